@@ -1,0 +1,32 @@
+import { createMiddleware } from 'hono/factory';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv, Ctx } from '../context';
+import { findSession } from '../repos/users';
+import { sha256 } from '../services/crypto';
+
+export const SESSION_COOKIE = 'tt_session';
+
+/** Loads the signed-in user (or null) from the session cookie. The token is stored hashed. */
+export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  c.set('user', token ? await findSession(c.get('deps').sql, sha256(token)) : null);
+  await next();
+});
+
+export function setSessionCookie(c: Ctx, token: string, expiresAt: Date) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Ctx) {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+}
+
+function isHttps(c: Ctx) {
+  return c.get('deps').env.APP_ORIGINS[0]?.startsWith('https:') || new URL(c.req.url).protocol === 'https:';
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { AppEnv } from './context';
+import { createApi } from './app';
+import { openDatabase, type Database } from './db';
+import { buildDeps } from './deps';
+import { ConfigError, readEnv } from './env';
+import { migrate } from './migrate';
+
+/** Finds the built client (dist/client) from either the bundle (dist/server) or the sources (api/). */
+function findClientDir(): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [path.join(here, '..', 'client'), path.join(here, '..', 'dist', 'client')]) {
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+  }
+  return null;
+}
+
+export async function startServer(source: Record<string, string | undefined> = process.env) {
+  const started = performance.now();
+  const env = readEnv(source);
+  const db: Database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await migrate(db.sql);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const deps = await buildDeps(env, db);
+  const app = new Hono<AppEnv>();
+  app.use('*', compress());
+  app.route('/api', createApi(deps));
+
+  const clientDir = findClientDir();
+  if (clientDir) {
+    const rel = path.relative(process.cwd(), clientDir) || '.';
+    app.use(
+      '*',
+      serveStatic({
+        root: rel,
+        onFound: (p, c) => {
+          // Hashed assets never change; the worker, manifest and HTML must be revalidated so updates arrive.
+          c.header('cache-control', p.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
+    const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    // Single-page app: every other GET is a client route.
+    app.get('*', (c) => {
+      c.header('cache-control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  } else {
+    deps.log('info', 'No built client found (run `npm run build`); serving the API only.');
+  }
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    })());
+  return { url, port, close, deps, db, startMs: performance.now() - started };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  try {
+    const s = await startServer();
+    console.log(`Tradie Toolbox is running at ${s.url} (database: ${s.db.kind}, started in ${Math.round(s.startMs)} ms)`);
+    const stop = async (signal: string) => {
+      console.log(`${signal}: closing the server and database…`);
+      await s.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void stop('SIGINT'));
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+  } catch (err) {
+    if (err instanceof ConfigError) console.error(err.message);
+    else console.error(`Tradie Toolbox could not start: ${(err as Error).message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Object storage behind one interface: local disk under DATA_DIR by default, any S3-compatible store in production. */
+export interface ObjectStore {
+  readonly kind: 'disk' | 's3';
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
+  delete(key: string): Promise<void>;
+}
+
+const safeKey = (key: string) => {
+  if (!/^[\w./-]+$/.test(key) || key.includes('..')) throw new Error(`unsafe object key ${key}`);
+  return key;
+};
+
+export function diskStore(root: string): ObjectStore {
+  const file = (key: string) => path.join(root, safeKey(key));
+  return {
+    kind: 'disk',
+    async put(key, bytes, contentType) {
+      const f = file(key);
+      await fs.mkdir(path.dirname(f), { recursive: true });
+      // Write then rename so a reader never sees half a file.
+      await fs.writeFile(`${f}.tmp`, bytes);
+      await fs.writeFile(`${f}.type`, contentType);
+      await fs.rename(`${f}.tmp`, f);
+    },
+    async get(key) {
+      try {
+        const [bytes, contentType] = await Promise.all([fs.readFile(file(key)), fs.readFile(`${file(key)}.type`, 'utf8')]);
+        return { bytes: new Uint8Array(bytes), contentType };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await fs.rm(file(key), { force: true });
+      await fs.rm(`${file(key)}.type`, { force: true });
+    },
+  };
+}
+
+export async function s3Store(opts: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }): Promise<ObjectStore> {
+  const { AwsClient } = await import('aws4fetch');
+  const client = new AwsClient({ accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey, region: opts.region, service: 's3' });
+  // Path-style addressing works with AWS, R2, MinIO and most S3-compatible stores.
+  const url = (key: string) => `${opts.endpoint.replace(/\/$/, '')}/${opts.bucket}/${safeKey(key)}`;
+  return {
+    kind: 's3',
+    async put(key, bytes, contentType) {
+      const res = await client.fetch(url(key), { method: 'PUT', body: bytes as unknown as BodyInit, headers: { 'content-type': contentType } });
+      if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${await res.text()}`);
+    },
+    async get(key) {
+      const res = await client.fetch(url(key));
+      if (res.status === 404) return null;
+      if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status}`);
+      return { bytes: new Uint8Array(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? 'application/octet-stream' };
+    },
+    async delete(key) {
+      const res = await client.fetch(url(key), { method: 'DELETE' });
+      if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
+    },
+  };
+}

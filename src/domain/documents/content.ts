@@ -1,0 +1,233 @@
+/**
+ * What a quote or invoice says, decided once, so the PDF and the Word file carry the same words.
+ * Renderers only decide where things go.
+ */
+import { formatCents } from '../money';
+import {
+  capitalise,
+  formatAbn,
+  formatCalendarDate,
+  formatInstant,
+  formatQuantity,
+  hasText,
+  textLines,
+} from './format';
+import type { BusinessDetails, PartyDetails, PricedDocModel, RenderOptions } from './types';
+
+export interface KeyValue {
+  label: string;
+  value: string;
+}
+
+export interface TotalRow extends KeyValue {
+  emphasis?: boolean;
+}
+
+export interface PartyBlock {
+  heading: string;
+  name?: string;
+  lines: string[];
+}
+
+export interface Column {
+  header: string;
+  align: 'left' | 'right';
+}
+
+export interface Section {
+  heading: string;
+  rows?: KeyValue[];
+  paragraphs?: string[];
+  bullets?: string[];
+}
+
+export interface PricedContent {
+  heading: string;
+  subtitle?: string;
+  /** Short reference for running headers on later pages, e.g. "Tax Invoice INV-0042". */
+  reference: string;
+  business: { name: string; lines: string[] };
+  meta: KeyValue[];
+  parties: PartyBlock[];
+  columns: Column[];
+  rows: string[][];
+  totals: TotalRow[];
+  sections: Section[];
+  signature?: { pngBytes: Uint8Array; caption: string };
+}
+
+export const LINE_COLUMNS: Column[] = [
+  { header: 'Description', align: 'left' },
+  { header: 'Qty', align: 'right' },
+  { header: 'Unit', align: 'left' },
+  { header: 'Rate', align: 'right' },
+  { header: 'Amount', align: 'right' },
+];
+
+/**
+ * ATO: a GST-registered seller's invoice must say it is a tax invoice; a seller that is not registered
+ * must not call it one (and charges no GST).
+ */
+export function documentHeading(model: PricedDocModel): string {
+  if (model.kind === 'quote') return 'Quote';
+  return model.business.gstRegistered ? 'Tax Invoice' : 'Invoice';
+}
+
+/** Quotes show GST only when the quote includes it; invoices whenever the seller is registered. */
+export function showsGst(model: PricedDocModel): boolean {
+  return model.kind === 'quote' ? model.gstIncluded : model.business.gstRegistered;
+}
+
+export function pricedContent(model: PricedDocModel, options: RenderOptions = {}): PricedContent {
+  const heading = documentHeading(model);
+  const number = model.kind === 'quote' ? model.number : model.invoiceNumber;
+  return {
+    heading,
+    subtitle: subtitleFor(model.title, heading),
+    reference: hasText(number) ? `${heading} ${number.trim()}` : heading,
+    business: { name: model.business.name.trim(), lines: businessLines(model.business) },
+    meta: metaRows(model),
+    parties: partyBlocks(model),
+    columns: LINE_COLUMNS,
+    rows: model.lines.map((l) => [
+      l.description,
+      formatQuantity(l.quantity),
+      l.unit?.trim() ?? '',
+      formatCents(l.rateCents),
+      formatCents(l.amountCents),
+    ]),
+    totals: totalRows(model),
+    sections: sections(model),
+    signature:
+      model.kind === 'quote' && model.signature
+        ? {
+            pngBytes: model.signature.pngBytes,
+            caption: signatureCaption(model.signature, model.client.name, options),
+          }
+        : undefined,
+  };
+}
+
+function subtitleFor(title: string, heading: string): string | undefined {
+  const t = title?.trim();
+  if (!t) return undefined;
+  const generic = ['quote', 'invoice', 'tax invoice', heading.toLowerCase()];
+  return generic.includes(t.toLowerCase()) ? undefined : t;
+}
+
+export function businessLines(b: BusinessDetails): string[] {
+  return [
+    ...(hasText(b.abn) ? [`ABN ${formatAbn(b.abn)}`] : []),
+    ...textLines(b.address),
+    ...(hasText(b.phone) ? [b.phone.trim()] : []),
+    ...(hasText(b.email) ? [b.email.trim()] : []),
+  ];
+}
+
+function partyLines(p: PartyDetails): string[] {
+  return [
+    ...textLines(p.address),
+    ...(hasText(p.phone) ? [p.phone.trim()] : []),
+    ...(hasText(p.email) ? [p.email.trim()] : []),
+    ...(hasText(p.abn) ? [`ABN ${formatAbn(p.abn)}`] : []),
+  ];
+}
+
+function metaRows(model: PricedDocModel): KeyValue[] {
+  const rows: KeyValue[] = [];
+  if (model.kind === 'quote') {
+    if (hasText(model.number)) rows.push({ label: 'Quote number', value: model.number.trim() });
+    rows.push({ label: 'Date', value: formatCalendarDate(model.issueDate) });
+    if (hasText(model.validUntil)) rows.push({ label: 'Valid until', value: formatCalendarDate(model.validUntil) });
+    return rows;
+  }
+  rows.push({ label: 'Invoice number', value: model.invoiceNumber.trim() });
+  rows.push({ label: 'Issue date', value: formatCalendarDate(model.issueDate) });
+  if (hasText(model.dueDate)) rows.push({ label: 'Due date', value: formatCalendarDate(model.dueDate) });
+  if (hasText(model.status)) rows.push({ label: 'Status', value: capitalise(model.status) });
+  return rows;
+}
+
+function partyBlocks(model: PricedDocModel): PartyBlock[] {
+  if (model.kind === 'invoice') {
+    return [{ heading: 'Bill to', name: model.customer.name.trim(), lines: partyLines(model.customer) }];
+  }
+  const blocks: PartyBlock[] = [
+    { heading: 'Prepared for', name: model.client.name.trim(), lines: partyLines(model.client) },
+  ];
+  const project = [
+    ...(hasText(model.trade) ? [`Trade: ${model.trade.trim()}`] : []),
+    ...textLines(model.projectAddress),
+    ...textLines(model.projectDescription),
+  ];
+  if (project.length) blocks.push({ heading: 'Project', lines: project });
+  return blocks;
+}
+
+function totalRows(model: PricedDocModel): TotalRow[] {
+  const rows: TotalRow[] = [];
+  if (showsGst(model)) {
+    rows.push({ label: 'Subtotal (excl. GST)', value: formatCents(model.subtotalCents) });
+    rows.push({ label: 'GST (10%)', value: formatCents(model.gstCents) });
+    rows.push({ label: 'Total (incl. GST)', value: formatCents(model.totalCents), emphasis: true });
+  } else {
+    rows.push({ label: 'Total', value: formatCents(model.totalCents), emphasis: true });
+  }
+  if (model.kind === 'quote' && model.depositCents != null && model.depositCents > 0) {
+    rows.push({ label: 'Deposit required', value: formatCents(model.depositCents) });
+  }
+  if (model.kind === 'invoice' && isPaid(model.status, model.paidDate)) {
+    rows.push({ label: 'Amount paid', value: formatCents(model.totalCents) });
+    rows.push({ label: 'Balance due', value: formatCents(0) });
+  }
+  return rows;
+}
+
+function isPaid(status: string | undefined, paidDate: string | null | undefined): boolean {
+  return hasText(paidDate) || status?.trim().toLowerCase() === 'paid';
+}
+
+function sections(model: PricedDocModel): Section[] {
+  const out: Section[] = [];
+  if (model.kind === 'invoice') {
+    const payment = paymentSection(model);
+    if (payment) out.push(payment);
+  } else if (model.complianceNotes?.some(hasText)) {
+    out.push({ heading: 'Compliance notes', bullets: model.complianceNotes.filter(hasText).map((n) => n.trim()) });
+  }
+  const notes = textLines(model.notes);
+  if (notes.length) out.push({ heading: 'Notes', paragraphs: notes });
+  return out;
+}
+
+function paymentSection(model: Extract<PricedDocModel, { kind: 'invoice' }>): Section | null {
+  const paragraphs: string[] = [];
+  const rows: KeyValue[] = [];
+  if (isPaid(model.status, model.paidDate)) {
+    const on = hasText(model.paidDate) ? ` on ${formatCalendarDate(model.paidDate)}` : '';
+    const by = hasText(model.paymentMethod) ? ` by ${model.paymentMethod.trim()}` : '';
+    paragraphs.push(`Paid${on}${by}. Thank you.`);
+  } else if (hasText(model.dueDate)) {
+    paragraphs.push(`Please pay ${formatCents(model.totalCents)} by ${formatCalendarDate(model.dueDate)}.`);
+  }
+  const pay = model.business.paymentDetails;
+  if (pay) {
+    if (hasText(pay.bsb)) rows.push({ label: 'BSB', value: pay.bsb.trim() });
+    if (hasText(pay.accountNumber)) rows.push({ label: 'Account number', value: pay.accountNumber.trim() });
+    if (hasText(pay.accountName)) rows.push({ label: 'Account name', value: pay.accountName.trim() });
+    if (rows.length && hasText(model.invoiceNumber)) rows.push({ label: 'Reference', value: model.invoiceNumber.trim() });
+    paragraphs.push(...textLines(pay.note));
+  }
+  if (!rows.length && !paragraphs.length) return null;
+  return { heading: 'Payment details', rows, paragraphs };
+}
+
+export function signatureCaption(
+  signature: { signedAt: string; name?: string },
+  fallbackName: string,
+  options: RenderOptions,
+): string {
+  const who = hasText(signature.name) ? signature.name.trim() : fallbackName.trim();
+  const when = formatInstant(signature.signedAt, { timeZone: options.timeZone, withTime: true });
+  return who ? `Signed by ${who} on ${when}` : `Signed on ${when}`;
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import postgres from 'postgres';
+import { createApp } from '../../api/app';
+import type { Deps } from '../../api/context';
+import { openPglite, openPostgres, type Database } from '../../api/db';
+import { buildDeps } from '../../api/deps';
+import { readEnv } from '../../api/env';
+import { migrate } from '../../api/migrate';
+import type { Mailer, MailMessage } from '../../api/services/mail';
+
+/**
+ * API tests run against PGlite always, and against real Postgres when TEST_DATABASE_URL is set
+ * (CI sets it and fails if it is missing, so the Postgres run can never be skipped silently).
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+if (process.env.CI && !TEST_DATABASE_URL) {
+  throw new Error('CI must run the API tests against Postgres too: set TEST_DATABASE_URL');
+}
+export const backends: Array<'pglite' | 'postgres'> = ['pglite', ...(TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+
+export interface TestServer {
+  app: ReturnType<typeof createApp>;
+  deps: Deps;
+  db: Database;
+  mail: MailMessage[];
+  close(): Promise<void>;
+  client(): TestClient;
+}
+
+export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'pglite') return openPglite('memory://');
+  const name = `tt_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), 4);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const a = postgres(TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+      await a.unsafe(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export async function startTestServer(kind: 'pglite' | 'postgres', overrides: Partial<Deps> = {}, envOverrides: Record<string, string> = {}): Promise<TestServer> {
+  const db = await openTestDatabase(kind);
+  await migrate(db.sql);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-api-'));
+  const env = readEnv({ DATA_DIR: dataDir, APP_ORIGIN: 'http://localhost:3000', LOG_LEVEL: 'silent', ...envOverrides });
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = { transport: 'database', send: async (m) => void mail.push(m) };
+  const deps = await buildDeps(env, db, { mailer, ...overrides });
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    db,
+    mail,
+    close: async () => {
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    client: () => new TestClient(app),
+  };
+}
+
+export interface Res<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  raw: Response;
+}
+
+/** A tiny cookie-keeping client over app.request, like one browser. */
+export class TestClient {
+  cookie = '';
+  constructor(private app: ReturnType<typeof createApp>) {}
+
+  async req<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      if (typeof body === 'string' || body instanceof Uint8Array) init.body = body as BodyInit;
+      else {
+        init.body = JSON.stringify(body);
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      }
+    }
+    if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
+    const raw = await this.app.request(url, init);
+    const set = raw.headers.get('set-cookie');
+    if (set) {
+      const m = /tt_session=([^;]*)/.exec(set);
+      if (m) this.cookie = m[1] ? `tt_session=${m[1]}` : '';
+    }
+    const type = raw.headers.get('content-type') ?? '';
+    const parsed = type.includes('json') ? await raw.json() : type.startsWith('text') ? await raw.text() : new Uint8Array(await raw.arrayBuffer());
+    return { status: raw.status, body: parsed as T, headers: raw.headers, raw };
+  }
+  get = <T = any>(url: string, h?: Record<string, string>) => this.req<T>('GET', url, undefined, h);
+  post = <T = any>(url: string, body?: unknown, h?: Record<string, string>) => this.req<T>('POST', url, body ?? {}, h);
+  put = <T = any>(url: string, body?: unknown, h?: Record<string, string>) => this.req<T>('PUT', url, body ?? {}, h);
+  patch = <T = any>(url: string, body?: unknown, h?: Record<string, string>) => this.req<T>('PATCH', url, body ?? {}, h);
+  del = <T = any>(url: string, h?: Record<string, string>) => this.req<T>('DELETE', url, undefined, h);
+}
+
+let counter = 0;
+/** Registers a fresh user and returns a signed-in client. */
+export async function signedInClient(server: TestServer, opts: { email?: string; password?: string } = {}) {
+  const client = server.client();
+  const email = opts.email ?? `user${++counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = opts.password ?? 'correct horse battery';
+  const res = await client.post('/api/auth/register', { email, password });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { client, email, password, user: res.body.user as { id: string; email: string } };
+}
