@@ -8,6 +8,7 @@ import { sessionMiddleware } from './middleware/session';
 import { authRoutes } from './routes/auth';
 import { objectRoutes } from './routes/objects';
 import { userRoutes } from './routes/user';
+import { syncRoutes } from './routes/sync';
 
 const JSON_LIMIT = 2 * 1024 * 1024; // 2 MB: a resized chat photo as base64 fits; uploads have their own limit
 const UPLOAD_LIMIT = 6 * 1024 * 1024;
@@ -38,6 +39,7 @@ export function createApi(deps: Deps) {
   api.route('/auth', authRoutes);
   api.route('/', userRoutes);
   api.route('/objects', objectRoutes);
+  api.route('/sync', syncRoutes);
   api.get('/health', (c) => c.json({ ok: true, db: deps.dbKind }));
   // Spec: the 404 page's Sign In goes to /api/login; our sign-in lives at /auth.
   api.get('/login', (c) => c.redirect('/auth', 302));

@@ -50,7 +50,7 @@ export async function buildDeps(env: Env, db: Database, overrides: Partial<Deps>
     secret: overrides.secret ?? loadSecret(env),
     limiters: overrides.limiters ?? {
       login: createRateLimiter({ limit: 10, windowMs: 15 * minute, message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' }),
-      register: createRateLimiter({ limit: 20, windowMs: 60 * minute, message: 'Too many sign-ups from this network. Please try again later.' }),
+      register: createRateLimiter({ limit: 100, windowMs: 60 * minute, message: 'Too many sign-ups from this network. Please try again later.' }),
       sendCode: createRateLimiter({ limit: 5, windowMs: 15 * minute, message: 'Too many code requests. Please wait 15 minutes and try again.' }),
       verifyCode: createRateLimiter({ limit: 10, windowMs: 15 * minute, message: 'Too many code attempts. Please wait 15 minutes and try again.' }),
       forgot: createRateLimiter({ limit: 5, windowMs: 15 * minute, message: 'Too many reset requests. Please wait 15 minutes and try again.' }),

@@ -36,6 +36,8 @@ export interface Column {
 
 export interface Section {
   heading: string;
+  /** Printed before the rows, e.g. "Please pay $X by dd/mm/yyyy." */
+  intro?: string[];
   rows?: KeyValue[];
   paragraphs?: string[];
   bullets?: string[];
@@ -201,14 +203,15 @@ function sections(model: PricedDocModel): Section[] {
 }
 
 function paymentSection(model: Extract<PricedDocModel, { kind: 'invoice' }>): Section | null {
+  const intro: string[] = [];
   const paragraphs: string[] = [];
   const rows: KeyValue[] = [];
   if (isPaid(model.status, model.paidDate)) {
     const on = hasText(model.paidDate) ? ` on ${formatCalendarDate(model.paidDate)}` : '';
     const by = hasText(model.paymentMethod) ? ` by ${model.paymentMethod.trim()}` : '';
-    paragraphs.push(`Paid${on}${by}. Thank you.`);
+    intro.push(`Paid${on}${by}. Thank you.`);
   } else if (hasText(model.dueDate)) {
-    paragraphs.push(`Please pay ${formatCents(model.totalCents)} by ${formatCalendarDate(model.dueDate)}.`);
+    intro.push(`Please pay ${formatCents(model.totalCents)} by ${formatCalendarDate(model.dueDate)}.`);
   }
   const pay = model.business.paymentDetails;
   if (pay) {
@@ -218,8 +221,8 @@ function paymentSection(model: Extract<PricedDocModel, { kind: 'invoice' }>): Se
     if (rows.length && hasText(model.invoiceNumber)) rows.push({ label: 'Reference', value: model.invoiceNumber.trim() });
     paragraphs.push(...textLines(pay.note));
   }
-  if (!rows.length && !paragraphs.length) return null;
-  return { heading: 'Payment details', rows, paragraphs };
+  if (!rows.length && !paragraphs.length && !intro.length) return null;
+  return { heading: 'Payment details', intro, rows, paragraphs };
 }
 
 export function signatureCaption(

@@ -137,6 +137,7 @@ function section(s: Section): Paragraph[] {
   const labelTab = 2000;
   return [
     new Paragraph({ heading: HeadingLevel.HEADING_2, children: [run(s.heading)] }),
+    ...(s.intro ?? []).map((text) => para(text, { after: 80 })),
     ...(s.rows ?? []).map(
       (row) =>
         new Paragraph({
@@ -145,7 +146,7 @@ function section(s: Section): Paragraph[] {
           spacing: { after: 40 },
         }),
     ),
-    ...(s.paragraphs ?? []).map((text) => para(text, { after: 60, before: s.rows?.length ? 80 : 0 })),
+    ...(s.paragraphs ?? []).map((text, i) => para(text, { after: 60, before: i === 0 && s.rows?.length ? 80 : 0 })),
     ...(s.bullets ?? []).map((text) => new Paragraph({ bullet: { level: 0 }, children: [run(text)], spacing: { after: 40 } })),
   ];
 }

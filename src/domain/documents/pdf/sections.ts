@@ -34,6 +34,8 @@ function drawSection(c: PdfCanvas, section: Section): void {
   c.text(section.heading, MARGIN_X, c.y, { size: SIZES.section, bold: true, color: COLOURS.accent });
   c.y -= 6;
   const labelWidth = 100;
+  drawParagraphs(c, section.intro ?? []);
+  if (section.intro?.length && section.rows?.length) c.y -= 4;
   for (const row of section.rows ?? []) {
     const values = c.wrap(row.value, CONTENT_WIDTH - labelWidth);
     values.forEach((value, i) => {
@@ -43,16 +45,7 @@ function drawSection(c: PdfCanvas, section: Section): void {
     });
   }
   if (section.rows?.length && section.paragraphs?.length) c.y -= 4;
-  for (const paragraph of section.paragraphs ?? []) {
-    if (!paragraph.trim()) {
-      c.y -= lh / 2;
-      continue;
-    }
-    for (const line of c.wrap(paragraph, CONTENT_WIDTH)) {
-      nextLine(c);
-      c.text(line, MARGIN_X, c.y);
-    }
-  }
+  drawParagraphs(c, section.paragraphs ?? []);
   for (const bullet of section.bullets ?? []) {
     c.wrap(bullet, CONTENT_WIDTH - 14).forEach((line, i) => {
       nextLine(c);
@@ -62,6 +55,19 @@ function drawSection(c: PdfCanvas, section: Section): void {
     c.y -= 2;
   }
   c.y -= 18;
+}
+
+function drawParagraphs(c: PdfCanvas, paragraphs: string[]): void {
+  for (const paragraph of paragraphs) {
+    if (!paragraph.trim()) {
+      c.y -= c.lineHeight() / 2;
+      continue;
+    }
+    for (const line of c.wrap(paragraph, CONTENT_WIDTH)) {
+      nextLine(c);
+      c.text(line, MARGIN_X, c.y);
+    }
+  }
 }
 
 /** Moves down one line, starting a new page when the line would fall into the footer. */

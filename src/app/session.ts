@@ -1,0 +1,103 @@
+import { create } from 'zustand';
+import { api, ApiError, NetworkError } from '../data/api';
+import { getDb, kvGet, kvSet, SYNCED_TABLES } from '../data/local-db';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  businessName: string | null;
+  businessLogo: string | null;
+  yearsExperience: number | null;
+  state: string | null;
+  trade: string | null;
+  role: 'user' | 'admin';
+  subscriptionStatus: string;
+  subscriptionPlan: string | null;
+  subscriptionEndDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type Status = 'loading' | 'authenticated' | 'unauthenticated';
+
+interface SessionState {
+  status: Status;
+  user: SessionUser | null;
+  /** true when the user comes from the device cache because the server could not be reached */
+  offline: boolean;
+  setUser(user: SessionUser): Promise<void>;
+  check(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const USER_KEY = 'session.user';
+const AUTH_CACHE_MS = 2 * 60 * 1000; // spec §9: the auth check is cached for 2 minutes
+let lastCheck = 0;
+let inflight: Promise<void> | null = null;
+
+export const useSession = create<SessionState>((set, get) => ({
+  status: 'loading',
+  user: null,
+  offline: false,
+  async setUser(user) {
+    lastCheck = Date.now();
+    await kvSet(USER_KEY, user);
+    set({ status: 'authenticated', user, offline: false });
+  },
+  check() {
+    if (get().status !== 'loading' && Date.now() - lastCheck < AUTH_CACHE_MS) return Promise.resolve();
+    inflight ??= (async () => {
+      try {
+        const res = await api<{ user: SessionUser }>('GET', '/api/auth/user', undefined, { quiet401: true });
+        await get().setUser(res.user);
+      } catch (err) {
+        const cached = await kvGet<SessionUser>(USER_KEY).catch(() => undefined);
+        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+          // Keep the device data and the outbox: the same person signing in again picks up where they left off.
+          set({ status: 'unauthenticated', user: null, offline: false });
+        } else if (cached && (err instanceof NetworkError || (err instanceof ApiError && err.status >= 500))) {
+          // Offline-first: no signal (or the server is down) must not lock a signed-in tradie out of their own data.
+          set({ status: 'authenticated', user: cached, offline: true });
+        } else {
+          console.warn('Auth check failed', err);
+          set({ status: 'unauthenticated', user: null, offline: false });
+        }
+      } finally {
+        lastCheck = Date.now();
+        inflight = null;
+      }
+    })();
+    return inflight;
+  },
+  async signOut() {
+    try {
+      await api('POST', '/api/auth/logout', {}, { quiet401: true });
+    } catch (err) {
+      console.warn('Logout call failed; signing out on this device anyway', err);
+    }
+    await clearDeviceData();
+    lastCheck = 0;
+    set({ status: 'unauthenticated', user: null, offline: false });
+  },
+}));
+
+/** Spec §4: logout clears all cached data. */
+export async function clearDeviceData() {
+  const db = getDb();
+  await db.transaction('rw', [db.kv, db.outbox, db.syncIssues, db.chatDrafts, ...SYNCED_TABLES.map((t) => db[t])], async () => {
+    await Promise.all([db.kv.clear(), db.outbox.clear(), db.syncIssues.clear(), db.chatDrafts.clear(), ...SYNCED_TABLES.map((t) => db[t].clear())]);
+  });
+  try {
+    sessionStorage.clear();
+  } catch {
+    /* private mode */
+  }
+}
+
+/** Number of writes not yet on the server, for the sign-out warning. */
+export async function pendingWrites(userId: string): Promise<number> {
+  return getDb().outbox.where('userId').equals(userId).count();
+}

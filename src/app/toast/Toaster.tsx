@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, useToasts, type Toast } from './store';
+
+/** The toast region: F8 focuses it (spec §9), a swipe right of 50 px dismisses a toast. */
+export function Toaster() {
+  const toasts = useToasts((s) => s.toasts);
+  const regionRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F8') {
+        e.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <section aria-label="Notifications (F8)" className="toast-section">
+      <ol ref={regionRef} tabIndex={-1} className="toast-region">
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dismiss = useToasts((s) => s.dismiss);
+  const startX = useRef<number | null>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const duration = toast.duration ?? TOAST_DURATION_MS;
+    if (!Number.isFinite(duration)) return;
+    const timer = setTimeout(() => dismiss(toast.id), duration);
+    return () => clearTimeout(timer);
+  }, [toast, dismiss]);
+  return (
+    <li
+      ref={itemRef}
+      role={toast.variant === 'destructive' ? 'alert' : 'status'}
+      aria-live={toast.variant === 'destructive' ? 'assertive' : 'polite'}
+      className={`toast ${toast.variant === 'destructive' ? 'toast-destructive' : ''}`}
+      data-testid="toast"
+      onPointerDown={(e) => {
+        startX.current = e.clientX;
+      }}
+      onPointerMove={(e) => {
+        if (startX.current === null || !itemRef.current) return;
+        const dx = Math.max(0, e.clientX - startX.current);
+        itemRef.current.style.transform = `translateX(${dx}px)`;
+      }}
+      onPointerUp={(e) => {
+        if (startX.current !== null && e.clientX - startX.current >= SWIPE_THRESHOLD_PX) dismiss(toast.id);
+        else if (itemRef.current) itemRef.current.style.transform = '';
+        startX.current = null;
+      }}
+    >
+      <div className="toast-body">
+        {toast.title && <div className="toast-title">{toast.title}</div>}
+        {toast.description && <div className="toast-description">{toast.description}</div>}
+      </div>
+      {toast.action && (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => {
+            toast.action!.onClick();
+            dismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
+      <button type="button" className="toast-close" aria-label="Close" onClick={() => dismiss(toast.id)}>
+        ×
+      </button>
+    </li>
+  );
+}

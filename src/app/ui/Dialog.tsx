@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A modal dialog on the native <dialog> element: focus is trapped and restored by the browser, Escape closes it,
+ * and it is announced with its title.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  wide,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog ${wide ? 'dialog-wide' : ''}`}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (e.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <div className="dialog-content">
+          <header className="dialog-header">
+            <h2 id={titleId} className="dialog-title">
+              {title}
+            </h2>
+            <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+              ×
+            </button>
+          </header>
+          {description && <div className="dialog-description">{description}</div>}
+          {children}
+          {footer && <footer className="dialog-footer">{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+/** A confirmation dialog: confirm() and cancel, for deletes and other one-way actions. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  destructive = true,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  destructive?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      description={message}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className={`btn ${destructive ? 'btn-destructive' : 'btn-primary'}`} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import type { Cents } from '../money';
+
+export const STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
+export type State = (typeof STATES)[number];
+
+/** Canonical trade ids; the profile's labels ("General Builder", "HVAC Technician") map onto these. */
+export const TRADES = [
+  'builder',
+  'carpenter',
+  'plumber',
+  'gasfitter',
+  'electrician',
+  'painter',
+  'tiler',
+  'roofer',
+  'hvac',
+  'landscaper',
+  'concreter',
+  'earthmoving',
+  'handyman',
+  'architect',
+  'surveyor',
+  'bricklayer',
+  'plasterer',
+  'waterproofer',
+  'fencer',
+  'glazier',
+] as const;
+export type Trade = (typeof TRADES)[number];
+
+export type Topic =
+  | 'regulator'
+  | 'licensing'
+  | 'contracts'
+  | 'deposit'
+  | 'home-warranty'
+  | 'cooling-off'
+  | 'electrical'
+  | 'plumbing'
+  | 'gas'
+  | 'building-code'
+  | 'safety'
+  | 'tax'
+  | 'payments'
+  | 'records'
+  | 'gap';
+
+export type Grade = 'A' | 'B' | 'C';
+
+export interface Source {
+  url: string;
+  grade: Grade;
+  title?: string;
+}
+
+/**
+ * How a job's value must compare with amountCents for the rule to apply.
+ * over: value > amount; atLeast: value >= amount; under: value < amount; upTo: value <= amount.
+ */
+export type ThresholdKind = 'over' | 'atLeast' | 'under' | 'upTo';
+
+export interface Figure {
+  /**
+   * For a threshold, a clause that reads on with the comparison appended:
+   * "a QBCC licence is needed for building work valued" + " over $3,300".
+   */
+  label: string;
+  amountCents?: Cents;
+  /** Set only when amountCents is a job-value (or turnover / sale) trigger that a question's amount can be compared with. */
+  threshold?: ThresholdKind;
+  /** Upper end of a band, e.g. a QLD level 1 contract runs from $3,300 to under $20,000. */
+  upperCents?: Cents;
+  upperInclusive?: boolean;
+  percent?: number;
+  days?: number;
+  businessDays?: number;
+  hours?: number;
+  months?: number;
+  years?: number;
+  mm?: number;
+  squareMetres?: number;
+  celsius?: number;
+}
+
+export type RegulatorArea = 'building' | 'electrical' | 'plumbing' | 'gas' | 'homeWarranty' | 'safety' | 'tax';
+
+export interface KbEntry {
+  id: string;
+  topic: Topic;
+  title: string;
+  /** ['ALL'] for national rules. */
+  states: Array<State | 'ALL'>;
+  /** Empty means the entry concerns every trade. */
+  trades: Trade[];
+  text: string;
+  figures?: Figure[];
+  /** Words a tradie might use for this that the text does not contain. */
+  keywords: string[];
+  source: Source;
+  alsoSources?: Source[];
+  /** Set for facts the sheet flags ⚠ (conflicting, dated, partly seen) or that rest on secondary sources only. */
+  caution?: string;
+  /** Old values (sheet section 8): never shown as current, only as "old value, replaced by …". */
+  superseded?: boolean;
+  replacedBy?: string;
+  /** Present on section-0 entries: who to ask. */
+  regulator?: { area: RegulatorArea; name: string };
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../domain/constants';
+import { ToolboxMark } from '../landing/icons';
+import { CodeSignInForm } from './CodeSignInForm';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { RegisterForm } from './RegisterForm';
+import { SignInForm } from './SignInForm';
+import './auth.css';
+
+type Mode = 'signin' | 'register' | 'code';
+
+const HEADINGS: Record<Mode, { title: string; lead: string }> = {
+  signin: { title: 'Sign In', lead: 'Welcome back. Sign in to open your toolbox.' },
+  register: { title: 'Create account', lead: 'Set up your toolbox in a minute. No card needed.' },
+  code: { title: 'Sign in with a code', lead: 'No password? We can email you a one-time code.' },
+};
+
+/** What the ?error= query (set by the SSO hand-over and other redirects) means to the person signing in. */
+const ERROR_TEXT: Record<string, string> = {
+  sso_failed: "Single sign-on didn't work. Please sign in with your email and password.",
+};
+
+export default function AuthPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'register' ? 'register' : 'signin');
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const error = params.get('error');
+  const heading = HEADINGS[mode];
+
+  return (
+    <main className="auth-screen">
+      <div className="auth-panel">
+        <div className="auth-brand">
+          <span className="auth-brand-mark">
+            <ToolboxMark size={28} />
+          </span>
+          <span>{PRODUCT_NAME}</span>
+        </div>
+        <section className="card auth-card" aria-labelledby="auth-title">
+          <h1 id="auth-title">{heading.title}</h1>
+          <p className="muted">{heading.lead}</p>
+          {error && (
+            <p className="banner banner-danger auth-banner" role="alert">
+              {ERROR_TEXT[error] ?? 'Something went wrong signing you in. Please try again.'}
+            </p>
+          )}
+          {mode === 'signin' && <SignInForm onForgotPassword={() => setForgotOpen(true)} />}
+          {mode === 'register' && <RegisterForm />}
+          {mode === 'code' && <CodeSignInForm />}
+
+          <div className="auth-alt">
+            {mode !== 'code' && (
+              <button type="button" className="btn btn-outline btn-block" onClick={() => setMode('code')}>
+                Email me a sign-in code
+              </button>
+            )}
+            {mode !== 'signin' && (
+              <button type="button" className="btn btn-outline btn-block" onClick={() => setMode('signin')}>
+                Sign in with email and password
+              </button>
+            )}
+            {mode !== 'register' ? (
+              <p className="auth-switch">
+                New to {PRODUCT_NAME}?{' '}
+                <button type="button" className="auth-inline-link" onClick={() => setMode('register')}>
+                  Create account
+                </button>
+              </p>
+            ) : (
+              <p className="auth-switch">
+                Already have an account?{' '}
+                <button type="button" className="auth-inline-link" onClick={() => setMode('signin')}>
+                  Sign in
+                </button>
+              </p>
+            )}
+          </div>
+        </section>
+        <div className="auth-admin">
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/admin-login')}>
+            Admin
+          </button>
+        </div>
+      </div>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </main>
+  );
+}
