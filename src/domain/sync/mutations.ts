@@ -1,48 +1,18 @@
 import * as v from 'valibot';
-import { CompanySchema, ProfileSchema, SettingsSchema } from '../schemas/profile';
+import { profileMutations } from './features/profile';
+import { materialsMutations } from './features/materials';
 
 /**
  * Every write the client can queue, by name, with the schema its args must match. The client's local appliers
- * (src/data/sync/local-mutators.ts) and the server's (api/sync/mutators/) implement the same names; the server
- * validates args with these schemas before applying. Features add their mutations here.
+ * (src/data/sync/local-mutators.ts) and the server's (api/sync/mutators.ts) implement the same names; the server
+ * validates args with these schemas before applying. Each feature keeps its mutations in ./features/<feature>.ts.
  *
  * Updates carry a `patch`: only the fields the user changed. The server applies patches in the order it receives
  * them, so two devices editing different fields both survive (last write wins per field).
  */
-const uuid = v.pipe(v.string(), v.uuid('must be a UUID'));
-const isoInstant = v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp'));
-
-export const MaterialsItemFields = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Item name is required'), v.maxLength(200)),
-  quantity: v.pipe(v.number(), v.integer('quantity must be a whole number'), v.minValue(1), v.maxValue(1_000_000)),
-  unit: v.pipe(v.string(), v.maxLength(20)),
-  notes: v.pipe(v.string(), v.maxLength(1000)),
-  completed: v.boolean(),
-  position: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
-export type MaterialsItemFields = v.InferOutput<typeof MaterialsItemFields>;
-
-export const MaterialsListFields = v.object({
-  title: v.pipe(v.string(), v.trim(), v.minLength(1, 'List name is required'), v.maxLength(200)),
-  description: v.pipe(v.string(), v.maxLength(2000)),
-  projectType: v.pipe(v.string(), v.maxLength(100)),
-});
-export type MaterialsListFields = v.InferOutput<typeof MaterialsListFields>;
-
 export const mutationSchemas = {
-  'profile.update': v.object({ patch: ProfileSchema }),
-  'company.update': v.object({ patch: CompanySchema }),
-  'settings.update': v.object({ patch: SettingsSchema }),
-  'materialsList.create': v.object({
-    id: uuid,
-    createdAt: isoInstant,
-    ...MaterialsListFields.entries,
-    items: v.pipe(v.array(v.object({ id: uuid, ...MaterialsItemFields.entries })), v.maxLength(500)),
-  }),
-  'materialsList.update': v.object({ id: uuid, patch: v.partial(MaterialsListFields) }),
-  'materialsList.delete': v.object({ id: uuid }),
-  'materialsItem.upsert': v.object({ id: uuid, listId: uuid, patch: v.partial(MaterialsItemFields) }),
-  'materialsItem.delete': v.object({ id: uuid }),
+  ...profileMutations,
+  ...materialsMutations,
 } satisfies Record<string, v.GenericSchema>;
 
 export type MutationName = keyof typeof mutationSchemas;
@@ -51,3 +21,5 @@ export type MutationArgs<N extends MutationName> = v.InferInput<(typeof mutation
 export function isMutationName(name: string): name is MutationName {
   return Object.prototype.hasOwnProperty.call(mutationSchemas, name);
 }
+
+export { MaterialsItemFields, MaterialsListFields } from './features/materials';

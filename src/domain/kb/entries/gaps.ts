@@ -1,0 +1,85 @@
+import type { KbEntry } from '../types';
+import { src } from './helpers';
+
+/**
+ * Sheet §7: what the sources did not settle. Shown as "not confirmed" with the regulator to ask,
+ * never as an answer; the other §7 items are carried as cautions on the entries they concern.
+ */
+export const gapEntries: KbEntry[] = [
+  {
+    id: 'gap-nt-electrical-coc-deadline',
+    topic: 'gap',
+    title: 'NT electrical CoC deadline not found',
+    states: ['NT'],
+    trades: ['electrician'],
+    text: 'The deadline for an NT electrical certificate of compliance under the Electrical Safety Act 2022 was not found; the page only says it was shortened.',
+    keywords: ['certificate', 'coc', 'deadline', 'how long', 'days'],
+    source: src('https://worksafe.nt.gov.au/electrical-safety/information-for-electrical-industry/certificate-of-compliance', 'A'),
+  },
+  {
+    id: 'gap-tas-cec-deadline',
+    topic: 'gap',
+    title: 'TAS electrical CEC deadline not found',
+    states: ['TAS'],
+    trades: ['electrician'],
+    text: 'The deadline for lodging a Tasmanian Certificate of Electrical Compliance was not found.',
+    keywords: ['certificate', 'cec', 'deadline', 'how long', 'days'],
+    source: src('http://www.justice.tas.gov.au/building/electrical_standards/standards-of-electrical-work', 'A'),
+  },
+  {
+    id: 'gap-sa-plumbing-coc-deadline',
+    topic: 'gap',
+    title: 'SA plumbing CoC deadline not found',
+    states: ['SA'],
+    trades: ['plumber'],
+    text: 'The deadline for an SA plumbing certificate of compliance was not found.',
+    keywords: ['certificate', 'coc', 'deadline', 'how long', 'days'],
+    source: src('http://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/plumbing-trades/plumbing-certificates-of-compliance', 'A'),
+  },
+  {
+    id: 'gap-sa-licence-floor',
+    topic: 'gap',
+    title: 'SA builder licence dollar floor unsettled',
+    states: ['SA'],
+    trades: [],
+    text: 'No official dollar floor for the SA building work contractor licence was found; secondary sites conflict, and the CBS wording suggests any contracting business needs a licence.',
+    keywords: ['licence', 'threshold', 'dollar limit', 'how much'],
+    source: src('http://www.cbs.sa.gov.au/occupational-licensing-and-registration/industry-information/', 'A'),
+  },
+  {
+    id: 'gap-cooling-off-deposit',
+    topic: 'gap',
+    title: 'Cooling-off and deposit rules not found for some states',
+    states: ['WA', 'SA', 'TAS', 'ACT', 'NT'],
+    trades: [],
+    text: 'Cooling-off rules were not found for WA, SA, TAS, ACT or NT, and maximum-deposit rules were not found for SA, TAS or ACT (the NT regulations set deposit offences but the amounts were not captured).',
+    keywords: ['cooling off', 'cancel', 'change their mind', 'deposit', 'upfront payment', 'maximum deposit'],
+    source: src('https://commerce.wa.gov.au/publications/home-building-contracts-act', 'A'),
+    alsoSources: [
+      src('https://lsc.sa.gov.au/handbook/ch23s11s02.php?enlarge_text=true', 'B', 'Legal Services Commission SA'),
+      src('http://www.justice.tas.gov.au/building/consumer_building_information/contracts', 'A'),
+      src('https://www.planning.act.gov.au/build-buy-renovate/for-industry/requirements-and-responsibilities/builder-responsibilities', 'A'),
+      src('http://kirra.austlii.edu.au/au/legis/nt/num_reg/baaarbcr201242o2012758/notes.html', 'A', 'NT Building Regulations (notes)'),
+    ],
+  },
+  {
+    id: 'gap-tas-nt-gas',
+    topic: 'gap',
+    title: 'TAS and NT gas rules not researched',
+    states: ['TAS', 'NT'],
+    trades: ['gasfitter'],
+    text: 'Gas certificate rules for Tasmania and the Northern Territory, and the NT gas regulator, were not researched in depth.',
+    keywords: ['gas', 'gasfitter', 'certificate', 'coc', 'regulator', 'licence'],
+    source: src('https://pdfslide.us/documents/occupational-licensing-gas-fitting-work-licence-gas-fitter-practitioner-certifier.html', 'C'),
+  },
+  {
+    id: 'gap-architect-surveyor-landscaper',
+    topic: 'gap',
+    title: 'Architect, surveyor and landscaper rules thin outside NSW and QLD',
+    states: ['VIC', 'WA', 'SA', 'TAS', 'ACT', 'NT'],
+    trades: ['architect', 'surveyor', 'landscaper'],
+    text: 'Our sources on architects, surveyors and landscapers are thin outside NSW and QLD.',
+    keywords: ['architect', 'surveyor', 'landscaper', 'registration', 'licence'],
+    source: src('https://sssi.org.au/sssi-community/commissions/land-surveying/licensing-information', 'B'),
+  },
+];

@@ -1,0 +1,92 @@
+import { useState, type ComponentType } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { Dialog } from '../../app/ui/Dialog';
+import { PRODUCT_NAME } from '../../domain/constants';
+import { HelpSupportDialog } from './HelpSupportDialog';
+import { ChatIcon, ChecklistIcon, DocumentIcon, GiftIcon, HistoryIcon, StoreIcon } from './icons';
+import { ProfileButton } from './ProfileButton';
+import { ProfileReminder } from './ProfileReminder';
+import { SettingsMenu } from './SettingsMenu';
+import { useSignOut } from './useSignOut';
+import './landing.css';
+
+interface Feature {
+  title: string;
+  text: string;
+  Icon: ComponentType<{ size?: number }>;
+  /** a route, or absent when the feature opens the Coming Soon dialog */
+  to?: string;
+}
+
+/** Spec §2 Landing: six cards. Marketplace and Rewards are still coming soon; Estimates & Invoices is live. */
+const FEATURES: Feature[] = [
+  { title: 'AI Assistant', text: 'Compliance answers for your state and trade', Icon: ChatIcon, to: '/chat' },
+  { title: 'Chat History', text: 'Pick up a past conversation', Icon: HistoryIcon, to: '/chat-history' },
+  { title: 'Estimates & Invoices', text: 'Quotes, invoices and who owes you', Icon: DocumentIcon, to: '/estimates-invoices' },
+  { title: 'Materials Checklist', text: 'Tick off what each job needs', Icon: ChecklistIcon, to: '/materials' },
+  { title: 'Tradie Marketplace', text: 'Buy and sell tools and gear', Icon: StoreIcon },
+  { title: 'Rewards Program', text: 'Perks for running your business here', Icon: GiftIcon },
+];
+
+export default function LandingPage() {
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const [comingSoon, setComingSoon] = useState<string | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const signOut = useSignOut();
+
+  return (
+    <>
+      <header className="topbar landing-topbar">
+        <SettingsMenu onHelp={() => setHelpOpen(true)} onSignOut={() => void signOut.requestSignOut()} />
+        <span className="topbar-title landing-brand">{PRODUCT_NAME}</span>
+        <ProfileButton logo={user?.businessLogo ?? null} />
+      </header>
+      <main className="page landing">
+        <section className="landing-hero">
+          <h1>G'day mate!</h1>
+          <p className="landing-subtitle">Welcome To Your Other Toolbox</p>
+        </section>
+        <nav aria-label="Features">
+          <ul className="grid-cards landing-cards">
+            {FEATURES.map(({ title, text, Icon, to }) => (
+              <li key={title}>
+                <button
+                  type="button"
+                  className="card card-button landing-card"
+                  onClick={() => (to ? navigate(to) : setComingSoon(title))}
+                >
+                  <span className="landing-card-icon">
+                    <Icon size={26} />
+                  </span>
+                  <span className="card-title">{title}</span>
+                  <span className="landing-card-text">{text}</span>
+                  {!to && <span className="badge badge-amber landing-card-badge">Coming soon</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="landing-footer muted small">
+          Signed in as {user?.email}. Prefer fewer buttons? <Link to="/simple">Open the quick start</Link>.
+        </p>
+      </main>
+
+      <Dialog
+        open={comingSoon !== null}
+        onClose={() => setComingSoon(null)}
+        title="Coming Soon!"
+        description={`The ${comingSoon ?? ''} feature is under development and will be available soon.`}
+        footer={
+          <button type="button" className="btn btn-primary" onClick={() => setComingSoon(null)}>
+            Got it
+          </button>
+        }
+      />
+      <HelpSupportDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {user && <ProfileReminder user={user} />}
+      {signOut.confirm}
+    </>
+  );
+}
