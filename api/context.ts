@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { Sql } from './db';
 import type { Env } from './env';
 import type { Mailer } from './services/mail';
@@ -61,3 +62,9 @@ export function clientIp(c: Ctx): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
 }
+
+/** Route middleware: 401 before anything else (validation included) when there is no session. */
+export const authed = createMiddleware<AppEnv>(async (c, next) => {
+  requireUser(c);
+  await next();
+});

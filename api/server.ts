@@ -34,6 +34,8 @@ export async function startServer(source: Record<string, string | undefined> = p
   const deps = await buildDeps(env, db);
   const app = new Hono<AppEnv>();
   app.use('*', compress());
+  // `npm run bench` compares the API with a bare Hono route in the same process.
+  if (source.BENCH_ROUTES === '1') app.get('/bench/bare', (c) => c.text('ok'));
   app.route('/api', createApi(deps));
 
   const clientDir = findClientDir();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../context';
-import { requireUser } from '../context';
+import { authed, requireUser } from '../context';
 import type { Tx } from '../db';
 import { AppError } from '../errors';
 import { validate } from '../validate';
@@ -24,7 +24,7 @@ export const syncRoutes = new Hono<AppEnv>()
    * is harmless), a gap is refused, and a mutation that fails business validation is consumed and reported so it
    * never blocks the ones behind it.
    */
-  .post('/push', validate('json', PushSchema), async (c) => {
+  .post('/push', authed, validate('json', PushSchema), async (c) => {
     const { sql } = c.get('deps');
     const me = requireUser(c);
     const { clientId, mutations } = c.req.valid('json');
@@ -60,6 +60,7 @@ export const syncRoutes = new Hono<AppEnv>()
   /** Rows changed since the cursor, tombstones included, in change order; plus this client's last applied mutation. */
   .get(
     '/pull',
+    authed,
     validate(
       'query',
       v.object({

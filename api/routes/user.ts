@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../context';
-import { requireUser } from '../context';
+import { authed, requireUser } from '../context';
 import { AppError } from '../errors';
 import { validate } from '../validate';
 import { CompanySchema, ProfileSchema, SettingsSchema } from '../../src/domain/schemas/profile';
@@ -17,7 +17,7 @@ export const userRoutes = new Hono<AppEnv>()
     if (!u) throw new AppError('UNAUTHORIZED', 'Unauthorized: no session');
     return c.json(users.toProfile(u));
   })
-  .post('/user', validate('json', ProfileSchema), async (c) => {
+  .post('/user', authed, validate('json', ProfileSchema), async (c) => {
     const { sql } = c.get('deps');
     const me = requireUser(c);
     const body = c.req.valid('json');
@@ -28,7 +28,7 @@ export const userRoutes = new Hono<AppEnv>()
     const u = await users.updateProfile(sql, me.id, body);
     return c.json(users.toProfile(u));
   })
-  .put('/user/logo', validate('json', v.object({ logoURL: v.pipe(v.string('logoURL is required'), v.minLength(1, 'logoURL is required')) })), async (c) => {
+  .put('/user/logo', authed, validate('json', v.object({ logoURL: v.pipe(v.string('logoURL is required'), v.minLength(1, 'logoURL is required')) })), async (c) => {
     const { sql } = c.get('deps');
     const me = requireUser(c);
     const id = await findOwnedObjectId(sql, me.id, c.req.valid('json').logoURL);
@@ -42,7 +42,7 @@ export const userRoutes = new Hono<AppEnv>()
     const row = await company.getCompany(sql, requireUser(c).id);
     return c.json(row ? company.toCompany(row) : null);
   })
-  .post('/company', validate('json', CompanySchema), async (c) => {
+  .post('/company', authed, validate('json', CompanySchema), async (c) => {
     const { sql } = c.get('deps');
     const body = c.req.valid('json');
     let abn = body.abn;
@@ -55,7 +55,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json(company.toCompany(row));
   })
   .get('/settings', async (c) => c.json(company.toSettings(await company.getSettings(c.get('deps').sql, requireUser(c).id))))
-  .post('/settings', validate('json', SettingsSchema), async (c) => {
+  .post('/settings', authed, validate('json', SettingsSchema), async (c) => {
     const row = await company.updateSettings(c.get('deps').sql, requireUser(c).id, c.req.valid('json'));
     return c.json(company.toSettings(row));
   });

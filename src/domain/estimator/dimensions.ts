@@ -27,7 +27,7 @@ export interface Dimensions {
   run?: number;
   counts: CountedThing[];
   /** The description with every measurement blanked out, for keyword tests that must not see "2.7 m ceilings". */
-  words: string;
+  textWithoutMeasurements: string;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -127,7 +127,7 @@ export function normaliseDescription(text: string): string {
 /** Parses measurements and counts from a job description. Zero measurements are ignored as meaningless. */
 export function parseDimensions(text: string): Dimensions {
   let rest = normaliseDescription(text);
-  const dims: Dimensions = { counts: [], words: '' };
+  const dims: Dimensions = { counts: [], textWithoutMeasurements: '' };
   const positive = (x: number): number | undefined => (x > 0 && Number.isFinite(x) ? x : undefined);
 
   // Each pattern blanks what it read, so a figure is never read twice (the 2.7 of "2.7 m high" is not a count).
@@ -188,7 +188,7 @@ export function parseDimensions(text: string): Dimensions {
   });
 
   dims.counts = readCounts(rest);
-  dims.words = rest;
+  dims.textWithoutMeasurements = rest;
   return dims;
 }
 

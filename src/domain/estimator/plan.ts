@@ -35,3 +35,13 @@ export function planAssumption(plan: PlanSize, what: string): string[] {
   }
   return [];
 }
+
+/** A single run of wall or fence: "30 m of fence", or "12 m long" when no width goes with it. */
+export function runLength(dims: Dimensions): number | undefined {
+  return dims.run ?? (dims.width === undefined ? dims.length : undefined);
+}
+
+/** The L x W typed in the description, if both figures were. */
+export function typedRectangle(dims: Dimensions): { length: number; width: number } | undefined {
+  return dims.length !== undefined && dims.width !== undefined ? { length: dims.length, width: dims.width } : undefined;
+}

@@ -1,4 +1,6 @@
 /** Boundary fencing: Colorbond steel or timber paling. */
+import type { Dimensions } from '../dimensions';
+import { runLength } from '../plan';
 import { buy, fmt, rectanglePerimeter, roundUp, stockLengthFor } from '../quantities';
 import { item, recognised, type JobEstimator } from '../result';
 import type { MaterialItem } from '../schema';
@@ -15,13 +17,13 @@ const PALING_SPARE = 0.05; // splits and rejects
 const NAILS_PER_PALING_PER_RAIL = 2;
 const NAILS_PER_KG = 250; // 50 x 2.8 mm galvanised
 
-function fenceLength(dims: { run?: number; length?: number; width?: number }): { length: number; note?: string } {
-  if (dims.run !== undefined) return { length: dims.run };
+function fenceLength(dims: Dimensions): { length: number; note?: string } {
+  const run = runLength(dims);
+  if (run !== undefined) return { length: run };
   if (dims.length !== undefined && dims.width !== undefined) {
     const length = rectanglePerimeter(dims.length, dims.width);
     return { length, note: `Fencing all four sides of ${fmt(dims.length)} x ${fmt(dims.width)} m = ${fmt(length)} m; take off any side that is a wall or an existing fence.` };
   }
-  if (dims.length !== undefined) return { length: dims.length };
   return { length: DEFAULT_LENGTH_M, note: `No length found, so assumed ${DEFAULT_LENGTH_M} m. Add the length (e.g. '30 m of fence').` };
 }
 

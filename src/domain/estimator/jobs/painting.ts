@@ -1,5 +1,6 @@
 /** Interior painting of whole rooms: walls, ceilings, prep and consumables. */
 import { countOf } from '../dimensions';
+import { typedRectangle } from '../plan';
 import { buy, fmt, packsFor, rectanglePerimeter } from '../quantities';
 import { item, packItems, recognised, type JobEstimator } from '../result';
 import type { MaterialItem } from '../schema';
@@ -24,14 +25,14 @@ export const painting: JobEstimator = {
   matches: (text) => /\b(?:re-?)?paint(?:s|ing|er)?\b/.test(text),
   estimate({ text, description, dims }) {
     const rooms = countOf(dims, ROOM_NOUNS) ?? 1;
-    const mentionsWalls = /\bwalls?\b/.test(dims.words);
-    const mentionsCeilings = /\bceilings?\b/.test(dims.words);
+    const mentionsWalls = /\bwalls?\b/.test(dims.textWithoutMeasurements);
+    const mentionsCeilings = /\bceilings?\b/.test(dims.textWithoutMeasurements);
     const doWalls = mentionsWalls || !mentionsCeilings;
     const doCeilings = mentionsCeilings || !mentionsWalls;
     const isNewPlaster = /\b(?:new|bare|raw|unpainted|fresh)\b/.test(text);
-    const typedPlan = dims.length !== undefined && dims.width !== undefined;
-    const length = (typedPlan && dims.length) || ROOM.length;
-    const width = (typedPlan && dims.width) || ROOM.width;
+    const rect = typedRectangle(dims);
+    const typedPlan = rect !== undefined;
+    const { length, width } = rect ?? ROOM;
     const height = dims.height ?? CEILING_HEIGHT_M;
     const onlyBedrooms = dims.counts.length > 0 && dims.counts.every((c) => c.words.includes('bedroom'));
     const roomWord = (onlyBedrooms ? 'bedroom' : 'room') + (rooms === 1 ? '' : 's');

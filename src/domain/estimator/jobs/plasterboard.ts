@@ -1,5 +1,6 @@
 /** Plasterboard lining of walls and/or ceilings. */
 import { parseDimensions } from '../dimensions';
+import { runLength, typedRectangle } from '../plan';
 import { buy, fmt, rectanglePerimeter, squarePerimeter, stockLengthFor } from '../quantities';
 import { item, recognised, type JobEstimator } from '../result';
 import type { MaterialItem } from '../schema';
@@ -30,12 +31,14 @@ export const plasterboard: JobEstimator = {
     /\b(?:sheet|line|lining)\s+(?:the\s+)?(?:walls?|ceilings?)\b/.test(text),
   estimate({ text, description }) {
     const dims = parseDimensions(text.replace(SHEET_SIZE_RE, ' '));
-    const mentionsWalls = /\bwalls?\b/.test(dims.words);
-    const mentionsCeiling = /\bceilings?\b/.test(dims.words);
+    const mentionsWalls = /\bwalls?\b/.test(dims.textWithoutMeasurements);
+    const mentionsCeiling = /\bceilings?\b/.test(dims.textWithoutMeasurements);
     const doCeiling = mentionsCeiling || !mentionsWalls;
     const doWalls = mentionsWalls || !mentionsCeiling;
     const height = dims.height ?? WALL_HEIGHT_M;
-    const typedPlan = dims.length !== undefined && dims.width !== undefined;
+    const rect = typedRectangle(dims);
+    const typedPlan = rect !== undefined;
+    const run = runLength(dims);
     const assumptions: string[] = [];
 
     let ceilingArea = 0;
@@ -48,18 +51,17 @@ export const plasterboard: JobEstimator = {
       corniceRun = doCeiling ? squarePerimeter(dims.area) : 0;
       label = `${fmt(dims.area)} m²`;
       assumptions.push(`${fmt(dims.area)} m² of ${doCeiling ? 'ceiling' : 'wall'} as given.`);
-    } else if (!doCeiling && typedPlan && dims.height === undefined) {
+    } else if (!doCeiling && rect && dims.height === undefined) {
       // Two figures and no height for walls only: one wall, length x height.
-      wallArea = dims.length! * dims.width!;
-      label = `${fmt(dims.length!)} x ${fmt(dims.width!)} m wall`;
-      assumptions.push(`One wall ${fmt(dims.length!)} m long x ${fmt(dims.width!)} m high = ${fmt(wallArea)} m².`);
-    } else if (!doCeiling && !typedPlan && dims.run !== undefined) {
-      wallArea = dims.run * height;
-      label = `${fmt(dims.run)} m of wall`;
-      assumptions.push(`${fmt(dims.run)} m of wall x ${fmt(height)} m high = ${fmt(wallArea)} m².`);
+      wallArea = rect.length * rect.width;
+      label = `${fmt(rect.length)} x ${fmt(rect.width)} m wall`;
+      assumptions.push(`One wall ${fmt(rect.length)} m long x ${fmt(rect.width)} m high = ${fmt(wallArea)} m².`);
+    } else if (!doCeiling && !typedPlan && run !== undefined) {
+      wallArea = run * height;
+      label = `${fmt(run)} m of wall`;
+      assumptions.push(`${fmt(run)} m of wall x ${fmt(height)} m high = ${fmt(wallArea)} m².`);
     } else {
-      const length = (typedPlan && dims.length) || ROOM.length;
-      const width = (typedPlan && dims.width) || ROOM.width;
+      const { length, width } = rect ?? ROOM;
       const perimeter = rectanglePerimeter(length, width);
       if (!typedPlan) assumptions.push(`No size found, so assumed a ${fmt(length)} x ${fmt(width)} m room. Add the size (e.g. '4 x 3 m').`);
       if (doCeiling) {

@@ -1,5 +1,6 @@
 /** Wall tiling: kitchen splashbacks, shower walls, or plain tiled walls. */
 import type { Dimensions } from '../dimensions';
+import { runLength, typedRectangle } from '../plan';
 import { buy, fmt, rectanglePerimeter } from '../quantities';
 import { item, recognised, type JobEstimator } from '../result';
 import type { MaterialItem } from '../schema';
@@ -23,8 +24,8 @@ interface WallGeometry {
   extras: { items: MaterialItem[]; assumptions: string[] };
 }
 
-function guessed(what: string): string {
-  return `No size found, so assumed ${what}. Add the size (e.g. '3 x 0.6 m') for real quantities.`;
+function guessed(what: string, example: string): string {
+  return `No size found, so assumed ${what}. Add the size (e.g. '${example}') for real quantities.`;
 }
 
 function splashback(dims: Dimensions): WallGeometry {
@@ -38,7 +39,7 @@ function splashback(dims: Dimensions): WallGeometry {
     label: `${fmt(length)} x ${fmt(height)} m`,
     area,
     assumptions: [
-      ...(typed ? [] : [guessed(`a ${fmt(length)} m long, ${fmt(height)} m high splashback`)]),
+      ...(typed ? [] : [guessed(`a ${fmt(length)} m long, ${fmt(height)} m high splashback`, '3 x 0.6 m splashback')]),
       `Splashback ${fmt(length)} m long x ${fmt(height)} m high = ${fmt(area)} m².`,
       `Trim along the top and both ends: ${fmt(length)} + 2 x ${fmt(height)} = ${fmt(edges)} m; silicone along the benchtop.`,
     ],
@@ -48,9 +49,10 @@ function splashback(dims: Dimensions): WallGeometry {
 
 function showerWalls(dims: Dimensions): WallGeometry {
   const height = dims.height ?? CEILING_HEIGHT_M;
-  const typed = dims.length !== undefined && dims.width !== undefined;
-  const long = typed ? Math.max(dims.length!, dims.width!) : SHOWER.length;
-  const short = typed ? Math.min(dims.length!, dims.width!) : SHOWER.width;
+  const rect = typedRectangle(dims) ?? SHOWER;
+  const typed = rect !== SHOWER;
+  const long = Math.max(rect.length, rect.width);
+  const short = Math.min(rect.length, rect.width);
   // A recess has a back wall (the long side) and two returns; the fourth side is the screen.
   const run = dims.area !== undefined && !typed ? dims.area / height : long + 2 * short;
   const area = dims.area !== undefined && !typed ? dims.area : run * height;
@@ -63,7 +65,7 @@ function showerWalls(dims: Dimensions): WallGeometry {
     label: dims.area !== undefined && !typed ? `${fmt(area)} m²` : `${fmt(long)} x ${fmt(short)} m`,
     area,
     assumptions: [
-      ...(typed || dims.area !== undefined ? [] : [guessed(`a ${fmt(long)} x ${fmt(short)} m shower recess`)]),
+      ...(typed || dims.area !== undefined ? [] : [guessed(`a ${fmt(long)} x ${fmt(short)} m shower recess`, '1.2 x 0.9 m shower, 2.4 m high')]),
       `Three walls (back wall ${fmt(long)} m + two ${fmt(short)} m returns = ${fmt(run)} m) tiled ${fmt(height)} m high = ${fmt(area)} m²; the fourth side is the screen.`,
       `Shower walls waterproofed to ${SHOWER_MEMBRANE_HEIGHT_M * 1000} mm above the floor (ABCB Housing Provisions 10.2); the shower floor is a separate floor tiling job.`,
       `Trim on the two exposed vertical edges (2 x ${fmt(height)} m); silicone in the internal corners and along the base.`,
@@ -75,42 +77,47 @@ function showerWalls(dims: Dimensions): WallGeometry {
   };
 }
 
-function plainWalls(dims: Dimensions): WallGeometry {
+function plainWalls(dims: Dimensions, wetRoom: boolean): WallGeometry {
   const height = dims.height ?? CEILING_HEIGHT_M;
   let area: number;
   let run: number;
   let label: string;
   const notes: string[] = [];
+  const single = runLength(dims);
   if (dims.area !== undefined) {
     area = dims.area;
     run = area / height;
     label = `${fmt(area)} m²`;
+    notes.push(`${fmt(area)} m² of wall as given; floor junction taken as ${fmt(run)} m (area / ${fmt(height)} m height).`);
   } else if (dims.length !== undefined && dims.width !== undefined && dims.height === undefined) {
     // Two figures and no height: one wall, length x height.
     area = dims.length * dims.width;
     run = dims.length;
     label = `${fmt(dims.length)} x ${fmt(dims.width)} m`;
     notes.push(`One wall ${fmt(dims.length)} m long x ${fmt(dims.width)} m high = ${fmt(area)} m².`);
-  } else if (dims.run !== undefined && dims.length === undefined) {
-    area = dims.run * height;
-    run = dims.run;
+  } else if (single !== undefined) {
+    area = single * height;
+    run = single;
     label = `${fmt(run)} m x ${fmt(height)} m`;
     notes.push(`${fmt(run)} m of wall x ${fmt(height)} m high = ${fmt(area)} m².`);
   } else {
-    const typed = dims.length !== undefined && dims.width !== undefined;
-    const length = typed ? dims.length! : ROOM.length;
-    const width = typed ? dims.width! : ROOM.width;
+    const rect = typedRectangle(dims);
+    const { length, width } = rect ?? ROOM;
     run = rectanglePerimeter(length, width);
     area = run * height - DOOR_OPENING_M2;
     label = `${fmt(length)} x ${fmt(width)} m room`;
-    if (!typed) notes.push(guessed(`a ${fmt(length)} x ${fmt(width)} m room`));
+    if (!rect) notes.push(guessed(`a ${fmt(length)} x ${fmt(width)} m room`, '2.5 x 2 m room, 2.4 m high'));
     notes.push(`Room walls: perimeter ${fmt(run)} m x ${fmt(height)} m high, less one 0.9 x 2.1 m door = ${fmt(area)} m².`);
   }
   return {
     kind: 'Wall',
     label,
     area,
-    assumptions: [...notes, 'Silicone along the floor junction; add trims for any exposed edges.'],
+    assumptions: [
+      ...notes,
+      'Silicone along the floor junction; add trims for any exposed edges.',
+      ...(wetRoom ? ['Walls inside the shower need waterproofing to at least 1800 mm: estimate the shower walls as their own job.'] : []),
+    ],
     extras: { items: [silicone(run, 'floor junction')], assumptions: [] },
   };
 }
@@ -123,7 +130,7 @@ export const wallTiling: JobEstimator = {
   estimate({ text, description, dims }) {
     const geometry = /\bsplash\s*-?backs?\b/.test(text) ? splashback(dims)
       : /\bshower\b/.test(text) ? showerWalls(dims)
-        : plainWalls(dims);
+        : plainWalls(dims, /\b(?:bath(?:room)?|ensuite)\b/.test(text));
     const tiling = tilesAndGlue(geometry.area, WALL_ADHESIVE_M2_PER_BAG, '6 mm notched trowel');
     return recognised({
       title: `${geometry.kind} tiling — ${geometry.label}`,

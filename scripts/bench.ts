@@ -1,0 +1,35 @@
+/**
+ * npm run bench — prints measured figures from one run on this machine.
+ * Needs a build (npm run build). Postgres figures use BENCH_DATABASE_URL (default the local postgres://postgres@127.0.0.1:5432/test).
+ * Sections live in scripts/bench/*.ts; pick some with `npm run bench -- api bundle`.
+ */
+import { benchApi } from './bench/api';
+import { benchBundle } from './bench/bundle';
+import type { Figure } from './bench/util';
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const sections: Record<string, () => Promise<Figure[]> | Figure[]> = {
+  bundle: () => benchBundle(),
+  api: () => benchApi(pgUrl),
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const figures: Figure[] = [];
+for (const [name, run] of Object.entries(sections)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  process.stderr.write(`bench: ${name}…\n`);
+  try {
+    figures.push(...(await run()));
+  } catch (err) {
+    figures.push({ section: name, name: 'FAILED', value: (err as Error).message });
+  }
+}
+const width = Math.max(...figures.map((f) => f.name.length));
+let section = '';
+for (const f of figures) {
+  if (f.section !== section) {
+    section = f.section;
+    console.log(`\n## ${section}`);
+  }
+  console.log(`${f.name.padEnd(width)}  ${f.value}${f.unit ? ` ${f.unit}` : ''}`);
+}

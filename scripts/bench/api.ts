@@ -1,0 +1,32 @@
+import { freshPostgresDb, load, postgresAvailable, registerUser, startBuiltServer, type Figure } from './util';
+
+/** Issue 2: GET /api/auth/user with a session beside a bare Hono route, on PGlite and Postgres; server start time. */
+export async function benchApi(pgUrl: string): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const backends: Array<['pglite' | 'postgres', Record<string, string>, (() => Promise<void>) | null]> = [['pglite', {}, null]];
+  if (await postgresAvailable(pgUrl)) {
+    const db = await freshPostgresDb(pgUrl);
+    backends.push(['postgres', { DATABASE_URL: db.url }, db.drop]);
+  }
+  for (const [kind, env, cleanup] of backends) {
+    const server = await startBuiltServer(env);
+    try {
+      figures.push({ section: 'api', name: `server start (${kind}, incl. migrations)`, value: Math.round(server.startMs), unit: 'ms' });
+      const cookie = await registerUser(server.url);
+      const bare = await load(`${server.url}/bench/bare`);
+      const user = await load(`${server.url}/api/auth/user`, { headers: { cookie } });
+      if (user.errors) throw new Error(`GET /api/auth/user had ${user.errors} errors`);
+      figures.push(
+        { section: 'api', name: `bare Hono route (${kind} server)`, value: Math.round(bare.rps), unit: 'req/s' },
+        { section: 'api', name: `bare Hono route p99 (${kind} server)`, value: bare.p99, unit: 'ms' },
+        { section: 'api', name: `GET /api/auth/user (${kind})`, value: Math.round(user.rps), unit: 'req/s' },
+        { section: 'api', name: `GET /api/auth/user p99 (${kind})`, value: user.p99, unit: 'ms' },
+        { section: 'api', name: `auth/user ÷ bare throughput (${kind})`, value: (user.rps / bare.rps).toFixed(3) },
+      );
+    } finally {
+      await server.stop();
+      await cleanup?.();
+    }
+  }
+  return figures;
+}
