@@ -71,6 +71,8 @@ export interface Figure {
   /** Upper end of a band, e.g. a QLD level 1 contract runs from $3,300 to under $20,000. */
   upperCents?: Cents;
   upperInclusive?: boolean;
+  /** A narrower case (e.g. hydraulic design over $1,100): compared for ranking but never used for the direct yes/no line. */
+  minor?: boolean;
   percent?: number;
   days?: number;
   businessDays?: number;

@@ -4,7 +4,6 @@ import { aud, src, SECONDARY_ONLY } from './helpers';
 const ATO_NOT_READ = 'From accountants repeating ATO material; the ATO primary page was not among the pages read. Check ato.gov.au.';
 const ABN = ['abn', 'australian business number', 'check digit', 'valid abn'];
 const INVOICE = ['tax invoice', 'invoice', 'invoicing', 'receipt', 'gst'];
-const SOP = ['security of payment', 'payment claim', 'progress claim', 'payment schedule', 'not paid', 'late payment', 'chasing payment', 'adjudication', 'subbie', 'subcontractor'];
 
 /** Sheet §6.1–6.6 (ABN, GST, invoices, records, TPAR, super). */
 export const businessEntries: KbEntry[] = [
@@ -78,7 +77,7 @@ export const businessEntries: KbEntry[] = [
     text: 'You must register for GST if your annual GST turnover is $75,000 or more ($150,000 for non-profits), if you provide taxi or limousine fares, or if you want to claim fuel tax credits. GST turnover is gross business income excluding GST, over the past 12 months or projected over the next 12 months.',
     figures: [
       { label: 'GST registration is compulsory for an annual GST turnover of', amountCents: aud(75000), threshold: 'atLeast' },
-      { label: 'GST registration is compulsory for a non-profit with annual turnover of', amountCents: aud(150000), threshold: 'atLeast' },
+      { label: 'GST registration is compulsory for a non-profit with annual turnover of', amountCents: aud(150000), threshold: 'atLeast', minor: true },
     ],
     keywords: ['gst', 'register', 'registration', 'turnover', 'threshold', 'do i need to charge gst', 'income', 'sole trader'],
     source: src('https://ablis.business.gov.au/service/ag/goods-and-services-tax-gst-registration/78', 'A', 'ABLIS (Australian Government)'),
@@ -204,156 +203,5 @@ export const businessEntries: KbEntry[] = [
     keywords: ['super', 'superannuation', 'due date', 'quarterly', 'employee', 'payday super'],
     source: src('https://explorepotential.com.au/superannuation-guarantee-increasing-to-12-from-1-july-2025-what-employers-need-to-know', 'C'),
     caution: '"Payday Super" reforms may change the timing; verify the current ATO position.',
-  },
-];
-
-/** Sheet §6.7 (security of payment). */
-export const paymentEntries: KbEntry[] = [
-  {
-    id: 'nsw-sop',
-    topic: 'payments',
-    title: 'NSW security of payment: 10 business days to respond, 15/20 to pay',
-    states: ['NSW'],
-    trades: [],
-    text: 'Under the Building and Construction Industry Security of Payment Act 1999, a payment schedule is due 10 business days after receiving the claim. Maximum time to pay (unless the contract says earlier): 15 business days for a head contract, 20 for a subcontract (s11(1A)). Since 1 Mar 2021, owner-occupier construction contracts are covered, with their own timeframe (s11(1C)).',
-    figures: [
-      { label: 'payment schedule due', businessDays: 10 },
-      { label: 'maximum time to pay a subcontractor', businessDays: 20 },
-    ],
-    keywords: [...SOP, 'sopa', 'owner occupier', 'head contractor'],
-    source: src('https://www.alburycity.nsw.gov.au/tenders/payments', 'A', 'Albury City Council'),
-    alsoSources: [
-      src('https://hwlebsworth.com.au/comparing-australias-security-payment-laws/', 'B'),
-      src('https://www.adjudicate.com.au/nsw/start/due-date', 'B'),
-    ],
-  },
-  {
-    id: 'vic-sop',
-    topic: 'payments',
-    title: 'VIC security of payment: schedule within 10 business days',
-    states: ['VIC'],
-    trades: [],
-    text: 'Under the Building and Construction Industry Security of Payment Act 2002, a payment schedule is due within the contract time or 10 business days, whichever is earlier; otherwise the full claim becomes payable (s15). The Act doesn\'t apply to domestic building work where the owner lives or will live there.',
-    figures: [{ label: 'payment schedule due', businessDays: 10 }],
-    keywords: [...SOP, 'domestic', 'owner occupier'],
-    source: src('http://www.austlii.edu.au/au/legis/vic/consol_act/bacisopa2002606/s15.html', 'A', 'Security of Payment Act 2002 (VIC) s15'),
-    alsoSources: [src('http://www.mondaq.com/australia/x/586198/', 'B')],
-    caution: 'The maximum time to pay was not captured.',
-  },
-  {
-    id: 'qld-sop',
-    topic: 'payments',
-    title: 'QLD security of payment (BIF Act): schedule within 15 business days',
-    states: ['QLD'],
-    trades: [],
-    text: 'Under the Building Industry Fairness (Security of Payment) Act 2017 (which replaced BCIPA from 17 Dec 2018), a payment schedule is due within 15 business days (or earlier per the contract), with up to 100 penalty units for failing to give one. Default payment is 10 business days, with caps of 15 (head contractor) / 25 (subcontractor). It doesn\'t apply to domestic work for a resident owner who is party to the contract.',
-    figures: [
-      { label: 'payment schedule due', businessDays: 15 },
-      { label: 'cap for paying a subcontractor', businessDays: 25 },
-    ],
-    keywords: [...SOP, 'bif act', 'bcipa', 'penalty units'],
-    source: src('https://www.housing.qld.gov.au/news-publications/legislation/building/progress-payments', 'A'),
-    alsoSources: [
-      src('https://aib.org.au/buildingindustryfairnessreforms/', 'B'),
-      src('https://buildfair.com.au/security-of-payment/qld', 'C'),
-      src('https://acumen.architecture.com.au/practice/legislation/security-of-payment/security-of-payment---queensland', 'B'),
-    ],
-    caution: 'The 15/25 business-day payment caps come from secondary sources.',
-  },
-  {
-    id: 'wa-sop',
-    topic: 'payments',
-    title: 'WA security of payment: schedule within 15 business days',
-    states: ['WA'],
-    trades: [],
-    text: 'The Building and Construction Industry (Security of Payment) Act 2021 covers contracts from 1 Aug 2022 (the Construction Contracts Act 2004 covers earlier ones). A payment schedule is due within 15 business days. Maximum payment times: principal to head contractor 20 business days; head contractor to subcontractor 25; some home building work 10. Work can be suspended on 2 business days\' notice. Most owner-occupier residential contracts under $500k are excluded at head-contract level.',
-    figures: [
-      { label: 'payment schedule due', businessDays: 15 },
-      { label: 'head contractor to subcontractor', businessDays: 25 },
-      { label: 'notice before suspending work', businessDays: 2 },
-    ],
-    keywords: [...SOP, 'construction contracts act', 'suspend work'],
-    source: src('https://crisplaw.com.au/2025/03/25/key-obligations-under-was-security-of-payment-regime/', 'B'),
-    alsoSources: [
-      src('https://jws.com.au/what-we-think/security-of-payment-tips-for-contract-management-in-western-australia', 'B'),
-      src('https://chalkline.com.au/contracts/sop-wa', 'C'),
-    ],
-    caution: 'The owner-occupier exclusion comes from a secondary source.',
-  },
-  {
-    id: 'sa-sop',
-    topic: 'payments',
-    title: 'SA security of payment: schedule within 15 business days',
-    states: ['SA'],
-    trades: [],
-    text: 'Under the Building and Construction Industry Security of Payment Act 2009 (from 10 Dec 2011), a payment schedule is due within 15 business days (or earlier per the contract); payment is per the contract, by default 15 business days. It doesn\'t cover domestic work where the client lives there, but does cover subcontracts.',
-    figures: [{ label: 'payment schedule due', businessDays: 15 }],
-    keywords: [...SOP],
-    source: src('https://www.jws.com.au/en/insights/articles/2011-articles/south-australian-security-of-payment-legislation', 'B'),
-    alsoSources: [src('https://www.mbasa.com.au/products-services/security-of-payment', 'B')],
-  },
-  {
-    id: 'tas-sop',
-    topic: 'payments',
-    title: 'TAS security of payment: covers residential work too',
-    states: ['TAS'],
-    trades: [],
-    text: 'Under the Building and Construction Industry Security of Payment Act 2009 (from 17 Dec 2009), a payment schedule is due within 10 days (commercial) or 20 days (residential). Payment is due on the contract date or the last day of the month, and adjudicated amounts are paid within 5 days. Unusually, residential work is covered.',
-    figures: [
-      { label: 'payment schedule due (commercial)', days: 10 },
-      { label: 'payment schedule due (residential)', days: 20 },
-    ],
-    keywords: [...SOP, 'residential', 'homeowner'],
-    source: src('http://www.justice.tas.gov.au/building/security_of_payment', 'A'),
-    alsoSources: [src('http://www.adjudicate.com.au/tas/start/respondent-prepares-payment-schedule', 'B')],
-  },
-  {
-    id: 'act-sop',
-    topic: 'payments',
-    title: 'ACT security of payment: pay within 15 business days',
-    states: ['ACT'],
-    trades: [],
-    text: 'The Building and Construction Industry (Security of Payment) Act 2009 covers contracts from 1 Jul 2010; payment is due within 15 business days (s13(1)).',
-    figures: [{ label: 'maximum time to pay', businessDays: 15 }],
-    keywords: [...SOP],
-    source: src('https://hwlebsworth.com.au/comparing-australias-security-payment-laws/', 'B'),
-    alsoSources: [src('http://www.mondaq.com/australia/x/96304/', 'B')],
-    caution: 'The payment-schedule deadline and residential coverage were not captured.',
-  },
-  {
-    id: 'nt-sop',
-    topic: 'payments',
-    title: 'NT security of payment: 30 business days at most',
-    states: ['NT'],
-    trades: [],
-    text: 'Under the Construction Contracts (Security of Payments) Act 2004, payment is per the contract, but any term longer than 30 business days is read as 30; if the contract is silent, 10 business days (undisputed amount, where a dispute notice is given) or 20 business days.',
-    figures: [{ label: 'longest payment term allowed', businessDays: 30 }],
-    keywords: [...SOP, 'construction contracts act'],
-    source: src('https://hwlebsworth.com.au/comparing-australias-security-payment-laws/', 'B'),
-    caution: 'The payment-schedule deadline and residential coverage were not captured.',
-  },
-  {
-    id: 'sop-common-features',
-    topic: 'payments',
-    title: 'Security of payment: common features',
-    states: ['ALL'],
-    trades: [],
-    text: 'The right to progress payments exists whether the contract is verbal, written or absent. In NSW claims are monthly unless the contract says otherwise, "pay when paid" clauses are void (s34), and head contractors must give supporting statements (false statements: up to $22,000 / 3 months in NSW; 100 penalty units in QLD).',
-    keywords: [...SOP, 'pay when paid', 'verbal contract', 'no contract', 'supporting statement', 'monthly'],
-    source: src('https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/security-of-payment', 'A'),
-    alsoSources: [
-      src('https://www.nsw.gov.au/housing-and-construction/compliance-and-regulation/security-of-payment/frequently-asked-questions', 'A'),
-      src('https://www.alburycity.nsw.gov.au/tenders/payments', 'A', 'Albury City Council'),
-    ],
-  },
-  {
-    id: 'sop-christmas-business-days',
-    topic: 'payments',
-    title: 'Security of payment business days skip 27–31 December',
-    states: ['NSW', 'ACT', 'VIC'],
-    trades: [],
-    text: 'Business-day definitions exclude 27–31 December in the ACT and NSW, among others. Victoria had no such blackout at the time (a 22 Dec–10 Jan blackout was supported but not yet made).',
-    keywords: [...SOP, 'christmas', 'business days', 'holidays', 'december'],
-    source: src('https://hwlebsworth.com.au/preparing-for-the-2024-security-of-payment-season/', 'B'),
   },
 ];

@@ -1,6 +1,6 @@
 import type { KbEntry } from '../types';
 import { buildingCodeEntries } from './building-code';
-import { businessEntries, paymentEntries } from './business';
+import { businessEntries } from './business';
 import { contractsNswVicQldEntries } from './contracts-nsw-vic-qld';
 import { contractsOtherEntries } from './contracts-wa-sa-tas-act-nt';
 import { electricalEntries } from './electrical';
@@ -8,6 +8,7 @@ import { gapEntries } from './gaps';
 import { licensingNswVicEntries } from './licensing-nsw-vic';
 import { licensingQldWaSaEntries } from './licensing-qld-wa-sa';
 import { licensingTasActNtNationalEntries } from './licensing-tas-act-nt-national';
+import { paymentEntries } from './payments';
 import { plumbingGasEntries } from './plumbing-gas';
 import { regulatorEntries } from './regulators';
 import { safetyEntries } from './safety';

@@ -14,7 +14,7 @@ export const licensingQldWaSaEntries: KbEntry[] = [
     text: 'A QBCC licence is needed to carry out or contract for building work valued over $3,300; over $1,100 if it involves hydraulic services design; and at any value for drainage, plumbing and drainage, gas fitting, termite management (chemical), fire protection, completed residential building inspection, building design, site classification or mechanical services. Employees of a licensed contractor usually don\'t need their own licence unless they supervise.',
     figures: [
       { label: 'a QBCC licence is needed for building work valued', amountCents: aud(3300), threshold: 'over' },
-      { label: 'a QBCC licence is needed for work involving hydraulic services design valued', amountCents: aud(1100), threshold: 'over' },
+      { label: 'a QBCC licence is needed for work involving hydraulic services design valued', amountCents: aud(1100), threshold: 'over', minor: true },
     ],
     keywords: [...LIC, 'qbcc', 'threshold', 'how much', 'dollar limit', 'bathroom', 'kitchen', 'renovation', 'deck', 'job value', 'any value', 'termite', 'pest'],
     source: src('https://qbcc.qld.gov.au/licences/start-career/when-you-need-licence', 'A'),
@@ -37,7 +37,7 @@ export const licensingQldWaSaEntries: KbEntry[] = [
     states: ['QLD'],
     trades: [],
     text: 'Incidental work outside your licence class is allowed only up to a combined $3,300. Occupational work (plumbing, drainage, pest control, fire protection) still needs the right occupational licence.',
-    figures: [{ label: 'incidental work outside your licence class is allowed for a combined value', amountCents: aud(3300), threshold: 'upTo' }],
+    figures: [{ label: 'incidental work outside your licence class is allowed for a combined value', amountCents: aud(3300), threshold: 'upTo', minor: true }],
     keywords: [...LIC, 'incidental', 'outside licence class', 'other trade', 'qbcc'],
     source: src('http://qbcc.qld.gov.au/when-you-need-licence/work-outside-your-licence-class-incidental-work', 'A'),
   },

@@ -123,7 +123,7 @@ export const licensingTasActNtNationalEntries: KbEntry[] = [
     trades: ['builder'],
     text: 'A builder must be registered with the Building Practitioners Board as a Building Contractor for listed residential work costing over $12,000: new houses and units (with verandas, garages and carports built as part of them), extensions, retaining walls tied to the structure, and commercial/industrial buildings. Not needed for non-structural renovations, renovations that add no floor area or height and don\'t change the NCC class, free-standing sheds and fences, or verandas/open carports added to existing buildings.',
     figures: [{ label: 'Building Practitioners Board registration is needed for prescribed residential work costing', amountCents: aud(12000), threshold: 'over' }],
-    keywords: [...LIC, 'registration', 'threshold', 'how much', 'job value', 'shed', 'carport', 'veranda', 'extension', 'renovation'],
+    keywords: [...LIC, 'registration', 'bpb', 'threshold', 'how much', 'job value', 'shed', 'carport', 'veranda', 'extension', 'renovation'],
     source: src('https://bpb.nt.gov.au/home', 'A'),
   },
   {

@@ -1,0 +1,72 @@
+import { KB_ENTRIES } from './entries/index';
+import { normaliseState } from './parse';
+import type { Grade, RegulatorArea, State } from './types';
+
+export interface RegulatorInfo {
+  area: RegulatorArea;
+  name: string;
+  url: string;
+  grade: Grade;
+  entryId: string;
+  /** True for national bodies (Safe Work Australia, the ATO) listed for every state. */
+  national: boolean;
+}
+
+const AREA_ORDER: RegulatorArea[] = ['building', 'electrical', 'plumbing', 'gas', 'homeWarranty', 'safety', 'tax'];
+
+/** Who to ask in a state or territory (sheet §0, plus the WHS and tax bodies the sheet names). */
+export function listRegulators(state: State | string): RegulatorInfo[] {
+  const s = normaliseState(state);
+  if (!s) return [];
+  const out: RegulatorInfo[] = [];
+  for (const e of KB_ENTRIES) {
+    if (!e.regulator || e.superseded) continue;
+    const national = e.states.includes('ALL');
+    if (!national && !e.states.includes(s)) continue;
+    out.push({ area: e.regulator.area, name: e.regulator.name, url: e.source.url, grade: e.source.grade, entryId: e.id, national });
+  }
+  // State bodies before national ones within an area, so "safety" in NSW names SafeWork NSW first.
+  return out.sort((a, b) => AREA_ORDER.indexOf(a.area) - AREA_ORDER.indexOf(b.area) || Number(a.national) - Number(b.national));
+}
+
+/** The regulator for an area, falling back to the state's building regulator when the sheet has none for that area. */
+export function regulatorFor(state: State, area: RegulatorArea): { regulator: RegulatorInfo; exact: boolean } | undefined {
+  const all = listRegulators(state);
+  const exact = all.find((r) => r.area === area);
+  if (exact) return { regulator: exact, exact: true };
+  const building = all.find((r) => r.area === 'building');
+  return building ? { regulator: building, exact: false } : undefined;
+}
+
+const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
+  ['#homewarranty', 'homeWarranty'],
+  ['#rcd', 'electrical'],
+  ['#solar', 'electrical'],
+  ['#electrical', 'electrical'],
+  ['#gas', 'gas'],
+  ['#plumbing', 'plumbing'],
+  ['#hotwater', 'plumbing'],
+  ['#backflow', 'plumbing'],
+  ['#pca', 'plumbing'],
+  ['#asbestos', 'safety'],
+  ['#swms', 'safety'],
+  ['#hrcw', 'safety'],
+  ['#heights', 'safety'],
+  ['#whitecard', 'safety'],
+  ['#silica', 'safety'],
+  ['#gst', 'tax'],
+  ['#abn', 'tax'],
+  ['#invoice', 'tax'],
+  ['#tpar', 'tax'],
+  ['#super', 'tax'],
+  ['#records', 'tax'],
+  ['#turnover', 'tax'],
+];
+
+const AREA_BY_TRADE: Record<string, RegulatorArea> = { electrician: 'electrical', plumber: 'plumbing', gasfitter: 'gas' };
+
+/** Which kind of regulator a question is for: what it talks about first, then who is asking. */
+export function areaForQuestion(concepts: string[], trade?: string): RegulatorArea {
+  for (const [concept, area] of AREA_BY_CONCEPT) if (concepts.includes(concept)) return area;
+  return (trade && AREA_BY_TRADE[trade]) || 'building';
+}

@@ -1,0 +1,193 @@
+import MiniSearch from 'minisearch';
+import { KB_ENTRIES } from './entries/index';
+import { parseQuestion, type ParsedQuestion, type QuestionDefaults } from './parse';
+import { isConcept, tokenize, TRADE_CONCEPTS } from './text';
+import { thresholdCloseness, thresholdFigures } from './thresholds';
+import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
+import type { KbEntry, State, Topic } from './types';
+
+export interface SearchOptions {
+  /** Profile default; a state named in the question wins. */
+  state?: State | string;
+  trade?: string;
+  limit?: number;
+  /** Old values (sheet §8) are left out unless asked for. */
+  includeSuperseded?: boolean;
+}
+
+export interface SearchHit {
+  entry: KbEntry;
+  score: number;
+  /** Share of the question's search terms this entry matched (0–1). */
+  coverage: number;
+}
+
+interface IndexedDoc {
+  id: string;
+  title: string;
+  text: string;
+  keywords: string;
+  tags: string;
+}
+
+const TOPIC_TAGS: Record<Topic, string> = {
+  regulator: 'regulator',
+  licensing: 'licence',
+  contracts: 'contract',
+  deposit: 'deposit',
+  'home-warranty': 'home warranty',
+  'cooling-off': 'cooling off',
+  electrical: 'electrical',
+  plumbing: 'plumbing',
+  gas: 'gas',
+  'building-code': 'building code',
+  safety: 'safety whs',
+  tax: 'tax ato',
+  payments: 'security of payment',
+  records: 'records',
+  gap: '',
+};
+
+let index: MiniSearch<IndexedDoc> | undefined;
+const entriesById = new Map<string, KbEntry>();
+/** Concept tokens some current entry carries; a question concept outside this set is a subject we don't cover. */
+const coveredConcepts = new Set<string>();
+
+function buildIndex(): MiniSearch<IndexedDoc> {
+  const ms = new MiniSearch<IndexedDoc>({
+    fields: ['title', 'text', 'keywords', 'tags'],
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => term,
+  });
+  for (const e of KB_ENTRIES) {
+    entriesById.set(e.id, e);
+    if (e.superseded) continue;
+    for (const t of tokenize([e.title, e.text, e.keywords.join(' . ')].join(' . '))) if (isConcept(t)) coveredConcepts.add(t);
+  }
+  ms.addAll(
+    KB_ENTRIES.map((e) => ({
+      id: e.id,
+      title: e.title,
+      text: e.text,
+      keywords: e.keywords.join(' . '),
+      tags: [TOPIC_TAGS[e.topic], ...e.trades.map((t) => TRADE_LABELS[t])].join(' . '),
+    })),
+  );
+  return ms;
+}
+
+/** Built on first use: the chat screen may never ask. */
+function getIndex(): MiniSearch<IndexedDoc> {
+  index ??= buildIndex();
+  return index;
+}
+
+/** Concepts in the question that no entry covers (pricing, wages …). */
+export function uncoveredConcepts(parsed: ParsedQuestion): string[] {
+  getIndex();
+  return parsed.concepts.filter((c) => !coveredConcepts.has(c));
+}
+
+export function getEntry(id: string): KbEntry | undefined {
+  getIndex();
+  return entriesById.get(id);
+}
+
+function stateMatches(entry: KbEntry, states: State[]): 'exact' | 'national' | false {
+  if (states.length === 0) return 'national';
+  if (entry.states.some((s) => s !== 'ALL' && states.includes(s))) return 'exact';
+  return entry.states.includes('ALL') ? 'national' : false;
+}
+
+function amountFactor(entry: KbEntry, parsed: ParsedQuestion): number {
+  const amount = parsed.amountCents;
+  if (amount === undefined) return 1;
+  let best = 0;
+  for (const fig of thresholdFigures(entry)) best = Math.max(best, thresholdCloseness(fig, amount));
+  return 1 + 0.8 * best;
+}
+
+function percentFactor(entry: KbEntry, parsed: ParsedQuestion): number {
+  if (parsed.percent === undefined) return 1;
+  return (entry.figures ?? []).some((f) => f.percent === parsed.percent) ? 1.4 : 1;
+}
+
+function tradeFactor(entry: KbEntry, parsed: ParsedQuestion): number {
+  if (!parsed.trade || entry.trades.length === 0) return 1;
+  const fromQuestion = parsed.tradeSource === 'question';
+  if (entry.trades.includes(parsed.trade)) return fromQuestion ? 1.3 : 1.1;
+  return fromQuestion ? 0.75 : 0.9;
+}
+
+function topicFactor(entry: KbEntry, parsed: ParsedQuestion): number {
+  if (entry.topic === 'regulator') return parsed.concepts.includes('#regulator') ? 1.8 : 0.6;
+  if (entry.topic === 'gap') return 0.75;
+  return 1;
+}
+
+function rescore(entry: KbEntry, base: number, parsed: ParsedQuestion, stateMatch: 'exact' | 'national'): number {
+  const stateKnown = parsed.states.length > 0 || parsed.state !== undefined;
+  // With no state known, a national rule is the safer first answer than one state's version of it.
+  const stateF = stateKnown ? (stateMatch === 'exact' ? 1.25 : 1) : entry.states.includes('ALL') ? 1 : 0.85;
+  return base * stateF * tradeFactor(entry, parsed) * amountFactor(entry, parsed) * percentFactor(entry, parsed) * topicFactor(entry, parsed);
+}
+
+/** Ranks entries for an already-parsed question. */
+export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, 'limit' | 'includeSuperseded'> = {}): SearchHit[] {
+  const ms = getIndex();
+  const states: State[] = parsed.states.length > 0 ? parsed.states : parsed.state ? [parsed.state] : [];
+  const scores = new Map<string, number>();
+  const coverage = new Map<string, number>();
+
+  if (parsed.terms.length > 0) {
+    const raw = ms.search(parsed.terms.join(' '), {
+      tokenize: (s) => s.split(' ').filter(Boolean),
+      processTerm: (t) => t,
+      boost: { title: 2, keywords: 1.6, tags: 1.2, text: 1 },
+      boostTerm: (t) => (isConcept(t) ? 1.3 : 1),
+      prefix: (t) => !isConcept(t) && t.length >= 5 && !/\d/.test(t),
+      fuzzy: (t) => (!isConcept(t) && t.length >= 6 && !/\d/.test(t) ? 0.2 : false),
+      combineWith: 'OR',
+    });
+    // Coverage counts what the question is about, not who is asking ("sparky", "#electrical").
+    const subject = parsed.terms.filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t));
+    const counted = subject.length > 0 ? new Set(subject) : new Set(parsed.terms);
+    for (const r of raw) {
+      scores.set(String(r.id), r.score);
+      coverage.set(String(r.id), r.queryTerms.filter((t) => counted.has(t)).length / counted.size);
+    }
+  }
+
+  // A bare "20 grand job in Perth, what applies?" has no useful words, so the state's thresholds near
+  // that amount are candidates in their own right.
+  if (parsed.amountCents !== undefined && states.length > 0) {
+    const top = Math.max(1, ...scores.values());
+    for (const e of KB_ENTRIES) {
+      if (scores.has(e.id) || e.superseded) continue;
+      const near = Math.max(0, ...thresholdFigures(e).map((f) => thresholdCloseness(f, parsed.amountCents!)));
+      if (near > 0.5 && stateMatches(e, states) === 'exact') scores.set(e.id, 0.3 * top * near);
+    }
+  }
+
+  const hits: SearchHit[] = [];
+  for (const [id, base] of scores) {
+    const entry = entriesById.get(id);
+    if (!entry) continue;
+    if (entry.superseded && !opts.includeSuperseded) continue;
+    const match = stateMatches(entry, states);
+    if (!match) continue;
+    // An entry sharing one stray word with a five-word question is weaker than one matching most of it.
+    const cov = coverage.get(id) ?? 0;
+    hits.push({ entry, score: rescore(entry, base, parsed, match) * (0.4 + 0.6 * cov), coverage: cov });
+  }
+  hits.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id));
+  return hits.slice(0, opts.limit ?? 10);
+}
+
+/** Finds the entries that answer a tradie's question, best first. */
+export function searchKnowledgeBase(q: string, opts: SearchOptions = {}): SearchHit[] {
+  const defaults: QuestionDefaults = {};
+  if (opts.state) defaults.state = opts.state;
+  if (opts.trade) defaults.trade = opts.trade;
+  return searchParsed(parseQuestion(q, defaults), opts);
+}

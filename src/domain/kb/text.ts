@@ -1,0 +1,167 @@
+/**
+ * One tokenizer for both the index and the questions, so a synonym ("safety switch") and the
+ * word the sheet uses ("RCD") meet on the same concept token ("#rcd").
+ */
+
+/** concept → phrases (already in normalised form; a trailing plural "s"/"es" is matched automatically). */
+const CONCEPTS: Record<string, string[]> = {
+  electrical: ['electrician', 'electrical', 'sparky', 'sparkie', 'sparkies', 'lecky', 'leccy', 'wiring', 'electrical contractor'],
+  plumbing: ['plumber', 'plumbing', 'plumbo', 'drainer', 'drainage', 'draining', 'sanitary'],
+  gas: ['gas', 'gasfitter', 'gas fitter', 'gasfitting', 'gas fitting', 'gassie', 'gassy', 'lpg'],
+  carpentry: ['carpenter', 'carpentry', 'chippy', 'chippie', 'chippies', 'joiner', 'joinery'],
+  tiling: ['tiler', 'tiling', 'wall and floor tiling'],
+  roofing: ['roofer', 'roofing', 'roof plumber', 'roof plumbing', 'roof tiler', 'roof tiling'],
+  brick: ['brickie', 'brickies', 'bricklayer', 'bricklaying', 'brickwork'],
+  painting: ['painter', 'painting', 'decorator', 'decorating'],
+  concrete: ['concreter', 'concreting', 'concrete'],
+  landscaping: ['landscaper', 'landscaping', 'structural landscaping'],
+  hvac: ['hvac', 'aircon', 'air con', 'air conditioning', 'air conditioner', 'split system', 'refrigeration', 'refrigerant', 'fridgie', 'fridgy', 'arctick', 'arc tick'],
+  earthmoving: ['earthmoving', 'earthmover', 'excavation', 'excavator', 'digging', 'dig', 'bobcat'],
+  builder: ['builder', 'general builder', 'building contractor', 'building work contractor'],
+  plaster: ['plasterer', 'plastering', 'gyprock', 'gyprocker'],
+  waterproofing: ['waterproofing', 'waterproofer', 'membrane', 'wet area'],
+  fencing: ['fence', 'fencing', 'fencer'],
+  glazing: ['glazier', 'glazing'],
+  surveying: ['surveyor', 'surveying'],
+  architect: ['architect', 'architectural'],
+  handyman: ['handyman', 'handy man', 'odd jobs'],
+  licence: ['licence', 'license', 'licensed', 'licenced', 'licensing', 'licencing', 'unlicensed', 'unlicenced', 'ticket', 'registration', 'registered', 'registering', 'get registered', 'register as'],
+  homewarranty: [
+    'home warranty', 'hbcf', 'home building compensation', 'domestic building insurance', 'dbi', 'home indemnity',
+    'hii', 'building indemnity', 'bii', 'residential building insurance', 'residential building cover', 'fidelity fund',
+    'fidelity certificate', 'warranty insurance', 'builders warranty', 'home warranty scheme',
+  ],
+  deposit: ['deposit', 'upfront', 'up front', 'upfront payment', 'advance payment'],
+  coolingoff: ['cooling off', 'cool off', 'change their mind', 'changed their mind', 'back out', 'pull out', 'cancel', 'cancellation', 'withdraw'],
+  contract: ['contract', 'written contract', 'agreement'],
+  rcd: ['rcd', 'rcds', 'safety switch', 'residual current device', 'earth leakage', 'elcb', 'rcbo'],
+  certificate: [
+    'coc', 'certificate of compliance', 'compliance certificate', 'ccew', 'coes', 'certificate of electrical safety', 'ecoc',
+    'cec', 'certificate of electrical compliance', 'electrical safety certificate', 'sign off', 'signoff', 'cert', 'certificate',
+  ],
+  swms: ['swms', 'safe work method statement', 'safe work method', 'swm'],
+  hrcw: ['hrcw', 'high risk construction work', 'high risk work'],
+  heights: ['working at heights', 'work at heights', 'working at height', 'work at height', 'fall', 'ladder', 'scaffold', 'scaffolding', 'edge protection', 'harness', 'roof edge'],
+  whitecard: ['white card', 'construction induction', 'induction card', 'cpcwhs1001', 'general construction induction'],
+  asbestos: ['asbestos', 'fibro', 'super six', 'friable', 'bonded asbestos'],
+  silica: ['engineered stone', 'silica', 'silicosis', 'stone benchtop', 'benchtop'],
+  smokealarm: ['smoke alarm', 'smoke detector', 'smokie', 'smoke alarms'],
+  hotwater: ['hot water', 'hot water system', 'hws', 'water heater', 'hot water unit', 'tempering valve', 'tmv', 'thermostatic mixing valve'],
+  backflow: ['backflow', 'rpz', 'testable device', 'backflow prevention'],
+  barrier: ['balustrade', 'barrier', 'handrail', 'hand rail', 'railing', 'guard rail', 'baluster'],
+  ncc: ['ncc', 'bca', 'national construction code', 'building code of australia', 'building code'],
+  pca: ['plumbing code', 'pca', 'plumbing code of australia'],
+  wiringrules: ['wiring rules', 'as3000', 'as 3000', 'as nzs 3000', 'asnzs 3000'],
+  abn: ['abn', 'australian business number'],
+  gst: ['gst', 'goods and services tax'],
+  invoice: ['tax invoice', 'invoice', 'invoicing'],
+  records: ['record keeping', 'record', 'keep records', 'recordkeeping'],
+  tpar: ['tpar', 'taxable payments annual report', 'taxable payments'],
+  super: ['super', 'superannuation', 'super guarantee', 'sg'],
+  sop: [
+    'security of payment', 'sopa', 'sop act', 'payment claim', 'progress claim', 'payment schedule', 'bif act', 'not paid',
+    'didnt pay', 'wont pay', 'hasnt paid', 'havent been paid', 'late payment', 'unpaid', 'chasing payment', 'adjudication', 'pay when paid',
+  ],
+  byda: ['dial before you dig', 'before you dig', 'byda', 'dbyd', 'underground services', 'underground cables'],
+  ownerbuilder: ['owner builder'],
+  diy: ['diy', 'do it myself', 'do it yourself', 'myself'],
+  solar: ['solar', 'pv', 'photovoltaic', 'battery', 'inverter', 'der'],
+  regulator: ['regulator', 'who regulates', 'who do i ask', 'who to ask', 'who should i ask', 'licensing body', 'authority', 'governing body'],
+  penalty: ['penalty', 'fine', 'penalty units', 'caught', 'prosecution', 'prosecuted'],
+  threshold: ['threshold', 'dollar limit', 'limit', 'job value'],
+  notice: ['notice of work', 'notice of intention', 'noi', 'form 4', 'notifiable work', 'notifiable', 'preliminary notice', 'notice of completion'],
+  turnover: ['turnover', 'turn over', 'turned over', 'gst turnover'],
+  reno: ['reno', 'renovation', 'renovating', 'renovate', 'refit', 'makeover'],
+  subbie: ['subbie', 'subcontractor', 'sub contractor', 'subcontract', 'subby'],
+  apprentice: ['apprentice', 'apprenticeship', 'trainee'],
+  // Subjects the fact sheet does not cover. No entry carries them, so a question about them is declined
+  // instead of being answered from a stray shared word ("hourly rate" vs "GST rate").
+  pricing: ['hourly rate', 'charge out rate', 'how much to charge', 'how much should i charge', 'what should i charge', 'what to charge', 'day rate', 'markup', 'mark up', 'pricing', 'price a job'],
+  wages: ['award rate', 'award wage', 'minimum wage', 'pay rate', 'award'],
+  workerscomp: ['workers comp', 'workers compensation', 'workcover'],
+};
+
+const STOPWORDS = new Set(
+  (
+    'a an and are as at be been but by can could do does did doing for from get got gotta had has have how i im ive id if in into is it its ' +
+    'just me mate my need needs needed of on or our should so some that the their them then there these they this to up us was we ' +
+    'what whats when where which who why will with would you your yes no hey gday reckon please thanks cheers tell know any anything ' +
+    'about much many want wanna going gonna also still like really ok okay bit one job jobs work working rule rules required require ' +
+    'requirement requirements legal legally allowed law australia mine theyre youre im dont doesnt isnt arent am being here too very ' +
+    'quick question q apply applies applied over under more less than get good best great nice cheap'
+  ).split(' '),
+);
+
+/** Lowercase, drop apostrophes, turn every other non-alphanumeric into a space. */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’'`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Tiny plural stemmer: both sides of the index go through it, so consistency matters more than linguistics. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (/(ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+interface PhraseRule {
+  words: string[];
+  concept: string;
+}
+
+/** Phrases keyed by their first (stemmed) word, so a text is scanned once, word by word. */
+const PHRASES_BY_FIRST_WORD = new Map<string, PhraseRule[]>();
+for (const [concept, phrases] of Object.entries(CONCEPTS)) {
+  for (const phrase of phrases) {
+    const words = normalise(phrase).split(' ').map(stem);
+    const list = PHRASES_BY_FIRST_WORD.get(words[0]) ?? [];
+    list.push({ words, concept: `#${concept}` });
+    PHRASES_BY_FIRST_WORD.set(words[0], list);
+  }
+}
+
+/** Concepts that say who is asking rather than what about. */
+export const TRADE_CONCEPTS = new Set([
+  '#electrical', '#plumbing', '#gas', '#carpentry', '#tiling', '#roofing', '#brick', '#painting', '#concrete', '#landscaping',
+  '#hvac', '#earthmoving', '#builder', '#plaster', '#waterproofing', '#fencing', '#glazing', '#surveying', '#architect', '#handyman',
+]);
+
+/** Concept tokens that set a phrase apart from an ordinary word ("#rcd" vs "rcd"). */
+export function isConcept(term: string): boolean {
+  return term.startsWith('#');
+}
+
+/** Concept tokens whose phrases occur in already-normalised text (plural words match singular phrases). */
+export function conceptsIn(normalised: string): string[] {
+  if (!normalised) return [];
+  const stems = normalised.split(' ').map(stem);
+  const found = new Set<string>();
+  for (let i = 0; i < stems.length; i++) {
+    for (const rule of PHRASES_BY_FIRST_WORD.get(stems[i]) ?? []) {
+      if (found.has(rule.concept)) continue;
+      if (rule.words.every((w, k) => stems[i + k] === w)) found.add(rule.concept);
+    }
+  }
+  return [...found];
+}
+
+/** Words worth matching: no stopwords, no 1–2 digit numbers (they're amounts and counts, matched through figures). */
+export function contentWords(normalised: string): string[] {
+  if (!normalised) return [];
+  return normalised
+    .split(' ')
+    .filter((w) => w.length > 1 && !STOPWORDS.has(w) && !(/^\d+$/.test(w) && w.length < 3))
+    .map(stem);
+}
+
+/** Index and query tokenizer: content words plus concept tokens. */
+export function tokenize(text: string): string[] {
+  const n = normalise(text);
+  return [...contentWords(n), ...conceptsIn(n)];
+}

@@ -1,0 +1,103 @@
+import { stem } from './text';
+import type { Trade } from './types';
+
+/** Person words ("sparky") outrank topic words ("electrical") when a question names both. */
+const TRADE_PERSON_WORDS: Array<[Trade, string[]]> = [
+  ['electrician', ['electrician', 'electricians', 'sparky', 'sparkie', 'sparkies', 'lecky', 'leccy', 'electrical contractor']],
+  ['gasfitter', ['gasfitter', 'gasfitters', 'gas fitter', 'gas fitters', 'gassie', 'gassy']],
+  ['plumber', ['plumber', 'plumbers', 'plumbo', 'drainer', 'drainers']],
+  ['carpenter', ['carpenter', 'carpenters', 'chippy', 'chippie', 'chippies', 'joiner', 'joiners']],
+  ['roofer', ['roofer', 'roofers', 'roof plumber', 'roof tiler']],
+  ['tiler', ['tiler', 'tilers']],
+  ['bricklayer', ['brickie', 'brickies', 'bricklayer', 'bricklayers']],
+  ['painter', ['painter', 'painters', 'decorator', 'painter and decorator']],
+  ['concreter', ['concreter', 'concreters']],
+  ['landscaper', ['landscaper', 'landscapers']],
+  ['hvac', ['hvac', 'hvac technician', 'hvac tech', 'fridgie', 'fridgy', 'refrigeration mechanic', 'aircon tech', 'air con tech', 'aircon installer']],
+  ['earthmoving', ['earthmover', 'earthmoving contractor', 'excavator operator', 'plant operator', 'digger driver']],
+  ['handyman', ['handyman', 'handy man', 'handymen']],
+  ['architect', ['architect', 'architects']],
+  ['surveyor', ['surveyor', 'surveyors']],
+  ['plasterer', ['plasterer', 'plasterers', 'gyprocker', 'gyprockers']],
+  ['waterproofer', ['waterproofer', 'waterproofers']],
+  ['fencer', ['fencer', 'fencers']],
+  ['glazier', ['glazier', 'glaziers']],
+  ['builder', ['builder', 'builders', 'general builder', 'chippy builder']],
+];
+
+const TRADE_TOPIC_WORDS: Array<[Trade, string[]]> = [
+  ['electrician', ['electrical', 'wiring', 'rewire', 'switchboard']],
+  ['gasfitter', ['gasfitting', 'gas fitting']],
+  ['plumber', ['plumbing', 'drainage']],
+  ['carpenter', ['carpentry', 'joinery', 'framing']],
+  ['roofer', ['roofing']],
+  ['tiler', ['tiling']],
+  ['bricklayer', ['bricklaying', 'brickwork']],
+  ['painter', ['painting']],
+  ['concreter', ['concreting']],
+  ['landscaper', ['landscaping']],
+  ['hvac', ['air conditioning', 'aircon', 'air con', 'split system', 'refrigeration']],
+  ['earthmoving', ['earthmoving', 'excavation']],
+  ['plasterer', ['plastering']],
+  ['waterproofer', ['waterproofing']],
+  ['fencer', ['fencing']],
+  ['glazier', ['glazing']],
+];
+
+export const TRADE_LABELS: Record<Trade, string> = {
+  builder: 'builder',
+  carpenter: 'carpenter',
+  plumber: 'plumber',
+  gasfitter: 'gasfitter',
+  electrician: 'electrician',
+  painter: 'painter',
+  tiler: 'tiler',
+  roofer: 'roofer',
+  hvac: 'HVAC / refrigeration technician',
+  landscaper: 'landscaper',
+  concreter: 'concreter',
+  earthmoving: 'earthmoving',
+  handyman: 'handyman',
+  architect: 'architect',
+  surveyor: 'surveyor',
+  bricklayer: 'bricklayer',
+  plasterer: 'plasterer',
+  waterproofer: 'waterproofer',
+  fencer: 'fencer',
+  glazier: 'glazier',
+};
+
+/** Stemmed single-word person words ("sparky", "plumber"): who is asking, not what the question is about. */
+export const TRADE_PERSON_TERMS = new Set(
+  TRADE_PERSON_WORDS.flatMap(([, words]) => words.filter((w) => !w.includes(' ')).map((w) => stem(w))),
+);
+
+/** One regex per table; the leftmost word wins, longer words first at the same spot ("roof plumber" over "plumber"). */
+function compile(table: Array<[Trade, string[]]>): { re: RegExp; tradeByWord: Map<string, Trade> } {
+  const tradeByWord = new Map<string, Trade>();
+  for (const [trade, words] of table) for (const w of words) if (!tradeByWord.has(w)) tradeByWord.set(w, trade);
+  const alternatives = [...tradeByWord.keys()].sort((a, b) => b.length - a.length);
+  return { re: new RegExp(`(?:^| )(${alternatives.join('|')})(?= |$)`), tradeByWord };
+}
+
+const PERSON = compile(TRADE_PERSON_WORDS);
+const TOPIC = compile(TRADE_TOPIC_WORDS);
+
+function firstMatch(text: string, table: ReturnType<typeof compile>): Trade | undefined {
+  const m = table.re.exec(text);
+  return m ? table.tradeByWord.get(m[1]) : undefined;
+}
+
+/** The trade a question (already normalised) is about: the first person word, else the first topic word. */
+export function tradeInText(normalised: string): Trade | undefined {
+  return firstMatch(normalised, PERSON) ?? firstMatch(normalised, TOPIC);
+}
+
+/** Maps a profile value ("General Builder", "HVAC Technician", "sparky") to a trade id; "General"/"Other" mean none. */
+export function normaliseTrade(value: string | undefined): Trade | undefined {
+  if (!value) return undefined;
+  const n = value.toLowerCase().replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!n || n === 'general' || n === 'other') return undefined;
+  if (n in TRADE_LABELS) return n as Trade;
+  return tradeInText(n);
+}
