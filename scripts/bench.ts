@@ -5,12 +5,14 @@
  */
 import { benchApi } from './bench/api';
 import { benchBundle } from './bench/bundle';
+import { benchSync } from './bench/sync';
 import type { Figure } from './bench/util';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const sections: Record<string, () => Promise<Figure[]> | Figure[]> = {
   bundle: () => benchBundle(),
   api: () => benchApi(pgUrl),
+  sync: () => benchSync(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
