@@ -98,10 +98,13 @@ export function toSettings(r: SettingsRow) {
   };
 }
 
+/** Reads the settings row, creating it with the spec's defaults the first time (a read never bumps its change number). */
 export async function getSettings(sql: Db, userId: string): Promise<SettingsRow> {
-  const [r] = await sql<SettingsRow[]>`insert into settings (user_id) values (${userId})
-    on conflict (user_id) do update set user_id = excluded.user_id returning *`;
-  return r;
+  const [r] = await sql<SettingsRow[]>`select * from settings where user_id = ${userId}`;
+  if (r) return r;
+  await sql`insert into settings (user_id) values (${userId}) on conflict (user_id) do nothing`;
+  const [created] = await sql<SettingsRow[]>`select * from settings where user_id = ${userId}`;
+  return created;
 }
 
 export async function updateSettings(sql: Db, userId: string, s: SettingsInput): Promise<SettingsRow> {
