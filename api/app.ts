@@ -9,6 +9,9 @@ import { authRoutes } from './routes/auth';
 import { objectRoutes } from './routes/objects';
 import { userRoutes } from './routes/user';
 import { syncRoutes } from './routes/sync';
+import { materialsRoutes } from './routes/materials';
+import { documentRoutes } from './routes/documents';
+import { chatRoutes, MEDIA_BODY_LIMITS } from './routes/chat';
 
 const JSON_LIMIT = 2 * 1024 * 1024; // 2 MB: a resized chat photo as base64 fits; uploads have their own limit
 const UPLOAD_LIMIT = 6 * 1024 * 1024;
@@ -27,7 +30,7 @@ export function createApi(deps: Deps) {
   });
   api.use('*', (c, next) =>
     bodyLimit({
-      maxSize: c.req.path.startsWith('/api/objects/put/') ? UPLOAD_LIMIT : JSON_LIMIT,
+      maxSize: c.req.path.startsWith('/api/objects/put/') ? UPLOAD_LIMIT : (MEDIA_BODY_LIMITS[c.req.path] ?? JSON_LIMIT),
       onError: () => {
         throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
       },
@@ -40,6 +43,9 @@ export function createApi(deps: Deps) {
   api.route('/', userRoutes);
   api.route('/objects', objectRoutes);
   api.route('/sync', syncRoutes);
+  api.route('/materials-lists', materialsRoutes);
+  api.route('/', documentRoutes);
+  api.route('/', chatRoutes);
   api.get('/health', (c) => c.json({ ok: true, db: deps.dbKind }));
   // Spec: the 404 page's Sign In goes to /api/login; our sign-in lives at /auth.
   api.get('/login', (c) => c.redirect('/auth', 302));

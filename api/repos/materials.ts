@@ -107,6 +107,13 @@ export async function deleteItem(tx: Tx, userId: string, id: string): Promise<bo
   return rows.length > 0;
 }
 
+/** Whether this user has the list: live, deleted (a tombstone), or not at all (missing, or another user's). */
+export async function listStatus(sql: Db, userId: string, id: string): Promise<'live' | 'deleted' | null> {
+  const [row] = await sql<{ deleted_at: Date | null }[]>`select deleted_at from materials_lists where id = ${id} and user_id = ${userId}`;
+  if (!row) return null;
+  return row.deleted_at ? 'deleted' : 'live';
+}
+
 export async function listLists(sql: Db, userId: string, onlyId?: string): Promise<ClientMaterialsList[]> {
   const lists = await sql<MaterialsListRow[]>`select * from materials_lists
     where user_id = ${userId} and deleted_at is null ${onlyId ? sql`and id = ${onlyId}` : sql``} order by created_at desc`;

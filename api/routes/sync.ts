@@ -9,6 +9,7 @@ import { MAX_PULL_PAGE, PushSchema, type PullChange, type PushResponse, type Pus
 import { applyMutation } from '../sync/mutators';
 import { pullEntities } from '../sync/entities';
 import { withUserTx } from '../sync/tx';
+import { deliverDocumentEmails } from '../services/document-mail';
 
 /** Locks (creating if new) the client's counter row; a client id belongs to one user for life. */
 async function lockClient(tx: Tx, clientId: string, userId: string): Promise<number> {
@@ -49,6 +50,8 @@ export const syncRoutes = new Hono<AppEnv>()
       await tx`update sync_clients set last_mutation_id = ${last}, updated_at = now() where id = ${clientId}`;
       return { lastMutationId: last, results };
     });
+    // Emails queued by this push (a quote or invoice sent) go out only now that it has committed.
+    if (!('gap' in response) && response.results.some((r) => r.status === 'applied')) await deliverDocumentEmails(c.get('deps'), me.id);
     if ('gap' in response) {
       return c.json(
         { error: { code: 'SYNC_GAP', message: `Missing changes after ${response.gap}: send from ${response.gap + 1}`, lastMutationId: response.gap } },

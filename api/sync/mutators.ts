@@ -5,6 +5,8 @@ import { mutationSchemas, type MutationName } from '../../src/domain/sync/mutati
 import type { ServerMutatorsFor } from './types';
 import { profileServerMutators } from './features/profile';
 import { materialsServerMutators } from './features/materials';
+import { documentServerMutators } from './features/documents';
+import { chatServerMutators } from './features/chat';
 
 /**
  * The server half of every queued write. Each runs inside the push transaction (user lock held) and either applies,
@@ -15,6 +17,8 @@ import { materialsServerMutators } from './features/materials';
 export const serverMutators: ServerMutatorsFor<typeof mutationSchemas> = {
   ...profileServerMutators,
   ...materialsServerMutators,
+  ...documentServerMutators,
+  ...chatServerMutators,
 };
 
 /** Validates and applies one named mutation. */

@@ -15,6 +15,14 @@ const NotFoundPage = lazy(() => import('../features/misc/NotFoundPage'));
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const SimplePage = lazy(() => import('../features/landing/SimplePage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const MaterialsPage = lazy(() => import('../features/materials/MaterialsPage'));
+const QuoteGeneratorPage = lazy(() => import('../features/quotes/QuoteGeneratorPage'));
+const QuotesPage = lazy(() => import('../features/quotes/QuotesPage'));
+const InvoiceGeneratorPage = lazy(() => import('../features/invoices/InvoiceGeneratorPage'));
+const InvoicesPage = lazy(() => import('../features/invoices/InvoicesPage'));
+const EstimatesInvoicesPage = lazy(() => import('../features/estimates/EstimatesInvoicesPage'));
+const ChatPage = lazy(() => import('../features/chat/ChatPage'));
+const ChatHistoryPage = lazy(() => import('../features/chat/ChatHistoryPage'));
 
 export const RELOGIN_DELAY_MS = 500;
 
@@ -71,6 +79,14 @@ function AppRoutes() {
       <Route path="/landing" element={<Protected><LandingPage /></Protected>} />
       <Route path="/simple" element={<Protected><SimplePage /></Protected>} />
       <Route path="/profile" element={<Protected><ProfilePage /></Protected>} />
+      <Route path="/materials" element={<Protected><MaterialsPage /></Protected>} />
+      <Route path="/quote-generator" element={<Protected><QuoteGeneratorPage /></Protected>} />
+      <Route path="/quotes" element={<Protected><QuotesPage /></Protected>} />
+      <Route path="/invoice-generator" element={<Protected><InvoiceGeneratorPage /></Protected>} />
+      <Route path="/invoices" element={<Protected><InvoicesPage /></Protected>} />
+      <Route path="/estimates-invoices" element={<Protected><EstimatesInvoicesPage /></Protected>} />
+      <Route path="/chat" element={<Protected><ChatPage /></Protected>} />
+      <Route path="/chat-history" element={<Protected><ChatHistoryPage /></Protected>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { profileMutations } from './features/profile';
 import { materialsMutations } from './features/materials';
+import { documentMutations } from './features/documents';
+import { chatMutations } from './features/chat';
 
 /**
  * Every write the client can queue, by name, with the schema its args must match. The client's local appliers
@@ -13,6 +15,8 @@ import { materialsMutations } from './features/materials';
 export const mutationSchemas = {
   ...profileMutations,
   ...materialsMutations,
+  ...documentMutations,
+  ...chatMutations,
 } satisfies Record<string, v.GenericSchema>;
 
 export type MutationName = keyof typeof mutationSchemas;

@@ -51,7 +51,7 @@ export function CodeSignInForm() {
 
   if (step === 'email') {
     return (
-      <form onSubmit={sendCode} noValidate aria-label="Email me a sign-in code">
+      <form onSubmit={sendCode} noValidate aria-label="Request a sign-in code">
         <p className="muted">We'll email you a 6-digit code that signs you in once, for 10 minutes.</p>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...bind('email')} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
@@ -61,7 +61,7 @@ export function CodeSignInForm() {
     );
   }
   return (
-    <form onSubmit={verify} noValidate aria-label="Enter your sign-in code">
+    <form onSubmit={verify} noValidate aria-label="Enter the code">
       <p className="muted">
         Check <strong>{values.email.trim()}</strong> for your code.
       </p>

@@ -6,16 +6,23 @@ import { AUTH_MESSAGES } from '../../domain/schemas/auth';
 import { postAuth, type MessageAnswer } from './session-actions';
 import { toastMessage } from './validation';
 
-export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: boolean; onClose: () => void; initialEmail?: string }) {
+export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const formId = useId();
-  const [email, setEmail] = useState(initialEmail ?? '');
+  const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    onClose();
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const value = email.trim();
     // Spec §5: this form only checks for a non-empty address with an @, and says so in a toast.
     if (!value || !value.includes('@')) {
+      // Also under the field: the toast sits behind the dialog's backdrop.
+      setError(AUTH_MESSAGES.email);
       toastError('Invalid Email', AUTH_MESSAGES.email);
       return;
     }
@@ -23,9 +30,11 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
     try {
       await postAuth<MessageAnswer>('/api/auth/forgot-password', { email: value });
       toast({ title: 'Email Sent', description: AUTH_MESSAGES.resetEmailSent });
-      onClose();
+      close();
     } catch (err) {
-      toastError('Request Failed', toastMessage(err, 'Failed to send reset email'));
+      const message = toastMessage(err, 'Failed to send reset email');
+      setError(message);
+      toastError('Request Failed', message);
     } finally {
       setBusy(false);
     }
@@ -34,12 +43,12 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title="Forgot Password?"
       description="Enter your email address and we'll send you a link to reset your password."
       footer={
         <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
+          <button type="button" className="btn btn-outline" onClick={close}>
             Cancel
           </button>
           <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
@@ -49,7 +58,19 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          value={email}
+          error={error}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+        />
       </form>
     </Dialog>
   );

@@ -22,10 +22,10 @@ export function PasswordField({ label, error, hint, ...input }: { label: string;
           type="button"
           className="btn btn-ghost btn-sm password-toggle"
           aria-pressed={visible}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           onClick={() => setVisible((x) => !x)}
         >
           {visible ? 'Hide' : 'Show'}
+          <span className="sr-only"> {label.toLowerCase()}</span>
         </button>
       </div>
       {hint && !error && <p className="hint">{hint}</p>}

@@ -1,0 +1,86 @@
+import type { Db, Tx } from '../db';
+import { AppError, notFound } from '../errors';
+import type { Client } from '../../src/domain/schemas/documents';
+import { clientTotals, type ClientTotals } from '../../src/domain/client-totals';
+import { assertNoConflict, patchKeys, type FieldVersions } from './doc-versions';
+import { findAnyRow, findLiveRow, softDelete, toColumns, writeChange } from './doc-write';
+
+export interface ClientRow {
+  id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  version: number;
+  field_versions: FieldVersions;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+  change_no: number;
+}
+
+export type ClientCreate = Omit<Client, 'updatedAt' | 'baseVersion'>;
+export type ClientPatch = Partial<Omit<Client, 'id' | 'createdAt' | 'updatedAt' | 'baseVersion'>>;
+
+const COLUMNS: Record<string, string> = { name: 'name', email: 'email', phone: 'phone', address: 'address' };
+
+export function toClient(r: ClientRow): Client {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    address: r.address,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+    baseVersion: r.version,
+  };
+}
+
+export async function getClient(db: Db, userId: string, id: string): Promise<ClientRow | undefined> {
+  const [row] = await db<ClientRow[]>`select * from clients where id = ${id} and user_id = ${userId} and deleted_at is null`;
+  return row;
+}
+
+/** The user's clients with their totals, computed from their live quotes and invoices. */
+export async function listClientsWithTotals(db: Db, userId: string, onlyId?: string): Promise<Array<{ row: ClientRow; totals: ClientTotals }>> {
+  const rows = await db<ClientRow[]>`select * from clients where user_id = ${userId} and deleted_at is null
+    ${onlyId ? db`and id = ${onlyId}` : db``} order by lower(name), id`;
+  if (!rows.length) return [];
+  const [quotes, invoices] = await Promise.all([
+    db<{ clientId: string | null; clientName: string }[]>`select client_id as "clientId", client_name as "clientName"
+      from quotes where user_id = ${userId} and deleted_at is null`,
+    db<{ clientId: string | null; customerName: string; status: string; totalCents: number; sourceQuoteId: string | null }[]>`
+      select client_id as "clientId", customer_name as "customerName", status, total_cents as "totalCents", source_quote_id as "sourceQuoteId"
+      from invoices where user_id = ${userId} and deleted_at is null`,
+  ]);
+  const totals = clientTotals(rows, quotes, invoices);
+  return rows.map((row) => ({ row, totals: totals.get(row.id)! }));
+}
+
+export async function createClient(tx: Tx, userId: string, input: ClientCreate): Promise<{ row: ClientRow; created: boolean }> {
+  const existing = await findAnyRow<ClientRow>(tx, 'clients', input.id);
+  if (existing) {
+    if (existing.user_id !== userId) throw new AppError('CONFLICT', 'That client id is already taken');
+    if (existing.deleted_at) throw notFound('Client');
+    return { row: existing, created: false };
+  }
+  const cols = { id: input.id, user_id: userId, ...toColumns(tx, COLUMNS, input), created_at: input.createdAt };
+  const [row] = await tx<ClientRow[]>`insert into clients ${tx(cols as Record<string, unknown>)} returning *`;
+  return { row, created: true };
+}
+
+export async function updateClient(tx: Tx, userId: string, id: string, patch: ClientPatch, baseVersion?: number | null): Promise<ClientRow | undefined> {
+  const row = await findLiveRow<ClientRow>(tx, 'clients', userId, id);
+  if (!row) return undefined;
+  const fields = patchKeys(patch).filter((f) => f in COLUMNS);
+  assertNoConflict('client', row, baseVersion, fields);
+  const set = toColumns(tx, COLUMNS, Object.fromEntries(fields.map((f) => [f, patch[f as keyof ClientPatch]])));
+  return writeChange(tx, 'clients', row, fields, set);
+}
+
+/** Deleting a client keeps their quotes and invoices: those are the business's records. */
+export async function deleteClient(tx: Tx, userId: string, id: string): Promise<boolean> {
+  return softDelete(tx, 'clients', userId, id);
+}

@@ -1,0 +1,59 @@
+import type { Db, Tx } from '../db';
+
+export interface DocumentEmailRow {
+  id: string;
+  user_id: string;
+  document_kind: 'quote' | 'invoice';
+  document_id: string;
+  to_address: string;
+  attempts: number;
+  last_error: string | null;
+  claimed_at: Date | null;
+  sent_at: Date | null;
+  created_at: Date;
+}
+
+/** Retries of a failing email before it is left for a person to look at (last_error says why). */
+export const MAX_EMAIL_ATTEMPTS = 5;
+
+/**
+ * Queues the email in the transaction that marks the document sent. At most one pending email per document, so two
+ * presses of Send before delivery email once.
+ */
+export async function queueDocumentEmail(tx: Tx, userId: string, kind: 'quote' | 'invoice', documentId: string, to: string): Promise<void> {
+  await tx`insert into document_emails (user_id, document_kind, document_id, to_address)
+    values (${userId}, ${kind}, ${documentId}, ${to})
+    on conflict (document_id) where sent_at is null do nothing`;
+}
+
+/**
+ * Claims the user's pending emails for delivery. A claim older than five minutes belongs to a delivery that died, so
+ * it is taken over; otherwise two deliveries running at once never claim the same email.
+ */
+export async function claimPendingEmails(db: Db, userId: string): Promise<DocumentEmailRow[]> {
+  return db<DocumentEmailRow[]>`update document_emails set claimed_at = now(), attempts = attempts + 1
+    where id in (
+      select id from document_emails
+      where user_id = ${userId} and sent_at is null and attempts < ${MAX_EMAIL_ATTEMPTS}
+        and (claimed_at is null or claimed_at < now() - interval '5 minutes')
+      order by created_at
+      for update skip locked
+    )
+    returning *`;
+}
+
+export async function markEmailSent(db: Db, email: DocumentEmailRow): Promise<void> {
+  await db`update document_emails set sent_at = now(), last_error = null where id = ${email.id}`;
+  // Bookkeeping, not a user edit: the version stays, so no device's next edit is taken for a conflict.
+  const table = email.document_kind === 'quote' ? 'quotes' : 'invoices';
+  await db`update ${db(table)} set email_sent_at = now() where id = ${email.document_id} and user_id = ${email.user_id}`;
+}
+
+export async function markEmailFailed(db: Db, email: DocumentEmailRow, error: string): Promise<void> {
+  await db`update document_emails set claimed_at = null, last_error = ${error.slice(0, 500)} where id = ${email.id}`;
+}
+
+/** The document was deleted before its email went: nobody should receive it. */
+export async function dropEmail(db: Db, email: DocumentEmailRow): Promise<void> {
+  await db`delete from document_emails where id = ${email.id}`;
+}

@@ -1,0 +1,43 @@
+// Builds the service worker after `vite build`: bundles sw/sw.ts (with the shared sync engine) into one classic script,
+// then workbox-build's injectManifest writes the list of built files and their revisions into it as dist/client/sw.js.
+import fs from 'node:fs';
+import { build } from 'esbuild';
+import { injectManifest } from 'workbox-build';
+
+const CLIENT_DIR = 'dist/client';
+// injectManifest refuses to write over its own source, so the bundle goes to a scratch file first.
+const BUNDLE = 'dist/sw-build/sw.js';
+
+if (!fs.existsSync(`${CLIENT_DIR}/index.html`)) {
+  console.error(`build-sw: ${CLIENT_DIR}/index.html is missing; run \`vite build\` first.`);
+  process.exit(1);
+}
+
+await build({
+  entryPoints: ['sw/sw.ts'],
+  outfile: BUNDLE,
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  sourcemap: true,
+  // Workbox strips its development logging and asserts when this is 'production'.
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+
+const { count, size, warnings } = await injectManifest({
+  swSrc: BUNDLE,
+  swDest: `${CLIENT_DIR}/sw.js`,
+  globDirectory: CLIENT_DIR,
+  globPatterns: ['**/*.{html,js,css,png,svg,ico,webp,woff2,webmanifest,json}'],
+  globIgnores: ['sw.js', '**/*.map'],
+  // Vite's hashed file names already change with their content: no revision needed for them.
+  dontCacheBustURLsMatching: /^assets\//,
+  // The document renderers (pdf-lib, docx) are lazy chunks, but offline PDFs need them on the device too.
+  maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+});
+for (const w of warnings) console.warn(`build-sw: ${w}`);
+fs.rmSync('dist/sw-build', { recursive: true, force: true });
+console.log(`built ${CLIENT_DIR}/sw.js (precaching ${count} files, ${(size / 1024).toFixed(0)} KiB)`);

@@ -1,0 +1,58 @@
+/**
+ * A client's totals (spec §3 Client: totalJobs, totalRevenue), computed from their documents, the same on the device
+ * and the server.
+ *
+ * A document belongs to a client when it was made by picking that client (clientId), or, when it names no client id,
+ * when its client/customer name matches (trimmed, any case): documents typed before the client was saved still count.
+ * A job is a quote, or an invoice not converted from a quote (a converted invoice is the same job as its estimate).
+ * Revenue is the total of the client's paid invoices (spec §9: revenue is the sum of paid invoices).
+ */
+import type { Cents } from './money';
+
+export interface ClientTotals {
+  totalJobs: number;
+  totalRevenueCents: Cents;
+}
+
+interface ClientRef {
+  id: string;
+  name: string;
+}
+interface QuoteRef {
+  clientId?: string | null;
+  clientName: string;
+}
+interface InvoiceRef {
+  clientId?: string | null;
+  customerName: string;
+  status: string;
+  totalCents: Cents;
+  sourceQuoteId?: string | null;
+}
+
+const key = (name: string) => name.trim().toLowerCase();
+
+export function clientTotals(
+  clients: readonly ClientRef[],
+  quotes: readonly QuoteRef[],
+  invoices: readonly InvoiceRef[],
+): Map<string, ClientTotals> {
+  const out = new Map<string, ClientTotals>(clients.map((c) => [c.id, { totalJobs: 0, totalRevenueCents: 0 }]));
+  const byName = new Map<string, string[]>();
+  for (const c of clients) {
+    const k = key(c.name);
+    if (k) byName.set(k, [...(byName.get(k) ?? []), c.id]);
+  }
+  const owners = (clientId: string | null | undefined, name: string): string[] =>
+    clientId ? (out.has(clientId) ? [clientId] : []) : (byName.get(key(name)) ?? []);
+
+  for (const q of quotes) for (const id of owners(q.clientId, q.clientName)) out.get(id)!.totalJobs += 1;
+  for (const inv of invoices) {
+    for (const id of owners(inv.clientId, inv.customerName)) {
+      const t = out.get(id)!;
+      if (!inv.sourceQuoteId) t.totalJobs += 1;
+      if (inv.status === 'paid') t.totalRevenueCents += inv.totalCents;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+/**
+ * What the document actions (send, sign, convert, mark paid) do to a quote or invoice, the same on the device and
+ * the server, so the screen shows at once what the server will store.
+ *
+ * Convert: an approved estimate (a quote) becomes a draft invoice.
+ *
+ * Quote lines allow 0.1-step quantities and a unit; invoice lines need a whole quantity of at least 1 and have no
+ * unit. Rounding a fractional quantity up would charge the customer more than they approved, so a fractional line
+ * becomes one line of quantity 1 whose rate is the quote line's amount, with the original quantity, unit and rate
+ * kept in the description ("Tiling (12.5 m² @ $85.00)"). Whole quantities are copied as they are. Either way every
+ * invoice line amount equals the quote line amount, so the subtotal is unchanged.
+ */
+import { addDaysIso } from './dates';
+import { centsToDecimalString, lineAmount } from './money';
+import type { Invoice, InvoiceItem, InvoiceStatus, Quote, QuoteItem, QuoteStatus } from './schemas/documents';
+import { recomputeInvoiceTotals } from './schemas/documents';
+
+export const CONVERTIBLE_QUOTE_STATUSES = ['approved', 'accepted'] as const;
+/** Days from the invoice date to the due date on a converted invoice. */
+export const DEFAULT_PAYMENT_TERMS_DAYS = 14;
+const MAX_DESCRIPTION = 2000;
+
+/** Sending never moves a document backwards: re-sending an approved quote or a paid invoice keeps its status. */
+export function quoteStatusAfterSend(status: QuoteStatus): QuoteStatus {
+  return status === 'draft' ? 'sent' : status;
+}
+export function invoiceStatusAfterSend(status: InvoiceStatus): InvoiceStatus {
+  return status === 'draft' ? 'sent' : status;
+}
+
+/**
+ * A customer's signature on an estimate is their approval of it, so signing a draft, sent or viewed quote approves
+ * it (the estimate can then be converted); a rejected or already approved quote keeps its status.
+ */
+export function quoteStatusAfterSign(status: QuoteStatus): QuoteStatus {
+  return status === 'draft' || status === 'sent' || status === 'viewed' ? 'approved' : status;
+}
+
+export function canConvertQuote(quote: Pick<Quote, 'status'>): boolean {
+  return (CONVERTIBLE_QUOTE_STATUSES as readonly string[]).includes(quote.status);
+}
+
+export const CONVERT_NOT_APPROVED_MESSAGE = 'Only an approved or accepted estimate can be converted to an invoice.';
+
+export function quoteItemToInvoiceItem(item: QuoteItem): InvoiceItem {
+  if (Number.isInteger(item.quantity) && item.quantity >= 1) {
+    return { id: item.id, description: item.description, quantity: item.quantity, rateCents: item.rateCents };
+  }
+  const detail = ` (${item.quantity} ${item.unit} @ $${centsToDecimalString(item.rateCents)})`;
+  const description = item.description.slice(0, MAX_DESCRIPTION - detail.length) + detail;
+  return { id: item.id, description, quantity: 1, rateCents: lineAmount(item.quantity, item.rateCents) };
+}
+
+export interface ConvertArgs {
+  invoiceId: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+}
+
+/** The draft invoice an approved quote becomes. Totals follow the seller's GST registration. */
+export function invoiceFromQuote(
+  quote: Quote,
+  args: ConvertArgs,
+  seller: { gstRegistered: boolean; companyId?: string | null },
+  nowIso: string,
+): Omit<Invoice, 'baseVersion'> {
+  return recomputeInvoiceTotals(
+    {
+      id: args.invoiceId,
+      title: quote.title,
+      companyId: seller.companyId ?? null,
+      clientId: quote.clientId ?? null,
+      invoiceNumber: args.invoiceNumber,
+      customerName: quote.clientName,
+      customerEmail: quote.clientEmail,
+      customerAddress: quote.projectAddress,
+      customerAbn: null,
+      invoiceDate: args.invoiceDate,
+      dueDate: addDaysIso(args.invoiceDate, DEFAULT_PAYMENT_TERMS_DAYS),
+      items: quote.items.map(quoteItemToInvoiceItem),
+      subtotalCents: 0,
+      gstCents: 0,
+      totalCents: 0,
+      status: 'draft' as const,
+      paidDate: null,
+      paymentMethod: null,
+      sourceQuoteId: quote.id,
+      notes: quote.notes,
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    },
+    seller,
+  );
+}

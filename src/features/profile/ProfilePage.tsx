@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../app/AuthGate';
+import { useSession, type SessionUser } from '../../app/session';
+import { BackIcon } from '../landing/icons';
+import { LogoUpload } from './LogoUpload';
+import { ProfileForm } from './ProfileForm';
+import { useProfileRecords, useServerRefresh } from './queries';
+import { SubscriptionCard } from './SubscriptionCard';
+import './profile.css';
+
+export default function ProfilePage() {
+  const user = useSession((s) => s.user);
+  return (
+    <>
+      <header className="topbar">
+        <Link to="/landing" className="icon-btn" aria-label="Back">
+          <BackIcon />
+        </Link>
+        <h1 className="topbar-title profile-title">Setup Your Profile</h1>
+      </header>
+      <main className="page page-narrow profile-page">{user ? <ProfileContent user={user} /> : <Spinner />}</main>
+    </>
+  );
+}
+
+function ProfileContent({ user }: { user: SessionUser }) {
+  const { loaded, profile, company } = useProfileRecords(user.id);
+  const refresh = useServerRefresh(user.id);
+  // Until the device has a copy, the session's own record stands in (offline on a device that never opened this screen).
+  const source = profile ?? (refresh !== 'loading' ? user : null);
+
+  return (
+    <div className="stack">
+      {refresh === 'offline' && (
+        <p className="banner banner-info" role="status">
+          You're offline. Changes you save are kept on this device and sent when you're back online.
+        </p>
+      )}
+      <SubscriptionCard profile={user} />
+      <LogoUpload userId={user.id} logo={(profile ?? user).businessLogo} />
+      {loaded && source ? <ProfileForm userId={user.id} profile={source} company={company} /> : <Spinner label="Loading your profile" />}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { kvGet } from '../../data/local-db';
+import { refreshProfileFromServer } from './mutations';
+import type { CachedCompany, CachedProfile } from './types';
+
+export const PROFILE_KEY = 'profile';
+export const COMPANY_KEY = 'company';
+
+/**
+ * The profile and company as stored on this device (kv 'profile' and 'company'), live: a save, a sync pull or another
+ * tab updates the screen. `loaded` is false only while IndexedDB is being read.
+ */
+export function useProfileRecords(userId: string): { loaded: boolean; profile: CachedProfile | null; company: CachedCompany | null } {
+  const rows = useLiveQuery(async () => {
+    const [profile, company] = await Promise.all([kvGet<CachedProfile>(PROFILE_KEY), kvGet<CachedCompany | null>(COMPANY_KEY)]);
+    return { profile: profile ?? null, company: company ?? null };
+  }, []);
+  if (!rows) return { loaded: false, profile: null, company: null };
+  // A record left by another account on a shared device is not this user's.
+  const profile = rows.profile && rows.profile.id === userId ? rows.profile : null;
+  return { loaded: true, profile, company: rows.profile && !profile ? null : rows.company };
+}
+
+export type RefreshState = 'loading' | 'fresh' | 'offline' | 'failed';
+
+/** Fetches GET /api/user and /api/company once per visit into the device cache; the screen works from the cache. */
+export function useServerRefresh(userId: string): RefreshState {
+  const [state, setState] = useState<RefreshState>('loading');
+  useEffect(() => {
+    let alive = true;
+    refreshProfileFromServer(userId).then(
+      (r) => alive && setState(r),
+      (err: unknown) => {
+        console.warn('Profile refresh failed', err);
+        if (alive) setState('failed');
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [userId]);
+  return state;
+}

@@ -1,0 +1,57 @@
+import type { SyncState } from '../../data/sync/engine';
+
+export type BadgeKind = 'offline' | 'waiting' | 'syncing' | 'synced' | 'attention';
+
+export interface BadgeInputs {
+  online: boolean;
+  /** outbox entries of the signed-in user */
+  pending: number;
+  /** refused changes (syncIssues) of the signed-in user */
+  issues: number;
+  state: SyncState | undefined;
+}
+
+export interface BadgeStatus {
+  kind: BadgeKind;
+  /** the few words on the badge */
+  label: string;
+  /** one sentence for screen readers and the panel */
+  detail: string;
+}
+
+const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
+
+/**
+ * What the badge says. Trouble the person must act on comes first; then unsent work (with "offline" in front when
+ * there is no connection, so "N waiting" always shows the count); a drain in progress; then the calm states.
+ * A stored 'syncing' phase is ignored offline: a tab or worker that died mid-drain leaves it behind.
+ */
+export function deriveBadgeStatus({ online, pending, issues, state }: BadgeInputs): BadgeStatus {
+  const phase = state?.phase ?? 'idle';
+  if (phase === 'needs-auth') {
+    return {
+      kind: 'attention',
+      label: 'Sign in to sync',
+      detail: pending ? `Sign in again to send ${changes(pending)}.` : 'Your session has expired. Sign in again to keep syncing.',
+    };
+  }
+  if (issues > 0) {
+    return { kind: 'attention', label: 'Needs attention', detail: `The server refused ${changes(issues)}.` };
+  }
+  if (phase === 'error' && online) {
+    return {
+      kind: 'attention',
+      label: 'Needs attention',
+      detail: `${state?.lastError ?? 'The server had a problem'}. ${pending ? `${changes(pending)} will be retried.` : 'Retrying shortly.'}`,
+    };
+  }
+  if (pending > 0) {
+    if (!online) return { kind: 'waiting', label: `Offline · ${pending} waiting`, detail: `Offline. ${changes(pending)} saved on this device, waiting to be sent.` };
+    if (phase === 'syncing') return { kind: 'syncing', label: 'Syncing…', detail: `Sending ${changes(pending)} to the server.` };
+    return { kind: 'waiting', label: `${pending} waiting`, detail: `${changes(pending)} saved on this device, waiting to be sent.` };
+  }
+  if (!online) return { kind: 'offline', label: 'Offline', detail: 'Offline. Your changes are saved on this device and sent when you are back online.' };
+  if (phase === 'syncing') return { kind: 'syncing', label: 'Syncing…', detail: 'Checking the server for changes.' };
+  if (phase === 'offline') return { kind: 'offline', label: 'Offline', detail: state?.lastError ?? 'The server could not be reached.' };
+  return { kind: 'synced', label: 'Synced', detail: 'Everything is saved on the server.' };
+}

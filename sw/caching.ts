@@ -1,0 +1,54 @@
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CACHE_NAMES } from './protocol';
+
+const DAY_S = 24 * 60 * 60;
+
+/** Deleted with its expiry metadata at sign-out (see clearUserCaches). */
+const userObjectsExpiry = new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true });
+
+/**
+ * The app shell and every built asset come from the precache, so the app starts with no network at all.
+ * Any SPA route is a navigation to index.html; /api is never answered from a cache.
+ */
+export function routeAppShell(manifest: Array<PrecacheEntry | string>) {
+  cleanupOutdatedCaches();
+  precacheAndRoute(manifest);
+  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+}
+
+/**
+ * Runtime caches. Only 200 answers are stored (the strategies' default), so a 401 or 404 never sticks.
+ * Other /api requests match no route and always go to the network: they are per-user and change with every sync.
+ */
+export function routeRuntimeCaches(origin: string) {
+  const sameOrigin = (url: URL) => url.origin === origin;
+
+  // Uploaded objects (the business logo) never change under an id: a new upload gets a new id, so cache-first is safe.
+  registerRoute(
+    ({ url, request }) => sameOrigin(url) && request.method === 'GET' && /^\/api\/objects\/[0-9a-f-]{36}$/i.test(url.pathname),
+    new CacheFirst({ cacheName: CACHE_NAMES.user, plugins: [userObjectsExpiry] }),
+  );
+  registerRoute(
+    ({ url, request }) => request.destination === 'image' && !(sameOrigin(url) && url.pathname.startsWith('/api/')),
+    new CacheFirst({
+      cacheName: CACHE_NAMES.images,
+      plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
+    }),
+  );
+  registerRoute(
+    ({ request }) => request.destination === 'font',
+    new CacheFirst({
+      cacheName: CACHE_NAMES.fonts,
+      plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 365 * DAY_S, purgeOnQuotaError: true })],
+    }),
+  );
+}
+
+export async function clearUserCaches() {
+  await userObjectsExpiry.deleteCacheAndMetadata();
+  // The plugin only knows the cache once a request went through it; delete by name too.
+  await caches.delete(CACHE_NAMES.user);
+}

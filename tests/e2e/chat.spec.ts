@@ -1,0 +1,257 @@
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs/promises';
+
+/**
+ * The assistant in a real Chromium against the real built app and server (no AI provider configured, so answers come
+ * from the built-in knowledge base): a sourced compliance answer online and, with the signal cut, from the device;
+ * Enter sends; history is read only; photos, image tools and the invoice dialog behave as the spec says.
+ */
+const PASSWORD = 'correct-horse-battery-staple';
+const ONLINE_Q = 'Do I need a licence for a $4,000 bathroom in Brisbane?';
+const OFFLINE_Q = 'When do I need home warranty insurance in NSW?';
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const answers = (page: Page) => page.getByTestId('assistant-message');
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+async function register(page: Page, withCompany = false) {
+  const email = `chat-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const reg = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  if (withCompany) {
+    const company = await page.request.post('/api/company', {
+      data: { name: 'Coastline Tiling Pty Ltd', businessName: 'Coastline Tiling', abn: '51 824 753 556', phone: '0412 345 678', email: 'jobs@coastline.example.com', address: '12 Harbour Street, Wollongong NSW 2500', gstRegistered: true },
+    });
+    expect(company.ok(), await company.text()).toBe(true);
+  }
+}
+
+async function serverMessages(page: Page, conversationId: string) {
+  const res = await page.request.get(`/api/conversations/${conversationId}/messages`);
+  return res.ok() ? ((await res.json()) as Array<{ role: string; content: string; metadata: Record<string, unknown> }>) : [];
+}
+
+test('a compliance question gets a sourced answer online and offline; Enter sends; history is read only', async ({ page, context }) => {
+  await register(page);
+  await page.goto('/chat');
+
+  // Onboarding: two steps, offered because this account has no company profile yet.
+  const onboarding = page.getByRole('dialog', { name: 'Welcome to your AI assistant' });
+  await expect(onboarding).toBeVisible();
+  await onboarding.getByRole('button', { name: 'Next' }).click();
+  const profileStep = page.getByRole('dialog', { name: 'Complete your profile' });
+  await expect(profileStep.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+  await expect(profileStep.getByRole('heading', { name: 'Business information' })).toBeVisible();
+  await page.screenshot({ path: '.tmp/chat-onboarding-390.png' });
+  await profileStep.getByRole('button', { name: 'Back' }).click();
+  await onboarding.getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(onboarding).toBeHidden();
+
+  await expect(page.getByText("G'day! How can I assist you today? Whether it's trade compliance or a general question I'm here to help.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  // Shift+Enter is a new line, not a send.
+  await input(page).fill('line one');
+  await input(page).press('Shift+Enter');
+  await input(page).pressSequentially('line two');
+  await expect(input(page)).toHaveValue('line one\nline two');
+  await expect(answers(page)).toHaveCount(0);
+  // The box grows with the text up to about 7rem (112 px), then scrolls.
+  await input(page).fill(Array.from({ length: 12 }, (_, i) => `line ${i + 1}`).join('\n'));
+  const box = await input(page).boundingBox();
+  expect(box!.height).toBeGreaterThan(80);
+  expect(box!.height).toBeLessThanOrEqual(114);
+
+  await input(page).fill(ONLINE_Q);
+  await input(page).press('Enter');
+  await expect(input(page)).toHaveValue('');
+  await expect(page.locator('.chat-bubble-user', { hasText: ONLINE_Q })).toBeVisible();
+  const first = answers(page).first();
+  await expect(first).toContainText('QBCC');
+  await expect(first).toContainText('$3,300');
+  const source = first.getByRole('link', { name: /qbcc\.qld\.gov\.au/ }).first();
+  await expect(source).toHaveAttribute('href', /^https:\/\/qbcc\.qld\.gov\.au\//);
+  await expect(source).toHaveAttribute('target', '_blank');
+  await expect(source).toHaveAttribute('rel', /noopener/);
+  await expect(first.getByRole('button', { name: 'Copy answer' })).toBeVisible();
+  await expect(page).toHaveURL(/\/chat\?id=[0-9a-f-]{36}$/);
+  const conversationId = new URL(page.url()).searchParams.get('id')!;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ONLINE_Q);
+  await page.screenshot({ path: '.tmp/chat-online-390.png' });
+  // One answer on screen even after the stored copy has come back through sync.
+  await expect.poll(async () => (await serverMessages(page, conversationId)).length).toBe(2);
+  await page.waitForTimeout(1500);
+  await expect(answers(page)).toHaveCount(1);
+
+  // No signal: the device answers at once from its own knowledge base, marked as such, with sources.
+  await context.setOffline(true);
+  await input(page).fill(OFFLINE_Q);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const offline = answers(page).nth(1);
+  await expect(offline).toContainText('Offline answer from the built-in knowledge base');
+  await expect(offline).toContainText('$20,000');
+  await expect(offline.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
+  await page.waitForTimeout(800); // the smooth scroll to the newest message
+  await page.screenshot({ path: '.tmp/chat-offline-390.png' });
+
+  // A half-typed question survives a reload (it is saved on the device).
+  await input(page).fill('Half typed question about');
+  await page.waitForTimeout(700);
+  await context.setOffline(false);
+  await page.reload();
+  await expect(input(page)).toHaveValue('Half typed question about');
+  await input(page).fill('');
+
+  // Back online the question and the device's answer reach the server.
+  await expect
+    .poll(async () => (await serverMessages(page, conversationId)).map((m) => [m.role, m.metadata.offline ?? false]), { timeout: 20_000 })
+    .toEqual([
+      ['user', false],
+      ['assistant', false],
+      ['user', false],
+      ['assistant', true],
+    ]);
+
+  // Chat History lists it; opening it is read only.
+  await page.goto('/chat-history');
+  await page.getByRole('button', { name: startsWith(ONLINE_Q) }).click();
+  await expect(page).toHaveURL(new RegExp(`/chat\\?id=${conversationId}&viewMode=history$`));
+  await expect(page.getByText('Viewing Chat History - Read Only Mode')).toBeVisible();
+  await expect(input(page)).toBeDisabled();
+  await expect(answers(page)).toHaveCount(2);
+  await page.screenshot({ path: '.tmp/chat-history-390.png' });
+
+  // The sidebar (history=true) lists it and deletes it after asking.
+  await page.goto('/chat?history=true');
+  const sidebar = page.getByRole('complementary', { name: 'Conversations' });
+  await expect(sidebar.getByRole('button', { name: startsWith(ONLINE_Q) })).toBeVisible();
+  await page.screenshot({ path: '.tmp/chat-sidebar-390.png' });
+  await sidebar.getByRole('button', { name: `Delete ${ONLINE_Q}` }).click();
+  await page.getByRole('dialog', { name: 'Delete conversation?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(sidebar.getByText('No conversations yet')).toBeVisible();
+  await expect.poll(async () => (await page.request.get(`/api/conversations/${conversationId}`)).status(), { timeout: 20_000 }).toBe(404);
+});
+
+test('an invoice made from chat downloads as a PDF and saves', async ({ page }) => {
+  await register(page, true);
+  await page.goto('/chat?invoice=true');
+  const dialog = page.getByRole('dialog', { name: 'Create Invoice' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Invoice INV-\d{4}-\d{6}$/)).toBeVisible();
+
+  // Spec §5: a customer name is needed; at least one line always stays.
+  await dialog.getByRole('button', { name: 'Download PDF' }).click();
+  await expect(dialog.getByText('Customer name is required')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove item 1' })).toBeDisabled();
+
+  await dialog.getByLabel('Customer Name').fill('Priya Nair');
+  await dialog.getByLabel('Customer Address').fill('7 Beach Rd, Bondi NSW 2026');
+  await dialog.getByLabel('Item 1 description').fill('Bathroom retile labour');
+  await dialog.getByLabel('Item 1 quantity').fill('8');
+  await dialog.getByLabel('Item 1 rate').fill('85');
+  await expect(dialog.getByLabel('Item 1 amount')).toHaveValue('$680.00');
+  await dialog.getByRole('button', { name: '+ Add item' }).click();
+  await dialog.getByLabel('Item 2 description').fill('Floor tiles');
+  await dialog.getByLabel('Item 2 quantity').fill('12');
+  await dialog.getByLabel('Item 2 rate').fill('45.50');
+  await dialog.getByRole('button', { name: '+ Add item' }).click(); // left blank: not sent
+  // $680 + $546 = $1,226 + GST $122.60
+  await expect(dialog.getByTestId('chat-invoice-total')).toHaveText('$1,348.60');
+  await page.screenshot({ path: '.tmp/chat-invoice-390.png' });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await fs.readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  await dialog.getByRole('button', { name: 'Save Invoice' }).click();
+  await expect(toasts(page).getByText('Invoice saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/invoice=true/);
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/invoices');
+      const list = (await res.json()) as Array<{ customerName: string; invoiceNumber: string; items: unknown[] }>;
+      return list.map((i) => [i.customerName, /^INV-\d{4}-\d{6}$/.test(i.invoiceNumber), i.items.length]);
+    }, { timeout: 20_000 })
+    .toEqual([['Priya Nair', true, 2]]);
+
+  // A quote asked for in chat comes back as a document the dialog can start from.
+  await input(page).fill('quote for Jane Citizen, 4 Smith St Paddington: 10 hours labour at $85/hr, 8 m² tiles at $45/m², waterproofing $450');
+  await input(page).press('Enter');
+  const answer = answers(page).first();
+  await expect(answer).toContainText('TR-');
+  await expect(answer).not.toContainText('"unitPriceCents"');
+  // Spec §9: "quote" is an invoice word, so the hint shows after 2 s.
+  await expect(toasts(page).getByText('Need an invoice?')).toBeVisible({ timeout: 6000 });
+  await answer.getByRole('button', { name: 'Create invoice from this' }).click();
+  await expect(dialog.getByLabel('Customer Name')).toHaveValue('Jane Citizen');
+  await expect(dialog.getByTestId('chat-invoice-total')).toHaveText('$1,826.00');
+  const [second] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect((await fs.readFile(await second.path())).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('q is sent by itself, photos attach, image tools explain a missing provider, and answers render safely', async ({ page }) => {
+  await register(page, true);
+  await page.goto('/chat?q=What%20is%20the%20GST%20rate%3F');
+  await expect(page.locator('.chat-bubble-user', { hasText: 'What is the GST rate?' })).toBeVisible();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(answers(page).first()).toContainText(/GST/);
+
+  // The attach menu: Camera (the back camera), Upload File, Generate Image.
+  await page.getByRole('button', { name: 'Attach' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Camera', 'Upload File', 'Generate Image']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('camera-input')).toHaveAttribute('capture', 'environment');
+  await expect(page.getByTestId('camera-input')).toHaveAttribute('accept', 'image/*');
+
+  // Only images attach.
+  await page.getByTestId('upload-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(toasts(page).getByText('File type not supported')).toBeVisible();
+  await page.getByTestId('upload-input').setInputFiles({ name: 'bathroom.png', mimeType: 'image/png', buffer: PNG_1PX });
+  const strip = page.getByLabel('Attached image');
+  await expect(strip.getByRole('button', { name: 'Edit Image' })).toBeVisible();
+  await expect(strip.getByRole('button', { name: 'Interior Design' })).toBeVisible();
+  await expect(strip.getByRole('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+
+  await strip.getByRole('button', { name: 'Edit Image' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Image' });
+  await edit.getByRole('button', { name: 'Edit Image' }).click();
+  await expect(edit.getByText("Please enter what you'd like to change")).toBeVisible();
+  await edit.getByLabel('What would you like to change?').fill('Paint the walls sage green');
+  await edit.getByRole('button', { name: 'Edit Image' }).click();
+  await expect(toasts(page).getByText('Edit Failed')).toBeVisible();
+  await expect(toasts(page).getByText('Image editing needs an AI provider.')).toBeVisible();
+  await edit.getByRole('button', { name: 'Close' }).first().click();
+
+  await page.getByRole('button', { name: 'Attach' }).click();
+  await page.getByRole('menuitem', { name: 'Generate Image' }).click();
+  const generate = page.getByRole('dialog', { name: 'Generate Image' });
+  await generate.getByRole('button', { name: 'Generate' }).click();
+  await expect(generate.getByText('Please enter a prompt to generate an image')).toBeVisible();
+  await generate.getByLabel('Prompt').fill('A timber deck at sunset');
+  await generate.getByRole('button', { name: 'Generate' }).click();
+  await expect(toasts(page).getByText('Generation Failed')).toBeVisible();
+  await generate.getByRole('button', { name: 'Close' }).first().click();
+
+  // A photo on its own is kept with the conversation; the assistant says looking at it needs a provider.
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('.chat-bubble-user img')).toBeVisible();
+  await expect(answers(page).nth(1)).toContainText('needs an AI provider');
+  await page.screenshot({ path: '.tmp/chat-photo-390.png' });
+
+  // Untrusted answer text: raw HTML shows as text, script links are dropped, nothing runs.
+  const conv = (await (await page.request.post('/api/conversations', { data: { title: 'Safety check' } })).json()) as { id: string };
+  const evil = '<img src=x onerror="window.__xss=1">\n\n[click me](javascript:window.__xss=2)\n\n[a real source](https://www.legislation.gov.au/)';
+  const posted = await page.request.post(`/api/conversations/${conv.id}/messages`, { data: { role: 'assistant', content: evil } });
+  expect(posted.status(), await posted.text()).toBe(201);
+  await page.goto(`/chat?id=${conv.id}&viewMode=history`);
+  const bubble = answers(page).first();
+  await expect(bubble).toContainText('<img src=x onerror="window.__xss=1">');
+  await expect(bubble.locator('img')).toHaveCount(0);
+  await expect(bubble.getByRole('link', { name: 'click me' })).toHaveCount(0);
+  await expect(bubble.getByRole('link', { name: 'a real source' })).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
