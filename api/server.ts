@@ -51,6 +51,8 @@ export async function startServer(source: Record<string, string | undefined> = p
         },
       }),
     );
+    // A missing hashed asset is a 404, never the HTML page (a stale tab asking for an old chunk must fail clearly).
+    app.get('/assets/*', (c) => c.text('Not found', 404));
     const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
     // Single-page app: every other GET is a client route.
     app.get('*', (c) => {

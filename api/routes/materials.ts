@@ -14,7 +14,7 @@ import { MaterialsItemFields, MaterialsListFields } from '../../src/domain/sync/
 import { materialsMutations } from '../../src/domain/sync/features/materials';
 import { estimateMaterials, estimateResultSchema, materialsListJsonSchemaDescription, type EstimateResult } from '../../src/domain/estimator';
 import { documentFilename, pdfMime, renderPdf } from '../../src/domain/documents';
-import { listFromEstimate } from '../../src/features/materials/list-from-estimate';
+import { listFromEstimate } from '../../src/domain/estimator/to-list';
 
 /**
  * Spec §7 Materials, over the same repo functions as the sync mutators and inside the same per-user lock (withUserTx).

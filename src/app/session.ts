@@ -44,6 +44,12 @@ export const useSession = create<SessionState>((set, get) => ({
   offline: false,
   async setUser(user) {
     lastCheck = Date.now();
+    const previous = await kvGet<SessionUser>(USER_KEY).catch(() => undefined);
+    if (previous && previous.id !== user.id) {
+      // Another account signs in on this device: its cached profile records must not show the previous account's.
+      // Synced rows and outboxes are kept per user id, so the previous user's unsent writes stay theirs, unsent.
+      await getDb().kv.bulkDelete(['profile', 'company', 'settings', 'sync.state']);
+    }
     await kvSet(USER_KEY, user);
     set({ status: 'authenticated', user, offline: false });
   },

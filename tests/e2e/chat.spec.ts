@@ -9,7 +9,6 @@ import fs from 'node:fs/promises';
 const PASSWORD = 'correct-horse-battery-staple';
 const ONLINE_Q = 'Do I need a licence for a $4,000 bathroom in Brisbane?';
 const OFFLINE_Q = 'When do I need home warranty insurance in NSW?';
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const answers = (page: Page) => page.getByTestId('assistant-message');
@@ -51,6 +50,7 @@ test('a compliance question gets a sourced answer online and offline; Enter send
 
   await expect(page.getByText("G'day! How can I assist you today? Whether it's trade compliance or a general question I'm here to help.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await page.screenshot({ path: '.tmp/chat-empty-390.png' });
 
   // Shift+Enter is a new line, not a send.
   await input(page).fill('line one');
@@ -121,6 +121,7 @@ test('a compliance question gets a sourced answer online and offline; Enter send
   await expect(page.getByText('Viewing Chat History - Read Only Mode')).toBeVisible();
   await expect(input(page)).toBeDisabled();
   await expect(answers(page)).toHaveCount(2);
+  await page.waitForTimeout(800); // the smooth scroll to the newest exchange
   await page.screenshot({ path: '.tmp/chat-history-390.png' });
 
   // The sidebar (history=true) lists it and deletes it after asking.
@@ -210,11 +211,27 @@ test('q is sent by itself, photos attach, image tools explain a missing provider
   // Only images attach.
   await page.getByTestId('upload-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(toasts(page).getByText('File type not supported')).toBeVisible();
-  await page.getByTestId('upload-input').setInputFiles({ name: 'bathroom.png', mimeType: 'image/png', buffer: PNG_1PX });
+  // A 1600 x 1200 photo is attached as an 800 x 600 JPEG.
+  const photo = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 1200;
+    const ctx = canvas.getContext('2d')!;
+    const g = ctx.createLinearGradient(0, 0, 1600, 1200);
+    g.addColorStop(0, '#c2410c');
+    g.addColorStop(1, '#1e3a5f');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, 1600, 1200);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  await page.getByTestId('upload-input').setInputFiles({ name: 'bathroom.png', mimeType: 'image/png', buffer: Buffer.from(photo, 'base64') });
   const strip = page.getByLabel('Attached image');
   await expect(strip.getByRole('button', { name: 'Edit Image' })).toBeVisible();
   await expect(strip.getByRole('button', { name: 'Interior Design' })).toBeVisible();
-  await expect(strip.getByRole('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  const thumb = strip.getByRole('img', { name: 'bathroom.jpg' });
+  await expect(thumb).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  expect(await thumb.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([800, 600]);
+  await page.screenshot({ path: '.tmp/chat-preview-390.png' });
 
   await strip.getByRole('button', { name: 'Edit Image' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Image' });

@@ -5,6 +5,19 @@ import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, useToasts, type Toast } from './
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
   const regionRef = useRef<HTMLOListElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  // A modal <dialog> sits in the browser's top layer, above any z-index. The toast region is a manual popover and is
+  // re-shown for each new toast, so it joins the top layer above an open dialog instead of hiding behind it.
+  useEffect(() => {
+    const el = sectionRef.current as (HTMLElement & { showPopover?: () => void; hidePopover?: () => void }) | null;
+    if (!el?.showPopover || !toasts.length) return;
+    try {
+      if (el.matches(':popover-open')) el.hidePopover?.();
+      el.showPopover();
+    } catch {
+      /* popover unsupported: the fixed-position region still shows outside dialogs */
+    }
+  }, [toasts]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'F8') {
@@ -16,7 +29,7 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <section aria-label="Notifications (F8)" className="toast-section">
+    <section ref={sectionRef} aria-label="Notifications (F8)" className="toast-section" {...{ popover: 'manual' }}>
       <ol ref={regionRef} tabIndex={-1} className="toast-region">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} />

@@ -36,6 +36,19 @@ export function Composer(p: ComposerProps) {
   const voice = useVoiceRecorder((spoken) => void p.onSend({ text: spoken, image: p.image }).then((ok) => ok && p.onImage(null)));
   const canSend = !p.readOnly && !busy && (text.trim() !== '' || !!p.image);
 
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--chat-composer-h', `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--chat-composer-h');
+    };
+  }, []);
+
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -84,7 +97,7 @@ export function Composer(p: ComposerProps) {
   const placeholder = p.readOnly ? 'Read only: this is a past conversation' : recording ? 'Listening… tap stop when done' : 'Ask about compliance, quotes, materials…';
 
   return (
-    <div className="chat-composer" data-bottom-bar>
+    <div className="chat-composer" data-bottom-bar ref={bar}>
       {p.image && !p.readOnly && (
         <ImagePreviewStrip image={p.image} disabled={busy} onEdit={p.onEditImage} onInterior={p.onInterior} onRemove={() => p.onImage(null)} />
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AUTO_SCROLL_DELAY_MS } from '../../domain/chat/triggers';
+import { WrenchIcon } from './icons';
 import { MessageBubble, type BubbleActions } from './MessageBubble';
 import type { ThreadMessage } from './thread';
 
@@ -27,7 +28,9 @@ export function MessageList({ messages, emptyText, actions }: { messages: Thread
     <div className="chat-scroll" ref={scroller}>
       {messages.length === 0 && emptyText ? (
         <div className="chat-empty">
-          <div className="chat-empty-mark" aria-hidden="true">🛠️</div>
+          <div className="chat-empty-mark">
+            <WrenchIcon size={44} />
+          </div>
           <p>{emptyText}</p>
         </div>
       ) : (

@@ -3,7 +3,7 @@ import { mutate } from '../../data/sync/mutate';
 import type { MaterialsListPayload } from '../../domain/chat/payload';
 import type { MessageMetadata, MessageRole } from '../../domain/chat/schemas';
 import type { State } from '../../domain/constants';
-import { listFromEstimate } from '../materials/list-from-estimate';
+import { listFromEstimate } from '../../domain/estimator/to-list';
 
 /** Every write below lands on the device first with its outbox entry; the sync engine sends it when it can. */
 

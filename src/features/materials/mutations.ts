@@ -3,7 +3,7 @@ import { getDb, kvGet, type MaterialsItemRow, type MaterialsListRow } from '../.
 import { allWriteTables, mutate } from '../../data/sync/mutate';
 import type { MaterialsDocModel } from '../../domain/documents';
 import { listEditMutations } from './edit-diff';
-import { listFromEstimate } from './list-from-estimate';
+import { listFromEstimate } from '../../domain/estimator/to-list';
 import type { EditableItem, EditableList, MaterialsListView } from './types';
 
 const newId = () => crypto.randomUUID();

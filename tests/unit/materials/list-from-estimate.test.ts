@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { estimateMaterials } from '../../../src/domain/estimator';
 import { materialsMutations } from '../../../src/domain/sync/features/materials';
-import { describeEstimate, listFromEstimate } from '../../../src/features/materials/list-from-estimate';
+import { describeEstimate, listFromEstimate } from '../../../src/domain/estimator/to-list';
 
 let n = 0;
 const opts = () => ({ id: '11111111-1111-4111-8111-111111111111', createdAt: '2025-10-05T01:00:00.000Z', newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}` });

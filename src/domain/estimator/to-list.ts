@@ -1,10 +1,9 @@
 /**
  * Turns an estimate (the built-in estimator's, or an AI model's validated answer) into the args of
  * 'materialsList.create'. Pure, so the server's generate endpoint and the offline device path save the same list.
- * (Imported by api/routes/materials.ts; it belongs in src/domain once a shared materials module exists there.)
  */
-import type { EstimateResult } from '../../domain/estimator';
-import type { MutationArgs } from '../../domain/sync/mutations';
+import type { EstimateResult } from './index';
+import type { MutationArgs } from '../sync/mutations';
 
 export type NewListArgs = MutationArgs<'materialsList.create'>;
 
