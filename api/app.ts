@@ -15,6 +15,9 @@ import { chatRoutes, MEDIA_BODY_LIMITS } from './routes/chat';
 
 const JSON_LIMIT = 2 * 1024 * 1024; // 2 MB: a resized chat photo as base64 fits; uploads have their own limit
 const UPLOAD_LIMIT = 6 * 1024 * 1024;
+const SYNC_PUSH_LIMIT = 8 * 1024 * 1024; // the engine splits batches at 4 MB; chat photos travel as data URLs
+/** Calls that cost money at the AI provider: limited per user when a provider is configured. */
+const AI_PATHS = new Set(['/api/chat/stream', '/api/analyze-image', '/api/transcribe', '/api/images/generate', '/api/images/edit', '/api/bria/transform-interior', '/api/materials-lists/generate']);
 
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>();
@@ -30,7 +33,11 @@ export function createApi(deps: Deps) {
   });
   api.use('*', (c, next) =>
     bodyLimit({
-      maxSize: c.req.path.startsWith('/api/objects/put/') ? UPLOAD_LIMIT : (MEDIA_BODY_LIMITS[c.req.path] ?? JSON_LIMIT),
+      maxSize: c.req.path.startsWith('/api/objects/put/')
+        ? UPLOAD_LIMIT
+        : c.req.path === '/api/sync/push'
+          ? SYNC_PUSH_LIMIT
+          : (MEDIA_BODY_LIMITS[c.req.path] ?? JSON_LIMIT),
       onError: () => {
         throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
       },
@@ -38,6 +45,12 @@ export function createApi(deps: Deps) {
   );
   api.use('*', originCheck);
   api.use('*', sessionMiddleware);
+  api.use('*', async (c, next) => {
+    if (c.req.method === 'POST' && AI_PATHS.has(c.req.path) && (deps.env.OPENAI_API_KEY || deps.env.BRIA_API_KEY)) {
+      deps.limiters.ai.hit(c.get('user')?.id ?? `ip:${c.req.header('x-forwarded-for') ?? 'local'}`);
+    }
+    await next();
+  });
 
   api.route('/auth', authRoutes);
   api.route('/', userRoutes);

@@ -33,6 +33,7 @@ export interface Deps {
     forgot: RateLimiter;
     reset: RateLimiter;
     register: RateLimiter;
+    ai: RateLimiter;
   };
   log: (level: 'error' | 'info' | 'debug', msg: string, extra?: unknown) => void;
   now: () => Date;

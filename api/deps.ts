@@ -54,6 +54,7 @@ export async function buildDeps(env: Env, db: Database, overrides: Partial<Deps>
       sendCode: createRateLimiter({ limit: 5, windowMs: 15 * minute, message: 'Too many code requests. Please wait 15 minutes and try again.' }),
       verifyCode: createRateLimiter({ limit: 10, windowMs: 15 * minute, message: 'Too many code attempts. Please wait 15 minutes and try again.' }),
       forgot: createRateLimiter({ limit: 5, windowMs: 15 * minute, message: 'Too many reset requests. Please wait 15 minutes and try again.' }),
+      ai: createRateLimiter({ limit: 100, windowMs: 10 * minute, message: 'You have asked the assistant a lot in a short time. Please wait a few minutes and try again.' }),
       reset: createRateLimiter({ limit: 10, windowMs: 15 * minute, message: 'Too many reset attempts. Please wait 15 minutes and try again.' }),
     },
     log,

@@ -69,6 +69,11 @@ export async function startServer(source: Record<string, string | undefined> = p
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
 
+  // Build the knowledge-base index now rather than on the first question (~100 ms of CPU).
+  setTimeout(() => {
+    void import('../src/domain/kb').then((kb) => kb.searchKnowledgeBase('licence', { limit: 1 })).catch(() => {});
+  }, 0);
+
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {

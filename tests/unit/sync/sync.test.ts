@@ -300,3 +300,24 @@ describe('pull and conflicts', () => {
     expect(row).toMatchObject({ title: 'A owns this', deleted_at: null, user_id: a.user.id });
   });
 });
+
+describe('large queues', () => {
+  it('splits a queue of photo messages into pushes that fit the server body limit, losing none', async () => {
+    const { user, devices: [d] } = await newUserDevices();
+    d.network = 'down';
+    const conversationId = randomUUID();
+    await d.mutate('conversation.create', { id: conversationId, title: 'Photos', state: 'QLD', trade: 'General', createdAt: new Date().toISOString() });
+    // ~390 KB each: twelve of them are far over one 2 MB JSON body, and over the 4 MB batch size.
+    const photo = `data:image/jpeg;base64,${'A'.repeat(390_000)}`;
+    for (let i = 0; i < 12; i++) {
+      await d.mutate('message.create', { id: randomUUID(), conversationId, role: 'user', content: `photo ${i}`, metadata: { imagePreview: photo }, createdAt: new Date().toISOString() });
+    }
+    d.network = 'up';
+    d.requests = [];
+    expect(await d.sync()).toBe('done');
+    expect(d.requests.filter((r) => r === 'POST /api/sync/push').length).toBeGreaterThanOrEqual(2);
+    expect(await d.outbox()).toHaveLength(0);
+    const rows = await server.db.sql`select count(*)::int as n from messages where user_id = ${user.id}`;
+    expect(rows[0].n).toBe(12);
+  });
+});
