@@ -49,7 +49,9 @@ function Protected({ children }: { children: React.ReactNode }) {
 
 function AuthRoute() {
   const status = useSession((s) => s.status);
-  if (status === 'authenticated') return <Navigate to="/landing" replace />;
+  const unverified = useSession((s) => s.offline);
+  // A user known only from the device cache (server not reached yet) may be here to sign in again: don't bounce them.
+  if (status === 'authenticated' && !unverified) return <Navigate to="/landing" replace />;
   return <AuthPage />;
 }
 

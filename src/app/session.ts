@@ -56,6 +56,12 @@ export const useSession = create<SessionState>((set, get) => ({
   check() {
     if (get().status !== 'loading' && Date.now() - lastCheck < AUTH_CACHE_MS) return Promise.resolve();
     inflight ??= (async () => {
+      if (get().status === 'loading') {
+        // Offline-first: a signed-in tradie opens straight into their device data while the server check runs on a
+        // slow or absent connection; a 401 from that check still signs them out below.
+        const cached = await kvGet<SessionUser>(USER_KEY).catch(() => undefined);
+        if (cached) set({ status: 'authenticated', user: cached, offline: true });
+      }
       try {
         const res = await api<{ user: SessionUser }>('GET', '/api/auth/user', undefined, { quiet401: true });
         await get().setUser(res.user);
