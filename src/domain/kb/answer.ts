@@ -63,7 +63,8 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[]): DirectLine[]
       .filter((f) => f.near > 0)
       .sort((a, b) => b.near - a.near);
     const yes = scored.find((f) => f.applies);
-    const no = allowNo ? scored.find((f) => !f.applies && (!yes || f.near >= 0.6)) : undefined;
+    // The other side of the same line (10% under $20,000 beside 5% from $20,000) adds nothing once "yes" is said.
+    const no = allowNo ? scored.find((f) => !f.applies && (!yes || (f.near >= 0.6 && f.fig.amountCents !== yes.fig.amountCents))) : undefined;
     for (const f of [yes, no]) if (f) lines.push({ entry, fig: f.fig, applies: f.applies });
     if (yes || no) allowNo = false;
     if (lines.length >= MAX_DIRECT_LINES) break;

@@ -76,8 +76,8 @@ export const businessEntries: KbEntry[] = [
     trades: [],
     text: 'You must register for GST if your annual GST turnover is $75,000 or more ($150,000 for non-profits), if you provide taxi or limousine fares, or if you want to claim fuel tax credits. GST turnover is gross business income excluding GST, over the past 12 months or projected over the next 12 months.',
     figures: [
-      { label: 'GST registration is compulsory for an annual GST turnover of', amountCents: aud(75000), threshold: 'atLeast' },
-      { label: 'GST registration is compulsory for a non-profit with annual turnover of', amountCents: aud(150000), threshold: 'atLeast', minor: true },
+      { label: 'GST registration is compulsory for an annual GST turnover', amountCents: aud(75000), threshold: 'atLeast' },
+      { label: 'GST registration is compulsory for a non-profit with annual turnover', amountCents: aud(150000), threshold: 'atLeast', minor: true },
     ],
     keywords: ['gst', 'register', 'registration', 'turnover', 'threshold', 'do i need to charge gst', 'income', 'sole trader'],
     source: src('https://ablis.business.gov.au/service/ag/goods-and-services-tax-gst-registration/78', 'A', 'ABLIS (Australian Government)'),

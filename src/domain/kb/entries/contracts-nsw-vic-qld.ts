@@ -154,7 +154,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     text: 'The deposit can be at most 10% if the total price is under $20,000, and 5% if it is $20,000 or more. For work over $16,000, the domestic building insurance policy and certificate of currency must be given before taking any money (Domestic Building Contracts Act 1995).',
     figures: [
       { label: 'the maximum deposit is 10% for a total price', amountCents: aud(20000), threshold: 'under', percent: 10 },
-      { label: 'the maximum deposit is 5% for a total price of', amountCents: aud(20000), threshold: 'atLeast', percent: 5 },
+      { label: 'the maximum deposit is 5% for a total price', amountCents: aud(20000), threshold: 'atLeast', percent: 5 },
     ],
     keywords: [...DEPOSIT, 'domestic building contracts act', 'certificate of currency'],
     source: src('https://www.consumer.vic.gov.au/licensing-and-registration/builders-and-tradespeople/running-your-business/deposits-and-payments', 'A'),
