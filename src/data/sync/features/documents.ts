@@ -1,0 +1,109 @@
+import type { DocRow, LocalDb } from '../../local-db';
+import type { documentMutations } from '../../../domain/sync/features/documents';
+import { applyPatch } from '../../../domain/sync/merge';
+import { recomputeInvoiceTotals, recomputeQuoteTotals, type Quote } from '../../../domain/schemas/documents';
+import {
+  canConvertQuote,
+  invoiceFromQuote,
+  invoiceStatusAfterSend,
+  quoteStatusAfterSend,
+  quoteStatusAfterSign,
+} from '../../../domain/document-actions';
+import type { EntityTarget, LocalMutatorsFor } from '../types';
+
+/**
+ * Rows are the entities of src/domain/schemas/documents.ts plus userId. `baseVersion` on a row is the server version
+ * the device last pulled; screens send it with quote/invoice/client updates so the server can spot a conflict.
+ * Totals are recomputed here the way the server will, so lists show the right figures before the next pull.
+ */
+
+/** The device's best knowledge of the seller's GST registration (the server decides for good). */
+async function sellerGst(db: LocalDb): Promise<{ gstRegistered: boolean; companyId: string | null }> {
+  const company = (await db.kv.get('company'))?.value as { id?: string; gstRegistered?: boolean } | undefined;
+  return { gstRegistered: company?.gstRegistered ?? true, companyId: company?.id ?? null };
+}
+
+type Items<T> = { items: T[] };
+
+/**
+ * The server raises a row's version by one with every change it applies; the device does the same to its copy, so the
+ * next edit queued offline carries the version the server will have by then and never conflicts with this device's
+ * own earlier change. A pull replaces the copy with the server's figure.
+ */
+const nextVersion = (row: DocRow): number | undefined => (typeof row.baseVersion === 'number' ? row.baseVersion + 1 : undefined);
+const FIRST_VERSION = 1;
+
+export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> = {
+  async 'quote.create'(db, userId, args, now) {
+    if (await db.quotes.get(args.id)) return;
+    await db.quotes.add({ ...recomputeQuoteTotals(args), userId, updatedAt: now, baseVersion: FIRST_VERSION });
+  },
+  async 'quote.update'(db, _u, { id, patch }, now) {
+    const row = await db.quotes.get(id);
+    const next = row && applyPatch<DocRow>(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
+    if (next) await db.quotes.put(recomputeQuoteTotals(next as DocRow & Pick<Quote, 'items' | 'gstIncluded'>));
+  },
+  async 'quote.delete'(db, _u, { id }) {
+    await db.quotes.delete(id);
+  },
+  async 'quote.send'(db, _u, { id }, now) {
+    const row = await db.quotes.get(id);
+    if (row) await db.quotes.put({ ...row, status: quoteStatusAfterSend(row.status as Quote['status']), updatedAt: now, baseVersion: nextVersion(row) });
+  },
+  async 'quote.sign'(db, _u, { id, signature }, now) {
+    const row = await db.quotes.get(id);
+    if (row) {
+      await db.quotes.put({ ...row, signature, status: quoteStatusAfterSign(row.status as Quote['status']), updatedAt: now, baseVersion: nextVersion(row) });
+    }
+  },
+  async 'quote.convert'(db, userId, args, now) {
+    const quote = (await db.quotes.get(args.id)) as (DocRow & Quote) | undefined;
+    // Already converted (this conversion replayed, or another device's): the server keeps the first one.
+    if (!quote || quote.convertedInvoiceId || !canConvertQuote(quote)) return;
+    if (!(await db.invoices.get(args.invoiceId))) {
+      const invoice = invoiceFromQuote(quote, args, await sellerGst(db), now);
+      await db.invoices.add({ ...invoice, userId, baseVersion: FIRST_VERSION });
+    }
+    await db.quotes.put({ ...quote, convertedInvoiceId: args.invoiceId, updatedAt: now, baseVersion: nextVersion(quote) });
+  },
+  async 'invoice.create'(db, userId, args, now) {
+    if (await db.invoices.get(args.id)) return;
+    await db.invoices.add({ ...recomputeInvoiceTotals(args, await sellerGst(db)), userId, updatedAt: now, baseVersion: FIRST_VERSION });
+  },
+  async 'invoice.update'(db, _u, { id, patch }, now) {
+    const row = await db.invoices.get(id);
+    const next = row && applyPatch<DocRow>(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
+    if (next) await db.invoices.put(recomputeInvoiceTotals(next as DocRow & Items<{ quantity: number; rateCents: number }>, await sellerGst(db)));
+  },
+  async 'invoice.delete'(db, _u, { id }) {
+    await db.invoices.delete(id);
+  },
+  async 'invoice.send'(db, _u, { id }, now) {
+    const row = await db.invoices.get(id);
+    if (row) await db.invoices.put({ ...row, status: invoiceStatusAfterSend(row.status as 'draft'), updatedAt: now, baseVersion: nextVersion(row) });
+  },
+  async 'invoice.markPaid'(db, _u, { id, paidDate, paymentMethod }, now) {
+    const row = await db.invoices.get(id);
+    if (row) {
+      await db.invoices.put({ ...row, status: 'paid', paidDate, paymentMethod: paymentMethod.trim(), updatedAt: now, baseVersion: nextVersion(row) });
+    }
+  },
+  async 'client.create'(db, userId, args, now) {
+    if (await db.clients.get(args.id)) return;
+    await db.clients.add({ ...args, userId, updatedAt: now, baseVersion: FIRST_VERSION });
+  },
+  async 'client.update'(db, _u, { id, patch }, now) {
+    const row = await db.clients.get(id);
+    const next = row && applyPatch<DocRow>(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
+    if (next) await db.clients.put(next);
+  },
+  async 'client.delete'(db, _u, { id }) {
+    await db.clients.delete(id);
+  },
+};
+
+export const documentEntityTargets: Record<string, EntityTarget> = {
+  quote: { table: 'quotes' },
+  invoice: { table: 'invoices' },
+  client: { table: 'clients' },
+};
