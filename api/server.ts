@@ -53,11 +53,15 @@ export async function startServer(source: Record<string, string | undefined> = p
     );
     // A missing hashed asset is a 404, never the HTML page (a stale tab asking for an old chunk must fail clearly).
     app.get('/assets/*', (c) => c.text('Not found', 404));
-    const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-    // Single-page app: every other GET is a client route.
+    // Single-page app: every other GET is a client route. index.html is re-read when a rebuild replaces it, so a
+    // running server never hands out a page whose hashed assets are gone.
+    const indexPath = path.join(clientDir, 'index.html');
+    let indexHtml = { mtimeMs: -1, html: '' };
     app.get('*', (c) => {
+      const { mtimeMs } = fs.statSync(indexPath);
+      if (mtimeMs !== indexHtml.mtimeMs) indexHtml = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
       c.header('cache-control', 'no-cache');
-      return c.html(indexHtml);
+      return c.html(indexHtml.html);
     });
   } else {
     deps.log('info', 'No built client found (run `npm run build`); serving the API only.');

@@ -1,5 +1,5 @@
 import type Dexie from 'dexie';
-import { getDb, type LocalDb, type OutboxRow } from '../local-db';
+import { getDb, SYNCED_TABLES, type LocalDb, type OutboxRow } from '../local-db';
 import type { MutationName } from '../../domain/sync/mutations';
 import type { PullResponse, PushResponse } from '../../domain/schemas/sync';
 import { localMutators, entityTargets } from './local-mutators';
@@ -62,9 +62,10 @@ async function setState(db: LocalDb, patch: Partial<SyncState>) {
 
 /** One drainer at a time across tabs and the worker (Web Locks); an in-process mutex where locks are missing. */
 let localLock: Promise<unknown> = Promise.resolve();
-async function withOutboxLock<T>(fn: () => Promise<T>): Promise<T | 'busy'> {
+async function withOutboxLock<T>(fn: () => Promise<T>, opts: { wait?: boolean } = {}): Promise<T | 'busy'> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   if (locks) {
+    if (opts.wait) return locks.request('tt-outbox', async () => fn()) as Promise<T>;
     return locks.request('tt-outbox', { ifAvailable: true }, async (lock) => (lock ? fn() : 'busy')) as Promise<T | 'busy'>;
   }
   const run = localLock.then(fn, fn);
@@ -93,11 +94,15 @@ export async function drainOutbox(opts: DrainOptions = {}): Promise<DrainResult>
   const db = opts.db ?? getDb();
   const user = (await db.kv.get(SESSION_USER_KEY))?.value as { id: string } | undefined;
   if (!user) return 'signed-out';
-  const result = await withOutboxLock(async (): Promise<DrainResult> => {
-    await setState(db, { phase: 'syncing' });
-    try {
-      await pushAll(db, user.id, opts);
-      await pullAll(db, user.id, opts);
+  return withOutboxLock(() => drainLocked(db, user.id, opts));
+}
+
+/** The drain itself; the caller holds the outbox lock. */
+async function drainLocked(db: LocalDb, userId: string, opts: DrainOptions): Promise<DrainResult> {
+  await setState(db, { phase: 'syncing' });
+  try {
+      await pushAll(db, userId, opts);
+      await pullAll(db, userId, opts);
       await setState(db, { phase: 'synced', lastError: null, lastSyncedAt: new Date().toISOString(), retryAt: null });
       return 'done';
     } catch (err) {
@@ -107,15 +112,13 @@ export async function drainOutbox(opts: DrainOptions = {}): Promise<DrainResult>
         return 'needs-auth';
       }
       const offline = !(err instanceof SyncHttpError);
-      await markAttempt(db, user.id, err);
+      await markAttempt(db, userId, err);
       await setState(db, {
         phase: offline ? 'offline' : 'error',
         lastError: offline ? 'No connection to the server' : `The server answered ${(err as SyncHttpError).status}`,
       });
       return offline ? 'offline' : 'error';
-    }
-  });
-  return result;
+  }
 }
 
 async function markAttempt(db: LocalDb, userId: string, err: unknown) {
@@ -229,12 +232,15 @@ export async function resyncFromScratch(opts: DrainOptions = {}): Promise<DrainR
   const db = opts.db ?? getDb();
   const user = (await db.kv.get(SESSION_USER_KEY))?.value as { id: string } | undefined;
   if (!user) return 'signed-out';
-  await db.transaction('rw', allWriteTables(db), async () => {
-    await db.kv.put({ key: cursorKey(user.id), value: 0 });
-    await db.syncIssues.where('userId').equals(user.id).delete();
-    for (const t of ['materialsLists', 'materialsItems', 'quotes', 'invoices', 'clients', 'conversations', 'messages'] as const) {
-      await db[t].where('userId').equals(user.id).delete();
-    }
-  });
-  return drainOutbox(opts);
+  // Held across the wipe and the pull: no other drainer can write a cursor in between, and the wipe and the re-pull
+  // happen back to back (the caller only offers this online).
+  return withOutboxLock(async () => {
+    await db.transaction('rw', allWriteTables(db), async () => {
+      await db.kv.put({ key: cursorKey(user.id), value: 0 });
+      await db.syncIssues.where('userId').equals(user.id).delete();
+      for (const t of SYNCED_TABLES) await db[t].where('userId').equals(user.id).delete();
+    });
+    return drainLocked(db, user.id, opts);
+  }, { wait: true }) as Promise<DrainResult>;
 }
+

@@ -321,3 +321,27 @@ describe('large queues', () => {
     expect(rows[0].n).toBe(12);
   });
 });
+
+describe('discarding a refused change', () => {
+  it('records the refusal, and a resync from scratch drops the device copy the server never took', async () => {
+    const a = await newUserDevices();
+    const b = await newUserDevices();
+    const list = listArgs('A owns this id');
+    await a.devices[0].mutate('materialsList.create', list);
+    await a.devices[0].sync();
+    const d = b.devices[0];
+    const mine = listArgs('B keeps this');
+    await d.mutate('materialsList.create', mine);
+    await d.mutate('materialsList.create', { ...list, title: 'B reuses the id' }); // refused: the id is A's
+    expect(await d.sync()).toBe('done');
+    const issues = await d.db.syncIssues.toArray();
+    expect(issues).toHaveLength(1);
+    expect(issues[0].code).toBe('CONFLICT');
+    expect(await d.db.materialsLists.get(list.id)).toBeTruthy(); // still shown until discarded
+    const { resyncFromScratch } = await import('../../../src/data/sync/engine');
+    expect(await resyncFromScratch({ db: d.db, fetch: d.fetch as typeof fetch })).toBe('done');
+    expect(await d.db.materialsLists.get(list.id)).toBeUndefined();
+    expect(await d.db.materialsLists.get(mine.id)).toBeTruthy();
+    expect(await d.db.syncIssues.count()).toBe(0);
+  });
+});
