@@ -37,6 +37,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: `http://localhost:${PORT}`, LOG_LEVEL: 'error' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: `http://localhost:${PORT}`, LOG_LEVEL: 'error', ADMIN_EMAILS: 'e2e-admin@example.com' },
   },
 });

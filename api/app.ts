@@ -12,6 +12,7 @@ import { syncRoutes } from './routes/sync';
 import { materialsRoutes } from './routes/materials';
 import { documentRoutes } from './routes/documents';
 import { chatRoutes, MEDIA_BODY_LIMITS } from './routes/chat';
+import { adminRoutes } from './routes/admin';
 
 const JSON_LIMIT = 2 * 1024 * 1024; // 2 MB: a resized chat photo as base64 fits; uploads have their own limit
 const UPLOAD_LIMIT = 6 * 1024 * 1024;
@@ -59,6 +60,7 @@ export function createApi(deps: Deps) {
   api.route('/materials-lists', materialsRoutes);
   api.route('/', documentRoutes);
   api.route('/', chatRoutes);
+  api.route('/admin', adminRoutes);
   api.get('/health', (c) => c.json({ ok: true, db: deps.dbKind }));
   // Spec: the 404 page's Sign In goes to /api/login; our sign-in lives at /auth.
   api.get('/login', (c) => c.redirect('/auth', 302));

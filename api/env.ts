@@ -27,6 +27,15 @@ const EnvSchema = v.object({
   SESSION_TTL_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'SESSION_TTL_DAYS must be a whole number'), v.transform(Number), v.minValue(1)), '30'),
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'TRUST_PROXY must be 0 or 1'), '0'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug'], 'LOG_LEVEL must be silent, error, info or debug'), 'info'),
+  // Accounts registering or signing in with these addresses become admins (bootstrap and browser tests).
+  ADMIN_EMAILS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+      v.check((list) => list.every((e) => /^[^\s@]+@[^\s@]+$/.test(e)), 'ADMIN_EMAILS must be a comma-separated list of email addresses'),
+    ),
+    '',
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema> & { APP_ORIGINS: string[] };

@@ -14,15 +14,17 @@ import {
 import * as users from '../repos/users';
 import { hashPassword, randomCode, randomToken, sha256, verifyPassword } from '../services/crypto';
 import { clearSessionCookie, setSessionCookie } from '../middleware/session';
+import { assertCanSignIn, promoteIfListed, sessionEndCap } from '../repos/admin';
 
 const RESET_TTL_MS = 60 * 60 * 1000; // 1 h
 const CODE_TTL_MS = 10 * 60 * 1000; // 10 min
 const CODE_MAX_TRIES = 5;
 
-async function startSession(c: Ctx, userId: string) {
+async function startSession(c: Ctx, userId: string, endCap: Date | null = null) {
   const { sql, env, now } = c.get('deps');
   const token = randomToken();
-  const expiresAt = new Date(now().getTime() + env.SESSION_TTL_DAYS * 86_400_000);
+  const ttlEnd = new Date(now().getTime() + env.SESSION_TTL_DAYS * 86_400_000);
+  const expiresAt = endCap && endCap < ttlEnd ? endCap : ttlEnd;
   await users.createSession(sql, userId, sha256(token), expiresAt, c.req.header('user-agent') ?? null);
   setSessionCookie(c, token, expiresAt);
 }
@@ -31,6 +33,15 @@ async function userResponse(c: Ctx, userId: string) {
   const u = await users.getUser(c.get('deps').sql, userId);
   if (!u) throw new AppError('UNAUTHORIZED', 'Unauthorized: no session');
   return { user: users.toProfile(u) };
+}
+
+/** The last step of every way in: ADMIN_EMAILS promotion, the access check (removed or expired: 403), the session. */
+async function admit(c: Ctx, user: users.UserRow): Promise<users.UserRow> {
+  const { sql, env, now, log } = c.get('deps');
+  const u = await promoteIfListed(sql, env.ADMIN_EMAILS, user, (msg) => log('info', msg));
+  assertCanSignIn(u, now());
+  await startSession(c, u.id, sessionEndCap(u));
+  return u;
 }
 
 /** Code hashes include the user id: six digits alone would collide across users and be trivially reversible. */
@@ -44,8 +55,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (await users.findUserByEmail(sql, body.email)) {
       throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Try signing in.');
     }
-    const user = await users.createUser(sql, { ...body, passwordHash: await hashPassword(body.password) });
-    await startSession(c, user.id);
+    const user = await admit(c, await users.createUser(sql, { ...body, passwordHash: await hashPassword(body.password) }));
     return c.json({ user: users.toProfile(user) }, 201);
   })
   .post('/login', validate('json', LoginSchema), async (c) => {
@@ -56,8 +66,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
       throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.signInFailed);
     }
-    await startSession(c, user.id);
-    return c.json({ user: users.toProfile(user) });
+    return c.json({ user: users.toProfile(await admit(c, user)) });
   })
   .post('/logout', async (c) => {
     const user = c.get('user');
@@ -144,7 +153,7 @@ export const authRoutes = new Hono<AppEnv>()
       await tx`update auth_tokens set attempts = ${attempts}, used_at = ${spent ? tx`now()` : null} where id = ${t.id}`;
       return match ? user.id : null;
     });
-    if (!userId) throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCode);
-    await startSession(c, userId);
+    if (!userId || !user) throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCode);
+    await admit(c, user);
     return c.json(await userResponse(c, userId));
   });

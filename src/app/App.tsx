@@ -23,6 +23,8 @@ const InvoicesPage = lazy(() => import('../features/invoices/InvoicesPage'));
 const EstimatesInvoicesPage = lazy(() => import('../features/estimates/EstimatesInvoicesPage'));
 const ChatPage = lazy(() => import('../features/chat/ChatPage'));
 const ChatHistoryPage = lazy(() => import('../features/chat/ChatHistoryPage'));
+const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
+const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 
 export const RELOGIN_DELAY_MS = 500;
 
@@ -89,6 +91,9 @@ function AppRoutes() {
       <Route path="/estimates-invoices" element={<Protected><EstimatesInvoicesPage /></Protected>} />
       <Route path="/chat" element={<Protected><ChatPage /></Protected>} />
       <Route path="/chat-history" element={<Protected><ChatHistoryPage /></Protected>} />
+      <Route path="/admin-login" element={<AdminLoginPage />} />
+      {/* No client-side guard (spec §2): the panel's user list answers 401/403 and sends the visitor to /admin-login. */}
+      <Route path="/admin" element={<AdminPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
