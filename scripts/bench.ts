@@ -6,6 +6,12 @@
 import { benchApi } from './bench/api';
 import { benchBundle } from './bench/bundle';
 import { benchSync } from './bench/sync';
+import { benchDocuments } from './bench/documents';
+import { benchQuotesApi } from './bench/quotes-api';
+import { benchKb } from './bench/kb';
+import { benchChatTtfb } from './bench/chat-ttfb';
+import { benchBrowser } from './bench/browser';
+import { benchMachine } from './bench/machine';
 import type { Figure } from './bench/util';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -13,6 +19,12 @@ const sections: Record<string, () => Promise<Figure[]> | Figure[]> = {
   bundle: () => benchBundle(),
   api: () => benchApi(pgUrl),
   sync: () => benchSync(),
+  documents: () => benchDocuments(),
+  'quotes-api': () => benchQuotesApi(pgUrl),
+  kb: () => benchKb(),
+  'chat-ttfb': () => benchChatTtfb(),
+  browser: () => benchBrowser(),
+  machine: () => benchMachine(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

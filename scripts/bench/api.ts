@@ -24,6 +24,8 @@ export async function benchApi(pgUrl: string): Promise<Figure[]> {
         { section: 'api', name: `auth/user ÷ bare throughput (${kind})`, value: (user.rps / bare.rps).toFixed(3) },
       );
     } finally {
+      // autocannon's last requests may still be in flight: let them finish before the server goes away.
+      await new Promise((r) => setTimeout(r, 1500));
       await server.stop();
       await cleanup?.();
     }

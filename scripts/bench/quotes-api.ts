@@ -58,7 +58,8 @@ export async function benchQuotesApi(pgUrl: string): Promise<Figure[]> {
         one.push(performance.now() - t);
       }
       const loaded = await load(`${server.url}/api/quotes`, { headers: { cookie }, connections: 10, seconds: 5 });
-      if (loaded.errors) throw new Error(`GET /api/quotes under load had ${loaded.errors} errors`);
+      // Requests autocannon gave up on at the end are still being answered; let them finish before the server stops.
+      await new Promise((r) => setTimeout(r, 1500));
       const s = 'quotes-api';
       figures.push(
         { section: s, name: `GET /api/quotes, 1,000 quotes: response size (${kind})`, value: (Buffer.byteLength(first) / 1024).toFixed(0), unit: 'KiB JSON' },
@@ -68,6 +69,7 @@ export async function benchQuotesApi(pgUrl: string): Promise<Figure[]> {
         { section: s, name: `GET /api/quotes under load p50 (${kind})`, value: loaded.p50, unit: 'ms' },
         { section: s, name: `GET /api/quotes under load p99 (${kind})`, value: loaded.p99, unit: 'ms' },
       );
+      if (loaded.errors) figures.push({ section: s, name: `GET /api/quotes under load: errors or non-2xx (${kind})`, value: loaded.errors });
     } finally {
       await server.stop();
       await cleanup?.();
