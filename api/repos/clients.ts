@@ -1,23 +1,14 @@
 import type { Db, Tx } from '../db';
-import { AppError, notFound } from '../errors';
 import type { Client } from '../../src/domain/schemas/documents';
 import { clientTotals, type ClientTotals } from '../../src/domain/client-totals';
-import { assertNoConflict, patchKeys, type FieldVersions } from './doc-versions';
-import { findAnyRow, findLiveRow, softDelete, toColumns, writeChange } from './doc-write';
+import { assertNoConflict } from './doc-versions';
+import { findLiveRow, findReplayedCreate, getLiveRow, insertRow, patchChanges, softDelete, toColumns, writeChange, type SyncedRow } from './doc-write';
 
-export interface ClientRow {
-  id: string;
-  user_id: string;
+export interface ClientRow extends SyncedRow {
   name: string;
   email: string;
   phone: string;
   address: string;
-  version: number;
-  field_versions: FieldVersions;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-  change_no: number;
 }
 
 export type ClientCreate = Omit<Client, 'updatedAt' | 'baseVersion'>;
@@ -38,10 +29,7 @@ export function toClient(r: ClientRow): Client {
   };
 }
 
-export async function getClient(db: Db, userId: string, id: string): Promise<ClientRow | undefined> {
-  const [row] = await db<ClientRow[]>`select * from clients where id = ${id} and user_id = ${userId} and deleted_at is null`;
-  return row;
-}
+export const getClient = (db: Db, userId: string, id: string) => getLiveRow<ClientRow>(db, 'clients', userId, id);
 
 /** The user's clients with their totals, computed from their live quotes and invoices. */
 export async function listClientsWithTotals(db: Db, userId: string, onlyId?: string): Promise<Array<{ row: ClientRow; totals: ClientTotals }>> {
@@ -60,24 +48,18 @@ export async function listClientsWithTotals(db: Db, userId: string, onlyId?: str
 }
 
 export async function createClient(tx: Tx, userId: string, input: ClientCreate): Promise<{ row: ClientRow; created: boolean }> {
-  const existing = await findAnyRow<ClientRow>(tx, 'clients', input.id);
-  if (existing) {
-    if (existing.user_id !== userId) throw new AppError('CONFLICT', 'That client id is already taken');
-    if (existing.deleted_at) throw notFound('Client');
-    return { row: existing, created: false };
-  }
+  const existing = await findReplayedCreate<ClientRow>(tx, 'clients', 'Client', userId, input.id);
+  if (existing) return { row: existing, created: false };
   const cols = { id: input.id, user_id: userId, ...toColumns(tx, COLUMNS, input), created_at: input.createdAt };
-  const [row] = await tx<ClientRow[]>`insert into clients ${tx(cols as Record<string, unknown>)} returning *`;
-  return { row, created: true };
+  return { row: await insertRow<ClientRow>(tx, 'clients', cols), created: true };
 }
 
 export async function updateClient(tx: Tx, userId: string, id: string, patch: ClientPatch, baseVersion?: number | null): Promise<ClientRow | undefined> {
   const row = await findLiveRow<ClientRow>(tx, 'clients', userId, id);
   if (!row) return undefined;
-  const fields = patchKeys(patch).filter((f) => f in COLUMNS);
+  const { fields, changes } = patchChanges(patch, COLUMNS);
   assertNoConflict('client', row, baseVersion, fields);
-  const set = toColumns(tx, COLUMNS, Object.fromEntries(fields.map((f) => [f, patch[f as keyof ClientPatch]])));
-  return writeChange(tx, 'clients', row, fields, set);
+  return writeChange(tx, 'clients', row, fields, toColumns(tx, COLUMNS, changes));
 }
 
 /** Deleting a client keeps their quotes and invoices: those are the business's records. */

@@ -1,5 +1,6 @@
-import type { Tx } from '../db';
-import { bumpFields, type FieldVersions } from './doc-versions';
+import type { Db, Tx } from '../db';
+import { AppError, notFound } from '../errors';
+import { bumpFields, patchKeys, type FieldVersions } from './doc-versions';
 
 export type DocTable = 'quotes' | 'invoices' | 'clients';
 
@@ -9,6 +10,24 @@ export interface VersionedRow {
   version: number;
   field_versions: FieldVersions;
   deleted_at: Date | null;
+}
+
+/** The columns every synced, versioned row has (quotes, invoices and clients). */
+export interface SyncedRow extends VersionedRow {
+  created_at: Date;
+  updated_at: Date;
+  change_no: number;
+}
+
+/** The columns quotes and invoices share. */
+export interface DocumentRow extends SyncedRow {
+  client_id: string | null;
+  title: string;
+  subtotal_cents: number;
+  total_cents: number;
+  notes: string;
+  sent_at: Date | null;
+  email_sent_at: Date | null;
 }
 
 const JSON_COLUMNS = new Set(['items', 'signature']);
@@ -39,10 +58,45 @@ export async function writeChange<R extends VersionedRow>(
   return next;
 }
 
-/** The row with this id whoever owns it, deleted or not: creates must tell a replay from another user's id. */
-export async function findAnyRow<R extends VersionedRow>(tx: Tx, table: DocTable, id: string): Promise<R | undefined> {
-  const [row] = await tx<R[]>`select * from ${tx(table)} where id = ${id}`;
+/** The patch's fields that have a column, and their values: what an update writes and stamps. */
+export function patchChanges(patch: object, columns: Record<string, string>): { fields: string[]; changes: Record<string, unknown> } {
+  const fields = patchKeys(patch).filter((f) => f in columns);
+  return { fields, changes: Object.fromEntries(fields.map((f) => [f, (patch as Record<string, unknown>)[f]])) };
+}
+
+/**
+ * A create whose client id is already stored: the same user's row is a replay and comes back unchanged, a deleted one
+ * stays deleted (WHAT_NOT_FOUND), and another user's id is refused. Undefined when the id is new.
+ */
+export async function findReplayedCreate<R extends VersionedRow>(
+  tx: Tx,
+  table: DocTable,
+  what: 'Quote' | 'Invoice' | 'Client',
+  userId: string,
+  id: string,
+): Promise<R | undefined> {
+  // Whoever owns it, deleted or not: a replay must be told from another user's id.
+  const [existing] = await tx<R[]>`select * from ${tx(table)} where id = ${id}`;
+  if (!existing) return undefined;
+  if (existing.user_id !== userId) throw new AppError('CONFLICT', `That ${what.toLowerCase()} id is already taken`);
+  if (existing.deleted_at) throw notFound(what);
+  return existing;
+}
+
+export async function insertRow<R extends VersionedRow>(tx: Tx, table: DocTable, cols: Record<string, unknown>): Promise<R> {
+  const [row] = await tx<R[]>`insert into ${tx(table)} ${tx(cols)} returning *`;
   return row;
+}
+
+/** The user's live row with this id, for reading (no lock). */
+export async function getLiveRow<R extends VersionedRow>(db: Db, table: DocTable, userId: string, id: string): Promise<R | undefined> {
+  const [row] = await db<R[]>`select * from ${db(table)} where id = ${id} and user_id = ${userId} and deleted_at is null`;
+  return row;
+}
+
+/** The user's live quotes or invoices, newest first. */
+export async function listLiveDocuments<R extends VersionedRow>(db: Db, table: 'quotes' | 'invoices', userId: string): Promise<R[]> {
+  return db<R[]>`select * from ${db(table)} where user_id = ${userId} and deleted_at is null order by created_at desc, id`;
 }
 
 /** The user's live row with this id, locked for the change. */

@@ -1,20 +1,15 @@
 import type { Db, Tx } from '../db';
-import { AppError, notFound } from '../errors';
 import { recomputeInvoiceTotals, type Invoice, type InvoiceItem, type InvoiceStatus } from '../../src/domain/schemas/documents';
 import { invoiceStatusAfterSend } from '../../src/domain/document-actions';
-import { assertNoConflict, patchKeys, type FieldVersions } from './doc-versions';
-import { findAnyRow, findLiveRow, softDelete, toColumns, writeChange } from './doc-write';
+import { assertNoConflict } from './doc-versions';
+import { findLiveRow, findReplayedCreate, getLiveRow, insertRow, listLiveDocuments, patchChanges, softDelete, toColumns, writeChange, type DocumentRow } from './doc-write';
 import { assertInvoiceFinalisable, assertInvoiceNumberFree } from './document-rules';
 import { queueDocumentEmail } from './document-emails';
 import type { Seller } from './seller';
 
-export interface InvoiceRow {
-  id: string;
-  user_id: string;
+export interface InvoiceRow extends DocumentRow {
   company_id: string | null;
-  client_id: string | null;
   invoice_number: string;
-  title: string;
   customer_name: string;
   customer_email: string;
   customer_address: string;
@@ -22,22 +17,11 @@ export interface InvoiceRow {
   invoice_date: string;
   due_date: string | null;
   items: InvoiceItem[];
-  subtotal_cents: number;
   gst_cents: number;
-  total_cents: number;
   status: InvoiceStatus;
   paid_date: string | null;
   payment_method: string | null;
   source_quote_id: string | null;
-  notes: string;
-  sent_at: Date | null;
-  email_sent_at: Date | null;
-  version: number;
-  field_versions: FieldVersions;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-  change_no: number;
 }
 
 export type InvoiceCreate = Omit<Invoice, 'updatedAt' | 'baseVersion'>;
@@ -94,14 +78,9 @@ export function toInvoice(r: InvoiceRow): Invoice & { sentAt: string | null; ema
   };
 }
 
-export async function getInvoice(db: Db, userId: string, id: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db<InvoiceRow[]>`select * from invoices where id = ${id} and user_id = ${userId} and deleted_at is null`;
-  return row;
-}
+export const getInvoice = (db: Db, userId: string, id: string) => getLiveRow<InvoiceRow>(db, 'invoices', userId, id);
 
-export async function listInvoices(db: Db, userId: string): Promise<InvoiceRow[]> {
-  return db<InvoiceRow[]>`select * from invoices where user_id = ${userId} and deleted_at is null order by created_at desc, id`;
-}
+export const listInvoices = (db: Db, userId: string) => listLiveDocuments<InvoiceRow>(db, 'invoices', userId);
 
 const isFinal = (status: InvoiceStatus) => status !== 'draft';
 
@@ -110,12 +89,8 @@ const isFinal = (status: InvoiceStatus) => status !== 'draft';
  * invoices; totals follow the seller's GST registration; an invoice created already final must be a valid tax invoice.
  */
 export async function createInvoice(tx: Tx, seller: Seller, input: InvoiceCreate): Promise<{ row: InvoiceRow; created: boolean }> {
-  const existing = await findAnyRow<InvoiceRow>(tx, 'invoices', input.id);
-  if (existing) {
-    if (existing.user_id !== seller.userId) throw new AppError('CONFLICT', 'That invoice id is already taken');
-    if (existing.deleted_at) throw notFound('Invoice');
-    return { row: existing, created: false };
-  }
+  const existing = await findReplayedCreate<InvoiceRow>(tx, 'invoices', 'Invoice', seller.userId, input.id);
+  if (existing) return { row: existing, created: false };
   await assertInvoiceNumberFree(tx, seller.userId, input.invoiceNumber, input.id);
   const invoice = recomputeInvoiceTotals(input, seller);
   if (isFinal(invoice.status)) assertInvoiceFinalisable(invoice, seller);
@@ -129,8 +104,7 @@ export async function createInvoice(tx: Tx, seller: Seller, input: InvoiceCreate
     total_cents: invoice.totalCents,
     created_at: invoice.createdAt,
   };
-  const [row] = await tx<InvoiceRow[]>`insert into invoices ${tx(cols as Record<string, unknown>)} returning *`;
-  return { row, created: true };
+  return { row: await insertRow<InvoiceRow>(tx, 'invoices', cols), created: true };
 }
 
 /** Applies the changed fields; undefined when the invoice is gone (a delete wins over an edit). */
@@ -143,9 +117,8 @@ export async function updateInvoice(
 ): Promise<InvoiceRow | undefined> {
   const row = await findLiveRow<InvoiceRow>(tx, 'invoices', seller.userId, id);
   if (!row) return undefined;
-  const fields = patchKeys(patch).filter((f) => f in COLUMNS);
+  const { fields, changes } = patchChanges(patch, COLUMNS);
   assertNoConflict('invoice', row, baseVersion, fields);
-  const changes = Object.fromEntries(fields.map((f) => [f, patch[f as keyof InvoicePatch]]));
   if (changes.invoiceNumber !== undefined && changes.invoiceNumber !== row.invoice_number) {
     await assertInvoiceNumberFree(tx, seller.userId, changes.invoiceNumber as string, id);
   }

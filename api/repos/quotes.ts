@@ -1,18 +1,13 @@
 import type { Db, Tx } from '../db';
-import { AppError, notFound } from '../errors';
 import { recomputeQuoteTotals, type Quote, type QuoteItem, type QuoteStatus, type Signature } from '../../src/domain/schemas/documents';
 import { quoteStatusAfterSend, quoteStatusAfterSign } from '../../src/domain/document-actions';
-import { assertNoConflict, patchKeys, type FieldVersions } from './doc-versions';
-import { findAnyRow, findLiveRow, softDelete, toColumns, writeChange } from './doc-write';
+import { assertNoConflict } from './doc-versions';
+import { findLiveRow, findReplayedCreate, getLiveRow, insertRow, listLiveDocuments, patchChanges, softDelete, toColumns, writeChange, type DocumentRow } from './doc-write';
 import { assertDepositAllowed } from './document-rules';
 import { queueDocumentEmail } from './document-emails';
 import type { Seller } from './seller';
 
-export interface QuoteRow {
-  id: string;
-  user_id: string;
-  client_id: string | null;
-  title: string;
+export interface QuoteRow extends DocumentRow {
   client_name: string;
   client_email: string;
   client_phone: string;
@@ -21,24 +16,13 @@ export interface QuoteRow {
   selected_trade: string;
   items: QuoteItem[];
   gst_included: boolean;
-  subtotal_cents: number;
   gst_amount_cents: number;
-  total_cents: number;
   deposit_cents: number | null;
   valid_until: string | null;
   status: QuoteStatus;
-  notes: string;
   signature: Signature | null;
   converted_invoice_id: string | null;
   job_number: string | null;
-  sent_at: Date | null;
-  email_sent_at: Date | null;
-  version: number;
-  field_versions: FieldVersions;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-  change_no: number;
 }
 
 export type QuoteCreate = Omit<Quote, 'updatedAt' | 'baseVersion'>;
@@ -98,26 +82,17 @@ export function toQuote(r: QuoteRow): Quote & { sentAt: string | null; emailSent
   };
 }
 
-export async function getQuote(db: Db, userId: string, id: string): Promise<QuoteRow | undefined> {
-  const [row] = await db<QuoteRow[]>`select * from quotes where id = ${id} and user_id = ${userId} and deleted_at is null`;
-  return row;
-}
+export const getQuote = (db: Db, userId: string, id: string) => getLiveRow<QuoteRow>(db, 'quotes', userId, id);
 
-export async function listQuotes(db: Db, userId: string): Promise<QuoteRow[]> {
-  return db<QuoteRow[]>`select * from quotes where user_id = ${userId} and deleted_at is null order by created_at desc, id`;
-}
+export const listQuotes = (db: Db, userId: string) => listLiveDocuments<QuoteRow>(db, 'quotes', userId);
 
 /**
  * Creates a quote. Idempotent for client ids: the same id again returns the stored row unchanged (created: false),
  * a deleted one stays deleted (QUOTE_NOT_FOUND), and another user's id is refused.
  */
 export async function createQuote(tx: Tx, seller: Seller, input: QuoteCreate): Promise<{ row: QuoteRow; created: boolean }> {
-  const existing = await findAnyRow<QuoteRow>(tx, 'quotes', input.id);
-  if (existing) {
-    if (existing.user_id !== seller.userId) throw new AppError('CONFLICT', 'That quote id is already taken');
-    if (existing.deleted_at) throw notFound('Quote');
-    return { row: existing, created: false };
-  }
+  const existing = await findReplayedCreate<QuoteRow>(tx, 'quotes', 'Quote', seller.userId, input.id);
+  if (existing) return { row: existing, created: false };
   const quote = recomputeQuoteTotals(input);
   assertDepositAllowed(quote, seller);
   const cols = {
@@ -129,8 +104,7 @@ export async function createQuote(tx: Tx, seller: Seller, input: QuoteCreate): P
     total_cents: quote.totalCents,
     created_at: quote.createdAt,
   };
-  const [row] = await tx<QuoteRow[]>`insert into quotes ${tx(cols as Record<string, unknown>)} returning *`;
-  return { row, created: true };
+  return { row: await insertRow<QuoteRow>(tx, 'quotes', cols), created: true };
 }
 
 /** Applies the changed fields; undefined when the quote is gone (a delete wins over an edit). */
@@ -143,13 +117,12 @@ export async function updateQuote(
 ): Promise<QuoteRow | undefined> {
   const row = await findLiveRow<QuoteRow>(tx, 'quotes', seller.userId, id);
   if (!row) return undefined;
-  const fields = patchKeys(patch).filter((f) => f in COLUMNS);
+  const { fields, changes } = patchChanges(patch, COLUMNS);
   assertNoConflict('quote', row, baseVersion, fields);
-  const current = toQuote(row);
-  const next = recomputeQuoteTotals({ ...current, ...Object.fromEntries(fields.map((f) => [f, patch[f as keyof QuotePatch]])) } as Quote);
+  const next = recomputeQuoteTotals({ ...toQuote(row), ...changes } as Quote);
   if (fields.some((f) => TOTAL_INPUTS.includes(f))) assertDepositAllowed(next, seller);
   const set = {
-    ...toColumns(tx, COLUMNS, Object.fromEntries(fields.map((f) => [f, patch[f as keyof QuotePatch]]))),
+    ...toColumns(tx, COLUMNS, changes),
     subtotal_cents: next.subtotalCents,
     gst_amount_cents: next.gstAmountCents,
     total_cents: next.totalCents,

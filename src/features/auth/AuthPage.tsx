@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../domain/constants';
-import { ToolboxMark } from '../landing/icons';
+import { AuthScreen } from './AuthScreen';
 import { CodeSignInForm } from './CodeSignInForm';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
-import './auth.css';
 
 type Mode = 'signin' | 'register' | 'code';
 
@@ -30,61 +29,55 @@ export default function AuthPage() {
   const heading = HEADINGS[mode];
 
   return (
-    <main className="auth-screen">
-      <div className="auth-panel">
-        <div className="auth-brand">
-          <span className="auth-brand-mark">
-            <ToolboxMark size={28} />
-          </span>
-          <span>{PRODUCT_NAME}</span>
-        </div>
-        <section className="card auth-card" aria-labelledby="auth-title">
-          <h1 id="auth-title">{heading.title}</h1>
-          <p className="muted">{heading.lead}</p>
-          {error && (
-            <p className="banner banner-danger auth-banner" role="alert">
-              {ERROR_TEXT[error] ?? 'Something went wrong signing you in. Please try again.'}
-            </p>
-          )}
-          {mode === 'signin' && <SignInForm onForgotPassword={() => setForgotOpen(true)} />}
-          {mode === 'register' && <RegisterForm />}
-          {mode === 'code' && <CodeSignInForm />}
-
-          <div className="auth-alt">
-            {mode !== 'code' && (
-              <button type="button" className="btn btn-outline btn-block" onClick={() => setMode('code')}>
-                Email me a sign-in code
-              </button>
-            )}
-            {mode !== 'signin' && (
-              <button type="button" className="btn btn-outline btn-block" onClick={() => setMode('signin')}>
-                Sign in with email and password
-              </button>
-            )}
-            {mode !== 'register' ? (
-              <p className="auth-switch">
-                New to {PRODUCT_NAME}?{' '}
-                <button type="button" className="auth-inline-link" onClick={() => setMode('register')}>
-                  Create account
-                </button>
-              </p>
-            ) : (
-              <p className="auth-switch">
-                Already have an account?{' '}
-                <button type="button" className="auth-inline-link" onClick={() => setMode('signin')}>
-                  Sign in
-                </button>
-              </p>
-            )}
-          </div>
-        </section>
+    <AuthScreen
+      titleId="auth-title"
+      title={heading.title}
+      lead={heading.lead}
+      below={
         <div className="auth-admin">
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/admin-login')}>
             Admin
           </button>
         </div>
+      }
+      outside={<ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />}
+    >
+      {error && (
+        <p className="banner banner-danger auth-banner" role="alert">
+          {ERROR_TEXT[error] ?? 'Something went wrong signing you in. Please try again.'}
+        </p>
+      )}
+      {mode === 'signin' && <SignInForm onForgotPassword={() => setForgotOpen(true)} />}
+      {mode === 'register' && <RegisterForm />}
+      {mode === 'code' && <CodeSignInForm />}
+
+      <div className="auth-alt">
+        {mode !== 'code' && (
+          <button type="button" className="btn btn-outline btn-block" onClick={() => setMode('code')}>
+            Email me a sign-in code
+          </button>
+        )}
+        {mode !== 'signin' && (
+          <button type="button" className="btn btn-outline btn-block" onClick={() => setMode('signin')}>
+            Sign in with email and password
+          </button>
+        )}
+        {mode !== 'register' ? (
+          <p className="auth-switch">
+            New to {PRODUCT_NAME}?{' '}
+            <button type="button" className="auth-inline-link" onClick={() => setMode('register')}>
+              Create account
+            </button>
+          </p>
+        ) : (
+          <p className="auth-switch">
+            Already have an account?{' '}
+            <button type="button" className="auth-inline-link" onClick={() => setMode('signin')}>
+              Sign in
+            </button>
+          </p>
+        )}
       </div>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
-    </main>
+    </AuthScreen>
   );
 }

@@ -1,21 +1,19 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { errorIdOf, FieldFrame, inputClass } from '../../app/ui/Field';
 
 /** A labelled password input with a show/hide toggle and its error underneath (spec §2 Auth, §5). */
 export function PasswordField({ label, error, hint, ...input }: { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <div className="field">
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
       <div className="password-wrap">
         <input
           id={id}
           type={visible ? 'text' : 'password'}
-          className={`input ${error ? 'input-error' : ''}`}
+          className={inputClass(error)}
           aria-invalid={!!error}
-          aria-describedby={error ? `${id}-err` : undefined}
+          aria-describedby={error ? errorIdOf(id) : undefined}
           {...input}
         />
         <button
@@ -28,12 +26,6 @@ export function PasswordField({ label, error, hint, ...input }: { label: string;
           <span className="sr-only"> {label.toLowerCase()}</span>
         </button>
       </div>
-      {hint && !error && <p className="hint">{hint}</p>}
-      {error && (
-        <p id={`${id}-err`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

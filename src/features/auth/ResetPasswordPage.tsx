@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast, toastError } from '../../app/toast/store';
-import { PRODUCT_NAME } from '../../domain/constants';
 import { AUTH_MESSAGES } from '../../domain/schemas/auth';
-import { ToolboxMark } from '../landing/icons';
+import { AuthScreen } from './AuthScreen';
 import { PasswordField } from './PasswordField';
 import { postAuth, type MessageAnswer } from './session-actions';
 import { useFields } from './useFields';
 import { hasErrors, toastMessage, type FieldErrors } from './validation';
-import './auth.css';
 
 const MIN_LENGTH = 8; // spec §5/§9: reset passwords need 8 characters
 
@@ -56,31 +54,19 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <main className="auth-screen">
-      <div className="auth-panel">
-        <div className="auth-brand">
-          <span className="auth-brand-mark">
-            <ToolboxMark size={28} />
-          </span>
-          <span>{PRODUCT_NAME}</span>
-        </div>
-        <section className="card auth-card" aria-labelledby="reset-title">
-          <h1 id="reset-title">Reset Password</h1>
-          <p className="muted">Choose a new password for your account.</p>
-          <form onSubmit={submit} noValidate aria-label="Reset password">
-            <PasswordField label="New Password" autoComplete="new-password" hint="At least 8 characters." {...bind('password')} />
-            <PasswordField label="Confirm New Password" autoComplete="new-password" {...bind('confirmPassword')} />
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy || !token}>
-              {busy ? 'Resetting…' : 'Reset Password'}
-            </button>
-          </form>
-          <div className="auth-alt">
-            <Link to="/auth" className="btn btn-outline btn-block">
-              Back to Sign In
-            </Link>
-          </div>
-        </section>
+    <AuthScreen titleId="reset-title" title="Reset Password" lead="Choose a new password for your account.">
+      <form onSubmit={submit} noValidate aria-label="Reset password">
+        <PasswordField label="New Password" autoComplete="new-password" hint="At least 8 characters." {...bind('password')} />
+        <PasswordField label="Confirm New Password" autoComplete="new-password" {...bind('confirmPassword')} />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !token}>
+          {busy ? 'Resetting…' : 'Reset Password'}
+        </button>
+      </form>
+      <div className="auth-alt">
+        <Link to="/auth" className="btn btn-outline btn-block">
+          Back to Sign In
+        </Link>
       </div>
-    </main>
+    </AuthScreen>
   );
 }

@@ -4,8 +4,10 @@ import { Dialog } from '../../app/ui/Dialog';
 import { TextAreaField, TextField } from '../../app/ui/Field';
 import { formatCents, lineAmount, parseDollars } from '../../domain/money';
 import { isGstRegistered } from '../quotes/business';
+import { AmountField, LineHead, QuantityField, RateField, TENTH_QUANTITY, WHOLE_QUANTITY, type QuantityInput } from '../quotes/LineFields';
 import type { InvoiceRow } from '../invoices/queries';
 import type { QuoteRow } from '../quotes/queries';
+import { refused } from '../quotes/refuse';
 import type { HubContext } from './context';
 import { UPDATE_FAILED } from './context';
 import {
@@ -22,40 +24,21 @@ import {
 import type { DocType } from './model';
 import { createDialogInvoice, createEstimate, updateDialogInvoice, updateEstimate } from './mutations';
 
+// Invoice lines here are whole units too, but the dialog offers the same decimal keypad whichever document it edits.
+const DIALOG_WHOLE: QuantityInput = { ...WHOLE_QUANTITY, inputMode: 'decimal' };
+
 export type DialogTarget = { type: 'estimate'; row: QuoteRow | null } | { type: 'invoice'; row: InvoiceRow | null };
 
 function LineRow({ line, n, type, onChange, onRemove }: { line: DialogLine; n: number; type: DocType; onChange: (l: DialogLine) => void; onRemove: () => void }) {
   const amount = formatCents(lineAmount(lineQuantity(type, line.quantity), parseDollars(line.rate) ?? 0));
+  const name = `Line ${n}`;
   return (
     <li className="item-row">
-      <div className="item-row-head">
-        <input className="input" aria-label={`Line ${n} description`} placeholder="Description" value={line.description} onChange={(e) => onChange({ ...line, description: e.target.value })} />
-        <button type="button" className="icon-btn" aria-label={`Remove line ${n}`} onClick={onRemove}>
-          ×
-        </button>
-      </div>
+      <LineHead name={name} placeholder="Description" description={line.description} onDescription={(description) => onChange({ ...line, description })} onRemove={onRemove} />
       <div className="item-row-numbers dialog-line-numbers">
-        <label>
-          <span className="small muted">Qty</span>
-          <input
-            className="input"
-            type="number"
-            inputMode="decimal"
-            min={type === 'estimate' ? 0.1 : 1}
-            step={type === 'estimate' ? 0.1 : 1}
-            aria-label={`Line ${n} quantity`}
-            value={line.quantity}
-            onChange={(e) => onChange({ ...line, quantity: e.target.value })}
-          />
-        </label>
-        <label>
-          <span className="small muted">Rate ($)</span>
-          <input className="input" type="number" inputMode="decimal" min={0} step={0.01} aria-label={`Line ${n} rate`} value={line.rate} onChange={(e) => onChange({ ...line, rate: e.target.value })} />
-        </label>
-        <label>
-          <span className="small muted">Amount</span>
-          <input className="input" aria-label={`Line ${n} amount`} value={amount} disabled />
-        </label>
+        <QuantityField name={name} rule={type === 'estimate' ? TENTH_QUANTITY : DIALOG_WHOLE} value={line.quantity} onChange={(quantity) => onChange({ ...line, quantity })} />
+        <RateField name={name} value={line.rate} onChange={(rate) => onChange({ ...line, rate })} />
+        <AmountField name={name} amount={amount} />
       </div>
     </li>
   );
@@ -81,19 +64,15 @@ export function DocumentDialog({ target, onClose, ctx }: { target: DialogTarget 
   /** Runs the write for this dialog; null when the form was refused (a toast has said why). */
   async function write(t: DialogTarget): Promise<boolean> {
     const gst = isGstRegistered(ctx.records.company);
-    const refuse = (c: { title: string; description?: string }) => {
-      toast({ title: c.title, description: c.description, variant: 'destructive' });
-      return false;
-    };
     if (t.type === 'estimate') {
       const check = estimateItems(form);
-      if (!check.ok) return refuse(check);
+      if (refused(check)) return false;
       if (t.row) await updateEstimate(ctx.userId, t.row, form, check.items);
       else await createEstimate(ctx.userId, form, check.items, { gstIncluded: gst, trade: ctx.records.profile?.trade ?? '' });
       return true;
     }
     const check = invoiceItems(form, Boolean(ctx.records.company));
-    if (!check.ok) return refuse(check);
+    if (refused(check)) return false;
     if (t.row) await updateDialogInvoice(ctx.userId, t.row, form, check.items, gst);
     else
       await createDialogInvoice(ctx.userId, form, check.items, {

@@ -1,4 +1,5 @@
 import { formatCents } from '../../../domain/money';
+import { AmountField, LineHead, QuantityField, RateField, WHOLE_QUANTITY } from '../../quotes/LineFields';
 import { emptyLine, lineAmountCents, removeLine, type InvoiceLineDraft } from '../invoice-form';
 
 /** The Create Invoice dialog's lines: description, whole-number quantity, rate in dollars, amount = quantity x rate. */
@@ -9,58 +10,22 @@ export function InvoiceLines({ items, onChange, error }: { items: InvoiceLineDra
       <legend className="label">Items</legend>
       <ol className="list">
         {items.map((item, index) => {
-          const n = index + 1;
+          const name = `Item ${index + 1}`;
           return (
             <li key={item.key} className="chat-inv-line">
-              <div className="chat-inv-line-head">
-                <input
-                  className="input"
-                  aria-label={`Item ${n} description`}
-                  placeholder="Description"
-                  value={item.description}
-                  onChange={(e) => set(item.key, { description: e.target.value })}
-                />
-                <button
-                  type="button"
-                  className="icon-btn"
-                  aria-label={`Remove item ${n}`}
-                  disabled={items.length === 1}
-                  onClick={() => onChange(removeLine(items, item.key))}
-                >
-                  ×
-                </button>
-              </div>
+              <LineHead
+                className="chat-inv-line-head"
+                name={name}
+                placeholder="Description"
+                description={item.description}
+                onDescription={(description) => set(item.key, { description })}
+                removeDisabled={items.length === 1}
+                onRemove={() => onChange(removeLine(items, item.key))}
+              />
               <div className="chat-inv-line-nums">
-                <label>
-                  <span className="small muted">Qty</span>
-                  <input
-                    className="input"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
-                    aria-label={`Item ${n} quantity`}
-                    value={item.quantity}
-                    onChange={(e) => set(item.key, { quantity: e.target.value })}
-                  />
-                </label>
-                <label>
-                  <span className="small muted">Rate ($)</span>
-                  <input
-                    className="input"
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    aria-label={`Item ${n} rate`}
-                    value={item.rate}
-                    onChange={(e) => set(item.key, { rate: e.target.value })}
-                  />
-                </label>
-                <label>
-                  <span className="small muted">Amount</span>
-                  <input className="input" aria-label={`Item ${n} amount`} value={formatCents(lineAmountCents(item))} disabled readOnly />
-                </label>
+                <QuantityField name={name} rule={WHOLE_QUANTITY} value={item.quantity} onChange={(quantity) => set(item.key, { quantity })} />
+                <RateField name={name} value={item.rate} onChange={(rate) => set(item.key, { rate })} />
+                <AmountField name={name} amount={formatCents(lineAmountCents(item))} />
               </div>
             </li>
           );
