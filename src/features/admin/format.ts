@@ -1,14 +1,14 @@
+import { deviceTimeZone } from '../../domain/dates';
 import { formatDateShortAU, isoFromInstant } from '../../domain/dates';
 import { subscriptionStatus } from '../profile/subscription';
 import type { AdminUser } from './admin-api';
 
-const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 
 /** Spec §2 View Users: en-AU short date ('5 Oct 2025') on this device's calendar, '-' when missing or unreadable. */
 export function formatAdminDate(iso: string | null | undefined): string {
   if (!iso) return '-';
   const ms = Date.parse(iso);
-  return Number.isFinite(ms) ? formatDateShortAU(isoFromInstant(ms, deviceZone())) : '-';
+  return Number.isFinite(ms) ? formatDateShortAU(isoFromInstant(ms, deviceTimeZone())) : '-';
 }
 
 export function displayName(u: Pick<AdminUser, 'firstName' | 'lastName'>): string {

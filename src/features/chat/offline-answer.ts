@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '../../domain/dates';
 /**
  * The device's own assistant, for when the server cannot be reached: the same built-in answer the server gives with
  * no AI provider (knowledge base for compliance, estimator for materials lists, the parser for quotes and invoices),
@@ -23,7 +24,7 @@ export function deviceAnswer(question: string, ctx: DeviceAnswerContext): { cont
     state: ctx.state,
     trade: ctx.trade,
     now: ctx.now,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || undefined,
+    timeZone: deviceTimeZone(),
     existingDocumentNumbers: chatDocumentNumbersIn(ctx.earlierTexts),
     hasImage: ctx.hasImage,
   });

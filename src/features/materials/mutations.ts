@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '../../domain/dates';
 import { api, ApiError, downloadBlob, NetworkError } from '../../data/api';
 import { getDb, kvGet, type MaterialsItemRow, type MaterialsListRow } from '../../data/local-db';
 import { allWriteTables, mutate } from '../../data/sync/mutate';
@@ -118,6 +119,6 @@ export async function downloadListPdf(userId: string, list: MaterialsListView): 
     createdAt: list.createdAt,
     items: list.items.map(({ name, quantity, unit, notes, completed }) => ({ name, quantity, unit, notes, completed })),
   };
-  const bytes = await docs.renderPdf(model, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  const bytes = await docs.renderPdf(model, { timeZone: deviceTimeZone() });
   await downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: docs.pdfMime }), docs.documentFilename(model, 'pdf'));
 }

@@ -1,14 +1,9 @@
 import { downloadBlob } from '../../data/api';
 import type { DocModel, DocumentExtension } from '../../domain/documents';
 
-/** The device's own zone, so a signature time prints as the tradie saw it. */
-export function deviceTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Australia/Sydney';
-  } catch {
-    return 'Australia/Sydney';
-  }
-}
+import { deviceTimeZone } from '../../domain/dates';
+
+export { deviceTimeZone };
 
 /**
  * Makes the PDF or Word file on the device (no server, so it works offline) and hands it to the browser's download

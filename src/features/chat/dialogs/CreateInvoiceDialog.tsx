@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '../../../domain/dates';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
@@ -13,7 +14,6 @@ import { draftTotals, emptyInvoiceDraft, toInvoiceData, type InvoiceFormDraft } 
 import { downloadChatInvoicePdf, saveChatInvoice } from './invoice-actions';
 import { InvoiceLines } from './InvoiceLines';
 
-const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 
 /** Spec §2/§5 Create Invoice: customer, lines, totals; Download PDF and Save need a customer name and a company profile. */
 export function CreateInvoiceDialog({ open, onClose, userId, initial }: { open: boolean; onClose(): void; userId: string; initial: InvoiceFormDraft | null }) {
@@ -27,7 +27,7 @@ export function CreateInvoiceDialog({ open, onClose, userId, initial }: { open: 
   useEffect(() => {
     if (!open) return;
     setDraft(initial ?? emptyInvoiceDraft());
-    setInvoiceNumber(chatInvoiceNumber(Date.now(), deviceZone()));
+    setInvoiceNumber(chatInvoiceNumber(Date.now(), deviceTimeZone()));
     setErrors({});
   }, [open, initial]);
 
@@ -39,7 +39,7 @@ export function CreateInvoiceDialog({ open, onClose, userId, initial }: { open: 
   const prepare = (): PreparedChatInvoice | null => {
     const result = prepareChatInvoice(
       v.parse(ChatInvoiceDataSchema, toInvoiceData(draft, invoiceNumber)),
-      { hasCompany, gstRegistered: gst, now: Date.now(), timeZone: deviceZone() },
+      { hasCompany, gstRegistered: gst, now: Date.now(), timeZone: deviceTimeZone() },
     );
     if (result.ok) {
       setErrors({});

@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '../../../domain/dates';
 /**
  * The Create Invoice dialog's two actions. Download PDF asks the server (POST /api/chat-invoice/pdf, the same renderer
  * as every document) and, with no connection, makes the same PDF on the device. Save stores a draft invoice through
@@ -28,7 +29,7 @@ async function devicePdf(inv: PreparedChatInvoice, records: BusinessRecords): Pr
     },
     records,
   );
-  const bytes = await docs.renderPdf(model, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  const bytes = await docs.renderPdf(model, { timeZone: deviceTimeZone() });
   await downloadBlob(new Blob([bytes as BlobPart], { type: docs.pdfMime }), docs.documentFilename(model, 'pdf'));
 }
 
