@@ -18,7 +18,15 @@ const JSON_LIMIT = 2 * 1024 * 1024; // 2 MB: a resized chat photo as base64 fits
 const UPLOAD_LIMIT = 6 * 1024 * 1024;
 const SYNC_PUSH_LIMIT = 8 * 1024 * 1024; // the engine splits batches at 4 MB; chat photos travel as data URLs
 /** Calls that cost money at the AI provider: limited per user when a provider is configured. */
-const AI_PATHS = new Set(['/api/chat/stream', '/api/analyze-image', '/api/transcribe', '/api/images/generate', '/api/images/edit', '/api/bria/transform-interior', '/api/materials-lists/generate']);
+const AI_PATHS = new Set([
+  '/api/chat/stream',
+  '/api/analyze-image',
+  '/api/transcribe',
+  '/api/images/generate',
+  '/api/images/edit',
+  '/api/bria/transform-interior',
+  '/api/materials-lists/generate',
+]);
 
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>();

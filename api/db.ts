@@ -61,10 +61,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     throw err;
   }
   // A short private socket path (Unix sockets are limited to ~100 characters).
-  const socketPath = path.join(
-    fs.mkdtempSync(path.join(process.platform === 'win32' ? '\\\\?\\pipe' : '/tmp', 'ttpg-')),
-    '.s.PGSQL.5432',
-  );
+  const socketPath = path.join(fs.mkdtempSync(path.join(process.platform === 'win32' ? '\\\\?\\pipe' : '/tmp', 'ttpg-')), '.s.PGSQL.5432');
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();
   const sql = makeSql({ path: socketPath, max: 1, user: 'postgres', database: 'postgres', idle_timeout: 0, fetch_types: false });

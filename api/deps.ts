@@ -34,11 +34,19 @@ export function makeLog(level: Env['LOG_LEVEL']): Deps['log'] {
 
 export async function buildDeps(env: Env, db: Database, overrides: Partial<Deps> = {}): Promise<Deps> {
   const log = overrides.log ?? makeLog(env.LOG_LEVEL);
-  const mailer = overrides.mailer ?? (env.SMTP_URL ? await smtpMailer(db.sql, env.SMTP_URL, env.MAIL_FROM) : databaseMailer(db.sql, (l) => log('info', l)));
+  const mailer =
+    overrides.mailer ??
+    (env.SMTP_URL ? await smtpMailer(db.sql, env.SMTP_URL, env.MAIL_FROM) : databaseMailer(db.sql, (l) => log('info', l)));
   const store =
     overrides.store ??
     (env.S3_ENDPOINT
-      ? await s3Store({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET!, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! })
+      ? await s3Store({
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET!,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+        })
       : diskStore(path.join(env.DATA_DIR, 'objects')));
   const minute = 60_000;
   return {
@@ -49,13 +57,41 @@ export async function buildDeps(env: Env, db: Database, overrides: Partial<Deps>
     store,
     secret: overrides.secret ?? loadSecret(env),
     limiters: overrides.limiters ?? {
-      login: createRateLimiter({ limit: 10, windowMs: 15 * minute, message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' }),
-      register: createRateLimiter({ limit: 100, windowMs: 60 * minute, message: 'Too many sign-ups from this network. Please try again later.' }),
-      sendCode: createRateLimiter({ limit: 5, windowMs: 15 * minute, message: 'Too many code requests. Please wait 15 minutes and try again.' }),
-      verifyCode: createRateLimiter({ limit: 10, windowMs: 15 * minute, message: 'Too many code attempts. Please wait 15 minutes and try again.' }),
-      forgot: createRateLimiter({ limit: 5, windowMs: 15 * minute, message: 'Too many reset requests. Please wait 15 minutes and try again.' }),
-      ai: createRateLimiter({ limit: 100, windowMs: 10 * minute, message: 'You have asked the assistant a lot in a short time. Please wait a few minutes and try again.' }),
-      reset: createRateLimiter({ limit: 10, windowMs: 15 * minute, message: 'Too many reset attempts. Please wait 15 minutes and try again.' }),
+      login: createRateLimiter({
+        limit: 10,
+        windowMs: 15 * minute,
+        message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      }),
+      register: createRateLimiter({
+        limit: 100,
+        windowMs: 60 * minute,
+        message: 'Too many sign-ups from this network. Please try again later.',
+      }),
+      sendCode: createRateLimiter({
+        limit: 5,
+        windowMs: 15 * minute,
+        message: 'Too many code requests. Please wait 15 minutes and try again.',
+      }),
+      verifyCode: createRateLimiter({
+        limit: 10,
+        windowMs: 15 * minute,
+        message: 'Too many code attempts. Please wait 15 minutes and try again.',
+      }),
+      forgot: createRateLimiter({
+        limit: 5,
+        windowMs: 15 * minute,
+        message: 'Too many reset requests. Please wait 15 minutes and try again.',
+      }),
+      ai: createRateLimiter({
+        limit: 100,
+        windowMs: 10 * minute,
+        message: 'You have asked the assistant a lot in a short time. Please wait a few minutes and try again.',
+      }),
+      reset: createRateLimiter({
+        limit: 10,
+        windowMs: 15 * minute,
+        message: 'Too many reset attempts. Please wait 15 minutes and try again.',
+      }),
     },
     log,
     now: overrides.now ?? (() => new Date()),

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 
 /** Reads and validates configuration once at start. An invalid value stops the server with a message naming it. */
-const optionalUrl = (name: string) =>
-  v.optional(v.pipe(v.string(), v.url(`${name} must be a URL`)));
+const optionalUrl = (name: string) => v.optional(v.pipe(v.string(), v.url(`${name} must be a URL`)));
 
 const EnvSchema = v.object({
-  PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a whole number'), v.transform(Number), v.minValue(0), v.maxValue(65535)), '3000'),
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a whole number'), v.transform(Number), v.minValue(0), v.maxValue(65535)),
+    '3000',
+  ),
   HOST: v.optional(v.string(), '127.0.0.1'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://'))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
@@ -24,14 +26,22 @@ const EnvSchema = v.object({
   S3_REGION: v.optional(v.string(), 'auto'),
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
-  SESSION_TTL_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'SESSION_TTL_DAYS must be a whole number'), v.transform(Number), v.minValue(1)), '30'),
+  SESSION_TTL_DAYS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'SESSION_TTL_DAYS must be a whole number'), v.transform(Number), v.minValue(1)),
+    '30',
+  ),
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'TRUST_PROXY must be 0 or 1'), '0'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug'], 'LOG_LEVEL must be silent, error, info or debug'), 'info'),
   // Accounts registering or signing in with these addresses become admins (bootstrap and browser tests).
   ADMIN_EMAILS: v.optional(
     v.pipe(
       v.string(),
-      v.transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
       v.check((list) => list.every((e) => /^[^\s@]+@[^\s@]+$/.test(e)), 'ADMIN_EMAILS must be a comma-separated list of email addresses'),
     ),
     '',
@@ -54,9 +64,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const env = result.output;
   const s3Keys = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
-    throw new ConfigError('Invalid configuration: S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none');
+    throw new ConfigError(
+      'Invalid configuration: S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none',
+    );
   }
-  const origins = (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`)
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const o of origins) {
     try {
       new URL(o);

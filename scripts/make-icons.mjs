@@ -51,8 +51,14 @@ const roundRect = (x0, y0, x1, y1, r) => (x, y) => {
   return (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
 };
 const not = (f) => (x, y) => !f(x, y);
-const and = (...fs) => (x, y) => fs.every((f) => f(x, y));
-const or = (...fs) => (x, y) => fs.some((f) => f(x, y));
+const and =
+  (...fs) =>
+  (x, y) =>
+    fs.every((f) => f(x, y));
+const or =
+  (...fs) =>
+  (x, y) =>
+    fs.some((f) => f(x, y));
 
 /** The toolbox: a body with a lid seam, a carry handle, and a latch cut out of the seam. */
 const toolbox = or(

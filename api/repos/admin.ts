@@ -16,7 +16,12 @@ type AccessFields = Pick<UserRow, 'role' | 'subscription_status' | 'subscription
 /** The status as it stands now: an active subscription whose end date has passed has expired, whatever the column says. */
 export function effectiveStatus(u: AccessFields, now: Date): string {
   const status = u.subscription_status || 'inactive';
-  if (status === 'active' && u.subscription_end_date && u.subscription_end_date.getTime() <= now.getTime() && u.subscription_plan !== ADMIN_PLAN) {
+  if (
+    status === 'active' &&
+    u.subscription_end_date &&
+    u.subscription_end_date.getTime() <= now.getTime() &&
+    u.subscription_plan !== ADMIN_PLAN
+  ) {
     return 'expired';
   }
   return status;

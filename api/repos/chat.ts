@@ -59,7 +59,11 @@ export interface NewConversation {
  * Creates a conversation. Idempotent for client ids: the same id again returns the stored row unchanged (a deleted one
  * stays deleted: a delete wins over a replayed create). An id that belongs to another user is refused.
  */
-export async function createConversation(tx: Tx, userId: string, input: NewConversation): Promise<{ row: ConversationRow; created: boolean }> {
+export async function createConversation(
+  tx: Tx,
+  userId: string,
+  input: NewConversation,
+): Promise<{ row: ConversationRow; created: boolean }> {
   const [existing] = await tx<ConversationRow[]>`select * from conversations where id = ${input.id}`;
   if (existing) {
     if (existing.user_id !== userId) throw new AppError('CONFLICT', 'That conversation id is already taken');
@@ -81,7 +85,8 @@ export async function updateConversation(tx: Tx, userId: string, id: string, pat
 
 /** Soft delete of the conversation and its messages: the tombstones reach the other devices through the pull. */
 export async function deleteConversation(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx`update conversations set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
+  const rows =
+    await tx`update conversations set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
   await tx`update messages set deleted_at = now() where conversation_id = ${id} and user_id = ${userId} and deleted_at is null`;
   return rows.length > 0;
 }
@@ -118,7 +123,9 @@ export async function createMessage(tx: Tx, userId: string, input: NewMessage): 
     }
     return { row: existing.deleted_at ? null : existing, created: false };
   }
-  const [conv] = await tx<{ user_id: string; deleted_at: Date | null }[]>`select user_id, deleted_at from conversations where id = ${input.conversationId}`;
+  const [conv] = await tx<
+    { user_id: string; deleted_at: Date | null }[]
+  >`select user_id, deleted_at from conversations where id = ${input.conversationId}`;
   if (!conv || conv.user_id !== userId) throw notFound('Conversation');
   if (conv.deleted_at) {
     // Stored as a tombstone only: the device that wrote it offline gets the delete in its next pull and drops its copy.
@@ -146,7 +153,13 @@ export async function listMessages(db: Db, userId: string, conversationId: strin
 }
 
 /** The latest messages before `beforeId`, oldest first: the conversation so far, for the model's context. */
-export async function recentMessages(db: Db, userId: string, conversationId: string, limit: number, beforeId?: string): Promise<MessageRow[]> {
+export async function recentMessages(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  limit: number,
+  beforeId?: string,
+): Promise<MessageRow[]> {
   const rows = await db<MessageRow[]>`select * from messages
     where conversation_id = ${conversationId} and user_id = ${userId} and deleted_at is null
       ${beforeId ? db`and id <> ${beforeId}` : db``}

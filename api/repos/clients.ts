@@ -2,7 +2,17 @@ import type { Db, Tx } from '../db';
 import type { Client } from '../../src/domain/schemas/documents';
 import { clientTotals, type ClientTotals } from '../../src/domain/client-totals';
 import { assertNoConflict } from './doc-versions';
-import { findLiveRow, findReplayedCreate, getLiveRow, insertRow, patchChanges, softDelete, toColumns, writeChange, type SyncedRow } from './doc-write';
+import {
+  findLiveRow,
+  findReplayedCreate,
+  getLiveRow,
+  insertRow,
+  patchChanges,
+  softDelete,
+  toColumns,
+  writeChange,
+  type SyncedRow,
+} from './doc-write';
 
 export interface ClientRow extends SyncedRow {
   name: string;
@@ -32,7 +42,11 @@ export function toClient(r: ClientRow): Client {
 export const getClient = (db: Db, userId: string, id: string) => getLiveRow<ClientRow>(db, 'clients', userId, id);
 
 /** The user's clients with their totals, computed from their live quotes and invoices. */
-export async function listClientsWithTotals(db: Db, userId: string, onlyId?: string): Promise<Array<{ row: ClientRow; totals: ClientTotals }>> {
+export async function listClientsWithTotals(
+  db: Db,
+  userId: string,
+  onlyId?: string,
+): Promise<Array<{ row: ClientRow; totals: ClientTotals }>> {
   const rows = await db<ClientRow[]>`select * from clients where user_id = ${userId} and deleted_at is null
     ${onlyId ? db`and id = ${onlyId}` : db``} order by lower(name), id`;
   if (!rows.length) return [];
@@ -54,7 +68,13 @@ export async function createClient(tx: Tx, userId: string, input: ClientCreate):
   return { row: await insertRow<ClientRow>(tx, 'clients', cols), created: true };
 }
 
-export async function updateClient(tx: Tx, userId: string, id: string, patch: ClientPatch, baseVersion?: number | null): Promise<ClientRow | undefined> {
+export async function updateClient(
+  tx: Tx,
+  userId: string,
+  id: string,
+  patch: ClientPatch,
+  baseVersion?: number | null,
+): Promise<ClientRow | undefined> {
   const row = await findLiveRow<ClientRow>(tx, 'clients', userId, id);
   if (!row) return undefined;
   const { fields, changes } = patchChanges(patch, COLUMNS);

@@ -107,6 +107,7 @@ export async function findLiveRow<R extends VersionedRow>(tx: Tx, table: DocTabl
 
 /** Soft delete, so the tombstone reaches the other devices and a later edit cannot bring the row back. */
 export async function softDelete(tx: Tx, table: DocTable, userId: string, id: string): Promise<boolean> {
-  const rows = await tx`update ${tx(table)} set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
+  const rows =
+    await tx`update ${tx(table)} set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
   return rows.length > 0;
 }

@@ -15,7 +15,11 @@ export function assertDepositAllowed(quote: { totalCents: number; depositCents?:
   if (!seller.state || !quote.depositCents) return;
   const { depositProblem } = residentialPrompts({ state: seller.state, totalCents: quote.totalCents, depositCents: quote.depositCents });
   if (depositProblem) {
-    throw new AppError('VALIDATION_FAILED', depositProblem.message, { field: 'depositCents', maxDepositCents: depositProblem.maxDepositCents, sourceUrl: depositProblem.sourceUrl });
+    throw new AppError('VALIDATION_FAILED', depositProblem.message, {
+      field: 'depositCents',
+      maxDepositCents: depositProblem.maxDepositCents,
+      sourceUrl: depositProblem.sourceUrl,
+    });
   }
 }
 

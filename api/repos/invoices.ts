@@ -2,7 +2,18 @@ import type { Db, Tx } from '../db';
 import { recomputeInvoiceTotals, type Invoice, type InvoiceItem, type InvoiceStatus } from '../../src/domain/schemas/documents';
 import { invoiceStatusAfterSend } from '../../src/domain/document-actions';
 import { assertNoConflict } from './doc-versions';
-import { findLiveRow, findReplayedCreate, getLiveRow, insertRow, listLiveDocuments, patchChanges, softDelete, toColumns, writeChange, type DocumentRow } from './doc-write';
+import {
+  findLiveRow,
+  findReplayedCreate,
+  getLiveRow,
+  insertRow,
+  listLiveDocuments,
+  patchChanges,
+  softDelete,
+  toColumns,
+  writeChange,
+  type DocumentRow,
+} from './doc-write';
 import { assertInvoiceFinalisable, assertInvoiceNumberFree } from './document-rules';
 import { queueDocumentEmail } from './document-emails';
 import type { Seller } from './seller';

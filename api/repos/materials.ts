@@ -55,7 +55,11 @@ type NewItem = { id: string } & MaterialsItemFields;
  * Creates a list with its items. Idempotent for client ids: creating the same id again changes nothing, and a list
  * that was deleted stays deleted (a delete wins over a replayed create). An id owned by another user is refused.
  */
-export async function createList(tx: Tx, userId: string, input: { id: string; createdAt?: string; items: NewItem[] } & MaterialsListFields): Promise<void> {
+export async function createList(
+  tx: Tx,
+  userId: string,
+  input: { id: string; createdAt?: string; items: NewItem[] } & MaterialsListFields,
+): Promise<void> {
   const [existing] = await tx<{ user_id: string }[]>`select user_id from materials_lists where id = ${input.id}`;
   if (existing) {
     if (existing.user_id !== userId) throw new AppError('CONFLICT', 'That list id is already taken');
@@ -77,16 +81,25 @@ export async function updateList(tx: Tx, userId: string, id: string, patch: Part
 
 /** Soft delete: the tombstone reaches other devices through the pull, and a delete wins over later edits. */
 export async function deleteList(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx`update materials_lists set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
+  const rows =
+    await tx`update materials_lists set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
   await tx`update materials_items set deleted_at = now() where list_id = ${id} and user_id = ${userId} and deleted_at is null`;
   return rows.length > 0;
 }
 
 /** Creates the item if it is new, otherwise patches only the given fields (last write wins per field). */
-export async function upsertItem(tx: Tx, userId: string, id: string, listId: string, patch: Partial<MaterialsItemFields>): Promise<boolean> {
+export async function upsertItem(
+  tx: Tx,
+  userId: string,
+  id: string,
+  listId: string,
+  patch: Partial<MaterialsItemFields>,
+): Promise<boolean> {
   const [list] = await tx`select id from materials_lists where id = ${listId} and user_id = ${userId} and deleted_at is null`;
   if (!list) return false;
-  const [item] = await tx<{ user_id: string; deleted_at: Date | null; list_id: string }[]>`select user_id, deleted_at, list_id from materials_items where id = ${id}`;
+  const [item] = await tx<
+    { user_id: string; deleted_at: Date | null; list_id: string }[]
+  >`select user_id, deleted_at, list_id from materials_items where id = ${id}`;
   if (item && (item.user_id !== userId || item.list_id !== listId)) throw new AppError('CONFLICT', 'That item id is already taken');
   if (item?.deleted_at) return false;
   if (!item) {
@@ -96,14 +109,22 @@ export async function upsertItem(tx: Tx, userId: string, id: string, listId: str
               ${patch.completed ?? false}, ${patch.position ?? 0})`;
     return true;
   }
-  const cols = { name: patch.name, quantity: patch.quantity, unit: patch.unit, notes: patch.notes, completed: patch.completed, position: patch.position };
+  const cols = {
+    name: patch.name,
+    quantity: patch.quantity,
+    unit: patch.unit,
+    notes: patch.notes,
+    completed: patch.completed,
+    position: patch.position,
+  };
   const set = Object.fromEntries(Object.entries(cols).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length) await tx`update materials_items set ${tx(set)} where id = ${id}`;
   return true;
 }
 
 export async function deleteItem(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx`update materials_items set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
+  const rows =
+    await tx`update materials_items set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
   return rows.length > 0;
 }
 

@@ -2,7 +2,18 @@ import type { Db, Tx } from '../db';
 import { recomputeQuoteTotals, type Quote, type QuoteItem, type QuoteStatus, type Signature } from '../../src/domain/schemas/documents';
 import { quoteStatusAfterSend, quoteStatusAfterSign } from '../../src/domain/document-actions';
 import { assertNoConflict } from './doc-versions';
-import { findLiveRow, findReplayedCreate, getLiveRow, insertRow, listLiveDocuments, patchChanges, softDelete, toColumns, writeChange, type DocumentRow } from './doc-write';
+import {
+  findLiveRow,
+  findReplayedCreate,
+  getLiveRow,
+  insertRow,
+  listLiveDocuments,
+  patchChanges,
+  softDelete,
+  toColumns,
+  writeChange,
+  type DocumentRow,
+} from './doc-write';
 import { assertDepositAllowed } from './document-rules';
 import { queueDocumentEmail } from './document-emails';
 import type { Seller } from './seller';

@@ -39,7 +39,10 @@ export async function getSeller(db: Db, userId: string): Promise<Seller> {
 }
 
 /** The company, profile and settings as the documents module takes them (the same shapes the device caches). */
-export async function sellerSources(db: Db, seller: Seller): Promise<{
+export async function sellerSources(
+  db: Db,
+  seller: Seller,
+): Promise<{
   company: ReturnType<typeof toCompany> | null;
   profile: ReturnType<typeof toProfile>;
   settings: ReturnType<typeof toSettings> | null;

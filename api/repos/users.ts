@@ -56,7 +56,15 @@ export async function getUser(sql: Db, userId: string): Promise<UserRow | undefi
 
 export async function createUser(
   sql: Db,
-  input: { email: string; passwordHash: string; firstName?: string | null; lastName?: string | null; role?: 'user' | 'admin'; subscriptionPlan?: string | null; subscriptionStatus?: string },
+  input: {
+    email: string;
+    passwordHash: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    role?: 'user' | 'admin';
+    subscriptionPlan?: string | null;
+    subscriptionStatus?: string;
+  },
 ): Promise<UserRow> {
   const [u] = await sql<UserRow[]>`
     insert into users (email, password_hash, first_name, last_name, role, subscription_plan, subscription_status)

@@ -26,9 +26,24 @@ export const ADMIN_MESSAGES = {
 const email = (required: string) =>
   v.optional(v.pipe(v.string(required), v.trim(), v.minLength(1, required), v.maxLength(254, 'Please enter a valid email address')), '');
 const password = (required: string) =>
-  v.optional(v.pipe(v.string(required), v.minLength(1, required), v.minLength(8, ADMIN_MESSAGES.newPasswordLength), v.maxLength(1024, 'Password is too long')), '');
+  v.optional(
+    v.pipe(
+      v.string(required),
+      v.minLength(1, required),
+      v.minLength(8, ADMIN_MESSAGES.newPasswordLength),
+      v.maxLength(1024, 'Password is too long'),
+    ),
+    '',
+  );
 const optionalName = v.optional(
-  v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Names are at most 100 characters'), v.transform((s) => s || null))),
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(100, 'Names are at most 100 characters'),
+      v.transform((s) => s || null),
+    ),
+  ),
 );
 const userId = v.pipe(v.string('userId is required'), v.uuid('userId must be a user id'));
 
@@ -81,7 +96,12 @@ export const adminRoutes = new Hono<AppEnv>()
       throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
     }
     // New accounts start inactive (spec §2 Create tab); createUser's defaults say so.
-    const u = await users.createUser(sql, { email: body.email, passwordHash: await hashPassword(body.password), firstName: body.firstName, lastName: body.lastName });
+    const u = await users.createUser(sql, {
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      firstName: body.firstName,
+      lastName: body.lastName,
+    });
     log('info', `admin ${requireAdmin(c).email} created user ${u.email}`);
     return c.json({ user: { email: u.email, id: u.id } }, 201);
   })

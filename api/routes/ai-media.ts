@@ -89,7 +89,13 @@ export function sniffAudioType(b: Uint8Array): string | null {
   return null;
 }
 
-const AUDIO_EXT: Record<string, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a', 'audio/wav': 'wav', 'audio/mpeg': 'mp3' };
+const AUDIO_EXT: Record<string, string> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/wav': 'wav',
+  'audio/mpeg': 'mp3',
+};
 
 function provider(c: Ctx, notConfigured: string): AiClient {
   const ai = getAiClient(c.get('deps').env);
@@ -137,17 +143,24 @@ export const aiMediaRoutes = new Hono<AppEnv>()
   .post('/transcribe', async (c) => {
     requireUser(c);
     const type = c.req.header('content-type') ?? '';
-    if (!type.startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'audio: send the recording as multipart/form-data');
+    if (!type.startsWith('multipart/form-data'))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'audio: send the recording as multipart/form-data');
     const form = await c.req.parseBody();
     const file = form.audio ?? form.file;
-    if (!(file instanceof File) || file.size === 0) throw new AppError('VALIDATION_FAILED', `audio: ${MEDIA_MESSAGES.noAudio}`, { field: 'audio' });
+    if (!(file instanceof File) || file.size === 0)
+      throw new AppError('VALIDATION_FAILED', `audio: ${MEDIA_MESSAGES.noAudio}`, { field: 'audio' });
     if (file.size > AUDIO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.audioTooLarge);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const audioType = sniffAudioType(bytes);
     if (!audioType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.notAudio);
     const ai = provider(c, MEDIA_MESSAGES.voiceNotConfigured);
     try {
-      const text = await transcribeAudio(ai, c.get('deps').env.OPENAI_TRANSCRIBE_MODEL, { bytes, type: audioType, name: `recording.${AUDIO_EXT[audioType]}` }, c.req.raw.signal);
+      const text = await transcribeAudio(
+        ai,
+        c.get('deps').env.OPENAI_TRANSCRIBE_MODEL,
+        { bytes, type: audioType, name: `recording.${AUDIO_EXT[audioType]}` },
+        c.req.raw.signal,
+      );
       return c.json({ text });
     } catch (err) {
       if (clientGone(c)) return c.body(null, 499 as never);

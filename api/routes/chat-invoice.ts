@@ -27,7 +27,12 @@ const hasCompany = (seller: Seller) => !!seller.company && seller.name.trim() !=
 async function prepare(c: Ctx, data: v.InferOutput<typeof ChatInvoiceDataSchema>) {
   const { sql, now } = c.get('deps');
   const seller = await getSeller(sql, requireUser(c).id);
-  const result = prepareChatInvoice(data, { hasCompany: hasCompany(seller), gstRegistered: seller.gstRegistered, now: now().getTime(), timeZone: DEFAULT_TIME_ZONE });
+  const result = prepareChatInvoice(data, {
+    hasCompany: hasCompany(seller),
+    gstRegistered: seller.gstRegistered,
+    now: now().getTime(),
+    timeZone: DEFAULT_TIME_ZONE,
+  });
   if (!result.ok) throw new AppError('VALIDATION_FAILED', result.message, { field: result.field });
   return { seller, invoice: result.invoice };
 }

@@ -89,7 +89,12 @@ export const chatRoutes = new Hono<AppEnv>()
     const id = conversationId(c);
     const body = c.req.valid('json');
     const { row, created } = await withUserTx(sql, me.id, (tx) =>
-      chat.createMessage(tx, me.id, { ...body, id: body.id ?? randomUUID(), conversationId: id, createdAt: body.createdAt ?? now().toISOString() }),
+      chat.createMessage(tx, me.id, {
+        ...body,
+        id: body.id ?? randomUUID(),
+        conversationId: id,
+        createdAt: body.createdAt ?? now().toISOString(),
+      }),
     );
     if (!row) throw notFound('Conversation');
     return c.json(chat.toMessage(row), created ? 201 : 200);

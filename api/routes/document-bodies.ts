@@ -88,8 +88,19 @@ function pick(body: Body, keys: readonly string[]): Body {
 // ---------- quotes ----------
 
 const QUOTE_KEYS = [
-  'title', 'clientId', 'clientName', 'clientEmail', 'clientPhone', 'projectAddress', 'projectDescription',
-  'selectedTrade', 'gstIncluded', 'status', 'notes', 'signature', 'jobNumber',
+  'title',
+  'clientId',
+  'clientName',
+  'clientEmail',
+  'clientPhone',
+  'projectAddress',
+  'projectDescription',
+  'selectedTrade',
+  'gstIncluded',
+  'status',
+  'notes',
+  'signature',
+  'jobNumber',
 ] as const;
 
 function quoteFields(body: Body): Body {
@@ -105,7 +116,8 @@ function quoteFields(body: Body): Body {
 
 const QuoteCreateSchema = v.omit(QuoteSchema, ['updatedAt', 'baseVersion']);
 const QuotePatchSchema = v.partial(v.omit(QuoteSchema, ['id', 'createdAt', 'updatedAt', 'baseVersion']));
-const baseVersionOf = (body: Body) => parse(v.object({ baseVersion: QuoteSchema.entries.baseVersion }), { baseVersion: body.baseVersion ?? null }).baseVersion;
+const baseVersionOf = (body: Body) =>
+  parse(v.object({ baseVersion: QuoteSchema.entries.baseVersion }), { baseVersion: body.baseVersion ?? null }).baseVersion;
 
 export function quoteCreateFromBody(raw: unknown, now: Date): QuoteCreate {
   if (!isObject(raw)) fail('body', 'must be a quote object');
@@ -143,15 +155,28 @@ export function quoteResponse(q: Quote) {
     subtotal: centsToDecimalString(q.subtotalCents),
     gstAmount: centsToDecimalString(q.gstAmountCents),
     total: centsToDecimalString(q.totalCents),
-    items: q.items.map((i) => ({ ...i, rate: centsToDecimalString(i.rateCents), amount: centsToDecimalString(lineAmount(i.quantity, i.rateCents)) })),
+    items: q.items.map((i) => ({
+      ...i,
+      rate: centsToDecimalString(i.rateCents),
+      amount: centsToDecimalString(lineAmount(i.quantity, i.rateCents)),
+    })),
   };
 }
 
 // ---------- invoices ----------
 
 const INVOICE_KEYS = [
-  'title', 'clientId', 'invoiceNumber', 'customerName', 'customerEmail', 'customerAddress', 'customerAbn', 'status',
-  'paymentMethod', 'sourceQuoteId', 'notes',
+  'title',
+  'clientId',
+  'invoiceNumber',
+  'customerName',
+  'customerEmail',
+  'customerAddress',
+  'customerAbn',
+  'status',
+  'paymentMethod',
+  'sourceQuoteId',
+  'notes',
 ] as const;
 
 function invoiceFields(body: Body): Body {
@@ -208,7 +233,11 @@ export function invoiceResponse(inv: Invoice) {
     subtotal: centsToDecimalString(inv.subtotalCents),
     gst: centsToDecimalString(inv.gstCents),
     total: centsToDecimalString(inv.totalCents),
-    items: inv.items.map((i) => ({ ...i, rate: centsToDecimalString(i.rateCents), amount: centsToDecimalString(lineAmount(i.quantity, i.rateCents)) })),
+    items: inv.items.map((i) => ({
+      ...i,
+      rate: centsToDecimalString(i.rateCents),
+      amount: centsToDecimalString(lineAmount(i.quantity, i.rateCents)),
+    })),
   };
 }
 

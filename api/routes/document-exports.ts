@@ -33,7 +33,14 @@ function companyFromBody(body: Body): CompanySource | null {
   const co = body.company;
   if (!isObject(co)) return null;
   const s = (k: string) => (typeof co[k] === 'string' ? (co[k] as string) : null);
-  return { name: s('name'), businessName: s('businessName'), abn: s('abn') ?? s('ein'), address: s('address'), phone: s('phone'), email: s('email') };
+  return {
+    name: s('name'),
+    businessName: s('businessName'),
+    abn: s('abn') ?? s('ein'),
+    address: s('address'),
+    phone: s('phone'),
+    email: s('email'),
+  };
 }
 
 async function sources(c: Ctx, seller: Seller, body: Body) {
@@ -73,7 +80,10 @@ async function invoiceFile(c: Ctx, ext: 'pdf' | 'docx', savedOnly = false) {
   let invoice;
   if (!savedOnly && bodyInvoice && hasItems) {
     const at = now();
-    invoice = recomputeInvoiceTotals(invoiceCreateFromBody({ invoice: bodyInvoice, items: body.items }, at, () => defaultInvoiceNumber(at)), seller);
+    invoice = recomputeInvoiceTotals(
+      invoiceCreateFromBody({ invoice: bodyInvoice, items: body.items }, at, () => defaultInvoiceNumber(at)),
+      seller,
+    );
   } else {
     const id = idOf(body.invoiceId) ?? idOf(bodyInvoice?.id);
     const row = id && (await getInvoice(sql, me.id, id));

@@ -32,7 +32,12 @@ export const invoiceRoutes = new Hono<AppEnv>()
       const taken = await tx<{ invoice_number: string }[]>`select invoice_number from invoices
         where user_id = ${me.id} and deleted_at is null and invoice_number like 'INV-%'`;
       const at = now();
-      const input = invoiceCreateFromBody(body, at, () => defaultInvoiceNumber(at, taken.map((t) => t.invoice_number)));
+      const input = invoiceCreateFromBody(body, at, () =>
+        defaultInvoiceNumber(
+          at,
+          taken.map((t) => t.invoice_number),
+        ),
+      );
       return invoices.createInvoice(tx, await getSeller(tx, me.id), input);
     });
     return c.json(invoiceResponse(invoices.toInvoice(result.row)), result.created ? 201 : 200);

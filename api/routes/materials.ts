@@ -12,7 +12,12 @@ import * as users from '../repos/users';
 import { AiAnswerError, askForJson, getAiClient } from '../services/ai';
 import { MaterialsItemFields, MaterialsListFields } from '../../src/domain/sync/mutations';
 import { materialsMutations } from '../../src/domain/sync/features/materials';
-import { estimateMaterials, estimateResultSchema, materialsListJsonSchemaDescription, type EstimateResult } from '../../src/domain/estimator';
+import {
+  estimateMaterials,
+  estimateResultSchema,
+  materialsListJsonSchemaDescription,
+  type EstimateResult,
+} from '../../src/domain/estimator';
 import { documentFilename, pdfMime, renderPdf } from '../../src/domain/documents';
 import { listFromEstimate } from '../../src/domain/estimator/to-list';
 
@@ -145,7 +150,10 @@ export const materialsRoutes = new Hono<AppEnv>()
     if (!result.recognised) {
       return c.json({ error: { code: 'JOB_NOT_RECOGNISED', message: result.message ?? 'That job was not recognised.' } }, 422);
     }
-    const args = v.parse(materialsMutations['materialsList.create'], listFromEstimate(result, { id, createdAt: c.get('deps').now().toISOString(), newId: randomUUID }));
+    const args = v.parse(
+      materialsMutations['materialsList.create'],
+      listFromEstimate(result, { id, createdAt: c.get('deps').now().toISOString(), newId: randomUUID }),
+    );
     await withUserTx(sql, me.id, (tx) => materials.createList(tx, me.id, args));
     return c.json({ ...(await ownList(c, id)), assumptions: result.assumptions }, 201);
   })

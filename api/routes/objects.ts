@@ -14,7 +14,8 @@ export function sniffImageType(b: Uint8Array): string | null {
   if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return 'image/png';
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
   if (b.length >= 6 && b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38) return 'image/gif';
-  if (b.length >= 12 && String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP') return 'image/webp';
+  if (b.length >= 12 && String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP')
+    return 'image/webp';
   return null;
 }
 
@@ -54,7 +55,9 @@ export const objectRoutes = new Hono<AppEnv>()
     if (bytes.byteLength > LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'File size must be less than 5MB');
     const actual = sniffImageType(bytes);
     if (!actual) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please select an image file');
-    const [obj] = await sql<{ storage_key: string; uploaded_at: Date | null }[]>`select storage_key, uploaded_at from objects where id = ${id}`;
+    const [obj] = await sql<
+      { storage_key: string; uploaded_at: Date | null }[]
+    >`select storage_key, uploaded_at from objects where id = ${id}`;
     if (!obj) throw notFound('Object');
     if (obj.uploaded_at) throw new AppError('CONFLICT', 'This upload URL has already been used');
     await store.put(obj.storage_key, bytes, actual);
@@ -66,7 +69,9 @@ export const objectRoutes = new Hono<AppEnv>()
     const me = requireUser(c);
     const id = c.req.param('id');
     if (!UUID.test(id)) throw notFound('Object');
-    const [obj] = await sql<{ storage_key: string }[]>`select storage_key from objects where id = ${id} and user_id = ${me.id} and uploaded_at is not null`;
+    const [obj] = await sql<
+      { storage_key: string }[]
+    >`select storage_key from objects where id = ${id} and user_id = ${me.id} and uploaded_at is not null`;
     const file = obj && (await store.get(obj.storage_key));
     if (!file) throw notFound('Object');
     return c.body(file.bytes as unknown as ArrayBuffer, 200, {

@@ -14,7 +14,9 @@ import { deliverDocumentEmails } from '../services/document-mail';
 /** Locks (creating if new) the client's counter row; a client id belongs to one user for life. */
 async function lockClient(tx: Tx, clientId: string, userId: string): Promise<number> {
   await tx`insert into sync_clients (id, user_id) values (${clientId}, ${userId}) on conflict (id) do nothing`;
-  const [row] = await tx<{ user_id: string; last_mutation_id: number }[]>`select user_id, last_mutation_id from sync_clients where id = ${clientId} for update`;
+  const [row] = await tx<
+    { user_id: string; last_mutation_id: number }[]
+  >`select user_id, last_mutation_id from sync_clients where id = ${clientId} for update`;
   if (row.user_id !== userId) throw new AppError('FORBIDDEN', "This device's sync queue belongs to another account");
   return row.last_mutation_id;
 }
@@ -54,7 +56,13 @@ export const syncRoutes = new Hono<AppEnv>()
     if (!('gap' in response) && response.results.some((r) => r.status === 'applied')) await deliverDocumentEmails(c.get('deps'), me.id);
     if ('gap' in response) {
       return c.json(
-        { error: { code: 'SYNC_GAP', message: `Missing changes after ${response.gap}: send from ${response.gap + 1}`, lastMutationId: response.gap } },
+        {
+          error: {
+            code: 'SYNC_GAP',
+            message: `Missing changes after ${response.gap}: send from ${response.gap + 1}`,
+            lastMutationId: response.gap,
+          },
+        },
         409,
       );
     }
@@ -82,7 +90,9 @@ export const syncRoutes = new Hono<AppEnv>()
       // client never drops an outbox entry whose effect is missing from the rows it is about to apply.
       let lastMutationId = 0;
       if (q.clientId) {
-        const [client] = await sql<{ last_mutation_id: number }[]>`select last_mutation_id from sync_clients where id = ${q.clientId} and user_id = ${me.id}`;
+        const [client] = await sql<
+          { last_mutation_id: number }[]
+        >`select last_mutation_id from sync_clients where id = ${q.clientId} and user_id = ${me.id}`;
         lastMutationId = client?.last_mutation_id ?? 0;
       }
       // Each entity returns its first `limit` changes above the cursor; merged and cut to `limit`, they are exactly the
@@ -97,6 +107,11 @@ export const syncRoutes = new Hono<AppEnv>()
           ? { entity: e.name, id: row.id, change: row.change_no, deleted: true }
           : { entity: e.name, id: row.id, change: row.change_no, deleted: false, data: e.toClient(row) as Record<string, unknown> },
       );
-      return c.json({ changes, cursor: page.length ? page[page.length - 1].row.change_no : cursor, hasMore: all.length > limit, lastMutationId });
+      return c.json({
+        changes,
+        cursor: page.length ? page[page.length - 1].row.change_no : cursor,
+        hasMore: all.length > limit,
+        lastMutationId,
+      });
     },
   );

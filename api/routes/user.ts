@@ -28,15 +28,20 @@ export const userRoutes = new Hono<AppEnv>()
     const u = await users.updateProfile(sql, me.id, body);
     return c.json(users.toProfile(u));
   })
-  .put('/user/logo', authed, validate('json', v.object({ logoURL: v.pipe(v.string('logoURL is required'), v.minLength(1, 'logoURL is required')) })), async (c) => {
-    const { sql } = c.get('deps');
-    const me = requireUser(c);
-    const id = await findOwnedObjectId(sql, me.id, c.req.valid('json').logoURL);
-    if (!id) throw new AppError('BAD_REQUEST', 'logoURL: Upload completed but no file URL received');
-    const objectPath = `/api/objects/${id}`;
-    await users.setLogo(sql, me.id, objectPath);
-    return c.json({ objectPath, logoURL: objectPath });
-  })
+  .put(
+    '/user/logo',
+    authed,
+    validate('json', v.object({ logoURL: v.pipe(v.string('logoURL is required'), v.minLength(1, 'logoURL is required')) })),
+    async (c) => {
+      const { sql } = c.get('deps');
+      const me = requireUser(c);
+      const id = await findOwnedObjectId(sql, me.id, c.req.valid('json').logoURL);
+      if (!id) throw new AppError('BAD_REQUEST', 'logoURL: Upload completed but no file URL received');
+      const objectPath = `/api/objects/${id}`;
+      await users.setLogo(sql, me.id, objectPath);
+      return c.json({ objectPath, logoURL: objectPath });
+    },
+  )
   .get('/company', async (c) => {
     const { sql } = c.get('deps');
     const row = await company.getCompany(sql, requireUser(c).id);

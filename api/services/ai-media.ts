@@ -30,7 +30,13 @@ export async function analyzeImage(ai: AiClient, image: ImageBytes, filename: st
       model: ai.model,
       messages: [
         { role: 'system', content: ANALYSIS_PROMPT },
-        { role: 'user', content: [{ type: 'text', text: `Photo: ${filename}` }, { type: 'image_url', image_url: { url: dataUrl } }] },
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: `Photo: ${filename}` },
+            { type: 'image_url', image_url: { url: dataUrl } },
+          ],
+        },
       ],
     },
     { signal },
@@ -40,14 +46,22 @@ export async function analyzeImage(ai: AiClient, image: ImageBytes, filename: st
   return text;
 }
 
-export async function transcribeAudio(ai: AiClient, model: string, audio: { bytes: Uint8Array; type: string; name: string }, signal?: AbortSignal): Promise<string> {
+export async function transcribeAudio(
+  ai: AiClient,
+  model: string,
+  audio: { bytes: Uint8Array; type: string; name: string },
+  signal?: AbortSignal,
+): Promise<string> {
   const file = await toFile(audio.bytes, audio.name, { type: audio.type });
   const res = await ai.client.audio.transcriptions.create({ file, model }, { signal });
   return (res as { text?: string }).text?.trim() ?? '';
 }
 
 /** b64_json or a URL, whichever the model answers with, as checked image bytes. */
-async function imageFromResult(data: Array<{ b64_json?: string | null; url?: string | null }> | undefined, signal?: AbortSignal): Promise<ImageBytes> {
+async function imageFromResult(
+  data: Array<{ b64_json?: string | null; url?: string | null }> | undefined,
+  signal?: AbortSignal,
+): Promise<ImageBytes> {
   const first = data?.[0];
   let bytes: Uint8Array | undefined;
   if (first?.b64_json) bytes = new Uint8Array(Buffer.from(first.b64_json, 'base64'));
@@ -68,7 +82,10 @@ async function download(url: string, signal?: AbortSignal): Promise<Uint8Array> 
 const b64Option = (model: string) => (model.startsWith('dall-e') ? { response_format: 'b64_json' as const } : {});
 
 export async function generateImage(ai: AiClient, model: string, prompt: string, signal?: AbortSignal): Promise<ImageBytes> {
-  const res = await ai.client.images.generate({ model, prompt, n: 1, size: '1024x1024', ...b64Option(model) }, { signal, timeout: IMAGE_TIMEOUT_MS });
+  const res = await ai.client.images.generate(
+    { model, prompt, n: 1, size: '1024x1024', ...b64Option(model) },
+    { signal, timeout: IMAGE_TIMEOUT_MS },
+  );
   return imageFromResult(res.data, signal);
 }
 
@@ -95,7 +112,11 @@ export async function briaTransform(
     body: JSON.stringify({ images: [Buffer.from(image.bytes).toString('base64')], instruction, sync: true }),
     signal: opts.signal ?? AbortSignal.timeout(IMAGE_TIMEOUT_MS),
   });
-  const json = (await res.json().catch(() => null)) as { result?: { image_url?: string }; error?: { message?: string }; message?: string } | null;
+  const json = (await res.json().catch(() => null)) as {
+    result?: { image_url?: string };
+    error?: { message?: string };
+    message?: string;
+  } | null;
   if (!res.ok) throw new BriaError(json?.error?.message ?? json?.message ?? `Bria answered ${res.status}`);
   const url = json?.result?.image_url;
   if (!url) throw new BriaError('Bria returned no image');

@@ -37,7 +37,10 @@ export function getAiClient(env: AiEnv): AiClient | null {
 
 /** The model's answer as a JSON value, tolerating the ```json fences some models wrap around it. */
 export function parseJsonAnswer(content: string | null | undefined): unknown {
-  const text = (content ?? '').trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const text = (content ?? '')
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   return JSON.parse(text);
 }
 

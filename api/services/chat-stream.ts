@@ -92,7 +92,14 @@ async function storeReply(c: Ctx, p: Prepared, content: string, metadata: Messag
   const at = Math.max(now().getTime(), p.userMessageAt + 1);
   try {
     await withUserTx(sql, p.userId, (tx) =>
-      chat.createMessage(tx, p.userId, { id: p.replyId, conversationId: p.conversationId, role: 'assistant', content, metadata, createdAt: new Date(at).toISOString() }),
+      chat.createMessage(tx, p.userId, {
+        id: p.replyId,
+        conversationId: p.conversationId,
+        role: 'assistant',
+        content,
+        metadata,
+        createdAt: new Date(at).toISOString(),
+      }),
     );
   } catch (err) {
     // The person already has the answer on screen; a failed save is logged, not turned into a broken stream.
@@ -168,7 +175,13 @@ async function modelMessages(c: Ctx, p: Prepared, body: ChatStreamBody): Promise
   const text = body.message.trim() || 'What can you tell me about this photo?';
   const question: ChatMessage =
     image?.startsWith('data:image/') && !body.imageAnalysis
-      ? { role: 'user', content: [{ type: 'text', text }, { type: 'image_url', image_url: { url: image } }] }
+      ? {
+          role: 'user',
+          content: [
+            { type: 'text', text },
+            { type: 'image_url', image_url: { url: image } },
+          ],
+        }
       : { role: 'user', content: text };
   return { messages: [{ role: 'system', content: system }, ...past, question], retrieval };
 }

@@ -17,7 +17,11 @@ export interface Mailer {
 }
 
 function record(sql: Db, msg: MailMessage, transport: string) {
-  const attachments = (msg.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength }));
+  const attachments = (msg.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    size: a.content.byteLength,
+  }));
   return sql`insert into mail_messages (to_address, subject, body_text, attachments, transport)
     values (${msg.to}, ${msg.subject}, ${msg.text}, ${sql.json(attachments)}, ${transport})`;
 }

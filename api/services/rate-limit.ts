@@ -27,7 +27,9 @@ export function createRateLimiter(opts: { limit: number; windowMs: number; messa
       w.count += 1;
       if (w.count > opts.limit) {
         const wait = Math.ceil((opts.windowMs - (t - w.start)) / 1000);
-        throw new AppError('RATE_LIMITED', opts.message ?? `Too many attempts. Please wait ${wait} seconds and try again.`, { retryAfter: wait });
+        throw new AppError('RATE_LIMITED', opts.message ?? `Too many attempts. Please wait ${wait} seconds and try again.`, {
+          retryAfter: wait,
+        });
       }
     },
     reset(key) {

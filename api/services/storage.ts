@@ -42,15 +42,30 @@ export function diskStore(root: string): ObjectStore {
   };
 }
 
-export async function s3Store(opts: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }): Promise<ObjectStore> {
+export async function s3Store(opts: {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}): Promise<ObjectStore> {
   const { AwsClient } = await import('aws4fetch');
-  const client = new AwsClient({ accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey, region: opts.region, service: 's3' });
+  const client = new AwsClient({
+    accessKeyId: opts.accessKeyId,
+    secretAccessKey: opts.secretAccessKey,
+    region: opts.region,
+    service: 's3',
+  });
   // Path-style addressing works with AWS, R2, MinIO and most S3-compatible stores.
   const url = (key: string) => `${opts.endpoint.replace(/\/$/, '')}/${opts.bucket}/${safeKey(key)}`;
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
-      const res = await client.fetch(url(key), { method: 'PUT', body: bytes as unknown as BodyInit, headers: { 'content-type': contentType } });
+      const res = await client.fetch(url(key), {
+        method: 'PUT',
+        body: bytes as unknown as BodyInit,
+        headers: { 'content-type': contentType },
+      });
       if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${await res.text()}`);
     },
     async get(key) {

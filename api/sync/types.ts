@@ -12,7 +12,12 @@ export type ServerMutatorsFor<S extends Record<string, v.GenericSchema>> = {
  */
 export interface PullEntity {
   name: string;
-  fetch(sql: Db, userId: string, cursor: number, limit: number): Promise<Array<{ change_no: number; id: string; deleted_at?: Date | null }>>;
+  fetch(
+    sql: Db,
+    userId: string,
+    cursor: number,
+    limit: number,
+  ): Promise<Array<{ change_no: number; id: string; deleted_at?: Date | null }>>;
   toClient(row: any): unknown;
 }
 

@@ -12,7 +12,15 @@ const COLD = 5;
  * URL: each import is a fresh module, so each first search builds the index again.
  */
 async function kbModuleSource(): Promise<string> {
-  const out = await build({ entryPoints: ['src/domain/kb/index.ts'], bundle: true, format: 'esm', platform: 'browser', minify: true, write: false, target: 'es2022' });
+  const out = await build({
+    entryPoints: ['src/domain/kb/index.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    write: false,
+    target: 'es2022',
+  });
   return out.outputFiles[0].text;
 }
 
@@ -28,7 +36,10 @@ export async function benchBrowserKb(env: BrowserEnv): Promise<Figure[]> {
       async ({ source, questions, rounds, cold, offlineChunk }) => {
         // A new blob URL is a new module: its own, not yet built, index.
         const fresh = async () =>
-          (await import(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })))) as { searchKnowledgeBase: Search; answerQuestion: Search };
+          (await import(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })))) as {
+            searchKnowledgeBase: Search;
+            answerQuestion: Search;
+          };
         const time = (fn: () => unknown) => {
           const t = performance.now();
           fn();
@@ -62,12 +73,22 @@ export async function benchBrowserKb(env: BrowserEnv): Promise<Figure[]> {
         for (let round = 0; round < rounds; round++) for (const q of questions) device.push(time(() => shipped.deviceAnswer(q, ctx)));
         return { builds, search, answer, importMs, deviceFirst, device };
       },
-      { source: await kbModuleSource(), questions: [...KB_BENCH_QUESTIONS], rounds: ROUNDS, cold: COLD, offlineChunk: builtChunk('src/features/chat/offline-answer.ts') },
+      {
+        source: await kbModuleSource(),
+        questions: [...KB_BENCH_QUESTIONS],
+        rounds: ROUNDS,
+        cold: COLD,
+        offlineChunk: builtChunk('src/features/chat/offline-answer.ts'),
+      },
     );
     const n = `${KB_BENCH_QUESTIONS.length} questions x ${ROUNDS}`;
     const sorted = [...r.builds].sort((a, b) => a - b);
     return [
-      fig(`Chromium KB index build, p50 of ${COLD} fresh module copies (first − warm search)`, sorted[Math.floor(COLD / 2)].toFixed(1), 'ms'),
+      fig(
+        `Chromium KB index build, p50 of ${COLD} fresh module copies (first − warm search)`,
+        sorted[Math.floor(COLD / 2)].toFixed(1),
+        'ms',
+      ),
       ...pFigures(`Chromium searchKnowledgeBase (${n})`, r.search, 2),
       ...pFigures(`Chromium answerQuestion (${n})`, r.answer, 2),
       fig('Chromium offline assistant chunk: import (load + compile)', r.importMs.toFixed(1), 'ms'),

@@ -35,9 +35,13 @@ export async function benchOfflineReload(env: BrowserEnv): Promise<Figure[]> {
     for (let i = 0; i < RELOADS; i++) {
       const res = await page.reload({ waitUntil: 'commit' });
       if (res?.fromServiceWorker()) fromWorker++;
-      await page.waitForFunction(() => (window as unknown as { __greetingFrame?: number }).__greetingFrame !== undefined, null, { timeout: 20_000 });
+      await page.waitForFunction(() => (window as unknown as { __greetingFrame?: number }).__greetingFrame !== undefined, null, {
+        timeout: 20_000,
+      });
       // The paint entry is recorded after the frame is presented, a little after the greeting's rAF.
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 5_000 }).catch(() => undefined);
+      await page
+        .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 5_000 })
+        .catch(() => undefined);
       const t = await page.evaluate(() => ({
         greeting: (window as unknown as { __greetingFrame: number }).__greetingFrame,
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -46,7 +50,12 @@ export async function benchOfflineReload(env: BrowserEnv): Promise<Figure[]> {
       if (t.fcp !== undefined) fcp.push(t.fcp);
     }
     // Proof the page really was offline: the app's own API call fails.
-    const apiOffline = await page.evaluate(() => fetch('/api/health').then(() => false, () => true));
+    const apiOffline = await page.evaluate(() =>
+      fetch('/api/health').then(
+        () => false,
+        () => true,
+      ),
+    );
     if (!apiOffline) throw new Error('the network was still reachable during the offline reloads');
     return [
       fig('offline reload: setup', `${RELOADS} reloads of /landing, signed in, service worker in control, context offline`),

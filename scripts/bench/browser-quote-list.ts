@@ -43,7 +43,14 @@ function seed(total: number) {
         const base = Date.UTC(2026, 10, 1);
         for (let i = 1; i < total; i++) {
           const createdAt = new Date(base - i * 3_600_000).toISOString();
-          store.put({ ...template, id: crypto.randomUUID(), title: `Bench job ${i}`, clientName: `Client ${i % 331}`, createdAt, updatedAt: createdAt });
+          store.put({
+            ...template,
+            id: crypto.randomUUID(),
+            title: `Bench job ${i}`,
+            clientName: `Client ${i % 331}`,
+            createdAt,
+            updatedAt: createdAt,
+          });
         }
         tx.oncomplete = () => {
           db.close();
@@ -82,9 +89,17 @@ async function scrollToBottom({ total, flingFrames }: { total: number; flingFram
   };
   window.scrollTo(0, 0);
   await raf();
-  const fling = await frames(() => window.scrollBy(0, window.innerHeight), (n) => n >= flingFrames);
-  const atEnd = () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 && !!document.querySelector(`[aria-posinset="${total}"] article`);
-  const jump = await frames(() => window.scrollTo(0, document.documentElement.scrollHeight), () => atEnd());
+  const fling = await frames(
+    () => window.scrollBy(0, window.innerHeight),
+    (n) => n >= flingFrames,
+  );
+  const atEnd = () =>
+    window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 &&
+    !!document.querySelector(`[aria-posinset="${total}"] article`);
+  const jump = await frames(
+    () => window.scrollTo(0, document.documentElement.scrollHeight),
+    () => atEnd(),
+  );
   return { fling, jump, maxRows };
 }
 
@@ -92,7 +107,9 @@ async function scrollToBottom({ total, flingFrames }: { total: number; flingFram
 export async function benchQuoteList(env: BrowserEnv): Promise<Figure[]> {
   const { context, page } = await signedInContext(env);
   try {
-    const made = await page.request.post('/api/quotes', { data: quoteArgs({ title: 'Bench job 0', createdAt: new Date(Date.UTC(2026, 10, 1)).toISOString() }) });
+    const made = await page.request.post('/api/quotes', {
+      data: quoteArgs({ title: 'Bench job 0', createdAt: new Date(Date.UTC(2026, 10, 1)).toISOString() }),
+    });
     if (!made.ok()) throw new Error(`create quote: ${made.status()} ${await made.text()}`);
     await page.goto('/quotes');
     await page.getByRole('article', { name: 'Quote Bench job 0' }).waitFor({ timeout: 20_000 });
@@ -119,11 +136,23 @@ export async function benchQuoteList(env: BrowserEnv): Promise<Figure[]> {
       fig(`10,000 quotes: writing them into the device's IndexedDB (setup, one transaction)`, seedMs.toFixed(0), 'ms'),
       fig('10,000 quotes: /quotes load → first quote card in a frame (from navigation start)', firstCard.toFixed(0), 'ms'),
       fig('10,000 quotes: longest long task before the first card', longest(duringLoad), duringLoad.length ? 'ms' : undefined),
-      fig(`10,000 quotes: fling, 1 screen per frame for ${fling.frames} frames: mean frame`, ((fling.end - fling.start) / fling.frames).toFixed(1), 'ms'),
+      fig(
+        `10,000 quotes: fling, 1 screen per frame for ${fling.frames} frames: mean frame`,
+        ((fling.end - fling.start) / fling.frames).toFixed(1),
+        'ms',
+      ),
       fig('10,000 quotes: fling: longest gap between frames', fling.maxGap.toFixed(1), 'ms'),
       fig('10,000 quotes: fling: long tasks (≥ 50 ms)', between(fling.start, fling.end).length),
-      fig(`10,000 quotes: then jump to the bottom until the last card is drawn (${jump.frames} frames)`, (jump.end - jump.start).toFixed(0), 'ms'),
-      fig('10,000 quotes: longest long task while scrolling to the bottom (fling + jump)', longest(duringScroll), duringScroll.length ? 'ms' : undefined),
+      fig(
+        `10,000 quotes: then jump to the bottom until the last card is drawn (${jump.frames} frames)`,
+        (jump.end - jump.start).toFixed(0),
+        'ms',
+      ),
+      fig(
+        '10,000 quotes: longest long task while scrolling to the bottom (fling + jump)',
+        longest(duringScroll),
+        duringScroll.length ? 'ms' : undefined,
+      ),
       fig('10,000 quotes: most rows in the DOM at once (virtualised)', scroll.maxRows),
     ];
   } finally {

@@ -98,7 +98,10 @@ export async function benchTick(env: BrowserEnv): Promise<Figure[]> {
     const lat = (k: 'domAt' | 'frameAt' | 'savedAt') => samples.map((s) => s[k]! - s.t0);
     const overFrame = lat('frameAt').filter((x) => x >= 16.7).length;
     return [
-      fig('checklist tick: setup', `${TICKS} clicks (tick, then untick) on a ${ITEMS}-item list on /materials, online, sync settled between clicks`),
+      fig(
+        'checklist tick: setup',
+        `${TICKS} clicks (tick, then untick) on a ${ITEMS}-item list on /materials, online, sync settled between clicks`,
+      ),
       ...pFigures('checklist tick: click → DOM updated (React commit)', lat('domAt'), 2),
       ...pFigures('checklist tick: click → first frame showing it (goal < 16 ms)', lat('frameAt'), 2),
       fig('checklist tick: clicks whose first frame came ≥ 16.7 ms after', `${overFrame} of ${TICKS}`),

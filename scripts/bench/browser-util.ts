@@ -21,7 +21,10 @@ export function pFigures(name: string, xs: number[], digits = 1): Figure[] {
 }
 
 /** A phone-sized context with a new account (registered through the API, so the cookie is in the context). */
-export async function signedInContext(env: BrowserEnv, opts: { bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; email: string }> {
+export async function signedInContext(
+  env: BrowserEnv,
+  opts: { bypassCSP?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const context = await env.browser.newContext({
     baseURL: env.url,
     viewport: { width: 390, height: 844 },
@@ -40,7 +43,9 @@ export async function signedInContext(env: BrowserEnv, opts: { bypassCSP?: boole
 
 /** Waits until the sync badge says everything is on the server (no push or pull in flight). */
 export async function waitSynced(page: Page, timeout = 20_000) {
-  await page.waitForFunction(() => document.querySelector('[data-testid="sync-badge"]')?.getAttribute('data-state') === 'synced', null, { timeout });
+  await page.waitForFunction(() => document.querySelector('[data-testid="sync-badge"]')?.getAttribute('data-state') === 'synced', null, {
+    timeout,
+  });
 }
 
 /** Resolves once the service worker is active (precache complete) and controls the page. */

@@ -35,7 +35,10 @@ export function benchBundle(): Figure[] {
   const screen = (src: string) => [...jsFor(manifest, [entry, src])].filter((f) => f.endsWith('.js'));
   const sum = (files: string[]) => files.reduce((n, f) => n + gz(f), 0);
   const signIn = screen('src/features/auth/AuthPage.tsx');
-  const allJs = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const allJs = fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
   return [
     { section: 'bundle', name: 'JS the sign-in screen loads (gzip)', value: (sum(signIn) / 1024).toFixed(1), unit: 'KiB' },
     { section: 'bundle', name: 'JS files the sign-in screen loads', value: signIn.length },

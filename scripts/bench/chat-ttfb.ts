@@ -46,11 +46,14 @@ export async function benchChatTtfb(): Promise<Figure[]> {
     const viaServer = () =>
       timeToFirstText(`${server.url}/api/chat/stream`, JSON.stringify({ message: QUESTION }), { cookie }, (s) => s.length > 0);
     const first = await viaServer();
-    if (first.headers['x-answer-source'] !== 'ai') throw new Error(`the server answered without the provider (x-answer-source: ${first.headers['x-answer-source']})`);
+    if (first.headers['x-answer-source'] !== 'ai')
+      throw new Error(`the server answered without the provider (x-answer-source: ${first.headers['x-answer-source']})`);
     // The exact request our server sent upstream (system prompt with retrieved facts, the question), replayed directly.
     const upstreamBody = JSON.stringify(fake.calls.find((c) => c.path.endsWith('/chat/completions'))!.body);
     const direct = () =>
-      timeToFirstText(`${fake.baseUrl}/chat/completions`, upstreamBody, { authorization: 'Bearer bench-key' }, (s) => /data: \{.*"content"/.test(s));
+      timeToFirstText(`${fake.baseUrl}/chat/completions`, upstreamBody, { authorization: 'Bearer bench-key' }, (s) =>
+        /data: \{.*"content"/.test(s),
+      );
 
     const via: number[] = [];
     const up: number[] = [];

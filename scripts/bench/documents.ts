@@ -40,20 +40,33 @@ export async function benchDocuments(): Promise<Figure[]> {
   try {
     const cookie = await registerUser(server.url);
     const call = async (path: string, body: unknown) => {
-      const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
       const bytes = new Uint8Array(await res.arrayBuffer());
       if (!res.ok) throw new Error(`${path}: ${res.status} ${new TextDecoder().decode(bytes).slice(0, 200)}`);
       return bytes;
     };
     // A GST-registered business with an ABN, so the saved invoice prints as a tax invoice.
-    await call('/api/company', { name: 'Coastline Plumbing Pty Ltd', abn: VALID_ABN, gstRegistered: true, phone: '0412 345 678', email: 'jobs@coastline.example' });
+    await call('/api/company', {
+      name: 'Coastline Plumbing Pty Ltd',
+      abn: VALID_ABN,
+      gstRegistered: true,
+      phone: '0412 345 678',
+      email: 'jobs@coastline.example',
+    });
     await call('/api/user', { state: 'NSW' });
     for (const n of [10, 100]) {
       const items = Array.from({ length: n }, (_, i) => invoiceItem(`Line ${i + 1}: labour and materials`, 1 + (i % 3), 11_000 + i * 10));
       const saved = JSON.parse(new TextDecoder().decode(await call('/api/invoices', invoiceArgs({ items })))) as { id: string };
       const label = n === 10 ? '10-line tax invoice' : '100-line invoice';
       let size = 0;
-      add(`POST /api/generate-invoice-pdf, ${label} (sequential)`, await samples(RENDERS, async () => (size = (await call('/api/generate-invoice-pdf', { invoiceId: saved.id })).length)));
+      add(
+        `POST /api/generate-invoice-pdf, ${label} (sequential)`,
+        await samples(RENDERS, async () => (size = (await call('/api/generate-invoice-pdf', { invoiceId: saved.id })).length)),
+      );
       figures.push({ section: 'documents', name: `  PDF size from the endpoint, ${label}`, value: (size / 1024).toFixed(1), unit: 'KiB' });
     }
   } finally {

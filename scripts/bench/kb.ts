@@ -75,7 +75,12 @@ function shippedKb(): Figure[] {
     const loadedBy = importers.map((c) => c.src ?? c.file).join(', ') || 'nothing (an entry)';
     figures.push(
       { section: S, name: 'chunk carrying the KB', value: `${chunk.file} (${chunk.src ?? key}; imported by ${loadedBy})` },
-      { section: S, name: 'KB chunk as shipped, gzip (whole chunk)', value: kib(gz(fs.readFileSync(path.join(dist, chunk.file)))), unit: 'KiB' },
+      {
+        section: S,
+        name: 'KB chunk as shipped, gzip (whole chunk)',
+        value: kib(gz(fs.readFileSync(path.join(dist, chunk.file)))),
+        unit: 'KiB',
+      },
     );
   }
   if (!kbCode) throw new Error('no built chunk maps to src/domain/kb (source maps missing?)');
@@ -101,7 +106,12 @@ export function benchKb(): Figure[] {
     { section: S, name: `${name} p95, CPU time`, value: percentile(t.cpu, 95).toFixed(2), unit: 'ms' },
   ];
   return [
-    { section: S, name: `index build in Node, p50 of ${COLD_PROCESSES} fresh processes (first search minus a warm one)`, value: percentile(build, 50).toFixed(1), unit: 'ms' },
+    {
+      section: S,
+      name: `index build in Node, p50 of ${COLD_PROCESSES} fresh processes (first search minus a warm one)`,
+      value: percentile(build, 50).toFixed(1),
+      unit: 'ms',
+    },
     ...pair(`searchKnowledgeBase in Node (${n})`, search),
     ...pair(`answerQuestion in Node (${n})`, answer),
     ...shippedKb(),

@@ -11,6 +11,13 @@ export function benchMachine(): Figure[] {
     { section: 'machine', name: 'CPU', value: `${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown'}` },
     { section: 'machine', name: 'memory', value: (os.totalmem() / 2 ** 30).toFixed(1), unit: 'GiB' },
     { section: 'machine', name: 'Node', value: process.version },
-    { section: 'machine', name: 'load average at the end of the run (1 / 5 / 15 min)', value: os.loadavg().map((l) => l.toFixed(2)).join(' / ') },
+    {
+      section: 'machine',
+      name: 'load average at the end of the run (1 / 5 / 15 min)',
+      value: os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / '),
+    },
   ];
 }

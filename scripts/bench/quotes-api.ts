@@ -20,7 +20,11 @@ async function seedQuotes(url: string, cookie: string) {
         createdAt: new Date(Date.UTC(2026, 0, 1) + (start + i) * 60_000).toISOString(),
       }),
     }));
-    const res = await fetch(`${url}/api/sync/push`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ clientId, mutations }) });
+    const res = await fetch(`${url}/api/sync/push`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ clientId, mutations }),
+    });
     const body = (await res.json()) as { results?: Array<{ status: string; message?: string }> };
     const bad = body.results?.find((r) => r.status !== 'applied');
     if (!res.ok || bad) throw new Error(`seeding quotes: ${res.status} ${JSON.stringify(bad ?? body).slice(0, 200)}`);
@@ -62,14 +66,25 @@ export async function benchQuotesApi(pgUrl: string): Promise<Figure[]> {
       await new Promise((r) => setTimeout(r, 1500));
       const s = 'quotes-api';
       figures.push(
-        { section: s, name: `GET /api/quotes, 1,000 quotes: response size (${kind})`, value: (Buffer.byteLength(first) / 1024).toFixed(0), unit: 'KiB JSON' },
+        {
+          section: s,
+          name: `GET /api/quotes, 1,000 quotes: response size (${kind})`,
+          value: (Buffer.byteLength(first) / 1024).toFixed(0),
+          unit: 'KiB JSON',
+        },
         { section: s, name: `GET /api/quotes, one at a time p50 (${kind})`, value: percentile(one, 50).toFixed(1), unit: 'ms' },
-        { section: s, name: `GET /api/quotes, one at a time p99 (${kind}, ${SEQUENTIAL} requests)`, value: percentile(one, 99).toFixed(1), unit: 'ms' },
+        {
+          section: s,
+          name: `GET /api/quotes, one at a time p99 (${kind}, ${SEQUENTIAL} requests)`,
+          value: percentile(one, 99).toFixed(1),
+          unit: 'ms',
+        },
         { section: s, name: `GET /api/quotes, 10 connections for 5 s (${kind})`, value: loaded.rps.toFixed(1), unit: 'req/s' },
         { section: s, name: `GET /api/quotes under load p50 (${kind})`, value: loaded.p50, unit: 'ms' },
         { section: s, name: `GET /api/quotes under load p99 (${kind})`, value: loaded.p99, unit: 'ms' },
       );
-      if (loaded.errors) figures.push({ section: s, name: `GET /api/quotes under load: errors or non-2xx (${kind})`, value: loaded.errors });
+      if (loaded.errors)
+        figures.push({ section: s, name: `GET /api/quotes under load: errors or non-2xx (${kind})`, value: loaded.errors });
     } finally {
       await server.stop();
       await cleanup?.();

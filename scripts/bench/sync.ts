@@ -34,9 +34,20 @@ export async function benchSync(): Promise<Figure[]> {
     for (let i = 0; i < 100; i++) {
       const id = randomUUID();
       listIds.push(id);
-      await mutate('materialsList.create', { id, title: `List ${i}`, description: '', projectType: '', createdAt: new Date().toISOString(), items: [] });
+      await mutate('materialsList.create', {
+        id,
+        title: `List ${i}`,
+        description: '',
+        projectType: '',
+        createdAt: new Date().toISOString(),
+        items: [],
+      });
       for (let j = 0; j < 9; j++) {
-        await mutate('materialsItem.upsert', { id: randomUUID(), listId: id, patch: { name: `Item ${j}`, quantity: 1, unit: 'pc', notes: '', completed: false, position: j } });
+        await mutate('materialsItem.upsert', {
+          id: randomUUID(),
+          listId: id,
+          patch: { name: `Item ${j}`, quantity: 1, unit: 'pc', notes: '', completed: false, position: j },
+        });
       }
     }
     const queueMs = performance.now() - tQueue;
@@ -48,11 +59,23 @@ export async function benchSync(): Promise<Figure[]> {
     // 10,000 rows: add 9,000 more items server-side through one push, then a fresh device pulls everything.
     const mutations = [];
     for (let i = 0; i < 9000; i++) {
-      mutations.push({ id: i + 1, name: 'materialsItem.upsert', args: { id: randomUUID(), listId: listIds[i % 100], patch: { name: `Bulk ${i}`, quantity: 2, unit: 'pc', notes: '', completed: false, position: 10 + i } } });
+      mutations.push({
+        id: i + 1,
+        name: 'materialsItem.upsert',
+        args: {
+          id: randomUUID(),
+          listId: listIds[i % 100],
+          patch: { name: `Bulk ${i}`, quantity: 2, unit: 'pc', notes: '', completed: false, position: 10 + i },
+        },
+      });
     }
     const clientId = `bench-${randomUUID()}`;
     for (let i = 0; i < mutations.length; i += 500) {
-      const res = await f('/api/sync/push', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId, mutations: mutations.slice(i, i + 500) }) });
+      const res = await f('/api/sync/push', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId, mutations: mutations.slice(i, i + 500) }),
+      });
       if (!res.ok) throw new Error(`bulk push ${res.status}`);
     }
     const b = await device();

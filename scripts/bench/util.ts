@@ -36,7 +36,15 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-'));
   const t0 = performance.now();
   const proc = spawn(process.execPath, ['dist/server/server.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', BENCH_ROUTES: '1', APP_ORIGIN: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      BENCH_ROUTES: '1',
+      APP_ORIGIN: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -74,7 +82,10 @@ export async function registerUser(url: string): Promise<string> {
   return /tt_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0];
 }
 
-export async function load(url: string, opts: { headers?: Record<string, string>; method?: string; body?: string; seconds?: number; connections?: number } = {}) {
+export async function load(
+  url: string,
+  opts: { headers?: Record<string, string>; method?: string; body?: string; seconds?: number; connections?: number } = {},
+) {
   const result = await autocannon({
     url,
     method: (opts.method ?? 'GET') as 'GET',

@@ -79,18 +79,102 @@ function AppRoutes() {
   return (
     <Routes>
       {publicRoutes}
-      <Route path="/" element={<Protected><LandingPage /></Protected>} />
-      <Route path="/landing" element={<Protected><LandingPage /></Protected>} />
-      <Route path="/simple" element={<Protected><SimplePage /></Protected>} />
-      <Route path="/profile" element={<Protected><ProfilePage /></Protected>} />
-      <Route path="/materials" element={<Protected><MaterialsPage /></Protected>} />
-      <Route path="/quote-generator" element={<Protected><QuoteGeneratorPage /></Protected>} />
-      <Route path="/quotes" element={<Protected><QuotesPage /></Protected>} />
-      <Route path="/invoice-generator" element={<Protected><InvoiceGeneratorPage /></Protected>} />
-      <Route path="/invoices" element={<Protected><InvoicesPage /></Protected>} />
-      <Route path="/estimates-invoices" element={<Protected><EstimatesInvoicesPage /></Protected>} />
-      <Route path="/chat" element={<Protected><ChatPage /></Protected>} />
-      <Route path="/chat-history" element={<Protected><ChatHistoryPage /></Protected>} />
+      <Route
+        path="/"
+        element={
+          <Protected>
+            <LandingPage />
+          </Protected>
+        }
+      />
+      <Route
+        path="/landing"
+        element={
+          <Protected>
+            <LandingPage />
+          </Protected>
+        }
+      />
+      <Route
+        path="/simple"
+        element={
+          <Protected>
+            <SimplePage />
+          </Protected>
+        }
+      />
+      <Route
+        path="/profile"
+        element={
+          <Protected>
+            <ProfilePage />
+          </Protected>
+        }
+      />
+      <Route
+        path="/materials"
+        element={
+          <Protected>
+            <MaterialsPage />
+          </Protected>
+        }
+      />
+      <Route
+        path="/quote-generator"
+        element={
+          <Protected>
+            <QuoteGeneratorPage />
+          </Protected>
+        }
+      />
+      <Route
+        path="/quotes"
+        element={
+          <Protected>
+            <QuotesPage />
+          </Protected>
+        }
+      />
+      <Route
+        path="/invoice-generator"
+        element={
+          <Protected>
+            <InvoiceGeneratorPage />
+          </Protected>
+        }
+      />
+      <Route
+        path="/invoices"
+        element={
+          <Protected>
+            <InvoicesPage />
+          </Protected>
+        }
+      />
+      <Route
+        path="/estimates-invoices"
+        element={
+          <Protected>
+            <EstimatesInvoicesPage />
+          </Protected>
+        }
+      />
+      <Route
+        path="/chat"
+        element={
+          <Protected>
+            <ChatPage />
+          </Protected>
+        }
+      />
+      <Route
+        path="/chat-history"
+        element={
+          <Protected>
+            <ChatHistoryPage />
+          </Protected>
+        }
+      />
       <Route path="/admin-login" element={<AdminLoginPage />} />
       {/* No client-side guard (spec §2): the panel's user list answers 401/403 and sends the visitor to /admin-login. */}
       <Route path="/admin" element={<AdminPage />} />

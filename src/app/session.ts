@@ -100,7 +100,13 @@ export const useSession = create<SessionState>((set, get) => ({
 export async function clearDeviceData() {
   const db = getDb();
   await db.transaction('rw', [db.kv, db.outbox, db.syncIssues, db.chatDrafts, ...SYNCED_TABLES.map((t) => db[t])], async () => {
-    await Promise.all([db.kv.clear(), db.outbox.clear(), db.syncIssues.clear(), db.chatDrafts.clear(), ...SYNCED_TABLES.map((t) => db[t].clear())]);
+    await Promise.all([
+      db.kv.clear(),
+      db.outbox.clear(),
+      db.syncIssues.clear(),
+      db.chatDrafts.clear(),
+      ...SYNCED_TABLES.map((t) => db[t].clear()),
+    ]);
   });
   try {
     sessionStorage.clear();

@@ -128,11 +128,7 @@ function calendarDateOf(value: Instant | string, timeZone: string): IsoDate {
  * Marketplace-style age label (spec §9): 'Today', 'Yesterday', 'N days ago' up to 7 days,
  * then the en-AU date. Days are calendar days in `timeZone`, not 24-hour spans.
  */
-export function relativeDayLabel(
-  when: Instant | string,
-  now: Instant = Date.now(),
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string {
+export function relativeDayLabel(when: Instant | string, now: Instant = Date.now(), timeZone: string = DEFAULT_TIME_ZONE): string {
   const date = calendarDateOf(when, timeZone);
   const days = daysBetweenIso(date, todayIso(now, timeZone));
   // A negative gap means another device's clock ran ahead; "Today" reads better than a future date.

@@ -96,8 +96,7 @@ const blank = (s: string | null | undefined) => !s || s.trim() === '';
 export function checkTaxInvoice(input: TaxInvoiceInput): TaxInvoiceProblem[] {
   if (!input.seller.gstRegistered) return [];
   const problems: TaxInvoiceProblem[] = [];
-  const add = (code: TaxInvoiceProblemCode, field: string, message: string) =>
-    problems.push({ code, field, message });
+  const add = (code: TaxInvoiceProblemCode, field: string, message: string) => problems.push({ code, field, message });
   const m = TAX_INVOICE_MESSAGES;
 
   const { seller, buyer } = input;
@@ -111,10 +110,8 @@ export function checkTaxInvoice(input: TaxInvoiceInput): TaxInvoiceProblem[] {
   input.items.forEach((item, i) => {
     const n = i + 1;
     if (blank(item.description)) add('ITEM_DESCRIPTION_REQUIRED', `items.${i}.description`, m.itemDescription(n));
-    if (!(Number.isFinite(item.quantity) && item.quantity > 0))
-      add('ITEM_QUANTITY_INVALID', `items.${i}.quantity`, m.itemQuantity(n));
-    if (!(Number.isFinite(item.rateCents) && item.rateCents > 0))
-      add('ITEM_PRICE_REQUIRED', `items.${i}.rateCents`, m.itemPrice(n));
+    if (!(Number.isFinite(item.quantity) && item.quantity > 0)) add('ITEM_QUANTITY_INVALID', `items.${i}.quantity`, m.itemQuantity(n));
+    if (!(Number.isFinite(item.rateCents) && item.rateCents > 0)) add('ITEM_PRICE_REQUIRED', `items.${i}.rateCents`, m.itemPrice(n));
   });
 
   const buyerAbnGiven = !blank(buyer.abn);

@@ -16,8 +16,7 @@ export type AuState = (typeof AU_STATES)[number];
 export type SourceGrade = 'A' | 'B' | 'C';
 export type PromptKind = 'written-contract' | 'deposit-cap' | 'home-warranty' | 'cooling-off';
 
-export const GENERAL_INFO_NOTICE =
-  'General information only, not legal advice. Rules change, so check the source before you rely on it.';
+export const GENERAL_INFO_NOTICE = 'General information only, not legal advice. Rules change, so check the source before you rely on it.';
 
 export interface ThresholdPrompt {
   kind: PromptKind;
@@ -104,9 +103,7 @@ function depositCap(input: ThresholdInput): DepositCap | null {
   switch (input.state) {
     case 'NSW':
       // HBA s8 covers residential building work, which excludes non-specialist jobs of $5,000 or less.
-      return t > $(5_000)
-        ? { tenths: 100, condition: 'of the contract price', sourceUrl: SRC.nswDeposit, grade: 'A' }
-        : null;
+      return t > $(5_000) ? { tenths: 100, condition: 'of the contract price', sourceUrl: SRC.nswDeposit, grade: 'A' } : null;
     case 'VIC':
       return t < $(20_000)
         ? { tenths: 100, condition: 'for contracts under $20,000', sourceUrl: SRC.vicDeposit, grade: 'A' }

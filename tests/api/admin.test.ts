@@ -20,8 +20,11 @@ describe.each(backends)('admin API on %s', (kind) => {
     const [u] = await server.db.sql`select * from users where lower(email) = lower(${email})`;
     return u;
   };
-  const sessionCount = async (userId: string) => (await server.db.sql`select count(*)::int as n from sessions where user_id = ${userId}`)[0].n as number;
-  const snapshotUsers = () => server.db.sql`select id, email, password_hash, role, subscription_status, subscription_plan, subscription_end_date from users order by id`;
+  const sessionCount = async (userId: string) =>
+    (await server.db.sql`select count(*)::int as n from sessions where user_id = ${userId}`)[0].n as number;
+  const snapshotUsers = () =>
+    server.db
+      .sql`select id, email, password_hash, role, subscription_status, subscription_plan, subscription_end_date from users order by id`;
   const freshEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
   describe('ADMIN_EMAILS bootstrap', () => {
@@ -86,7 +89,9 @@ describe.each(backends)('admin API on %s', (kind) => {
       expect(emails.indexOf(second.email)).toBeLessThan(emails.indexOf(first.email));
       expect(emails).toContain(ADMIN_EMAIL);
       const row = res.body.users.find((u: { email: string }) => u.email === first.email);
-      expect(Object.keys(row).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'subscriptionEndDate', 'subscriptionPlan', 'subscriptionStatus'].sort());
+      expect(Object.keys(row).sort()).toEqual(
+        ['createdAt', 'email', 'firstName', 'id', 'lastName', 'subscriptionEndDate', 'subscriptionPlan', 'subscriptionStatus'].sort(),
+      );
       expect(row).toMatchObject({ id: first.user.id, subscriptionStatus: 'inactive', subscriptionPlan: null, subscriptionEndDate: null });
       expect(Number.isNaN(Date.parse(row.createdAt))).toBe(false);
     });

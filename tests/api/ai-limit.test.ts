@@ -7,7 +7,11 @@ describe('AI endpoints with a provider configured', () => {
   beforeAll(async () => {
     // A provider address nothing listens on: calls fail fast, which is enough to count them.
     server = await startTestServer('pglite', {}, { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' });
-    server.deps.limiters.ai = createRateLimiter({ limit: 2, windowMs: 60_000, message: 'You have asked the assistant a lot in a short time. Please wait a few minutes and try again.' });
+    server.deps.limiters.ai = createRateLimiter({
+      limit: 2,
+      windowMs: 60_000,
+      message: 'You have asked the assistant a lot in a short time. Please wait a few minutes and try again.',
+    });
   });
   afterAll(() => server.close());
 

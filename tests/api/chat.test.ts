@@ -17,7 +17,8 @@ const PNG_DATA_URL = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
 const WEBM_BYTES = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x00]);
 
 const links = (md: string) => [...md.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1]);
-const count = async (s: TestServer, table: 'conversations' | 'messages') => (await s.db.sql`select count(*)::int as n from ${s.db.sql(table)}`)[0].n as number;
+const count = async (s: TestServer, table: 'conversations' | 'messages') =>
+  (await s.db.sql`select count(*)::int as n from ${s.db.sql(table)}`)[0].n as number;
 
 /** The streamed answer's text on success; the JSON error body on a 4xx/5xx. */
 async function stream(client: TestClient, body: Record<string, unknown>) {
@@ -178,7 +179,9 @@ describe.each(backends)('chat API without an AI provider on %s', (kind) => {
     it('titles a new conversation with the first 60 characters plus ... and an image-only one Image: {filename}', async () => {
       const long = 'What do I need to know about waterproofing a shower recess in a Sydney apartment block?';
       const a = await stream(me, { message: long });
-      expect((await me.get(`/api/conversations/${a.headers.get('x-conversation-id')}`)).body.title).toBe(`${long.slice(0, 60).trimEnd()}...`);
+      expect((await me.get(`/api/conversations/${a.headers.get('x-conversation-id')}`)).body.title).toBe(
+        `${long.slice(0, 60).trimEnd()}...`,
+      );
       const b = await stream(me, { message: '', metadata: { imagePreview: PNG_DATA_URL, imageName: 'cracked-tile.jpg' } });
       expect(b.body).toBe(IMAGE_NEEDS_PROVIDER);
       expect((await me.get(`/api/conversations/${b.headers.get('x-conversation-id')}`)).body.title).toBe('Image: cracked-tile.jpg');
@@ -192,13 +195,30 @@ describe.each(backends)('chat API without an AI provider on %s', (kind) => {
       const push = await me.post('/api/sync/push', {
         clientId: `c-${randomUUID()}`,
         mutations: [
-          { id: 1, name: 'conversation.create', args: { id: conversationId, title: 'x', state: 'VIC', trade: 'General', createdAt: new Date().toISOString() } },
-          { id: 2, name: 'message.create', args: { id: messageId, conversationId, role: 'user', content: 'Smoke alarm rules in Victoria?', createdAt: new Date().toISOString() } },
+          {
+            id: 1,
+            name: 'conversation.create',
+            args: { id: conversationId, title: 'x', state: 'VIC', trade: 'General', createdAt: new Date().toISOString() },
+          },
+          {
+            id: 2,
+            name: 'message.create',
+            args: {
+              id: messageId,
+              conversationId,
+              role: 'user',
+              content: 'Smoke alarm rules in Victoria?',
+              createdAt: new Date().toISOString(),
+            },
+          },
         ],
       });
       expect(push.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
       expect((await server.db.sql`select count(*)::int as n from messages where id = ${messageId}`)[0].n).toBe(1);
-      expect((await me.get(`/api/conversations/${conversationId}`)).body).toMatchObject({ state: 'VIC', title: 'Smoke alarm rules in Victoria?' });
+      expect((await me.get(`/api/conversations/${conversationId}`)).body).toMatchObject({
+        state: 'VIC',
+        title: 'Smoke alarm rules in Victoria?',
+      });
     });
 
     it('answers "make a materials list for …" with the estimate and a payload the client can save', async () => {
@@ -213,7 +233,13 @@ describe.each(backends)('chat API without an AI provider on %s', (kind) => {
       const ask = 'quote for Jane Citizen, 4 Smith St Paddington: 10 hours labour at $85/hr, waterproofing $450';
       const first = extractTaskPayload((await stream(me, { message: ask })).body);
       const second = extractTaskPayload((await stream(me, { message: ask })).body);
-      expect(first).toMatchObject({ type: 'quote', customer: { name: 'Jane Citizen' }, subtotalCents: 130000, gstCents: 13000, totalCents: 143000 });
+      expect(first).toMatchObject({
+        type: 'quote',
+        customer: { name: 'Jane Citizen' },
+        subtotalCents: 130000,
+        gstCents: 13000,
+        totalCents: 143000,
+      });
       const [a, b] = [first, second].map((p) => (p as { number: string }).number);
       expect(a).toMatch(/^TR-\d{4}-\d{4}$/);
       expect(Number(b.slice(-4))).toBe(Number(a.slice(-4)) + 1);
@@ -250,7 +276,12 @@ describe.each(backends)('chat API without an AI provider on %s', (kind) => {
       const tombs = after.body.changes.filter((ch: { deleted: boolean }) => ch.deleted).map((ch: { id: string }) => ch.id);
       expect(tombs).toEqual(expect.arrayContaining([id, msgId]));
       // A replayed create after the delete never brings the conversation back.
-      await me.post('/api/sync/push', { clientId, mutations: [{ id: 4, name: 'conversation.create', args: { id, title: 'Again', state: 'WA', trade: 'Electrician', createdAt: now } }] });
+      await me.post('/api/sync/push', {
+        clientId,
+        mutations: [
+          { id: 4, name: 'conversation.create', args: { id, title: 'Again', state: 'WA', trade: 'Electrician', createdAt: now } },
+        ],
+      });
       expect((await me.get(`/api/conversations/${id}`)).status).toBe(404);
     });
 
@@ -258,7 +289,13 @@ describe.each(backends)('chat API without an AI provider on %s', (kind) => {
       const id = await newConversation(me);
       const res = await other.post('/api/sync/push', {
         clientId: `c-${randomUUID()}`,
-        mutations: [{ id: 1, name: 'message.create', args: { id: randomUUID(), conversationId: id, role: 'user', content: 'x', createdAt: new Date().toISOString() } }],
+        mutations: [
+          {
+            id: 1,
+            name: 'message.create',
+            args: { id: randomUUID(), conversationId: id, role: 'user', content: 'x', createdAt: new Date().toISOString() },
+          },
+        ],
       });
       expect(res.body.results[0]).toMatchObject({ status: 'rejected', code: 'CONVERSATION_NOT_FOUND' });
     });
@@ -268,8 +305,13 @@ describe.each(backends)('chat API without an AI provider on %s', (kind) => {
     it('says image analysis needs a provider (503), after checking it is an image', async () => {
       const res = await me.post('/api/analyze-image', { image: PNG_DATA_URL, filename: 'a.png', mimeType: 'image/png' });
       expect(res.status).toBe(503);
-      expect(res.body.error).toEqual({ code: 'NOT_CONFIGURED', message: 'Image analysis needs an AI provider. Your photo is saved with the conversation.' });
-      const notImage = await me.post('/api/analyze-image', { image: `data:image/png;base64,${Buffer.from('%PDF-1.7 hello').toString('base64')}` });
+      expect(res.body.error).toEqual({
+        code: 'NOT_CONFIGURED',
+        message: 'Image analysis needs an AI provider. Your photo is saved with the conversation.',
+      });
+      const notImage = await me.post('/api/analyze-image', {
+        image: `data:image/png;base64,${Buffer.from('%PDF-1.7 hello').toString('base64')}`,
+      });
       expect(notImage.status).toBe(415);
       expect(notImage.body.error.message).toBe('Please upload an image file');
     });
@@ -293,7 +335,11 @@ describe.each(backends)('chat API without an AI provider on %s', (kind) => {
       ['/api/images/edit', { modificationRequest: 'make it blue' }, 'No image to edit'],
       ['/api/images/edit', { imageBase64: PNG_DATA_URL, modificationRequest: '' }, "Please enter what you'd like to change"],
       ['/api/bria/transform-interior', { prompt: 'scandi', action: 'auto' }, 'No room image to transform'],
-      ['/api/bria/transform-interior', { imageBase64: PNG_DATA_URL, prompt: ' ', action: 'auto' }, 'Please describe the interior design changes you want'],
+      [
+        '/api/bria/transform-interior',
+        { imageBase64: PNG_DATA_URL, prompt: ' ', action: 'auto' },
+        'Please describe the interior design changes you want',
+      ],
     ])('POST %s %j answers 400 with the spec message', async (url, body, message) => {
       const res = await me.post(url, body);
       expect(res.status).toBe(400);
@@ -343,12 +389,20 @@ describe.each(backends)('chat API without an AI provider on %s', (kind) => {
       const pdf = await me.post('/api/chat-invoice/pdf', { invoiceData });
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
-      expect(Buffer.from(pdf.body as Uint8Array).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(pdf.body as Uint8Array)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       const saved = await me.post('/api/chat-invoice', { invoiceData });
       expect(saved.status).toBe(201);
       expect(saved.body).toMatchObject({ success: true, invoiceNumber: expect.stringMatching(/^INV-\d{4}-\d{6}$/) });
-      const [row] = await server.db.sql`select items, subtotal_cents, gst_cents, total_cents, status from invoices where id = ${saved.body.id}`;
-      expect(row.items.map((i: { quantity: number; rateCents: number }) => [i.quantity, i.rateCents])).toEqual([[2, 8550], [3, 4500]]);
+      const [row] = await server.db
+        .sql`select items, subtotal_cents, gst_cents, total_cents, status from invoices where id = ${saved.body.id}`;
+      expect(row.items.map((i: { quantity: number; rateCents: number }) => [i.quantity, i.rateCents])).toEqual([
+        [2, 8550],
+        [3, 4500],
+      ]);
       expect([row.subtotal_cents, row.gst_cents, row.total_cents, row.status]).toEqual([30600, 3060, 33660, 'draft']);
     });
   });
@@ -408,7 +462,11 @@ describe.each(backends)('chat API with an OpenAI-compatible provider on %s', (ki
 
   it('delivers the chunks as they come (the first arrives before the model has finished)', async () => {
     fake.queue({ kind: 'stream', chunks: ['one ', 'two ', 'three ', 'four'], delayMs: 150 });
-    const raw = await server.app.request('/api/chat/stream', { method: 'POST', headers: { 'content-type': 'application/json', cookie: me.cookie }, body: JSON.stringify({ message: 'How do I set out a deck?' }) });
+    const raw = await server.app.request('/api/chat/stream', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: me.cookie },
+      body: JSON.stringify({ message: 'How do I set out a deck?' }),
+    });
     const reader = raw.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
     expect(first).toBe('one ');
@@ -421,7 +479,9 @@ describe.each(backends)('chat API with an OpenAI-compatible provider on %s', (ki
     const a = await stream(me, { message: 'How far apart should deck joists be?' });
     const conversationId = a.headers.get('x-conversation-id');
     await stream(me, { conversationId, message: 'And for a 600 mm span?' });
-    const sent = lastCall().body.messages.slice(1).map((m: { role: string; content: string }) => [m.role, m.content]);
+    const sent = lastCall()
+      .body.messages.slice(1)
+      .map((m: { role: string; content: string }) => [m.role, m.content]);
     expect(sent).toEqual([
       ['user', 'How far apart should deck joists be?'],
       ['assistant', expect.stringMatching(/^First answer\./)],
@@ -433,7 +493,10 @@ describe.each(backends)('chat API with an OpenAI-compatible provider on %s', (ki
     fake.queue({ kind: 'stream', chunks: ['Looks like efflorescence.'] });
     await stream(me, { message: 'What is this white stuff?', metadata: { imagePreview: PNG_DATA_URL, imageName: 'wall.png' } });
     const content = lastCall().body.messages.at(-1).content;
-    expect(content).toEqual([{ type: 'text', text: 'What is this white stuff?' }, { type: 'image_url', image_url: { url: PNG_DATA_URL } }]);
+    expect(content).toEqual([
+      { type: 'text', text: 'What is this white stuff?' },
+      { type: 'image_url', image_url: { url: PNG_DATA_URL } },
+    ]);
   });
 
   it('answers 502 with the unavailable message when the provider fails before the first byte, and stores no reply', async () => {
@@ -473,7 +536,13 @@ describe.each(backends)('chat API with an OpenAI-compatible provider on %s', (ki
   it('stops the upstream request when the client disconnects', async () => {
     fake.queue({ kind: 'stream', chunks: Array.from({ length: 60 }, (_, i) => `word${i} `), delayMs: 50 });
     const conversationId = randomUUID();
-    const req = http.request({ host: '127.0.0.1', port: http1.port, path: '/api/chat/stream', method: 'POST', headers: { 'content-type': 'application/json', cookie: me.cookie } });
+    const req = http.request({
+      host: '127.0.0.1',
+      port: http1.port,
+      path: '/api/chat/stream',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: me.cookie },
+    });
     req.end(JSON.stringify({ conversationId, message: 'Tell me about SWMS for roof work' }));
     const [res] = (await once(req, 'response')) as [http.IncomingMessage];
     expect(res.statusCode).toBe(200);
@@ -530,7 +599,11 @@ describe.each(backends)('chat API with an OpenAI-compatible provider on %s', (ki
     it('edits an image and restyles a room (OpenAI image edit when no Bria key is set)', async () => {
       const edit = await me.post('/api/images/edit', { imageBase64: PNG_DATA_URL, modificationRequest: 'make the door red' });
       expect(edit.body.url).toMatch(/^\/api\/objects\//);
-      const interior = await me.post('/api/bria/transform-interior', { imageBase64: PNG_DATA_URL, prompt: 'coastal style', action: 'auto' });
+      const interior = await me.post('/api/bria/transform-interior', {
+        imageBase64: PNG_DATA_URL,
+        prompt: 'coastal style',
+        action: 'auto',
+      });
       expect(interior.status).toBe(200);
       expect(interior.body).toMatchObject({ imageUrl: expect.stringMatching(/^\/api\/objects\//), action: 'auto' });
       expect(lastCall().path).toBe('/v1/images/edits');

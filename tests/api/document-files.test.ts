@@ -64,7 +64,12 @@ describe.each(backends)('document downloads on %s', (kind) => {
 
   it('renders an invoice sent in the body, recomputing the totals instead of trusting them', async () => {
     const res = await a.post('/api/generate-invoice-pdf', {
-      invoice: { invoiceNumber: 'INV-9', customerName: 'Body Customer', invoiceDate: '2026-11-21', items: [{ description: 'Service', quantity: '1', rate: '100.00' }] },
+      invoice: {
+        invoiceNumber: 'INV-9',
+        customerName: 'Body Customer',
+        invoiceDate: '2026-11-21',
+        items: [{ description: 'Service', quantity: '1', rate: '100.00' }],
+      },
       company: { name: 'Ignored Pty Ltd' },
       subtotal: '1.00',
       gst: '0.10',
@@ -89,7 +94,14 @@ describe.each(backends)('document downloads on %s', (kind) => {
 
   it('makes a quote PDF from the generator body (dollars) and from a saved quote, named Quote_{client}_{date}', async () => {
     const fromBody = await a.post('/api/generate-quote-pdf', {
-      quote: { title: 'Deck', clientName: 'Sam Lee', projectAddress: '2 Hill St', gstIncluded: true, createdAt: '2026-11-20T01:00:00.000Z', items: [{ description: 'Boards', quantity: 2, unit: 'lm', rate: 50 }] },
+      quote: {
+        title: 'Deck',
+        clientName: 'Sam Lee',
+        projectAddress: '2 Hill St',
+        gstIncluded: true,
+        createdAt: '2026-11-20T01:00:00.000Z',
+        items: [{ description: 'Boards', quantity: 2, unit: 'lm', rate: 50 }],
+      },
       subtotal: 100,
       gstAmount: 10,
       total: 110,
@@ -114,7 +126,12 @@ describe.each(backends)('document downloads on %s', (kind) => {
     const q = quoteArgs();
     await a.post('/api/quotes', q);
     const dataUrl = `data:image/png;base64,${Buffer.from(sampleSignature()).toString('base64')}`;
-    await a.post('/api/sync/push', { clientId: `c-${randomUUID()}`, mutations: [{ id: 1, name: 'quote.sign', args: { id: q.id, signature: { dataUrl, signedAt: '2026-11-20T03:00:00.000Z', name: 'Jo Citizen' } } }] });
+    await a.post('/api/sync/push', {
+      clientId: `c-${randomUUID()}`,
+      mutations: [
+        { id: 1, name: 'quote.sign', args: { id: q.id, signature: { dataUrl, signedAt: '2026-11-20T03:00:00.000Z', name: 'Jo Citizen' } } },
+      ],
+    });
     const text = await pdfText(bytesOf(await a.post('/api/generate-quote-pdf', { quoteId: q.id })));
     expect(text).toContain('Signed by Jo Citizen on');
   });

@@ -59,7 +59,12 @@ export function quoteArgs(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const invoiceItem = (description: string, quantity: number, rateCents: number) => ({ id: randomUUID(), description, quantity, rateCents });
+export const invoiceItem = (description: string, quantity: number, rateCents: number) => ({
+  id: randomUUID(),
+  description,
+  quantity,
+  rateCents,
+});
 
 export function invoiceArgs(overrides: Record<string, unknown> = {}) {
   return {

@@ -29,7 +29,10 @@ const baseOf = async (d: Device, id: string) => (await d.db.quotes.get(id))?.bas
 
 describe('quotes across devices', () => {
   it('a quote made offline shows at once with its totals, reaches the server, and the second device sees it', async () => {
-    const { client, devices: [phone, tablet] } = await devices(2);
+    const {
+      client,
+      devices: [phone, tablet],
+    } = await devices(2);
     phone.network = 'down';
     const q = newQuote();
     await phone.mutate('quote.create', q);
@@ -45,7 +48,10 @@ describe('quotes across devices', () => {
 
   it('a delete beats an edit made offline on another device, whichever syncs first', async () => {
     for (const deleteFirst of [true, false]) {
-      const { client, devices: [phone, tablet] } = await devices(2);
+      const {
+        client,
+        devices: [phone, tablet],
+      } = await devices(2);
       const q = newQuote();
       await phone.mutate('quote.create', q);
       await phone.sync();
@@ -66,7 +72,10 @@ describe('quotes across devices', () => {
   });
 
   it('edits of different fields on two offline devices both survive', async () => {
-    const { client, devices: [phone, tablet] } = await devices(2);
+    const {
+      client,
+      devices: [phone, tablet],
+    } = await devices(2);
     const q = newQuote();
     await phone.mutate('quote.create', q);
     await phone.sync();
@@ -82,13 +91,24 @@ describe('quotes across devices', () => {
   });
 
   it('the same field edited on two offline devices is shown as needing attention on the later one, not overwritten', async () => {
-    const { client, devices: [phone, tablet] } = await devices(2);
+    const {
+      client,
+      devices: [phone, tablet],
+    } = await devices(2);
     const q = newQuote();
     await phone.mutate('quote.create', q);
     await phone.sync();
     await tablet.sync();
-    await phone.mutate('quote.update', { id: q.id, baseVersion: await baseOf(phone, q.id), patch: { items: [quoteItem('Call-out', 1, 9_900)] } });
-    await tablet.mutate('quote.update', { id: q.id, baseVersion: await baseOf(tablet, q.id), patch: { items: [quoteItem('Day rate', 1, 80_000)] } });
+    await phone.mutate('quote.update', {
+      id: q.id,
+      baseVersion: await baseOf(phone, q.id),
+      patch: { items: [quoteItem('Call-out', 1, 9_900)] },
+    });
+    await tablet.mutate('quote.update', {
+      id: q.id,
+      baseVersion: await baseOf(tablet, q.id),
+      patch: { items: [quoteItem('Day rate', 1, 80_000)] },
+    });
     await phone.sync();
     await tablet.sync();
     const issues = await tablet.db.syncIssues.toArray();
@@ -100,7 +120,10 @@ describe('quotes across devices', () => {
   });
 
   it("a run of offline edits on one device never conflicts with the device's own earlier edits", async () => {
-    const { client, devices: [phone] } = await devices(1);
+    const {
+      client,
+      devices: [phone],
+    } = await devices(1);
     const q = newQuote();
     await phone.mutate('quote.create', q);
     phone.network = 'down';
@@ -117,7 +140,10 @@ describe('quotes across devices', () => {
   });
 
   it('converting offline makes the draft invoice on the device at once, and the server the same invoice on sync', async () => {
-    const { client, devices: [phone, tablet] } = await devices(2);
+    const {
+      client,
+      devices: [phone, tablet],
+    } = await devices(2);
     const q = { ...newQuote(), status: 'approved' as const };
     await phone.mutate('quote.create', q);
     phone.network = 'down';

@@ -24,7 +24,13 @@ describe.each(backends)('quotes and invoices through the sync push on %s', (kind
     const { clientId, results } = await push(a, [{ name: 'quote.create', args: q }, convert]);
     expect(results.map((r) => r.status)).toEqual(['applied', 'applied']);
     const inv = (await a.get(`/api/invoices/${invoiceId}`)).body;
-    expect(inv).toMatchObject({ status: 'draft', invoiceNumber: 'INV-555', sourceQuoteId: q.id, customerName: 'Jo Citizen', dueDate: '2026-12-05' });
+    expect(inv).toMatchObject({
+      status: 'draft',
+      invoiceNumber: 'INV-555',
+      sourceQuoteId: q.id,
+      customerName: 'Jo Citizen',
+      dueDate: '2026-12-05',
+    });
     // 12.5 m² cannot be an invoice quantity: one line for the same amount, the measure kept in the description
     expect(inv.items).toEqual([
       expect.objectContaining({ description: 'Tiling (12.5 m² @ $85.00)', quantity: 1, rateCents: 106_250 }),
@@ -50,14 +56,20 @@ describe.each(backends)('quotes and invoices through the sync push on %s', (kind
       { name: 'quote.create', args: q },
       { name: 'quote.convert', args: { id: q.id, invoiceId: randomUUID(), invoiceNumber: 'INV-1', invoiceDate: '2026-11-21' } },
     ]);
-    expect(results[1]).toMatchObject({ status: 'rejected', message: 'Only an approved or accepted estimate can be converted to an invoice.' });
+    expect(results[1]).toMatchObject({
+      status: 'rejected',
+      message: 'Only an approved or accepted estimate can be converted to an invoice.',
+    });
     expect((await a.get('/api/invoices')).body).toEqual([]);
   });
 
   it('approves an estimate when the customer signs it, keeping the image and the time', async () => {
     const q = quoteArgs({ status: 'sent' });
     const signature = { dataUrl: 'data:image/png;base64,iVBORw0KGgo=', signedAt: '2026-11-21T02:00:00.000Z', name: 'Jo' };
-    await push(a, [{ name: 'quote.create', args: q }, { name: 'quote.sign', args: { id: q.id, signature } }]);
+    await push(a, [
+      { name: 'quote.create', args: q },
+      { name: 'quote.sign', args: { id: q.id, signature } },
+    ]);
     expect((await a.get(`/api/quotes/${q.id}`)).body).toMatchObject({ status: 'approved', signature });
   });
 
@@ -68,7 +80,11 @@ describe.each(backends)('quotes and invoices through the sync push on %s', (kind
       { name: 'invoice.markPaid', args: { id: inv.id, paidDate: '2026-11-22', paymentMethod: 'Bank transfer' } },
     ]);
     expect(results.map((r) => r.status)).toEqual(['applied', 'applied']);
-    expect((await a.get(`/api/invoices/${inv.id}`)).body).toMatchObject({ status: 'paid', paidDate: '2026-11-22', paymentMethod: 'Bank transfer' });
+    expect((await a.get(`/api/invoices/${inv.id}`)).body).toMatchObject({
+      status: 'paid',
+      paidDate: '2026-11-22',
+      paymentMethod: 'Bank transfer',
+    });
   });
 
   it("refuses to finalise a tax invoice of $1,000 or more without the buyer's name or ABN, and one without the seller's ABN", async () => {
@@ -78,27 +94,57 @@ describe.each(backends)('quotes and invoices through the sync push on %s', (kind
       { name: 'invoice.send', args: { id: big.id } },
       { name: 'invoice.markPaid', args: { id: big.id, paidDate: '2026-11-22', paymentMethod: 'Cash' } },
     ]);
-    expect(results[1]).toMatchObject({ status: 'rejected', code: 'VALIDATION_FAILED', message: "For tax invoices of $1,000 or more, add the buyer's name or ABN." });
+    expect(results[1]).toMatchObject({
+      status: 'rejected',
+      code: 'VALIDATION_FAILED',
+      message: "For tax invoices of $1,000 or more, add the buyer's name or ABN.",
+    });
     expect(results[2].status).toBe('rejected');
     expect((await a.get(`/api/invoices/${big.id}`)).body.status).toBe('draft');
     // $999.90 incl. GST: the buyer may stay anonymous
     const small = invoiceArgs({ customerName: '', items: [invoiceItem('Repair', 1, 90_900)] });
-    expect((await push(a, [{ name: 'invoice.create', args: small }, { name: 'invoice.send', args: { id: small.id } }])).results[1].status).toBe('applied');
+    expect(
+      (
+        await push(a, [
+          { name: 'invoice.create', args: small },
+          { name: 'invoice.send', args: { id: small.id } },
+        ])
+      ).results[1].status,
+    ).toBe('applied');
     // exactly $1,000 incl. GST already needs the buyer
     const exact = invoiceArgs({ customerName: '', items: [invoiceItem('Repair', 1, 90_909)] });
-    expect((await push(a, [{ name: 'invoice.create', args: exact }, { name: 'invoice.send', args: { id: exact.id } }])).results[1].status).toBe('rejected');
+    expect(
+      (
+        await push(a, [
+          { name: 'invoice.create', args: exact },
+          { name: 'invoice.send', args: { id: exact.id } },
+        ])
+      ).results[1].status,
+    ).toBe('rejected');
 
     await setUpBusiness(a, { abn: '' });
     const noAbn = invoiceArgs();
-    const r = await push(a, [{ name: 'invoice.create', args: noAbn }, { name: 'invoice.send', args: { id: noAbn.id } }]);
+    const r = await push(a, [
+      { name: 'invoice.create', args: noAbn },
+      { name: 'invoice.send', args: { id: noAbn.id } },
+    ]);
     expect(r.results[1]).toMatchObject({ status: 'rejected', message: 'Add your ABN — a tax invoice must show it.' });
   });
 
   it('emails the PDF once when a quote is sent, even when the push is replayed', async () => {
     const q = quoteArgs({ clientEmail: 'jo@example.com' });
-    const batch = { clientId: `c-${randomUUID()}`, mutations: [{ id: 1, name: 'quote.create', args: q }, { id: 2, name: 'quote.send', args: { id: q.id } }] };
+    const batch = {
+      clientId: `c-${randomUUID()}`,
+      mutations: [
+        { id: 1, name: 'quote.create', args: q },
+        { id: 2, name: 'quote.send', args: { id: q.id } },
+      ],
+    };
     expect((await a.post('/api/sync/push', batch)).body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
-    expect((await a.post('/api/sync/push', batch)).body.results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'duplicate']);
+    expect((await a.post('/api/sync/push', batch)).body.results.map((r: { status: string }) => r.status)).toEqual([
+      'duplicate',
+      'duplicate',
+    ]);
     expect(server.mail).toHaveLength(1);
     const [mail] = server.mail;
     expect(mail.to).toBe('jo@example.com');
@@ -135,13 +181,21 @@ describe.each(backends)('quotes and invoices through the sync push on %s', (kind
     };
     try {
       const q = quoteArgs({ clientEmail: 'jo@example.com' });
-      const { results } = await push(a, [{ name: 'quote.create', args: q }, { name: 'quote.send', args: { id: q.id } }]);
+      const { results } = await push(a, [
+        { name: 'quote.create', args: q },
+        { name: 'quote.send', args: { id: q.id } },
+      ]);
       expect(results[1].status).toBe('applied'); // the send itself succeeded
       expect(server.mail).toHaveLength(0);
       const [job] = await server.db.sql`select last_error, sent_at from document_emails where document_id = ${q.id}`;
       expect(job).toMatchObject({ last_error: 'SMTP down', sent_at: null });
       fail = false;
-      await push(a, [{ name: 'client.create', args: { id: randomUUID(), name: 'Next', email: '', phone: '', address: '', createdAt: new Date().toISOString() } }]);
+      await push(a, [
+        {
+          name: 'client.create',
+          args: { id: randomUUID(), name: 'Next', email: '', phone: '', address: '', createdAt: new Date().toISOString() },
+        },
+      ]);
       expect(server.mail).toHaveLength(1);
     } finally {
       server.deps.mailer.send = original;
@@ -150,8 +204,13 @@ describe.each(backends)('quotes and invoices through the sync push on %s', (kind
 
   it('reports a stale edit of the same field as a conflict naming it, and never overwrites', async () => {
     const q = quoteArgs();
-    await push(a, [{ name: 'quote.create', args: q }, { name: 'quote.update', args: { id: q.id, baseVersion: 1, patch: { title: 'Phone title' } } }]);
-    const { results } = await push(a, [{ name: 'quote.update', args: { id: q.id, baseVersion: 1, patch: { title: 'Tablet title', notes: 'n' } } }]);
+    await push(a, [
+      { name: 'quote.create', args: q },
+      { name: 'quote.update', args: { id: q.id, baseVersion: 1, patch: { title: 'Phone title' } } },
+    ]);
+    const { results } = await push(a, [
+      { name: 'quote.update', args: { id: q.id, baseVersion: 1, patch: { title: 'Tablet title', notes: 'n' } } },
+    ]);
     expect(results[0]).toMatchObject({ status: 'rejected', code: 'CONFLICT' });
     expect(results[0].message).toBe(
       'This quote was changed on another device (title) after you started editing it. Your change was not saved: open the quote, check that field and make your change again.',

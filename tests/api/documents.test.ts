@@ -28,7 +28,14 @@ describe.each(backends)('quotes, invoices and clients REST API on %s', (kind) =>
 
   describe('/api/quotes', () => {
     it('creates a quote with totals computed from its items, ignoring the totals sent', async () => {
-      const res = await a.post('/api/quotes', { ...quoteArgs(), subtotalCents: 1, gstAmountCents: 1, totalCents: 2, subtotal: 5, total: 9 });
+      const res = await a.post('/api/quotes', {
+        ...quoteArgs(),
+        subtotalCents: 1,
+        gstAmountCents: 1,
+        totalCents: 2,
+        subtotal: 5,
+        total: 9,
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ subtotalCents: 42_000, gstAmountCents: 4_200, totalCents: 46_200, baseVersion: 1 });
       expect(res.body).toMatchObject({ subtotal: '420.00', gstAmount: '42.00', total: '462.00' });
@@ -89,12 +96,23 @@ describe.each(backends)('quotes, invoices and clients REST API on %s', (kind) =>
       const { body: q } = await a.post('/api/quotes', quoteArgs());
       const res = await a.put(`/api/quotes/${q.id}`, { items: [quoteItem('Call-out', 1, 9_900)], baseVersion: 1 });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ title: 'Bathroom re-pipe', subtotalCents: 9_900, gstAmountCents: 990, totalCents: 10_890, baseVersion: 2 });
+      expect(res.body).toMatchObject({
+        title: 'Bathroom re-pipe',
+        subtotalCents: 9_900,
+        gstAmountCents: 990,
+        totalCents: 10_890,
+        baseVersion: 2,
+      });
     });
 
     it("maps the estimates screen's PUT (description, total as a string) without trusting the total", async () => {
       const { body: q } = await a.post('/api/quotes', quoteArgs());
-      const res = await a.put(`/api/quotes/${q.id}`, { clientName: 'Alex', clientEmail: 'alex@example.com', description: 'New scope', total: '1.00' });
+      const res = await a.put(`/api/quotes/${q.id}`, {
+        clientName: 'Alex',
+        clientEmail: 'alex@example.com',
+        description: 'New scope',
+        total: '1.00',
+      });
       expect(res.body).toMatchObject({ clientName: 'Alex', projectDescription: 'New scope', totalCents: 46_200 });
     });
 
@@ -157,19 +175,35 @@ describe.each(backends)('quotes, invoices and clients REST API on %s', (kind) =>
         await anon.post('/api/quotes', quoteArgs()),
         await anon.put(`/api/quotes/${id}`, { title: 'x' }),
         await anon.del(`/api/quotes/${id}`),
-      ]) expect(res.status).toBe(401);
+      ])
+        expect(res.status).toBe(401);
     });
   });
 
   describe('/api/invoices', () => {
     it("creates from the chat's { invoice, items } with strings, charging GST for a registered business", async () => {
       const res = await a.post('/api/invoices', {
-        invoice: { invoiceNumber: 'INV-2026-000123', customerName: 'Jo', customerAddress: '1 Beach Rd', invoiceDate: '2026-11-20', subtotal: '200.00', gst: '20.00', total: '220.00' },
+        invoice: {
+          invoiceNumber: 'INV-2026-000123',
+          customerName: 'Jo',
+          customerAddress: '1 Beach Rd',
+          invoiceDate: '2026-11-20',
+          subtotal: '200.00',
+          gst: '20.00',
+          total: '220.00',
+        },
         items: [{ description: 'Tap washer', quantity: '2', rate: '100', amount: '200.00' }],
       });
       expect(res.status).toBe(201);
       expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(res.body).toMatchObject({ invoiceNumber: 'INV-2026-000123', subtotalCents: 20_000, gstCents: 2_000, totalCents: 22_000, gst: '20.00', status: 'draft' });
+      expect(res.body).toMatchObject({
+        invoiceNumber: 'INV-2026-000123',
+        subtotalCents: 20_000,
+        gstCents: 2_000,
+        totalCents: 22_000,
+        gst: '20.00',
+        status: 'draft',
+      });
     });
 
     it('charges no GST when the business is not registered for GST', async () => {
@@ -189,7 +223,10 @@ describe.each(backends)('quotes, invoices and clients REST API on %s', (kind) =>
       const first = await a.post('/api/invoices', invoiceArgs({ invoiceNumber: 'INV-100' }));
       const clash = await a.post('/api/invoices', invoiceArgs({ invoiceNumber: 'INV-100' }));
       expect(clash.status).toBe(409);
-      expect(clash.body.error).toEqual({ code: 'NUMBER_TAKEN', message: 'Invoice number INV-100 is already used by another invoice. Pick another number.' });
+      expect(clash.body.error).toEqual({
+        code: 'NUMBER_TAKEN',
+        message: 'Invoice number INV-100 is already used by another invoice. Pick another number.',
+      });
       const second = await a.post('/api/invoices', invoiceArgs({ invoiceNumber: 'INV-101' }));
       const edit = await a.put(`/api/invoices/${second.body.id}`, { invoiceNumber: 'INV-100' });
       expect(edit.status).toBe(409);
@@ -214,7 +251,10 @@ describe.each(backends)('quotes, invoices and clients REST API on %s', (kind) =>
     });
 
     it("blocks finalising a tax invoice of $1,000 or more without the buyer's name or ABN", async () => {
-      const { body: inv } = await a.post('/api/invoices', invoiceArgs({ customerName: '', items: [invoiceItem('Hot water unit', 1, 100_000)] }));
+      const { body: inv } = await a.post(
+        '/api/invoices',
+        invoiceArgs({ customerName: '', items: [invoiceItem('Hot water unit', 1, 100_000)] }),
+      );
       expect(inv.totalCents).toBe(110_000);
       const res = await a.put(`/api/invoices/${inv.id}`, { status: 'sent' });
       expect(res.status).toBe(400);
@@ -232,7 +272,11 @@ describe.each(backends)('quotes, invoices and clients REST API on %s', (kind) =>
       expect((await b.put(`/api/invoices/${inv.id}`, { title: 'x' })).status).toBe(404);
       expect((await b.del(`/api/invoices/${inv.id}`)).status).toBe(404);
       const anon = server.client();
-      for (const res of [await anon.get('/api/invoices'), await anon.post('/api/invoices', invoiceArgs()), await anon.del(`/api/invoices/${inv.id}`)]) {
+      for (const res of [
+        await anon.get('/api/invoices'),
+        await anon.post('/api/invoices', invoiceArgs()),
+        await anon.del(`/api/invoices/${inv.id}`),
+      ]) {
         expect(res.status).toBe(401);
       }
       expect((await a.del(`/api/invoices/${inv.id}`)).status).toBe(200);
@@ -259,7 +303,11 @@ describe.each(backends)('quotes, invoices and clients REST API on %s', (kind) =>
     it('updates and deletes a client, keeping their documents', async () => {
       const { body: c } = await a.post('/api/clients', { name: 'Sam' });
       const q = await a.post('/api/quotes', quoteArgs({ clientId: c.id }));
-      expect((await a.put(`/api/clients/${c.id}`, { phone: '0411 111 111' })).body).toMatchObject({ name: 'Sam', phone: '0411 111 111', totalJobs: 1 });
+      expect((await a.put(`/api/clients/${c.id}`, { phone: '0411 111 111' })).body).toMatchObject({
+        name: 'Sam',
+        phone: '0411 111 111',
+        totalJobs: 1,
+      });
       expect((await a.del(`/api/clients/${c.id}`)).status).toBe(200);
       expect((await a.get(`/api/clients/${c.id}`)).status).toBe(404);
       expect((await a.get(`/api/quotes/${q.body.id}`)).status).toBe(200);

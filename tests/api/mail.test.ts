@@ -40,7 +40,9 @@ function startSmtpListener(): Promise<{ port: number; messages: string[]; close(
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as net.AddressInfo).port, messages, close: () => server.close() })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ port: (server.address() as net.AddressInfo).port, messages, close: () => server.close() }),
+    ),
   );
 }
 

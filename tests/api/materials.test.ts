@@ -59,7 +59,14 @@ describe.each(backends)('materials lists API on %s', (kind) => {
       const body = newList();
       const res = await a.post('/api/materials-lists', body);
       expect(res.status).toBe(201);
-      expect(res.body.items[1]).toMatchObject({ id: body.items[1].id, name: 'Screws', quantity: 1, unit: 'pc', notes: '', completed: false });
+      expect(res.body.items[1]).toMatchObject({
+        id: body.items[1].id,
+        name: 'Screws',
+        quantity: 1,
+        unit: 'pc',
+        notes: '',
+        completed: false,
+      });
     });
 
     it('is idempotent for the client id: a replayed create returns the same list and adds no rows', async () => {
@@ -91,7 +98,8 @@ describe.each(backends)('materials lists API on %s', (kind) => {
       const res = await a.post('/api/materials-lists', body);
       expect(res.status).toBe(400);
       expect(res.body.error.message).toContain(message);
-      const rows = await server.db.sql`select 1 from materials_lists where title = ${body.title as string} and id::text = ${String(body.id)}`;
+      const rows = await server.db
+        .sql`select 1 from materials_lists where title = ${body.title as string} and id::text = ${String(body.id)}`;
       expect(rows).toHaveLength(0);
     });
   });
@@ -127,12 +135,15 @@ describe.each(backends)('materials lists API on %s', (kind) => {
       expect((await a.get('/api/materials-lists')).body).toHaveLength(0);
     });
 
-    it.each([[{ description: '   ' }], [{}], [{ description: 'paint 3 bedrooms', id: 'x' }]])('rejects %j with a 400 and saves nothing', async (body) => {
-      const res = await a.post('/api/materials-lists/generate', body);
-      expect(res.status).toBe(400);
-      expect(res.body.error.message).toMatch(/^(description|id):/);
-      expect((await a.get('/api/materials-lists')).body).toHaveLength(0);
-    });
+    it.each([[{ description: '   ' }], [{}], [{ description: 'paint 3 bedrooms', id: 'x' }]])(
+      'rejects %j with a 400 and saves nothing',
+      async (body) => {
+        const res = await a.post('/api/materials-lists/generate', body);
+        expect(res.status).toBe(400);
+        expect(res.body.error.message).toMatch(/^(description|id):/);
+        expect((await a.get('/api/materials-lists')).body).toHaveLength(0);
+      },
+    );
 
     it('answers 401 when signed out', async () => {
       expect((await server.client().post('/api/materials-lists/generate', { description: 'paint 3 bedrooms' })).status).toBe(401);
@@ -146,11 +157,22 @@ describe.each(backends)('materials lists API on %s', (kind) => {
       const [boards, , hangers] = body.items;
       const res = await a.patch(`/api/materials-lists/${body.id}`, {
         title: 'Deck job (rev 2)',
-        items: [{ id: hangers.id, name: 'Joist hangers', completed: true }, { id: boards.id, name: 'Decking boards', quantity: 44 }, { name: 'Oil' }],
+        items: [
+          { id: hangers.id, name: 'Joist hangers', completed: true },
+          { id: boards.id, name: 'Decking boards', quantity: 44 },
+          { name: 'Oil' },
+        ],
       });
       expect(res.status).toBe(200);
       expect(res.body.title).toBe('Deck job (rev 2)');
-      expect(res.body.items.map((i: { name: string; quantity: number; completed: boolean; unit: string }) => [i.name, i.quantity, i.unit, i.completed])).toEqual([
+      expect(
+        res.body.items.map((i: { name: string; quantity: number; completed: boolean; unit: string }) => [
+          i.name,
+          i.quantity,
+          i.unit,
+          i.completed,
+        ]),
+      ).toEqual([
         ['Joist hangers', 12, 'pc', true],
         ['Decking boards', 44, 'length', false],
         ['Oil', 1, 'pc', false],
@@ -311,7 +333,15 @@ describe.each(backends)('materials generate with an AI provider on %s', (kind) =
 
   it.each([
     ['text that is not JSON', 'Sure! Here is your list: 60 bags of concrete'],
-    ['JSON of the wrong shape', JSON.stringify({ recognised: true, title: 'Slab', projectType: 'Concreting', items: [{ name: 'Concrete', quantity: 'lots', unit: 'bag' }] })],
+    [
+      'JSON of the wrong shape',
+      JSON.stringify({
+        recognised: true,
+        title: 'Slab',
+        projectType: 'Concreting',
+        items: [{ name: 'Concrete', quantity: 'lots', unit: 'bag' }],
+      }),
+    ],
     ['a recognised job with no items', JSON.stringify({ recognised: true, title: 'Slab', projectType: 'Concreting', items: [] })],
   ])('answers 502 with a clear message for %s, and saves nothing', async (_what, content) => {
     ai.state.content = content;
@@ -323,7 +353,13 @@ describe.each(backends)('materials generate with an AI provider on %s', (kind) =
   });
 
   it('passes on the model’s own message with a 422 when it does not recognise the job', async () => {
-    ai.state.content = JSON.stringify({ recognised: false, title: 'Not a job', projectType: 'None', items: [], message: 'That is a recipe, not a building job.' });
+    ai.state.content = JSON.stringify({
+      recognised: false,
+      title: 'Not a job',
+      projectType: 'None',
+      items: [],
+      message: 'That is a recipe, not a building job.',
+    });
     const res = await a.post('/api/materials-lists/generate', { description: 'bake bread' });
     expect(res.status).toBe(422);
     expect(res.body.error.message).toBe('That is a recipe, not a building job.');

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, signedInClient, startTestServer, type TestServer } from '../helpers/api';
 
 // 1x1 PNG
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+const PNG = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+);
 
 describe.each(backends)('profile, company, settings and uploads on %s', (kind) => {
   let server: TestServer;
@@ -13,10 +15,25 @@ describe.each(backends)('profile, company, settings and uploads on %s', (kind) =
 
   it('saves and reads the profile', async () => {
     const { client } = await signedInClient(server);
-    const res = await client.post('/api/user', { firstName: 'Shazza', lastName: 'Jones', phone: '0400 000 000', businessName: 'Shazza Sparky', state: 'QLD', trade: 'Electrician', yearsExperience: 12 });
+    const res = await client.post('/api/user', {
+      firstName: 'Shazza',
+      lastName: 'Jones',
+      phone: '0400 000 000',
+      businessName: 'Shazza Sparky',
+      state: 'QLD',
+      trade: 'Electrician',
+      yearsExperience: 12,
+    });
     expect(res.status).toBe(200);
     const me = await client.get('/api/user');
-    expect(me.body).toMatchObject({ firstName: 'Shazza', lastName: 'Jones', state: 'QLD', trade: 'Electrician', yearsExperience: 12, subscriptionStatus: 'inactive' });
+    expect(me.body).toMatchObject({
+      firstName: 'Shazza',
+      lastName: 'Jones',
+      state: 'QLD',
+      trade: 'Electrician',
+      yearsExperience: 12,
+      subscriptionStatus: 'inactive',
+    });
   });
 
   it.each([
@@ -36,7 +53,14 @@ describe.each(backends)('profile, company, settings and uploads on %s', (kind) =
   it('gives settings the spec defaults', async () => {
     const { client } = await signedInClient(server);
     const res = await client.get('/api/settings');
-    expect(res.body).toMatchObject({ logoHeight: 48, logoMaxWidth: 200, logoFilter: 'brightness(1.1) contrast(1.1)', logoBlendMode: 'multiply', defaultState: 'NSW', defaultTrade: 'General' });
+    expect(res.body).toMatchObject({
+      logoHeight: 48,
+      logoMaxWidth: 200,
+      logoFilter: 'brightness(1.1) contrast(1.1)',
+      logoBlendMode: 'multiply',
+      defaultState: 'NSW',
+      defaultTrade: 'General',
+    });
     const saved = await client.post('/api/settings', { logoHeight: 64 });
     expect(saved.body.logoHeight).toBe(64);
   });
@@ -47,7 +71,13 @@ describe.each(backends)('profile, company, settings and uploads on %s', (kind) =
     const bad = await client.post('/api/company', { name: 'Sparky Co', abn: '51 824 753 557' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toMatch(/^abn: /);
-    const ok = await client.post('/api/company', { name: 'Sparky Co', abn: '51 824 753 556', phone: '07 3000 0000', email: 'hi@sparky.example', gstRegistered: true });
+    const ok = await client.post('/api/company', {
+      name: 'Sparky Co',
+      abn: '51 824 753 556',
+      phone: '07 3000 0000',
+      email: 'hi@sparky.example',
+      gstRegistered: true,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ name: 'Sparky Co', abn: '51824753556', ein: '51824753556', gstRegistered: true });
   });
@@ -65,7 +95,16 @@ describe.each(backends)('profile, company, settings and uploads on %s', (kind) =
 
   it('needs a session for every profile route', async () => {
     const anon = server.client();
-    for (const [m, url] of [['GET', '/api/user'], ['POST', '/api/user'], ['GET', '/api/company'], ['POST', '/api/company'], ['GET', '/api/settings'], ['POST', '/api/settings'], ['POST', '/api/objects/upload'], ['PUT', '/api/user/logo']] as const) {
+    for (const [m, url] of [
+      ['GET', '/api/user'],
+      ['POST', '/api/user'],
+      ['GET', '/api/company'],
+      ['POST', '/api/company'],
+      ['GET', '/api/settings'],
+      ['POST', '/api/settings'],
+      ['POST', '/api/objects/upload'],
+      ['PUT', '/api/user/logo'],
+    ] as const) {
       expect((await anon.req(m, url, m === 'GET' ? undefined : {})).status, `${m} ${url}`).toBe(401);
     }
   });

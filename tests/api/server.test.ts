@@ -77,7 +77,12 @@ describe('migrations', () => {
   it('rolls back a failing migration whole', async () => {
     const db = await openPglite('memory://');
     await migrate(db.sql, [{ name: '0001_ok.sql', sql: 'create table t1 (id int)' }]);
-    await expect(migrate(db.sql, [{ name: '0001_ok.sql', sql: '' }, { name: '0002_bad.sql', sql: 'create table t2 (id int); select * from nope' }])).rejects.toThrow();
+    await expect(
+      migrate(db.sql, [
+        { name: '0001_ok.sql', sql: '' },
+        { name: '0002_bad.sql', sql: 'create table t2 (id int); select * from nope' },
+      ]),
+    ).rejects.toThrow();
     const [t2] = await db.sql`select to_regclass('t2') as t`;
     expect(t2.t).toBeNull();
     const names = (await db.sql`select name from schema_migrations`).map((r) => r.name);

@@ -24,7 +24,11 @@ async function adminSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In as Admin' }).click();
 }
 
-test('an admin signs in, creates and activates a user, sees them listed and removes their access', async ({ page, playwright, baseURL }) => {
+test('an admin signs in, creates and activates a user, sees them listed and removes their access', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const email = uniqueEmail('managed');
   const api = await playwright.request.newContext({ baseURL });
   const made = await api.post('/api/auth/register', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });

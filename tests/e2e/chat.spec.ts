@@ -21,7 +21,15 @@ async function register(page: Page, withCompany = false) {
   expect(reg.status(), await reg.text()).toBe(201);
   if (withCompany) {
     const company = await page.request.post('/api/company', {
-      data: { name: 'Coastline Tiling Pty Ltd', businessName: 'Coastline Tiling', abn: '51 824 753 556', phone: '0412 345 678', email: 'jobs@coastline.example.com', address: '12 Harbour Street, Wollongong NSW 2500', gstRegistered: true },
+      data: {
+        name: 'Coastline Tiling Pty Ltd',
+        businessName: 'Coastline Tiling',
+        abn: '51 824 753 556',
+        phone: '0412 345 678',
+        email: 'jobs@coastline.example.com',
+        address: '12 Harbour Street, Wollongong NSW 2500',
+        gstRegistered: true,
+      },
     });
     expect(company.ok(), await company.text()).toBe(true);
   }
@@ -48,7 +56,9 @@ test('a compliance question gets a sourced answer online and offline; Enter send
   await onboarding.getByRole('button', { name: 'Maybe Later' }).click();
   await expect(onboarding).toBeHidden();
 
-  await expect(page.getByText("G'day! How can I assist you today? Whether it's trade compliance or a general question I'm here to help.")).toBeVisible();
+  await expect(
+    page.getByText("G'day! How can I assist you today? Whether it's trade compliance or a general question I'm here to help."),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
   await page.screenshot({ path: '.tmp/chat-empty-390.png' });
 
@@ -172,15 +182,20 @@ test('an invoice made from chat downloads as a PDF and saves', async ({ page }) 
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/invoice=true/);
   await expect
-    .poll(async () => {
-      const res = await page.request.get('/api/invoices');
-      const list = (await res.json()) as Array<{ customerName: string; invoiceNumber: string; items: unknown[] }>;
-      return list.map((i) => [i.customerName, /^INV-\d{4}-\d{6}$/.test(i.invoiceNumber), i.items.length]);
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/invoices');
+        const list = (await res.json()) as Array<{ customerName: string; invoiceNumber: string; items: unknown[] }>;
+        return list.map((i) => [i.customerName, /^INV-\d{4}-\d{6}$/.test(i.invoiceNumber), i.items.length]);
+      },
+      { timeout: 20_000 },
+    )
     .toEqual([['Priya Nair', true, 2]]);
 
   // A quote asked for in chat comes back as a document the dialog can start from.
-  await input(page).fill('quote for Jane Citizen, 4 Smith St Paddington: 10 hours labour at $85/hr, 8 m² tiles at $45/m², waterproofing $450');
+  await input(page).fill(
+    'quote for Jane Citizen, 4 Smith St Paddington: 10 hours labour at $85/hr, 8 m² tiles at $45/m², waterproofing $450',
+  );
   await input(page).press('Enter');
   const answer = answers(page).first();
   await expect(answer).toContainText('TR-');
@@ -224,7 +239,9 @@ test('q is sent by itself, photos attach, image tools explain a missing provider
     ctx.fillRect(0, 0, 1600, 1200);
     return canvas.toDataURL('image/png').split(',')[1];
   });
-  await page.getByTestId('upload-input').setInputFiles({ name: 'bathroom.png', mimeType: 'image/png', buffer: Buffer.from(photo, 'base64') });
+  await page
+    .getByTestId('upload-input')
+    .setInputFiles({ name: 'bathroom.png', mimeType: 'image/png', buffer: Buffer.from(photo, 'base64') });
   const strip = page.getByLabel('Attached image');
   await expect(strip.getByRole('button', { name: 'Edit Image' })).toBeVisible();
   await expect(strip.getByRole('button', { name: 'Interior Design' })).toBeVisible();
@@ -261,7 +278,8 @@ test('q is sent by itself, photos attach, image tools explain a missing provider
 
   // Untrusted answer text: raw HTML shows as text, script links are dropped, nothing runs.
   const conv = (await (await page.request.post('/api/conversations', { data: { title: 'Safety check' } })).json()) as { id: string };
-  const evil = '<img src=x onerror="window.__xss=1">\n\n[click me](javascript:window.__xss=2)\n\n[a real source](https://www.legislation.gov.au/)';
+  const evil =
+    '<img src=x onerror="window.__xss=1">\n\n[click me](javascript:window.__xss=2)\n\n[a real source](https://www.legislation.gov.au/)';
   const posted = await page.request.post(`/api/conversations/${conv.id}/messages`, { data: { role: 'assistant', content: evil } });
   expect(posted.status(), await posted.text()).toBe(201);
   await page.goto(`/chat?id=${conv.id}&viewMode=history`);

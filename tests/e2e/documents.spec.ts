@@ -111,7 +111,10 @@ test('an offline quote is listed, downloads, syncs, and its paid invoice adds to
   await expect(card.getByTestId('quote-total')).toContainText(TOTAL);
   await expect(card.getByText('Draft')).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: `Download ${TITLE} as PDF` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: `Download ${TITLE} as PDF` }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^Quote_Priya_Nair_\d{4}-\d{2}-\d{2}\.pdf$/);
   const bytes = await fs.readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -157,7 +160,5 @@ test('an offline quote is listed, downloads, syncs, and its paid invoice adds to
   await expect(invoice.getByText('Paid', { exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Overview' }).click();
-  await expect
-    .poll(async () => dollars(await page.getByTestId('stat-revenue').innerText()))
-    .toBeCloseTo(revenueBefore + dollars(TOTAL), 2);
+  await expect.poll(async () => dollars(await page.getByTestId('stat-revenue').innerText())).toBeCloseTo(revenueBefore + dollars(TOTAL), 2);
 });

@@ -94,7 +94,14 @@ test('a new tradie registers, signs in, fills in the profile with a logo, sees i
   await expect(page.getByRole('heading', { name: "G'day mate!" })).toBeVisible();
   await expect(page.getByText('Welcome To Your Other Toolbox')).toBeVisible();
   await page.getByRole('dialog', { name: 'Complete Your Profile' }).getByRole('button', { name: 'Maybe Later' }).click();
-  for (const title of ['AI Assistant', 'Chat History', 'Estimates & Invoices', 'Materials Checklist', 'Tradie Marketplace', 'Rewards Program']) {
+  for (const title of [
+    'AI Assistant',
+    'Chat History',
+    'Estimates & Invoices',
+    'Materials Checklist',
+    'Tradie Marketplace',
+    'Rewards Program',
+  ]) {
     await expect(page.getByRole('button', { name: new RegExp(title) })).toBeVisible();
   }
   await page.getByRole('button', { name: /Rewards Program/ }).click();
@@ -157,11 +164,26 @@ test('a new tradie registers, signs in, fills in the profile with a logo, sees i
 
   // The server has it, split on the first whitespace, and the licence number never left the device.
   const saved = await (await page.request.get('/api/user')).json();
-  expect(saved).toMatchObject({ firstName: 'Sam', lastName: 'Sparks Jr', phone: '0412 345 678', businessName: 'Sparks Electrical', state: 'QLD', trade: 'Electrician', yearsExperience: 12 });
+  expect(saved).toMatchObject({
+    firstName: 'Sam',
+    lastName: 'Sparks Jr',
+    phone: '0412 345 678',
+    businessName: 'Sparks Electrical',
+    state: 'QLD',
+    trade: 'Electrician',
+    yearsExperience: 12,
+  });
   expect(saved.businessLogo).toMatch(/^\/api\/objects\//);
   expect(JSON.stringify(saved)).not.toContain('QLD-98765');
   const company = await (await page.request.get('/api/company')).json();
-  expect(company).toMatchObject({ abn: '51824753556', name: 'Sparks Electrical', phone: '0412 345 678', email, bsb: '064-000', gstRegistered: true });
+  expect(company).toMatchObject({
+    abn: '51824753556',
+    name: 'Sparks Electrical',
+    phone: '0412 345 678',
+    email,
+    bsb: '064-000',
+    gstRegistered: true,
+  });
 
   // Reload: everything is still there, including the logo image.
   await page.reload();

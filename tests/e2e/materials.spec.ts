@@ -103,7 +103,12 @@ async function expectServerMatchesDevice(page: Page) {
   return server;
 }
 
-test('lists made and ticked offline survive a reload, reach the server exactly once, and show on a second device', async ({ page, context, browser, baseURL }) => {
+test('lists made and ticked offline survive a reload, reach the server exactly once, and show on a second device', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail('offline');
   await register(page, email);
   await openMaterials(page);
@@ -167,7 +172,12 @@ test('lists made and ticked offline survive a reload, reach the server exactly o
   await expect(badge(page)).toHaveAttribute('data-state', 'synced');
   expect(await serverLists(page.request)).toEqual(synced);
 
-  const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  const other = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+  });
   try {
     const page2 = await other.newPage();
     await page2.goto('/auth');
@@ -210,7 +220,13 @@ test('a session that lapses mid-queue asks to sign in again, then sends every qu
 
   const server = await expectServerMatchesDevice(page);
   expect(server.map((l) => [l.title, l.items.map((i) => [i.name, i.completed])])).toEqual([
-    ['Queued while offline', [['Grout', false], ['Sealer', true]]],
+    [
+      'Queued while offline',
+      [
+        ['Grout', false],
+        ['Sealer', true],
+      ],
+    ],
   ]);
 });
 

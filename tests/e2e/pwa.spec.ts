@@ -62,7 +62,11 @@ test('the app registers its service worker, which takes control of the page with
   await waitForWorkerControl(page);
   const worker = await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration();
-    return { script: reg?.active?.scriptURL ?? '', scope: reg?.scope ?? '', controller: navigator.serviceWorker.controller?.scriptURL ?? '' };
+    return {
+      script: reg?.active?.scriptURL ?? '',
+      scope: reg?.scope ?? '',
+      controller: navigator.serviceWorker.controller?.scriptURL ?? '',
+    };
   });
   expect(new URL(worker.script).pathname).toBe('/sw.js');
   expect(new URL(worker.scope).pathname).toBe('/');
@@ -72,10 +76,17 @@ test('the app registers its service worker, which takes control of the page with
   expect(sw.headers()['cache-control']).toBe('no-cache');
 });
 
-test('Chromium finds the app installable, with a manifest naming the app and real 192, 512 and maskable icons', async ({ playwright, baseURL }, testInfo) => {
+test('Chromium finds the app installable, with a manifest naming the app and real 192, 512 and maskable icons', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
   // Playwright's usual contexts are incognito, which Chromium never offers to install: use a real profile.
   const profileDir = testInfo.outputPath('chromium-profile');
-  const context = await playwright.chromium.launchPersistentContext(profileDir, { ...testInfo.project.use.launchOptions, baseURL, viewport: { width: 390, height: 844 } });
+  const context = await playwright.chromium.launchPersistentContext(profileDir, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+    viewport: { width: 390, height: 844 },
+  });
   try {
     await checkInstallable(context.pages()[0] ?? (await context.newPage()));
   } finally {
@@ -102,7 +113,13 @@ async function checkInstallable(page: Page) {
     theme_color: string;
     icons: { src: string; sizes: string; purpose?: string }[];
   };
-  expect(manifest).toMatchObject({ name: 'Tradie Toolbox', start_url: '/landing', scope: '/', display: 'standalone', theme_color: '#f97316' });
+  expect(manifest).toMatchObject({
+    name: 'Tradie Toolbox',
+    start_url: '/landing',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#f97316',
+  });
   expect(manifest.short_name.length).toBeLessThanOrEqual(12);
   const wanted = [
     { sizes: '192x192', purpose: 'any', px: 192 },
@@ -121,7 +138,10 @@ async function checkInstallable(page: Page) {
   expect(served.headers()['content-type']).toMatch(/application\/manifest\+json|application\/json/);
 }
 
-test('a cold start offline shows the signed-in landing from the cache and Dexie, and every route opens offline', async ({ page, context }) => {
+test('a cold start offline shows the signed-in landing from the cache and Dexie, and every route opens offline', async ({
+  page,
+  context,
+}) => {
   const email = await signUp(page, 'cold');
   await waitForWorkerControl(page);
   await expect(badge(page)).toHaveText('Synced');
@@ -196,7 +216,10 @@ test('the badge counts writes made offline and they reach the server when the co
   expect(await user.json()).toMatchObject({ firstName: 'Pat', lastName: 'Offline' });
 });
 
-test('a lapsed session pauses the queue, the badge asks to sign in again, and after sign-in the change is sent', async ({ page, context }) => {
+test('a lapsed session pauses the queue, the badge asks to sign in again, and after sign-in the change is sent', async ({
+  page,
+  context,
+}) => {
   const email = await signUp(page, 'lapsed');
   await waitForWorkerControl(page);
   await page.goto('/profile');
@@ -246,7 +269,10 @@ test('the install card appears when the browser offers installation, and accepti
   await expect(card).toBeHidden();
   // Chromium fires beforeinstallprompt on its own schedule; hand the app one whose choice we control.
   await page.evaluate(() => {
-    const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<unknown> };
+    const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<unknown>;
+    };
     (window as unknown as { promptCalls: number }).promptCalls = 0;
     e.prompt = async () => {
       (window as unknown as { promptCalls: number }).promptCalls++;
@@ -265,7 +291,8 @@ test('the install card appears when the browser offers installation, and accepti
 
 test.describe('on an iPhone', () => {
   test.use({
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   });
 
   test('the install hint appears 3 seconds after load, without an install button, and once closed stays away', async ({ page }) => {
@@ -373,10 +400,13 @@ async function startPrivateServer(dir: string) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), APP_ORIGIN: url, LOG_LEVEL: 'error' },
     stdio: ['ignore', log, log],
   });
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, { timeout: 60_000 })
+    .toBe(true);
   return {
     url,
     workerFile: path.join(dir, 'dist/client/sw.js'),
-    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+    stop: () =>
+      new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
   };
 }

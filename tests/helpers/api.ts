@@ -50,7 +50,11 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Dat
   };
 }
 
-export async function startTestServer(kind: 'pglite' | 'postgres', overrides: Partial<Deps> = {}, envOverrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: 'pglite' | 'postgres',
+  overrides: Partial<Deps> = {},
+  envOverrides: Record<string, string> = {},
+): Promise<TestServer> {
   const db = await openTestDatabase(kind);
   await migrate(db.sql);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-api-'));
@@ -101,7 +105,11 @@ export class TestClient {
       if (m) this.cookie = m[1] ? `tt_session=${m[1]}` : '';
     }
     const type = raw.headers.get('content-type') ?? '';
-    const parsed = type.includes('json') ? await raw.json() : type.startsWith('text') ? await raw.text() : new Uint8Array(await raw.arrayBuffer());
+    const parsed = type.includes('json')
+      ? await raw.json()
+      : type.startsWith('text')
+        ? await raw.text()
+        : new Uint8Array(await raw.arrayBuffer());
     return { status: raw.status, body: parsed as T, headers: raw.headers, raw };
   }
   get = <T = any>(url: string, h?: Record<string, string>) => this.req<T>('GET', url, undefined, h);

@@ -30,7 +30,8 @@ describe('architecture', () => {
     for (const file of sourceFiles('src/domain')) {
       for (const spec of imports(file)) {
         const target = resolvesInto(file, spec);
-        if (/^(react|react-dom|dexie|dexie-react-hooks|hono|postgres|@electric-sql)(\/|$)/.test(spec) || spec.startsWith('node:')) bad.push(`${file} → ${spec}`);
+        if (/^(react|react-dom|dexie|dexie-react-hooks|hono|postgres|@electric-sql)(\/|$)/.test(spec) || spec.startsWith('node:'))
+          bad.push(`${file} → ${spec}`);
         if (target && !target.startsWith('src/domain')) bad.push(`${file} → ${spec}`);
       }
     }

@@ -36,7 +36,8 @@ export const profilePullEntities: PullEntity[] = [
   },
   {
     name: 'company',
-    fetch: (sql, userId, cursor, limit) => sql<any[]>`select * from companies where user_id = ${userId} and change_no > ${cursor} order by change_no limit ${limit}`,
+    fetch: (sql, userId, cursor, limit) =>
+      sql<any[]>`select * from companies where user_id = ${userId} and change_no > ${cursor} order by change_no limit ${limit}`,
     toClient: (r: company.CompanyRow) => company.toCompany(r),
   },
   {

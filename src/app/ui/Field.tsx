@@ -48,7 +48,15 @@ export function TextAreaField({ label, error, hint, ...input }: FieldProps & Tex
   );
 }
 
-export function SelectField({ label, error, hint, options, placeholder, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  placeholder,
+  ...select
+}: FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>

@@ -22,7 +22,7 @@ export const IMAGE_NEEDS_PROVIDER =
   "Ask your question in words and I'll answer from the compliance knowledge base.";
 
 export const DOCUMENT_EXAMPLE =
-  "quote for Jane Citizen, 4 Smith St Paddington: 10 hours labour at $85/hr, 8 m² tiles at $45/m², waterproofing $450";
+  'quote for Jane Citizen, 4 Smith St Paddington: 10 hours labour at $85/hr, 8 m² tiles at $45/m², waterproofing $450';
 
 export interface ChatAnswer {
   kind: 'compliance' | 'materials' | 'document' | 'image';
@@ -61,10 +61,7 @@ export function materialsAnswer(result: EstimateResult): ChatAnswer {
     items: result.items,
   };
   const rows = result.items.map((i) => `| ${cell(i.name)} | ${i.quantity} | ${cell(i.unit)} | ${cell(i.notes ?? '')} |`);
-  const parts = [
-    `**Materials list: ${result.title}**`,
-    ['| Item | Qty | Unit | Notes |', '|---|---:|---|---|', ...rows].join('\n'),
-  ];
+  const parts = [`**Materials list: ${result.title}**`, ['| Item | Qty | Unit | Notes |', '|---|---:|---|---|', ...rows].join('\n')];
   if (payload.assumptions.length) parts.push(`**Assumptions**\n${payload.assumptions.map((a) => `- ${a}`).join('\n')}`);
   parts.push('Quantities are rounded up to what you buy. Save it to your Materials Lists to tick items off on the job.');
   parts.push(fencedJson(payload));
@@ -87,7 +84,8 @@ export function documentAnswer(doc: ChatDocument): ChatAnswer {
   if (doc.project.description) header.push(`Job: ${doc.project.description}`);
   if (doc.project.specifications.length) header.push(`Specifications: ${doc.project.specifications.join('; ')}`);
   const rows = doc.items.map(
-    (i) => `| ${cell(i.description)} | ${i.category} | ${qty(i.quantity)} ${cell(i.unit)} | ${formatCents(i.unitPriceCents)} | ${formatCents(i.totalCents)} |`,
+    (i) =>
+      `| ${cell(i.description)} | ${i.category} | ${qty(i.quantity)} ${cell(i.unit)} | ${formatCents(i.unitPriceCents)} | ${formatCents(i.totalCents)} |`,
   );
   const parts = [
     header.join('  \n'),
@@ -110,7 +108,12 @@ export function answerTask(task: ChatTask, ctx: BuiltInContext): ChatAnswer {
 
 export function complianceAnswer(question: string, ctx: Pick<BuiltInContext, 'state' | 'trade'>): ChatAnswer {
   const kb = answerQuestion(question, { state: ctx.state, trade: ctx.trade });
-  return { kind: 'compliance', markdown: kb.markdown, sources: kb.citations.map((c) => ({ n: c.n, title: c.title, url: c.url, grade: c.grade })), complete: kb.found };
+  return {
+    kind: 'compliance',
+    markdown: kb.markdown,
+    sources: kb.citations.map((c) => ({ n: c.n, title: c.title, url: c.url, grade: c.grade })),
+    complete: kb.found,
+  };
 }
 
 /** The whole built-in answer for one message. */
@@ -120,7 +123,10 @@ export function builtInAnswer(message: string, ctx: BuiltInContext): ChatAnswer 
   const task = detectChatTask(text);
   const answer = task ? answerTask(task, ctx) : complianceAnswer(text, ctx);
   if (ctx.hasImage && answer.kind === 'compliance') {
-    return { ...answer, markdown: `_I can't look at photos without an AI provider, so this answer is from the knowledge base only._\n\n${answer.markdown}` };
+    return {
+      ...answer,
+      markdown: `_I can't look at photos without an AI provider, so this answer is from the knowledge base only._\n\n${answer.markdown}`,
+    };
   }
   return answer;
 }

@@ -64,9 +64,15 @@ export const ChatDocumentSchema = v.pipe(
     gstCents: cents,
     totalCents: cents,
   }),
-  v.check((d) => d.items.every((i) => i.totalCents === lineAmount(i.quantity, i.unitPriceCents)), 'Each item total must be quantity x unit price'),
+  v.check(
+    (d) => d.items.every((i) => i.totalCents === lineAmount(i.quantity, i.unitPriceCents)),
+    'Each item total must be quantity x unit price',
+  ),
   v.check((d) => {
-    const t = computeTotals(d.items.map((i) => ({ quantity: i.quantity, rateCents: i.unitPriceCents })), true);
+    const t = computeTotals(
+      d.items.map((i) => ({ quantity: i.quantity, rateCents: i.unitPriceCents })),
+      true,
+    );
     return t.subtotalCents === d.subtotalCents && t.gstCents === d.gstCents && t.totalCents === d.totalCents;
   }, 'Totals must match the items (GST 10% of the subtotal)'),
 );
@@ -81,10 +87,12 @@ const KEYS: Array<[RegExp, 'name' | 'address' | 'description' | 'specs']> = [
 ];
 const JOB_WORDS =
   /\b(bathroom|kitchen|laundry|ensuite|deck|fence|fencing|reno|renovation|repair|repairs|install|installation|paint|painting|tiling|tile|tiles|roof|house|job|work|project|extension|bedroom|garage|pergola|driveway|pool|retile|rewire|plumbing|electrical|concrete|slab|floor|wall|walls|hot water|toilet|shower)\b/i;
-const STREET = /\b(st|street|rd|road|ave|avenue|cres|crescent|dr|drive|ct|court|pl|place|lane|ln|way|pde|parade|hwy|highway|tce|terrace|blvd|boulevard|cl|close|cct|circuit|esp|esplanade|grove|gr)\b\.?/i;
+const STREET =
+  /\b(st|street|rd|road|ave|avenue|cres|crescent|dr|drive|ct|court|pl|place|lane|ln|way|pde|parade|hwy|highway|tce|terrace|blvd|boulevard|cl|close|cct|circuit|esp|esplanade|grove|gr)\b\.?/i;
 const STATE_POSTCODE = /\b(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\b(\s*\d{4})?|\b\d{4}$/;
 const MEASURE = /\d\s*(?:x|×|by)\s*\d|\d\s*(?:mm|cm|m|m2|m²|sqm|m3|m³|lm|metres?|meters?|kw|kva|amps?|a|l|litres?|kg)\b/i;
-const MEASURE_PHRASE = /\d+(?:\.\d+)?\s*(?:x|×|by)\s*\d+(?:\.\d+)?\s*(?:mm|cm|m)?(?![a-z])|\d+(?:\.\d+)?\s*(?:mm|cm|m2|m²|sqm|m3|m³|lm|metres?|meters?|kw|kva|l|litres?|kg|m)(?![a-z])/gi;
+const MEASURE_PHRASE =
+  /\d+(?:\.\d+)?\s*(?:x|×|by)\s*\d+(?:\.\d+)?\s*(?:mm|cm|m)?(?![a-z])|\d+(?:\.\d+)?\s*(?:mm|cm|m2|m²|sqm|m3|m³|lm|metres?|meters?|kw|kva|l|litres?|kg|m)(?![a-z])/gi;
 const NAME_WORD = String.raw`(?:[A-Z][\p{L}'’.-]*|&|and|de|van|von|da|di|le|la)`;
 const NAME = new RegExp(String.raw`^(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[A-Z][\p{L}'’.-]*(?:\s+${NAME_WORD}){0,5}$`, 'u');
 const PROJECT_FOR_NAME = new RegExp(
@@ -93,7 +101,8 @@ const PROJECT_FOR_NAME = new RegExp(
 );
 
 const looksLikeName = (s: string) => NAME.test(s) && !/\d/.test(s) && !JOB_WORDS.test(s);
-const looksLikeAddress = (s: string) => /^\d+[a-z]?(?:\/\d+[a-z]?)?\s+\p{L}/iu.test(s) || (STREET.test(s) && /\d/.test(s)) || STATE_POSTCODE.test(s);
+const looksLikeAddress = (s: string) =>
+  /^\d+[a-z]?(?:\/\d+[a-z]?)?\s+\p{L}/iu.test(s) || (STREET.test(s) && /\d/.test(s)) || STATE_POSTCODE.test(s);
 const looksLikeSuburb = (s: string) => STATE_POSTCODE.test(s) || /^[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}$/u.test(s);
 
 interface Header {
@@ -205,7 +214,12 @@ function splitText(text: string): Split {
         // "Labour: 10 hrs @ $85" is one item whose description comes first.
         rest = `${colon[1].trim()} ${colon[2]}`;
       } else if (!key) {
-        out.header.push(...colon[1].split(COMMA).map((s) => s.trim()).filter(Boolean));
+        out.header.push(
+          ...colon[1]
+            .split(COMMA)
+            .map((s) => s.trim())
+            .filter(Boolean),
+        );
         rest = colon[2];
       } else rest = colon[2];
     }
@@ -242,7 +256,13 @@ export function parseChatDocument(text: string, opts: ParseChatDocumentOptions):
     if (key === 'name') header.name = value;
     else if (key === 'address') header.address = value;
     else if (key === 'description') header.description.push(value);
-    else if (key === 'specs') header.specs.push(...value.split(COMMA).map((s) => s.trim()).filter(Boolean));
+    else if (key === 'specs')
+      header.specs.push(
+        ...value
+          .split(COMMA)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
   }
   readHeader(split.header, header);
   const items = split.items.map(parseItemLine).filter((i): i is ChatDocumentItem => i !== null);

@@ -3,8 +3,22 @@ export * from './schemas';
 export { conversationTitle, DEFAULT_CONVERSATION_TITLE, TITLE_MAX_CHARS } from './title';
 export * from './triggers';
 export { detectChatTask, type ChatTask } from './intent';
-export { parseChatDocument, ChatDocumentSchema, CHAT_ITEM_CATEGORIES, type ChatDocument, type ChatDocumentItem, type ChatItemCategory } from './document';
-export { extractTaskPayload, stripTaskPayload, validateTaskPayload, MaterialsListPayloadSchema, type MaterialsListPayload, type TaskPayload } from './payload';
+export {
+  parseChatDocument,
+  ChatDocumentSchema,
+  CHAT_ITEM_CATEGORIES,
+  type ChatDocument,
+  type ChatDocumentItem,
+  type ChatItemCategory,
+} from './document';
+export {
+  extractTaskPayload,
+  stripTaskPayload,
+  validateTaskPayload,
+  MaterialsListPayloadSchema,
+  type MaterialsListPayload,
+  type TaskPayload,
+} from './payload';
 export {
   builtInAnswer,
   answerTask,

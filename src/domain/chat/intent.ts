@@ -5,9 +5,7 @@
  * "do I need a licence to quote for a $4,000 bathroom?" is not a quote request.
  */
 
-export type ChatTask =
-  | { kind: 'materials'; description: string }
-  | { kind: 'document'; type: 'quote' | 'invoice'; text: string };
+export type ChatTask = { kind: 'materials'; description: string } | { kind: 'document'; type: 'quote' | 'invoice'; text: string };
 
 const POLITE = String.raw`(?:(?:hey|hi|g['’]?day|mate|please|pls|can you|could you|would you|will you|i need you to|i want you to|help me)[\s,]+)*`;
 const MAKE = String.raw`(?:make|create|generate|build|write|draw up|put together|prepare|draft|do|give|get|send|raise|whip up)`;
@@ -25,7 +23,10 @@ const DOCUMENT_PATTERN = new RegExp(
 );
 
 function clean(s: string): string {
-  return s.trim().replace(/[?.!\s]+$/, '').trim();
+  return s
+    .trim()
+    .replace(/[?.!\s]+$/, '')
+    .trim();
 }
 
 /** Reads a chat message as one of the product's tasks, or null for an ordinary question. */

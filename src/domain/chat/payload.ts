@@ -54,7 +54,10 @@ export function validateTaskPayload(value: unknown): TaskPayload | null {
 
 /** The answer without its ```json blocks, for the bubble (the payload becomes a button instead). */
 export function stripTaskPayload(markdown: string): string {
-  return markdown.replace(FENCE, '').replace(/\n{3,}/g, '\n\n').trim();
+  return markdown
+    .replace(FENCE, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 export function fencedJson(payload: TaskPayload): string {

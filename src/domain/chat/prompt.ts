@@ -55,7 +55,10 @@ function profileLine(p: UserProfileHint | undefined): string {
   const bits = [
     name && `name ${name}`,
     p.businessName && `business "${p.businessName}"`,
-    p.yearsExperience !== null && p.yearsExperience !== undefined && String(p.yearsExperience).trim() !== '' && `${p.yearsExperience} years in the trade`,
+    p.yearsExperience !== null &&
+      p.yearsExperience !== undefined &&
+      String(p.yearsExperience).trim() !== '' &&
+      `${p.yearsExperience} years in the trade`,
   ].filter(Boolean);
   return bits.length ? `About them: ${bits.join(', ')}.` : '';
 }
@@ -89,7 +92,9 @@ export function buildSystemPrompt(input: PromptInput): string {
   return [
     'You are the assistant in Tradie Toolbox, an app for Australian tradespeople. Be practical, plain-spoken and brief; use Markdown (short paragraphs, bullet lists).',
     `The user's trade: ${input.trade}. Their state or territory: ${STATE_NAMES[home]} (${home}). ${profileLine(input.profile)}`.trim(),
-    state !== home ? `This question is about ${STATE_NAMES[state]} (${state}): answer for ${state}.` : `Answer for ${state} unless the question names another state.`,
+    state !== home
+      ? `This question is about ${STATE_NAMES[state]} (${state}): answer for ${state}.`
+      : `Answer for ${state} unless the question names another state.`,
     `Today is ${input.today}. Money is AUD; GST is 10%.`,
     facts
       ? `Facts from our compliance knowledge base (each starts with its source numbers):\n${facts}`

@@ -41,7 +41,10 @@ export type SourceRef = v.InferOutput<typeof SourceRefSchema>;
 const imagePreview = v.pipe(
   v.string(),
   v.maxLength(IMAGE_PREVIEW_MAX, 'Image preview is too large'),
-  v.check((s) => /^data:image\/(png|jpeg|webp|gif);base64,/.test(s) || /^\/api\/objects\/[0-9a-f-]{36}$/i.test(s), 'Image preview must be an image data URL or /api/objects/{id}'),
+  v.check(
+    (s) => /^data:image\/(png|jpeg|webp|gif);base64,/.test(s) || /^\/api\/objects\/[0-9a-f-]{36}$/i.test(s),
+    'Image preview must be an image data URL or /api/objects/{id}',
+  ),
 );
 
 /**

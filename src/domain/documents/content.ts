@@ -3,15 +3,7 @@
  * Renderers only decide where things go.
  */
 import { formatCents } from '../money';
-import {
-  capitalise,
-  formatAbn,
-  formatCalendarDate,
-  formatInstant,
-  formatQuantity,
-  hasText,
-  textLines,
-} from './format';
+import { capitalise, formatAbn, formatCalendarDate, formatInstant, formatQuantity, hasText, textLines } from './format';
 import type { BusinessDetails, PartyDetails, PricedDocModel, RenderOptions } from './types';
 
 export interface KeyValue {
@@ -154,9 +146,7 @@ function partyBlocks(model: PricedDocModel): PartyBlock[] {
   if (model.kind === 'invoice') {
     return [{ heading: 'Bill to', name: model.customer.name.trim(), lines: partyLines(model.customer) }];
   }
-  const blocks: PartyBlock[] = [
-    { heading: 'Prepared for', name: model.client.name.trim(), lines: partyLines(model.client) },
-  ];
+  const blocks: PartyBlock[] = [{ heading: 'Prepared for', name: model.client.name.trim(), lines: partyLines(model.client) }];
   const project = [
     ...(hasText(model.trade) ? [`Trade: ${model.trade.trim()}`] : []),
     ...textLines(model.projectAddress),
@@ -225,11 +215,7 @@ function paymentSection(model: Extract<PricedDocModel, { kind: 'invoice' }>): Se
   return { heading: 'Payment details', intro, rows, paragraphs };
 }
 
-export function signatureCaption(
-  signature: { signedAt: string; name?: string },
-  fallbackName: string,
-  options: RenderOptions,
-): string {
+export function signatureCaption(signature: { signedAt: string; name?: string }, fallbackName: string, options: RenderOptions): string {
   const who = hasText(signature.name) ? signature.name.trim() : fallbackName.trim();
   const when = formatInstant(signature.signedAt, { timeZone: options.timeZone, withTime: true });
   return who ? `Signed by ${who} on ${when}` : `Signed on ${when}`;

@@ -42,15 +42,16 @@ export function formatQuantity(quantity: number | string): string {
 /** '53004085616' -> '53 004 085 616'; anything that is not 11 digits is shown as typed. */
 export function formatAbn(abn: string): string {
   const digits = abn.replace(/\s/g, '');
-  return /^\d{11}$/.test(digits)
-    ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`
-    : abn.trim();
+  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}` : abn.trim();
 }
 
 /** Splits user text into lines, dropping blank edges but keeping deliberate blank lines between paragraphs. */
 export function textLines(text: string | undefined | null): string[] {
   if (!text) return [];
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.trimEnd());
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => l.trimEnd());
   while (lines.length && !lines[0].trim()) lines.shift();
   while (lines.length && !lines[lines.length - 1].trim()) lines.pop();
   return lines;

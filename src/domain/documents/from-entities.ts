@@ -133,8 +133,21 @@ function dayOf(instant: string | null | undefined, timeZone: string): string {
 
 type QuoteLike = Pick<
   Quote,
-  'title' | 'clientName' | 'clientEmail' | 'clientPhone' | 'projectAddress' | 'projectDescription' | 'selectedTrade' | 'items'
-  | 'gstIncluded' | 'subtotalCents' | 'gstAmountCents' | 'totalCents' | 'validUntil' | 'notes' | 'createdAt'
+  | 'title'
+  | 'clientName'
+  | 'clientEmail'
+  | 'clientPhone'
+  | 'projectAddress'
+  | 'projectDescription'
+  | 'selectedTrade'
+  | 'items'
+  | 'gstIncluded'
+  | 'subtotalCents'
+  | 'gstAmountCents'
+  | 'totalCents'
+  | 'validUntil'
+  | 'notes'
+  | 'createdAt'
 > &
   Partial<Pick<Quote, 'depositCents' | 'signature' | 'jobNumber'>>;
 
@@ -175,8 +188,18 @@ export function quoteDocModel(
 
 type InvoiceLike = Pick<
   Invoice,
-  'title' | 'invoiceNumber' | 'customerName' | 'customerEmail' | 'customerAddress' | 'invoiceDate' | 'items'
-  | 'subtotalCents' | 'gstCents' | 'totalCents' | 'status' | 'notes'
+  | 'title'
+  | 'invoiceNumber'
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerAddress'
+  | 'invoiceDate'
+  | 'items'
+  | 'subtotalCents'
+  | 'gstCents'
+  | 'totalCents'
+  | 'status'
+  | 'notes'
 > &
   Partial<Pick<Invoice, 'customerAbn' | 'dueDate' | 'paidDate' | 'paymentMethod'>>;
 

@@ -31,15 +31,56 @@ export interface Dimensions {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20,
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
 };
 
 /** Words that end the noun phrase after a counted number. */
 const PHRASE_STOPS = new Set([
-  'and', 'with', 'in', 'of', 'at', 'for', 'to', 'on', 'the', 'or', 'plus', 'each', 'per', 'from', 'into', 'by',
-  'x', 'that', 'which', 'are', 'is', 'need', 'needs',
+  'and',
+  'with',
+  'in',
+  'of',
+  'at',
+  'for',
+  'to',
+  'on',
+  'the',
+  'or',
+  'plus',
+  'each',
+  'per',
+  'from',
+  'into',
+  'by',
+  'x',
+  'that',
+  'which',
+  'are',
+  'is',
+  'need',
+  'needs',
 ]);
 
 // Thousands separators are allowed ("3,000 x 2,400 mm"). Not read inside words ("sl82"), except after the x
@@ -60,10 +101,7 @@ const HEIGHT_BEFORE_RE = new RegExp(
   'g',
 );
 const THICKNESS_AFTER_RE = new RegExp(NUM + UNIT + String.raw`?\s*(?:thick|thickness|deep|depth)\b`, 'g');
-const THICKNESS_BEFORE_RE = new RegExp(
-  String.raw`\b(?:thickness|thick|depth)\s*(?:of|is|at|:|=|-)?\s*` + NUM + UNIT + '?',
-  'g',
-);
+const THICKNESS_BEFORE_RE = new RegExp(String.raw`\b(?:thickness|thick|depth)\s*(?:of|is|at|:|=|-)?\s*` + NUM + UNIT + '?', 'g');
 const THICKNESS_MM_SLAB_RE = new RegExp(NUM + String.raw`\s*(mm)\s+(?=(?:concrete|slab|path|driveway|pad)\b)`, 'g');
 const LONG_RE = new RegExp(NUM + UNIT + String.raw`?\s*(?:long|in\s+length)\b`, 'g');
 const WIDE_RE = new RegExp(NUM + UNIT + String.raw`?\s*(?:wide|in\s+width)\b`, 'g');

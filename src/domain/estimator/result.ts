@@ -8,8 +8,7 @@ export const UNRECOGNISED_MESSAGE =
   "'build a 6 x 3 m timber deck', or add items by hand.";
 
 export const IMPLAUSIBLE_SIZES_MESSAGE =
-  "I couldn't work out sensible quantities from those measurements. Check the sizes (e.g. '3 x 2.4 m') " +
-  'or add items by hand.';
+  "I couldn't work out sensible quantities from those measurements. Check the sizes (e.g. '3 x 2.4 m') " + 'or add items by hand.';
 
 export interface JobInput {
   /** The description as typed, trimmed. */
@@ -45,9 +44,7 @@ export function packItems(
 
 /** "3 x 2.4 m", or "10 m²" when only an area is known. */
 export function sizeLabel(size: { length?: number; width?: number; area: number }): string {
-  return size.length !== undefined && size.width !== undefined
-    ? `${fmt(size.length)} x ${fmt(size.width)} m`
-    : `${fmt(size.area)} m²`;
+  return size.length !== undefined && size.width !== undefined ? `${fmt(size.length)} x ${fmt(size.width)} m` : `${fmt(size.area)} m²`;
 }
 
 export function recognised(fields: Omit<EstimateResult, 'recognised' | 'message'>): EstimateResult {

@@ -34,10 +34,7 @@ export const estimateResultSchema = v.pipe(
     (r) => (r.recognised ? r.items.length > 0 : r.items.length === 0),
     'A recognised job lists at least one item; an unrecognised one lists none.',
   ),
-  v.check(
-    (r) => r.recognised || (r.message ?? '').trim() !== '',
-    'An unrecognised job needs a message saying so.',
-  ),
+  v.check((r) => r.recognised || (r.message ?? '').trim() !== '', 'An unrecognised job needs a message saying so.'),
 );
 
 export type MaterialItem = v.InferOutput<typeof materialItemSchema>;

@@ -12,7 +12,12 @@ const LIMITS = { title: 200, description: 2000, projectType: 100, name: 200, uni
 
 function clip(text: string, max: number): string {
   const chars = Array.from(text.trim());
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** The job as described, then the assumptions behind the quantities, so they travel with the list and its PDF. */

@@ -35,8 +35,7 @@ const MIN_COVERAGE = 0.34;
 const MAX_DIRECT_LINES = 3;
 const HISTORY_WORDS = /\b(old|used to|previous(ly)?|heard|changed|anymore|any more|still|was it|outdated|reckon it'?s)\b/i;
 
-export const DISCLAIMER =
-  'General information, not legal advice. Rules and figures change, so this may be out of date';
+export const DISCLAIMER = 'General information, not legal advice. Rules and figures change, so this may be out of date';
 
 interface DirectLine {
   entry: KbEntry;
@@ -64,7 +63,9 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[]): DirectLine[]
       .sort((a, b) => b.near - a.near);
     const yes = scored.find((f) => f.applies);
     // The other side of the same line (10% under $20,000 beside 5% from $20,000) adds nothing once "yes" is said.
-    const no = allowNo ? scored.find((f) => !f.applies && (!yes || (f.near >= 0.6 && f.fig.amountCents !== yes.fig.amountCents))) : undefined;
+    const no = allowNo
+      ? scored.find((f) => !f.applies && (!yes || (f.near >= 0.6 && f.fig.amountCents !== yes.fig.amountCents)))
+      : undefined;
     for (const f of [yes, no]) if (f) lines.push({ entry, fig: f.fig, applies: f.applies });
     if (yes || no) allowNo = false;
     if (lines.length >= MAX_DIRECT_LINES) break;
@@ -90,7 +91,9 @@ function pickOldValues(q: string, parsed: ParsedQuestion): KbEntry[] {
     .filter((e) => e.superseded && e.replacedBy)
     .filter((e) => {
       const quotesOldFigure = (e.figures ?? []).some(
-        (f) => (f.amountCents !== undefined && f.amountCents === parsed.amountCents) || (f.percent !== undefined && f.percent === parsed.percent),
+        (f) =>
+          (f.amountCents !== undefined && f.amountCents === parsed.amountCents) ||
+          (f.percent !== undefined && f.percent === parsed.percent),
       );
       return quotesOldFigure || wantsHistory;
     })
@@ -102,7 +105,8 @@ function contextLine(parsed: ParsedQuestion): string {
   const trade = label ? ` · ${label}` : '';
   if (!parsed.state) return `No state given, so these cover several states — name yours for a precise answer${label ? ` (${label})` : ''}:`;
   if (parsed.states.length > 1) return `What our sources say for **${parsed.states.join(' and ')}**${trade}:`;
-  const fromProfile = parsed.stateSource === 'profile' ? ' (state from your profile — name another state in your question to change it)' : '';
+  const fromProfile =
+    parsed.stateSource === 'profile' ? ' (state from your profile — name another state in your question to change it)' : '';
   return `What our sources say for **${STATE_NAMES[parsed.state]} (${parsed.state})**${trade}${fromProfile}:`;
 }
 
@@ -126,14 +130,19 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[]): KbAnswer {
   if (parsed.state) {
     const area = areaForQuestion(parsed.concepts, parsed.trade);
     const reg = regulatorFor(parsed.state, area);
-    parts.push(`I couldn't find a sourced answer to that for ${STATE_NAMES[parsed.state]} (${parsed.state}) in the knowledge base, so I won't guess.`);
+    parts.push(
+      `I couldn't find a sourced answer to that for ${STATE_NAMES[parsed.state]} (${parsed.state}) in the knowledge base, so I won't guess.`,
+    );
     if (reg) {
       const r = reg.regulator;
       parts.push(`Best to ask **${r.name}** [${cites.cite({ url: r.url, grade: r.grade })}].`);
-      if (!reg.exact) parts.push(`(We don't have a separate regulator on file for that in ${parsed.state}; they can point you to the right body.)`);
+      if (!reg.exact)
+        parts.push(`(We don't have a separate regulator on file for that in ${parsed.state}; they can point you to the right body.)`);
     }
   } else {
-    parts.push("I couldn't find a sourced answer to that in the knowledge base, so I won't guess. Tell me which state or territory the job is in, or ask its building regulator:");
+    parts.push(
+      "I couldn't find a sourced answer to that in the knowledge base, so I won't guess. Tell me which state or territory the job is in, or ask its building regulator:",
+    );
     const lines = (Object.keys(STATE_NAMES) as State[]).map((s) => {
       const r = listRegulators(s).find((x) => x.area === 'building');
       return r ? `- ${s}: **${r.name}** [${cites.cite({ url: r.url, grade: r.grade })}]` : `- ${s}`;

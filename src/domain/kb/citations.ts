@@ -25,7 +25,11 @@ export function labelForUrl(url: string): string {
     } catch {
       // a malformed escape in an old URL: show it as stored
     }
-    tail = tail.replace(/\.(html?|aspx|page|php|jsp)$/i, '').replace(/[-_+]+/g, ' ').trim().slice(0, 60);
+    tail = tail
+      .replace(/\.(html?|aspx|page|php|jsp)$/i, '')
+      .replace(/[-_+]+/g, ' ')
+      .trim()
+      .slice(0, 60);
     return tail ? `${host} › ${tail}` : host;
   } catch {
     return url;

@@ -50,9 +50,34 @@ const CITY_RE = new RegExp(
 );
 
 const WORD_NUMBERS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
-  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
 };
 
 const MULTIPLIERS: Record<string, number> = { k: 1_000, grand: 1_000, thousand: 1_000, m: 1_000_000, mil: 1_000_000, million: 1_000_000 };
@@ -80,7 +105,7 @@ function findAmount(q: string, spans: Span[]): Cents | undefined {
     for (const m of q.matchAll(re)) {
       const dollars = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
       if (dollars === null) continue;
-      const mult = m[3] ? MULTIPLIERS[m[3].toLowerCase()] ?? 1 : 1;
+      const mult = m[3] ? (MULTIPLIERS[m[3].toLowerCase()] ?? 1) : 1;
       spans.push({ start: m.index, end: m.index + m[0].length });
       if (!best || m.index < best.at) best = { at: m.index, cents: Math.round(dollars * mult) };
     }

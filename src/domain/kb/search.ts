@@ -129,7 +129,9 @@ function rescore(entry: KbEntry, base: number, parsed: ParsedQuestion, stateMatc
   const stateKnown = parsed.states.length > 0 || parsed.state !== undefined;
   // With no state known, a national rule is the safer first answer than one state's version of it.
   const stateF = stateKnown ? (stateMatch === 'exact' ? 1.25 : 1) : entry.states.includes('ALL') ? 1 : 0.85;
-  return base * stateF * tradeFactor(entry, parsed) * amountFactor(entry, parsed) * percentFactor(entry, parsed) * topicFactor(entry, parsed);
+  return (
+    base * stateF * tradeFactor(entry, parsed) * amountFactor(entry, parsed) * percentFactor(entry, parsed) * topicFactor(entry, parsed)
+  );
 }
 
 /** Ranks entries for an already-parsed question. */

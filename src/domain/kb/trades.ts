@@ -13,7 +13,20 @@ const TRADE_PERSON_WORDS: Array<[Trade, string[]]> = [
   ['painter', ['painter', 'painters', 'decorator', 'painter and decorator']],
   ['concreter', ['concreter', 'concreters']],
   ['landscaper', ['landscaper', 'landscapers']],
-  ['hvac', ['hvac', 'hvac technician', 'hvac tech', 'fridgie', 'fridgy', 'refrigeration mechanic', 'aircon tech', 'air con tech', 'aircon installer']],
+  [
+    'hvac',
+    [
+      'hvac',
+      'hvac technician',
+      'hvac tech',
+      'fridgie',
+      'fridgy',
+      'refrigeration mechanic',
+      'aircon tech',
+      'air con tech',
+      'aircon installer',
+    ],
+  ],
   ['earthmoving', ['earthmover', 'earthmoving contractor', 'excavator operator', 'plant operator', 'digger driver']],
   ['handyman', ['handyman', 'handy man', 'handymen']],
   ['architect', ['architect', 'architects']],
@@ -96,7 +109,11 @@ export function tradeInText(normalised: string): Trade | undefined {
 /** Maps a profile value ("General Builder", "HVAC Technician", "sparky") to a trade id; "General"/"Other" mean none. */
 export function normaliseTrade(value: string | undefined): Trade | undefined {
   if (!value) return undefined;
-  const n = value.toLowerCase().replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const n = value
+    .toLowerCase()
+    .replace(/[^a-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!n || n === 'general' || n === 'other') return undefined;
   if (n in TRADE_LABELS) return n as Trade;
   return tradeInText(n);

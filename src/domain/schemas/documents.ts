@@ -30,12 +30,19 @@ const text = (label: string, max = 500) => v.pipe(v.string(), v.maxLength(max, `
 const required = (label: string, max = 500) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} is too long`));
 const optionalEmail = (label: string) =>
-  v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(`${label} must be a valid email address`))], `${label} must be a valid email address`);
+  v.union(
+    [v.literal(''), v.pipe(v.string(), v.trim(), v.email(`${label} must be a valid email address`))],
+    `${label} must be a valid email address`,
+  );
 const cents = (label: string) =>
   v.pipe(v.number(), v.safeInteger(`${label} must be whole cents`), v.minValue(0, `${label} cannot be negative`));
 const positiveCents = (label: string) =>
   v.pipe(v.number(), v.safeInteger(`${label} must be whole cents`), v.minValue(1, `${label} must be more than $0`));
-const isoDate = (label: string) => v.pipe(v.string(), v.check((s: string) => isIsoDate(s), `${label} must be a date (YYYY-MM-DD)`));
+const isoDate = (label: string) =>
+  v.pipe(
+    v.string(),
+    v.check((s: string) => isIsoDate(s), `${label} must be a date (YYYY-MM-DD)`),
+  );
 const timestamp = (label: string) => v.pipe(v.string(), v.isoTimestamp(`${label} must be an ISO timestamp`));
 const abn = v.pipe(
   v.string(),
@@ -62,7 +69,11 @@ export const QuoteItemSchema = v.object({
 });
 
 export const SignatureSchema = v.object({
-  dataUrl: v.pipe(v.string(), v.startsWith('data:image/', 'Signature must be an image'), v.maxLength(2_000_000, 'Signature image is too large')),
+  dataUrl: v.pipe(
+    v.string(),
+    v.startsWith('data:image/', 'Signature must be an image'),
+    v.maxLength(2_000_000, 'Signature image is too large'),
+  ),
   signedAt: timestamp('Signed at'),
   name: v.nullish(text('Signer name', 200)),
 });
@@ -97,7 +108,11 @@ export const QuoteSchema = v.object({
 export const InvoiceItemSchema = v.object({
   id: id('Item id'),
   description: required('Item description', 2000),
-  quantity: v.pipe(v.number('Quantity must be a number'), v.safeInteger('Quantity must be a whole number'), v.minValue(1, 'Quantity must be at least 1')),
+  quantity: v.pipe(
+    v.number('Quantity must be a number'),
+    v.safeInteger('Quantity must be a whole number'),
+    v.minValue(1, 'Quantity must be at least 1'),
+  ),
   rateCents: positiveCents('Rate'),
 });
 
@@ -160,9 +175,7 @@ export interface InvoiceTotals {
 }
 
 /** A quote charges GST only when it says gstIncluded (spec §9). */
-export function recomputeQuoteTotals<T extends { items: readonly LineInput[]; gstIncluded: boolean }>(
-  quote: T,
-): T & QuoteTotals {
+export function recomputeQuoteTotals<T extends { items: readonly LineInput[]; gstIncluded: boolean }>(quote: T): T & QuoteTotals {
   const { subtotalCents, gstCents, totalCents } = computeTotals(quote.items, quote.gstIncluded);
   return { ...quote, subtotalCents, gstAmountCents: gstCents, totalCents };
 }
@@ -220,8 +233,7 @@ export function validateQuoteForSave(draft: {
   items: readonly unknown[];
 }): FormCheck {
   if (isBlank(draft.title)) return fail(QUOTE_TITLE_REQUIRED);
-  if (isBlank(draft.clientName) || isBlank(draft.projectAddress) || draft.items.length === 0)
-    return fail(QUOTE_MISSING_INFORMATION);
+  if (isBlank(draft.clientName) || isBlank(draft.projectAddress) || draft.items.length === 0) return fail(QUOTE_MISSING_INFORMATION);
   return { ok: true };
 }
 
@@ -241,7 +253,7 @@ export const validateInvoiceItem = validateQuoteItem;
 export function validateInvoiceForSave<I extends { description: string }>(
   draft: { title: string; customerName: string; items: readonly I[] },
   company: { id: string } | null | undefined,
-): ({ ok: true; items: I[] }) | ({ ok: false } & ToastText) {
+): { ok: true; items: I[] } | ({ ok: false } & ToastText) {
   if (isBlank(draft.title)) return { ok: false, ...INVOICE_TITLE_REQUIRED };
   if (!company || isBlank(company.id)) return { ok: false, ...COMPANY_SETUP_REQUIRED };
   const items = draft.items.filter((i) => !isBlank(i.description));

@@ -12,7 +12,9 @@ export const ProfileSchema = v.object({
   businessName: text(200),
   state: v.nullish(v.picklist(STATES, `must be one of ${STATES.join(', ')}`)),
   trade: text(100),
-  yearsExperience: v.nullish(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(YEARS_MIN), v.maxValue(YEARS_MAX))),
+  yearsExperience: v.nullish(
+    v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(YEARS_MIN), v.maxValue(YEARS_MAX)),
+  ),
 });
 export type ProfileInput = v.InferOutput<typeof ProfileSchema>;
 
@@ -52,12 +54,19 @@ export function splitFullName(full: string): { firstName: string; lastName: stri
 }
 
 /** Spec §5: profile complete = company has phone and email, and a name other than the placeholder 'Company Name'. */
-export function isProfileComplete(company: { name?: string | null; phone?: string | null; email?: string | null } | null | undefined): boolean {
+export function isProfileComplete(
+  company: { name?: string | null; phone?: string | null; email?: string | null } | null | undefined,
+): boolean {
   return Boolean(company && company.phone && company.email && company.name && company.name !== 'Company Name');
 }
 
 /** Spec §5: the completion percentage counts name, email, phone, business name. */
-export function profileCompletion(p: { firstName?: string | null; email?: string | null; phone?: string | null; businessName?: string | null }): number {
+export function profileCompletion(p: {
+  firstName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  businessName?: string | null;
+}): number {
   const filled = [p.firstName, p.email, p.phone, p.businessName].filter((x) => x && String(x).trim()).length;
   return Math.round((filled / 4) * 100);
 }

@@ -18,7 +18,9 @@ const INVALID = 'Invalid admin credentials';
  * when a session lapses): whoever used this device may still have unsent work.
  */
 async function endNonAdminSession() {
-  await api('POST', '/api/auth/logout', {}, { quiet401: true }).catch((err) => console.warn('Logout after refused admin login failed', err));
+  await api('POST', '/api/auth/logout', {}, { quiet401: true }).catch((err) =>
+    console.warn('Logout after refused admin login failed', err),
+  );
   useSession.setState({ status: 'unauthenticated', user: null, offline: false });
 }
 
@@ -72,7 +74,12 @@ export default function AdminLoginPage() {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-            <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             <button type="submit" className="btn btn-primary btn-block" disabled={busy || !online}>
               {busy ? 'Signing In...' : 'Sign In as Admin'}
             </button>

@@ -8,7 +8,10 @@ const EMPTY = { email: '', password: '', firstName: '', lastName: '' };
 export function CreateUserForm({ online, onDone }: { online: boolean; onDone: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const bind = (key: keyof typeof EMPTY) => ({ value: form[key], onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })) });
+  const bind = (key: keyof typeof EMPTY) => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -40,7 +43,15 @@ export function CreateUserForm({ online, onDone }: { online: boolean; onDone: ()
       <h2>Create User</h2>
       <p className="muted">Make a new account that can sign in with the password you set here.</p>
       <form onSubmit={submit} noValidate aria-label="Create user">
-        <TextField label="Email" type="email" autoComplete="off" inputMode="email" autoCapitalize="none" spellCheck={false} {...bind('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...bind('email')}
+        />
         {/* Shown as plain text on purpose (spec §2): the admin has to pass it on to the user. */}
         <TextField label="Password" type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} {...bind('password')} />
         <div className="admin-name-row">

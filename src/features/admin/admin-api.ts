@@ -29,7 +29,8 @@ const call = <T>(method: string, path: string, body?: unknown) => api<T>(method,
 export const adminApi = {
   listUsers: () => call<{ users: AdminUser[] }>('GET', '/api/admin/users'),
   createUser: (input: CreateUserInput) => call<{ user: { email: string; id?: string } }>('POST', '/api/admin/create-user', input),
-  activateTestUser: (email: string, durationDays: number) => call<Message>('POST', '/api/admin/activate-test-user', { email, durationDays }),
+  activateTestUser: (email: string, durationDays: number) =>
+    call<Message>('POST', '/api/admin/activate-test-user', { email, durationDays }),
   removeAccess: (userId: string) => call<Message>('POST', '/api/admin/remove-access', { userId }),
   resetPassword: (userId: string, newPassword: string) => call<Message>('POST', '/api/admin/reset-password', { userId, newPassword }),
 };

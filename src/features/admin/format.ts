@@ -3,7 +3,6 @@ import { formatDateShortAU, isoFromInstant } from '../../domain/dates';
 import { subscriptionStatus } from '../profile/subscription';
 import type { AdminUser } from './admin-api';
 
-
 /** Spec §2 View Users: en-AU short date ('5 Oct 2025') on this device's calendar, '-' when missing or unreadable. */
 export function formatAdminDate(iso: string | null | undefined): string {
   if (!iso) return '-';
@@ -12,7 +11,12 @@ export function formatAdminDate(iso: string | null | undefined): string {
 }
 
 export function displayName(u: Pick<AdminUser, 'firstName' | 'lastName'>): string {
-  return [u.firstName, u.lastName].map((s) => s?.trim()).filter(Boolean).join(' ') || '-';
+  return (
+    [u.firstName, u.lastName]
+      .map((s) => s?.trim())
+      .filter(Boolean)
+      .join(' ') || '-'
+  );
 }
 
 /** active, expired and cancelled have their own badge; anything else (or nothing) is Inactive. */

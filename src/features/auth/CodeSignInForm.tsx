@@ -53,7 +53,15 @@ export function CodeSignInForm() {
     return (
       <form onSubmit={sendCode} noValidate aria-label="Request a sign-in code">
         <p className="muted">We'll email you a 6-digit code that signs you in once, for 10 minutes.</p>
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...bind('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...bind('email')}
+        />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {busy ? 'Sending…' : 'Send Code'}
         </button>

@@ -47,7 +47,15 @@ export function RegisterForm() {
         <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
         <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...bind('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...bind('email')}
+      />
       <PasswordField label="Password" autoComplete="new-password" hint="At least 8 characters." {...bind('password')} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? 'Creating account…' : 'Create Account'}

@@ -32,7 +32,15 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...bind('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...bind('email')}
+      />
       <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
       <div className="auth-forgot">
         <button type="button" className="btn btn-ghost btn-sm auth-link" onClick={onForgotPassword}>

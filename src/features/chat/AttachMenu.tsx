@@ -2,7 +2,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CameraIcon, ClipIcon, SparkIcon, UploadIcon } from './icons';
 
 /** Spec §2 input bar: Camera, Upload File and Generate Image. */
-export function AttachMenu({ disabled, onCamera, onUpload, onGenerate }: { disabled: boolean; onCamera(): void; onUpload(): void; onGenerate(): void }) {
+export function AttachMenu({
+  disabled,
+  onCamera,
+  onUpload,
+  onGenerate,
+}: {
+  disabled: boolean;
+  onCamera(): void;
+  onUpload(): void;
+  onGenerate(): void;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);

@@ -44,9 +44,12 @@ export default function ChatPage() {
   const [sidebarOpen, setSidebarOpen] = useState(params.history);
   const [image, setImage] = useState<AttachedImage | null>(null);
 
-  const dropParams = useCallback((...keys: string[]) => {
-    setSearchParams((prev) => withParams(prev, Object.fromEntries(keys.map((k) => [k, null]))), { replace: true });
-  }, [setSearchParams]);
+  const dropParams = useCallback(
+    (...keys: string[]) => {
+      setSearchParams((prev) => withParams(prev, Object.fromEntries(keys.map((k) => [k, null]))), { replace: true });
+    },
+    [setSearchParams],
+  );
 
   const openDialog = useCallback((d: ChatDialog) => setDialog(d), []);
   const closeDialog = useCallback(() => {
@@ -116,7 +119,11 @@ export default function ChatPage() {
       onSaveMaterials: async (payload: MaterialsListPayload) => {
         try {
           await saveMaterialsListFromChat(userId, payload);
-          toast({ title: 'Saved to Materials Lists', description: payload.title, action: { label: 'Open lists', onClick: () => setDialog('materials') } });
+          toast({
+            title: 'Saved to Materials Lists',
+            description: payload.title,
+            action: { label: 'Open lists', onClick: () => setDialog('materials') },
+          });
           return true;
         } catch (err) {
           console.error('Saving the materials list failed', err);

@@ -94,18 +94,49 @@ export function Composer(p: ComposerProps) {
   };
 
   const recording = voice.state === 'recording';
-  const placeholder = p.readOnly ? 'Read only: this is a past conversation' : recording ? 'Listening… tap stop when done' : 'Ask about compliance, quotes, materials…';
+  const placeholder = p.readOnly
+    ? 'Read only: this is a past conversation'
+    : recording
+      ? 'Listening… tap stop when done'
+      : 'Ask about compliance, quotes, materials…';
 
   return (
     <div className="chat-composer" data-bottom-bar ref={bar}>
       {p.image && !p.readOnly && (
-        <ImagePreviewStrip image={p.image} disabled={busy} onEdit={p.onEditImage} onInterior={p.onInterior} onRemove={() => p.onImage(null)} />
+        <ImagePreviewStrip
+          image={p.image}
+          disabled={busy}
+          onEdit={p.onEditImage}
+          onInterior={p.onInterior}
+          onRemove={() => p.onImage(null)}
+        />
       )}
-      {p.phase === 'analysing' && <p className="chat-status" role="status">Analysing image…</p>}
-      {voice.state === 'stopped' && <p className="chat-status" role="status">Transcribing…</p>}
+      {p.phase === 'analysing' && (
+        <p className="chat-status" role="status">
+          Analysing image…
+        </p>
+      )}
+      {voice.state === 'stopped' && (
+        <p className="chat-status" role="status">
+          Transcribing…
+        </p>
+      )}
       <div className="chat-inputbar">
-        <AttachMenu disabled={p.readOnly || busy} onCamera={() => camera.current?.click()} onUpload={() => upload.current?.click()} onGenerate={p.onGenerateImage} />
-        <input ref={camera} type="file" accept="image/*" capture="environment" hidden onChange={(e) => void onFile(e.currentTarget)} data-testid="camera-input" />
+        <AttachMenu
+          disabled={p.readOnly || busy}
+          onCamera={() => camera.current?.click()}
+          onUpload={() => upload.current?.click()}
+          onGenerate={p.onGenerateImage}
+        />
+        <input
+          ref={camera}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          hidden
+          onChange={(e) => void onFile(e.currentTarget)}
+          data-testid="camera-input"
+        />
         <input ref={upload} type="file" accept="image/*" hidden onChange={(e) => void onFile(e.currentTarget)} data-testid="upload-input" />
         <label className="sr-only" htmlFor="chat-input">
           Message

@@ -51,7 +51,12 @@ export function ConversationSidebar({ open, conversations, currentId, onClose, o
         <ul className="chat-sidebar-list">
           {conversations?.map((c) => (
             <li key={c.id} className={`chat-sidebar-item ${c.id === currentId ? 'is-current' : ''}`}>
-              <button type="button" className="chat-sidebar-open" aria-current={c.id === currentId || undefined} onClick={() => onSelect(c.id)}>
+              <button
+                type="button"
+                className="chat-sidebar-open"
+                aria-current={c.id === currentId || undefined}
+                onClick={() => onSelect(c.id)}
+              >
                 <span className="chat-sidebar-name">{c.title}</span>
                 <span className="chat-sidebar-meta">
                   {conversationDate(c.updatedAt)} · {c.state}

@@ -2,7 +2,19 @@ import { EditIcon, SofaIcon } from './icons';
 import type { AttachedImage } from './image';
 
 /** Spec §2: the attached image with Edit Image, Interior Design and a remove control. */
-export function ImagePreviewStrip({ image, disabled, onEdit, onInterior, onRemove }: { image: AttachedImage; disabled: boolean; onEdit(): void; onInterior(): void; onRemove(): void }) {
+export function ImagePreviewStrip({
+  image,
+  disabled,
+  onEdit,
+  onInterior,
+  onRemove,
+}: {
+  image: AttachedImage;
+  disabled: boolean;
+  onEdit(): void;
+  onInterior(): void;
+  onRemove(): void;
+}) {
   return (
     <div className="chat-preview" aria-label="Attached image">
       <div className="chat-preview-thumb">

@@ -61,7 +61,11 @@ export const MessageBubble = memo(function MessageBubble({ message: m, actions }
         <div className="chat-bubble chat-bubble-user">
           {image && <img className="chat-bubble-image" src={image} alt={m.metadata.imageName ?? 'Attached photo'} />}
           {shown && <p className="chat-user-text">{shown}</p>}
-          {time && <time className="chat-time" dateTime={m.createdAt}>{time}</time>}
+          {time && (
+            <time className="chat-time" dateTime={m.createdAt}>
+              {time}
+            </time>
+          )}
         </div>
       </li>
     );
@@ -86,7 +90,11 @@ export const MessageBubble = memo(function MessageBubble({ message: m, actions }
           </div>
         )}
         <div className="chat-bubble-foot">
-          {time && !m.streaming && <time className="chat-time" dateTime={m.createdAt}>{time}</time>}
+          {time && !m.streaming && (
+            <time className="chat-time" dateTime={m.createdAt}>
+              {time}
+            </time>
+          )}
           {!m.streaming && shown && (
             <button type="button" className="chat-copy" aria-label="Copy answer" title="Copy" onClick={() => void copy(shown)}>
               <CopyIcon size={16} />

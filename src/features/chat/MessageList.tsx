@@ -5,7 +5,15 @@ import { MessageBubble, type BubbleActions } from './MessageBubble';
 import type { ThreadMessage } from './thread';
 
 /** The conversation, oldest first, scrolled to the newest exchange 100 ms after it changes (spec §9). */
-export function MessageList({ messages, emptyText, actions }: { messages: ThreadMessage[]; emptyText: string | null; actions: BubbleActions }) {
+export function MessageList({
+  messages,
+  emptyText,
+  actions,
+}: {
+  messages: ThreadMessage[];
+  emptyText: string | null;
+  actions: BubbleActions;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
   const signature = `${messages.length}:${last?.id ?? ''}:${last?.content.length ?? 0}`;

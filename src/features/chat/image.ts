@@ -53,7 +53,11 @@ export async function prepareImage(file: Blob, name: string): Promise<AttachedIm
   try {
     let dataUrl = encode(decoded.source, decoded.width, decoded.height, IMAGE_MAX_SIDE, IMAGE_JPEG_QUALITY);
     // A very detailed photo can stay large even at 800 px; it must fit one stored message, so step down until it does.
-    for (const [side, q] of [[800, 0.55], [640, 0.5], [480, 0.45]] as const) {
+    for (const [side, q] of [
+      [800, 0.55],
+      [640, 0.5],
+      [480, 0.45],
+    ] as const) {
       if (dataUrl.length <= IMAGE_PREVIEW_MAX) break;
       dataUrl = encode(decoded.source, decoded.width, decoded.height, side, q);
     }

@@ -4,7 +4,13 @@
  * description count, and the form always keeps at least one line. The same rules run on the server
  * (src/domain/chat/chat-invoice.ts), so what the dialog shows is what the PDF and the saved invoice say.
  */
-import { chatDocumentToInvoiceData, parseChatQuantity, parseChatRate, type ChatInvoiceData, type PreparedChatInvoice } from '../../domain/chat/chat-invoice';
+import {
+  chatDocumentToInvoiceData,
+  parseChatQuantity,
+  parseChatRate,
+  type ChatInvoiceData,
+  type PreparedChatInvoice,
+} from '../../domain/chat/chat-invoice';
 import type { ChatDocument } from '../../domain/chat/document';
 import { computeTotals, type Totals } from '../../domain/gst';
 import { centsToDecimalString, lineAmount, type Cents } from '../../domain/money';
@@ -63,7 +69,12 @@ export function toInvoiceData(draft: InvoiceFormDraft, invoiceNumber?: string): 
     items: described(draft.items).map((i) => {
       const quantity = parseChatQuantity(i.quantity);
       const rateCents = parseChatRate(i.rate);
-      return { description: i.description.trim(), quantity, rate: centsToDecimalString(rateCents), amount: centsToDecimalString(lineAmount(quantity, rateCents)) };
+      return {
+        description: i.description.trim(),
+        quantity,
+        rate: centsToDecimalString(rateCents),
+        amount: centsToDecimalString(lineAmount(quantity, rateCents)),
+      };
     }),
   };
 }

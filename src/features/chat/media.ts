@@ -3,7 +3,11 @@ import { api, apiFetch } from '../../data/api';
 import type { AttachedImage } from './image';
 
 export async function analyzeImage(image: AttachedImage): Promise<string> {
-  const res = await api<{ analysis: string }>('POST', '/api/analyze-image', { image: image.dataUrl, filename: image.name, mimeType: image.mimeType });
+  const res = await api<{ analysis: string }>('POST', '/api/analyze-image', {
+    image: image.dataUrl,
+    filename: image.name,
+    mimeType: image.mimeType,
+  });
   return res.analysis;
 }
 
@@ -24,7 +28,11 @@ export async function editImage(imageBase64: string, modificationRequest: string
 }
 
 export async function transformInterior(imageDataUrl: string, prompt: string): Promise<{ imageUrl: string; action: string }> {
-  return api<{ imageUrl: string; action: string }>('POST', '/api/bria/transform-interior', { imageBase64: imageDataUrl, prompt, action: 'auto' });
+  return api<{ imageUrl: string; action: string }>('POST', '/api/bria/transform-interior', {
+    imageBase64: imageDataUrl,
+    prompt,
+    action: 'auto',
+  });
 }
 
 /** A made image (same-origin /api/objects/{id}) as a Blob, to attach it to the chat or save it. */

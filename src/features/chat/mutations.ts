@@ -7,9 +7,16 @@ import { listFromEstimate } from '../../domain/estimator/to-list';
 
 /** Every write below lands on the device first with its outbox entry; the sync engine sends it when it can. */
 
-export async function startConversation(userId: string, input: { id?: string; title: string; state: State; trade: string }): Promise<string> {
+export async function startConversation(
+  userId: string,
+  input: { id?: string; title: string; state: State; trade: string },
+): Promise<string> {
   const id = input.id ?? crypto.randomUUID();
-  await mutate('conversation.create', { id, title: input.title, state: input.state, trade: input.trade, createdAt: new Date().toISOString() }, { userId });
+  await mutate(
+    'conversation.create',
+    { id, title: input.title, state: input.state, trade: input.trade, createdAt: new Date().toISOString() },
+    { userId },
+  );
   return id;
 }
 

@@ -22,7 +22,10 @@ export interface ChecklistItem {
 
 const filled = (s: string | null | undefined) => !!s && s.trim() !== '';
 
-export function onboardingChecklist(profile: ProfileLike | null, company: CompanyLike | null): { personal: ChecklistItem[]; business: ChecklistItem[] } {
+export function onboardingChecklist(
+  profile: ProfileLike | null,
+  company: CompanyLike | null,
+): { personal: ChecklistItem[]; business: ChecklistItem[] } {
   return {
     personal: [
       { label: 'Your name', done: filled(profile?.firstName) },

@@ -14,7 +14,14 @@ export interface ConversationView {
 
 function toConversationView(row: Record<string, unknown>): ConversationView {
   const s = (k: string) => (typeof row[k] === 'string' ? (row[k] as string) : '');
-  return { id: s('id'), title: s('title') || 'New Chat', state: s('state'), trade: s('trade'), createdAt: s('createdAt'), updatedAt: s('updatedAt') };
+  return {
+    id: s('id'),
+    title: s('title') || 'New Chat',
+    state: s('state'),
+    trade: s('trade'),
+    createdAt: s('createdAt'),
+    updatedAt: s('updatedAt'),
+  };
 }
 
 /** The user's conversations, most recently active first. undefined while IndexedDB is first read. */

@@ -93,7 +93,17 @@ export async function sendChatMessage(c: SendContext, input: { text: string; ima
         const res = await apiFetch(
           'POST',
           '/api/chat/stream',
-          { conversationId, message: text, metadata, userProfile: c.userProfile, messageId, replyId, state: scope.state, trade: scope.trade, imageAnalysis },
+          {
+            conversationId,
+            message: text,
+            metadata,
+            userProfile: c.userProfile,
+            messageId,
+            replyId,
+            state: scope.state,
+            trade: scope.trade,
+            imageAnalysis,
+          },
           { headers: { accept: 'text/plain' } },
         );
         const answer = await readTextStream(res.body, showText);

@@ -11,7 +11,10 @@ export function greeting(state: string | null | undefined): string {
 }
 
 /** The state and trade a new conversation is for: the profile's, else the spec's defaults (NSW, General). */
-export function conversationScope(profile: { state?: string | null; trade?: string | null } | null | undefined): { state: State; trade: string } {
+export function conversationScope(profile: { state?: string | null; trade?: string | null } | null | undefined): {
+  state: State;
+  trade: string;
+} {
   return {
     state: isState(profile?.state) ? profile.state : DEFAULT_STATE,
     trade: profile?.trade?.trim() || DEFAULT_TRADE,

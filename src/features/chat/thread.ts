@@ -37,7 +37,15 @@ export function buildThread(rows: readonly ThreadMessage[], pending: PendingRepl
   // The placeholder always sits last: it answers the newest question, whatever the two clocks say.
   return [
     ...list,
-    { id: pending.id, conversationId: pending.conversationId, role: 'assistant', content: pending.text, metadata: {}, createdAt: pending.startedAt, streaming: true },
+    {
+      id: pending.id,
+      conversationId: pending.conversationId,
+      role: 'assistant',
+      content: pending.text,
+      metadata: {},
+      createdAt: pending.startedAt,
+      streaming: true,
+    },
   ];
 }
 

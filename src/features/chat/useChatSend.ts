@@ -25,11 +25,12 @@ export function useChatSend(ctx: Omit<SendContext, 'sync'> & { onConversationSta
     busy.current = true;
     const c = ctxRef.current;
     try {
-      return await sendChatMessage(
-        { ...c, sync: () => void syncNow() },
-        input,
-        { phase: setPhase, pending: setPending, conversationStarted: (id) => c.onConversationStarted(id), sent: (t) => c.onSent?.(t) },
-      );
+      return await sendChatMessage({ ...c, sync: () => void syncNow() }, input, {
+        phase: setPhase,
+        pending: setPending,
+        conversationStarted: (id) => c.onConversationStarted(id),
+        sent: (t) => c.onSent?.(t),
+      });
     } finally {
       busy.current = false;
     }

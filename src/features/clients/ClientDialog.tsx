@@ -11,7 +11,17 @@ const EMPTY: ClientFields = { name: '', email: '', phone: '', address: '' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Add Client / Edit Client: name, email, phone, address, saved on the device at once. */
-export function ClientDialog({ open, client, userId, onClose }: { open: boolean; client: ClientRow | null; userId: string; onClose: () => void }) {
+export function ClientDialog({
+  open,
+  client,
+  userId,
+  onClose,
+}: {
+  open: boolean;
+  client: ClientRow | null;
+  userId: string;
+  onClose: () => void;
+}) {
   const [fields, setFields] = useState<ClientFields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof ClientFields, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -28,7 +38,12 @@ export function ClientDialog({ open, client, userId, onClose }: { open: boolean;
   };
 
   async function save() {
-    const clean: ClientFields = { name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim(), address: fields.address.trim() };
+    const clean: ClientFields = {
+      name: fields.name.trim(),
+      email: fields.email.trim(),
+      phone: fields.phone.trim(),
+      address: fields.address.trim(),
+    };
     const errs: typeof errors = {};
     if (!clean.name) errs.name = 'Client name is required';
     if (clean.email && !EMAIL.test(clean.email)) errs.email = 'Please enter a valid email address';
@@ -70,7 +85,14 @@ export function ClientDialog({ open, client, userId, onClose }: { open: boolean;
       }
     >
       <TextField label="Name *" value={fields.name} onChange={(e) => set('name', e.target.value)} error={errors.name} autoComplete="off" />
-      <TextField label="Email" type="email" value={fields.email} onChange={(e) => set('email', e.target.value)} error={errors.email} autoComplete="off" />
+      <TextField
+        label="Email"
+        type="email"
+        value={fields.email}
+        onChange={(e) => set('email', e.target.value)}
+        error={errors.email}
+        autoComplete="off"
+      />
       <TextField label="Phone" type="tel" value={fields.phone} onChange={(e) => set('phone', e.target.value)} autoComplete="off" />
       <TextAreaField label="Address" value={fields.address} onChange={(e) => set('address', e.target.value)} />
     </Dialog>

@@ -22,12 +22,7 @@ export function ClientPicker({
       <label htmlFor={id} className="label">
         Saved client
       </label>
-      <select
-        id={id}
-        className="input"
-        value={selected}
-        onChange={(e) => onPick(clients.find((c) => c.id === e.target.value) ?? null)}
-      >
+      <select id={id} className="input" value={selected} onChange={(e) => onPick(clients.find((c) => c.id === e.target.value) ?? null)}>
         <option value="">Type a new client…</option>
         {clients.map((c) => (
           <option key={c.id} value={c.id}>

@@ -16,7 +16,17 @@ function matches(c: ClientRow, q: string): boolean {
 }
 
 /** Clients tab: search, Add Client, and each client's jobs and revenue worked out from their documents. */
-export function ClientsTab({ userId, clients, quotes, invoices }: { userId: string; clients: readonly ClientRow[]; quotes: readonly QuoteRow[]; invoices: readonly InvoiceRow[] }) {
+export function ClientsTab({
+  userId,
+  clients,
+  quotes,
+  invoices,
+}: {
+  userId: string;
+  clients: readonly ClientRow[];
+  quotes: readonly QuoteRow[];
+  invoices: readonly InvoiceRow[];
+}) {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ client: ClientRow | null } | null>(null);
   const [deleting, setDeleting] = useState<ClientRow | null>(null);
@@ -43,7 +53,14 @@ export function ClientsTab({ userId, clients, quotes, invoices }: { userId: stri
         <label htmlFor={searchId} className="label">
           Search clients
         </label>
-        <input id={searchId} className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, email, phone or address" />
+        <input
+          id={searchId}
+          className="input"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Name, email, phone or address"
+        />
       </div>
       <div className="row-between">
         <p className="muted small" aria-live="polite">
@@ -85,10 +102,20 @@ export function ClientsTab({ userId, clients, quotes, invoices }: { userId: stri
                   )}
                 </p>
                 <div className="row doc-card-actions">
-                  <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing({ client: c })} aria-label={`Edit client ${c.name}`}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    onClick={() => setEditing({ client: c })}
+                    aria-label={`Edit client ${c.name}`}
+                  >
                     Edit
                   </button>
-                  <button type="button" className="btn btn-ghost btn-sm doc-delete" onClick={() => setDeleting(c)} aria-label={`Delete client ${c.name}`}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm doc-delete"
+                    onClick={() => setDeleting(c)}
+                    aria-label={`Delete client ${c.name}`}
+                  >
                     Delete
                   </button>
                 </div>

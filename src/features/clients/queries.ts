@@ -9,10 +9,7 @@ export type ClientRow = Client & { userId: string };
 export function useClients(userId: string | undefined): ClientRow[] | undefined {
   return useLiveQuery(async () => {
     if (!userId) return [];
-    const rows = await getDb()
-      .clients.where('[userId+name]')
-      .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
-      .toArray();
+    const rows = await getDb().clients.where('[userId+name]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]).toArray();
     return (rows as unknown as ClientRow[]).sort((a, b) => a.name.localeCompare(b.name, 'en-AU', { sensitivity: 'base' }));
   }, [userId]);
 }

@@ -36,8 +36,7 @@ export function clientTotals(
   const byName = new Map<string, string>();
   for (const c of clients) if (!byName.has(key(c.name))) byName.set(key(c.name), c.id);
   const ids = new Set(clients.map((c) => c.id));
-  const owner = (clientId: string | null | undefined, name: string) =>
-    clientId && ids.has(clientId) ? clientId : byName.get(key(name));
+  const owner = (clientId: string | null | undefined, name: string) => (clientId && ids.has(clientId) ? clientId : byName.get(key(name)));
 
   const out = new Map<string, ClientTotals>(clients.map((c) => [c.id, { jobs: 0, revenueCents: 0, owingCents: 0 }]));
   const quoteOwner = new Map<string, string>();

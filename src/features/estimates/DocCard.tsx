@@ -25,7 +25,10 @@ export function DocCard({ doc, handlers }: { doc: HubDoc; handlers: DocCardHandl
   const actions = actionsFor(doc);
   const name = `${doc.type === 'estimate' ? 'estimate' : 'invoice'} ${doc.jobNumber}`;
   return (
-    <article className="card doc-card" aria-label={`${doc.type === 'estimate' ? 'Estimate' : 'Invoice'} ${doc.jobNumber} for ${doc.clientName || 'no client'}`}>
+    <article
+      className="card doc-card"
+      aria-label={`${doc.type === 'estimate' ? 'Estimate' : 'Invoice'} ${doc.jobNumber} for ${doc.clientName || 'no client'}`}
+    >
       <div className="row-between">
         <h3 className="doc-card-title">{doc.clientName || 'No client'}</h3>
         <StatusBadge status={doc.status} />
@@ -41,17 +44,33 @@ export function DocCard({ doc, handlers }: { doc: HubDoc; handlers: DocCardHandl
       </p>
       <div className="row doc-card-actions">
         {actions.map((a) => (
-          <button key={a} type="button" className="btn btn-primary btn-sm" onClick={() => handlers.onAction(doc, a)} aria-label={`${ACTION_LABELS[a]} ${name}`}>
+          <button
+            key={a}
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => handlers.onAction(doc, a)}
+            aria-label={`${ACTION_LABELS[a]} ${name}`}
+          >
             {ACTION_LABELS[a]}
           </button>
         ))}
         <button type="button" className="btn btn-outline btn-sm" onClick={() => handlers.onEdit(doc)} aria-label={`Edit ${name}`}>
           Edit
         </button>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => handlers.onDownload(doc)} aria-label={`Download ${name} as PDF`}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => handlers.onDownload(doc)}
+          aria-label={`Download ${name} as PDF`}
+        >
           PDF
         </button>
-        <button type="button" className="btn btn-ghost btn-sm doc-delete" onClick={() => handlers.onDelete(doc)} aria-label={`Delete ${name}`}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm doc-delete"
+          onClick={() => handlers.onDelete(doc)}
+          aria-label={`Delete ${name}`}
+        >
           Delete
         </button>
       </div>

@@ -29,14 +29,37 @@ const DIALOG_WHOLE: QuantityInput = { ...WHOLE_QUANTITY, inputMode: 'decimal' };
 
 export type DialogTarget = { type: 'estimate'; row: QuoteRow | null } | { type: 'invoice'; row: InvoiceRow | null };
 
-function LineRow({ line, n, type, onChange, onRemove }: { line: DialogLine; n: number; type: DocType; onChange: (l: DialogLine) => void; onRemove: () => void }) {
+function LineRow({
+  line,
+  n,
+  type,
+  onChange,
+  onRemove,
+}: {
+  line: DialogLine;
+  n: number;
+  type: DocType;
+  onChange: (l: DialogLine) => void;
+  onRemove: () => void;
+}) {
   const amount = formatCents(lineAmount(lineQuantity(type, line.quantity), parseDollars(line.rate) ?? 0));
   const name = `Line ${n}`;
   return (
     <li className="item-row">
-      <LineHead name={name} placeholder="Description" description={line.description} onDescription={(description) => onChange({ ...line, description })} onRemove={onRemove} />
+      <LineHead
+        name={name}
+        placeholder="Description"
+        description={line.description}
+        onDescription={(description) => onChange({ ...line, description })}
+        onRemove={onRemove}
+      />
       <div className="item-row-numbers dialog-line-numbers">
-        <QuantityField name={name} rule={type === 'estimate' ? TENTH_QUANTITY : DIALOG_WHOLE} value={line.quantity} onChange={(quantity) => onChange({ ...line, quantity })} />
+        <QuantityField
+          name={name}
+          rule={type === 'estimate' ? TENTH_QUANTITY : DIALOG_WHOLE}
+          value={line.quantity}
+          onChange={(quantity) => onChange({ ...line, quantity })}
+        />
         <RateField name={name} value={line.rate} onChange={(rate) => onChange({ ...line, rate })} />
         <AmountField name={name} amount={amount} />
       </div>
@@ -117,7 +140,13 @@ export function DocumentDialog({ target, onClose, ctx }: { target: DialogTarget 
       }
     >
       <TextField label="Client Name" value={form.clientName} onChange={(e) => set('clientName', e.target.value)} autoComplete="off" />
-      <TextField label="Client Email" type="email" value={form.clientEmail} onChange={(e) => set('clientEmail', e.target.value)} autoComplete="off" />
+      <TextField
+        label="Client Email"
+        type="email"
+        value={form.clientEmail}
+        onChange={(e) => set('clientEmail', e.target.value)}
+        autoComplete="off"
+      />
       <TextAreaField label="Job Description" value={form.description} onChange={(e) => set('description', e.target.value)} />
       <fieldset className="add-item">
         <legend className="label" id={linesId}>
@@ -130,7 +159,12 @@ export function DocumentDialog({ target, onClose, ctx }: { target: DialogTarget 
               line={l}
               n={i + 1}
               type={type}
-              onChange={(next) => set('lines', form.lines.map((x) => (x.id === next.id ? next : x)))}
+              onChange={(next) =>
+                set(
+                  'lines',
+                  form.lines.map((x) => (x.id === next.id ? next : x)),
+                )
+              }
               onRemove={() => set('lines', form.lines.length > 1 ? form.lines.filter((x) => x.id !== l.id) : [emptyLine()])}
             />
           ))}

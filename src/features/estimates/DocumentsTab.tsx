@@ -5,7 +5,17 @@ import { DocCard, type DocCardHandlers } from './DocCard';
 import { ESTIMATE_FILTERS, filterDocs, INVOICE_FILTERS, type DocType, type HubDoc } from './model';
 
 /** The Estimates or Invoices tab: a text search, the spec's status filter, and the (virtualised) list. */
-export function DocumentsTab({ type, docs, handlers, onNew }: { type: DocType; docs: readonly HubDoc[]; handlers: DocCardHandlers; onNew: () => void }) {
+export function DocumentsTab({
+  type,
+  docs,
+  handlers,
+  onNew,
+}: {
+  type: DocType;
+  docs: readonly HubDoc[];
+  handlers: DocCardHandlers;
+  onNew: () => void;
+}) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
   const searchId = useId();
@@ -21,7 +31,14 @@ export function DocumentsTab({ type, docs, handlers, onNew }: { type: DocType; d
           <label htmlFor={searchId} className="label">
             Search {plural}
           </label>
-          <input id={searchId} className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Client, number or description" />
+          <input
+            id={searchId}
+            className="input"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Client, number or description"
+          />
         </div>
         <div className="field">
           <label htmlFor={statusId} className="label">
@@ -47,7 +64,12 @@ export function DocumentsTab({ type, docs, handlers, onNew }: { type: DocType; d
       {shown.length === 0 ? (
         <p className="empty card">{docs.length === 0 ? `No ${plural} yet.` : `No ${plural} match.`}</p>
       ) : (
-        <VirtualList label={type === 'estimate' ? 'Estimates' : 'Invoices'} items={shown} getKey={(d) => d.id} renderItem={(d) => <DocCard doc={d} handlers={handlers} />} />
+        <VirtualList
+          label={type === 'estimate' ? 'Estimates' : 'Invoices'}
+          items={shown}
+          getKey={(d) => d.id}
+          renderItem={(d) => <DocCard doc={d} handlers={handlers} />}
+        />
       )}
     </div>
   );

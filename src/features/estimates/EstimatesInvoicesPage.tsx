@@ -95,7 +95,12 @@ export default function EstimatesInvoicesPage() {
               onOpen={(d) => setTab(d.type === 'estimate' ? 'estimates' : 'invoices')}
             />
           ) : tab === 'estimates' ? (
-            <DocumentsTab type="estimate" docs={estimateDocs} handlers={handlers} onNew={() => setDialog({ type: 'estimate', row: null })} />
+            <DocumentsTab
+              type="estimate"
+              docs={estimateDocs}
+              handlers={handlers}
+              onNew={() => setDialog({ type: 'estimate', row: null })}
+            />
           ) : tab === 'invoices' ? (
             <DocumentsTab type="invoice" docs={invoiceDocs} handlers={handlers} onNew={() => setDialog({ type: 'invoice', row: null })} />
           ) : (
@@ -117,7 +122,9 @@ export default function EstimatesInvoicesPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={deleting?.type === 'invoice' ? 'Delete Invoice' : 'Delete Estimate'}
-        message={deleting ? `Delete ${deleting.type} ${deleting.jobNumber} for ${deleting.clientName || 'no client'}? This cannot be undone.` : ''}
+        message={
+          deleting ? `Delete ${deleting.type} ${deleting.jobNumber} for ${deleting.clientName || 'no client'}? This cannot be undone.` : ''
+        }
         onConfirm={() => {
           const d = deleting;
           setDeleting(null);

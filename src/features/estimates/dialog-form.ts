@@ -49,7 +49,13 @@ export function dialogFormFromQuote(q: QuoteRow): DocDialogForm {
     clientName: q.clientName,
     clientEmail: q.clientEmail,
     description: q.projectDescription || q.title,
-    lines: q.items.map((i) => ({ id: i.id, description: i.description, quantity: String(i.quantity), rate: centsToDecimalString(i.rateCents), unit: i.unit })),
+    lines: q.items.map((i) => ({
+      id: i.id,
+      description: i.description,
+      quantity: String(i.quantity),
+      rate: centsToDecimalString(i.rateCents),
+      unit: i.unit,
+    })),
     notes: q.notes,
   };
 }
@@ -59,7 +65,13 @@ export function dialogFormFromInvoice(inv: InvoiceRow): DocDialogForm {
     clientName: inv.customerName,
     clientEmail: inv.customerEmail,
     description: inv.title,
-    lines: inv.items.map((i) => ({ id: i.id, description: i.description, quantity: String(i.quantity), rate: centsToDecimalString(i.rateCents), unit: 'ea' })),
+    lines: inv.items.map((i) => ({
+      id: i.id,
+      description: i.description,
+      quantity: String(i.quantity),
+      rate: centsToDecimalString(i.rateCents),
+      unit: 'ea',
+    })),
     notes: inv.notes,
   };
 }
@@ -69,7 +81,7 @@ export function lineQuantity(type: DocType, quantity: string): number {
   return type === 'estimate' ? parseQuoteQuantity(quantity) : parseInvoiceQuantity(quantity);
 }
 
-export type DialogCheck<I> = ({ ok: true; items: I[] }) | ({ ok: false } & ToastText);
+export type DialogCheck<I> = { ok: true; items: I[] } | ({ ok: false } & ToastText);
 
 function checkLines(form: DocDialogForm): DialogCheck<DialogLine> {
   if (!form.clientName.trim()) return { ok: false, ...DIALOG_MISSING_INFORMATION };
@@ -85,7 +97,13 @@ export function estimateItems(form: DocDialogForm): DialogCheck<QuoteItem> {
   if (!c.ok) return c;
   return {
     ok: true,
-    items: c.items.map((l) => ({ id: l.id, description: l.description.trim(), quantity: parseQuoteQuantity(l.quantity), unit: l.unit, rateCents: parseDollars(l.rate) ?? 0 })),
+    items: c.items.map((l) => ({
+      id: l.id,
+      description: l.description.trim(),
+      quantity: parseQuoteQuantity(l.quantity),
+      unit: l.unit,
+      rateCents: parseDollars(l.rate) ?? 0,
+    })),
   };
 }
 
@@ -95,7 +113,12 @@ export function invoiceItems(form: DocDialogForm, hasCompany: boolean): DialogCh
   if (!c.ok) return c;
   return {
     ok: true,
-    items: c.items.map((l) => ({ id: l.id, description: l.description.trim(), quantity: parseInvoiceQuantity(l.quantity), rateCents: parseDollars(l.rate) ?? 0 })),
+    items: c.items.map((l) => ({
+      id: l.id,
+      description: l.description.trim(),
+      quantity: parseInvoiceQuantity(l.quantity),
+      rateCents: parseDollars(l.rate) ?? 0,
+    })),
   };
 }
 

@@ -1,7 +1,13 @@
 import { addDaysIso, todayIso } from '../../domain/dates';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../domain/document-actions';
 import { defaultInvoiceNumber } from '../../domain/numbering';
-import { defaultQuoteValidUntil, recomputeInvoiceTotals, recomputeQuoteTotals, type InvoiceItem, type QuoteItem } from '../../domain/schemas/documents';
+import {
+  defaultQuoteValidUntil,
+  recomputeInvoiceTotals,
+  recomputeQuoteTotals,
+  type InvoiceItem,
+  type QuoteItem,
+} from '../../domain/schemas/documents';
 import { createInvoice, updateInvoice } from '../invoices/mutations';
 import type { InvoiceRow } from '../invoices/queries';
 import { deviceTimeZone } from '../quotes/download';
@@ -10,7 +16,12 @@ import type { QuoteRow } from '../quotes/queries';
 import { titleFrom, type DocDialogForm } from './dialog-form';
 
 /** A new estimate (a draft quote) from the dialog. */
-export async function createEstimate(userId: string, form: DocDialogForm, items: QuoteItem[], opts: { gstIncluded: boolean; trade: string }): Promise<string> {
+export async function createEstimate(
+  userId: string,
+  form: DocDialogForm,
+  items: QuoteItem[],
+  opts: { gstIncluded: boolean; trade: string },
+): Promise<string> {
   const now = new Date();
   const totals = recomputeQuoteTotals({ items, gstIncluded: opts.gstIncluded });
   return createQuote(
@@ -84,7 +95,13 @@ export async function createDialogInvoice(
   );
 }
 
-export async function updateDialogInvoice(userId: string, row: InvoiceRow, form: DocDialogForm, items: InvoiceItem[], gstRegistered: boolean): Promise<boolean> {
+export async function updateDialogInvoice(
+  userId: string,
+  row: InvoiceRow,
+  form: DocDialogForm,
+  items: InvoiceItem[],
+  gstRegistered: boolean,
+): Promise<boolean> {
   const totals = recomputeInvoiceTotals({ items }, { gstRegistered });
   return updateInvoice(userId, row, {
     customerName: form.clientName.trim(),

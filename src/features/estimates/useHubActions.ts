@@ -24,7 +24,9 @@ export function useHubActions(ctx: HubContext) {
         await sendQuote(ctx.userId, q.id);
         toast({
           title: 'Estimate Sent',
-          description: q.clientEmail ? `The PDF will be emailed to ${q.clientEmail}${whenOnline()}.` : 'Marked as sent. Add a client email to have it emailed.',
+          description: q.clientEmail
+            ? `The PDF will be emailed to ${q.clientEmail}${whenOnline()}.`
+            : 'Marked as sent. Add a client email to have it emailed.',
         });
       } catch (err) {
         failed('Send', err, UPDATE_FAILED);
@@ -44,7 +46,11 @@ export function useHubActions(ctx: HubContext) {
     async convertEstimate(q: QuoteRow) {
       toast({ title: 'Converting to Invoice' });
       try {
-        const invoiceId = await convertQuote(ctx.userId, q.id, ctx.invoices.map((i) => i.invoiceNumber));
+        const invoiceId = await convertQuote(
+          ctx.userId,
+          q.id,
+          ctx.invoices.map((i) => i.invoiceNumber),
+        );
         navigate(`/invoice-generator?edit=${invoiceId}`);
       } catch (err) {
         failed('Convert', err, UPDATE_FAILED);
@@ -63,7 +69,9 @@ export function useHubActions(ctx: HubContext) {
         await sendInvoice(ctx.userId, inv.id);
         toast({
           title: 'Invoice Sent',
-          description: inv.customerEmail ? `The PDF will be emailed to ${inv.customerEmail}${whenOnline()}.` : 'Marked as sent. Add a customer email to have it emailed.',
+          description: inv.customerEmail
+            ? `The PDF will be emailed to ${inv.customerEmail}${whenOnline()}.`
+            : 'Marked as sent. Add a customer email to have it emailed.',
         });
       } catch (err) {
         failed('Send', err, UPDATE_FAILED);

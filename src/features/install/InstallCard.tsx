@@ -17,7 +17,9 @@ export function InstallCard() {
         <h2 id={titleId} className="install-card-title">
           Install {PRODUCT_NAME} App
         </h2>
-        <p className="hint">{ios ? 'Tap the share button and select "Add to Home Screen"' : `Access ${PRODUCT_NAME} directly from your home screen`}</p>
+        <p className="hint">
+          {ios ? 'Tap the share button and select "Add to Home Screen"' : `Access ${PRODUCT_NAME} directly from your home screen`}
+        </p>
         {!ios && (
           <button type="button" className="btn btn-primary btn-sm" disabled={!canPrompt} onClick={() => void promptInstall()}>
             Install App

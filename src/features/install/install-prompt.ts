@@ -31,7 +31,9 @@ export function isIos(): boolean {
 /** Already installed and opened from the home screen: nothing to offer. */
 export function isStandalone(): boolean {
   if (typeof window === 'undefined') return false;
-  return window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }
 
 function iosPromptSeen(): boolean {

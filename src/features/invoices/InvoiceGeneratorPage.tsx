@@ -54,7 +54,10 @@ export default function InvoiceGeneratorPage() {
 
   async function save() {
     if (!form || !userId) return;
-    const check = validateInvoiceForSave({ ...form, items: form.items.map(invoiceItemFromDraft) }, records.company ? { id: records.company.id ?? 'pending' } : null);
+    const check = validateInvoiceForSave(
+      { ...form, items: form.items.map(invoiceItemFromDraft) },
+      records.company ? { id: records.company.id ?? 'pending' } : null,
+    );
     if (refused(check) || refusedItems(check.items)) return;
     const number = form.invoiceNumber.trim();
     if (!number) return toastError('Invoice Number Required', 'Give the invoice a number.');
@@ -70,7 +73,10 @@ export default function InvoiceGeneratorPage() {
     downloadWithToast(async () => {
       const items = form.items.map(invoiceItemFromDraft).filter((i) => i.description);
       const fields = invoiceFieldsFromForm(form, items, { id: records.company?.id, gstRegistered });
-      return makeInvoiceModel({ ...fields, status: existing?.status ?? 'draft', paidDate: existing?.paidDate, paymentMethod: existing?.paymentMethod }, records);
+      return makeInvoiceModel(
+        { ...fields, status: existing?.status ?? 'draft', paidDate: existing?.paidDate, paymentMethod: existing?.paymentMethod },
+        records,
+      );
     }, ext);
 
   return (
@@ -84,8 +90,7 @@ export default function InvoiceGeneratorPage() {
         records.loaded &&
         !records.company && (
           <div className="banner" role="alert">
-            <strong>Company Setup Required</strong> — Please set up your company profile first.{' '}
-            <Link to="/profile">Set up now</Link>
+            <strong>Company Setup Required</strong> — Please set up your company profile first. <Link to="/profile">Set up now</Link>
           </div>
         )
       }
@@ -94,8 +99,18 @@ export default function InvoiceGeneratorPage() {
         <h2 id="invoice-details-h" className="doc-heading">
           {heading}
         </h2>
-        <TextField label="Invoice Title *" value={form.title} onChange={(e) => set('title', e.target.value)} placeholder="e.g. Bathroom renovation" />
-        <TextField label="Invoice Number *" value={form.invoiceNumber} onChange={(e) => set('invoiceNumber', e.target.value)} autoComplete="off" />
+        <TextField
+          label="Invoice Title *"
+          value={form.title}
+          onChange={(e) => set('title', e.target.value)}
+          placeholder="e.g. Bathroom renovation"
+        />
+        <TextField
+          label="Invoice Number *"
+          value={form.invoiceNumber}
+          onChange={(e) => set('invoiceNumber', e.target.value)}
+          autoComplete="off"
+        />
         <div className="item-row-numbers">
           <TextField label="Invoice Date *" type="date" value={form.invoiceDate} onChange={(e) => set('invoiceDate', e.target.value)} />
           <TextField label="Due Date" type="date" value={form.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
@@ -108,11 +123,28 @@ export default function InvoiceGeneratorPage() {
           clients={clients}
           value={form.clientId}
           onPick={(c) =>
-            setForm((f) => f && (c ? { ...f, clientId: c.id, customerName: c.name, customerEmail: c.email, customerAddress: c.address } : { ...f, clientId: null }))
+            setForm(
+              (f) =>
+                f &&
+                (c
+                  ? { ...f, clientId: c.id, customerName: c.name, customerEmail: c.email, customerAddress: c.address }
+                  : { ...f, clientId: null }),
+            )
           }
         />
-        <TextField label="Customer Name *" value={form.customerName} onChange={(e) => set('customerName', e.target.value)} autoComplete="off" />
-        <TextField label="Customer Email" type="email" value={form.customerEmail} onChange={(e) => set('customerEmail', e.target.value)} autoComplete="off" />
+        <TextField
+          label="Customer Name *"
+          value={form.customerName}
+          onChange={(e) => set('customerName', e.target.value)}
+          autoComplete="off"
+        />
+        <TextField
+          label="Customer Email"
+          type="email"
+          value={form.customerEmail}
+          onChange={(e) => set('customerEmail', e.target.value)}
+          autoComplete="off"
+        />
         <TextAreaField label="Customer Address" value={form.customerAddress} onChange={(e) => set('customerAddress', e.target.value)} />
         <TextField
           label="Customer ABN (optional)"
@@ -131,11 +163,20 @@ export default function InvoiceGeneratorPage() {
 
       <section className="card totals" aria-label="Invoice totals">
         <dl>
-          <div><dt>Subtotal</dt><dd>{formatCents(totals.subtotalCents)}</dd></div>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatCents(totals.subtotalCents)}</dd>
+          </div>
           {gstRegistered && (
-            <div><dt>GST (10%)</dt><dd>{formatCents(totals.gstCents)}</dd></div>
+            <div>
+              <dt>GST (10%)</dt>
+              <dd>{formatCents(totals.gstCents)}</dd>
+            </div>
           )}
-          <div className="totals-grand"><dt>Total{gstRegistered ? ' (incl. GST)' : ''}</dt><dd data-testid="invoice-form-total">{formatCents(totals.totalCents)}</dd></div>
+          <div className="totals-grand">
+            <dt>Total{gstRegistered ? ' (incl. GST)' : ''}</dt>
+            <dd data-testid="invoice-form-total">{formatCents(totals.totalCents)}</dd>
+          </div>
         </dl>
         {!gstRegistered && <p className="hint">Not registered for GST: no GST is charged and the document is titled "Invoice".</p>}
       </section>

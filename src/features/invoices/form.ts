@@ -58,7 +58,12 @@ export function formFromInvoice(inv: Invoice): InvoiceForm {
     customerAbn: inv.customerAbn ?? '',
     invoiceDate: inv.invoiceDate,
     dueDate: inv.dueDate ?? '',
-    items: inv.items.map((i) => ({ id: i.id, description: i.description, quantity: String(i.quantity), rate: centsToDecimalString(i.rateCents) })),
+    items: inv.items.map((i) => ({
+      id: i.id,
+      description: i.description,
+      quantity: String(i.quantity),
+      rate: centsToDecimalString(i.rateCents),
+    })),
     notes: inv.notes,
   };
 }
@@ -72,7 +77,11 @@ export function invoiceDraftTotals(items: readonly InvoiceItemDraft[], gstRegist
   return recomputeInvoiceTotals({ items: items.map(invoiceItemFromDraft) }, { gstRegistered });
 }
 
-export function invoiceFieldsFromForm(form: InvoiceForm, items: InvoiceItem[], company: { id?: string | null; gstRegistered: boolean }): InvoiceFields {
+export function invoiceFieldsFromForm(
+  form: InvoiceForm,
+  items: InvoiceItem[],
+  company: { id?: string | null; gstRegistered: boolean },
+): InvoiceFields {
   const totals = recomputeInvoiceTotals({ items }, { gstRegistered: company.gstRegistered });
   return {
     title: form.title.trim(),

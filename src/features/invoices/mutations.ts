@@ -4,7 +4,10 @@ import { changedFields, versionOf } from '../quotes/mutations';
 import type { InvoiceRow } from './queries';
 
 /** What a person edits on an invoice; status, payment and the source estimate belong to actions. */
-export type InvoiceFields = Omit<Invoice, 'id' | 'createdAt' | 'updatedAt' | 'baseVersion' | 'status' | 'paidDate' | 'paymentMethod' | 'sourceQuoteId'>;
+export type InvoiceFields = Omit<
+  Invoice,
+  'id' | 'createdAt' | 'updatedAt' | 'baseVersion' | 'status' | 'paidDate' | 'paymentMethod' | 'sourceQuoteId'
+>;
 
 /** Spec §3: an invoice starts as a draft. Returns the new invoice's id. */
 export async function createInvoice(userId: string, fields: InvoiceFields, now = new Date()): Promise<string> {

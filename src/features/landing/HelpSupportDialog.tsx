@@ -21,7 +21,11 @@ export function HelpSupportDialog({ open, onClose }: { open: boolean; onClose: (
             <span className="help-option-text">Ask the assistant how to do something in the app</span>
           </span>
         </button>
-        <a className="help-option" href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`${PRODUCT_NAME} support`)}`} onClick={onClose}>
+        <a
+          className="help-option"
+          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`${PRODUCT_NAME} support`)}`}
+          onClick={onClose}
+        >
           <MailIcon />
           <span>
             <span className="help-option-title">Email Us</span>

@@ -52,11 +52,7 @@ export default function LandingPage() {
           <ul className="grid-cards landing-cards">
             {FEATURES.map(({ title, text, Icon, to }) => (
               <li key={title}>
-                <button
-                  type="button"
-                  className="card card-button landing-card"
-                  onClick={() => (to ? navigate(to) : setComingSoon(title))}
-                >
+                <button type="button" className="card card-button landing-card" onClick={() => (to ? navigate(to) : setComingSoon(title))}>
                   <span className="landing-card-icon">
                     <Icon size={26} />
                   </span>

@@ -69,11 +69,25 @@ export function SettingsMenu({ onHelp, onSignOut }: { onHelp: () => void; onSign
           <a role="menuitem" className="menu-item" href={`mailto:${SUPPORT_EMAIL}`} onClick={() => close(false)}>
             Support
           </a>
-          <a role="menuitem" className="menu-item menu-item-external" href={TERMS_URL} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>
+          <a
+            role="menuitem"
+            className="menu-item menu-item-external"
+            href={TERMS_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => close(false)}
+          >
             Terms and Conditions <ExternalIcon size={16} />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <a role="menuitem" className="menu-item menu-item-external" href={PRIVACY_URL} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>
+          <a
+            role="menuitem"
+            className="menu-item menu-item-external"
+            href={PRIVACY_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => close(false)}
+          >
             Privacy Policy <ExternalIcon size={16} />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -29,7 +29,12 @@ function cogPath(teeth = 8, outer = 10, inner = 7.6): string {
   const step = (Math.PI * 2) / teeth;
   for (let i = 0; i < teeth; i++) {
     const a = i * step;
-    for (const [da, r] of [[-0.3, inner], [-0.18, outer], [0.18, outer], [0.3, inner]] as const) {
+    for (const [da, r] of [
+      [-0.3, inner],
+      [-0.18, outer],
+      [0.18, outer],
+      [0.3, inner],
+    ] as const) {
       const t = a + da * step * 1.6;
       pts.push(`${(12 + r * Math.cos(t)).toFixed(2)},${(12 + r * Math.sin(t)).toFixed(2)}`);
     }

@@ -11,7 +11,14 @@ export type ListEditMutation =
   | { name: 'materialsItem.upsert'; args: MutationArgs<'materialsItem.upsert'> }
   | { name: 'materialsItem.delete'; args: MutationArgs<'materialsItem.delete'> };
 
-const itemFields = ({ name, quantity, unit, notes, completed, position }: EditableItem) => ({ name, quantity, unit, notes, completed, position });
+const itemFields = ({ name, quantity, unit, notes, completed, position }: EditableItem) => ({
+  name,
+  quantity,
+  unit,
+  notes,
+  completed,
+  position,
+});
 
 export function listEditMutations(before: EditableList, after: EditableList): ListEditMutation[] {
   const out: ListEditMutation[] = [];

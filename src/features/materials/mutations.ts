@@ -10,7 +10,10 @@ import type { EditableItem, EditableList, MaterialsListView } from './types';
 const newId = () => crypto.randomUUID();
 
 /** A list made by hand: one write, on the device first; the sync engine sends it when it can. */
-export async function createListByHand(userId: string, input: { title: string; description: string; items: EditableItem[] }): Promise<string> {
+export async function createListByHand(
+  userId: string,
+  input: { title: string; description: string; items: EditableItem[] },
+): Promise<string> {
   const id = newId();
   await mutate(
     'materialsList.create',
@@ -70,7 +73,8 @@ export async function generateList(userId: string, description: string): Promise
       await storeServerList(userId, list);
       return { kind: 'saved', title: list.title, itemCount: list.items.length, assumptions: list.assumptions, madeOn: 'server' };
     } catch (err) {
-      if (err instanceof ApiError && err.status === 422) return { kind: 'not-recognised', message: err.serverMessage ?? 'That job was not recognised.' };
+      if (err instanceof ApiError && err.status === 422)
+        return { kind: 'not-recognised', message: err.serverMessage ?? 'That job was not recognised.' };
       if (!(err instanceof NetworkError)) throw err;
       // The server may have saved the list before the answer was lost, so the device's list takes a new id: at worst
       // two lists show up, never one list with two sets of items.

@@ -15,9 +15,7 @@ export default function ExternalRedirectPage() {
             <AlertIcon size={30} />
           </span>
           <h1 id="ext-title">You're leaving {PRODUCT_NAME}</h1>
-          <p>
-            You're about to leave the app for an external website. From there on you will no longer be transacting with {PRODUCT_NAME}.
-          </p>
+          <p>You're about to leave the app for an external website. From there on you will no longer be transacting with {PRODUCT_NAME}.</p>
           <ul className="info-list">
             <li>Any account you create or purchase you make on that website is managed by the developer company, not by {PRODUCT_NAME}.</li>
             <li>Your stored payment method, subscription management and refund requests will not be available there.</li>

@@ -32,8 +32,8 @@ export default function PaymentSuccessPage() {
           <h1 id="pay-title">Payment Successful!</h1>
           <p>Thanks for subscribing to {PRODUCT_NAME}.</p>
           <p className="muted">
-            Your subscription is being set up{email ? ` for ${email}` : ''}. Sign in to the app with the same email address to start using your
-            toolbox.
+            Your subscription is being set up{email ? ` for ${email}` : ''}. Sign in to the app with the same email address to start using
+            your toolbox.
           </p>
           <div className="info-actions">
             <Link to="/landing" className="btn btn-primary">

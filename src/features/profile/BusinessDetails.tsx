@@ -6,7 +6,17 @@ import type { ProfileFormValues, TextFieldName } from './form';
 type Bind = (name: TextFieldName) => { value: string; error?: string; onChange: (e: { target: { value: string } }) => void };
 
 /** The company record printed on quotes and tax invoices: ABN, contact details, GST registration and bank details. */
-export function BusinessDetails({ values, errors, text, setGst }: { values: ProfileFormValues; errors: FieldErrors; text: Bind; setGst: (b: boolean) => void }) {
+export function BusinessDetails({
+  values,
+  errors,
+  text,
+  setGst,
+}: {
+  values: ProfileFormValues;
+  errors: FieldErrors;
+  text: Bind;
+  setGst: (b: boolean) => void;
+}) {
   const gstId = useId();
   return (
     <section className="card" aria-labelledby="business-title">
@@ -18,7 +28,14 @@ export function BusinessDetails({ values, errors, text, setGst }: { values: Prof
       <TextAreaField label="Business address" autoComplete="street-address" rows={2} {...text('address')} />
       <div className="profile-two">
         <TextField label="Business phone" type="tel" inputMode="tel" autoComplete="tel" {...text('businessPhone')} />
-        <TextField label="Business email" type="email" inputMode="email" autoCapitalize="none" autoComplete="email" {...text('businessEmail')} />
+        <TextField
+          label="Business email"
+          type="email"
+          inputMode="email"
+          autoCapitalize="none"
+          autoComplete="email"
+          {...text('businessEmail')}
+        />
       </div>
       <div className="field">
         <label className="checkbox-row" htmlFor={gstId}>

@@ -29,7 +29,11 @@ export function LogoUpload({ userId, logo }: { userId: string; logo: string | nu
       toast({ title: 'Logo Uploaded', description: 'Your logo will appear on your quotes and invoices.' });
     } catch (err) {
       const message =
-        err instanceof LogoUploadError ? err.message : err instanceof NetworkError ? errorMessage(err, '') : toastMessage(err, 'Failed to upload logo');
+        err instanceof LogoUploadError
+          ? err.message
+          : err instanceof NetworkError
+            ? errorMessage(err, '')
+            : toastMessage(err, 'Failed to upload logo');
       setError(message);
       toastError('Upload Error', message);
     } finally {

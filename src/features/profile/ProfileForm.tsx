@@ -12,7 +12,10 @@ import { YearsSlider } from './YearsSlider';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s, label: `${STATE_NAMES[s]} (${s})` }));
 
-const MIRRORED: Partial<Record<keyof ProfileFormValues, 'businessPhone' | 'businessEmail'>> = { phone: 'businessPhone', email: 'businessEmail' };
+const MIRRORED: Partial<Record<keyof ProfileFormValues, 'businessPhone' | 'businessEmail'>> = {
+  phone: 'businessPhone',
+  email: 'businessEmail',
+};
 
 const QUEUED_TEXT: Record<string, string> = {
   offline: "Saved on this device. It will be sent when you're back online.",
@@ -86,11 +89,17 @@ export function ProfileForm({ userId, profile, company }: { userId: string; prof
         toastError('Error', 'Failed to save profile');
         return;
       }
-      setBase({ profile: { ...base.profile, ...patches.profile } as CachedProfile, company: { ...(base.company ?? {}), ...patches.company } as CachedCompany });
+      setBase({
+        profile: { ...base.profile, ...patches.profile } as CachedProfile,
+        company: { ...(base.company ?? {}), ...patches.company } as CachedCompany,
+      });
       setDirty(false);
       toast({
         title: 'Profile Saved',
-        description: outcome.kind === 'synced' ? 'Your profile has been updated.' : (QUEUED_TEXT[outcome.reason] ?? 'Saved on this device. It will be sent to the server shortly.'),
+        description:
+          outcome.kind === 'synced'
+            ? 'Your profile has been updated.'
+            : (QUEUED_TEXT[outcome.reason] ?? 'Saved on this device. It will be sent to the server shortly.'),
       });
     } catch (err) {
       // Schema failures are caught by validateProfileForm first; what remains here is storage trouble (quota, a closed DB).
@@ -125,7 +134,12 @@ export function ProfileForm({ userId, profile, company }: { userId: string; prof
           <SelectField label="State/Territory" options={STATE_OPTIONS} placeholder="Select state or territory" {...text('state')} />
           <SelectField label="Primary Trade" options={tradeOptions} placeholder="Select your trade" {...text('trade')} />
         </div>
-        <TextField label="License Number (optional)" autoComplete="off" hint="Kept only on this device. It is never sent to our server." {...text('licenseNumber')} />
+        <TextField
+          label="License Number (optional)"
+          autoComplete="off"
+          hint="Kept only on this device. It is never sent to our server."
+          {...text('licenseNumber')}
+        />
         <YearsSlider value={values.yearsExperience} onChange={(n) => set('yearsExperience', n)} />
       </section>
 

@@ -5,7 +5,11 @@ import { planLabel, subscriptionStatus } from './subscription';
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The account's real subscription status and plan (the spec's screen showed a static 'Active' / 'Pro Plan'). */
-export function SubscriptionCard({ profile }: { profile: Pick<CachedProfile, 'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionEndDate'> }) {
+export function SubscriptionCard({
+  profile,
+}: {
+  profile: Pick<CachedProfile, 'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionEndDate'>;
+}) {
   const status = subscriptionStatus(profile.subscriptionStatus);
   const end = profile.subscriptionEndDate ? new Date(profile.subscriptionEndDate) : null;
   return (

@@ -66,7 +66,11 @@ const hasKeys = (o: object) => Object.keys(o).length > 0;
  * Saves the profile form: the writes land in Dexie with their outbox entries at once (so the save holds offline), then
  * we try to send them straight away to tell the person whether the server has them or refused one.
  */
-export async function saveProfile(userId: string, patches: { profile: ProfileInput; company: CompanyInput }, licenseNumber: string): Promise<SaveOutcome> {
+export async function saveProfile(
+  userId: string,
+  patches: { profile: ProfileInput; company: CompanyInput },
+  licenseNumber: string,
+): Promise<SaveOutcome> {
   writeLicenseNumber(userId, licenseNumber);
   const db = getDb();
   const lastIssueId = (await db.syncIssues.toCollection().last())?.id ?? 0;

@@ -90,16 +90,36 @@ export function DocumentListPage<T extends ListedDocument>({ kind }: { kind: Doc
                   </div>
                   {kind.details(row)}
                   <div className="row doc-card-actions">
-                    <button type="button" className="btn btn-outline btn-sm" onClick={() => navigate(`${generatorPath}?edit=${row.id}`)} aria-label={`Edit ${kind.name(row)}`}>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      onClick={() => navigate(`${generatorPath}?edit=${row.id}`)}
+                      aria-label={`Edit ${kind.name(row)}`}
+                    >
                       Edit
                     </button>
-                    <button type="button" className="btn btn-outline btn-sm" onClick={() => void download(row, 'pdf')} aria-label={`Download ${kind.name(row)} as PDF`}>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      onClick={() => void download(row, 'pdf')}
+                      aria-label={`Download ${kind.name(row)} as PDF`}
+                    >
                       PDF
                     </button>
-                    <button type="button" className="btn btn-outline btn-sm" onClick={() => void download(row, 'docx')} aria-label={`Download ${kind.name(row)} as Word`}>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      onClick={() => void download(row, 'docx')}
+                      aria-label={`Download ${kind.name(row)} as Word`}
+                    >
                       DOCX
                     </button>
-                    <button type="button" className="btn btn-ghost btn-sm doc-delete" onClick={() => setDeleting(row)} aria-label={`Delete ${kind.name(row)}`}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm doc-delete"
+                      onClick={() => setDeleting(row)}
+                      aria-label={`Delete ${kind.name(row)}`}
+                    >
                       Delete
                     </button>
                   </div>

@@ -37,7 +37,13 @@ export function LineHead({
 }) {
   return (
     <div className={className}>
-      <input className="input" aria-label={`${name} description`} placeholder={placeholder} value={description} onChange={(e) => onDescription(e.target.value)} />
+      <input
+        className="input"
+        aria-label={`${name} description`}
+        placeholder={placeholder}
+        value={description}
+        onChange={(e) => onDescription(e.target.value)}
+      />
       <button type="button" className="icon-btn" aria-label={`Remove ${name.toLowerCase()}`} disabled={removeDisabled} onClick={onRemove}>
         ×
       </button>
@@ -80,7 +86,16 @@ export function RateField({ name, value, onChange }: { name: string; value: stri
   return (
     <label>
       <span className="small muted">Rate ($)</span>
-      <input className="input" type="number" inputMode="decimal" min={0} step={0.01} aria-label={`${name} rate`} value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        className="input"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        aria-label={`${name} rate`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </label>
   );
 }

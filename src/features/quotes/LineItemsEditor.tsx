@@ -27,7 +27,19 @@ export interface LineItemsConfig<D extends EditorLine> {
   unit?: UnitColumn<D>;
 }
 
-function UnitSelect<D>({ unit, line, onChange, id, label }: { unit: UnitColumn<D>; line: D; onChange: (d: D) => void; id?: string; label?: string }) {
+function UnitSelect<D>({
+  unit,
+  line,
+  onChange,
+  id,
+  label,
+}: {
+  unit: UnitColumn<D>;
+  line: D;
+  onChange: (d: D) => void;
+  id?: string;
+  label?: string;
+}) {
   return (
     <select id={id} className="input" aria-label={label} value={unit.get(line)} onChange={(e) => onChange(unit.set(line, e.target.value))}>
       {unit.options.map((u) => (
@@ -37,12 +49,29 @@ function UnitSelect<D>({ unit, line, onChange, id, label }: { unit: UnitColumn<D
   );
 }
 
-function ItemRow<D extends EditorLine>({ item, index, config, onChange, onRemove }: { item: D; index: number; config: LineItemsConfig<D>; onChange: (d: D) => void; onRemove: () => void }) {
+function ItemRow<D extends EditorLine>({
+  item,
+  index,
+  config,
+  onChange,
+  onRemove,
+}: {
+  item: D;
+  index: number;
+  config: LineItemsConfig<D>;
+  onChange: (d: D) => void;
+  onRemove: () => void;
+}) {
   const name = `Item ${index + 1}`;
   const { quantity, unit } = config;
   return (
     <li className="item-row">
-      <LineHead name={name} description={item.description} onDescription={(description) => onChange({ ...item, description })} onRemove={onRemove} />
+      <LineHead
+        name={name}
+        description={item.description}
+        onDescription={(description) => onChange({ ...item, description })}
+        onRemove={onRemove}
+      />
       <div className={unit ? 'item-row-numbers' : 'item-row-numbers no-unit'}>
         <QuantityField
           name={name}
@@ -74,7 +103,15 @@ function amountOf(d: EditorLine, config: Pick<LineItemsConfig<EditorLine>, 'quan
  * A quote's or invoice's lines (scrolling at 24rem, spec §9) and the row that adds one (spec §5: a description and a
  * rate above $0). Quantities are tidied to the document's rule when a field is left and when a line is added.
  */
-export function LineItemsEditor<D extends EditorLine>({ items, onChange, config }: { items: D[]; onChange: (items: D[]) => void; config: LineItemsConfig<D> }) {
+export function LineItemsEditor<D extends EditorLine>({
+  items,
+  onChange,
+  config,
+}: {
+  items: D[];
+  onChange: (items: D[]) => void;
+  config: LineItemsConfig<D>;
+}) {
   const [draft, setDraft] = useState<D>(config.empty);
   const ids = { d: useId(), q: useId(), u: useId(), r: useId() };
   const { doc, quantity, unit } = config;
@@ -108,7 +145,9 @@ export function LineItemsEditor<D extends EditorLine>({ items, onChange, config 
       <fieldset className="add-item">
         <legend className="label">Add item</legend>
         <div className="field">
-          <label htmlFor={ids.d} className="label">Description</label>
+          <label htmlFor={ids.d} className="label">
+            Description
+          </label>
           <input
             id={ids.d}
             className="input"
@@ -124,18 +163,42 @@ export function LineItemsEditor<D extends EditorLine>({ items, onChange, config 
         </div>
         <div className={unit ? 'item-row-numbers' : 'item-row-numbers no-unit'}>
           <div className="field">
-            <label htmlFor={ids.q} className="label">Quantity</label>
-            <input id={ids.q} className="input" type="number" inputMode={quantity.inputMode} min={quantity.min} step={quantity.step} value={draft.quantity} onChange={(e) => setDraft({ ...draft, quantity: e.target.value })} />
+            <label htmlFor={ids.q} className="label">
+              Quantity
+            </label>
+            <input
+              id={ids.q}
+              className="input"
+              type="number"
+              inputMode={quantity.inputMode}
+              min={quantity.min}
+              step={quantity.step}
+              value={draft.quantity}
+              onChange={(e) => setDraft({ ...draft, quantity: e.target.value })}
+            />
           </div>
           {unit && (
             <div className="field">
-              <label htmlFor={ids.u} className="label">Unit</label>
+              <label htmlFor={ids.u} className="label">
+                Unit
+              </label>
               <UnitSelect unit={unit} line={draft} onChange={setDraft} id={ids.u} />
             </div>
           )}
           <div className="field">
-            <label htmlFor={ids.r} className="label">Rate ($)</label>
-            <input id={ids.r} className="input" type="number" inputMode="decimal" min={0} step={0.01} value={draft.rate} onChange={(e) => setDraft({ ...draft, rate: e.target.value })} />
+            <label htmlFor={ids.r} className="label">
+              Rate ($)
+            </label>
+            <input
+              id={ids.r}
+              className="input"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={draft.rate}
+              onChange={(e) => setDraft({ ...draft, rate: e.target.value })}
+            />
           </div>
           <div className="field">
             <span className="label">Amount</span>

@@ -32,7 +32,9 @@ export default function QuoteGeneratorPage() {
   const existing = useQuote(userId, editId);
   const clients = useClients(userId);
   const records = useBusinessRecords(userId);
-  const { form, setForm, set } = useGeneratorForm(editId, existing, formFromQuote, () => emptyQuoteForm(defaultQuoteValidUntil(Date.now(), deviceTimeZone())));
+  const { form, setForm, set } = useGeneratorForm(editId, existing, formFromQuote, () =>
+    emptyQuoteForm(defaultQuoteValidUntil(Date.now(), deviceTimeZone())),
+  );
   const [residential, setResidential] = useState(true);
   const [offSite, setOffSite] = useState(false);
   const { saving, commit } = useGeneratorSave(QUOTE_KIND);
@@ -43,7 +45,12 @@ export default function QuoteGeneratorPage() {
   const compliance = useMemo(
     () =>
       state && residential && totals
-        ? residentialPrompts({ state, totalCents: totals.totalCents, depositCents: typeof deposit === 'number' ? deposit : null, offSiteWorkOverHalf: offSite })
+        ? residentialPrompts({
+            state,
+            totalCents: totals.totalCents,
+            depositCents: typeof deposit === 'number' ? deposit : null,
+            offSiteWorkOverHalf: offSite,
+          })
         : null,
     [state, residential, totals, deposit, offSite],
   );
@@ -57,7 +64,8 @@ export default function QuoteGeneratorPage() {
     if (refused(validateQuoteForSave({ ...form, items })) || refusedItems(items)) return;
     if (deposit === 'invalid') return toastError('Invalid Deposit', 'Enter the deposit as an amount in dollars.');
     const fields = quoteFieldsFromForm(form, deposit);
-    if (deposit !== null && deposit > fields.totalCents) return toastError('Invalid Deposit', 'The deposit cannot be more than the quote total.');
+    if (deposit !== null && deposit > fields.totalCents)
+      return toastError('Invalid Deposit', 'The deposit cannot be more than the quote total.');
     if (compliance?.depositProblem) return toastError('Deposit Over the Limit', compliance.depositProblem.message);
     await commit(() => (existing ? updateQuote(userId, existing, fields) : createQuote(userId, fields)));
   }
@@ -65,16 +73,47 @@ export default function QuoteGeneratorPage() {
   const download = (ext: 'pdf' | 'docx') =>
     downloadWithToast(async () => {
       const fields = quoteFieldsFromForm(form, typeof deposit === 'number' ? deposit : null);
-      return makeQuoteModel({ ...fields, createdAt: existing?.createdAt ?? new Date().toISOString(), signature: existing?.signature, jobNumber: existing?.jobNumber }, records);
+      return makeQuoteModel(
+        {
+          ...fields,
+          createdAt: existing?.createdAt ?? new Date().toISOString(),
+          signature: existing?.signature,
+          jobNumber: existing?.jobNumber,
+        },
+        records,
+      );
     }, ext);
 
   return (
-    <GeneratorFrame kind={QUOTE_KIND} editing={Boolean(existing)} saving={saving} onSave={() => void save()} onDownload={(ext) => void download(ext)}>
+    <GeneratorFrame
+      kind={QUOTE_KIND}
+      editing={Boolean(existing)}
+      saving={saving}
+      onSave={() => void save()}
+      onDownload={(ext) => void download(ext)}
+    >
       <section className="card" aria-labelledby="quote-details-h">
         <h2 id="quote-details-h">Quote details</h2>
-        <TextField label="Quote Title *" value={form.title} onChange={(e) => set('title', e.target.value)} placeholder="e.g. Kitchen renovation" />
-        <SelectField label="Trade Type *" value={form.selectedTrade} onChange={(e) => set('selectedTrade', e.target.value)} options={TRADES} placeholder="Select a trade" />
-        <TextField label="Estimated Duration" value={form.estimatedDuration} onChange={(e) => set('estimatedDuration', e.target.value)} placeholder="e.g. 3 days" hint="For your planning; not saved with the quote." />
+        <TextField
+          label="Quote Title *"
+          value={form.title}
+          onChange={(e) => set('title', e.target.value)}
+          placeholder="e.g. Kitchen renovation"
+        />
+        <SelectField
+          label="Trade Type *"
+          value={form.selectedTrade}
+          onChange={(e) => set('selectedTrade', e.target.value)}
+          options={TRADES}
+          placeholder="Select a trade"
+        />
+        <TextField
+          label="Estimated Duration"
+          value={form.estimatedDuration}
+          onChange={(e) => set('estimatedDuration', e.target.value)}
+          placeholder="e.g. 3 days"
+          hint="For your planning; not saved with the quote."
+        />
       </section>
 
       <section className="card" aria-labelledby="quote-client-h">
@@ -83,16 +122,43 @@ export default function QuoteGeneratorPage() {
           clients={clients}
           value={form.clientId}
           onPick={(c) =>
-            setForm((f) =>
-              f && (c ? { ...f, clientId: c.id, clientName: c.name, clientEmail: c.email, clientPhone: c.phone, projectAddress: c.address || f.projectAddress } : { ...f, clientId: null }),
+            setForm(
+              (f) =>
+                f &&
+                (c
+                  ? {
+                      ...f,
+                      clientId: c.id,
+                      clientName: c.name,
+                      clientEmail: c.email,
+                      clientPhone: c.phone,
+                      projectAddress: c.address || f.projectAddress,
+                    }
+                  : { ...f, clientId: null }),
             )
           }
         />
         <TextField label="Client Name *" value={form.clientName} onChange={(e) => set('clientName', e.target.value)} autoComplete="off" />
-        <TextField label="Client Email" type="email" value={form.clientEmail} onChange={(e) => set('clientEmail', e.target.value)} autoComplete="off" />
-        <TextField label="Client Phone" type="tel" value={form.clientPhone} onChange={(e) => set('clientPhone', e.target.value)} autoComplete="off" />
+        <TextField
+          label="Client Email"
+          type="email"
+          value={form.clientEmail}
+          onChange={(e) => set('clientEmail', e.target.value)}
+          autoComplete="off"
+        />
+        <TextField
+          label="Client Phone"
+          type="tel"
+          value={form.clientPhone}
+          onChange={(e) => set('clientPhone', e.target.value)}
+          autoComplete="off"
+        />
         <TextField label="Project Address *" value={form.projectAddress} onChange={(e) => set('projectAddress', e.target.value)} />
-        <TextAreaField label="Project Description *" value={form.projectDescription} onChange={(e) => set('projectDescription', e.target.value)} />
+        <TextAreaField
+          label="Project Description *"
+          value={form.projectDescription}
+          onChange={(e) => set('projectDescription', e.target.value)}
+        />
       </section>
 
       <QuoteItemsEditor items={form.items} onChange={(items) => set('items', items)} />
@@ -112,23 +178,48 @@ export default function QuoteGeneratorPage() {
           step={0.01}
           value={form.deposit}
           onChange={(e) => set('deposit', e.target.value)}
-          error={deposit === 'invalid' ? 'Enter an amount in dollars' : compliance?.depositProblem ? 'Over the deposit limit for your state' : null}
+          error={
+            deposit === 'invalid'
+              ? 'Enter an amount in dollars'
+              : compliance?.depositProblem
+                ? 'Over the deposit limit for your state'
+                : null
+          }
         />
         <TextAreaField label="Notes" value={form.notes} onChange={(e) => set('notes', e.target.value)} />
       </section>
 
       <section className="card totals" aria-label="Quote totals">
         <dl>
-          <div><dt>Subtotal</dt><dd>{formatCents(totals.subtotalCents)}</dd></div>
-          <div><dt>GST (10%)</dt><dd>{form.gstIncluded ? formatCents(totals.gstAmountCents) : 'Not included'}</dd></div>
-          <div className="totals-grand"><dt>Total</dt><dd data-testid="quote-form-total">{formatCents(totals.totalCents)}</dd></div>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatCents(totals.subtotalCents)}</dd>
+          </div>
+          <div>
+            <dt>GST (10%)</dt>
+            <dd>{form.gstIncluded ? formatCents(totals.gstAmountCents) : 'Not included'}</dd>
+          </div>
+          <div className="totals-grand">
+            <dt>Total</dt>
+            <dd data-testid="quote-form-total">{formatCents(totals.totalCents)}</dd>
+          </div>
           {typeof deposit === 'number' && deposit > 0 && (
-            <div><dt>Deposit</dt><dd>{formatCents(deposit)}</dd></div>
+            <div>
+              <dt>Deposit</dt>
+              <dd>{formatCents(deposit)}</dd>
+            </div>
           )}
         </dl>
       </section>
 
-      <CompliancePanel state={state} result={compliance} residential={residential} onResidential={setResidential} offSite={offSite} onOffSite={setOffSite} />
+      <CompliancePanel
+        state={state}
+        result={compliance}
+        residential={residential}
+        onResidential={setResidential}
+        offSite={offSite}
+        onOffSite={setOffSite}
+      />
     </GeneratorFrame>
   );
 }

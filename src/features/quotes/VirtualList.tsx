@@ -33,7 +33,13 @@ export function VirtualList<T>({
     getItemKey: (i) => getKey(items[i]),
   });
   return (
-    <div ref={ref} role="list" aria-label={label} className="virtual-list" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    <div
+      ref={ref}
+      role="list"
+      aria-label={label}
+      className="virtual-list"
+      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}

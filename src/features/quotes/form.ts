@@ -1,11 +1,5 @@
 import { centsToDecimalString, parseDollars, type Cents } from '../../domain/money';
-import {
-  parseQuoteQuantity,
-  recomputeQuoteTotals,
-  type Quote,
-  type QuoteItem,
-  type QuoteUnit,
-} from '../../domain/schemas/documents';
+import { parseQuoteQuantity, recomputeQuoteTotals, type Quote, type QuoteItem, type QuoteUnit } from '../../domain/schemas/documents';
 import type { QuoteFields } from './mutations';
 
 /** A line as typed: numbers stay text until saved, so "2." or an empty rate can be typed through. */
@@ -69,7 +63,13 @@ export function formFromQuote(q: Quote): QuoteForm {
     projectDescription: q.projectDescription,
     selectedTrade: q.selectedTrade,
     estimatedDuration: '',
-    items: q.items.map((i) => ({ id: i.id, description: i.description, quantity: String(i.quantity), unit: i.unit, rate: centsToDecimalString(i.rateCents) })),
+    items: q.items.map((i) => ({
+      id: i.id,
+      description: i.description,
+      quantity: String(i.quantity),
+      unit: i.unit,
+      rate: centsToDecimalString(i.rateCents),
+    })),
     gstIncluded: q.gstIncluded,
     validUntil: q.validUntil ?? '',
     deposit: q.depositCents ? centsToDecimalString(q.depositCents) : '',

@@ -29,11 +29,17 @@ export function useGeneratorSave(kind: DocKind) {
     setSaving(true);
     try {
       await write();
-      toast({ title: `${kind.Noun} Saved`, description: navigator.onLine ? undefined : "Saved on this device. It will sync when you're back online." });
+      toast({
+        title: `${kind.Noun} Saved`,
+        description: navigator.onLine ? undefined : "Saved on this device. It will sync when you're back online.",
+      });
       navigate(kind.listPath);
     } catch (err) {
       console.error(`${kind.Noun} save failed`, err);
-      toastError('Error', err instanceof MutationInputError ? err.message.replace(/^[\w.]+: /, '') : `Failed to save ${kind.noun}. Please try again.`);
+      toastError(
+        'Error',
+        err instanceof MutationInputError ? err.message.replace(/^[\w.]+: /, '') : `Failed to save ${kind.noun}. Please try again.`,
+      );
     } finally {
       setSaving(false);
     }

@@ -9,4 +9,5 @@ export function refused<C extends FormCheck>(check: C): check is Extract<C, { ok
 }
 
 /** Spec §5: every line needs a description and a rate above $0; stops at the first that has not. */
-export const refusedItems = (items: readonly { description: string; rateCents: number }[]) => items.some((item) => refused(validateQuoteItem(item)));
+export const refusedItems = (items: readonly { description: string; rateCents: number }[]) =>
+  items.some((item) => refused(validateQuoteItem(item)));

@@ -17,7 +17,19 @@ const RESULT_TEXT: Partial<Record<DrainResult, string>> = {
 };
 
 /** Why the badge says what it says: what is waiting, what the server refused and why, and the ways out. */
-export function SyncPanel({ open, onClose, userId, status, online }: { open: boolean; onClose: () => void; userId: string; status: BadgeStatus; online: boolean }) {
+export function SyncPanel({
+  open,
+  onClose,
+  userId,
+  status,
+  online,
+}: {
+  open: boolean;
+  onClose: () => void;
+  userId: string;
+  status: BadgeStatus;
+  online: boolean;
+}) {
   const counts = useSyncCounts(userId);
   const [busy, setBusy] = useState(false);
   const needsAuth = counts?.state?.phase === 'needs-auth';
@@ -65,7 +77,11 @@ export function SyncPanel({ open, onClose, userId, status, online }: { open: boo
 function SignInAgain({ pending }: { pending: number }) {
   return (
     <div className="banner banner-danger sync-signin" role="alert">
-      <p>{pending ? `Sign in again to send ${pending} ${pending === 1 ? 'change' : 'changes'}.` : 'Your session has expired. Sign in again to keep syncing.'}</p>
+      <p>
+        {pending
+          ? `Sign in again to send ${pending} ${pending === 1 ? 'change' : 'changes'}.`
+          : 'Your session has expired. Sign in again to keep syncing.'}
+      </p>
       <p className="small">Nothing is lost: your changes stay on this device until the server has them.</p>
       {/* A full load of /auth re-checks the session with the server; the outbox is kept through sign-in. */}
       <a className="btn btn-primary btn-sm" href="/auth">

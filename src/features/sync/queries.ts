@@ -21,7 +21,13 @@ export function useWaitingWrites(userId: string, limit: number): { rows: OutboxR
   return useLiveQuery(async () => {
     const db = getDb();
     const mine = db.outbox.where('userId').equals(userId);
-    const [rows, total] = await Promise.all([mine.clone().sortBy('seq').then((r) => r.slice(0, limit)), mine.count()]);
+    const [rows, total] = await Promise.all([
+      mine
+        .clone()
+        .sortBy('seq')
+        .then((r) => r.slice(0, limit)),
+      mine.count(),
+    ]);
     return { rows, total };
   }, [userId, limit]);
 }
@@ -39,5 +45,9 @@ function subscribeOnline(onChange: () => void) {
   };
 }
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -46,11 +46,21 @@ export function deriveBadgeStatus({ online, pending, issues, state }: BadgeInput
     };
   }
   if (pending > 0) {
-    if (!online) return { kind: 'waiting', label: `Offline · ${pending} waiting`, detail: `Offline. ${changes(pending)} saved on this device, waiting to be sent.` };
+    if (!online)
+      return {
+        kind: 'waiting',
+        label: `Offline · ${pending} waiting`,
+        detail: `Offline. ${changes(pending)} saved on this device, waiting to be sent.`,
+      };
     if (phase === 'syncing') return { kind: 'syncing', label: 'Syncing…', detail: `Sending ${changes(pending)} to the server.` };
     return { kind: 'waiting', label: `${pending} waiting`, detail: `${changes(pending)} saved on this device, waiting to be sent.` };
   }
-  if (!online) return { kind: 'offline', label: 'Offline', detail: 'Offline. Your changes are saved on this device and sent when you are back online.' };
+  if (!online)
+    return {
+      kind: 'offline',
+      label: 'Offline',
+      detail: 'Offline. Your changes are saved on this device and sent when you are back online.',
+    };
   if (phase === 'syncing') return { kind: 'syncing', label: 'Syncing…', detail: 'Checking the server for changes.' };
   if (phase === 'offline') return { kind: 'offline', label: 'Offline', detail: state?.lastError ?? 'The server could not be reached.' };
   return { kind: 'synced', label: 'Synced', detail: 'Everything is saved on the server.' };

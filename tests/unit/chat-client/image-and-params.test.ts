@@ -48,7 +48,14 @@ describe('/chat query parameters', () => {
   });
 
   it('defaults to an active new chat', () => {
-    expect(readChatParams(new URLSearchParams(''))).toEqual({ id: null, viewMode: 'active', history: false, invoice: false, q: null, profile: false });
+    expect(readChatParams(new URLSearchParams(''))).toEqual({
+      id: null,
+      viewMode: 'active',
+      history: false,
+      invoice: false,
+      q: null,
+      profile: false,
+    });
   });
 
   it('ignores an id that cannot name a conversation and a blank question', () => {

@@ -16,7 +16,12 @@ import {
 } from '../../../src/features/chat/invoice-form';
 
 const line = (description: string, quantity: string, rate: string): InvoiceLineDraft => ({ ...emptyLine(), description, quantity, rate });
-const draft = (items: InvoiceLineDraft[], customerName = 'Jane Citizen'): InvoiceFormDraft => ({ customerName, customerAddress: '4 Smith St', notes: '', items });
+const draft = (items: InvoiceLineDraft[], customerName = 'Jane Citizen'): InvoiceFormDraft => ({
+  customerName,
+  customerAddress: '4 Smith St',
+  notes: '',
+  items,
+});
 
 describe('the Create Invoice dialog lines', () => {
   it.each([
@@ -41,7 +46,10 @@ describe('the Create Invoice dialog lines', () => {
   });
 
   it('sends only the lines with a description, quantity whole and rate as dollars', () => {
-    const data = toInvoiceData(draft([line('Labour', '2.9', '85'), line('   ', '5', '100'), line('Tiles', '8', '45.5')]), 'INV-2026-123456');
+    const data = toInvoiceData(
+      draft([line('Labour', '2.9', '85'), line('   ', '5', '100'), line('Tiles', '8', '45.5')]),
+      'INV-2026-123456',
+    );
     expect(data.invoiceNumber).toBe('INV-2026-123456');
     expect(data.items).toEqual([
       { description: 'Labour', quantity: 2, rate: '85.00', amount: '170.00' },
@@ -81,7 +89,12 @@ describe('an invoice from a chat-made quote', () => {
 
   it('starts the dialog with the customer, the job notes and the lines', () => {
     const d = draftFromChatDocument(doc);
-    expect(d).toMatchObject({ customerName: 'Jane Citizen', customerAddress: '4 Smith St Paddington', invoiceDate: '2026-11-22', notes: 'Bathroom retile\nWall tiles to ceiling' });
+    expect(d).toMatchObject({
+      customerName: 'Jane Citizen',
+      customerAddress: '4 Smith St Paddington',
+      invoiceDate: '2026-11-22',
+      notes: 'Bathroom retile\nWall tiles to ceiling',
+    });
     expect(d.items.map(({ description, quantity, rate }) => ({ description, quantity, rate }))).toEqual([
       { description: 'Labour', quantity: '10', rate: '85.00' },
       // A fractional quantity does not fit an invoice's whole numbers: 1 x its total, the hours kept in the words.

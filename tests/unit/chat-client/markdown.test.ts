@@ -11,7 +11,9 @@ describe('assistant markdown', () => {
 
   it('opens source links in a new tab without a handle back to the app', () => {
     const html = markdownToHtml('1. [qbcc.qld.gov.au › licence](https://qbcc.qld.gov.au/licences?a=1&b=2)');
-    expect(html).toContain('<a href="https://qbcc.qld.gov.au/licences?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">qbcc.qld.gov.au › licence</a>');
+    expect(html).toContain(
+      '<a href="https://qbcc.qld.gov.au/licences?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">qbcc.qld.gov.au › licence</a>',
+    );
   });
 
   it('drops javascript: and data: links but keeps their text', () => {

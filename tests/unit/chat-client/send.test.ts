@@ -133,7 +133,12 @@ describe('sending a chat message', () => {
     const device = await newDevice();
     online(device, (url) =>
       url.includes('/api/chat/stream')
-        ? Promise.resolve(new Response(JSON.stringify({ error: { code: 'PROVIDER_ERROR', message: 'The assistant is unavailable right now. Please try again.' } }), { status: 502 }))
+        ? Promise.resolve(
+            new Response(
+              JSON.stringify({ error: { code: 'PROVIDER_ERROR', message: 'The assistant is unavailable right now. Please try again.' } }),
+              { status: 502 },
+            ),
+          )
         : null,
     );
     const r = recorder();
@@ -141,7 +146,11 @@ describe('sending a chat message', () => {
     expect(r.pending).toBeNull();
     const rows = await messagesOnDevice(device);
     expect(rows.map((m) => m.role)).toEqual(['user']);
-    expect(useToasts.getState().toasts[0]).toMatchObject({ title: 'Failed to send message', variant: 'destructive', description: 'The assistant is unavailable right now. Please try again.' });
+    expect(useToasts.getState().toasts[0]).toMatchObject({
+      title: 'Failed to send message',
+      variant: 'destructive',
+      description: 'The assistant is unavailable right now. Please try again.',
+    });
   });
 
   it('sends nothing without text or an image', async () => {
@@ -160,7 +169,11 @@ describe('sending a chat message', () => {
     await sendChatMessage(ctx(device), { text: 'What is the GST rate?' }, first.ui);
     const id = first.started!;
     const second = recorder();
-    await sendChatMessage({ ...ctx(device), conversationId: id, conversation: { state: 'NSW', trade: 'General' } }, { text: 'And in Perth?' }, second.ui);
+    await sendChatMessage(
+      { ...ctx(device), conversationId: id, conversation: { state: 'NSW', trade: 'General' } },
+      { text: 'And in Perth?' },
+      second.ui,
+    );
     expect(second.started).toBeNull();
     expect(await device.db.conversations.count()).toBe(1);
     expect(await device.db.messages.where('conversationId').equals(id).count()).toBe(4);

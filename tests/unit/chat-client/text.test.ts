@@ -3,11 +3,15 @@ import { conversationDate, conversationScope, greeting, messageTime, visibleAnsw
 
 describe('the empty-state greeting', () => {
   it('names the profile state in full', () => {
-    expect(greeting('QLD')).toBe("G'day! How can I assist you today? Whether it's trade compliance in Queensland or a general question I'm here to help.");
+    expect(greeting('QLD')).toBe(
+      "G'day! How can I assist you today? Whether it's trade compliance in Queensland or a general question I'm here to help.",
+    );
   });
 
   it.each([null, undefined, '', 'Queensland', 'XX'])('drops "in {state}" when the profile has no known state (%s)', (state) => {
-    expect(greeting(state)).toBe("G'day! How can I assist you today? Whether it's trade compliance or a general question I'm here to help.");
+    expect(greeting(state)).toBe(
+      "G'day! How can I assist you today? Whether it's trade compliance or a general question I'm here to help.",
+    );
   });
 });
 

@@ -10,7 +10,12 @@ const msg = (id: string, role: 'user' | 'assistant', createdAt: string, conversa
   metadata: {},
   createdAt,
 });
-const pending = (id: string, conversationId = CONV): PendingReply => ({ id, conversationId, text: 'Stream', startedAt: '2026-01-01T00:00:05.000Z' });
+const pending = (id: string, conversationId = CONV): PendingReply => ({
+  id,
+  conversationId,
+  text: 'Stream',
+  startedAt: '2026-01-01T00:00:05.000Z',
+});
 
 describe('the conversation on screen', () => {
   it('puts the streaming placeholder after the stored messages', () => {

@@ -54,7 +54,13 @@ describe('the built-in assistant', () => {
 describe('the model prompt', () => {
   it('holds the retrieved facts with their sources, the state, trade and profile, and the citing rules', () => {
     const retrieval = retrieveFacts('do I need a licence for a $4,000 bathroom in Brisbane?', { state: 'NSW', trade: 'Tiler' });
-    const prompt = buildSystemPrompt({ retrieval, state: 'NSW', trade: 'Tiler', today: '2025-11-21', profile: { firstName: 'Dave', businessName: 'Dave Tiling', yearsExperience: 7 } });
+    const prompt = buildSystemPrompt({
+      retrieval,
+      state: 'NSW',
+      trade: 'Tiler',
+      today: '2025-11-21',
+      profile: { firstName: 'Dave', businessName: 'Dave Tiling', yearsExperience: 7 },
+    });
     expect(retrieval.state).toBe('QLD');
     expect(prompt).toContain('[1] QLD QBCC licence threshold');
     expect(prompt).toContain('Source: https://qbcc.qld.gov.au/licences/start-career/when-you-need-licence (grade A');
@@ -74,7 +80,9 @@ describe('the model prompt', () => {
   it('tells the model when nothing in the knowledge base matched, and adds only the disclaimer', () => {
     const retrieval = retrieveFacts('best brand of circular saw blade?', { state: 'SA', trade: 'Carpenter' });
     expect(retrieval.facts).toEqual([]);
-    expect(buildSystemPrompt({ retrieval, state: 'SA', trade: 'Carpenter', today: '2025-11-21' })).toContain('No facts from our compliance knowledge base matched');
+    expect(buildSystemPrompt({ retrieval, state: 'SA', trade: 'Carpenter', today: '2025-11-21' })).toContain(
+      'No facts from our compliance knowledge base matched',
+    );
     expect(answerFooter(retrieval)).not.toContain('Sources');
   });
 });

@@ -35,7 +35,9 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('Bria interior transformation', () => {
   it('sends the room photo as base64 with the instruction, synchronously, and returns the result image', async () => {
-    const out = await briaTransform('bria-key', { bytes: new Uint8Array(PNG_1PX), contentType: 'image/png' }, 'scandi living room', { url: `${base}/v2/image/edit` });
+    const out = await briaTransform('bria-key', { bytes: new Uint8Array(PNG_1PX), contentType: 'image/png' }, 'scandi living room', {
+      url: `${base}/v2/image/edit`,
+    });
     expect(out.contentType).toBe('image/png');
     expect(Buffer.from(out.bytes).equals(PNG_1PX)).toBe(true);
     const req = seen[seen.length - 1];
@@ -46,9 +48,9 @@ describe('Bria interior transformation', () => {
   it("reports Bria's own error message", async () => {
     fail = true;
     try {
-      await expect(briaTransform('k', { bytes: new Uint8Array(PNG_1PX), contentType: 'image/png' }, 'x', { url: `${base}/v2/image/edit` })).rejects.toThrow(
-        new BriaError('Prompt blocked by moderation'),
-      );
+      await expect(
+        briaTransform('k', { bytes: new Uint8Array(PNG_1PX), contentType: 'image/png' }, 'x', { url: `${base}/v2/image/edit` }),
+      ).rejects.toThrow(new BriaError('Prompt blocked by moderation'));
     } finally {
       fail = false;
     }

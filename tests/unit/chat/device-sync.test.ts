@@ -18,7 +18,13 @@ async function twoDevices() {
   return { phone, laptop, client };
 }
 
-const conversation = (title = 'Offline question') => ({ id: randomUUID(), title, state: 'QLD' as const, trade: 'Plumber', createdAt: new Date().toISOString() });
+const conversation = (title = 'Offline question') => ({
+  id: randomUUID(),
+  title,
+  state: 'QLD' as const,
+  trade: 'Plumber',
+  createdAt: new Date().toISOString(),
+});
 const message = (conversationId: string, content: string, role: 'user' | 'assistant' = 'user', metadata = {}) => ({
   id: randomUUID(),
   conversationId,

@@ -5,11 +5,14 @@ import { parseItemLine } from '../../../src/domain/chat/document-items';
 
 const opts = { type: 'quote' as const, number: 'TR-2025-0007', date: '2025-11-21' };
 const parse = (text: string) => parseChatDocument(text, opts);
-const brief = (text: string) => parse(text).items.map((i) => [i.category, i.description, i.quantity, i.unit, i.unitPriceCents, i.totalCents]);
+const brief = (text: string) =>
+  parse(text).items.map((i) => [i.category, i.description, i.quantity, i.unit, i.unitPriceCents, i.totalCents]);
 
 describe('chat-parsed quote or invoice (spec §3)', () => {
   it('reads customer, address, job, specifications and priced items', () => {
-    const doc = parse('John Smith, 12 Main St, Paddington QLD 4064: bathroom retile 3 x 2.4 m; 10 hours labour at $85/hr; 8 m2 tiles at $45/m2; waterproofing $450');
+    const doc = parse(
+      'John Smith, 12 Main St, Paddington QLD 4064: bathroom retile 3 x 2.4 m; 10 hours labour at $85/hr; 8 m2 tiles at $45/m2; waterproofing $450',
+    );
     expect(doc.customer).toEqual({ name: 'John Smith', address: '12 Main St, Paddington QLD 4064' });
     expect(doc.project).toEqual({ description: 'bathroom retile 3 x 2.4 m', specifications: ['3 x 2.4 m'] });
     expect(brief('10 hours labour at $85/hr; 8 m2 tiles at $45/m2; waterproofing $450')).toEqual([
@@ -26,7 +29,9 @@ describe('chat-parsed quote or invoice (spec §3)', () => {
       customer: { name: 'Jane Citizen', address: '4 Smith St Paddington NSW 2021' },
       project: { description: 'bathroom retile' },
     });
-    expect(parse('Customer: ACME Pty Ltd\nAddress: 1/23 George Rd, Sydney NSW 2000\nJob: switchboard upgrade\nSwitchboard $1,250')).toMatchObject({
+    expect(
+      parse('Customer: ACME Pty Ltd\nAddress: 1/23 George Rd, Sydney NSW 2000\nJob: switchboard upgrade\nSwitchboard $1,250'),
+    ).toMatchObject({
       customer: { name: 'ACME Pty Ltd', address: '1/23 George Rd, Sydney NSW 2000' },
       project: { description: 'switchboard upgrade' },
     });

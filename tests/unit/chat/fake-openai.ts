@@ -7,7 +7,13 @@ import type { AddressInfo } from 'node:net';
  * and whether the caller hung up before the answer was complete.
  */
 export type Script =
-  | { kind: 'stream'; chunks: string[]; delayMs?: number; /** destroy the socket after this many chunks */ dropAfter?: number; /** stop sending after this many chunks, keeping the socket open */ stallAfter?: number }
+  | {
+      kind: 'stream';
+      chunks: string[];
+      delayMs?: number;
+      /** destroy the socket after this many chunks */ dropAfter?: number;
+      /** stop sending after this many chunks, keeping the socket open */ stallAfter?: number;
+    }
   | { kind: 'status'; status: number; message?: string }
   | { kind: 'json'; body: unknown };
 
@@ -126,7 +132,16 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
 function defaultScript(call: FakeCall): Script {
   if (call.path.endsWith('/chat/completions')) {
     if (call.body?.stream) return { kind: 'stream', chunks: ['Fake ', 'answer.'] };
-    return { kind: 'json', body: { id: 'x', object: 'chat.completion', created: 0, model: 'fake-model', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'A cracked tile next to the shower.' } }] } };
+    return {
+      kind: 'json',
+      body: {
+        id: 'x',
+        object: 'chat.completion',
+        created: 0,
+        model: 'fake-model',
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'A cracked tile next to the shower.' } }],
+      },
+    };
   }
   if (call.path.endsWith('/images/generations') || call.path.endsWith('/images/edits')) {
     return { kind: 'json', body: { created: 0, data: [{ b64_json: PNG_1PX.toString('base64') }] } };

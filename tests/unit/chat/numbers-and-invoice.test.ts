@@ -35,13 +35,22 @@ const data = (over: Partial<v.InferInput<typeof ChatInvoiceDataSchema>> = {}) =>
 
 describe('chat invoice export (spec §5)', () => {
   it('needs a customer name, then a company profile', () => {
-    expect(prepareChatInvoice(data({ customerName: '   ' }), { hasCompany: true, now: NYE_UTC })).toMatchObject({ ok: false, message: CUSTOMER_REQUIRED_MESSAGE });
+    expect(prepareChatInvoice(data({ customerName: '   ' }), { hasCompany: true, now: NYE_UTC })).toMatchObject({
+      ok: false,
+      message: CUSTOMER_REQUIRED_MESSAGE,
+    });
     expect(prepareChatInvoice(data(), { hasCompany: false, now: NYE_UTC })).toMatchObject({ ok: false, message: COMPANY_REQUIRED_MESSAGE });
   });
 
   it('sends only items with a description, quantity as an integer, rate as a decimal, amount = quantity x rate', () => {
     const r = prepareChatInvoice(
-      data({ items: [{ description: 'Labour', quantity: '2.9', rate: '85.55', amount: '1' }, { description: '  ', quantity: '5', rate: '5' }, { description: 'Tiles', quantity: 'lots', rate: 'abc' }] }),
+      data({
+        items: [
+          { description: 'Labour', quantity: '2.9', rate: '85.55', amount: '1' },
+          { description: '  ', quantity: '5', rate: '5' },
+          { description: 'Tiles', quantity: 'lots', rate: 'abc' },
+        ],
+      }),
       { hasCompany: true, now: NYE_UTC },
     );
     expect(r.ok && r.invoice.items).toEqual([
@@ -52,7 +61,10 @@ describe('chat invoice export (spec §5)', () => {
   });
 
   it('refuses a dialog with no described item', () => {
-    expect(prepareChatInvoice(data({ items: [{ description: '' }] }), { hasCompany: true, now: NYE_UTC })).toMatchObject({ ok: false, field: 'items' });
+    expect(prepareChatInvoice(data({ items: [{ description: '' }] }), { hasCompany: true, now: NYE_UTC })).toMatchObject({
+      ok: false,
+      field: 'items',
+    });
   });
 
   it('charges no GST for a seller not registered for GST', () => {
@@ -80,7 +92,11 @@ describe('chat invoice export (spec §5)', () => {
   ])('parses rate %j as %i cents', (input, expected) => expect(parseChatRate(input)).toBe(expected));
 
   it('turns a chat-parsed document into dialog values, folding a fractional quantity into one line', () => {
-    const doc = parseChatDocument('Jane Citizen: 2.5 hours labour at $90/hr, tiles x 3 @ $40', { type: 'invoice', number: 'TR-2025-0001', date: '2025-11-21' });
+    const doc = parseChatDocument('Jane Citizen: 2.5 hours labour at $90/hr, tiles x 3 @ $40', {
+      type: 'invoice',
+      number: 'TR-2025-0001',
+      date: '2025-11-21',
+    });
     expect(chatDocumentToInvoiceData(doc).items).toEqual([
       { description: 'Labour (2.5 hr)', quantity: 1, rate: 225 },
       { description: 'Tiles', quantity: 3, rate: 40 },

@@ -20,11 +20,15 @@ describe('client totals', () => {
   });
 
   it('sums revenue from paid invoices only', () => {
-    const t = clientTotals(clients, [], [
-      { clientId: 'c2', customerName: 'Sam Lee', status: 'paid', totalCents: 11_000 },
-      { clientId: 'c2', customerName: 'Sam Lee', status: 'paid', totalCents: 5_500 },
-      { clientId: 'c2', customerName: 'Sam Lee', status: 'overdue', totalCents: 99_999 },
-    ]);
+    const t = clientTotals(
+      clients,
+      [],
+      [
+        { clientId: 'c2', customerName: 'Sam Lee', status: 'paid', totalCents: 11_000 },
+        { clientId: 'c2', customerName: 'Sam Lee', status: 'paid', totalCents: 5_500 },
+        { clientId: 'c2', customerName: 'Sam Lee', status: 'overdue', totalCents: 99_999 },
+      ],
+    );
     expect(t.get('c2')!.totalRevenueCents).toBe(16_500);
   });
 

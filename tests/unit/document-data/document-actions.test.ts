@@ -61,9 +61,16 @@ describe('converting an estimate', () => {
   };
   const args = { invoiceId: '00000000-0000-4000-8000-0000000000bb', invoiceNumber: 'INV-1', invoiceDate: '2026-11-21' };
 
-  it('charges GST on the invoice by the seller\'s registration, not the quote\'s gstIncluded', () => {
-    expect(invoiceFromQuote(quote, args, { gstRegistered: true }, '2026-11-21T00:00:00.000Z')).toMatchObject({ subtotalCents: 7_250, gstCents: 725, totalCents: 7_975 });
-    expect(invoiceFromQuote(quote, args, { gstRegistered: false }, '2026-11-21T00:00:00.000Z')).toMatchObject({ gstCents: 0, totalCents: 7_250 });
+  it("charges GST on the invoice by the seller's registration, not the quote's gstIncluded", () => {
+    expect(invoiceFromQuote(quote, args, { gstRegistered: true }, '2026-11-21T00:00:00.000Z')).toMatchObject({
+      subtotalCents: 7_250,
+      gstCents: 725,
+      totalCents: 7_975,
+    });
+    expect(invoiceFromQuote(quote, args, { gstRegistered: false }, '2026-11-21T00:00:00.000Z')).toMatchObject({
+      gstCents: 0,
+      totalCents: 7_250,
+    });
   });
 
   it('copies the customer, links the quote, starts as a draft and is due 14 days after the invoice date', () => {

@@ -1,12 +1,6 @@
 /** Small builders for document view models, plus tiny generated PNGs for logos and signatures. */
 import { zlibSync } from 'fflate';
-import type {
-  BusinessDetails,
-  InvoiceDocModel,
-  LineModel,
-  MaterialsDocModel,
-  QuoteDocModel,
-} from '../../../src/domain/documents';
+import type { BusinessDetails, InvoiceDocModel, LineModel, MaterialsDocModel, QuoteDocModel } from '../../../src/domain/documents';
 import { computeTotals } from '../../../src/domain/gst';
 import { lineAmount } from '../../../src/domain/money';
 

@@ -15,7 +15,11 @@ beforeAll(async () => {
 
 describe('text the standard PDF fonts cannot draw', () => {
   it.each([
-    ['keeps characters Helvetica has, including ² and ³', '12 m² slab, 3 m³ concrete, 5 °C, ½ day, café, €10', '12 m² slab, 3 m³ concrete, 5 °C, ½ day, café, €10'],
+    [
+      'keeps characters Helvetica has, including ² and ³',
+      '12 m² slab, 3 m³ concrete, 5 °C, ½ day, café, €10',
+      '12 m² slab, 3 m³ concrete, 5 °C, ½ day, café, €10',
+    ],
     ['folds accents outside WinAnsi to the base letter', 'Māori Ōtautahi', 'Maori Otautahi'],
     ['writes maths symbols in plain text', '≥ 300 mm, ≤ 2 m, −5', '>= 300 mm, <= 2 m, -5'],
     ['turns compatibility characters into plain ones', 'ﬁt x⁴ ３ ⅓', 'fit x4 3 1/3'],

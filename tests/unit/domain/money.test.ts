@@ -47,7 +47,14 @@ describe('GST', () => {
 
   it('rounds GST once per document, not per line', () => {
     // three lines of $0.05: per-line GST would be 3 x 1c = 3c; per-document it is 1.5c -> 2c
-    const t = computeTotals([{ quantity: 1, rateCents: 5 }, { quantity: 1, rateCents: 5 }, { quantity: 1, rateCents: 5 }], true);
+    const t = computeTotals(
+      [
+        { quantity: 1, rateCents: 5 },
+        { quantity: 1, rateCents: 5 },
+        { quantity: 1, rateCents: 5 },
+      ],
+      true,
+    );
     expect(t).toEqual({ subtotalCents: 15, gstCents: 2, totalCents: 17 });
   });
 

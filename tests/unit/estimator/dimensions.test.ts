@@ -24,19 +24,15 @@ describe('parseDimensions', () => {
     expect(parseDimensions('6 x 1.2 x 0.1 m')).toMatchObject({ length: 6, width: 1.2, depth: 0.1 });
   });
 
-  it.each([
-    ['10 m2'],
-    ['10m²'],
-    ['10 sqm'],
-    ['10 sq m'],
-    ['10 square metres'],
-    ['10 square meters'],
-  ])('reads "%s" as an area of 10 m² and not as a length', (text) => {
-    const dims = parseDimensions(text);
-    expect(dims.area).toBe(10);
-    expect(dims.run).toBeUndefined();
-    expect(dims.length).toBeUndefined();
-  });
+  it.each([['10 m2'], ['10m²'], ['10 sqm'], ['10 sq m'], ['10 square metres'], ['10 square meters']])(
+    'reads "%s" as an area of 10 m² and not as a length',
+    (text) => {
+      const dims = parseDimensions(text);
+      expect(dims.area).toBe(10);
+      expect(dims.run).toBeUndefined();
+      expect(dims.length).toBeUndefined();
+    },
+  );
 
   it.each([
     ['2.7m high', 2.7],
@@ -104,8 +100,13 @@ describe('parseDimensions', () => {
   it('finds nothing in a description without figures', () => {
     expect(parseDimensions('fix the roof')).toMatchObject({ counts: [] });
     const dims = parseDimensions('fix the roof');
-    expect([dims.length, dims.width, dims.area, dims.height, dims.run, dims.thickness]).toEqual(
-      [undefined, undefined, undefined, undefined, undefined, undefined],
-    );
+    expect([dims.length, dims.width, dims.area, dims.height, dims.run, dims.thickness]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

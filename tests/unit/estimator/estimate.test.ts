@@ -1,11 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  estimateMaterials,
-  estimateResultSchema,
-  IMPLAUSIBLE_SIZES_MESSAGE,
-  UNRECOGNISED_MESSAGE,
-} from '../../../src/domain/estimator';
+import { estimateMaterials, estimateResultSchema, IMPLAUSIBLE_SIZES_MESSAGE, UNRECOGNISED_MESSAGE } from '../../../src/domain/estimator';
 
 describe('estimateMaterials', () => {
   it.each([
@@ -30,17 +25,15 @@ describe('estimateMaterials', () => {
     expect(r.message).toBeUndefined();
   });
 
-  it.each([
-    ['fix the leaking roof'],
-    ['quote for a kitchen'],
-    [''],
-    ['   '],
-  ])('says plainly when it cannot recognise "%s", and lists nothing', (description) => {
-    const r = estimateMaterials(description);
-    expect(r).toMatchObject({ recognised: false, items: [], message: UNRECOGNISED_MESSAGE });
-    expect(r.message).toContain("retile a 3 x 2.4 m bathroom floor");
-    expect(v.is(estimateResultSchema, r)).toBe(true);
-  });
+  it.each([['fix the leaking roof'], ['quote for a kitchen'], [''], ['   ']])(
+    'says plainly when it cannot recognise "%s", and lists nothing',
+    (description) => {
+      const r = estimateMaterials(description);
+      expect(r).toMatchObject({ recognised: false, items: [], message: UNRECOGNISED_MESSAGE });
+      expect(r.message).toContain('retile a 3 x 2.4 m bathroom floor');
+      expect(v.is(estimateResultSchema, r)).toBe(true);
+    },
+  );
 
   it('refuses sizes that would give quantities no one could buy', () => {
     const r = estimateMaterials('tile a 3000 x 2400 m bathroom floor');
@@ -57,11 +50,32 @@ describe('estimateMaterials', () => {
 
   // Without sizes the estimators fall back to stated defaults; with odd sizes the rounding is stressed.
   it.each([
-    'retile a 3 x 2.4 m bathroom floor', 'tile the kitchen floor', 'tile 0.5 m2 toilet floor', 'tile shower walls',
-    'tile bathroom walls', 'tile 12 sqm of wall', 'tile a splashback', 'build a deck', 'build a 0.3 x 0.2 m deck',
-    'oil the deck', 'replace 1 downlight', 'install downlights', 'paint a bedroom', 'paint 20 rooms', 'paint ceilings',
-    'concrete slab', 'concrete path 30 m2', 'plasterboard ceiling', 'plasterboard walls 12 m long', 'fence',
-    'paling fence 0.9 m high 3 m', 'turf', 'lawn 0.5 m2', 'hot water', 'replace toilet', 'replace twenty toilets',
+    'retile a 3 x 2.4 m bathroom floor',
+    'tile the kitchen floor',
+    'tile 0.5 m2 toilet floor',
+    'tile shower walls',
+    'tile bathroom walls',
+    'tile 12 sqm of wall',
+    'tile a splashback',
+    'build a deck',
+    'build a 0.3 x 0.2 m deck',
+    'oil the deck',
+    'replace 1 downlight',
+    'install downlights',
+    'paint a bedroom',
+    'paint 20 rooms',
+    'paint ceilings',
+    'concrete slab',
+    'concrete path 30 m2',
+    'plasterboard ceiling',
+    'plasterboard walls 12 m long',
+    'fence',
+    'paling fence 0.9 m high 3 m',
+    'turf',
+    'lawn 0.5 m2',
+    'hot water',
+    'replace toilet',
+    'replace twenty toilets',
   ])('gives a result for "%s" that passes the schema, with whole quantities of at least 1', (description) => {
     const r = estimateMaterials(description);
     expect(r.recognised).toBe(true);

@@ -11,7 +11,10 @@ function named(name: string, like: string | RegExp): boolean {
  */
 export function qty(result: EstimateResult, like: string | RegExp): number {
   const matches = result.items.filter((i) => named(i.name, like));
-  expect(matches.map((i) => i.name), `items named like ${String(like)}`).toHaveLength(1);
+  expect(
+    matches.map((i) => i.name),
+    `items named like ${String(like)}`,
+  ).toHaveLength(1);
   return matches[0].quantity;
 }
 

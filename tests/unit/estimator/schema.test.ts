@@ -1,10 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  estimateResultSchema,
-  materialsListJsonSchemaDescription,
-  MAX_ITEM_QUANTITY,
-} from '../../../src/domain/estimator';
+import { estimateResultSchema, materialsListJsonSchemaDescription, MAX_ITEM_QUANTITY } from '../../../src/domain/estimator';
 
 function aiAnswer(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -28,10 +24,13 @@ describe('estimate result schema (also used to validate AI answers)', () => {
   });
 
   it('fills in notes and assumptions a model left out', () => {
-    const parsed = v.parse(estimateResultSchema, aiAnswer({
-      assumptions: undefined,
-      items: [{ name: 'Grout', quantity: 1, unit: 'bag' }],
-    }));
+    const parsed = v.parse(
+      estimateResultSchema,
+      aiAnswer({
+        assumptions: undefined,
+        items: [{ name: 'Grout', quantity: 1, unit: 'bag' }],
+      }),
+    );
     expect(parsed.items[0].notes).toBe('');
     expect(parsed.assumptions).toEqual([]);
   });
@@ -63,7 +62,19 @@ describe('estimate result schema (also used to validate AI answers)', () => {
   });
 
   it('describes every field of the shape for the AI prompt', () => {
-    for (const field of ['recognised', 'title', 'description', 'projectType', 'assumptions', 'items', 'name', 'quantity', 'unit', 'notes', 'message']) {
+    for (const field of [
+      'recognised',
+      'title',
+      'description',
+      'projectType',
+      'assumptions',
+      'items',
+      'name',
+      'quantity',
+      'unit',
+      'notes',
+      'message',
+    ]) {
       expect(materialsListJsonSchemaDescription).toContain(`"${field}"`);
     }
     expect(materialsListJsonSchemaDescription).toMatch(/integer/);

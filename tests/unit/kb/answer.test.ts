@@ -32,8 +32,12 @@ describe('answerQuestion: amounts against thresholds', () => {
   });
 
   it('picks the VIC deposit cap that matches the price band', () => {
-    expect(directLines(answerQuestion('max deposit on a $15,000 job in Melbourne').markdown)[0]).toMatch(/yes:\*\* the maximum deposit is 10%/);
-    expect(directLines(answerQuestion('max deposit on a $25,000 job in Melbourne').markdown)[0]).toMatch(/yes:\*\* the maximum deposit is 5%/);
+    expect(directLines(answerQuestion('max deposit on a $15,000 job in Melbourne').markdown)[0]).toMatch(
+      /yes:\*\* the maximum deposit is 10%/,
+    );
+    expect(directLines(answerQuestion('max deposit on a $25,000 job in Melbourne').markdown)[0]).toMatch(
+      /yes:\*\* the maximum deposit is 5%/,
+    );
   });
 
   it('compares turnover with the $75,000 GST registration threshold', () => {
@@ -47,7 +51,7 @@ describe('answerQuestion: amounts against thresholds', () => {
     expect(line('$600,000 fixed price home building contract in Perth')).toContain('not at this amount');
   });
 
-  it('answers an amount-only question from the state\'s nearby thresholds', () => {
+  it("answers an amount-only question from the state's nearby thresholds", () => {
     const a = answerQuestion('20 grand job in Perth, what applies?');
     expect(a.found).toBe(true);
     expect(a.entries.map((e) => e.id)).toEqual(expect.arrayContaining(['wa-builder-registration']));
@@ -111,10 +115,16 @@ describe('answerQuestion: not found', () => {
     expect(a.markdown).not.toMatch(/\$\d/);
   });
 
-  it('lists every state\'s building regulator when no state is known', () => {
+  it("lists every state's building regulator when no state is known", () => {
     const a = answerQuestion('who won the footy');
     expect(a.found).toBe(false);
-    for (const name of ['Building Commission NSW', 'QBCC', 'Consumer and Business Services', 'Access Canberra', 'Building Practitioners Board']) {
+    for (const name of [
+      'Building Commission NSW',
+      'QBCC',
+      'Consumer and Business Services',
+      'Access Canberra',
+      'Building Practitioners Board',
+    ]) {
       expect(a.markdown).toContain(name);
     }
     expect(a.markdown).not.toMatch(/\$\d/);
@@ -129,15 +139,18 @@ describe('answerQuestion: not found', () => {
 });
 
 describe('answerQuestion: shape', () => {
-  it.each(['$4,000 bathroom in Brisbane', 'how do I bake sourdough', 'max deposit perth', 'who won the footy', 'sparky in Melbourne COES deadline'])(
-    'always ends with the general-information footer ("%s")',
-    (q) => {
-      const last = answerQuestion(q).markdown.trim().split('\n').at(-1) ?? '';
-      expect(last).toContain(DISCLAIMER);
-      expect(last).toContain('not legal advice');
-      expect(last).toContain('out of date');
-    },
-  );
+  it.each([
+    '$4,000 bathroom in Brisbane',
+    'how do I bake sourdough',
+    'max deposit perth',
+    'who won the footy',
+    'sparky in Melbourne COES deadline',
+  ])('always ends with the general-information footer ("%s")', (q) => {
+    const last = answerQuestion(q).markdown.trim().split('\n').at(-1) ?? '';
+    expect(last).toContain(DISCLAIMER);
+    expect(last).toContain('not legal advice');
+    expect(last).toContain('out of date');
+  });
 
   it('numbers citations from 1 and cites only listed sources', () => {
     const a = answerQuestion('home warranty insurance on a 25k job in nsw');

@@ -78,7 +78,7 @@ describe('knowledge-base entries', () => {
     }
   });
 
-  it('keeps an old-value entry for every row of the sheet\'s superseded table (section 8)', () => {
+  it("keeps an old-value entry for every row of the sheet's superseded table (section 8)", () => {
     const section8 = facts.slice(facts.indexOf('## 8. Superseded values'));
     const urls = [...section8.matchAll(/\| (https?:\/\/\S+) \|/g)].map((m) => m[1]);
     expect(urls.length).toBe(9);
@@ -88,7 +88,23 @@ describe('knowledge-base entries', () => {
 
   it('covers every section of the sheet', () => {
     const topics = new Set(KB_ENTRIES.map((e) => e.topic));
-    for (const t of ['regulator', 'licensing', 'contracts', 'deposit', 'home-warranty', 'cooling-off', 'electrical', 'plumbing', 'gas', 'building-code', 'safety', 'tax', 'payments', 'records', 'gap'] as const) {
+    for (const t of [
+      'regulator',
+      'licensing',
+      'contracts',
+      'deposit',
+      'home-warranty',
+      'cooling-off',
+      'electrical',
+      'plumbing',
+      'gas',
+      'building-code',
+      'safety',
+      'tax',
+      'payments',
+      'records',
+      'gap',
+    ] as const) {
       expect(topics.has(t), t).toBe(true);
     }
   });
@@ -96,8 +112,14 @@ describe('knowledge-base entries', () => {
   it('names a building regulator and a home-warranty entry for every state and territory (section 0)', () => {
     for (const s of STATES) {
       const regs = listRegulators(s);
-      expect(regs.find((r) => r.area === 'building'), s).toBeDefined();
-      expect(regs.find((r) => r.area === 'homeWarranty'), s).toBeDefined();
+      expect(
+        regs.find((r) => r.area === 'building'),
+        s,
+      ).toBeDefined();
+      expect(
+        regs.find((r) => r.area === 'homeWarranty'),
+        s,
+      ).toBeDefined();
     }
   });
 });

@@ -6,8 +6,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** The compliance fact sheet the entries were built from; it sits in shared/ beside the repo. */
 export function readFactsSheet(): string {
-  const candidates = [process.env.KB_FACTS_PATH, path.resolve(repoRoot, '../shared/compliance/facts.md')].filter(
-    (p): p is string => Boolean(p),
+  const candidates = [process.env.KB_FACTS_PATH, path.resolve(repoRoot, '../shared/compliance/facts.md')].filter((p): p is string =>
+    Boolean(p),
   );
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error(`facts.md not found (looked in ${candidates.join(', ')}); set KB_FACTS_PATH`);

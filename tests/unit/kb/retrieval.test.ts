@@ -106,7 +106,7 @@ describe('knowledge-base retrieval', () => {
     expect(hits[0].entry.id).toBe('vic-deposit');
   });
 
-  it('never returns another state\'s rules once a state is known', () => {
+  it("never returns another state's rules once a state is known", () => {
     for (const q of ['licence threshold', 'cooling off', 'home warranty insurance', 'electrical certificate deadline']) {
       for (const hit of searchKnowledgeBase(q, { state: 'WA', limit: 10 })) {
         expect(hit.entry.states.some((s) => s === 'WA' || s === 'ALL')).toBe(true);

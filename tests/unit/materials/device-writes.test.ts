@@ -37,13 +37,19 @@ const draftItem = (name: string, position: number, extra: Partial<EditableItem> 
 });
 
 async function listOnDevice(userId: string, title = 'Deck') {
-  await createListByHand(userId, { title, description: '', items: [draftItem('Boards', 0, { quantity: 40 }), draftItem('Screws', 1), draftItem('Oil', 2)] });
+  await createListByHand(userId, {
+    title,
+    description: '',
+    items: [draftItem('Boards', 0, { quantity: 40 }), draftItem('Screws', 1), draftItem('Oil', 2)],
+  });
   const [list] = await readMaterialsLists(userId);
   return list;
 }
 
 const serverItems = (listId: string) =>
-  server.db.sql<{ name: string; completed: boolean; deleted_at: Date | null }[]>`select name, completed, deleted_at from materials_items where list_id = ${listId} order by position`;
+  server.db.sql<
+    { name: string; completed: boolean; deleted_at: Date | null }[]
+  >`select name, completed, deleted_at from materials_items where list_id = ${listId} order by position`;
 
 describe('materials writes on a device', () => {
   it('a Save queues each change in one transaction and the server ends with exactly the draft', async () => {
@@ -56,15 +62,29 @@ describe('materials writes on a device', () => {
       items: [{ ...before.items[0], completed: true }, before.items[2], draftItem('Joist hangers', 3, { quantity: 12 })],
     };
     expect(await saveListEdits(userId, before, after)).toBe(4);
-    expect((await device.outbox()).map((o) => o.name)).toEqual(['materialsList.create', 'materialsList.update', 'materialsItem.delete', 'materialsItem.upsert', 'materialsItem.upsert']);
+    expect((await device.outbox()).map((o) => o.name)).toEqual([
+      'materialsList.create',
+      'materialsList.update',
+      'materialsItem.delete',
+      'materialsItem.upsert',
+      'materialsItem.upsert',
+    ]);
     const [local] = await readMaterialsLists(userId);
     expect(local.title).toBe('Back deck');
-    expect(local.items.map((i) => [i.name, i.completed])).toEqual([['Boards', true], ['Oil', false], ['Joist hangers', false]]);
+    expect(local.items.map((i) => [i.name, i.completed])).toEqual([
+      ['Boards', true],
+      ['Oil', false],
+      ['Joist hangers', false],
+    ]);
 
     expect(await device.sync()).toBe('done');
     expect(await device.outbox()).toEqual([]);
     const rows = await serverItems(list.id);
-    expect(rows.filter((r) => !r.deleted_at).map((r) => [r.name, r.completed])).toEqual([['Boards', true], ['Oil', false], ['Joist hangers', false]]);
+    expect(rows.filter((r) => !r.deleted_at).map((r) => [r.name, r.completed])).toEqual([
+      ['Boards', true],
+      ['Oil', false],
+      ['Joist hangers', false],
+    ]);
     const [{ title }] = await server.db.sql`select title from materials_lists where id = ${list.id}`;
     expect(title).toBe('Back deck');
   });
@@ -121,7 +141,9 @@ describe('AI Generate from a device', () => {
     expect(outcome).toMatchObject({ kind: 'saved', madeOn: 'server' });
     expect(await device.outbox()).toEqual([]);
     const [local] = await readMaterialsLists(userId);
-    const [serverCopy] = (await (await server.app.request('/api/materials-lists', { headers: { cookie: device.cookie } })).json()) as Array<{ id: string; items: Array<{ id: string }> }>;
+    const [serverCopy] = (await (
+      await server.app.request('/api/materials-lists', { headers: { cookie: device.cookie } })
+    ).json()) as Array<{ id: string; items: Array<{ id: string }> }>;
     expect(local.id).toBe(serverCopy.id);
     expect(local.items.map((i) => i.id).sort()).toEqual(serverCopy.items.map((i) => i.id).sort());
     expect(await device.sync()).toBe('done');
@@ -141,7 +163,10 @@ describe('AI Generate from a device', () => {
     const { device, userId } = await newDevice();
     vi.stubGlobal('navigator', { onLine: true });
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => device.fetch(`http://localhost${url}`, init));
-    expect(await generateList(userId, 'bake a cake')).toMatchObject({ kind: 'not-recognised', message: expect.stringContaining("couldn't recognise") });
+    expect(await generateList(userId, 'bake a cake')).toMatchObject({
+      kind: 'not-recognised',
+      message: expect.stringContaining("couldn't recognise"),
+    });
     expect(await readMaterialsLists(userId)).toEqual([]);
   });
 });

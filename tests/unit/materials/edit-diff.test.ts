@@ -13,7 +13,11 @@ const makeItem = (n: number, extra: Partial<EditableItem> = {}): EditableItem =>
   position: n,
   ...extra,
 });
-const makeList = (items: EditableItem[] = [makeItem(1), makeItem(2), makeItem(3)], title = 'Deck'): EditableList => ({ id: LIST, title, items });
+const makeList = (items: EditableItem[] = [makeItem(1), makeItem(2), makeItem(3)], title = 'Deck'): EditableList => ({
+  id: LIST,
+  title,
+  items,
+});
 
 describe('edit-mode diff (before, after) → mutations', () => {
   it('sends nothing when the draft equals the list', () => {
@@ -33,7 +37,11 @@ describe('edit-mode diff (before, after) → mutations', () => {
     const [op] = listEditMutations(makeList(), makeList([...makeList().items, added]));
     expect(op).toEqual({
       name: 'materialsItem.upsert',
-      args: { id: added.id, listId: LIST, patch: { name: 'Oil', quantity: 2, unit: 'L', notes: 'decking oil', completed: false, position: 9 } },
+      args: {
+        id: added.id,
+        listId: LIST,
+        patch: { name: 'Oil', quantity: 2, unit: 'L', notes: 'decking oil', completed: false, position: 9 },
+      },
     });
   });
 

@@ -5,7 +5,11 @@ import { materialsMutations } from '../../../src/domain/sync/features/materials'
 import { describeEstimate, listFromEstimate } from '../../../src/domain/estimator/to-list';
 
 let n = 0;
-const opts = () => ({ id: '11111111-1111-4111-8111-111111111111', createdAt: '2025-10-05T01:00:00.000Z', newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}` });
+const opts = () => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  createdAt: '2025-10-05T01:00:00.000Z',
+  newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+});
 
 describe('estimate → materialsList.create', () => {
   it('turns the built-in estimate into a valid create, items in order and not yet ticked', () => {
@@ -18,7 +22,9 @@ describe('estimate → materialsList.create', () => {
   });
 
   it('keeps the assumptions with the list, under the job description', () => {
-    expect(describeEstimate({ description: 'Paint 3 bedrooms', assumptions: ['2 coats', ' '] })).toBe('Paint 3 bedrooms\n\nAssumptions:\n• 2 coats');
+    expect(describeEstimate({ description: 'Paint 3 bedrooms', assumptions: ['2 coats', ' '] })).toBe(
+      'Paint 3 bedrooms\n\nAssumptions:\n• 2 coats',
+    );
     expect(describeEstimate({ description: 'Paint 3 bedrooms', assumptions: [] })).toBe('Paint 3 bedrooms');
   });
 

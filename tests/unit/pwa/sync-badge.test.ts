@@ -3,19 +3,34 @@ import { deriveBadgeStatus, type BadgeInputs } from '../../../src/features/sync/
 import { describeMutation, savedAgo } from '../../../src/features/sync/describe';
 import type { SyncState } from '../../../src/data/sync/engine';
 
-const state = (phase: SyncState['phase'], lastError: string | null = null): SyncState => ({ phase, lastError, lastSyncedAt: null, retryAt: null });
+const state = (phase: SyncState['phase'], lastError: string | null = null): SyncState => ({
+  phase,
+  lastError,
+  lastSyncedAt: null,
+  retryAt: null,
+});
 const inputs = (over: Partial<BadgeInputs>): BadgeInputs => ({ online: true, pending: 0, issues: 0, state: state('synced'), ...over });
 
 describe('sync badge status', () => {
   it.each<[string, Partial<BadgeInputs>, string, string]>([
     ['synced when online with nothing queued', {}, 'synced', 'Synced'],
     ['offline when the browser is offline and nothing is queued', { online: false }, 'offline', 'Offline'],
-    ['offline when the last drain could not reach the server', { state: state('offline', 'No connection to the server') }, 'offline', 'Offline'],
+    [
+      'offline when the last drain could not reach the server',
+      { state: state('offline', 'No connection to the server') },
+      'offline',
+      'Offline',
+    ],
     ['the waiting count when writes are queued online', { pending: 3, state: state('idle') }, 'waiting', '3 waiting'],
     ['offline with the waiting count when writes are queued offline', { online: false, pending: 1 }, 'waiting', 'Offline · 1 waiting'],
     ['syncing while a drain sends queued writes', { pending: 2, state: state('syncing') }, 'syncing', 'Syncing…'],
     ['needs attention when the server refused a change', { issues: 1 }, 'attention', 'Needs attention'],
-    ['needs attention after a server error', { pending: 1, state: state('error', 'The server answered 500') }, 'attention', 'Needs attention'],
+    [
+      'needs attention after a server error',
+      { pending: 1, state: state('error', 'The server answered 500') },
+      'attention',
+      'Needs attention',
+    ],
     ['sign in when the session lapsed', { pending: 4, state: state('needs-auth') }, 'attention', 'Sign in to sync'],
   ])('shows %s', (_name, over, kind, label) => {
     const s = deriveBadgeStatus(inputs(over));

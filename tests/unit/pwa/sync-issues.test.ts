@@ -19,7 +19,15 @@ afterEach(async () => {
 });
 
 async function addIssue(over: Partial<SyncIssueRow>): Promise<SyncIssueRow> {
-  const row: SyncIssueRow = { userId, mutationName: 'materialsList.update', args: { id: randomUUID(), patch: { title: 'Deck' } }, code: 'VALIDATION', message: 'Refused', createdAt: new Date().toISOString(), ...over };
+  const row: SyncIssueRow = {
+    userId,
+    mutationName: 'materialsList.update',
+    args: { id: randomUUID(), patch: { title: 'Deck' } },
+    code: 'VALIDATION',
+    message: 'Refused',
+    createdAt: new Date().toISOString(),
+    ...over,
+  };
   const id = await db.syncIssues.add(row);
   return { ...row, id };
 }
@@ -34,7 +42,11 @@ describe('refused changes', () => {
   });
 
   it('"Keep mine" resends a conflicting edit without its base version so the server applies it', async () => {
-    const issue = await addIssue({ mutationName: 'quote.update', code: 'VERSION_CONFLICT', args: { id: randomUUID(), baseVersion: 3, patch: {} } });
+    const issue = await addIssue({
+      mutationName: 'quote.update',
+      code: 'VERSION_CONFLICT',
+      args: { id: randomUUID(), baseVersion: 3, patch: {} },
+    });
     expect(isVersionConflict(issue)).toBe(true);
     await retryIssue(issue, { keepMine: true });
     const [queued] = await db.outbox.toArray();

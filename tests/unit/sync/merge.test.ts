@@ -36,10 +36,16 @@ describe('merge rule', () => {
   });
 
   it('treats undefined in a patch as unchanged', () => {
-    expect(applyPatch<Item>({ name: 'Tiles', quantity: 1, completed: false }, { name: undefined, completed: true })).toEqual({ name: 'Tiles', quantity: 1, completed: true });
+    expect(applyPatch<Item>({ name: 'Tiles', quantity: 1, completed: false }, { name: undefined, completed: true })).toEqual({
+      name: 'Tiles',
+      quantity: 1,
+      completed: true,
+    });
   });
 
   it('sends only the changed fields', () => {
-    expect(diffFields({ name: 'Tiles', quantity: 1, completed: false }, { name: 'Tiles', quantity: 2, completed: false })).toEqual({ quantity: 2 });
+    expect(diffFields({ name: 'Tiles', quantity: 1, completed: false }, { name: 'Tiles', quantity: 2, completed: false })).toEqual({
+      quantity: 2,
+    });
   });
 });

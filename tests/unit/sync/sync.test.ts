@@ -28,7 +28,15 @@ const listArgs = (title = 'Bathroom reno', items = 2) => ({
   description: '',
   projectType: 'tiling',
   createdAt: new Date().toISOString(),
-  items: Array.from({ length: items }, (_, i) => ({ id: randomUUID(), name: `Item ${i + 1}`, quantity: i + 1, unit: 'pc', notes: '', completed: false, position: i })),
+  items: Array.from({ length: items }, (_, i) => ({
+    id: randomUUID(),
+    name: `Item ${i + 1}`,
+    quantity: i + 1,
+    unit: 'pc',
+    notes: '',
+    completed: false,
+    position: i,
+  })),
 });
 
 const serverLists = async (userId: string) => server.db.sql`select * from materials_lists where user_id = ${userId}`;
@@ -53,7 +61,10 @@ describe('push', () => {
 
   it('a gap is refused and nothing from that batch is applied', async () => {
     const { client, user } = await newUserDevices();
-    const res = await client.post('/api/sync/push', { clientId: `c-${randomUUID()}`, mutations: [{ id: 2, name: 'materialsList.create', args: listArgs() }] });
+    const res = await client.post('/api/sync/push', {
+      clientId: `c-${randomUUID()}`,
+      mutations: [{ id: 2, name: 'materialsList.create', args: listArgs() }],
+    });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('SYNC_GAP');
     expect(await serverLists(user.id)).toHaveLength(0);
@@ -96,7 +107,9 @@ describe('push', () => {
 
 describe('device outbox', () => {
   it('the outbox row and the data write commit together, or neither is stored', async () => {
-    const { devices: [d] } = await newUserDevices();
+    const {
+      devices: [d],
+    } = await newUserDevices();
     const list = listArgs();
     await d.mutate('materialsList.create', list);
     expect(await d.db.materialsLists.get(list.id)).toBeTruthy();
@@ -114,13 +127,18 @@ describe('device outbox', () => {
   });
 
   it('rejects a write that breaks its schema before storing anything', async () => {
-    const { devices: [d] } = await newUserDevices();
+    const {
+      devices: [d],
+    } = await newUserDevices();
     await expect(d.mutate('materialsList.create', { ...listArgs(), title: '   ' })).rejects.toThrow(/title/);
     expect(await d.outbox()).toHaveLength(0);
   });
 
   it('offline writes wait in the outbox and reach the server exactly once when back online', async () => {
-    const { user, devices: [d] } = await newUserDevices();
+    const {
+      user,
+      devices: [d],
+    } = await newUserDevices();
     d.network = 'down';
     const list = listArgs('Offline list', 3);
     await d.mutate('materialsList.create', list);
@@ -137,7 +155,10 @@ describe('device outbox', () => {
   });
 
   it('a push whose answer is lost (tab closed mid-push) loses and duplicates nothing', async () => {
-    const { user, devices: [d] } = await newUserDevices();
+    const {
+      user,
+      devices: [d],
+    } = await newUserDevices();
     const list = listArgs('Lost answer');
     await d.mutate('materialsList.create', list);
     await d.mutate('materialsList.update', { id: list.id, patch: { title: 'Renamed' } });
@@ -155,7 +176,11 @@ describe('device outbox', () => {
   });
 
   it('a 401 pauses the queue and keeps every entry; after signing in again it drains', async () => {
-    const { user, devices: [d], client } = await newUserDevices();
+    const {
+      user,
+      devices: [d],
+      client,
+    } = await newUserDevices();
     await d.mutate('materialsList.create', listArgs());
     await d.mutate('materialsList.create', listArgs());
     await client.post('/api/auth/logout');
@@ -187,7 +212,10 @@ describe('device outbox', () => {
   });
 
   it('concurrent drainers on one device never have two pushes in flight', async () => {
-    const { user, devices: [d] } = await newUserDevices();
+    const {
+      user,
+      devices: [d],
+    } = await newUserDevices();
     for (let i = 0; i < 5; i++) await d.mutate('materialsList.create', listArgs(`L${i}`));
     await Promise.all([d.sync(), d.sync(), d.sync()]);
     expect(d.maxInFlight).toBe(1);
@@ -198,7 +226,9 @@ describe('device outbox', () => {
 
 describe('pull and conflicts', () => {
   it('two devices edit different fields of one item and both edits survive on both', async () => {
-    const { devices: [a, b] } = await newUserDevices(2);
+    const {
+      devices: [a, b],
+    } = await newUserDevices(2);
     const list = listArgs('Shared', 1);
     await a.mutate('materialsList.create', list);
     await a.sync();
@@ -220,7 +250,10 @@ describe('pull and conflicts', () => {
   });
 
   it('a delete beats an edit, and the tombstone reaches the other device', async () => {
-    const { user, devices: [a, b] } = await newUserDevices(2);
+    const {
+      user,
+      devices: [a, b],
+    } = await newUserDevices(2);
     const list = listArgs('Doomed');
     await a.mutate('materialsList.create', list);
     await a.sync();
@@ -238,7 +271,9 @@ describe('pull and conflicts', () => {
   });
 
   it('pending local writes stay on screen when an older server copy arrives', async () => {
-    const { devices: [a, b] } = await newUserDevices(2);
+    const {
+      devices: [a, b],
+    } = await newUserDevices(2);
     const list = listArgs('Original');
     await a.mutate('materialsList.create', list);
     await a.sync();
@@ -303,14 +338,30 @@ describe('pull and conflicts', () => {
 
 describe('large queues', () => {
   it('splits a queue of photo messages into pushes that fit the server body limit, losing none', async () => {
-    const { user, devices: [d] } = await newUserDevices();
+    const {
+      user,
+      devices: [d],
+    } = await newUserDevices();
     d.network = 'down';
     const conversationId = randomUUID();
-    await d.mutate('conversation.create', { id: conversationId, title: 'Photos', state: 'QLD', trade: 'General', createdAt: new Date().toISOString() });
+    await d.mutate('conversation.create', {
+      id: conversationId,
+      title: 'Photos',
+      state: 'QLD',
+      trade: 'General',
+      createdAt: new Date().toISOString(),
+    });
     // ~390 KB each: twelve of them are far over one 2 MB JSON body, and over the 4 MB batch size.
     const photo = `data:image/jpeg;base64,${'A'.repeat(390_000)}`;
     for (let i = 0; i < 12; i++) {
-      await d.mutate('message.create', { id: randomUUID(), conversationId, role: 'user', content: `photo ${i}`, metadata: { imagePreview: photo }, createdAt: new Date().toISOString() });
+      await d.mutate('message.create', {
+        id: randomUUID(),
+        conversationId,
+        role: 'user',
+        content: `photo ${i}`,
+        metadata: { imagePreview: photo },
+        createdAt: new Date().toISOString(),
+      });
     }
     d.network = 'up';
     d.requests = [];

@@ -77,7 +77,15 @@ describe('Quote schema', () => {
   });
 
   it('accepts null for optional fields, as a Postgres row brings them back', () => {
-    const q = makeQuote({ clientId: null, depositCents: null, signature: null, convertedInvoiceId: null, jobNumber: null, validUntil: null, baseVersion: 3 });
+    const q = makeQuote({
+      clientId: null,
+      depositCents: null,
+      signature: null,
+      convertedInvoiceId: null,
+      jobNumber: null,
+      validUntil: null,
+      baseVersion: 3,
+    });
     expect(v.safeParse(QuoteSchema, q).success).toBe(true);
   });
 
@@ -233,7 +241,10 @@ describe('form validation (spec §5 texts)', () => {
       { items: [] },
       { ok: false, title: 'Missing Information', description: 'Please fill in client name, project address, and add at least one item.' },
     ],
-    [{ title: '', items: [] }, { ok: false, title: 'Quote Title Required' }], // title is checked first
+    [
+      { title: '', items: [] },
+      { ok: false, title: 'Quote Title Required' },
+    ], // title is checked first
   ])('quote save with %j gives %j', (overrides, expected) => {
     expect(validateQuoteForSave({ ...quoteDraft, ...overrides })).toEqual(expected);
   });
@@ -271,7 +282,12 @@ describe('form validation (spec §5 texts)', () => {
     [{}, null, 'Company Setup Required', 'Please set up your company profile first.'],
     [{}, { id: '' }, 'Company Setup Required', 'Please set up your company profile first.'],
     [{ customerName: ' ' }, company, 'Missing Information', 'Please fill in customer name and add at least one item.'],
-    [{ items: [{ description: '', quantity: 1, rateCents: 1 }] }, company, 'Missing Information', 'Please fill in customer name and add at least one item.'],
+    [
+      { items: [{ description: '', quantity: 1, rateCents: 1 }] },
+      company,
+      'Missing Information',
+      'Please fill in customer name and add at least one item.',
+    ],
   ])('invoice save with %j and company %j fails with %s', (overrides, co, title, description) => {
     const r = validateInvoiceForSave({ ...invoiceDraft, ...overrides }, co);
     expect(r).toEqual(description === undefined ? { ok: false, title } : { ok: false, title, description });

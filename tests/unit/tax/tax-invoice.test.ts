@@ -25,12 +25,12 @@ function makeInvoice(overrides: Partial<TaxInvoiceInput> = {}): TaxInvoiceInput 
 const codes = (input: TaxInvoiceInput) => checkTaxInvoice(input).map((p) => p.code);
 
 describe('document title', () => {
-  it('calls a GST-registered seller\'s document a Tax Invoice with a GST line', () => {
+  it("calls a GST-registered seller's document a Tax Invoice with a GST line", () => {
     expect(documentTitle({ gstRegistered: true })).toBe('Tax Invoice');
     expect(showsGstLine({ gstRegistered: true })).toBe(true);
   });
 
-  it('calls an unregistered seller\'s document an Invoice with no GST line', () => {
+  it("calls an unregistered seller's document an Invoice with no GST line", () => {
     expect(documentTitle({ gstRegistered: false })).toBe('Invoice');
     expect(showsGstLine({ gstRegistered: false })).toBe(false);
   });
@@ -86,7 +86,7 @@ describe('checkTaxInvoice', () => {
     expect(codes(makeInvoice({ totalCents, buyer }))).toEqual(expected);
   });
 
-  it('asks for the buyer in the fact sheet\'s words from $1,000 including GST', () => {
+  it("asks for the buyer in the fact sheet's words from $1,000 including GST", () => {
     expect(BUYER_IDENTITY_THRESHOLD_CENTS).toBe(100_000);
     const [problem] = checkTaxInvoice(makeInvoice({ totalCents: 110_000 }));
     expect(problem.message).toBe("For tax invoices of $1,000 or more, add the buyer's name or ABN.");

@@ -77,9 +77,7 @@ describe('⚠ cautions from the fact sheet are marked', () => {
 describe('deposit caps', () => {
   it('explains a VIC deposit over 5% on a $20,000+ contract', () => {
     const r = residentialPrompts({ state: 'VIC', totalCents: $(25_000), depositCents: $(2_500) });
-    expect(r.depositProblem?.message).toBe(
-      'In VIC the deposit can be at most 5% for contracts of $20,000 or more (you asked for 10%).',
-    );
+    expect(r.depositProblem?.message).toBe('In VIC the deposit can be at most 5% for contracts of $20,000 or more (you asked for 10%).');
     expect(r.depositProblem?.maxDepositCents).toBe($(1_250));
     expect(r.depositProblem?.grade).toBe('A');
   });
@@ -96,7 +94,12 @@ describe('deposit caps', () => {
     ['QLD', 40_000, 2_000, null],
     ['QLD', 3_000, 1_500, null],
     ['WA', 100_000, 6_500, null],
-    ['WA', 100_000, 10_000, 'In WA the deposit can be at most 6.5% for fixed-price home building contracts of $7,500 to $500,000 (you asked for 10%).'],
+    [
+      'WA',
+      100_000,
+      10_000,
+      'In WA the deposit can be at most 6.5% for fixed-price home building contracts of $7,500 to $500,000 (you asked for 10%).',
+    ],
     ['WA', 600_000, 100_000, null],
   ])('%s contract $%d with deposit $%d: %s', (state, total, deposit, message) => {
     const r = residentialPrompts({ state, totalCents: $(total), depositCents: $(deposit) });

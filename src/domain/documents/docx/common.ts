@@ -50,8 +50,7 @@ export function para(
 ): Paragraph {
   return new Paragraph({
     children: typeof children === 'string' ? [run(children)] : children,
-    alignment:
-      options.align === 'right' ? AlignmentType.RIGHT : options.align === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT,
+    alignment: options.align === 'right' ? AlignmentType.RIGHT : options.align === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT,
     spacing: { after: options.after ?? 0, before: options.before ?? 0 },
     keepNext: options.keepNext,
   });

@@ -123,7 +123,11 @@ function totals(rows: TotalRow[]): Table {
   });
 }
 
-function plainCell(width: number, children: Paragraph[], shading?: { type: typeof ShadingType.CLEAR; fill: string; color: string }): TableCell {
+function plainCell(
+  width: number,
+  children: Paragraph[],
+  shading?: { type: typeof ShadingType.CLEAR; fill: string; color: string },
+): TableCell {
   return new TableCell({
     width: { size: width, type: WidthType.DXA },
     borders: NO_CELL_BORDERS,

@@ -40,10 +40,7 @@ export class PdfCanvas {
     if (author) doc.setAuthor(author);
     doc.setCreator('Tradie Toolbox');
     doc.setProducer('Tradie Toolbox');
-    const [regular, bold] = await Promise.all([
-      doc.embedFont(StandardFonts.Helvetica),
-      doc.embedFont(StandardFonts.HelveticaBold),
-    ]);
+    const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
     return new PdfCanvas(doc, regular, bold);
   }
 

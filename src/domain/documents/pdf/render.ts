@@ -14,7 +14,10 @@ export async function renderPdfDocument(model: DocModel, options: RenderOptions 
     return c.save();
   }
   const content = pricedContent(model, options);
-  const c = await PdfCanvas.create(content.subtitle ? `${content.reference} - ${content.subtitle}` : content.reference, content.business.name);
+  const c = await PdfCanvas.create(
+    content.subtitle ? `${content.reference} - ${content.subtitle}` : content.reference,
+    content.business.name,
+  );
   await drawPriced(c, content, model.business);
   return c.save();
 }

@@ -59,9 +59,7 @@ export function drawTable(c: PdfCanvas, columns: PdfColumn[], rows: PdfCell[][],
   }
 
   rows.forEach((row, r) => {
-    const cells = row.map((cell, i) =>
-      typeof cell === 'string' ? c.wrap(cell, columns[i].width - 2 * PAD_X) : cell,
-    );
+    const cells = row.map((cell, i) => (typeof cell === 'string' ? c.wrap(cell, columns[i].width - 2 * PAD_X) : cell));
     const lineCount = Math.max(1, ...cells.map((cell) => (Array.isArray(cell) ? cell.length : 1)));
     const color = options.mutedRows?.[r] ? COLOURS.muted : COLOURS.text;
     let start = 0;

@@ -52,7 +52,9 @@ export const concrete: JobEstimator = {
         ...planAssumption(plan, `a ${kind.name}`),
         ...(dims.thickness === undefined && dims.depth === undefined ? [`No thickness given, so ${DEFAULT_THICKNESS_M * 1000} mm.`] : []),
         `Concrete: ${fmt(area)} m² x ${fmt(thickness)} m + 10% waste = ${fmt(volume)} m³` +
-          (bagged ? `, small enough to hand-mix from bags (${BAGS_PER_M3} x 20 kg per m³).` : ', ordered as ready-mix and rounded up to whole m³.'),
+          (bagged
+            ? `, small enough to hand-mix from bags (${BAGS_PER_M3} x 20 kg per m³).`
+            : ', ordered as ready-mix and rounded up to whole m³.'),
         `Mesh: ${kind.mesh} sheets 6 x 2.4 m, lapped 200 mm each way so each covers ${fmt(MESH_COVER_M2)} m²; ` +
           `${kind.mesh === 'SL72' ? 'SL72 suits paths' : 'SL82 suits slabs and driveways'}. An engineer's design overrides this.`,
         `Bar chairs about ${BAR_CHAIRS_PER_M2} per m² to hold the mesh at cover.`,
@@ -61,7 +63,12 @@ export const concrete: JobEstimator = {
       ],
       items: [
         concreteItem,
-        item(`Reinforcing mesh ${kind.mesh} (6 x 2.4 m sheet)`, buy(area / MESH_COVER_M2), 'sheet', `${fmt(area)} m² / ${fmt(MESH_COVER_M2)} m² per sheet`),
+        item(
+          `Reinforcing mesh ${kind.mesh} (6 x 2.4 m sheet)`,
+          buy(area / MESH_COVER_M2),
+          'sheet',
+          `${fmt(area)} m² / ${fmt(MESH_COVER_M2)} m² per sheet`,
+        ),
         item('Bar chairs 40/50 mm', buy(area * BAR_CHAIRS_PER_M2), 'pc', `${BAR_CHAIRS_PER_M2} per m²`),
         item(`Formwork timber (${mm} mm deep)`, buy(perimeter * (1 + FORMWORK_WASTE)), 'm', `Perimeter ${fmt(perimeter)} m + 10%`),
         item('Formwork pegs', buy(perimeter / PEG_SPACING_M), 'pc', `One per ${PEG_SPACING_M} m of form`),

@@ -23,9 +23,15 @@ const TYPICAL_DECK = { length: 4.8, width: 3.6 };
 function oilItems(area: number): { items: ReturnType<typeof packItems>; assumption: string } {
   const litres = (area * OIL_COATS) / OIL_M2_PER_L_PER_COAT;
   return {
-    items: packItems('Decking oil', packsFor(litres, OIL_TINS.large, OIL_TINS.small), OIL_TINS, 'tin',
-      `${fmt(litres)} L for ${OIL_COATS} coats`),
-    assumption: `Decking oil: ${OIL_COATS} coats at about ${OIL_M2_PER_L_PER_COAT} m²/L per coat = ${fmt(area)} x ${OIL_COATS} / ` +
+    items: packItems(
+      'Decking oil',
+      packsFor(litres, OIL_TINS.large, OIL_TINS.small),
+      OIL_TINS,
+      'tin',
+      `${fmt(litres)} L for ${OIL_COATS} coats`,
+    ),
+    assumption:
+      `Decking oil: ${OIL_COATS} coats at about ${OIL_M2_PER_L_PER_COAT} m²/L per coat = ${fmt(area)} x ${OIL_COATS} / ` +
       `${OIL_M2_PER_L_PER_COAT} = ${fmt(litres)} L, in 10 L/4 L tins (a 10 L tin once 4 L tins would hold 7.5 L or more).`,
   };
 }
@@ -44,8 +50,13 @@ function refresh(plan: PlanSize, description: string): EstimateResult {
       oil.assumption,
     ],
     items: [
-      ...packItems('Deck cleaner', packsFor(cleanerLitres, CLEANER_PACKS.large, CLEANER_PACKS.small), CLEANER_PACKS,
-        'bottle', `${fmt(cleanerLitres)} L`),
+      ...packItems(
+        'Deck cleaner',
+        packsFor(cleanerLitres, CLEANER_PACKS.large, CLEANER_PACKS.small),
+        CLEANER_PACKS,
+        'bottle',
+        `${fmt(cleanerLitres)} L`,
+      ),
       item('Sanding discs 80 grit (pack of 10)', buy(plan.area / SANDING_M2_PER_PACK), 'pack'),
       ...oil.items,
       item('Decking oil applicator', 1, 'pc'),

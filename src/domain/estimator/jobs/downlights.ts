@@ -7,7 +7,7 @@ const CABLE_M_PER_LIGHT = 3; // loop between fittings
 const CABLE_M_TO_SWITCH = 10; // run back to the switch and supply
 
 export const ELECTRICAL_LICENCE_NOTE =
-  'Electrical work must be done by a licensed electrician, who tests it and gives the customer the state\'s ' +
+  "Electrical work must be done by a licensed electrician, who tests it and gives the customer the state's " +
   'certificate of compliance (e.g. CCEW in NSW, COES in Victoria).';
 
 export const downlights: JobEstimator = {
@@ -15,7 +15,8 @@ export const downlights: JobEstimator = {
   estimate({ text, description, dims }) {
     const counted = countOf(dims, ['downlight', 'light', 'down']);
     const count = counted ?? TYPICAL_COUNT;
-    const isNew = /\b(?:new|install|installing|add|adding|extra|additional)\b/.test(text) &&
+    const isNew =
+      /\b(?:new|install|installing|add|adding|extra|additional)\b/.test(text) &&
       !/\b(?:replace|replacing|replacement|swap|swapping|change|changing|upgrade|upgrading|retrofit)\b/.test(text);
     const cable = count * CABLE_M_PER_LIGHT + CABLE_M_TO_SWITCH;
     const plural = count === 1 ? 'downlight' : 'downlights';
@@ -36,7 +37,9 @@ export const downlights: JobEstimator = {
       projectType: 'Electrical',
       assumptions: [
         ELECTRICAL_LICENCE_NOTE,
-        ...(counted === undefined ? [`No number of downlights found, so assumed ${TYPICAL_COUNT}. Add the count (e.g. '8 downlights').`] : []),
+        ...(counted === undefined
+          ? [`No number of downlights found, so assumed ${TYPICAL_COUNT}. Add the count (e.g. '8 downlights').`]
+          : []),
         isNew
           ? 'IC-4 rated fittings can be covered by ceiling insulation.'
           : 'IC-4 rated fittings can be covered by ceiling insulation; check the cut-out size of the old fittings (use cover plates if larger).',

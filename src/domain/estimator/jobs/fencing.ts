@@ -22,7 +22,10 @@ function fenceLength(dims: Dimensions): { length: number; note?: string } {
   if (run !== undefined) return { length: run };
   if (dims.length !== undefined && dims.width !== undefined) {
     const length = rectanglePerimeter(dims.length, dims.width);
-    return { length, note: `Fencing all four sides of ${fmt(dims.length)} x ${fmt(dims.width)} m = ${fmt(length)} m; take off any side that is a wall or an existing fence.` };
+    return {
+      length,
+      note: `Fencing all four sides of ${fmt(dims.length)} x ${fmt(dims.width)} m = ${fmt(length)} m; take off any side that is a wall or an existing fence.`,
+    };
   }
   return { length: DEFAULT_LENGTH_M, note: `No length found, so assumed ${DEFAULT_LENGTH_M} m. Add the length (e.g. '30 m of fence').` };
 }
@@ -64,7 +67,12 @@ export const fencing: JobEstimator = {
       items = [
         item(`Colorbond fence posts, ${fmt(postLength)} m`, posts, 'pc'),
         item('Colorbond fence rails (top and bottom), 2.4 m', bays * 2, 'pc', `2 per bay x ${bays} bays`),
-        item(`Colorbond infill sheets, ${fmt(height)} m`, bays * COLORBOND_SHEETS_PER_BAY, 'sheet', `${COLORBOND_SHEETS_PER_BAY} per bay x ${bays} bays`),
+        item(
+          `Colorbond infill sheets, ${fmt(height)} m`,
+          bays * COLORBOND_SHEETS_PER_BAY,
+          'sheet',
+          `${COLORBOND_SHEETS_PER_BAY} per bay x ${bays} bays`,
+        ),
         item('Rapid-set concrete (20 kg bag)', concreteBags, 'bag', `${CONCRETE_BAGS_PER_POST} per post`),
       ];
       assumptions.push(

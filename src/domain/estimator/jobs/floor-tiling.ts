@@ -49,7 +49,9 @@ export const floorTiling: JobEstimator = {
       items.push(...wp.items);
       assumptions.push(...wp.assumptions);
       if (/\bshower\b/.test(text) && !/\bwalls?\b/.test(text)) {
-        assumptions.push('Shower walls must also be waterproofed to at least 1800 mm above the floor: estimate them as a separate wall tiling job.');
+        assumptions.push(
+          'Shower walls must also be waterproofed to at least 1800 mm above the floor: estimate them as a separate wall tiling job.',
+        );
       }
     } else {
       assumptions.push(`A ${room.name} is not a wet area under AS 3740, so no membrane is listed.`);
@@ -59,8 +61,12 @@ export const floorTiling: JobEstimator = {
     }
     items.push(
       trims(perimeter, 'edges (full perimeter)'),
-      item(`Tile levelling clips (bag of ${CLIPS_PER_BAG})`, buy((area * CLIPS_PER_M2) / CLIPS_PER_BAG), 'bag',
-        `About ${CLIPS_PER_M2} per m²; wedges are reused`),
+      item(
+        `Tile levelling clips (bag of ${CLIPS_PER_BAG})`,
+        buy((area * CLIPS_PER_M2) / CLIPS_PER_BAG),
+        'bag',
+        `About ${CLIPS_PER_M2} per m²; wedges are reused`,
+      ),
       silicone(perimeter, 'perimeter movement joint'),
     );
     assumptions.push(

@@ -18,8 +18,24 @@ const SANDPAPER_SHEETS_PER_ROOM = 5;
 const ROOMS_PER_FILLER_TUB = 2;
 const DROP_SHEETS = 2; // moved from room to room
 
-const ROOM_NOUNS = ['bedroom', 'room', 'lounge', 'living', 'study', 'office', 'hallway', 'hall', 'dining', 'kitchen',
-  'bathroom', 'ensuite', 'laundry', 'rumpus', 'family', 'nursery'];
+const ROOM_NOUNS = [
+  'bedroom',
+  'room',
+  'lounge',
+  'living',
+  'study',
+  'office',
+  'hallway',
+  'hall',
+  'dining',
+  'kitchen',
+  'bathroom',
+  'ensuite',
+  'laundry',
+  'rumpus',
+  'family',
+  'nursery',
+];
 
 export const painting: JobEstimator = {
   matches: (text) => /\b(?:re-?)?paint(?:s|ing|er)?\b/.test(text),
@@ -44,9 +60,12 @@ export const painting: JobEstimator = {
       // An area typed outright is the surface to paint, not a floor plan.
       if (doWalls) wallArea = dims.area;
       else ceilingArea = dims.area;
-      assumptions.push(`${fmt(dims.area)} m² of ${doWalls ? 'wall' : 'ceiling'} as given${doWalls && doCeilings ? '; ceilings not included' : ''}.`);
+      assumptions.push(
+        `${fmt(dims.area)} m² of ${doWalls ? 'wall' : 'ceiling'} as given${doWalls && doCeilings ? '; ceilings not included' : ''}.`,
+      );
     } else {
-      if (!typedPlan) assumptions.push(`No room size found, so each room is taken as a ${fmt(ROOM.length)} x ${fmt(ROOM.width)} m bedroom.`);
+      if (!typedPlan)
+        assumptions.push(`No room size found, so each room is taken as a ${fmt(ROOM.length)} x ${fmt(ROOM.width)} m bedroom.`);
       if (dims.height === undefined) assumptions.push(`Ceilings ${CEILING_HEIGHT_M} m high.`);
       const perRoomWalls = rectanglePerimeter(length, width) * height - OPENINGS_M2;
       if (doWalls) {
@@ -66,12 +85,26 @@ export const painting: JobEstimator = {
     const wallLitres = (wallArea * COATS) / COVERAGE_M2_PER_L;
     const ceilingLitres = (ceilingArea * COATS) / COVERAGE_M2_PER_L;
     if (wallArea > 0) {
-      items.push(...packItems('Interior wall paint (low sheen)', packsFor(wallLitres, TINS.large, TINS.small), TINS, 'tin',
-        `${fmt(wallLitres)} L for ${COATS} coats`));
+      items.push(
+        ...packItems(
+          'Interior wall paint (low sheen)',
+          packsFor(wallLitres, TINS.large, TINS.small),
+          TINS,
+          'tin',
+          `${fmt(wallLitres)} L for ${COATS} coats`,
+        ),
+      );
     }
     if (ceilingArea > 0) {
-      items.push(...packItems('Ceiling paint (flat white)', packsFor(ceilingLitres, TINS.large, TINS.small), TINS, 'tin',
-        `${fmt(ceilingLitres)} L for ${COATS} coats`));
+      items.push(
+        ...packItems(
+          'Ceiling paint (flat white)',
+          packsFor(ceilingLitres, TINS.large, TINS.small),
+          TINS,
+          'tin',
+          `${fmt(ceilingLitres)} L for ${COATS} coats`,
+        ),
+      );
     }
     assumptions.push(
       `${COATS} coats at about ${COVERAGE_M2_PER_L} m²/L: area x ${COATS} / ${COVERAGE_M2_PER_L} = litres, bought in 10 L/4 L tins ` +
@@ -84,8 +117,15 @@ export const painting: JobEstimator = {
       assumptions.push(`New plaster: one full coat of sealer undercoat at ${UNDERCOAT_COVERAGE_M2_PER_L} m²/L.`);
     } else {
       const litres = SPOT_PRIMER_L_PER_ROOM * rooms;
-      items.push(...packItems('Primer undercoat (spot priming)', packsFor(litres, PRIMER_TINS.large, PRIMER_TINS.small), PRIMER_TINS,
-        'tin', `About ${SPOT_PRIMER_L_PER_ROOM} L per room for patches and stains`));
+      items.push(
+        ...packItems(
+          'Primer undercoat (spot priming)',
+          packsFor(litres, PRIMER_TINS.large, PRIMER_TINS.small),
+          PRIMER_TINS,
+          'tin',
+          `About ${SPOT_PRIMER_L_PER_ROOM} L per room for patches and stains`,
+        ),
+      );
       assumptions.push(`Repaint over sound paint: spot-prime patches and stains only, about ${SPOT_PRIMER_L_PER_ROOM} L per room.`);
     }
 
@@ -101,9 +141,10 @@ export const painting: JobEstimator = {
     assumptions.push('Doors, skirtings and architraves are not included.');
 
     const what = doWalls && doCeilings ? 'walls and ceilings' : doWalls ? 'walls' : 'ceilings';
-    const scope = dims.area !== undefined && !typedPlan
-      ? `${fmt(dims.area)} m²`
-      : `${rooms} ${roomWord}${typedPlan ? `, ${fmt(length)} x ${fmt(width)} m` : ''}`;
+    const scope =
+      dims.area !== undefined && !typedPlan
+        ? `${fmt(dims.area)} m²`
+        : `${rooms} ${roomWord}${typedPlan ? `, ${fmt(length)} x ${fmt(width)} m` : ''}`;
     return recognised({
       title: `Interior painting — ${scope} (${what})`,
       description,

@@ -27,7 +27,8 @@ const CORNICE_CEMENT_M_PER_BAG = 60;
 const SHEET_SIZE_RE = /\b\d{4}\s*(?:mm)?\s*x\s*1200\s*(?:mm)?\s*(?:sheets?|boards?)?/g;
 
 export const plasterboard: JobEstimator = {
-  matches: (text) => /\b(?:plaster\s*board|plasterboard(?:ing)?|gyprock|drywall|gyp\s*board)\b/.test(text) ||
+  matches: (text) =>
+    /\b(?:plaster\s*board|plasterboard(?:ing)?|gyprock|drywall|gyp\s*board)\b/.test(text) ||
     /\b(?:sheet|line|lining)\s+(?:the\s+)?(?:walls?|ceilings?)\b/.test(text),
   estimate({ text, description }) {
     const dims = parseDimensions(text.replace(SHEET_SIZE_RE, ' '));
@@ -67,7 +68,9 @@ export const plasterboard: JobEstimator = {
       if (doCeiling) {
         ceilingArea = length * width;
         corniceRun = perimeter;
-        assumptions.push(`Ceiling ${fmt(length)} x ${fmt(width)} m = ${fmt(ceilingArea)} m²; cornice around the ${fmt(perimeter)} m perimeter.`);
+        assumptions.push(
+          `Ceiling ${fmt(length)} x ${fmt(width)} m = ${fmt(ceilingArea)} m²; cornice around the ${fmt(perimeter)} m perimeter.`,
+        );
       }
       if (doWalls) {
         wallArea = perimeter * height - DOOR_OPENING_M2;
@@ -81,27 +84,69 @@ export const plasterboard: JobEstimator = {
     const grade = wet ? 'wet area' : 'standard';
     if (ceilingArea > 0) {
       const sheetArea = CEILING_SHEET_LENGTH_M * SHEET_WIDTH_M;
-      items.push(item(`Plasterboard 10 mm ceiling board ${grade}, 3600 x 1200`, buy((ceilingArea * (1 + SHEET_WASTE)) / sheetArea), 'sheet',
-        `${fmt(ceilingArea)} m² + 10% / ${fmt(sheetArea)} m² per sheet`));
+      items.push(
+        item(
+          `Plasterboard 10 mm ceiling board ${grade}, 3600 x 1200`,
+          buy((ceilingArea * (1 + SHEET_WASTE)) / sheetArea),
+          'sheet',
+          `${fmt(ceilingArea)} m² + 10% / ${fmt(sheetArea)} m² per sheet`,
+        ),
+      );
     }
     if (wallArea > 0) {
       const sheetLength = stockLengthFor(height, WALL_SHEET_LENGTHS_M);
       const sheetArea = sheetLength * SHEET_WIDTH_M;
-      items.push(item(`Plasterboard 10 mm ${grade}, ${Math.round(sheetLength * 1000)} x 1200`, buy((wallArea * (1 + SHEET_WASTE)) / sheetArea),
-        'sheet', `${fmt(wallArea)} m² + 10% / ${fmt(sheetArea)} m² per sheet, stood vertically`));
+      items.push(
+        item(
+          `Plasterboard 10 mm ${grade}, ${Math.round(sheetLength * 1000)} x 1200`,
+          buy((wallArea * (1 + SHEET_WASTE)) / sheetArea),
+          'sheet',
+          `${fmt(wallArea)} m² + 10% / ${fmt(sheetArea)} m² per sheet, stood vertically`,
+        ),
+      );
     }
     const board = ceilingArea + wallArea;
     items.push(
-      item(`Plasterboard screws (box of ${SCREWS_PER_BOX})`, buy((board * SCREWS_PER_M2) / SCREWS_PER_BOX), 'box', `About ${SCREWS_PER_M2} per m²`),
-      item('Stud adhesive (cartridge)', buy(board / ADHESIVE_M2_PER_CARTRIDGE), 'cartridge', `About ${ADHESIVE_M2_PER_CARTRIDGE} m² per cartridge`),
+      item(
+        `Plasterboard screws (box of ${SCREWS_PER_BOX})`,
+        buy((board * SCREWS_PER_M2) / SCREWS_PER_BOX),
+        'box',
+        `About ${SCREWS_PER_M2} per m²`,
+      ),
+      item(
+        'Stud adhesive (cartridge)',
+        buy(board / ADHESIVE_M2_PER_CARTRIDGE),
+        'cartridge',
+        `About ${ADHESIVE_M2_PER_CARTRIDGE} m² per cartridge`,
+      ),
       item('Jointing compound base coat (20 kg bag)', buy(board / BASE_COAT_M2_PER_BAG), 'bag', `About ${BASE_COAT_M2_PER_BAG} m² per bag`),
-      item('Jointing compound top coat (15 L pail)', buy(board / TOP_COAT_M2_PER_PAIL), 'pail', `About ${TOP_COAT_M2_PER_PAIL} m² per pail`),
-      item(`Paper joint tape (${TAPE_ROLL_M} m roll)`, buy((board * TAPE_M_PER_M2) / TAPE_ROLL_M), 'roll', `About ${TAPE_M_PER_M2} m of joint per m² of board`),
+      item(
+        'Jointing compound top coat (15 L pail)',
+        buy(board / TOP_COAT_M2_PER_PAIL),
+        'pail',
+        `About ${TOP_COAT_M2_PER_PAIL} m² per pail`,
+      ),
+      item(
+        `Paper joint tape (${TAPE_ROLL_M} m roll)`,
+        buy((board * TAPE_M_PER_M2) / TAPE_ROLL_M),
+        'roll',
+        `About ${TAPE_M_PER_M2} m of joint per m² of board`,
+      ),
     );
     if (corniceRun > 0) {
       items.push(
-        item(`Cove cornice 90 mm (${CORNICE_LENGTH_M} m length)`, buy((corniceRun * (1 + CORNICE_WASTE)) / CORNICE_LENGTH_M), 'length', `${fmt(corniceRun)} m + 10%`),
-        item('Cornice cement (20 kg bag)', buy(corniceRun / CORNICE_CEMENT_M_PER_BAG), 'bag', `About ${CORNICE_CEMENT_M_PER_BAG} m per bag`),
+        item(
+          `Cove cornice 90 mm (${CORNICE_LENGTH_M} m length)`,
+          buy((corniceRun * (1 + CORNICE_WASTE)) / CORNICE_LENGTH_M),
+          'length',
+          `${fmt(corniceRun)} m + 10%`,
+        ),
+        item(
+          'Cornice cement (20 kg bag)',
+          buy(corniceRun / CORNICE_CEMENT_M_PER_BAG),
+          'bag',
+          `About ${CORNICE_CEMENT_M_PER_BAG} m per bag`,
+        ),
       );
     }
     assumptions.push(

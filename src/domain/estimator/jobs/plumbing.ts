@@ -54,7 +54,9 @@ export const hotWater: JobEstimator = {
         PLUMBING_LICENCE_NOTE,
         ...(gas ? ['Gas fitting needs a licensed gas fitter and a gas compliance certificate.'] : []),
         ...(kind === 'electric storage' || kind === 'heat pump'
-          ? ['Disconnecting and reconnecting the electrical supply needs a licensed electrician (or a plumber holding a restricted electrical licence for it, where the state has one).']
+          ? [
+              'Disconnecting and reconnecting the electrical supply needs a licensed electrician (or a plumber holding a restricted electrical licence for it, where the state has one).',
+            ]
           : []),
         'Hot water to bathrooms must be delivered at no more than 50 °C (AS/NZS 3500.4), hence the tempering valve.',
         'Replacing like-for-like in the same place; relocating the unit needs more pipe.',

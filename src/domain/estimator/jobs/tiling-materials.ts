@@ -38,12 +38,26 @@ export function waterproofing(membraneArea: number, junctionLength: number, wher
   const primerLitres = membraneArea / PRIMER_M2_PER_L;
   return {
     items: [
-      ...packItems('Waterproofing membrane', packsFor(litres, MEMBRANE_PAILS.large, MEMBRANE_PAILS.small),
-        MEMBRANE_PAILS, 'pail', `${fmt(litres)} L for ${fmt(membraneArea)} m²`),
-      ...packItems('Waterproofing primer', packsFor(primerLitres, PRIMER_PACKS.large, PRIMER_PACKS.small),
-        PRIMER_PACKS, 'bottle', `${fmt(primerLitres)} L for ${fmt(membraneArea)} m²`),
-      item('Bond breaker / polyurethane sealant (300 mL)', buy(junctionLength / SEALANT_M_PER_CARTRIDGE), 'cartridge',
-        `${fmt(junctionLength)} m of junctions at about ${SEALANT_M_PER_CARTRIDGE} m per cartridge`),
+      ...packItems(
+        'Waterproofing membrane',
+        packsFor(litres, MEMBRANE_PAILS.large, MEMBRANE_PAILS.small),
+        MEMBRANE_PAILS,
+        'pail',
+        `${fmt(litres)} L for ${fmt(membraneArea)} m²`,
+      ),
+      ...packItems(
+        'Waterproofing primer',
+        packsFor(primerLitres, PRIMER_PACKS.large, PRIMER_PACKS.small),
+        PRIMER_PACKS,
+        'bottle',
+        `${fmt(primerLitres)} L for ${fmt(membraneArea)} m²`,
+      ),
+      item(
+        'Bond breaker / polyurethane sealant (300 mL)',
+        buy(junctionLength / SEALANT_M_PER_CARTRIDGE),
+        'cartridge',
+        `${fmt(junctionLength)} m of junctions at about ${SEALANT_M_PER_CARTRIDGE} m per cartridge`,
+      ),
     ],
     assumptions: [
       `Membrane: ${where} = ${fmt(membraneArea)} m², two coats at ${MEMBRANE_L_PER_M2} L/m² in total = ${fmt(litres)} L; ` +
@@ -60,6 +74,10 @@ export function trims(length: number, where: string): MaterialItem {
 }
 
 export function silicone(length: number, where: string): MaterialItem {
-  return item('Silicone sealant (300 mL)', buy(length / SEALANT_M_PER_CARTRIDGE), 'tube',
-    `${fmt(length)} m of ${where} at about ${SEALANT_M_PER_CARTRIDGE} m per tube`);
+  return item(
+    'Silicone sealant (300 mL)',
+    buy(length / SEALANT_M_PER_CARTRIDGE),
+    'tube',
+    `${fmt(length)} m of ${where} at about ${SEALANT_M_PER_CARTRIDGE} m per tube`,
+  );
 }

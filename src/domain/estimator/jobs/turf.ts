@@ -21,7 +21,9 @@ export const turf: JobEstimator = {
       item('Lawn starter fertiliser (2.5 kg bag)', buy(area / FERTILISER_M2_PER_BAG), 'bag', `About ${FERTILISER_M2_PER_BAG} m² per bag`),
     ];
     if (wantsEdging) {
-      items.push(item(`Lawn edging (${EDGING_LENGTH_M} m length)`, buy(perimeter / EDGING_LENGTH_M), 'length', `${fmt(perimeter)} m perimeter`));
+      items.push(
+        item(`Lawn edging (${EDGING_LENGTH_M} m length)`, buy(perimeter / EDGING_LENGTH_M), 'length', `${fmt(perimeter)} m perimeter`),
+      );
     }
     return recognised({
       title: `New turf — ${sizeLabel(plan)}`,

@@ -58,14 +58,15 @@ function showerWalls(dims: Dimensions): WallGeometry {
   const area = dims.area !== undefined && !typed ? dims.area : run * height;
   const membraneArea = run * SHOWER_MEMBRANE_HEIGHT_M;
   const corners = 2 * height;
-  const wp = waterproofing(membraneArea, run + 2 * SHOWER_MEMBRANE_HEIGHT_M,
-    `${fmt(run)} m of wall x ${SHOWER_MEMBRANE_HEIGHT_M} m high`);
+  const wp = waterproofing(membraneArea, run + 2 * SHOWER_MEMBRANE_HEIGHT_M, `${fmt(run)} m of wall x ${SHOWER_MEMBRANE_HEIGHT_M} m high`);
   return {
     kind: 'Shower wall',
     label: dims.area !== undefined && !typed ? `${fmt(area)} m²` : `${fmt(long)} x ${fmt(short)} m`,
     area,
     assumptions: [
-      ...(typed || dims.area !== undefined ? [] : [guessed(`a ${fmt(long)} x ${fmt(short)} m shower recess`, '1.2 x 0.9 m shower, 2.4 m high')]),
+      ...(typed || dims.area !== undefined
+        ? []
+        : [guessed(`a ${fmt(long)} x ${fmt(short)} m shower recess`, '1.2 x 0.9 m shower, 2.4 m high')]),
       `Three walls (back wall ${fmt(long)} m + two ${fmt(short)} m returns = ${fmt(run)} m) tiled ${fmt(height)} m high = ${fmt(area)} m²; the fourth side is the screen.`,
       `Shower walls waterproofed to ${SHOWER_MEMBRANE_HEIGHT_M * 1000} mm above the floor (ABCB Housing Provisions 10.2); the shower floor is a separate floor tiling job.`,
       `Trim on the two exposed vertical edges (2 x ${fmt(height)} m); silicone in the internal corners and along the base.`,
@@ -125,19 +126,26 @@ function plainWalls(dims: Dimensions, wetRoom: boolean): WallGeometry {
 export const wallTiling: JobEstimator = {
   matches: (text) =>
     // A floor mentioned anywhere makes it a floor job (the floor tiling list says the walls are separate).
-    floorTiling.matches(text) && !/\bfloors?\b/.test(text) &&
+    floorTiling.matches(text) &&
+    !/\bfloors?\b/.test(text) &&
     (/\bsplash\s*-?backs?\b/.test(text) || /\bwalls?\b/.test(text) || /\bshower\b/.test(text)),
   estimate({ text, description, dims }) {
-    const geometry = /\bsplash\s*-?backs?\b/.test(text) ? splashback(dims)
-      : /\bshower\b/.test(text) ? showerWalls(dims)
+    const geometry = /\bsplash\s*-?backs?\b/.test(text)
+      ? splashback(dims)
+      : /\bshower\b/.test(text)
+        ? showerWalls(dims)
         : plainWalls(dims, /\b(?:bath(?:room)?|ensuite)\b/.test(text));
     const tiling = tilesAndGlue(geometry.area, WALL_ADHESIVE_M2_PER_BAG, '6 mm notched trowel');
     return recognised({
       title: `${geometry.kind} tiling — ${geometry.label}`,
       description,
       projectType: 'Tiling',
-      assumptions: [...geometry.assumptions, ...tiling.assumptions, ...geometry.extras.assumptions,
-        `Spacers: one bag of 200 per ${SPACERS_M2_PER_BAG} m².`],
+      assumptions: [
+        ...geometry.assumptions,
+        ...tiling.assumptions,
+        ...geometry.extras.assumptions,
+        `Spacers: one bag of 200 per ${SPACERS_M2_PER_BAG} m².`,
+      ],
       items: [
         ...tiling.items,
         ...geometry.extras.items,

@@ -31,7 +31,7 @@ export const buildingCodeEntries: KbEntry[] = [
     title: 'NCC 2022 Amendment 1 (1 May 2025); NCC 2025 delayed',
     states: ['ALL'],
     trades: [],
-    text: 'NCC 2022 Amendment 1 applies from 1 May 2025 (WA variations, a TAS variation to Vol 2 Part H8, minor corrections). NCC 2025 has been delayed with no date announced, so keep using your jurisdiction\'s current version.',
+    text: "NCC 2022 Amendment 1 applies from 1 May 2025 (WA variations, a TAS variation to Vol 2 Part H8, minor corrections). NCC 2025 has been delayed with no date announced, so keep using your jurisdiction's current version.",
     keywords: [...NCC, 'ncc 2025', 'amendment 1', 'which edition', 'current version', 'delay'],
     source: src('https://www.swaab.com.au/publication/amendments-to-ncc-2022-commencing-on-1-may-2025', 'B'),
     alsoSources: [src('https://hvacrnews.com.au/news/abcb-confirms-delay-in-ncc-2025', 'B')],
@@ -128,7 +128,10 @@ export const buildingCodeEntries: KbEntry[] = [
     text: 'Shower walls must be waterproof to at least 1,800 mm above the floor (Housing Provisions 10.2).',
     figures: [{ label: 'minimum waterproofing height on shower walls', mm: 1800 }],
     keywords: ['waterproofing', 'shower', 'wall height', 'membrane', 'wet area'],
-    source: src('https://easybuildingcodes.com/kb/au/damp-weatherproofing/waterproofing-requirements-for-wet-areas-in-residential-buildings', 'C'),
+    source: src(
+      'https://easybuildingcodes.com/kb/au/damp-weatherproofing/waterproofing-requirements-for-wet-areas-in-residential-buildings',
+      'C',
+    ),
     caution: SECONDARY_ONLY,
   },
   {

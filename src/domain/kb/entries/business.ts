@@ -17,7 +17,10 @@ export const businessEntries: KbEntry[] = [
     keywords: [...ABN, 'acn', 'company number', 'format', 'how many digits'],
     source: src('https://faq.namecorp.com.au/what-is-the-format-of-the-abn', 'C'),
     alsoSources: [
-      src('https://www.startanaustraliancompany.com/core-pages/frequently-asked-questions/abn-australian-business-number/index.php?option=com_content&view=article&id=98&Itemid=206', 'C'),
+      src(
+        'https://www.startanaustraliancompany.com/core-pages/frequently-asked-questions/abn-australian-business-number/index.php?option=com_content&view=article&id=98&Itemid=206',
+        'C',
+      ),
       src('https://pypi.org/project/ABN/0.3.5/', 'B', 'PyPI ABN package docs'),
     ],
   },
@@ -39,7 +42,7 @@ export const businessEntries: KbEntry[] = [
   {
     id: 'abn-checksum-limits',
     topic: 'tax',
-    title: 'A valid ABN checksum doesn\'t prove the ABN is active',
+    title: "A valid ABN checksum doesn't prove the ABN is active",
     states: ['ALL'],
     trades: [],
     text: 'Passing the checksum only proves the number is well-formed. It does not show the ABN was issued or is active; that needs ABN Lookup.',
@@ -66,7 +69,11 @@ export const businessEntries: KbEntry[] = [
     text: 'The standard GST rate is 10%.',
     figures: [{ label: 'GST rate', percent: 10 }],
     keywords: ['gst', 'rate', 'how much gst', 'goods and services tax', 'add gst'],
-    source: src('https://www.odoo.com/documentation/17.0/it/applications/finance/fiscal_localizations/australia.html', 'B', 'Odoo documentation'),
+    source: src(
+      'https://www.odoo.com/documentation/17.0/it/applications/finance/fiscal_localizations/australia.html',
+      'B',
+      'Odoo documentation',
+    ),
   },
   {
     id: 'gst-registration-threshold',
@@ -77,10 +84,19 @@ export const businessEntries: KbEntry[] = [
     text: 'You must register for GST if your annual GST turnover is $75,000 or more ($150,000 for non-profits), if you provide taxi or limousine fares, or if you want to claim fuel tax credits. GST turnover is gross business income excluding GST, over the past 12 months or projected over the next 12 months.',
     figures: [
       { label: 'GST registration is compulsory for an annual GST turnover', amountCents: aud(75000), threshold: 'atLeast' },
-      { label: 'GST registration is compulsory for a non-profit with annual turnover', amountCents: aud(150000), threshold: 'atLeast', minor: true },
+      {
+        label: 'GST registration is compulsory for a non-profit with annual turnover',
+        amountCents: aud(150000),
+        threshold: 'atLeast',
+        minor: true,
+      },
     ],
     keywords: ['gst', 'register', 'registration', 'turnover', 'threshold', 'do i need to charge gst', 'income', 'sole trader'],
-    source: src('https://ablis.business.gov.au/service/ag/goods-and-services-tax-gst-registration/78', 'A', 'ABLIS (Australian Government)'),
+    source: src(
+      'https://ablis.business.gov.au/service/ag/goods-and-services-tax-gst-registration/78',
+      'A',
+      'ABLIS (Australian Government)',
+    ),
   },
   {
     id: 'gst-register-21-days',
@@ -101,7 +117,11 @@ export const businessEntries: KbEntry[] = [
     trades: [],
     text: 'A tax invoice for a taxable sale under $1,000 must make clear: that it is meant to be a tax invoice; the seller\'s identity; the seller\'s ABN; the date issued; a brief description of what was sold, with quantity (if relevant) and price; the GST payable, shown separately (or, if GST is exactly 1/11 of the total, a statement such as "Total price includes GST"); and how far each item is taxable.',
     keywords: [...INVOICE, 'what to include', 'abn on invoice', 'template', 'requirements'],
-    source: src('https://www.ato.gov.au/business/manage-your-invoices,-payments-and-records/getting-started/setting-up-your-invoices/if-you-are-registered-for-gst/', 'A', 'ATO (2016)'),
+    source: src(
+      'https://www.ato.gov.au/business/manage-your-invoices,-payments-and-records/getting-started/setting-up-your-invoices/if-you-are-registered-for-gst/',
+      'A',
+      'ATO (2016)',
+    ),
     alsoSources: [
       src('https://www.ato.gov.au/Business/Bus/How-to-set-out-tax-invoices-and-invoices/?page=4', 'A', 'ATO (2012)'),
       src('https://taxway.com.au/news/25.html', 'C'),
@@ -113,10 +133,16 @@ export const businessEntries: KbEntry[] = [
     title: 'Tax invoices of $1,000 or more: show the buyer',
     states: ['ALL'],
     trades: [],
-    text: 'Sales of $1,000 or more must also show the buyer\'s identity or ABN. An invoice that meets the $1,000+ rules can be used for smaller sales too.',
-    figures: [{ label: 'a tax invoice must also show the buyer\'s identity or ABN for sales of', amountCents: aud(1000), threshold: 'atLeast' }],
+    text: "Sales of $1,000 or more must also show the buyer's identity or ABN. An invoice that meets the $1,000+ rules can be used for smaller sales too.",
+    figures: [
+      { label: "a tax invoice must also show the buyer's identity or ABN for sales of", amountCents: aud(1000), threshold: 'atLeast' },
+    ],
     keywords: [...INVOICE, 'buyer', 'customer name', 'customer abn'],
-    source: src('https://www.ato.gov.au/business/manage-your-invoices,-payments-and-records/getting-started/setting-up-your-invoices/if-you-are-registered-for-gst/', 'A', 'ATO (2016)'),
+    source: src(
+      'https://www.ato.gov.au/business/manage-your-invoices,-payments-and-records/getting-started/setting-up-your-invoices/if-you-are-registered-for-gst/',
+      'A',
+      'ATO (2016)',
+    ),
   },
   {
     id: 'tax-invoice-28-days',
@@ -126,7 +152,11 @@ export const businessEntries: KbEntry[] = [
     trades: [],
     text: 'If a customer asks for a tax invoice, you must provide it within 28 days, unless the sale was $82.50 (incl GST) or less.',
     figures: [
-      { label: 'you must supply a tax invoice within 28 days of a request for sales (incl GST)', amountCents: aud(82.5), threshold: 'over' },
+      {
+        label: 'you must supply a tax invoice within 28 days of a request for sales (incl GST)',
+        amountCents: aud(82.5),
+        threshold: 'over',
+      },
       { label: 'deadline after the request', days: 28 },
     ],
     keywords: [...INVOICE, 'customer asked', 'request', 'deadline'],
@@ -165,7 +195,10 @@ export const businessEntries: KbEntry[] = [
     alsoSources: [
       src('http://www.commerce.wa.gov.au/building-and-energy/electrical-safety-certificates', 'A'),
       src('https://www.commerce.wa.gov.au/publications/obligations-licensed-plumbing-contractors', 'A'),
-      src('https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/gasfitters/gas-compliance-requirements', 'A'),
+      src(
+        'https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/gasfitters/gas-compliance-requirements',
+        'A',
+      ),
     ],
   },
   {
@@ -176,7 +209,10 @@ export const businessEntries: KbEntry[] = [
     trades: [],
     text: 'Building and construction businesses that pay contractors for building and construction services must lodge a TPAR by 28 August each year, reporting each contractor\'s ABN (if known), name and address, total gross amount paid (incl GST) and GST included. It excludes materials-only payments, unpaid invoices and payments to employees. "Building and construction services" is read broadly (architecture and drafting, certification, painting, engineering, landscaping, project management, surveying, bricklaying, concreting and more). Lodge online or on paper form NAT 74109.',
     keywords: ['tpar', 'taxable payments', 'annual report', 'subcontractor', 'subbie', 'contractor payments', 'ato', 'due date', 'lodge'],
-    source: src('https://www.buildersbooks.com.au/single-post/2018/10/25/taxable-payments-annual-report-for-building-and-construction', 'C'),
+    source: src(
+      'https://www.buildersbooks.com.au/single-post/2018/10/25/taxable-payments-annual-report-for-building-and-construction',
+      'C',
+    ),
     alsoSources: [src('http://www.theifgroup.com.au/taxable-payments-annual-report/', 'C')],
     caution: ATO_NOT_READ,
   },
@@ -189,7 +225,10 @@ export const businessEntries: KbEntry[] = [
     text: 'The super guarantee rate rose from 11.5% to 12% from 1 July 2025, the last legislated step. 12% applies to salary and wages paid on or after 1 July 2025, even for earlier pay periods.',
     figures: [{ label: 'super guarantee rate', percent: 12 }],
     keywords: ['super', 'superannuation', 'sg', 'super guarantee', 'employee', 'apprentice', 'wages', 'rate'],
-    source: src('https://www.ldb.com.au/superannuation/super-guarantee-increase-to-12-what-australian-businesses-need-to-know-for-1-july-2025/', 'B'),
+    source: src(
+      'https://www.ldb.com.au/superannuation/super-guarantee-increase-to-12-what-australian-businesses-need-to-know-for-1-july-2025/',
+      'B',
+    ),
     alsoSources: [src('https://www.iriq.com.au/superannuation-guarantee-increase-from-1-july-2025', 'B')],
     caution: 'Verify the current rate and timing with the ATO.',
   },
@@ -201,7 +240,10 @@ export const businessEntries: KbEntry[] = [
     trades: [],
     text: 'Quarterly super due dates are 28 Jan, 28 Apr, 28 Jul and 28 Oct, and the money must reach the fund by the due date.',
     keywords: ['super', 'superannuation', 'due date', 'quarterly', 'employee', 'payday super'],
-    source: src('https://explorepotential.com.au/superannuation-guarantee-increasing-to-12-from-1-july-2025-what-employers-need-to-know', 'C'),
+    source: src(
+      'https://explorepotential.com.au/superannuation-guarantee-increasing-to-12-from-1-july-2025-what-employers-need-to-know',
+      'C',
+    ),
     caution: '"Payday Super" reforms may change the timing; verify the current ATO position.',
   },
 ];

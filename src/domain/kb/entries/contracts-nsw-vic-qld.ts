@@ -40,7 +40,9 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     states: ['NSW'],
     trades: [],
     text: 'Contracts over $5,000 are taken to include terms that the plans and specifications form part of the contract and that any variation must be in writing and signed (s7E).',
-    figures: [{ label: 'the implied plans and written-variation terms apply to contracts priced', amountCents: aud(5000), threshold: 'over' }],
+    figures: [
+      { label: 'the implied plans and written-variation terms apply to contracts priced', amountCents: aud(5000), threshold: 'over' },
+    ],
     keywords: [...CONTRACT, 'variation', 'variations', 'extras', 'plans and specifications', 'change of scope'],
     source: src('https://jasonfrancis.com.au/?p=164', 'B'),
   },
@@ -61,7 +63,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     title: 'NSW HBCF: what it covers and when it pays',
     states: ['NSW'],
     trades: [],
-    text: 'HBCF covers loss of deposit if work never starts (claim within 12 months); failure to complete, up to 20% of the contract price (claim within 12 months); major defects for 6 years; other defects for 2 years. It pays out on the contractor\'s insolvency, death, disappearance, or licence suspension for not paying an NCAT/court money order.',
+    text: "HBCF covers loss of deposit if work never starts (claim within 12 months); failure to complete, up to 20% of the contract price (claim within 12 months); major defects for 6 years; other defects for 2 years. It pays out on the contractor's insolvency, death, disappearance, or licence suspension for not paying an NCAT/court money order.",
     figures: [
       { label: 'major defects cover', years: 6 },
       { label: 'other defects cover', years: 2 },
@@ -78,7 +80,11 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     trades: [],
     text: 'HBCF started on 1 May 1997; icare has been its sole provider since 1 July 2010.',
     keywords: [...WARRANTY, 'hbcf', 'icare', 'private insurer'],
-    source: src('http://fairtrading.nsw.gov.au/ftw/Tenants_and_home_owners/Home_building_and_renovating/Home_building_compensation_fund.page?', 'A', 'NSW Fair Trading (older page)'),
+    source: src(
+      'http://fairtrading.nsw.gov.au/ftw/Tenants_and_home_owners/Home_building_and_renovating/Home_building_compensation_fund.page?',
+      'A',
+      'NSW Fair Trading (older page)',
+    ),
   },
   {
     id: 'nsw-cooling-off',
@@ -120,7 +126,10 @@ export const contractsNswVicQldEntries: KbEntry[] = [
       { label: 'quoted maximum for a corporation', amountCents: aud(110000) },
     ],
     keywords: ['penalty', 'fine', 'unlicensed', 'caught', 'penalty units'],
-    source: src('https://jaguar-sealion-5244.squarespace.com/educational-blog/what-qualifications-do-you-need-to-build-a-retaining-wall', 'C'),
+    source: src(
+      'https://jaguar-sealion-5244.squarespace.com/educational-blog/what-qualifications-do-you-need-to-build-a-retaining-wall',
+      'C',
+    ),
     caution: 'Secondary source; the dollar value of a penalty unit changes over time.',
   },
   // VIC
@@ -131,9 +140,18 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     states: ['VIC'],
     trades: [],
     text: 'A major domestic building contract is needed for domestic building work over $10,000 (raised from $5,000 on 1 Aug 2017, when the cost-plus threshold rose to $1 million). The Domestic Building Consumer Guide must be given before signing.',
-    figures: [{ label: 'a major domestic building contract is needed for domestic building work priced', amountCents: aud(10000), threshold: 'over' }],
+    figures: [
+      {
+        label: 'a major domestic building contract is needed for domestic building work priced',
+        amountCents: aud(10000),
+        threshold: 'over',
+      },
+    ],
     keywords: [...CONTRACT, 'major domestic building contract', 'consumer guide', 'cost plus', 'domestic building contracts act'],
-    source: src('https://www.consumer.vic.gov.au/licensing-and-registration/builders-and-tradespeople/running-your-business/domestic-building-contracts/preparing-a-major-domestic-building-contract', 'A'),
+    source: src(
+      'https://www.consumer.vic.gov.au/licensing-and-registration/builders-and-tradespeople/running-your-business/domestic-building-contracts/preparing-a-major-domestic-building-contract',
+      'A',
+    ),
   },
   {
     id: 'vic-contract-contents',
@@ -141,9 +159,12 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     title: 'VIC major domestic contract: what it must contain',
     states: ['VIC'],
     trades: [],
-    text: 'The contract must be in clear English and set out all terms, state the builder\'s registration number, state the deposit and progress payments, clearly explain the 5-day cooling-off period, and include domestic building insurance details if the work is over $16,000.',
+    text: "The contract must be in clear English and set out all terms, state the builder's registration number, state the deposit and progress payments, clearly explain the 5-day cooling-off period, and include domestic building insurance details if the work is over $16,000.",
     keywords: [...CONTRACT, 'registration number', 'progress payments', 'contract contents', 'what to include'],
-    source: src('https://www.consumer.vic.gov.au/licensing-and-registration/builders-and-tradespeople/running-your-business/domestic-building-contracts/preparing-a-major-domestic-building-contract', 'A'),
+    source: src(
+      'https://www.consumer.vic.gov.au/licensing-and-registration/builders-and-tradespeople/running-your-business/domestic-building-contracts/preparing-a-major-domestic-building-contract',
+      'A',
+    ),
   },
   {
     id: 'vic-deposit',
@@ -157,7 +178,10 @@ export const contractsNswVicQldEntries: KbEntry[] = [
       { label: 'the maximum deposit is 5% for a total price', amountCents: aud(20000), threshold: 'atLeast', percent: 5 },
     ],
     keywords: [...DEPOSIT, 'domestic building contracts act', 'certificate of currency'],
-    source: src('https://www.consumer.vic.gov.au/licensing-and-registration/builders-and-tradespeople/running-your-business/deposits-and-payments', 'A'),
+    source: src(
+      'https://www.consumer.vic.gov.au/licensing-and-registration/builders-and-tradespeople/running-your-business/deposits-and-payments',
+      'A',
+    ),
   },
   {
     id: 'vic-cooling-off',
@@ -165,14 +189,18 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     title: 'VIC cooling-off: 5 clear business days',
     states: ['VIC'],
     trades: [],
-    text: 'The owner may withdraw within 5 clear business days of receiving a signed copy of the contract; the builder may keep $100 plus out-of-pocket expenses the owner approved. The right doesn\'t apply if the owner had independent legal advice or a previous contract on the same terms (DBCA s34). If the contract lacks the cooling-off notice, the owner has 7 days from becoming aware of the right.',
+    text: "The owner may withdraw within 5 clear business days of receiving a signed copy of the contract; the builder may keep $100 plus out-of-pocket expenses the owner approved. The right doesn't apply if the owner had independent legal advice or a previous contract on the same terms (DBCA s34). If the contract lacks the cooling-off notice, the owner has 7 days from becoming aware of the right.",
     figures: [
       { label: 'cooling-off period', businessDays: 5 },
       { label: 'amount the builder may keep (plus approved out-of-pocket expenses)', amountCents: aud(100) },
       { label: 'time to withdraw when the notice was missing', days: 7 },
     ],
     keywords: [...COOLING, 'withdraw', 'domestic building contracts act'],
-    source: src('http://classic.austlii.edu.au/au/legis/vic/consol_act/dbca1995275/s34.html', 'A', 'Domestic Building Contracts Act 1995 (VIC) s34'),
+    source: src(
+      'http://classic.austlii.edu.au/au/legis/vic/consol_act/dbca1995275/s34.html',
+      'A',
+      'Domestic Building Contracts Act 1995 (VIC) s34',
+    ),
     alsoSources: [src('https://consumer.vic.gov.au/housing/building-and-renovating/checklists/getting-out-of-a-building-contract', 'A')],
   },
   {
@@ -195,11 +223,24 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     trades: [],
     text: 'Level 1 regulated contracts are $3,300 to under $20,000; level 2 are $20,000 and over. For level 2 the owner must get the Consumer Building Guide before signing. A signed copy must be given within 5 business days and before work starts.',
     figures: [
-      { label: 'the level 1 written-contract rules apply to contracts priced', amountCents: aud(3300), threshold: 'atLeast', upperCents: aud(20000), upperInclusive: false },
-      { label: 'the level 2 contract rules (incl. the Consumer Building Guide) apply to contracts priced', amountCents: aud(20000), threshold: 'atLeast' },
+      {
+        label: 'the level 1 written-contract rules apply to contracts priced',
+        amountCents: aud(3300),
+        threshold: 'atLeast',
+        upperCents: aud(20000),
+        upperInclusive: false,
+      },
+      {
+        label: 'the level 2 contract rules (incl. the Consumer Building Guide) apply to contracts priced',
+        amountCents: aud(20000),
+        threshold: 'atLeast',
+      },
     ],
     keywords: [...CONTRACT, 'level 1', 'level 2', 'regulated contract', 'consumer building guide', 'qbcc act'],
-    source: src('https://queenslandlawhandbook.org.au/the-queensland-law-handbook/living-and-working-in-society/buying-selling-and-building-a-home/specifying-the-building-work-required/', 'B'),
+    source: src(
+      'https://queenslandlawhandbook.org.au/the-queensland-law-handbook/living-and-working-in-society/buying-selling-and-building-a-home/specifying-the-building-work-required/',
+      'B',
+    ),
   },
   {
     id: 'qld-level1-contract-contents',
@@ -207,9 +248,13 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     title: 'QLD level 1 contract: what it must contain',
     states: ['QLD'],
     trades: [],
-    text: 'A level 1 contract must be written, dated and signed, and include: the parties and the contractor\'s licence name and number; a description of the work; plans; price; practical completion date; and a conspicuous cooling-off notice (QBCC Act Sch 1B s13).',
+    text: "A level 1 contract must be written, dated and signed, and include: the parties and the contractor's licence name and number; a description of the work; plans; price; practical completion date; and a conspicuous cooling-off notice (QBCC Act Sch 1B s13).",
     keywords: [...CONTRACT, 'level 1', 'licence number', 'what to include', 'contract contents'],
-    source: src('https://zoelaw.ai/legislation/queensland-building-and-construction-commission-act-1991/sections/sch.1B-sec.13', 'A', 'QBCC Act 1991 Sch 1B s13'),
+    source: src(
+      'https://zoelaw.ai/legislation/queensland-building-and-construction-commission-act-1991/sections/sch.1B-sec.13',
+      'A',
+      'QBCC Act 1991 Sch 1B s13',
+    ),
   },
   {
     id: 'qld-deposit',
@@ -224,7 +269,11 @@ export const contractsNswVicQldEntries: KbEntry[] = [
       { label: 'maximum deposit where over half the work is off-site', percent: 20 },
     ],
     keywords: [...DEPOSIT, 'off site', 'prefab', 'kit home'],
-    source: src('https://www.scribd.com/document/707275457/guide-qbcc-consumer-building-v3', 'A', 'QBCC Consumer Building Guide v3 (Jul 2023), copy on Scribd'),
+    source: src(
+      'https://www.scribd.com/document/707275457/guide-qbcc-consumer-building-v3',
+      'A',
+      'QBCC Consumer Building Guide v3 (Jul 2023), copy on Scribd',
+    ),
   },
   {
     id: 'qld-commencement-notice',
@@ -238,7 +287,11 @@ export const contractsNswVicQldEntries: KbEntry[] = [
       { label: 'deadline after starting on site', businessDays: 10 },
     ],
     keywords: ['commencement notice', 'start on site', 'notify', 'level 2'],
-    source: src('https://www.scribd.com/document/707275457/guide-qbcc-consumer-building-v3', 'A', 'QBCC Consumer Building Guide v3 (Jul 2023), copy on Scribd'),
+    source: src(
+      'https://www.scribd.com/document/707275457/guide-qbcc-consumer-building-v3',
+      'A',
+      'QBCC Consumer Building Guide v3 (Jul 2023), copy on Scribd',
+    ),
   },
   {
     id: 'qld-cooling-off',
@@ -261,7 +314,13 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     states: ['QLD'],
     trades: [],
     text: 'Most residential construction work over $3,300 (materials, labour and GST) must be covered by the Queensland Home Warranty Scheme, with the premium built into the price. Covered work includes kitchen/bathroom refits, windows and doors, decks, roof repairs, painting, tiling, plastering, drainage and pools. Multi-unit buildings more than 3 storeys above a car park are not covered.',
-    figures: [{ label: 'Queensland Home Warranty Scheme cover is needed for residential work valued (incl. labour, materials and GST)', amountCents: aud(3300), threshold: 'over' }],
+    figures: [
+      {
+        label: 'Queensland Home Warranty Scheme cover is needed for residential work valued (incl. labour, materials and GST)',
+        amountCents: aud(3300),
+        threshold: 'over',
+      },
+    ],
     keywords: [...WARRANTY, 'qbcc insurance', 'premium', 'bathroom', 'kitchen', 'deck', 'painting', 'tiling', 'roof'],
     source: src('https://qbcc.qld.gov.au/running-business/home-warranty-insurance-obligations/what-work-requires-insurance', 'A'),
   },

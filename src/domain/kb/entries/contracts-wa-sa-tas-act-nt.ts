@@ -15,9 +15,25 @@ export const contractsOtherEntries: KbEntry[] = [
     trades: [],
     text: 'The Home Building Contracts Act 1991 applies to fixed-price home building or associated-work contracts between $7,500 and $500,000, including pools, kitchen/bathroom cabinetry or tiling, garages, sheds, pergolas and landscaping. Contracts must be written, dated and signed by both parties, and the owner must get the "Notice for the home owner" (Sch 1, Home Building Contracts Regulations 1992) before signing.',
     figures: [
-      { label: 'the Home Building Contracts Act (written, signed contract) applies to fixed-price contracts priced', amountCents: aud(7500), threshold: 'atLeast', upperCents: aud(500000), upperInclusive: true },
+      {
+        label: 'the Home Building Contracts Act (written, signed contract) applies to fixed-price contracts priced',
+        amountCents: aud(7500),
+        threshold: 'atLeast',
+        upperCents: aud(500000),
+        upperInclusive: true,
+      },
     ],
-    keywords: [...CONTRACT, 'home building contracts act', 'notice for the home owner', 'pool', 'pergola', 'shed', 'garage', 'tiling', 'cabinetry'],
+    keywords: [
+      ...CONTRACT,
+      'home building contracts act',
+      'notice for the home owner',
+      'pool',
+      'pergola',
+      'shed',
+      'garage',
+      'tiling',
+      'cabinetry',
+    ],
     source: src('https://commerce.wa.gov.au/publications/home-building-contracts-act', 'A'),
   },
   {
@@ -29,7 +45,11 @@ export const contractsOtherEntries: KbEntry[] = [
     text: 'Where the Home Building Contracts Act applies, the deposit cannot exceed 6.5% and rise-and-fall clauses are not allowed.',
     figures: [{ label: 'maximum deposit', percent: 6.5 }],
     keywords: [...DEPOSIT, 'rise and fall', 'home building contracts act'],
-    source: src('https://memberarea.necawa.asn.au/Admin/ViewContentPage?uniqueName=how-the-home-building-contracts-act-1991-may-affect-work-on-residential-properties', 'B', 'NECA WA'),
+    source: src(
+      'https://memberarea.necawa.asn.au/Admin/ViewContentPage?uniqueName=how-the-home-building-contracts-act-1991-may-affect-work-on-residential-properties',
+      'B',
+      'NECA WA',
+    ),
     caution: 'Only from an industry association (NECA WA); confirm against Home Building Contracts Act s10.',
   },
   {
@@ -39,7 +59,9 @@ export const contractsOtherEntries: KbEntry[] = [
     states: ['WA'],
     trades: [],
     text: 'Residential building work over $20,000 must have home indemnity insurance (HII). The builder must get the HII certificate before claiming any payment or starting work, and give a copy to the owner and the permit authority.',
-    figures: [{ label: 'home indemnity insurance is needed for residential building work valued', amountCents: aud(20000), threshold: 'over' }],
+    figures: [
+      { label: 'home indemnity insurance is needed for residential building work valued', amountCents: aud(20000), threshold: 'over' },
+    ],
     keywords: [...WARRANTY, 'hii', 'home indemnity', 'certificate', 'before deposit'],
     source: src('https://commerce.wa.gov.au/announcements/home-indemnity-insurance-reminder-about-your-obligations', 'A'),
   },
@@ -66,10 +88,14 @@ export const contractsOtherEntries: KbEntry[] = [
     title: 'SA domestic building work contract requirements',
     states: ['SA'],
     trades: [],
-    text: 'A domestic building work contract must be in writing and set out all its terms, show the contractor\'s business name and licence number (and partners\' numbers), be signed by both sides, and be given to the owner as a signed copy with the prescribed notice (Form 1). Maximum penalty $5,000 (BWC Act s28).',
+    text: "A domestic building work contract must be in writing and set out all its terms, show the contractor's business name and licence number (and partners' numbers), be signed by both sides, and be given to the owner as a signed copy with the prescribed notice (Form 1). Maximum penalty $5,000 (BWC Act s28).",
     figures: [{ label: 'maximum penalty', amountCents: aud(5000) }],
     keywords: [...CONTRACT, 'form 1', 'licence number', 'what to include', 'building work contractors act'],
-    source: src('http://www.austlii.edu.au/au/legis/sa/consol_act/bwca1995289/s28.html', 'A', 'Building Work Contractors Act 1995 (SA) s28'),
+    source: src(
+      'http://www.austlii.edu.au/au/legis/sa/consol_act/bwca1995289/s28.html',
+      'A',
+      'Building Work Contractors Act 1995 (SA) s28',
+    ),
   },
   {
     id: 'sa-minor-building-work',
@@ -90,12 +116,20 @@ export const contractsOtherEntries: KbEntry[] = [
     trades: [],
     text: 'Building indemnity insurance (BII) is required where the contract price is over the threshold and development approval is needed: $12,000 for contracts signed before 10 Nov 2025, and $20,000 for contracts signed on or after 10 Nov 2025. The certificate must go to the owner and the relevant authority before work starts; cover was up to $150,000 (s35).',
     figures: [
-      { label: 'BII is needed (contracts signed from 10 Nov 2025, where development approval is needed) for a contract price', amountCents: aud(20000), threshold: 'over' },
+      {
+        label: 'BII is needed (contracts signed from 10 Nov 2025, where development approval is needed) for a contract price',
+        amountCents: aud(20000),
+        threshold: 'over',
+      },
       { label: 'BII was needed (contracts signed before 10 Nov 2025) for a contract price', amountCents: aud(12000), threshold: 'over' },
       { label: 'maximum cover under s35', amountCents: aud(150000) },
     ],
     keywords: [...WARRANTY, 'bii', 'building indemnity', 'development approval'],
-    source: src('https://hia.com.au/resources-and-advice/managing-your-business/dealing-with-contracts/articles/building-indemnity-insurance', 'B', 'HIA'),
+    source: src(
+      'https://hia.com.au/resources-and-advice/managing-your-business/dealing-with-contracts/articles/building-indemnity-insurance',
+      'B',
+      'HIA',
+    ),
     alsoSources: [src('https://lsc.sa.gov.au/handbook/ch23s11s02.php?enlarge_text=true', 'B', 'Legal Services Commission SA')],
     caution: 'The rise to $20,000 (contracts from 10 Nov 2025) comes from HIA only; confirm with CBS.',
   },
@@ -111,7 +145,11 @@ export const contractsOtherEntries: KbEntry[] = [
       { label: 'time for owners to act', years: 5 },
     ],
     keywords: ['warranty', 'statutory warranty', 'defects', 'claim'],
-    source: src('https://hia.com.au/resources-and-advice/managing-your-business/dealing-with-contracts/articles/building-indemnity-insurance', 'B', 'HIA'),
+    source: src(
+      'https://hia.com.au/resources-and-advice/managing-your-business/dealing-with-contracts/articles/building-indemnity-insurance',
+      'B',
+      'HIA',
+    ),
   },
   // TAS
   {
@@ -120,8 +158,10 @@ export const contractsOtherEntries: KbEntry[] = [
     title: 'TAS written contract: residential work of $20,000 or more',
     states: ['TAS'],
     trades: [],
-    text: 'Residential building work of $20,000 or more needs a written, dated and signed contract with the names, the contractor\'s licence number, all agreed terms, a description with plans and specifications, the price or estimate, the practical completion date and the statutory warranties (Residential Building Work Contracts and Dispute Resolution Act 2016).',
-    figures: [{ label: 'a written residential building contract is needed for work priced at', amountCents: aud(20000), threshold: 'atLeast' }],
+    text: "Residential building work of $20,000 or more needs a written, dated and signed contract with the names, the contractor's licence number, all agreed terms, a description with plans and specifications, the price or estimate, the practical completion date and the statutory warranties (Residential Building Work Contracts and Dispute Resolution Act 2016).",
+    figures: [
+      { label: 'a written residential building contract is needed for work priced at', amountCents: aud(20000), threshold: 'atLeast' },
+    ],
     keywords: [...CONTRACT, 'licence number', 'statutory warranties', 'what to include'],
     source: src('http://www.justice.tas.gov.au/building/consumer_building_information/contracts', 'A'),
   },
@@ -145,13 +185,20 @@ export const contractsOtherEntries: KbEntry[] = [
     trades: [],
     text: 'Builders must hold residential building insurance or a fidelity certificate for certain new homes and for alterations/additions valued at $12,000 or more. The page states maximum cover of $85,000; the insurer must be told within 90 days of the owner becoming aware of a defect; cover ends 5 years after the certificate of occupancy.',
     figures: [
-      { label: 'residential building insurance or a fidelity certificate is needed for alterations/additions valued at', amountCents: aud(12000), threshold: 'atLeast' },
+      {
+        label: 'residential building insurance or a fidelity certificate is needed for alterations/additions valued at',
+        amountCents: aud(12000),
+        threshold: 'atLeast',
+      },
       { label: 'maximum cover stated on the official page', amountCents: aud(85000) },
       { label: 'time to tell the insurer about a defect', days: 90 },
       { label: 'cover ends after the certificate of occupancy', years: 5 },
     ],
     keywords: [...WARRANTY, 'fidelity certificate', 'residential building insurance', 'alterations', 'additions'],
-    source: src('https://www.planning.act.gov.au/build-buy-renovate/for-industry/requirements-and-responsibilities/builder-responsibilities', 'A'),
+    source: src(
+      'https://www.planning.act.gov.au/build-buy-renovate/for-industry/requirements-and-responsibilities/builder-responsibilities',
+      'A',
+    ),
   },
   {
     id: 'act-insurance-scope',
@@ -161,7 +208,10 @@ export const contractsOtherEntries: KbEntry[] = [
     trades: [],
     text: 'Houses and apartment buildings of 3 storeys or fewer (not counting a car park) need the cover. QBE is the only authorised insurer and the Master Builders Fidelity Fund is the only approved fidelity scheme. A 2024 review recommended raising the $85,000 minimum.',
     keywords: [...WARRANTY, 'qbe', 'fidelity fund', 'master builders', 'apartment'],
-    source: src('https://www.planning.act.gov.au/community/build-or-renovate/before-you-start/building-contracts/residential-building-work-insurance', 'A'),
+    source: src(
+      'https://www.planning.act.gov.au/community/build-or-renovate/before-you-start/building-contracts/residential-building-work-insurance',
+      'A',
+    ),
   },
   {
     id: 'act-insurance-200k-claim',
@@ -199,7 +249,11 @@ export const contractsOtherEntries: KbEntry[] = [
     trades: [],
     text: 'The NT Building Regulations contain standard progress-payment stages (reg 41HA) and deposit/progress-payment offences (reg 41HE); the amounts were not captured in our sources.',
     keywords: [...DEPOSIT, ...CONTRACT, 'progress payments', 'stages'],
-    source: src('http://kirra.austlii.edu.au/au/legis/nt/num_reg/baaarbcr201242o2012758/notes.html', 'A', 'NT Building Regulations (notes)'),
+    source: src(
+      'http://kirra.austlii.edu.au/au/legis/nt/num_reg/baaarbcr201242o2012758/notes.html',
+      'A',
+      'NT Building Regulations (notes)',
+    ),
     caution: 'Deposit and stage amounts not captured; ask the Building Practitioners Board.',
   },
 ];

@@ -27,7 +27,10 @@ export const electricalEntries: KbEntry[] = [
     text: 'A Certificate of Compliance for Electrical Work (CCEW; Gas and Electricity (Consumer Safety) Act 2017 and Regulation 2018) is due within 7 days of finishing the safety and compliance test. The customer always gets a copy. New installations, and work needing network connection changes, also go to the distributor and to Building Commission NSW (meterccew@customerservice.nsw.gov.au). A suggested serial number is licence number + running number (e.g. 444444C001).',
     figures: [{ label: 'deadline after the safety and compliance test', days: 7 }],
     keywords: [...CERT, 'ccew', 'distributor', 'network', 'serial number'],
-    source: src('https://www.nsw.gov.au/housing-and-construction/compliance-and-regulation/electricians/electrical-compliance-requirements', 'A'),
+    source: src(
+      'https://www.nsw.gov.au/housing-and-construction/compliance-and-regulation/electricians/electrical-compliance-requirements',
+      'A',
+    ),
   },
   {
     id: 'vic-coes',
@@ -61,11 +64,30 @@ export const electricalEntries: KbEntry[] = [
       { label: 'inspector to responsible person', businessDays: 4 },
       { label: 'responsible person to customer', businessDays: 4 },
     ],
-    keywords: [...CERT, 'coes', 'prescribed work', 'lei', 'inspector', 'inspection', 'switchboard upgrade', 'solar', 'battery', 'main switchboard', 'meter box'],
+    keywords: [
+      ...CERT,
+      'coes',
+      'prescribed work',
+      'lei',
+      'inspector',
+      'inspection',
+      'switchboard upgrade',
+      'solar',
+      'battery',
+      'main switchboard',
+      'meter box',
+    ],
     source: src('https://esv.vic.gov.au/licensing-coes/coes/consumers/', 'A'),
     alsoSources: [
-      src('https://viewer.joomag.com/energysafe-magazine-winter-2020-issue-58/0186885001593737937?page=17', 'A', 'ESV magazine, Winter 2020'),
-      src('https://energysafe.vic.gov.au/certificates-electrical-safety/obligations-and-guidelines/prescribed-and-non-prescribed-work', 'A'),
+      src(
+        'https://viewer.joomag.com/energysafe-magazine-winter-2020-issue-58/0186885001593737937?page=17',
+        'A',
+        'ESV magazine, Winter 2020',
+      ),
+      src(
+        'https://energysafe.vic.gov.au/certificates-electrical-safety/obligations-and-guidelines/prescribed-and-non-prescribed-work',
+        'A',
+      ),
     ],
   },
   {
@@ -120,8 +142,17 @@ export const electricalEntries: KbEntry[] = [
     text: 'An electronic certificate of compliance (eCoC, Electricity Act 1996; paper certificates ended 30 June 2018) must be completed before the installation is made available for energisation, then given to the Technical Regulator and the owner/operator within 30 days after that (2023 amendment to reg 55A). Penalties up to $5,000 (s61).',
     figures: [{ label: 'deadline after energisation', days: 30 }],
     keywords: [...CERT, 'ecoc', 'technical regulator', 'otr', 'energisation'],
-    source: src('http://classic.austlii.edu.au/au/legis/sa/num_reg/ear202358o2023564/s7.html', 'A', 'Electricity (General) amendment regulations 2023'),
-    alsoSources: [src('https://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/electricity-trades/electrical-certificates-of-compliance', 'A')],
+    source: src(
+      'http://classic.austlii.edu.au/au/legis/sa/num_reg/ear202358o2023564/s7.html',
+      'A',
+      'Electricity (General) amendment regulations 2023',
+    ),
+    alsoSources: [
+      src(
+        'https://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/electricity-trades/electrical-certificates-of-compliance',
+        'A',
+      ),
+    ],
   },
   {
     id: 'tas-cec',
@@ -141,11 +172,13 @@ export const electricalEntries: KbEntry[] = [
     title: 'ACT electrical test report within 14 days; new installations inspected',
     states: ['ACT'],
     trades: E,
-    text: 'Work must be tested to AS/NZS 3017 and comply with AS/NZS 3000, and the licensed electrician who did it tests and certifies it. The test report / certificate of electrical safety goes to the Construction Occupations Registrar or the owner within 14 days of the test (Electricity Safety Act 1971). Access Canberra audits all new installations (which can\'t be energised until passed) and spot-checks other work.',
+    text: "Work must be tested to AS/NZS 3017 and comply with AS/NZS 3000, and the licensed electrician who did it tests and certifies it. The test report / certificate of electrical safety goes to the Construction Occupations Registrar or the owner within 14 days of the test (Electricity Safety Act 1971). Access Canberra audits all new installations (which can't be energised until passed) and spot-checks other work.",
     figures: [{ label: 'deadline after the test', days: 14 }],
     keywords: [...CERT, 'test report', 'inspection', 'access canberra', 'energise'],
     source: src('http://www.austlii.edu.au/au/legis/act/consol_act/esa1971209/s6.html', 'A', 'Electricity Safety Act 1971 (ACT) s6'),
-    alsoSources: [src('https://www.planning.act.gov.au/build-buy-renovate/for-industry/regulation/inspections/electrical-inspections', 'A')],
+    alsoSources: [
+      src('https://www.planning.act.gov.au/build-buy-renovate/for-industry/regulation/inspections/electrical-inspections', 'A'),
+    ],
   },
   {
     id: 'nt-electrical-coc',
@@ -153,7 +186,7 @@ export const electricalEntries: KbEntry[] = [
     title: 'NT electrical certificate of compliance (Electrical Safety Act 2022)',
     states: ['NT'],
     trades: E,
-    text: 'Under the Electrical Safety Act 2022 (from 1 July 2024), a Certificate of Compliance is needed for all electrical work with limited exceptions, on a new online form, with a copy to NT WorkSafe; the completion deadline was shortened. From 1 Jan 2026, like-for-like replacements that don\'t change wiring, load or circuit protection no longer need a CoC.',
+    text: "Under the Electrical Safety Act 2022 (from 1 July 2024), a Certificate of Compliance is needed for all electrical work with limited exceptions, on a new online form, with a copy to NT WorkSafe; the completion deadline was shortened. From 1 Jan 2026, like-for-like replacements that don't change wiring, load or circuit protection no longer need a CoC.",
     keywords: [...CERT, 'nt worksafe', 'like for like', 'online form'],
     source: src('https://worksafe.nt.gov.au/electrical-safety/information-for-electrical-industry/certificate-of-compliance', 'A'),
     alsoSources: [src('https://energyclubnt.com.au/news/13573997', 'B', 'NT industry news')],
@@ -169,8 +202,16 @@ export const electricalEntries: KbEntry[] = [
     keywords: ['wiring rules', 'as3000', 'as/nzs 3000', 'standard', 'which edition'],
     source: src('https://www.wa.gov.au/organisation/building-and-energy/information-electrical-licence-holders', 'A'),
     alsoSources: [
-      src('https://memberarea.necawa.asn.au/Admin/ViewContentPage?uniqueName=residual-current-devices-requirements-for-existing-installations', 'B', 'NECA WA'),
-      src('https://legislation.nsw.gov.au/view/whole/html/inforce/2021-03-26/sl-2018-0501', 'A', 'NSW Gas and Electricity (Consumer Safety) Regulation 2018'),
+      src(
+        'https://memberarea.necawa.asn.au/Admin/ViewContentPage?uniqueName=residual-current-devices-requirements-for-existing-installations',
+        'B',
+        'NECA WA',
+      ),
+      src(
+        'https://legislation.nsw.gov.au/view/whole/html/inforce/2021-03-26/sl-2018-0501',
+        'A',
+        'NSW Gas and Electricity (Consumer Safety) Regulation 2018',
+      ),
     ],
   },
   {
@@ -182,7 +223,13 @@ export const electricalEntries: KbEntry[] = [
     text: 'AS/NZS 3017 is the testing standard the ACT Act cites. WA points to Wiring Rules section 8.3 (mandatory testing), which refers to AS/NZS 3017.',
     keywords: ['testing', 'as3017', 'verification', 'insulation resistance', 'test'],
     source: src('http://www.austlii.edu.au/au/legis/act/consol_act/esa1971209/s6.html', 'A', 'Electricity Safety Act 1971 (ACT) s6'),
-    alsoSources: [src('https://memberarea.necawa.asn.au/Admin/ViewContentPage?uniqueName=building-and-energy-update-dont-cut-corners-with-checking-and-testing', 'B', 'NECA WA')],
+    alsoSources: [
+      src(
+        'https://memberarea.necawa.asn.au/Admin/ViewContentPage?uniqueName=building-and-energy-update-dont-cut-corners-with-checking-and-testing',
+        'B',
+        'NECA WA',
+      ),
+    ],
   },
   {
     id: 'as3008-cable-selection',
@@ -199,10 +246,10 @@ export const electricalEntries: KbEntry[] = [
   {
     id: 'nt-electrical-standards',
     topic: 'electrical',
-    title: 'NT: work to AS/NZS 3000 and the network operator\'s rules',
+    title: "NT: work to AS/NZS 3000 and the network operator's rules",
     states: ['NT'],
     trades: E,
-    text: 'An NT WorkSafe bulletin requires electrical work to be done and tested to AS/NZS 3000:2018 and the network operator\'s service and installation rules.',
+    text: "An NT WorkSafe bulletin requires electrical work to be done and tested to AS/NZS 3000:2018 and the network operator's service and installation rules.",
     keywords: ['wiring rules', 'as3000', 'service rules', 'network operator', 'testing'],
     source: src('https://worksafe.nt.gov.au/forms-and-resources/bulletins/certificate-of-compliance-coc-electrical-safety', 'A'),
   },
@@ -212,19 +259,23 @@ export const electricalEntries: KbEntry[] = [
     title: 'RCDs under AS/NZS 3000:2018',
     states: ['ALL'],
     trades: E,
-    text: 'In homes, all final subcircuits must have 30 mA RCD protection (no exceptions). In non-residential work, socket-outlet final subcircuits up to 32 A and all lighting subcircuits need 30 mA RCDs. Altering a circuit\'s configuration triggers RCD protection for that circuit; like-for-like repairs do not. Replacing all the protective devices on a switchboard means every final subcircuit must be RCD-protected.',
+    text: "In homes, all final subcircuits must have 30 mA RCD protection (no exceptions). In non-residential work, socket-outlet final subcircuits up to 32 A and all lighting subcircuits need 30 mA RCDs. Altering a circuit's configuration triggers RCD protection for that circuit; like-for-like repairs do not. Replacing all the protective devices on a switchboard means every final subcircuit must be RCD-protected.",
     keywords: [...RCD, 'final subcircuit', 'alteration', 'switchboard upgrade', 'commercial'],
     source: src('https://www.a1conveyancing.com.au/changes-to-rcd-requirements/', 'B', 'WA conveyancing body quoting DMIRS'),
   },
   {
     id: 'rcd-alterations-repairs',
     topic: 'electrical',
-    title: 'RCD: alterations need one, like-for-like repairs don\'t',
+    title: "RCD: alterations need one, like-for-like repairs don't",
     states: ['ALL'],
     trades: E,
     text: 'Any alteration to an existing final subcircuit needs a 30 mA RCD. Replacing one item like-for-like in the same place is a repair and needs none.',
     keywords: [...RCD, 'alteration', 'repair', 'like for like', 'replace power point'],
-    source: src('https://www.hagerelectro.com.au/as-nzs-3000-2018-wiring-rules/frequently-asked-questions/41145.htm', 'C', 'Manufacturer FAQ'),
+    source: src(
+      'https://www.hagerelectro.com.au/as-nzs-3000-2018-wiring-rules/frequently-asked-questions/41145.htm',
+      'C',
+      'Manufacturer FAQ',
+    ),
     caution: SECONDARY_ONLY,
   },
   {
@@ -235,7 +286,11 @@ export const electricalEntries: KbEntry[] = [
     trades: E,
     text: 'Fixed equipment in homes (hot water, air-conditioning, cooktops, ovens) also needs 30 mA protection, and swapping halogen lights for LED counts as a repair.',
     keywords: [...RCD, 'hot water', 'air conditioner', 'cooktop', 'oven', 'led', 'downlights'],
-    source: src('https://www.clipsal.com/learn-and-discover/trade-talk/electricians-newsletter/edition-2/whats-up-buzz-rcds', 'C', 'Manufacturer newsletter'),
+    source: src(
+      'https://www.clipsal.com/learn-and-discover/trade-talk/electricians-newsletter/edition-2/whats-up-buzz-rcds',
+      'C',
+      'Manufacturer newsletter',
+    ),
     caution: SECONDARY_ONLY,
   },
   {
@@ -246,7 +301,11 @@ export const electricalEntries: KbEntry[] = [
     trades: E,
     text: 'Amendment 2 of AS/NZS 3000:2018 removed the exception for extending non-RCD lighting circuits. Adding socket-outlets to a domestic circuit now needs the RCD at the origin of the final subcircuit.',
     keywords: [...RCD, 'amendment 2', 'extend circuit', 'add power point', 'lighting circuit'],
-    source: src('https://memberarea.necawa.asn.au/Admin/ViewContentPage?uniqueName=changes-to-rcd-requirements-for-alterations-and-repairs', 'B', 'NECA WA'),
+    source: src(
+      'https://memberarea.necawa.asn.au/Admin/ViewContentPage?uniqueName=changes-to-rcd-requirements-for-alterations-and-repairs',
+      'B',
+      'NECA WA',
+    ),
   },
   {
     id: 'qld-safety-switch-history',

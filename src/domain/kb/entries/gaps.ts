@@ -34,7 +34,10 @@ export const gapEntries: KbEntry[] = [
     trades: ['plumber'],
     text: 'The deadline for an SA plumbing certificate of compliance was not found.',
     keywords: ['certificate', 'coc', 'deadline', 'how long', 'days'],
-    source: src('http://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/plumbing-trades/plumbing-certificates-of-compliance', 'A'),
+    source: src(
+      'http://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/plumbing-trades/plumbing-certificates-of-compliance',
+      'A',
+    ),
   },
   {
     id: 'gap-sa-licence-floor',
@@ -58,7 +61,10 @@ export const gapEntries: KbEntry[] = [
     alsoSources: [
       src('https://lsc.sa.gov.au/handbook/ch23s11s02.php?enlarge_text=true', 'B', 'Legal Services Commission SA'),
       src('http://www.justice.tas.gov.au/building/consumer_building_information/contracts', 'A'),
-      src('https://www.planning.act.gov.au/build-buy-renovate/for-industry/requirements-and-responsibilities/builder-responsibilities', 'A'),
+      src(
+        'https://www.planning.act.gov.au/build-buy-renovate/for-industry/requirements-and-responsibilities/builder-responsibilities',
+        'A',
+      ),
       src('http://kirra.austlii.edu.au/au/legis/nt/num_reg/baaarbcr201242o2012758/notes.html', 'A', 'NT Building Regulations (notes)'),
     ],
   },
@@ -70,7 +76,10 @@ export const gapEntries: KbEntry[] = [
     trades: ['gasfitter'],
     text: 'Gas certificate rules for Tasmania and the Northern Territory, and the NT gas regulator, were not researched in depth.',
     keywords: ['gas', 'gasfitter', 'certificate', 'coc', 'regulator', 'licence'],
-    source: src('https://pdfslide.us/documents/occupational-licensing-gas-fitting-work-licence-gas-fitter-practitioner-certifier.html', 'C'),
+    source: src(
+      'https://pdfslide.us/documents/occupational-licensing-gas-fitting-work-licence-gas-fitter-practitioner-certifier.html',
+      'C',
+    ),
   },
   {
     id: 'gap-architect-surveyor-landscaper',

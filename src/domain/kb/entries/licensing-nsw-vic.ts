@@ -23,7 +23,10 @@ export const licensingNswVicEntries: KbEntry[] = [
     trades: [],
     text: 'Building Commission NSW handles over 100,000 home-building licence applications and renewals a year; more than 200,000 licensees hold over 300,000 licences, and the Commission keeps the public register you can check.',
     keywords: ['licence check', 'check a licence', 'look up licence', 'renewal', 'register'],
-    source: src('https://www.nsw.gov.au/departments-and-agencies/building-commission/about-us/consumer-protection-schemes-and-systems', 'A'),
+    source: src(
+      'https://www.nsw.gov.au/departments-and-agencies/building-commission/about-us/consumer-protection-schemes-and-systems',
+      'A',
+    ),
   },
   {
     id: 'nsw-licence-threshold',
@@ -32,10 +35,19 @@ export const licensingNswVicEntries: KbEntry[] = [
     states: ['NSW'],
     trades: [],
     text: 'Home-building jobs worth more than $5,000 (labour plus materials) must be done by licensed tradespeople. All electrical, gas and plumbing work needs a licence whatever its value. Licence classes include Builder (BLD), Carpenter (CP01) and Joiner (JOIN).',
-    figures: [
-      { label: 'a NSW contractor licence is needed for home-building work valued', amountCents: aud(5000), threshold: 'over' },
+    figures: [{ label: 'a NSW contractor licence is needed for home-building work valued', amountCents: aud(5000), threshold: 'over' }],
+    keywords: [
+      ...LIC,
+      'threshold',
+      'how much',
+      'dollar limit',
+      'bathroom',
+      'kitchen',
+      'renovation',
+      'deck',
+      'job value',
+      'contractor licence',
     ],
-    keywords: [...LIC, 'threshold', 'how much', 'dollar limit', 'bathroom', 'kitchen', 'renovation', 'deck', 'job value', 'contractor licence'],
     source: src('https://www.licencecheck.nsw.gov.au/Building-Essentials', 'A'),
   },
   {
@@ -46,7 +58,11 @@ export const licensingNswVicEntries: KbEntry[] = [
     trades: ['electrician', 'plumber', 'gasfitter', 'hvac'],
     text: '"Residential building work" leaves out non-specialist work whose reasonable market cost (labour plus materials) is $5,000 or less. Specialist work — plumbing and drainage (not roof plumbing), gasfitting, electrical wiring and declared refrigeration/air-conditioning work — needs a licence at any value, on commercial jobs too.',
     figures: [
-      { label: 'non-specialist work counts as licensable residential building work when valued', amountCents: aud(5000), threshold: 'over' },
+      {
+        label: 'non-specialist work counts as licensable residential building work when valued',
+        amountCents: aud(5000),
+        threshold: 'over',
+      },
     ],
     keywords: [...LIC, 'any value', 'small job', 'specialist work', 'air conditioning', 'refrigeration', 'drainage', 'commercial'],
     source: src('https://constructionlawmadeeasy.com/construction-law/chapter-14/new-south-wales/', 'B'),
@@ -70,9 +86,14 @@ export const licensingNswVicEntries: KbEntry[] = [
     trades: ['plumber', 'gasfitter', 'electrician'],
     text: 'A tradesperson certificate (formerly "journeyman") exists for plumbing, draining and gasfitting. Holders work under supervision and cannot sign off their own work. A company, partnership or unqualified contractor must nominate a qualified supervisor.',
     keywords: [...LIC, 'journeyman', 'apprentice', 'supervised', 'sign off'],
-    source: src('http://fairtrading.nsw.gov.au/ftw/Tradespeople/Home_building_licensing/Licence_classes_and_qualifications.page?', 'A', 'NSW Fair Trading (older page)'),
+    source: src(
+      'http://fairtrading.nsw.gov.au/ftw/Tradespeople/Home_building_licensing/Licence_classes_and_qualifications.page?',
+      'A',
+      'NSW Fair Trading (older page)',
+    ),
     alsoSources: [src('https://ablis.business.gov.au/service/nsw/tradesperson-certificate-plumbing-draining-and-gasfitting/16630', 'A')],
-    caution: 'Older page. The ABLIS listing and Home Building Act s14 also mention tradesperson certificates for electrical wiring work done under supervision.',
+    caution:
+      'Older page. The ABLIS listing and Home Building Act s14 also mention tradesperson certificates for electrical wiring work done under supervision.',
   },
   {
     id: 'nsw-licence-classes',
@@ -122,7 +143,10 @@ export const licensingNswVicEntries: KbEntry[] = [
     trades: ['plumber', 'gasfitter', 'hvac', 'electrician'],
     text: 'Plumbers and other trades can hold a restricted qualified supervisor certificate for like-for-like disconnection and reconnection of fixed electrical equipment (appliances, motors, water heaters) as a side part of their main work.',
     keywords: [...LIC, 'disconnect', 'reconnect', 'hot water', 'water heater', 'restricted electrical', 'like for like', 'appliance'],
-    source: src('https://www.fairtrading.nsw.gov.au/trades-and-businesses/licensing-and-qualifications/licence-classes-and-qualifications/disconnectionreconnection-of-fixed-electrical-equipment', 'A'),
+    source: src(
+      'https://www.fairtrading.nsw.gov.au/trades-and-businesses/licensing-and-qualifications/licence-classes-and-qualifications/disconnectionreconnection-of-fixed-electrical-equipment',
+      'A',
+    ),
   },
   {
     id: 'nsw-structural-landscaping',
@@ -133,7 +157,11 @@ export const licensingNswVicEntries: KbEntry[] = [
     text: 'Structural landscaping needs a licence above $5,000. It covers retaining walls that are not part of a habitable building, fencing, driveways, paths, paving, cabanas, pergolas, decks, non-habitable shelters, ponds and water features.',
     figures: [{ label: 'a structural landscaping licence is needed for work valued', amountCents: aud(5000), threshold: 'over' }],
     keywords: [...LIC, 'retaining wall', 'pergola', 'deck', 'driveway', 'paving', 'pavers', 'path', 'pond'],
-    source: src('https://scribd.com/document/750878802/fairtrading-nsw-gov-au-Structural-landscaping', 'A', 'NSW Fair Trading page (2019 copy on Scribd)'),
+    source: src(
+      'https://scribd.com/document/750878802/fairtrading-nsw-gov-au-Structural-landscaping',
+      'A',
+      'NSW Fair Trading page (2019 copy on Scribd)',
+    ),
     caution: 'Taken from a 2019 copy of the Fair Trading page.',
   },
   {
@@ -180,7 +208,20 @@ export const licensingNswVicEntries: KbEntry[] = [
     trades: [],
     text: 'Registration with the VBA/BPC is required for domestic building work costing more than $10,000 (labour plus materials), including where several types of work together (e.g. plastering plus painting) exceed $10,000. Re-blocking, re-stumping, demolishing or removing a home needs registration whatever the cost. The Building Regulations 2018 set 8 practitioner categories, including builder (commercial / domestic / demolisher).',
     figures: [{ label: 'builder registration is needed for domestic building work costing', amountCents: aud(10000), threshold: 'over' }],
-    keywords: [...LIC, 'registration', 'registered builder', 'domestic builder', 'threshold', 'restumping', 'reblocking', 'demolition', 'bathroom', 'kitchen', 'renovation', 'deck'],
+    keywords: [
+      ...LIC,
+      'registration',
+      'registered builder',
+      'domestic builder',
+      'threshold',
+      'restumping',
+      'reblocking',
+      'demolition',
+      'bathroom',
+      'kitchen',
+      'renovation',
+      'deck',
+    ],
     source: src('https://www.vba.vic.gov.au/building/registration', 'A'),
   },
   {
@@ -191,7 +232,10 @@ export const licensingNswVicEntries: KbEntry[] = [
     trades: [],
     text: 'Building practitioner registration must be approved before work starts. The VBA registers individuals, not companies.',
     keywords: [...LIC, 'registration', 'company', 'apply'],
-    source: src('https://www.consumer.vic.gov.au/licensing-and-registration/builders-and-tradespeople/checklists/becoming-a-registered-building-practitioner', 'A'),
+    source: src(
+      'https://www.consumer.vic.gov.au/licensing-and-registration/builders-and-tradespeople/checklists/becoming-a-registered-building-practitioner',
+      'A',
+    ),
   },
   {
     id: 'vic-domestic-builder-limited',
@@ -200,7 +244,9 @@ export const licensingNswVicEntries: KbEntry[] = [
     states: ['VIC'],
     trades: ['carpenter', 'bricklayer', 'waterproofer', 'tiler', 'builder'],
     text: 'Domestic Builder (Limited) registration has about 29 trade classes (carpentry, bricklaying, bathroom/kitchen renovation, waterproofing, pools and others) for projects over $10,000.',
-    figures: [{ label: 'Domestic Builder (Limited) registration applies to trade projects valued', amountCents: aud(10000), threshold: 'over' }],
+    figures: [
+      { label: 'Domestic Builder (Limited) registration applies to trade projects valued', amountCents: aud(10000), threshold: 'over' },
+    ],
     keywords: [...LIC, 'registration', 'limited', 'trade class', 'chippy', 'brickie'],
     source: src('https://formfinder.com.au/forms/vic-domestic-builder-limited-registration-building-and-plumbing-commission-vic', 'C'),
     caution: SECONDARY_ONLY,
@@ -221,7 +267,7 @@ export const licensingNswVicEntries: KbEntry[] = [
     title: 'VIC registered electrical contractor (REC) registration',
     states: ['VIC'],
     trades: ['electrician'],
-    text: 'Anyone in the business of electrical contracting must register as an REC with ESV. Registration lasts up to 5 years and needs a nominated technical supervisor (holding a Victorian A-grade electrician\'s licence) and a business supervisor.',
+    text: "Anyone in the business of electrical contracting must register as an REC with ESV. Registration lasts up to 5 years and needs a nominated technical supervisor (holding a Victorian A-grade electrician's licence) and a business supervisor.",
     figures: [{ label: 'longest REC registration term', years: 5 }],
     keywords: [...LIC, 'rec', 'a grade', 'technical supervisor', 'business supervisor', 'registration'],
     source: src('https://www.energysafe.vic.gov.au/licensing/electrical-licences/licence-types/registered-electrical-contractors-rec', 'A'),
@@ -244,6 +290,10 @@ export const licensingNswVicEntries: KbEntry[] = [
     trades: ['electrician'],
     text: 'The Electricity Safety (Registration and Licensing) Regulations 2020 set the licence types: electrician; supervised installation worker; restricted Class 1/2; electrical inspector; lineworker; and others.',
     keywords: [...LIC, 'licence class', 'restricted licence', 'inspector', 'lineworker'],
-    source: src('https://casechat.au/cases/au/electricity-safety-registration-and-licensing-regulations-2020-vic', 'A', 'Electricity Safety (Registration and Licensing) Regulations 2020 (copy)'),
+    source: src(
+      'https://casechat.au/cases/au/electricity-safety-registration-and-licensing-regulations-2020-vic',
+      'A',
+      'Electricity Safety (Registration and Licensing) Regulations 2020 (copy)',
+    ),
   },
 ];

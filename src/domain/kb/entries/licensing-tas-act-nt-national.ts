@@ -23,7 +23,10 @@ export const licensingTasActNtNationalEntries: KbEntry[] = [
     trades: ['builder'],
     text: 'A project that needs a Certificate of Likely Compliance must be done by a licensed builder or by an owner-builder with a permit.',
     keywords: [...LIC, 'certificate of likely compliance', 'owner builder', 'builders licence'],
-    source: src('https://www.cbos.tas.gov.au/topics/licensing-and-registration/licensed-occupations/owner-builder-permit/owner-builder-permits', 'A'),
+    source: src(
+      'https://www.cbos.tas.gov.au/topics/licensing-and-registration/licensed-occupations/owner-builder-permit/owner-builder-permits',
+      'A',
+    ),
   },
   {
     id: 'tas-owner-builder',
@@ -37,8 +40,13 @@ export const licensingTasActNtNationalEntries: KbEntry[] = [
       { label: 'minimum public liability cover', amountCents: aud(5_000_000) },
     ],
     keywords: ['owner builder', 'diy', 'white card', 'building surveyor', 'public liability'],
-    source: src('https://www.cbos.tas.gov.au/topics/licensing-and-registration/licensed-occupations/owner-builder-permit/owner-builder-permits', 'A'),
-    alsoSources: [src('https://www.service.tas.gov.au/services/housing-and-property/owner-builder-permit/apply-for-an-owner-builder-permit', 'A')],
+    source: src(
+      'https://www.cbos.tas.gov.au/topics/licensing-and-registration/licensed-occupations/owner-builder-permit/owner-builder-permits',
+      'A',
+    ),
+    alsoSources: [
+      src('https://www.service.tas.gov.au/services/housing-and-property/owner-builder-permit/apply-for-an-owner-builder-permit', 'A'),
+    ],
   },
   {
     id: 'tas-builder-subclasses',
@@ -90,7 +98,10 @@ export const licensingTasActNtNationalEntries: KbEntry[] = [
     trades: ['builder'],
     text: 'Builders must be licensed for any work that needs building approval (class-based, no dollar floor). The licensing law is the Construction Occupations (Licensing) Act 2004.',
     keywords: [...LIC, 'building approval', 'threshold', 'how much', 'job value'],
-    source: src('https://www.planning.act.gov.au/build-buy-renovate/for-industry/requirements-and-responsibilities/builder-responsibilities', 'A'),
+    source: src(
+      'https://www.planning.act.gov.au/build-buy-renovate/for-industry/requirements-and-responsibilities/builder-responsibilities',
+      'A',
+    ),
   },
   {
     id: 'act-licensed-occupations',
@@ -121,9 +132,27 @@ export const licensingTasActNtNationalEntries: KbEntry[] = [
     title: 'NT building contractor registration: residential work over $12,000',
     states: ['NT'],
     trades: ['builder'],
-    text: 'A builder must be registered with the Building Practitioners Board as a Building Contractor for listed residential work costing over $12,000: new houses and units (with verandas, garages and carports built as part of them), extensions, retaining walls tied to the structure, and commercial/industrial buildings. Not needed for non-structural renovations, renovations that add no floor area or height and don\'t change the NCC class, free-standing sheds and fences, or verandas/open carports added to existing buildings.',
-    figures: [{ label: 'Building Practitioners Board registration is needed for prescribed residential work costing', amountCents: aud(12000), threshold: 'over' }],
-    keywords: [...LIC, 'registration', 'bpb', 'threshold', 'how much', 'job value', 'shed', 'carport', 'veranda', 'extension', 'renovation'],
+    text: "A builder must be registered with the Building Practitioners Board as a Building Contractor for listed residential work costing over $12,000: new houses and units (with verandas, garages and carports built as part of them), extensions, retaining walls tied to the structure, and commercial/industrial buildings. Not needed for non-structural renovations, renovations that add no floor area or height and don't change the NCC class, free-standing sheds and fences, or verandas/open carports added to existing buildings.",
+    figures: [
+      {
+        label: 'Building Practitioners Board registration is needed for prescribed residential work costing',
+        amountCents: aud(12000),
+        threshold: 'over',
+      },
+    ],
+    keywords: [
+      ...LIC,
+      'registration',
+      'bpb',
+      'threshold',
+      'how much',
+      'job value',
+      'shed',
+      'carport',
+      'veranda',
+      'extension',
+      'renovation',
+    ],
     source: src('https://bpb.nt.gov.au/home', 'A'),
   },
   {
@@ -142,7 +171,7 @@ export const licensingTasActNtNationalEntries: KbEntry[] = [
     title: 'NT plumbing: advanced tradesman licence and certifying plumbers',
     states: ['NT'],
     trades: ['plumber'],
-    text: 'Only an advanced tradesman licence holder (Plumbers and Drainers Licensing Board) may contract for and do plumbing or draining, but cannot certify it; certifying needs registration as a certifying plumber and drainer with the Building Practitioners Board. An advanced tradesman licence needs 2 years\' post-trade experience and 10 specified units of competency.',
+    text: "Only an advanced tradesman licence holder (Plumbers and Drainers Licensing Board) may contract for and do plumbing or draining, but cannot certify it; certifying needs registration as a certifying plumber and drainer with the Building Practitioners Board. An advanced tradesman licence needs 2 years' post-trade experience and 10 specified units of competency.",
     figures: [{ label: 'post-trade experience for an advanced tradesman licence', years: 2 }],
     keywords: [...LIC, 'advanced tradesman', 'certifying plumber', 'drainer', 'units of competency'],
     source: src('https://plumberslicensing.nt.gov.au/licensing', 'A'),
@@ -219,7 +248,9 @@ export const licensingTasActNtNationalEntries: KbEntry[] = [
     text: 'In NSW only surveyors registered with the Board of Surveying and Spatial Information (BOSSI) may prepare plans of survey, e.g. for subdivision, easements and leases. Registration is renewed every year and has CPD requirements.',
     keywords: ['surveyor', 'bossi', 'subdivision', 'plan of survey', 'cpd', 'registration'],
     source: src('https://www.spatial.nsw.gov.au/surveying/surveying_services/cadastral_integrity', 'A'),
-    alsoSources: [src('https://onegov.nsw.gov.au/gls_portal/public/LicenceForm.mvc/New?agencyKey=BOSS&formKey=BOSSI_RegisterSurveyorApplication', 'A')],
+    alsoSources: [
+      src('https://onegov.nsw.gov.au/gls_portal/public/LicenceForm.mvc/New?agencyKey=BOSS&formKey=BOSSI_RegisterSurveyorApplication', 'A'),
+    ],
   },
   {
     id: 'surveyors-boards',
@@ -248,7 +279,7 @@ export const licensingTasActNtNationalEntries: KbEntry[] = [
     title: 'BYDA: wait for every asset owner before digging',
     states: ['ALL'],
     trades: ['earthmoving', 'landscaper', 'fencer', 'concreter', 'plumber'],
-    text: 'BYDA members are encouraged to respond within 1 business day. Don\'t dig until every asset owner has responded, and lodge a new enquiry if the scope changes or the plans expire.',
+    text: "BYDA members are encouraged to respond within 1 business day. Don't dig until every asset owner has responded, and lodge a new enquiry if the scope changes or the plans expire.",
     figures: [{ label: 'target response time for members', businessDays: 1 }],
     keywords: ['dial before you dig', 'dbyd', 'byda', 'excavation', 'digging', 'plans expired'],
     source: src('https://www.byda.com.au/services/member-services/referral-service/', 'B'),

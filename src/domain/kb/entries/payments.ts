@@ -1,7 +1,18 @@
 import type { KbEntry } from '../types';
 import { src } from './helpers';
 
-const SOP = ['security of payment', 'payment claim', 'progress claim', 'payment schedule', 'not paid', 'late payment', 'chasing payment', 'adjudication', 'subbie', 'subcontractor'];
+const SOP = [
+  'security of payment',
+  'payment claim',
+  'progress claim',
+  'payment schedule',
+  'not paid',
+  'late payment',
+  'chasing payment',
+  'adjudication',
+  'subbie',
+  'subcontractor',
+];
 
 /** Sheet §6.7 (security of payment). */
 export const paymentEntries: KbEntry[] = [
@@ -29,10 +40,14 @@ export const paymentEntries: KbEntry[] = [
     title: 'VIC security of payment: schedule within 10 business days',
     states: ['VIC'],
     trades: [],
-    text: 'Under the Building and Construction Industry Security of Payment Act 2002, a payment schedule is due within the contract time or 10 business days, whichever is earlier; otherwise the full claim becomes payable (s15). The Act doesn\'t apply to domestic building work where the owner lives or will live there.',
+    text: "Under the Building and Construction Industry Security of Payment Act 2002, a payment schedule is due within the contract time or 10 business days, whichever is earlier; otherwise the full claim becomes payable (s15). The Act doesn't apply to domestic building work where the owner lives or will live there.",
     figures: [{ label: 'payment schedule due', businessDays: 10 }],
     keywords: [...SOP, 'domestic', 'owner occupier'],
-    source: src('http://www.austlii.edu.au/au/legis/vic/consol_act/bacisopa2002606/s15.html', 'A', 'Security of Payment Act 2002 (VIC) s15'),
+    source: src(
+      'http://www.austlii.edu.au/au/legis/vic/consol_act/bacisopa2002606/s15.html',
+      'A',
+      'Security of Payment Act 2002 (VIC) s15',
+    ),
     alsoSources: [src('http://www.mondaq.com/australia/x/586198/', 'B')],
     caution: 'The maximum time to pay was not captured.',
   },
@@ -42,7 +57,7 @@ export const paymentEntries: KbEntry[] = [
     title: 'QLD security of payment (BIF Act): schedule within 15 business days',
     states: ['QLD'],
     trades: [],
-    text: 'Under the Building Industry Fairness (Security of Payment) Act 2017 (which replaced BCIPA from 17 Dec 2018), a payment schedule is due within 15 business days (or earlier per the contract), with up to 100 penalty units for failing to give one. Default payment is 10 business days, with caps of 15 (head contractor) / 25 (subcontractor). It doesn\'t apply to domestic work for a resident owner who is party to the contract.',
+    text: "Under the Building Industry Fairness (Security of Payment) Act 2017 (which replaced BCIPA from 17 Dec 2018), a payment schedule is due within 15 business days (or earlier per the contract), with up to 100 penalty units for failing to give one. Default payment is 10 business days, with caps of 15 (head contractor) / 25 (subcontractor). It doesn't apply to domestic work for a resident owner who is party to the contract.",
     figures: [
       { label: 'payment schedule due', businessDays: 15 },
       { label: 'cap for paying a subcontractor', businessDays: 25 },
@@ -62,7 +77,7 @@ export const paymentEntries: KbEntry[] = [
     title: 'WA security of payment: schedule within 15 business days',
     states: ['WA'],
     trades: [],
-    text: 'The Building and Construction Industry (Security of Payment) Act 2021 covers contracts from 1 Aug 2022 (the Construction Contracts Act 2004 covers earlier ones). A payment schedule is due within 15 business days. Maximum payment times: principal to head contractor 20 business days; head contractor to subcontractor 25; some home building work 10. Work can be suspended on 2 business days\' notice. Most owner-occupier residential contracts under $500k are excluded at head-contract level.',
+    text: "The Building and Construction Industry (Security of Payment) Act 2021 covers contracts from 1 Aug 2022 (the Construction Contracts Act 2004 covers earlier ones). A payment schedule is due within 15 business days. Maximum payment times: principal to head contractor 20 business days; head contractor to subcontractor 25; some home building work 10. Work can be suspended on 2 business days' notice. Most owner-occupier residential contracts under $500k are excluded at head-contract level.",
     figures: [
       { label: 'payment schedule due', businessDays: 15 },
       { label: 'head contractor to subcontractor', businessDays: 25 },
@@ -82,7 +97,7 @@ export const paymentEntries: KbEntry[] = [
     title: 'SA security of payment: schedule within 15 business days',
     states: ['SA'],
     trades: [],
-    text: 'Under the Building and Construction Industry Security of Payment Act 2009 (from 10 Dec 2011), a payment schedule is due within 15 business days (or earlier per the contract); payment is per the contract, by default 15 business days. It doesn\'t cover domestic work where the client lives there, but does cover subcontracts.',
+    text: "Under the Building and Construction Industry Security of Payment Act 2009 (from 10 Dec 2011), a payment schedule is due within 15 business days (or earlier per the contract); payment is per the contract, by default 15 business days. It doesn't cover domestic work where the client lives there, but does cover subcontracts.",
     figures: [{ label: 'payment schedule due', businessDays: 15 }],
     keywords: [...SOP],
     source: src('https://www.jws.com.au/en/insights/articles/2011-articles/south-australian-security-of-payment-legislation', 'B'),

@@ -26,7 +26,10 @@ export const plumbingGasEntries: KbEntry[] = [
     trades: P,
     text: 'NSW plumbing certificates confirm compliance with the Act, the Regulation, the Plumbing Code of Australia and the deemed-to-satisfy requirements of AS/NZS 3500.',
     keywords: [...CERT, 'as3500', 'as/nzs 3500', 'plumbing code', 'standard'],
-    source: src('https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/plumbers-and-drainers/plumbing-inspection-documents', 'A'),
+    source: src(
+      'https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/plumbers-and-drainers/plumbing-inspection-documents',
+      'A',
+    ),
   },
   {
     id: 'qld-plumbing-work-categories',
@@ -47,7 +50,10 @@ export const plumbingGasEntries: KbEntry[] = [
     text: 'Lodge a Notice of Work (NoW) before starting plumbing work. It isn\'t needed for emergency work or "minor works" such as replacing tapware or an existing hot water system, or a bathroom renovation that doesn\'t move fixtures. A regional council page says no later than 2 business days before work.',
     figures: [{ label: 'lead time given by a regional council', businessDays: 2 }],
     keywords: ['notice of work', 'before starting', 'minor works', 'tapware', 'hot water', 'bathroom renovation', 'emergency'],
-    source: src('https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/plumbers-and-drainers/plumbing-inspection-documents', 'A'),
+    source: src(
+      'https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/plumbers-and-drainers/plumbing-inspection-documents',
+      'A',
+    ),
     alsoSources: [src('https://www.murray.nsw.gov.au/planning-and-development/plumbing', 'A', 'Murray River Council')],
   },
   {
@@ -56,10 +62,13 @@ export const plumbingGasEntries: KbEntry[] = [
     title: 'NSW plumbing certificate of compliance for all work',
     states: ['NSW'],
     trades: P,
-    text: 'A Certificate of Compliance (CoC) is needed for all plumbing and drainage work, with a copy always given to the customer. If a booked inspection isn\'t attended, send the CoC and Sewer Service Diagram (SSD) to the regulator and owner within 7 working days. An SSD is needed for sewer drainage work.',
+    text: "A Certificate of Compliance (CoC) is needed for all plumbing and drainage work, with a copy always given to the customer. If a booked inspection isn't attended, send the CoC and Sewer Service Diagram (SSD) to the regulator and owner within 7 working days. An SSD is needed for sewer drainage work.",
     figures: [{ label: 'deadline when a booked inspection is not attended', businessDays: 7 }],
     keywords: [...CERT, 'sewer service diagram', 'ssd', 'inspection', 'drainage'],
-    source: src('https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/plumbers-and-drainers/plumbing-inspection-documents', 'A'),
+    source: src(
+      'https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/plumbers-and-drainers/plumbing-inspection-documents',
+      'A',
+    ),
   },
   {
     id: 'vic-plumbing-compliance-certificate',
@@ -69,7 +78,11 @@ export const plumbingGasEntries: KbEntry[] = [
     trades: G,
     text: 'A compliance certificate is needed where the total work value (materials, appliances, labour and GST, whoever supplied them) is over $750, and at any value for Type A gas appliance install/relocate/replace, gas conversion, consumer gas piping, below-ground sanitary drains and cooling towers. Give it to the customer and lodge it with the BPC within 5 days of finishing (through VBA360). Only licensed plumbers may issue one.',
     figures: [
-      { label: 'a plumbing compliance certificate is needed for work valued (materials, appliances, labour and GST)', amountCents: aud(750), threshold: 'over' },
+      {
+        label: 'a plumbing compliance certificate is needed for work valued (materials, appliances, labour and GST)',
+        amountCents: aud(750),
+        threshold: 'over',
+      },
       { label: 'deadline after finishing', days: 5 },
     ],
     keywords: [...CERT, 'vba360', 'bpc', 'type a', 'gas piping', 'sanitary drain', 'cooling tower'],
@@ -129,7 +142,10 @@ export const plumbingGasEntries: KbEntry[] = [
     trades: P,
     text: 'Plumbing certificates of compliance are issued under the Water Industry Act 2012 and have been electronic since 1 July 2018.',
     keywords: [...CERT, 'water industry act', 'electronic'],
-    source: src('http://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/plumbing-trades/plumbing-certificates-of-compliance', 'A'),
+    source: src(
+      'http://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/plumbing-trades/plumbing-certificates-of-compliance',
+      'A',
+    ),
     caution: 'The lodgement deadline was not found in our sources; ask the Office of the Technical Regulator.',
   },
   {
@@ -152,7 +168,7 @@ export const plumbingGasEntries: KbEntry[] = [
     title: 'ACT: regulated plumbing needs a licensed plumber',
     states: ['ACT'],
     trades: G,
-    text: 'Plumbing, drainage and gasfitting are licensed in the ACT; homeowners can\'t do regulated plumbing.',
+    text: "Plumbing, drainage and gasfitting are licensed in the ACT; homeowners can't do regulated plumbing.",
     keywords: ['diy', 'homeowner', 'licence', 'drainage'],
     source: src('https://knowledge.tradeform.au/entry/plumbing-licence-act', 'C'),
     caution: SECONDARY_ONLY,
@@ -196,7 +212,7 @@ export const plumbingGasEntries: KbEntry[] = [
     title: 'Tempering valve at 50°C for bathroom fixtures',
     states: ['ALL'],
     trades: P,
-    text: 'A tempering valve set to 50°C must supply personal-hygiene fixtures (showers, baths, basins, bidets). Kitchen sinks and laundry taps don\'t need tempered water. Point-of-use heaters must deliver no more than 50°C.',
+    text: "A tempering valve set to 50°C must supply personal-hygiene fixtures (showers, baths, basins, bidets). Kitchen sinks and laundry taps don't need tempered water. Point-of-use heaters must deliver no more than 50°C.",
     figures: [{ label: 'maximum delivery temperature for personal hygiene', celsius: 50 }],
     keywords: [...HOT, 'tempering valve', 'shower', 'basin', 'bath', 'kitchen sink', 'laundry'],
     source: src('http://www.justice.tas.gov.au/building/plumbing/heated_water', 'A'),
@@ -232,7 +248,11 @@ export const plumbingGasEntries: KbEntry[] = [
     trades: P,
     text: 'AS/NZS 3500.1:2018 Section 4 sets three hazard ratings (high: could cause death; medium: could endanger health; low: nuisance only), and Appendix F lists device types. A licensed plumber with a backflow endorsement assesses, installs and tests devices.',
     keywords: ['backflow', 'rpz', 'testable device', 'hazard rating', 'endorsement', 'as3500'],
-    source: src('https://sdrc.qld.gov.au/doing-business/planning-development/plumbing/backflow-prevention/installing-a-backflow-prevention-device', 'B', 'Southern Downs Regional Council'),
+    source: src(
+      'https://sdrc.qld.gov.au/doing-business/planning-development/plumbing/backflow-prevention/installing-a-backflow-prevention-device',
+      'B',
+      'Southern Downs Regional Council',
+    ),
   },
   {
     id: 'qld-backflow-register',
@@ -243,7 +263,11 @@ export const plumbingGasEntries: KbEntry[] = [
     text: 'A Queensland council page requires backflow test reports within 10 business days, and local governments must keep a register of testable backflow devices (Plumbing and Drainage Regulation 2019 s101).',
     figures: [{ label: 'test report deadline (council page)', businessDays: 10 }],
     keywords: ['backflow', 'testable device', 'test report', 'register', 'council'],
-    source: src('https://sdrc.qld.gov.au/doing-business/planning-development/plumbing/backflow-prevention/installing-a-backflow-prevention-device', 'B', 'Southern Downs Regional Council'),
+    source: src(
+      'https://sdrc.qld.gov.au/doing-business/planning-development/plumbing/backflow-prevention/installing-a-backflow-prevention-device',
+      'B',
+      'Southern Downs Regional Council',
+    ),
     alsoSources: [src('https://vdocument.in/plan-backflow-prevention-management.html', 'B', 'Council backflow management plan')],
   },
   {
@@ -265,9 +289,16 @@ export const plumbingGasEntries: KbEntry[] = [
     trades: G,
     text: 'AS/NZS 5601.1 (general gas installations) and AS/NZS 5601.2 (LP gas in caravans and boats) are the installation standards. In SA, complying with AS/NZS 5601 or AS 3814 is described as an appropriate legal defence; NSW references AS/NZS 5601.2:2020, and WA notices reference a 2022 edition of AS/NZS 5601.1.',
     keywords: ['as5601', 'as/nzs 5601', 'gas standard', 'lpg', 'caravan', 'boat', 'as3814'],
-    source: src('https://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/gas-trades/gas-certificates-of-compliance', 'A'),
+    source: src(
+      'https://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/gas-trades/gas-certificates-of-compliance',
+      'A',
+    ),
     alsoSources: [
-      src('https://legislation.nsw.gov.au/view/whole/html/inforce/2021-03-26/sl-2018-0501', 'A', 'NSW Gas and Electricity (Consumer Safety) Regulation 2018'),
+      src(
+        'https://legislation.nsw.gov.au/view/whole/html/inforce/2021-03-26/sl-2018-0501',
+        'A',
+        'NSW Gas and Electricity (Consumer Safety) Regulation 2018',
+      ),
       src('https://www.govscanner.com.au/gazette/b3e96cf1-963f-4698-8823-68d2aa701635', 'C', 'WA gazette summary'),
     ],
   },
@@ -283,7 +314,10 @@ export const plumbingGasEntries: KbEntry[] = [
       { label: 'keep copies for', years: 5 },
     ],
     keywords: [...CERT, 'certificate of inspection', 'lpg', 'compliance plate', 'network operator', 'records'],
-    source: src('https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/gasfitters/gas-compliance-requirements', 'A'),
+    source: src(
+      'https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/gasfitters/gas-compliance-requirements',
+      'A',
+    ),
   },
   {
     id: 'vic-gas-compliance',
@@ -323,7 +357,7 @@ export const plumbingGasEntries: KbEntry[] = [
     title: 'SA gas certificate of compliance after any installation work',
     states: ['SA'],
     trades: G,
-    text: 'A gas certificate of compliance (Gas Act 1997 s56) is needed after any gas installation work: pipework, appliance installation or relocation, flues, commissioning and conversions. It isn\'t needed for repairs or maintenance that don\'t modify an appliance. Type B appliances are certified by an accredited body.',
+    text: "A gas certificate of compliance (Gas Act 1997 s56) is needed after any gas installation work: pipework, appliance installation or relocation, flues, commissioning and conversions. It isn't needed for repairs or maintenance that don't modify an appliance. Type B appliances are certified by an accredited body.",
     keywords: [...CERT, 'pipework', 'flue', 'conversion', 'repair', 'maintenance', 'type b'],
     source: src('https://www.energymining.sa.gov.au/industry/regulatory-services/office-of-the-technical-regulator/gas-trades', 'A'),
   },
@@ -345,7 +379,10 @@ export const plumbingGasEntries: KbEntry[] = [
     trades: G,
     text: 'Tasmania licenses gas-fitters through CBOS determinations.',
     keywords: ['licence', 'gas fitting work licence', 'certifier', 'cbos'],
-    source: src('https://pdfslide.us/documents/occupational-licensing-gas-fitting-work-licence-gas-fitter-practitioner-certifier.html', 'C'),
+    source: src(
+      'https://pdfslide.us/documents/occupational-licensing-gas-fitting-work-licence-gas-fitter-practitioner-certifier.html',
+      'C',
+    ),
     caution: 'Not researched in depth; secondary source only.',
   },
 ];

@@ -14,7 +14,10 @@ export const regulatorEntries: KbEntry[] = [
     trades: [],
     text: 'Building Commission NSW (set up December 2023) licenses home-building trades and keeps the public licence register. Licensing used to sit with NSW Fair Trading.',
     keywords: [...REG, 'fair trading', 'licence check', 'public register'],
-    source: src('https://www.nsw.gov.au/departments-and-agencies/building-commission/about-us/consumer-protection-schemes-and-systems', 'A'),
+    source: src(
+      'https://www.nsw.gov.au/departments-and-agencies/building-commission/about-us/consumer-protection-schemes-and-systems',
+      'A',
+    ),
     alsoSources: [src('https://addisons.com/?p=1448', 'B')],
     regulator: { area: 'building', name: 'Building Commission NSW' },
   },
@@ -26,7 +29,10 @@ export const regulatorEntries: KbEntry[] = [
     trades: ['electrician'],
     text: 'Electricians are licensed under the same Home Building Act scheme, and Certificates of Compliance for Electrical Work (CCEW) go to Building Commission NSW.',
     keywords: [...REG, 'sparky', 'ccew'],
-    source: src('https://www.nsw.gov.au/housing-and-construction/compliance-and-regulation/electricians/electrical-compliance-requirements', 'A'),
+    source: src(
+      'https://www.nsw.gov.au/housing-and-construction/compliance-and-regulation/electricians/electrical-compliance-requirements',
+      'A',
+    ),
     regulator: { area: 'electrical', name: 'Building Commission NSW' },
   },
   {
@@ -37,7 +43,10 @@ export const regulatorEntries: KbEntry[] = [
     trades: ['plumber'],
     text: 'NSW has had a single state plumbing regulator under the Plumbing and Drainage Act 2011 since 1 January 2013 (Fair Trading, now Building Commission NSW); the Plumbing Code of Australia replaced the old state standards. Regional councils still carry out inspections.',
     keywords: [...REG, 'drainer', 'council inspection'],
-    source: src('https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/plumbers-and-drainers/plumbing-frequently-asked-questions', 'A'),
+    source: src(
+      'https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/plumbers-and-drainers/plumbing-frequently-asked-questions',
+      'A',
+    ),
     regulator: { area: 'plumbing', name: 'NSW Fair Trading / Building Commission NSW' },
   },
   {
@@ -48,7 +57,10 @@ export const regulatorEntries: KbEntry[] = [
     trades: ['gasfitter'],
     text: 'Gasfitters send their gas certificates to NSW Fair Trading (now Building Commission NSW).',
     keywords: [...REG, 'gassie', 'gas certificate'],
-    source: src('https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/gasfitters/gas-compliance-requirements', 'A'),
+    source: src(
+      'https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/gasfitters/gas-compliance-requirements',
+      'A',
+    ),
     regulator: { area: 'gas', name: 'NSW Fair Trading / Building Commission NSW' },
   },
   {
@@ -161,7 +173,10 @@ export const regulatorEntries: KbEntry[] = [
     trades: ['gasfitter'],
     text: 'Gas work licences are issued by Resources Safety and Health Queensland (RSHQ); applications go through the RSHQ Portal.',
     keywords: [...REG, 'rshq', 'gas work licence'],
-    source: src('https://www.business.qld.gov.au/industries/mining-energy-water/resources/safety-health/petroleum-gas/gas-work-devices/licences-authorisations/recognition-interstate', 'A'),
+    source: src(
+      'https://www.business.qld.gov.au/industries/mining-energy-water/resources/safety-health/petroleum-gas/gas-work-devices/licences-authorisations/recognition-interstate',
+      'A',
+    ),
     regulator: { area: 'gas', name: 'Resources Safety and Health Queensland (RSHQ)' },
   },
   {
@@ -252,7 +267,12 @@ export const regulatorEntries: KbEntry[] = [
     text: 'CBS licenses electricians; the Office of the Technical Regulator (OTR) sets the technical rules, monitors safety of electrical, gas and plumbing installations and receives certificates.',
     keywords: [...REG, 'otr', 'technical regulator', 'cbs'],
     source: src('http://www.otr.sa.gov.au', 'A'),
-    alsoSources: [src('https://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/electricity-trades/electrical-certificates-of-compliance', 'A')],
+    alsoSources: [
+      src(
+        'https://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/electricity-trades/electrical-certificates-of-compliance',
+        'A',
+      ),
+    ],
     regulator: { area: 'electrical', name: 'Office of the Technical Regulator (certificates) / CBS (licences)' },
   },
   {
@@ -263,7 +283,10 @@ export const regulatorEntries: KbEntry[] = [
     trades: ['plumber'],
     text: 'Plumbers are licensed by CBS; plumbing certificates of compliance are handled through the Office of the Technical Regulator.',
     keywords: [...REG, 'otr', 'cbs'],
-    source: src('http://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/plumbing-trades/plumbing-certificates-of-compliance', 'A'),
+    source: src(
+      'http://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/plumbing-trades/plumbing-certificates-of-compliance',
+      'A',
+    ),
     regulator: { area: 'plumbing', name: 'Office of the Technical Regulator / CBS' },
   },
   {
@@ -387,7 +410,10 @@ export const regulatorEntries: KbEntry[] = [
     trades: [],
     text: 'ACT builders need residential building insurance or a Master Builders Fidelity Fund certificate for covered work.',
     keywords: [...REG, 'home warranty', 'fidelity fund', 'residential building insurance'],
-    source: src('https://www.planning.act.gov.au/community/build-or-renovate/before-you-start/building-contracts/residential-building-work-insurance', 'A'),
+    source: src(
+      'https://www.planning.act.gov.au/community/build-or-renovate/before-you-start/building-contracts/residential-building-work-insurance',
+      'A',
+    ),
     regulator: { area: 'homeWarranty', name: 'Access Canberra (residential building insurance / fidelity certificate)' },
   },
   // NT
@@ -444,7 +470,10 @@ export const regulatorEntries: KbEntry[] = [
     trades: [],
     text: 'SafeWork NSW takes asbestos-removal notifications and oversees White Cards and demolition safety in NSW.',
     keywords: [...REG, 'safework', 'whs', 'safety regulator'],
-    source: src('https://www.safework.nsw.gov.au/hazards-a-z/asbestos/asbestos-at-work/licensed-asbestos-removalists-accordians/notify-us-and-inform-others', 'A'),
+    source: src(
+      'https://www.safework.nsw.gov.au/hazards-a-z/asbestos/asbestos-at-work/licensed-asbestos-removalists-accordians/notify-us-and-inform-others',
+      'A',
+    ),
     regulator: { area: 'safety', name: 'SafeWork NSW' },
   },
   {
@@ -510,7 +539,10 @@ export const regulatorEntries: KbEntry[] = [
     trades: [],
     text: 'Safe Work Australia writes the model WHS laws (for example the engineered stone ban); each state and territory regulator enforces them.',
     keywords: [...REG, 'safe work australia', 'model whs', 'safety regulator'],
-    source: src('https://safeworkaustralia.gov.au/safety-topic/hazards/crystalline-silica-and-silicosis/prohibition-use-engineered-stone', 'A'),
+    source: src(
+      'https://safeworkaustralia.gov.au/safety-topic/hazards/crystalline-silica-and-silicosis/prohibition-use-engineered-stone',
+      'A',
+    ),
     regulator: { area: 'safety', name: 'Safe Work Australia (and your state WHS regulator)' },
   },
   {
@@ -521,7 +553,10 @@ export const regulatorEntries: KbEntry[] = [
     trades: [],
     text: 'The Australian Taxation Office (ATO) sets the GST, tax-invoice, record-keeping, TPAR and super guarantee rules.',
     keywords: [...REG, 'ato', 'tax office', 'taxation'],
-    source: src('https://www.ato.gov.au/business/manage-your-invoices,-payments-and-records/getting-started/setting-up-your-invoices/if-you-are-registered-for-gst/', 'A'),
+    source: src(
+      'https://www.ato.gov.au/business/manage-your-invoices,-payments-and-records/getting-started/setting-up-your-invoices/if-you-are-registered-for-gst/',
+      'A',
+    ),
     regulator: { area: 'tax', name: 'Australian Taxation Office (ATO)' },
   },
 ];

@@ -36,7 +36,7 @@ export const safetyEntries: KbEntry[] = [
     title: 'QLD Class B asbestos licence: over 10 m² of bonded asbestos',
     states: ['QLD'],
     trades: [],
-    text: 'A Queensland Class B licence is needed to run a business removing more than 10 m² of non-friable (bonded) asbestos, such as fibro used widely before 1990. It doesn\'t cover friable asbestos (Class A).',
+    text: "A Queensland Class B licence is needed to run a business removing more than 10 m² of non-friable (bonded) asbestos, such as fibro used widely before 1990. It doesn't cover friable asbestos (Class A).",
     figures: [{ label: 'area above which a Class B licence is needed', squareMetres: 10 }],
     keywords: [...ASB, 'class b', 'licence', 'business'],
     source: src('https://ablis.business.gov.au/service/queensland/asbestos-removal-licence-b-class/4092', 'A'),
@@ -50,7 +50,11 @@ export const safetyEntries: KbEntry[] = [
     text: 'NSW home renovators may remove up to 10 m² of bonded asbestos in total; above that a licensed contractor is needed (Class A: friable and non-friable; Class B: non-friable only). "Friable" means it can be crumbled to powder by hand pressure when dry.',
     figures: [{ label: 'bonded asbestos a renovator may remove in total', squareMetres: 10 }],
     keywords: [...ASB, 'homeowner', 'diy', 'licensed removalist', 'class a', 'class b'],
-    source: src('https://federationcouncil.nsw.gov.au/Environment-Waste/Public-Health/Environmental-and-Public-Health-Complaints/Asbestos-Removal', 'A', 'Federation Council'),
+    source: src(
+      'https://federationcouncil.nsw.gov.au/Environment-Waste/Public-Health/Environmental-and-Public-Health-Complaints/Asbestos-Removal',
+      'A',
+      'Federation Council',
+    ),
   },
   {
     id: 'asbestos-notification-5-days',
@@ -64,8 +68,17 @@ export const safetyEntries: KbEntry[] = [
       { label: 'written confirmation after an emergency start', hours: 24 },
     ],
     keywords: [...ASB, 'notify', 'notification', 'safework', 'neighbours', 'signage', 'barricade'],
-    source: src('https://www.safework.nsw.gov.au/hazards-a-z/asbestos/asbestos-at-work/licensed-asbestos-removalists-accordians/notify-us-and-inform-others', 'A'),
-    alsoSources: [src('https://zoelaw.ai/legislation/work-health-and-safety-national-uniform-legislation-regulations-2011/sections/466', 'A', 'Model WHS Regulations reg 466')],
+    source: src(
+      'https://www.safework.nsw.gov.au/hazards-a-z/asbestos/asbestos-at-work/licensed-asbestos-removalists-accordians/notify-us-and-inform-others',
+      'A',
+    ),
+    alsoSources: [
+      src(
+        'https://zoelaw.ai/legislation/work-health-and-safety-national-uniform-legislation-regulations-2011/sections/466',
+        'A',
+        'Model WHS Regulations reg 466',
+      ),
+    ],
   },
   {
     id: 'vic-asbestos-notification',
@@ -113,7 +126,11 @@ export const safetyEntries: KbEntry[] = [
       { label: 'trench or shaft depth that makes work HRCW', mm: 1500 },
     ],
     keywords: [...HEIGHTS, 'hrcw', 'high risk', 'swms', 'trench', 'confined space', 'demolition', 'live work', 'mobile plant', 'traffic'],
-    source: src('https://www.legislation.nsw.gov.au/~/view/regulation/2017/404/chap6/part6.1/sec291', 'A', 'NSW WHS Regulation 2017 cl 291'),
+    source: src(
+      'https://www.legislation.nsw.gov.au/~/view/regulation/2017/404/chap6/part6.1/sec291',
+      'A',
+      'NSW WHS Regulation 2017 cl 291',
+    ),
   },
   {
     id: 'sa-hrcw-3m',
@@ -180,7 +197,11 @@ export const safetyEntries: KbEntry[] = [
     trades: [],
     text: 'Unit CPCWHS1001 "Prepare to work safely in the construction industry" is mandatory before entering or working on a construction site. In Queensland the card is called the "General construction induction training card". Replacements need activity in the industry within the past 2 years. The older codes CPCCOHS1001A and CPCCWHS1001 are still valid.',
     keywords: [...WHITE, 'replacement', 'lost card', 'old card', 'apprentice'],
-    source: src('https://www.mbqld.com.au/training/courses/health-and-safety/general-safety-induction-white-card', 'B', 'Master Builders Queensland'),
+    source: src(
+      'https://www.mbqld.com.au/training/courses/health-and-safety/general-safety-induction-white-card',
+      'B',
+      'Master Builders Queensland',
+    ),
   },
   {
     id: 'nsw-white-card-lapse',
@@ -191,7 +212,11 @@ export const safetyEntries: KbEntry[] = [
     text: 'SafeWork NSW requires a current White Card on active sites; it lapses after 2 consecutive years without construction work.',
     figures: [{ label: 'gap in construction work after which the card lapses', years: 2 }],
     keywords: [...WHITE, 'expire', 'lapse', 'safework'],
-    source: src('https://tomareecc.nsw.edu.au/product/cpcwhs1001-prepare-to-work-safely-in-the-construction-industry-white-card/', 'B', 'RTO'),
+    source: src(
+      'https://tomareecc.nsw.edu.au/product/cpcwhs1001-prepare-to-work-safely-in-the-construction-industry-white-card/',
+      'B',
+      'RTO',
+    ),
   },
   {
     id: 'white-card-names',
@@ -224,7 +249,10 @@ export const safetyEntries: KbEntry[] = [
     text: 'From 1 July 2024, making, supplying, processing or installing engineered stone benchtops, panels and slabs is banned in Australia (Chapter 8A of the model WHS Regulations). Removing, repairing or slightly modifying already-installed ("legacy") stone, and disposal, are allowed if controlled and notified to the regulator first. From 1 Sep 2024, stronger rules cover all materials with at least 1% crystalline silica.',
     figures: [{ label: 'crystalline silica content that triggers the stronger rules', percent: 1 }],
     keywords: [...SILICA, 'ban', 'kitchen', 'legacy stone', 'cut', 'install'],
-    source: src('https://safeworkaustralia.gov.au/safety-topic/hazards/crystalline-silica-and-silicosis/prohibition-use-engineered-stone', 'A'),
+    source: src(
+      'https://safeworkaustralia.gov.au/safety-topic/hazards/crystalline-silica-and-silicosis/prohibition-use-engineered-stone',
+      'A',
+    ),
   },
   {
     id: 'engineered-stone-definition',
@@ -245,7 +273,12 @@ export const safetyEntries: KbEntry[] = [
     text: 'Work on contracts entered into on or before 31 Dec 2023 was exempt until 31 Dec 2024, depending on jurisdiction. NSW gave effect to the ban through the WHS Amendment (Engineered Stone) Regulation 2024, including that transitional rule.',
     keywords: [...SILICA, 'transition', 'existing contract', 'exemption'],
     source: src('https://safeworkaustralia.gov.au/media-centre/news/we-have-updated-our-information-engineered-stone-ban', 'A'),
-    alsoSources: [src('https://www.safework.nsw.gov.au/legal-obligations/legislation/accordians/work-health-and-safety-amendment-engineered-stone-regulation-2024', 'A')],
+    alsoSources: [
+      src(
+        'https://www.safework.nsw.gov.au/legal-obligations/legislation/accordians/work-health-and-safety-amendment-engineered-stone-regulation-2024',
+        'A',
+      ),
+    ],
   },
   {
     id: 'engineered-stone-transition-by-state',

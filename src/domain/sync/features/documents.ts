@@ -24,12 +24,21 @@ export const documentMutations = {
   'quote.send': v.object({ id: uuid }),
   'quote.sign': v.object({ id: uuid, signature: SignatureSchema }),
   /** an approved estimate becomes a new draft invoice with the lines copied; the estimate stays, linked */
-  'quote.convert': v.object({ id: uuid, invoiceId: uuid, invoiceNumber: v.pipe(v.string(), v.trim(), v.nonEmpty('Invoice number is required'), v.maxLength(50)), invoiceDate: isoDate }),
+  'quote.convert': v.object({
+    id: uuid,
+    invoiceId: uuid,
+    invoiceNumber: v.pipe(v.string(), v.trim(), v.nonEmpty('Invoice number is required'), v.maxLength(50)),
+    invoiceDate: isoDate,
+  }),
   'invoice.create': v.object({ ...v.omit(InvoiceSchema, ['updatedAt', 'baseVersion']).entries }),
   'invoice.update': v.object({ id: uuid, baseVersion: base, patch: v.partial(InvoiceFields) }),
   'invoice.delete': v.object({ id: uuid }),
   'invoice.send': v.object({ id: uuid }),
-  'invoice.markPaid': v.object({ id: uuid, paidDate: isoDate, paymentMethod: v.pipe(v.string(), v.trim(), v.nonEmpty('Payment method is required'), v.maxLength(100)) }),
+  'invoice.markPaid': v.object({
+    id: uuid,
+    paidDate: isoDate,
+    paymentMethod: v.pipe(v.string(), v.trim(), v.nonEmpty('Payment method is required'), v.maxLength(100)),
+  }),
   'client.create': v.object({ ...v.omit(ClientSchema, ['updatedAt', 'baseVersion']).entries }),
   'client.update': v.object({ id: uuid, baseVersion: base, patch: v.partial(ClientFields) }),
   'client.delete': v.object({ id: uuid }),

@@ -6,7 +6,12 @@ import { errorMessage } from '../../../data/api';
 import { toast, toastError } from '../../../app/toast/store';
 import { Dialog } from '../../../app/ui/Dialog';
 import { TextField } from '../../../app/ui/Field';
-import { ChatInvoiceDataSchema, COMPANY_REQUIRED_MESSAGE, prepareChatInvoice, type PreparedChatInvoice } from '../../../domain/chat/chat-invoice';
+import {
+  ChatInvoiceDataSchema,
+  COMPANY_REQUIRED_MESSAGE,
+  prepareChatInvoice,
+  type PreparedChatInvoice,
+} from '../../../domain/chat/chat-invoice';
 import { formatCents } from '../../../domain/money';
 import { chatInvoiceNumber } from '../../../domain/numbering';
 import { businessName, isGstRegistered, useBusinessRecords } from '../../quotes/business';
@@ -14,9 +19,18 @@ import { draftTotals, emptyInvoiceDraft, toInvoiceData, type InvoiceFormDraft } 
 import { downloadChatInvoicePdf, saveChatInvoice } from './invoice-actions';
 import { InvoiceLines } from './InvoiceLines';
 
-
 /** Spec §2/§5 Create Invoice: customer, lines, totals; Download PDF and Save need a customer name and a company profile. */
-export function CreateInvoiceDialog({ open, onClose, userId, initial }: { open: boolean; onClose(): void; userId: string; initial: InvoiceFormDraft | null }) {
+export function CreateInvoiceDialog({
+  open,
+  onClose,
+  userId,
+  initial,
+}: {
+  open: boolean;
+  onClose(): void;
+  userId: string;
+  initial: InvoiceFormDraft | null;
+}) {
   const navigate = useNavigate();
   const records = useBusinessRecords(userId);
   const [draft, setDraft] = useState<InvoiceFormDraft>(emptyInvoiceDraft);
@@ -37,10 +51,12 @@ export function CreateInvoiceDialog({ open, onClose, userId, initial }: { open: 
 
   /** The spec's checks; null (with the reason shown) when the invoice cannot be made yet. */
   const prepare = (): PreparedChatInvoice | null => {
-    const result = prepareChatInvoice(
-      v.parse(ChatInvoiceDataSchema, toInvoiceData(draft, invoiceNumber)),
-      { hasCompany, gstRegistered: gst, now: Date.now(), timeZone: deviceTimeZone() },
-    );
+    const result = prepareChatInvoice(v.parse(ChatInvoiceDataSchema, toInvoiceData(draft, invoiceNumber)), {
+      hasCompany,
+      gstRegistered: gst,
+      now: Date.now(),
+      timeZone: deviceTimeZone(),
+    });
     if (result.ok) {
       setErrors({});
       return result.invoice;
@@ -62,7 +78,11 @@ export function CreateInvoiceDialog({ open, onClose, userId, initial }: { open: 
     setBusy('pdf');
     try {
       const where = await downloadChatInvoicePdf(toInvoiceData(draft, invoiceNumber), inv, records);
-      toast({ title: 'PDF downloaded', description: where === 'device' ? 'Made on this device (offline).' : `Invoice ${inv.invoiceNumber}`, duration: 3000 });
+      toast({
+        title: 'PDF downloaded',
+        description: where === 'device' ? 'Made on this device (offline).' : `Invoice ${inv.invoiceNumber}`,
+        duration: 3000,
+      });
     } catch (err) {
       console.error('Invoice PDF failed', err);
       toastError('Failed to generate PDF. Please try again.', errorMessage(err, '') || undefined);
@@ -132,7 +152,12 @@ export function CreateInvoiceDialog({ open, onClose, userId, initial }: { open: 
           setErrors((x) => ({ ...x, customerName: undefined }));
         }}
       />
-      <TextField label="Customer Address" value={draft.customerAddress} autoComplete="off" onChange={(e) => setDraft({ ...draft, customerAddress: e.target.value })} />
+      <TextField
+        label="Customer Address"
+        value={draft.customerAddress}
+        autoComplete="off"
+        onChange={(e) => setDraft({ ...draft, customerAddress: e.target.value })}
+      />
       <InvoiceLines
         items={draft.items}
         error={errors.items}

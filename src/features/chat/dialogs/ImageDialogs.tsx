@@ -44,7 +44,7 @@ export function EditImageDialog({ open, onClose, onAttach, image }: Props & { im
       job={{
         title: 'Edit Image',
         description: 'Say what to change in the attached image.',
-        label: "What would you like to change?",
+        label: 'What would you like to change?',
         placeholder: 'Make the walls light grey and add a skylight',
         runLabel: 'Edit Image',
         busyLabel: 'Editing…',

@@ -131,7 +131,12 @@ export function ImageJobDialog({ open, onClose, job }: { open: boolean; onClose(
             <button type="button" className="btn btn-primary btn-sm" disabled={using} onClick={() => void use(result)}>
               {job.useLabel}
             </button>
-            <a className="btn btn-outline btn-sm" href={result} download onClick={() => toast({ title: 'Downloading image', duration: 2000 })}>
+            <a
+              className="btn btn-outline btn-sm"
+              href={result}
+              download
+              onClick={() => toast({ title: 'Downloading image', duration: 2000 })}
+            >
               Download
             </a>
           </figcaption>

@@ -3,7 +3,15 @@ import { AmountField, LineHead, QuantityField, RateField, WHOLE_QUANTITY } from 
 import { emptyLine, lineAmountCents, removeLine, type InvoiceLineDraft } from '../invoice-form';
 
 /** The Create Invoice dialog's lines: description, whole-number quantity, rate in dollars, amount = quantity x rate. */
-export function InvoiceLines({ items, onChange, error }: { items: InvoiceLineDraft[]; onChange(items: InvoiceLineDraft[]): void; error?: string | null }) {
+export function InvoiceLines({
+  items,
+  onChange,
+  error,
+}: {
+  items: InvoiceLineDraft[];
+  onChange(items: InvoiceLineDraft[]): void;
+  error?: string | null;
+}) {
   const set = (key: string, patch: Partial<InvoiceLineDraft>) => onChange(items.map((i) => (i.key === key ? { ...i, ...patch } : i)));
   return (
     <fieldset className="chat-inv-lines">
@@ -23,7 +31,12 @@ export function InvoiceLines({ items, onChange, error }: { items: InvoiceLineDra
                 onRemove={() => onChange(removeLine(items, item.key))}
               />
               <div className="chat-inv-line-nums">
-                <QuantityField name={name} rule={WHOLE_QUANTITY} value={item.quantity} onChange={(quantity) => set(item.key, { quantity })} />
+                <QuantityField
+                  name={name}
+                  rule={WHOLE_QUANTITY}
+                  value={item.quantity}
+                  onChange={(quantity) => set(item.key, { quantity })}
+                />
                 <RateField name={name} value={item.rate} onChange={(rate) => set(item.key, { rate })} />
                 <AmountField name={name} amount={formatCents(lineAmountCents(item))} />
               </div>

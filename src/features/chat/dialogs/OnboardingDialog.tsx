@@ -24,7 +24,17 @@ function Checklist({ title, items }: { title: string; items: ChecklistItem[] }) 
 }
 
 /** Spec §2/§4 onboarding: step 0 welcome, step 1 complete profile (Back / Complete Profile). */
-export function OnboardingDialog({ open, onClose, profile, company }: { open: boolean; onClose(): void; profile: CachedProfile | null; company: CachedCompany | null }) {
+export function OnboardingDialog({
+  open,
+  onClose,
+  profile,
+  company,
+}: {
+  open: boolean;
+  onClose(): void;
+  profile: CachedProfile | null;
+  company: CachedCompany | null;
+}) {
   const navigate = useNavigate();
   const [step, setStep] = useState<0 | 1>(0);
   const list = onboardingChecklist(profile, company);
@@ -68,7 +78,9 @@ export function OnboardingDialog({ open, onClose, profile, company }: { open: bo
       </p>
       {step === 0 ? (
         <div className="stack">
-          <p>Ask about licences, permits and safety rules for your state and trade, with the sources to check. It works with no signal too.</p>
+          <p>
+            Ask about licences, permits and safety rules for your state and trade, with the sources to check. It works with no signal too.
+          </p>
           <ul className="chat-onb-list">
             <li>Snap a photo of the job and ask about it</li>
             <li>Make materials lists, quotes and invoices from a chat</li>

@@ -34,12 +34,19 @@ async function devicePdf(inv: PreparedChatInvoice, records: BusinessRecords): Pr
 }
 
 /** Returns where the PDF was made. */
-export async function downloadChatInvoicePdf(data: ChatInvoiceData, inv: PreparedChatInvoice, records: BusinessRecords): Promise<'server' | 'device'> {
+export async function downloadChatInvoicePdf(
+  data: ChatInvoiceData,
+  inv: PreparedChatInvoice,
+  records: BusinessRecords,
+): Promise<'server' | 'device'> {
   if (navigator.onLine) {
     try {
       const res = await apiFetch('POST', '/api/chat-invoice/pdf', { invoiceData: data }, { headers: { accept: 'application/pdf' } });
       const blob = await res.blob();
-      await downloadBlob(new Blob([blob], { type: 'application/pdf' }), filenameFrom(res.headers.get('content-disposition'), `Invoice_${inv.invoiceNumber}.pdf`));
+      await downloadBlob(
+        new Blob([blob], { type: 'application/pdf' }),
+        filenameFrom(res.headers.get('content-disposition'), `Invoice_${inv.invoiceNumber}.pdf`),
+      );
       return 'server';
     } catch (err) {
       if (!(err instanceof NetworkError)) throw err;
@@ -51,7 +58,11 @@ export async function downloadChatInvoicePdf(data: ChatInvoiceData, inv: Prepare
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function saveChatInvoice(userId: string, inv: PreparedChatInvoice, records: BusinessRecords): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
+export async function saveChatInvoice(
+  userId: string,
+  inv: PreparedChatInvoice,
+  records: BusinessRecords,
+): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
   const companyId = records.company?.id && UUID.test(records.company.id) ? records.company.id : null;
   const made = invoiceFieldsFor(inv, { companyId, newId: () => crypto.randomUUID() });
   if (!made.ok) return made;

@@ -6,7 +6,17 @@ import { PlusIcon } from './icons';
  * The Add Item fields (name, quantity, unit, notes). Controlled by the parent, so a Save or Create can take an item
  * that was typed but not yet added instead of silently dropping it.
  */
-export function AddItemForm({ draft, onChange, error, onAdd }: { draft: ItemDraft; onChange: (d: ItemDraft) => void; error: string | null; onAdd: () => void }) {
+export function AddItemForm({
+  draft,
+  onChange,
+  error,
+  onAdd,
+}: {
+  draft: ItemDraft;
+  onChange: (d: ItemDraft) => void;
+  error: string | null;
+  onAdd: () => void;
+}) {
   const id = useId();
   const set = (field: keyof ItemDraft) => (e: React.ChangeEvent<HTMLInputElement>) => onChange({ ...draft, [field]: e.target.value });
   const onEnter = (e: React.KeyboardEvent) => {
@@ -44,7 +54,14 @@ export function AddItemForm({ draft, onChange, error, onAdd }: { draft: ItemDraf
           <label className="small muted" htmlFor={`${id}-qty`}>
             Quantity
           </label>
-          <input id={`${id}-qty`} className="input" inputMode="numeric" value={draft.quantity} onChange={set('quantity')} onKeyDown={onEnter} />
+          <input
+            id={`${id}-qty`}
+            className="input"
+            inputMode="numeric"
+            value={draft.quantity}
+            onChange={set('quantity')}
+            onKeyDown={onEnter}
+          />
         </div>
         <div className="field">
           <label className="small muted" htmlFor={`${id}-unit`}>

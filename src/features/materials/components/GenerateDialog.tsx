@@ -46,7 +46,14 @@ export function GenerateDialog({ userId, open, onClose }: { userId: string; open
         title="List ready"
         footer={
           <>
-            <button type="button" className="btn btn-outline" onClick={() => { setDescription(''); setOutcome(null); }}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => {
+                setDescription('');
+                setOutcome(null);
+              }}
+            >
               Generate another
             </button>
             <button type="button" className="btn btn-primary" onClick={close}>
@@ -58,7 +65,9 @@ export function GenerateDialog({ userId, open, onClose }: { userId: string; open
         <p role="status">
           Saved <strong>{outcome.title}</strong> with {outcome.itemCount} {outcome.itemCount === 1 ? 'item' : 'items'}.
         </p>
-        {outcome.madeOn === 'device' && <p className="banner banner-info small">Made on this phone while offline. It syncs when you're back online.</p>}
+        {outcome.madeOn === 'device' && (
+          <p className="banner banner-info small">Made on this phone while offline. It syncs when you're back online.</p>
+        )}
         {outcome.assumptions.length > 0 && (
           <div className="mat-assumptions">
             <h3 className="small">Check these assumptions before you buy</h3>

@@ -28,10 +28,12 @@ export function ListCard({ userId, list, expanded, onExpandedChange, onDelete }:
   const shownItems = list.items.map((item) => ({ ...item, completed: ticks.completedOf(item) }));
 
   const quickToggle = (item: MaterialsListView['items'][number]) => {
-    ticks.toggle(item, (completed) => setItemCompleted(userId, item, completed)).catch((err: unknown) => {
-      console.error('Ticking the item failed', err);
-      toastError('Error', 'Failed to update list. Please try again.');
-    });
+    ticks
+      .toggle(item, (completed) => setItemCompleted(userId, item, completed))
+      .catch((err: unknown) => {
+        console.error('Ticking the item failed', err);
+        toastError('Error', 'Failed to update list. Please try again.');
+      });
   };
 
   // Collapsed, only the job itself; the assumptions that follow it show once the list is opened.

@@ -62,7 +62,9 @@ export function ListEditor({ userId, before, onDone }: { userId: string; before:
             <ItemRow
               key={item.id}
               item={item}
-              onToggle={() => setDraft((d) => ({ ...d, items: d.items.map((i) => (i.id === item.id ? { ...i, completed: !i.completed } : i)) }))}
+              onToggle={() =>
+                setDraft((d) => ({ ...d, items: d.items.map((i) => (i.id === item.id ? { ...i, completed: !i.completed } : i)) }))
+              }
               onRemove={() => setDraft((d) => ({ ...d, items: d.items.filter((i) => i.id !== item.id) }))}
             />
           ))}

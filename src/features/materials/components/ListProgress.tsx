@@ -14,7 +14,14 @@ export function ListProgress({ items }: { items: readonly { completed: boolean }
         </span>
         <span className="muted">{pct}%</span>
       </div>
-      <div className="progress" role="progressbar" aria-label="Items completed" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label="Items completed"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+      >
         <span style={{ width: `${pct}%` }} />
       </div>
     </div>

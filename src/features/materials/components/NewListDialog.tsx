@@ -10,7 +10,17 @@ import { AddItemForm } from './AddItemForm';
 import { ItemRow } from './ItemRow';
 
 /** A list written by hand: a tradie often knows exactly what the job needs. */
-export function NewListDialog({ userId, open, onClose, onCreated }: { userId: string; open: boolean; onClose: () => void; onCreated: (id: string) => void }) {
+export function NewListDialog({
+  userId,
+  open,
+  onClose,
+  onCreated,
+}: {
+  userId: string;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [items, setItems] = useState<EditableItem[]>([]);
@@ -82,7 +92,13 @@ export function NewListDialog({ userId, open, onClose, onCreated }: { userId: st
           if (e.target.value.trim()) setTitleError(null);
         }}
       />
-      <TextAreaField label="Description (optional)" value={description} maxLength={2000} rows={2} onChange={(e) => setDescription(e.target.value)} />
+      <TextAreaField
+        label="Description (optional)"
+        value={description}
+        maxLength={2000}
+        rows={2}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       {items.length > 0 && (
         <ul className="mat-items" aria-label="Items">
           {items.map((item) => (
