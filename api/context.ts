@@ -6,6 +6,7 @@ import type { Mailer } from './services/mail';
 import type { ObjectStore } from './services/storage';
 import type { RateLimiter } from './services/rate-limit';
 import { AppError, unauthorized } from './errors';
+import type { UserRow } from './repos/users';
 
 export interface SessionUser {
   id: string;
@@ -16,6 +17,8 @@ export interface SessionUser {
   subscriptionStatus: string;
   subscriptionPlan: string | null;
   sessionId: string;
+  /** the user's row as read with the session */
+  row: UserRow;
 }
 
 export interface Deps {

@@ -113,38 +113,28 @@ export async function setLogo(sql: Db, userId: string, logo: string | null): Pro
   return u;
 }
 
-export interface SessionRow {
-  session_id: string;
-  expires_at: Date;
-  user_id: string;
-  email: string;
-  role: 'user' | 'admin';
-  first_name: string | null;
-  last_name: string | null;
-  subscription_status: string;
-  subscription_plan: string | null;
-}
-
 export async function createSession(sql: Db, userId: string, tokenHash: string, expiresAt: Date, userAgent: string | null) {
   await sql`insert into sessions (user_id, token_hash, expires_at, user_agent) values (${userId}, ${tokenHash}, ${expiresAt}, ${userAgent})`;
 }
 
+/** The session's user, with the whole user row: GET /api/auth/user answers from it without a second query. */
 export async function findSession(sql: Db, tokenHash: string): Promise<SessionUser | null> {
-  const [s] = await sql<SessionRow[]>`
-    select s.id as session_id, s.expires_at, u.id as user_id, u.email, u.role, u.first_name, u.last_name,
-           u.subscription_status, u.subscription_plan
+  const [row] = await sql<(UserRow & { session_id: string })[]>`
+    select u.*, s.id as session_id
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = ${tokenHash} and s.expires_at > now()`;
-  if (!s) return null;
+  if (!row) return null;
+  const { session_id, ...u } = row;
   return {
-    id: s.user_id,
-    email: s.email,
-    role: s.role,
-    firstName: s.first_name,
-    lastName: s.last_name,
-    subscriptionStatus: s.subscription_status,
-    subscriptionPlan: s.subscription_plan,
-    sessionId: s.session_id,
+    id: u.id,
+    email: u.email,
+    role: u.role,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    subscriptionStatus: u.subscription_status,
+    subscriptionPlan: u.subscription_plan,
+    sessionId: session_id,
+    row: u,
   };
 }
 

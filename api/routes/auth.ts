@@ -74,7 +74,7 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.json({ success: true });
   })
-  .get('/user', async (c) => c.json(await userResponse(c, requireUser(c).id)))
+  .get('/user', (c) => c.json({ user: users.toProfile(requireUser(c).row) }))
   .post('/forgot-password', validate('json', EmailOnlySchema), async (c) => {
     const { sql, limiters, mailer, env, now } = c.get('deps');
     const { email } = c.req.valid('json');
