@@ -3,6 +3,8 @@
  * metres (areas in m²) whatever unit was typed.
  */
 
+import { ONE_TO_TWENTY } from '../number-words';
+
 /** A number typed in front of some words: "8 LED downlights" → { count: 8, words: ['led', 'downlight'] }. */
 export interface CountedThing {
   count: number;
@@ -30,31 +32,8 @@ export interface Dimensions {
   textWithoutMeasurements: string;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  single: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-};
+// Counts: one to twenty, and "a"/"an"/"single" as 1 ("a hot water system").
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, single: 1, ...ONE_TO_TWENTY };
 
 /** Words that end the noun phrase after a counted number. */
 const PHRASE_STOPS = new Set([

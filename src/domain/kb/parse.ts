@@ -3,6 +3,7 @@ import { CITY_STATES, STATE_NAME_PATTERNS } from './places';
 import { conceptsIn, contentWords, normalise } from './text';
 import { normaliseTrade, tradeInText } from './trades';
 import { STATES, type State, type Trade } from './types';
+import { NUMBER_WORDS } from '../number-words';
 
 export interface QuestionDefaults {
   state?: string;
@@ -49,37 +50,6 @@ const CITY_RE = new RegExp(
   'g',
 );
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-};
-
 const MULTIPLIERS: Record<string, number> = { k: 1_000, grand: 1_000, thousand: 1_000, m: 1_000_000, mil: 1_000_000, million: 1_000_000 };
 
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`;
@@ -96,7 +66,7 @@ const PERCENT = /(\d+(?:\.\d+)?)\s*(?:%|per\s?cent\b)/gi;
 
 function wordsToNumber(words: string): number {
   if (words === 'a') return 1;
-  return words.split(/[\s-]+/).reduce((sum, w) => sum + (WORD_NUMBERS[w] ?? 0), 0);
+  return words.split(/[\s-]+/).reduce((sum, w) => sum + (NUMBER_WORDS[w] ?? 0), 0);
 }
 
 function findAmount(q: string, spans: Span[]): Cents | undefined {
