@@ -1,18 +1,27 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv, Deps } from './context';
+import type { AppEnv, Ctx, Deps } from './context';
+import { clientIp } from './context';
+import { assertPaidAccess } from './repos/admin';
 import { AppError } from './errors';
 import { originCheck } from './middleware/origin';
 import { sessionMiddleware } from './middleware/session';
-import { authRoutes } from './routes/auth';
+import { storableInput } from './middleware/storable';
+import { protectRoutes } from './middleware/protect';
+import { authRoutes, deliverEmailConfirmation } from './routes/auth';
 import { objectRoutes } from './routes/objects';
+import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/user';
 import { syncRoutes } from './routes/sync';
 import { materialsRoutes } from './routes/materials';
 import { documentRoutes } from './routes/documents';
 import { chatRoutes, MEDIA_BODY_LIMITS } from './routes/chat';
 import { adminRoutes } from './routes/admin';
+import { liveRoutes } from './routes/live';
+import { marketplaceRoutes } from './routes/marketplace';
+import { jobRoutes } from './routes/jobs';
+import { priceBookRoutes } from './routes/price-book';
 
 const JSON_LIMIT = 2 * 1024 * 1024; // 2 MB: a resized chat photo as base64 fits; uploads have their own limit
 const UPLOAD_LIMIT = 6 * 1024 * 1024;
@@ -56,31 +65,60 @@ export function createApi(deps: Deps) {
   api.use('*', sessionMiddleware);
   api.use('*', async (c, next) => {
     if (c.req.method === 'POST' && AI_PATHS.has(c.req.path) && (deps.env.OPENAI_API_KEY || deps.env.BRIA_API_KEY)) {
-      deps.limiters.ai.hit(c.get('user')?.id ?? `ip:${c.req.header('x-forwarded-for') ?? 'local'}`);
+      const user = c.get('user');
+      // Paid calls stop when a subscription has lapsed; everything the user made stays readable (api/repos/admin.ts).
+      if (user) assertPaidAccess(user.row, deps.now());
+      await deps.limiters.ai.hit(user?.id ?? `ip:${clientIp(c)}`);
     }
     await next();
   });
 
+  // One gate for every route that needs a session (all but PUBLIC_ROUTES): 401 before validation or any handler.
+  // After the AI limiter, so signed-out callers hammering the paid paths are counted (by client IP) too.
+  api.use('*', protectRoutes(api));
+  // Values Postgres refuses (NUL, non-finite numbers) → 400, after the session gate (401 comes first).
+  api.use('*', storableInput);
+  // A new email address saved through REST or sync gets its confirmation link mailed after the write.
+  api.use('*', async (c, next) => {
+    await next();
+    const user = c.get('user');
+    if (user && c.req.method === 'POST' && (c.req.path === '/api/user' || c.req.path === '/api/sync/push') && c.res.ok) {
+      deliverEmailConfirmation(c, user.id);
+    }
+  });
+
+  api.route('/', ssoRoutes);
   api.route('/auth', authRoutes);
   api.route('/', userRoutes);
   api.route('/objects', objectRoutes);
   api.route('/sync', syncRoutes);
+  api.route('/live', liveRoutes);
   api.route('/materials-lists', materialsRoutes);
   api.route('/', documentRoutes);
   api.route('/', chatRoutes);
   api.route('/admin', adminRoutes);
+  api.route('/marketplace', marketplaceRoutes);
+  api.route('/jobs', jobRoutes);
+  api.route('/price-book', priceBookRoutes);
   api.get('/health', (c) => c.json({ ok: true, db: deps.dbKind }));
   // Spec: the 404 page's Sign In goes to /api/login; our sign-in lives at /auth.
   api.get('/login', (c) => c.redirect('/auth', 302));
 
-  api.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: `No API route for ${c.req.method} ${c.req.path}` } }, 404));
+  // Every path under /api that no route took — any method — is a JSON 404 in the one error shape. A catch-all route,
+  // not only notFound(): the server mounts this app beside the single-page app's `GET *`, and Hono would hand an
+  // unknown GET /api/... to that (200 with index.html) before a sub-app's notFound ever ran.
+  const noRoute = (c: Ctx) => c.json({ error: { code: 'NOT_FOUND', message: `No API route for ${c.req.method} ${c.req.path}` } }, 404);
+  api.all('*', noRoute);
+  api.notFound(noRoute);
   api.onError((err, c) => {
     if (err instanceof AppError) {
       if (err.code === 'RATE_LIMITED') {
         const retry = (err.details as { retryAfter?: number } | undefined)?.retryAfter;
         if (retry) c.header('retry-after', String(retry));
       }
-      return c.json({ error: { code: err.code, message: err.message } }, err.status as 400);
+      const { fields, details } = err.extras;
+      const body = { error: { code: err.code, message: err.message, ...fields }, ...(details === undefined ? {} : { details }) };
+      return c.json(body, err.status as 400);
     }
     if (err instanceof HTTPException) {
       // Hono raises these for malformed JSON bodies and similar client mistakes.

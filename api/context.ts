@@ -1,3 +1,4 @@
+import type { LiveBus } from './services/live';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Sql } from './db';
@@ -5,6 +6,7 @@ import type { Env } from './env';
 import type { Mailer } from './services/mail';
 import type { ObjectStore } from './services/storage';
 import type { RateLimiter } from './services/rate-limit';
+import type { Background } from './services/background';
 import { AppError, unauthorized } from './errors';
 import type { UserRow } from './repos/users';
 
@@ -31,6 +33,8 @@ export interface Deps {
   secret: string;
   limiters: {
     login: RateLimiter;
+    /** all sign-in attempts from one IP, whatever the email (password spraying) */
+    loginIp: RateLimiter;
     sendCode: RateLimiter;
     verifyCode: RateLimiter;
     forgot: RateLimiter;
@@ -38,8 +42,14 @@ export interface Deps {
     register: RateLimiter;
     ai: RateLimiter;
   };
+  /** Work that must not delay the answer (mail after forgot-password and send-code); tests await `idle()`. */
+  background: Background;
+  /** Called once when the server stops (the Redis connection of the rate limits). */
+  closeHooks: Array<() => Promise<void>>;
   log: (level: 'error' | 'info' | 'debug', msg: string, extra?: unknown) => void;
   now: () => Date;
+  /** wakes devices after commits (api/services/live.ts) */
+  live: LiveBus;
 }
 
 export type AppEnv = { Variables: { deps: Deps; user: SessionUser | null } };
@@ -57,14 +67,24 @@ export function requireAdmin(c: Ctx): SessionUser {
   return user;
 }
 
+/**
+ * The client's IP for rate limits, the one function every limiter uses. Without TRUST_PROXY it is the socket's peer.
+ * Behind N trusted proxies it is the Nth X-Forwarded-For entry from the right: each proxy appends the address it
+ * saw, so the entries to the left of that are whatever the client chose to send and prove nothing.
+ */
 export function clientIp(c: Ctx): string {
-  const deps = c.get('deps');
-  if (deps.env.TRUST_PROXY === '1') {
-    const fwd = c.req.header('x-forwarded-for');
-    if (fwd) return fwd.split(',')[0].trim();
-  }
+  const hops = c.get('deps').env.TRUST_PROXY;
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
+  const peer = incoming?.socket?.remoteAddress ?? 'local';
+  if (hops > 0) {
+    const chain = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    // Fewer entries than proxies: the request did not come through all of them; the leftmost we have is the best we know.
+    if (chain.length) return chain[Math.max(0, chain.length - hops)];
+  }
+  return peer;
 }
 
 /** Route middleware: 401 before anything else (validation included) when there is no session. */

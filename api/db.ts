@@ -1,4 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 
@@ -43,25 +46,37 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   return { sql, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
 }
 
+/**
+ * Postgres settings for the embedded database. Postgres' default shared_buffers (PGlite sizes it at 160 MiB) sits in
+ * PGlite's WebAssembly memory and was ~145 MiB of the server's idle RSS; a single-session database of one business's
+ * records needs far less, and evicted pages still come from the OS file cache. (The WASM memory cannot start below
+ * the module's own 128 MiB, so `initialMemory` is left alone.) Measured by the `memory` section of `npm run bench`.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 /** Opens PGlite at dataDir (or in memory when dataDir is 'memory://'). */
 export async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm (the marketplace search's partial words and typos) is a PGlite extension loaded at open, as on Postgres.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const inMemory = dataDir.startsWith('memory://');
-  let release = () => {};
+  let lock: DirLock = { socketPath: privateSocketPath(null), release: async () => {} };
   if (!inMemory) {
     fs.mkdirSync(dataDir, { recursive: true });
-    release = acquireDirLock(dataDir);
+    lock = await acquireDirLock(dataDir);
   }
   let db;
   try {
-    db = await PGlite.create(inMemory ? undefined : dataDir);
+    db = await PGlite.create(inMemory ? undefined : dataDir, {
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      extensions: { pg_trgm },
+    });
   } catch (err) {
-    release();
+    await lock.release();
     throw err;
   }
-  // A short private socket path (Unix sockets are limited to ~100 characters).
-  const socketPath = path.join(fs.mkdtempSync(path.join(process.platform === 'win32' ? '\\\\?\\pipe' : '/tmp', 'ttpg-')), '.s.PGSQL.5432');
+  const socketPath = lock.socketPath;
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();
   const sql = makeSql({ path: socketPath, max: 1, user: 'postgres', database: 'postgres', idle_timeout: 0, fetch_types: false });
@@ -76,44 +91,83 @@ export async function openPglite(dataDir: string): Promise<Database> {
       await sql.end({ timeout: 5 }).catch(() => {});
       await server.stop().catch(() => {});
       await db.close().catch(() => {});
-      fs.rmSync(path.dirname(socketPath), { recursive: true, force: true });
-      release();
+      if (!socketPath.startsWith('\0')) fs.rmSync(socketPath, { force: true });
+      await lock.release();
     },
   };
 }
 
-/**
- * Two processes must never open one PGlite directory: PGlite has no cross-process locking and would corrupt it.
- * A lock file holds the owner's pid; a stale lock (its process is gone) is taken over.
- */
-function acquireDirLock(dataDir: string): () => void {
-  const lockPath = path.join(dataDir, 'tradie-toolbox.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockPath, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new Error(
-          `The database directory ${path.resolve(dataDir)} is in use by another Tradie Toolbox process (pid ${pid}). ` +
-            'Stop that process, or start this one with a different DATA_DIR.',
-        );
-      }
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-  throw new Error(`Could not lock ${lockPath}`);
+interface DirLock {
+  /** where the PGlite socket server listens */
+  socketPath: string;
+  release(): Promise<void>;
 }
 
-function isAlive(pid: number): boolean {
+/** Linux has abstract Unix sockets: names with no file behind them, gone the moment the owning process dies. */
+const ABSTRACT = process.platform === 'linux';
+
+/**
+ * The private socket the in-process PGlite server listens on. On Linux an abstract socket (nothing on disk, so a
+ * crash leaves nothing behind); elsewhere one fixed file per data directory in the temp folder (a crash leaves at most
+ * that one file, which the next start under the lock replaces).
+ */
+function privateSocketPath(key: string | null): string {
+  const name = `ttpg-${key ?? randomBytes(8).toString('hex')}`;
+  return ABSTRACT ? `\0${name}` : path.join(os.tmpdir(), `${name}.sock`);
+}
+
+function listen(server: net.Server, where: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(where, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function canConnect(where: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.connect(where);
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Two processes must never open one PGlite directory: PGlite has no cross-process locking and would corrupt it.
+ * The lock is a listening Unix socket named after the directory, so the kernel releases it when the process dies
+ * (crash, SIGKILL, power loss) and nothing depends on PIDs, which the system reuses. On Linux it is an abstract socket;
+ * elsewhere a socket file in the data directory: a file nobody listens on any more (connect refused) is stale.
+ */
+async function acquireDirLock(dataDir: string): Promise<DirLock> {
+  const key = createHash('sha256').update(fs.realpathSync(dataDir)).digest('hex').slice(0, 24);
+  const where = ABSTRACT ? `\0tradie-toolbox-lock-${key}` : path.join(dataDir, 'tradie-toolbox.lock.sock');
+  const inUse = () =>
+    new Error(
+      `The database directory ${path.resolve(dataDir)} is in use by another Tradie Toolbox process. ` +
+        'Stop that process, or start this one with a different DATA_DIR.',
+    );
+  const server = net.createServer((conn) => conn.destroy());
   try {
-    process.kill(pid, 0);
-    return true;
+    await listen(server, where);
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    if (ABSTRACT || (await canConnect(where))) throw inUse();
+    fs.rmSync(where, { force: true }); // left by a process that died; nobody answers on it
+    await listen(server, where).catch(() => {
+      throw inUse();
+    });
   }
+  server.unref(); // the lock must not keep the process alive on its own
+  // The earlier lock format (a pid file) is obsolete: remove it so it cannot confuse anyone.
+  fs.rmSync(path.join(dataDir, 'tradie-toolbox.lock'), { force: true });
+  const socketPath = privateSocketPath(key);
+  if (!ABSTRACT) fs.rmSync(socketPath, { force: true });
+  return {
+    socketPath,
+    release: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {

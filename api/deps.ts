@@ -6,7 +6,11 @@ import type { Env } from './env';
 import type { Database } from './db';
 import { databaseMailer, smtpMailer } from './services/mail';
 import { diskStore, s3Store } from './services/storage';
-import { createRateLimiter } from './services/rate-limit';
+import { createRateLimiter, type LimitStore } from './services/rate-limit';
+import { createBackground } from './services/background';
+import { memoryBus, postgresBus, registerLiveBus } from './services/live';
+import { registerEffectRunner } from './sync/tx';
+import { deliverDocumentEmails } from './services/document-mail';
 
 /** Signs upload URLs. Several API nodes must share APP_SECRET; one node keeps a generated one under DATA_DIR. */
 function loadSecret(env: Env): string {
@@ -32,12 +36,29 @@ export function makeLog(level: Env['LOG_LEVEL']): Deps['log'] {
   };
 }
 
+/**
+ * Where rate limits are counted: Redis when REDIS_URL is set, else the shared Postgres when DATABASE_URL is set (every
+ * API node sees the same counts), else process memory — only the embedded PGlite default, which is one process.
+ */
+async function limitStore(env: Env, db: Database, closeHooks: Array<() => Promise<void>>): Promise<LimitStore> {
+  if (env.REDIS_URL) {
+    const { Redis } = await import('ioredis');
+    // No offline queue: when Redis is down a limit check fails at once (500) instead of hanging the request.
+    const client = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+    await client.connect();
+    closeHooks.push(async () => void (await client.quit().catch(() => client.disconnect())));
+    return { kind: 'redis', client };
+  }
+  if (db.kind === 'postgres') return { kind: 'postgres', sql: db.sql };
+  return { kind: 'memory' };
+}
+
 export async function buildDeps(env: Env, db: Database, overrides: Partial<Deps> = {}): Promise<Deps> {
   const log = overrides.log ?? makeLog(env.LOG_LEVEL);
   const mailer =
     overrides.mailer ??
     (env.SMTP_URL ? await smtpMailer(db.sql, env.SMTP_URL, env.MAIL_FROM) : databaseMailer(db.sql, (l) => log('info', l)));
-  const store =
+  const objects =
     overrides.store ??
     (env.S3_ENDPOINT
       ? await s3Store({
@@ -49,51 +70,40 @@ export async function buildDeps(env: Env, db: Database, overrides: Partial<Deps>
         })
       : diskStore(path.join(env.DATA_DIR, 'objects')));
   const minute = 60_000;
-  return {
+  const closeHooks: Array<() => Promise<void>> = [];
+  const store = overrides.limiters ? ({ kind: 'memory' } as const) : await limitStore(env, db, closeHooks);
+  const limiter = (name: string, limit: number, windowMs: number, message: string) =>
+    createRateLimiter({ name, limit, windowMs, message }, store);
+  const live = overrides.live ?? (db.kind === 'postgres' ? await postgresBus(db.sql) : memoryBus());
+  registerLiveBus(db.sql, live);
+  const deps: Deps = {
+    live,
     sql: db.sql,
     dbKind: db.kind,
     env,
     mailer,
-    store,
+    store: objects,
     secret: overrides.secret ?? loadSecret(env),
     limiters: overrides.limiters ?? {
-      login: createRateLimiter({
-        limit: 10,
-        windowMs: 15 * minute,
-        message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
-      }),
-      register: createRateLimiter({
-        limit: 100,
-        windowMs: 60 * minute,
-        message: 'Too many sign-ups from this network. Please try again later.',
-      }),
-      sendCode: createRateLimiter({
-        limit: 5,
-        windowMs: 15 * minute,
-        message: 'Too many code requests. Please wait 15 minutes and try again.',
-      }),
-      verifyCode: createRateLimiter({
-        limit: 10,
-        windowMs: 15 * minute,
-        message: 'Too many code attempts. Please wait 15 minutes and try again.',
-      }),
-      forgot: createRateLimiter({
-        limit: 5,
-        windowMs: 15 * minute,
-        message: 'Too many reset requests. Please wait 15 minutes and try again.',
-      }),
-      ai: createRateLimiter({
-        limit: 100,
-        windowMs: 10 * minute,
-        message: 'You have asked the assistant a lot in a short time. Please wait a few minutes and try again.',
-      }),
-      reset: createRateLimiter({
-        limit: 10,
-        windowMs: 15 * minute,
-        message: 'Too many reset attempts. Please wait 15 minutes and try again.',
-      }),
+      login: limiter('login', 10, 15 * minute, 'Too many sign-in attempts. Please wait 15 minutes and try again.'),
+      // Password spraying tries one password on many accounts: the per-account limit never sees it.
+      loginIp: limiter('login-ip', 30, 15 * minute, 'Too many sign-in attempts from this network. Please wait 15 minutes and try again.'),
+      register: limiter('register', 100, 60 * minute, 'Too many sign-ups from this network. Please try again later.'),
+      sendCode: limiter('send-code', 5, 15 * minute, 'Too many code requests. Please wait 15 minutes and try again.'),
+      verifyCode: limiter('verify-code', 10, 15 * minute, 'Too many code attempts. Please wait 15 minutes and try again.'),
+      forgot: limiter('forgot', 5, 15 * minute, 'Too many reset requests. Please wait 15 minutes and try again.'),
+      ai: limiter('ai', 100, 10 * minute, 'You have asked the assistant a lot in a short time. Please wait a few minutes and try again.'),
+      reset: limiter('reset', 10, 15 * minute, 'Too many reset attempts. Please wait 15 minutes and try again.'),
     },
+    background: overrides.background ?? createBackground(log),
+    closeHooks,
     log,
     now: overrides.now ?? (() => new Date()),
   };
+  // Effects a command returns (api/sync/tx.ts afterCommit) run here, after its transaction commits.
+  registerEffectRunner(db.sql, async (effect) => {
+    // queued emails go out; a later push retries the ones that failed (the mail server was down)
+    await deliverDocumentEmails(deps, effect.userId);
+  });
+  return deps;
 }

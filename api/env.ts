@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { DEFAULT_ORPHAN_UPLOAD_HOURS, DEFAULT_STORAGE_QUOTA_MB } from '../src/domain/photos/limits';
+import { issueMessage } from '../src/domain/validation';
 
 /** Reads and validates configuration once at start. An invalid value stops the server with a message naming it. */
 const optionalUrl = (name: string) => v.optional(v.pipe(v.string(), v.url(`${name} must be a URL`)));
@@ -26,11 +28,38 @@ const EnvSchema = v.object({
   S3_REGION: v.optional(v.string(), 'auto'),
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  // photos: per-user storage quota (MB) and how long an upload no row uses is kept (hours); see README "Photos".
+  STORAGE_QUOTA_MB: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'STORAGE_QUOTA_MB must be a whole number'), v.transform(Number), v.minValue(1)),
+    String(DEFAULT_STORAGE_QUOTA_MB),
+  ),
+  ORPHAN_UPLOAD_HOURS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'ORPHAN_UPLOAD_HOURS must be a whole number'), v.transform(Number), v.minValue(1)),
+    String(DEFAULT_ORPHAN_UPLOAD_HOURS),
+  ),
   SESSION_TTL_DAYS: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'SESSION_TTL_DAYS must be a whole number'), v.transform(Number), v.minValue(1)),
     '30',
   ),
-  TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'TRUST_PROXY must be 0 or 1'), '0'),
+  // How many reverse proxies in front of us append to X-Forwarded-For: 0 = none (use the socket address), 1 = take the
+  // rightmost entry (the one our proxy appended), N = the Nth from the right.
+  TRUST_PROXY: v.optional(
+    v.pipe(v.string(), v.regex(/^\d$/, 'TRUST_PROXY must be a number of proxy hops from 0 to 9'), v.transform(Number)),
+    '0',
+  ),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://'))),
+  // OpenID Connect sign-in ("Sign in with Google" or any provider): all three or none.
+  OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
+  OIDC_CLIENT_ID: v.optional(v.string()),
+  OIDC_CLIENT_SECRET: v.optional(v.string()),
+  OIDC_PROVIDER_NAME: v.optional(v.pipe(v.string(), v.maxLength(40, 'OIDC_PROVIDER_NAME must be at most 40 characters'))),
+  // POST /api/auth/firebase/verify: whose ID tokens we accept (default: the OIDC provider and client above).
+  ID_TOKEN_ISSUER: optionalUrl('ID_TOKEN_ISSUER'),
+  ID_TOKEN_AUDIENCE: v.optional(v.string()),
+  ID_TOKEN_JWKS_URL: optionalUrl('ID_TOKEN_JWKS_URL'),
+  // SSO hand-over from the partner website: the HS256 secret both sides hold, and the partner's issuer name.
+  SSO_SHARED_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'SSO_SHARED_SECRET must be at least 32 characters'))),
+  SSO_ISSUER: v.optional(v.string(), 'tradie-toolbox-website'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug'], 'LOG_LEVEL must be silent, error, info or debug'), 'info'),
   // Accounts registering or signing in with these addresses become admins (bootstrap and browser tests).
   ADMIN_EMAILS: v.optional(
@@ -57,9 +86,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, val]) => val !== undefined && val !== ''));
   const result = v.safeParse(EnvSchema, cleaned);
   if (!result.success) {
-    const issue = result.issues[0];
-    const key = issue.path?.map((p) => String(p.key)).join('.') ?? 'configuration';
-    throw new ConfigError(`Invalid configuration: ${key}: ${issue.message}`);
+    const { field, message } = issueMessage(result.issues);
+    throw new ConfigError(`Invalid configuration: ${field ? message : `configuration: ${message}`}`);
   }
   const env = result.output;
   const s3Keys = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -67,6 +95,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration: S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none',
     );
+  }
+  const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    throw new ConfigError('Invalid configuration: OIDC_*: set all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none');
   }
   const origins = (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`)
     .split(',')

@@ -4,16 +4,31 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
   UNAUTHORIZED: 401,
+  SUBSCRIPTION_REQUIRED: 402,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   ADMIN_REQUIRED: 403,
   ORIGIN_REJECTED: 403,
   NOT_FOUND: 404,
+  CLIENT_NOT_FOUND: 404,
+  CONVERSATION_NOT_FOUND: 404,
+  INVOICE_NOT_FOUND: 404,
+  JOB_NOT_FOUND: 404,
+  KIT_NOT_FOUND: 404,
+  LISTING_NOT_FOUND: 404,
+  MATERIALS_LIST_NOT_FOUND: 404,
+  OBJECT_NOT_FOUND: 404,
+  PRICE_ITEM_NOT_FOUND: 404,
+  QUOTE_NOT_FOUND: 404,
+  REPORT_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   NUMBER_TAKEN: 409,
   SYNC_GAP: 409,
+  JOB_NOT_RECOGNISED: 422, // materials from a description: the estimator does not know that job
   PAYLOAD_TOO_LARGE: 413,
+  STORAGE_QUOTA_EXCEEDED: 413, // photos: the per-user quota (STORAGE_QUOTA_MB)
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -23,19 +38,43 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** What an error adds to its body beyond code and message: fields inside `error`, and a `details` line beside it. */
+export interface ErrorBodyExtras {
+  fields?: Record<string, unknown>;
+  details?: string;
+}
+
 export class AppError extends Error {
   constructor(
-    readonly code: ErrorCode | `${string}_NOT_FOUND`,
+    readonly code: ErrorCode,
     message: string,
+    /** for the server (logs, headers); not sent */
     readonly details?: unknown,
+    /** sent: the one onError (api/app.ts) writes every error body */
+    readonly extras: ErrorBodyExtras = {},
   ) {
     super(message);
   }
   get status(): number {
-    if (this.code in ERROR_STATUS) return ERROR_STATUS[this.code as ErrorCode];
-    return this.code.endsWith('_NOT_FOUND') ? 404 : 400;
+    return ERROR_STATUS[this.code];
   }
 }
 
-export const notFound = (what: string) => new AppError(`${what.toUpperCase().replace(/\W+/g, '_')}_NOT_FOUND`, `${what} not found`);
+/** The resources a 404 names: the word in the message and its code (codes are listed, never built from the text). */
+const NOT_FOUND = {
+  Client: 'CLIENT_NOT_FOUND',
+  Conversation: 'CONVERSATION_NOT_FOUND',
+  Invoice: 'INVOICE_NOT_FOUND',
+  Job: 'JOB_NOT_FOUND',
+  Kit: 'KIT_NOT_FOUND',
+  Listing: 'LISTING_NOT_FOUND',
+  'Materials list': 'MATERIALS_LIST_NOT_FOUND',
+  Object: 'OBJECT_NOT_FOUND',
+  'Price item': 'PRICE_ITEM_NOT_FOUND',
+  Quote: 'QUOTE_NOT_FOUND',
+  Report: 'REPORT_NOT_FOUND',
+} as const satisfies Record<string, ErrorCode>;
+export type NotFoundWhat = keyof typeof NOT_FOUND;
+
+export const notFound = (what: NotFoundWhat) => new AppError(NOT_FOUND[what], `${what} not found`);
 export const unauthorized = () => new AppError('UNAUTHORIZED', 'Unauthorized: no session');

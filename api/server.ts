@@ -9,8 +9,10 @@ import type { AppEnv } from './context';
 import { createApi } from './app';
 import { openDatabase, type Database } from './db';
 import { buildDeps } from './deps';
+import { runOverdueReminders } from './services/document-mail';
 import { ConfigError, readEnv } from './env';
 import { migrate } from './migrate';
+import { startObjectSweeper } from './services/object-sweep';
 
 /** Finds the built client (dist/client) from either the bundle (dist/server) or the sources (api/). */
 function findClientDir(): string | null {
@@ -68,6 +70,7 @@ export async function startServer(source: Record<string, string | undefined> = p
   }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  const stopSweeper = startObjectSweeper(deps); // photos: orphaned uploads
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -78,10 +81,20 @@ export async function startServer(source: Record<string, string | undefined> = p
     void import('../src/domain/kb').then((kb) => kb.searchKnowledgeBase('licence', { limit: 1 })).catch(() => {});
   }, 0);
 
+  // Overdue reminders (issue 12): hourly, and once shortly after start. unref: never keeps the process alive.
+  const reminders = setInterval(() => void runOverdueReminders(deps).catch((err) => deps.log('error', 'reminders failed', err)), 3_600_000);
+  reminders.unref();
+  setTimeout(() => void runOverdueReminders(deps).catch((err) => deps.log('error', 'reminders failed', err)), 60_000).unref();
+
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      clearInterval(reminders);
+      stopSweeper();
+      await deps.live.close(); // ends the open live streams, which would otherwise keep server.close() waiting
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.background.idle();
+      for (const hook of deps.closeHooks) await hook();
       await db.close();
     })());
   return { url, port, close, deps, db, startMs: performance.now() - started };

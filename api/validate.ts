@@ -2,6 +2,7 @@ import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
 import type { GenericSchema } from 'valibot';
 import { AppError } from './errors';
+import { issueMessage } from '../src/domain/validation';
 
 /**
  * valibot validation beside the route. A failure becomes one 400 whose message names the field in plain words,
@@ -10,9 +11,7 @@ import { AppError } from './errors';
 export function validate<T extends GenericSchema, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return vValidator(target, schema, (result) => {
     if (!result.success) {
-      const issue = result.issues[0];
-      const field = issue.path?.map((p) => String(p.key)).join('.');
-      const message = field ? `${field}: ${issue.message}` : issue.message;
+      const { field, message } = issueMessage(result.issues);
       throw new AppError('VALIDATION_FAILED', message, { field });
     }
   });

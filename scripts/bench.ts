@@ -6,12 +6,18 @@
 import { benchApi } from './bench/api';
 import { benchBundle } from './bench/bundle';
 import { benchSync } from './bench/sync';
+import { benchSyncCore } from './bench/sync-core';
 import { benchDocuments } from './bench/documents';
 import { benchQuotesApi } from './bench/quotes-api';
 import { benchKb } from './bench/kb';
+import { benchKbEval } from './bench/kb-eval';
 import { benchChatTtfb } from './bench/chat-ttfb';
 import { benchBrowser } from './bench/browser';
 import { benchMachine } from './bench/machine';
+import { benchLighthouse } from './bench/lighthouse';
+import { benchMemory } from './bench/memory';
+import { benchMarketplace } from './bench/marketplace';
+import { benchPriceBook } from './bench/price-book';
 import type { Figure } from './bench/util';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -19,11 +25,17 @@ const sections: Record<string, () => Promise<Figure[]> | Figure[]> = {
   bundle: () => benchBundle(),
   api: () => benchApi(pgUrl),
   sync: () => benchSync(),
+  'sync-core': () => benchSyncCore(pgUrl),
   documents: () => benchDocuments(),
   'quotes-api': () => benchQuotesApi(pgUrl),
   kb: () => benchKb(),
+  'kb-eval': () => benchKbEval(),
   'chat-ttfb': () => benchChatTtfb(),
   browser: () => benchBrowser(),
+  memory: () => benchMemory(pgUrl),
+  marketplace: () => benchMarketplace(pgUrl),
+  'price-book': () => benchPriceBook(),
+  lighthouse: () => benchLighthouse(),
   machine: () => benchMachine(),
 };
 

@@ -3,6 +3,7 @@
  * Makes an admin account (or promotes an existing one and sets its password). The spec does not say how admins are
  * made; this is our answer: only someone with shell access to the server can create one.
  */
+import { withUserTx } from '../api/sync/tx';
 import { openDatabase } from '../api/db';
 import { readEnv } from '../api/env';
 import { migrate } from '../api/migrate';
@@ -25,11 +26,22 @@ try {
   const hash = await hashPassword(password);
   const existing = await findUserByEmail(db.sql, email);
   if (existing) {
-    await setPassword(db.sql, existing.id, hash);
-    await db.sql`update users set role = 'admin', subscription_status = 'active', subscription_plan = 'admin' where id = ${existing.id}`;
+    // users is a synced table: written under the user's sync lock, like every synced row (api/sync/tx.ts).
+    await withUserTx(db.sql, existing.id, async (tx) => {
+      await setPassword(tx, existing.id, hash);
+      await tx`update users set role = 'admin', subscription_status = 'active', subscription_plan = 'admin', email_verified_at = coalesce(email_verified_at, now()) where id = ${existing.id}`;
+    });
     console.log(`${email} is now an admin (password updated).`);
   } else {
-    await createUser(db.sql, { email, passwordHash: hash, role: 'admin', subscriptionPlan: 'admin', subscriptionStatus: 'active' });
+    const u = await createUser(db.sql, {
+      email,
+      passwordHash: hash,
+      role: 'admin',
+      subscriptionPlan: 'admin',
+      subscriptionStatus: 'active',
+    });
+    // The operator vouches for the address; under the user's sync lock like every write to users.
+    await withUserTx(db.sql, u.id, (tx) => tx`update users set email_verified_at = now() where id = ${u.id}`);
     console.log(`Admin ${email} created.`);
   }
 } finally {

@@ -3,11 +3,9 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CACHE_NAMES } from './protocol';
+import { clearUserObjects, handleObjectRequest } from './objects';
 
 const DAY_S = 24 * 60 * 60;
-
-/** Deleted with its expiry metadata at sign-out (see clearUserCaches). */
-const userObjectsExpiry = new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true });
 
 /**
  * The app shell and every built asset come from the precache, so the app starts with no network at all.
@@ -26,10 +24,10 @@ export function routeAppShell(manifest: Array<PrecacheEntry | string>) {
 export function routeRuntimeCaches(origin: string) {
   const sameOrigin = (url: URL) => url.origin === origin;
 
-  // Uploaded objects (the business logo) never change under an id: a new upload gets a new id, so cache-first is safe.
+  // Uploaded files (logos, photos): the signed-in user's own in one cache, public ones (listing photos) in another.
   registerRoute(
     ({ url, request }) => sameOrigin(url) && request.method === 'GET' && /^\/api\/objects\/[0-9a-f-]{36}$/i.test(url.pathname),
-    new CacheFirst({ cacheName: CACHE_NAMES.user, plugins: [userObjectsExpiry] }),
+    handleObjectRequest,
   );
   registerRoute(
     ({ url, request }) => request.destination === 'image' && !(sameOrigin(url) && url.pathname.startsWith('/api/')),
@@ -48,7 +46,5 @@ export function routeRuntimeCaches(origin: string) {
 }
 
 export async function clearUserCaches() {
-  await userObjectsExpiry.deleteCacheAndMetadata();
-  // The plugin only knows the cache once a request went through it; delete by name too.
-  await caches.delete(CACHE_NAMES.user);
+  await clearUserObjects(); // the public-objects cache stays (sw/objects.ts)
 }

@@ -10,11 +10,17 @@ export const CLEAR_USER_CACHES = 'clear-user-caches';
 
 export type PageToWorkerMessage = { type: typeof SKIP_WAITING } | { type: typeof CLEAR_USER_CACHES };
 
-/** Runtime caches. The user cache holds same-origin /api/objects/* answers, which belong to the signed-in user. */
+/**
+ * Runtime caches. The user cache holds the signed-in user's own files (/api/objects/* answered as private: logos, job
+ * photos) and is deleted at sign-out. Public files (photos of live marketplace listings, answered with
+ * x-object-visibility: public) go to their own cache, which outlives sign-out: they are nobody's secret, and the
+ * marketplace must show them offline to whoever uses the device next.
+ */
 export const CACHE_NAMES = {
   images: 'tt-images',
   fonts: 'tt-fonts',
   user: 'tt-user-objects',
+  publicObjects: 'tt-public-objects',
 } as const;
 
 /** workbox-background-sync registers its Queue under 'workbox-background-sync:<name>'; the page registers this tag. */

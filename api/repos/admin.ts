@@ -1,4 +1,5 @@
 import type { Db, Sql } from '../db';
+import { withUserTx } from '../sync/tx';
 import { AppError } from '../errors';
 import type { UserRow } from './users';
 
@@ -30,29 +31,54 @@ export function effectiveStatus(u: AccessFields, now: Date): string {
 const isProtectedAdmin = (u: Pick<UserRow, 'role' | 'subscription_plan'>) => u.role === 'admin' || u.subscription_plan === ADMIN_PLAN;
 
 /**
- * Removed (cancelled) and expired accounts cannot start a session. New accounts ('inactive') can: the spec says users
- * an admin creates "can log in immediately". Admins are never locked out by subscription state.
+ * Only removed (cancelled) accounts cannot start a session: an admin's Remove Access means "They will no longer be
+ * able to use the app" (spec §2). An expired subscription does not lock anyone out of what they made — they sign in,
+ * read, edit and download their quotes, invoices and lists; only the paid AI calls stop (assertPaidAccess).
+ * New accounts ('inactive', the pre-launch default) can: the spec says users an admin creates "can log in immediately".
+ * Admins are never locked out by subscription state.
  */
 export function assertCanSignIn(u: AccessFields, now: Date) {
   if (u.role === 'admin') return;
+  if (effectiveStatus(u, now) === 'cancelled') throw new AppError('FORBIDDEN', ACCESS_REMOVED_MESSAGE);
+}
+
+export const SUBSCRIPTION_LAPSED_MESSAGE =
+  'Your subscription has ended, so AI features are paused. Your quotes, invoices and lists are still here to view and download. See Subscription Status to renew.';
+
+/**
+ * Calls that cost money at the AI provider need a subscription that has not lapsed: expired (or cancelled) accounts
+ * get 402 with a message saying what still works. Inactive accounts are the pre-launch default and keep them.
+ */
+export function assertPaidAccess(u: AccessFields, now: Date) {
+  if (u.role === 'admin' || u.subscription_plan === ADMIN_PLAN) return;
   const status = effectiveStatus(u, now);
-  if (status === 'cancelled' || status === 'expired') throw new AppError('FORBIDDEN', ACCESS_REMOVED_MESSAGE);
+  if (status === 'expired' || status === 'cancelled') throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_LAPSED_MESSAGE);
 }
 
 /** A session must not outlive time-limited access (a 1-day test account would otherwise keep a 30-day session). */
 export function sessionEndCap(u: AccessFields): Date | null {
   if (u.role === 'admin' || u.subscription_plan === ADMIN_PLAN) return null;
-  return u.subscription_status === 'active' ? u.subscription_end_date : null;
+  const end = u.subscription_status === 'active' ? u.subscription_end_date : null;
+  // Already past: an expired account still signs in (its documents stay reachable) for a normal session.
+  return end && end.getTime() > Date.now() ? end : null;
 }
 
-/** ADMIN_EMAILS bootstrap: an account using one of those addresses becomes an admin the moment it registers or signs in. */
+/**
+ * ADMIN_EMAILS bootstrap: an account whose address is on the list becomes an admin when it signs in — only once that
+ * address is confirmed (an emailed code or link was used, or an identity provider vouched for it), so registering or
+ * renaming onto a listed address nobody owns yet grants nothing.
+ */
 export async function promoteIfListed(sql: Db, adminEmails: readonly string[], u: UserRow, log?: (msg: string) => void): Promise<UserRow> {
-  if (u.role === 'admin' || !adminEmails.includes(u.email.trim().toLowerCase())) return u;
-  const [promoted] = await sql<UserRow[]>`
-    update users set role = 'admin', subscription_plan = ${ADMIN_PLAN}, subscription_status = 'active',
-      subscription_end_date = null, updated_at = now()
-    where id = ${u.id}
-    returning *`;
+  if (u.role === 'admin' || !u.email_verified_at || !adminEmails.includes(u.email.trim().toLowerCase())) return u;
+  const [promoted] = await withUserTx(
+    sql,
+    u.id,
+    (tx) => tx<UserRow[]>`
+      update users set role = 'admin', subscription_plan = ${ADMIN_PLAN}, subscription_status = 'active',
+        subscription_end_date = null, updated_at = now()
+      where id = ${u.id}
+      returning *`,
+  );
   log?.(`ADMIN_EMAILS: ${promoted.email} is now an admin`);
   return promoted;
 }
@@ -88,8 +114,11 @@ export async function listUsers(sql: Db): Promise<UserRow[]> {
 
 /** Grants test access: status active, plan test_account, until `endsAt`. Returns null when no account has that email. */
 export async function activateTestUser(sql: Sql, email: string, endsAt: Date): Promise<UserRow | null> {
-  return sql.begin(async (tx) => {
-    const [u] = await tx<UserRow[]>`select * from users where lower(email) = lower(${email.trim()}) for update`;
+  const [found] = await sql<{ id: string }[]>`select id from users where lower(email) = lower(${email.trim()})`;
+  if (!found) return null;
+  // users is a synced table: written under the user's sync lock (api/sync/tx.ts), like every synced row.
+  return withUserTx(sql, found.id, async (tx) => {
+    const [u] = await tx<UserRow[]>`select * from users where id = ${found.id} for update`;
     if (!u) return null;
     if (isProtectedAdmin(u)) throw new AppError('CONFLICT', 'Admin accounts already have full access and cannot become test users');
     const [updated] = await tx<UserRow[]>`
@@ -108,7 +137,7 @@ export async function activateTestUser(sql: Sql, email: string, endsAt: Date): P
  * the app stops working on their devices at the next request.
  */
 export async function removeAccess(sql: Sql, userId: string, now: Date): Promise<UserRow> {
-  return sql.begin(async (tx) => {
+  return withUserTx(sql, userId, async (tx) => {
     const [u] = await tx<UserRow[]>`select * from users where id = ${userId} for update`;
     if (!u) throw new AppError('USER_NOT_FOUND', 'User not found');
     if (isProtectedAdmin(u)) throw new AppError('FORBIDDEN', 'Admin accounts cannot have their access removed');
@@ -127,11 +156,13 @@ export async function removeAccess(sql: Sql, userId: string, now: Date): Promise
  * admin's own session when they reset their own password.
  */
 export async function resetPassword(sql: Sql, userId: string, passwordHash: string, keepSessionId: string): Promise<UserRow> {
-  return sql.begin(async (tx) => {
+  return withUserTx(sql, userId, async (tx) => {
     const [u] = await tx<UserRow[]>`
       update users set password_hash = ${passwordHash}, updated_at = now() where id = ${userId} returning *`;
     if (!u) throw new AppError('USER_NOT_FOUND', 'User not found');
     await tx`delete from sessions where user_id = ${userId} and id <> ${keepSessionId}`;
+    // Links and codes mailed before the reset must not undo it.
+    await tx`update auth_tokens set used_at = now() where user_id = ${userId} and used_at is null`;
     return u;
   });
 }

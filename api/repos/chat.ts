@@ -1,4 +1,5 @@
-import type { Db, Tx } from '../db';
+import type { Db } from '../db';
+import type { LockedTx } from '../sync/tx';
 import { AppError, notFound } from '../errors';
 import type { Conversation, Message, MessageMetadata, MessageRole } from '../../src/domain/chat/schemas';
 import type { State } from '../../src/domain/constants';
@@ -60,7 +61,7 @@ export interface NewConversation {
  * stays deleted: a delete wins over a replayed create). An id that belongs to another user is refused.
  */
 export async function createConversation(
-  tx: Tx,
+  tx: LockedTx,
   userId: string,
   input: NewConversation,
 ): Promise<{ row: ConversationRow; created: boolean }> {
@@ -76,7 +77,7 @@ export async function createConversation(
 }
 
 /** Renames a live conversation; a deleted or unknown one is left alone (a delete wins over an edit). */
-export async function updateConversation(tx: Tx, userId: string, id: string, patch: { title?: string }): Promise<boolean> {
+export async function updateConversation(tx: LockedTx, userId: string, id: string, patch: { title?: string }): Promise<boolean> {
   if (patch.title === undefined) return false;
   const rows = await tx`update conversations set title = ${patch.title}
     where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
@@ -84,11 +85,20 @@ export async function updateConversation(tx: Tx, userId: string, id: string, pat
 }
 
 /** Soft delete of the conversation and its messages: the tombstones reach the other devices through the pull. */
-export async function deleteConversation(tx: Tx, userId: string, id: string): Promise<boolean> {
+export async function deleteConversation(tx: LockedTx, userId: string, id: string): Promise<boolean> {
   const rows =
     await tx`update conversations set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
   await tx`update messages set deleted_at = now() where conversation_id = ${id} and user_id = ${userId} and deleted_at is null`;
   return rows.length > 0;
+}
+
+/**
+ * The conversation with this id whoever owns it, deleted or not, read inside the writer's lock: the chat stream decides
+ * from it whether a question starts a new conversation or is refused (another user's or a deleted one → 404).
+ */
+export async function findConversation(tx: LockedTx, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await tx<ConversationRow[]>`select * from conversations where id = ${id}`;
+  return row;
 }
 
 /** A live conversation of this user, or undefined (another user's id looks exactly like a missing one). */
@@ -115,7 +125,11 @@ export interface NewMessage {
  * nothing). A message for a deleted conversation is dropped (row null, kept only as a tombstone): the delete wins. A conversation that does not
  * exist, or is another user's, is reported as not found.
  */
-export async function createMessage(tx: Tx, userId: string, input: NewMessage): Promise<{ row: MessageRow | null; created: boolean }> {
+export async function createMessage(
+  tx: LockedTx,
+  userId: string,
+  input: NewMessage,
+): Promise<{ row: MessageRow | null; created: boolean }> {
   const [existing] = await tx<MessageRow[]>`select * from messages where id = ${input.id}`;
   if (existing) {
     if (existing.user_id !== userId || existing.conversation_id !== input.conversationId) {
@@ -140,11 +154,6 @@ export async function createMessage(tx: Tx, userId: string, input: NewMessage): 
   // The trigger stamps updated_at and a new change number, so the conversation moves to the top on every device.
   await tx`update conversations set updated_at = now() where id = ${input.conversationId}`;
   return { row, created: true };
-}
-
-export async function getMessage(db: Db, userId: string, id: string): Promise<MessageRow | undefined> {
-  const [row] = await db<MessageRow[]>`select * from messages where id = ${id} and user_id = ${userId} and deleted_at is null`;
-  return row;
 }
 
 export async function listMessages(db: Db, userId: string, conversationId: string): Promise<MessageRow[]> {

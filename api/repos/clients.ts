@@ -1,18 +1,9 @@
-import type { Db, Tx } from '../db';
+import type { Db } from '../db';
+import type { LockedTx } from '../sync/tx';
 import type { Client } from '../../src/domain/schemas/documents';
 import { clientTotals, type ClientTotals } from '../../src/domain/client-totals';
 import { assertNoConflict } from './doc-versions';
-import {
-  findLiveRow,
-  findReplayedCreate,
-  getLiveRow,
-  insertRow,
-  patchChanges,
-  softDelete,
-  toColumns,
-  writeChange,
-  type SyncedRow,
-} from './doc-write';
+import { findLiveRow, findReplayedCreate, insertRow, patchChanges, softDelete, toColumns, writeChange, type SyncedRow } from './doc-write';
 
 export interface ClientRow extends SyncedRow {
   name: string;
@@ -39,8 +30,6 @@ export function toClient(r: ClientRow): Client {
   };
 }
 
-export const getClient = (db: Db, userId: string, id: string) => getLiveRow<ClientRow>(db, 'clients', userId, id);
-
 /** The user's clients with their totals, computed from their live quotes and invoices. */
 export async function listClientsWithTotals(
   db: Db,
@@ -61,7 +50,7 @@ export async function listClientsWithTotals(
   return rows.map((row) => ({ row, totals: totals.get(row.id)! }));
 }
 
-export async function createClient(tx: Tx, userId: string, input: ClientCreate): Promise<{ row: ClientRow; created: boolean }> {
+export async function createClient(tx: LockedTx, userId: string, input: ClientCreate): Promise<{ row: ClientRow; created: boolean }> {
   const existing = await findReplayedCreate<ClientRow>(tx, 'clients', 'Client', userId, input.id);
   if (existing) return { row: existing, created: false };
   const cols = { id: input.id, user_id: userId, ...toColumns(tx, COLUMNS, input), created_at: input.createdAt };
@@ -69,7 +58,7 @@ export async function createClient(tx: Tx, userId: string, input: ClientCreate):
 }
 
 export async function updateClient(
-  tx: Tx,
+  tx: LockedTx,
   userId: string,
   id: string,
   patch: ClientPatch,
@@ -83,6 +72,6 @@ export async function updateClient(
 }
 
 /** Deleting a client keeps their quotes and invoices: those are the business's records. */
-export async function deleteClient(tx: Tx, userId: string, id: string): Promise<boolean> {
+export async function deleteClient(tx: LockedTx, userId: string, id: string): Promise<boolean> {
   return softDelete(tx, 'clients', userId, id);
 }

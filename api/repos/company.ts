@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { withUserTx, type LockedTx } from '../sync/tx';
 import type { CompanyInput, SettingsInput } from '../../src/domain/schemas/profile';
 
 export interface CompanyRow {
@@ -15,6 +16,7 @@ export interface CompanyRow {
   account_number: string | null;
   account_name: string | null;
   payment_note: string | null;
+  payid: string | null;
   updated_at: Date;
 }
 
@@ -34,17 +36,17 @@ export function toCompany(r: CompanyRow) {
     accountNumber: r.account_number,
     accountName: r.account_name,
     paymentNote: r.payment_note,
+    payId: r.payid,
     updatedAt: r.updated_at.toISOString(),
   };
 }
-export type Company = ReturnType<typeof toCompany>;
 
 export async function getCompany(sql: Db, userId: string): Promise<CompanyRow | undefined> {
   const [r] = await sql<CompanyRow[]>`select * from companies where user_id = ${userId}`;
   return r;
 }
 
-export async function upsertCompany(sql: Db, userId: string, input: CompanyInput & { abn?: string | null }): Promise<CompanyRow> {
+export async function upsertCompany(sql: LockedTx, userId: string, input: CompanyInput & { abn?: string | null }): Promise<CompanyRow> {
   const cols = {
     name: input.name,
     business_name: input.businessName,
@@ -82,6 +84,13 @@ export interface SettingsRow {
   logo_max_width: number;
   logo_filter: string;
   logo_blend_mode: string;
+  invoice_prefix: string;
+  invoice_next_number: number;
+  quote_prefix: string;
+  quote_next_number: number;
+  payment_terms_days: number;
+  reminder_days: number[];
+  labour_rate_cents: number;
 }
 
 export function toSettings(r: SettingsRow) {
@@ -95,19 +104,34 @@ export function toSettings(r: SettingsRow) {
     logoMaxWidth: r.logo_max_width,
     logoFilter: r.logo_filter,
     logoBlendMode: r.logo_blend_mode,
+    // issue 12 (documents): numbering and payment terms, so a device offline knows the prefix and the default due date
+    invoicePrefix: r.invoice_prefix,
+    invoiceNextNumber: r.invoice_next_number,
+    quotePrefix: r.quote_prefix,
+    quoteNextNumber: r.quote_next_number,
+    paymentTermsDays: r.payment_terms_days,
+    reminderDays: r.reminder_days,
+    // issue 13: jobs invoice their hours at this rate
+    labourRateCents: r.labour_rate_cents,
   };
 }
 
-/** Reads the settings row, creating it with the spec's defaults the first time (a read never bumps its change number). */
+/**
+ * Reads the settings row. Every account gets one at sign-up; an older account without one gets it here, created with
+ * the spec's defaults under the user's sync lock (a plain read never bumps a change number).
+ */
 export async function getSettings(sql: Db, userId: string): Promise<SettingsRow> {
   const [r] = await sql<SettingsRow[]>`select * from settings where user_id = ${userId}`;
-  if (r) return r;
-  await sql`insert into settings (user_id) values (${userId}) on conflict (user_id) do nothing`;
-  const [created] = await sql<SettingsRow[]>`select * from settings where user_id = ${userId}`;
-  return created;
+  return r ?? withUserTx(sql, userId, (tx) => ensureSettings(tx, userId));
 }
 
-export async function updateSettings(sql: Db, userId: string, s: SettingsInput): Promise<SettingsRow> {
+async function ensureSettings(tx: LockedTx, userId: string): Promise<SettingsRow> {
+  await tx`insert into settings (user_id) values (${userId}) on conflict (user_id) do nothing`;
+  const [row] = await tx<SettingsRow[]>`select * from settings where user_id = ${userId}`;
+  return row;
+}
+
+export async function updateSettings(sql: LockedTx, userId: string, s: SettingsInput): Promise<SettingsRow> {
   const cols = {
     notifications: s.notifications,
     auto_save: s.autoSave,
@@ -117,11 +141,28 @@ export async function updateSettings(sql: Db, userId: string, s: SettingsInput):
     logo_max_width: s.logoMaxWidth,
     logo_filter: s.logoFilter,
     logo_blend_mode: s.logoBlendMode,
+    labour_rate_cents: s.labourRateCents,
   };
   const set = Object.fromEntries(Object.entries(cols).filter(([, v]) => v !== undefined));
-  await getSettings(sql, userId);
-  if (Object.keys(set).length === 0) return getSettings(sql, userId);
+  const current = await ensureSettings(sql, userId);
+  if (Object.keys(set).length === 0) return current;
   const [r] = await sql<SettingsRow[]>`update settings set ${sql(set as Record<string, unknown>)}, updated_at = now()
     where user_id = ${userId} returning *`;
   return r;
+}
+
+/** The business's PayID (shown on invoices), or null. */
+export async function getPayId(sql: Db, userId: string): Promise<string | null> {
+  const [co] = await sql<{ payid: string | null }[]>`select payid from companies where user_id = ${userId}`;
+  return co?.payid ?? null;
+}
+
+/** Numbering and payment-terms columns of the settings row (already in column names; undefined ones left out). */
+export async function updateDocumentSettings(tx: LockedTx, userId: string, cols: Record<string, unknown>): Promise<void> {
+  if (Object.keys(cols).length) await tx`update settings set ${tx(cols)} where user_id = ${userId}`;
+}
+
+export async function setPayId(tx: LockedTx, userId: string, payId: string | null): Promise<void> {
+  await tx`insert into companies (user_id, payid) values (${userId}, ${payId})
+    on conflict (user_id) do update set payid = excluded.payid`;
 }

@@ -1,4 +1,4 @@
-import type { Tx } from '../db';
+import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
 import { canConvertQuote, CONVERT_NOT_APPROVED_MESSAGE, invoiceFromQuote, type ConvertArgs } from '../../src/domain/document-actions';
 import { findLiveRow, writeChange } from './doc-write';
@@ -12,7 +12,7 @@ import type { Seller } from './seller';
  * nothing; converting into a different one (another device converted it first) is refused naming that invoice.
  * Undefined when the quote is gone (deleted meanwhile): nothing to convert.
  */
-export async function convertQuote(tx: Tx, seller: Seller, quoteId: string, args: ConvertArgs): Promise<InvoiceRow | undefined> {
+export async function convertQuote(tx: LockedTx, seller: Seller, quoteId: string, args: ConvertArgs): Promise<InvoiceRow | undefined> {
   const quote = await findLiveRow<QuoteRow>(tx, 'quotes', seller.userId, quoteId);
   if (!quote) return undefined;
   if (quote.converted_invoice_id) {

@@ -1,4 +1,5 @@
-import type { Db, Tx } from '../db';
+import type { Db } from '../db';
+import { afterCommit, type LockedTx } from '../sync/tx';
 
 export interface DocumentEmailRow {
   id: string;
@@ -11,6 +12,10 @@ export interface DocumentEmailRow {
   claimed_at: Date | null;
   sent_at: Date | null;
   created_at: Date;
+  /** the customer link's path (/api/p/<token>) while the email waits; cleared once delivered */
+  link_url: string | null;
+  /** 'document' (the PDF and link) or 'reminder-<days>' (an overdue reminder) */
+  kind: string;
 }
 
 /** Retries of a failing email before it is left for a person to look at (last_error says why). */
@@ -20,10 +25,19 @@ export const MAX_EMAIL_ATTEMPTS = 5;
  * Queues the email in the transaction that marks the document sent. At most one pending email per document, so two
  * presses of Send before delivery email once.
  */
-export async function queueDocumentEmail(tx: Tx, userId: string, kind: 'quote' | 'invoice', documentId: string, to: string): Promise<void> {
-  await tx`insert into document_emails (user_id, document_kind, document_id, to_address)
-    values (${userId}, ${kind}, ${documentId}, ${to})
-    on conflict (document_id) where sent_at is null do nothing`;
+export async function queueDocumentEmail(
+  tx: LockedTx,
+  userId: string,
+  kind: 'quote' | 'invoice',
+  documentId: string,
+  to: string,
+  opts: { linkPath?: string | null; emailKind?: string } = {},
+): Promise<void> {
+  await tx`insert into document_emails (user_id, document_kind, document_id, to_address, link_url, kind)
+    values (${userId}, ${kind}, ${documentId}, ${to}, ${opts.linkPath ?? null}, ${opts.emailKind ?? 'document'})
+    on conflict (document_id, kind) where sent_at is null do update set link_url = coalesce(excluded.link_url, document_emails.link_url)`;
+  // Delivered after the commit (api/services/document-mail.ts), by whoever wrote: a REST send or a sync push alike.
+  afterCommit(tx, { kind: 'document-emails', userId });
 }
 
 /**
@@ -42,8 +56,8 @@ export async function claimPendingEmails(db: Db, userId: string): Promise<Docume
     returning *`;
 }
 
-export async function markEmailSent(db: Db, email: DocumentEmailRow): Promise<void> {
-  await db`update document_emails set sent_at = now(), last_error = null where id = ${email.id}`;
+export async function markEmailSent(db: LockedTx, email: DocumentEmailRow): Promise<void> {
+  await db`update document_emails set sent_at = now(), last_error = null, link_url = null where id = ${email.id}`;
   // Bookkeeping, not a user edit: the version stays, so no device's next edit is taken for a conflict.
   const table = email.document_kind === 'quote' ? 'quotes' : 'invoices';
   await db`update ${db(table)} set email_sent_at = now() where id = ${email.document_id} and user_id = ${email.user_id}`;

@@ -1,5 +1,18 @@
-import type { Db, Tx } from '../db';
-import { recomputeInvoiceTotals, type Invoice, type InvoiceItem, type InvoiceStatus } from '../../src/domain/schemas/documents';
+import type { Db } from '../db';
+import type { LockedTx } from '../sync/tx';
+import {
+  recomputeInvoiceTotals,
+  type Claim,
+  type CustomerEvent,
+  type Invoice,
+  type InvoiceItem,
+  type InvoiceStatus,
+  type Payment,
+} from '../../src/domain/schemas/documents';
+import { randomUUID } from 'node:crypto';
+import { dueDateFor, owingCents } from '../../src/domain/payments';
+import { getSettings } from './company';
+import { noteNumberUsed } from './numbering';
 import { invoiceStatusAfterSend } from '../../src/domain/document-actions';
 import { assertNoConflict } from './doc-versions';
 import {
@@ -16,6 +29,8 @@ import {
 } from './doc-write';
 import { assertInvoiceFinalisable, assertInvoiceNumberFree } from './document-rules';
 import { queueDocumentEmail } from './document-emails';
+import { createLink, linkPath } from './document-links';
+import type { SendOptions } from './quotes';
 import type { Seller } from './seller';
 
 export interface InvoiceRow extends DocumentRow {
@@ -33,6 +48,12 @@ export interface InvoiceRow extends DocumentRow {
   paid_date: string | null;
   payment_method: string | null;
   source_quote_id: string | null;
+  payment_terms_days: number | null;
+  payments: Payment[];
+  paid_cents: number;
+  claim: Claim | null;
+  customer_events: CustomerEvent[];
+  reminders_sent: number[];
 }
 
 export type InvoiceCreate = Omit<Invoice, 'updatedAt' | 'baseVersion'>;
@@ -42,6 +63,7 @@ export type InvoicePatch = Partial<Omit<Invoice, 'id' | 'createdAt' | 'updatedAt
 const COLUMNS: Record<string, string> = {
   title: 'title',
   clientId: 'client_id',
+  jobId: 'job_id',
   invoiceNumber: 'invoice_number',
   customerName: 'customer_name',
   customerEmail: 'customer_email',
@@ -55,6 +77,8 @@ const COLUMNS: Record<string, string> = {
   paymentMethod: 'payment_method',
   sourceQuoteId: 'source_quote_id',
   notes: 'notes',
+  paymentTermsDays: 'payment_terms_days',
+  claim: 'claim',
 };
 /** Fields a tax invoice's validity depends on: changing one on a final invoice re-checks it. */
 const TAX_FIELDS = ['status', 'items', 'customerName', 'customerAbn', 'invoiceDate'];
@@ -65,6 +89,7 @@ export function toInvoice(r: InvoiceRow): Invoice & { sentAt: string | null; ema
     title: r.title,
     companyId: r.company_id,
     clientId: r.client_id,
+    jobId: r.job_id,
     invoiceNumber: r.invoice_number,
     customerName: r.customer_name,
     customerEmail: r.customer_email,
@@ -81,6 +106,11 @@ export function toInvoice(r: InvoiceRow): Invoice & { sentAt: string | null; ema
     paymentMethod: r.payment_method,
     sourceQuoteId: r.source_quote_id,
     notes: r.notes,
+    paymentTermsDays: r.payment_terms_days,
+    claim: r.claim,
+    payments: r.payments,
+    paidCents: Number(r.paid_cents),
+    customerEvents: r.customer_events,
     sentAt: r.sent_at?.toISOString() ?? null,
     emailSentAt: r.email_sent_at?.toISOString() ?? null,
     createdAt: r.created_at.toISOString(),
@@ -91,7 +121,8 @@ export function toInvoice(r: InvoiceRow): Invoice & { sentAt: string | null; ema
 
 export const getInvoice = (db: Db, userId: string, id: string) => getLiveRow<InvoiceRow>(db, 'invoices', userId, id);
 
-export const listInvoices = (db: Db, userId: string) => listLiveDocuments<InvoiceRow>(db, 'invoices', userId);
+export const listInvoices = (db: Db, userId: string, page?: Parameters<typeof listLiveDocuments>[3]) =>
+  listLiveDocuments<InvoiceRow>(db, 'invoices', userId, page);
 
 const isFinal = (status: InvoiceStatus) => status !== 'draft';
 
@@ -99,11 +130,15 @@ const isFinal = (status: InvoiceStatus) => status !== 'draft';
  * Creates an invoice. Idempotent for client ids like quotes. The number must be free among the business's live
  * invoices; totals follow the seller's GST registration; an invoice created already final must be a valid tax invoice.
  */
-export async function createInvoice(tx: Tx, seller: Seller, input: InvoiceCreate): Promise<{ row: InvoiceRow; created: boolean }> {
+export async function createInvoice(tx: LockedTx, seller: Seller, input: InvoiceCreate): Promise<{ row: InvoiceRow; created: boolean }> {
   const existing = await findReplayedCreate<InvoiceRow>(tx, 'invoices', 'Invoice', seller.userId, input.id);
   if (existing) return { row: existing, created: false };
   await assertInvoiceNumberFree(tx, seller.userId, input.invoiceNumber, input.id);
-  const invoice = recomputeInvoiceTotals(input, seller);
+  await noteNumberUsed(tx, seller.userId, 'invoice', input.invoiceNumber);
+  // Payment terms and a due date on every invoice: the business's default terms when none were given.
+  const terms = input.paymentTermsDays ?? (await getSettings(tx, seller.userId)).payment_terms_days;
+  const withTerms = { ...input, paymentTermsDays: terms, dueDate: input.dueDate ?? dueDateFor(input.invoiceDate, terms) };
+  const invoice = recomputeInvoiceTotals(withTerms, seller);
   if (isFinal(invoice.status)) assertInvoiceFinalisable(invoice, seller);
   const cols = {
     id: invoice.id,
@@ -120,7 +155,7 @@ export async function createInvoice(tx: Tx, seller: Seller, input: InvoiceCreate
 
 /** Applies the changed fields; undefined when the invoice is gone (a delete wins over an edit). */
 export async function updateInvoice(
-  tx: Tx,
+  tx: LockedTx,
   seller: Seller,
   id: string,
   patch: InvoicePatch,
@@ -132,6 +167,7 @@ export async function updateInvoice(
   assertNoConflict('invoice', row, baseVersion, fields);
   if (changes.invoiceNumber !== undefined && changes.invoiceNumber !== row.invoice_number) {
     await assertInvoiceNumberFree(tx, seller.userId, changes.invoiceNumber as string, id);
+    await noteNumberUsed(tx, seller.userId, 'invoice', changes.invoiceNumber as string);
   }
   const next = recomputeInvoiceTotals({ ...toInvoice(row), ...changes } as Invoice, seller);
   if (isFinal(next.status) && fields.some((f) => TAX_FIELDS.includes(f))) assertInvoiceFinalisable(next, seller);
@@ -144,33 +180,63 @@ export async function updateInvoice(
   return writeChange(tx, 'invoices', row, fields, set);
 }
 
-export async function deleteInvoice(tx: Tx, userId: string, id: string): Promise<boolean> {
+export async function deleteInvoice(tx: LockedTx, userId: string, id: string): Promise<boolean> {
   return softDelete(tx, 'invoices', userId, id);
 }
 
-/** Finalises and sends: a tax invoice must be complete first; the PDF is queued to the customer's email. */
-export async function sendInvoice(tx: Tx, seller: Seller, id: string): Promise<InvoiceRow | undefined> {
+/** Finalises and sends: a tax invoice must be complete first; the PDF and link are queued to the confirmed address. */
+export async function sendInvoice(tx: LockedTx, seller: Seller, id: string, opts: SendOptions = {}): Promise<InvoiceRow | undefined> {
   const row = await findLiveRow<InvoiceRow>(tx, 'invoices', seller.userId, id);
   if (!row) return undefined;
   assertInvoiceFinalisable(toInvoice(row), seller);
   const status = invoiceStatusAfterSend(row.status);
   const next = await writeChange(tx, 'invoices', row, status === row.status ? [] : ['status'], { status, sent_at: new Date() });
-  if (row.customer_email.trim()) await queueDocumentEmail(tx, seller.userId, 'invoice', id, row.customer_email.trim());
+  if (opts.link) await createLink(tx, seller.userId, 'invoice', id, opts.link);
+  const to = opts.to === undefined ? row.customer_email.trim() : (opts.to ?? '');
+  if (to) await queueDocumentEmail(tx, seller.userId, 'invoice', id, to, { linkPath: opts.link ? linkPath(opts.link.token) : null });
   return next;
 }
 
 export async function markInvoicePaid(
-  tx: Tx,
+  tx: LockedTx,
   seller: Seller,
   id: string,
   paid: { paidDate: string; paymentMethod: string },
 ): Promise<InvoiceRow | undefined> {
   const row = await findLiveRow<InvoiceRow>(tx, 'invoices', seller.userId, id);
   if (!row) return undefined;
-  assertInvoiceFinalisable(toInvoice(row), seller);
-  return writeChange(tx, 'invoices', row, ['status', 'paidDate', 'paymentMethod'], {
+  const invoice = toInvoice(row);
+  assertInvoiceFinalisable(invoice, seller);
+  // Mark Paid records what is still owing as one payment, so payments always add up to what the status says.
+  const owing = owingCents(invoice);
+  const payments =
+    owing > 0
+      ? [...(invoice.payments ?? []), { id: randomUUID(), date: paid.paidDate, amountCents: owing, method: paid.paymentMethod.trim() }]
+      : (invoice.payments ?? []);
+  return writeChange(tx, 'invoices', row, ['status', 'paidDate', 'paymentMethod', 'payments'], {
     status: 'paid',
     paid_date: paid.paidDate,
     payment_method: paid.paymentMethod.trim(),
+    payments: tx.json(payments as never),
+    paid_cents: invoice.totalCents,
   });
+}
+
+/** Final invoices (not drafts) dated from..to, oldest first: the accounting export. */
+export async function finalInvoicesDated(db: Db, userId: string, from: string, to: string): Promise<InvoiceRow[]> {
+  return db<InvoiceRow[]>`select * from invoices where user_id = ${userId} and deleted_at is null and status <> 'draft'
+    and invoice_date between ${from} and ${to} order by invoice_date, invoice_number`;
+}
+
+/** Invoices with a payment dated from..to (the plain export's payment lines). */
+export async function invoicesPaidBetween(db: Db, userId: string, from: string, to: string): Promise<InvoiceRow[]> {
+  return db<InvoiceRow[]>`select * from invoices where user_id = ${userId} and deleted_at is null
+    and exists (select 1 from jsonb_array_elements(payments) p where p->>'date' between ${from} and ${to})
+    order by invoice_date, invoice_number`;
+}
+
+/** Whether a live invoice of this user already has the number. */
+export async function invoiceNumberInUse(db: Db, userId: string, invoiceNumber: string): Promise<boolean> {
+  const [used] = await db`select 1 from invoices where user_id = ${userId} and invoice_number = ${invoiceNumber} and deleted_at is null`;
+  return Boolean(used);
 }

@@ -1,6 +1,8 @@
-import type { Tx, Db } from '../db';
+import type { Db } from '../db';
+import type { LockedTx } from '../sync/tx';
 import type { MaterialsItemFields, MaterialsListFields } from '../../src/domain/sync/mutations';
 import { AppError } from '../errors';
+import { DEFAULT_ITEM_UNIT } from '../../src/domain/sync/features/materials';
 
 export interface MaterialsListRow {
   id: string;
@@ -8,21 +10,18 @@ export interface MaterialsListRow {
   title: string;
   description: string;
   project_type: string;
+  /** issue 13: the job the list was made from */
+  job_id: string | null;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
   change_no: number;
 }
-export interface MaterialsItemRow {
+/** The item's own fields are the synced shape (src/domain/sync/features/materials.ts); the rest is the table's. */
+export interface MaterialsItemRow extends MaterialsItemFields {
   id: string;
   user_id: string;
   list_id: string;
-  name: string;
-  quantity: number;
-  unit: string;
-  notes: string;
-  completed: boolean;
-  position: number;
   updated_at: Date;
   deleted_at: Date | null;
   change_no: number;
@@ -33,6 +32,7 @@ export const toClientList = (r: MaterialsListRow) => ({
   title: r.title,
   description: r.description,
   projectType: r.project_type,
+  jobId: r.job_id ?? null,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
 });
@@ -54,33 +54,106 @@ type NewItem = { id: string } & MaterialsItemFields;
 /**
  * Creates a list with its items. Idempotent for client ids: creating the same id again changes nothing, and a list
  * that was deleted stays deleted (a delete wins over a replayed create). An id owned by another user is refused.
+ * The same command as createLists for one list.
  */
 export async function createList(
-  tx: Tx,
+  tx: LockedTx,
   userId: string,
   input: { id: string; createdAt?: string; items: NewItem[] } & MaterialsListFields,
 ): Promise<void> {
-  const [existing] = await tx<{ user_id: string }[]>`select user_id from materials_lists where id = ${input.id}`;
-  if (existing) {
-    if (existing.user_id !== userId) throw new AppError('CONFLICT', 'That list id is already taken');
-    return;
-  }
-  await tx`insert into materials_lists (id, user_id, title, description, project_type, created_at)
-    values (${input.id}, ${userId}, ${input.title}, ${input.description}, ${input.projectType}, ${input.createdAt ?? new Date().toISOString()})`;
-  for (const item of input.items) await upsertItem(tx, userId, item.id, input.id, item);
+  await createLists(tx, userId, [input]);
 }
 
-export async function updateList(tx: Tx, userId: string, id: string, patch: Partial<MaterialsListFields>): Promise<boolean> {
-  const cols = { title: patch.title, description: patch.description, project_type: patch.projectType };
+const listRow = (userId: string, l: { id: string; createdAt?: string } & MaterialsListFields) => ({
+  id: l.id,
+  user_id: userId,
+  title: l.title,
+  description: l.description,
+  project_type: l.projectType,
+  job_id: l.jobId ?? null,
+  created_at: l.createdAt ?? new Date().toISOString(),
+});
+
+/** A list can only name a job of the same user (the owner foreign key of migration 202611240101 holds it too). */
+async function assertOwnJobs(tx: LockedTx, userId: string, jobIds: ReadonlyArray<string | null | undefined>) {
+  const ids = [...new Set(jobIds.filter((j): j is string => Boolean(j)))];
+  if (!ids.length) return;
+  const rows = await tx`select id from jobs where user_id = ${userId} and id in ${tx(ids)}`;
+  if (rows.length !== ids.length) throw new AppError('VALIDATION_FAILED', 'jobId: no job of yours has this id', { field: 'jobId' });
+}
+const itemRow = (userId: string, listId: string, i: NewItem) => ({
+  id: i.id,
+  user_id: userId,
+  list_id: listId,
+  name: i.name,
+  quantity: i.quantity,
+  unit: i.unit,
+  notes: i.notes,
+  completed: i.completed,
+  position: i.position,
+});
+
+/** Rows per multi-row INSERT: well under Postgres' 65,535 parameters (9 columns each). */
+const ROWS_PER_INSERT = 1000;
+async function insertNew(tx: LockedTx, table: 'materials_lists' | 'materials_items', rows: Record<string, unknown>[]) {
+  const inserted = new Set<string>();
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
+    const got = await tx<{ id: string }[]>`insert into ${tx(table)} ${tx(chunk)} on conflict (id) do nothing returning id`;
+    for (const r of got) inserted.add(r.id);
+  }
+  return inserted;
+}
+
+/**
+ * Creates lists with their items in one INSERT per table (the sync push applies a run of queued creates this way:
+ * a round trip per table, not per row). The outcome is the same as createList one after another: a list id that
+ * exists already (a replay, or a list deleted since) changes nothing, and neither do its items; a list or item id that
+ * another user (or another list) holds is refused with CONFLICT — the push then applies the creates one by one, so only
+ * the one at fault is rejected.
+ */
+export async function createLists(
+  tx: LockedTx,
+  userId: string,
+  inputs: ReadonlyArray<{ id: string; createdAt?: string; items: NewItem[] } & MaterialsListFields>,
+): Promise<void> {
+  const ids = new Set(inputs.map((l) => l.id));
+  if (ids.size !== inputs.length) throw new AppError('CONFLICT', 'The same list id twice');
+  await assertOwnJobs(
+    tx,
+    userId,
+    inputs.map((l) => l.jobId),
+  );
+  const inserted = await insertNew(
+    tx,
+    'materials_lists',
+    inputs.map((l) => listRow(userId, l)),
+  );
+  const skipped = inputs.filter((l) => !inserted.has(l.id)).map((l) => l.id);
+  if (skipped.length) {
+    const taken = await tx`select id from materials_lists where id in ${tx(skipped)} and user_id <> ${userId}`;
+    if (taken.length) throw new AppError('CONFLICT', 'That list id is already taken');
+  }
+  const items = inputs.filter((l) => inserted.has(l.id)).flatMap((l) => l.items.map((i) => itemRow(userId, l.id, i)));
+  if (!items.length) return;
+  // The lists are new, so any item id that exists already is another list's: refused, as upsertItem refuses it.
+  const added = await insertNew(tx, 'materials_items', items);
+  if (added.size !== items.length) throw new AppError('CONFLICT', 'That item id is already taken');
+}
+
+export async function updateList(tx: LockedTx, userId: string, id: string, patch: Partial<MaterialsListFields>): Promise<boolean> {
+  if (patch.jobId) await assertOwnJobs(tx, userId, [patch.jobId]);
+  const cols = { title: patch.title, description: patch.description, project_type: patch.projectType, job_id: patch.jobId };
   const set = Object.fromEntries(Object.entries(cols).filter(([, v]) => v !== undefined));
-  const [row] = await tx`select id from materials_lists where id = ${id} and user_id = ${userId} and deleted_at is null`;
-  if (!row) return false;
-  if (Object.keys(set).length) await tx`update materials_lists set ${tx(set)} where id = ${id} and user_id = ${userId}`;
-  return true;
+  // One round trip: a list that is gone (deleted, another user's) is left alone, and false says so.
+  const rows = Object.keys(set).length
+    ? await tx`update materials_lists set ${tx(set)} where id = ${id} and user_id = ${userId} and deleted_at is null returning id`
+    : await tx`select id from materials_lists where id = ${id} and user_id = ${userId} and deleted_at is null`;
+  return rows.length > 0;
 }
 
 /** Soft delete: the tombstone reaches other devices through the pull, and a delete wins over later edits. */
-export async function deleteList(tx: Tx, userId: string, id: string): Promise<boolean> {
+export async function deleteList(tx: LockedTx, userId: string, id: string): Promise<boolean> {
   const rows =
     await tx`update materials_lists set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
   await tx`update materials_items set deleted_at = now() where list_id = ${id} and user_id = ${userId} and deleted_at is null`;
@@ -89,7 +162,7 @@ export async function deleteList(tx: Tx, userId: string, id: string): Promise<bo
 
 /** Creates the item if it is new, otherwise patches only the given fields (last write wins per field). */
 export async function upsertItem(
-  tx: Tx,
+  tx: LockedTx,
   userId: string,
   id: string,
   listId: string,
@@ -105,7 +178,7 @@ export async function upsertItem(
   if (!item) {
     if (patch.name === undefined) throw new AppError('VALIDATION_FAILED', 'name: Item name is required');
     await tx`insert into materials_items (id, user_id, list_id, name, quantity, unit, notes, completed, position)
-      values (${id}, ${userId}, ${listId}, ${patch.name}, ${patch.quantity ?? 1}, ${patch.unit ?? 'pc'}, ${patch.notes ?? ''},
+      values (${id}, ${userId}, ${listId}, ${patch.name}, ${patch.quantity ?? 1}, ${patch.unit ?? DEFAULT_ITEM_UNIT}, ${patch.notes ?? ''},
               ${patch.completed ?? false}, ${patch.position ?? 0})`;
     return true;
   }
@@ -122,7 +195,7 @@ export async function upsertItem(
   return true;
 }
 
-export async function deleteItem(tx: Tx, userId: string, id: string): Promise<boolean> {
+export async function deleteItem(tx: LockedTx, userId: string, id: string): Promise<boolean> {
   const rows =
     await tx`update materials_items set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
   return rows.length > 0;

@@ -1,5 +1,14 @@
-import type { Db, Tx } from '../db';
-import { recomputeQuoteTotals, type Quote, type QuoteItem, type QuoteStatus, type Signature } from '../../src/domain/schemas/documents';
+import type { Db } from '../db';
+import type { LockedTx } from '../sync/tx';
+import {
+  recomputeQuoteTotals,
+  type CustomerEvent,
+  type Quote,
+  type QuoteItem,
+  type QuoteStatus,
+  type Signature,
+  type WarrantyInsurance,
+} from '../../src/domain/schemas/documents';
 import { quoteStatusAfterSend, quoteStatusAfterSign } from '../../src/domain/document-actions';
 import { assertNoConflict } from './doc-versions';
 import {
@@ -15,7 +24,9 @@ import {
   type DocumentRow,
 } from './doc-write';
 import { assertDepositAllowed } from './document-rules';
+import { assertQuoteNumberFree, noteNumberUsed } from './numbering';
 import { queueDocumentEmail } from './document-emails';
+import { createLink, linkPath } from './document-links';
 import type { Seller } from './seller';
 
 export interface QuoteRow extends DocumentRow {
@@ -34,6 +45,9 @@ export interface QuoteRow extends DocumentRow {
   signature: Signature | null;
   converted_invoice_id: string | null;
   job_number: string | null;
+  customer_events: CustomerEvent[];
+  decline_reason: string | null;
+  warranty_insurance: WarrantyInsurance | null;
 }
 
 export type QuoteCreate = Omit<Quote, 'updatedAt' | 'baseVersion'>;
@@ -43,6 +57,7 @@ export type QuotePatch = Partial<Omit<Quote, 'id' | 'createdAt' | 'updatedAt' | 
 const COLUMNS: Record<string, string> = {
   title: 'title',
   clientId: 'client_id',
+  jobId: 'job_id',
   clientName: 'client_name',
   clientEmail: 'client_email',
   clientPhone: 'client_phone',
@@ -67,6 +82,7 @@ export function toQuote(r: QuoteRow): Quote & { sentAt: string | null; emailSent
     id: r.id,
     title: r.title,
     clientId: r.client_id,
+    jobId: r.job_id,
     clientName: r.client_name,
     clientEmail: r.client_email,
     clientPhone: r.client_phone,
@@ -85,6 +101,9 @@ export function toQuote(r: QuoteRow): Quote & { sentAt: string | null; emailSent
     signature: r.signature,
     convertedInvoiceId: r.converted_invoice_id,
     jobNumber: r.job_number,
+    customerEvents: r.customer_events,
+    declineReason: r.decline_reason,
+    warrantyInsurance: r.warranty_insurance,
     sentAt: r.sent_at?.toISOString() ?? null,
     emailSentAt: r.email_sent_at?.toISOString() ?? null,
     createdAt: r.created_at.toISOString(),
@@ -95,17 +114,22 @@ export function toQuote(r: QuoteRow): Quote & { sentAt: string | null; emailSent
 
 export const getQuote = (db: Db, userId: string, id: string) => getLiveRow<QuoteRow>(db, 'quotes', userId, id);
 
-export const listQuotes = (db: Db, userId: string) => listLiveDocuments<QuoteRow>(db, 'quotes', userId);
+export const listQuotes = (db: Db, userId: string, page?: Parameters<typeof listLiveDocuments>[3]) =>
+  listLiveDocuments<QuoteRow>(db, 'quotes', userId, page);
 
 /**
  * Creates a quote. Idempotent for client ids: the same id again returns the stored row unchanged (created: false),
  * a deleted one stays deleted (QUOTE_NOT_FOUND), and another user's id is refused.
  */
-export async function createQuote(tx: Tx, seller: Seller, input: QuoteCreate): Promise<{ row: QuoteRow; created: boolean }> {
+export async function createQuote(tx: LockedTx, seller: Seller, input: QuoteCreate): Promise<{ row: QuoteRow; created: boolean }> {
   const existing = await findReplayedCreate<QuoteRow>(tx, 'quotes', 'Quote', seller.userId, input.id);
   if (existing) return { row: existing, created: false };
   const quote = recomputeQuoteTotals(input);
   assertDepositAllowed(quote, seller);
+  if (quote.jobNumber?.trim()) {
+    await assertQuoteNumberFree(tx, seller.userId, quote.jobNumber.trim(), quote.id);
+    await noteNumberUsed(tx, seller.userId, 'quote', quote.jobNumber.trim());
+  }
   const cols = {
     id: quote.id,
     user_id: seller.userId,
@@ -120,7 +144,7 @@ export async function createQuote(tx: Tx, seller: Seller, input: QuoteCreate): P
 
 /** Applies the changed fields; undefined when the quote is gone (a delete wins over an edit). */
 export async function updateQuote(
-  tx: Tx,
+  tx: LockedTx,
   seller: Seller,
   id: string,
   patch: QuotePatch,
@@ -130,6 +154,11 @@ export async function updateQuote(
   if (!row) return undefined;
   const { fields, changes } = patchChanges(patch, COLUMNS);
   assertNoConflict('quote', row, baseVersion, fields);
+  const jobNumber = typeof changes.jobNumber === 'string' ? changes.jobNumber.trim() : '';
+  if (jobNumber && jobNumber !== row.job_number) {
+    await assertQuoteNumberFree(tx, seller.userId, jobNumber, id);
+    await noteNumberUsed(tx, seller.userId, 'quote', jobNumber);
+  }
   const next = recomputeQuoteTotals({ ...toQuote(row), ...changes } as Quote);
   if (fields.some((f) => TOTAL_INPUTS.includes(f))) assertDepositAllowed(next, seller);
   const set = {
@@ -141,22 +170,33 @@ export async function updateQuote(
   return writeChange(tx, 'quotes', row, fields, set);
 }
 
-export async function deleteQuote(tx: Tx, userId: string, id: string): Promise<boolean> {
+export async function deleteQuote(tx: LockedTx, userId: string, id: string): Promise<boolean> {
   return softDelete(tx, 'quotes', userId, id);
 }
 
-/** Marks the quote sent and, when it has a client email, queues the PDF to it (delivered after commit). */
-export async function sendQuote(tx: Tx, userId: string, id: string): Promise<QuoteRow | undefined> {
+export interface SendOptions {
+  /** the confirmed address; null = do not email; undefined = the document's own email (older devices) */
+  to?: string | null;
+  link?: { id: string; token: string } | null;
+}
+
+/**
+ * Marks the quote sent, stores the customer link made on the device, and queues the PDF and the link to the confirmed
+ * address (delivered after commit).
+ */
+export async function sendQuote(tx: LockedTx, userId: string, id: string, opts: SendOptions = {}): Promise<QuoteRow | undefined> {
   const row = await findLiveRow<QuoteRow>(tx, 'quotes', userId, id);
   if (!row) return undefined;
   const status = quoteStatusAfterSend(row.status);
   const next = await writeChange(tx, 'quotes', row, status === row.status ? [] : ['status'], { status, sent_at: new Date() });
-  if (row.client_email.trim()) await queueDocumentEmail(tx, userId, 'quote', id, row.client_email.trim());
+  if (opts.link) await createLink(tx, userId, 'quote', id, opts.link);
+  const to = opts.to === undefined ? row.client_email.trim() : (opts.to ?? '');
+  if (to) await queueDocumentEmail(tx, userId, 'quote', id, to, { linkPath: opts.link ? linkPath(opts.link.token) : null });
   return next;
 }
 
 /** Keeps the customer's signature (image and time); signing approves the estimate. */
-export async function signQuote(tx: Tx, userId: string, id: string, signature: Signature): Promise<QuoteRow | undefined> {
+export async function signQuote(tx: LockedTx, userId: string, id: string, signature: Signature): Promise<QuoteRow | undefined> {
   const row = await findLiveRow<QuoteRow>(tx, 'quotes', userId, id);
   if (!row) return undefined;
   const status = quoteStatusAfterSign(row.status);

@@ -3,6 +3,7 @@ import { AU_STATES, type AuState } from '../../src/domain/thresholds';
 import { sellerIsGstRegistered } from '../../src/domain/documents/from-entities';
 import { getCompany, toCompany, toSettings, type CompanyRow, type SettingsRow } from './company';
 import { getUser, toProfile, type UserRow } from './users';
+import { realCompanyName } from '../../src/domain/schemas/profile';
 
 /** Who is selling: what the GST rule, the tax-invoice check, the deposit cap and the documents need. */
 export interface Seller {
@@ -18,12 +19,10 @@ export interface Seller {
   company: CompanyRow | undefined;
 }
 
-const PLACEHOLDER_COMPANY_NAME = 'Company Name';
-
 export async function getSeller(db: Db, userId: string): Promise<Seller> {
   const [user, company] = await Promise.all([getUser(db, userId), getCompany(db, userId)]);
   if (!user) throw new Error(`user ${userId} is missing`);
-  const companyName = company?.name && company.name !== PLACEHOLDER_COMPANY_NAME ? company.name : '';
+  const companyName = realCompanyName(company?.name) ?? '';
   const name = (company?.business_name || companyName || user.business_name || '').trim();
   const state = (AU_STATES as readonly string[]).includes(user.state ?? '') ? (user.state as AuState) : null;
   return {

@@ -1,5 +1,7 @@
 import type { Db } from '../db';
+import type { LockedTx } from '../sync/tx';
 import type { SessionUser } from '../context';
+import { effectiveStatus } from './admin';
 
 export interface UserRow {
   id: string;
@@ -17,6 +19,8 @@ export interface UserRow {
   subscription_status: string;
   subscription_plan: string | null;
   subscription_end_date: Date | null;
+  email_verified_at: Date | null;
+  pending_email: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -35,14 +39,17 @@ export function toProfile(u: UserRow) {
     state: u.state,
     trade: u.trade,
     role: u.role,
-    subscriptionStatus: u.subscription_status,
+    // As it stands now: an active subscription past its end date reads as expired.
+    subscriptionStatus: effectiveStatus(u, new Date()),
     subscriptionPlan: u.subscription_plan,
     subscriptionEndDate: u.subscription_end_date?.toISOString() ?? null,
+    emailVerified: Boolean(u.email_verified_at),
+    /** a new address waiting for its confirmation link (the email above stays in force until then) */
+    pendingEmail: u.pending_email ?? null,
     createdAt: u.created_at.toISOString(),
     updatedAt: u.updated_at.toISOString(),
   };
 }
-export type Profile = ReturnType<typeof toProfile>;
 
 export async function findUserByEmail(sql: Db, email: string): Promise<UserRow | undefined> {
   const [u] = await sql<UserRow[]>`select * from users where lower(email) = lower(${email})`;
@@ -58,7 +65,8 @@ export async function createUser(
   sql: Db,
   input: {
     email: string;
-    passwordHash: string;
+    /** null: the account signs in through an identity provider (or sets a password by reset) */
+    passwordHash: string | null;
     firstName?: string | null;
     lastName?: string | null;
     role?: 'user' | 'admin';
@@ -87,7 +95,23 @@ export interface ProfileInput {
   yearsExperience?: number | null;
 }
 
-export async function updateProfile(sql: Db, userId: string, p: ProfileInput): Promise<UserRow> {
+/**
+ * Used by REST (POST /api/user) and sync (profile.update). A new email address does not take effect here: it waits in
+ * pending_email until the link mailed to it is opened (confirmEmailChange), so nobody can move an account onto an
+ * address they do not own (and, with ADMIN_EMAILS, onto an admin address nobody registered yet).
+ */
+export async function updateProfile(sql: LockedTx, userId: string, p: ProfileInput): Promise<UserRow> {
+  if (p.email !== undefined) {
+    const next = p.email.trim();
+    const [cur] = await sql<UserRow[]>`select email from users where id = ${userId}`;
+    if (cur && next.toLowerCase() !== cur.email.toLowerCase()) {
+      // A fresh request replaces an older one; the mail goes out after the write (deliverEmailConfirmation).
+      await sql`update users set pending_email = ${next}, pending_email_token_hash = null, pending_email_expires_at = null
+        where id = ${userId}`;
+    }
+    // Same address in another case: a cosmetic edit of the confirmed address, allowed.
+    p = { ...p, email: cur && next.toLowerCase() === cur.email.toLowerCase() ? next : undefined };
+  }
   const [u] = await sql<UserRow[]>`
     update users set
       first_name = ${p.firstName === undefined ? sql`first_name` : p.firstName},
@@ -104,11 +128,11 @@ export async function updateProfile(sql: Db, userId: string, p: ProfileInput): P
   return u;
 }
 
-export async function setPassword(sql: Db, userId: string, passwordHash: string) {
+export async function setPassword(sql: LockedTx, userId: string, passwordHash: string) {
   await sql`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${userId}`;
 }
 
-export async function setLogo(sql: Db, userId: string, logo: string | null): Promise<UserRow> {
+export async function setLogo(sql: LockedTx, userId: string, logo: string | null): Promise<UserRow> {
   const [u] = await sql<UserRow[]>`update users set business_logo = ${logo}, updated_at = now() where id = ${userId} returning *`;
   return u;
 }
@@ -144,4 +168,61 @@ export async function deleteSession(sql: Db, sessionId: string) {
 
 export async function deleteUserSessions(sql: Db, userId: string) {
   await sql`delete from sessions where user_id = ${userId}`;
+}
+
+/** Every outstanding reset link and sign-in code of the account stops working (after any password reset). */
+export async function voidAuthTokens(sql: Db, userId: string) {
+  await sql`update auth_tokens set used_at = now() where user_id = ${userId} and used_at is null`;
+}
+
+/**
+ * An identity provider (or the partner site) proves the address of an account that nobody had proven before: whoever
+ * set its password never showed they own the address (account pre-hijacking: register someone's address, wait for
+ * them to sign in with Google, keep a way in). Their password, sessions, links and codes stop working; the owner can
+ * set a password with "Forgot password". Returns whether anything was dropped.
+ */
+export async function dropUnprovenCredentials(sql: LockedTx, userId: string): Promise<boolean> {
+  const [u] = await sql<{ id: string }[]>`
+    update users set password_hash = null
+    where id = ${userId} and email_verified_at is null and password_hash is not null returning id`;
+  if (!u) return false;
+  await deleteUserSessions(sql, userId);
+  await voidAuthTokens(sql, userId);
+  return true;
+}
+
+/** The address is the account's own: a code or link mailed to it was used, or an identity provider vouched for it. */
+export async function markEmailVerified(sql: LockedTx, userId: string): Promise<UserRow> {
+  const [u] = await sql<UserRow[]>`
+    update users set email_verified_at = coalesce(email_verified_at, now()) where id = ${userId} returning *`;
+  return u;
+}
+
+/**
+ * Claims a pending address whose link has not been mailed yet and gives it a token (stored hashed, 24 h). Returns the
+ * address to mail, or null when there is nothing to send. Atomic, so two nodes never mail one request twice.
+ */
+export async function claimEmailConfirmation(sql: LockedTx, userId: string, tokenHash: string): Promise<string | null> {
+  const [row] = await sql<{ pending_email: string }[]>`
+    update users set pending_email_token_hash = ${tokenHash}, pending_email_expires_at = now() + interval '24 hours'
+    where id = ${userId} and pending_email is not null and pending_email_token_hash is null
+    returning pending_email`;
+  return row?.pending_email ?? null;
+}
+
+/** The account a pending address-change link belongs to (still valid), so the change can be applied under its lock. */
+export async function findEmailChangeOwner(sql: Db, tokenHash: string): Promise<string | null> {
+  const [u] = await sql<{ id: string }[]>`
+    select id from users where pending_email_token_hash = ${tokenHash} and pending_email_expires_at > now()`;
+  return u?.id ?? null;
+}
+
+/** Applies a confirmed address change. Null when the link is unknown, used or expired. */
+export async function confirmEmailChange(sql: LockedTx, userId: string, tokenHash: string): Promise<UserRow | null> {
+  const [u] = await sql<UserRow[]>`
+    update users set email = pending_email, email_verified_at = now(), pending_email = null,
+      pending_email_token_hash = null, pending_email_expires_at = null, updated_at = now()
+    where id = ${userId} and pending_email_token_hash = ${tokenHash} and pending_email_expires_at > now()
+    returning *`;
+  return u ?? null;
 }

@@ -9,6 +9,7 @@ import { validate } from '../validate';
 import { sniffImageType } from './objects';
 import { getAiClient, type AiClient } from '../services/ai';
 import { analyzeImage, briaTransform, editImage, generateImage, transcribeAudio, type ImageBytes } from '../services/ai-media';
+import { insertUploadedObject } from '../repos/objects';
 
 /**
  * Spec §7 Chat media: photo analysis, voice transcription, image generation and editing, interior restyling.
@@ -114,8 +115,7 @@ async function saveImage(c: Ctx, userId: string, image: ImageBytes): Promise<str
   const id = randomUUID();
   const key = `users/${userId}/${id}`;
   await store.put(key, image.bytes, image.contentType);
-  await sql`insert into objects (id, user_id, storage_key, content_type, size_bytes, uploaded_at)
-    values (${id}, ${userId}, ${key}, ${image.contentType}, ${image.bytes.byteLength}, now())`;
+  await insertUploadedObject(sql, userId, id, key, image.contentType, image.bytes.byteLength);
   return `/api/objects/${id}`;
 }
 
@@ -212,7 +212,7 @@ export const aiMediaRoutes = new Hono<AppEnv>()
       c.get('deps').log('error', 'interior transformation failed', err);
       // Spec §7: on error the answer carries details, which the client shows in its toast.
       const details = err instanceof Error ? err.message.slice(0, 300) : undefined;
-      return c.json({ error: { code: 'PROVIDER_ERROR', message: MEDIA_MESSAGES.interiorFailed }, details }, 502);
+      throw new AppError('PROVIDER_ERROR', MEDIA_MESSAGES.interiorFailed, undefined, { details });
     }
     return c.json({ imageUrl: await saveImage(c, me.id, image), action: body.action });
   });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv, Ctx } from '../context';
 import { clientIp, requireUser } from '../context';
 import { AppError } from '../errors';
@@ -12,6 +13,8 @@ import {
   VerifyCodeSchema,
 } from '../../src/domain/schemas/auth';
 import * as users from '../repos/users';
+import * as authTokens from '../repos/auth-tokens';
+import { withUserTx } from '../sync/tx';
 import { hashPassword, randomCode, randomToken, sha256, verifyPassword } from '../services/crypto';
 import { clearSessionCookie, setSessionCookie } from '../middleware/session';
 import { assertCanSignIn, promoteIfListed, sessionEndCap } from '../repos/admin';
@@ -20,7 +23,7 @@ const RESET_TTL_MS = 60 * 60 * 1000; // 1 h
 const CODE_TTL_MS = 10 * 60 * 1000; // 10 min
 const CODE_MAX_TRIES = 5;
 
-async function startSession(c: Ctx, userId: string, endCap: Date | null = null) {
+export async function startSession(c: Ctx, userId: string, endCap: Date | null = null) {
   const { sql, env, now } = c.get('deps');
   const token = randomToken();
   const ttlEnd = new Date(now().getTime() + env.SESSION_TTL_DAYS * 86_400_000);
@@ -36,7 +39,7 @@ async function userResponse(c: Ctx, userId: string) {
 }
 
 /** The last step of every way in: ADMIN_EMAILS promotion, the access check (removed or expired: 403), the session. */
-async function admit(c: Ctx, user: users.UserRow): Promise<users.UserRow> {
+export async function admit(c: Ctx, user: users.UserRow): Promise<users.UserRow> {
   const { sql, env, now, log } = c.get('deps');
   const u = await promoteIfListed(sql, env.ADMIN_EMAILS, user, (msg) => log('info', msg));
   assertCanSignIn(u, now());
@@ -47,10 +50,14 @@ async function admit(c: Ctx, user: users.UserRow): Promise<users.UserRow> {
 /** Code hashes include the user id: six digits alone would collide across users and be trivially reversible. */
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
+const ConfirmEmailSchema = v.object({
+  token: v.pipe(v.string('token is required'), v.minLength(1, 'token is required'), v.maxLength(200, 'token is not valid')),
+});
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', RegisterSchema), async (c) => {
     const { sql, limiters } = c.get('deps');
-    limiters.register.hit(clientIp(c));
+    await limiters.register.hit(clientIp(c));
     const body = c.req.valid('json');
     if (await users.findUserByEmail(sql, body.email)) {
       throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Try signing in.');
@@ -61,7 +68,10 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', LoginSchema), async (c) => {
     const { sql, limiters } = c.get('deps');
     const { email, password } = c.req.valid('json');
-    limiters.login.hit(`${clientIp(c)}|${email.toLowerCase()}`);
+    const ip = clientIp(c);
+    // Per account (guessing one password) and per network across accounts (one password tried on many accounts).
+    await limiters.loginIp.hit(ip);
+    await limiters.login.hit(`${ip}|${email.toLowerCase()}`);
     const user = await users.findUserByEmail(sql, email);
     if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
       throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.signInFailed);
@@ -75,85 +85,111 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ success: true });
   })
   .get('/user', (c) => c.json({ user: users.toProfile(requireUser(c).row) }))
+  // The app's start-up check: signed out is an answer here, not an error, so a signed-out page load logs no failed
+  // request (GET /user stays the spec's call and answers 401).
+  .get('/session', (c) => {
+    const user = c.get('user');
+    return c.json({ user: user ? users.toProfile(user.row) : null });
+  })
   .post('/forgot-password', validate('json', EmailOnlySchema), async (c) => {
-    const { sql, limiters, mailer, env, now } = c.get('deps');
+    const { sql, limiters, mailer, env, now, background } = c.get('deps');
     const { email } = c.req.valid('json');
-    limiters.forgot.hit(clientIp(c));
-    const user = await users.findUserByEmail(sql, email);
-    if (user) {
+    await limiters.forgot.hit(clientIp(c));
+    // Everything that depends on whether the account exists runs after the answer, so the answer takes the same time
+    // either way and cannot reveal who has an account (the mail itself may take a network round trip).
+    background.run('forgot-password mail', async () => {
+      const user = await users.findUserByEmail(sql, email);
+      if (!user) return;
       const token = randomToken();
-      await sql`insert into auth_tokens (user_id, kind, token_hash, expires_at)
-        values (${user.id}, 'reset', ${sha256(token)}, ${new Date(now().getTime() + RESET_TTL_MS)})`;
+      await authTokens.createResetToken(sql, user.id, sha256(token), new Date(now().getTime() + RESET_TTL_MS));
       const link = `${env.APP_ORIGINS[0]}/reset-password?token=${encodeURIComponent(token)}`;
       await mailer.send({
         to: user.email,
         subject: 'Reset your Tradie Toolbox password',
         text: `G'day,\n\nSomeone asked to reset the password for this account. Open this link within 1 hour to choose a new one:\n\n${link}\n\nIf it wasn't you, ignore this email; your password stays the same.`,
       });
-    }
+    });
     // The same answer whether or not the account exists: the endpoint must not reveal who has an account.
     return c.json({ success: true, message: AUTH_MESSAGES.resetEmailSent });
   })
   .post('/reset-password', validate('json', ResetPasswordSchema), async (c) => {
     const { sql, limiters } = c.get('deps');
-    limiters.reset.hit(clientIp(c));
+    await limiters.reset.hit(clientIp(c));
     const { token, password } = c.req.valid('json');
     const passwordHash = await hashPassword(password);
-    const ok = await sql.begin(async (tx) => {
-      const [t] = await tx<{ id: string; user_id: string }[]>`
-        update auth_tokens set used_at = now()
-        where token_hash = ${sha256(token)} and kind = 'reset' and used_at is null and expires_at > now()
-        returning id, user_id`;
-      if (!t) return false;
-      await users.setPassword(tx, t.user_id, passwordHash);
-      // A reset signs the account out everywhere: whoever knew the old password loses their session.
-      await users.deleteUserSessions(tx, t.user_id);
+    // The token names the user; the password (a users row, which is synced) is then written under that user's lock.
+    const owner = await authTokens.findResetTokenOwner(sql, sha256(token));
+    const ok = await withUserTx(sql, owner ?? '00000000-0000-0000-0000-000000000000', async (tx) => {
+      const userId = await authTokens.spendResetToken(tx, sha256(token));
+      if (!userId || !owner) return false;
+      await users.setPassword(tx, userId, passwordHash);
+      // A reset signs the account out everywhere (whoever knew the old password loses their session) and voids every
+      // other reset link and sign-in code still in a mailbox: an older link must not undo this reset.
+      await users.deleteUserSessions(tx, userId);
+      await users.voidAuthTokens(tx, userId);
+      // Opening the mailed link proves the address.
+      await users.markEmailVerified(tx, userId);
       return true;
     });
     if (!ok) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidResetToken);
     return c.json({ success: true, message: 'Password Reset Successful' });
   })
   .post('/send-code', validate('json', EmailOnlySchema), async (c) => {
-    const { sql, limiters, mailer, now } = c.get('deps');
+    const { sql, limiters, mailer, now, background } = c.get('deps');
     const { email } = c.req.valid('json');
-    limiters.sendCode.hit(clientIp(c));
-    limiters.sendCode.hit(`email|${email.toLowerCase()}`);
-    const user = await users.findUserByEmail(sql, email);
-    if (user) {
+    await limiters.sendCode.hit(clientIp(c));
+    await limiters.sendCode.hit(`email|${email.toLowerCase()}`);
+    // As forgot-password: the account lookup and the mail run after the answer (no enumeration by timing).
+    background.run('sign-in code mail', async () => {
+      const user = await users.findUserByEmail(sql, email);
+      if (!user) return;
       const code = randomCode();
-      await sql.begin(async (tx) => {
-        // Only the newest code works.
-        await tx`update auth_tokens set used_at = now() where user_id = ${user.id} and kind = 'code' and used_at is null`;
-        await tx`insert into auth_tokens (user_id, kind, token_hash, expires_at)
-          values (${user.id}, 'code', ${codeHash(user.id, code)}, ${new Date(now().getTime() + CODE_TTL_MS)})`;
-      });
+      // Only the newest code works.
+      await authTokens.replaceSignInCode(sql, user.id, codeHash(user.id, code), new Date(now().getTime() + CODE_TTL_MS));
       await mailer.send({
         to: user.email,
         subject: `Your Tradie Toolbox sign-in code: ${code}`,
         text: `Your sign-in code is ${code}. It works once, for 10 minutes.`,
       });
-    }
+    });
     return c.json({ success: true, message: AUTH_MESSAGES.codeSent });
   })
   .post('/verify-code', validate('json', VerifyCodeSchema), async (c) => {
     const { sql, limiters } = c.get('deps');
     const { email, code } = c.req.valid('json');
-    limiters.verifyCode.hit(`${clientIp(c)}|${email.toLowerCase()}`);
+    await limiters.verifyCode.hit(`${clientIp(c)}|${email.toLowerCase()}`);
     const user = await users.findUserByEmail(sql, email);
-    const userId = await sql.begin(async (tx) => {
-      if (!user) return null;
-      const [t] = await tx<{ id: string; token_hash: string; attempts: number }[]>`
-        select id, token_hash, attempts from auth_tokens
-        where user_id = ${user.id} and kind = 'code' and used_at is null and expires_at > now()
-        order by created_at desc limit 1 for update`;
-      if (!t) return null;
-      const attempts = t.attempts + 1;
-      const match = t.token_hash === codeHash(user.id, code);
-      const spent = match || attempts >= CODE_MAX_TRIES;
-      await tx`update auth_tokens set attempts = ${attempts}, used_at = ${spent ? tx`now()` : null} where id = ${t.id}`;
-      return match ? user.id : null;
-    });
+    const userId = user && (await authTokens.trySignInCode(sql, user.id, codeHash(user.id, code), CODE_MAX_TRIES)) ? user.id : null;
     if (!userId || !user) throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCode);
-    await admit(c, user);
+    // The code reached this mailbox: the address is confirmed (which is what ADMIN_EMAILS needs).
+    await admit(c, await withUserTx(sql, user.id, (tx) => users.markEmailVerified(tx, user.id)));
     return c.json(await userResponse(c, userId));
+  })
+  .post('/confirm-email', validate('json', ConfirmEmailSchema), async (c) => {
+    const { sql, limiters } = c.get('deps');
+    await limiters.reset.hit(clientIp(c));
+    const tokenHash = sha256(c.req.valid('json').token);
+    const ownerId = await users.findEmailChangeOwner(sql, tokenHash);
+    const u = ownerId ? await withUserTx(sql, ownerId, (tx) => users.confirmEmailChange(tx, ownerId, tokenHash)) : null;
+    if (!u) throw new AppError('BAD_REQUEST', 'This confirmation link is invalid or has expired. Change the email again to get a new one.');
+    return c.json({ success: true, message: `Your email address is now ${u.email}.`, user: users.toProfile(u) });
   });
+
+/**
+ * Mails the confirmation link for a new address waiting on the account (set by updateProfile through REST or sync).
+ * Runs after the answer; claimEmailConfirmation makes sure one request is mailed once.
+ */
+export function deliverEmailConfirmation(c: Ctx, userId: string) {
+  const { sql, mailer, env, background } = c.get('deps');
+  background.run('email confirmation mail', async () => {
+    const token = randomToken();
+    const to = await withUserTx(sql, userId, (tx) => users.claimEmailConfirmation(tx, userId, sha256(token)));
+    if (!to) return;
+    const link = `${env.APP_ORIGINS[0]}/confirm-email?token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to,
+      subject: 'Confirm your new Tradie Toolbox email address',
+      text: `G'day,\n\nOpen this link within 24 hours to make ${to} the email address of your Tradie Toolbox account:\n\n${link}\n\nUntil then your account keeps its current address. If you didn't ask for this, ignore this email.`,
+    });
+  });
+}

@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { validate } from '../validate';
 import { withUserTx } from '../sync/tx';
 import { findOwnedObjectId } from './objects';
+import { storageKeyOf } from '../repos/objects';
 import { signedIn } from './ai-media';
 import { createInvoice } from '../repos/invoices';
 import { getSeller, sellerSources, type Seller } from '../repos/seller';
@@ -42,8 +43,8 @@ async function logoOf(c: Ctx, seller: Seller): Promise<{ bytes: Uint8Array; mime
   const url = seller.user.business_logo;
   const id = url ? await findOwnedObjectId(sql, seller.userId, url) : null;
   if (!id) return null;
-  const [obj] = await sql<{ storage_key: string }[]>`select storage_key from objects where id = ${id}`;
-  const file = obj && (await store.get(obj.storage_key));
+  const key = await storageKeyOf(sql, id);
+  const file = key && (await store.get(key));
   return file ? { bytes: file.bytes, mime: file.contentType } : null;
 }
 

@@ -8,11 +8,11 @@ import { validate } from '../validate';
 import { withUserTx } from '../sync/tx';
 import * as chat from '../repos/chat';
 import { getUser } from '../repos/users';
-import { handleChatStream } from '../services/chat-stream';
 import { aiMediaRoutes, signedIn } from './ai-media';
 export { MEDIA_BODY_LIMITS } from './ai-media';
 import { chatInvoiceRoutes } from './chat-invoice';
-import { ChatStreamBody, ConversationTitle, CreateConversationBody, CreateMessageBody } from '../../src/domain/chat/schemas';
+import { chatStreamRoutes } from './chat-stream';
+import { ConversationTitle, CreateConversationBody, CreateMessageBody } from '../../src/domain/chat/schemas';
 import { DEFAULT_CONVERSATION_TITLE } from '../../src/domain/chat/title';
 import { DEFAULT_STATE, DEFAULT_TRADE, STATES, type State } from '../../src/domain/constants';
 
@@ -99,6 +99,6 @@ export const chatRoutes = new Hono<AppEnv>()
     if (!row) throw notFound('Conversation');
     return c.json(chat.toMessage(row), created ? 201 : 200);
   })
-  .post('/chat/stream', signedIn, validate('json', ChatStreamBody), (c) => handleChatStream(c, c.req.valid('json')))
+  .route('/', chatStreamRoutes)
   .route('/', aiMediaRoutes)
   .route('/', chatInvoiceRoutes);

@@ -10,7 +10,7 @@ import { recomputeInvoiceTotals, recomputeQuoteTotals } from '../../src/domain/s
 import { defaultInvoiceNumber } from '../../src/domain/numbering';
 import { invoiceDocModel, quoteDocModel, stateTimeZone, type CompanySource } from '../../src/domain/documents/from-entities';
 import { readJson } from './document-http';
-import { invoiceCreateFromBody, quoteCreateFromBody } from './document-bodies';
+import { completeInvoice, completeQuote, InvoiceCreateBody, parseBody, QuoteCreateBody } from './document-bodies';
 
 /**
  * Spec §7 document downloads. Each takes a saved document's id, or the document itself in the body (the generator
@@ -58,7 +58,7 @@ async function quoteFile(c: Ctx, ext: 'pdf' | 'docx') {
   const bodyQuote = isObject(body.quote) ? body.quote : null;
   let quote;
   if (bodyQuote && Array.isArray(bodyQuote.items)) {
-    quote = { ...recomputeQuoteTotals(quoteCreateFromBody(bodyQuote, now())), signature: null };
+    quote = { ...recomputeQuoteTotals(completeQuote(parseBody(QuoteCreateBody, bodyQuote), now())), signature: null };
   } else {
     const id = idOf(body.quoteId) ?? idOf(bodyQuote?.id);
     const row = id && (await getQuote(sql, me.id, id));
@@ -81,7 +81,7 @@ async function invoiceFile(c: Ctx, ext: 'pdf' | 'docx', savedOnly = false) {
   if (!savedOnly && bodyInvoice && hasItems) {
     const at = now();
     invoice = recomputeInvoiceTotals(
-      invoiceCreateFromBody({ invoice: bodyInvoice, items: body.items }, at, () => defaultInvoiceNumber(at)),
+      completeInvoice(parseBody(InvoiceCreateBody, { invoice: bodyInvoice, items: body.items }), at, () => defaultInvoiceNumber(at)),
       seller,
     );
   } else {

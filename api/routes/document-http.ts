@@ -1,7 +1,6 @@
 import type { Ctx } from '../context';
-import { AppError, notFound } from '../errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { AppError, notFound, type NotFoundWhat } from '../errors';
+import { isUuid } from '../../src/domain/ids';
 
 /** The JSON body; a malformed one is the client's mistake (400), never a 500. */
 export async function readJson(c: Ctx): Promise<unknown> {
@@ -13,8 +12,8 @@ export async function readJson(c: Ctx): Promise<unknown> {
 }
 
 /** The :id of a document route. Not a UUID cannot name any row, so it is simply not found. */
-export function uuidParam(c: Ctx, what: string, name = 'id'): string {
+export function uuidParam(c: Ctx, what: NotFoundWhat, name = 'id'): string {
   const id = c.req.param(name) ?? '';
-  if (!UUID.test(id)) throw notFound(what);
+  if (!isUuid(id)) throw notFound(what);
   return id;
 }

@@ -20,6 +20,9 @@ import {
 } from '../../src/domain/estimator';
 import { documentFilename, pdfMime, renderPdf } from '../../src/domain/documents';
 import { listFromEstimate } from '../../src/domain/estimator/to-list';
+import { uuidSchema } from '../../src/domain/ids';
+import { realCompanyName } from '../../src/domain/schemas/profile';
+import { DEFAULT_ITEM_UNIT } from '../../src/domain/sync/features/materials';
 
 /**
  * Spec §7 Materials, over the same repo functions as the sync mutators and inside the same per-user lock (withUserTx).
@@ -27,14 +30,14 @@ import { listFromEstimate } from '../../src/domain/estimator/to-list';
  */
 const F = MaterialsItemFields.entries;
 const L = MaterialsListFields.entries;
-const uuid = v.pipe(v.string(), v.uuid('must be a UUID'));
+const uuid = uuidSchema();
 const MAX_ITEMS = 500;
 
 const NewItem = v.object({
   id: v.optional(uuid),
   name: F.name,
   quantity: v.optional(F.quantity, 1),
-  unit: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), 'pc'),
+  unit: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), DEFAULT_ITEM_UNIT),
   notes: v.optional(F.notes, ''),
   completed: v.optional(F.completed, false),
 });
@@ -116,7 +119,7 @@ function timeZoneOf(c: Ctx): string {
 async function businessName(c: Ctx, userId: string): Promise<string | undefined> {
   const { sql } = c.get('deps');
   const [co, me] = await Promise.all([company.getCompany(sql, userId), users.getUser(sql, userId)]);
-  const name = co?.name && co.name !== 'Company Name' ? co.name : undefined;
+  const name = realCompanyName(co?.name);
   return co?.business_name?.trim() || me?.business_name?.trim() || name;
 }
 
@@ -130,7 +133,12 @@ export const materialsRoutes = new Hono<AppEnv>()
       if ((await materials.listStatus(tx, me.id, body.id)) === 'live') return false;
       await materials.createList(tx, me.id, {
         ...body,
-        items: body.items.map((item, position) => ({ ...item, id: item.id ?? randomUUID(), unit: item.unit || 'pc', position })),
+        items: body.items.map((item, position) => ({
+          ...item,
+          id: item.id ?? randomUUID(),
+          unit: item.unit || DEFAULT_ITEM_UNIT,
+          position,
+        })),
       });
       return true;
     });
@@ -148,7 +156,7 @@ export const materialsRoutes = new Hono<AppEnv>()
 
     const result = await estimate(c, description);
     if (!result.recognised) {
-      return c.json({ error: { code: 'JOB_NOT_RECOGNISED', message: result.message ?? 'That job was not recognised.' } }, 422);
+      throw new AppError('JOB_NOT_RECOGNISED', result.message ?? 'That job was not recognised.');
     }
     const args = v.parse(
       materialsMutations['materialsList.create'],
@@ -169,7 +177,7 @@ export const materialsRoutes = new Hono<AppEnv>()
       const kept = new Set<string>();
       for (const [position, { id: itemId = randomUUID(), unit, ...fields }] of body.items.entries()) {
         kept.add(itemId);
-        await materials.upsertItem(tx, me.id, itemId, id, { ...fields, unit: unit === '' ? 'pc' : unit, position });
+        await materials.upsertItem(tx, me.id, itemId, id, { ...fields, unit: unit === '' ? DEFAULT_ITEM_UNIT : unit, position });
       }
       for (const item of list.items) if (!kept.has(item.id)) await materials.deleteItem(tx, me.id, item.id);
     });

@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../context';
-import { requireUser } from '../context';
-import type { Db } from '../db';
-import { AppError, notFound } from '../errors';
+import { authed, requireUser } from '../context';
+import { AppError, notFound, unauthorized } from '../errors';
 import { hmac, safeEqual } from '../services/crypto';
-import { LOGO_MAX_BYTES } from '../../src/domain/constants';
+import { validate } from '../validate';
+import * as objects from '../repos/objects';
+import { formatBytes, PHOTO_UPLOAD_MAX_BYTES, QUOTA_ERROR_CODE } from '../../src/domain/photos/limits';
+import { isUuid, objectPath } from '../../src/domain/photos/naming';
 
 const UPLOAD_TTL_MS = 10 * 60 * 1000; // a signed upload URL lives 10 minutes
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Image types we accept, recognised by their first bytes, not by what the client claims. */
 export function sniffImageType(b: Uint8Array): string | null {
@@ -19,64 +21,105 @@ export function sniffImageType(b: Uint8Array): string | null {
   return null;
 }
 
-/** Accepts '/api/objects/{id}', the signed upload URL, or an absolute URL of either; returns the id if the user owns it. */
-export async function findOwnedObjectId(sql: Db, userId: string, url: string): Promise<string | null> {
-  const m = /\/api\/objects\/(?:put\/)?([0-9a-f-]{36})/i.exec(url);
-  if (!m || !UUID.test(m[1])) return null;
-  const [row] = await sql`select id from objects where id = ${m[1]} and user_id = ${userId} and uploaded_at is not null`;
-  return row ? (row.id as string) : null;
-}
+export { findOwnedObjectId } from '../repos/objects';
 
 const sign = (secret: string, id: string, exp: number) => hmac(secret, `upload:${id}:${exp}`);
 
+/**
+ * POST /api/objects/upload. The spec's client sends {} and gets a fresh object. The device's photo path sends the
+ * photo's own id (and its size, for the quota): asking again for the same id is the same object, and `uploaded: true`
+ * tells the device the bytes are already here, so it never sends them twice.
+ */
+const UploadRequestSchema = v.object({
+  id: v.optional(v.pipe(v.string('id must be a UUID'), v.check(isUuid, 'id must be a UUID'))),
+  size: v.optional(
+    v.pipe(
+      v.number('size must be a number of bytes'),
+      v.integer('size must be a whole number of bytes'),
+      v.minValue(1, 'size must be at least 1 byte'),
+      v.maxValue(PHOTO_UPLOAD_MAX_BYTES, 'File size must be less than 5MB'),
+    ),
+  ),
+});
+
+function quotaError(used: number, quota: number) {
+  return new AppError(
+    QUOTA_ERROR_CODE,
+    `Your storage is full: ${formatBytes(used)} of ${formatBytes(quota)} used. Remove some photos or files, then try again.`,
+  );
+}
+
 export const objectRoutes = new Hono<AppEnv>()
-  .post('/upload', async (c) => {
-    const { sql, secret, now } = c.get('deps');
+  .post('/upload', authed, validate('json', UploadRequestSchema), async (c) => {
+    const { sql, secret, now, env } = c.get('deps');
     const me = requireUser(c);
-    const [row] = await sql<{ id: string }[]>`insert into objects (user_id, storage_key) values (${me.id}, '') returning id`;
-    await sql`update objects set storage_key = ${`users/${me.id}/${row.id}`} where id = ${row.id}`;
+    const body = c.req.valid('json');
+    const id = body.id?.toLowerCase() ?? null;
+    const existing = id ? await objects.getObject(sql, id) : null;
+    if (existing && existing.user_id !== me.id) throw new AppError('CONFLICT', 'id: this file id is already in use');
+    if (existing?.uploaded_at) {
+      // Already here: a retry after a lost answer. No URL to spend and nothing counted twice against the quota.
+      return c.json({ uploadURL: null, objectPath: objectPath(existing.id), uploaded: true });
+    }
+    const quota = env.STORAGE_QUOTA_MB * 1024 * 1024;
+    const used = await objects.usedBytes(sql, me.id);
+    if (used + (body.size ?? 1) > quota) throw quotaError(used, quota);
+    const row = await objects.reserveObject(sql, me.id, id);
+    if (!row) throw new AppError('CONFLICT', 'id: this file id is already in use');
     const exp = now().getTime() + UPLOAD_TTL_MS;
     const uploadURL = `/api/objects/put/${row.id}?exp=${exp}&sig=${sign(secret, row.id, exp)}`;
-    return c.json({ uploadURL, objectPath: `/api/objects/${row.id}` });
+    return c.json({ uploadURL, objectPath: objectPath(row.id), uploaded: false });
   })
   // The browser PUTs the file straight to the signed URL (like an S3 presigned URL): the signature is the authority.
   .put('/put/:id', async (c) => {
-    const { sql, secret, store, now } = c.get('deps');
-    const id = c.req.param('id');
+    const { sql, secret, store, now, env } = c.get('deps');
+    const id = c.req.param('id').toLowerCase();
     const exp = Number(c.req.query('exp'));
     const sig = c.req.query('sig') ?? '';
-    if (!UUID.test(id) || !exp || !safeEqual(sig, sign(secret, id, exp))) throw new AppError('FORBIDDEN', 'Upload URL is not valid');
+    if (!isUuid(id) || !exp || !safeEqual(sig, sign(secret, id, exp))) throw new AppError('FORBIDDEN', 'Upload URL is not valid');
     if (exp < now().getTime()) throw new AppError('FORBIDDEN', 'Upload URL has expired. Please try again.');
     const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'File size must be less than 5MB');
+    if (declared > PHOTO_UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'File size must be less than 5MB');
     const claimed = (c.req.header('content-type') ?? '').split(';')[0].trim();
     if (!claimed.startsWith('image/')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please select an image file');
+    const obj = await objects.getObject(sql, id);
+    if (!obj) throw notFound('Object');
+    // The same photo sent again (the answer to the first PUT was lost): accepted, nothing stored twice.
+    if (obj.uploaded_at) return c.json({ objectPath: objectPath(id), uploaded: true });
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (bytes.byteLength > LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'File size must be less than 5MB');
+    if (bytes.byteLength > PHOTO_UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'File size must be less than 5MB');
     const actual = sniffImageType(bytes);
     if (!actual) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please select an image file');
-    const [obj] = await sql<
-      { storage_key: string; uploaded_at: Date | null }[]
-    >`select storage_key, uploaded_at from objects where id = ${id}`;
-    if (!obj) throw notFound('Object');
-    if (obj.uploaded_at) throw new AppError('CONFLICT', 'This upload URL has already been used');
+    // Checked again with the real size: the size given for the URL was only the client's word.
+    const quota = env.STORAGE_QUOTA_MB * 1024 * 1024;
+    const used = await objects.usedBytes(sql, obj.user_id, id);
+    if (used + bytes.byteLength > quota) throw quotaError(used, quota);
     await store.put(obj.storage_key, bytes, actual);
-    await sql`update objects set content_type = ${actual}, size_bytes = ${bytes.byteLength}, uploaded_at = now() where id = ${id}`;
-    return c.json({ objectPath: `/api/objects/${id}` });
+    await objects.markUploaded(sql, id, actual, bytes.byteLength);
+    return c.json({ objectPath: objectPath(id), uploaded: true });
   })
+  /**
+   * Public files (photos of a live listing) are read by anyone, signed in or not; the rest only by their owner.
+   * Another user gets 404, exactly as for a file that does not exist, so ids cannot be probed.
+   */
   .get('/:id', async (c) => {
     const { sql, store } = c.get('deps');
-    const me = requireUser(c);
-    const id = c.req.param('id');
-    if (!UUID.test(id)) throw notFound('Object');
-    const [obj] = await sql<
-      { storage_key: string }[]
-    >`select storage_key from objects where id = ${id} and user_id = ${me.id} and uploaded_at is not null`;
-    const file = obj && (await store.get(obj.storage_key));
+    const id = c.req.param('id').toLowerCase();
+    const me = c.get('user');
+    const obj = isUuid(id) ? await objects.getObject(sql, id) : null;
+    const isPublic = obj?.visibility === 'public' && obj.uploaded_at !== null;
+    if (!isPublic) {
+      if (!me) throw unauthorized();
+      if (!obj || obj.user_id !== me.id || !obj.uploaded_at) throw notFound('Object');
+    }
+    const file = await store.get(obj!.storage_key);
     if (!file) throw notFound('Object');
     return c.body(file.bytes as unknown as ArrayBuffer, 200, {
       'content-type': file.contentType,
-      'cache-control': 'private, max-age=31536000, immutable',
+      // A public file may be made private again (a listing taken down): shared caches keep it an hour at most.
+      'cache-control': isPublic ? 'public, max-age=3600' : 'private, max-age=31536000, immutable',
+      // The service worker files public images apart from the signed-in user's (sw/caching.ts).
+      'x-object-visibility': isPublic ? 'public' : 'private',
       'x-content-type-options': 'nosniff',
     });
   });

@@ -2,24 +2,21 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../context';
 import { authed, requireUser } from '../context';
-import type { Tx } from '../db';
 import { AppError } from '../errors';
 import { validate } from '../validate';
-import { MAX_PULL_PAGE, PushSchema, type PullChange, type PushResponse, type PushResult } from '../../src/domain/schemas/sync';
-import { applyMutation } from '../sync/mutators';
+import { MAX_PULL_PAGE, PushSchema, type PullChange } from '../../src/domain/schemas/sync';
 import { pullEntities } from '../sync/entities';
-import { withUserTx } from '../sync/tx';
-import { deliverDocumentEmails } from '../services/document-mail';
+import { SYNCED_ENTITIES, type EntityName } from '../../src/domain/sync/entities';
+import { pullScope, ScopeCursor, sharedScope } from '../sync/scopes';
+import { applyPush, SyncGap } from '../sync/push';
+import { entitiesChangedSince, inReadSnapshot, lastAppliedMutation } from '../repos/sync';
 
-/** Locks (creating if new) the client's counter row; a client id belongs to one user for life. */
-async function lockClient(tx: Tx, clientId: string, userId: string): Promise<number> {
-  await tx`insert into sync_clients (id, user_id) values (${clientId}, ${userId}) on conflict (id) do nothing`;
-  const [row] = await tx<
-    { user_id: string; last_mutation_id: number }[]
-  >`select user_id, last_mutation_id from sync_clients where id = ${clientId} for update`;
-  if (row.user_id !== userId) throw new AppError('FORBIDDEN', "This device's sync queue belongs to another account");
-  return row.last_mutation_id;
-}
+/** A change number: a whole number a JS number holds exactly (the sequence will never come near 2^53). */
+const CursorParam = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,16}$/, 'cursor must be a whole number'),
+  v.check((s) => Number(s) <= Number.MAX_SAFE_INTEGER, `cursor must be at most ${Number.MAX_SAFE_INTEGER}`),
+);
 
 export const syncRoutes = new Hono<AppEnv>()
   /**
@@ -31,42 +28,13 @@ export const syncRoutes = new Hono<AppEnv>()
     const { sql } = c.get('deps');
     const me = requireUser(c);
     const { clientId, mutations } = c.req.valid('json');
-    const response = await withUserTx(sql, me.id, async (tx): Promise<PushResponse | { gap: number }> => {
-      let last = await lockClient(tx, clientId, me.id);
-      const results: PushResult[] = [];
-      for (const m of mutations) {
-        if (m.id <= last) {
-          results.push({ id: m.id, status: 'duplicate' });
-          continue;
-        }
-        if (m.id > last + 1) return { gap: last };
-        try {
-          await tx.savepoint((sp) => applyMutation(sp as unknown as Tx, me.id, m.name, m.args));
-          results.push({ id: m.id, status: 'applied' });
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err; // the database failed: roll back the batch, the client retries
-          results.push({ id: m.id, status: 'rejected', code: err.code, message: err.message });
-        }
-        last = m.id;
-      }
-      await tx`update sync_clients set last_mutation_id = ${last}, updated_at = now() where id = ${clientId}`;
-      return { lastMutationId: last, results };
-    });
-    // Emails queued by this push (a quote or invoice sent) go out only now that it has committed.
-    if (!('gap' in response) && response.results.some((r) => r.status === 'applied')) await deliverDocumentEmails(c.get('deps'), me.id);
-    if ('gap' in response) {
-      return c.json(
-        {
-          error: {
-            code: 'SYNC_GAP',
-            message: `Missing changes after ${response.gap}: send from ${response.gap + 1}`,
-            lastMutationId: response.gap,
-          },
-        },
-        409,
-      );
+    try {
+      return c.json(await applyPush(sql, me.id, clientId, mutations, c.get('deps').log));
+    } catch (err) {
+      if (!(err instanceof SyncGap)) throw err;
+      const message = `Missing changes after ${err.last}: send from ${err.last + 1}`;
+      throw new AppError('SYNC_GAP', message, undefined, { fields: { lastMutationId: err.last } });
     }
-    return c.json(response);
   })
   /** Rows changed since the cursor, tombstones included, in change order; plus this client's last applied mutation. */
   .get(
@@ -75,9 +43,9 @@ export const syncRoutes = new Hono<AppEnv>()
     validate(
       'query',
       v.object({
-        cursor: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'cursor must be a whole number')), '0'),
+        cursor: v.optional(CursorParam, '0'),
         clientId: v.optional(v.pipe(v.string(), v.maxLength(100))),
-        limit: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'limit must be a whole number')), String(MAX_PULL_PAGE)),
+        limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'limit must be a whole number up to 999999')), String(MAX_PULL_PAGE)),
       }),
     ),
     async (c) => {
@@ -86,20 +54,32 @@ export const syncRoutes = new Hono<AppEnv>()
       const q = c.req.valid('query');
       const cursor = Number(q.cursor);
       const limit = Math.min(Math.max(Number(q.limit), 1), MAX_PULL_PAGE);
-      // Read the acknowledged count first: every mutation it covers had committed before the changes are read, so the
-      // client never drops an outbox entry whose effect is missing from the rows it is about to apply.
-      let lastMutationId = 0;
-      if (q.clientId) {
-        const [client] = await sql<
-          { last_mutation_id: number }[]
-        >`select last_mutation_id from sync_clients where id = ${q.clientId} and user_id = ${me.id}`;
-        lastMutationId = client?.last_mutation_id ?? 0;
-      }
-      // Each entity returns its first `limit` changes above the cursor; merged and cut to `limit`, they are exactly the
-      // first `limit` changes overall, so the new cursor never skips one.
-      const perEntity = await Promise.all(
-        pullEntities.map(async (e) => (await e.fetch(sql, me.id, cursor, limit + 1)).map((row) => ({ e, row }))),
-      );
+      // One snapshot for everything a page reads (repeatable read fixes it at the first statement): read at different
+      // moments, a transaction committing a list (change n) and an item (n + 1) between two reads could hand the device
+      // the item without the list, and the cursor would pass the list for good (tests/api/sync-pull-snapshot.test.ts).
+      const { lastMutationId, perEntity } = await inReadSnapshot(sql, async (tx) => {
+        // The acknowledged count comes from the same snapshot: every mutation it covers committed with its rows, so the
+        // client never drops an outbox entry whose effect is missing from the rows it is about to apply.
+        const lastMutationId = q.clientId ? await lastAppliedMutation(tx, q.clientId, me.id) : 0;
+        // One probe (an index lookup per table) finds the entities with any change above the cursor, so an everyday
+        // pull with little or nothing new costs one query, not one per entity. Each of those returns its first `limit`
+        // changes above the cursor; merged and cut to `limit`, they are exactly the first `limit` changes overall.
+        const changed = await entitiesChangedSince(
+          tx,
+          pullEntities.map((e) => {
+            const { table, owner } = SYNCED_ENTITIES[e.name as EntityName].server;
+            return { name: e.name, table, owner };
+          }),
+          me.id,
+          cursor,
+        );
+        const perEntity = await Promise.all(
+          pullEntities
+            .filter((e) => changed.has(e.name))
+            .map(async (e) => (await e.fetch(tx, me.id, cursor, limit + 1)).map((row) => ({ e, row }))),
+        );
+        return { lastMutationId, perEntity };
+      });
       const all = perEntity.flat().sort((a, b) => a.row.change_no - b.row.change_no);
       const page = all.slice(0, limit);
       const changes: PullChange[] = page.map(({ e, row }) =>
@@ -113,5 +93,28 @@ export const syncRoutes = new Hono<AppEnv>()
         hasMore: all.length > limit,
         lastMutationId,
       });
+    },
+  )
+  /**
+   * A shared scope's rows after its cursor (docs/sync.md "Scopes"): rows other users own, readable by everyone the
+   * scope is for, each with its owner id so the device never queues a change to a row it does not own.
+   */
+  .get(
+    '/pull-scope',
+    authed,
+    validate(
+      'query',
+      v.object({
+        scope: v.pipe(v.string('scope is required'), v.maxLength(100)),
+        cursor: v.optional(ScopeCursor, '0.0'),
+        limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'limit must be a whole number up to 999999')), String(MAX_PULL_PAGE)),
+      }),
+    ),
+    async (c) => {
+      const q = c.req.valid('query');
+      const scope = sharedScope(q.scope);
+      if (!scope) throw new AppError('BAD_REQUEST', `scope: no shared scope is called "${q.scope}"`);
+      const limit = Math.min(Math.max(Number(q.limit), 1), MAX_PULL_PAGE);
+      return c.json(await pullScope(c.get('deps').sql, scope, q.cursor, limit));
     },
   );

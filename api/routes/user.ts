@@ -5,10 +5,11 @@ import { authed, requireUser } from '../context';
 import { AppError } from '../errors';
 import { validate } from '../validate';
 import { CompanySchema, ProfileSchema, SettingsSchema } from '../../src/domain/schemas/profile';
-import { validateAbn } from '../../src/domain/abn';
 import * as users from '../repos/users';
 import * as company from '../repos/company';
 import { findOwnedObjectId } from './objects';
+import { withUserTx } from '../sync/tx';
+import { saveCompany, saveProfile } from '../sync/features/profile';
 
 /** Spec §7 "User, company, settings, logo". Every query is scoped to the signed-in user. */
 export const userRoutes = new Hono<AppEnv>()
@@ -21,11 +22,7 @@ export const userRoutes = new Hono<AppEnv>()
     const { sql } = c.get('deps');
     const me = requireUser(c);
     const body = c.req.valid('json');
-    if (body.email) {
-      const other = await users.findUserByEmail(sql, body.email);
-      if (other && other.id !== me.id) throw new AppError('EMAIL_TAKEN', 'email: another account already uses this email');
-    }
-    const u = await users.updateProfile(sql, me.id, body);
+    const u = await withUserTx(sql, me.id, (tx) => saveProfile(tx, me.id, body));
     return c.json(users.toProfile(u));
   })
   .put(
@@ -38,7 +35,7 @@ export const userRoutes = new Hono<AppEnv>()
       const id = await findOwnedObjectId(sql, me.id, c.req.valid('json').logoURL);
       if (!id) throw new AppError('BAD_REQUEST', 'logoURL: Upload completed but no file URL received');
       const objectPath = `/api/objects/${id}`;
-      await users.setLogo(sql, me.id, objectPath);
+      await withUserTx(sql, me.id, (tx) => users.setLogo(tx, me.id, objectPath));
       return c.json({ objectPath, logoURL: objectPath });
     },
   )
@@ -50,17 +47,13 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/company', authed, validate('json', CompanySchema), async (c) => {
     const { sql } = c.get('deps');
     const body = c.req.valid('json');
-    let abn = body.abn;
-    if (abn) {
-      const check = validateAbn(abn);
-      if (!check.ok) throw new AppError('VALIDATION_FAILED', `abn: ${check.message}`, { field: 'abn' });
-      abn = check.abn;
-    }
-    const row = await company.upsertCompany(sql, requireUser(c).id, { ...body, abn });
+    const me = requireUser(c);
+    const row = await withUserTx(sql, me.id, (tx) => saveCompany(tx, me.id, body));
     return c.json(company.toCompany(row));
   })
   .get('/settings', async (c) => c.json(company.toSettings(await company.getSettings(c.get('deps').sql, requireUser(c).id))))
   .post('/settings', authed, validate('json', SettingsSchema), async (c) => {
-    const row = await company.updateSettings(c.get('deps').sql, requireUser(c).id, c.req.valid('json'));
+    const me = requireUser(c);
+    const row = await withUserTx(c.get('deps').sql, me.id, (tx) => company.updateSettings(tx, me.id, c.req.valid('json')));
     return c.json(company.toSettings(row));
   });

@@ -1,26 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type OpenAI from 'openai';
-import type { Ctx } from '../context';
-import { requireUser } from '../context';
+import type { Deps } from '../context';
 import { AppError, notFound } from '../errors';
 import { withUserTx } from '../sync/tx';
 import * as chat from '../repos/chat';
 import { getUser } from '../repos/users';
-import { getAiClient, type AiClient } from './ai';
+import type { AiClient } from './ai';
 import { answerTask, builtInAnswer, type BuiltInContext, type ChatAnswer, UNAVAILABLE_MESSAGE } from '../../src/domain/chat/answer';
 import { detectChatTask } from '../../src/domain/chat/intent';
 import { stripTaskPayload } from '../../src/domain/chat/payload';
 import { answerFooter, buildSystemPrompt, retrieveFacts, type Retrieval } from '../../src/domain/chat/prompt';
 import type { ChatStreamBody, MessageMetadata } from '../../src/domain/chat/schemas';
 import { conversationTitle } from '../../src/domain/chat/title';
+import type { KbEntry } from '../../src/domain/kb/types';
 import { DEFAULT_STATE, DEFAULT_TRADE, STATES, type State } from '../../src/domain/constants';
 import { DEFAULT_TIME_ZONE, isoFromInstant } from '../../src/domain/dates';
 
 /**
- * POST /api/chat/stream. Stores the user's message (idempotently, so the outbox's later message.create is a harmless
- * duplicate), answers it — from the model with our retrieved facts when a provider is configured, else the built-in
- * assistant — streams the answer as text/plain, and stores the reply before the stream ends (so a reload right after
- * sees it). No transaction is held while streaming: PGlite has one connection and other requests must go on.
+ * The chat answer behind POST /api/chat/stream (api/routes/chat-stream.ts writes it to HTTP). Stores the user's
+ * message (idempotently, so the outbox's later message.create is a harmless duplicate), answers it — from the model
+ * with our retrieved facts when a provider is configured, else the built-in assistant — as pieces of text, and stores
+ * the reply before the last piece (so a reload right after the stream sees it). No transaction is held while
+ * streaming: PGlite has one connection and other requests must go on.
  */
 export const chatStreamOptions = {
   /** ms without a byte from the provider before we give up (also the wait for the first byte). Tests lower it. */
@@ -30,6 +31,30 @@ export const chatStreamOptions = {
   /** Built-in answers go out in pieces of about this many characters. */
   chunkChars: 96,
 };
+
+/** What an answer needs, given by the caller: no HTTP context in here. */
+export interface ChatStreamDeps extends Pick<Deps, 'sql' | 'now' | 'log'> {
+  /** The model, or null: the built-in assistant answers. */
+  ai: AiClient | null;
+  /** The line to add under a model's answer for figures the facts it was given do not hold ('' when there are none). */
+  checkFigures: (answer: string, facts: readonly KbEntry[], question: string) => string;
+}
+
+export interface ChatQuestion {
+  userId: string;
+  body: ChatStreamBody;
+  /** Aborts when nobody is listening any more: the provider request stops with it. */
+  signal: AbortSignal;
+}
+
+export interface ChatReply {
+  conversationId: string;
+  userMessageId: string;
+  replyId: string;
+  source: 'ai' | 'built-in';
+  /** The answer's text in the pieces to send as they come; the reply is stored before the last one. */
+  chunks: AsyncIterable<string>;
+}
 
 const HISTORY_CHARS = 4000;
 
@@ -50,22 +75,21 @@ interface Prepared {
 }
 
 /** Creates the conversation if it is new (title rule of spec §9) and stores the user's message. */
-async function storeQuestion(c: Ctx, body: ChatStreamBody): Promise<Prepared> {
-  const { sql, now } = c.get('deps');
-  const me = requireUser(c);
-  const user = await getUser(sql, me.id);
+async function storeQuestion(deps: ChatStreamDeps, userId: string, body: ChatStreamBody): Promise<Prepared> {
+  const { sql, now } = deps;
+  const user = await getUser(sql, userId);
   const conversationId = body.conversationId ?? randomUUID();
   const userMessageId = body.messageId ?? randomUUID();
-  return withUserTx(sql, me.id, async (tx) => {
-    const [existing] = await tx<chat.ConversationRow[]>`select * from conversations where id = ${conversationId}`;
-    if (existing && (existing.user_id !== me.id || existing.deleted_at)) throw notFound('Conversation');
+  return withUserTx(sql, userId, async (tx) => {
+    const existing = await chat.findConversation(tx, conversationId);
+    if (existing && (existing.user_id !== userId || existing.deleted_at)) throw notFound('Conversation');
     const state = pickState(body.state, existing?.state, user?.state);
     const trade = body.trade ?? existing?.trade ?? (user?.trade?.trim() || DEFAULT_TRADE);
     if (!existing) {
       const title = conversationTitle({ message: body.message, imageName: body.metadata?.imageName });
-      await chat.createConversation(tx, me.id, { id: conversationId, title, state, trade, createdAt: now().toISOString() });
+      await chat.createConversation(tx, userId, { id: conversationId, title, state, trade, createdAt: now().toISOString() });
     }
-    const { row } = await chat.createMessage(tx, me.id, {
+    const { row } = await chat.createMessage(tx, userId, {
       id: userMessageId,
       conversationId,
       role: 'user',
@@ -75,7 +99,7 @@ async function storeQuestion(c: Ctx, body: ChatStreamBody): Promise<Prepared> {
     });
     if (!row) throw notFound('Conversation');
     return {
-      userId: me.id,
+      userId,
       conversationId,
       userMessageId,
       userMessageAt: row.created_at.getTime(),
@@ -86,8 +110,8 @@ async function storeQuestion(c: Ctx, body: ChatStreamBody): Promise<Prepared> {
   });
 }
 
-async function storeReply(c: Ctx, p: Prepared, content: string, metadata: MessageMetadata): Promise<void> {
-  const { sql, now, log } = c.get('deps');
+async function storeReply(deps: ChatStreamDeps, p: Prepared, content: string, metadata: MessageMetadata): Promise<void> {
+  const { sql, now, log } = deps;
   // After the question even when the device's clock runs ahead of the server's, so the pair never swaps places.
   const at = Math.max(now().getTime(), p.userMessageAt + 1);
   try {
@@ -107,19 +131,13 @@ async function storeReply(c: Ctx, p: Prepared, content: string, metadata: Messag
   }
 }
 
-function headers(p: Prepared, source: 'ai' | 'built-in'): Record<string, string> {
-  return {
-    'content-type': 'text/plain; charset=utf-8',
-    // no-transform keeps the compress middleware (and proxies) from buffering the stream.
-    'cache-control': 'no-store, no-transform',
-    'x-accel-buffering': 'no',
-    'x-content-type-options': 'nosniff',
-    'x-conversation-id': p.conversationId,
-    'x-user-message-id': p.userMessageId,
-    'x-assistant-message-id': p.replyId,
-    'x-answer-source': source,
-  };
-}
+const reply = (p: Prepared, source: ChatReply['source'], chunks: AsyncIterable<string>): ChatReply => ({
+  conversationId: p.conversationId,
+  userMessageId: p.userMessageId,
+  replyId: p.replyId,
+  source,
+  chunks,
+});
 
 function chunks(text: string, size: number): string[] {
   const out: string[] = [];
@@ -134,28 +152,27 @@ function chunks(text: string, size: number): string[] {
   return out;
 }
 
+async function* inTurn(pieces: readonly string[]): AsyncGenerator<string> {
+  yield* pieces;
+}
+
 /** A complete answer we already have (built-in or a task): stored first, then sent in pieces. */
-async function streamKnownAnswer(c: Ctx, p: Prepared, answer: ChatAnswer): Promise<Response> {
+async function knownAnswer(deps: ChatStreamDeps, p: Prepared, answer: ChatAnswer): Promise<ChatReply> {
   const metadata: MessageMetadata = {};
   if (answer.sources.length) metadata.sources = answer.sources;
   if (answer.task) metadata.task = answer.task as MessageMetadata['task'];
-  await storeReply(c, p, answer.markdown, metadata);
-  const enc = new TextEncoder();
-  const pieces = chunks(answer.markdown, chatStreamOptions.chunkChars);
-  let i = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (i < pieces.length) controller.enqueue(enc.encode(pieces[i++]));
-      else controller.close();
-    },
-  });
-  return new Response(body, { status: 200, headers: headers(p, 'built-in') });
+  await storeReply(deps, p, answer.markdown, metadata);
+  return reply(p, 'built-in', inTurn(chunks(answer.markdown, chatStreamOptions.chunkChars)));
 }
 
 type ChatMessage = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 
-async function modelMessages(c: Ctx, p: Prepared, body: ChatStreamBody): Promise<{ messages: ChatMessage[]; retrieval: Retrieval }> {
-  const { sql, now } = c.get('deps');
+async function modelMessages(
+  deps: ChatStreamDeps,
+  p: Prepared,
+  body: ChatStreamBody,
+): Promise<{ messages: ChatMessage[]; retrieval: Retrieval }> {
+  const { sql, now } = deps;
   const historyQuery = chat.recentMessages(sql, p.userId, p.conversationId, chatStreamOptions.historyLimit, p.userMessageId);
   // Retrieval is CPU work: do it while the history query is on the wire.
   const retrieval = retrieveFacts(body.message, { state: p.state, trade: p.trade });
@@ -186,13 +203,13 @@ async function modelMessages(c: Ctx, p: Prepared, body: ChatStreamBody): Promise
   return { messages: [{ role: 'system', content: system }, ...past, question], retrieval };
 }
 
-/** The provider's answer, streamed through; the Sources list and the disclaimer follow the model's text. */
-async function streamModelAnswer(c: Ctx, p: Prepared, body: ChatStreamBody, ai: AiClient): Promise<Response> {
-  const { log } = c.get('deps');
-  const { messages, retrieval } = await modelMessages(c, p, body);
+/** The provider's answer, passed through; the Sources list and the disclaimer follow the model's text. */
+async function modelAnswer(deps: ChatStreamDeps, p: Prepared, q: ChatQuestion, ai: AiClient): Promise<ChatReply> {
+  const { log } = deps;
+  const { body, signal: clientSignal } = q;
+  const { messages, retrieval } = await modelMessages(deps, p, body);
 
   const upstream = new AbortController();
-  const clientSignal = c.req.raw.signal;
   let idle: ReturnType<typeof setTimeout> | undefined;
   const arm = () => {
     clearTimeout(idle);
@@ -212,7 +229,7 @@ async function streamModelAnswer(c: Ctx, p: Prepared, body: ChatStreamBody, ai: 
   try {
     const stream = await ai.client.chat.completions.create({ model: ai.model, messages, stream: true }, { signal: upstream.signal });
     iterator = stream[Symbol.asyncIterator]();
-    // Wait for the first words before answering 200: a provider that fails now gets a proper error status.
+    // Wait for the first words before answering: a provider that fails now gets a proper error status.
     for (;;) {
       const r = await iterator.next();
       arm();
@@ -234,66 +251,56 @@ async function streamModelAnswer(c: Ctx, p: Prepared, body: ChatStreamBody, ai: 
     throw new AppError('PROVIDER_ERROR', UNAVAILABLE_MESSAGE);
   }
 
-  const enc = new TextEncoder();
   const sources = retrieval.sources.length ? { sources: retrieval.sources } : {};
-  let text = first;
-  let done = false;
-  const responseBody = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(enc.encode(first));
-    },
-    async pull(controller) {
-      if (done) return;
-      try {
+  async function* rest(): AsyncGenerator<string> {
+    let text = first;
+    let stoppedEarly = true;
+    try {
+      yield first;
+      for (;;) {
         const r = await iterator.next();
         arm();
         if (upstream.signal.aborted) throw upstream.signal.reason;
-        if (!r.done) {
-          const piece = r.value.choices?.[0]?.delta?.content ?? '';
-          if (piece) {
-            text += piece;
-            controller.enqueue(enc.encode(piece));
-          }
-          return;
+        if (r.done) break;
+        const piece = r.value.choices?.[0]?.delta?.content ?? '';
+        if (piece) {
+          text += piece;
+          yield piece;
         }
-        done = true;
-        finish();
-        const tail = answerFooter(retrieval);
-        controller.enqueue(enc.encode(tail));
-        await storeReply(c, p, text + tail, sources);
-        controller.close();
-      } catch (err) {
-        done = true;
-        finish();
-        if (upstream.signal.reason instanceof ClientGone) {
-          try {
-            controller.close();
-          } catch {
-            // already cancelled by the runtime
-          }
-          return;
-        }
-        log('error', 'chat provider failed mid-answer', err);
-        const tail = `\n\n${UNAVAILABLE_MESSAGE}`;
-        controller.enqueue(enc.encode(tail));
-        await storeReply(c, p, text + tail, { ...sources, error: true });
-        controller.close();
       }
-    },
-    cancel() {
-      // The browser went away: stop paying for an answer nobody will read.
-      done = true;
       finish();
-      upstream.abort(new ClientGone('The client went away'));
-    },
-  });
-  return new Response(responseBody, { status: 200, headers: headers(p, 'ai') });
+      // Every dollar figure, percentage and day count the model wrote must come from the facts it was given.
+      const facts = retrieval.facts.map((f) => f.entry);
+      const tail = deps.checkFigures(text, facts, body.message) + answerFooter(retrieval);
+      await storeReply(deps, p, text + tail, sources);
+      stoppedEarly = false;
+      yield tail;
+    } catch (err) {
+      finish();
+      // Nobody will read the rest, and a cut-off answer is not stored.
+      stoppedEarly = false;
+      if (upstream.signal.reason instanceof ClientGone) return;
+      log('error', 'chat provider failed mid-answer', err);
+      const tail = `\n\n${UNAVAILABLE_MESSAGE}`;
+      await storeReply(deps, p, text + tail, { ...sources, error: true });
+      yield tail;
+    } finally {
+      finish();
+      // The reader stopped before the end (the browser went away): stop paying for an answer nobody will read.
+      if (stoppedEarly) upstream.abort(new ClientGone('The client went away'));
+    }
+  }
+  return reply(p, 'ai', rest());
 }
 
-export async function handleChatStream(c: Ctx, body: ChatStreamBody): Promise<Response> {
-  const p = await storeQuestion(c, body);
-  const { sql, env, now } = c.get('deps');
-  const ai = getAiClient(env);
+/**
+ * Stores the question and answers it. Null when the client went away before the answer began; a provider that fails
+ * before its first words is a PROVIDER_ERROR, one that fails later ends the pieces with the unavailable line.
+ */
+export async function answerChat(deps: ChatStreamDeps, q: ChatQuestion): Promise<ChatReply | null> {
+  const { sql, ai, now } = deps;
+  const { body } = q;
+  const p = await storeQuestion(deps, q.userId, body);
   const ms = now().getTime();
   const ctx: BuiltInContext = { state: p.state, trade: p.trade, now: ms, hasImage: !!body.metadata?.imagePreview };
   const task = detectChatTask(body.message);
@@ -305,14 +312,13 @@ export async function handleChatStream(c: Ctx, body: ChatStreamBody): Promise<Re
   if (task) {
     const answer = answerTask(task, ctx);
     // A job the estimator or the parser could not read goes to the model, which may do better.
-    if (answer.complete || !ai) return streamKnownAnswer(c, p, answer);
+    if (answer.complete || !ai) return knownAnswer(deps, p, answer);
   }
-  if (!ai) return streamKnownAnswer(c, p, builtInAnswer(body.message, ctx));
+  if (!ai) return knownAnswer(deps, p, builtInAnswer(body.message, ctx));
   try {
-    return await streamModelAnswer(c, p, body, ai);
+    return await modelAnswer(deps, p, q, ai);
   } catch (err) {
-    // Nobody is listening any more: answer with nothing rather than an error page.
-    if (err instanceof ClientGone) return new Response(null, { status: 499 });
+    if (err instanceof ClientGone) return null;
     throw err;
   }
 }

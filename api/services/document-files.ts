@@ -1,5 +1,6 @@
 import type { Deps } from '../context';
 import type { Db } from '../db';
+import { uploadedStorageKeyOf } from '../repos/objects';
 import { sellerSources, type Seller } from '../repos/seller';
 import { documentFilename, docxMime, pdfMime, renderDocx, renderPdf, type DocModel } from '../../src/domain/documents';
 import { stateTimeZone, type BusinessSource } from '../../src/domain/documents/from-entities';
@@ -15,9 +16,8 @@ export interface DocumentFile {
 async function loadLogo(deps: Pick<Deps, 'store'>, db: Db, seller: Seller): Promise<BusinessSource['logo']> {
   const m = /\/api\/objects\/([0-9a-f-]{36})/i.exec(seller.user.business_logo ?? '');
   if (!m) return null;
-  const [obj] = await db<{ storage_key: string }[]>`select storage_key from objects
-    where id = ${m[1]} and user_id = ${seller.userId} and uploaded_at is not null`;
-  const file = obj && (await deps.store.get(obj.storage_key));
+  const key = await uploadedStorageKeyOf(db, seller.userId, m[1]);
+  const file = key && (await deps.store.get(key));
   if (!file) return null;
   // Only PNG and JPEG embed in both PDF and Word; a GIF or WebP logo is left off rather than breaking the document.
   const info = sniffImage(file.bytes);

@@ -1,4 +1,5 @@
 import type { Deps } from '../context';
+import { withUserTx } from '../sync/tx';
 import { claimPendingEmails, dropEmail, markEmailFailed, markEmailSent, type DocumentEmailRow } from '../repos/document-emails';
 import { getInvoice, toInvoice } from '../repos/invoices';
 import { getQuote, toQuote } from '../repos/quotes';
@@ -7,6 +8,8 @@ import { documentHeading, type PricedDocModel } from '../../src/domain/documents
 import { invoiceDocModel, quoteDocModel, stateTimeZone, type BusinessSource } from '../../src/domain/documents/from-entities';
 import { formatDateAU } from '../../src/domain/dates';
 import { formatCents } from '../../src/domain/money';
+import { owingCents } from '../../src/domain/payments';
+import { queueOverdueReminders } from '../repos/document-reminders';
 import { businessSource, renderDocumentFile } from './document-files';
 
 /**
@@ -14,7 +17,7 @@ import { businessSource, renderDocumentFile } from './document-files';
  * transaction that queued them has committed, never inside it: a mail server cannot be rolled back. A failure is
  * kept on the email (last_error) and retried on the user's next push or send; it never fails the request that sent.
  */
-export async function deliverDocumentEmails(deps: Pick<Deps, 'sql' | 'mailer' | 'store' | 'log'>, userId: string): Promise<number> {
+export async function deliverDocumentEmails(deps: Pick<Deps, 'sql' | 'mailer' | 'store' | 'log' | 'env'>, userId: string): Promise<number> {
   let delivered = 0;
   try {
     const emails = await claimPendingEmails(deps.sql, userId);
@@ -29,7 +32,7 @@ export async function deliverDocumentEmails(deps: Pick<Deps, 'sql' | 'mailer' | 
           continue;
         }
         await deps.mailer.send(message);
-        await markEmailSent(deps.sql, email);
+        await withUserTx(deps.sql, email.user_id, (tx) => markEmailSent(tx, email));
         delivered++;
       } catch (err) {
         deps.log('error', `document email ${email.id} failed`, err);
@@ -42,7 +45,7 @@ export async function deliverDocumentEmails(deps: Pick<Deps, 'sql' | 'mailer' | 
   return delivered;
 }
 
-async function composeEmail(deps: Pick<Deps, 'sql'>, email: DocumentEmailRow, seller: Seller, source: BusinessSource) {
+async function composeEmail(deps: Pick<Deps, 'sql' | 'env'>, email: DocumentEmailRow, seller: Seller, source: BusinessSource) {
   const business = seller.name || 'Your tradie';
   let model: PricedDocModel;
   let greeting: string;
@@ -61,6 +64,12 @@ async function composeEmail(deps: Pick<Deps, 'sql'>, email: DocumentEmailRow, se
     model = invoiceDocModel(invoice, source);
     greeting = invoice.customerName;
     if (invoice.dueDate && invoice.status !== 'paid') dueLine = `Payment is due by ${formatDateAU(invoice.dueDate)}.`;
+    if (email.kind.startsWith('reminder-')) {
+      // Paid in full since it was queued: stopped by payment.
+      const owing = owingCents(invoice);
+      if (owing <= 0 || invoice.status === 'paid') return null;
+      return reminderEmail(email, model, invoice.invoiceNumber, invoice.dueDate ?? invoice.invoiceDate, owing, greeting, business, seller);
+    }
   }
   const heading = documentHeading(model);
   const number = model.kind === 'invoice' ? ` ${model.invoiceNumber}` : '';
@@ -70,6 +79,14 @@ async function composeEmail(deps: Pick<Deps, 'sql'>, email: DocumentEmailRow, se
     '',
     `Please find attached our ${heading.toLowerCase()}${number} "${model.title}" for ${formatCents(model.totalCents)}.`,
     ...(dueLine ? [dueLine] : []),
+    ...(email.link_url
+      ? [
+          '',
+          model.kind === 'quote'
+            ? `View, accept or decline it online: ${deps.env.APP_ORIGINS[0]}${email.link_url}`
+            : `View it online, with how to pay and what is still owing: ${deps.env.APP_ORIGINS[0]}${email.link_url}`,
+        ]
+      : []),
     '',
     'Thanks,',
     business,
@@ -80,4 +97,42 @@ async function composeEmail(deps: Pick<Deps, 'sql'>, email: DocumentEmailRow, se
     text: lines.join('\n'),
     attachments: [{ filename: file.filename, contentType: file.contentType, content: file.bytes }],
   };
+}
+
+async function reminderEmail(
+  email: DocumentEmailRow,
+  model: PricedDocModel,
+  number: string,
+  dueDate: string,
+  owing: number,
+  greeting: string,
+  business: string,
+  seller: Seller,
+) {
+  const file = await renderDocumentFile(model, 'pdf', seller);
+  const lines = [
+    `Hi ${greeting.trim() || 'there'},`,
+    '',
+    `A friendly reminder that invoice ${number} "${model.title}" was due on ${formatDateAU(dueDate)} and ${formatCents(owing)} is still owing.`,
+    'The invoice is attached again, with our bank details. If you have paid in the last few days, thank you, and please ignore this email.',
+    '',
+    'Thanks,',
+    business,
+  ];
+  return {
+    to: email.to_address,
+    subject: `Reminder: invoice ${number} from ${business} is overdue`,
+    text: lines.join('\n'),
+    attachments: [{ filename: file.filename, contentType: file.contentType, content: file.bytes }],
+  };
+}
+
+/** Queues the reminder steps that have come and delivers them (run on a timer by the server, and by tests). */
+export async function runOverdueReminders(
+  deps: Pick<Deps, 'sql' | 'mailer' | 'store' | 'log' | 'env'>,
+  now: Date = new Date(),
+): Promise<number> {
+  let sent = 0;
+  for (const userId of await queueOverdueReminders(deps.sql, now)) sent += await deliverDocumentEmails(deps, userId);
+  return sent;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { recordMailMessage } from '../repos/mail-messages';
 
 export interface MailAttachment {
   filename: string;
@@ -22,8 +23,7 @@ function record(sql: Db, msg: MailMessage, transport: string) {
     contentType: a.contentType,
     size: a.content.byteLength,
   }));
-  return sql`insert into mail_messages (to_address, subject, body_text, attachments, transport)
-    values (${msg.to}, ${msg.subject}, ${msg.text}, ${sql.json(attachments)}, ${transport})`;
+  return recordMailMessage(sql, msg, attachments, transport);
 }
 
 /** Default transport: keeps each message in the database and logs it, so a newcomer sees the reset link in the terminal. */

@@ -1,8 +1,53 @@
 import type { PullEntity } from './types';
-import { profilePullEntities } from './features/profile';
-import { materialsPullEntities } from './features/materials';
-import { documentPullEntities } from './features/documents';
-import { chatPullEntities } from './features/chat';
+import { ownedTable } from './types';
+import { isOwnEntity, SYNCED_ENTITIES, type EntityName } from '../../src/domain/sync/entities';
+import * as users from '../repos/users';
+import * as company from '../repos/company';
+import * as materials from '../repos/materials';
+import * as quotes from '../repos/quotes';
+import * as invoices from '../repos/invoices';
+import * as clients from '../repos/clients';
+import * as chat from '../repos/chat';
+import * as jobs from '../repos/jobs';
+import * as priceBook from '../repos/price-book';
+import type { OwnEntityName } from '../../src/domain/sync/entities';
 
-/** Every synced entity a pull sends. Each feature lists its own in ./features/<feature>.ts. */
-export const pullEntities: PullEntity[] = [...profilePullEntities, ...materialsPullEntities, ...documentPullEntities, ...chatPullEntities];
+/**
+ * How each synced entity's row becomes what devices store. A Record over EntityName: an entity defined in
+ * src/domain/sync/entities.ts without a mapper here does not compile. Table and owner column come from the definition.
+ */
+const mappers: { [K in OwnEntityName]: { toClient(row: object): unknown; fetch?: PullEntity['fetch'] } } = {
+  profile: { toClient: (r: users.UserRow) => users.toProfile(r) },
+  company: { toClient: (r: company.CompanyRow) => company.toCompany(r) },
+  settings: {
+    toClient: (r: company.SettingsRow) => company.toSettings(r),
+    // one row per user and no id column: the owner is the row's id
+    fetch: (sql, userId, cursor) =>
+      sql<
+        Array<{ id: string; change_no: number }>
+      >`select *, user_id as id from settings where user_id = ${userId} and change_no > ${cursor}`,
+  },
+  materialsList: { toClient: (r: materials.MaterialsListRow) => materials.toClientList(r) },
+  materialsItem: { toClient: (r: materials.MaterialsItemRow) => materials.toClientItem(r) },
+  quote: { toClient: (r: quotes.QuoteRow) => quotes.toQuote(r) },
+  invoice: { toClient: (r: invoices.InvoiceRow) => invoices.toInvoice(r) },
+  client: { toClient: (r: clients.ClientRow) => clients.toClient(r) },
+  conversation: { toClient: (r: chat.ConversationRow) => chat.toConversation(r) },
+  message: { toClient: (r: chat.MessageRow) => chat.toMessage(r) },
+  priceItem: { toClient: (r: priceBook.PriceItemRow) => priceBook.toClientItem(r) },
+  // a kit's lines live in their own table (owner-checked foreign keys): the pull sends the kit with them
+  priceKit: { toClient: (r: priceBook.PriceKitRow) => priceBook.toClientKit(r), fetch: priceBook.fetchKitsSince },
+  supplierMapping: { toClient: (r: priceBook.SupplierMappingRow) => priceBook.toClientMapping(r) },
+  // id = the listing's id: one favourite per listing and user
+  marketplaceFavorite: { toClient: (r: { id: string; created_at: Date }) => ({ id: r.id, createdAt: r.created_at.toISOString() }) },
+  job: { toClient: (r: jobs.JobDbRow) => jobs.toClientJob(r) },
+  jobTime: { toClient: (r: jobs.JobTimeDbRow) => jobs.toClientJobTime(r) },
+};
+
+/** Every synced entity a pull of the user's own scope sends, derived from the definitions. */
+export const pullEntities: PullEntity[] = (Object.keys(SYNCED_ENTITIES) as EntityName[]).flatMap((name) => {
+  const def = SYNCED_ENTITIES[name];
+  // Shared entities reach devices through their scope (api/sync/scopes.ts), not the user's own pull.
+  if (!isOwnEntity(name)) return [];
+  return [{ name, fetch: mappers[name].fetch ?? ownedTable(def.server.table, def.server.owner), toClient: mappers[name].toClient }];
+});

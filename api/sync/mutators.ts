@@ -1,12 +1,17 @@
 import * as v from 'valibot';
-import type { Tx } from '../db';
+import { issueMessage } from '../../src/domain/validation';
+import type { LockedTx } from './tx';
 import { AppError } from '../errors';
 import { mutationSchemas, type MutationName } from '../../src/domain/sync/mutations';
 import type { ServerMutatorsFor } from './types';
+import { describeUnstorable, findUnstorable } from '../../src/domain/sync/storable';
 import { profileServerMutators } from './features/profile';
 import { materialsServerMutators } from './features/materials';
 import { documentServerMutators } from './features/documents';
 import { chatServerMutators } from './features/chat';
+import { marketplaceServerMutators } from './features/marketplace';
+import { jobServerMutators } from './features/jobs';
+import { priceBookServerMutators } from './features/price-book';
 
 /**
  * The server half of every queued write. Each runs inside the push transaction (user lock held) and either applies,
@@ -19,19 +24,23 @@ export const serverMutators: ServerMutatorsFor<typeof mutationSchemas> = {
   ...materialsServerMutators,
   ...documentServerMutators,
   ...chatServerMutators,
+  ...marketplaceServerMutators,
+  ...jobServerMutators,
+  ...priceBookServerMutators,
 };
 
 /** Validates and applies one named mutation. */
-export async function applyMutation(tx: Tx, userId: string, name: string, args: unknown): Promise<void> {
+export async function applyMutation(tx: LockedTx, userId: string, name: string, args: unknown): Promise<void> {
   if (!Object.prototype.hasOwnProperty.call(mutationSchemas, name)) {
     throw new AppError('BAD_REQUEST', `Unknown change type "${name}"`);
   }
   const n = name as MutationName;
+  // The REST middleware's check, per mutation here: a NUL rejects this change only, never the batch.
+  const unstorable = findUnstorable(args);
+  if (unstorable) throw new AppError('VALIDATION_FAILED', describeUnstorable(unstorable));
   const parsed = v.safeParse(mutationSchemas[n], args);
   if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const field = issue.path?.map((p) => String(p.key)).join('.');
-    throw new AppError('VALIDATION_FAILED', field ? `${field}: ${issue.message}` : issue.message);
+    throw new AppError('VALIDATION_FAILED', issueMessage(parsed.issues).message);
   }
-  await (serverMutators[n] as (tx: Tx, userId: string, a: unknown) => Promise<void>)(tx, userId, parsed.output);
+  await (serverMutators[n] as (tx: LockedTx, userId: string, a: unknown) => Promise<void>)(tx, userId, parsed.output);
 }

@@ -1,16 +1,98 @@
 import type { Db, Tx } from '../db';
+import { liveBusOf } from '../services/live';
+
+declare const userLockHeld: unique symbol;
+
+/**
+ * A transaction that holds one user's sync lock. Every function that writes a synced table (a table with change_no)
+ * takes this type, and only withUserTx below makes one, so a write to a synced table outside the lock does not compile.
+ * Why the lock: see withUserTx.
+ */
+export type LockedTx = Tx & { readonly [userLockHeld]: true };
+
+export interface UserTxOptions {
+  /** the sync client whose push this is: its device is not woken for its own change */
+  origin?: string;
+}
+
+/**
+ * Effects of a write beyond its rows (an email to send), returned by the command that made the write and run once,
+ * after the transaction commits, by the runner the server registered for the database (api/deps.ts). A rolled-back
+ * transaction runs none; a replayed push never reaches a command again, so it runs none twice.
+ */
+export type Effect =
+  /** emails were queued by this write */
+  | { kind: 'document-emails'; userId: string }
+  /** a sync push applied changes: a chance to retry this user's deliveries that failed earlier */
+  | { kind: 'user-pushed'; userId: string };
+const effectsOf = new WeakMap<object, Effect[]>();
+const runners = new WeakMap<object, (effect: Effect) => Promise<unknown>>();
+export function registerEffectRunner(sql: object, run: (effect: Effect) => Promise<unknown>) {
+  runners.set(sql, run);
+}
+export function afterCommit(tx: LockedTx, effect: Effect) {
+  const list = effectsOf.get(tx) ?? [];
+  if (!list.some((e) => e.kind === effect.kind && e.userId === effect.userId)) list.push(effect);
+  effectsOf.set(tx, list);
+}
+
+/** Shared scopes a transaction changed (see wakeScope), woken after its commit. */
+const scopesTouched = new WeakMap<object, Set<string>>();
+
+/** Marks a shared scope as changed by this transaction: its readers are woken once it commits. */
+export function wakeScope(tx: LockedTx, scope: string) {
+  let set = scopesTouched.get(tx);
+  if (!set) scopesTouched.set(tx, (set = new Set()));
+  set.add(scope);
+}
 
 /**
  * Every write to a user's synced rows runs here. The per-user advisory lock serialises that user's writers, so the
  * change numbers their rows take (sync_change_seq) commit in increasing order: a pull that has seen change N can never
  * later miss a change below N. Different users never wait for each other.
+ *
+ * After a transaction that wrote anything commits, the user's other devices (and the readers of any scope it touched)
+ * are woken through the live bus (api/services/live.ts). A failed wake-up is ignored: the next pull catches up.
  */
-export async function withUserTx<T>(sql: Db, userId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withUserTx<T>(sql: Db, userId: string, fn: (tx: LockedTx) => Promise<T>, opts: UserTxOptions = {}): Promise<T> {
   const run = async (tx: Tx) => {
     await tx`select pg_advisory_xact_lock(hashtextextended(${userId}, 7))`;
-    return fn(tx);
+    return fn(tx as LockedTx);
   };
-  // Already inside a transaction (a sync push applying many mutations): the lock is taken once per transaction.
+  // Already inside a transaction (a sync push applying many mutations): the lock is taken once per transaction, and
+  // the outermost withUserTx wakes devices after its commit.
   if ('savepoint' in sql) return run(sql as Tx);
-  return (sql as Exclude<Db, Tx>).begin(run) as Promise<T>;
+  let wrote = false;
+  let scopes: Set<string> | undefined;
+  let effects: Effect[] = [];
+  const result = (await (sql as Exclude<Db, Tx>).begin(async (tx) => {
+    const out = await run(tx);
+    // An xid is assigned at the first write: none means nothing changed, and nobody needs waking.
+    const [row] = await tx<{ wrote: boolean }[]>`select pg_current_xact_id_if_assigned() is not null as wrote`;
+    wrote = row.wrote;
+    scopes = scopesTouched.get(tx);
+    effects = effectsOf.get(tx) ?? [];
+    return out;
+  })) as T;
+  const bus = liveBusOf(sql);
+  if (bus && wrote) {
+    const wakes = [bus.publish({ userId, origin: opts.origin }), ...[...(scopes ?? [])].map((scope) => bus.publish({ scope }))];
+    await Promise.all(wakes).catch(() => {});
+  }
+  const runner = runners.get(sql);
+  for (const effect of effects) await runner?.(effect);
+  return result;
+}
+
+/** A savepoint inside a locked transaction is still inside the lock. */
+export async function lockedSavepoint<T>(tx: LockedTx, fn: (sp: LockedTx) => Promise<T>): Promise<T> {
+  let inner: object | undefined;
+  const out = (await tx.savepoint((sp) => {
+    inner = sp;
+    return fn(sp as unknown as LockedTx);
+  })) as T;
+  // Scopes woken and effects queued inside a savepoint that was kept belong to the whole transaction.
+  for (const scope of (inner && scopesTouched.get(inner)) ?? []) wakeScope(tx, scope);
+  for (const effect of (inner && effectsOf.get(inner)) ?? []) afterCommit(tx, effect);
+  return out;
 }

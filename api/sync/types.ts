@@ -1,9 +1,10 @@
 import type * as v from 'valibot';
-import type { Db, Tx } from '../db';
+import type { Db } from '../db';
+import type { LockedTx } from './tx';
 
 /** The server half of a feature's mutations: one function per name, run inside the push transaction. */
 export type ServerMutatorsFor<S extends Record<string, v.GenericSchema>> = {
-  [N in keyof S]: (tx: Tx, userId: string, args: v.InferOutput<S[N]>) => Promise<void>;
+  [N in keyof S]: (tx: LockedTx, userId: string, args: v.InferOutput<S[N]>) => Promise<void>;
 };
 
 /**
@@ -18,10 +19,12 @@ export interface PullEntity {
     cursor: number,
     limit: number,
   ): Promise<Array<{ change_no: number; id: string; deleted_at?: Date | null }>>;
-  toClient(row: any): unknown;
+  toClient(row: object): unknown;
 }
 
-/** The usual synced table: user_id, id, change_no, deleted_at. */
-export const ownedTable = (table: string) => (sql: Db, userId: string, cursor: number, limit: number) =>
-  sql<Array<{ change_no: number; id: string; deleted_at: Date | null }>>`
-    select * from ${sql(table)} where user_id = ${userId} and change_no > ${cursor} order by change_no limit ${limit}`;
+/** The usual synced table: an owner column, id, change_no, deleted_at. */
+export const ownedTable =
+  (table: string, owner: 'user_id' | 'id' = 'user_id') =>
+  (sql: Db, userId: string, cursor: number, limit: number) =>
+    sql<Array<{ change_no: number; id: string; deleted_at: Date | null }>>`
+    select * from ${sql(table)} where ${sql(owner)} = ${userId} and change_no > ${cursor} order by change_no limit ${limit}`;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { answerQuestion, searchKnowledgeBase } from '../../src/domain/kb';
+import { PLACE_COUNT } from '../../src/domain/places';
 import { KB_BENCH_QUESTIONS } from './kb-questions';
 import { codeFromSources, type SourceMapV3 } from './source-map-share';
 import { percentile, type Figure } from './util';
@@ -15,6 +16,7 @@ const gz = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
 const kib = (n: number) => (n / 1024).toFixed(1);
 const isKb = (source: string) => /(^|\/)src\/domain\/kb\//.test(source);
 const isMiniSearch = (source: string) => source.includes('node_modules/minisearch/');
+const isPlaces = (source: string) => /(^|\/)src\/domain\/places\//.test(source);
 
 /** Wall-clock and CPU milliseconds per question; CPU time leaves out waiting for a core on a busy machine. */
 function timings(fn: (q: string) => unknown): { wall: number[]; cpu: number[] } {
@@ -60,17 +62,19 @@ function shippedKb(): Figure[] {
   let kbRaw = 0;
   let kbCode = '';
   let libCode = '';
+  let placesCode = '';
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.file.endsWith('.js')) continue;
     const mapFile = path.join(dist, `${chunk.file}.map`);
     if (!fs.existsSync(mapFile)) continue;
     const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as SourceMapV3;
-    if (!map.sources.some(isKb)) continue;
+    if (!map.sources.some((src) => isKb(src) || isPlaces(src))) continue;
     const code = fs.readFileSync(path.join(dist, chunk.file), 'utf8');
     const fromKb = codeFromSources(code, map, isKb);
     kbRaw += Buffer.byteLength(fromKb);
     kbCode += fromKb;
     libCode += codeFromSources(code, map, isMiniSearch);
+    placesCode += codeFromSources(code, map, isPlaces);
     const importers = Object.values(manifest).filter((c) => c.imports?.includes(key) || c.dynamicImports?.includes(key));
     const loadedBy = importers.map((c) => c.src ?? c.file).join(', ') || 'nothing (an entry)';
     figures.push(
@@ -88,6 +92,20 @@ function shippedKb(): Figure[] {
     { section: S, name: '  of which src/domain/kb (entries + search + answer), minified', value: kib(kbRaw), unit: 'KiB' },
     { section: S, name: '  of which src/domain/kb, gzip (those bytes compressed on their own)', value: kib(gz(kbCode)), unit: 'KiB' },
     { section: S, name: '  of which minisearch (the index library), gzip on its own', value: kib(gz(libCode)), unit: 'KiB' },
+    {
+      section: S,
+      name: '  of which src/domain/places code (lookup, distance), gzip on its own',
+      value: placesCode ? kib(gz(placesCode)) : 'not in the build',
+      unit: placesCode ? 'KiB' : '',
+    },
+    // The source map gives a long string literal one segment, so the data is measured from its module: the bundler
+    // keeps string literals as they are, and the comments it drops are a few hundred bytes.
+    {
+      section: S,
+      name: `  of which the locality data (src/domain/places/data.ts, ${PLACE_COUNT} localities), gzip`,
+      value: kib(gz(fs.readFileSync('src/domain/places/data.ts'))),
+      unit: 'KiB',
+    },
   );
   return figures;
 }

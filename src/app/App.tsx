@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../data/api';
 import { RequireAuth, Spinner, useAuthLoadingTooLong } from './AuthGate';
+import { BootShellDone } from './boot-shell';
 import { useSession } from './session';
 import { toast } from './toast/store';
 import { Toaster } from './toast/Toaster';
@@ -9,24 +10,38 @@ import { SignedInChrome } from './SignedInChrome';
 
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const SsoPage = lazy(() => import('../features/auth/SsoPage'));
+const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
+const SubscriptionStatusPage = lazy(() => import('../features/subscription/SubscriptionStatusPage'));
 const PaymentSuccessPage = lazy(() => import('../features/misc/PaymentSuccessPage'));
 const ExternalRedirectPage = lazy(() => import('../features/misc/ExternalRedirectPage'));
 const NotFoundPage = lazy(() => import('../features/misc/NotFoundPage'));
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const SimplePage = lazy(() => import('../features/landing/SimplePage'));
+const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePage'));
+const ListingPage = lazy(() => import('../features/marketplace/ListingPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const MaterialsPage = lazy(() => import('../features/materials/MaterialsPage'));
-const QuoteGeneratorPage = lazy(() => import('../features/quotes/QuoteGeneratorPage'));
-const QuotesPage = lazy(() => import('../features/quotes/QuotesPage'));
-const InvoiceGeneratorPage = lazy(() => import('../features/invoices/InvoiceGeneratorPage'));
-const InvoicesPage = lazy(() => import('../features/invoices/InvoicesPage'));
-const EstimatesInvoicesPage = lazy(() => import('../features/estimates/EstimatesInvoicesPage'));
+const QuoteGeneratorPage = lazy(() =>
+  import('../features/documents/generator/DocumentGenerator').then((m) => ({ default: m.QuoteGeneratorPage })),
+);
+const QuotesPage = lazy(() => import('../features/documents/lists/QuotesPage'));
+const InvoiceGeneratorPage = lazy(() =>
+  import('../features/documents/generator/DocumentGenerator').then((m) => ({ default: m.InvoiceGeneratorPage })),
+);
+const InvoicesPage = lazy(() => import('../features/documents/lists/InvoicesPage'));
+const EstimatesInvoicesPage = lazy(() => import('../features/documents/hub/EstimatesInvoicesPage'));
 const ChatPage = lazy(() => import('../features/chat/ChatPage'));
 const ChatHistoryPage = lazy(() => import('../features/chat/ChatHistoryPage'));
+const JobsPage = lazy(() => import('../features/jobs/JobsPage'));
+const NewJobPage = lazy(() => import('../features/jobs/NewJobPage'));
+const JobPage = lazy(() => import('../features/jobs/JobPage'));
+const SchedulePage = lazy(() => import('../features/jobs/SchedulePage'));
+const PriceBookPage = lazy(() => import('../features/price-book/PriceBookPage'));
 const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 
-export const RELOGIN_DELAY_MS = 500;
+const RELOGIN_DELAY_MS = 500;
 
 function useForcedRelogin() {
   useEffect(() => {
@@ -41,10 +56,37 @@ function useForcedRelogin() {
   }, []);
 }
 
-function Protected({ children }: { children: React.ReactNode }) {
+/** The signed-in screens: path → screen. Each renders inside <Protected /> (add new signed-in routes here). */
+const SIGNED_IN_SCREENS: Array<[path: string, Screen: ComponentType]> = [
+  ['/', LandingPage],
+  ['/landing', LandingPage],
+  ['/simple', SimplePage],
+  ['/subscription-status', SubscriptionStatusPage],
+  ['/marketplace', MarketplacePage],
+  ['/marketplace/:id', ListingPage],
+  ['/profile', ProfilePage],
+  ['/materials', MaterialsPage],
+  ['/quote-generator', QuoteGeneratorPage],
+  ['/quotes', QuotesPage],
+  ['/invoice-generator', InvoiceGeneratorPage],
+  ['/invoices', InvoicesPage],
+  ['/estimates-invoices', EstimatesInvoicesPage],
+  ['/chat', ChatPage],
+  ['/chat-history', ChatHistoryPage],
+  ['/jobs', JobsPage],
+  ['/jobs/new', NewJobPage],
+  ['/jobs/:id', JobPage],
+  ['/schedule', SchedulePage],
+  ['/price-book', PriceBookPage],
+];
+
+/** Layout route of the signed-in screens: the auth screen for a visitor, else the screen inside the shared chrome. */
+function Protected() {
   return (
     <RequireAuth authScreen={<AuthPage />}>
-      <SignedInChrome>{children}</SignedInChrome>
+      <SignedInChrome>
+        <Outlet />
+      </SignedInChrome>
     </RequireAuth>
   );
 }
@@ -65,121 +107,40 @@ function AppRoutes() {
     <Route key="rp" path="/reset-password" element={<ResetPasswordPage />} />,
     <Route key="er" path="/external-redirect" element={<ExternalRedirectPage />} />,
     <Route key="au" path="/auth" element={<AuthRoute />} />,
+    <Route key="sso" path="/sso" element={<SsoPage />} />,
+    <Route key="ce" path="/confirm-email" element={<ConfirmEmailPage />} />,
   ];
   if (status === 'loading') {
     // Spec §2: after 1 second of loading, only the public routes plus a catch-all are offered.
     if (!tooLong) return <Spinner />;
     return (
-      <Routes>
-        {publicRoutes}
-        <Route path="*" element={<Spinner />} />
-      </Routes>
+      <>
+        <Routes>
+          {publicRoutes}
+          <Route path="*" element={<Spinner />} />
+        </Routes>
+        <BootShellDone />
+      </>
     );
   }
+  // BootShellDone commits with the screen (a lazy screen still loading suspends both), then index.html's shell goes.
   return (
-    <Routes>
-      {publicRoutes}
-      <Route
-        path="/"
-        element={
-          <Protected>
-            <LandingPage />
-          </Protected>
-        }
-      />
-      <Route
-        path="/landing"
-        element={
-          <Protected>
-            <LandingPage />
-          </Protected>
-        }
-      />
-      <Route
-        path="/simple"
-        element={
-          <Protected>
-            <SimplePage />
-          </Protected>
-        }
-      />
-      <Route
-        path="/profile"
-        element={
-          <Protected>
-            <ProfilePage />
-          </Protected>
-        }
-      />
-      <Route
-        path="/materials"
-        element={
-          <Protected>
-            <MaterialsPage />
-          </Protected>
-        }
-      />
-      <Route
-        path="/quote-generator"
-        element={
-          <Protected>
-            <QuoteGeneratorPage />
-          </Protected>
-        }
-      />
-      <Route
-        path="/quotes"
-        element={
-          <Protected>
-            <QuotesPage />
-          </Protected>
-        }
-      />
-      <Route
-        path="/invoice-generator"
-        element={
-          <Protected>
-            <InvoiceGeneratorPage />
-          </Protected>
-        }
-      />
-      <Route
-        path="/invoices"
-        element={
-          <Protected>
-            <InvoicesPage />
-          </Protected>
-        }
-      />
-      <Route
-        path="/estimates-invoices"
-        element={
-          <Protected>
-            <EstimatesInvoicesPage />
-          </Protected>
-        }
-      />
-      <Route
-        path="/chat"
-        element={
-          <Protected>
-            <ChatPage />
-          </Protected>
-        }
-      />
-      <Route
-        path="/chat-history"
-        element={
-          <Protected>
-            <ChatHistoryPage />
-          </Protected>
-        }
-      />
-      <Route path="/admin-login" element={<AdminLoginPage />} />
-      {/* No client-side guard (spec §2): the panel's user list answers 401/403 and sends the visitor to /admin-login. */}
-      <Route path="/admin" element={<AdminPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <>
+      <Routes>
+        {publicRoutes}
+        {/* Spec §2: every signed-in screen shares one guard and one chrome (sync badge, install card). */}
+        <Route element={<Protected />}>
+          {SIGNED_IN_SCREENS.map(([path, Screen]) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
+        </Route>
+        <Route path="/admin-login" element={<AdminLoginPage />} />
+        {/* No client-side guard (spec §2): the panel's user list answers 401/403 and sends the visitor to /admin-login. */}
+        <Route path="/admin" element={<AdminPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+      <BootShellDone />
+    </>
   );
 }
 

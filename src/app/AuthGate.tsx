@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from './session';
 
-export const AUTH_FALLBACK_DELAY_MS = 1000; // spec §2/§9: the spinner shows for up to 1 second
+const AUTH_FALLBACK_DELAY_MS = 1000; // spec §2/§9: the spinner shows for up to 1 second
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (

@@ -1,10 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { InstallCard } from '../features/install/InstallCard';
 import { watchInstallAvailability } from '../features/install/install-prompt';
 import '../features/sync/chrome-dock.css';
 
 // The sync engine and badge load after the first screen; the auth screen never needs them.
 const SyncChrome = lazy(() => import('../features/sync/SyncChrome'));
+// A customer's answer on a quote link shows on whatever screen is open (issue 12).
+const CustomerAnswerNotices = lazy(() => import('../features/documents/hub/CustomerAnswerNotices'));
 
 // From app start, before any screen renders: the browser may offer installation while the auth screen shows.
 watchInstallAvailability();
@@ -14,15 +16,34 @@ watchInstallAvailability();
  * card, docked at the bottom, so each screen only renders its own content.
  */
 export function SignedInChrome({ children }: { children: ReactNode }) {
+  const dock = useDockHeight();
   return (
     <div className="app-shell">
       {children}
-      <div className="chrome-dock">
+      <div className="chrome-dock" ref={dock}>
         <Suspense fallback={null}>
           <SyncChrome />
+          <CustomerAnswerNotices />
         </Suspense>
         <InstallCard />
       </div>
     </div>
   );
+}
+
+/** Keeps --dock-h at the dock's height, so pages reserve room for it (see chrome-dock.css). */
+function useDockHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const ro = new ResizeObserver(() => root.style.setProperty('--dock-h', `${Math.ceil(el.getBoundingClientRect().height)}px`));
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+      root.style.removeProperty('--dock-h');
+    };
+  }, []);
+  return ref;
 }

@@ -1,6 +1,25 @@
 import { create } from 'zustand';
 import { api, ApiError, NetworkError } from '../data/api';
-import { getDb, kvGet, kvSet, SYNCED_TABLES } from '../data/local-db';
+
+/**
+ * The device database (Dexie, ~31 KiB gzip) loads only when there is something in it or something to write: the
+ * sign-in screen of a device that never signed in does without it (issue 8: sign-in JS ≤ 100 KiB gzip).
+ */
+const localDb = () => import('../data/local-db');
+/** LocalDb's name (src/data/local-db.ts). */
+const DEVICE_DB_NAME = 'tradie-toolbox';
+
+/** The cached user, or undefined; without opening (or creating) the device database when this device has none. */
+async function cachedUser(): Promise<SessionUser | undefined> {
+  try {
+    const dbs = await indexedDB.databases?.();
+    if (dbs && !dbs.some((d) => d.name === DEVICE_DB_NAME)) return undefined;
+    const { kvGet } = await localDb();
+    return await kvGet<SessionUser>(USER_KEY);
+  } catch {
+    return undefined;
+  }
+}
 
 export interface SessionUser {
   id: string;
@@ -17,6 +36,9 @@ export interface SessionUser {
   subscriptionStatus: string;
   subscriptionPlan: string | null;
   subscriptionEndDate: string | null;
+  emailVerified?: boolean;
+  /** a new address waiting for its confirmation link */
+  pendingEmail?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -44,6 +66,7 @@ export const useSession = create<SessionState>((set, get) => ({
   offline: false,
   async setUser(user) {
     lastCheck = Date.now();
+    const { getDb, kvGet, kvSet } = await localDb();
     const previous = await kvGet<SessionUser>(USER_KEY).catch(() => undefined);
     if (previous && previous.id !== user.id) {
       // Another account signs in on this device: its cached profile records must not show the previous account's.
@@ -59,14 +82,16 @@ export const useSession = create<SessionState>((set, get) => ({
       if (get().status === 'loading') {
         // Offline-first: a signed-in tradie opens straight into their device data while the server check runs on a
         // slow or absent connection; a 401 from that check still signs them out below.
-        const cached = await kvGet<SessionUser>(USER_KEY).catch(() => undefined);
+        const cached = await cachedUser();
         if (cached) set({ status: 'authenticated', user: cached, offline: true });
       }
       try {
-        const res = await api<{ user: SessionUser }>('GET', '/api/auth/user', undefined, { quiet401: true });
-        await get().setUser(res.user);
+        const res = await api<{ user: SessionUser | null }>('GET', '/api/auth/session', undefined, { quiet401: true });
+        // Signed out (or the session ended): keep the device data and the outbox, as for a 401 below.
+        if (res.user) await get().setUser(res.user);
+        else set({ status: 'unauthenticated', user: null, offline: false });
       } catch (err) {
-        const cached = await kvGet<SessionUser>(USER_KEY).catch(() => undefined);
+        const cached = await cachedUser();
         if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
           // Keep the device data and the outbox: the same person signing in again picks up where they left off.
           set({ status: 'unauthenticated', user: null, offline: false });
@@ -97,11 +122,13 @@ export const useSession = create<SessionState>((set, get) => ({
 }));
 
 /** Spec §4: logout clears all cached data. */
-export async function clearDeviceData() {
+async function clearDeviceData() {
+  const { getDb, SYNCED_TABLES } = await localDb();
   const db = getDb();
-  await db.transaction('rw', [db.kv, db.outbox, db.syncIssues, db.chatDrafts, ...SYNCED_TABLES.map((t) => db[t])], async () => {
+  await db.transaction('rw', [db.kv, db.outbox, db.syncIssues, db.chatDrafts, db.photos, ...SYNCED_TABLES.map((t) => db[t])], async () => {
     await Promise.all([
       db.kv.clear(),
+      db.photos.clear(), // photos: the device copies of this account's photos
       db.outbox.clear(),
       db.syncIssues.clear(),
       db.chatDrafts.clear(),
@@ -117,5 +144,6 @@ export async function clearDeviceData() {
 
 /** Number of writes not yet on the server, for the sign-out warning. */
 export async function pendingWrites(userId: string): Promise<number> {
+  const { getDb } = await localDb();
   return getDb().outbox.where('userId').equals(userId).count();
 }

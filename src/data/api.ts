@@ -28,18 +28,14 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
   onUnauthorized = handler;
 }
 
-/** Spec §6: 401, or a message mentioning unauthorized / no session / invalid session / session expired. */
-export function isUnauthorizedError(err: unknown): boolean {
-  if (err instanceof ApiError && err.status === 401) return true;
-  const msg = err instanceof Error ? err.message : String(err);
-  return /unauthori[sz]ed|no session|invalid session|session expired/i.test(msg);
-}
-
 export interface RequestOptions {
   /** Don't trigger the forced re-login on 401 (auth checks and sign-in forms handle it themselves). */
   quiet401?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** the service worker's sync and tests pass their own fetch and origin; the page uses same-origin fetch */
+  fetch?: typeof fetch;
+  baseUrl?: string;
 }
 
 export async function apiFetch(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<Response> {
@@ -52,7 +48,13 @@ export async function apiFetch(method: string, path: string, body?: unknown, opt
   }
   let res: Response;
   try {
-    res = await fetch(path, { method, headers, body: payload, credentials: 'include', signal: opts.signal });
+    res = await (opts.fetch ?? fetch)(`${opts.baseUrl ?? ''}${path}`, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal: opts.signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new NetworkError(err);

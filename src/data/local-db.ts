@@ -1,4 +1,10 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { PhotoRow } from './photos/types';
+import { SYNCED_TABLE_NAMES, syncedStores, type SyncedTableName } from '../domain/sync/entities';
+import type { LocalListingRow, LocalFavoriteRow } from '../features/marketplace/data/types';
+import type { JobRow, JobTimeRow } from '../domain/jobs/rows';
+import type { PriceItemRow, PriceKitRow, SupplierMappingRow } from '../domain/price-book/rows';
+import type { MaterialsItemFields } from '../domain/sync/features/materials';
 
 /**
  * The one IndexedDB database of the app. Every user write lands here first, in the same transaction as its outbox
@@ -49,18 +55,15 @@ export interface MaterialsListRow extends SyncedRow {
   description: string;
   projectType: string;
   createdAt: string;
+  /** issue 13: the job the list was made from */
+  jobId?: string | null;
 }
 
-export interface MaterialsItemRow {
+/** The item's fields (name, quantity, unit, notes, completed, position) are the synced shape of src/domain. */
+export interface MaterialsItemRow extends MaterialsItemFields {
   id: string;
   userId: string;
   listId: string;
-  name: string;
-  quantity: number;
-  unit: string;
-  notes: string;
-  completed: boolean;
-  position: number;
   updatedAt: string;
 }
 
@@ -87,27 +90,48 @@ export class LocalDb extends Dexie {
   conversations!: EntityTable<DocRow, 'id'>;
   messages!: EntityTable<DocRow, 'id'>;
   chatDrafts!: EntityTable<ChatDraftRow, 'conversationId'>;
+  /** photos: device-made photos and their upload state (src/data/photos) */
+  photos!: EntityTable<PhotoRow, 'id'>;
+  /** marketplace: the shared scope 'public:listings' (everyone's live listings, ownerId) and the user's favourites */
+  marketplaceListings!: EntityTable<LocalListingRow, 'id'>;
+  marketplaceFavorites!: EntityTable<LocalFavoriteRow, 'id'>;
+  /** jobs (issue 13): the user's jobs and the time entries on them (a running timer has no endedAt) */
+  jobs!: EntityTable<JobRow, 'id'>;
+  jobTimes!: EntityTable<JobTimeRow, 'id'>;
+  /** price book (issue 13): items, kits and each supplier's remembered column mapping */
+  priceItems!: EntityTable<PriceItemRow, 'id'>;
+  priceKits!: EntityTable<PriceKitRow, 'id'>;
+  supplierMappings!: EntityTable<SupplierMappingRow, 'id'>;
 
   constructor(name = 'tradie-toolbox') {
     super(name);
+    // The synced tables' stores come from their entity definitions (src/domain/sync/entities.ts); the shipped
+    // version 1 has exactly these specs. A later change to an index is a new version, never an edit of this one.
     this.version(1).stores({
       kv: 'key',
       outbox: '++seq, [userId+mutationId], userId',
       syncIssues: '++id, userId',
-      materialsLists: 'id, userId, [userId+createdAt]',
-      materialsItems: 'id, listId, userId',
-      quotes: 'id, userId, [userId+createdAt], status, clientId',
-      invoices: 'id, userId, [userId+createdAt], status, clientId, invoiceNumber',
-      clients: 'id, userId, [userId+name]',
-      conversations: 'id, userId, [userId+updatedAt]',
-      messages: 'id, userId, conversationId, [conversationId+createdAt]',
+      ...syncedStores(),
       chatDrafts: 'conversationId, userId',
     });
+    // photos: photos taken on the device, stored with the write that uses them until the server has them.
+    this.version(2).stores({
+      photos: 'id, userId, state, [userId+state], [entity+entityId]',
+    });
+    // marketplace: the shared scope 'public:listings' and the user's favourites (their definitions name version 3).
+    this.version(3).stores(syncedStores(3));
+    // jobs and time entries (their definitions name version 4).
+    this.version(4).stores(syncedStores(4));
+    // price book: items, kits, supplier mappings (their definitions name version 5; version 4 is the jobs').
+    this.version(5).stores(syncedStores(5));
   }
 }
 
-export const SYNCED_TABLES = ['materialsLists', 'materialsItems', 'quotes', 'invoices', 'clients', 'conversations', 'messages'] as const;
-export type SyncedTable = (typeof SYNCED_TABLES)[number];
+/** Every synced table: wiped at sign-out, spanned by each mutation's transaction. Derived, never hand-kept. */
+export const SYNCED_TABLES: readonly SyncedTableName[] = SYNCED_TABLE_NAMES;
+export type SyncedTable = SyncedTableName;
+/** Compile-time: every synced entity's table is declared on LocalDb (a new entity without one fails here). */
+export type DeclaredSyncedTables = Pick<LocalDb, SyncedTableName>;
 
 let instance: LocalDb | null = null;
 export function getDb(): LocalDb {

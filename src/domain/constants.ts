@@ -40,18 +40,6 @@ export const YEARS_MIN = 1;
 export const YEARS_MAX = 50;
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024; // 5 MB, spec §9 profile
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-
-export const SETTINGS_DEFAULTS = {
-  notifications: true,
-  autoSave: true,
-  defaultState: DEFAULT_STATE as string,
-  defaultTrade: DEFAULT_TRADE as string,
-  logoHeight: 48,
-  logoMaxWidth: 200,
-  logoFilter: 'brightness(1.1) contrast(1.1)',
-  logoBlendMode: 'multiply',
-};
 
 export const PRODUCT_NAME = 'Tradie Toolbox';
 export const SUPPORT_EMAIL = 'support@tradietoolbox.com.au';

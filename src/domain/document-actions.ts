@@ -20,6 +20,22 @@ export const CONVERTIBLE_QUOTE_STATUSES = ['approved', 'accepted'] as const;
 export const DEFAULT_PAYMENT_TERMS_DAYS = 14;
 const MAX_DESCRIPTION = 2000;
 
+/**
+ * The status machine of quotes (estimates) and invoices, in one place: the hub's buttons, the device's mutations and
+ * the server's rules all ask these. A quote is drafted, sent (and maybe viewed), then answered: approved/accepted
+ * (it can be claimed against or converted) or rejected. An invoice is drafted, sent, then paid in parts or in full.
+ */
+const QUOTE_UNANSWERED = ['sent', 'viewed'];
+const INVOICE_AWAITING_PAYMENT = ['sent', 'viewed', 'part_paid', 'overdue'];
+/** Draft, sent or viewed: may be sent (again). */
+export const quoteCanBeSent = (status: string): boolean => status === 'draft' || QUOTE_UNANSWERED.includes(status);
+/** Sent or viewed: waiting for the customer's answer, so it may be signed or approved. */
+export const quoteAwaitsAnswer = (status: string): boolean => QUOTE_UNANSWERED.includes(status);
+/** Approved by the tradie or accepted by the customer: may be claimed against or converted. */
+export const quoteIsApproved = (status: string): boolean => (CONVERTIBLE_QUOTE_STATUSES as readonly string[]).includes(status);
+/** Sent, viewed, part paid or overdue (a display status): payments may be recorded. */
+export const invoiceAwaitsPayment = (status: string): boolean => INVOICE_AWAITING_PAYMENT.includes(status);
+
 /** Sending never moves a document backwards: re-sending an approved quote or a paid invoice keeps its status. */
 export function quoteStatusAfterSend(status: QuoteStatus): QuoteStatus {
   return status === 'draft' ? 'sent' : status;
@@ -33,18 +49,19 @@ export function invoiceStatusAfterSend(status: InvoiceStatus): InvoiceStatus {
  * it (the estimate can then be converted); a rejected or already approved quote keeps its status.
  */
 export function quoteStatusAfterSign(status: QuoteStatus): QuoteStatus {
-  return status === 'draft' || status === 'sent' || status === 'viewed' ? 'approved' : status;
+  return quoteCanBeSent(status) ? 'approved' : status;
 }
 
 export function canConvertQuote(quote: Pick<Quote, 'status'>): boolean {
-  return (CONVERTIBLE_QUOTE_STATUSES as readonly string[]).includes(quote.status);
+  return quoteIsApproved(quote.status);
 }
 
 export const CONVERT_NOT_APPROVED_MESSAGE = 'Only an approved or accepted estimate can be converted to an invoice.';
 
 export function quoteItemToInvoiceItem(item: QuoteItem): InvoiceItem {
   if (Number.isInteger(item.quantity) && item.quantity >= 1) {
-    return { id: item.id, description: item.description, quantity: item.quantity, rateCents: item.rateCents };
+    // The unit travels with the line (walk-through, issue 12: the converted invoice's Unit column was empty).
+    return { id: item.id, description: item.description, quantity: item.quantity, unit: item.unit, rateCents: item.rateCents };
   }
   const detail = ` (${item.quantity} ${item.unit} @ $${centsToDecimalString(item.rateCents)})`;
   const description = item.description.slice(0, MAX_DESCRIPTION - detail.length) + detail;
@@ -85,6 +102,7 @@ export function invoiceFromQuote(
       paidDate: null,
       paymentMethod: null,
       sourceQuoteId: quote.id,
+      jobId: quote.jobId ?? null,
       notes: quote.notes,
       createdAt: nowIso,
       updatedAt: nowIso,

@@ -80,3 +80,59 @@ export function nextNumber(existingNumbers: Iterable<string>, prefix: string, wi
 export function nextChatDocumentNumber(existingNumbers: Iterable<string>, year: number): string {
   return chatDocumentNumber(year, highestWithPrefix(existingNumbers, `TR-${year}-`) + 1);
 }
+
+// ---------- readable document numbers (issue 12): INV-0001, Q-0001 ----------
+
+export type NumberedKind = 'invoice' | 'quote';
+export const DEFAULT_PREFIXES: Record<NumberedKind, string> = { invoice: 'INV-', quote: 'Q-' };
+export const NUMBER_WIDTH = 4;
+/** How many numbers a device asks for at a time, and when it asks for more (fewer than this many left). */
+export const NUMBER_BLOCK_SIZE = 10;
+export const NUMBER_BLOCK_LOW = 4;
+
+/** 'INV-' + 7 → 'INV-0007'; past 9999 the digits grow ('INV-10000'), never wrap. */
+export function formatDocumentNumber(prefix: string, n: number): string {
+  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError('A document number is a whole number from 1');
+  return `${prefix}${String(n).padStart(NUMBER_WIDTH, '0')}`;
+}
+
+/** The sequence number of `value` under `prefix` ('INV-0007' → 7), or null when it is not prefix + digits. */
+export function parseDocumentNumber(prefix: string, value: string): number | null {
+  const m = new RegExp(`^${escapeRegExp(prefix)}(\\d{1,15})$`).exec(value.trim());
+  if (!m) return null;
+  const n = Number(m[1]);
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/** A block of numbers a device holds: it uses next..last, in order. */
+export interface HeldBlock {
+  id: string;
+  prefix: string;
+  next: number;
+  last: number;
+}
+
+export function numbersLeft(blocks: readonly HeldBlock[]): number {
+  return blocks.reduce((n, b) => n + Math.max(0, b.last - b.next + 1), 0);
+}
+
+/**
+ * Takes the next number from the held blocks, skipping any already on a document on this device (typed by hand or
+ * arrived from another device). Returns the number and the blocks after it, or null when the blocks are used up.
+ */
+export function takeFromBlocks(blocks: readonly HeldBlock[], taken: ReadonlySet<string>): { number: string; blocks: HeldBlock[] } | null {
+  const out = blocks.map((b) => ({ ...b }));
+  for (const b of out) {
+    while (b.next <= b.last) {
+      const candidate = formatDocumentNumber(b.prefix, b.next);
+      b.next += 1;
+      if (!taken.has(candidate)) return { number: candidate, blocks: out.filter((x) => x.next <= x.last) };
+    }
+  }
+  return null;
+}
+
+/** The number the next take would give, without taking it (what a new form shows). */
+export function peekFromBlocks(blocks: readonly HeldBlock[], taken: ReadonlySet<string>): string | null {
+  return takeFromBlocks(blocks, taken)?.number ?? null;
+}

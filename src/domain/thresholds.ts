@@ -13,6 +13,11 @@ import { type Cents, formatCents } from './money';
 export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
 export type AuState = (typeof AU_STATES)[number];
 
+/** A profile's state as one of the eight, or null. */
+export function profileState(state: string | null | undefined): AuState | null {
+  return state && (AU_STATES as readonly string[]).includes(state) ? (state as AuState) : null;
+}
+
 export type SourceGrade = 'A' | 'B' | 'C';
 export type PromptKind = 'written-contract' | 'deposit-cap' | 'home-warranty' | 'cooling-off';
 
@@ -26,6 +31,8 @@ export interface ThresholdPrompt {
   /** The fact sheet marks this figure ⚠ (secondary, conflicting or possibly out of date). */
   caution: boolean;
   cautionNote?: string;
+  /** deposit-cap only: the most that may be taken as a deposit on this price, in cents. */
+  maxDepositCents?: Cents;
 }
 
 export interface DepositProblem {
@@ -324,9 +331,10 @@ export function residentialPrompts(input: ThresholdInput): ThresholdResult {
     const maxDepositCents = Math.floor((t * cap.tenths) / 1000);
     const base = `In ${where(input.state)} the deposit can be at most ${percentText(cap.tenths)} ${cap.condition}`;
     const hint = cap.hint ? ` ${cap.hint}` : '';
-    prompts.push(
-      prompt('deposit-cap', `${base}: ${formatCents(maxDepositCents)} on this quote.${hint}`, cap.sourceUrl, cap.grade, cap.caution),
-    );
+    prompts.push({
+      ...prompt('deposit-cap', `${base}: ${formatCents(maxDepositCents)} on this quote.${hint}`, cap.sourceUrl, cap.grade, cap.caution),
+      maxDepositCents,
+    });
     const deposit = input.depositCents ?? 0;
     // Integer comparison: deposit / total > tenths / 1000, without rounding the cap first.
     if (deposit * 1000 > t * cap.tenths) {

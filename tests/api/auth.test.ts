@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, signedInClient, startTestServer, type TestServer } from '../helpers/api';
+import { authMatrix } from '../helpers/auth';
 
 describe.each(backends)('auth API on %s', (kind) => {
   let server: TestServer;
@@ -7,6 +8,8 @@ describe.each(backends)('auth API on %s', (kind) => {
     server = await startTestServer(kind);
   });
   afterAll(() => server.close());
+
+  authMatrix(() => server, [{ method: 'GET', path: '/api/auth/user' }]);
 
   it('registers, sets an HttpOnly SameSite=Lax session cookie, and returns the user', async () => {
     const c = server.client();
@@ -19,6 +22,19 @@ describe.each(backends)('auth API on %s', (kind) => {
     const me = await c.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe('Reg@Example.com');
+  });
+
+  it('answers the start-up session check with the user, or with user null (not a 401) when signed out', async () => {
+    const c = server.client();
+    const out = await c.get('/api/auth/session');
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ user: null });
+    await c.post('/api/auth/register', { email: 'session-check@example.com', password: 'longenough' });
+    const me = await c.get('/api/auth/session');
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe('session-check@example.com');
+    await c.post('/api/auth/logout', {});
+    expect((await c.get('/api/auth/session')).body).toEqual({ user: null });
   });
 
   it('stores the password hashed with scrypt and the session token hashed', async () => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
@@ -10,8 +9,9 @@ import { chatStreamOptions } from '../../api/services/chat-stream';
 import { IMAGE_NEEDS_PROVIDER, UNAVAILABLE_MESSAGE } from '../../src/domain/chat/answer';
 import { extractTaskPayload } from '../../src/domain/chat/payload';
 import { COMPANY_REQUIRED_MESSAGE } from '../../src/domain/chat/chat-invoice';
+import { readFactsSheet } from '../unit/kb/facts-sheet';
 
-const FACTS = fs.readFileSync(new URL('../../../shared/compliance/facts.md', import.meta.url), 'utf8');
+const FACTS = readFactsSheet();
 const LICENCE_Q = 'Do I need a licence to do a $4,000 bathroom in Brisbane?';
 const PNG_DATA_URL = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
 const WEBM_BYTES = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x00]);

@@ -58,7 +58,8 @@ describe.each(backends)('document downloads on %s', (kind) => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toBe('attachment; filename="Invoice_Jo_Citizen_2026-11-20.docx"');
       const { text } = docxText(bytesOf(res));
-      for (const s of [BUSINESS, VALID_ABN_SPACED, 'Tax Invoice', '$72.00', '$792.00']) expect(text).toContain(s);
+      // inv.invoiceNumber: the same number on screen, PDF and Word (issue 12).
+      for (const s of [BUSINESS, VALID_ABN_SPACED, 'Tax Invoice', '$72.00', '$792.00', inv.invoiceNumber]) expect(text).toContain(s);
     }
   });
 

@@ -212,11 +212,15 @@ describe.each(backends)('quotes, invoices and clients REST API on %s', (kind) =>
       expect(res.body).toMatchObject({ subtotalCents: 72_000, gstCents: 0, totalCents: 72_000 });
     });
 
-    it('numbers an invoice INV- plus a timestamp when none is given', async () => {
+    it("numbers an invoice with the business's next number (INV-0001 upward) when none is given (issue 12)", async () => {
       const args: Record<string, unknown> = invoiceArgs();
       delete args.invoiceNumber;
       const res = await a.post('/api/invoices', args);
-      expect(res.body.invoiceNumber).toMatch(/^INV-\d{13}$/);
+      expect(res.body.invoiceNumber).toMatch(/^INV-\d{4}$/);
+      const again: Record<string, unknown> = invoiceArgs();
+      delete again.invoiceNumber;
+      const next = await a.post('/api/invoices', again);
+      expect(Number(next.body.invoiceNumber.slice(4))).toBe(Number(res.body.invoiceNumber.slice(4)) + 1);
     });
 
     it('refuses a number already used by another live invoice, on create and on edit, and never renumbers', async () => {

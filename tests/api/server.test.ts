@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../api/db';
 import { readEnv } from '../../api/env';
 import { migrate } from '../../api/migrate';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 describe('configuration', () => {
   it.each([
@@ -15,6 +19,12 @@ describe('configuration', () => {
     [{ S3_ENDPOINT: 'https://s3.example.com' }, 'S3_'],
     [{ APP_SECRET: 'short' }, 'APP_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
+    [{ OIDC_ISSUER: 'https://accounts.google.com' }, 'OIDC_'],
+    [{ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }, 'OIDC_ISSUER'],
+    [{ SSO_SHARED_SECRET: 'short' }, 'SSO_SHARED_SECRET'],
+    [{ ID_TOKEN_JWKS_URL: 'nope' }, 'ID_TOKEN_JWKS_URL'],
   ])('refuses %j with a message naming the variable', (env, name) => {
     expect(() => readEnv(env)).toThrow(name);
   });
@@ -27,18 +37,43 @@ describe('configuration', () => {
 });
 
 describe('embedded database', () => {
-  it('refuses a second opener of one data directory with a clear message', async () => {
+  it('refuses a second opener of one data directory while the first lives, with a clear message', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-lock-'));
-    const lock = path.join(dir, 'tradie-toolbox.lock');
-    // Another live process (our parent: alive, not us) holds the directory.
-    fs.writeFileSync(lock, String(process.ppid));
-    await expect(openPglite(dir)).rejects.toThrow(/in use by another Tradie Toolbox process/);
-    // A stale lock (its process is gone) is taken over.
-    fs.writeFileSync(lock, '999999');
     const db = await openPglite(dir);
-    expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid));
+    await expect(openPglite(dir)).rejects.toThrow(/in use by another Tradie Toolbox process/);
     await db.close();
-    expect(fs.existsSync(lock)).toBe(false);
+    const again = await openPglite(dir);
+    await again.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 180_000);
+
+  it('a lock does not trust PIDs: an old pid file naming a live process does not block start-up', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-lock-'));
+    // The old lock format with a live pid (our parent) — what PID reuse after a crash looked like.
+    fs.writeFileSync(path.join(dir, 'tradie-toolbox.lock'), String(process.ppid));
+    const db = await openPglite(dir);
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 180_000);
+
+  it('the kernel releases the lock when the owner is killed, and no socket directory is left in the temp folder', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-lock-'));
+    const tmpBefore = fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('ttpg-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures', 'open-pglite.ts'), dir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (d: Buffer) => d.toString().includes('open') && resolve());
+      child.once('exit', (code) => reject(new Error(`child exited ${code}`)));
+    });
+    await expect(openPglite(dir)).rejects.toThrow(/in use by another Tradie Toolbox process/);
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+    const db = await openPglite(dir);
+    expect((await db.sql`select 1 as one`)[0].one).toBe(1);
+    await db.close();
+    const tmpAfter = fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('ttpg-'));
+    expect(tmpAfter.filter((f) => !tmpBefore.includes(f))).toEqual([]);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 180_000);
 

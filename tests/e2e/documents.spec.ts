@@ -41,6 +41,14 @@ async function signUpWithCompany(page: Page) {
   expect(company.ok(), await company.text()).toBe(true);
 }
 
+/** The Send dialog (issue 12): confirm, then close the link view. */
+async function confirmSend(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /^Send / });
+  await dialog.getByRole('button', { name: /^(Send to |Mark sent and get link)/ }).click();
+  await expect(dialog.getByLabel('Customer link')).toHaveValue(/\/api\/p\/[A-Za-z0-9_-]{43}$/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+}
+
 /** Waits until the device has pulled the company record (the tax-invoice seller details). */
 async function waitForCompanyOnDevice(page: Page) {
   await expect
@@ -138,6 +146,8 @@ test('an offline quote is listed, downloads, syncs, and its paid invoice adds to
   await page.goto('/estimates-invoices?tab=estimates');
   const estimate = page.getByRole('article', { name: new RegExp(`^Estimate .* for ${CLIENT}$`) });
   await estimate.getByRole('button', { name: /^Send estimate/ }).click();
+  // issue 12: Send asks first; with no client email it marks the quote sent and gives the customer's link.
+  await confirmSend(page);
   await expect(estimate.getByText('Sent', { exact: true })).toBeVisible();
   await estimate.getByRole('button', { name: /^Approve estimate/ }).click();
   await expect(estimate.getByText('Approved', { exact: true })).toBeVisible();
@@ -151,6 +161,7 @@ test('an offline quote is listed, downloads, syncs, and its paid invoice adds to
   const invoice = page.getByRole('article', { name: new RegExp(`^Invoice INV-\\d+ for ${CLIENT}$`) });
   await expect(invoice.getByTestId('doc-amount')).toHaveText(TOTAL);
   await invoice.getByRole('button', { name: /^Send invoice/ }).click();
+  await confirmSend(page);
   await expect(invoice.getByText('Sent', { exact: true })).toBeVisible();
   await invoice.getByRole('button', { name: /^Mark Paid invoice/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark Paid' });

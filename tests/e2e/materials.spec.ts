@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { waitForWorkerControl } from '../helpers/e2e';
 
 /**
  * Materials checklists on the offline-first engine, in a real Chromium against the real built app and server:
@@ -119,7 +120,7 @@ test('lists made and ticked offline survive a reload, reach the server exactly o
   expect((await serverLists(page.request)).map((l) => l.title)).toEqual(['Online list']);
 
   // The worker must control the page before the network goes, or an offline reload has nothing to load from.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15_000 });
+  await expect(() => waitForWorkerControl(page)).toPass({ timeout: 30_000 });
 
   await context.setOffline(true);
   await createListByHand(page, 'Offline list', ['Screws', 'Nails', 'Glue']);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { waitForWorkerControl } from '../helpers/e2e';
 
 /**
  * The installable, offline-first shell: service worker, manifest, install card, sync badge, and the Dexie upgrade
@@ -38,13 +39,6 @@ async function dismissProfileReminder(page: Page) {
 }
 
 /** Resolves once the worker is active (its precache is complete) and controls this page. */
-async function waitForWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-  });
-}
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(buf: Buffer): { width: number; height: number } {

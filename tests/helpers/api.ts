@@ -69,10 +69,13 @@ export async function startTestServer(
     db,
     mail,
     close: async () => {
+      // (optional chaining: the helper also runs against older builds when proving a test fails before its fix)
+      await deps.background?.idle();
+      for (const hook of deps.closeHooks ?? []) await hook();
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-    client: () => new TestClient(app),
+    client: () => new TestClient(app, async () => deps.background?.idle()),
   };
 }
 
@@ -86,7 +89,11 @@ export interface Res<T = any> {
 /** A tiny cookie-keeping client over app.request, like one browser. */
 export class TestClient {
   cookie = '';
-  constructor(private app: ReturnType<typeof createApp>) {}
+  /** `settle` waits for work the server runs after answering (queued mail), so a test sees its effects. */
+  constructor(
+    private app: ReturnType<typeof createApp>,
+    private settle: () => Promise<void> = async () => {},
+  ) {}
 
   async req<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
     const init: RequestInit = { method, headers: { ...headers } };
@@ -99,6 +106,7 @@ export class TestClient {
     }
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
     const raw = await this.app.request(url, init);
+    await this.settle();
     const set = raw.headers.get('set-cookie');
     if (set) {
       const m = /tt_session=([^;]*)/.exec(set);

@@ -1,5 +1,4 @@
-import type { ServerMutatorsFor, PullEntity } from '../types';
-import { ownedTable } from '../types';
+import type { ServerMutatorsFor } from '../types';
 import type { chatMutations } from '../../../src/domain/sync/features/chat';
 import * as chat from '../../repos/chat';
 
@@ -17,8 +16,3 @@ export const chatServerMutators: ServerMutatorsFor<typeof chatMutations> = {
     await chat.createMessage(tx, userId, args);
   },
 };
-
-export const chatPullEntities: PullEntity[] = [
-  { name: 'conversation', fetch: ownedTable('conversations'), toClient: (r: chat.ConversationRow) => chat.toConversation(r) },
-  { name: 'message', fetch: ownedTable('messages'), toClient: (r: chat.MessageRow) => chat.toMessage(r) },
-];

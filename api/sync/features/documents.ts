@@ -1,10 +1,11 @@
-import type { PullEntity, ServerMutatorsFor } from '../types';
-import { ownedTable } from '../types';
+import type { ServerMutatorsFor } from '../types';
 import type { documentMutations } from '../../../src/domain/sync/features/documents';
 import * as quotes from '../../repos/quotes';
 import * as invoices from '../../repos/invoices';
 import * as clients from '../../repos/clients';
 import { convertQuote } from '../../repos/convert-quote';
+import { revokeLinks } from '../../repos/document-links';
+import { claimQuote, recordInsurance, recordPayment } from '../../repos/document-money';
 import { getSeller } from '../../repos/seller';
 
 /**
@@ -22,8 +23,8 @@ export const documentServerMutators: ServerMutatorsFor<typeof documentMutations>
   async 'quote.delete'(tx, userId, { id }) {
     await quotes.deleteQuote(tx, userId, id);
   },
-  async 'quote.send'(tx, userId, { id }) {
-    await quotes.sendQuote(tx, userId, id);
+  async 'quote.send'(tx, userId, { id, to, link }) {
+    await quotes.sendQuote(tx, userId, id, { to, link });
   },
   async 'quote.sign'(tx, userId, { id, signature }) {
     await quotes.signQuote(tx, userId, id, signature);
@@ -40,8 +41,23 @@ export const documentServerMutators: ServerMutatorsFor<typeof documentMutations>
   async 'invoice.delete'(tx, userId, { id }) {
     await invoices.deleteInvoice(tx, userId, id);
   },
-  async 'invoice.send'(tx, userId, { id }) {
-    await invoices.sendInvoice(tx, await getSeller(tx, userId), id);
+  async 'invoice.send'(tx, userId, { id, to, link }) {
+    await invoices.sendInvoice(tx, await getSeller(tx, userId), id, { to, link });
+  },
+  async 'quote.revokeLinks'(tx, userId, { id }) {
+    await revokeLinks(tx, userId, 'quote', id);
+  },
+  async 'invoice.revokeLinks'(tx, userId, { id }) {
+    await revokeLinks(tx, userId, 'invoice', id);
+  },
+  async 'quote.claim'(tx, userId, { id, ...args }) {
+    await claimQuote(tx, await getSeller(tx, userId), id, args);
+  },
+  async 'quote.recordInsurance'(tx, userId, { id, ...insurance }) {
+    await recordInsurance(tx, userId, id, insurance);
+  },
+  async 'invoice.recordPayment'(tx, userId, { id, payment }) {
+    await recordPayment(tx, await getSeller(tx, userId), id, payment);
   },
   async 'invoice.markPaid'(tx, userId, { id, paidDate, paymentMethod }) {
     await invoices.markInvoicePaid(tx, await getSeller(tx, userId), id, { paidDate, paymentMethod });
@@ -56,9 +72,3 @@ export const documentServerMutators: ServerMutatorsFor<typeof documentMutations>
     await clients.deleteClient(tx, userId, id);
   },
 };
-
-export const documentPullEntities: PullEntity[] = [
-  { name: 'quote', fetch: ownedTable('quotes'), toClient: (r: quotes.QuoteRow) => quotes.toQuote(r) },
-  { name: 'invoice', fetch: ownedTable('invoices'), toClient: (r: invoices.InvoiceRow) => invoices.toInvoice(r) },
-  { name: 'client', fetch: ownedTable('clients'), toClient: (r: clients.ClientRow) => clients.toClient(r) },
-];

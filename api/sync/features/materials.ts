@@ -1,5 +1,4 @@
-import type { ServerMutatorsFor, PullEntity } from '../types';
-import { ownedTable } from '../types';
+import type { ServerMutatorsFor } from '../types';
 import type { materialsMutations } from '../../../src/domain/sync/features/materials';
 import * as materials from '../../repos/materials';
 
@@ -20,8 +19,3 @@ export const materialsServerMutators: ServerMutatorsFor<typeof materialsMutation
     await materials.deleteItem(tx, userId, id);
   },
 };
-
-export const materialsPullEntities: PullEntity[] = [
-  { name: 'materialsList', fetch: ownedTable('materials_lists'), toClient: (r: materials.MaterialsListRow) => materials.toClientList(r) },
-  { name: 'materialsItem', fetch: ownedTable('materials_items'), toClient: (r: materials.MaterialsItemRow) => materials.toClientItem(r) },
-];

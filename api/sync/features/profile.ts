@@ -1,48 +1,47 @@
+import type { CompanyInput } from '../../../src/domain/schemas/profile';
 import type { ServerMutatorsFor } from '../types';
+import type { LockedTx } from '../tx';
 import { AppError } from '../../errors';
 import { validateAbn } from '../../../src/domain/abn';
 import type { profileMutations } from '../../../src/domain/sync/features/profile';
 import * as users from '../../repos/users';
 import * as company from '../../repos/company';
-import type { PullEntity } from '../types';
+import { findOwnedObjectId } from '../../repos/objects';
+import { objectPath } from '../../../src/domain/photos/naming';
+
+/** The one command per profile write, for the REST routes and the sync mutators alike: the rules live here once. */
+export async function saveProfile(tx: LockedTx, userId: string, patch: users.ProfileInput) {
+  if (patch.email) {
+    const other = await users.findUserByEmail(tx, patch.email);
+    if (other && other.id !== userId) throw new AppError('EMAIL_TAKEN', 'email: another account already uses this email');
+  }
+  return users.updateProfile(tx, userId, patch);
+}
+
+export async function saveCompany(tx: LockedTx, userId: string, patch: CompanyInput & { abn?: string | null }) {
+  let abn = patch.abn;
+  if (abn) {
+    const check = validateAbn(abn);
+    if (!check.ok) throw new AppError('VALIDATION_FAILED', `abn: ${check.message}`, { field: 'abn' });
+    abn = check.abn;
+  }
+  return company.upsertCompany(tx, userId, { ...patch, abn });
+}
 
 export const profileServerMutators: ServerMutatorsFor<typeof profileMutations> = {
   async 'profile.update'(tx, userId, { patch }) {
-    if (patch.email) {
-      const other = await users.findUserByEmail(tx, patch.email);
-      if (other && other.id !== userId) throw new AppError('EMAIL_TAKEN', 'email: another account already uses this email');
-    }
-    await users.updateProfile(tx, userId, patch);
+    await saveProfile(tx, userId, patch);
   },
   async 'company.update'(tx, userId, { patch }) {
-    let abn = patch.abn;
-    if (abn) {
-      const check = validateAbn(abn);
-      if (!check.ok) throw new AppError('VALIDATION_FAILED', `abn: ${check.message}`);
-      abn = check.abn;
-    }
-    await company.upsertCompany(tx, userId, { ...patch, abn });
+    await saveCompany(tx, userId, patch);
   },
   async 'settings.update'(tx, userId, { patch }) {
     await company.updateSettings(tx, userId, patch);
   },
+  // photos: the device uploads the logo's photo before it sends this; refuse a file this user has not uploaded.
+  async 'profile.setLogo'(tx, userId, { logo }) {
+    const id = logo === null ? null : await findOwnedObjectId(tx, userId, logo);
+    if (logo !== null && !id) throw new AppError('VALIDATION_FAILED', 'logo: the photo did not reach the server. Please choose it again.');
+    await users.setLogo(tx, userId, id && objectPath(id));
+  },
 };
-
-export const profilePullEntities: PullEntity[] = [
-  {
-    name: 'profile',
-    fetch: (sql, userId, cursor) => sql<any[]>`select * from users where id = ${userId} and change_no > ${cursor}`,
-    toClient: (r: users.UserRow) => users.toProfile(r),
-  },
-  {
-    name: 'company',
-    fetch: (sql, userId, cursor, limit) =>
-      sql<any[]>`select * from companies where user_id = ${userId} and change_no > ${cursor} order by change_no limit ${limit}`,
-    toClient: (r: company.CompanyRow) => company.toCompany(r),
-  },
-  {
-    name: 'settings',
-    fetch: (sql, userId, cursor) => sql<any[]>`select *, user_id as id from settings where user_id = ${userId} and change_no > ${cursor}`,
-    toClient: (r: company.SettingsRow) => company.toSettings(r),
-  },
-];

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 
 /** Spec §9 Notifications: one toast visible at a time, 5000 ms by default. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
 
-export interface ToastInput {
+interface ToastInput {
   title?: string;
   description?: string;
   variant?: 'default' | 'destructive';
@@ -39,3 +39,12 @@ export function toast(t: ToastInput): number {
   return useToasts.getState().push(t);
 }
 export const toastError = (title: string, description?: string) => toast({ title, description, variant: 'destructive' });
+
+/**
+ * The one way a failed action is reported: the spec's toast text for it on screen, and the error itself in the console
+ * for whoever debugs it (a toast never shows raw error text). `what` names the action: "Saving the list".
+ */
+export function toastFailure(what: string, err: unknown, title: string, description?: string): void {
+  console.error(`${what} failed`, err);
+  toastError(title, description);
+}

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 
-export interface TabDef<T extends string> {
+interface TabDef<T extends string> {
   id: T;
   label: string;
 }

@@ -1,27 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type P } from './Icon';
 
-/** The app's line icons, drawn inline: no icon font or emoji, so they look the same on every phone (and offline). */
-function Icon({ children, size = 24, ...rest }: { children: ReactNode; size?: number } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-type P = { size?: number; className?: string };
+// The brand mark is in ToolboxMark.tsx, a module of its own: the sign-in screen needs it and none of the rest.
 
 /** A cog outline built from its teeth, so there is no long hand-copied path. */
 function cogPath(teeth = 8, outer = 10, inner = 7.6): string {
@@ -41,7 +20,7 @@ function cogPath(teeth = 8, outer = 10, inner = 7.6): string {
   }
   return `M${pts.join('L')}Z`;
 }
-const COG = cogPath();
+const COG = /* @__PURE__ */ cogPath();
 
 export const CogIcon = (p: P) => (
   <Icon {...p}>
@@ -128,12 +107,6 @@ export const ExternalIcon = (p: P) => (
     <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 );
-export const ToolboxMark = (p: P) => (
-  <Icon {...p}>
-    <rect x="2" y="8" width="20" height="12" rx="2" />
-    <path d="M8 8V5a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v3M2 13h20M10 13v2h4v-2" />
-  </Icon>
-);
 export const CheckIcon = (p: P) => (
   <Icon {...p}>
     <path d="M5 12.5l4.5 4.5L19 7.5" />
@@ -214,11 +187,13 @@ export const DownloadIcon = (p: P) => (
     <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
   </Icon>
 );
-export const TickIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </Icon>
-);
 export const ChevronIcon = ({ up, ...p }: P & { up: boolean }) => (
   <Icon {...p}>{up ? <path d="M6 15l6-6 6 6" /> : <path d="M6 9l6 6 6-6" />}</Icon>
+);
+/** A price tag: the price book. */
+export const TagIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
+    <circle cx="7.5" cy="7.5" r="1.5" />
+  </Icon>
 );

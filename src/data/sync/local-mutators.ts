@@ -1,9 +1,13 @@
 import type { mutationSchemas } from '../../domain/sync/mutations';
 import type { EntityTarget, LocalMutatorsFor } from './types';
-import { profileEntityTargets, profileLocalMutators } from './features/profile';
-import { materialsEntityTargets, materialsLocalMutators } from './features/materials';
-import { documentEntityTargets, documentLocalMutators } from './features/documents';
-import { chatEntityTargets, chatLocalMutators } from './features/chat';
+import { profileLocalMutators } from './features/profile';
+import { materialsLocalMutators } from './features/materials';
+import { documentLocalMutators } from './features/documents';
+import { chatLocalMutators } from './features/chat';
+import { SYNCED_ENTITIES } from '../../domain/sync/entities';
+import { marketplaceLocalMutators } from './features/marketplace';
+import { jobLocalMutators } from './features/jobs';
+import { priceBookLocalMutators } from './features/price-book';
 
 /**
  * The device half of every queued write: what the change does to the Dexie rows, run inside the same transaction
@@ -16,12 +20,12 @@ export const localMutators: LocalMutatorsFor<typeof mutationSchemas> = {
   ...materialsLocalMutators,
   ...documentLocalMutators,
   ...chatLocalMutators,
+  ...marketplaceLocalMutators,
+  ...jobLocalMutators,
+  ...priceBookLocalMutators,
 };
 
-/** Where each pulled entity lives on the device. */
-export const entityTargets: Record<string, EntityTarget> = {
-  ...profileEntityTargets,
-  ...materialsEntityTargets,
-  ...documentEntityTargets,
-  ...chatEntityTargets,
-};
+/** Where each pulled entity lives on the device: derived from the entity definitions. */
+export const entityTargets: Record<string, EntityTarget> = Object.fromEntries(
+  Object.entries(SYNCED_ENTITIES).map(([name, e]) => [name, 'kv' in e.device ? { kv: e.device.kv } : { table: e.device.table }]),
+);

@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { getDb, SYNCED_TABLES, type LocalDb } from '../local-db';
 import { mutationSchemas, type MutationArgs, type MutationName } from '../../domain/sync/mutations';
 import { localMutators } from './local-mutators';
+import { describeUnstorable, findUnstorable } from '../../domain/sync/storable';
 import { getOrCreateClientId, takeMutationId } from './client-id';
+import { SHARED_SCOPES } from './scopes';
+import { issueMessage } from '../../domain/validation';
 
 export const SESSION_USER_KEY = 'session.user';
 
@@ -18,7 +21,8 @@ export function onOutboxChanged(fn: Listener): () => void {
 }
 
 export function allWriteTables(db: LocalDb) {
-  return [db.kv, db.outbox, db.syncIssues, ...SYNCED_TABLES.map((t) => db[t])];
+  // Shared-scope tables too: an owner's listing is written on the device with its outbox entry.
+  return [db.kv, db.outbox, db.syncIssues, ...SYNCED_TABLES.map((t) => db[t]), ...SHARED_SCOPES.map((s) => db.table(s.table))];
 }
 
 /**
@@ -26,11 +30,12 @@ export function allWriteTables(db: LocalDb) {
  * both or neither are stored. The screen updates at once through its live queries; the server gets it when it can.
  */
 export async function mutate<N extends MutationName>(name: N, args: MutationArgs<N>, opts: { userId?: string } = {}): Promise<void> {
+  // A value the server's database would refuse is never queued: the person sees it now, not as a refusal later.
+  const unstorable = findUnstorable(args);
+  if (unstorable) throw new MutationInputError(describeUnstorable(unstorable));
   const parsed = v.safeParse(mutationSchemas[name], args);
   if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const field = issue.path?.map((p) => String(p.key)).join('.');
-    throw new MutationInputError(field ? `${field}: ${issue.message}` : issue.message);
+    throw new MutationInputError(issueMessage(parsed.issues).message);
   }
   const db = getDb();
   const now = new Date().toISOString();

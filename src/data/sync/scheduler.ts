@@ -1,14 +1,20 @@
 import { drainOutbox, type DrainResult } from './engine';
-import { onOutboxChanged } from './mutate';
+import { onOutboxChanged, SESSION_USER_KEY } from './mutate';
+import { startLive } from '../live';
+import { getDb } from '../local-db';
+import { clientIdKey } from './client-id';
+import { SHARED_SCOPES } from './scopes';
 
 /**
  * The page's drainer triggers (SYNC.md): at start, when the browser comes online, when the tab becomes visible, on a
  * timer, right after each local write, and from the "Sync now" button. Failures back off 1 s, 2 s, 4 s … up to 60 s.
+ * Live updates (src/data/live.ts) trigger a drain when another device changed something.
  * The service worker drains too (Background Sync); the outbox lock keeps it to one drainer at a time.
  */
 const TIMER_MS = 30_000;
 const WRITE_DEBOUNCE_MS = 250;
 const MAX_BACKOFF_MS = 60_000;
+const LIVE_DEBOUNCE_MS = 30; // a burst of wake-ups (a big push elsewhere) becomes one pull
 
 let started = false;
 let backoff = 0;
@@ -71,6 +77,20 @@ export function startSyncScheduler() {
   setInterval(() => {
     if (document.visibilityState === 'visible') void syncNow();
   }, TIMER_MS);
+  // Live updates: another device (or node) changed something → pull now, not on the 30 s timer.
+  let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+  startLive({
+    onWake: () => {
+      clearTimeout(wakeTimer);
+      wakeTimer = setTimeout(() => void syncNow(), LIVE_DEBOUNCE_MS);
+    },
+    ownClientId: async () => {
+      const db = getDb();
+      const user = (await db.kv.get(SESSION_USER_KEY))?.value as { id: string } | undefined;
+      return user ? ((await db.kv.get(clientIdKey(user.id)))?.value as string | undefined) : undefined;
+    },
+    scopes: () => SHARED_SCOPES.map((s) => s.name),
+  });
   onOutboxChanged(() => {
     void registerBackgroundSync();
     clearTimeout(debounceTimer);

@@ -31,6 +31,8 @@ export interface ChatAnswer {
   task?: TaskPayload;
   /** False when a task could not be done (job not recognised, no priced items): a provider may do better. */
   complete: boolean;
+  /** For compliance answers: what the knowledge base answered with, for the evaluation and the figure check. */
+  kb?: { entryIds: string[]; state?: string; declined: boolean };
 }
 
 export interface BuiltInContext {
@@ -113,6 +115,7 @@ export function complianceAnswer(question: string, ctx: Pick<BuiltInContext, 'st
     markdown: kb.markdown,
     sources: kb.citations.map((c) => ({ n: c.n, title: c.title, url: c.url, grade: c.grade })),
     complete: kb.found,
+    kb: { entryIds: kb.entries.map((e) => e.id), ...(kb.state ? { state: kb.state } : {}), declined: !kb.found },
   };
 }
 

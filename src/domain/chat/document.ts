@@ -180,7 +180,10 @@ function splitOnJoiners(seg: string): string[] {
       carry = '';
     } else carry = joined;
   }
-  if (carry) out.length ? (out[out.length - 1] += ` and ${carry}`) : out.push(carry);
+  if (carry) {
+    if (out.length) out[out.length - 1] += ` and ${carry}`;
+    else out.push(carry);
+  }
   return out;
 }
 

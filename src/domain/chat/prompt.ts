@@ -21,6 +21,12 @@ export interface Retrieval {
   sources: SourceRef[];
   /** "**Sources**\n1. [title](url) — grade A, official source" ('' when nothing was retrieved) */
   sourcesMarkdown: string;
+  /** Why that state ("“Katherine” is in NT, postcode 0850"). */
+  stateReason?: string;
+  /** A place name the question leaves open between these states. */
+  ambiguousPlace?: { name: string; states: string[] };
+  /** What the product's own checks worked out for the question (deposit cap in dollars, GST, ABN check). */
+  worked: string[];
 }
 
 /** The knowledge-base facts for a question, numbered in the order the prompt lists them. */
@@ -35,6 +41,9 @@ export function retrieveFacts(question: string, ctx: { state: string; trade: str
     facts,
     sources: cites.list.map((c) => ({ n: c.n, title: c.title, url: c.url, grade: c.grade })),
     sourcesMarkdown: cites.list.length ? `**Sources**\n${cites.toMarkdown()}` : '',
+    ...(kb.stateReason ? { stateReason: kb.stateReason } : {}),
+    ...(kb.ambiguousPlace ? { ambiguousPlace: kb.ambiguousPlace } : {}),
+    worked: kb.worked ?? [],
   };
 }
 
@@ -93,15 +102,21 @@ export function buildSystemPrompt(input: PromptInput): string {
     'You are the assistant in Tradie Toolbox, an app for Australian tradespeople. Be practical, plain-spoken and brief; use Markdown (short paragraphs, bullet lists).',
     `The user's trade: ${input.trade}. Their state or territory: ${STATE_NAMES[home]} (${home}). ${profileLine(input.profile)}`.trim(),
     state !== home
-      ? `This question is about ${STATE_NAMES[state]} (${state}): answer for ${state}.`
-      : `Answer for ${state} unless the question names another state.`,
+      ? `This question is about ${STATE_NAMES[state]} (${state})${input.retrieval.stateReason ? ` (${input.retrieval.stateReason})` : ''}: answer for ${state}, and say which state you answered for and why.`
+      : `Answer for ${state} unless the question names another state, and say which state you answered for.`,
+    input.retrieval.ambiguousPlace
+      ? `There is a ${input.retrieval.ambiguousPlace.name} in ${input.retrieval.ambiguousPlace.states.join(', ')}: ask which one the job is in, or say which one you assumed.`
+      : '',
+    input.retrieval.worked.length
+      ? `Worked out by the app's own checks (use these numbers as they are):\n${input.retrieval.worked.map((w) => `- ${w}`).join('\n')}`
+      : '',
     `Today is ${input.today}. Money is AUD; GST is 10%.`,
     facts
       ? `Facts from our compliance knowledge base (each starts with its source numbers):\n${facts}`
       : 'No facts from our compliance knowledge base matched this question.',
     [
       'Rules:',
-      '- For licences, thresholds, dollar figures, deadlines, insurance and certificates, use only the facts above, and put their source numbers (like [1]) right after each sentence that uses them.',
+      '- For licences, thresholds, dollar figures, deadlines, insurance and certificates, use only the facts above, and put their source numbers (like [1]) right after each sentence that uses them. The app checks every dollar figure, percentage and day count you write against these facts and flags any it cannot find.',
       '- If the facts do not cover the question, say so plainly and name the regulator to ask. Never invent a figure, a deadline, a licence class or a source.',
       '- Facts marked with a caution are uncertain: say so when you use them.',
       '- Do not add a list of sources or links at the end; the app adds the numbered sources itself.',

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { STATES } from '../constants';
+import { uuidSchema } from '../ids';
 
 export const MESSAGE_ROLES = ['user', 'assistant'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
@@ -16,7 +17,7 @@ export const MESSAGE_CONTENT_MAX = 50_000;
  */
 export const IMAGE_PREVIEW_MAX = 400_000;
 
-const uuid = v.pipe(v.string(), v.uuid('must be a UUID'));
+const uuid = uuidSchema();
 const isoInstant = v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp'));
 
 export const ConversationTitle = v.pipe(

@@ -31,7 +31,6 @@ export const INVOICE_WORDS = [
 
 export const AUTO_SCROLL_DELAY_MS = 100;
 export const Q_AUTOSEND_DELAY_MS = 500;
-export const RELOGIN_REDIRECT_DELAY_MS = 500;
 export const MATERIALS_TOAST_DELAY_MS = 1500;
 export const MATERIALS_TOAST_DURATION_MS = 5000;
 export const INVOICE_HINT_DELAY_MS = 2000;

@@ -3,7 +3,7 @@
  * Renderers only decide where things go.
  */
 import { formatCents } from '../money';
-import { capitalise, formatAbn, formatCalendarDate, formatInstant, formatQuantity, hasText, textLines } from './format';
+import { capitalise, formatAbn, formatCalendarDate, formatInstant, formatQuantity, hasText, textLines, unitFor } from './format';
 import type { BusinessDetails, PartyDetails, PricedDocModel, RenderOptions } from './types';
 
 export interface KeyValue {
@@ -86,12 +86,12 @@ export function pricedContent(model: PricedDocModel, options: RenderOptions = {}
     rows: model.lines.map((l) => [
       l.description,
       formatQuantity(l.quantity),
-      l.unit?.trim() ?? '',
+      unitFor(l.quantity, l.unit),
       formatCents(l.rateCents),
       formatCents(l.amountCents),
     ]),
     totals: totalRows(model),
-    sections: sections(model),
+    sections: sections(model, options),
     signature:
       model.kind === 'quote' && model.signature
         ? {
@@ -171,6 +171,9 @@ function totalRows(model: PricedDocModel): TotalRow[] {
   if (model.kind === 'invoice' && isPaid(model.status, model.paidDate)) {
     rows.push({ label: 'Amount paid', value: formatCents(model.totalCents) });
     rows.push({ label: 'Balance due', value: formatCents(0) });
+  } else if (model.kind === 'invoice' && model.paidCents) {
+    rows.push({ label: 'Amount paid', value: formatCents(model.paidCents) });
+    rows.push({ label: 'Balance due', value: formatCents(Math.max(0, model.totalCents - model.paidCents)), emphasis: true });
   }
   return rows;
 }
@@ -179,7 +182,7 @@ function isPaid(status: string | undefined, paidDate: string | null | undefined)
   return hasText(paidDate) || status?.trim().toLowerCase() === 'paid';
 }
 
-function sections(model: PricedDocModel): Section[] {
+function sections(model: PricedDocModel, options: RenderOptions = {}): Section[] {
   const out: Section[] = [];
   if (model.kind === 'invoice') {
     const payment = paymentSection(model);
@@ -189,7 +192,33 @@ function sections(model: PricedDocModel): Section[] {
   }
   const notes = textLines(model.notes);
   if (notes.length) out.push({ heading: 'Notes', paragraphs: notes });
+  if (model.kind === 'quote' && model.customerEvents?.length) out.push(signingRecord(model.customerEvents, options));
   return out;
+}
+
+/** The words a customer agrees to before signing on the public page (Electronic Transactions Act conditions). */
+export const ELECTRONIC_SIGNING_CONSENT =
+  'I agree to sign this quote electronically. My typed name and drawn signature identify me and show that I accept this quote, and I consent to the business keeping this record (time and IP address) as proof.';
+
+const EVENT_WORDS: Record<string, string> = { viewed: 'Viewed', accepted: 'Accepted', declined: 'Declined' };
+
+/** Last in the document: who did what on the public page, when and from where (issue 12). */
+export function signingRecord(
+  events: NonNullable<Extract<PricedDocModel, { kind: 'quote' }>['customerEvents']>,
+  options: RenderOptions,
+): Section {
+  const bullets = events.map((e) => {
+    const when = formatInstant(e.at, { timeZone: options.timeZone, withTime: true });
+    const who = hasText(e.name) ? ` by ${e.name.trim()}` : '';
+    const why = hasText(e.reason) ? ` (reason: ${e.reason.trim()})` : '';
+    return `${EVENT_WORDS[e.kind] ?? capitalise(e.kind)}${who} on ${when} from IP address ${e.ip}${why}`;
+  });
+  const accepted = events.some((e) => e.kind === 'accepted');
+  return {
+    heading: 'Electronic acceptance record',
+    intro: accepted ? [`The customer agreed: "${ELECTRONIC_SIGNING_CONSENT}"`] : undefined,
+    bullets,
+  };
 }
 
 function paymentSection(model: Extract<PricedDocModel, { kind: 'invoice' }>): Section | null {
@@ -201,16 +230,18 @@ function paymentSection(model: Extract<PricedDocModel, { kind: 'invoice' }>): Se
     const by = hasText(model.paymentMethod) ? ` by ${model.paymentMethod.trim()}` : '';
     intro.push(`Paid${on}${by}. Thank you.`);
   } else if (hasText(model.dueDate)) {
-    intro.push(`Please pay ${formatCents(model.totalCents)} by ${formatCalendarDate(model.dueDate)}.`);
+    const owing = Math.max(0, model.totalCents - (model.paidCents ?? 0));
+    intro.push(`Please pay ${formatCents(owing)} by ${formatCalendarDate(model.dueDate)}.`);
   }
   const pay = model.business.paymentDetails;
   if (pay) {
     if (hasText(pay.bsb)) rows.push({ label: 'BSB', value: pay.bsb.trim() });
     if (hasText(pay.accountNumber)) rows.push({ label: 'Account number', value: pay.accountNumber.trim() });
     if (hasText(pay.accountName)) rows.push({ label: 'Account name', value: pay.accountName.trim() });
-    if (rows.length && hasText(model.invoiceNumber)) rows.push({ label: 'Reference', value: model.invoiceNumber.trim() });
     paragraphs.push(...textLines(pay.note));
   }
+  if (hasText(model.payId)) rows.push({ label: 'PayID', value: model.payId.trim() });
+  if (rows.length && hasText(model.invoiceNumber)) rows.push({ label: 'Reference', value: model.invoiceNumber.trim() });
   if (!rows.length && !paragraphs.length && !intro.length) return null;
   return { heading: 'Payment details', intro, rows, paragraphs };
 }

@@ -71,3 +71,64 @@ export function stripControlChars(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g, '');
 }
+
+/**
+ * Units that are words take a plural after any quantity other than one ("2 bags", "1 bag", "2.5 hrs"); symbols and
+ * abbreviations that English does not pluralise stay as they are (m, m², kg, lm, sqm, ea, L); pc → pcs, hr → hrs. Walk-through,
+ * issue 12: documents said "2 bag".
+ */
+const UNPLURALISED = new Set([
+  'm',
+  'm2',
+  'm²',
+  'm3',
+  'm³',
+  'mm',
+  'cm',
+  'km',
+  'kg',
+  'g',
+  't',
+  'l',
+  'ml',
+  'lm',
+  'sqm',
+  'ea',
+  'each',
+  'kw',
+  'kwh',
+  'w',
+  'v',
+  'a',
+  'lot',
+  'set',
+]);
+const IRREGULAR: Record<string, string> = {
+  box: 'boxes',
+  batch: 'batches',
+  bench: 'benches',
+  brush: 'brushes',
+  pc: 'pcs',
+  piece: 'pieces',
+  hour: 'hours',
+  hr: 'hrs',
+};
+
+export function unitFor(quantity: number | string, unit: string | null | undefined): string {
+  const u = unit?.trim() ?? '';
+  if (!u) return '';
+  const n = typeof quantity === 'number' ? quantity : Number(quantity.trim());
+  // "as needed", "2-3" and the like: the unit is read as a plural.
+  const one = Number.isFinite(n) && n === 1;
+  if (one) return u;
+  const lower = u.toLowerCase();
+  if (IRREGULAR[lower]) return matchCase(u, IRREGULAR[lower]);
+  if (UNPLURALISED.has(lower) || !/^[a-z]+$/i.test(u) || /s$/i.test(u)) return u;
+  if (/(x|ch|sh|ss)$/i.test(u)) return u + 'es';
+  if (/[^aeiou]y$/i.test(u)) return u.slice(0, -1) + 'ies';
+  return u + 's';
+}
+
+function matchCase(original: string, plural: string): string {
+  return original[0] === original[0].toUpperCase() ? plural[0].toUpperCase() + plural.slice(1) : plural;
+}

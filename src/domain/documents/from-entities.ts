@@ -10,6 +10,7 @@ import { DEFAULT_TIME_ZONE, isIsoDate, isoFromInstant } from '../dates';
 import { lineAmount } from '../money';
 import type { Invoice, Quote, Signature } from '../schemas/documents';
 import type { BusinessDetails, InvoiceDocModel, LineModel, QuoteDocModel, SignatureModel } from './types';
+import { realCompanyName } from '../schemas/profile';
 
 /** The company record as the API and the device keep it (GET /api/company, kv 'company'). */
 export interface CompanySource {
@@ -25,6 +26,7 @@ export interface CompanySource {
   accountNumber?: string | null;
   accountName?: string | null;
   paymentNote?: string | null;
+  payId?: string | null;
 }
 
 export interface ProfileSource {
@@ -47,14 +49,11 @@ export interface BusinessSource {
   logo?: { bytes: Uint8Array; mime: string } | null;
 }
 
-// The old company form's placeholder (spec §5 "a name other than the placeholder"): never print it.
-const PLACEHOLDER_COMPANY_NAME = 'Company Name';
-
 const text = (s: string | null | undefined): string | undefined => (s && s.trim() ? s.trim() : undefined);
 
 function businessName(src: BusinessSource): string {
   const c = src.company;
-  const companyName = text(c?.name) === PLACEHOLDER_COMPANY_NAME ? undefined : text(c?.name);
+  const companyName = realCompanyName(c?.name);
   const person = [text(src.profile?.firstName), text(src.profile?.lastName)].filter(Boolean).join(' ');
   return text(c?.businessName) ?? companyName ?? text(src.profile?.businessName) ?? (person || 'Your business');
 }
@@ -149,7 +148,7 @@ type QuoteLike = Pick<
   | 'notes'
   | 'createdAt'
 > &
-  Partial<Pick<Quote, 'depositCents' | 'signature' | 'jobNumber'>>;
+  Partial<Pick<Quote, 'depositCents' | 'signature' | 'jobNumber' | 'customerEvents'>>;
 
 export function quoteDocModel(
   quote: QuoteLike,
@@ -183,6 +182,7 @@ export function quoteDocModel(
     notes: text(quote.notes),
     signature: signatureModel(quote.signature),
     complianceNotes: opts.complianceNotes,
+    customerEvents: quote.customerEvents?.length ? quote.customerEvents : undefined,
   };
 }
 
@@ -201,7 +201,7 @@ type InvoiceLike = Pick<
   | 'status'
   | 'notes'
 > &
-  Partial<Pick<Invoice, 'customerAbn' | 'dueDate' | 'paidDate' | 'paymentMethod'>>;
+  Partial<Pick<Invoice, 'customerAbn' | 'dueDate' | 'paidDate' | 'paymentMethod' | 'payments'>>;
 
 export function invoiceDocModel(invoice: InvoiceLike, src: BusinessSource): InvoiceDocModel {
   return {
@@ -220,6 +220,7 @@ export function invoiceDocModel(invoice: InvoiceLike, src: BusinessSource): Invo
     lines: invoice.items.map((i) => ({
       description: i.description,
       quantity: i.quantity,
+      unit: i.unit ?? undefined,
       rateCents: i.rateCents,
       amountCents: lineAmount(i.quantity, i.rateCents),
     })),
@@ -230,5 +231,7 @@ export function invoiceDocModel(invoice: InvoiceLike, src: BusinessSource): Invo
     paidDate: invoice.paidDate ?? null,
     paymentMethod: text(invoice.paymentMethod),
     notes: text(invoice.notes),
+    paidCents: (invoice.payments ?? []).reduce((sum, p) => sum + p.amountCents, 0) || undefined,
+    payId: text(src.company?.payId),
   };
 }

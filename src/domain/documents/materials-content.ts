@@ -1,5 +1,5 @@
 /** What a materials checklist says, shared by its PDF and Word renderers. */
-import { formatInstant, formatQuantity, hasText, textLines } from './format';
+import { formatInstant, formatQuantity, hasText, textLines, unitFor } from './format';
 import type { MaterialsDocModel, RenderOptions } from './types';
 
 export interface MaterialsContent {
@@ -30,7 +30,7 @@ export function materialsContent(model: MaterialsDocModel, options: RenderOption
       completed: i.completed,
       name: i.name.trim(),
       quantity: formatQuantity(i.quantity),
-      unit: i.unit?.trim() ?? '',
+      unit: unitFor(i.quantity, i.unit),
       notes: i.notes?.trim() ?? '',
     })),
   };

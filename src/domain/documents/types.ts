@@ -4,6 +4,7 @@
  * Money is integer cents; calendar dates are 'YYYY-MM-DD'; instants (signedAt, createdAt) are ISO strings.
  */
 import type { Cents } from '../money';
+import type { MaterialsItemFields } from '../sync/features/materials';
 
 export type CalendarDate = string;
 
@@ -65,6 +66,8 @@ export interface QuoteDocModel {
   notes?: string;
   signature?: SignatureModel;
   complianceNotes?: string[];
+  /** what the customer did on the quote's public page (issue 12), printed last: the electronic signing record */
+  customerEvents?: Array<{ kind: string; at: string; ip: string; name?: string | null; reason?: string | null }>;
 }
 
 export interface InvoiceDocModel {
@@ -83,15 +86,16 @@ export interface InvoiceDocModel {
   paidDate?: CalendarDate | null;
   paymentMethod?: string;
   notes?: string;
+  /** paid so far (part payments), when any */
+  paidCents?: Cents;
+  payId?: string;
 }
 
-export interface MaterialItemModel {
-  name: string;
+/** A synced materials item's fields (src/domain/sync/features/materials.ts), as loose as a document needs. */
+export interface MaterialItemModel extends Pick<MaterialsItemFields, 'name' | 'unit' | 'completed'> {
   /** AI-made lists sometimes carry "2-3" or "as needed", so text is allowed. */
-  quantity: number | string;
-  unit: string;
-  notes?: string;
-  completed: boolean;
+  quantity: MaterialsItemFields['quantity'] | string;
+  notes?: MaterialsItemFields['notes'];
 }
 
 export interface MaterialsDocModel {

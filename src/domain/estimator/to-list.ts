@@ -4,6 +4,7 @@
  */
 import type { EstimateResult } from './index';
 import type { MutationArgs } from '../sync/mutations';
+import { DEFAULT_ITEM_UNIT } from '../sync/features/materials';
 
 export type NewListArgs = MutationArgs<'materialsList.create'>;
 
@@ -39,7 +40,7 @@ export function listFromEstimate(result: EstimateResult, opts: { id: string; cre
       id: opts.newId(),
       name: clip(item.name, LIMITS.name),
       quantity: item.quantity,
-      unit: clip(item.unit, LIMITS.unit) || 'pc',
+      unit: clip(item.unit, LIMITS.unit) || DEFAULT_ITEM_UNIT,
       notes: clip(item.notes ?? '', LIMITS.notes),
       completed: false,
       position,

@@ -12,7 +12,7 @@ export interface RegulatorInfo {
   national: boolean;
 }
 
-const AREA_ORDER: RegulatorArea[] = ['building', 'electrical', 'plumbing', 'gas', 'homeWarranty', 'safety', 'tax'];
+const AREA_ORDER: RegulatorArea[] = ['building', 'electrical', 'plumbing', 'gas', 'homeWarranty', 'safety', 'tax', 'wages', 'standards'];
 
 /** Who to ask in a state or territory (sheet §0, plus the WHS and tax bodies the sheet names). */
 export function listRegulators(state: State | string): RegulatorInfo[] {
@@ -39,6 +39,9 @@ export function regulatorFor(state: State, area: RegulatorArea): { regulator: Re
 }
 
 const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
+  ['#standardtext', 'standards'],
+  ['#wages', 'wages'],
+  ['#workerscomp', 'safety'],
   ['#homewarranty', 'homeWarranty'],
   ['#rcd', 'electrical'],
   ['#solar', 'electrical'],

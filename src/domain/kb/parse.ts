@@ -1,9 +1,45 @@
 import { parseDollars, type Cents } from '../money';
+import { choosePlace, findPlaceMentions, type PlaceChoice } from './localities';
 import { CITY_STATES, STATE_NAME_PATTERNS } from './places';
-import { conceptsIn, contentWords, normalise } from './text';
+import { spellPass } from './spelling';
+import { conceptsIn, conceptWordsIn, contentWords, normalise } from './text';
 import { normaliseTrade, tradeInText } from './trades';
 import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
+
+/**
+ * What kind of answer the question wants, which decides the fact of an entry that answers it: "how long" wants a
+ * day count, "how much" an amount, "when" a date.
+ */
+export type Intent = 'duration' | 'amount' | 'when' | 'permission' | 'requirement' | 'who';
+
+const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
+  [
+    'duration',
+    /\b(how long|how many (?:business |working |clear )?(?:days|weeks|months|years|hours)|deadline|how soon|by when|time limit|within how|how much time|days? to (?:lodge|submit|give|pay|register|respond))\b/i,
+  ],
+  ['when', /\b(when is|when are|when do|when does|when did|due date|what date|since when|when was)\b/i],
+  [
+    'amount',
+    /\b(how much|what amount|max(?:imum)?|min(?:imum)?|limit|threshold|cap|over what|under what|above what|how big|what percent(?:age)?|what value|how high|how deep|what temp(?:erature)?|what height)\b/i,
+  ],
+  ['permission', /\b(can i|can a|can we|can the|am i allowed|is it legal|allowed to)\b/i],
+  ['requirement', /\b(do i need|do i have to|do you need|need a|need to|have to|must i|required|is it required)\b/i],
+  ['who', /\b(who (?:do|should|is|regulates|to)|which (?:body|regulator|authority))\b/i],
+];
+
+/** "When do I need home warranty?" asks for the threshold that triggers it, not a date. */
+const WHEN_REQUIREMENT =
+  /\bwhen (?:do|does|would|will|should) (?:i|you|we|they|it|a|an|the)\b[^?]*\b(?:need|needed|required|have to|apply|applies|kick in)\b|\bwhen (?:is|are) [^?]*\b(?:needed|required)\b/i;
+
+export function intentsOf(q: string): Intent[] {
+  const found = INTENT_PATTERNS.filter(([, re]) => re.test(q)).map(([i]) => i);
+  if (found.includes('when') && WHEN_REQUIREMENT.test(q)) {
+    const out = found.filter((i) => i !== 'when');
+    return out.includes('requirement') ? out : [...out, 'requirement'];
+  }
+  return found;
+}
 
 export interface QuestionDefaults {
   state?: string;
@@ -24,6 +60,20 @@ export interface ParsedQuestion {
   terms: string[];
   /** Concept tokens (e.g. "#rcd", "#homewarranty") found in the question. */
   concepts: string[];
+  /** Search terms a concept token in `terms` stands for ("ticket" → #licence): coverage counts the concept once. */
+  conceptWords: string[];
+  /** What kind of answer is wanted ("how long" → duration), first the strongest. */
+  intents: Intent[];
+  /** Question words neither in the knowledge base's vocabulary nor correctable to one ("sourdough", "speeding"). */
+  unknown: string[];
+  /** Typos and slang the spelling pass corrected ("licnece" → "licence"). */
+  corrections: Array<{ from: string; to: string }>;
+  /** Why the answer is for `state`, in words an answer can show ("“Werribee” is in VIC, 3030"). */
+  stateReason?: string;
+  /** The suburb, town or postcode the state came from. */
+  place?: { name: string; state: State; postcode: string };
+  /** A place name several states share that nothing in the question or profile settles: the answer asks which. */
+  ambiguousPlace?: { name: string; states: State[] };
 }
 
 interface Span {
@@ -50,6 +100,9 @@ const CITY_RE = new RegExp(
   'g',
 );
 
+const STANDARD_NAMED = /\b(?:as|nzs|as\s?\/\s?nzs|iso)\s?\d{3,5}\b|\bwiring rules\b|\baustralian standard/i;
+const STANDARD_TEXT_ASKED = /\b(clause|section|wording|word for word|exact|verbatim|copy|text of|say|says|quote)\b/i;
+
 const MULTIPLIERS: Record<string, number> = { k: 1_000, grand: 1_000, thousand: 1_000, m: 1_000_000, mil: 1_000_000, million: 1_000_000 };
 
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`;
@@ -57,6 +110,11 @@ const AMOUNT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\$\s?${NUM}(?:\s*(k|mil|million|grand|thousand|m)\b)?`, 'gi'),
   new RegExp(String.raw`\b${NUM}\s*(k|grand|thousand|mil|million)\b`, 'gi'),
   new RegExp(String.raw`\b${NUM}\s*(?:dollars|bucks|aud)\b`, 'gi'),
+  // "a 4500 job", "6000 deck": a bare number of 3+ digits right before the job is its price.
+  new RegExp(
+    String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()\s+(?=(?:dollar\s+)?(?:job|reno|renovation|deck|bathroom|kitchen|extension|contract|fence|fencing|pergola|patio|carport|shed|pool|quote|build)\b)`,
+    'gi',
+  ),
 ];
 const WORD_AMOUNT = new RegExp(
   String.raw`\b(a|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred)\s+(grand|thousand|k)\b`,
@@ -98,25 +156,55 @@ function findPercent(q: string, spans: Span[]): number | undefined {
   return first;
 }
 
-function findStates(q: string, spans: Span[]): State[] {
-  const found: Array<{ at: number; state: State }> = [];
+interface StateFind {
+  states: State[];
+  /** What the question said for the first state ("Brisbane", "vic"), or the regulator hinting at it. */
+  said?: string;
+  hinted?: boolean;
+}
+
+function findNamedStates(q: string, spans: Span[]): StateFind {
+  const found: Array<{ at: number; state: State; text: string }> = [];
   for (const { re, state } of STATE_NAME_PATTERNS) {
     for (const m of q.matchAll(re)) {
-      found.push({ at: m.index, state });
+      found.push({ at: m.index, state, text: m[0] });
       spans.push({ start: m.index, end: m.index + m[0].length });
     }
   }
   for (const m of q.toLowerCase().matchAll(CITY_RE)) {
-    found.push({ at: m.index, state: CITY_STATES[m[1]] });
+    found.push({ at: m.index, state: CITY_STATES[m[1]], text: q.slice(m.index, m.index + m[0].length) });
     spans.push({ start: m.index, end: m.index + m[0].length });
   }
   found.sort((a, b) => a.at - b.at);
   const ordered: State[] = [];
   for (const f of found) if (!ordered.includes(f.state)) ordered.push(f.state);
-  if (ordered.length === 0) {
-    for (const [re, state] of STATE_HINTS) if (re.test(q)) return [state];
+  return { states: ordered, ...(found[0] ? { said: found[0].text.trim().replace(/\.$/, '') } : {}) };
+}
+
+function hintedState(q: string): StateFind {
+  for (const [re, state] of STATE_HINTS) {
+    const m = re.exec(q);
+    if (m) return { states: [state], said: m[0], hinted: true };
   }
-  return ordered;
+  return { states: [] };
+}
+
+function findStates(q: string, spans: Span[]): State[] {
+  const named = findNamedStates(q, spans);
+  return named.states.length ? named.states : hintedState(q).states;
+}
+
+const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+
+function placeReason(c: PlaceChoice): string {
+  const loc = c.locality!;
+  if (c.mention.kind === 'postcode') return `postcode ${c.mention.text} is in ${loc.state}`;
+  const also = c.others.length
+    ? ` — there ${c.others.length === 1 ? 'is' : 'are'} also ${c.others.length === 1 ? 'one' : 'ones'} in ${list(c.others)}, so name the state if I've got the wrong one`
+    : '';
+  if (c.how === 'profile') return `I took “${loc.name}” to be the one in ${loc.state} (${loc.postcode}), your profile's state${also}`;
+  if (c.how === 'least-remote') return `I took “${loc.name}” to be the one in ${loc.state} (${loc.postcode})${also}`;
+  return `“${loc.name}” is in ${loc.state}, postcode ${loc.postcode}`;
 }
 
 /** Accepts "QLD", "qld", "Queensland", "Brisbane" … as a profile state. */
@@ -136,9 +224,20 @@ function mask(q: string, spans: Span[]): string {
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
 export function parseQuestion(q: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const spans: Span[] = [];
-  const states = findStates(q, spans);
+  const named = findNamedStates(q, spans);
   const amountCents = findAmount(q, spans);
   const percent = findPercent(q, spans);
+  const profileStateEarly = normaliseState(defaults.state);
+  const maskedAt = new Array<boolean>(q.length).fill(false);
+  for (const sp of spans) for (let i = sp.start; i < sp.end; i++) maskedAt[i] = true;
+  const mentions = findPlaceMentions(q, maskedAt);
+  for (const m of mentions) spans.push({ start: m.at, end: m.end });
+  const choices = mentions.map((m) => choosePlace(m, named.states, profileStateEarly));
+  const settled = choices.filter((c) => c.state);
+  const hinted = named.states.length || settled.length ? { states: [] as State[] } : hintedState(q);
+  const states: State[] = [...named.states];
+  for (const c of settled) if (!states.includes(c.state!)) states.push(c.state!);
+  for (const s of hinted.states) if (!states.includes(s)) states.push(s);
   const masked = mask(q, spans);
   const norm = normalise(q);
 
@@ -146,13 +245,36 @@ export function parseQuestion(q: string, defaults: QuestionDefaults = {}): Parse
   const profileTrade = normaliseTrade(defaults.trade);
   const profileState = normaliseState(defaults.state);
 
-  const maskedNorm = normalise(masked);
+  // "how long" asks for a duration (see intents); "long" is not a subject to search for.
+  const spelled = spellPass(normalise(masked.replace(/\bhow (?:long|soon)\b/gi, ' ')));
+  const maskedNorm = spelled.text;
   const concepts = conceptsIn(maskedNorm);
+  // "What does AS 3000 clause 2.6.3 say?": the words of a paid standard, which we can't reproduce.
+  if (!concepts.includes('#standardtext') && STANDARD_NAMED.test(q) && STANDARD_TEXT_ASKED.test(q)) concepts.push('#standardtext');
   const terms = [...new Set([...contentWords(maskedNorm), ...concepts])];
-  const parsed: ParsedQuestion = { states, terms, concepts };
+  const parsed: ParsedQuestion = {
+    states,
+    terms,
+    concepts,
+    intents: intentsOf(q),
+    conceptWords: [...conceptWordsIn(maskedNorm)],
+    unknown: spelled.unknown,
+    corrections: spelled.corrections,
+  };
+  const ambiguous = choices.find((c) => c.how === 'ambiguous');
   if (states.length > 0) {
     parsed.state = states[0];
     parsed.stateSource = 'question';
+    const first = settled[0];
+    if (named.states.length > 0) parsed.stateReason = `you said “${named.said}”`;
+    else if (first) parsed.stateReason = placeReason(first);
+    else if (hinted.said) parsed.stateReason = `${hinted.said.toUpperCase()} is a ${states[0]} body`;
+    if (first?.locality && first.state === states[0])
+      parsed.place = { name: first.locality.name, state: first.state, postcode: first.locality.postcode };
+  } else if (ambiguous) {
+    parsed.ambiguousPlace = { name: ambiguous.mention.matches[0].name, states: ambiguous.others };
+    // Until the asker says which, answer for the states the place could be in, not for every state.
+    parsed.states = [...ambiguous.others];
   } else if (profileState) {
     parsed.state = profileState;
     parsed.stateSource = 'profile';

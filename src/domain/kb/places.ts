@@ -16,7 +16,14 @@ export const STATE_NAME_PATTERNS: Array<{ re: RegExp; state: State }> = [
   { re: /\btasmania(?:n|ns)?\b/gi, state: 'TAS' },
   // Lowercase "act" is an ordinary word ("Home Building Act"), so only the capitals or dotted form count.
   { re: /\bACT\b|\bA\.C\.T\.?/g, state: 'ACT' },
+  // Typed in lowercase ("act electrical test report"), "act" is the territory unless it follows a word that makes it
+  // the name of a law ("building act", "the act", "sop act") or reads as a verb ("act on", "act fast").
+  {
+    re: /(?<!\b(?:building|payments?|safety|contracts?|practitioners|registration|licensing|licencing|sop|sopa|bif|fairness|electricity|electrical|gas|plumbing|tax|this|that|the|under|an|which|what|work|health|commission|industry|protection|services|standards|water|consumer|fair|home|planning|development|environment|heritage|occupations|construction|trading|law|amendment|indemnity|warranty|compensation|commerce|corporations|competition|domestic|residential)\s)(?<=^|[\s,(])act\b(?!\s*(?:\d|s\s?\d|\()|\s+(?:on|as|fast|now|quickly|of|for|like|up)\b)/g,
+    state: 'ACT',
+  },
   { re: /\baustralian capital territory\b/gi, state: 'ACT' },
+  { re: /(?<=\bin the )act\b/g, state: 'ACT' },
   { re: /\bn\.t\.?|\bnt\b/gi, state: 'NT' },
   { re: /\bnorthern territory\b|\btop end\b|\bterritorians?\b/gi, state: 'NT' },
 ];
@@ -123,13 +130,4 @@ export const CITY_STATES: Record<string, State> = {
   'tennant creek': 'NT',
 };
 
-export const STATE_NAMES: Record<State, string> = {
-  NSW: 'New South Wales',
-  VIC: 'Victoria',
-  QLD: 'Queensland',
-  WA: 'Western Australia',
-  SA: 'South Australia',
-  TAS: 'Tasmania',
-  ACT: 'Australian Capital Territory',
-  NT: 'Northern Territory',
-};
+export { STATE_NAMES } from '../constants';

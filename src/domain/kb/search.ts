@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { KB_ENTRIES } from './entries/index';
 import { parseQuestion, type ParsedQuestion, type QuestionDefaults } from './parse';
 import { isConcept, tokenize, TRADE_CONCEPTS } from './text';
+import { kbVocabulary } from './vocabulary';
 import { thresholdCloseness, thresholdFigures } from './thresholds';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import type { KbEntry, State, Topic } from './types';
@@ -61,15 +62,16 @@ function buildIndex(): MiniSearch<IndexedDoc> {
   });
   for (const e of KB_ENTRIES) {
     entriesById.set(e.id, e);
-    if (e.superseded) continue;
-    for (const t of tokenize([e.title, e.text, e.keywords.join(' . ')].join(' . '))) if (isConcept(t)) coveredConcepts.add(t);
+    // Regulator entries say who to ask, not what the rule is; gaps say we don't know. Neither covers a subject.
+    if (e.superseded || e.topic === 'regulator' || e.topic === 'gap') continue;
+    for (const t of tokenize([e.title, e.text, ...e.keywords].join('\n'))) if (isConcept(t)) coveredConcepts.add(t);
   }
   ms.addAll(
     KB_ENTRIES.map((e) => ({
       id: e.id,
       title: e.title,
       text: e.text,
-      keywords: e.keywords.join(' . '),
+      keywords: e.keywords.join('\n'),
       tags: [TOPIC_TAGS[e.topic], ...e.trades.map((t) => TRADE_LABELS[t])].join(' . '),
     })),
   );
@@ -88,6 +90,8 @@ export function uncoveredConcepts(parsed: ParsedQuestion): string[] {
   return parsed.concepts.filter((c) => !coveredConcepts.has(c));
 }
 
+export { hasDuration };
+
 export function getEntry(id: string): KbEntry | undefined {
   getIndex();
   return entriesById.get(id);
@@ -104,7 +108,23 @@ function amountFactor(entry: KbEntry, parsed: ParsedQuestion): number {
   if (amount === undefined) return 1;
   let best = 0;
   for (const fig of thresholdFigures(entry)) best = Math.max(best, thresholdCloseness(fig, amount));
-  return 1 + 0.8 * best;
+  // "Just hit 75k, how long have I got to register for GST?": the amount is context, the deadline is the question.
+  // "6k pergola, need a ticket?": whether the amount crosses a threshold is the question (1.2–3 score the same on
+  // the evaluation set; 1.6 is the middle).
+  const weight =
+    parsed.intents.includes('duration') || parsed.intents.includes('when') ? 0.15 : parsed.intents.includes('requirement') ? 1.6 : 0.8;
+  return 1 + weight * best;
+}
+
+const hasDuration = (e: KbEntry) => (e.figures ?? []).some((f) => f.days || f.businessDays || f.hours || f.months || f.years);
+const hasAmount = (e: KbEntry) =>
+  (e.figures ?? []).some((f) => f.amountCents !== undefined || f.percent !== undefined || f.mm || f.squareMetres || f.celsius);
+
+/** An entry holding the kind of figure the question asks for ("how long" → a day count) ranks above one that doesn't. */
+function intentFactor(entry: KbEntry, parsed: ParsedQuestion): number {
+  if (parsed.intents.includes('duration')) return hasDuration(entry) ? 2 : 0.7;
+  if (parsed.intents.includes('amount') && parsed.amountCents === undefined) return hasAmount(entry) ? 1.2 : 0.9;
+  return 1;
 }
 
 function percentFactor(entry: KbEntry, parsed: ParsedQuestion): number {
@@ -130,9 +150,17 @@ function rescore(entry: KbEntry, base: number, parsed: ParsedQuestion, stateMatc
   // With no state known, a national rule is the safer first answer than one state's version of it.
   const stateF = stateKnown ? (stateMatch === 'exact' ? 1.25 : 1) : entry.states.includes('ALL') ? 1 : 0.85;
   return (
-    base * stateF * tradeFactor(entry, parsed) * amountFactor(entry, parsed) * percentFactor(entry, parsed) * topicFactor(entry, parsed)
+    base *
+    stateF *
+    tradeFactor(entry, parsed) *
+    amountFactor(entry, parsed) *
+    percentFactor(entry, parsed) *
+    topicFactor(entry, parsed) *
+    intentFactor(entry, parsed)
   );
 }
+
+const whoIsAsking = (t: string) => TRADE_CONCEPTS.has(t) || TRADE_PERSON_TERMS.has(t);
 
 /** Ranks entries for an already-parsed question. */
 export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, 'limit' | 'includeSuperseded'> = {}): SearchHit[] {
@@ -142,17 +170,23 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
   const coverage = new Map<string, number>();
 
   if (parsed.terms.length > 0) {
+    const vocab = kbVocabulary();
     const raw = ms.search(parsed.terms.join(' '), {
       tokenize: (s) => s.split(' ').filter(Boolean),
       processTerm: (t) => t,
       boost: { title: 2, keywords: 1.6, tags: 1.2, text: 1 },
-      boostTerm: (t) => (isConcept(t) ? 1.3 : 1),
+      // Who is asking ("chippy", "#carpentry") weighs little next to what about: the trade factor ranks by trade.
+      boostTerm: (t) => (whoIsAsking(t) ? 0.3 : isConcept(t) ? 1.3 : 1),
       prefix: (t) => !isConcept(t) && t.length >= 5 && !/\d/.test(t),
-      fuzzy: (t) => (!isConcept(t) && t.length >= 6 && !/\d/.test(t) ? 0.2 : false),
+      // The spelling pass has already corrected typos to KB words, so fuzzy matching is left for word forms
+      // ("licensed" ~ "licence") on longer words, and skipped for words the KB already has as they are.
+      fuzzy: (t) => (!isConcept(t) && t.length >= 6 && !/\d/.test(t) && !vocab.has(t) ? 0.2 : false),
       combineWith: 'OR',
     });
     // Coverage counts what the question is about, not who is asking ("sparky", "#electrical").
-    const subject = parsed.terms.filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t));
+    // A word a concept stands for counts through the concept, so "need a ticket" is one subject (#licence), not two.
+    const consumed = new Set(parsed.conceptWords);
+    const subject = parsed.terms.filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t) && !consumed.has(t));
     const counted = subject.length > 0 ? new Set(subject) : new Set(parsed.terms);
     for (const r of raw) {
       scores.set(String(r.id), r.score);

@@ -79,7 +79,7 @@ const CONCEPTS: Record<string, string[]> = {
     'change their mind',
     'changed their mind',
     'back out',
-    'pull out',
+    'pull out of',
     'cancel',
     'cancellation',
     'withdraw',
@@ -119,7 +119,7 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   whitecard: ['white card', 'construction induction', 'induction card', 'cpcwhs1001', 'general construction induction'],
   asbestos: ['asbestos', 'fibro', 'super six', 'friable', 'bonded asbestos'],
-  silica: ['engineered stone', 'silica', 'silicosis', 'stone benchtop', 'benchtop'],
+  silica: ['engineered stone', 'silica', 'silicosis', 'stone benchtop'],
   smokealarm: ['smoke alarm', 'smoke detector', 'smokie', 'smoke alarms'],
   hotwater: [
     'hot water',
@@ -206,7 +206,42 @@ const CONCEPTS: Record<string, string[]> = {
     'pricing',
     'price a job',
   ],
-  wages: ['award rate', 'award wage', 'minimum wage', 'pay rate', 'award'],
+  wages: [
+    'award rate',
+    'award wage',
+    'minimum wage',
+    'pay rate',
+    'award',
+    'apprentice wage',
+    'apprentice rate',
+    'apprentice pay',
+    'pay my labourer',
+    'pay a labourer',
+    'pay my apprentice',
+    'pay an apprentice',
+    'pay my worker',
+    'pay my workers',
+    'how much should i pay',
+    'how much to pay',
+    'penalty rate',
+    'overtime rate',
+  ],
+  // Asking for the words of a paid standard: we can't reproduce them, whatever the standard.
+  standardtext: [
+    'word for word',
+    'exact wording',
+    'exact words',
+    'exact text',
+    'full text',
+    'wording of',
+    'text of',
+    'copy out',
+    'verbatim',
+    'quote the clause',
+    'what does clause',
+    'clause say',
+    'clause text',
+  ],
   workerscomp: ['workers comp', 'workers compensation', 'workcover'],
 };
 
@@ -217,9 +252,17 @@ const STOPWORDS = new Set(
     'what whats when where which who why will with would you your yes no hey gday reckon please thanks cheers tell know any anything ' +
     'about much many want wanna going gonna also still like really ok okay bit one job jobs work working rule rules required require ' +
     'requirement requirements legal legally allowed law australia mine theyre youre im dont doesnt isnt arent am being here too very ' +
-    'quick question q apply applies applied over under more less than get good best great nice cheap'
+    'quick question q apply applies applied over under more less than get good best great nice cheap ' +
+    // Asking whether something heard is so: "I heard … is that right?"
+    'heard hear told right true correct wrong ' +
+    // Words that say how big an answer is wanted, not what about (intents carry them): "max deposit I can take".
+    'max maximum most least min minimum biggest largest take taking'
   ).split(' '),
 );
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
 
 /** Lowercase, drop apostrophes, turn every other non-alphanumeric into a space. */
 export function normalise(text: string): string {
@@ -279,6 +322,13 @@ export const TRADE_CONCEPTS = new Set([
   '#handyman',
 ]);
 
+/** Every (stemmed) word of every concept phrase: slang and synonyms the spelling pass may correct towards. */
+export function conceptPhraseWords(): string[] {
+  const out = new Set<string>();
+  for (const rules of PHRASES_BY_FIRST_WORD.values()) for (const r of rules) for (const w of r.words) out.add(w);
+  return [...out];
+}
+
 /** Concept tokens that set a phrase apart from an ordinary word ("#rcd" vs "rcd"). */
 export function isConcept(term: string): boolean {
   return term.startsWith('#');
@@ -298,6 +348,19 @@ export function conceptsIn(normalised: string): string[] {
   return [...found];
 }
 
+/** The (stemmed) words of the text that some concept phrase consumed: "ticket" in "need a ticket" is #licence. */
+export function conceptWordsIn(normalised: string): Set<string> {
+  const out = new Set<string>();
+  if (!normalised) return out;
+  const stems = normalised.split(' ').map(stem);
+  for (let i = 0; i < stems.length; i++) {
+    for (const rule of PHRASES_BY_FIRST_WORD.get(stems[i]) ?? []) {
+      if (rule.words.every((w, k) => stems[i + k] === w)) for (const w of rule.words) out.add(w);
+    }
+  }
+  return out;
+}
+
 /** Words worth matching: no stopwords, no 1–2 digit numbers (they're amounts and counts, matched through figures). */
 export function contentWords(normalised: string): string[] {
   if (!normalised) return [];
@@ -309,6 +372,12 @@ export function contentWords(normalised: string): string[] {
 
 /** Index and query tokenizer: content words plus concept tokens. */
 export function tokenize(text: string): string[] {
+  // A line break ends a phrase: keyword lists are joined with "\n" so "apprentice" + "wages" never reads as
+  // "apprentice wage".
+  if (text.includes('\n')) {
+    const parts = text.split('\n').map(normalise);
+    return [...parts.flatMap(contentWords), ...new Set(parts.flatMap(conceptsIn))];
+  }
   const n = normalise(text);
   return [...contentWords(n), ...conceptsIn(n)];
 }

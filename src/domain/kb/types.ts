@@ -84,7 +84,7 @@ export interface Figure {
   celsius?: number;
 }
 
-export type RegulatorArea = 'building' | 'electrical' | 'plumbing' | 'gas' | 'homeWarranty' | 'safety' | 'tax';
+export type RegulatorArea = 'building' | 'electrical' | 'plumbing' | 'gas' | 'homeWarranty' | 'safety' | 'tax' | 'wages' | 'standards';
 
 export interface KbEntry {
   id: string;

@@ -44,5 +44,3 @@ export const ResetPasswordSchema = v.object({
   token: v.pipe(v.string('token is required'), v.minLength(1, 'Password reset token is missing.'), v.maxLength(200)),
   password: newPassword,
 });
-
-export type LoginInput = v.InferOutput<typeof LoginSchema>;

@@ -11,11 +11,15 @@ import { isValidAbn, ABN_MESSAGES } from '../abn';
 import { addDaysIso, DEFAULT_TIME_ZONE, type Instant, isIsoDate, todayIso } from '../dates';
 import { computeTotals, type LineInput } from '../gst';
 import type { Cents } from '../money';
+import { uuidSchema } from '../ids';
 
 export const QUOTE_UNITS = ['ea', 'm', 'm²', 'm³', 'kg', 'hr', 'day', 'lm', 'sqm', 'pack'] as const;
 // spec §4: quotes use draft/sent/accepted/rejected, the estimates screen draft/sent/viewed/approved.
 export const QUOTE_STATUSES = ['draft', 'sent', 'viewed', 'approved', 'accepted', 'rejected'] as const;
-export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'paid', 'overdue'] as const;
+// issue 12: part_paid once a payment short of the total is recorded
+export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'part_paid', 'paid', 'overdue'] as const;
+export const CLAIM_KINDS = ['deposit', 'progress', 'final'] as const;
+export const CUSTOMER_EVENT_KINDS = ['viewed', 'accepted', 'declined'] as const;
 export const QUOTE_VALIDITY_DAYS = 30;
 export const MIN_QUOTE_QUANTITY = 0.1;
 
@@ -25,7 +29,7 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 // ---------- field schemas ----------
 
-const id = (label: string) => v.pipe(v.string(), v.uuid(`${label} must be a UUID`));
+const id = (label: string) => uuidSchema(`${label} must be a UUID`);
 const text = (label: string, max = 500) => v.pipe(v.string(), v.maxLength(max, `${label} is too long`));
 const required = (label: string, max = 500) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} is too long`));
@@ -78,10 +82,29 @@ export const SignatureSchema = v.object({
   name: v.nullish(text('Signer name', 200)),
 });
 
+/** What the customer did on the public page of a quote or invoice (issue 12): the audit trail the tradie sees. */
+export const CustomerEventSchema = v.object({
+  kind: v.picklist(CUSTOMER_EVENT_KINDS),
+  at: timestamp('Event time'),
+  ip: text('IP address', 100),
+  userAgent: v.nullish(text('Browser', 300)),
+  name: v.nullish(text('Name', 200)),
+  reason: v.nullish(text('Reason', 2000)),
+});
+
+/** Home-warranty (domestic building) insurance, recorded before a deposit is taken where the state requires it. */
+export const WarrantyInsuranceSchema = v.object({
+  insurer: required('Insurer', 200),
+  policyNumber: required('Policy or certificate number', 100),
+  recordedAt: timestamp('Recorded at'),
+});
+
 export const QuoteSchema = v.object({
   id: id('Quote id'),
   title: required('Quote title', 200),
   clientId: v.nullish(id('Client id')),
+  /** the job this quote was made from (issue 13) */
+  jobId: v.nullish(id('Job id')),
   clientName: text('Client name', 200),
   clientEmail: optionalEmail('Client email'),
   clientPhone: text('Client phone', 50),
@@ -100,6 +123,10 @@ export const QuoteSchema = v.object({
   signature: v.nullish(SignatureSchema),
   convertedInvoiceId: v.nullish(id('Converted invoice id')),
   jobNumber: v.nullish(text('Job number', 50)),
+  // Set by the server only (the customer's page, the insurance action); ignored when a device sends them.
+  customerEvents: v.nullish(v.array(CustomerEventSchema)),
+  declineReason: v.nullish(text('Decline reason', 2000)),
+  warrantyInsurance: v.nullish(WarrantyInsuranceSchema),
   createdAt: timestamp('Created at'),
   updatedAt: timestamp('Updated at'),
   baseVersion,
@@ -113,7 +140,26 @@ export const InvoiceItemSchema = v.object({
     v.safeInteger('Quantity must be a whole number'),
     v.minValue(1, 'Quantity must be at least 1'),
   ),
+  /** Optional: kept when a quote line becomes an invoice line, so the invoice's Unit column says what the quote said. */
+  unit: v.nullish(text('Unit', 20)),
   rateCents: positiveCents('Rate'),
+});
+
+export const PaymentSchema = v.object({
+  id: id('Payment id'),
+  date: isoDate('Payment date'),
+  amountCents: positiveCents('Payment amount'),
+  method: required('Payment method', 100),
+  reference: v.nullish(text('Payment reference', 100)),
+});
+
+/** What an invoice made from an accepted quote claims: a deposit, a progress claim or the final balance. */
+export const ClaimSchema = v.object({
+  kind: v.picklist(CLAIM_KINDS, 'Claim must be deposit, progress or final'),
+  /** the percentage of the quote asked for, in hundredths of a percent (2500 = 25%), when asked as a percentage */
+  percentBasisPoints: v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(10_000))),
+  /** the quote lines claimed, when claimed by lines */
+  lineIds: v.nullish(v.array(id('Line id'))),
 });
 
 export const InvoiceSchema = v.object({
@@ -121,6 +167,8 @@ export const InvoiceSchema = v.object({
   title: required('Invoice title', 200),
   companyId: v.nullish(id('Company id')),
   clientId: v.nullish(id('Client id')),
+  /** the job this invoice was made from (issue 13) */
+  jobId: v.nullish(id('Job id')),
   invoiceNumber: required('Invoice number', 50),
   customerName: text('Customer name', 200),
   customerEmail: optionalEmail('Customer email'),
@@ -137,6 +185,12 @@ export const InvoiceSchema = v.object({
   paymentMethod: v.nullish(text('Payment method', 100)),
   sourceQuoteId: v.nullish(id('Source quote id')),
   notes: text('Notes', 5000),
+  paymentTermsDays: v.nullish(v.pipe(v.number(), v.safeInteger('Payment terms must be whole days'), v.minValue(0), v.maxValue(365))),
+  claim: v.nullish(ClaimSchema),
+  // Server-kept: payments arrive through invoice.recordPayment, events from the customer's page.
+  payments: v.nullish(v.array(PaymentSchema)),
+  paidCents: v.nullish(v.number()),
+  customerEvents: v.nullish(v.array(CustomerEventSchema)),
   createdAt: timestamp('Created at'),
   updatedAt: timestamp('Updated at'),
   baseVersion,
@@ -159,6 +213,10 @@ export type Quote = v.InferOutput<typeof QuoteSchema>;
 export type InvoiceItem = v.InferOutput<typeof InvoiceItemSchema>;
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 export type Client = v.InferOutput<typeof ClientSchema>;
+export type Payment = v.InferOutput<typeof PaymentSchema>;
+export type Claim = v.InferOutput<typeof ClaimSchema>;
+export type CustomerEvent = v.InferOutput<typeof CustomerEventSchema>;
+export type WarrantyInsurance = v.InferOutput<typeof WarrantyInsuranceSchema>;
 
 // ---------- totals ----------
 
@@ -243,8 +301,6 @@ export function validateQuoteItem(item: { description: string; rateCents: Cents 
   if (isBlank(item.description) || rate === null || rate === undefined || !(rate > 0)) return fail(ITEM_INCOMPLETE);
   return { ok: true };
 }
-
-export const validateInvoiceItem = validateQuoteItem;
 
 /**
  * Invoice save: title, then a company profile, then a customer and at least one described item.

@@ -43,6 +43,10 @@ export const SettingsSchema = v.object({
   logoMaxWidth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(32), v.maxValue(600))),
   logoFilter: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(/^[\w\s().,%-]*$/, 'must be a CSS filter'))),
   logoBlendMode: v.optional(v.picklist(['normal', 'multiply', 'screen', 'overlay', 'darken', 'lighten'])),
+  /** issue 13: the default labour rate for time invoiced from a job, in cents per hour (spec default $85) */
+  labourRateCents: v.optional(
+    v.pipe(v.number(), v.safeInteger('must be whole cents'), v.minValue(0, 'cannot be negative'), v.maxValue(10_000_000, 'is too large')),
+  ),
 });
 export type SettingsInput = v.InferOutput<typeof SettingsSchema>;
 
@@ -53,11 +57,20 @@ export function splitFullName(full: string): { firstName: string; lastName: stri
   return m ? { firstName: m[1], lastName: m[2].trim() } : { firstName: trimmed, lastName: '' };
 }
 
+/** The old company form's placeholder (spec §5): a company with this name has no name yet, and it is never printed. */
+export const PLACEHOLDER_COMPANY_NAME = 'Company Name';
+
+/** The company's own name, trimmed; undefined when it is blank or the placeholder. */
+export function realCompanyName(name: string | null | undefined): string | undefined {
+  const trimmed = name?.trim();
+  return trimmed && trimmed !== PLACEHOLDER_COMPANY_NAME ? trimmed : undefined;
+}
+
 /** Spec §5: profile complete = company has phone and email, and a name other than the placeholder 'Company Name'. */
 export function isProfileComplete(
   company: { name?: string | null; phone?: string | null; email?: string | null } | null | undefined,
 ): boolean {
-  return Boolean(company && company.phone && company.email && company.name && company.name !== 'Company Name');
+  return Boolean(company && company.phone && company.email && realCompanyName(company.name));
 }
 
 /** Spec §5: the completion percentage counts name, email, phone, business name. */

@@ -1,8 +1,11 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { profileMutations } from './features/profile';
 import { materialsMutations } from './features/materials';
 import { documentMutations } from './features/documents';
 import { chatMutations } from './features/chat';
+import { marketplaceMutations } from './features/marketplace';
+import { jobMutations } from './features/jobs';
+import { priceBookMutations } from './features/price-book';
 
 /**
  * Every write the client can queue, by name, with the schema its args must match. The client's local appliers
@@ -17,6 +20,9 @@ export const mutationSchemas = {
   ...materialsMutations,
   ...documentMutations,
   ...chatMutations,
+  ...marketplaceMutations,
+  ...jobMutations,
+  ...priceBookMutations,
 } satisfies Record<string, v.GenericSchema>;
 
 export type MutationName = keyof typeof mutationSchemas;

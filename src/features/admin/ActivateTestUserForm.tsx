@@ -4,11 +4,11 @@ import { TextField } from '../../app/ui/Field';
 import { adminApi, adminErrorText } from './admin-api';
 
 /** Spec §9: test access lasts 1 to 1825 days (5 years), 365 by default. */
-export const DEFAULT_DAYS = 365;
-export const MAX_DAYS = 1825;
+const DEFAULT_DAYS = 365;
+const MAX_DAYS = 1825;
 
 /** Spec §5: the duration is read as a whole number, falling back to 365. */
-export function parseDurationDays(raw: string): number {
+function parseDurationDays(raw: string): number {
   const n = Number.parseInt(raw.trim(), 10);
   return Number.isFinite(n) ? n : DEFAULT_DAYS;
 }

@@ -5,8 +5,8 @@ import { toast, toastError } from '../../app/toast/store';
 import { TextField } from '../../app/ui/Field';
 import { api } from '../../data/api';
 import { PRODUCT_NAME } from '../../domain/constants';
-import { PasswordField } from '../auth/PasswordField';
-import { useOnline } from '../sync/queries';
+import { PasswordField } from '../auth';
+import { useOnline } from '../sync';
 import { adminErrorText } from './admin-api';
 import { OfflineNotice } from './OfflineNotice';
 import './admin.css';
@@ -48,7 +48,7 @@ export default function AdminLoginPage() {
       }
       await useSession.getState().setUser(res.user);
       toast({ title: 'Admin Access Granted', description: 'Welcome to the admin panel' });
-      navigate('/admin', { replace: true });
+      void navigate('/admin', { replace: true });
     } catch (err) {
       toastError('Login Failed', adminErrorText(err, INVALID));
     } finally {

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useOnline } from '../sync/queries';
+import { useOnline } from '../sync';
 import { ActivateTestUserForm } from './ActivateTestUserForm';
 import { AdminTabs, tabId, tabPanelId, type AdminTab } from './AdminTabs';
 import { CreateUserForm } from './CreateUserForm';
 import { OfflineNotice } from './OfflineNotice';
+import { ReportsPanel } from './ReportsPanel';
 import { UsersPanel } from './UsersPanel';
 import { useAdminUsers } from './useAdminUsers';
 import './admin.css';
@@ -43,6 +44,9 @@ export default function AdminPage() {
         </TabPanel>
         <TabPanel tab="users" active={tab}>
           <UsersPanel state={state} online={online} reload={reload} />
+        </TabPanel>
+        <TabPanel tab="reports" active={tab}>
+          <ReportsPanel online={online} active={tab === 'reports'} />
         </TabPanel>
       </main>
     </>

@@ -1,9 +1,10 @@
 import { Tabs } from '../../app/ui/Tabs';
 
-export const ADMIN_TABS = [
+const ADMIN_TABS = [
   { id: 'activate', label: 'Activate Test User' },
   { id: 'create', label: 'Create User' },
   { id: 'users', label: 'View Users' },
+  { id: 'reports', label: 'Reports' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { toast, toastError } from '../../app/toast/store';
 import { Dialog } from '../../app/ui/Dialog';
-import { PasswordField } from '../auth/PasswordField';
+import { PasswordField } from '../auth';
 import { adminApi, adminErrorText, type AdminUser } from './admin-api';
 
-export const MIN_PASSWORD = 8; // spec §9: 8 characters for a reset, user or admin
+const MIN_PASSWORD = 8; // spec §9: 8 characters for a reset, user or admin
 
 /** Spec §5 Admin: the first reason a new password is refused, or null. */
-export function newPasswordProblem(password: string): string | null {
+function newPasswordProblem(password: string): string | null {
   if (!password) return 'New password is required';
   if (password.length < MIN_PASSWORD) return 'Password must be at least 8 characters long';
   return null;

@@ -1,5 +1,5 @@
 import { api, ApiError } from '../../data/api';
-import { toastMessage } from '../auth/validation';
+import { toastMessage } from '../auth';
 
 /** Spec §3 "User (admin view)". */
 export interface AdminUser {
@@ -13,7 +13,7 @@ export interface AdminUser {
   createdAt: string | null;
 }
 
-export interface CreateUserInput {
+interface CreateUserInput {
   email: string;
   password: string;
   firstName?: string;

@@ -1,6 +1,6 @@
 import { deviceTimeZone } from '../../domain/dates';
 import { formatDateShortAU, isoFromInstant } from '../../domain/dates';
-import { subscriptionStatus } from '../profile/subscription';
+import { subscriptionStatus } from '../../app/subscription';
 import type { AdminUser } from './admin-api';
 
 /** Spec §2 View Users: en-AU short date ('5 Oct 2025') on this device's calendar, '-' when missing or unreadable. */

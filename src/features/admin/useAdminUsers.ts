@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toastError } from '../../app/toast/store';
 import { adminApi, isAdminAccessError, type AdminUser } from './admin-api';
 
-export const LIST_RETRY_DELAY_MS = 1000;
+const LIST_RETRY_DELAY_MS = 1000;
 
 export type UsersState =
   | { status: 'loading'; users?: AdminUser[] }
@@ -35,7 +35,7 @@ export function useAdminUsers(): { state: UsersState; reload: () => void } {
         if (!current()) return;
         if (isAdminAccessError(err)) {
           toastError('Admin Access Required', 'Please log in as admin to access this page');
-          navigate('/admin-login', { replace: true });
+          void navigate('/admin-login', { replace: true });
           return;
         }
         if (attempt >= 1) {

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '../../domain/constants';
 import { AuthScreen } from './AuthScreen';
 import { CodeSignInForm } from './CodeSignInForm';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { ProviderSignIn } from './ProviderSignIn';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 
@@ -18,6 +19,9 @@ const HEADINGS: Record<Mode, { title: string; lead: string }> = {
 /** What the ?error= query (set by the SSO hand-over and other redirects) means to the person signing in. */
 const ERROR_TEXT: Record<string, string> = {
   sso_failed: "Single sign-on didn't work. Please sign in with your email and password.",
+  oidc_failed:
+    "Signing in with your provider didn't work. If your email isn't verified there, verify it first, or sign in with your email and password.",
+  access_removed: 'Your access has been removed. Please contact support.',
 };
 
 export default function AuthPage() {
@@ -52,6 +56,7 @@ export default function AuthPage() {
       {mode === 'code' && <CodeSignInForm />}
 
       <div className="auth-alt">
+        <ProviderSignIn />
         {mode !== 'code' && (
           <button type="button" className="btn btn-outline btn-block" onClick={() => setMode('code')}>
             Email me a sign-in code

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../domain/constants';
-import { ToolboxMark } from '../landing/icons';
+import { ToolboxMark } from '../../app/ui/ToolboxMark';
 import './auth.css';
 
 /** The signed-out screens' frame: the brand, then a card headed by the title and its lead line. */

@@ -1,4 +1,4 @@
-import type { CachedCompany, CachedProfile } from '../profile/types';
+import type { CachedCompany, CachedProfile } from '../profile';
 import { CreateInvoiceDialog } from './dialogs/CreateInvoiceDialog';
 import { EditImageDialog, GenerateImageDialog, InteriorDesignDialog } from './dialogs/ImageDialogs';
 import { MaterialsListsDialog } from './dialogs/MaterialsListsDialog';

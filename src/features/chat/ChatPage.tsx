@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session';
-import { toast, toastError } from '../../app/toast/store';
+import { toast, toastFailure } from '../../app/toast/store';
 import { Q_AUTOSEND_DELAY_MS } from '../../domain/chat/triggers';
 import type { ChatDocument } from '../../domain/chat/document';
 import type { MaterialsListPayload } from '../../domain/chat/payload';
-import { useProfileRecords, useServerRefresh } from '../profile/queries';
+import { useProfileRecords, useServerRefresh } from '../profile';
 import { ChatDialogs, type ChatDialog } from './ChatDialogs';
 import { ChatTopBar } from './ChatTopBar';
 import { Composer } from './Composer';
@@ -73,9 +73,9 @@ export default function ChatPage() {
     userId,
     conversationId: params.id,
     conversation: conversation ?? null,
-    scope: conversationScope(me),
+    scope: conversationScope(params.state ? { ...me, state: params.state } : me),
     userProfile: { firstName: me.firstName, lastName: me.lastName, businessName: me.businessName, yearsExperience: me.yearsExperience },
-    onConversationStarted: (id) => navigate(`/chat?id=${id}`, { replace: !params.id }),
+    onConversationStarted: (id) => void navigate(`/chat?id=${id}`, { replace: !params.id }),
     onSent: triggers,
   });
 
@@ -112,8 +112,7 @@ export default function ChatPage() {
           setInvoiceDraft(draftFromChatDocument(doc));
           setDialog('invoice');
         } catch (err) {
-          console.error('Reading the chat document failed', err);
-          toastError('Failed to create invoice');
+          toastFailure('Reading the chat document', err, 'Failed to create invoice');
         }
       },
       onSaveMaterials: async (payload: MaterialsListPayload) => {
@@ -126,8 +125,7 @@ export default function ChatPage() {
           });
           return true;
         } catch (err) {
-          console.error('Saving the materials list failed', err);
-          toastError('Failed to save list. Please try again.');
+          toastFailure('Saving the materials list', err, 'Failed to save list. Please try again.');
           return false;
         }
       },
@@ -140,8 +138,7 @@ export default function ChatPage() {
       await deleteConversation(userId, id);
       if (id === params.id) navigate('/chat', { replace: true });
     } catch (err) {
-      console.error('Deleting the conversation failed', err);
-      toastError('Failed to delete conversation. Please try again.');
+      toastFailure('Deleting the conversation', err, 'Failed to delete conversation. Please try again.');
     }
   };
 

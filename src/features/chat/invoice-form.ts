@@ -14,7 +14,7 @@ import {
 import type { ChatDocument } from '../../domain/chat/document';
 import { computeTotals, type Totals } from '../../domain/gst';
 import { centsToDecimalString, lineAmount, type Cents } from '../../domain/money';
-import type { InvoiceFields } from '../invoices/mutations';
+import type { InvoiceFields } from '../documents';
 
 export interface InvoiceLineDraft {
   key: string;

@@ -1,5 +1,5 @@
 /** The chat's onboarding checklist (spec §2 onboarding dialog: personal details and business information). */
-import { isProfileComplete } from '../../domain/schemas/profile';
+import { isProfileComplete, realCompanyName } from '../../domain/schemas/profile';
 
 interface ProfileLike {
   firstName?: string | null;
@@ -33,7 +33,7 @@ export function onboardingChecklist(
       { label: 'Phone number', done: filled(profile?.phone) },
     ],
     business: [
-      { label: 'Business name', done: filled(company?.name) && company?.name !== 'Company Name' },
+      { label: 'Business name', done: realCompanyName(company?.name) !== undefined },
       { label: 'Business phone and email', done: filled(company?.phone) && filled(company?.email) },
       { label: 'State and primary trade', done: filled(profile?.state) && filled(profile?.trade) },
     ],

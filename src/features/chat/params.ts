@@ -1,3 +1,4 @@
+import { isUuid } from '../../domain/ids';
 /** The /chat query parameters of spec §2. */
 export type ViewMode = 'active' | 'history';
 
@@ -13,9 +14,13 @@ export interface ChatParams {
   q: string | null;
   /** The spec lists it without its effect; here it opens the profile onboarding dialog. */
   profile: boolean;
+  /** issue 13: "Ask about this job" — the state a new conversation is about (the job site's), instead of the profile's */
+  state: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const AU_STATE = /^(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)$/i;
+/** An Australian state or territory, upper case; anything else is no hint. */
+const readState = (s: string | null) => (s && AU_STATE.test(s.trim()) ? s.trim().toUpperCase() : null);
 
 export function readChatParams(params: URLSearchParams): ChatParams {
   const id = params.get('id');
@@ -23,12 +28,13 @@ export function readChatParams(params: URLSearchParams): ChatParams {
   const profile = params.get('profile');
   return {
     // A malformed id cannot name a conversation; treating it as none starts a fresh chat instead of a dead screen.
-    id: id && UUID.test(id) ? id.toLowerCase() : null,
+    id: id && isUuid(id) ? id.toLowerCase() : null,
     viewMode: params.get('viewMode') === 'history' ? 'history' : 'active',
     history: params.get('history') === 'true',
     invoice: params.get('invoice') === 'true',
     q: q && q.trim() ? q : null,
     profile: profile !== null && profile !== 'false',
+    state: readState(params.get('state')),
   };
 }
 

@@ -1,5 +1,5 @@
-import { apiFetch, errorMessage } from '../../data/api';
-import { toastError } from '../../app/toast/store';
+import { ApiError, apiFetch, errorMessage } from '../../data/api';
+import { toast, toastError, toastFailure } from '../../app/toast/store';
 import type { MessageMetadata, UserProfileHint } from '../../domain/chat/schemas';
 import { conversationTitle } from '../../domain/chat/title';
 import type { State } from '../../domain/constants';
@@ -61,8 +61,7 @@ export async function sendChatMessage(c: SendContext, input: { text: string; ima
         });
         scope = c.scope;
       } catch (err) {
-        console.error('Starting a conversation failed', err);
-        toastError('Failed to start conversation. Please try again.');
+        toastFailure('Starting a conversation', err, 'Failed to start conversation. Please try again.');
         return false;
       }
       void clearDraft('new');
@@ -114,7 +113,11 @@ export async function sendChatMessage(c: SendContext, input: { text: string; ima
         c.sync();
         return true;
       } catch (err) {
-        if (!isConnectionFailure(err)) {
+        if (err instanceof ApiError && err.code === 'SUBSCRIPTION_REQUIRED') {
+          // A lapsed subscription pauses the paid provider, not the assistant: the built-in knowledge base on this
+          // device answers instead (below), and the person is told why the answer is the built-in one.
+          toast({ title: 'AI features paused', description: errorMessage(err, '') || undefined });
+        } else if (!isConnectionFailure(err)) {
           console.error('Sending the message failed', err);
           ui.pending(() => null);
           toastError('Failed to send message', errorMessage(err, '') || undefined);

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CachedCompany } from '../profile/types';
-import type { RefreshState } from '../profile/queries';
+import type { CachedCompany, RefreshState } from '../profile';
 import { onboardingDone } from './onboarding';
 
 const SHOWN_FLAG = 'tt.chatOnboardingShown';

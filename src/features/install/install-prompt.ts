@@ -6,7 +6,7 @@ export const IOS_PROMPT_DELAY_MS = 3000;
 export const IOS_SEEN_KEY = 'iosInstallPromptSeen';
 
 /** Chromium's install offer; not in the DOM typings. */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }
@@ -29,7 +29,7 @@ export function isIos(): boolean {
 }
 
 /** Already installed and opened from the home screen: nothing to offer. */
-export function isStandalone(): boolean {
+function isStandalone(): boolean {
   if (typeof window === 'undefined') return false;
   return (
     window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true

@@ -9,7 +9,7 @@ export function HelpSupportDialog({ open, onClose }: { open: boolean; onClose: (
   const navigate = useNavigate();
   const go = (to: string) => () => {
     onClose();
-    navigate(to);
+    void navigate(to);
   };
   return (
     <Dialog open={open} onClose={onClose} title="Help & Support" description="How can we help? Pick one of these.">

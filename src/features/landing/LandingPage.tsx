@@ -4,7 +4,7 @@ import { useSession } from '../../app/session';
 import { Dialog } from '../../app/ui/Dialog';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { HelpSupportDialog } from './HelpSupportDialog';
-import { ChatIcon, ChecklistIcon, DocumentIcon, GiftIcon, HistoryIcon, StoreIcon } from './icons';
+import { ChatIcon, ChecklistIcon, DocumentIcon, GiftIcon, HistoryIcon, StoreIcon, TagIcon } from './icons';
 import { ProfileButton } from './ProfileButton';
 import { ProfileReminder } from './ProfileReminder';
 import { SettingsMenu } from './SettingsMenu';
@@ -19,14 +19,18 @@ interface Feature {
   to?: string;
 }
 
-/** Spec §2 Landing: six cards. Marketplace and Rewards are still coming soon; Estimates & Invoices is live. */
+/** Spec §2 Landing: six cards. Rewards is still coming soon; Estimates & Invoices and the Marketplace (issue 9) are live. */
 const FEATURES: Feature[] = [
   { title: 'AI Assistant', text: 'Compliance answers for your state and trade', Icon: ChatIcon, to: '/chat' },
   { title: 'Chat History', text: 'Pick up a past conversation', Icon: HistoryIcon, to: '/chat-history' },
   { title: 'Estimates & Invoices', text: 'Quotes, invoices and who owes you', Icon: DocumentIcon, to: '/estimates-invoices' },
   { title: 'Materials Checklist', text: 'Tick off what each job needs', Icon: ChecklistIcon, to: '/materials' },
-  { title: 'Tradie Marketplace', text: 'Buy and sell tools and gear', Icon: StoreIcon },
+  { title: 'Tradie Marketplace', text: 'Buy and sell tools and gear', Icon: StoreIcon, to: '/marketplace' },
   { title: 'Rewards Program', text: 'Perks for running your business here', Icon: GiftIcon },
+  // issue 13: jobs tie the client, site, documents, photos and hours together
+  { title: 'Jobs', text: 'Clients, sites, schedule and hours in one place', Icon: ChecklistIcon, to: '/jobs' },
+  // issue 13: after the spec's six, so the boot shell's cards keep their places
+  { title: 'Price Book', text: 'Your items, kits and supplier prices', Icon: TagIcon, to: '/price-book' },
 ];
 
 export default function LandingPage() {
@@ -64,9 +68,14 @@ export default function LandingPage() {
             ))}
           </ul>
         </nav>
-        <p className="landing-footer muted small">
-          Signed in as {user?.email}. Prefer fewer buttons? <Link to="/simple">Open the quick start</Link>.
-        </p>
+        {/* Two short lines rather than one wide block: the account line is known only once the app's code runs, so
+            the smaller it is, the likelier the largest paint is what index.html's boot shell already drew. */}
+        <div className="landing-footer muted small">
+          <p>Signed in as {user?.email}.</p>
+          <p>
+            Prefer fewer buttons? <Link to="/simple">Open the quick start</Link>.
+          </p>
+        </div>
       </main>
 
       <Dialog

@@ -38,7 +38,7 @@ export function ProfileReminder({ user }: { user: SessionUser }) {
             className="btn btn-primary"
             onClick={() => {
               setOpen(false);
-              navigate('/profile');
+              void navigate('/profile');
             }}
           >
             Complete Profile

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SUPPORT_EMAIL } from '../../domain/constants';
-import { PRIVACY_URL, TERMS_URL } from '../misc/links';
+import { PRIVACY_URL, TERMS_URL } from '../../app/links';
 import { CogIcon, ExternalIcon } from './icons';
 
 /** The settings menu at the top left of the landing screen (spec §2 Landing), a keyboard-operable menu button. */

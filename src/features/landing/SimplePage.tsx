@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { PRODUCT_NAME } from '../../domain/constants';
-import { planLabel, subscriptionStatus } from '../profile/subscription';
+import { planLabel, subscriptionStatus } from '../../app/subscription';
 import { BackIcon, ChatIcon, CogIcon, DocumentIcon } from './icons';
 import './landing.css';
 

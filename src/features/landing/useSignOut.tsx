@@ -19,7 +19,7 @@ export function useSignOut() {
       await useSession.getState().signOut();
     } finally {
       setBusy(false);
-      navigate('/auth', { replace: true });
+      void navigate('/auth', { replace: true });
     }
   }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
-import { toast, toastError } from '../../app/toast/store';
+import { toast, toastFailure } from '../../app/toast/store';
 import { ConfirmDialog } from '../../app/ui/Dialog';
 import { GenerateDialog } from './components/GenerateDialog';
 import { BackIcon, ChatIcon, PlusIcon, SparkIcon } from './components/icons';
@@ -48,8 +48,7 @@ function MaterialsScreen({ userId }: { userId: string }) {
       await deleteMaterialsList(userId, list.id);
       toast({ title: 'List deleted' });
     } catch (err) {
-      console.error('Deleting the list failed', err);
-      toastError('Error', 'Failed to delete materials list. Please try again.');
+      toastFailure('Deleting the list', err, 'Error', 'Failed to delete materials list. Please try again.');
     }
   };
 

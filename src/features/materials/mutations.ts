@@ -6,6 +6,7 @@ import type { MaterialsDocModel } from '../../domain/documents';
 import { listEditMutations } from './edit-diff';
 import { listFromEstimate } from '../../domain/estimator/to-list';
 import type { EditableItem, EditableList, MaterialsListView } from './types';
+import { realCompanyName } from '../../domain/schemas/profile';
 
 const newId = () => crypto.randomUUID();
 
@@ -57,7 +58,15 @@ export async function deleteMaterialsList(userId: string, id: string): Promise<v
 type ServerList = Omit<MaterialsListRow, 'userId'> & { items: Omit<MaterialsItemRow, 'userId'>[]; assumptions: string[] };
 
 export type GenerateOutcome =
-  | { kind: 'saved'; title: string; itemCount: number; assumptions: string[]; madeOn: 'server' | 'device' }
+  | {
+      kind: 'saved';
+      title: string;
+      itemCount: number;
+      assumptions: string[];
+      madeOn: 'server' | 'device';
+      /** the server refused the paid AI call (subscription ended): the built-in estimator made it instead */
+      aiPaused?: true;
+    }
   | { kind: 'not-recognised'; message: string };
 
 /**
@@ -67,6 +76,7 @@ export type GenerateOutcome =
  */
 export async function generateList(userId: string, description: string): Promise<GenerateOutcome> {
   const text = description.trim();
+  let aiPaused = false;
   if (navigator.onLine) {
     try {
       const list = await api<ServerList>('POST', '/api/materials-lists/generate', { description: text, id: newId() });
@@ -75,7 +85,9 @@ export async function generateList(userId: string, description: string): Promise
     } catch (err) {
       if (err instanceof ApiError && err.status === 422)
         return { kind: 'not-recognised', message: err.serverMessage ?? 'That job was not recognised.' };
-      if (!(err instanceof NetworkError)) throw err;
+      // A lapsed subscription pauses the paid AI, not the free estimator: it makes the list here instead.
+      if (err instanceof ApiError && err.code === 'SUBSCRIPTION_REQUIRED') aiPaused = true;
+      else if (!(err instanceof NetworkError)) throw err;
       // The server may have saved the list before the answer was lost, so the device's list takes a new id: at worst
       // two lists show up, never one list with two sets of items.
     }
@@ -85,7 +97,14 @@ export async function generateList(userId: string, description: string): Promise
   if (!result.recognised) return { kind: 'not-recognised', message: result.message ?? 'That job was not recognised.' };
   const args = listFromEstimate(result, { id: newId(), createdAt: new Date().toISOString(), newId });
   await mutate('materialsList.create', args, { userId });
-  return { kind: 'saved', title: args.title, itemCount: args.items.length, assumptions: result.assumptions, madeOn: 'device' };
+  return {
+    kind: 'saved',
+    title: args.title,
+    itemCount: args.items.length,
+    assumptions: result.assumptions,
+    madeOn: 'device',
+    ...(aiPaused ? { aiPaused: true as const } : {}),
+  };
 }
 
 /** The server's copy of a list it has just made, written as the next pull would write it (same rows, same ids). */
@@ -108,7 +127,7 @@ export async function deviceBusinessName(userId: string): Promise<string | undef
   const [profile, company] = await Promise.all([kvGet<CachedBusiness>('profile'), kvGet<CachedBusiness | null>('company')]);
   // A record left by another account on a shared device is not this user's.
   if (profile?.id && profile.id !== userId) return undefined;
-  const placeholderFree = company?.name && company.name !== 'Company Name' ? company.name : undefined;
+  const placeholderFree = realCompanyName(company?.name);
   return company?.businessName?.trim() || profile?.businessName?.trim() || placeholderFree || undefined;
 }
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../domain/constants';
-import { AlertIcon, ExternalIcon } from '../landing/icons';
-import { EXTERNAL_PRIVACY_URL, EXTERNAL_SIGNUP_URL, openExternal } from './links';
+import { AlertIcon, ExternalIcon } from '../../app/ui/icons';
+import { EXTERNAL_SIGNUP_URL, openExternal, PRIVACY_URL } from '../../app/links';
 import './misc.css';
 
 /** The hand-over warning shown before sending someone to the external signup site (spec §2 External redirect). */
@@ -22,7 +22,7 @@ export default function ExternalRedirectPage() {
             <li>{PRODUCT_NAME} is not responsible for the privacy or security of that website.</li>
           </ul>
           <p className="small">
-            <a href={EXTERNAL_PRIVACY_URL} target="_blank" rel="noopener noreferrer">
+            <a href={PRIVACY_URL} target="_blank" rel="noopener noreferrer">
               Learn more <ExternalIcon size={14} />
             </a>
             <span className="sr-only"> (opens in a new tab)</span>
@@ -36,7 +36,7 @@ export default function ExternalRedirectPage() {
               className="btn btn-primary"
               onClick={() => {
                 openExternal(EXTERNAL_SIGNUP_URL);
-                navigate('/');
+                void navigate('/');
               }}
             >
               Continue

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '../../app/toast/store';
 import { PRODUCT_NAME } from '../../domain/constants';
-import { BackIcon, CheckIcon } from '../landing/icons';
-import { PUBLIC_SITE } from './links';
+import { BackIcon, CheckIcon } from '../../app/ui/icons';
+import { PUBLIC_SITE } from '../../app/links';
 import './misc.css';
 
 export default function PaymentSuccessPage() {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { TextAreaField, TextField } from '../../app/ui/Field';
-import type { FieldErrors } from '../auth/validation';
+import type { FieldErrors } from '../auth';
 import type { ProfileFormValues, TextFieldName } from './form';
 
 type Bind = (name: TextFieldName) => { value: string; error?: string; onChange: (e: { target: { value: string } }) => void };

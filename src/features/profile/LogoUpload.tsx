@@ -1,43 +1,47 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { toast, toastError } from '../../app/toast/store';
-import { NetworkError, errorMessage } from '../../data/api';
-import { toastMessage } from '../auth/validation';
-import { UploadIcon } from '../landing/icons';
-import { displayableLogo } from './logo';
-import { LogoUploadError, uploadLogo } from './mutations';
+import { usePhotoUrl, PhotoInputError } from '../../data/photos';
+import { toastMessage } from '../auth';
+import { UploadIcon } from '../../app/ui/icons';
+import { displayableLogo } from '../../app/logo';
+import { chooseLogo, type LogoOutcome } from './mutations';
+import { PhotoUploadSetting } from './PhotoUploadSetting';
+
+const SAVED_TEXT: Record<Exclude<LogoOutcome, 'uploaded'>, string> = {
+  'saved-offline': 'Saved on this device. It uploads when you are back online.',
+  'waiting-for-wifi': 'Saved on this device. It uploads when you are on Wi-Fi.',
+  'saved-pending': 'Saved on this device. It is still uploading.',
+};
 
 export function LogoUpload({ userId, logo }: { userId: string; logo: string | null }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [localPreview, setLocalPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const saved = displayableLogo(logo);
-  const shown = localPreview ?? saved;
-
-  useEffect(() => () => void (localPreview && URL.revokeObjectURL(localPreview)), [localPreview]);
+  // The device's copy when this device chose it (at once, offline too), else the server's file.
+  const shown = usePhotoUrl(saved);
 
   async function onPick(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = ''; // picking the same file again must fire change again
     if (!file) return;
     setError(null);
+    setNote(null);
     setBusy(true);
-    const preview = file.type.startsWith('image/') ? URL.createObjectURL(file) : null;
-    setLocalPreview(preview);
     try {
-      await uploadLogo(userId, file);
-      toast({ title: 'Logo Uploaded', description: 'Your logo will appear on your quotes and invoices.' });
+      const outcome = await chooseLogo(userId, file);
+      if (outcome === 'uploaded') {
+        toast({ title: 'Logo Uploaded', description: 'Your logo will appear on your quotes and invoices.' });
+      } else {
+        setNote(SAVED_TEXT[outcome]);
+        toast({ title: 'Logo Saved', description: SAVED_TEXT[outcome] });
+      }
     } catch (err) {
-      const message =
-        err instanceof LogoUploadError
-          ? err.message
-          : err instanceof NetworkError
-            ? errorMessage(err, '')
-            : toastMessage(err, 'Failed to upload logo');
+      const message = err instanceof PhotoInputError ? err.message : toastMessage(err, 'Failed to upload logo');
       setError(message);
       toastError('Upload Error', message);
     } finally {
-      setLocalPreview(null);
       setBusy(false);
     }
   }
@@ -62,16 +66,22 @@ export function LogoUpload({ userId, logo }: { userId: string; logo: string | nu
             onChange={(e) => void onPick(e)}
           />
           <button type="button" className="btn btn-outline" disabled={busy} onClick={() => inputRef.current?.click()}>
-            <UploadIcon size={18} /> {busy ? 'Uploading…' : saved ? 'Change Logo' : 'Upload Logo'}
+            <UploadIcon size={18} /> {busy ? 'Saving…' : saved ? 'Change Logo' : 'Upload Logo'}
           </button>
           <p className="hint">PNG, JPG, WebP or GIF, up to 5 MB. Printed on your quotes and invoices.</p>
         </div>
       </div>
+      {note && (
+        <p className="hint" role="status">
+          {note}
+        </p>
+      )}
       {error && (
         <p className="field-error" role="alert">
           {error}
         </p>
       )}
+      <PhotoUploadSetting userId={userId} />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast, toastError } from '../../app/toast/store';
+import { toast, toastError, toastFailure } from '../../app/toast/store';
 import { SelectField, TextField } from '../../app/ui/Field';
 import { STATE_NAMES, STATES, TRADES } from '../../domain/constants';
 import { profileCompletion, splitFullName } from '../../domain/schemas/profile';
-import { hasErrors, type FieldErrors } from '../auth/validation';
+import { hasErrors, type FieldErrors } from '../auth';
 import { BusinessDetails } from './BusinessDetails';
 import { buildPatches, formFieldFor, initialValues, validateProfileForm, type ProfileFormValues, type TextFieldName } from './form';
 import { readLicenseNumber, saveProfile } from './mutations';
@@ -103,8 +103,7 @@ export function ProfileForm({ userId, profile, company }: { userId: string; prof
       });
     } catch (err) {
       // Schema failures are caught by validateProfileForm first; what remains here is storage trouble (quota, a closed DB).
-      console.error('Saving the profile failed', err);
-      toastError('Error', 'Failed to save profile');
+      toastFailure('Saving the profile', err, 'Error', 'Failed to save profile');
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../app/AuthGate';
 import { useSession, type SessionUser } from '../../app/session';
-import { BackIcon } from '../landing/icons';
+import { BackIcon } from '../../app/ui/icons';
 import { LogoUpload } from './LogoUpload';
 import { ProfileForm } from './ProfileForm';
 import { useProfileRecords, useServerRefresh } from './queries';
@@ -37,6 +37,13 @@ function ProfileContent({ user }: { user: SessionUser }) {
         </p>
       )}
       <SubscriptionCard profile={user} />
+      {(profile ?? user).pendingEmail && (
+        // A new address waits for its confirmation link (issue 10): say so, or the form seems to forget it.
+        <p className="banner banner-info" role="status">
+          Check {(profile ?? user).pendingEmail} for a confirmation link. Until you open it, your account keeps using{' '}
+          {(profile ?? user).email}.
+        </p>
+      )}
       <LogoUpload userId={user.id} logo={(profile ?? user).businessLogo} />
       {loaded && source ? <ProfileForm userId={user.id} profile={source} company={company} /> : <Spinner label="Loading your profile" />}
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CachedProfile } from './types';
-import { planLabel, subscriptionStatus } from './subscription';
+import { planLabel, subscriptionStatus } from '../../app/subscription';
+import { subscriptionMeaning } from '../../app/subscription-meaning';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -12,6 +13,11 @@ export function SubscriptionCard({
 }) {
   const status = subscriptionStatus(profile.subscriptionStatus);
   const end = profile.subscriptionEndDate ? new Date(profile.subscriptionEndDate) : null;
+  const meaning = subscriptionMeaning(
+    (profile.subscriptionStatus || 'inactive').toLowerCase(),
+    profile.subscriptionPlan,
+    profile.subscriptionEndDate,
+  );
   return (
     <section className="card" aria-labelledby="sub-title">
       <div className="row-between">
@@ -26,6 +32,8 @@ export function SubscriptionCard({
         <span className={`badge ${status.badge}`}>{status.label}</span>
         <span className="sub-plan">{planLabel(profile.subscriptionPlan)}</span>
       </p>
+      {/* What the status means, in the same words as /subscription-status (e.g. 'AI features paused'). */}
+      <p className="small sub-meaning">{meaning.headline}</p>
       {end && !Number.isNaN(end.getTime()) && (
         <p className="muted small sub-end">
           {status.label === 'Active' ? 'Access until' : 'Ended'} {dateFormat.format(end)}

@@ -2,7 +2,7 @@ import { formatAbn, validateAbn } from '../../domain/abn';
 import { STATES, YEARS_MAX, YEARS_MIN } from '../../domain/constants';
 import { CompanySchema, ProfileSchema, splitFullName, type CompanyInput, type ProfileInput } from '../../domain/schemas/profile';
 import { diffFields } from '../../domain/sync/merge';
-import { fieldErrors, type FieldErrors } from '../auth/validation';
+import { fieldErrors, type FieldErrors } from '../auth';
 import type { CachedCompany, CachedProfile } from './types';
 
 export interface ProfileFormValues {
@@ -54,7 +54,7 @@ export function initialValues(profile: CachedProfile, company: CachedCompany | n
   };
 }
 
-export function clampYears(n: number): number {
+function clampYears(n: number): number {
   return Math.min(YEARS_MAX, Math.max(YEARS_MIN, Math.round(n)));
 }
 

@@ -1,4 +1,6 @@
-import { api, apiFetch, ApiError, NetworkError } from '../../data/api';
+import { api, ApiError, NetworkError } from '../../data/api';
+import { preparePhoto, PhotoInputError, writeWithPhotos } from '../../data/photos';
+import { getWifiOnly, networkAllowsUpload } from '../../data/photos/network';
 import { getDb } from '../../data/local-db';
 import { mutate } from '../../data/sync/mutate';
 import { syncNow } from '../../data/sync/scheduler';
@@ -53,12 +55,12 @@ function writeLicenseNumber(userId: string, value: string) {
   }
 }
 
-export interface SaveIssue {
+interface SaveIssue {
   source: 'profile' | 'company';
   field: string | null;
   message: string;
 }
-export type SaveOutcome = { kind: 'synced' } | { kind: 'queued'; reason: DrainResult } | { kind: 'rejected'; issues: SaveIssue[] };
+type SaveOutcome = { kind: 'synced' } | { kind: 'queued'; reason: DrainResult } | { kind: 'rejected'; issues: SaveIssue[] };
 
 const hasKeys = (o: object) => Object.keys(o).length > 0;
 
@@ -131,27 +133,41 @@ async function refreshSessionUser(userId: string) {
   await setUser({ ...user, ...cached, id: user.id });
 }
 
-export class LogoUploadError extends Error {}
+export type LogoOutcome = 'uploaded' | 'saved-offline' | 'waiting-for-wifi' | 'saved-pending';
 
 /**
- * Spec §7 logo flow: ask for a signed upload URL, PUT the file there with its content type, then point the profile at
- * it. Type and size are checked first (spec §5) so a 20 MB photo never leaves the phone.
+ * Spec §7 logo flow, offline first: the picked image is resized on the device (600 px PNG, src/domain/photos) and
+ * stored in the same Dexie transaction as the profile.setLogo write that points the profile at it, so it shows at once
+ * and survives a reload with no signal. The sync engine uploads it through the signed upload URL (POST
+ * /api/objects/upload, then PUT) before it sends the write. Type and size are checked first (spec §5).
  */
-export async function uploadLogo(userId: string, file: File): Promise<string> {
-  if (!file.type.startsWith('image/')) throw new LogoUploadError('Please select an image file');
-  if (file.size > LOGO_MAX_BYTES) throw new LogoUploadError('File size must be less than 5MB');
-  const { uploadURL } = await api<{ uploadURL?: string }>('POST', '/api/objects/upload', {});
-  if (!uploadURL) throw new LogoUploadError('Upload URL is empty');
-  await apiFetch('PUT', uploadURL, file, { headers: { 'content-type': file.type } });
-  const answer = await api<{ objectPath?: string; logoURL?: string }>('PUT', '/api/user/logo', { logoURL: uploadURL });
-  const logo = answer.objectPath ?? answer.logoURL;
-  if (!logo) throw new LogoUploadError('Upload completed but no file URL received');
-  const db = getDb();
-  await db.transaction('rw', db.kv, async () => {
-    const row = await db.kv.get(PROFILE_KEY);
-    if (row) await db.kv.put({ key: PROFILE_KEY, value: { ...(row.value as object), businessLogo: logo } });
+export async function chooseLogo(userId: string, file: File): Promise<LogoOutcome> {
+  if (!file.type.startsWith('image/')) throw new PhotoInputError('Please select an image file');
+  if (file.size > LOGO_MAX_BYTES) throw new PhotoInputError('File size must be less than 5MB');
+  const photo = await preparePhoto(file, 'logo');
+  const [logo] = await writeWithPhotos({ userId, entity: 'profile.logo', entityId: userId }, [photo], async ([path]) => {
+    await mutate('profile.setLogo', { logo: path }, { userId });
   });
   const { user, setUser } = useSession.getState();
   if (user && user.id === userId) await setUser({ ...user, businessLogo: logo });
-  return logo;
+  await syncNow();
+  return waitForPhotoUpload(userId, photo.id);
+}
+
+const PHOTO_WAIT_MS = 8000;
+
+/** Tells the person what became of the logo: uploaded now, or saved here and why it waits. */
+async function waitForPhotoUpload(userId: string, photoId: string): Promise<LogoOutcome> {
+  const db = getDb();
+  const deadline = Date.now() + PHOTO_WAIT_MS;
+  for (;;) {
+    const row = await db.photos.get(photoId);
+    if (!row || row.state === 'uploaded') return 'uploaded';
+    if (row.state === 'failed') throw new PhotoInputError(row.lastError ?? 'Upload failed. Please try again.');
+    if (!navigator.onLine) return 'saved-offline';
+    if (!networkAllowsUpload(await getWifiOnly(db, userId))) return 'waiting-for-wifi';
+    // Another tab or the service worker may be draining: it carries the photo; wait for it briefly.
+    if (Date.now() > deadline) return 'saved-pending';
+    await new Promise((r) => setTimeout(r, ACK_POLL_MS));
+  }
 }

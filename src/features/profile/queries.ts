@@ -4,8 +4,8 @@ import { kvGet } from '../../data/local-db';
 import { refreshProfileFromServer } from './mutations';
 import type { CachedCompany, CachedProfile } from './types';
 
-export const PROFILE_KEY = 'profile';
-export const COMPANY_KEY = 'company';
+const PROFILE_KEY = 'profile';
+const COMPANY_KEY = 'company';
 
 /**
  * The profile and company as stored on this device (kv 'profile' and 'company'), live: a save, a sync pull or another

@@ -1,20 +1,11 @@
+import { entityLabel } from '../../domain/sync/entities';
+
 /**
  * Queued and refused writes in plain words for the sync panel ("Materials list “Deck” edited"). Names are
  * '<entity>.<action>' (src/domain/sync/mutations.ts); names this table does not know yet still read sensibly.
  */
-const ENTITY: Record<string, string> = {
-  materialsList: 'Materials list',
-  materialsItem: 'Materials item',
-  quote: 'Quote',
-  invoice: 'Invoice',
-  client: 'Client',
-  profile: 'Profile',
-  company: 'Business details',
-  settings: 'Settings',
-  conversation: 'Chat',
-  message: 'Chat message',
-  chatDraft: 'Chat draft',
-};
+/** Synced entities are named by their definitions (src/domain/sync/entities.ts); device-only ones here. */
+const DEVICE_ONLY: Record<string, string> = { chatDraft: 'Chat draft' };
 
 const ACTION: Record<string, string> = {
   create: 'created',
@@ -26,6 +17,9 @@ const ACTION: Record<string, string> = {
   convert: 'converted to an invoice',
   markPaid: 'marked paid',
   rename: 'renamed',
+  // jobs (issue 13)
+  addPhoto: 'photo added',
+  removePhoto: 'photo removed',
 };
 
 function words(camel: string): string {
@@ -49,7 +43,7 @@ function rowLabel(args: Args): string | null {
 export function describeMutation(name: string, rawArgs: unknown): string {
   const args: Args = rawArgs && typeof rawArgs === 'object' ? (rawArgs as Args) : {};
   const [entity = name, action = ''] = name.split('.');
-  const what = ENTITY[entity] ?? words(entity);
+  const what = entityLabel(entity) ?? DEVICE_ONLY[entity] ?? words(entity);
   let did = ACTION[action] ?? (action ? words(action).toLowerCase() : 'changed');
   // A tick is the commonest materials write: say so rather than "changed".
   if (name === 'materialsItem.upsert' && args.patch && Object.keys(args.patch).join() === 'completed') {

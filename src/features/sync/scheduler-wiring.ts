@@ -1,6 +1,7 @@
 import { useSession } from '../../app/session';
 import { startSyncScheduler, syncNow } from '../../data/sync/scheduler';
 import { requestPersistenceAfterFirstSave } from './persist';
+import { startPhotoRetries } from '../../data/photos/scheduler';
 
 let wired = false;
 
@@ -13,6 +14,7 @@ export function startSyncForSession(): void {
   if (wired) return;
   wired = true;
   startSyncScheduler();
+  startPhotoRetries(syncNow); // photos: wake the drain when a photo's backoff ends or Wi-Fi is joined
   requestPersistenceAfterFirstSave();
   useSession.subscribe((s, prev) => {
     if (s.status === 'authenticated' && (prev.status !== 'authenticated' || s.user?.id !== prev.user?.id)) void syncNow();

@@ -8,6 +8,8 @@ export interface BadgeInputs {
   pending: number;
   /** refused changes (syncIssues) of the signed-in user */
   issues: number;
+  /** photos: photos taken on this device not yet uploaded */
+  photos?: number;
   state: SyncState | undefined;
 }
 
@@ -20,13 +22,17 @@ export interface BadgeStatus {
 }
 
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
+// photos: waiting photos are named on the badge ("2 photos waiting"); the changes that use them wait with them.
+const photoWords = (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`;
+const waitingWhat = (pending: number, photos: number) =>
+  photos ? (pending ? `${changes(pending)} and ${photoWords(photos)}` : photoWords(photos)) : changes(pending);
 
 /**
  * What the badge says. Trouble the person must act on comes first; then unsent work (with "offline" in front when
  * there is no connection, so "N waiting" always shows the count); a drain in progress; then the calm states.
  * A stored 'syncing' phase is ignored offline: a tab or worker that died mid-drain leaves it behind.
  */
-export function deriveBadgeStatus({ online, pending, issues, state }: BadgeInputs): BadgeStatus {
+export function deriveBadgeStatus({ online, pending, issues, photos = 0, state }: BadgeInputs): BadgeStatus {
   const phase = state?.phase ?? 'idle';
   if (phase === 'needs-auth') {
     return {
@@ -45,15 +51,17 @@ export function deriveBadgeStatus({ online, pending, issues, state }: BadgeInput
       detail: `${state?.lastError ?? 'The server had a problem'}. ${pending ? `${changes(pending)} will be retried.` : 'Retrying shortly.'}`,
     };
   }
-  if (pending > 0) {
+  if (pending > 0 || photos > 0) {
+    const count = photos ? `${photoWords(photos)} waiting` : `${pending} waiting`;
+    const what = waitingWhat(pending, photos);
     if (!online)
       return {
         kind: 'waiting',
-        label: `Offline · ${pending} waiting`,
-        detail: `Offline. ${changes(pending)} saved on this device, waiting to be sent.`,
+        label: `Offline · ${count}`,
+        detail: `Offline. ${what} saved on this device, waiting to be sent.`,
       };
-    if (phase === 'syncing') return { kind: 'syncing', label: 'Syncing…', detail: `Sending ${changes(pending)} to the server.` };
-    return { kind: 'waiting', label: `${pending} waiting`, detail: `${changes(pending)} saved on this device, waiting to be sent.` };
+    if (phase === 'syncing') return { kind: 'syncing', label: 'Syncing…', detail: `Sending ${what} to the server.` };
+    return { kind: 'waiting', label: count, detail: `${what} saved on this device, waiting to be sent.` };
   }
   if (!online)
     return {
@@ -62,6 +70,8 @@ export function deriveBadgeStatus({ online, pending, issues, state }: BadgeInput
       detail: 'Offline. Your changes are saved on this device and sent when you are back online.',
     };
   if (phase === 'syncing') return { kind: 'syncing', label: 'Syncing…', detail: 'Checking the server for changes.' };
+  // Never finished a drain (a fresh device, or a new account on it): not synced until every pull page is applied.
+  if (phase === 'idle') return { kind: 'syncing', label: 'Syncing…', detail: 'Fetching your data from the server.' };
   if (phase === 'offline') return { kind: 'offline', label: 'Offline', detail: state?.lastError ?? 'The server could not be reached.' };
   return { kind: 'synced', label: 'Synced', detail: 'Everything is saved on the server.' };
 }

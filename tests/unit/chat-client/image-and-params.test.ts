@@ -44,6 +44,7 @@ describe('/chat query parameters', () => {
       invoice: true,
       q: 'hi',
       profile: true,
+      state: null,
     });
   });
 
@@ -55,7 +56,13 @@ describe('/chat query parameters', () => {
       invoice: false,
       q: null,
       profile: false,
+      state: null,
     });
+  });
+
+  it('takes a state hint ("Ask about this job": the job site\'s state) only when it is an Australian state', () => {
+    expect(readChatParams(new URLSearchParams('state=wa')).state).toBe('WA');
+    expect(readChatParams(new URLSearchParams('state=Atlantis')).state).toBeNull();
   });
 
   it('ignores an id that cannot name a conversation and a blank question', () => {

@@ -179,3 +179,37 @@ describe('sending a chat message', () => {
     expect(await device.db.messages.where('conversationId').equals(id).count()).toBe(4);
   });
 });
+
+describe('sending a chat message when the subscription has lapsed', () => {
+  // A provider is configured (at an address nothing listens on), so the server gates the paid chat call.
+  let paid: TestServer;
+  beforeAll(async () => {
+    paid = await startTestServer('pglite', {}, { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' });
+  });
+  afterAll(() => paid.close());
+
+  it('answers from the built-in knowledge base on the device and says AI features are paused (the server answered 402)', async () => {
+    const { client, user } = await signedInClient(paid);
+    await paid.db.sql`update users set subscription_status = 'active', subscription_plan = 'test_account',
+      subscription_end_date = now() - interval '1 day' where id = ${user.id}`;
+    const device = new Device(paid, client.cookie, user.id);
+    await device.signIn();
+    setDbForTests(device.db);
+    const statuses: number[] = [];
+    online(device, async (url, init) => {
+      const res = await device.fetch(`http://localhost${url}`, init);
+      if (url.includes('/api/chat/stream')) statuses.push(res.status);
+      return res;
+    });
+    const r = recorder();
+    expect(await sendChatMessage(ctx(device), { text: QUESTION }, r.ui)).toBe(true);
+    expect(statuses).toEqual([402]);
+    const rows = await messagesOnDevice(device);
+    expect(rows.map((m) => m.role).sort()).toEqual(['assistant', 'user']);
+    expect(rows.find((m) => m.role === 'assistant')!.content).toContain('QBCC');
+    expect(useToasts.getState().toasts[0]).toMatchObject({
+      title: 'AI features paused',
+      description: expect.stringMatching(/still here to view and download/),
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * A small OpenAI-compatible server on 127.0.0.1 for the assistant's API tests: real HTTP, real SSE
@@ -55,7 +55,7 @@ const chunk = (content: string) => ({
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const calls: FakeCall[] = [];
   const scripts: Script[] = [];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
 
   const server = http.createServer(async (req, res) => {
     const parts: Buffer[] = [];

@@ -42,6 +42,13 @@ describe('invoice PDF', () => {
     expect(text).toContain('Reference\nINV-0042');
   });
 
+  it('prints the PayID beside the bank details and asks only for what is still owing after a part payment (issue 12)', async () => {
+    const text = await pdfText(await renderPdf(makeInvoice({ payId: 'jobs@coastline.example', paidCents: 100_000 })));
+    expect(text).toContain('PayID\njobs@coastline.example');
+    expect(text).toContain('Reference\nINV-0042');
+    expect(text).toContain('Please pay $1,598.20 by 19/10/2025.');
+  });
+
   it('prints a payment note when the business has no bank details', async () => {
     const business = makeBusiness({ paymentDetails: { note: 'Pay by card on site or call the office.' } });
     const text = await pdfText(await renderPdf(makeInvoice({ business })));

@@ -31,12 +31,12 @@ describe('answerQuestion: amounts against thresholds', () => {
     expect(directLines(answerQuestion('$3,301 job in QLD licence').markdown)[0]).toContain('→ yes');
   });
 
-  it('picks the VIC deposit cap that matches the price band', () => {
-    expect(directLines(answerQuestion('max deposit on a $15,000 job in Melbourne').markdown)[0]).toMatch(
-      /yes:\*\* the maximum deposit is 10%/,
+  it('picks the VIC deposit cap that matches the price band, and leads with the amount', () => {
+    expect(answerQuestion('max deposit on a $15,000 job in Melbourne').markdown.split('\n')[0]).toMatch(
+      /^\*\*Max deposit on a \$15,000 job in VIC: \$1,500\.00\*\* \(10% for contracts under \$20,000\)/,
     );
-    expect(directLines(answerQuestion('max deposit on a $25,000 job in Melbourne').markdown)[0]).toMatch(
-      /yes:\*\* the maximum deposit is 5%/,
+    expect(answerQuestion('max deposit on a $25,000 job in Melbourne').markdown.split('\n')[0]).toMatch(
+      /^\*\*Max deposit on a \$25,000 job in VIC: \$1,250\.00\*\* \(5% for contracts of \$20,000 or more\)/,
     );
   });
 

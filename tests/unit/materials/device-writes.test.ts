@@ -170,3 +170,34 @@ describe('AI Generate from a device', () => {
     expect(await readMaterialsLists(userId)).toEqual([]);
   });
 });
+
+describe('AI Generate when the subscription has lapsed', () => {
+  // A provider is configured (at an address nothing listens on), so the server gates the paid call with 402.
+  let paid: TestServer;
+  beforeAll(async () => {
+    paid = await startTestServer('pglite', {}, { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' });
+  });
+  afterAll(() => paid.close());
+
+  it('the built-in estimator makes the list on the device and the dialog is told AI is paused', async () => {
+    const { client, user } = await signedInClient(paid);
+    await paid.db.sql`update users set subscription_status = 'active', subscription_plan = 'test_account',
+      subscription_end_date = now() - interval '1 day' where id = ${user.id}`;
+    const device = new Device(paid, client.cookie, user.id);
+    await device.signIn();
+    setDbForTests(device.db);
+    const statuses: number[] = [];
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const res = await device.fetch(`http://localhost${url}`, init);
+      if (url.includes('/generate')) statuses.push(res.status);
+      return res;
+    });
+    expect(await generateList(user.id, 'build a 6 x 3 m timber deck')).toMatchObject({ kind: 'saved', madeOn: 'device', aiPaused: true });
+    expect(statuses).toEqual([402]);
+    expect((await readMaterialsLists(user.id))[0].items.length).toBeGreaterThan(3);
+    expect(await device.sync()).toBe('done');
+    const [row] = await paid.db.sql<{ n: number }[]>`select count(*)::int as n from materials_lists where user_id = ${user.id}`;
+    expect(row.n).toBe(1);
+  });
+});

@@ -49,9 +49,13 @@ describe('sync badge status', () => {
     expect(s.detail).toBe('Sign in again to send 1 change.');
   });
 
-  it('treats a device that has never synced as synced only when nothing is queued', () => {
-    expect(deriveBadgeStatus(inputs({ state: undefined })).kind).toBe('synced');
+  // Issue 14 changed this rule: synced means everything pushed AND every pull page applied, which a device that has
+  // never finished a drain cannot claim (a fresh device showed "Synced" with 2,000 of 10,000 quotes stored).
+  it('never says synced on a device that has not finished a drain yet', () => {
+    expect(deriveBadgeStatus(inputs({ state: undefined })).kind).toBe('syncing');
+    expect(deriveBadgeStatus(inputs({ state: state('idle') })).kind).toBe('syncing');
     expect(deriveBadgeStatus(inputs({ state: undefined, pending: 1 })).label).toBe('1 waiting');
+    expect(deriveBadgeStatus(inputs({ state: undefined, online: false })).kind).toBe('offline');
   });
 });
 

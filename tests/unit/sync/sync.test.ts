@@ -4,6 +4,8 @@ import { signedInClient, startTestServer, type TestServer } from '../../helpers/
 import { Device } from '../../helpers/device';
 import { setDbForTests } from '../../../src/data/local-db';
 import { mutate } from '../../../src/data/sync/mutate';
+import { drainOutbox, SYNC_STATE_KEY, type SyncState } from '../../../src/data/sync/engine';
+import { deriveBadgeStatus } from '../../../src/features/sync/status';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -134,6 +136,17 @@ describe('device outbox', () => {
     expect(await d.outbox()).toHaveLength(0);
   });
 
+  it('never queues a value the database would refuse (a NUL character), naming the field', async () => {
+    const {
+      devices: [d],
+    } = await newUserDevices();
+    const list = listArgs();
+    list.items[1].notes = 'a\u0000b';
+    await expect(d.mutate('materialsList.create', list)).rejects.toThrow(/^items\.1\.notes: .*NUL/);
+    expect(await d.outbox()).toHaveLength(0);
+    expect(await d.db.materialsLists.count()).toBe(0);
+  });
+
   it('offline writes wait in the outbox and reach the server exactly once when back online', async () => {
     const {
       user,
@@ -152,6 +165,24 @@ describe('device outbox', () => {
     const items = await serverItems(user.id);
     expect(items).toHaveLength(3);
     expect(items.find((i) => i.id === list.items[0].id)!.completed).toBe(true);
+  });
+
+  it('only a failed connection is offline: an answer the device cannot read is an error that needs attention, kept in the outbox', async () => {
+    const {
+      devices: [d],
+    } = await newUserDevices();
+    await d.mutate('materialsList.create', listArgs('Garbled answer'));
+    const garbled = (async () => new Response('<html>proxy error page</html>', { status: 200 })) as typeof fetch;
+    expect(await drainOutbox({ db: d.db, fetch: garbled })).toBe('error');
+    const state = (await d.db.kv.get(SYNC_STATE_KEY))?.value as SyncState;
+    expect(state.phase).toBe('error');
+    expect(state.lastError).not.toBe('No connection to the server');
+    expect(await d.outbox()).toHaveLength(1);
+    d.network = 'down';
+    expect(await d.sync()).toBe('offline');
+    d.network = 'up';
+    expect(await d.sync()).toBe('done');
+    expect(await d.outbox()).toHaveLength(0);
   });
 
   it('a push whose answer is lost (tab closed mid-push) loses and duplicates nothing', async () => {
@@ -305,6 +336,32 @@ describe('pull and conflicts', () => {
     }
     expect(seen.size).toBe(30);
     void user;
+  });
+
+  it('the badge says synced only once everything is pushed and every pull page is applied', async () => {
+    const { client, devices } = await newUserDevices(1);
+    const d = devices[0];
+    const mutations = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: 'materialsList.create', args: listArgs(`S${i}`, 0) }));
+    await client.post('/api/sync/push', { clientId: `c-${randomUUID()}`, mutations });
+    const badge = async () => {
+      const [pending, issues, state] = await Promise.all([d.db.outbox.count(), d.db.syncIssues.count(), d.db.kv.get('sync.state')]);
+      return deriveBadgeStatus({ online: true, pending, issues, state: state?.value as SyncState | undefined }).kind;
+    };
+    const seen: string[] = [await badge()];
+    const fetchThrough = d.fetch;
+    const watching = (async (url: string | URL | Request, init?: RequestInit) => {
+      const res = await fetchThrough(url, init);
+      // The shared scope (public:listings) is pulled after the user's own rows: counted apart.
+      const u = String(url);
+      seen.push(`${await badge()} after ${u.includes('pull-scope') ? 'scope' : u.includes('pull') ? 'pull' : 'push'}`);
+      return res;
+    }) as typeof fetch;
+    expect(await drainOutbox({ db: d.db, fetch: watching, pullLimit: 7 })).toBe('done');
+    expect(seen.filter((s) => s.includes('pull'))).toHaveLength(5);
+    expect(seen.filter((s) => s.includes('after scope'))).toHaveLength(1);
+    expect(seen.some((s) => s.startsWith('synced'))).toBe(false);
+    expect(await badge()).toBe('synced');
+    expect(await d.db.materialsLists.count()).toBe(30);
   });
 
   it("a pull never returns another user's rows", async () => {

@@ -1,6 +1,6 @@
 import type { chatMutations } from '../../../domain/sync/features/chat';
 import { applyPatch } from '../../../domain/sync/merge';
-import type { EntityTarget, LocalMutatorsFor } from '../types';
+import type { LocalMutatorsFor } from '../types';
 
 /**
  * Device rows: conversations { id, userId, title, state, trade, createdAt, updatedAt } and
@@ -27,9 +27,4 @@ export const chatLocalMutators: LocalMutatorsFor<typeof chatMutations> = {
     await db.messages.add({ ...msg, metadata: msg.metadata ?? {}, userId, updatedAt: now });
     await db.conversations.put({ ...conv, updatedAt: now });
   },
-};
-
-export const chatEntityTargets: Record<string, EntityTarget> = {
-  conversation: { table: 'conversations' },
-  message: { table: 'messages' },
 };

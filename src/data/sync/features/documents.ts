@@ -1,7 +1,7 @@
 import type { DocRow, LocalDb } from '../../local-db';
 import type { documentMutations } from '../../../domain/sync/features/documents';
 import { applyPatch } from '../../../domain/sync/merge';
-import { recomputeInvoiceTotals, recomputeQuoteTotals, type Quote } from '../../../domain/schemas/documents';
+import { recomputeInvoiceTotals, recomputeQuoteTotals, type Invoice, type Quote } from '../../../domain/schemas/documents';
 import {
   canConvertQuote,
   invoiceFromQuote,
@@ -9,7 +9,9 @@ import {
   quoteStatusAfterSend,
   quoteStatusAfterSign,
 } from '../../../domain/document-actions';
-import type { EntityTarget, LocalMutatorsFor } from '../types';
+import { addPayment, claimInvoice, MoneyRuleError, owingCents } from '../../../domain/payments';
+import { profileState } from '../../../domain/thresholds';
+import type { LocalMutatorsFor } from '../types';
 
 /**
  * Rows are the entities of src/domain/schemas/documents.ts plus userId. `baseVersion` on a row is the server version
@@ -48,12 +50,24 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
   },
   async 'quote.send'(db, _u, { id }, now) {
     const row = await db.quotes.get(id);
-    if (row) await db.quotes.put({ ...row, status: quoteStatusAfterSend(row.status as Quote['status']), updatedAt: now, baseVersion: nextVersion(row) });
+    if (row)
+      await db.quotes.put({
+        ...row,
+        status: quoteStatusAfterSend(row.status as Quote['status']),
+        updatedAt: now,
+        baseVersion: nextVersion(row),
+      });
   },
   async 'quote.sign'(db, _u, { id, signature }, now) {
     const row = await db.quotes.get(id);
     if (row) {
-      await db.quotes.put({ ...row, signature, status: quoteStatusAfterSign(row.status as Quote['status']), updatedAt: now, baseVersion: nextVersion(row) });
+      await db.quotes.put({
+        ...row,
+        signature,
+        status: quoteStatusAfterSign(row.status as Quote['status']),
+        updatedAt: now,
+        baseVersion: nextVersion(row),
+      });
     }
   },
   async 'quote.convert'(db, userId, args, now) {
@@ -73,19 +87,78 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
   async 'invoice.update'(db, _u, { id, patch }, now) {
     const row = await db.invoices.get(id);
     const next = row && applyPatch<DocRow>(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
-    if (next) await db.invoices.put(recomputeInvoiceTotals(next as DocRow & Items<{ quantity: number; rateCents: number }>, await sellerGst(db)));
+    if (next)
+      await db.invoices.put(recomputeInvoiceTotals(next as DocRow & Items<{ quantity: number; rateCents: number }>, await sellerGst(db)));
   },
   async 'invoice.delete'(db, _u, { id }) {
     await db.invoices.delete(id);
   },
   async 'invoice.send'(db, _u, { id }, now) {
     const row = await db.invoices.get(id);
-    if (row) await db.invoices.put({ ...row, status: invoiceStatusAfterSend(row.status as 'draft'), updatedAt: now, baseVersion: nextVersion(row) });
+    if (row)
+      await db.invoices.put({
+        ...row,
+        status: invoiceStatusAfterSend(row.status as 'draft'),
+        updatedAt: now,
+        baseVersion: nextVersion(row),
+      });
   },
   async 'invoice.markPaid'(db, _u, { id, paidDate, paymentMethod }, now) {
-    const row = await db.invoices.get(id);
+    const row = (await db.invoices.get(id)) as (DocRow & Invoice) | undefined;
     if (row) {
-      await db.invoices.put({ ...row, status: 'paid', paidDate, paymentMethod: paymentMethod.trim(), updatedAt: now, baseVersion: nextVersion(row) });
+      const owing = owingCents(row);
+      const payments = [
+        ...(row.payments ?? []),
+        ...(owing > 0 ? [{ id: `paid-${id}`, date: paidDate, amountCents: owing, method: paymentMethod.trim() }] : []),
+      ];
+      await db.invoices.put({
+        ...row,
+        status: 'paid',
+        paidDate,
+        paymentMethod: paymentMethod.trim(),
+        payments,
+        paidCents: row.totalCents,
+        updatedAt: now,
+        baseVersion: nextVersion(row),
+      });
+    }
+  },
+  async 'invoice.recordPayment'(db, _u, { id, payment }, now) {
+    const row = (await db.invoices.get(id)) as (DocRow & Invoice) | undefined;
+    if (!row) return;
+    try {
+      await db.invoices.put({ ...row, ...addPayment(row, payment), updatedAt: now, baseVersion: nextVersion(row) });
+    } catch (err) {
+      // Over the balance on this device's copy: the server decides (and reports); nothing changes here.
+      if (!(err instanceof MoneyRuleError)) throw err;
+    }
+  },
+  // The links live on the server only; the device forgets its copy of the link in the screen's own code.
+  async 'quote.revokeLinks'() {},
+  async 'invoice.revokeLinks'() {},
+  async 'quote.recordInsurance'(db, _u, { id, insurer, policyNumber, recordedAt }, now) {
+    const row = await db.quotes.get(id);
+    if (row)
+      await db.quotes.put({
+        ...row,
+        warrantyInsurance: { insurer, policyNumber, recordedAt },
+        updatedAt: now,
+        baseVersion: nextVersion(row),
+      });
+  },
+  async 'quote.claim'(db, userId, { id, ...args }, now) {
+    const quote = (await db.quotes.get(id)) as (DocRow & Quote) | undefined;
+    if (!quote || (await db.invoices.get(args.invoiceId))) return;
+    const prior = ((await db.invoices.where('userId').equals(userId).toArray()) as unknown as Invoice[]).filter(
+      (i) => i.sourceQuoteId === id,
+    );
+    const profile = (await db.kv.get('profile'))?.value as { state?: string } | undefined;
+    try {
+      const invoice = claimInvoice(quote, prior, args, args, { ...(await sellerGst(db)), state: profileState(profile?.state) }, now);
+      await db.invoices.add({ ...invoice, userId, baseVersion: FIRST_VERSION });
+    } catch (err) {
+      // The screen checks the same rules before queueing; a refusal here means the device's copy is stale.
+      if (!(err instanceof MoneyRuleError)) throw err;
     }
   },
   async 'client.create'(db, userId, args, now) {
@@ -100,10 +173,4 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
   async 'client.delete'(db, _u, { id }) {
     await db.clients.delete(id);
   },
-};
-
-export const documentEntityTargets: Record<string, EntityTarget> = {
-  quote: { table: 'quotes' },
-  invoice: { table: 'invoices' },
-  client: { table: 'clients' },
 };

@@ -1,6 +1,7 @@
 import type { materialsMutations } from '../../../domain/sync/features/materials';
 import { applyPatch } from '../../../domain/sync/merge';
-import type { EntityTarget, LocalMutatorsFor } from '../types';
+import type { LocalMutatorsFor } from '../types';
+import { DEFAULT_ITEM_UNIT } from '../../../domain/sync/features/materials';
 
 export const materialsLocalMutators: LocalMutatorsFor<typeof materialsMutations> = {
   async 'materialsList.create'(db, userId, { items, ...list }, now) {
@@ -28,7 +29,7 @@ export const materialsLocalMutators: LocalMutatorsFor<typeof materialsMutations>
         userId,
         name: patch.name,
         quantity: patch.quantity ?? 1,
-        unit: patch.unit ?? 'pc',
+        unit: patch.unit ?? DEFAULT_ITEM_UNIT,
         notes: patch.notes ?? '',
         completed: patch.completed ?? false,
         position: patch.position ?? 0,
@@ -39,9 +40,4 @@ export const materialsLocalMutators: LocalMutatorsFor<typeof materialsMutations>
   async 'materialsItem.delete'(db, _u, { id }) {
     await db.materialsItems.delete(id);
   },
-};
-
-export const materialsEntityTargets: Record<string, EntityTarget> = {
-  materialsList: { table: 'materialsLists' },
-  materialsItem: { table: 'materialsItems' },
 };

@@ -1,6 +1,6 @@
 import type { LocalDb } from '../../local-db';
 import type { profileMutations } from '../../../domain/sync/features/profile';
-import type { EntityTarget, LocalMutatorsFor } from '../types';
+import type { LocalMutatorsFor } from '../types';
 
 async function patchKv(db: LocalDb, key: string, patch: object, now: string) {
   const row = await db.kv.get(key);
@@ -12,10 +12,5 @@ export const profileLocalMutators: LocalMutatorsFor<typeof profileMutations> = {
   'profile.update': (db, _u, { patch }, now) => patchKv(db, 'profile', patch, now),
   'company.update': (db, _u, { patch }, now) => patchKv(db, 'company', patch, now),
   'settings.update': (db, _u, { patch }, now) => patchKv(db, 'settings', patch, now),
-};
-
-export const profileEntityTargets: Record<string, EntityTarget> = {
-  profile: { kv: 'profile' },
-  company: { kv: 'company' },
-  settings: { kv: 'settings' },
+  'profile.setLogo': (db, _u, { logo }, now) => patchKv(db, 'profile', { businessLogo: logo }, now), // photos
 };

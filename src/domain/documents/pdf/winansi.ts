@@ -33,7 +33,7 @@ const REPLACEMENTS: Record<string, string> = {
   '\r': ' ',
 };
 
-const DROP = /[\p{M}\p{Cc}\p{Cf}\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE00-\uFE0F]/u;
+const DROP = /[\p{M}\p{Cc}\p{Cf}\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]/u; // variation selectors (FE00–FE0F) are marks: \p{M}
 
 export function makeWinAnsiSanitiser(drawable: ReadonlySet<number>): (text: string) => string {
   const canDraw = (s: string) => [...s].every((ch) => drawable.has(ch.codePointAt(0)!));

@@ -154,4 +154,21 @@ export const supersededEntries: KbEntry[] = [
     superseded: true,
     replacedBy: 'tpar',
   },
+  {
+    id: 'old-no-abn-withholding-49',
+    topic: 'tax',
+    title: 'No-ABN withholding rate of 49%',
+    states: ['ALL'],
+    trades: [],
+    text: 'An older ATO page gave 49% as the amount to withhold when a supplier quotes no ABN (2014–2017; 46.5% before that).',
+    figures: [{ label: 'old no-ABN withholding rate', percent: 49 }],
+    keywords: ['no abn', 'withholding', 'withhold', 'old', 'used to be'],
+    source: src(
+      'https://www.ato.gov.au/Business/PAYG-withholding/Payments-you-need-to-withhold-from/When-a-business-doesn-t-quote-its-ABN/',
+      'A',
+      'ATO (old page)',
+    ),
+    superseded: true,
+    replacedBy: 'no-abn-withholding',
+  },
 ];

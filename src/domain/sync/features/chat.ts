@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { ConversationTitle, NewConversationSchema, NewMessageSchema } from '../../chat/schemas';
+import { uuidSchema } from '../../ids';
 
 /**
  * Conversations and messages. Messages are written once and never edited; deleting a conversation deletes its
  * messages with it (soft delete, so other devices receive the tombstones and a replayed create never revives them).
  */
-const uuid = v.pipe(v.string(), v.uuid('must be a UUID'));
+const uuid = uuidSchema();
 
 export const chatMutations = {
   'conversation.create': NewConversationSchema,

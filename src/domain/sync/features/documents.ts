@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { ClientSchema, InvoiceSchema, QuoteSchema, SignatureSchema } from '../../schemas/documents';
+import { CLAIM_KINDS, ClientSchema, InvoiceSchema, PaymentSchema, QuoteSchema, SignatureSchema } from '../../schemas/documents';
+import { uuidSchema } from '../../ids';
 
 /**
  * Quotes (estimates are quotes: one table), invoices and clients. Creates carry the whole row with its client-made
@@ -8,9 +9,29 @@ import { ClientSchema, InvoiceSchema, QuoteSchema, SignatureSchema } from '../..
  * Actions (send, sign, convert, markPaid) are their own mutations: they have effects beyond the row (email, a new
  * invoice) that the server performs once.
  */
-const uuid = v.pipe(v.string(), v.uuid('must be a UUID'));
+const uuid = uuidSchema();
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'));
 const base = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0)));
+
+/**
+ * Send (issue 12): `to` is the address the tradie confirmed (null: mark sent and share the link some other way; absent:
+ * the document's own email, as before). `link` is a customer link made on the device — its id and the secret token,
+ * 32 random bytes base64url; the server keeps only the token's SHA-256, and emails the link when `to` is set.
+ */
+const email = v.pipe(v.string(), v.trim(), v.email('must be a valid email address'), v.maxLength(254));
+const SendArgs = v.object({
+  id: uuid,
+  to: v.optional(v.nullable(email)),
+  link: v.nullish(v.object({ id: uuid, token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a link token')) })),
+});
+const text = (label: string, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} is too long`),
+    v.check((x) => !x.includes('\u0000'), `${label} cannot contain a NUL character`),
+  );
 
 const QuoteFields = v.omit(QuoteSchema, ['id', 'createdAt', 'updatedAt', 'baseVersion']);
 const InvoiceFields = v.omit(InvoiceSchema, ['id', 'createdAt', 'updatedAt', 'baseVersion']);
@@ -21,7 +42,7 @@ export const documentMutations = {
   'quote.update': v.object({ id: uuid, baseVersion: base, patch: v.partial(QuoteFields) }),
   'quote.delete': v.object({ id: uuid }),
   /** marks the quote sent and, when it has a client email, emails the PDF (server side, once) */
-  'quote.send': v.object({ id: uuid }),
+  'quote.send': SendArgs,
   'quote.sign': v.object({ id: uuid, signature: SignatureSchema }),
   /** an approved estimate becomes a new draft invoice with the lines copied; the estimate stays, linked */
   'quote.convert': v.object({
@@ -33,7 +54,32 @@ export const documentMutations = {
   'invoice.create': v.object({ ...v.omit(InvoiceSchema, ['updatedAt', 'baseVersion']).entries }),
   'invoice.update': v.object({ id: uuid, baseVersion: base, patch: v.partial(InvoiceFields) }),
   'invoice.delete': v.object({ id: uuid }),
-  'invoice.send': v.object({ id: uuid }),
+  'invoice.send': SendArgs,
+  /** the customer links of a quote or invoice stop working */
+  // Customer links are named after the entity they open (every mutation names a synced entity).
+  'quote.revokeLinks': v.object({ id: uuid }),
+  'invoice.revokeLinks': v.object({ id: uuid }),
+  /** a deposit, progress claim or final invoice made from an accepted quote (src/domain/payments.ts claimInvoice) */
+  'quote.claim': v.object({
+    id: uuid,
+    invoiceId: uuid,
+    invoiceNumber: v.pipe(v.string(), v.trim(), v.nonEmpty('Invoice number is required'), v.maxLength(50)),
+    invoiceDate: isoDate,
+    paymentTermsDays: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(365)),
+    kind: v.picklist(CLAIM_KINDS),
+    amountCents: v.nullish(v.pipe(v.number(), v.safeInteger('must be whole cents'), v.minValue(1, 'must be more than $0'))),
+    percentBasisPoints: v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(10_000, 'cannot be more than 100%'))),
+    lineIds: v.nullish(v.array(uuid)),
+  }),
+  /** home-warranty insurance recorded on a quote, before money is taken where the state requires it */
+  'quote.recordInsurance': v.object({
+    id: uuid,
+    insurer: text('Insurer', 200),
+    policyNumber: text('Policy number', 100),
+    recordedAt: v.pipe(v.string(), v.isoTimestamp()),
+  }),
+  /** a full or part payment; the same payment id again changes nothing */
+  'invoice.recordPayment': v.object({ id: uuid, payment: PaymentSchema }),
   'invoice.markPaid': v.object({
     id: uuid,
     paidDate: isoDate,

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
+import { uuidSchema } from '../../ids';
 
-const uuid = v.pipe(v.string(), v.uuid('must be a UUID'));
+const uuid = uuidSchema();
 const isoInstant = v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp'));
+
+/** A materials item's unit when none is given: pieces. */
+export const DEFAULT_ITEM_UNIT = 'pc';
 
 export const MaterialsItemFields = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Item name is required'), v.maxLength(200)),
@@ -17,6 +21,8 @@ export const MaterialsListFields = v.object({
   title: v.pipe(v.string(), v.trim(), v.minLength(1, 'List name is required'), v.maxLength(200)),
   description: v.pipe(v.string(), v.maxLength(2000)),
   projectType: v.pipe(v.string(), v.maxLength(100)),
+  /** issue 13: the job the list was made from */
+  jobId: v.optional(v.nullable(uuid)),
 });
 export type MaterialsListFields = v.InferOutput<typeof MaterialsListFields>;
 

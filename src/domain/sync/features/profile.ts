@@ -5,4 +5,8 @@ export const profileMutations = {
   'profile.update': v.object({ patch: ProfileSchema }),
   'company.update': v.object({ patch: CompanySchema }),
   'settings.update': v.object({ patch: SettingsSchema }),
+  // photos: the logo chosen on the device; its photo is uploaded before this is sent (src/data/photos).
+  'profile.setLogo': v.object({
+    logo: v.nullable(v.pipe(v.string(), v.regex(/^\/api\/objects\/[0-9a-f-]{36}$/, 'must be an uploaded file'))),
+  }),
 } satisfies Record<string, v.GenericSchema>;

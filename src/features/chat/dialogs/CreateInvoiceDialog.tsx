@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { errorMessage } from '../../../data/api';
-import { toast, toastError } from '../../../app/toast/store';
+import { toast, toastError, toastFailure } from '../../../app/toast/store';
 import { Dialog } from '../../../app/ui/Dialog';
 import { TextField } from '../../../app/ui/Field';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../../domain/chat/chat-invoice';
 import { formatCents } from '../../../domain/money';
 import { chatInvoiceNumber } from '../../../domain/numbering';
-import { businessName, isGstRegistered, useBusinessRecords } from '../../quotes/business';
+import { businessName, isGstRegistered, useBusinessRecords } from '../../documents';
 import { draftTotals, emptyInvoiceDraft, toInvoiceData, type InvoiceFormDraft } from '../invoice-form';
 import { downloadChatInvoicePdf, saveChatInvoice } from './invoice-actions';
 import { InvoiceLines } from './InvoiceLines';
@@ -66,7 +66,7 @@ export function CreateInvoiceDialog({
         title: 'Company details required',
         description: COMPANY_REQUIRED_MESSAGE,
         variant: 'destructive',
-        action: { label: 'Set up', onClick: () => navigate('/profile') },
+        action: { label: 'Set up', onClick: () => void navigate('/profile') },
       });
     } else setErrors({ [result.field]: result.message });
     return null;
@@ -84,8 +84,7 @@ export function CreateInvoiceDialog({
         duration: 3000,
       });
     } catch (err) {
-      console.error('Invoice PDF failed', err);
-      toastError('Failed to generate PDF. Please try again.', errorMessage(err, '') || undefined);
+      toastFailure('Invoice PDF', err, 'Failed to generate PDF. Please try again.', errorMessage(err, '') || undefined);
     } finally {
       setBusy(null);
     }
@@ -105,12 +104,11 @@ export function CreateInvoiceDialog({
       toast({
         title: 'Invoice saved',
         description: `${inv.invoiceNumber} for ${inv.customerName} · ${formatCents(inv.totalCents)}`,
-        action: { label: 'View invoices', onClick: () => navigate('/invoices') },
+        action: { label: 'View invoices', onClick: () => void navigate('/invoices') },
       });
       onClose();
     } catch (err) {
-      console.error('Saving the chat invoice failed', err);
-      toastError('Failed to save invoice. Please ensure company is set up.');
+      toastFailure('Saving the chat invoice', err, 'Failed to save invoice. Please ensure company is set up.');
     } finally {
       setBusy(null);
     }

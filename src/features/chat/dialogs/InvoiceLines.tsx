@@ -1,5 +1,5 @@
 import { formatCents } from '../../../domain/money';
-import { AmountField, LineHead, QuantityField, RateField, WHOLE_QUANTITY } from '../../quotes/LineFields';
+import { AmountField, LineHead, QuantityField, RateField, WHOLE_QUANTITY } from '../../documents';
 import { emptyLine, lineAmountCents, removeLine, type InvoiceLineDraft } from '../invoice-form';
 
 /** The Create Invoice dialog's lines: description, whole-number quantity, rate in dollars, amount = quantity x rate. */

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast, toastError } from '../../../app/toast/store';
+import { toast, toastFailure } from '../../../app/toast/store';
 import { ConfirmDialog, Dialog } from '../../../app/ui/Dialog';
-import { deleteMaterialsList, downloadListPdf } from '../../materials/mutations';
-import { useMaterialsLists } from '../../materials/queries';
-import type { MaterialsListView } from '../../materials/types';
+import { deleteMaterialsList, downloadListPdf, useMaterialsLists, type MaterialsListView } from '../../materials';
 
 /** Spec §2 Materials Lists dialog: the user's lists, each item with name, quantity and unit; download and delete. */
 export function MaterialsListsDialog({ open, onClose, userId }: { open: boolean; onClose(): void; userId: string }) {
@@ -15,8 +13,7 @@ export function MaterialsListsDialog({ open, onClose, userId }: { open: boolean;
     try {
       await downloadListPdf(userId, list);
     } catch (err) {
-      console.error('Materials list download failed', err);
-      toastError('Download failed', 'Unable to download the materials list. Please try again.');
+      toastFailure('Materials list download', err, 'Download failed', 'Unable to download the materials list. Please try again.');
     }
   };
 
@@ -25,8 +22,7 @@ export function MaterialsListsDialog({ open, onClose, userId }: { open: boolean;
       await deleteMaterialsList(userId, list.id);
       toast({ title: 'List deleted' });
     } catch (err) {
-      console.error('Materials list delete failed', err);
-      toastError('Failed to delete materials list. Please try again.');
+      toastFailure('Materials list delete', err, 'Failed to delete materials list. Please try again.');
     }
   };
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
 import { Dialog } from '../../../app/ui/Dialog';
-import type { CachedCompany, CachedProfile } from '../../profile/types';
+import type { CachedCompany, CachedProfile } from '../../profile';
 import { onboardingChecklist, type ChecklistItem } from '../onboarding';
 
 function Checklist({ title, items }: { title: string; items: ChecklistItem[] }) {

@@ -6,9 +6,9 @@ import { deviceTimeZone } from '../../../domain/dates';
  */
 import { apiFetch, downloadBlob, NetworkError } from '../../../data/api';
 import type { ChatInvoiceData, PreparedChatInvoice } from '../../../domain/chat/chat-invoice';
-import { createInvoice } from '../../invoices/mutations';
-import type { BusinessRecords } from '../../quotes/business';
+import { createInvoice, loadInvoiceModel, type BusinessRecords } from '../../documents';
 import { invoiceFieldsFor } from '../invoice-form';
+import { isUuid } from '../../../domain/ids';
 
 function filenameFrom(disposition: string | null, fallback: string): string {
   const m = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
@@ -16,7 +16,7 @@ function filenameFrom(disposition: string | null, fallback: string): string {
 }
 
 async function devicePdf(inv: PreparedChatInvoice, records: BusinessRecords): Promise<void> {
-  const [{ makeInvoiceModel }, docs] = await Promise.all([import('../../invoices/document'), import('../../../domain/documents')]);
+  const [{ makeInvoiceModel }, docs] = await Promise.all([loadInvoiceModel(), import('../../../domain/documents')]);
   const model = await makeInvoiceModel(
     {
       ...inv,
@@ -56,14 +56,12 @@ export async function downloadChatInvoicePdf(
   return 'device';
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function saveChatInvoice(
   userId: string,
   inv: PreparedChatInvoice,
   records: BusinessRecords,
 ): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
-  const companyId = records.company?.id && UUID.test(records.company.id) ? records.company.id : null;
+  const companyId = records.company?.id && isUuid(records.company.id) ? records.company.id : null;
   const made = invoiceFieldsFor(inv, { companyId, newId: () => crypto.randomUUID() });
   if (!made.ok) return made;
   return { ok: true, id: await createInvoice(userId, made.fields) };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toastError } from '../../../app/toast/store';
+import { toastError, toastFailure } from '../../../app/toast/store';
 import { Dialog } from '../../../app/ui/Dialog';
 import { TextAreaField } from '../../../app/ui/Field';
 import { generateList, type GenerateOutcome } from '../mutations';
@@ -31,8 +31,7 @@ export function GenerateDialog({ userId, open, onClose }: { userId: string; open
     try {
       setOutcome(await generateList(userId, description));
     } catch (err) {
-      console.error('Generating the list failed', err);
-      toastError('Error', 'Failed to generate list. Please try again.');
+      toastFailure('Generating the list', err, 'Error', 'Failed to generate list. Please try again.');
     } finally {
       setBusy(false);
     }
@@ -65,8 +64,14 @@ export function GenerateDialog({ userId, open, onClose }: { userId: string; open
         <p role="status">
           Saved <strong>{outcome.title}</strong> with {outcome.itemCount} {outcome.itemCount === 1 ? 'item' : 'items'}.
         </p>
-        {outcome.madeOn === 'device' && (
-          <p className="banner banner-info small">Made on this phone while offline. It syncs when you're back online.</p>
+        {outcome.aiPaused ? (
+          <p className="banner banner-info small">
+            AI features are paused because your subscription has ended, so the built-in estimator made this list.
+          </p>
+        ) : (
+          outcome.madeOn === 'device' && (
+            <p className="banner banner-info small">Made on this phone while offline. It syncs when you're back online.</p>
+          )
         )}
         {outcome.assumptions.length > 0 && (
           <div className="mat-assumptions">

@@ -1,3 +1,4 @@
+import { unitFor } from '../../../domain/documents/format';
 import type { EditableItem } from '../types';
 import { TrashIcon } from './icons';
 
@@ -10,7 +11,7 @@ export function ItemRow({ item, onToggle, onRemove }: { item: EditableItem; onTo
     <span className="mat-item-body">
       <span className="mat-item-name">{item.name}</span>
       <span className="mat-item-qty">
-        {item.quantity} {item.unit}
+        {item.quantity} {unitFor(item.quantity, item.unit)}
       </span>
       {item.notes && <span className="mat-item-notes">{item.notes}</span>}
     </span>

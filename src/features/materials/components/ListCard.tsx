@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast, toastError } from '../../../app/toast/store';
+import { toastFailure } from '../../../app/toast/store';
 import { toEditable } from '../edit-diff';
 import { downloadListPdf, setItemCompleted } from '../mutations';
 import { COLLAPSED_ITEM_COUNT, type EditableList, type MaterialsListView } from '../types';
@@ -8,6 +8,7 @@ import { ItemRow } from './ItemRow';
 import { ListEditor } from './ListEditor';
 import { ListProgress } from './ListProgress';
 import { useOptimisticTicks } from '../useOptimisticTicks';
+import { PriceListButton } from '../../price-book';
 
 interface Props {
   userId: string;
@@ -31,8 +32,7 @@ export function ListCard({ userId, list, expanded, onExpandedChange, onDelete }:
     ticks
       .toggle(item, (completed) => setItemCompleted(userId, item, completed))
       .catch((err: unknown) => {
-        console.error('Ticking the item failed', err);
-        toastError('Error', 'Failed to update list. Please try again.');
+        toastFailure('Ticking the item', err, 'Error', 'Failed to update list. Please try again.');
       });
   };
 
@@ -46,8 +46,7 @@ export function ListCard({ userId, list, expanded, onExpandedChange, onDelete }:
     try {
       await downloadListPdf(userId, list);
     } catch (err) {
-      console.error('Materials PDF failed', err);
-      toast({ title: 'Download failed', description: 'Unable to download the materials list. Please try again.', variant: 'destructive' });
+      toastFailure('Materials PDF', err, 'Download failed', 'Unable to download the materials list. Please try again.');
     } finally {
       setDownloading(false);
     }
@@ -104,6 +103,7 @@ export function ListCard({ userId, list, expanded, onExpandedChange, onDelete }:
             <button type="button" className="btn btn-outline btn-sm" onClick={() => void download()} disabled={downloading}>
               <DownloadIcon /> {downloading ? 'Making PDF…' : 'Download PDF'}
             </button>
+            <PriceListButton userId={userId} list={list} />
           </div>
         </>
       )}

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { toast, toastError } from '../../../app/toast/store';
+import { toast, toastError, toastFailure } from '../../../app/toast/store';
 import { TextField } from '../../../app/ui/Field';
 import { nextPosition } from '../item-input';
 import { saveListEdits } from '../mutations';
-import type { EditableList } from '../types';
+import { NEW_ITEM_UNIT, type EditableList } from '../types';
 import { useItemDraft } from '../useItemDraft';
 import { AddItemForm } from './AddItemForm';
-import { ItemRow } from './ItemRow';
+import { EditItemRow } from './EditItemRow';
 import { ListProgress } from './ListProgress';
 
 /**
- * Edit mode (spec §4): ticks, added and removed items and the name are held here until Save, which sends only what
+ * Edit mode (spec §4): ticks, added, removed and edited items (name, quantity, unit) and the list name are held here until Save, which sends only what
  * changed. Cancel forgets the draft.
  */
 export function ListEditor({ userId, before, onDone }: { userId: string; before: EditableList; onDone: () => void }) {
@@ -30,15 +30,19 @@ export function ListEditor({ userId, before, onDone }: { userId: string; before:
       setTitleError('List name is required');
       return;
     }
+    if (draft.items.some((i) => !i.name.trim())) {
+      toastError('Item name is required', 'Give every item a name, or remove it.');
+      return;
+    }
     const typed = adder.pending(nextPosition(positions));
-    const after = typed ? { ...draft, items: [...draft.items, typed] } : draft;
+    const named = { ...draft, items: draft.items.map((i) => ({ ...i, name: i.name.trim(), unit: i.unit.trim() || NEW_ITEM_UNIT })) };
+    const after = typed ? { ...named, items: [...named.items, typed] } : named;
     setSaving(true);
     try {
       if (await saveListEdits(userId, before, after)) toast({ title: 'List updated' });
       onDone();
     } catch (err) {
-      console.error('Saving the list failed', err);
-      toastError('Error', 'Failed to update list. Please try again.');
+      toastFailure('Saving the list', err, 'Error', 'Failed to update list. Please try again.');
       setSaving(false);
     }
   };
@@ -59,12 +63,10 @@ export function ListEditor({ userId, before, onDone }: { userId: string; before:
       {draft.items.length ? (
         <ul className="mat-items">
           {draft.items.map((item) => (
-            <ItemRow
+            <EditItemRow
               key={item.id}
               item={item}
-              onToggle={() =>
-                setDraft((d) => ({ ...d, items: d.items.map((i) => (i.id === item.id ? { ...i, completed: !i.completed } : i)) }))
-              }
+              onChange={(next) => setDraft((d) => ({ ...d, items: d.items.map((i) => (i.id === item.id ? next : i)) }))}
               onRemove={() => setDraft((d) => ({ ...d, items: d.items.filter((i) => i.id !== item.id) }))}
             />
           ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast, toastError } from '../../../app/toast/store';
+import { toast, toastFailure } from '../../../app/toast/store';
 import { Dialog } from '../../../app/ui/Dialog';
 import { TextAreaField, TextField } from '../../../app/ui/Field';
 import { nextPosition } from '../item-input';
@@ -58,8 +58,7 @@ export function NewListDialog({
       reset();
       onCreated(id);
     } catch (err) {
-      console.error('Creating the list failed', err);
-      toastError('Error', 'Failed to create list. Please try again.');
+      toastFailure('Creating the list', err, 'Error', 'Failed to create list. Please try again.');
     } finally {
       setSaving(false);
     }

@@ -10,5 +10,4 @@ export const PlusIcon = (p: { size?: number }) => icons.PlusIcon({ size: SIZE, .
 export const TrashIcon = (p: { size?: number }) => icons.TrashIcon({ size: SIZE, ...p });
 export const DownloadIcon = (p: { size?: number }) => icons.DownloadIcon({ size: SIZE, ...p });
 export const EditIcon = (p: { size?: number }) => icons.EditIcon({ size: SIZE, ...p });
-export const TickIcon = (p: { size?: number }) => icons.TickIcon({ size: 18, ...p }); // the tick sits inside an 18 px box
 export const ChevronIcon = (p: { up: boolean; size?: number }) => icons.ChevronIcon({ size: SIZE, ...p });

@@ -1,0 +1,73 @@
+import type { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { requireUser } from '../context';
+
+/**
+ * The routes anyone may call, signed in or not. Every other route of the API needs a session, and this gate answers
+ * 401 before any route runs — before body validation too, so a signed-out caller never learns the body's rules.
+ * One list for the whole API: a new route is protected unless someone adds it here on purpose
+ * (tests/api/auth-matrix.test.ts calls every route signed out).
+ */
+export const PUBLIC_ROUTES = new Set([
+  'GET /health',
+  'GET /login',
+  'POST /auth/register',
+  'POST /auth/login',
+  'POST /auth/logout',
+  'POST /auth/forgot-password',
+  'POST /auth/reset-password',
+  'POST /auth/send-code',
+  'POST /auth/verify-code',
+  'POST /auth/confirm-email',
+  'GET /auth/session', // { user: null } when signed out
+  'GET /auth/providers',
+  'GET /auth/oidc/start',
+  'GET /auth/oidc/callback',
+  'POST /auth/firebase/verify',
+  'POST /sso/consume',
+  'PUT /objects/put/:id', // a signed upload URL: it carries its own signature
+  'GET /objects/:id', // public files (live listing photos) for anyone; the route itself refuses private ones
+  // The customer's page of a sent quote or invoice: the unguessable link token is the credential.
+  'GET /p/:token',
+  'GET /p/:token/pdf',
+  'POST /p/:token/accept',
+  'POST /p/:token/decline',
+]);
+
+interface Pattern {
+  method: string;
+  re: RegExp;
+  public: boolean;
+}
+
+/** A Hono path ("/quotes/:id", "/x/:id{[0-9]+}") as a regular expression over the request path. */
+function toRegExp(path: string): RegExp {
+  const src = path
+    .split('/')
+    .map((seg) => {
+      const m = /^:\w+(?:\{(.+)\})?$/.exec(seg);
+      if (m) return m[1] ? `(?:${m[1]})` : '[^/]+';
+      return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${src}/?$`);
+}
+
+/**
+ * Gate for `api` (mounted at /api). Reads the app's own route table on first use, so it knows every route; paths
+ * that match no route pass through to the JSON 404.
+ */
+export function protectRoutes(api: Hono<AppEnv>, mount = '/api') {
+  let patterns: Pattern[] | null = null;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    patterns ??= api.routes
+      .filter((r) => r.method !== 'ALL' && !r.path.endsWith('*'))
+      .map((r) => ({ method: r.method, re: toRegExp(r.path), public: PUBLIC_ROUTES.has(`${r.method} ${r.path}`) }));
+    const path = c.req.path.startsWith(mount) ? c.req.path.slice(mount.length) || '/' : c.req.path;
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const matches = patterns.filter((p) => p.method === method && p.re.test(path));
+    if (matches.length && !matches.some((p) => p.public)) requireUser(c);
+    await next();
+  });
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import type { Db, Tx } from '../db';
+
+/**
+ * Customer links (issue 12): a public page of one quote or invoice, opened with an unguessable token (32 random bytes,
+ * made on the device). Only the token's SHA-256 is stored, so a database leak gives no working link. Links are
+ * revocable; a quote's link stops at the end of its valid-until day (checked where the page is served).
+ */
+export interface DocumentLinkRow {
+  id: string;
+  user_id: string;
+  document_kind: 'quote' | 'invoice';
+  document_id: string;
+  token_hash: string;
+  created_at: Date;
+  revoked_at: Date | null;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Stores the link made on the device. The same link id again (a replayed send) changes nothing. */
+export async function createLink(
+  tx: Tx,
+  userId: string,
+  kind: 'quote' | 'invoice',
+  documentId: string,
+  link: { id: string; token: string },
+) {
+  await tx`insert into document_links (id, user_id, document_kind, document_id, token_hash)
+    values (${link.id}, ${userId}, ${kind}, ${documentId}, ${hashToken(link.token)})
+    on conflict do nothing`;
+}
+
+export async function revokeLinks(tx: Tx, userId: string, kind: 'quote' | 'invoice', documentId: string): Promise<number> {
+  const rows = await tx`update document_links set revoked_at = now()
+    where user_id = ${userId} and document_kind = ${kind} and document_id = ${documentId} and revoked_at is null returning id`;
+  return rows.length;
+}
+
+export async function findLink(db: Db, token: string): Promise<DocumentLinkRow | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const [row] = await db<DocumentLinkRow[]>`select * from document_links where token_hash = ${hashToken(token)}`;
+  return row;
+}
+
+/** The public page's path; the email adds APP_ORIGIN (the first one) in front. */
+export const linkPath = (token: string) => `/api/p/${token}`;

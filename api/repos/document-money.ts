@@ -1,0 +1,113 @@
+import type { LockedTx } from '../sync/tx';
+import { AppError } from '../errors';
+import { addPayment, claimInvoice, MoneyRuleError, type ClaimRequest } from '../../src/domain/payments';
+import type { CustomerEvent, Payment, Signature } from '../../src/domain/schemas/documents';
+import { findLiveRow, writeChange } from './doc-write';
+import { assertInvoiceFinalisable } from './document-rules';
+import { createInvoice, toInvoice, type InvoiceRow } from './invoices';
+import { toQuote, type QuoteRow } from './quotes';
+import type { Seller } from './seller';
+
+/** A money rule broken (src/domain/payments.ts) as the API's 400, naming the field. */
+function rule<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof MoneyRuleError) throw new AppError('VALIDATION_FAILED', err.message, { field: err.field, ...err.details });
+    throw err;
+  }
+}
+
+/**
+ * A deposit, progress claim or final invoice against an accepted quote: a new draft tax invoice linked to the quote.
+ * Replay-safe: the same invoice id again returns the stored invoice.
+ */
+export async function claimQuote(
+  tx: LockedTx,
+  seller: Seller,
+  quoteId: string,
+  args: ClaimRequest & { invoiceId: string; invoiceNumber: string; invoiceDate: string; paymentTermsDays: number },
+): Promise<InvoiceRow | undefined> {
+  const quoteRow = await findLiveRow<QuoteRow>(tx, 'quotes', seller.userId, quoteId);
+  if (!quoteRow) return undefined;
+  const [replayed] = await tx<InvoiceRow[]>`select * from invoices where id = ${args.invoiceId} and user_id = ${seller.userId}`;
+  if (replayed && replayed.source_quote_id === quoteId) return replayed;
+  const prior = await tx<InvoiceRow[]>`select * from invoices
+    where user_id = ${seller.userId} and source_quote_id = ${quoteId} and deleted_at is null`;
+  const draft = rule(() =>
+    claimInvoice(toQuote(quoteRow), prior.map(toInvoice), args, args, { ...seller, state: seller.state }, new Date().toISOString()),
+  );
+  const { row } = await createInvoice(tx, seller, draft);
+  return row;
+}
+
+export async function recordInsurance(
+  tx: LockedTx,
+  userId: string,
+  quoteId: string,
+  insurance: { insurer: string; policyNumber: string; recordedAt: string },
+): Promise<QuoteRow | undefined> {
+  const row = await findLiveRow<QuoteRow>(tx, 'quotes', userId, quoteId);
+  if (!row) return undefined;
+  return writeChange(tx, 'quotes', row, ['warrantyInsurance'], { warranty_insurance: tx.json(insurance as never) });
+}
+
+/** A full or part payment: the status follows (part paid, paid). Recording a payment makes the invoice final. */
+export async function recordPayment(tx: LockedTx, seller: Seller, invoiceId: string, payment: Payment): Promise<InvoiceRow | undefined> {
+  const row = await findLiveRow<InvoiceRow>(tx, 'invoices', seller.userId, invoiceId);
+  if (!row) return undefined;
+  const invoice = toInvoice(row);
+  assertInvoiceFinalisable(invoice, seller);
+  const next = rule(() => addPayment(invoice, payment));
+  return writeChange(tx, 'invoices', row, ['payments', 'status', 'paidDate', 'paymentMethod'], {
+    payments: tx.json(next.payments as never),
+    paid_cents: next.paidCents,
+    status: next.status,
+    paid_date: next.paidDate,
+    payment_method: next.paymentMethod,
+  });
+}
+
+// ---------- what the customer does on the public page ----------
+
+/** A view is kept once per hour per IP address, so a refreshing customer does not flood the trail. */
+export async function recordView(tx: LockedTx, kind: 'quote' | 'invoice', userId: string, id: string, event: CustomerEvent): Promise<void> {
+  const table = kind === 'quote' ? 'quotes' : 'invoices';
+  const [row] = await tx<{ customer_events: CustomerEvent[]; status: string }[]>`select customer_events, status from ${tx(table)}
+    where id = ${id} and user_id = ${userId} and deleted_at is null for update`;
+  if (!row) return;
+  const hourAgo = Date.parse(event.at) - 3_600_000;
+  if (row.customer_events.some((e) => e.kind === 'viewed' && e.ip === event.ip && Date.parse(e.at) > hourAgo)) return;
+  const status = row.status === 'sent' ? 'viewed' : row.status;
+  // Bookkeeping, not a user edit: the version stays, the change number moves, so the tradie's devices pull it.
+  await tx`update ${tx(table)} set customer_events = customer_events || ${tx.json([event] as never)}, status = ${status}
+    where id = ${id} and user_id = ${userId}`;
+}
+
+export const QUOTE_ANSWERABLE = ['draft', 'sent', 'viewed'] as const;
+
+export async function customerAnswer(
+  tx: LockedTx,
+  userId: string,
+  quoteId: string,
+  answer: { kind: 'accepted'; event: CustomerEvent; signature: Signature } | { kind: 'declined'; event: CustomerEvent; reason: string },
+): Promise<QuoteRow | undefined> {
+  const row = await findLiveRow<QuoteRow>(tx, 'quotes', userId, quoteId);
+  if (!row) return undefined;
+  if (!(QUOTE_ANSWERABLE as readonly string[]).includes(row.status)) {
+    throw new AppError('CONFLICT', row.status === 'rejected' ? 'This quote was declined.' : 'This quote has already been accepted.');
+  }
+  const events = tx.json([...row.customer_events, answer.event] as never);
+  if (answer.kind === 'accepted') {
+    return writeChange(tx, 'quotes', row, ['status', 'signature', 'customerEvents'], {
+      status: 'accepted',
+      signature: tx.json(answer.signature as never),
+      customer_events: events,
+    });
+  }
+  return writeChange(tx, 'quotes', row, ['status', 'declineReason', 'customerEvents'], {
+    status: 'rejected',
+    decline_reason: answer.reason,
+    customer_events: events,
+  });
+}

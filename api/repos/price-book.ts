@@ -1,0 +1,274 @@
+import type { Db } from '../db';
+import type { LockedTx } from '../sync/tx';
+import { AppError, notFound } from '../errors';
+import type { KitLine, PriceItemFields, PriceKitFields, SupplierMappingFields } from '../../src/domain/sync/features/price-book';
+
+/**
+ * The price book in Postgres (issue 13): items, kits (lines in price_kit_items) and supplier column mappings. Every
+ * query names the owner; writes take LockedTx (the user's sync lock), shared by the REST routes and the sync mutators.
+ */
+export interface PriceItemRow {
+  id: string;
+  user_id: string;
+  description: string;
+  code: string;
+  supplier: string;
+  unit: PriceItemFields['unit'];
+  cost_cents: string | number;
+  sell_cents: string | number;
+  gst_free: boolean;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+  change_no: number;
+}
+export interface PriceKitRow {
+  id: string;
+  user_id: string;
+  name: string;
+  items: Array<{ priceItemId: string; quantity: number | string }> | null;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+  change_no: number;
+}
+export interface SupplierMappingRow {
+  id: string;
+  user_id: string;
+  supplier: string;
+  columns: SupplierMappingFields['columns'];
+  markup_basis_points: number;
+  updated_at: Date;
+  deleted_at: Date | null;
+  change_no: number;
+}
+
+export const toClientItem = (r: PriceItemRow) => ({
+  id: r.id,
+  description: r.description,
+  code: r.code,
+  supplier: r.supplier,
+  unit: r.unit,
+  // bigint comes back as a string from postgres.js; cents are at most 10^10, safe as a number
+  costCents: Number(r.cost_cents),
+  sellCents: Number(r.sell_cents),
+  gstFree: r.gst_free,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+export const toClientKit = (r: PriceKitRow) => ({
+  id: r.id,
+  name: r.name,
+  items: (r.items ?? []).map((l) => ({ priceItemId: l.priceItemId, quantity: Number(l.quantity) })),
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+export const toClientMapping = (r: SupplierMappingRow) => ({
+  id: r.id,
+  supplier: r.supplier,
+  columns: r.columns,
+  markupBasisPoints: r.markup_basis_points,
+  updatedAt: r.updated_at.toISOString(),
+});
+
+const ITEM_COLUMNS = {
+  description: 'description',
+  code: 'code',
+  supplier: 'supplier',
+  unit: 'unit',
+  costCents: 'cost_cents',
+  sellCents: 'sell_cents',
+  gstFree: 'gst_free',
+} as const satisfies Record<keyof PriceItemFields, string>;
+
+function itemColumns(fields: Partial<PriceItemFields>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, col] of Object.entries(ITEM_COLUMNS)) {
+    const value = fields[k as keyof PriceItemFields];
+    if (value !== undefined) out[col] = value;
+  }
+  return out;
+}
+
+// ---------- items ----------
+
+/** Creates an item; a replay of the same client id returns it unchanged, a deleted one stays deleted, another user's id is refused. */
+export async function createItem(
+  tx: LockedTx,
+  userId: string,
+  input: { id: string; createdAt?: string } & PriceItemFields,
+): Promise<{ row: PriceItemRow; created: boolean }> {
+  const [existing] = await tx<PriceItemRow[]>`select * from price_items where id = ${input.id}`;
+  if (existing) {
+    if (existing.user_id !== userId) throw new AppError('CONFLICT', 'That price item id is already taken');
+    if (existing.deleted_at) throw notFound('Price item');
+    return { row: existing, created: false };
+  }
+  const cols = { id: input.id, user_id: userId, ...itemColumns(input), created_at: input.createdAt ?? new Date().toISOString() };
+  const [row] = await tx<PriceItemRow[]>`insert into price_items ${tx(cols)} returning *`;
+  return { row, created: true };
+}
+
+/** Patches the given fields (last write wins per field); undefined when the user has no such live item. */
+export async function updateItem(
+  tx: LockedTx,
+  userId: string,
+  id: string,
+  patch: Partial<PriceItemFields>,
+): Promise<PriceItemRow | undefined> {
+  const set = itemColumns(patch);
+  if (!Object.keys(set).length) return getItem(tx, userId, id);
+  const [row] = await tx<PriceItemRow[]>`update price_items set ${tx(set)}
+    where id = ${id} and user_id = ${userId} and deleted_at is null returning *`;
+  return row;
+}
+
+/** Soft delete: the tombstone reaches the other devices. Kits keep their line (shown as a removed item). */
+export async function deleteItem(tx: LockedTx, userId: string, id: string): Promise<boolean> {
+  const rows =
+    await tx`update price_items set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
+  return rows.length > 0;
+}
+
+/**
+ * A batch of a supplier file's lines, written whole in one statement: new ids are inserted, the user's existing ones
+ * (deleted too: an import brings an item back) overwritten. An id that is another user's is refused for the batch.
+ */
+export async function importItems(
+  tx: LockedTx,
+  userId: string,
+  createdAt: string,
+  items: ReadonlyArray<{ id: string } & PriceItemFields>,
+): Promise<number> {
+  const rows = items.map((i) => ({ id: i.id, user_id: userId, ...itemColumns(i), created_at: createdAt, deleted_at: null }));
+  const written = await tx<{ id: string }[]>`insert into price_items ${tx(rows)}
+    on conflict (id) do update set description = excluded.description, code = excluded.code, supplier = excluded.supplier,
+      unit = excluded.unit, cost_cents = excluded.cost_cents, sell_cents = excluded.sell_cents, gst_free = excluded.gst_free,
+      deleted_at = null
+    where price_items.user_id = excluded.user_id
+    returning id`;
+  if (written.length !== rows.length) throw new AppError('CONFLICT', 'A price item id in this import is already taken');
+  return written.length;
+}
+
+export async function getItem(db: Db, userId: string, id: string): Promise<PriceItemRow | undefined> {
+  const [row] = await db<PriceItemRow[]>`select * from price_items where id = ${id} and user_id = ${userId} and deleted_at is null`;
+  return row;
+}
+
+/**
+ * A page of the user's live items, A–Z by description. `search`: every word must appear in the description, code or
+ * supplier (substring, any case; the trigram index serves it).
+ */
+export async function listItems(
+  db: Db,
+  userId: string,
+  opts: { search?: string; offset: number; limit: number },
+): Promise<{ items: PriceItemRow[]; total: number }> {
+  const words = (opts.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+  const like = (w: string) => `%${w.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const where = db`user_id = ${userId} and deleted_at is null
+    ${words.reduce((acc, w) => db`${acc} and lower(description || ' ' || code || ' ' || supplier) like ${like(w)}`, db``)}`;
+  const [items, [{ total }]] = await Promise.all([
+    db<PriceItemRow[]>`select * from price_items where ${where} order by lower(description), id limit ${opts.limit} offset ${opts.offset}`,
+    db<{ total: number }[]>`select count(*)::int as total from price_items where ${where}`,
+  ]);
+  return { items, total };
+}
+
+// ---------- kits ----------
+
+const KIT_SELECT = (db: Db) => db`select k.*, (
+    select coalesce(jsonb_agg(jsonb_build_object('priceItemId', l.price_item_id, 'quantity', l.quantity::float8) order by l.position), '[]')
+    from price_kit_items l where l.kit_id = k.id) as items
+  from price_kits k`;
+
+/** What a pull sends of kits: each changed kit with its lines. */
+export const fetchKitsSince = (sql: Db, userId: string, cursor: number, limit: number) =>
+  sql<PriceKitRow[]>`${KIT_SELECT(sql)} where k.user_id = ${userId} and k.change_no > ${cursor} order by k.change_no limit ${limit}`;
+
+export async function getKit(db: Db, userId: string, id: string): Promise<PriceKitRow | undefined> {
+  const [row] = await db<PriceKitRow[]>`${KIT_SELECT(db)} where k.id = ${id} and k.user_id = ${userId} and k.deleted_at is null`;
+  return row;
+}
+
+export const listKits = (db: Db, userId: string) =>
+  db<PriceKitRow[]>`${KIT_SELECT(db)} where k.user_id = ${userId} and k.deleted_at is null order by lower(k.name), k.id`;
+
+/** Every line must name one of the user's items (a deleted one too: the kit keeps it as removed). Names the field when not. */
+async function assertOwnItems(tx: LockedTx, userId: string, lines: readonly KitLine[]) {
+  const ids = [...new Set(lines.map((l) => l.priceItemId))];
+  const found = new Set(
+    (await tx<{ id: string }[]>`select id from price_items where user_id = ${userId} and id in ${tx(ids)}`).map((r) => r.id),
+  );
+  const bad = lines.findIndex((l) => !found.has(l.priceItemId));
+  if (bad >= 0) {
+    throw new AppError('VALIDATION_FAILED', `items.${bad}.priceItemId: there is no such item in your price book`, {
+      field: `items.${bad}.priceItemId`,
+    });
+  }
+}
+
+async function writeLines(tx: LockedTx, userId: string, kitId: string, lines: readonly KitLine[]) {
+  await tx`delete from price_kit_items where kit_id = ${kitId} and user_id = ${userId}`;
+  if (!lines.length) return;
+  const rows = lines.map((l, position) => ({
+    user_id: userId,
+    kit_id: kitId,
+    position,
+    price_item_id: l.priceItemId,
+    quantity: l.quantity,
+  }));
+  await tx`insert into price_kit_items ${tx(rows)}`;
+}
+
+export async function createKit(
+  tx: LockedTx,
+  userId: string,
+  input: { id: string; createdAt?: string } & PriceKitFields,
+): Promise<{ created: boolean }> {
+  const [existing] = await tx<
+    { user_id: string; deleted_at: Date | null }[]
+  >`select user_id, deleted_at from price_kits where id = ${input.id}`;
+  if (existing) {
+    if (existing.user_id !== userId) throw new AppError('CONFLICT', 'That kit id is already taken');
+    if (existing.deleted_at) throw notFound('Kit');
+    return { created: false };
+  }
+  await assertOwnItems(tx, userId, input.items);
+  await tx`insert into price_kits (id, user_id, name, created_at)
+    values (${input.id}, ${userId}, ${input.name}, ${input.createdAt ?? new Date().toISOString()})`;
+  await writeLines(tx, userId, input.id, input.items);
+  return { created: true };
+}
+
+/** Renames and/or replaces the lines; false when the user has no such live kit. */
+export async function updateKit(tx: LockedTx, userId: string, id: string, patch: Partial<PriceKitFields>): Promise<boolean> {
+  const [kit] = await tx`select id from price_kits where id = ${id} and user_id = ${userId} and deleted_at is null for update`;
+  if (!kit) return false;
+  if (patch.items) await assertOwnItems(tx, userId, patch.items);
+  // the kit row is touched either way, so its change number moves and the pull sends the new lines
+  await tx`update price_kits set name = coalesce(${patch.name ?? null}, name) where id = ${id} and user_id = ${userId}`;
+  if (patch.items) await writeLines(tx, userId, id, patch.items);
+  return true;
+}
+
+export async function deleteKit(tx: LockedTx, userId: string, id: string): Promise<boolean> {
+  const rows =
+    await tx`update price_kits set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
+  return rows.length > 0;
+}
+
+// ---------- supplier mappings ----------
+
+export async function setMapping(tx: LockedTx, userId: string, input: { id: string } & SupplierMappingFields): Promise<void> {
+  const written = await tx`insert into supplier_mappings (id, user_id, supplier, columns, markup_basis_points)
+    values (${input.id}, ${userId}, ${input.supplier}, ${tx.json(input.columns)}, ${input.markupBasisPoints})
+    on conflict (id) do update set supplier = excluded.supplier, columns = excluded.columns,
+      markup_basis_points = excluded.markup_basis_points, deleted_at = null
+    where supplier_mappings.user_id = excluded.user_id
+    returning id`;
+  if (!written.length) throw new AppError('CONFLICT', 'That supplier mapping id is already taken');
+}

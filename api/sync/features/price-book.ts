@@ -1,0 +1,41 @@
+import type { ServerMutatorsFor } from '../types';
+import type { priceBookMutations } from '../../../src/domain/sync/features/price-book';
+import * as pb from '../../repos/price-book';
+import { AppError } from '../../errors';
+
+/** A create replayed after a delete changes nothing (a delete wins over a replayed create). */
+async function unlessGone(fn: () => Promise<unknown>): Promise<void> {
+  try {
+    await fn();
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return;
+    throw err;
+  }
+}
+
+export const priceBookServerMutators: ServerMutatorsFor<typeof priceBookMutations> = {
+  async 'priceItem.create'(tx, userId, args) {
+    await unlessGone(() => pb.createItem(tx, userId, args));
+  },
+  async 'priceItem.update'(tx, userId, { id, patch }) {
+    await pb.updateItem(tx, userId, id, patch);
+  },
+  async 'priceItem.delete'(tx, userId, { id }) {
+    await pb.deleteItem(tx, userId, id);
+  },
+  async 'priceItem.import'(tx, userId, { createdAt, items }) {
+    await pb.importItems(tx, userId, createdAt, items);
+  },
+  async 'priceKit.create'(tx, userId, args) {
+    await unlessGone(() => pb.createKit(tx, userId, args));
+  },
+  async 'priceKit.update'(tx, userId, { id, patch }) {
+    await pb.updateKit(tx, userId, id, patch);
+  },
+  async 'priceKit.delete'(tx, userId, { id }) {
+    await pb.deleteKit(tx, userId, id);
+  },
+  async 'supplierMapping.set'(tx, userId, args) {
+    await pb.setMapping(tx, userId, args);
+  },
+};

@@ -1,0 +1,148 @@
+import type { Db, Tx } from '../db';
+import { AppError } from '../errors';
+import type { PushBody, PushResponse, PushResult } from '../../src/domain/schemas/sync';
+import { applyMutation } from './mutators';
+import { applyBatch, canBatch } from './batch';
+import { afterCommit, lockedSavepoint, withUserTx, type LockedTx } from './tx';
+
+/**
+ * The client's counter (created if new); a client id belongs to one user for life. No row lock is needed: every push of
+ * this user holds the user's sync lock, and a plain read keeps a replayed batch from writing anything at all.
+ */
+async function readClient(tx: LockedTx | Tx, clientId: string, userId: string): Promise<number> {
+  let [row] = await tx<{ user_id: string; last_mutation_id: number }[]>`
+    select user_id, last_mutation_id from sync_clients where id = ${clientId}`;
+  if (!row) {
+    const [created] = await tx<{ user_id: string; last_mutation_id: number }[]>`
+      insert into sync_clients (id, user_id) values (${clientId}, ${userId}) on conflict (id) do nothing
+      returning user_id, last_mutation_id`;
+    // else another user's push created it between the two statements (the lock is per user, not per client id)
+    [row] = created
+      ? [created]
+      : await tx<{ user_id: string; last_mutation_id: number }[]>`
+      select user_id, last_mutation_id from sync_clients where id = ${clientId}`;
+  }
+  if (row.user_id !== userId) throw new AppError('FORBIDDEN', "This device's sync queue belongs to another account");
+  return row.last_mutation_id;
+}
+
+export class SyncGap extends Error {
+  constructor(readonly last: number) {
+    super(`sync gap after ${last}`);
+  }
+}
+
+/** The last applied id when the batch (ids at or below `last` are replays) skips one; null when it is gap-free. */
+export function firstGap(last: number, mutations: readonly { id: number }[]): number | null {
+  let next = last;
+  for (const m of mutations) {
+    if (m.id <= next) continue;
+    if (m.id !== next + 1) return last;
+    next = m.id;
+  }
+  return null;
+}
+
+/**
+ * Failures that belong to one mutation and would fail again on every retry: consumed and reported (the device keeps
+ * the change under "needs attention", with Retry), so the queue behind it moves on. Business rules (AppError), what
+ * Postgres refuses about the data itself (a bad date, a constraint) and an exception from the mutator's own code
+ * (a RangeError on a value) are such. Connection loss, deadlocks, serialisation failures, shutdowns and resource limits
+ * are not: they fail the batch, which rolls back and the device retries.
+ */
+const TRANSIENT_SQLSTATE_CLASSES = new Set(['08', '40', '53', '55', '57', '58', 'XX']);
+export function asRejection(err: unknown): { code: string; message: string } | null {
+  if (err instanceof AppError) return { code: err.code, message: err.message };
+  const e = err as { name?: string; code?: unknown; message?: string };
+  if (e?.name === 'PostgresError' && typeof e.code === 'string') {
+    if (TRANSIENT_SQLSTATE_CLASSES.has(e.code.slice(0, 2))) return null;
+    return { code: 'VALUE_REFUSED', message: `The server refused a value in this change: ${e.message ?? e.code}` };
+  }
+  // postgres.js and Node connection errors carry a code (CONNECTION_CLOSED, ECONNRESET …): transient.
+  if (!(err instanceof Error) || e.code !== undefined) return null;
+  return { code: 'VALUE_REFUSED', message: `The server refused this change: ${err.message}` };
+}
+
+/** Thrown inside the unguarded attempt when a mutation fails: roll it all back and apply again with savepoints. */
+class NeedsSavepoints extends Error {}
+
+/**
+ * Applies a FIFO batch from one client in one transaction under the user's lock: ids at or below the client's last
+ * are skipped (a replay is harmless), a gap refuses the batch before anything applies, and a mutation that fails is
+ * consumed and reported (asRejection) so it never blocks the ones behind it.
+ * Speed: the first attempt applies the batch without a savepoint per mutation (two round trips each); only if a
+ * mutation fails is it rolled back and applied again with savepoints, which isolate the failing one. Rejections are
+ * rare, so the usual push costs about what its own INSERTs cost.
+ */
+export async function applyPush(
+  sql: Db,
+  userId: string,
+  clientId: string,
+  mutations: PushBody['mutations'],
+  log: (level: 'error', msg: string, extra?: unknown) => void = () => {},
+): Promise<PushResponse> {
+  const attempt = (guarded: boolean) =>
+    withUserTx(
+      sql,
+      userId,
+      async (tx): Promise<PushResponse> => {
+        const first = await readClient(tx, clientId, userId);
+        let last = first;
+        const gapAfter = firstGap(last, mutations);
+        if (gapAfter !== null) throw new SyncGap(gapAfter);
+        const results: PushResult[] = [];
+        for (let i = 0; i < mutations.length; i++) {
+          const m = mutations[i];
+          if (m.id <= last) {
+            results.push({ id: m.id, status: 'duplicate' });
+            continue;
+          }
+          // A run of batchable writes (e.g. 200 creates queued offline) goes in a few statements on the first attempt.
+          let end = i + 1;
+          if (!guarded && canBatch(m.name))
+            while (end < mutations.length && mutations[end].name === m.name && mutations[end].id === mutations[end - 1].id + 1) end++;
+          if (end - i > 1) {
+            const run = mutations.slice(i, end);
+            try {
+              await applyBatch(
+                tx,
+                userId,
+                m.name,
+                run.map((r) => r.args),
+              );
+            } catch (err) {
+              if (!asRejection(err)) throw err;
+              throw new NeedsSavepoints(); // one of them fails: apply them one by one, rejecting only that one
+            }
+            for (const r of run) results.push({ id: r.id, status: 'applied' });
+            last = run[run.length - 1].id;
+            i = end - 1;
+            continue;
+          }
+          try {
+            if (guarded) await lockedSavepoint(tx, (sp) => applyMutation(sp, userId, m.name, m.args));
+            else await applyMutation(tx, userId, m.name, m.args);
+            results.push({ id: m.id, status: 'applied' });
+          } catch (err) {
+            const refused = asRejection(err);
+            if (!refused) throw err; // the database or connection failed: roll back the batch, the client retries
+            if (!guarded) throw new NeedsSavepoints();
+            if (!(err instanceof AppError)) log('error', `sync: ${m.name} rejected`, err);
+            results.push({ id: m.id, status: 'rejected', ...refused });
+          }
+          last = m.id;
+        }
+        if (results.some((r) => r.status === 'applied')) afterCommit(tx, { kind: 'user-pushed', userId });
+        // A replayed batch writes nothing at all (and so wakes no device).
+        if (last !== first) await tx`update sync_clients set last_mutation_id = ${last}, updated_at = now() where id = ${clientId}`;
+        return { lastMutationId: last, results };
+      },
+      { origin: clientId },
+    );
+  try {
+    return await attempt(false);
+  } catch (err) {
+    if (!(err instanceof NeedsSavepoints)) throw err;
+    return attempt(true);
+  }
+}

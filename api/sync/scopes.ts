@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import type { Db, Sql } from '../db';
+
+/**
+ * Shared scopes: rows a user reads but does not (necessarily) own, written by many users — the first will be public
+ * marketplace listings. Each scope has its own cursor on the device. Ordering (docs/sync.md "Scopes"): rows carry the
+ * writing transaction's id (change_xid, set by the sync_bump_shared trigger) and a pull returns, in (change_xid,
+ * change_no) order, only rows of transactions below its snapshot's xmin. Every transaction below xmin has finished, so
+ * a row can never later commit behind the cursor — unlike ordering by change_no alone, where a slow writer's lower
+ * change number commits after a reader has passed it (the concurrency test in tests/api/sync-scopes.test.ts).
+ */
+export interface SharedScope {
+  /** e.g. 'public:listings' (the device subscribes to it by name, for pulls and live wake-ups) */
+  name: string;
+  /** the entity name in pull changes */
+  entity: string;
+  /** a table with change_no, change_xid, deleted_at, user_id (the owner) and the sync_bump_shared trigger */
+  table: string;
+  /** which rows of the table the scope holds (default: all) */
+  where?: (sql: Db) => ReturnType<Db>;
+  toClient(row: Record<string, unknown>): Record<string, unknown>;
+}
+
+const scopes = new Map<string, SharedScope>();
+export function registerSharedScope(scope: SharedScope) {
+  scopes.set(scope.name, scope);
+}
+export function sharedScope(name: string): SharedScope | undefined {
+  return scopes.get(name);
+}
+
+/** "<xid>.<change_no>": the last (transaction, change) a device has; "0.0" before the first pull. */
+export const ScopeCursor = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,20}\.\d{1,16}$/, 'cursor must look like 123.456 for a shared scope'),
+  // xid8 holds up to 2^64 - 1 (a bigger one would be a database error, a 500); change numbers are exact JS numbers
+  v.check((s) => BigInt(s.split('.')[0]) < 2n ** 63n, 'cursor: transaction id out of range'),
+  v.check((s) => Number(s.split('.')[1]) <= Number.MAX_SAFE_INTEGER, 'cursor: change number out of range'),
+);
+const parse = (cursor: string) => {
+  const [xid, change] = cursor.split('.');
+  return { xid: BigInt(xid), change: Number(change) };
+};
+
+export interface ScopeChange {
+  entity: string;
+  id: string;
+  ownerId: string;
+  deleted: boolean;
+  data?: Record<string, unknown>;
+}
+
+/** One page of a shared scope after `cursor`, and the cursor to send next. */
+export async function pullScope(sql: Sql, scope: SharedScope, cursor: string, limit: number) {
+  const from = parse(cursor);
+  // One snapshot for the watermark and the rows: repeatable read fixes it at the first statement.
+  return sql.begin('isolation level repeatable read read only', async (tx) => {
+    const [{ xmin }] = await tx<{ xmin: string }[]>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`;
+    const rows = await tx<
+      Array<Record<string, unknown> & { id: string; user_id: string; change_no: number; xid_text: string; deleted_at: Date | null }>
+    >`
+      select *, change_xid::text as xid_text from ${tx(scope.table)} t
+      where (t.change_xid, t.change_no) > (${from.xid.toString()}::xid8, ${from.change})
+        and t.change_xid < ${xmin}::xid8
+        ${scope.where ? tx`and (${scope.where(tx)})` : tx``}
+      order by t.change_xid, t.change_no
+      limit ${limit + 1}`;
+    const page = rows.slice(0, limit);
+    const hasMore = rows.length > limit;
+    const last = page[page.length - 1];
+    // A full page resumes after its last row; otherwise every finished transaction below xmin has been sent, so the
+    // cursor moves up to xmin (never backwards).
+    let next = hasMore ? `${last.xid_text}.${last.change_no}` : `${xmin}.0`;
+    if (!hasMore && BigInt(xmin) < from.xid) next = cursor;
+    const changes: ScopeChange[] = page.map((r) =>
+      r.deleted_at
+        ? { entity: scope.entity, id: r.id, ownerId: r.user_id, deleted: true }
+        : { entity: scope.entity, id: r.id, ownerId: r.user_id, deleted: false, data: scope.toClient(r) },
+    );
+    return { scope: scope.name, changes, cursor: next, hasMore };
+  });
+}

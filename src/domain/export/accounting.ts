@@ -1,0 +1,273 @@
+/**
+ * Accounting export (issue 12): a business's invoices and payments for a date range, as CSV files an accountant imports.
+ *
+ * - Xero: the sales-invoice import template (Business → Invoices → Import; the 29 columns of SalesInvoiceTemplate.csv,
+ *   in its order). One row per invoice line; required columns are starred in Xero's template and keep the star in the
+ *   header, as the template has it. Dates DD/MM/YYYY; UnitAmount is GST-exclusive (choose "Tax exclusive" when
+ *   importing); TaxAmount is each line's GST, spread so the lines add up to the invoice's GST to the cent (left to
+ *   itself Xero rounds per line and can be a cent out); Total is the invoice's total incl. GST on each of its lines;
+ *   TaxType is the Australian rate name "GST on Income", or "BAS Excluded" for a seller not registered for GST;
+ *   AccountCode 200 is Sales in Xero's default Australian chart.
+ * - MYOB AccountRight: the Sales (Service) import fields. One row per invoice line and an empty row between invoices,
+ *   as MYOB's multi-line import files do; Amount is GST-exclusive and Inc-Tax Amount inclusive; Tax Code GST or FRE;
+ *   Account # 4-1000 is the income account of MYOB's sample chart (change it in the import assistant's mapping).
+ * - Plain: one row per invoice with its totals, paid and owing, and one row per payment, for anyone's spreadsheet.
+ *
+ * Money is cents inside; every amount is written as dollars with two decimals and no symbol.
+ */
+import Papa from 'papaparse';
+import { formatCalendarDate } from '../documents/format';
+import { centsToDecimalString, lineAmount, type Cents } from '../money';
+import { gstOn } from '../gst';
+import type { Invoice, Payment } from '../schemas/documents';
+
+export type ExportInvoice = Pick<
+  Invoice,
+  | 'invoiceNumber'
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerAddress'
+  | 'invoiceDate'
+  | 'dueDate'
+  | 'items'
+  | 'subtotalCents'
+  | 'gstCents'
+  | 'totalCents'
+  | 'status'
+  | 'title'
+> & { payments?: readonly Payment[] | null };
+
+export const XERO_COLUMNS = [
+  '*ContactName',
+  'EmailAddress',
+  'POAddressLine1',
+  'POAddressLine2',
+  'POAddressLine3',
+  'POAddressLine4',
+  'POCity',
+  'PORegion',
+  'POPostalCode',
+  'POCountry',
+  '*InvoiceNumber',
+  'Reference',
+  '*InvoiceDate',
+  '*DueDate',
+  'Total',
+  'InventoryItemCode',
+  '*Description',
+  '*Quantity',
+  '*UnitAmount',
+  'Discount',
+  '*AccountCode',
+  '*TaxType',
+  'TaxAmount',
+  'TrackingName1',
+  'TrackingOption1',
+  'TrackingName2',
+  'TrackingOption2',
+  'Currency',
+  'BrandingTheme',
+] as const;
+
+export const MYOB_COLUMNS = [
+  'Co./Last Name',
+  'First Name',
+  'Addr 1 - Line 1',
+  'Addr 1 - Line 2',
+  'Addr 1 - Line 3',
+  'Addr 1 - Line 4',
+  'Inclusive',
+  'Invoice #',
+  'Date',
+  'Customer PO',
+  'Description',
+  'Account #',
+  'Amount',
+  'Inc-Tax Amount',
+  'Job',
+  'Comment',
+  'Journal Memo',
+  'Tax Code',
+  'Non-GST Amount',
+  'GST Amount',
+  'Sale Status',
+  'Terms - Payment is Due',
+  ' - Balance Due Days',
+  'Amount Paid',
+  'Payment Method',
+] as const;
+
+export const PLAIN_COLUMNS = [
+  'Record',
+  'Invoice number',
+  'Customer',
+  'Customer email',
+  'Invoice date',
+  'Due date',
+  'Status',
+  'Subtotal (excl. GST)',
+  'GST',
+  'Total (incl. GST)',
+  'Paid',
+  'Owing',
+  'Payment date',
+  'Payment amount',
+  'Payment method',
+  'Payment reference',
+] as const;
+
+export interface ExportOptions {
+  gstRegistered: boolean;
+  xeroAccountCode?: string;
+  myobAccount?: string;
+}
+
+const money = (c: Cents) => centsToDecimalString(c);
+const date = (d: string | null | undefined) => (d ? formatCalendarDate(d) : '');
+const paid = (i: ExportInvoice) => (i.payments ?? []).reduce((s, p) => s + p.amountCents, 0);
+const addressLines = (a: string) => {
+  const lines = a
+    .split(/\r?\n|,\s*/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return [lines[0] ?? '', lines[1] ?? '', lines[2] ?? '', lines.slice(3).join(', ')];
+};
+const csv = (columns: readonly string[], rows: (string | number)[][]) =>
+  Papa.unparse({ fields: [...columns], data: rows }, { newline: '\r\n' });
+
+/**
+ * Each line's GST-exclusive amount and GST, with the rounding difference on the last line, so the lines add up to the
+ * invoice's subtotal and GST exactly (the invoice rounds GST once, on its subtotal).
+ */
+function lineTaxes(inv: ExportInvoice, gstRegistered: boolean): { ex: Cents[]; gst: Cents[] } {
+  const ex = inv.items.map((l) => lineAmount(l.quantity, l.rateCents));
+  const gst = ex.map((e) => (gstRegistered ? gstOn(e) : 0));
+  if (gst.length) gst[gst.length - 1] += inv.gstCents - gst.reduce((s, g) => s + g, 0);
+  return { ex, gst };
+}
+
+export function xeroCsv(invoices: readonly ExportInvoice[], opts: ExportOptions): string {
+  const tax = opts.gstRegistered ? 'GST on Income' : 'BAS Excluded';
+  const rows = invoices.flatMap((inv) => {
+    const { gst } = lineTaxes(inv, opts.gstRegistered);
+    return inv.items.map((line, i) => {
+      const [a1, a2, a3, a4] = addressLines(inv.customerAddress);
+      return [
+        inv.customerName,
+        inv.customerEmail,
+        a1,
+        a2,
+        a3,
+        a4,
+        '',
+        '',
+        '',
+        '',
+        inv.invoiceNumber,
+        inv.title,
+        date(inv.invoiceDate),
+        date(inv.dueDate ?? inv.invoiceDate),
+        money(inv.totalCents),
+        '',
+        line.description,
+        String(line.quantity),
+        money(line.rateCents),
+        '',
+        opts.xeroAccountCode ?? '200',
+        tax,
+        money(gst[i]),
+        '',
+        '',
+        '',
+        '',
+        'AUD',
+        '',
+      ];
+    });
+  });
+  return csv(XERO_COLUMNS, rows);
+}
+
+/** One invoice's lines, then an empty row: MYOB reads the empty row as the end of that sale. */
+export function myobCsv(invoices: readonly ExportInvoice[], opts: ExportOptions): string {
+  const rows: (string | number)[][] = [];
+  for (const inv of invoices) {
+    const { ex: lines, gst } = lineTaxes(inv, opts.gstRegistered);
+    const [a1, a2, a3, a4] = addressLines(inv.customerAddress);
+    const terms = inv.dueDate ? Math.max(0, Math.round((Date.parse(inv.dueDate) - Date.parse(inv.invoiceDate)) / 86_400_000)) : 0;
+    inv.items.forEach((line, i) => {
+      rows.push([
+        inv.customerName,
+        '',
+        a1,
+        a2,
+        a3,
+        a4,
+        '',
+        inv.invoiceNumber,
+        date(inv.invoiceDate),
+        '',
+        line.description,
+        opts.myobAccount ?? '4-1000',
+        money(lines[i]),
+        money(lines[i] + gst[i]),
+        '',
+        inv.title,
+        `Sale; ${inv.customerName}`,
+        opts.gstRegistered ? 'GST' : 'FRE',
+        opts.gstRegistered ? '0.00' : money(lines[i]),
+        money(gst[i]),
+        'I',
+        '2',
+        String(terms),
+        i === 0 ? money(paid(inv)) : '',
+        '',
+      ]);
+    });
+    rows.push(MYOB_COLUMNS.map(() => ''));
+  }
+  return csv(MYOB_COLUMNS, rows);
+}
+
+/** Payments in the range are listed even when their invoice was dated before it (money in, for the BAS). */
+export function plainCsv(invoices: readonly ExportInvoice[], payments: readonly { invoice: ExportInvoice; payment: Payment }[]): string {
+  const rows: (string | number)[][] = invoices.map((inv) => [
+    'Invoice',
+    inv.invoiceNumber,
+    inv.customerName,
+    inv.customerEmail,
+    date(inv.invoiceDate),
+    date(inv.dueDate),
+    inv.status,
+    money(inv.subtotalCents),
+    money(inv.gstCents),
+    money(inv.totalCents),
+    money(paid(inv)),
+    money(Math.max(0, inv.totalCents - paid(inv))),
+    '',
+    '',
+    '',
+    '',
+  ]);
+  for (const { invoice, payment } of payments) {
+    rows.push([
+      'Payment',
+      invoice.invoiceNumber,
+      invoice.customerName,
+      invoice.customerEmail,
+      date(invoice.invoiceDate),
+      date(invoice.dueDate),
+      invoice.status,
+      '',
+      '',
+      '',
+      '',
+      '',
+      date(payment.date),
+      money(payment.amountCents),
+      payment.method,
+      payment.reference ?? '',
+    ]);
+  }
+  return csv(PLAIN_COLUMNS, rows);
+}

@@ -1,0 +1,145 @@
+/**
+ * Suburbs, towns and postcodes in a question, from the full locality data set (src/domain/places). Runs after the
+ * state names and the well-known cities of places.ts, over what they left unmasked.
+ *
+ * A locality name that is also an everyday or knowledge-base word ("Sale", "Hope", "Deposit") counts only after
+ * "in / at / near …"; a four-digit number counts as a postcode only after such a word or "postcode", or as the
+ * question's last word, and never after "AS", "clause" and the like (AS 3000 is not Melbourne 3000).
+ */
+import { findLocalities, isPlaceKey, localitiesByPostcode, placeKey, type Locality } from '../places/index';
+import type { State } from './types';
+import { kbVocabulary } from './vocabulary';
+
+export interface PlaceMention {
+  at: number;
+  end: number;
+  /** As typed, e.g. "werribee" or "4870". */
+  text: string;
+  kind: 'locality' | 'postcode';
+  /** Every match, all states. */
+  matches: Locality[];
+}
+
+const PREPOSITION = /(?:\b(?:in|at|near|around|out|from|to|postcode|pc|p\/c|suburb|town)\s+(?:the\s+)?)$/i;
+const NOT_POSTCODE_BEFORE =
+  /(?:\b(?:as|nzs|as\/nzs|clause|cl|ncc|section|part|volume|vol|reg|regulation|s|r|standard|level|class|type|form|since|before|after|until|by|year)\s*)$/i;
+const YEARISH = /^(19|20)\d\d$/;
+
+/**
+ * Words that are locality names somewhere but far more often ordinary words in a tradie's question. A single word
+ * on this list (or in the knowledge base's vocabulary) needs a preposition before it to count as a place.
+ */
+const COMMON = new Set(
+  (
+    'hope long wall power gap hill bell sale nelson ball bay beach central mount north south east west park lake river ' +
+    'creek island point forest valley plains home paradise regent hampton sandy rocky mission pioneer garden gardens ' +
+    'harbour station junction heights city hall post tank tanks well wells rose lime lemon cherry orange apple banana ' +
+    'mango palm pine oak ash elm cedar gum wattle fern moss stone rock sand clay brick tile roof deck shed pool fence ' +
+    'gate door window floor wood timber steel iron copper silver gold diamond crystal pearl ruby coral amber glen dale ' +
+    'vale grove ridge range peak spring springs falls fall bridge ford crossing corner cross square market bank ' +
+    'church school college university hospital airport port dock wharf jetty pier cape head heads flat flats ' +
+    'marsh swamp lagoon bluff cliff cove inlet sound strait channel mine mines camp fort castle tower mill farm ' +
+    'ranch dairy orchard vineyard woods wood bush scrub ford victoria queensland tasmania canberra darwin adelaide ' +
+    'perth hobart brisbane sydney melbourne wellington clifton richmond windsor kingston newport seaford ' +
+    'united nation national federal royal crown regal grand star sun moon sky cloud rain snow frost ice fire ' +
+    'water gas electric light dark black white red blue green brown grey yellow pink ' +
+    'good best great big little small new old young happy lucky early late first second third ' +
+    'licence license deposit contract insurance permit certificate notice code rule rules job work reno quote ' +
+    'invoice price cost rate pay paid money cash tax super card ticket claim safety switch'
+  ).split(' '),
+);
+
+function isCommonWord(w: string): boolean {
+  return COMMON.has(w) || kbVocabulary().has(w);
+}
+
+interface Token {
+  at: number;
+  end: number;
+  word: string;
+}
+
+function tokens(q: string, masked: boolean[]): Token[] {
+  const out: Token[] = [];
+  for (const m of q.matchAll(/[A-Za-z][A-Za-z'’.]*[A-Za-z]|[A-Za-z]|(?<![\d.,])\d{4}(?![\d.,]\d|\d)/g)) {
+    const at = m.index;
+    if (masked[at]) {
+      out.push({ at, end: at + m[0].length, word: '' });
+      continue;
+    }
+    out.push({ at, end: at + m[0].length, word: m[0] });
+  }
+  return out;
+}
+
+/** Finds localities and postcodes in `q`; `maskedAt` marks characters already read as a state, city or amount. */
+export function findPlaceMentions(q: string, maskedAt: boolean[]): PlaceMention[] {
+  const toks = tokens(q, maskedAt);
+  const out: PlaceMention[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const tok = toks[i];
+    if (!tok.word) continue;
+    const before = q.slice(Math.max(0, tok.at - 24), tok.at);
+    const afterPreposition = PREPOSITION.test(before);
+    if (/^\d{4}$/.test(tok.word)) {
+      const last = i === toks.length - 1 || /^[\s?.!]*$/.test(q.slice(tok.end));
+      const afterPlace = out.length > 0 && out[out.length - 1].end >= tok.at - 2;
+      if (NOT_POSTCODE_BEFORE.test(before) && !afterPreposition) continue;
+      if (/^\s*(?:mm|m|m2|kw|kpa|%|k\b|dollars|bucks)/i.test(q.slice(tok.end))) continue;
+      if (!(afterPreposition || afterPlace || (last && !YEARISH.test(tok.word)))) continue;
+      // 1900–2099 are years far more often than postcodes: only "postcode 2022" or "Bondi 2022" counts.
+      if (YEARISH.test(tok.word) && !afterPlace && !/\b(?:postcode|pc|p\/c)\s*$/i.test(before)) continue;
+      const matches = localitiesByPostcode(tok.word);
+      if (matches.length) out.push({ at: tok.at, end: tok.end, text: tok.word, kind: 'postcode', matches });
+      continue;
+    }
+    // Longest name first: "Mount Barker" before "Mount", "Alice Springs" before "Alice".
+    for (let n = Math.min(4, toks.length - i); n >= 1; n--) {
+      const words = toks.slice(i, i + n);
+      if (words.some((w) => !w.word || /^\d/.test(w.word))) continue;
+      const key = placeKey(words.map((w) => w.word).join(' '));
+      if (!isPlaceKey(key)) continue;
+      const parts = key.split(' ');
+      if (n === 1) {
+        if (!afterPreposition && (parts[0].length < 5 || isCommonWord(parts[0]))) continue;
+        if (afterPreposition && parts[0].length < 3) continue;
+      } else if (!afterPreposition && parts.every((p) => kbVocabulary().has(p))) continue;
+      out.push({
+        at: tok.at,
+        end: words[n - 1].end,
+        text: q.slice(tok.at, words[n - 1].end),
+        kind: 'locality',
+        matches: findLocalities(key),
+      });
+      i += n - 1;
+      break;
+    }
+  }
+  return out;
+}
+
+export interface PlaceChoice {
+  state?: State;
+  mention: PlaceMention;
+  /** The locality taken (for a postcode, the first one listed under it). */
+  locality?: Locality;
+  /** States that also have a place of this name, when one was assumed or none could be. */
+  others: State[];
+  how: 'only' | 'question-state' | 'profile' | 'least-remote' | 'ambiguous';
+}
+
+/** Settles which state a mention means: the only one; the one the question or profile names; the least remote. */
+export function choosePlace(mention: PlaceMention, questionStates: State[], profileState: State | undefined): PlaceChoice {
+  const states = [...new Set(mention.matches.map((m) => m.state as State))];
+  const pick = (s: State) => mention.matches.filter((m) => m.state === s).sort((a, b) => a.remoteness - b.remoteness)[0];
+  if (states.length === 1) return { state: states[0], mention, locality: pick(states[0]), others: [], how: 'only' };
+  const inQuestion = questionStates.find((s) => states.includes(s));
+  if (inQuestion) return { state: inQuestion, mention, locality: pick(inQuestion), others: [], how: 'question-state' };
+  const others = (s: State) => states.filter((x) => x !== s);
+  if (profileState && states.includes(profileState))
+    return { state: profileState, mention, locality: pick(profileState), others: others(profileState), how: 'profile' };
+  const best = states.map((s) => ({ s, r: pick(s).remoteness })).sort((a, b) => a.r - b.r);
+  if (best[0].r < best[1].r)
+    return { state: best[0].s, mention, locality: pick(best[0].s), others: others(best[0].s), how: 'least-remote' };
+  return { mention, others: states, how: 'ambiguous' };
+}

@@ -1,0 +1,158 @@
+/**
+ * The spelling pass: a question word the knowledge base doesn't know is corrected to the closest word it does know
+ * (Damerau–Levenshtein: one edit for words up to 7 letters, two from 8 — "licnece", "deposite", "registerd",
+ * "warrenty"), after a few word forms ("restumping" → "stumping") and a short list of slang and misspellings no
+ * edit distance reaches ("rego"). Words it cannot place are reported as unknown: the answer/decline decision
+ * weighs them.
+ */
+import { isStopword, stem } from './text';
+import { kbVocabulary } from './vocabulary';
+
+/** Trade slang and misspellings too far from the right word for an edit distance. Values are KB words. */
+const SLANG: Record<string, string> = {
+  rego: 'registration',
+  registo: 'registration',
+  reg: 'registration',
+  licience: 'licence',
+  lisence: 'licence',
+  lisense: 'licence',
+  liscense: 'licence',
+  legit: 'valid',
+  tradie: 'tradesperson',
+  tradies: 'tradesperson',
+  sparkys: 'sparky',
+  quals: 'qualification',
+  insurence: 'insurance',
+  insurnace: 'insurance',
+  reciept: 'receipt',
+  reciepts: 'receipt',
+  recipts: 'receipt',
+  withold: 'withhold',
+  witholding: 'withholding',
+  temp: 'temperature',
+  temps: 'temperature',
+  cert: 'certificate',
+  certs: 'certificate',
+  paperwork: 'contract',
+};
+
+// Three rows reused across calls: the spelling pass compares one word with hundreds of candidates.
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
+/** Optimal string alignment distance, giving up (returning max + 1) once it must exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  if (rows[0].length <= n) rows = [new Int32Array(n + 1), new Int32Array(n + 1), new Int32Array(n + 1)];
+  let [prev2, prev, cur] = rows;
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        v = Math.min(v, prev2[j - 2] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return prev[n];
+}
+
+let byLength: Map<number, string[]> | undefined;
+function wordsOfLength(len: number): string[] {
+  if (!byLength) {
+    byLength = new Map();
+    for (const w of kbVocabulary().keys()) {
+      const list = byLength.get(w.length) ?? [];
+      list.push(w);
+      byLength.set(w.length, list);
+    }
+  }
+  return byLength.get(len) ?? [];
+}
+
+const FORMS: Array<[RegExp, string]> = [
+  [/^re(?=[a-z]{5,})/, ''],
+  [/ing$/, ''],
+  [/ing$/, 'e'],
+  [/ed$/, ''],
+  [/ed$/, 'e'],
+  [/er$/, ''],
+  [/ers$/, ''],
+  [/ly$/, ''],
+];
+
+function known(w: string): boolean {
+  const v = kbVocabulary();
+  return v.has(w) || v.has(stem(w));
+}
+
+const memo = new Map<string, string | undefined>();
+
+/** The knowledge-base word a question word stands for, or undefined when none is close enough. */
+export function correctWord(word: string): string | undefined {
+  if (memo.has(word)) return memo.get(word);
+  const found = findCorrection(word);
+  if (memo.size > 2000) memo.clear();
+  memo.set(word, found);
+  return found;
+}
+
+function findCorrection(word: string): string | undefined {
+  const slang = SLANG[word];
+  if (slang) return slang;
+  for (const [re, to] of FORMS) {
+    const form = word.replace(re, to);
+    if (form !== word && form.length >= 4 && known(form)) return form;
+  }
+  // Short words need the first letter right too ("glue" must not become "flue").
+  const max = word.length >= 8 ? 2 : 1;
+  // Three letters: only two swapped letters ("gts" → "gst", "abm" is left alone), anything more is a guess.
+  if (word.length === 3)
+    return wordsOfLength(3).find(
+      (c) => c !== word && [...c].sort().join('') === [...word].sort().join('') && editDistance(word, c, 1) === 1,
+    );
+  if (word.length < 3) return undefined;
+  const vocab = kbVocabulary();
+  let best: { w: string; d: number; f: number } | undefined;
+  for (let len = word.length - max; len <= word.length + max; len++) {
+    for (const cand of wordsOfLength(len)) {
+      if (word.length <= 5 && cand[0] !== word[0]) continue;
+      const d = editDistance(word, cand, max);
+      if (d > max) continue;
+      const f = (vocab.get(cand) ?? 0) + (cand[0] === word[0] ? 100 : 0);
+      if (!best || d < best.d || (d === best.d && f > best.f)) best = { w: cand, d, f };
+    }
+  }
+  return best?.w;
+}
+
+export interface SpellResult {
+  /** The normalised text with corrections applied. */
+  text: string;
+  corrections: Array<{ from: string; to: string }>;
+  /** Content words that are neither KB words nor correctable to one. */
+  unknown: string[];
+}
+
+/** Corrects an already-normalised question towards the knowledge base's vocabulary. */
+export function spellPass(normalised: string): SpellResult {
+  const corrections: SpellResult['corrections'] = [];
+  const unknown: string[] = [];
+  const words = normalised.split(' ').map((w) => {
+    if (w.length < 3 || /\d/.test(w) || isStopword(w) || known(w)) return w;
+    const to = correctWord(w);
+    if (to && to !== w) {
+      corrections.push({ from: w, to });
+      return to;
+    }
+    unknown.push(w);
+    return w;
+  });
+  return { text: words.join(' '), corrections, unknown };
+}

@@ -1,0 +1,124 @@
+/**
+ * The product's own checks, run inside the assistant's answer with the same domain code the documents use:
+ * the ABN check digits (src/domain/abn.ts), GST on an amount (src/domain/gst.ts) and, for a price and a state,
+ * the deposit cap and the contract / insurance / cooling-off thresholds a quote would show (src/domain/thresholds.ts).
+ * Each result line carries the source of the rule it applied.
+ */
+import { formatAbn, validateAbn } from '../abn';
+import { gstInInclusive, gstOn, GST_RATE_PERCENT } from '../gst';
+import { formatCents, parseDollars, type Cents } from '../money';
+import { residentialPrompts } from '../thresholds';
+import type { CitationList } from './citations';
+import type { ParsedQuestion } from './parse';
+import { getEntry } from './search';
+import { formatWhole } from './thresholds';
+import type { KbEntry } from './types';
+
+export interface ToolResult {
+  /** Markdown lines, each with its source markers. */
+  lines: string[];
+  /** Entries whose rule the tool applied: cited with the answer. */
+  entries: KbEntry[];
+  /** The tool answered the whole question (an ABN or GST sum): no knowledge-base search needed to answer it. */
+  complete: boolean;
+  /**
+   * The answer to the question as asked, with the amount ("Max deposit on a $15,000 job in VIC: $1,500.00"): leads the
+   * reply in place of the threshold "→ yes" lines, which answer a different question.
+   */
+  headline?: string;
+}
+
+const ABN_RE = /(?<!\d)(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})(?!\d)/;
+const MONEY_RE = /(?:\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/i;
+
+function entries(...ids: string[]): KbEntry[] {
+  return ids.map((id) => getEntry(id)).filter((e): e is KbEntry => !!e);
+}
+
+function abnTool(q: string, cites: CitationList): ToolResult | null {
+  if (!/\babn\b/i.test(q)) return null;
+  const m = ABN_RE.exec(q);
+  if (!m) return null;
+  const used = entries('abn-check-algorithm', 'abn-checksum-limits');
+  const marks = used.map((e) => cites.markers(e)).join('');
+  const result = validateAbn(m[1]);
+  const shown = formatAbn(m[1]);
+  const line = result.ok
+    ? `**ABN ${shown} passes the ABN check-digit test** (weights 10, 1, 3 … 19, modulus 89). That only shows the number is well formed, not that it was issued or is still active: look it up on ABN Lookup before you rely on it ${marks}`
+    : `**ABN ${shown} fails the ABN check-digit test**, so it is not a valid ABN — a digit is wrong or it isn't an ABN. Ask the business for it again ${marks}`;
+  return { lines: [line], entries: used, complete: true };
+}
+
+function gstTool(q: string, cites: CitationList): ToolResult | null {
+  if (!/\bgst\b/i.test(q) || /\b(regist\w*|turnover|turn over|threshold|rate)\b/i.test(q)) return null;
+  const m = MONEY_RE.exec(q.replace(ABN_RE, ' '));
+  if (!m) return null;
+  const dollars = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
+  if (dollars === null || dollars <= 0) return null;
+  const amount: Cents = m[3] ? dollars * 1000 : dollars;
+  const used = entries('gst-rate');
+  const marks = used.map((e) => cites.markers(e)).join('');
+  const inclusive = /\b(inc|incl|including|inclusive)\b/i.test(q) || /\bgst\s+(?:is\s+)?in\s+(?:a\s+)?\$?\d/i.test(q);
+  if (inclusive) {
+    const gst = gstInInclusive(amount);
+    return {
+      lines: [
+        `**${formatCents(amount)} incl GST holds ${formatCents(gst)} GST** (one eleventh, to the nearest cent), so ${formatCents(amount - gst)} ex GST ${marks}`,
+      ],
+      entries: used,
+      complete: true,
+    };
+  }
+  const gst = gstOn(amount);
+  return {
+    lines: [
+      `**GST on ${formatCents(amount)} is ${formatCents(gst)}** (${GST_RATE_PERCENT}%, rounded to the cent the way your invoices do), so ${formatCents(amount + gst)} incl GST ${marks}`,
+    ],
+    entries: used,
+    complete: true,
+  };
+}
+
+const DEPOSIT_ENTRY: Record<string, string> = { NSW: 'nsw-deposit', VIC: 'vic-deposit', QLD: 'qld-deposit', WA: 'wa-deposit' };
+const GENERIC_JOB = /\b(what (?:applies|do i need|paperwork|is needed|s needed)|whats needed|what rules)\b/i;
+
+/** Deposit cap and the quote's threshold prompts for a price in a state. */
+function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
+  const amount = parsed.amountCents;
+  const state = parsed.state;
+  if (amount === undefined || !state || amount <= 0) return null;
+  const wantsDeposit = parsed.concepts.includes('#deposit');
+  const wantsPrompts = ['#contract', '#homewarranty', '#coolingoff'].some((c) => parsed.concepts.includes(c)) || GENERIC_JOB.test(q);
+  if (!wantsDeposit && !wantsPrompts) return null;
+  const { prompts } = residentialPrompts({ state, totalCents: amount });
+  const job = `on a ${formatWhole(amount)} job`;
+  const lines: string[] = [];
+  const used: KbEntry[] = [];
+  let headline: string | undefined;
+  for (const p of prompts) {
+    if (p.kind === 'deposit-cap' ? !wantsDeposit : !wantsPrompts) continue;
+    const text = p.message.replace(/ on this quote\./, ` ${job}.`);
+    const marks = `[${cites.cite({ url: p.sourceUrl, grade: p.grade })}]${p.caution ? ' ⚠' : ''}`;
+    lines.push(`- ${text} ${marks}`);
+    if (p.kind === 'deposit-cap') {
+      used.push(...entries(DEPOSIT_ENTRY[state] ?? ''));
+      // "In VIC the deposit can be at most 10% for contracts under $20,000: …" → "10% for contracts under $20,000"
+      const rule = /at most (.+?): \$/.exec(p.message)?.[1];
+      if (p.maxDepositCents !== undefined)
+        headline = `**Max deposit ${job} in ${state}: ${formatCents(p.maxDepositCents)}**${rule ? ` (${rule})` : ''} ${marks}`;
+    }
+  }
+  if (lines.length === 0) return null;
+  const result: ToolResult = {
+    lines: [`**Worked out for ${formatWhole(amount)} in ${state}** (the same checks your quotes run):`, ...lines],
+    entries: used,
+    complete: false,
+  };
+  if (headline) result.headline = headline;
+  return result;
+}
+
+/** Runs whichever of the product's checks the question asks for; null when none applies. */
+export function runTools(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
+  return abnTool(q, cites) ?? gstTool(q, cites) ?? priceTool(q, parsed, cites);
+}

@@ -1,0 +1,76 @@
+/**
+ * The Tradie Marketplace's shared rules (spec §9 "Marketplace"): categories, conditions, sorts, price in cents, the
+ * listing's locality, and the date words of the listing grid. Pure code: client, worker and server.
+ */
+export const CATEGORIES = ['Tools', 'Equipment', 'Vehicles', 'Trailers', 'Materials', 'Other'] as const;
+
+export const CONDITIONS = ['New', 'Used - Like New', 'Used - Good', 'Used - Fair'] as const;
+
+export const SORTS = ['newest', 'price-low', 'price-high', 'distance'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const REPORT_REASONS = ['spam', 'scam', 'wrong-category'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam',
+  scam: 'Scam',
+  'wrong-category': 'Wrong category',
+};
+
+/** Largest price a listing takes: $100,000,000.00 (a price past that is a typo, and stays a safe integer of cents). */
+export const MAX_PRICE_CENTS = 10_000_000_000;
+
+/**
+ * A price typed in dollars (the Post dialog's number input, step 0.01) to integer cents; null when it is not a
+ * non-negative amount with at most two decimals.
+ */
+export function priceToCents(price: number): number | null {
+  if (!Number.isFinite(price) || price < 0) return null;
+  const cents = Math.round(price * 100);
+  // 12.345 is not a price: more than two decimals is refused rather than silently rounded.
+  if (Math.abs(cents - price * 100) > 1e-6 * Math.max(1, price * 100)) return null;
+  return cents <= MAX_PRICE_CENTS ? cents : null;
+}
+
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+/** "$1,250.00" */
+export function formatPrice(cents: number): string {
+  return aud.format(cents / 100);
+}
+
+/** Calendar date (y-m-d) of an instant in a time zone. */
+function dayKey(d: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(d);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day')) / 86_400_000;
+}
+
+/**
+ * Spec §9: "Today", "Yesterday", "N days ago" up to 7 days, then the en-AU date (e.g. 03/11/2026). Days are calendar
+ * days where the reader is (a listing posted at 11 pm is "Yesterday" at 1 am).
+ */
+export function listingDateWords(createdAt: string | Date, now: Date = new Date(), timeZone?: string): string {
+  const at = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
+  const tz = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const days = dayKey(now, tz) - dayKey(at, tz);
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  if (days <= 7) return `${days} days ago`;
+  return new Intl.DateTimeFormat('en-AU', { timeZone: tz, day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
+}
+
+/** Seller rating to 1 decimal, as the card shows it. */
+export function formatRating(rating: number): string {
+  return rating.toFixed(1);
+}
+
+/**
+ * Great-circle distance in km (haversine, mean Earth radius 6,371 km): the formula of places.distanceKm, here so the
+ * marketplace screen can sort by distance without pulling the locality data (~105 KiB gzipped) into its own chunk.
+ */
+export function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}

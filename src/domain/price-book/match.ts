@@ -1,0 +1,45 @@
+import { lineAmount, sumCents, type Cents } from '../money';
+import type { PriceUnit } from './units';
+
+/**
+ * A materials list priced from the price book: each list line with the price item picked for it (or none), the line's
+ * amount at the item's sell rate, and the total of the priced lines. Quote lines take the list's quantity (quotes step
+ * by 0.1, lists by whole numbers, so it always fits) and the item's description, unit and sell rate.
+ */
+export interface PricedSource {
+  id: string;
+  name: string;
+  quantity: number;
+}
+export interface PricePick {
+  id: string;
+  description: string;
+  unit: PriceUnit;
+  sellCents: Cents;
+}
+export interface PricedLine {
+  source: PricedSource;
+  pick: PricePick | null;
+  amountCents: Cents;
+}
+
+export function priceList(sources: readonly PricedSource[], picks: ReadonlyMap<string, PricePick | null>) {
+  const lines: PricedLine[] = sources.map((source) => {
+    const pick = picks.get(source.id) ?? null;
+    return { source, pick, amountCents: pick ? lineAmount(source.quantity, pick.sellCents) : 0 };
+  });
+  return { lines, totalCents: sumCents(lines.map((l) => l.amountCents)), unpriced: lines.filter((l) => !l.pick).length };
+}
+
+/** Quote lines (the quote draft's shape: numbers as text) for the priced lines. */
+export function quoteLinesFrom(lines: readonly PricedLine[], newId: () => string) {
+  return lines
+    .filter((l): l is PricedLine & { pick: PricePick } => l.pick !== null)
+    .map((l) => ({
+      id: newId(),
+      description: l.pick.description,
+      quantity: l.source.quantity,
+      unit: l.pick.unit,
+      rateCents: l.pick.sellCents,
+    }));
+}

@@ -1,0 +1,160 @@
+import type { mutationSchemas } from './mutations';
+
+/**
+ * The one definition of each synced entity. Everything that used to be a hand-kept list is derived from it:
+ * - device: the Dexie stores (src/data/local-db.ts), the sign-out wipe list and the tables a mutation transaction
+ *   spans (SYNCED_TABLES), where a pulled change lands (entityTargets);
+ * - server: what a pull sends (api/sync/entities.ts: table + owner column from here, one row mapper per entity,
+ *   required by type);
+ * - the sync panel's words for queued and refused writes (src/features/sync/describe.ts).
+ * Every mutation name must start with one of these entity names (checked by type below), and every entity needs a
+ * server row mapper (a Record over EntityName), so a forgotten piece is a compile error, not a silent gap.
+ */
+export interface EntityDef {
+  /** words for the sync panel: "Quote “Deck” edited" */
+  label: string;
+  /**
+   * where the device keeps it: a Dexie table (with its index spec and the Dexie schema version that added it —
+   * shipped versions are never edited, so a new entity names a new version) or one kv record
+   */
+  device: { table: string; indexes: string; version?: number } | { kv: string };
+  /** where the server keeps it and which column names the owner */
+  server: { table: string; owner: 'user_id' | 'id' };
+  /**
+   * whose rows: 'own' (the user's, under the user lock, sent by the user's pull) or 'shared' (written by their owners,
+   * read by everyone through a shared scope registered in api/sync/scopes.ts and src/data/sync/scopes.ts)
+   */
+  scope: 'own' | 'shared';
+}
+
+export const SYNCED_ENTITIES = {
+  profile: { label: 'Profile', device: { kv: 'profile' }, server: { table: 'users', owner: 'id' }, scope: 'own' },
+  company: { label: 'Business details', device: { kv: 'company' }, server: { table: 'companies', owner: 'user_id' }, scope: 'own' },
+  settings: { label: 'Settings', device: { kv: 'settings' }, server: { table: 'settings', owner: 'user_id' }, scope: 'own' },
+  materialsList: {
+    label: 'Materials list',
+    device: { table: 'materialsLists', indexes: 'id, userId, [userId+createdAt]' },
+    server: { table: 'materials_lists', owner: 'user_id' },
+    scope: 'own',
+  },
+  materialsItem: {
+    label: 'Materials item',
+    device: { table: 'materialsItems', indexes: 'id, listId, userId' },
+    server: { table: 'materials_items', owner: 'user_id' },
+    scope: 'own',
+  },
+  quote: {
+    label: 'Quote',
+    device: { table: 'quotes', indexes: 'id, userId, [userId+createdAt], status, clientId' },
+    server: { table: 'quotes', owner: 'user_id' },
+    scope: 'own',
+  },
+  invoice: {
+    label: 'Invoice',
+    device: { table: 'invoices', indexes: 'id, userId, [userId+createdAt], status, clientId, invoiceNumber' },
+    server: { table: 'invoices', owner: 'user_id' },
+    scope: 'own',
+  },
+  client: {
+    label: 'Client',
+    device: { table: 'clients', indexes: 'id, userId, [userId+name]' },
+    server: { table: 'clients', owner: 'user_id' },
+    scope: 'own',
+  },
+  conversation: {
+    label: 'Chat',
+    device: { table: 'conversations', indexes: 'id, userId, [userId+updatedAt]' },
+    server: { table: 'conversations', owner: 'user_id' },
+    scope: 'own',
+  },
+  message: {
+    label: 'Chat message',
+    device: { table: 'messages', indexes: 'id, userId, conversationId, [conversationId+createdAt]' },
+    server: { table: 'messages', owner: 'user_id' },
+    scope: 'own',
+  },
+  // issue 13, price book: saved items, kits, and each supplier's remembered column mapping (Dexie schema version 5)
+  priceItem: {
+    label: 'Price book item',
+    device: { table: 'priceItems', indexes: 'id, userId', version: 5 },
+    server: { table: 'price_items', owner: 'user_id' },
+    scope: 'own',
+  },
+  priceKit: {
+    label: 'Kit',
+    device: { table: 'priceKits', indexes: 'id, userId', version: 5 },
+    server: { table: 'price_kits', owner: 'user_id' },
+    scope: 'own',
+  },
+  supplierMapping: {
+    label: 'Supplier columns',
+    device: { table: 'supplierMappings', indexes: 'id, userId', version: 5 },
+    server: { table: 'supplier_mappings', owner: 'user_id' },
+    scope: 'own',
+  },
+  marketplaceListing: {
+    label: 'Listing',
+    device: { table: 'marketplaceListings', indexes: 'id, ownerId, createdAt', version: 3 },
+    server: { table: 'marketplace_listings', owner: 'user_id' },
+    scope: 'shared',
+  },
+  marketplaceFavorite: {
+    label: 'Favourite',
+    device: { table: 'marketplaceFavorites', indexes: 'id, userId', version: 3 },
+    server: { table: 'marketplace_favorites', owner: 'user_id' },
+    scope: 'own',
+  },
+  // issue 13: jobs and time on the job (Dexie schema version 4)
+  job: {
+    label: 'Job',
+    device: { table: 'jobs', indexes: 'id, userId, [userId+createdAt], scheduledStart', version: 4 },
+    server: { table: 'jobs', owner: 'user_id' },
+    scope: 'own',
+  },
+  jobTime: {
+    label: 'Time entry',
+    device: { table: 'jobTimes', indexes: 'id, userId, jobId', version: 4 },
+    server: { table: 'job_times', owner: 'user_id' },
+    scope: 'own',
+  },
+} as const satisfies Record<string, EntityDef>;
+
+export type EntityName = keyof typeof SYNCED_ENTITIES;
+type Defs = typeof SYNCED_ENTITIES;
+/** The entities a user's own pull sends (the rest arrive through their shared scope). */
+export type OwnEntityName = { [K in EntityName]: Defs[K]['scope'] extends 'own' ? K : never }[EntityName];
+
+export function isOwnEntity(name: EntityName): name is OwnEntityName {
+  return SYNCED_ENTITIES[name].scope === 'own';
+}
+
+/**
+ * The Dexie tables of the user's own entities: wiped at sign-out, cleared on a resync from scratch, spanned by every
+ * mutation's transaction. Shared entities' tables (rows of other owners) are kept apart: their scope owns them.
+ */
+export type SyncedTableName = {
+  [K in OwnEntityName]: Defs[K]['device'] extends { table: infer T } ? T : never;
+}[OwnEntityName];
+
+export const SYNCED_TABLE_NAMES = (Object.entries(SYNCED_ENTITIES) as [EntityName, EntityDef][]).flatMap(([name, e]) =>
+  'table' in e.device && isOwnEntity(name) ? [e.device.table] : [],
+) as SyncedTableName[];
+
+/** Dexie store specs of the synced tables that Dexie schema `version` added (1 = the first shipped schema). */
+export function syncedStores(version = 1): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of Object.values(SYNCED_ENTITIES) as EntityDef[]) {
+    if ('table' in e.device && (e.device.version ?? 1) === version) out[e.device.table] = e.device.indexes;
+  }
+  return out;
+}
+
+export function entityLabel(name: string): string | undefined {
+  return (SYNCED_ENTITIES as Record<string, EntityDef>)[name]?.label;
+}
+
+/** Compile-time: every mutation is named '<entity>.<action>' after a defined entity. */
+type MutationEntity<N> = N extends `${infer E}.${string}` ? E : never;
+type UnknownEntities = Exclude<MutationEntity<keyof typeof mutationSchemas>, EntityName>;
+const everyMutationNamesAnEntity: [UnknownEntities] extends [never] ? true : { unknownEntity: UnknownEntities } = true;
+void everyMutationNamesAnEntity;

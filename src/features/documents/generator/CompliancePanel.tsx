@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { GENERAL_INFO_NOTICE, type AuState, type ThresholdResult } from '../../../domain/thresholds';
+
+/**
+ * State rules for residential building work (contract, deposit cap, warranty insurance, cooling-off), each with the
+ * source it comes from. Only prompts the fact sheet backs with a figure appear; a deposit over the cap blocks saving.
+ */
+export function CompliancePanel({
+  state,
+  result,
+  residential,
+  onResidential,
+  offSite,
+  onOffSite,
+}: {
+  state: AuState | null;
+  result: ThresholdResult | null;
+  residential: boolean;
+  onResidential: (v: boolean) => void;
+  offSite: boolean;
+  onOffSite: (v: boolean) => void;
+}) {
+  return (
+    <section className="card stack compliance" aria-labelledby="compliance-h">
+      <h2 id="compliance-h">Compliance{state ? ` (${state})` : ''}</h2>
+      <label className="check">
+        <input type="checkbox" checked={residential} onChange={(e) => onResidential(e.target.checked)} />
+        <span>Residential building work</span>
+      </label>
+      {state === 'QLD' && residential && (
+        <label className="check">
+          <input type="checkbox" checked={offSite} onChange={(e) => onOffSite(e.target.checked)} />
+          <span>More than half the work is done off-site</span>
+        </label>
+      )}
+      {!state ? (
+        <p className="muted small">
+          Set your state on your <Link to="/profile">profile</Link> to see the rules that apply to this quote.
+        </p>
+      ) : !residential ? (
+        <p className="muted small">No residential building prompts for this quote.</p>
+      ) : !result || result.prompts.length === 0 ? (
+        <p className="muted small">No state thresholds apply at this price. Add items to check again.</p>
+      ) : (
+        <>
+          {result.depositProblem && (
+            <p className="banner banner-danger" role="alert">
+              {result.depositProblem.message}{' '}
+              <a href={result.depositProblem.sourceUrl} target="_blank" rel="noreferrer">
+                Source
+              </a>
+            </p>
+          )}
+          <ul className="list compliance-list" aria-label="Compliance prompts">
+            {result.prompts.map((p) => (
+              <li key={p.kind} className="compliance-item">
+                <p>{p.message}</p>
+                {p.cautionNote && <p className="small compliance-caution">Check: {p.cautionNote}</p>}
+                <a className="small" href={p.sourceUrl} target="_blank" rel="noreferrer">
+                  Source
+                  <span className="sr-only"> for: {p.message}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="hint">{GENERAL_INFO_NOTICE}</p>
+        </>
+      )}
+    </section>
+  );
+}

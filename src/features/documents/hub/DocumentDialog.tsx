@@ -1,0 +1,179 @@
+import { useEffect, useId, useState } from 'react';
+import { toast, toastError } from '../../../app/toast/store';
+import { Dialog } from '../../../app/ui/Dialog';
+import { TextAreaField, TextField } from '../../../app/ui/Field';
+import { formatCents, lineAmount, parseDollars } from '../../../domain/money';
+import { isGstRegistered } from '../common/business';
+import { AmountField, LineHead, QuantityField, RateField, TENTH_QUANTITY, WHOLE_QUANTITY, type QuantityInput } from '../common/LineFields';
+import type { InvoiceRow } from '../records/invoice-queries';
+import type { QuoteRow } from '../records/quote-queries';
+import { refused } from '../common/refuse';
+import type { HubContext } from './context';
+import { UPDATE_FAILED } from './context';
+import {
+  dialogFormFromInvoice,
+  dialogFormFromQuote,
+  emptyDialogForm,
+  emptyLine,
+  estimateItems,
+  invoiceItems,
+  lineQuantity,
+  type DialogLine,
+  type DocDialogForm,
+} from './dialog-form';
+import type { DocType } from './model';
+import { createDialogInvoice, createEstimate, updateDialogInvoice, updateEstimate } from './mutations';
+
+// Invoice lines here are whole units too, but the dialog offers the same decimal keypad whichever document it edits.
+const DIALOG_WHOLE: QuantityInput = { ...WHOLE_QUANTITY, inputMode: 'decimal' };
+
+export type DialogTarget = { type: 'estimate'; row: QuoteRow | null } | { type: 'invoice'; row: InvoiceRow | null };
+
+function LineRow({
+  line,
+  n,
+  type,
+  onChange,
+  onRemove,
+}: {
+  line: DialogLine;
+  n: number;
+  type: DocType;
+  onChange: (l: DialogLine) => void;
+  onRemove: () => void;
+}) {
+  const amount = formatCents(lineAmount(lineQuantity(type, line.quantity), parseDollars(line.rate) ?? 0));
+  const name = `Line ${n}`;
+  return (
+    <li className="item-row">
+      <LineHead
+        name={name}
+        placeholder="Description"
+        description={line.description}
+        onDescription={(description) => onChange({ ...line, description })}
+        onRemove={onRemove}
+      />
+      <div className="item-row-numbers dialog-line-numbers">
+        <QuantityField
+          name={name}
+          rule={type === 'estimate' ? TENTH_QUANTITY : DIALOG_WHOLE}
+          value={line.quantity}
+          onChange={(quantity) => onChange({ ...line, quantity })}
+        />
+        <RateField name={name} value={line.rate} onChange={(rate) => onChange({ ...line, rate })} />
+        <AmountField name={name} amount={amount} />
+      </div>
+    </li>
+  );
+}
+
+/** Create and edit dialog for estimates and invoices (spec §2/§3); saves to the device at once. */
+export function DocumentDialog({ target, onClose, ctx }: { target: DialogTarget | null; onClose: () => void; ctx: HubContext }) {
+  const [form, setForm] = useState<DocDialogForm>(emptyDialogForm);
+  const [saving, setSaving] = useState(false);
+  const linesId = useId();
+
+  useEffect(() => {
+    if (!target) return;
+    if (target.type === 'estimate') setForm(target.row ? dialogFormFromQuote(target.row) : emptyDialogForm());
+    else setForm(target.row ? dialogFormFromInvoice(target.row) : emptyDialogForm());
+  }, [target]);
+
+  const type: DocType = target?.type ?? 'estimate';
+  const editing = Boolean(target?.row);
+  const kind = type === 'estimate' ? 'Estimate' : 'Invoice';
+  const set = <K extends keyof DocDialogForm>(k: K, v: DocDialogForm[K]) => setForm((f) => ({ ...f, [k]: v }));
+
+  /** Runs the write for this dialog; null when the form was refused (a toast has said why). */
+  async function write(t: DialogTarget): Promise<boolean> {
+    const gst = isGstRegistered(ctx.records.company);
+    if (t.type === 'estimate') {
+      const check = estimateItems(form);
+      if (refused(check)) return false;
+      if (t.row) await updateEstimate(ctx.userId, t.row, form, check.items);
+      else await createEstimate(ctx.userId, form, check.items, { gstIncluded: gst, trade: ctx.records.profile?.trade ?? '' });
+      return true;
+    }
+    const check = invoiceItems(form, Boolean(ctx.records.company));
+    if (refused(check)) return false;
+    if (t.row) await updateDialogInvoice(ctx.userId, t.row, form, check.items, gst);
+    else
+      await createDialogInvoice(ctx.userId, form, check.items, {
+        companyId: ctx.records.company?.id ?? null,
+        gstRegistered: gst,
+        takenNumbers: ctx.invoices.map((i) => i.invoiceNumber),
+      });
+    return true;
+  }
+
+  async function save() {
+    if (!target) return;
+    setSaving(true);
+    try {
+      if (!(await write(target))) return;
+      toast({ title: editing ? 'Updated Successfully' : `${kind} Created` });
+      onClose();
+    } catch (err) {
+      console.error(`${kind} save failed`, err);
+      if (editing) toastError(UPDATE_FAILED.title, UPDATE_FAILED.description);
+      else toastError('Error', `Failed to save ${type === 'estimate' ? 'quote' : 'invoice'}. Please try again.`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      title={`${editing ? 'Edit' : 'New'} ${kind}`}
+      wide
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void save()}>
+            {saving ? 'Saving…' : editing ? 'Save Changes' : `Create ${kind}`}
+          </button>
+        </>
+      }
+    >
+      <TextField label="Client Name" value={form.clientName} onChange={(e) => set('clientName', e.target.value)} autoComplete="off" />
+      <TextField
+        label="Client Email"
+        type="email"
+        value={form.clientEmail}
+        onChange={(e) => set('clientEmail', e.target.value)}
+        autoComplete="off"
+      />
+      <TextAreaField label="Job Description" value={form.description} onChange={(e) => set('description', e.target.value)} />
+      <fieldset className="add-item">
+        <legend className="label" id={linesId}>
+          Line items
+        </legend>
+        <ul className="list" aria-labelledby={linesId}>
+          {form.lines.map((l, i) => (
+            <LineRow
+              key={l.id}
+              line={l}
+              n={i + 1}
+              type={type}
+              onChange={(next) =>
+                set(
+                  'lines',
+                  form.lines.map((x) => (x.id === next.id ? next : x)),
+                )
+              }
+              onRemove={() => set('lines', form.lines.length > 1 ? form.lines.filter((x) => x.id !== l.id) : [emptyLine()])}
+            />
+          ))}
+        </ul>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => set('lines', [...form.lines, emptyLine()])}>
+          + Add Line
+        </button>
+      </fieldset>
+      <TextAreaField label="Notes" value={form.notes} onChange={(e) => set('notes', e.target.value)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { centsToDecimalString, parseDollars } from '../../../domain/money';
+import {
+  COMPANY_SETUP_REQUIRED,
+  ITEM_INCOMPLETE,
+  parseInvoiceQuantity,
+  parseQuoteQuantity,
+  type InvoiceItem,
+  type QuoteItem,
+  type QuoteUnit,
+  type ToastText,
+} from '../../../domain/schemas/documents';
+import type { InvoiceRow } from '../records/invoice-queries';
+import type { QuoteRow } from '../records/quote-queries';
+import type { DocType } from './model';
+
+/** The create/edit dialog of spec §3: Client Name, Client Email, Job Description, line items, Notes. */
+export interface DialogLine {
+  id: string;
+  description: string;
+  quantity: string;
+  rate: string;
+  /** kept from an existing estimate line; new lines are 'ea' */
+  unit: QuoteUnit;
+  /** an invoice line's own unit (free text, e.g. from a converted quote), kept when the invoice is edited */
+  invoiceUnit?: string | null;
+}
+
+export interface DocDialogForm {
+  clientName: string;
+  clientEmail: string;
+  description: string;
+  lines: DialogLine[];
+  notes: string;
+}
+
+export const DIALOG_MISSING_INFORMATION: ToastText = {
+  title: 'Missing Information',
+  description: 'Please fill in the client name and add at least one item.',
+};
+
+export function emptyLine(): DialogLine {
+  return { id: crypto.randomUUID(), description: '', quantity: '1', rate: '', unit: 'ea' };
+}
+
+export function emptyDialogForm(): DocDialogForm {
+  return { clientName: '', clientEmail: '', description: '', lines: [emptyLine()], notes: '' };
+}
+
+export function dialogFormFromQuote(q: QuoteRow): DocDialogForm {
+  return {
+    clientName: q.clientName,
+    clientEmail: q.clientEmail,
+    description: q.projectDescription || q.title,
+    lines: q.items.map((i) => ({
+      id: i.id,
+      description: i.description,
+      quantity: String(i.quantity),
+      rate: centsToDecimalString(i.rateCents),
+      unit: i.unit,
+    })),
+    notes: q.notes,
+  };
+}
+
+export function dialogFormFromInvoice(inv: InvoiceRow): DocDialogForm {
+  return {
+    clientName: inv.customerName,
+    clientEmail: inv.customerEmail,
+    description: inv.title,
+    lines: inv.items.map((i) => ({
+      id: i.id,
+      description: i.description,
+      quantity: String(i.quantity),
+      rate: centsToDecimalString(i.rateCents),
+      unit: 'ea',
+      invoiceUnit: i.unit ?? null,
+    })),
+    notes: inv.notes,
+  };
+}
+
+/** Quantity rules differ: estimates allow 0.1 steps, invoices whole numbers (spec §5). */
+export function lineQuantity(type: DocType, quantity: string): number {
+  return type === 'estimate' ? parseQuoteQuantity(quantity) : parseInvoiceQuantity(quantity);
+}
+
+export type DialogCheck<I> = { ok: true; items: I[] } | ({ ok: false } & ToastText);
+
+function checkLines(form: DocDialogForm): DialogCheck<DialogLine> {
+  if (!form.clientName.trim()) return { ok: false, ...DIALOG_MISSING_INFORMATION };
+  // Like the invoice generator, lines left without a description are dropped rather than refused.
+  const lines = form.lines.filter((l) => l.description.trim());
+  if (lines.length === 0) return { ok: false, ...DIALOG_MISSING_INFORMATION };
+  if (lines.some((l) => !((parseDollars(l.rate) ?? 0) > 0))) return { ok: false, ...ITEM_INCOMPLETE };
+  return { ok: true, items: lines };
+}
+
+export function estimateItems(form: DocDialogForm): DialogCheck<QuoteItem> {
+  const c = checkLines(form);
+  if (!c.ok) return c;
+  return {
+    ok: true,
+    items: c.items.map((l) => ({
+      id: l.id,
+      description: l.description.trim(),
+      quantity: parseQuoteQuantity(l.quantity),
+      unit: l.unit,
+      rateCents: parseDollars(l.rate) ?? 0,
+    })),
+  };
+}
+
+export function invoiceItems(form: DocDialogForm, hasCompany: boolean): DialogCheck<InvoiceItem> {
+  if (!hasCompany) return { ok: false, ...COMPANY_SETUP_REQUIRED };
+  const c = checkLines(form);
+  if (!c.ok) return c;
+  return {
+    ok: true,
+    items: c.items.map((l) => ({
+      id: l.id,
+      description: l.description.trim(),
+      quantity: parseInvoiceQuantity(l.quantity),
+      // Walk-through (issue 12): editing a converted invoice must not empty its Unit column again.
+      ...(l.invoiceUnit ? { unit: l.invoiceUnit } : {}),
+      rateCents: parseDollars(l.rate) ?? 0,
+    })),
+  };
+}
+
+/** A document title from the job description's first line. */
+export function titleFrom(description: string, fallback: string): string {
+  const first = description.trim().split('\n')[0]?.trim() ?? '';
+  return (first || fallback).slice(0, 200);
+}

@@ -1,0 +1,73 @@
+import { mutate } from '../../../data/sync/mutate';
+import { todayIso } from '../../../domain/dates';
+import { getDb } from '../../../data/local-db';
+import { takeNumber } from './numbers';
+import type { Quote, Signature } from '../../../domain/schemas/documents';
+import { deviceTimeZone } from '../common/download';
+import type { QuoteRow } from './quote-queries';
+
+/** What a person edits on a quote; the rest (id, status, signature, links) belongs to actions. */
+export type QuoteFields = Omit<Quote, 'id' | 'createdAt' | 'updatedAt' | 'baseVersion' | 'status' | 'signature' | 'convertedInvoiceId'>;
+
+/** Only the fields that differ, so two devices editing different fields both keep their edit (last write per field). */
+export function changedFields<T extends object>(before: Partial<T>, after: T): Partial<T> {
+  const patch: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) patch[key] = after[key];
+  }
+  return patch;
+}
+
+/** The server version the device copy came from; the server uses it to spot an edit made on two devices at once. */
+export function versionOf(row: object): number | null {
+  const v = (row as { baseVersion?: unknown }).baseVersion;
+  return typeof v === 'number' ? v : null;
+}
+
+/** Spec §4: the generator always saves a new quote as a draft. Returns the new quote's id. */
+export async function createQuote(userId: string, fields: QuoteFields, now = new Date()): Promise<string> {
+  const id = crypto.randomUUID();
+  await mutate('quote.create', { ...fields, id, status: 'draft', createdAt: now.toISOString() }, { userId });
+  return id;
+}
+
+/** Saves the edited fields; false when nothing changed (no outbox entry is made). */
+export async function updateQuote(userId: string, row: QuoteRow, fields: Partial<QuoteFields>): Promise<boolean> {
+  const patch = changedFields<Partial<QuoteFields>>(row, fields);
+  if (Object.keys(patch).length === 0) return false;
+  await mutate('quote.update', { id: row.id, baseVersion: versionOf(row), patch }, { userId });
+  return true;
+}
+
+export async function deleteQuote(userId: string, id: string): Promise<void> {
+  await mutate('quote.delete', { id }, { userId });
+}
+
+export async function signQuote(userId: string, id: string, signature: Signature): Promise<void> {
+  await mutate('quote.sign', { id, signature }, { userId });
+}
+
+export async function approveQuote(userId: string, row: QuoteRow): Promise<void> {
+  await mutate('quote.update', { id: row.id, baseVersion: versionOf(row), patch: { status: 'approved' } }, { userId });
+}
+
+/**
+ * An approved estimate becomes a new draft invoice with the lines copied; the estimate stays, linked. One mutation,
+ * so the device makes both rows in one transaction and the server does the same once. Returns the new invoice's id.
+ */
+export async function convertQuote(userId: string, quoteId: string, _takenNumbers: Iterable<string>, now = new Date()): Promise<string> {
+  const invoiceId = crypto.randomUUID();
+  // The next number this device holds (the block skips numbers already on the device).
+  const invoiceNumber = await takeNumber(getDb(), userId, 'invoice');
+  await mutate(
+    'quote.convert',
+    {
+      id: quoteId,
+      invoiceId,
+      invoiceNumber,
+      invoiceDate: todayIso(now, deviceTimeZone()),
+    },
+    { userId },
+  );
+  return invoiceId;
+}

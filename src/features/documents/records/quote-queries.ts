@@ -1,0 +1,41 @@
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getDb } from '../../../data/local-db';
+import type { Quote } from '../../../domain/schemas/documents';
+
+export type QuoteRow = Quote & { userId: string };
+
+/** The user's quotes (estimates are quotes), newest first, live from the device. undefined while loading. */
+export function useQuotes(userId: string | undefined): QuoteRow[] | undefined {
+  return useLiveQuery(async () => {
+    if (!userId) return [];
+    const rows = await getDb()
+      .quotes.where('[userId+createdAt]')
+      .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
+      .reverse()
+      .toArray();
+    return rows as unknown as QuoteRow[];
+  }, [userId]);
+}
+
+/** One quote of this user; null when there is no such quote (or it is someone else's), undefined while loading. */
+export function useQuote(userId: string | undefined, id: string | null): QuoteRow | null | undefined {
+  return useLiveQuery(async () => {
+    if (!userId || !id) return null;
+    const row = await getDb().quotes.get(id);
+    return row && row.userId === userId ? (row as unknown as QuoteRow) : null;
+  }, [userId, id]);
+}
+
+/** The user's quotes a customer has answered or opened on their link (for the app-wide answer notices). */
+export function useAnsweredQuotes(userId: string | undefined): QuoteRow[] | undefined {
+  return useLiveQuery(async () => {
+    if (!userId) return [];
+    const rows = await getDb()
+      .quotes.where('userId')
+      .equals(userId)
+      .filter((q) => Array.isArray(q.customerEvents) && q.customerEvents.length > 0)
+      .toArray();
+    return rows as unknown as QuoteRow[];
+  }, [userId]);
+}

@@ -1,0 +1,241 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api, errorMessage } from '../../data/api';
+import { usePhotoUrl } from '../../data/photos';
+import { useSession } from '../../app/session';
+import { toast, toastError } from '../../app/toast/store';
+import { ConfirmDialog, Dialog } from '../../app/ui/Dialog';
+import { formatPrice, formatRating, listingDateWords, REPORT_REASON_LABELS, REPORT_REASONS } from '../../domain/marketplace';
+import { PostDialog } from './components/PostDialog';
+import type { LocalListingRow } from './data/types';
+import { contactSeller, deleteListing, markSold, reportListing, setFavorite } from './mutations';
+import { useFavoriteIds, useListing, useWaitingListingIds, useOnline } from './queries';
+import './marketplace.css';
+
+/** A listing (/marketplace/:id): photos, description, seller, contact, report; edit, mark sold and delete for its owner. */
+export default function ListingPage() {
+  const userId = useSession((s) => s.user?.id);
+  const { id = '' } = useParams();
+  return userId ? <ListingScreen userId={userId} id={id} /> : null;
+}
+
+function Photo({ path }: { path: string }) {
+  const src = usePhotoUrl(path);
+  return src ? <img src={src} alt="" /> : null;
+}
+
+function ListingScreen({ userId, id }: { userId: string; id: string }) {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const local = useListing(id);
+  const favorites = useFavoriteIds(userId);
+  const waiting = useWaitingListingIds(userId);
+  // Not on the device (sold, or not yet pulled): ask the server.
+  const [remote, setRemote] = useState<LocalListingRow | null | undefined>(undefined);
+  useEffect(() => {
+    if (local !== null || !online) return;
+    api<LocalListingRow & { sellerId: string }>('GET', `/api/marketplace/listings/${id}`)
+      .then((r) => setRemote({ ...r, ownerId: r.sellerId }))
+      .catch(() => setRemote(null));
+  }, [id, local, online]);
+  const [editOpen, setEditOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
+  const [reason, setReason] = useState<string>(REPORT_REASONS[0]);
+  const [details, setDetails] = useState('');
+  const [message, setMessage] = useState('');
+
+  const row = local ?? remote;
+  if (row === undefined) return <div className="center-screen spinner" aria-label="Loading" />;
+  if (row === null)
+    return (
+      <main className="page">
+        <p className="empty card">{online ? 'This listing is no longer available.' : 'This listing is not saved on this device.'}</p>
+        <button type="button" className="btn btn-outline" onClick={() => navigate('/marketplace')}>
+          Back to the marketplace
+        </button>
+      </main>
+    );
+  const isOwner = row.ownerId === userId;
+  const isFavorited = favorites.has(row.id);
+
+  const run = async (fn: () => Promise<void>, done: string, fail: string) => {
+    try {
+      await fn();
+      toast({ title: done });
+    } catch (err) {
+      toastError(fail, err instanceof Error ? errorMessage(err, err.message || 'Please try again') : 'Please try again');
+    }
+  };
+
+  return (
+    <>
+      <header className="topbar">
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/marketplace')}>
+          ← Back
+        </button>
+        <h1 className="topbar-title">Listing</h1>
+        <button
+          type="button"
+          className={`icon-btn mk-fav-inline ${isFavorited ? 'mk-fav-on' : ''}`}
+          aria-pressed={isFavorited}
+          aria-label={isFavorited ? 'Remove from favourites' : 'Add to favourites'}
+          onClick={() => void setFavorite(userId, row.id, !isFavorited)}
+        >
+          {isFavorited ? '♥' : '♡'}
+        </button>
+      </header>
+      <main className="page stack">
+        {!online && <div className="banner banner-info">Offline: this is the copy from your last visit and may be out of date.</div>}
+        {waiting.has(row.id) && <span className="badge badge-amber">Waiting to upload</span>}
+        {row.status !== 'live' && <span className="badge badge-grey">{row.status === 'sold' ? 'Sold' : 'Taken down'}</span>}
+        {row.photos.length > 0 && (
+          <div className="mk-detail-photos">
+            {row.photos.map((p) => (
+              <Photo key={p} path={p} />
+            ))}
+          </div>
+        )}
+        <h2>{row.title}</h2>
+        <div className="mk-detail-price">{formatPrice(row.priceCents)}</div>
+        <div className="small muted">
+          {[row.category, row.condition, row.location].filter(Boolean).join(' · ')} · {listingDateWords(row.createdAt)}
+        </div>
+        {row.description && <p style={{ whiteSpace: 'pre-wrap' }}>{row.description}</p>}
+        <section className="card stack" aria-label="Seller">
+          <strong>{isOwner ? 'Your listing' : row.sellerName}</strong>
+          <span className="small">
+            {row.sellerRating !== null ? `★ ${formatRating(row.sellerRating)}` : 'No ratings yet'}
+            {row.sellerVerified ? ' · ✓ Verified (confirmed email and a valid ABN)' : ' · Not verified'}
+          </span>
+        </section>
+        {isOwner ? (
+          <div className="row mk-owner-actions">
+            <button type="button" className="btn btn-outline" onClick={() => setEditOpen(true)} disabled={row.status === 'removed'}>
+              Edit
+            </button>
+            {row.status === 'live' && (
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => void run(() => markSold(userId, row.id), 'Marked as sold', 'Error')}
+              >
+                Mark as sold
+              </button>
+            )}
+            <button type="button" className="btn btn-destructive" onClick={() => setConfirmDelete(true)}>
+              Delete
+            </button>
+          </div>
+        ) : (
+          <>
+            <section className="card stack" aria-label="Contact the seller">
+              <strong>Message the seller</strong>
+              <span className="small muted">
+                Your message is emailed to the seller with your email address so they can reply. Sellers' phone numbers and emails are never
+                shown.
+              </span>
+              <textarea
+                className="textarea"
+                rows={3}
+                value={message}
+                maxLength={2000}
+                onChange={(e) => setMessage(e.target.value)}
+                aria-label="Message"
+              />
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={!online || !message.trim()}
+                onClick={() =>
+                  void run(
+                    async () => {
+                      await contactSeller(row.id, message);
+                      setMessage('');
+                    },
+                    'Message sent',
+                    'Message not sent',
+                  )
+                }
+              >
+                {online ? 'Send message' : 'Send message (needs a connection)'}
+              </button>
+            </section>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setReportOpen(true)} disabled={!online}>
+              Report this listing
+            </button>
+          </>
+        )}
+      </main>
+      {isOwner && editOpen && (
+        <PostDialog
+          open
+          onClose={() => setEditOpen(false)}
+          userId={userId}
+          editing={{
+            id: row.id,
+            draft: {
+              title: row.title,
+              description: row.description,
+              price: (row.priceCents / 100).toFixed(2),
+              category: row.category,
+              condition: row.condition ?? '',
+              location: row.location,
+            },
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this listing?"
+        message="It disappears from the marketplace and its photos are deleted."
+        confirmLabel="Delete"
+        destructive
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          void run(
+            async () => {
+              await deleteListing(userId, row.id);
+              void navigate('/marketplace');
+            },
+            'Listing deleted',
+            'Error',
+          );
+        }}
+      />
+      <Dialog
+        open={reportOpen}
+        onClose={() => setReportOpen(false)}
+        title="Report listing"
+        footer={
+          <button
+            type="button"
+            className="btn btn-destructive"
+            onClick={() => {
+              setReportOpen(false);
+              void run(() => reportListing(row.id, reason, details), 'Thanks: an admin will review it', 'Report not sent');
+            }}
+          >
+            Send report
+          </button>
+        }
+      >
+        <div className="stack">
+          {REPORT_REASONS.map((r) => (
+            <label key={r} className="row">
+              <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} /> {REPORT_REASON_LABELS[r]}
+            </label>
+          ))}
+          <textarea
+            className="textarea"
+            rows={2}
+            placeholder="Anything the admin should know (optional)"
+            value={details}
+            onChange={(e) => setDetails(e.target.value)}
+          />
+        </div>
+      </Dialog>
+    </>
+  );
+}

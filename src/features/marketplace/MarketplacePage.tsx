@@ -1,0 +1,216 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { toastFailure } from '../../app/toast/store';
+import { CATEGORIES, CONDITIONS, SORTS, type Sort } from '../../domain/marketplace';
+import { ListingCard, ListingSkeleton } from './components/ListingCard';
+import { PostDialog } from './components/PostDialog';
+import { EMPTY_QUERY, filterListings, type LocalQuery } from './filter';
+import { setFavorite } from './mutations';
+import { useDeviceListings, useFavoriteIds, useResolvedLocality, useWaitingListingIds, useOnline } from './queries';
+import './marketplace.css';
+
+const SORT_LABELS: Record<Sort, string> = {
+  newest: 'Newest',
+  'price-low': 'Price: low to high',
+  'price-high': 'Price: high to low',
+  distance: 'Distance',
+};
+const RADII = [10, 25, 50, 100, 250, 500];
+const COLUMNS = 2;
+
+/**
+ * Spec §2 Marketplace (/marketplace). The grid reads the device's copy of the public listings (the shared scope
+ * 'public:listings', pulled by the sync engine), so it opens, searches and filters with no signal; offline it says the
+ * listings may be out of date.
+ */
+export default function MarketplacePage() {
+  const userId = useSession((s) => s.user?.id);
+  return userId ? <MarketplaceScreen userId={userId} /> : null;
+}
+
+function MarketplaceScreen({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const listings = useDeviceListings();
+  const favorites = useFavoriteIds(userId);
+  const waiting = useWaitingListingIds(userId);
+  const [query, setQuery] = useState<LocalQuery>(EMPTY_QUERY);
+  const [locationText, setLocationText] = useState('');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [postOpen, setPostOpen] = useState(false);
+  const viewer = useResolvedLocality(locationText);
+  const set = <K extends keyof LocalQuery>(k: K, v: LocalQuery[K]) => setQuery((q) => ({ ...q, [k]: v }));
+
+  const rows = useMemo(
+    () =>
+      listings ? filterListings(listings, favorites, { ...query, near: viewer ? { lat: viewer.lat, lon: viewer.lon } : null }) : undefined,
+    [listings, favorites, query, viewer],
+  );
+  const gridRows = rows ? Math.ceil(rows.length / COLUMNS) : 0;
+  const virtual = useWindowVirtualizer({ count: gridRows, estimateSize: () => 300, overscan: 4 });
+
+  const favorite = (id: string, on: boolean) =>
+    setFavorite(userId, id, on).catch((err: unknown) => {
+      toastFailure('Favourite', err, 'Error', 'Could not save the favourite. Please try again.');
+    });
+
+  return (
+    <>
+      <header className="topbar">
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/landing')}>
+          ← Back
+        </button>
+        <h1 className="topbar-title">Tradie Marketplace</h1>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => setPostOpen(true)}>
+          + Post
+        </button>
+      </header>
+      <main className="page mk-page">
+        {!online && (
+          <div className="banner banner-info" role="status">
+            You're offline: these are the listings from your last visit and may be out of date.
+          </div>
+        )}
+        <div className="stack mk-controls">
+          <input
+            className="input"
+            type="search"
+            placeholder="Search tools and gear"
+            aria-label="Search listings"
+            value={query.search}
+            onChange={(e) => set('search', e.target.value)}
+          />
+          <div className="row mk-location">
+            <input
+              className={`input ${viewer === null && locationText.trim() ? 'input-error' : ''}`}
+              placeholder="Your suburb or postcode"
+              aria-label="Your location"
+              value={locationText}
+              onChange={(e) => setLocationText(e.target.value)}
+            />
+            <select
+              className="input mk-radius"
+              aria-label="Distance"
+              value={query.radiusKm ?? ''}
+              onChange={(e) => set('radiusKm', e.target.value ? Number(e.target.value) : null)}
+            >
+              <option value="">Any distance</option>
+              {RADII.map((r) => (
+                <option key={r} value={r}>
+                  Within {r} km
+                </option>
+              ))}
+            </select>
+          </div>
+          {viewer === null && locationText.trim() && <span className="small field-error">Not a suburb or postcode we know</span>}
+          <div className="mk-chips" role="group" aria-label="Category">
+            {[null, ...CATEGORIES].map((c) => (
+              <button
+                key={c ?? 'all'}
+                type="button"
+                className={`btn btn-sm ${query.category === c ? 'btn-primary' : 'btn-outline'}`}
+                aria-pressed={query.category === c}
+                onClick={() => set('category', c)}
+              >
+                {c ?? 'All'}
+              </button>
+            ))}
+          </div>
+          <div className="row mk-toolbar">
+            <button type="button" className="btn btn-outline btn-sm" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
+              Filters
+            </button>
+            <button
+              type="button"
+              className={`btn btn-sm ${query.favoritesOnly ? 'btn-primary' : 'btn-outline'}`}
+              aria-pressed={query.favoritesOnly}
+              onClick={() => set('favoritesOnly', !query.favoritesOnly)}
+            >
+              ♥ Favourites
+            </button>
+            <select className="input mk-sort" aria-label="Sort" value={query.sort} onChange={(e) => set('sort', e.target.value as Sort)}>
+              {SORTS.map((s) => (
+                <option key={s} value={s} disabled={s === 'distance' && !viewer}>
+                  {SORT_LABELS[s]}
+                  {s === 'distance' && !viewer ? ' (enter your location)' : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          {filtersOpen && (
+            <div className="card stack mk-filters" aria-label="Filters">
+              <label className="field">
+                <span className="label">Condition</span>
+                <select className="input" value={query.condition ?? ''} onChange={(e) => set('condition', e.target.value || null)}>
+                  <option value="">Any condition</option>
+                  {CONDITIONS.map((c) => (
+                    <option key={c}>{c}</option>
+                  ))}
+                </select>
+              </label>
+              <div className="row">
+                <label className="field">
+                  <span className="label">Min price</span>
+                  <input
+                    className="input"
+                    type="number"
+                    min={0}
+                    step={0.01}
+                    value={query.priceMin}
+                    onChange={(e) => set('priceMin', e.target.value)}
+                  />
+                </label>
+                <label className="field">
+                  <span className="label">Max price</span>
+                  <input
+                    className="input"
+                    type="number"
+                    min={0}
+                    step={0.01}
+                    value={query.priceMax}
+                    onChange={(e) => set('priceMax', e.target.value)}
+                  />
+                </label>
+              </div>
+            </div>
+          )}
+        </div>
+
+        {rows === undefined ? (
+          <div className="mk-grid" aria-busy="true" aria-label="Loading listings">
+            {Array.from({ length: 8 }, (_, i) => (
+              <ListingSkeleton key={i} />
+            ))}
+          </div>
+        ) : rows.length === 0 ? (
+          <div className="empty card">
+            {listings?.length
+              ? 'No listings match.'
+              : online
+                ? 'No listings yet. Post the first one!'
+                : 'No listings saved on this device yet.'}
+          </div>
+        ) : (
+          <div className="mk-virtual" style={{ height: virtual.getTotalSize() }}>
+            {virtual.getVirtualItems().map((vr) => (
+              <div
+                key={vr.key}
+                ref={virtual.measureElement}
+                data-index={vr.index}
+                className="mk-grid mk-grid-row"
+                style={{ transform: `translateY(${vr.start - virtual.options.scrollMargin}px)` }}
+              >
+                {rows.slice(vr.index * COLUMNS, vr.index * COLUMNS + COLUMNS).map((r) => (
+                  <ListingCard key={r.id} row={r} waiting={waiting.has(r.id)} onFavorite={(on) => void favorite(r.id, on)} />
+                ))}
+              </div>
+            ))}
+          </div>
+        )}
+      </main>
+      <PostDialog open={postOpen} onClose={() => setPostOpen(false)} userId={userId} />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { useCallback, useDeferredValue, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { toast } from '../../app/toast/store';
+import { BackIcon, PlusIcon, TrashIcon, UploadIcon } from '../../app/ui/icons';
+import { formatCents } from '../../domain/money';
+import type { PriceItemRow } from '../../domain/price-book/rows';
+import { ImportDialog } from './ImportDialog';
+import { ItemDialog } from './ItemDialog';
+import { KitDialog } from './KitDialog';
+import { deleteKit } from './mutations';
+import { usePriceItemCount, useKits, kitTotal } from './queries';
+import { usePriceSearch } from './search-client';
+import { count, itemMeta, priceLabel } from './format';
+import { VirtualRows } from './VirtualRows';
+import './price-book.css';
+
+/** /price-book (issue 13): saved items and kits, searchable on the device with no signal; supplier files import here. */
+export default function PriceBookPage() {
+  const userId = useSession((s) => s.user?.id);
+  return userId ? <PriceBookScreen userId={userId} /> : null;
+}
+
+function PriceBookScreen({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<'items' | 'kits'>('items');
+  const [editing, setEditing] = useState<PriceItemRow | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [newKit, setNewKit] = useState(false);
+  return (
+    <>
+      <header className="topbar">
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/landing')}>
+          <BackIcon /> Back
+        </button>
+        <h1 className="topbar-title">Price book</h1>
+      </header>
+      <main className="page stack pb-page">
+        <div className="pb-tabs" role="tablist" aria-label="Price book">
+          {(['items', 'kits'] as const).map((t) => (
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              aria-selected={tab === t}
+              className={`btn btn-sm ${tab === t ? 'btn-primary' : 'btn-outline'}`}
+              onClick={() => setTab(t)}
+            >
+              {t === 'items' ? 'Items' : 'Kits'}
+            </button>
+          ))}
+        </div>
+        {tab === 'items' ? (
+          <>
+            <div className="pb-toolbar">
+              <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+                <PlusIcon /> Add item
+              </button>
+              <button type="button" className="btn btn-outline" onClick={() => setImporting(true)}>
+                <UploadIcon /> Import supplier file
+              </button>
+            </div>
+            <ItemList userId={userId} onEdit={setEditing} />
+          </>
+        ) : (
+          <>
+            <div className="pb-toolbar">
+              <button type="button" className="btn btn-primary" onClick={() => setNewKit(true)}>
+                <PlusIcon /> New kit
+              </button>
+            </div>
+            <KitList userId={userId} />
+          </>
+        )}
+      </main>
+      {editing && <ItemDialog userId={userId} item={editing === 'new' ? null : editing} open onClose={() => setEditing(null)} />}
+      {importing && <ImportDialog userId={userId} open onClose={() => setImporting(false)} />}
+      {newKit && <KitDialog userId={userId} open onClose={() => setNewKit(false)} />}
+    </>
+  );
+}
+
+function ItemList({ userId, onEdit }: { userId: string; onEdit: (r: PriceItemRow) => void }) {
+  const [text, setText] = useState('');
+  const query = useDeferredValue(text);
+  const total = usePriceItemCount(userId);
+  const { result, loadMore } = usePriceSearch(userId, query, 80);
+  const nearEnd = useCallback(() => loadMore(), [loadMore]);
+  return (
+    <>
+      <label className="field">
+        <span className="label">Search the price book</span>
+        <input
+          className="input"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Description, code or supplier"
+        />
+      </label>
+      <p className="small muted" aria-live="polite">
+        {total === undefined || !result
+          ? 'Loading…'
+          : result.text !== query
+            ? 'Searching…'
+            : query.trim()
+              ? `${count(result.total, 'match', 'matches')} of ${count(total, 'item')}`
+              : count(total, 'item')}
+      </p>
+      {result && result.total === 0 && !query.trim() && (
+        <div className="card empty">
+          <h2>No items yet</h2>
+          <p>Add the things you sell often, or import a supplier’s price file.</p>
+        </div>
+      )}
+      {result && <VirtualRowsItems rows={result.rows} onEdit={onEdit} onNearEnd={nearEnd} />}
+    </>
+  );
+}
+
+function VirtualRowsItems({ rows, onEdit, onNearEnd }: { rows: PriceItemRow[]; onEdit: (r: PriceItemRow) => void; onNearEnd: () => void }) {
+  return (
+    <VirtualRows
+      items={rows}
+      getKey={(r) => r.id}
+      label="Price book items"
+      onNearEnd={onNearEnd}
+      render={(r) => (
+        <button type="button" className="pb-row" onClick={() => onEdit(r)} aria-label={`Edit ${r.description}`}>
+          <span className="pb-grow">
+            <span className="pb-desc">{r.description}</span>
+            <span className="small muted">{itemMeta(r)}</span>
+          </span>
+          <span className="pb-price">
+            <span>{priceLabel(r)}</span>
+            <span className="small muted">cost {formatCents(r.costCents)}</span>
+          </span>
+        </button>
+      )}
+    />
+  );
+}
+
+function KitList({ userId }: { userId: string }) {
+  const kits = useKits(userId);
+  if (!kits) return <p className="muted">Loading…</p>;
+  if (!kits.length)
+    return (
+      <div className="card empty">
+        <h2>No kits yet</h2>
+        <p>A kit is a named group of items with quantities, added to a quote in one tap.</p>
+      </div>
+    );
+  return (
+    <ul className="list stack" aria-label="Kits">
+      {kits.map((k) => (
+        <li key={k.id} className="card pb-kit">
+          <div className="pb-kit-head">
+            <h2 className="card-title">{k.name}</h2>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={`Delete kit ${k.name}`}
+              onClick={() => void deleteKit(userId, k.id).then(() => toast({ title: 'Kit deleted' }))}
+            >
+              <TrashIcon />
+            </button>
+          </div>
+          <ul className="small">
+            {k.lines.map((l, i) => (
+              <li key={i}>
+                {l.quantity} × {l.item ? `${l.item.description} (${priceLabel(l.item)})` : 'an item since deleted'}
+              </li>
+            ))}
+          </ul>
+          <p className="pb-kit-total">Sell total {formatCents(kitTotal(k))}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

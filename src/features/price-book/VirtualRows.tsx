@@ -1,0 +1,56 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+
+/**
+ * Rows that scroll with the page, only those near the screen rendered (a supplier file can put 50,000 items in the
+ * price book). `onNearEnd` asks for the next page of results when the last rows come into view.
+ */
+export function VirtualRows<T>({
+  items,
+  getKey,
+  render,
+  label,
+  estimate = 76, // px: an item row on a 390 px phone
+  onNearEnd,
+}: {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  render: (item: T) => ReactNode;
+  label: string;
+  estimate?: number;
+  onNearEnd?: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el) setMargin(el.getBoundingClientRect().top + window.scrollY);
+  });
+  const v = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => estimate,
+    overscan: 8,
+    scrollMargin: margin,
+    getItemKey: (i) => getKey(items[i]),
+  });
+  const rows = v.getVirtualItems();
+  const last = rows.at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (onNearEnd && items.length && last >= items.length - 10) onNearEnd();
+  }, [last, items.length, onNearEnd]);
+  return (
+    <div ref={ref} role="list" aria-label={label} className="pb-virtual" style={{ height: v.getTotalSize(), position: 'relative' }}>
+      {rows.map((row) => (
+        <div
+          key={row.key}
+          role="listitem"
+          data-index={row.index}
+          ref={v.measureElement}
+          style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - margin}px)` }}
+        >
+          {render(items[row.index])}
+        </div>
+      ))}
+    </div>
+  );
+}

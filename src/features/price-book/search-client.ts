@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import type { PriceItemRow } from '../../domain/price-book/rows';
+import type { SearchRequest, SearchResponse } from './protocol';
+
+/** One search worker per tab, started on first use (the price book screen, a quote's "From price book"). */
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, (r: SearchResponse) => void>();
+const changeListeners = new Set<() => void>();
+
+function getWorker(): Worker {
+  if (!worker) {
+    worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'price-book-search' });
+    worker.onmessage = (e: MessageEvent<SearchResponse>) => {
+      const msg = e.data;
+      if (msg.type === 'changed') for (const fn of changeListeners) fn();
+      else pending.get(msg.id)?.(msg);
+      if (msg.type !== 'changed') pending.delete(msg.id);
+    };
+  }
+  return worker;
+}
+
+type Req<T extends SearchRequest['type']> = Omit<Extract<SearchRequest, { type: T }>, 'id'>;
+function ask<T extends SearchRequest['type']>(req: Req<T>): Promise<Extract<SearchResponse, { type: T }>> {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    pending.set(id, resolve as (r: SearchResponse) => void);
+    getWorker().postMessage({ ...req, id });
+  });
+}
+
+export const searchPriceBook = (userId: string, text: string, offset = 0, limit = 50) =>
+  ask<'search'>({ type: 'search', userId, text, offset, limit });
+
+export const closestPriceItems = (userId: string, names: Array<{ key: string; name: string }>, limit = 5) =>
+  ask<'closest'>({ type: 'closest', userId, names, limit }).then((r) => r.results);
+
+/** While an import writes its batches the search keeps its index, then rebuilds once (see search.worker.ts). */
+export function holdPriceBookIndex(on: boolean) {
+  getWorker().postMessage({ type: 'hold', id: nextId++, on } satisfies SearchRequest);
+}
+
+export function onPriceBookChanged(fn: () => void): () => void {
+  changeListeners.add(fn);
+  return () => changeListeners.delete(fn);
+}
+
+/**
+ * Live search results: the first `pageSize` matches of `text`, more with `loadMore()`, and again whenever the price book
+ * changes. undefined until the first answer.
+ */
+export function usePriceSearch(userId: string, text: string, pageSize = 60) {
+  const [result, setResult] = useState<{ text: string; total: number; rows: PriceItemRow[] } | undefined>();
+  const [wanted, setWanted] = useState(pageSize);
+  const [version, setVersion] = useState(0);
+  useEffect(() => onPriceBookChanged(() => setVersion((v) => v + 1)), []);
+  useEffect(() => setWanted(pageSize), [text, pageSize]);
+  useEffect(() => {
+    let live = true;
+    void searchPriceBook(userId, text, 0, wanted).then((r) => {
+      if (live) setResult({ text, total: r.total, rows: r.rows });
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId, text, wanted, version]);
+  const loadMore = () => {
+    if (result && result.rows.length < result.total) setWanted((w) => Math.max(w, result.rows.length + pageSize));
+  };
+  return { result, loadMore };
+}

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A real API process (`node --import tsx api/server.ts`), for tests that need several nodes on one database or a
+ * process to kill. Ports come from the caller (each helper owns a range).
+ */
+export interface ApiNode {
+  url: string;
+  proc: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function startApiNode(opts: {
+  port: number;
+  databaseUrl?: string;
+  dataDir?: string;
+  env?: Record<string, string>;
+}): Promise<ApiNode> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tt-node-'));
+  const url = `http://127.0.0.1:${opts.port}`;
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ORIGIN: url,
+      APP_SECRET: 'a-test-secret-shared-by-every-node-0123456789',
+      LOG_LEVEL: 'error',
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`API node exited: ${out}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`API node did not start: ${out}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    proc,
+    output: () => out,
+    async stop(signal = 'SIGTERM') {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+      await exited;
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A cookie-keeping HTTP client for a real node. */
+export class NodeClient {
+  cookie = '';
+  constructor(readonly base: string) {}
+  async req(method: string, p: string, body?: unknown) {
+    const res = await fetch(`${this.base}${p}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.get('set-cookie');
+    const m = set && /tt_session=([^;]*)/.exec(set);
+    if (m) this.cookie = `tt_session=${m[1]}`;
+    const text = await res.text();
+    return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+  }
+}

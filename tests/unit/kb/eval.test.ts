@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { builtInAnswer, type ChatAnswer } from '../../../src/domain/chat/answer';
+import { KB_ENTRIES } from '../../../src/domain/kb/entries/index';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+import { EVAL_CASES } from '../../eval/assistant/questions';
+import { runEval, type Assistant } from '../../eval/assistant/score';
+
+const STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
+const PASS_MARK = 0.95;
+const STATE_WORD =
+  /“(?:nsw|new south wales|vic|victoria|qld|queensland|wa|western australia|sa|south australia|tas|tassie|tasmania|act|nt|northern territory)”/i;
+
+describe('assistant evaluation set (tests/eval/assistant)', () => {
+  it('has at least 200 questions, declines among them, and places in every state and territory', () => {
+    expect(EVAL_CASES.length).toBeGreaterThanOrEqual(200);
+    expect(EVAL_CASES.filter((c) => c.kind === 'decline').length).toBeGreaterThanOrEqual(20);
+    for (const s of STATES)
+      expect(
+        EVAL_CASES.some((c) => c.state === s),
+        s,
+      ).toBe(true);
+  });
+
+  it('asks about a suburb or town AND a postcode of every state and territory, by the place alone', () => {
+    for (const s of STATES) {
+      // No state named and no profile: the place has to settle it.
+      const placed = EVAL_CASES.filter((c) => c.state === s && !c.profile).map((c) => parseQuestion(c.q));
+      const byPostcode = placed.filter((p) => p.place?.state === s && /^postcode \d{4}\b/.test(p.stateReason ?? ''));
+      // A town from the full locality data ("“Katherine” is in NT") or from the well-known cities ("you said “Joondalup”").
+      const byLocality = placed.filter(
+        (p) =>
+          p.state === s &&
+          (/^“[^”]+” is in /.test(p.stateReason ?? '') || (/^you said “/.test(p.stateReason ?? '') && !STATE_WORD.test(p.stateReason!))),
+      );
+      expect(byPostcode.length, `${s}: a postcode question`).toBeGreaterThanOrEqual(1);
+      expect(byLocality.length, `${s}: a suburb or town question`).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('is typed the way tradies text: typos, no punctuation, slang and "18 grand" amounts', () => {
+    const typos = EVAL_CASES.filter((c) => parseQuestion(c.q).corrections.length > 0);
+    expect(typos.length).toBeGreaterThanOrEqual(15);
+    expect(EVAL_CASES.filter((c) => !/[?.,!]/.test(c.q)).length / EVAL_CASES.length).toBeGreaterThan(0.8);
+    for (const slang of [/\bspark(?:y|ie)\b/, /\bchippy\b/, /\bsubbies?\b/, /\b\d+ grand\b/, /\bplumbo\b/, /\brego\b/])
+      expect(
+        EVAL_CASES.some((c) => slang.test(c.q)),
+        String(slang),
+      ).toBe(true);
+  });
+
+  it('gives every answer and tool case the figure it must contain and the entry it must cite', () => {
+    const ids = new Set(KB_ENTRIES.map((e) => e.id));
+    for (const c of EVAL_CASES.filter((x) => x.kind === 'answer' || x.kind === 'tool')) {
+      expect(c.figure, c.q).toBeTruthy();
+      expect(ids.has(c.entry!), `${c.q}: no entry ${c.entry}`).toBe(true);
+    }
+    for (const c of EVAL_CASES.filter((x) => x.kind === 'decline')) expect(c.ask, c.q).toBeTruthy();
+  });
+
+  it('expects only sourced figures: the figure of each answer case is in the text of the entry it must cite', () => {
+    const byId = new Map(KB_ENTRIES.map((e) => [e.id, e]));
+    for (const c of EVAL_CASES.filter((x) => x.kind === 'answer')) {
+      const e = byId.get(c.entry!);
+      expect(e, `${c.q}: no entry ${c.entry}`).toBeDefined();
+      expect(`${e!.title} ${e!.text}`, c.q).toContain(c.figure!);
+    }
+  });
+
+  it('scores at least 95%, every decline names who to ask with no figure', () => {
+    const summary = runEval();
+    const failures = summary.results.filter((r) => !r.pass).map((r) => `[${r.c.kind}] ${r.c.q} :: ${r.why}`);
+    expect(summary.score, failures.join('\n')).toBeGreaterThanOrEqual(PASS_MARK);
+    expect(summary.declinePrecision).toBeGreaterThanOrEqual(0.9);
+    expect(summary.declineRecall).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the 95% gate fails a worse assistant (the scorer can fail)', () => {
+  const broken = (change: (a: ChatAnswer, q: string) => ChatAnswer): Assistant =>
+    ((q, ctx) => change(builtInAnswer(q, ctx), q)) as Assistant;
+
+  it('fails one that drops the figures from its answers', () => {
+    const noFigures = broken((a) => ({ ...a, markdown: a.markdown.replace(/\d/g, '#') }));
+    expect(runEval(EVAL_CASES, noFigures).score).toBeLessThan(PASS_MARK);
+  });
+
+  it('fails one that ignores the place in the question and answers for the profile state (NSW)', () => {
+    const profileOnly: Assistant = (q, ctx) =>
+      builtInAnswer(q.replace(/\b\d{4}\b/g, '').replace(/\b(?:in|at) [a-z ]+$/i, ''), { ...ctx, state: 'NSW' });
+    expect(runEval(EVAL_CASES, profileOnly).score).toBeLessThan(PASS_MARK);
+  });
+
+  it('fails one that never declines, or one that declines everything', () => {
+    const neverDeclines = broken((a) => ({
+      ...a,
+      kb: { entryIds: a.kb?.entryIds ?? [], declined: false, ...(a.kb?.state ? { state: a.kb.state } : {}) },
+    }));
+    const declinesAll = broken((a) => ({ ...a, kb: { entryIds: [], declined: true } }));
+    const never = runEval(EVAL_CASES, neverDeclines);
+    expect(never.declineRecall).toBeLessThan(0.9);
+    expect(runEval(EVAL_CASES, declinesAll).score).toBeLessThan(PASS_MARK);
+  });
+});
