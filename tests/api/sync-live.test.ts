@@ -55,7 +55,11 @@ describe.each(backends)('live updates (GET /api/live) on %s', (kind) => {
     const me = await signedInClient(server);
     const clientId = `c-${randomUUID()}`;
     const batch = { clientId, mutations: [{ id: 1, name: 'quote.create', args: quoteArgs() }] };
+    // the first push's wake-up travels through LISTEN/NOTIFY on Postgres and can arrive after a stream
+    // opened right after the push: wait until a stream that was already open has seen it
+    const before = await connect(me.client);
     await me.client.post('/api/sync/push', batch);
+    await before.next(isChange);
     const stream = await connect(me.client);
     await me.client.get('/api/quotes');
     expect((await me.client.post('/api/sync/push', batch)).body.results[0].status).toBe('duplicate');
