@@ -1,5 +1,5 @@
 import { ApiError, apiFetch, errorMessage } from '../../data/api';
-import { toast, toastError, toastFailure } from '../../app/toast/store';
+import { toast, toastFailure } from '../../app/toast/store';
 import type { MessageMetadata, UserProfileHint } from '../../domain/chat/schemas';
 import { conversationTitle } from '../../domain/chat/title';
 import type { State } from '../../domain/constants';
@@ -118,9 +118,8 @@ export async function sendChatMessage(c: SendContext, input: { text: string; ima
           // device answers instead (below), and the person is told why the answer is the built-in one.
           toast({ title: 'AI features paused', description: errorMessage(err, '') || undefined });
         } else if (!isConnectionFailure(err)) {
-          console.error('Sending the message failed', err);
           ui.pending(() => null);
-          toastError('Failed to send message', errorMessage(err, '') || undefined);
+          toastFailure('Sending the message', err, 'Failed to send message', errorMessage(err, '') || undefined);
           return true;
         }
       }
@@ -139,9 +138,8 @@ export async function sendChatMessage(c: SendContext, input: { text: string; ima
     ui.pending(() => null);
     return true;
   } catch (err) {
-    console.error('Sending the message failed', err);
     ui.pending(() => null);
-    toastError('Failed to send message');
+    toastFailure('Sending the message', err, 'Failed to send message');
     return stored;
   } finally {
     ui.phase('idle');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast, toastError } from '../../../app/toast/store';
+import { toast, toastFailure } from '../../../app/toast/store';
 import { Dialog } from '../../../app/ui/Dialog';
 import { TextAreaField, TextField } from '../../../app/ui/Field';
 import { MutationInputError } from '../../../data/sync/mutate';
@@ -60,9 +60,11 @@ export function ClientDialog({
       }
       onClose();
     } catch (err) {
-      console.error('Client save failed', err);
-      if (err instanceof MutationInputError) toastError('Update Failed', err.message.replace(/^[\w.]+: /, ''));
-      else toastError('Update Failed', 'There was an error updating the item. Please try again.');
+      const detail =
+        err instanceof MutationInputError
+          ? err.message.replace(/^[\w.]+: /, '')
+          : 'There was an error updating the item. Please try again.';
+      toastFailure('Saving the client', err, 'Update Failed', detail);
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast, toastError } from '../../../app/toast/store';
+import { toast, toastFailure } from '../../../app/toast/store';
 import { MutationInputError } from '../../../data/sync/mutate';
 import type { DocKind } from '../records/doc-kind';
 import { PageHeader } from '../../../app/ui/PageHeader';
@@ -35,8 +35,9 @@ export function useGeneratorSave(kind: DocKind) {
       });
       navigate(kind.listPath);
     } catch (err) {
-      console.error(`${kind.Noun} save failed`, err);
-      toastError(
+      toastFailure(
+        `Saving the ${kind.noun}`,
+        err,
         'Error',
         err instanceof MutationInputError ? err.message.replace(/^[\w.]+: /, '') : `Failed to save ${kind.noun}. Please try again.`,
       );

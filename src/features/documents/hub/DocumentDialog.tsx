@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { toast, toastError } from '../../../app/toast/store';
+import { toast, toastFailure } from '../../../app/toast/store';
 import { Dialog } from '../../../app/ui/Dialog';
 import { TextAreaField, TextField } from '../../../app/ui/Field';
 import { formatCents, lineAmount, parseDollars } from '../../../domain/money';
@@ -114,9 +114,9 @@ export function DocumentDialog({ target, onClose, ctx }: { target: DialogTarget 
       toast({ title: editing ? 'Updated Successfully' : `${kind} Created` });
       onClose();
     } catch (err) {
-      console.error(`${kind} save failed`, err);
-      if (editing) toastError(UPDATE_FAILED.title, UPDATE_FAILED.description);
-      else toastError('Error', `Failed to save ${type === 'estimate' ? 'quote' : 'invoice'}. Please try again.`);
+      if (editing) toastFailure(`Saving the ${kind}`, err, UPDATE_FAILED.title, UPDATE_FAILED.description);
+      else
+        toastFailure(`Saving the ${kind}`, err, 'Error', `Failed to save ${type === 'estimate' ? 'quote' : 'invoice'}. Please try again.`);
     } finally {
       setSaving(false);
     }
