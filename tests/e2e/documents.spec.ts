@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
+import { waitForCompanyOnDevice } from '../helpers/e2e';
 
 /**
  * Issue 4 in a real Chromium against the real server: a quote made with no signal is listed with the right total,
@@ -47,34 +48,6 @@ async function confirmSend(page: Page) {
   await dialog.getByRole('button', { name: /^(Send to |Mark sent and get link)/ }).click();
   await expect(dialog.getByLabel('Customer link')).toHaveValue(/\/api\/p\/[A-Za-z0-9_-]{43}$/);
   await dialog.getByRole('button', { name: 'Done' }).click();
-}
-
-/** Waits until the device has pulled the company record (the tax-invoice seller details). */
-async function waitForCompanyOnDevice(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('tradie-toolbox');
-              open.onsuccess = () => {
-                try {
-                  const req = open.result.transaction('kv').objectStore('kv').get('company');
-                  req.onsuccess = () => resolve(Boolean((req.result?.value as { name?: string } | undefined)?.name));
-                  req.onerror = () => resolve(false);
-                } catch {
-                  resolve(false);
-                } finally {
-                  open.result.close();
-                }
-              };
-              open.onerror = () => resolve(false);
-            }),
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
 }
 
 test('an offline quote is listed, downloads, syncs, and its paid invoice adds to Total Revenue', async ({ page, context }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { tinyPng } from '../api/objects-builders';
-import { setOnline, waitForWorkerControl } from '../helpers/e2e';
+import { setOnline, waitForCompanyOnDevice, waitForWorkerControl } from '../helpers/e2e';
 
 /**
  * Issue 13 in Chromium at 390 px: a job made offline with a photo, scheduled and moved on the week view, timed
@@ -27,33 +27,6 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/landing$/);
-}
-
-async function companyOnDevice(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('tradie-toolbox');
-              open.onsuccess = () => {
-                try {
-                  const req = open.result.transaction('kv').objectStore('kv').get('company');
-                  req.onsuccess = () => resolve(Boolean((req.result?.value as { name?: string } | undefined)?.name));
-                  req.onerror = () => resolve(false);
-                } catch {
-                  resolve(false);
-                } finally {
-                  open.result.close();
-                }
-              };
-              open.onerror = () => resolve(false);
-            }),
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
 }
 
 test('a job made offline with a photo is scheduled, moved, timed and invoiced with its labour; another device sees it', async ({
@@ -111,7 +84,7 @@ test('a job made offline with a photo is scheduled, moved, timed and invoiced wi
       .catch(() => undefined);
     await page.getByRole('button', { name: /^Jobs/ }).click();
     await expect(page).toHaveURL(/\/jobs$/);
-    await companyOnDevice(page);
+    await waitForCompanyOnDevice(page);
     for (const path of ['/jobs/new', '/schedule', '/invoice-generator', '/quote-generator', '/jobs']) {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();

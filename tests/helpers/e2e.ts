@@ -33,3 +33,31 @@ export async function setOnline(context: BrowserContext, page: Page, online: boo
   await context.setOffline(!online);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(online);
 }
+
+/** Waits until the device has pulled the company record (the tax-invoice seller details). */
+export async function waitForCompanyOnDevice(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('tradie-toolbox');
+              open.onsuccess = () => {
+                try {
+                  const req = open.result.transaction('kv').objectStore('kv').get('company');
+                  req.onsuccess = () => resolve(Boolean((req.result?.value as { name?: string } | undefined)?.name));
+                  req.onerror = () => resolve(false);
+                } catch {
+                  resolve(false);
+                } finally {
+                  open.result.close();
+                }
+              };
+              open.onerror = () => resolve(false);
+            }),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}

@@ -99,3 +99,29 @@ export function ConfirmDialog({
     />
   );
 }
+
+/** The usual dialog footer: Cancel, and the action that reads "Saving…" while it runs. */
+export function DialogActions({
+  onCancel,
+  onConfirm,
+  label,
+  busy,
+  disabled = false,
+}: {
+  onCancel: () => void;
+  onConfirm: () => void;
+  label: string;
+  busy: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <button type="button" className="btn btn-outline" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="button" className="btn btn-primary" disabled={disabled || busy} onClick={onConfirm}>
+        {busy ? 'Saving…' : label}
+      </button>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast, toastFailure } from '../../../app/toast/store';
-import { Dialog } from '../../../app/ui/Dialog';
+import { Dialog, DialogActions } from '../../../app/ui/Dialog';
 import { TextAreaField, TextField } from '../../../app/ui/Field';
 import { MutationInputError } from '../../../data/sync/mutate';
 import { createClient, updateClient, type ClientFields } from './mutations';
@@ -76,14 +76,7 @@ export function ClientDialog({
       onClose={onClose}
       title={client ? 'Edit Client' : 'Add Client'}
       footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void save()}>
-            {saving ? 'Saving…' : client ? 'Save Changes' : 'Add Client'}
-          </button>
-        </>
+        <DialogActions onCancel={onClose} onConfirm={() => void save()} label={client ? 'Save Changes' : 'Add Client'} busy={saving} />
       }
     >
       <TextField label="Name *" value={fields.name} onChange={(e) => set('name', e.target.value)} error={errors.name} autoComplete="off" />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { toast, toastFailure } from '../../../app/toast/store';
-import { Dialog } from '../../../app/ui/Dialog';
+import { Dialog, DialogActions } from '../../../app/ui/Dialog';
 import { TextAreaField, TextField } from '../../../app/ui/Field';
 import { formatCents, lineAmount, parseDollars } from '../../../domain/money';
 import { isGstRegistered } from '../common/business';
@@ -129,14 +129,7 @@ export function DocumentDialog({ target, onClose, ctx }: { target: DialogTarget 
       title={`${editing ? 'Edit' : 'New'} ${kind}`}
       wide
       footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void save()}>
-            {saving ? 'Saving…' : editing ? 'Save Changes' : `Create ${kind}`}
-          </button>
-        </>
+        <DialogActions onCancel={onClose} onConfirm={() => void save()} label={editing ? 'Save Changes' : `Create ${kind}`} busy={saving} />
       }
     >
       <TextField label="Client Name" value={form.clientName} onChange={(e) => set('clientName', e.target.value)} autoComplete="off" />

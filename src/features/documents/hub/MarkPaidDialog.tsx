@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast, toastError, toastFailure } from '../../../app/toast/store';
-import { Dialog } from '../../../app/ui/Dialog';
+import { Dialog, DialogActions } from '../../../app/ui/Dialog';
 import { SelectField, TextField } from '../../../app/ui/Field';
 import { isIsoDate, todayIso } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
@@ -45,16 +45,7 @@ export function MarkPaidDialog({ invoice, userId, onClose }: { invoice: InvoiceR
       onClose={onClose}
       title="Mark Paid"
       description={invoice ? `${invoice.invoiceNumber} · ${invoice.customerName} · ${formatCents(invoice.totalCents)}` : undefined}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void save()}>
-            {saving ? 'Saving…' : 'Mark Paid'}
-          </button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} onConfirm={() => void save()} label="Mark Paid" busy={saving} />}
     >
       <TextField label="Paid Date" type="date" value={paidDate} onChange={(e) => setPaidDate(e.target.value)} error={dateError} />
       <SelectField label="Payment Method" value={method} onChange={(e) => setMethod(e.target.value)} options={PAYMENT_METHODS} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast, toastError, toastFailure } from '../../../app/toast/store';
-import { Dialog } from '../../../app/ui/Dialog';
+import { Dialog, DialogActions } from '../../../app/ui/Dialog';
 import { SelectField, TextField } from '../../../app/ui/Field';
 import { isIsoDate, todayIso } from '../../../domain/dates';
 import { centsToDecimalString, formatCents, parseDollars } from '../../../domain/money';
@@ -66,16 +66,7 @@ export function PaymentDialog({ invoice, userId, onClose }: { invoice: InvoiceRo
           ? `${invoice.invoiceNumber} · ${invoice.customerName} · ${formatCents(owing)} owing of ${formatCents(invoice.totalCents)}`
           : undefined
       }
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void save()}>
-            {saving ? 'Saving…' : 'Record Payment'}
-          </button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} onConfirm={() => void save()} label="Record Payment" busy={saving} />}
     >
       <TextField label="Amount ($)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
       <TextField label="Payment Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />

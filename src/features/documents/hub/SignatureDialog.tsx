@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast, toastError, toastFailure } from '../../../app/toast/store';
-import { Dialog } from '../../../app/ui/Dialog';
+import { Dialog, DialogActions } from '../../../app/ui/Dialog';
 import { TextField } from '../../../app/ui/Field';
 import { formatCents } from '../../../domain/money';
 import { signQuote } from '../records/quote-mutations';
@@ -43,16 +43,7 @@ export function SignatureDialog({ quote, userId, onClose }: { quote: QuoteRow | 
       onClose={onClose}
       title="Customer Signature"
       description={quote ? `${quote.title} · ${formatCents(quote.totalCents)}. By signing, the customer accepts this estimate.` : undefined}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={!hasInk || saving} onClick={() => void save()}>
-            {saving ? 'Saving…' : 'Save Signature'}
-          </button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} onConfirm={() => void save()} label="Save Signature" busy={saving} disabled={!hasInk} />}
     >
       <TextField label="Signed by" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
       <p className="label" id="sig-pad-label">
