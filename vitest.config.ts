@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // API suites each start their own database; keep the machine's 2 cores busy but not swamped.
     maxWorkers: 2,
+    // CI retries a failed test once (see .ci/run); on a developer's machine a failure is a failure.
+    retry: process.env.CI ? 1 : 0,
   },
 });
