@@ -303,7 +303,8 @@ describe.each(backends)('sync convergence under faults, server process killed mi
             // Each send queues one email (a second send while the first waits joins it): never more than were sent.
             const emails = server.emails.find((e) => e.document_id === id)?.n ?? 0;
             expect(emails, `emails queued for quote ${id}`).toBeLessThanOrEqual(q.sends);
-            if (q.sends) expect(emails, `emails queued for quote ${id}`).toBeGreaterThanOrEqual(1);
+            // (a quote deleted before its email went has it dropped)
+            if (q.sends && !q.deleted) expect(emails, `emails queued for quote ${id}`).toBeGreaterThanOrEqual(1);
           }
         }
         expect(server.quotes).toHaveLength(quotes[0].size + quotes[1].size);
