@@ -71,7 +71,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       // materials lists queued just before (the server applies a run of them as one multi-row insert): a few, or more
       // than one push holds, and then the kill lands on the drain's second push, after the first was acknowledged
       lists: fc.oneof(fc.nat(20), fc.integer({ min: PUSH_BATCH + 1, max: PUSH_BATCH + 60 })),
-      afterMs: fc.nat(400),
+      // how long after the push was sent: often before the server has committed it, otherwise after it answered
+      afterMs: fc.oneof(fc.nat(40), fc.integer({ min: 40, max: 400 })),
     }),
   },
 );
