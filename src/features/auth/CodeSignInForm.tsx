@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../app/ui/Field';
 import { toast, toastError } from '../../app/toast/store';
-import { AUTH_MESSAGES, EmailOnlySchema, VerifyCodeSchema } from '../../domain/schemas/auth';
+import { AUTH_MESSAGES } from '../../domain/schemas/auth-messages';
 import { completeSignIn, postAuth, type MessageAnswer, type UserAnswer } from './session-actions';
 import { useFields } from './useFields';
-import { fieldErrors, hasErrors, toastMessage } from './validation';
+import { checkForm, hasErrors, toastMessage } from './validation';
 
 /** Two-step email-code sign-in: send a code to the address, then type it in (spec §1, §5, §7). */
 export function CodeSignInForm() {
@@ -16,7 +16,7 @@ export function CodeSignInForm() {
 
   async function sendCode(e?: FormEvent) {
     e?.preventDefault();
-    const errors = fieldErrors(EmailOnlySchema, { email: values.email });
+    const errors = await checkForm('emailOnly', { email: values.email });
     setErrors(errors);
     if (hasErrors(errors)) return;
     setBusy(true);
@@ -34,7 +34,7 @@ export function CodeSignInForm() {
   async function verify(e: FormEvent) {
     e.preventDefault();
     const body = { email: values.email.trim(), code: values.code.trim() };
-    const errors = fieldErrors(VerifyCodeSchema, body);
+    const errors = await checkForm('verifyCode', body);
     setErrors(errors);
     if (hasErrors(errors)) return;
     setBusy(true);

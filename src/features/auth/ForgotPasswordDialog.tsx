@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../app/ui/Dialog';
 import { TextField } from '../../app/ui/Field';
 import { toast, toastError } from '../../app/toast/store';
-import { AUTH_MESSAGES } from '../../domain/schemas/auth';
+import { AUTH_MESSAGES } from '../../domain/schemas/auth-messages';
 import { postAuth, type MessageAnswer } from './session-actions';
 import { toastMessage } from './validation';
 

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../app/ui/Field';
 import { toastError } from '../../app/toast/store';
-import { RegisterSchema } from '../../domain/schemas/auth';
 import { PasswordField } from './PasswordField';
 import { completeSignIn, postAuth, type UserAnswer } from './session-actions';
 import { useFields } from './useFields';
-import { fieldErrors, hasErrors, serverFieldError, toastMessage } from './validation';
+import { checkForm, hasErrors, serverFieldError, toastMessage } from './validation';
 
 /** Registration (POST /api/auth/register): names are optional, the password needs 8 characters like a reset. */
 export function RegisterForm() {
@@ -22,7 +21,7 @@ export function RegisterForm() {
       firstName: values.firstName.trim() || undefined,
       lastName: values.lastName.trim() || undefined,
     };
-    const errors = fieldErrors(RegisterSchema, body);
+    const errors = await checkForm('register', body);
     setErrors(errors);
     if (hasErrors(errors)) return;
     setBusy(true);

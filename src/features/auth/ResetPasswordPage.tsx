@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast, toastError } from '../../app/toast/store';
-import { AUTH_MESSAGES } from '../../domain/schemas/auth';
+import { AUTH_MESSAGES } from '../../domain/schemas/auth-messages';
 import { AuthScreen } from './AuthScreen';
 import { PasswordField } from './PasswordField';
 import { postAuth, type MessageAnswer } from './session-actions';

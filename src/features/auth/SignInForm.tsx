@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../app/ui/Field';
 import { toastError } from '../../app/toast/store';
-import { AUTH_MESSAGES, LoginSchema } from '../../domain/schemas/auth';
+import { AUTH_MESSAGES } from '../../domain/schemas/auth-messages';
 import { PasswordField } from './PasswordField';
 import { completeSignIn, postAuth, type UserAnswer } from './session-actions';
 import { useFields } from './useFields';
-import { fieldErrors, hasErrors, toastMessage } from './validation';
+import { checkForm, hasErrors, toastMessage } from './validation';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
@@ -15,7 +15,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const errors = fieldErrors(LoginSchema, values);
+    const errors = await checkForm('login', values);
     setErrors(errors);
     if (hasErrors(errors)) return;
     setBusy(true);

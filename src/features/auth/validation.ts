@@ -1,19 +1,26 @@
-import * as v from 'valibot';
 import { ApiError, errorMessage } from '../../data/api';
+import type * as FormSchemas from './form-schemas';
 
 export type FieldErrors = Record<string, string | undefined>;
 
-/** The first message per field of a valibot schema, for showing under each input (spec §5). */
-export function fieldErrors(schema: v.GenericSchema, value: unknown): FieldErrors {
-  const result = v.safeParse(schema, value);
-  if (result.success) return {};
-  const nested = v.flatten(result.issues).nested ?? {};
-  const out: FieldErrors = {};
-  for (const [key, messages] of Object.entries(nested)) {
-    if (messages?.length) out[key] = messages[0];
-  }
-  return out;
+/**
+ * Checks one of the sign-in screens' forms (schemas in form-schemas.ts). valibot and the schemas load on the first
+ * keystroke or submit rather than with the screen: they are not needed to show it (issue 8, sign-in JS budget).
+ */
+export async function checkForm(form: AuthForm, value: unknown): Promise<FieldErrors> {
+  const { checkFormNow } = await loadFormSchemas();
+  return checkFormNow(form, value);
 }
+
+export type AuthForm = 'login' | 'register' | 'emailOnly' | 'verifyCode';
+
+let formSchemas: Promise<typeof FormSchemas> | undefined;
+/** Starts loading the form checks (called on the first edit, so they are there by the time the form is sent). */
+export const loadFormSchemas = () =>
+  (formSchemas ??= import('./form-schemas').catch((err: unknown) => {
+    formSchemas = undefined; // a failed load is tried again on the next submit
+    throw err;
+  }));
 
 export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
 
