@@ -131,6 +131,12 @@ async function ensureSettings(tx: LockedTx, userId: string): Promise<SettingsRow
   return row;
 }
 
+/** What a pull sends of settings: the user's one row, if it changed above the cursor (the owner is the row's id). */
+export function fetchSettingsSince(sql: Db, userId: string, cursor: number) {
+  return sql<Array<SettingsRow & { id: string; change_no: number }>>`
+    select *, user_id as id from settings where user_id = ${userId} and change_no > ${cursor}`;
+}
+
 export async function updateSettings(sql: LockedTx, userId: string, s: SettingsInput): Promise<SettingsRow> {
   const cols = {
     notifications: s.notifications,

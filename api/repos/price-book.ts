@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import type { LockedTx } from '../sync/tx';
 import { AppError, notFound } from '../errors';
 import type { KitLine, PriceItemFields, PriceKitFields, SupplierMappingFields } from '../../src/domain/sync/features/price-book';
+import { createPlainRow, getPlainRow, patchPlainRow, plainColumns, plainTable, softDeletePlainRow } from './plain-rows';
 
 /**
  * The price book in Postgres (issue 13): items, kits (lines in price_kit_items) and supplier column mappings. Every
@@ -73,26 +74,13 @@ export const toClientMapping = (r: SupplierMappingRow) => ({
   updatedAt: r.updated_at.toISOString(),
 });
 
-const ITEM_COLUMNS = {
-  description: 'description',
-  code: 'code',
-  supplier: 'supplier',
-  unit: 'unit',
-  costCents: 'cost_cents',
-  sellCents: 'sell_cents',
-  gstFree: 'gst_free',
-} as const satisfies Record<keyof PriceItemFields, string>;
-
-function itemColumns(fields: Partial<PriceItemFields>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, col] of Object.entries(ITEM_COLUMNS)) {
-    const value = fields[k as keyof PriceItemFields];
-    if (value !== undefined) out[col] = value;
-  }
-  return out;
-}
-
 // ---------- items ----------
+
+/**
+ * Items are plain rows (their definition in src/domain/sync/entities.ts holds the fields and the column map): the sync
+ * push writes them with the generic mutators (api/sync/plain.ts), and the REST routes with the same functions here.
+ */
+const ITEMS = plainTable('priceItem');
 
 /** Creates an item; a replay of the same client id returns it unchanged, a deleted one stays deleted, another user's id is refused. */
 export async function createItem(
@@ -100,15 +88,9 @@ export async function createItem(
   userId: string,
   input: { id: string; createdAt?: string } & PriceItemFields,
 ): Promise<{ row: PriceItemRow; created: boolean }> {
-  const [existing] = await tx<PriceItemRow[]>`select * from price_items where id = ${input.id}`;
-  if (existing) {
-    if (existing.user_id !== userId) throw new AppError('CONFLICT', 'That price item id is already taken');
-    if (existing.deleted_at) throw notFound('Price item');
-    return { row: existing, created: false };
-  }
-  const cols = { id: input.id, user_id: userId, ...itemColumns(input), created_at: input.createdAt ?? new Date().toISOString() };
-  const [row] = await tx<PriceItemRow[]>`insert into price_items ${tx(cols)} returning *`;
-  return { row, created: true };
+  const result = await createPlainRow<PriceItemRow>(tx, ITEMS, userId, input);
+  if (result.outcome === 'deleted') throw notFound('Price item');
+  return { row: result.row, created: result.outcome === 'created' };
 }
 
 /** Patches the given fields (last write wins per field); undefined when the user has no such live item. */
@@ -118,18 +100,12 @@ export async function updateItem(
   id: string,
   patch: Partial<PriceItemFields>,
 ): Promise<PriceItemRow | undefined> {
-  const set = itemColumns(patch);
-  if (!Object.keys(set).length) return getItem(tx, userId, id);
-  const [row] = await tx<PriceItemRow[]>`update price_items set ${tx(set)}
-    where id = ${id} and user_id = ${userId} and deleted_at is null returning *`;
-  return row;
+  return patchPlainRow<PriceItemRow>(tx, ITEMS, userId, id, patch);
 }
 
 /** Soft delete: the tombstone reaches the other devices. Kits keep their line (shown as a removed item). */
 export async function deleteItem(tx: LockedTx, userId: string, id: string): Promise<boolean> {
-  const rows =
-    await tx`update price_items set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
-  return rows.length > 0;
+  return softDeletePlainRow(tx, ITEMS, userId, id);
 }
 
 /**
@@ -142,7 +118,13 @@ export async function importItems(
   createdAt: string,
   items: ReadonlyArray<{ id: string } & PriceItemFields>,
 ): Promise<number> {
-  const rows = items.map((i) => ({ id: i.id, user_id: userId, ...itemColumns(i), created_at: createdAt, deleted_at: null }));
+  const rows = items.map((i) => ({
+    id: i.id,
+    user_id: userId,
+    ...plainColumns(tx, ITEMS.rows, i),
+    created_at: createdAt,
+    deleted_at: null,
+  }));
   const written = await tx<{ id: string }[]>`insert into price_items ${tx(rows)}
     on conflict (id) do update set description = excluded.description, code = excluded.code, supplier = excluded.supplier,
       unit = excluded.unit, cost_cents = excluded.cost_cents, sell_cents = excluded.sell_cents, gst_free = excluded.gst_free,
@@ -153,9 +135,8 @@ export async function importItems(
   return written.length;
 }
 
-export async function getItem(db: Db, userId: string, id: string): Promise<PriceItemRow | undefined> {
-  const [row] = await db<PriceItemRow[]>`select * from price_items where id = ${id} and user_id = ${userId} and deleted_at is null`;
-  return row;
+export function getItem(db: Db, userId: string, id: string): Promise<PriceItemRow | undefined> {
+  return getPlainRow<PriceItemRow>(db, ITEMS, userId, id);
 }
 
 /**

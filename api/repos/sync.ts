@@ -31,3 +31,84 @@ export async function entitiesChangedSince(
   const rows = await sql<{ name: string }[]>`${probes.reduce((union, probe) => sql`${union} union all ${probe}`)}`;
   return new Set(rows.map((r) => r.name));
 }
+
+// ---------- the user's sync lock (api/sync/tx.ts) ----------
+
+/** Takes this user's sync lock for the rest of the transaction (see withUserTx for why). */
+export async function takeUserSyncLock(tx: Tx, userId: string): Promise<void> {
+  await tx`select pg_advisory_xact_lock(hashtextextended(${userId}, 7))`;
+}
+
+/** Whether this transaction has written anything: an xid is assigned at the first write. */
+export async function transactionWrote(tx: Tx): Promise<boolean> {
+  const [row] = await tx<{ wrote: boolean }[]>`select pg_current_xact_id_if_assigned() is not null as wrote`;
+  return row.wrote;
+}
+
+// ---------- push: the per-client counter ----------
+
+export interface SyncClientRow {
+  user_id: string;
+  last_mutation_id: number;
+}
+
+/**
+ * The client's counter row, created (owned by userId) if new. The caller checks the owner: a client id belongs to one
+ * user for life. No row lock is needed: every push of the user holds the user's sync lock, and a plain read keeps a
+ * replayed batch from writing anything at all.
+ */
+export async function readOrCreateSyncClient(tx: Tx, clientId: string, userId: string): Promise<SyncClientRow> {
+  const [row] = await tx<SyncClientRow[]>`select user_id, last_mutation_id from sync_clients where id = ${clientId}`;
+  if (row) return row;
+  const [created] = await tx<SyncClientRow[]>`
+    insert into sync_clients (id, user_id) values (${clientId}, ${userId}) on conflict (id) do nothing
+    returning user_id, last_mutation_id`;
+  if (created) return created;
+  // another user's push created it between the two statements (the lock is per user, not per client id)
+  const [other] = await tx<SyncClientRow[]>`select user_id, last_mutation_id from sync_clients where id = ${clientId}`;
+  return other;
+}
+
+/** Records the last mutation applied from this client (only ever moves up, under the user's lock). */
+export async function setLastMutation(tx: Tx, clientId: string, last: number): Promise<void> {
+  await tx`update sync_clients set last_mutation_id = ${last}, updated_at = now() where id = ${clientId}`;
+}
+
+// ---------- pull: an entity's rows ----------
+
+/** The usual synced table's rows of this user above the cursor: an owner column, id, change_no, deleted_at. */
+export const ownedRowsSince =
+  (table: string, owner: 'user_id' | 'id' = 'user_id') =>
+  (sql: Db, userId: string, cursor: number, limit: number) =>
+    sql<Array<{ change_no: number; id: string; deleted_at: Date | null }>>`
+    select * from ${sql(table)} where ${sql(owner)} = ${userId} and change_no > ${cursor} order by change_no limit ${limit}`;
+
+// ---------- shared scopes (api/sync/scopes.ts) ----------
+
+/** Every transaction below this id has finished: the shared-scope watermark of the snapshot `tx` reads. */
+export async function snapshotXmin(tx: Tx): Promise<string> {
+  const [{ xmin }] = await tx<{ xmin: string }[]>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`;
+  return xmin;
+}
+
+export type ScopeRow = Record<string, unknown> & {
+  id: string;
+  user_id: string;
+  change_no: number;
+  xid_text: string;
+  deleted_at: Date | null;
+};
+
+/** Rows of a shared table after (xid, change) and below the watermark, in (change_xid, change_no) order. */
+export function scopeRowsAfter(
+  tx: Tx,
+  q: { table: string; from: { xid: bigint; change: number }; xmin: string; where?: (sql: Db) => ReturnType<Db>; limit: number },
+): Promise<ScopeRow[]> {
+  return tx<ScopeRow[]>`
+      select *, change_xid::text as xid_text from ${tx(q.table)} t
+      where (t.change_xid, t.change_no) > (${q.from.xid.toString()}::xid8, ${q.from.change})
+        and t.change_xid < ${q.xmin}::xid8
+        ${q.where ? tx`and (${q.where(tx)})` : tx``}
+      order by t.change_xid, t.change_no
+      limit ${q.limit}`;
+}

@@ -1,5 +1,5 @@
 import type { PullEntity } from './types';
-import { ownedTable } from './types';
+import { ownedRowsSince } from '../repos/sync';
 import { isOwnEntity, SYNCED_ENTITIES, type EntityName } from '../../src/domain/sync/entities';
 import * as users from '../repos/users';
 import * as company from '../repos/company';
@@ -22,10 +22,7 @@ const mappers: { [K in OwnEntityName]: { toClient(row: object): unknown; fetch?:
   settings: {
     toClient: (r: company.SettingsRow) => company.toSettings(r),
     // one row per user and no id column: the owner is the row's id
-    fetch: (sql, userId, cursor) =>
-      sql<
-        Array<{ id: string; change_no: number }>
-      >`select *, user_id as id from settings where user_id = ${userId} and change_no > ${cursor}`,
+    fetch: company.fetchSettingsSince,
   },
   materialsList: { toClient: (r: materials.MaterialsListRow) => materials.toClientList(r) },
   materialsItem: { toClient: (r: materials.MaterialsItemRow) => materials.toClientItem(r) },
@@ -49,5 +46,5 @@ export const pullEntities: PullEntity[] = (Object.keys(SYNCED_ENTITIES) as Entit
   const def = SYNCED_ENTITIES[name];
   // Shared entities reach devices through their scope (api/sync/scopes.ts), not the user's own pull.
   if (!isOwnEntity(name)) return [];
-  return [{ name, fetch: mappers[name].fetch ?? ownedTable(def.server.table, def.server.owner), toClient: mappers[name].toClient }];
+  return [{ name, fetch: mappers[name].fetch ?? ownedRowsSince(def.server.table, def.server.owner), toClient: mappers[name].toClient }];
 });

@@ -12,14 +12,17 @@ import { chatServerMutators } from './features/chat';
 import { marketplaceServerMutators } from './features/marketplace';
 import { jobServerMutators } from './features/jobs';
 import { priceBookServerMutators } from './features/price-book';
+import { plainServerMutators } from './plain';
 
 /**
  * The server half of every queued write. Each runs inside the push transaction (user lock held) and either applies,
  * or throws an AppError that the push reports for that mutation while moving on to the next.
  * Updates of rows that are gone (deleted, or never existed) are no-ops: a delete wins over an edit.
- * Each feature keeps its mutators in ./features/<feature>.ts; the type below makes a missing one a compile error.
+ * Each feature keeps its mutators in ./features/<feature>.ts; entities whose writes are plain rows get theirs derived
+ * (./plain.ts). The type below makes a missing one a compile error.
  */
 export const serverMutators: ServerMutatorsFor<typeof mutationSchemas> = {
+  ...plainServerMutators,
   ...profileServerMutators,
   ...materialsServerMutators,
   ...documentServerMutators,

@@ -1,27 +1,14 @@
-import type { Db, Tx } from '../db';
+import type { Db } from '../db';
 import { AppError } from '../errors';
 import type { PushBody, PushResponse, PushResult } from '../../src/domain/schemas/sync';
 import { applyMutation } from './mutators';
 import { applyBatch, canBatch } from './batch';
 import { afterCommit, lockedSavepoint, withUserTx, type LockedTx } from './tx';
+import { readOrCreateSyncClient, setLastMutation } from '../repos/sync';
 
-/**
- * The client's counter (created if new); a client id belongs to one user for life. No row lock is needed: every push of
- * this user holds the user's sync lock, and a plain read keeps a replayed batch from writing anything at all.
- */
-async function readClient(tx: LockedTx | Tx, clientId: string, userId: string): Promise<number> {
-  let [row] = await tx<{ user_id: string; last_mutation_id: number }[]>`
-    select user_id, last_mutation_id from sync_clients where id = ${clientId}`;
-  if (!row) {
-    const [created] = await tx<{ user_id: string; last_mutation_id: number }[]>`
-      insert into sync_clients (id, user_id) values (${clientId}, ${userId}) on conflict (id) do nothing
-      returning user_id, last_mutation_id`;
-    // else another user's push created it between the two statements (the lock is per user, not per client id)
-    [row] = created
-      ? [created]
-      : await tx<{ user_id: string; last_mutation_id: number }[]>`
-      select user_id, last_mutation_id from sync_clients where id = ${clientId}`;
-  }
+/** The client's last applied mutation (its counter is created if new); a client id belongs to one user for life. */
+async function readClient(tx: LockedTx, clientId: string, userId: string): Promise<number> {
+  const row = await readOrCreateSyncClient(tx, clientId, userId);
   if (row.user_id !== userId) throw new AppError('FORBIDDEN', "This device's sync queue belongs to another account");
   return row.last_mutation_id;
 }
@@ -134,7 +121,7 @@ export async function applyPush(
         }
         if (results.some((r) => r.status === 'applied')) afterCommit(tx, { kind: 'user-pushed', userId });
         // A replayed batch writes nothing at all (and so wakes no device).
-        if (last !== first) await tx`update sync_clients set last_mutation_id = ${last}, updated_at = now() where id = ${clientId}`;
+        if (last !== first) await setLastMutation(tx, clientId, last);
         return { lastMutationId: last, results };
       },
       { origin: clientId },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Db, Sql } from '../db';
+import { scopeRowsAfter, snapshotXmin } from '../repos/sync';
 
 /**
  * Shared scopes: rows a user reads but does not (necessarily) own, written by many users — the first will be public
@@ -55,16 +56,8 @@ export async function pullScope(sql: Sql, scope: SharedScope, cursor: string, li
   const from = parse(cursor);
   // One snapshot for the watermark and the rows: repeatable read fixes it at the first statement.
   return sql.begin('isolation level repeatable read read only', async (tx) => {
-    const [{ xmin }] = await tx<{ xmin: string }[]>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`;
-    const rows = await tx<
-      Array<Record<string, unknown> & { id: string; user_id: string; change_no: number; xid_text: string; deleted_at: Date | null }>
-    >`
-      select *, change_xid::text as xid_text from ${tx(scope.table)} t
-      where (t.change_xid, t.change_no) > (${from.xid.toString()}::xid8, ${from.change})
-        and t.change_xid < ${xmin}::xid8
-        ${scope.where ? tx`and (${scope.where(tx)})` : tx``}
-      order by t.change_xid, t.change_no
-      limit ${limit + 1}`;
+    const xmin = await snapshotXmin(tx);
+    const rows = await scopeRowsAfter(tx, { table: scope.table, from, xmin, where: scope.where, limit: limit + 1 });
     const page = rows.slice(0, limit);
     const hasMore = rows.length > limit;
     const last = page[page.length - 1];

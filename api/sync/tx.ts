@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../db';
 import { liveBusOf } from '../services/live';
+import { takeUserSyncLock, transactionWrote } from '../repos/sync';
 
 declare const userLockHeld: unique symbol;
 
@@ -56,7 +57,7 @@ export function wakeScope(tx: LockedTx, scope: string) {
  */
 export async function withUserTx<T>(sql: Db, userId: string, fn: (tx: LockedTx) => Promise<T>, opts: UserTxOptions = {}): Promise<T> {
   const run = async (tx: Tx) => {
-    await tx`select pg_advisory_xact_lock(hashtextextended(${userId}, 7))`;
+    await takeUserSyncLock(tx, userId);
     return fn(tx as LockedTx);
   };
   // Already inside a transaction (a sync push applying many mutations): the lock is taken once per transaction, and
@@ -68,8 +69,7 @@ export async function withUserTx<T>(sql: Db, userId: string, fn: (tx: LockedTx) 
   const result = (await (sql as Exclude<Db, Tx>).begin(async (tx) => {
     const out = await run(tx);
     // An xid is assigned at the first write: none means nothing changed, and nobody needs waking.
-    const [row] = await tx<{ wrote: boolean }[]>`select pg_current_xact_id_if_assigned() is not null as wrote`;
-    wrote = row.wrote;
+    wrote = await transactionWrote(tx);
     scopes = scopesTouched.get(tx);
     effects = effectsOf.get(tx) ?? [];
     return out;

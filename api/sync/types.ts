@@ -21,10 +21,3 @@ export interface PullEntity {
   ): Promise<Array<{ change_no: number; id: string; deleted_at?: Date | null }>>;
   toClient(row: object): unknown;
 }
-
-/** The usual synced table: an owner column, id, change_no, deleted_at. */
-export const ownedTable =
-  (table: string, owner: 'user_id' | 'id' = 'user_id') =>
-  (sql: Db, userId: string, cursor: number, limit: number) =>
-    sql<Array<{ change_no: number; id: string; deleted_at: Date | null }>>`
-    select * from ${sql(table)} where ${sql(owner)} = ${userId} and change_no > ${cursor} order by change_no limit ${limit}`;

@@ -5,6 +5,8 @@ import type { LocalListingRow, LocalFavoriteRow } from '../features/marketplace/
 import type { JobRow, JobTimeRow } from '../domain/jobs/rows';
 import type { PriceItemRow, PriceKitRow, SupplierMappingRow } from '../domain/price-book/rows';
 import type { MaterialsItemFields } from '../domain/sync/features/materials';
+import type { Client, Invoice, Quote } from '../domain/schemas/documents';
+import type { Conversation, Message } from '../domain/chat/schemas';
 
 /**
  * The one IndexedDB database of the app. Every user write lands here first, in the same transaction as its outbox
@@ -67,8 +69,16 @@ export interface MaterialsItemRow extends MaterialsItemFields {
   updatedAt: string;
 }
 
-/** Quotes, invoices, clients, conversations and messages store the shapes of src/domain/schemas plus userId. */
-export type DocRow = SyncedRow & Record<string, unknown>;
+/**
+ * Quotes, invoices, clients, conversations and messages store the synced shapes of src/domain (the valibot schemas'
+ * output, which is also what the pull sends) plus their owner. `baseVersion` is the server version last pulled.
+ */
+type Owned<T> = T & { userId: string };
+export type QuoteRow = Owned<Quote>;
+export type InvoiceRow = Owned<Invoice>;
+export type ClientRow = Owned<Client>;
+export type ConversationRow = Owned<Conversation>;
+export type MessageRow = Owned<Message>;
 
 export interface ChatDraftRow {
   /** conversation id, or 'new' for the composer of a chat that has no conversation yet */
@@ -84,11 +94,11 @@ export class LocalDb extends Dexie {
   syncIssues!: EntityTable<SyncIssueRow, 'id'>;
   materialsLists!: EntityTable<MaterialsListRow, 'id'>;
   materialsItems!: EntityTable<MaterialsItemRow, 'id'>;
-  quotes!: EntityTable<DocRow, 'id'>;
-  invoices!: EntityTable<DocRow, 'id'>;
-  clients!: EntityTable<DocRow, 'id'>;
-  conversations!: EntityTable<DocRow, 'id'>;
-  messages!: EntityTable<DocRow, 'id'>;
+  quotes!: EntityTable<QuoteRow, 'id'>;
+  invoices!: EntityTable<InvoiceRow, 'id'>;
+  clients!: EntityTable<ClientRow, 'id'>;
+  conversations!: EntityTable<ConversationRow, 'id'>;
+  messages!: EntityTable<MessageRow, 'id'>;
   chatDrafts!: EntityTable<ChatDraftRow, 'conversationId'>;
   /** photos: device-made photos and their upload state (src/data/photos) */
   photos!: EntityTable<PhotoRow, 'id'>;

@@ -58,6 +58,11 @@ describe('architecture', () => {
     expect(bad).toEqual([]);
   });
 
+  it('the sync core writes no SQL: its queries live in api/repos (where LockedTx guards every synced-table write)', () => {
+    const bad = sourceFiles('api/sync').filter((f) => /\b(sql|tx|db|sp)(<[^`]*>)?`/.test(fs.readFileSync(path.join(root, f), 'utf8')));
+    expect(bad).toEqual([]);
+  });
+
   it('components reach Dexie tables only through queries.ts / mutations.ts', () => {
     const bad = sourceFiles('src/features')
       .filter((f) => f.endsWith('.tsx'))

@@ -13,16 +13,8 @@ async function unlessGone(fn: () => Promise<unknown>): Promise<void> {
   }
 }
 
+/** priceItem.create / update / delete are the generic plain-row ones (api/sync/plain.ts). */
 export const priceBookServerMutators: ServerMutatorsFor<typeof priceBookMutations> = {
-  async 'priceItem.create'(tx, userId, args) {
-    await unlessGone(() => pb.createItem(tx, userId, args));
-  },
-  async 'priceItem.update'(tx, userId, { id, patch }) {
-    await pb.updateItem(tx, userId, id, patch);
-  },
-  async 'priceItem.delete'(tx, userId, { id }) {
-    await pb.deleteItem(tx, userId, id);
-  },
   async 'priceItem.import'(tx, userId, { createdAt, items }) {
     await pb.importItems(tx, userId, createdAt, items);
   },

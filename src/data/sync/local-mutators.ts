@@ -8,14 +8,17 @@ import { SYNCED_ENTITIES } from '../../domain/sync/entities';
 import { marketplaceLocalMutators } from './features/marketplace';
 import { jobLocalMutators } from './features/jobs';
 import { priceBookLocalMutators } from './features/price-book';
+import { plainLocalMutators } from './plain';
 
 /**
  * The device half of every queued write: what the change does to the Dexie rows, run inside the same transaction
  * that appends the outbox entry. They are re-run on top of each pull for entries the server has not acknowledged yet,
  * so they must give the same result when run again (a create of an existing id changes nothing).
- * Each feature keeps its own in ./features/<feature>.ts; the type makes a missing one a compile error.
+ * Each feature keeps its own in ./features/<feature>.ts; entities whose writes are plain rows get theirs derived
+ * (./plain.ts). The type makes a missing one a compile error.
  */
 export const localMutators: LocalMutatorsFor<typeof mutationSchemas> = {
+  ...plainLocalMutators,
   ...profileLocalMutators,
   ...materialsLocalMutators,
   ...documentLocalMutators,

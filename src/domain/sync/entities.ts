@@ -1,4 +1,6 @@
+import type * as v from 'valibot';
 import type { mutationSchemas } from './mutations';
+import { PriceItemFields } from './features/price-book';
 
 /**
  * The one definition of each synced entity. Everything that used to be a hand-kept list is derived from it:
@@ -9,8 +11,22 @@ import type { mutationSchemas } from './mutations';
  * - the sync panel's words for queued and refused writes (src/features/sync/describe.ts).
  * Every mutation name must start with one of these entity names (checked by type below), and every entity needs a
  * server row mapper (a Record over EntityName), so a forgotten piece is a compile error, not a silent gap.
+ *
+ * An entity whose writes are plain rows (`writes: plainRows(fields, columns, noun)`) also gets its mutations derived
+ * (src/domain/sync/plain.ts): `<entity>.create` ({ id, createdAt, ...fields }), `<entity>.update` ({ id, patch }) and
+ * `<entity>.delete` ({ id }), with the generic device mutators (src/data/sync/plain.ts) and server mutators
+ * (api/sync/plain.ts): create-if-absent, a patch by the merge rule (src/domain/sync/merge.ts) through the column map,
+ * soft delete. `writes: 'custom'`: every mutation of the entity is hand-written in its feature's files (effects beyond
+ * the row, versions, rules that read other rows).
  */
-export interface EntityDef {
+export type EntityDef = EntityBase &
+  (
+    | { writes: 'custom' }
+    /** plain rows are the user's own, in a Dexie table */
+    | { writes: PlainRows; scope: 'own'; device: { table: string; indexes: string; version?: number } }
+  );
+
+interface EntityBase {
   /** words for the sync panel: "Quote “Deck” edited" */
   label: string;
   /**
@@ -25,53 +41,95 @@ export interface EntityDef {
    * read by everyone through a shared scope registered in api/sync/scopes.ts and src/data/sync/scopes.ts)
    */
   scope: 'own' | 'shared';
+  /** how its writes are made: derived from its fields and column map (plainRows), or hand-written per feature */
+  writes: PlainRows | 'custom';
+}
+
+/** The fields of an entity whose writes are plain rows: a valibot object schema. */
+export type RowFields = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+/** Device field → Postgres column, for every field of the schema (a missing one does not compile). */
+export type ColumnMap<F extends RowFields> = { readonly [K in keyof v.InferOutput<F>]-?: string };
+
+export interface PlainRows<F extends RowFields = RowFields> {
+  kind: 'plain';
+  fields: F;
+  columns: ColumnMap<F>;
+  /** the entity in the server's words: "That price item id is already taken", "Price item not found" */
+  noun: string;
+}
+
+/**
+ * An entity written as plain rows. The table (device and server) holds the fields plus id, the owner, created_at,
+ * updated_at and deleted_at; a create carries the device's createdAt.
+ */
+export function plainRows<F extends RowFields>(fields: F, columns: ColumnMap<F>, noun: string): PlainRows<F> {
+  return { kind: 'plain', fields, columns, noun };
 }
 
 export const SYNCED_ENTITIES = {
-  profile: { label: 'Profile', device: { kv: 'profile' }, server: { table: 'users', owner: 'id' }, scope: 'own' },
-  company: { label: 'Business details', device: { kv: 'company' }, server: { table: 'companies', owner: 'user_id' }, scope: 'own' },
-  settings: { label: 'Settings', device: { kv: 'settings' }, server: { table: 'settings', owner: 'user_id' }, scope: 'own' },
+  profile: { label: 'Profile', device: { kv: 'profile' }, server: { table: 'users', owner: 'id' }, scope: 'own', writes: 'custom' },
+  company: {
+    label: 'Business details',
+    device: { kv: 'company' },
+    server: { table: 'companies', owner: 'user_id' },
+    scope: 'own',
+    writes: 'custom',
+  },
+  settings: {
+    label: 'Settings',
+    device: { kv: 'settings' },
+    server: { table: 'settings', owner: 'user_id' },
+    scope: 'own',
+    writes: 'custom',
+  },
   materialsList: {
     label: 'Materials list',
     device: { table: 'materialsLists', indexes: 'id, userId, [userId+createdAt]' },
     server: { table: 'materials_lists', owner: 'user_id' },
     scope: 'own',
+    writes: 'custom',
   },
   materialsItem: {
     label: 'Materials item',
     device: { table: 'materialsItems', indexes: 'id, listId, userId' },
     server: { table: 'materials_items', owner: 'user_id' },
     scope: 'own',
+    writes: 'custom',
   },
   quote: {
     label: 'Quote',
     device: { table: 'quotes', indexes: 'id, userId, [userId+createdAt], status, clientId' },
     server: { table: 'quotes', owner: 'user_id' },
     scope: 'own',
+    writes: 'custom',
   },
   invoice: {
     label: 'Invoice',
     device: { table: 'invoices', indexes: 'id, userId, [userId+createdAt], status, clientId, invoiceNumber' },
     server: { table: 'invoices', owner: 'user_id' },
     scope: 'own',
+    writes: 'custom',
   },
   client: {
     label: 'Client',
     device: { table: 'clients', indexes: 'id, userId, [userId+name]' },
     server: { table: 'clients', owner: 'user_id' },
     scope: 'own',
+    writes: 'custom',
   },
   conversation: {
     label: 'Chat',
     device: { table: 'conversations', indexes: 'id, userId, [userId+updatedAt]' },
     server: { table: 'conversations', owner: 'user_id' },
     scope: 'own',
+    writes: 'custom',
   },
   message: {
     label: 'Chat message',
     device: { table: 'messages', indexes: 'id, userId, conversationId, [conversationId+createdAt]' },
     server: { table: 'messages', owner: 'user_id' },
     scope: 'own',
+    writes: 'custom',
   },
   // issue 13, price book: saved items, kits, and each supplier's remembered column mapping (Dexie schema version 5)
   priceItem: {
@@ -79,30 +137,47 @@ export const SYNCED_ENTITIES = {
     device: { table: 'priceItems', indexes: 'id, userId', version: 5 },
     server: { table: 'price_items', owner: 'user_id' },
     scope: 'own',
+    writes: plainRows(
+      PriceItemFields,
+      {
+        description: 'description',
+        code: 'code',
+        supplier: 'supplier',
+        unit: 'unit',
+        costCents: 'cost_cents',
+        sellCents: 'sell_cents',
+        gstFree: 'gst_free',
+      },
+      'Price item',
+    ),
   },
   priceKit: {
     label: 'Kit',
     device: { table: 'priceKits', indexes: 'id, userId', version: 5 },
     server: { table: 'price_kits', owner: 'user_id' },
     scope: 'own',
+    writes: 'custom',
   },
   supplierMapping: {
     label: 'Supplier columns',
     device: { table: 'supplierMappings', indexes: 'id, userId', version: 5 },
     server: { table: 'supplier_mappings', owner: 'user_id' },
     scope: 'own',
+    writes: 'custom',
   },
   marketplaceListing: {
     label: 'Listing',
     device: { table: 'marketplaceListings', indexes: 'id, ownerId, createdAt', version: 3 },
     server: { table: 'marketplace_listings', owner: 'user_id' },
     scope: 'shared',
+    writes: 'custom',
   },
   marketplaceFavorite: {
     label: 'Favourite',
     device: { table: 'marketplaceFavorites', indexes: 'id, userId', version: 3 },
     server: { table: 'marketplace_favorites', owner: 'user_id' },
     scope: 'own',
+    writes: 'custom',
   },
   // issue 13: jobs and time on the job (Dexie schema version 4)
   job: {
@@ -110,12 +185,14 @@ export const SYNCED_ENTITIES = {
     device: { table: 'jobs', indexes: 'id, userId, [userId+createdAt], scheduledStart', version: 4 },
     server: { table: 'jobs', owner: 'user_id' },
     scope: 'own',
+    writes: 'custom',
   },
   jobTime: {
     label: 'Time entry',
     device: { table: 'jobTimes', indexes: 'id, userId, jobId', version: 4 },
     server: { table: 'job_times', owner: 'user_id' },
     scope: 'own',
+    writes: 'custom',
   },
 } as const satisfies Record<string, EntityDef>;
 

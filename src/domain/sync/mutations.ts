@@ -6,6 +6,7 @@ import { chatMutations } from './features/chat';
 import { marketplaceMutations } from './features/marketplace';
 import { jobMutations } from './features/jobs';
 import { priceBookMutations } from './features/price-book';
+import { plainMutationSchemas, type PlainMutationName } from './plain';
 
 /**
  * Every write the client can queue, by name, with the schema its args must match. The client's local appliers
@@ -15,7 +16,7 @@ import { priceBookMutations } from './features/price-book';
  * Updates carry a `patch`: only the fields the user changed. The server applies patches in the order it receives
  * them, so two devices editing different fields both survive (last write wins per field).
  */
-export const mutationSchemas = {
+const handWritten = {
   ...profileMutations,
   ...materialsMutations,
   ...documentMutations,
@@ -24,6 +25,14 @@ export const mutationSchemas = {
   ...jobMutations,
   ...priceBookMutations,
 } satisfies Record<string, v.GenericSchema>;
+
+/** Hand-written ones (effects beyond the row, versions, rules) and the derived create/update/delete of plain entities. */
+export const mutationSchemas = { ...plainMutationSchemas, ...handWritten };
+
+/** Compile-time: a feature does not hand-write a mutation that its entity's definition already derives. */
+type Doubles = Extract<keyof typeof handWritten, PlainMutationName>;
+const noMutationIsWrittenTwice: [Doubles] extends [never] ? true : { writtenTwice: Doubles } = true;
+void noMutationIsWrittenTwice;
 
 export type MutationName = keyof typeof mutationSchemas;
 export type MutationArgs<N extends MutationName> = v.InferInput<(typeof mutationSchemas)[N]>;

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getDb } from '../../data/local-db';
+import { getDb, type ConversationRow } from '../../data/local-db';
 import { toThreadMessage, type ThreadMessage } from './thread';
 
 export interface ConversationView {
@@ -12,15 +12,14 @@ export interface ConversationView {
   updatedAt: string;
 }
 
-function toConversationView(row: Record<string, unknown>): ConversationView {
-  const s = (k: string) => (typeof row[k] === 'string' ? (row[k] as string) : '');
+function toConversationView(row: ConversationRow): ConversationView {
   return {
-    id: s('id'),
-    title: s('title') || 'New Chat',
-    state: s('state'),
-    trade: s('trade'),
-    createdAt: s('createdAt'),
-    updatedAt: s('updatedAt'),
+    id: row.id,
+    title: row.title || 'New Chat',
+    state: row.state,
+    trade: row.trade,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -59,7 +58,7 @@ export function useMessages(userId: string, conversationId: string | null): Thre
 /** Every stored message text of the user, for numbering chat-made documents on the device. */
 export async function readMessageTexts(userId: string): Promise<string[]> {
   const rows = await getDb().messages.where('userId').equals(userId).toArray();
-  return rows.map((r) => (typeof r.content === 'string' ? r.content : ''));
+  return rows.map((r) => r.content);
 }
 
 /** The composer text saved for a conversation ('new' before one exists); '' when none. */

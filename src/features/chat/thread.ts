@@ -4,7 +4,7 @@
  * (replyId), so the moment the stored row arrives — from our own write or a pull — the placeholder steps aside and the
  * answer is never shown twice.
  */
-import type { MessageMetadata, MessageRole } from '../../domain/chat/schemas';
+import type { Message, MessageMetadata, MessageRole } from '../../domain/chat/schemas';
 
 export interface ThreadMessage {
   id: string;
@@ -49,8 +49,11 @@ export function buildThread(rows: readonly ThreadMessage[], pending: PendingRepl
   ];
 }
 
-/** Device rows come from sync as loose records; this keeps only well-formed messages. */
-export function toThreadMessage(row: Record<string, unknown>): ThreadMessage | null {
+/**
+ * A device row (MessageRow) as the thread shows it. Rows are typed, but IndexedDB keeps whatever an earlier version of
+ * the app stored, so the fields are checked again here and only well-formed messages are kept.
+ */
+export function toThreadMessage(row: { readonly [K in keyof Message]?: unknown }): ThreadMessage | null {
   const { id, conversationId, role, content, metadata, createdAt } = row;
   if (typeof id !== 'string' || typeof conversationId !== 'string' || typeof createdAt !== 'string') return null;
   if (role !== 'user' && role !== 'assistant') return null;

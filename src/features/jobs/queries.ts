@@ -43,7 +43,7 @@ async function linkedDocs(userId: string) {
       .filter((i) => Boolean(i.jobId))
       .toArray(),
   ]);
-  return { quotes: quotes as unknown as QuoteLike[], invoices: invoices as unknown as InvoiceLike[] };
+  return { quotes, invoices };
 }
 
 /** The user's jobs with their derived status, newest first, live from the device. undefined while loading. */

@@ -1,7 +1,7 @@
-import type { DocRow, LocalDb } from '../../local-db';
+import type { ClientRow, InvoiceRow, LocalDb, QuoteRow } from '../../local-db';
 import type { documentMutations } from '../../../domain/sync/features/documents';
 import { applyPatch } from '../../../domain/sync/merge';
-import { recomputeInvoiceTotals, recomputeQuoteTotals, type Invoice, type Quote } from '../../../domain/schemas/documents';
+import { recomputeInvoiceTotals, recomputeQuoteTotals } from '../../../domain/schemas/documents';
 import {
   canConvertQuote,
   invoiceFromQuote,
@@ -25,14 +25,13 @@ async function sellerGst(db: LocalDb): Promise<{ gstRegistered: boolean; company
   return { gstRegistered: company?.gstRegistered ?? true, companyId: company?.id ?? null };
 }
 
-type Items<T> = { items: T[] };
-
 /**
  * The server raises a row's version by one with every change it applies; the device does the same to its copy, so the
  * next edit queued offline carries the version the server will have by then and never conflicts with this device's
  * own earlier change. A pull replaces the copy with the server's figure.
  */
-const nextVersion = (row: DocRow): number | undefined => (typeof row.baseVersion === 'number' ? row.baseVersion + 1 : undefined);
+const nextVersion = (row: QuoteRow | InvoiceRow | ClientRow): number | undefined =>
+  typeof row.baseVersion === 'number' ? row.baseVersion + 1 : undefined;
 const FIRST_VERSION = 1;
 
 export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> = {
@@ -42,8 +41,8 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
   },
   async 'quote.update'(db, _u, { id, patch }, now) {
     const row = await db.quotes.get(id);
-    const next = row && applyPatch<DocRow>(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
-    if (next) await db.quotes.put(recomputeQuoteTotals(next as DocRow & Pick<Quote, 'items' | 'gstIncluded'>));
+    const next = row && applyPatch(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
+    if (next) await db.quotes.put(recomputeQuoteTotals(next));
   },
   async 'quote.delete'(db, _u, { id }) {
     await db.quotes.delete(id);
@@ -53,7 +52,7 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
     if (row)
       await db.quotes.put({
         ...row,
-        status: quoteStatusAfterSend(row.status as Quote['status']),
+        status: quoteStatusAfterSend(row.status),
         updatedAt: now,
         baseVersion: nextVersion(row),
       });
@@ -64,14 +63,14 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
       await db.quotes.put({
         ...row,
         signature,
-        status: quoteStatusAfterSign(row.status as Quote['status']),
+        status: quoteStatusAfterSign(row.status),
         updatedAt: now,
         baseVersion: nextVersion(row),
       });
     }
   },
   async 'quote.convert'(db, userId, args, now) {
-    const quote = (await db.quotes.get(args.id)) as (DocRow & Quote) | undefined;
+    const quote = await db.quotes.get(args.id);
     // Already converted (this conversion replayed, or another device's): the server keeps the first one.
     if (!quote || quote.convertedInvoiceId || !canConvertQuote(quote)) return;
     if (!(await db.invoices.get(args.invoiceId))) {
@@ -86,9 +85,8 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
   },
   async 'invoice.update'(db, _u, { id, patch }, now) {
     const row = await db.invoices.get(id);
-    const next = row && applyPatch<DocRow>(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
-    if (next)
-      await db.invoices.put(recomputeInvoiceTotals(next as DocRow & Items<{ quantity: number; rateCents: number }>, await sellerGst(db)));
+    const next = row && applyPatch(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
+    if (next) await db.invoices.put(recomputeInvoiceTotals(next, await sellerGst(db)));
   },
   async 'invoice.delete'(db, _u, { id }) {
     await db.invoices.delete(id);
@@ -98,13 +96,13 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
     if (row)
       await db.invoices.put({
         ...row,
-        status: invoiceStatusAfterSend(row.status as 'draft'),
+        status: invoiceStatusAfterSend(row.status),
         updatedAt: now,
         baseVersion: nextVersion(row),
       });
   },
   async 'invoice.markPaid'(db, _u, { id, paidDate, paymentMethod }, now) {
-    const row = (await db.invoices.get(id)) as (DocRow & Invoice) | undefined;
+    const row = await db.invoices.get(id);
     if (row) {
       const owing = owingCents(row);
       const payments = [
@@ -124,7 +122,7 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
     }
   },
   async 'invoice.recordPayment'(db, _u, { id, payment }, now) {
-    const row = (await db.invoices.get(id)) as (DocRow & Invoice) | undefined;
+    const row = await db.invoices.get(id);
     if (!row) return;
     try {
       await db.invoices.put({ ...row, ...addPayment(row, payment), updatedAt: now, baseVersion: nextVersion(row) });
@@ -147,11 +145,9 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
       });
   },
   async 'quote.claim'(db, userId, { id, ...args }, now) {
-    const quote = (await db.quotes.get(id)) as (DocRow & Quote) | undefined;
+    const quote = await db.quotes.get(id);
     if (!quote || (await db.invoices.get(args.invoiceId))) return;
-    const prior = ((await db.invoices.where('userId').equals(userId).toArray()) as unknown as Invoice[]).filter(
-      (i) => i.sourceQuoteId === id,
-    );
+    const prior = (await db.invoices.where('userId').equals(userId).toArray()).filter((i) => i.sourceQuoteId === id);
     const profile = (await db.kv.get('profile'))?.value as { state?: string } | undefined;
     try {
       const invoice = claimInvoice(quote, prior, args, args, { ...(await sellerGst(db)), state: profileState(profile?.state) }, now);
@@ -167,7 +163,7 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
   },
   async 'client.update'(db, _u, { id, patch }, now) {
     const row = await db.clients.get(id);
-    const next = row && applyPatch<DocRow>(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
+    const next = row && applyPatch(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
     if (next) await db.clients.put(next);
   },
   async 'client.delete'(db, _u, { id }) {

@@ -105,10 +105,8 @@ export const SupplierMappingFields = v.object({
 });
 export type SupplierMappingFields = v.InferOutput<typeof SupplierMappingFields>;
 
+/** priceItem.create / update / delete are derived from the entity's definition (plain rows, src/domain/sync/plain.ts). */
 export const priceBookMutations = {
-  'priceItem.create': v.object({ id: uuid, createdAt: isoInstant, ...PriceItemFields.entries }),
-  'priceItem.update': v.object({ id: uuid, patch: v.partial(PriceItemFields) }),
-  'priceItem.delete': v.object({ id: uuid }),
   /**
    * A batch of a supplier file's lines: each item is written whole (created, or overwritten when the id exists — an
    * import is the person's explicit say, so it also brings back an item deleted earlier).

@@ -1,9 +1,8 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getDb } from '../../../data/local-db';
-import type { Invoice } from '../../../domain/schemas/documents';
+import { getDb, type InvoiceRow } from '../../../data/local-db';
 
-export type InvoiceRow = Invoice & { userId: string };
+export type { InvoiceRow };
 
 /** The user's invoices, newest first, live from the device. undefined while loading. */
 export function useInvoices(userId: string | undefined): InvoiceRow[] | undefined {
@@ -14,7 +13,7 @@ export function useInvoices(userId: string | undefined): InvoiceRow[] | undefine
       .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
       .reverse()
       .toArray();
-    return rows as unknown as InvoiceRow[];
+    return rows;
   }, [userId]);
 }
 
@@ -23,6 +22,6 @@ export function useInvoice(userId: string | undefined, id: string | null): Invoi
   return useLiveQuery(async () => {
     if (!userId || !id) return null;
     const row = await getDb().invoices.get(id);
-    return row && row.userId === userId ? (row as unknown as InvoiceRow) : null;
+    return row && row.userId === userId ? row : null;
   }, [userId, id]);
 }

@@ -26,8 +26,11 @@ async function heldBlocks(db: LocalDb, userId: string, kind: NumberedKind): Prom
 
 /** Numbers already on this device's documents of that kind: a block number is skipped when one of them has it. */
 async function takenNumbers(db: LocalDb, userId: string, kind: NumberedKind): Promise<Set<string>> {
-  const rows = await (kind === 'invoice' ? db.invoices : db.quotes).where('userId').equals(userId).toArray();
-  return new Set(rows.map((r) => String((kind === 'invoice' ? r.invoiceNumber : r.jobNumber) ?? '')).filter(Boolean));
+  const numbers =
+    kind === 'invoice'
+      ? (await db.invoices.where('userId').equals(userId).toArray()).map((r) => r.invoiceNumber)
+      : (await db.quotes.where('userId').equals(userId).toArray()).map((r) => r.jobNumber);
+  return new Set(numbers.map((n) => String(n ?? '')).filter(Boolean));
 }
 
 function fallbackNumber(kind: NumberedKind, now = Date.now()): string {

@@ -1,9 +1,8 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getDb } from '../../../data/local-db';
-import type { Quote } from '../../../domain/schemas/documents';
+import { getDb, type QuoteRow } from '../../../data/local-db';
 
-export type QuoteRow = Quote & { userId: string };
+export type { QuoteRow };
 
 /** The user's quotes (estimates are quotes), newest first, live from the device. undefined while loading. */
 export function useQuotes(userId: string | undefined): QuoteRow[] | undefined {
@@ -14,7 +13,7 @@ export function useQuotes(userId: string | undefined): QuoteRow[] | undefined {
       .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
       .reverse()
       .toArray();
-    return rows as unknown as QuoteRow[];
+    return rows;
   }, [userId]);
 }
 
@@ -23,7 +22,7 @@ export function useQuote(userId: string | undefined, id: string | null): QuoteRo
   return useLiveQuery(async () => {
     if (!userId || !id) return null;
     const row = await getDb().quotes.get(id);
-    return row && row.userId === userId ? (row as unknown as QuoteRow) : null;
+    return row && row.userId === userId ? row : null;
   }, [userId, id]);
 }
 
@@ -36,6 +35,6 @@ export function useAnsweredQuotes(userId: string | undefined): QuoteRow[] | unde
       .equals(userId)
       .filter((q) => Array.isArray(q.customerEvents) && q.customerEvents.length > 0)
       .toArray();
-    return rows as unknown as QuoteRow[];
+    return rows;
   }, [userId]);
 }

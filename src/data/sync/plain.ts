@@ -1,0 +1,56 @@
+import type * as v from 'valibot';
+import type { Table } from 'dexie';
+import { applyPatch } from '../../domain/sync/merge';
+import type { SYNCED_ENTITIES } from '../../domain/sync/entities';
+import { PLAIN_ENTITIES, type PlainEntityName, type PlainMutationSchemas } from '../../domain/sync/plain';
+import type { LocalDb } from '../local-db';
+import type { LocalMutatorsFor } from './types';
+
+/** What every plain entity's device row holds besides its fields. */
+interface PlainRow {
+  id: string;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Compile-time: each plain entity's Dexie table stores exactly its definition's fields plus PlainRow. */
+type Def<E extends PlainEntityName> = (typeof SYNCED_ENTITIES)[E];
+type DeviceRow<E extends PlainEntityName> =
+  LocalDb[Def<E>['device']['table']] extends Table<infer R, infer _Key, infer _Insert> ? R : never;
+type DefinedRow<E extends PlainEntityName> = PlainRow & v.InferOutput<Def<E>['writes']['fields']>;
+type Mismatched = {
+  [E in PlainEntityName]: [DeviceRow<E>] extends [DefinedRow<E>] ? ([DefinedRow<E>] extends [DeviceRow<E>] ? never : E) : E;
+}[PlainEntityName];
+const deviceRowsMatchDefinitions: [Mismatched] extends [never] ? true : { mismatched: Mismatched } = true;
+void deviceRowsMatchDefinitions;
+
+type Mutator = (db: LocalDb, userId: string, args: never, now: string) => Promise<void>;
+
+/**
+ * The device half of the derived mutations (src/domain/sync/plain.ts), for every entity whose writes are plain rows:
+ * create if absent (a replayed create changes nothing), patch by the merge rule (last write wins per field; a row that
+ * is gone stays gone), delete.
+ */
+export const plainLocalMutators = Object.fromEntries(
+  PLAIN_ENTITIES.flatMap(({ name, table }) => {
+    const rows = (db: LocalDb) => db.table<PlainRow, string>(table);
+    const create = async (db: LocalDb, userId: string, args: { id: string; createdAt: string }, now: string) => {
+      if (await rows(db).get(args.id)) return;
+      await rows(db).add({ ...args, userId, updatedAt: now });
+    };
+    const update = async (db: LocalDb, _u: string, { id, patch }: { id: string; patch: object }, now: string) => {
+      const next = applyPatch(await rows(db).get(id), { ...patch, updatedAt: now });
+      if (next) await rows(db).put(next);
+    };
+    const remove = async (db: LocalDb, _u: string, { id }: { id: string }) => {
+      await rows(db).delete(id);
+    };
+    const out: Array<[string, Mutator]> = [
+      [`${name}.create`, create],
+      [`${name}.update`, update],
+      [`${name}.delete`, remove],
+    ];
+    return out;
+  }),
+) as LocalMutatorsFor<PlainMutationSchemas>;

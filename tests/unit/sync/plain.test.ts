@@ -1,0 +1,122 @@
+import 'fake-indexeddb/auto';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { plainRows, SYNCED_ENTITIES, type EntityDef } from '../../../src/domain/sync/entities';
+import { PriceItemFields, priceBookMutations } from '../../../src/domain/sync/features/price-book';
+import { mutationSchemas } from '../../../src/domain/sync/mutations';
+import { plainMutationSchemas } from '../../../src/domain/sync/plain';
+import { LocalDb } from '../../../src/data/local-db';
+import { localMutators } from '../../../src/data/sync/local-mutators';
+import type { LocalMutatorsFor } from '../../../src/data/sync/types';
+import { profileLocalMutators } from '../../../src/data/sync/features/profile';
+import { materialsLocalMutators } from '../../../src/data/sync/features/materials';
+import { documentLocalMutators } from '../../../src/data/sync/features/documents';
+import { chatLocalMutators } from '../../../src/data/sync/features/chat';
+import { marketplaceLocalMutators } from '../../../src/data/sync/features/marketplace';
+import { jobLocalMutators } from '../../../src/data/sync/features/jobs';
+import { priceBookLocalMutators } from '../../../src/data/sync/features/price-book';
+import { serverMutators } from '../../../api/sync/mutators';
+import type { ServerMutatorsFor } from '../../../api/sync/types';
+
+const USER = '0b7c6a4e-1111-4d2e-9a3b-5c6d7e8f9a0b';
+const ID = '5f0c3a52-2222-4b8e-9c1d-2e3f4a5b6c7d';
+const FIELDS = {
+  description: 'Copper pipe 15 mm',
+  code: 'CP15',
+  supplier: 'Reece',
+  unit: 'm' as const,
+  costCents: 850,
+  sellCents: 1200,
+  gstFree: false,
+};
+
+describe('plain-row entities: mutations derived from the definition', () => {
+  it('derives create / update / delete for each plain entity, with the argument shapes devices already queue', () => {
+    expect(Object.keys(plainMutationSchemas).sort()).toEqual(['priceItem.create', 'priceItem.delete', 'priceItem.update']);
+    for (const name of Object.keys(plainMutationSchemas)) {
+      expect(mutationSchemas).toHaveProperty([name]);
+      expect(localMutators).toHaveProperty([name]);
+      expect(serverMutators).toHaveProperty([name]);
+    }
+    // the hand-written feature no longer carries them
+    expect(Object.keys(priceBookMutations).filter((n) => plainMutationSchemas[n as keyof typeof plainMutationSchemas])).toEqual([]);
+
+    const create = { id: ID, createdAt: '2026-11-24T01:02:03.000Z', ...FIELDS };
+    expect(v.parse(mutationSchemas['priceItem.create'], create)).toEqual(create);
+    expect(v.safeParse(mutationSchemas['priceItem.create'], { id: ID, ...FIELDS }).success).toBe(false); // createdAt is required
+    expect(v.parse(mutationSchemas['priceItem.update'], { id: ID, patch: { sellCents: 1300 } })).toEqual({
+      id: ID,
+      patch: { sellCents: 1300 },
+    });
+    const badPatch = v.safeParse(mutationSchemas['priceItem.update'], { id: ID, patch: { sellCents: 0 } });
+    expect(badPatch.issues?.[0].message).toBe('Sell rate must be more than $0');
+    expect(v.safeParse(mutationSchemas['priceItem.delete'], { id: 'nope' }).issues?.[0].message).toBe('must be a UUID');
+  });
+
+  describe('device mutators', () => {
+    let db: LocalDb;
+    const now = (s: number) => `2026-11-24T02:00:0${s}.000Z`;
+    beforeEach(() => {
+      db = new LocalDb(`plain-${Math.random()}`);
+    });
+    afterEach(async () => {
+      db.close();
+      await db.delete();
+    });
+
+    it('create if absent, patch by the merge rule, delete; a patch after the delete changes nothing', async () => {
+      const run = localMutators;
+      await run['priceItem.create'](db, USER, { id: ID, createdAt: now(0), ...FIELDS }, now(1));
+      expect(await db.priceItems.get(ID)).toEqual({ id: ID, userId: USER, createdAt: now(0), updatedAt: now(1), ...FIELDS });
+
+      // a replayed create (re-run on top of a pull) keeps the row as it is
+      await run['priceItem.update'](db, USER, { id: ID, patch: { sellCents: 1500 } }, now(2));
+      await run['priceItem.create'](db, USER, { id: ID, createdAt: now(0), ...FIELDS, description: 'other' }, now(3));
+      expect(await db.priceItems.get(ID)).toMatchObject({ description: FIELDS.description, sellCents: 1500, updatedAt: now(2) });
+
+      // undefined means "not changed"
+      await run['priceItem.update'](db, USER, { id: ID, patch: { code: 'CP-15', sellCents: undefined } }, now(4));
+      expect(await db.priceItems.get(ID)).toMatchObject({ code: 'CP-15', sellCents: 1500, updatedAt: now(4) });
+
+      await run['priceItem.delete'](db, USER, { id: ID }, now(5));
+      await run['priceItem.update'](db, USER, { id: ID, patch: { code: 'again' } }, now(6));
+      expect(await db.priceItems.get(ID)).toBeUndefined();
+    });
+  });
+});
+
+/**
+ * Compile-time half (checked by `npx tsc`): a plain entity's definition without its fields or a full column map, and
+ * a mutator table that misses one mutation, do not compile. If the types stopped guarding, these lines would fail.
+ */
+export function plainTypeExamples() {
+  // @ts-expect-error the column map must name every field (costCents, sellCents, gstFree are missing)
+  plainRows(PriceItemFields, { description: 'description', code: 'code', supplier: 'supplier', unit: 'unit' }, 'Price item');
+
+  const base = {
+    label: 'Example',
+    device: { table: 'examples', indexes: 'id, userId' },
+    server: { table: 'examples', owner: 'user_id' },
+    scope: 'own',
+  } as const;
+  // @ts-expect-error plain writes need the column map and the noun, not only the fields
+  const noColumns: EntityDef = { ...base, writes: { kind: 'plain', fields: PriceItemFields } };
+  // @ts-expect-error plain rows live in a Dexie table, not a kv record
+  const inKv: EntityDef = { ...base, device: { kv: 'example' }, writes: SYNCED_ENTITIES.priceItem.writes };
+  const fine: EntityDef = { ...base, writes: SYNCED_ENTITIES.priceItem.writes };
+
+  // @ts-expect-error the device table misses the derived priceItem.create / update / delete
+  const device: LocalMutatorsFor<typeof mutationSchemas> = {
+    ...profileLocalMutators,
+    ...materialsLocalMutators,
+    ...documentLocalMutators,
+    ...chatLocalMutators,
+    ...marketplaceLocalMutators,
+    ...jobLocalMutators,
+    ...priceBookLocalMutators,
+  };
+  const { 'priceItem.import': dropped, ...rest } = serverMutators;
+  // @ts-expect-error the server table misses a hand-written one (priceItem.import)
+  const server: ServerMutatorsFor<typeof mutationSchemas> = rest;
+  return [noColumns, inKv, fine, device, server, dropped];
+}
