@@ -74,6 +74,34 @@ export async function setLastMutation(tx: Tx, clientId: string, last: number): P
   await tx`update sync_clients set last_mutation_id = ${last}, updated_at = now() where id = ${clientId}`;
 }
 
+/** Keeps a refused mutation's answer, so a resend after a lost answer reports it again (sync_rejections). */
+export async function recordRejections(
+  tx: Tx,
+  clientId: string,
+  rejected: ReadonlyArray<{ id: number; code: string; message: string }>,
+): Promise<void> {
+  if (!rejected.length) return;
+  const rows = rejected.map((r) => ({ client_id: clientId, mutation_id: r.id, code: r.code, message: r.message }));
+  await tx`insert into sync_rejections ${tx(rows, 'client_id', 'mutation_id', 'code', 'message')} on conflict do nothing`;
+}
+
+/** The kept refusals among these already-consumed mutation ids of the client. */
+export async function rejectionsAmong(
+  tx: Tx,
+  clientId: string,
+  ids: readonly number[],
+): Promise<Map<number, { code: string; message: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await tx<Array<{ mutation_id: string | number; code: string; message: string }>>`
+    select mutation_id, code, message from sync_rejections where client_id = ${clientId} and mutation_id in ${tx(ids as number[])}`;
+  return new Map(rows.map((r) => [Number(r.mutation_id), { code: r.code, message: r.message }]));
+}
+
+/** Forgets the refusals below `firstId`: a device that sends `firstId` first has had every answer before it. */
+export async function forgetRejectionsBefore(tx: Tx, clientId: string, firstId: number): Promise<void> {
+  await tx`delete from sync_rejections where client_id = ${clientId} and mutation_id < ${firstId}`;
+}
+
 // ---------- pull: an entity's rows ----------
 
 /** The usual synced table's rows of this user above the cursor: an owner column, id, change_no, deleted_at. */

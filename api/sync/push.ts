@@ -4,7 +4,7 @@ import type { PushBody, PushResponse, PushResult } from '../../src/domain/schema
 import { applyMutation } from './mutators';
 import { applyBatch, canBatch } from './batch';
 import { afterCommit, lockedSavepoint, withUserTx, type LockedTx } from './tx';
-import { readOrCreateSyncClient, setLastMutation } from '../repos/sync';
+import { forgetRejectionsBefore, readOrCreateSyncClient, recordRejections, rejectionsAmong, setLastMutation } from '../repos/sync';
 
 /** The client's last applied mutation (its counter is created if new); a client id belongs to one user for life. */
 async function readClient(tx: LockedTx, clientId: string, userId: string): Promise<number> {
@@ -119,9 +119,30 @@ export async function applyPush(
           }
           last = m.id;
         }
+        // A resent batch whose first answer was lost: its refusals are reported again, never as plain duplicates
+        // (the device would drop the change without showing it under "needs attention").
+        const kept = await rejectionsAmong(
+          tx,
+          clientId,
+          results.filter((r) => r.status === 'duplicate').map((r) => r.id),
+        );
+        for (const r of results) {
+          const refusal = r.status === 'duplicate' ? kept.get(r.id) : undefined;
+          if (refusal) Object.assign(r, { status: 'rejected', ...refusal });
+        }
         if (results.some((r) => r.status === 'applied')) afterCommit(tx, { kind: 'user-pushed', userId });
         // A replayed batch writes nothing at all (and so wakes no device).
-        if (last !== first) await setLastMutation(tx, clientId, last);
+        if (last !== first) {
+          await setLastMutation(tx, clientId, last);
+          await forgetRejectionsBefore(tx, clientId, mutations[0].id);
+          await recordRejections(
+            tx,
+            clientId,
+            results.flatMap((r) =>
+              r.status === 'rejected' && r.id > first ? [{ id: r.id, code: r.code ?? '', message: r.message ?? '' }] : [],
+            ),
+          );
+        }
         return { lastMutationId: last, results };
       },
       { origin: clientId },

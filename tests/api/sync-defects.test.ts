@@ -89,6 +89,29 @@ describe.each(backends)('sync push and pull defects on %s', (kind) => {
     expect(await listCount(after.id)).toBe(1);
   });
 
+  it('a refusal whose answer was lost is reported again when the batch is resent, until the device moves past it', async () => {
+    const clientId = `c-${randomUUID()}`;
+    const batch = {
+      clientId,
+      mutations: [
+        { id: 1, name: 'materialsList.create', args: listArgs('Kept') },
+        { id: 2, name: 'materialsList.create', args: listArgs(NUL) },
+      ],
+    };
+    const first = await a.post('/api/sync/push', batch);
+    expect(first.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'rejected']);
+    // The answer never reached the device (connection dropped after the commit): it sends the same batch again.
+    const resent = await a.post('/api/sync/push', batch);
+    expect(resent.status).toBe(200);
+    expect(resent.body.lastMutationId).toBe(2);
+    expect(resent.body.results[0]).toEqual({ id: 1, status: 'duplicate' });
+    expect(resent.body.results[1]).toEqual(first.body.results[1]);
+    // The next push starts at 3: the device has had every answer below it, and the kept refusal is forgotten.
+    const next = await a.post('/api/sync/push', { clientId, mutations: [{ id: 3, name: 'materialsList.create', args: listArgs('Next') }] });
+    expect(next.body.results).toEqual([{ id: 3, status: 'applied' }]);
+    expect((await server.db.sql`select count(*)::int as n from sync_rejections where client_id = ${clientId}`)[0].n).toBe(0);
+  });
+
   it('a NUL character in a queued write is refused at the schema, naming the field; the ones around it apply', async () => {
     const clientId = `c-${randomUUID()}`;
     const ok = listArgs('Fine');
