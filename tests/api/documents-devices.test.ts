@@ -4,6 +4,7 @@ import { signedInClient, startTestServer, type TestServer } from '../helpers/api
 import { Device } from '../helpers/device';
 import { quoteArgs, quoteItem, setUpBusiness } from './documents-builders';
 import type { MutationArgs } from '../../src/domain/sync/mutations';
+import { clientIdKey, nextIdKey } from '../../src/data/sync/client-id';
 
 /** Simulated phones and tablets of one business, each with its own IndexedDB, against the real API. */
 let server: TestServer;
@@ -137,6 +138,29 @@ describe('quotes across devices', () => {
     expect(await phone.db.syncIssues.count()).toBe(0);
     expect((await client.get(`/api/quotes/${q.id}`)).body).toMatchObject({ title: 'Four', status: 'sent', baseVersion: 6 });
     expect(await baseOf(phone, q.id)).toBe(6);
+  });
+
+  it('an edit whose answer was lost is not applied again when a gap makes the device renumber its queue', async () => {
+    const {
+      client,
+      devices: [phone],
+    } = await devices(1);
+    const q = newQuote();
+    await phone.mutate('quote.create', q);
+    expect(await phone.sync()).toBe('done');
+    await phone.mutate('quote.update', { id: q.id, baseVersion: await baseOf(phone, q.id), patch: { title: 'Edited' } });
+    phone.network = 'lose-response'; // the server applies the edit; the phone never hears so
+    await phone.sync();
+    phone.network = 'up';
+    // An entry vanished from the queue: the next write leaves a gap, and the server refuses the batch (409).
+    const clientId = (await phone.db.kv.get(clientIdKey(phone.userId)))!.value as string;
+    const next = (await phone.db.kv.get(nextIdKey(clientId)))!.value as number;
+    await phone.db.kv.put({ key: nextIdKey(clientId), value: next + 1 });
+    await phone.mutate('quote.update', { id: q.id, baseVersion: await baseOf(phone, q.id), patch: { notes: 'Gate code 1234' } });
+    expect(await phone.sync()).toBe('done');
+    // Renumbered under new ids, the first edit would have been applied twice and refused as conflicting with itself.
+    expect(await phone.db.syncIssues.toArray()).toEqual([]);
+    expect((await client.get(`/api/quotes/${q.id}`)).body).toMatchObject({ title: 'Edited', notes: 'Gate code 1234', baseVersion: 3 });
   });
 
   it('converting offline makes the draft invoice on the device at once, and the server the same invoice on sync', async () => {

@@ -331,6 +331,11 @@ describe.each(backends)('sync convergence under faults, server process killed mi
             'changes refused that should have been applied',
           ).toEqual([]);
           expect(new Set(refused).size, 'a refusal reported twice').toBe(refused.length);
+          // …and every poisoned one is reported, even when the answer to its push was lost (a resend reports it again).
+          expect(
+            [...poisoned[i]].filter((x) => !refused.includes(x)),
+            'refused changes the device was never told of',
+          ).toEqual([]);
         }
         // The server's log of applied mutation ids: each device's current client is acknowledged up to its last id,
         // never past it (an id applied twice under a new number would show as a count beyond what the device issued).

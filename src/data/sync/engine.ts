@@ -162,8 +162,22 @@ async function markAttempt(db: LocalDb, userId: string, err: unknown) {
   if (first?.seq !== undefined) await db.outbox.update(first.seq, { attempts: first.attempts + 1, lastError: msg.slice(0, 500) });
 }
 
+/** The server's last applied id of the client, from a 409 SYNC_GAP answer; null for any other error. */
+function gapLastMutationId(err: unknown): number | null {
+  if (!(err instanceof ApiError) || err.status !== 409 || err.code !== 'SYNC_GAP') return null;
+  try {
+    const last = (JSON.parse(err.bodyText) as { error?: { lastMutationId?: unknown } }).error?.lastMutationId;
+    return typeof last === 'number' && Number.isSafeInteger(last) ? last : null;
+  } catch {
+    return null;
+  }
+}
+
 async function pushAll(db: LocalDb, userId: string, opts: DrainOptions) {
   let renumbered = false;
+  /** After a gap answer: send only the entries the server says it has applied (a replay), before renumbering. */
+  let replayUpTo: number | null = null;
+  let replayed = false;
   for (;;) {
     // Only the head of the queue is read, never the whole outbox: acknowledged entries are deleted, so each batch
     // reads at most PUSH_BATCH rows and draining N entries costs O(N), not O(N²).
@@ -171,7 +185,9 @@ async function pushAll(db: LocalDb, userId: string, opts: DrainOptions) {
     if (!head.length) return;
     const clientId = head[0].clientId;
     // photos: upload the photos these entries reference first; send only the entries whose photos are on the server.
-    const batch = await uploadPhotosForBatch(db, userId, takeBatch(head.filter((p) => p.clientId === clientId)), opts);
+    const sameClient = head.filter((p) => p.clientId === clientId && (replayUpTo === null || p.mutationId <= replayUpTo));
+    replayUpTo = null;
+    const batch = await uploadPhotosForBatch(db, userId, takeBatch(sameClient), opts);
     if (!batch.length) return; // the next entry's photo waits (offline, Wi-Fi only, backing off); the pull still runs
     let res: PushResponse;
     try {
@@ -183,6 +199,15 @@ async function pushAll(db: LocalDb, userId: string, opts: DrainOptions) {
       // A gap (the server lost track of this client) or a client id owned by another account: start a fresh client
       // and renumber the queue from 1. Replays are harmless because every row is keyed by its client-made id.
       if (err instanceof ApiError && (err.status === 409 || err.status === 403) && !renumbered) {
+        // The gap answer names what the server applied: entries at or below it are not sent again under new ids
+        // (a versioned edit would conflict with itself). They go first as a replay, answered as duplicates or kept
+        // refusals; the next round meets the gap again with none of them left, and renumbers the rest.
+        const applied = gapLastMutationId(err);
+        if (applied !== null && !replayed && batch.some((m) => m.mutationId <= applied)) {
+          replayUpTo = applied;
+          replayed = true;
+          continue;
+        }
         await renumberQueue(db, userId);
         renumbered = true;
         continue;
