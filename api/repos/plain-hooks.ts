@@ -1,6 +1,7 @@
 import type { LockedTx } from '../sync/tx';
 import type { FieldsOf, OptionsOf, PlainEntityName } from '../../src/domain/sync/plain';
 import { checkTime } from './jobs';
+import { deleteConversationMessages } from './chat';
 
 /**
  * The server's code for the hooks that plain entities declare in their definitions (src/domain/sync/entities.ts
@@ -20,4 +21,5 @@ export type PlainServerHooks = { [E in Hooked]: HooksOf<E> };
 
 export const plainServerHooks: PlainServerHooks = {
   jobTime: { check: checkTime },
+  conversation: { onDelete: deleteConversationMessages },
 };

@@ -24,4 +24,10 @@ export type PlainLocalHooks = { [E in Hooked]: HooksOf<E> };
 export const plainLocalHooks: PlainLocalHooks = {
   // a time entry of a job this device no longer has (deleted here or by a pull) is not kept
   jobTime: { check: async (db, _u, change) => change.on !== 'create' || Boolean(await db.jobs.get(change.row.jobId)) },
+  // a conversation's messages go with it
+  conversation: {
+    onDelete: async (db, id) => {
+      await db.messages.where('conversationId').equals(id).delete();
+    },
+  },
 };

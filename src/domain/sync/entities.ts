@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { mutationSchemas } from './mutations';
 import { PriceItemFields } from './features/price-book';
 import { JobTimeFields } from './features/jobs';
+import { ConversationFields } from '../chat/schemas';
 
 /**
  * The one definition of each synced entity. Everything that used to be a hand-kept list is derived from it:
@@ -150,7 +151,11 @@ export const SYNCED_ENTITIES = {
     device: { table: 'conversations', indexes: 'id, userId, [userId+updatedAt]' },
     server: { table: 'conversations', owner: 'user_id' },
     scope: 'own',
-    writes: 'custom',
+    // only the title is edited; a delete takes the conversation's messages with it (both sides)
+    writes: plainRows(ConversationFields, { title: 'title', state: 'state', trade: 'trade' }, 'Conversation', {
+      fixed: ['state', 'trade'],
+      onDelete: true,
+    }),
   },
   message: {
     label: 'Chat message',

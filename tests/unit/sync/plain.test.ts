@@ -18,7 +18,7 @@ import { priceBookLocalMutators } from '../../../src/data/sync/features/price-bo
 import { serverMutators } from '../../../api/sync/mutators';
 import type { ServerMutatorsFor } from '../../../api/sync/types';
 import { plainServerHooks, type PlainServerHooks } from '../../../api/repos/plain-hooks';
-import type { PlainLocalHooks } from '../../../src/data/sync/plain-hooks';
+import { plainLocalHooks, type PlainLocalHooks } from '../../../src/data/sync/plain-hooks';
 
 const USER = '0b7c6a4e-1111-4d2e-9a3b-5c6d7e8f9a0b';
 const ID = '5f0c3a52-2222-4b8e-9c1d-2e3f4a5b6c7d';
@@ -35,6 +35,9 @@ const FIELDS = {
 describe('plain-row entities: mutations derived from the definition', () => {
   it('derives create / update / delete for each plain entity, with the argument shapes devices already queue', () => {
     expect(Object.keys(plainMutationSchemas).sort()).toEqual([
+      'conversation.create',
+      'conversation.delete',
+      'conversation.update',
       'jobTime.create',
       'jobTime.delete',
       'jobTime.update',
@@ -110,6 +113,25 @@ describe('plain-row entities: mutations derived from the definition', () => {
       await localMutators['jobTime.create'](db, USER, time, now(2));
       expect(await db.jobTimes.get(ID)).toEqual({ ...time, userId: USER, createdAt: now(2), updatedAt: now(2) });
     });
+
+    it('a declared onDelete: deleting a conversation deletes its messages, and only its own', async () => {
+      const conv = { id: ID, createdAt: now(0), title: 'Deck', state: 'NSW' as const, trade: 'Carpenter' };
+      await localMutators['conversation.create'](db, USER, conv, now(1));
+      await localMutators['conversation.create'](db, USER, { ...conv, id: USER }, now(1));
+      const message = (id: string, conversationId: string) => ({
+        id,
+        conversationId,
+        role: 'user' as const,
+        content: 'hi',
+        createdAt: now(2),
+      });
+      await localMutators['message.create'](db, USER, message(crypto.randomUUID(), ID), now(2));
+      await localMutators['message.create'](db, USER, message(crypto.randomUUID(), USER), now(2));
+      expect(await db.messages.count()).toBe(2);
+      await localMutators['conversation.delete'](db, USER, { id: ID }, now(3));
+      expect(await db.conversations.get(ID)).toBeUndefined();
+      expect((await db.messages.toArray()).map((m) => m.conversationId)).toEqual([USER]);
+    });
   });
 });
 
@@ -148,12 +170,16 @@ export function plainTypeExamples() {
   const server: ServerMutatorsFor<typeof mutationSchemas> = rest;
 
   // @ts-expect-error jobTime declares a check: the server's hooks must write it
-  const noServerCheck: PlainServerHooks = { jobTime: {} };
+  const noServerCheck: PlainServerHooks = { ...plainServerHooks, jobTime: {} };
+  // @ts-expect-error conversation declares onDelete: the server's hooks must write its cascade
+  const noCascade: PlainServerHooks = { jobTime: plainServerHooks.jobTime };
+  // @ts-expect-error and so must the device's
+  const noDeviceCascade: PlainLocalHooks = { jobTime: plainLocalHooks.jobTime };
   // @ts-expect-error priceItem declares no hooks: one written for it does not compile either
   const undeclared: PlainServerHooks = { ...plainServerHooks, priceItem: { check: async () => {} } };
   // @ts-expect-error jobTime's check is 'server+device': the device's hooks must write it too
   const noDeviceCheck: PlainLocalHooks = {};
   // @ts-expect-error a create-only field (jobId) is not in the patch
   const patchJob: v.InferInput<(typeof mutationSchemas)['jobTime.update']> = { id: ID, patch: { jobId: ID } };
-  return [noColumns, inKv, fine, device, server, dropped, noServerCheck, undeclared, noDeviceCheck, patchJob];
+  return [noColumns, inKv, fine, device, server, dropped, noServerCheck, noCascade, noDeviceCascade, undeclared, noDeviceCheck, patchJob];
 }
