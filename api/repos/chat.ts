@@ -3,6 +3,7 @@ import type { LockedTx } from '../sync/tx';
 import { AppError, notFound } from '../errors';
 import type { Conversation, Message, MessageMetadata, MessageRole } from '../../src/domain/chat/schemas';
 import type { State } from '../../src/domain/constants';
+import { createPlainRow, patchPlainRow, plainTable, softDeletePlainRow } from './plain-rows';
 
 export interface ConversationRow {
   id: string;
@@ -56,6 +57,10 @@ export interface NewConversation {
   createdAt?: string;
 }
 
+// Conversations are a plain entity (src/domain/sync/entities.ts): these are the REST routes' and the chat stream's
+// names for the plain-row writes the sync push runs too (api/repos/plain-rows.ts).
+const conversations = () => plainTable('conversation');
+
 /**
  * Creates a conversation. Idempotent for client ids: the same id again returns the stored row unchanged (a deleted one
  * stays deleted: a delete wins over a replayed create). An id that belongs to another user is refused.
@@ -65,31 +70,25 @@ export async function createConversation(
   userId: string,
   input: NewConversation,
 ): Promise<{ row: ConversationRow; created: boolean }> {
-  const [existing] = await tx<ConversationRow[]>`select * from conversations where id = ${input.id}`;
-  if (existing) {
-    if (existing.user_id !== userId) throw new AppError('CONFLICT', 'That conversation id is already taken');
-    return { row: existing, created: false };
-  }
-  const [row] = await tx<ConversationRow[]>`insert into conversations (id, user_id, title, state, trade, created_at)
-    values (${input.id}, ${userId}, ${input.title}, ${input.state}, ${input.trade}, ${input.createdAt ?? new Date().toISOString()})
-    returning *`;
-  return { row, created: true };
+  const result = await createPlainRow<ConversationRow>(tx, conversations(), userId, input);
+  if (result.outcome === 'deleted') return { row: (await findConversation(tx, input.id))!, created: false };
+  return { row: result.row, created: result.outcome === 'created' };
 }
 
 /** Renames a live conversation; a deleted or unknown one is left alone (a delete wins over an edit). */
 export async function updateConversation(tx: LockedTx, userId: string, id: string, patch: { title?: string }): Promise<boolean> {
   if (patch.title === undefined) return false;
-  const rows = await tx`update conversations set title = ${patch.title}
-    where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
-  return rows.length > 0;
+  return Boolean(await patchPlainRow(tx, conversations(), userId, id, { title: patch.title }));
 }
 
-/** Soft delete of the conversation and its messages: the tombstones reach the other devices through the pull. */
+/** Soft delete of the conversation and its messages (its onDelete): the tombstones reach the other devices. */
 export async function deleteConversation(tx: LockedTx, userId: string, id: string): Promise<boolean> {
-  const rows =
-    await tx`update conversations set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
+  return softDeletePlainRow(tx, conversations(), userId, id);
+}
+
+/** A conversation's onDelete (api/repos/plain-hooks.ts): its messages go with it, also on a replayed delete. */
+export async function deleteConversationMessages(tx: LockedTx, userId: string, id: string): Promise<void> {
   await tx`update messages set deleted_at = now() where conversation_id = ${id} and user_id = ${userId} and deleted_at is null`;
-  return rows.length > 0;
 }
 
 /**

@@ -7,6 +7,7 @@ import { deriveJobStatus, type JobStatus, type ManualJobStatus } from '../../src
 import { scheduleProblem, timeProblem, type JobFields, type JobPhoto, type TimeFields } from '../../src/domain/jobs/fields';
 import type { JobRow as ClientJob, JobTimeRow as ClientJobTime } from '../../src/domain/jobs/rows';
 import { registerObjectReferrer } from './objects';
+import type { PlainChange } from './plain-hooks';
 
 /**
  * Jobs and time entries (issue 13). Writes take LockedTx, so they run under the user's sync lock, from the REST
@@ -201,41 +202,28 @@ export async function deleteJob(tx: LockedTx, userId: string, id: string): Promi
   return rows.length > 0;
 }
 
-export async function createTime(tx: LockedTx, userId: string, input: TimeFields & { id: string; jobId: string }): Promise<boolean> {
-  const [existing] = await tx<{ user_id: string }[]>`select user_id from job_times where id = ${input.id}`;
-  if (existing) {
-    if (existing.user_id !== userId) throw new AppError('CONFLICT', 'That time entry id is already taken');
-    return false;
+/**
+ * The rules of a time entry (jobTime is a plain entity; api/repos/plain-hooks.ts): a new one names a live job of the
+ * user, and its times make sense — on a patch, against the stored row (a gone row is left alone: a delete wins).
+ */
+export async function checkTime(tx: LockedTx, userId: string, change: PlainChange<TimeFields & { jobId: string }>): Promise<void> {
+  let startedAt: string;
+  let endedAt: string | null;
+  if (change.on === 'create') {
+    const [job] = await tx`select 1 from jobs where id = ${change.row.jobId} and user_id = ${userId} and deleted_at is null`;
+    if (!job) throw new AppError('VALIDATION_FAILED', 'jobId: no job of yours has this id', { field: 'jobId' });
+    ({ startedAt, endedAt } = change.row);
+  } else {
+    const { id, patch } = change;
+    const [cur] = await tx<
+      JobTimeDbRow[]
+    >`select * from job_times where id = ${id} and user_id = ${userId} and deleted_at is null for update`;
+    if (!cur) return;
+    startedAt = patch.startedAt ?? cur.started_at.toISOString();
+    endedAt = patch.endedAt !== undefined ? patch.endedAt : (cur.ended_at?.toISOString() ?? null);
   }
-  const [job] = await tx`select 1 from jobs where id = ${input.jobId} and user_id = ${userId} and deleted_at is null`;
-  if (!job) throw new AppError('VALIDATION_FAILED', 'jobId: no job of yours has this id', { field: 'jobId' });
-  const problem = timeProblem(input.startedAt, input.endedAt);
-  if (problem) throw new AppError('VALIDATION_FAILED', problem, { field: 'endedAt' });
-  await tx`insert into job_times (id, user_id, job_id, started_at, ended_at, note)
-    values (${input.id}, ${userId}, ${input.jobId}, ${input.startedAt}, ${input.endedAt}, ${input.note})`;
-  return true;
-}
-
-export async function updateTime(tx: LockedTx, userId: string, id: string, patch: Partial<TimeFields>): Promise<boolean> {
-  const [cur] = await tx<
-    JobTimeDbRow[]
-  >`select * from job_times where id = ${id} and user_id = ${userId} and deleted_at is null for update`;
-  if (!cur) return false;
-  const startedAt = patch.startedAt ?? cur.started_at.toISOString();
-  const endedAt = patch.endedAt !== undefined ? patch.endedAt : (cur.ended_at?.toISOString() ?? null);
   const problem = timeProblem(startedAt, endedAt);
   if (problem) throw new AppError('VALIDATION_FAILED', problem, { field: 'endedAt' });
-  const set = Object.fromEntries(
-    Object.entries({ started_at: patch.startedAt, ended_at: patch.endedAt, note: patch.note }).filter(([, v]) => v !== undefined),
-  );
-  if (Object.keys(set).length) await tx`update job_times set ${tx(set)} where id = ${id} and user_id = ${userId}`;
-  return true;
-}
-
-export async function deleteTime(tx: LockedTx, userId: string, id: string): Promise<boolean> {
-  const rows =
-    await tx`update job_times set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
-  return rows.length > 0;
 }
 
 // ---------- reads (REST) ----------

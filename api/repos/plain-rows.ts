@@ -3,6 +3,7 @@ import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
 import type { PlainRows } from '../../src/domain/sync/entities';
 import { PLAIN_ENTITIES, type PlainEntityName } from '../../src/domain/sync/plain';
+import { plainServerHooks, type PlainServerCheck, type PlainServerOnDelete } from './plain-hooks';
 
 /**
  * The writes of an entity whose rows are plain (src/domain/sync/entities.ts `plainRows`): one implementation for the
@@ -13,12 +14,15 @@ export interface PlainTable {
   table: string;
   owner: 'user_id' | 'id';
   rows: PlainRows;
+  /** the entity's hooks (api/repos/plain-hooks.ts), if its definition declares any */
+  hooks: { check?: PlainServerCheck<never>; onDelete?: PlainServerOnDelete };
 }
 
 /** A plain entity's server table, from its definition. */
 export function plainTable(name: PlainEntityName): PlainTable {
   const e = PLAIN_ENTITIES.find((p) => p.name === name)!;
-  return { table: e.server.table, owner: e.server.owner, rows: e.rows };
+  const hooks: Partial<Record<PlainEntityName, PlainTable['hooks']>> = plainServerHooks;
+  return { table: e.server.table, owner: e.server.owner, rows: e.rows, hooks: hooks[name] ?? {} };
 }
 
 /** The fields given (undefined = not changed) as their columns; objects and arrays go in as JSON. */
@@ -36,7 +40,7 @@ export function plainColumns(tx: Db, rows: PlainRows, fields: object): Record<st
 /**
  * Creates the row if its id is new (insert … on conflict do nothing). A replay of the same id changes nothing and
  * returns the row ('kept'); an id the user deleted stays deleted ('deleted': a delete wins over a replayed create);
- * another user's id is refused.
+ * another user's id is refused. The entity's check (if declared) runs only for an id not seen before.
  */
 export async function createPlainRow<R extends { user_id: string; deleted_at: Date | null }>(
   tx: LockedTx,
@@ -44,6 +48,10 @@ export async function createPlainRow<R extends { user_id: string; deleted_at: Da
   userId: string,
   input: { id: string; createdAt?: string },
 ): Promise<{ row: R; outcome: 'created' | 'kept' } | { outcome: 'deleted' }> {
+  if (t.hooks.check) {
+    const [seen] = await tx`select 1 from ${tx(t.table)} where id = ${input.id}`;
+    if (!seen) await t.hooks.check(tx, userId, { on: 'create', id: input.id, row: input as never });
+  }
   const cols = {
     ...plainColumns(tx, t.rows, input),
     id: input.id,
@@ -65,7 +73,7 @@ export async function getPlainRow<R extends object>(db: Db | Tx, t: PlainTable, 
 
 /**
  * Patches the fields given (last write wins per field, docs/sync.md "Conflicts") through the column map; undefined when
- * the user has no such live row (a delete wins over an edit).
+ * the user has no such live row (a delete wins over an edit). The entity's check (if declared) runs first.
  */
 export async function patchPlainRow<R extends object>(
   tx: LockedTx,
@@ -74,6 +82,7 @@ export async function patchPlainRow<R extends object>(
   id: string,
   patch: object,
 ): Promise<R | undefined> {
+  await t.hooks.check?.(tx, userId, { on: 'update', id, patch: patch as never });
   const set = plainColumns(tx, t.rows, patch);
   if (!Object.keys(set).length) return getPlainRow<R>(tx, t, userId, id);
   const [row] = await tx<R[]>`update ${tx(t.table)} set ${tx(set)}
@@ -81,9 +90,13 @@ export async function patchPlainRow<R extends object>(
   return row;
 }
 
-/** Soft delete: the tombstone reaches the other devices. False when the user has no such live row. */
+/**
+ * Soft delete: the tombstone reaches the other devices. False when the user has no such live row. The entity's
+ * onDelete (if declared) runs after it, whether or not the row was live (a replayed delete finishes its cascade).
+ */
 export async function softDeletePlainRow(tx: LockedTx, t: PlainTable, userId: string, id: string): Promise<boolean> {
   const rows = await tx`update ${tx(t.table)} set deleted_at = now()
     where id = ${id} and ${tx(t.owner)} = ${userId} and deleted_at is null returning id`;
+  await t.hooks.onDelete?.(tx, userId, id);
   return rows.length > 0;
 }

@@ -136,4 +136,59 @@ describe.each(backends)('jobs on devices (%s)', (kind) => {
     expect(push.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'rejected', 'rejected']);
     expect((await a.client.get(`/api/jobs/${id}`)).body).toMatchObject({ title: 'Mine', time: [] });
   });
+
+  it('time entries through sync: the job must be yours and live, the times must make sense (against the stored row on an edit)', async () => {
+    const me = await signedInClient(server);
+    const jobId = randomUUID();
+    expect((await me.client.post('/api/jobs', { id: jobId, title: 'Fence', locality: '' })).status).toBe(201);
+    const [ok, bad, deleted] = [randomUUID(), randomUUID(), randomUUID()];
+    const time = (id: string, job: string, endedAt: string | null) => ({
+      id,
+      jobId: job,
+      startedAt: '2026-12-01T22:00:00.000Z',
+      endedAt,
+      note: '',
+    });
+    const push = async (mutations: Array<{ name: string; args: object }>) => {
+      const res = await me.client.post('/api/sync/push', {
+        clientId: `dev-${randomUUID()}`,
+        mutations: mutations.map((m, i) => ({ id: i + 1, ...m })),
+      });
+      expect(res.status).toBe(200);
+      return res.body.results.map((r: { status: string; code?: string; message?: string }) => [r.status, r.code, r.message]);
+    };
+    expect(
+      await push([
+        { name: 'jobTime.create', args: time(ok, jobId, null) },
+        { name: 'jobTime.create', args: time(bad, jobId, '2026-12-01T21:00:00.000Z') },
+        { name: 'jobTime.create', args: time(randomUUID(), randomUUID(), null) },
+        { name: 'jobTime.update', args: { id: ok, patch: { endedAt: '2026-12-09T22:00:00.000Z' } } },
+        { name: 'jobTime.update', args: { id: ok, patch: { startedAt: '2026-12-02T00:00:00.000Z', note: 'late' } } },
+        { name: 'jobTime.update', args: { id: ok, patch: { endedAt: '2026-12-02T01:00:00.000Z' } } },
+        { name: 'jobTime.create', args: time(deleted, jobId, null) },
+        { name: 'jobTime.delete', args: { id: deleted } },
+      ]),
+    ).toEqual([
+      ['applied', undefined, undefined],
+      ['rejected', 'VALIDATION_FAILED', 'endedAt: cannot be before the start'],
+      ['rejected', 'VALIDATION_FAILED', 'jobId: no job of yours has this id'],
+      ['rejected', 'VALIDATION_FAILED', 'endedAt: one entry cannot be longer than 7 days'],
+      ['applied', undefined, undefined],
+      ['applied', undefined, undefined],
+      ['applied', undefined, undefined],
+      ['applied', undefined, undefined],
+    ]);
+    // the job goes (and its times with it); a replayed create of a time the user already had changes nothing, refused
+    // by nobody; an edit of it is a no-op (a delete wins)
+    expect((await push([{ name: 'job.delete', args: { id: jobId } }]))[0][0]).toBe('applied');
+    expect(
+      await push([
+        { name: 'jobTime.create', args: time(ok, jobId, null) },
+        { name: 'jobTime.update', args: { id: ok, patch: { endedAt: '2026-12-01T21:00:00.000Z' } } },
+      ]),
+    ).toEqual([
+      ['applied', undefined, undefined],
+      ['applied', undefined, undefined],
+    ]);
+  });
 });

@@ -19,13 +19,4 @@ export const jobServerMutators: ServerMutatorsFor<typeof jobMutations> = {
   async 'job.removePhoto'(tx, userId, { id, path }) {
     await jobs.removeJobPhoto(tx, userId, id, path);
   },
-  async 'jobTime.create'(tx, userId, args) {
-    await jobs.createTime(tx, userId, args);
-  },
-  async 'jobTime.update'(tx, userId, { id, patch }) {
-    await jobs.updateTime(tx, userId, id, patch);
-  },
-  async 'jobTime.delete'(tx, userId, { id }) {
-    await jobs.deleteTime(tx, userId, id);
-  },
 };

@@ -5,6 +5,7 @@ import type { SYNCED_ENTITIES } from '../../domain/sync/entities';
 import { PLAIN_ENTITIES, type PlainEntityName, type PlainMutationSchemas } from '../../domain/sync/plain';
 import type { LocalDb } from '../local-db';
 import type { LocalMutatorsFor } from './types';
+import { plainLocalHooks, type PlainLocalCheck, type PlainLocalOnDelete } from './plain-hooks';
 
 /** What every plain entity's device row holds besides its fields. */
 interface PlainRow {
@@ -30,21 +31,27 @@ type Mutator = (db: LocalDb, userId: string, args: never, now: string) => Promis
 /**
  * The device half of the derived mutations (src/domain/sync/plain.ts), for every entity whose writes are plain rows:
  * create if absent (a replayed create changes nothing), patch by the merge rule (last write wins per field; a row that
- * is gone stays gone), delete.
+ * is gone stays gone), delete — with the entity's hooks (./plain-hooks.ts): a check before a create of a new id and
+ * before a patch (false skips the write), onDelete after the delete. A create without createdAt takes the device's clock.
  */
 export const plainLocalMutators = Object.fromEntries(
   PLAIN_ENTITIES.flatMap(({ name, table }) => {
     const rows = (db: LocalDb) => db.table<PlainRow, string>(table);
-    const create = async (db: LocalDb, userId: string, args: { id: string; createdAt: string }, now: string) => {
+    const allHooks: Partial<Record<PlainEntityName, { check?: PlainLocalCheck<never>; onDelete?: PlainLocalOnDelete }>> = plainLocalHooks;
+    const { check, onDelete } = allHooks[name] ?? {};
+    const create = async (db: LocalDb, userId: string, args: { id: string; createdAt?: string }, now: string) => {
       if (await rows(db).get(args.id)) return;
-      await rows(db).add({ ...args, userId, updatedAt: now });
+      if (check && !(await check(db, userId, { on: 'create', id: args.id, row: args as never }))) return;
+      await rows(db).add({ createdAt: now, ...args, userId, updatedAt: now });
     };
-    const update = async (db: LocalDb, _u: string, { id, patch }: { id: string; patch: object }, now: string) => {
+    const update = async (db: LocalDb, userId: string, { id, patch }: { id: string; patch: object }, now: string) => {
+      if (check && !(await check(db, userId, { on: 'update', id, patch: patch as never }))) return;
       const next = applyPatch(await rows(db).get(id), { ...patch, updatedAt: now });
       if (next) await rows(db).put(next);
     };
     const remove = async (db: LocalDb, _u: string, { id }: { id: string }) => {
       await rows(db).delete(id);
+      await onDelete?.(db, id);
     };
     const out: Array<[string, Mutator]> = [
       [`${name}.create`, create],

@@ -81,12 +81,14 @@ export const NewMessageSchema = v.pipe(
   v.check((m) => hasTextOrImage(m), 'A message needs text or an image'),
 );
 
-export const NewConversationSchema = v.object({
-  id: uuid,
+/**
+ * A conversation's fields (conversation is a plain entity, src/domain/sync/entities.ts: its create carries id +
+ * createdAt + these; only the title is edited).
+ */
+export const ConversationFields = v.object({
   title: ConversationTitle,
   state: ConversationState,
   trade: ConversationTrade,
-  createdAt: isoInstant,
 });
 
 /** A conversation as pulled and as GET /api/conversations answers. */

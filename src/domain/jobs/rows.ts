@@ -29,6 +29,6 @@ export interface JobTimeRow {
   startedAt: string;
   endedAt: string | null;
   note: string;
-  createdAt?: string;
+  createdAt: string;
   updatedAt: string;
 }

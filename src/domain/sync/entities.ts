@@ -1,6 +1,8 @@
 import type * as v from 'valibot';
 import type { mutationSchemas } from './mutations';
 import { PriceItemFields } from './features/price-book';
+import { JobTimeFields } from './features/jobs';
+import { ConversationFields } from '../chat/schemas';
 
 /**
  * The one definition of each synced entity. Everything that used to be a hand-kept list is derived from it:
@@ -50,20 +52,47 @@ export type RowFields = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectI
 /** Device field → Postgres column, for every field of the schema (a missing one does not compile). */
 export type ColumnMap<F extends RowFields> = { readonly [K in keyof v.InferOutput<F>]-?: string };
 
-export interface PlainRows<F extends RowFields = RowFields> {
+export interface PlainRows<F extends RowFields = RowFields, O extends PlainOptions<F> = PlainOptions<F>> {
   kind: 'plain';
   fields: F;
   columns: ColumnMap<F>;
   /** the entity in the server's words: "That price item id is already taken", "Price item not found" */
   noun: string;
+  options: O;
+}
+
+/**
+ * What a plain entity may add to create / patch / soft delete. Each hook is only declared here; its code is written
+ * where its side keeps its rows (server: api/repos/plain-hooks.ts, device: src/data/sync/plain-hooks.ts), and those
+ * tables are typed from these declarations, so a declared hook that is not written (or one written but not declared)
+ * does not compile.
+ */
+export interface PlainOptions<F extends RowFields = RowFields> {
+  /** fields set by the create only, absent from the update's patch (a time entry's jobId) */
+  fixed?: ReadonlyArray<keyof F['entries'] & string>;
+  /** false: the create carries no createdAt (the device stamps its clock, the server its column default) */
+  createdAt?: boolean;
+  /**
+   * rules beyond the fields, run before a create of a new id and before a patch: 'server' checks inside the push's
+   * locked transaction (an AppError refuses the write); 'server+device' also checks on the device (false: the
+   * device skips the write, the server's answer decides)
+   */
+  check?: 'server' | 'server+device';
+  /** a delete has effects beyond the row (a conversation's messages), on both sides */
+  onDelete?: true;
 }
 
 /**
  * An entity written as plain rows. The table (device and server) holds the fields plus id, the owner, created_at,
- * updated_at and deleted_at; a create carries the device's createdAt.
+ * updated_at and deleted_at; a create carries the device's createdAt unless `options.createdAt` is false.
  */
-export function plainRows<F extends RowFields>(fields: F, columns: ColumnMap<F>, noun: string): PlainRows<F> {
-  return { kind: 'plain', fields, columns, noun };
+export function plainRows<F extends RowFields, const O extends PlainOptions<F> = Record<never, never>>(
+  fields: F,
+  columns: ColumnMap<F>,
+  noun: string,
+  options: O = {} as O,
+): PlainRows<F, O> {
+  return { kind: 'plain', fields, columns, noun, options };
 }
 
 export const SYNCED_ENTITIES = {
@@ -122,7 +151,11 @@ export const SYNCED_ENTITIES = {
     device: { table: 'conversations', indexes: 'id, userId, [userId+updatedAt]' },
     server: { table: 'conversations', owner: 'user_id' },
     scope: 'own',
-    writes: 'custom',
+    // only the title is edited; a delete takes the conversation's messages with it (both sides)
+    writes: plainRows(ConversationFields, { title: 'title', state: 'state', trade: 'trade' }, 'Conversation', {
+      fixed: ['state', 'trade'],
+      onDelete: true,
+    }),
   },
   message: {
     label: 'Chat message',
@@ -192,7 +225,13 @@ export const SYNCED_ENTITIES = {
     device: { table: 'jobTimes', indexes: 'id, userId, jobId', version: 4 },
     server: { table: 'job_times', owner: 'user_id' },
     scope: 'own',
-    writes: 'custom',
+    // the job must exist and be the user's (server; the device skips a time of a job it no longer has), and the
+    // times make sense (server, against the stored row on a patch)
+    writes: plainRows(JobTimeFields, { jobId: 'job_id', startedAt: 'started_at', endedAt: 'ended_at', note: 'note' }, 'Time entry', {
+      fixed: ['jobId'],
+      createdAt: false,
+      check: 'server+device',
+    }),
   },
 } as const satisfies Record<string, EntityDef>;
 

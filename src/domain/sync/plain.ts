@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { uuidSchema } from '../ids';
-import { SYNCED_ENTITIES, type EntityName, type PlainRows, type RowFields } from './entities';
+import { SYNCED_ENTITIES, type EntityDef, type EntityName, type PlainRows, type RowFields } from './entities';
 
 /**
  * The mutations of entities whose writes are plain rows, derived from their definitions (src/domain/sync/entities.ts):
@@ -13,10 +13,18 @@ const isoInstant = v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp')
 
 type PlainAction = 'create' | 'update' | 'delete';
 
-function plainSchemas<E extends RowFields['entries']>(entries: E) {
+type Stamped<C> = C extends false ? object : { createdAt: typeof isoInstant };
+
+function plainSchemas<E extends RowFields['entries'], X extends keyof E, C extends boolean | undefined>(
+  entries: E,
+  options: { fixed?: readonly X[]; createdAt?: C },
+) {
+  const fixed: readonly PropertyKey[] = options.fixed ?? [];
+  const patchable = Object.fromEntries(Object.entries(entries).filter(([k]) => !fixed.includes(k))) as Omit<E, X>;
+  const stamp = (options.createdAt === false ? {} : { createdAt: isoInstant }) as Stamped<C>;
   return {
-    create: v.object({ id: uuid, createdAt: isoInstant, ...entries }),
-    update: v.object({ id: uuid, patch: v.partial(v.object(entries)) }),
+    create: v.object({ id: uuid, ...stamp, ...entries }),
+    update: v.object({ id: uuid, patch: v.partial(v.object(patchable)) }),
     delete: v.object({ id: uuid }),
   } satisfies Record<PlainAction, v.GenericSchema>;
 }
@@ -24,8 +32,14 @@ function plainSchemas<E extends RowFields['entries']>(entries: E) {
 type Defs = typeof SYNCED_ENTITIES;
 /** The entities whose create, update and delete are derived. */
 export type PlainEntityName = { [K in EntityName]: Defs[K]['writes'] extends PlainRows ? K : never }[EntityName];
-type EntriesOf<E extends PlainEntityName> = Defs[E]['writes'] extends PlainRows<infer F> ? F['entries'] : never;
-type Schemas<E extends PlainEntityName> = ReturnType<typeof plainSchemas<EntriesOf<E>>>;
+/** A plain entity's definition options (src/domain/sync/entities.ts PlainOptions). */
+export type OptionsOf<E extends PlainEntityName> = Defs[E]['writes']['options'];
+type EntriesOf<E extends PlainEntityName> = Defs[E]['writes']['fields']['entries'];
+type FixedOf<E extends PlainEntityName> = OptionsOf<E> extends { fixed: ReadonlyArray<infer X> } ? X : never;
+type StampOf<E extends PlainEntityName> = OptionsOf<E> extends { createdAt: false } ? false : true;
+type Schemas<E extends PlainEntityName> = ReturnType<typeof plainSchemas<EntriesOf<E>, FixedOf<E> & keyof EntriesOf<E>, StampOf<E>>>;
+/** A plain entity's fields, as its create carries them. */
+export type FieldsOf<E extends PlainEntityName> = v.InferOutput<Defs[E]['writes']['fields']>;
 
 export type PlainMutationName = `${PlainEntityName}.${PlainAction}`;
 export type PlainMutationSchemas = {
@@ -34,12 +48,14 @@ export type PlainMutationSchemas = {
 
 /** Each plain entity's definition, by name (for the generic mutators). */
 export const PLAIN_ENTITIES = (Object.keys(SYNCED_ENTITIES) as EntityName[]).flatMap((name) => {
-  const def = SYNCED_ENTITIES[name];
-  return def.writes === 'custom' ? [] : [{ name: name as PlainEntityName, table: def.device.table, server: def.server, rows: def.writes }];
+  const def = SYNCED_ENTITIES[name] as EntityDef;
+  return def.writes === 'custom' || !('table' in def.device)
+    ? []
+    : [{ name: name as PlainEntityName, table: def.device.table, server: def.server, rows: def.writes as PlainRows }];
 });
 
 export const plainMutationSchemas = Object.fromEntries(
   PLAIN_ENTITIES.flatMap(({ name, rows }) =>
-    Object.entries(plainSchemas(rows.fields.entries)).map(([action, schema]) => [`${name}.${action}`, schema]),
+    Object.entries(plainSchemas(rows.fields.entries, rows.options)).map(([action, schema]) => [`${name}.${action}`, schema]),
   ),
 ) as PlainMutationSchemas;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ChatStreamBody, MessageMetadataSchema, NewMessageSchema } from '../../../src/domain/chat/schemas';
-import { chatMutations } from '../../../src/domain/sync/features/chat';
+import { mutationSchemas } from '../../../src/domain/sync/mutations';
 
 const ok = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 
@@ -35,7 +35,7 @@ describe('message and stream bodies', () => {
   });
 
   it('lets a conversation.update change only the title', () => {
-    const parsed = v.parse(chatMutations['conversation.update'], { id: base.id, patch: { title: ' Deck ', state: 'VIC' } });
+    const parsed = v.parse(mutationSchemas['conversation.update'], { id: base.id, patch: { title: ' Deck ', state: 'VIC' } });
     expect(parsed.patch).toEqual({ title: 'Deck' });
   });
 });

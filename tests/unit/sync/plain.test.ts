@@ -17,6 +17,8 @@ import { jobLocalMutators } from '../../../src/data/sync/features/jobs';
 import { priceBookLocalMutators } from '../../../src/data/sync/features/price-book';
 import { serverMutators } from '../../../api/sync/mutators';
 import type { ServerMutatorsFor } from '../../../api/sync/types';
+import { plainServerHooks, type PlainServerHooks } from '../../../api/repos/plain-hooks';
+import { plainLocalHooks, type PlainLocalHooks } from '../../../src/data/sync/plain-hooks';
 
 const USER = '0b7c6a4e-1111-4d2e-9a3b-5c6d7e8f9a0b';
 const ID = '5f0c3a52-2222-4b8e-9c1d-2e3f4a5b6c7d';
@@ -32,7 +34,17 @@ const FIELDS = {
 
 describe('plain-row entities: mutations derived from the definition', () => {
   it('derives create / update / delete for each plain entity, with the argument shapes devices already queue', () => {
-    expect(Object.keys(plainMutationSchemas).sort()).toEqual(['priceItem.create', 'priceItem.delete', 'priceItem.update']);
+    expect(Object.keys(plainMutationSchemas).sort()).toEqual([
+      'conversation.create',
+      'conversation.delete',
+      'conversation.update',
+      'jobTime.create',
+      'jobTime.delete',
+      'jobTime.update',
+      'priceItem.create',
+      'priceItem.delete',
+      'priceItem.update',
+    ]);
     for (const name of Object.keys(plainMutationSchemas)) {
       expect(mutationSchemas).toHaveProperty([name]);
       expect(localMutators).toHaveProperty([name]);
@@ -51,6 +63,16 @@ describe('plain-row entities: mutations derived from the definition', () => {
     const badPatch = v.safeParse(mutationSchemas['priceItem.update'], { id: ID, patch: { sellCents: 0 } });
     expect(badPatch.issues?.[0].message).toBe('Sell rate must be more than $0');
     expect(v.safeParse(mutationSchemas['priceItem.delete'], { id: 'nope' }).issues?.[0].message).toBe('must be a UUID');
+  });
+
+  it('options: a create-only field is not in the patch; a create without createdAt', () => {
+    const time = { id: ID, jobId: USER, startedAt: '2026-11-24T01:00:00.000Z', endedAt: null, note: '' };
+    expect(v.parse(mutationSchemas['jobTime.create'], time)).toEqual(time);
+    // jobId is set by the create only: a patch drops it
+    expect(v.parse(mutationSchemas['jobTime.update'], { id: ID, patch: { jobId: ID, note: 'x' } })).toEqual({
+      id: ID,
+      patch: { note: 'x' },
+    });
   });
 
   describe('device mutators', () => {
@@ -81,6 +103,34 @@ describe('plain-row entities: mutations derived from the definition', () => {
       await run['priceItem.delete'](db, USER, { id: ID }, now(5));
       await run['priceItem.update'](db, USER, { id: ID, patch: { code: 'again' } }, now(6));
       expect(await db.priceItems.get(ID)).toBeUndefined();
+    });
+
+    it('a declared check: a time entry of a job the device does not have is skipped; createdAt is the device clock', async () => {
+      const time = { id: ID, jobId: USER, startedAt: now(0), endedAt: null, note: '' };
+      await localMutators['jobTime.create'](db, USER, time, now(1));
+      expect(await db.jobTimes.get(ID)).toBeUndefined();
+      await db.jobs.add({ id: USER } as never);
+      await localMutators['jobTime.create'](db, USER, time, now(2));
+      expect(await db.jobTimes.get(ID)).toEqual({ ...time, userId: USER, createdAt: now(2), updatedAt: now(2) });
+    });
+
+    it('a declared onDelete: deleting a conversation deletes its messages, and only its own', async () => {
+      const conv = { id: ID, createdAt: now(0), title: 'Deck', state: 'NSW' as const, trade: 'Carpenter' };
+      await localMutators['conversation.create'](db, USER, conv, now(1));
+      await localMutators['conversation.create'](db, USER, { ...conv, id: USER }, now(1));
+      const message = (id: string, conversationId: string) => ({
+        id,
+        conversationId,
+        role: 'user' as const,
+        content: 'hi',
+        createdAt: now(2),
+      });
+      await localMutators['message.create'](db, USER, message(crypto.randomUUID(), ID), now(2));
+      await localMutators['message.create'](db, USER, message(crypto.randomUUID(), USER), now(2));
+      expect(await db.messages.count()).toBe(2);
+      await localMutators['conversation.delete'](db, USER, { id: ID }, now(3));
+      expect(await db.conversations.get(ID)).toBeUndefined();
+      expect((await db.messages.toArray()).map((m) => m.conversationId)).toEqual([USER]);
     });
   });
 });
@@ -118,5 +168,18 @@ export function plainTypeExamples() {
   const { 'priceItem.import': dropped, ...rest } = serverMutators;
   // @ts-expect-error the server table misses a hand-written one (priceItem.import)
   const server: ServerMutatorsFor<typeof mutationSchemas> = rest;
-  return [noColumns, inKv, fine, device, server, dropped];
+
+  // @ts-expect-error jobTime declares a check: the server's hooks must write it
+  const noServerCheck: PlainServerHooks = { ...plainServerHooks, jobTime: {} };
+  // @ts-expect-error conversation declares onDelete: the server's hooks must write its cascade
+  const noCascade: PlainServerHooks = { jobTime: plainServerHooks.jobTime };
+  // @ts-expect-error and so must the device's
+  const noDeviceCascade: PlainLocalHooks = { jobTime: plainLocalHooks.jobTime };
+  // @ts-expect-error priceItem declares no hooks: one written for it does not compile either
+  const undeclared: PlainServerHooks = { ...plainServerHooks, priceItem: { check: async () => {} } };
+  // @ts-expect-error jobTime's check is 'server+device': the device's hooks must write it too
+  const noDeviceCheck: PlainLocalHooks = {};
+  // @ts-expect-error a create-only field (jobId) is not in the patch
+  const patchJob: v.InferInput<(typeof mutationSchemas)['jobTime.update']> = { id: ID, patch: { jobId: ID } };
+  return [noColumns, inKv, fine, device, server, dropped, noServerCheck, noCascade, noDeviceCascade, undeclared, noDeviceCheck, patchJob];
 }

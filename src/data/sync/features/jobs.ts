@@ -34,16 +34,4 @@ export const jobLocalMutators: LocalMutatorsFor<typeof jobMutations> = {
     if (!row) return;
     await db.jobs.put({ ...row, photos: row.photos.filter((p) => p.path !== path), updatedAt: now });
   },
-  async 'jobTime.create'(db, userId, args, now) {
-    if (await db.jobTimes.get(args.id)) return;
-    if (!(await db.jobs.get(args.jobId))) return;
-    await db.jobTimes.add({ ...args, userId, createdAt: now, updatedAt: now });
-  },
-  async 'jobTime.update'(db, _u, { id, patch }, now) {
-    const next = applyPatch(await db.jobTimes.get(id), { ...patch, updatedAt: now });
-    if (next) await db.jobTimes.put(next);
-  },
-  async 'jobTime.delete'(db, _u, { id }) {
-    await db.jobTimes.delete(id);
-  },
 };

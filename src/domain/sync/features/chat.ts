@@ -1,16 +1,12 @@
-import * as v from 'valibot';
-import { ConversationTitle, NewConversationSchema, NewMessageSchema } from '../../chat/schemas';
-import { uuidSchema } from '../../ids';
+import type * as v from 'valibot';
+import { NewMessageSchema } from '../../chat/schemas';
 
 /**
- * Conversations and messages. Messages are written once and never edited; deleting a conversation deletes its
- * messages with it (soft delete, so other devices receive the tombstones and a replayed create never revives them).
+ * Messages. They are written once and never edited. Conversations are a plain entity (src/domain/sync/entities.ts):
+ * `conversation.create` / `update` (the title only) / `delete` are derived, and deleting a conversation deletes its
+ * messages with it (its onDelete hook; soft delete, so other devices receive the tombstones and a replayed create never
+ * revives them).
  */
-const uuid = uuidSchema();
-
 export const chatMutations = {
-  'conversation.create': NewConversationSchema,
-  'conversation.update': v.object({ id: uuid, patch: v.object({ title: v.optional(ConversationTitle) }) }),
-  'conversation.delete': v.object({ id: uuid }),
   'message.create': NewMessageSchema,
 } satisfies Record<string, v.GenericSchema>;

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { JobFields, JobPhoto, TimeFields, isoInstant, uuid } from '../../jobs/fields';
 
+/** A time entry's fields (jobTime is a plain entity, src/domain/sync/entities.ts; jobId is set by the create only). */
+export const JobTimeFields = v.object({ jobId: uuid, ...TimeFields.entries });
+
 /**
  * Jobs and time on the job (issue 13). Edits carry only the changed fields and apply in the order the server
  * receives them (last write wins per field, as materials lists): moving a job on the schedule on one device and
@@ -18,7 +21,4 @@ export const jobMutations = {
   'job.delete': v.object({ id: uuid }),
   'job.addPhoto': v.object({ id: uuid, photo: JobPhoto }),
   'job.removePhoto': v.object({ id: uuid, path: JobPhoto.entries.path }),
-  'jobTime.create': v.object({ id: uuid, jobId: uuid, ...TimeFields.entries }),
-  'jobTime.update': v.object({ id: uuid, patch: v.partial(TimeFields) }),
-  'jobTime.delete': v.object({ id: uuid }),
 } satisfies Record<string, v.GenericSchema>;

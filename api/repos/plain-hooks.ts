@@ -1,0 +1,25 @@
+import type { LockedTx } from '../sync/tx';
+import type { FieldsOf, OptionsOf, PlainEntityName } from '../../src/domain/sync/plain';
+import { checkTime } from './jobs';
+import { deleteConversationMessages } from './chat';
+
+/**
+ * The server's code for the hooks that plain entities declare in their definitions (src/domain/sync/entities.ts
+ * PlainOptions). Run by api/repos/plain-rows.ts, so the sync push and the REST routes share them. The type is built
+ * from the declarations: a declared hook missing here, or one here that is not declared, does not compile.
+ */
+export type PlainChange<F> = { on: 'create'; id: string; row: F } | { on: 'update'; id: string; patch: Partial<F> };
+/** Throws an AppError to refuse the write; runs in the writer's locked transaction, before the row changes. */
+export type PlainServerCheck<F> = (tx: LockedTx, userId: string, change: PlainChange<F>) => Promise<void>;
+/** Runs after the row's soft delete, when there was a live row to delete. */
+export type PlainServerOnDelete = (tx: LockedTx, userId: string, id: string) => Promise<void>;
+
+type HooksOf<E extends PlainEntityName> = (OptionsOf<E> extends { check: string } ? { check: PlainServerCheck<FieldsOf<E>> } : object) &
+  (OptionsOf<E> extends { onDelete: true } ? { onDelete: PlainServerOnDelete } : object);
+type Hooked = { [E in PlainEntityName]: OptionsOf<E> extends { check: string } | { onDelete: true } ? E : never }[PlainEntityName];
+export type PlainServerHooks = { [E in Hooked]: HooksOf<E> };
+
+export const plainServerHooks: PlainServerHooks = {
+  jobTime: { check: checkTime },
+  conversation: { onDelete: deleteConversationMessages },
+};
