@@ -58,7 +58,12 @@ export async function startTestServer(
   const db = await openTestDatabase(kind);
   await migrate(db.sql);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-api-'));
-  const env = readEnv({ DATA_DIR: dataDir, APP_ORIGIN: 'http://localhost:3000', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...envOverrides });
+  const env = readEnv({
+    DATA_DIR: dataDir,
+    APP_ORIGIN: 'http://localhost:3000',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...envOverrides,
+  });
   const mail: MailMessage[] = [];
   const mailer: Mailer = { transport: 'database', send: async (m) => void mail.push(m) };
   const deps = await buildDeps(env, db, { mailer, ...overrides });
