@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 /**
  * The app-wide stylesheet (~3 KiB gzip) goes into index.html as a <style>: a <link> to it was the one render-blocking
  * request before the first paint (Lighthouse, issue 8). Screens' own stylesheets still load with their lazy chunks.
+ * A lazy chunk that imports from the entry chunk lists the entry's stylesheet among its preloads; Vite's preload
+ * helper skips a stylesheet that a <link rel="stylesheet"> already names, so one stays in the page as a marker,
+ * disabled (never fetched or applied), and the file stays in the build (a browser that fetches it anyway finds it).
+ * Without the marker the helper appended the file again: a 404 once it was removed, and "Download PDF" failed.
  */
 function inlineEntryCss(): Plugin {
   return {
@@ -15,8 +19,7 @@ function inlineEntryCss(): Plugin {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
           const asset = ctx.bundle?.[fileName];
           if (!asset || asset.type !== 'asset') return link;
-          delete ctx.bundle![fileName];
-          return `<style>${String(asset.source)}</style>`;
+          return `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${fileName}" disabled />`;
         });
       },
     },
