@@ -24,11 +24,14 @@ import type { MutationArgs } from '../../src/domain/sync/mutations';
  * keeps a resent batch from applying it again), no quote has more emails queued than sends, the server's counter for
  * each device's client is the last id it handed out, and no device was told its own change was refused.
  *
- * Runs are few (each kill restarts a process): the seed is new each time and printed; replay one with
- * SYNC_PROPERTY_SEED=<seed> (fast-check prints the seed and the shrunk counterexample on failure).
+ * Runs are few (each kill restarts a process): on a developer's machine the seed is new each time and printed; replay
+ * one with SYNC_PROPERTY_SEED=<seed> (fast-check prints the seed and the shrunk counterexample on failure). CI (CI=1)
+ * runs one fixed seed so that a red run is a regression, not a new random search: random search is for a person who
+ * can follow up what it finds (the open counterexamples are listed in docs/sync.md, "Tests that must exist").
  */
 const PORTS = { pglite: 4431, postgres: 4432 };
-const SEED = Number(process.env.SYNC_PROPERTY_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const CI_SEED = 367322143;
+const SEED = Number(process.env.SYNC_PROPERTY_SEED ?? (process.env.CI ? CI_SEED : Math.floor(Math.random() * 2 ** 31)));
 const PUSH_BATCH = 200; // the engine's batch size (src/data/sync/engine.ts): more queued means a drain of several pushes
 const PASSWORD = 'correct horse battery';
 
