@@ -1,0 +1,71 @@
+/**
+ * The dated rule table's row: one figure (or one "applies at any value" rule) that the assistant, the quote and
+ * invoice compliance panel, the in-chat tools and the job's compliance tasks (SWMS, certificates) may state.
+ * Every figure the product states lives in exactly one row; prose knowledge-base entries link to rows by id.
+ *
+ * Rows are grouped in files under `src/domain/rules/rows/` and gathered by `src/domain/rules/index.ts`.
+ */
+import type { Cents } from '../money';
+
+export const JURISDICTIONS = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT', 'AU'] as const;
+/** A state or territory, or 'AU' for a national (Commonwealth or model) rule. */
+export type Jurisdiction = (typeof JURISDICTIONS)[number];
+
+export type RuleTopic =
+  | 'licence'
+  | 'registration'
+  | 'deposit-cap'
+  | 'insurance'
+  | 'written-contract'
+  | 'cooling-off'
+  | 'certificate-deadline'
+  | 'notice-deadline'
+  | 'penalty'
+  | 'fee'
+  | 'response-time'
+  | 'rate'
+  | 'threshold'
+  | 'high-risk-work'
+  | 'retention'
+  | 'review'
+  | 'surcharge';
+
+/** Official sources only for grade A (see `official.ts`); an explainer is labelled and sits beside an official one. */
+export interface RuleSource {
+  url: string;
+  title: string;
+  grade: 'A' | 'B';
+  /** An industry body or law firm page shown beside an official source, never alone. */
+  explainer?: boolean;
+}
+
+/** How a job's value compares with `amountCents` for the rule to apply (as in the knowledge base's figures). */
+export type RuleComparison = 'over' | 'atLeast' | 'under' | 'upTo';
+
+export type RuleValue =
+  | { kind: 'amount'; cents: Cents; basis: 'incl-gst' | 'excl-gst' | 'not-applicable'; comparison?: RuleComparison }
+  | { kind: 'percent'; percent: number; ofWhat: string }
+  | { kind: 'days'; days: number; counting: 'calendar' | 'business'; from: string }
+  | { kind: 'length'; metres: number; comparison: RuleComparison }
+  | { kind: 'any-value' }
+  | { kind: 'text'; text: string };
+
+export interface Rule {
+  /** Stable id, e.g. 'sa-hrcw-fall-height-2026'. */
+  id: string;
+  jurisdiction: Jurisdiction;
+  topic: RuleTopic;
+  /** The work it covers, in lexicon words the parser maps to (e.g. ['plumbing'], ['building'], ['electrical']). */
+  work: string[];
+  /** One plain sentence a tradie reads, with the figure in it ("A plumbing compliance certificate is due within 7 days"). */
+  statement: string;
+  value: RuleValue;
+  /** ISO dates; `effectiveTo` is the last day in force (inclusive). Absent = open-ended. */
+  effectiveFrom?: string;
+  effectiveTo?: string;
+  sources: RuleSource[];
+  /** ISO date this row was last checked against its source. */
+  checked: string;
+  /** Set when the source is partial, conflicting or the figure needs confirming. */
+  caution?: string;
+}
