@@ -2,6 +2,7 @@ import type { LockedTx } from '../sync/tx';
 import type { FieldsOf, OptionsOf, PlainEntityName } from '../../src/domain/sync/plain';
 import { checkTime } from './jobs';
 import { deleteConversationMessages } from './chat';
+import { checkCertificate, checkRiskCheck, checkSwmsSignOn, checkSwmsVersion } from './compliance';
 
 /**
  * The server's code for the hooks that plain entities declare in their definitions (src/domain/sync/entities.ts
@@ -22,4 +23,8 @@ export type PlainServerHooks = { [E in Hooked]: HooksOf<E> };
 export const plainServerHooks: PlainServerHooks = {
   jobTime: { check: checkTime },
   conversation: { onDelete: deleteConversationMessages },
+  riskCheck: { check: checkRiskCheck },
+  swmsVersion: { check: checkSwmsVersion },
+  swmsSignOn: { check: checkSwmsSignOn },
+  certificate: { check: checkCertificate },
 };

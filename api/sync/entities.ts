@@ -10,6 +10,7 @@ import * as clients from '../repos/clients';
 import * as chat from '../repos/chat';
 import * as jobs from '../repos/jobs';
 import * as priceBook from '../repos/price-book';
+import * as compliance from '../repos/compliance';
 import type { OwnEntityName } from '../../src/domain/sync/entities';
 
 /**
@@ -39,6 +40,10 @@ const mappers: { [K in OwnEntityName]: { toClient(row: object): unknown; fetch?:
   marketplaceFavorite: { toClient: (r: { id: string; created_at: Date }) => ({ id: r.id, createdAt: r.created_at.toISOString() }) },
   job: { toClient: (r: jobs.JobDbRow) => jobs.toClientJob(r) },
   jobTime: { toClient: (r: jobs.JobTimeDbRow) => jobs.toClientJobTime(r) },
+  riskCheck: { toClient: (r: compliance.RiskCheckDbRow) => compliance.toClientRiskCheck(r) },
+  swmsVersion: { toClient: (r: compliance.SwmsVersionDbRow) => compliance.toClientSwmsVersion(r) },
+  swmsSignOn: { toClient: (r: compliance.SwmsSignOnDbRow) => compliance.toClientSwmsSignOn(r) },
+  certificate: { toClient: (r: compliance.CertificateDbRow) => compliance.toClientCertificate(r) },
 };
 
 /** Every synced entity a pull of the user's own scope sends, derived from the definitions. */

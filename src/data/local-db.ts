@@ -4,6 +4,7 @@ import { SYNCED_TABLE_NAMES, syncedStores, type SyncedTableName } from '../domai
 import type { LocalListingRow, LocalFavoriteRow } from '../features/marketplace/data/types';
 import type { JobRow, JobTimeRow } from '../domain/jobs/rows';
 import type { PriceItemRow, PriceKitRow, SupplierMappingRow } from '../domain/price-book/rows';
+import type { CertificateRow, RiskCheckRow, SwmsSignOnRow, SwmsVersionRow } from '../domain/compliance/rows';
 import type { MaterialsItemFields } from '../domain/sync/features/materials';
 import type { Client, Invoice, Quote } from '../domain/schemas/documents';
 import type { Conversation, Message } from '../domain/chat/schemas';
@@ -112,6 +113,11 @@ export class LocalDb extends Dexie {
   priceItems!: EntityTable<PriceItemRow, 'id'>;
   priceKits!: EntityTable<PriceKitRow, 'id'>;
   supplierMappings!: EntityTable<SupplierMappingRow, 'id'>;
+  /** on-site compliance (issue 22): high-risk checks, SWMS versions and sign-ons, certificate records */
+  riskChecks!: EntityTable<RiskCheckRow, 'id'>;
+  swmsVersions!: EntityTable<SwmsVersionRow, 'id'>;
+  swmsSignOns!: EntityTable<SwmsSignOnRow, 'id'>;
+  certificates!: EntityTable<CertificateRow, 'id'>;
 
   constructor(name = 'tradie-toolbox') {
     super(name);
@@ -134,6 +140,8 @@ export class LocalDb extends Dexie {
     this.version(4).stores(syncedStores(4));
     // price book: items, kits, supplier mappings (their definitions name version 5; version 4 is the jobs').
     this.version(5).stores(syncedStores(5));
+    // on-site compliance: high-risk checks, SWMS versions and sign-ons, certificates (their definitions name version 6).
+    this.version(6).stores(syncedStores(6));
   }
 }
 

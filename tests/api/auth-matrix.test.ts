@@ -24,6 +24,38 @@ interface Route {
 }
 
 /** The resource a parametrised path is about: everything before its first `:param` ("/api/marketplace/listings"). */
+const swmsContent = () => ({
+  title: 'Taken over',
+  work: '',
+  categories: [],
+  siteAddress: '',
+  principalContractor: '',
+  principalContractorEmail: '',
+  emergencyContacts: '',
+  ppe: '',
+  plant: '',
+  rows: [],
+  reviewDate: '2027-11-25',
+});
+const certificateArgs = (jobId: string) => ({
+  jobId,
+  ruleId: 'nsw-ccew-7-days',
+  state: 'NSW',
+  work: 'electrical',
+  completedOn: null,
+  dueOn: null,
+  lodgedOn: null,
+  details: {
+    licenceNumber: '',
+    customerName: '',
+    customerEmail: '',
+    siteAddress: '',
+    workDescription: '',
+    tests: '',
+    appliances: '',
+    serialNumber: '',
+  },
+});
 const resourceOf = (path: string) => path.slice(0, path.indexOf('/:'));
 const isAdminRoute = (path: string) => path.split('/').includes('admin');
 const hasRowId = (path: string) => path.includes('/:');
@@ -51,6 +83,27 @@ const OWNED: Record<string, { make: (owner: TestClient) => Promise<string>; read
       return (await o.post('/api/price-book/kits', { name: 'Owner’s kit', items: [{ priceItemId: item.body.id, quantity: 1 }] })).body.id;
     },
     read: (id) => `/api/price-book/kits/${id}`,
+  },
+  // issue 22: a job's compliance, its SWMS versions and certificate records
+  '/api/compliance/jobs': {
+    make: async (o) => (await o.post('/api/jobs', { title: 'Owner’s SWMS job' })).body.id,
+    read: (id) => `/api/compliance/jobs/${id}`,
+  },
+  '/api/compliance/swms-versions': {
+    make: async (o) => {
+      const jobId = (await o.post('/api/jobs', { title: 'Owner’s SWMS job' })).body.id;
+      const v = await o.post('/api/compliance/swms-versions', { swmsId: randomUUID(), jobId, version: 1, content: swmsContent() });
+      return v.body.id;
+    },
+    read: (id) => `/api/compliance/swms-versions/${id}`,
+  },
+  '/api/compliance/certificates': {
+    make: async (o) => {
+      const jobId = (await o.post('/api/jobs', { title: 'Owner’s certificate job' })).body.id;
+      const c = await o.post('/api/compliance/certificates', certificateArgs(jobId));
+      return c.body.id;
+    },
+    read: (id) => `/api/compliance/certificates/${id}`,
   },
   '/api/conversations': {
     make: async (o) => (await o.post('/api/conversations', { title: 'Owner’s chat' })).body.id,
@@ -125,6 +178,8 @@ const VALID_BODY: Record<string, unknown> = {
   'PATCH /api/jobs/:id': { title: 'Taken over' },
   'PATCH /api/price-book/items/:id': { description: 'Taken over' },
   'PATCH /api/price-book/kits/:id': { name: 'Taken over' },
+  'PATCH /api/compliance/swms-versions/:id': { content: swmsContent() },
+  'PATCH /api/compliance/certificates/:id': { lodgedOn: '2026-11-26' },
   'POST /api/conversations/:id/messages': { role: 'user', content: 'Taken over' },
   'PATCH /api/materials-lists/:id': { title: 'Taken over', items: [] },
   'PATCH /api/marketplace/listings/:id': { title: 'Taken over' },

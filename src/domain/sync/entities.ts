@@ -3,6 +3,7 @@ import type { mutationSchemas } from './mutations';
 import { PriceItemFields } from './features/price-book';
 import { JobTimeFields } from './features/jobs';
 import { ConversationFields } from '../chat/schemas';
+import { CertificateFields, RiskCheckFields, SwmsSignOnFields, SwmsVersionFields } from './features/compliance';
 
 /**
  * The one definition of each synced entity. Everything that used to be a hand-kept list is derived from it:
@@ -232,6 +233,64 @@ export const SYNCED_ENTITIES = {
       createdAt: false,
       check: 'server+device',
     }),
+  },
+  // issue 22, on-site compliance: the job's high-risk check, SWMS versions and sign-ons, certificate records (Dexie
+  // schema version 6). None cascades from a job's delete: a SWMS is kept for its retention period (reg 303).
+  riskCheck: {
+    label: 'High-risk check',
+    device: { table: 'riskChecks', indexes: 'id, userId, jobId', version: 6 },
+    server: { table: 'risk_checks', owner: 'user_id' },
+    scope: 'own',
+    writes: plainRows(
+      RiskCheckFields,
+      { jobId: 'job_id', state: 'state', trade: 'trade', answers: 'answers', categories: 'categories', checkedOn: 'checked_on' },
+      'High-risk check',
+      { fixed: ['jobId'], check: 'server' },
+    ),
+  },
+  swmsVersion: {
+    label: 'SWMS',
+    device: { table: 'swmsVersions', indexes: 'id, userId, jobId, swmsId', version: 6 },
+    server: { table: 'swms_versions', owner: 'user_id' },
+    scope: 'own',
+    // a version someone signed is never changed (the server refuses the patch): an edit makes the next version
+    writes: plainRows(SwmsVersionFields, { swmsId: 'swms_id', jobId: 'job_id', version: 'version', content: 'content' }, 'SWMS version', {
+      fixed: ['swmsId', 'jobId', 'version'],
+      check: 'server',
+    }),
+  },
+  swmsSignOn: {
+    label: 'SWMS sign-on',
+    device: { table: 'swmsSignOns', indexes: 'id, userId, swmsId, versionId', version: 6 },
+    server: { table: 'swms_sign_ons', owner: 'user_id' },
+    scope: 'own',
+    writes: plainRows(
+      SwmsSignOnFields,
+      { swmsId: 'swms_id', versionId: 'version_id', name: 'name', signedOn: 'signed_on', signature: 'signature' },
+      'Sign-on',
+      { fixed: ['swmsId', 'versionId', 'name', 'signedOn', 'signature'], check: 'server' },
+    ),
+  },
+  certificate: {
+    label: 'Certificate',
+    device: { table: 'certificates', indexes: 'id, userId, jobId, dueOn', version: 6 },
+    server: { table: 'certificates', owner: 'user_id' },
+    scope: 'own',
+    writes: plainRows(
+      CertificateFields,
+      {
+        jobId: 'job_id',
+        ruleId: 'rule_id',
+        state: 'state',
+        work: 'work',
+        completedOn: 'completed_on',
+        dueOn: 'due_on',
+        lodgedOn: 'lodged_on',
+        details: 'details',
+      },
+      'Certificate',
+      { fixed: ['jobId', 'ruleId', 'state', 'work'], check: 'server' },
+    ),
   },
 } as const satisfies Record<string, EntityDef>;
 

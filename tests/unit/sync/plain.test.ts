@@ -35,6 +35,9 @@ const FIELDS = {
 describe('plain-row entities: mutations derived from the definition', () => {
   it('derives create / update / delete for each plain entity, with the argument shapes devices already queue', () => {
     expect(Object.keys(plainMutationSchemas).sort()).toEqual([
+      'certificate.create',
+      'certificate.delete',
+      'certificate.update',
       'conversation.create',
       'conversation.delete',
       'conversation.update',
@@ -44,6 +47,15 @@ describe('plain-row entities: mutations derived from the definition', () => {
       'priceItem.create',
       'priceItem.delete',
       'priceItem.update',
+      'riskCheck.create',
+      'riskCheck.delete',
+      'riskCheck.update',
+      'swmsSignOn.create',
+      'swmsSignOn.delete',
+      'swmsSignOn.update',
+      'swmsVersion.create',
+      'swmsVersion.delete',
+      'swmsVersion.update',
     ]);
     for (const name of Object.keys(plainMutationSchemas)) {
       expect(mutationSchemas).toHaveProperty([name]);

@@ -1,0 +1,192 @@
+import type { Db } from '../db';
+import type { LockedTx } from '../sync/tx';
+import { AppError } from '../errors';
+import type { PlainChange } from './plain-hooks';
+import type { CertificateFields, RiskCheckFields, SwmsSignOnFields, SwmsVersionFields } from '../../src/domain/sync/features/compliance';
+import type { CertificateRow, RiskCheckRow, SwmsSignOnRow, SwmsVersionRow } from '../../src/domain/compliance/rows';
+
+/**
+ * On-site compliance (issue 22): high-risk checks, SWMS versions and sign-ons, certificate records. Their writes are
+ * plain rows (api/repos/plain-rows.ts); this file holds their row mappers, the checks beyond the row, the reads of the
+ * REST routes and the certificate reminder sweep.
+ */
+interface Stamped {
+  id: string;
+  user_id: string;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+  change_no: number;
+}
+export interface RiskCheckDbRow extends Stamped {
+  job_id: string;
+  state: RiskCheckFields['state'];
+  trade: string;
+  answers: RiskCheckFields['answers'];
+  categories: string[];
+  checked_on: string;
+}
+export interface SwmsVersionDbRow extends Stamped {
+  swms_id: string;
+  job_id: string;
+  version: number;
+  content: SwmsVersionFields['content'];
+}
+export interface SwmsSignOnDbRow extends Stamped {
+  swms_id: string;
+  version_id: string;
+  name: string;
+  signed_on: string;
+  signature: string;
+}
+export interface CertificateDbRow extends Stamped {
+  job_id: string;
+  rule_id: string;
+  state: CertificateFields['state'];
+  work: CertificateFields['work'];
+  completed_on: string | null;
+  due_on: string | null;
+  lodged_on: string | null;
+  details: CertificateFields['details'];
+  reminded_on: string | null;
+}
+
+const stamps = (r: Stamped) => ({ id: r.id, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString() });
+
+export function toClientRiskCheck(r: RiskCheckDbRow): Omit<RiskCheckRow, 'userId'> {
+  return {
+    ...stamps(r),
+    jobId: r.job_id,
+    state: r.state,
+    trade: r.trade,
+    answers: r.answers,
+    categories: r.categories,
+    checkedOn: r.checked_on,
+  };
+}
+export function toClientSwmsVersion(r: SwmsVersionDbRow): Omit<SwmsVersionRow, 'userId'> {
+  return { ...stamps(r), swmsId: r.swms_id, jobId: r.job_id, version: r.version, content: r.content };
+}
+export function toClientSwmsSignOn(r: SwmsSignOnDbRow): Omit<SwmsSignOnRow, 'userId'> {
+  return { ...stamps(r), swmsId: r.swms_id, versionId: r.version_id, name: r.name, signedOn: r.signed_on, signature: r.signature };
+}
+export function toClientCertificate(r: CertificateDbRow): Omit<CertificateRow, 'userId'> {
+  return {
+    ...stamps(r),
+    jobId: r.job_id,
+    ruleId: r.rule_id,
+    state: r.state,
+    work: r.work,
+    completedOn: r.completed_on,
+    dueOn: r.due_on,
+    lodgedOn: r.lodged_on,
+    details: r.details,
+  };
+}
+
+// ---------- checks (run by the plain writes, sync push and REST alike) ----------
+
+async function requireLiveJob(tx: LockedTx, userId: string, jobId: string): Promise<void> {
+  const [job] = await tx`select 1 from jobs where id = ${jobId} and user_id = ${userId} and deleted_at is null`;
+  if (!job) throw new AppError('VALIDATION_FAILED', 'jobId: no job of yours has this id', { field: 'jobId' });
+}
+
+export async function checkRiskCheck(tx: LockedTx, userId: string, change: PlainChange<RiskCheckFields>): Promise<void> {
+  if (change.on === 'create') await requireLiveJob(tx, userId, change.row.jobId);
+}
+
+export async function checkCertificate(tx: LockedTx, userId: string, change: PlainChange<CertificateFields>): Promise<void> {
+  if (change.on === 'create') await requireLiveJob(tx, userId, change.row.jobId);
+}
+
+/**
+ * A new version names a live job and takes the next free number of its SWMS; a version with a sign-on is never
+ * changed (the device makes the next version instead, so each signature stays with what was signed).
+ */
+export async function checkSwmsVersion(tx: LockedTx, userId: string, change: PlainChange<SwmsVersionFields>): Promise<void> {
+  if (change.on === 'create') {
+    const { jobId, swmsId, version } = change.row;
+    const [taken] = await tx`select 1 from swms_versions where user_id = ${userId} and swms_id = ${swmsId} and version = ${version}`;
+    if (taken) throw new AppError('CONFLICT', `Version ${String(version)} of this SWMS already exists`, { field: 'version' });
+    if (version === 1) await requireLiveJob(tx, userId, jobId);
+    else {
+      const [first] = await tx`select 1 from swms_versions where user_id = ${userId} and swms_id = ${swmsId} and job_id = ${jobId}`;
+      if (!first) throw new AppError('VALIDATION_FAILED', 'swmsId: no SWMS of yours has this id for this job', { field: 'swmsId' });
+    }
+    return;
+  }
+  const [signed] =
+    await tx`select 1 from swms_sign_ons where version_id = ${change.id} and user_id = ${userId} and deleted_at is null limit 1`;
+  if (signed) throw new AppError('CONFLICT', 'This SWMS version has been signed; an edit makes a new version');
+}
+
+export async function checkSwmsSignOn(tx: LockedTx, userId: string, change: PlainChange<SwmsSignOnFields>): Promise<void> {
+  if (change.on !== 'create') return;
+  const [version] = await tx<{ swms_id: string }[]>`
+    select swms_id from swms_versions where id = ${change.row.versionId} and user_id = ${userId} and deleted_at is null`;
+  if (!version || version.swms_id !== change.row.swmsId)
+    throw new AppError('VALIDATION_FAILED', 'versionId: no SWMS version of yours has this id', { field: 'versionId' });
+}
+
+// ---------- reads (REST) ----------
+
+/** A job's SWMS: every version (oldest first) with its sign-ons, and the job's high-risk check. */
+export async function jobCompliance(sql: Db, userId: string, jobId: string) {
+  const [job] = await sql`select 1 from jobs where id = ${jobId} and user_id = ${userId}`;
+  if (!job) throw new AppError('JOB_NOT_FOUND', 'Job not found');
+  const [risk] = await sql<RiskCheckDbRow[]>`
+    select * from risk_checks where job_id = ${jobId} and user_id = ${userId} and deleted_at is null order by created_at limit 1`;
+  const versions = await sql<SwmsVersionDbRow[]>`
+    select * from swms_versions where job_id = ${jobId} and user_id = ${userId} and deleted_at is null order by swms_id, version`;
+  const signOns = versions.length
+    ? await sql<SwmsSignOnDbRow[]>`
+        select * from swms_sign_ons where user_id = ${userId} and deleted_at is null
+          and version_id in ${sql(versions.map((v) => v.id))} order by created_at`
+    : [];
+  const certs = await sql<CertificateDbRow[]>`
+    select * from certificates where job_id = ${jobId} and user_id = ${userId} and deleted_at is null order by created_at`;
+  return {
+    riskCheck: risk ? toClientRiskCheck(risk) : null,
+    versions: versions.map((v) => ({
+      ...toClientSwmsVersion(v),
+      signOns: signOns.filter((s) => s.version_id === v.id).map(toClientSwmsSignOn),
+    })),
+    certificates: certs.map(toClientCertificate),
+  };
+}
+
+/** The user's open certificates (not lodged) across jobs, soonest due first. */
+export async function openCertificates(sql: Db, userId: string) {
+  const rows = await sql<CertificateDbRow[]>`
+    select * from certificates where user_id = ${userId} and deleted_at is null and lodged_on is null
+    order by due_on nulls last, created_at`;
+  return rows.map(toClientCertificate);
+}
+
+// ---------- reminders ----------
+
+export interface DueCertificate {
+  id: string;
+  userId: string;
+  email: string;
+  ruleId: string;
+  dueOn: string;
+  siteAddress: string;
+}
+
+/**
+ * Open certificates due on or before `until` that have not been reminded yet, claimed for this run (reminded_on is set
+ * in the same statement, so two API nodes never send the same reminder twice): one email per certificate.
+ */
+export async function claimDueCertificates(sql: Db, today: string, until: string, limit = 100): Promise<DueCertificate[]> {
+  const rows = await sql<{ id: string; user_id: string; email: string; rule_id: string; due_on: string; site: string }[]>`
+    update certificates c set reminded_on = ${today}
+    from users u
+    where u.id = c.user_id and c.deleted_at is null and c.lodged_on is null and c.due_on is not null and c.due_on <= ${until}
+      and c.reminded_on is null
+      and c.id in (
+        select id from certificates where deleted_at is null and lodged_on is null and due_on <= ${until}
+          and reminded_on is null order by due_on limit ${limit})
+    returning c.id, c.user_id, u.email, c.rule_id, c.due_on, c.details->>'siteAddress' as site`;
+  return rows.map((r) => ({ id: r.id, userId: r.user_id, email: r.email, ruleId: r.rule_id, dueOn: r.due_on, siteAddress: r.site ?? '' }));
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../context';
+import { requireUser } from '../context';
+import { AppError } from '../errors';
+import { validate } from '../validate';
+import { withUserTx } from '../sync/tx';
+import { createPlainRow, getPlainRow, patchPlainRow, plainTable } from '../repos/plain-rows';
+import * as repo from '../repos/compliance';
+import { uuidParam } from './document-http';
+import { CertificateFields, RiskCheckFields, SwmsSignOnFields, SwmsVersionFields } from '../../src/domain/sync/features/compliance';
+
+/**
+ * On-site compliance over REST (issue 22), on the same plain-row writes and checks as the sync mutators, under the
+ * same per-user lock: a job's high-risk check, SWMS versions and sign-ons, certificate records; a job's compliance in
+ * one read and the open certificates across jobs.
+ */
+const uuid = v.pipe(v.string(), v.uuid('must be a UUID'));
+const isoInstant = v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp'));
+const stamp = { id: v.optional(uuid), createdAt: v.optional(isoInstant) };
+const somePatch = <S extends v.GenericSchema<object>>(schema: S) =>
+  v.pipe(
+    schema,
+    v.check((p: object) => Object.values(p).some((x) => x !== undefined), 'Send at least one field to change'),
+  );
+
+const CertificatePatch = somePatch(
+  v.partial(
+    v.object({
+      completedOn: CertificateFields.entries.completedOn,
+      dueOn: CertificateFields.entries.dueOn,
+      lodgedOn: CertificateFields.entries.lodgedOn,
+      details: CertificateFields.entries.details,
+    }),
+  ),
+);
+const VersionPatch = somePatch(v.object({ content: SwmsVersionFields.entries.content }));
+
+const T = {
+  riskCheck: plainTable('riskCheck'),
+  swmsVersion: plainTable('swmsVersion'),
+  swmsSignOn: plainTable('swmsSignOn'),
+  certificate: plainTable('certificate'),
+};
+type Kind = keyof typeof T;
+const WORD: Record<Kind, string> = {
+  riskCheck: 'High-risk check',
+  swmsVersion: 'SWMS version',
+  swmsSignOn: 'Sign-on',
+  certificate: 'Certificate',
+};
+const notFoundOf = (kind: Kind) => new AppError('NOT_FOUND', `${WORD[kind]} not found`);
+
+const TO_CLIENT = {
+  riskCheck: (r: object) => repo.toClientRiskCheck(r as repo.RiskCheckDbRow),
+  swmsVersion: (r: object) => repo.toClientSwmsVersion(r as repo.SwmsVersionDbRow),
+  swmsSignOn: (r: object) => repo.toClientSwmsSignOn(r as repo.SwmsSignOnDbRow),
+  certificate: (r: object) => repo.toClientCertificate(r as repo.CertificateDbRow),
+} satisfies Record<Kind, (r: object) => unknown>;
+
+async function readOne(c: Context<AppEnv>, kind: 'swmsVersion' | 'certificate') {
+  const id = c.req.param('id') ?? '';
+  const row = v.is(uuid, id) ? await getPlainRow<object>(c.get('deps').sql, T[kind], requireUser(c).id, id) : undefined;
+  if (!row) throw notFoundOf(kind);
+  return c.json(TO_CLIENT[kind](row));
+}
+
+async function create(c: Context<AppEnv>, kind: Kind, body: { id?: string; createdAt?: string }) {
+  const { sql } = c.get('deps');
+  const me = requireUser(c);
+  const input = { ...body, id: body.id ?? randomUUID() };
+  const result = await withUserTx(sql, me.id, (tx) =>
+    createPlainRow<{ user_id: string; deleted_at: Date | null }>(tx, T[kind], me.id, input),
+  );
+  if (result.outcome === 'deleted') throw notFoundOf(kind);
+  return c.json(TO_CLIENT[kind](result.row), result.outcome === 'created' ? 201 : 200);
+}
+
+export const complianceRoutes = new Hono<AppEnv>()
+  .get('/jobs/:id', async (c) => c.json(await repo.jobCompliance(c.get('deps').sql, requireUser(c).id, uuidParam(c, 'Job'))))
+  .get('/certificates', async (c) => c.json(await repo.openCertificates(c.get('deps').sql, requireUser(c).id)))
+  .post('/risk-checks', validate('json', v.object({ ...stamp, ...RiskCheckFields.entries })), (c) =>
+    create(c, 'riskCheck', c.req.valid('json')),
+  )
+  .post('/swms-versions', validate('json', v.object({ ...stamp, ...SwmsVersionFields.entries })), (c) =>
+    create(c, 'swmsVersion', c.req.valid('json')),
+  )
+  .get('/swms-versions/:id', (c) => readOne(c, 'swmsVersion'))
+  .patch('/swms-versions/:id', validate('json', VersionPatch), async (c) => {
+    const { sql } = c.get('deps');
+    const me = requireUser(c);
+    const id = c.req.param('id');
+    if (!v.is(uuid, id)) throw notFoundOf('swmsVersion');
+    const row = await withUserTx(sql, me.id, (tx) => patchPlainRow<object>(tx, T.swmsVersion, me.id, id, c.req.valid('json')));
+    if (!row) throw notFoundOf('swmsVersion');
+    return c.json(TO_CLIENT.swmsVersion(row));
+  })
+  .post('/sign-ons', validate('json', v.object({ ...stamp, ...SwmsSignOnFields.entries })), (c) =>
+    create(c, 'swmsSignOn', c.req.valid('json')),
+  )
+  .post('/certificates', validate('json', v.object({ ...stamp, ...CertificateFields.entries })), (c) =>
+    create(c, 'certificate', c.req.valid('json')),
+  )
+  .get('/certificates/:id', (c) => readOne(c, 'certificate'))
+  .patch('/certificates/:id', validate('json', CertificatePatch), async (c) => {
+    const { sql } = c.get('deps');
+    const me = requireUser(c);
+    const id = c.req.param('id');
+    if (!v.is(uuid, id)) throw notFoundOf('certificate');
+    const row = await withUserTx(sql, me.id, (tx) => patchPlainRow<object>(tx, T.certificate, me.id, id, c.req.valid('json')));
+    if (!row) throw notFoundOf('certificate');
+    return c.json(TO_CLIENT.certificate(row));
+  });

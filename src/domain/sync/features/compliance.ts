@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { STATES } from '../../constants';
+import { isIsoDate } from '../../dates';
+import { SwmsContent } from '../../compliance/swms';
+import { CERT_WORKS } from '../../compliance/certificates';
+
+/**
+ * On-site compliance (issue 22): the job's high-risk check, its SWMS versions and sign-ons, and its certificate
+ * records. All four are plain rows (src/domain/sync/entities.ts); the rules beyond the row (a signed version is never
+ * edited, a sign-on names a version of yours, a record names a job of yours) are their server checks.
+ */
+const uuid = v.pipe(v.string(), v.uuid('must be a UUID'));
+const noNul = (label: string) => v.check((x: string) => !x.includes('\u0000'), `${label} cannot contain a NUL character`);
+const text = (label: string, max: number) =>
+  v.pipe(v.string(`${label} must be text`), noNul(label), v.maxLength(max, `${label} is too long`));
+const isoDate = (label: string) =>
+  v.pipe(
+    v.string(`${label} must be a date`),
+    v.check((s: string) => isIsoDate(s), `${label} must be a date (YYYY-MM-DD)`),
+  );
+const metres = v.nullable(
+  v.pipe(v.number('must be a number of metres'), v.minValue(0, 'cannot be negative'), v.maxValue(1000, 'is too large')),
+);
+
+export const RiskAnswers = v.object({
+  fallMetres: metres,
+  trenchMetres: metres,
+  builtYear: v.nullable(v.pipe(v.number(), v.integer('must be a year'), v.minValue(1800), v.maxValue(2100))),
+  disturbsMaterials: v.boolean(),
+  yes: v.record(v.pipe(v.string(), v.maxLength(60)), v.boolean()),
+});
+
+/** One per job: its id is the job's id, so two devices checking the same job offline write one row. */
+export const RiskCheckFields = v.object({
+  jobId: uuid,
+  state: v.picklist(STATES, `must be one of ${STATES.join(', ')}`),
+  trade: text('Trade', 100),
+  answers: RiskAnswers,
+  /** the categories that applied when checked (their keys), so lists need not re-run the rules */
+  categories: v.pipe(v.array(v.pipe(v.string(), v.maxLength(60))), v.maxLength(30)),
+  checkedOn: isoDate('Checked on'),
+});
+export type RiskCheckFields = v.InferOutput<typeof RiskCheckFields>;
+
+/** A version of a job's SWMS; version 1 starts it, swmsId groups its versions. */
+export const SwmsVersionFields = v.object({
+  swmsId: uuid,
+  jobId: uuid,
+  version: v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be 1 or more'), v.maxValue(10_000)),
+  content: SwmsContent,
+});
+export type SwmsVersionFields = v.InferOutput<typeof SwmsVersionFields>;
+
+/** A PNG of the signature drawn on the phone (a data URL, at most ~150 KB). */
+const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
+export const SwmsSignOnFields = v.object({
+  swmsId: uuid,
+  versionId: uuid,
+  name: v.pipe(text('Name', 120), v.trim(), v.nonEmpty('Name is required')),
+  signedOn: isoDate('Signed on'),
+  signature: v.pipe(v.string(), v.maxLength(200_000, 'Signature is too large'), v.regex(SIGNATURE, 'Signature must be a PNG image')),
+});
+export type SwmsSignOnFields = v.InferOutput<typeof SwmsSignOnFields>;
+
+export const CertificateDetails = v.object({
+  licenceNumber: text('Licence number', 60),
+  customerName: text('Customer name', 200),
+  customerEmail: text('Customer email', 200),
+  siteAddress: text('Site address', 400),
+  workDescription: text('Work description', 4000),
+  tests: text('Tests and results', 4000),
+  appliances: text('Appliances and equipment', 2000),
+  serialNumber: text('Certificate number', 60),
+});
+export type CertificateDetails = v.InferOutput<typeof CertificateDetails>;
+
+export const CertificateFields = v.object({
+  jobId: uuid,
+  /** the deadline row (src/domain/rules/rows/certificates.ts) this task follows */
+  ruleId: v.pipe(v.string(), v.maxLength(80)),
+  state: v.picklist(STATES, `must be one of ${STATES.join(', ')}`),
+  work: v.picklist(CERT_WORKS, `must be one of ${CERT_WORKS.join(', ')}`),
+  /** the day the row's clock starts (testing / completion); null until known */
+  completedOn: v.nullable(isoDate('Completed on')),
+  /** computed on the device from the row and the state's holidays; the server's reminder reads it */
+  dueOn: v.nullable(isoDate('Due on')),
+  lodgedOn: v.nullable(isoDate('Lodged on')),
+  details: CertificateDetails,
+});
+export type CertificateFields = v.InferOutput<typeof CertificateFields>;

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { backends, signedInClient, startTestServer, type TestClient, type TestServer } from '../helpers/api';
+import { claimDueCertificates } from '../../api/repos/compliance';
+
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+const content = (title = 'Roof access for switchboard upgrade') => ({
+  title,
+  work: 'Replace the switchboard; run cable through the roof space',
+  categories: ['fall', 'energised-electrical'],
+  siteAddress: '27 Pakington St, Geelong West VIC 3218',
+  principalContractor: 'Bayside Builders',
+  principalContractorEmail: 'site@bayside.example',
+  emergencyContacts: '000; site supervisor 0400 000 000',
+  ppe: 'Harness, insulated gloves',
+  plant: 'Ladder, EWP',
+  rows: [
+    {
+      category: 'Risk of a fall from height',
+      hazard: 'Fall from the roof edge',
+      controls: 'Isolate: edge protection',
+      monitoring: 'Daily check',
+    },
+  ],
+  reviewDate: '2027-11-25',
+});
+
+const details = {
+  licenceNumber: '444444C',
+  customerName: 'Pat Nguyen',
+  customerEmail: 'pat@example.com',
+  siteAddress: '27 Pakington St',
+  workDescription: 'Switchboard upgrade',
+  tests: 'Insulation resistance > 1 MΩ; RCD trip 22 ms',
+  appliances: '',
+  serialNumber: '444444C001',
+};
+
+describe.each(backends)('compliance API on %s', (kind) => {
+  let server: TestServer;
+  let a: TestClient;
+  let b: TestClient;
+  let jobId: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    a = (await signedInClient(server)).client;
+    b = (await signedInClient(server)).client;
+    jobId = (await a.post('/api/jobs', { title: 'Switchboard upgrade', siteAddress: '27 Pakington St' })).body.id;
+  });
+
+  it('stores a high-risk check for your job and refuses one for another user’s job or with bad answers', async () => {
+    const body = {
+      id: jobId,
+      jobId,
+      state: 'SA',
+      trade: 'Electrician',
+      answers: { fallMetres: 2.5, trenchMetres: null, builtYear: null, disturbsMaterials: false, yes: {} },
+      categories: ['fall'],
+      checkedOn: '2026-07-01',
+    };
+    const res = await a.post('/api/compliance/risk-checks', body);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ id: jobId, state: 'SA', categories: ['fall'], checkedOn: '2026-07-01' });
+    expect((await b.post('/api/compliance/risk-checks', { ...body, id: randomUUID() })).status).toBe(400);
+    const bad = await a.post('/api/compliance/risk-checks', { ...body, id: randomUUID(), answers: { ...body.answers, fallMetres: -1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/negative/);
+    expect((await a.get(`/api/compliance/jobs/${jobId}`)).body.riskCheck.answers.fallMetres).toBe(2.5);
+  });
+
+  it('keeps a signed version unchanged: a patch is refused, the next version is a new row, both keep their sign-ons', async () => {
+    const swmsId = randomUUID();
+    const v1 = await a.post('/api/compliance/swms-versions', { swmsId, jobId, version: 1, content: content() });
+    expect(v1.status).toBe(201);
+    // unsigned: the edit patches it
+    const patched = await a.patch(`/api/compliance/swms-versions/${v1.body.id}`, { content: content('Roof and switchboard') });
+    expect(patched.status).toBe(200);
+    expect(patched.body.content.title).toBe('Roof and switchboard');
+    for (const name of ['Sam Lee', 'Jo Park']) {
+      const s = await a.post('/api/compliance/sign-ons', {
+        swmsId,
+        versionId: v1.body.id,
+        name,
+        signedOn: '2026-11-25',
+        signature: SIGNATURE,
+      });
+      expect(s.status).toBe(201);
+    }
+    const refused = await a.patch(`/api/compliance/swms-versions/${v1.body.id}`, { content: content('Changed after signing') });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('This SWMS version has been signed; an edit makes a new version');
+    const v2 = await a.post('/api/compliance/swms-versions', { swmsId, jobId, version: 2, content: content('Changed after signing') });
+    expect(v2.status).toBe(201);
+    const dup = await a.post('/api/compliance/swms-versions', { swmsId, jobId, version: 2, content: content('Other device') });
+    expect(dup.status).toBe(409);
+    await a.post('/api/compliance/sign-ons', {
+      swmsId,
+      versionId: v2.body.id,
+      name: 'Sam Lee',
+      signedOn: '2026-11-26',
+      signature: SIGNATURE,
+    });
+
+    const read = await a.get(`/api/compliance/jobs/${jobId}`);
+    expect(read.status).toBe(200);
+    expect(
+      read.body.versions.map((v: { version: number; content: { title: string }; signOns: { name: string }[] }) => [
+        v.version,
+        v.content.title,
+        v.signOns.map((s) => s.name),
+      ]),
+    ).toEqual([
+      [1, 'Roof and switchboard', ['Sam Lee', 'Jo Park']],
+      [2, 'Changed after signing', ['Sam Lee']],
+    ]);
+    const [count] = await server.db.sql<{ n: number }[]>`select count(*)::int as n from swms_versions where swms_id = ${swmsId}`;
+    expect(count.n).toBe(2);
+  });
+
+  it('refuses a sign-on without a name, with a bad signature, or for a version that is not yours', async () => {
+    const swmsId = randomUUID();
+    const v1 = await a.post('/api/compliance/swms-versions', { swmsId, jobId, version: 1, content: content() });
+    const base = { swmsId, versionId: v1.body.id, name: 'Sam', signedOn: '2026-11-25', signature: SIGNATURE };
+    expect((await a.post('/api/compliance/sign-ons', { ...base, name: '  ' })).status).toBe(400);
+    expect((await a.post('/api/compliance/sign-ons', { ...base, signature: 'data:text/html,<b>x</b>' })).status).toBe(400);
+    const other = await b.post('/api/compliance/sign-ons', base);
+    expect(other.status).toBe(400);
+    expect(other.body.error.message).toMatch(/versionId/);
+    const [n] = await server.db.sql<{ n: number }[]>`select count(*)::int as n from swms_sign_ons where swms_id = ${swmsId}`;
+    expect(n.n).toBe(0);
+  });
+
+  it('another user cannot read or change your job’s compliance', async () => {
+    const swmsId = randomUUID();
+    const v1 = await a.post('/api/compliance/swms-versions', { swmsId, jobId, version: 1, content: content() });
+    expect((await b.get(`/api/compliance/jobs/${jobId}`)).status).toBe(404);
+    expect((await b.patch(`/api/compliance/swms-versions/${v1.body.id}`, { content: content('Taken') })).status).toBe(404);
+    expect((await b.post('/api/compliance/swms-versions', { swmsId: randomUUID(), jobId, version: 1, content: content() })).status).toBe(
+      400,
+    );
+  });
+
+  it('deleting the job keeps its SWMS (retention) and its versions stay readable', async () => {
+    const swmsId = randomUUID();
+    await a.post('/api/compliance/swms-versions', { swmsId, jobId, version: 1, content: content() });
+    expect((await a.del(`/api/jobs/${jobId}`)).status).toBe(200);
+    const read = await a.get(`/api/compliance/jobs/${jobId}`);
+    expect(read.status).toBe(200);
+    expect(read.body.versions).toHaveLength(1);
+  });
+
+  it('records a certificate, lists it as open until lodged, and rejects bad input', async () => {
+    const body = {
+      jobId,
+      ruleId: 'nsw-ccew-7-days',
+      state: 'NSW',
+      work: 'electrical',
+      completedOn: '2026-11-25',
+      dueOn: '2026-12-02',
+      lodgedOn: null,
+      details,
+    };
+    const res = await a.post('/api/compliance/certificates', body);
+    expect(res.status).toBe(201);
+    expect(res.body.details.licenceNumber).toBe('444444C');
+    expect((await a.get('/api/compliance/certificates')).body.map((c: { id: string }) => c.id)).toEqual([res.body.id]);
+    expect((await a.post('/api/compliance/certificates', { ...body, work: 'carpentry' })).status).toBe(400);
+    expect((await a.patch(`/api/compliance/certificates/${res.body.id}`, {})).status).toBe(400);
+    expect((await b.patch(`/api/compliance/certificates/${res.body.id}`, { lodgedOn: '2026-11-26' })).status).toBe(404);
+    const lodged = await a.patch(`/api/compliance/certificates/${res.body.id}`, { lodgedOn: '2026-11-26' });
+    expect(lodged.status).toBe(200);
+    expect(lodged.body.lodgedOn).toBe('2026-11-26');
+    expect((await a.get('/api/compliance/certificates')).body).toEqual([]);
+  });
+
+  it('claims each certificate due soon once for its reminder email', async () => {
+    const due = await a.post('/api/compliance/certificates', {
+      jobId,
+      ruleId: 'nsw-ccew-7-days',
+      state: 'NSW',
+      work: 'electrical',
+      completedOn: '2026-11-20',
+      dueOn: '2026-11-27',
+      lodgedOn: null,
+      details,
+    });
+    await a.post('/api/compliance/certificates', {
+      jobId,
+      ruleId: 'nsw-ccew-7-days',
+      state: 'NSW',
+      work: 'electrical',
+      completedOn: '2026-11-25',
+      dueOn: '2026-12-02',
+      lodgedOn: null,
+      details,
+    });
+    const first = await claimDueCertificates(server.db.sql, '2026-11-25', '2026-11-27');
+    expect(first.filter((c) => c.id === due.body.id)).toHaveLength(1);
+    expect(first.find((c) => c.id === due.body.id)).toMatchObject({
+      ruleId: 'nsw-ccew-7-days',
+      dueOn: '2026-11-27',
+      siteAddress: '27 Pakington St',
+    });
+    const again = await claimDueCertificates(server.db.sql, '2026-11-25', '2026-11-27');
+    expect(again.find((c) => c.id === due.body.id)).toBeUndefined();
+  });
+});
