@@ -38,6 +38,8 @@ const NewJobPage = lazy(() => import('../features/jobs/NewJobPage'));
 const JobPage = lazy(() => import('../features/jobs/JobPage'));
 const SchedulePage = lazy(() => import('../features/jobs/SchedulePage'));
 const PriceBookPage = lazy(() => import('../features/price-book/PriceBookPage'));
+const OpenCertificatesPage = lazy(() => import('../features/compliance/OpenCertificatesPage'));
+const CertificateReminders = lazy(() => import('../features/compliance/CertificateReminders'));
 const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 
@@ -78,6 +80,7 @@ const SIGNED_IN_SCREENS: Array<[path: string, Screen: ComponentType]> = [
   ['/jobs/:id', JobPage],
   ['/schedule', SchedulePage],
   ['/price-book', PriceBookPage],
+  ['/certificates', OpenCertificatesPage],
 ];
 
 /** Layout route of the signed-in screens: the auth screen for a visitor, else the screen inside the shared chrome. */
@@ -86,6 +89,9 @@ function Protected() {
     <RequireAuth authScreen={<AuthPage />}>
       <SignedInChrome>
         <Outlet />
+        <Suspense fallback={null}>
+          <CertificateReminders />
+        </Suspense>
       </SignedInChrome>
     </RequireAuth>
   );

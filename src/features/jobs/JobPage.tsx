@@ -12,6 +12,7 @@ import { entryMinutes, finishedMinutes, formatMinutes, labourLines } from '../..
 import { JOB_STATUS_LABELS, MANUAL_JOB_STATUSES, type ManualJobStatus } from '../../domain/jobs/status';
 import { centsToDecimalString, formatCents, parseDollars, sumCents, lineAmount } from '../../domain/money';
 import { useClients } from '../documents';
+import { JobComplianceSection, jobHasSwms } from '../compliance';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { jobDatesText } from './format';
 import { JobForm, STAGE_LABELS } from './JobForm';
@@ -404,11 +405,15 @@ export default function JobPage() {
 
         <TimeSection userId={userId} detail={detail} />
 
+        <JobComplianceSection job={job} />
+
         <button
           type="button"
           className="btn btn-ghost jobs-delete"
           onClick={async () => {
-            if (!window.confirm(`Delete the job "${job.title}"? Its quotes and invoices stay.`)) return;
+            const swms = await jobHasSwms(job.id);
+            const kept = swms ? ' It has a SWMS: the SWMS and its sign-ons are kept for their retention period (WHS reg 303).' : '';
+            if (!window.confirm(`Delete the job "${job.title}"? Its quotes and invoices stay.${kept}`)) return;
             await deleteJob(userId, job.id);
             navigate('/jobs', { replace: true });
           }}
