@@ -190,3 +190,8 @@ export async function claimDueCertificates(sql: Db, today: string, until: string
     returning c.id, c.user_id, u.email, c.rule_id, c.due_on, c.details->>'siteAddress' as site`;
   return rows.map((r) => ({ id: r.id, userId: r.user_id, email: r.email, ruleId: r.rule_id, dueOn: r.due_on, siteAddress: r.site ?? '' }));
 }
+
+/** A reminder that could not be sent goes back to the queue (the next run tries again). */
+export async function releaseReminder(sql: Db, id: string): Promise<void> {
+  await sql`update certificates set reminded_on = null where id = ${id}`;
+}

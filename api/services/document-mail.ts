@@ -11,6 +11,7 @@ import { formatCents } from '../../src/domain/money';
 import { owingCents } from '../../src/domain/payments';
 import { queueOverdueReminders } from '../repos/document-reminders';
 import { businessSource, renderDocumentFile } from './document-files';
+import { runCertificateReminders } from './certificate-reminders';
 
 /**
  * Delivers the emails that sending a quote or invoice queued (api/repos/document-emails.ts). Runs after the
@@ -134,5 +135,6 @@ export async function runOverdueReminders(
 ): Promise<number> {
   let sent = 0;
   for (const userId of await queueOverdueReminders(deps.sql, now)) sent += await deliverDocumentEmails(deps, userId);
+  sent += await runCertificateReminders(deps, now);
   return sent;
 }

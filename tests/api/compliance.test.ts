@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backends, signedInClient, startTestServer, type TestClient, type TestServer } from '../helpers/api';
 import { claimDueCertificates } from '../../api/repos/compliance';
+import { runOverdueReminders } from '../../api/services/document-mail';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -207,5 +208,28 @@ describe.each(backends)('compliance API on %s', (kind) => {
     });
     const again = await claimDueCertificates(server.db.sql, '2026-11-25', '2026-11-27');
     expect(again.find((c) => c.id === due.body.id)).toBeUndefined();
+  });
+
+  it('emails the tradie once when a certificate is due within two days, with where it goes and the source', async () => {
+    server.mail.length = 0;
+    await a.post('/api/compliance/certificates', {
+      jobId,
+      ruleId: 'sa-plumbing-coc-7-days',
+      state: 'SA',
+      work: 'plumbing',
+      completedOn: '2026-12-01',
+      dueOn: '2026-12-08',
+      lodgedOn: null,
+      details: { ...details, siteAddress: '9 Rundle St' },
+    });
+    const mine = () => server.mail.filter((m) => m.subject.startsWith('Plumbing eCoC for 9 Rundle St'));
+    await runOverdueReminders(server.deps, new Date('2026-12-04T00:00:00Z')); // 4 days out: not yet
+    expect(mine()).toHaveLength(0);
+    await runOverdueReminders(server.deps, new Date('2026-12-06T00:00:00Z'));
+    expect(mine().map((m) => m.subject)).toEqual(['Plumbing eCoC for 9 Rundle St due in 2 days']);
+    expect(mine()[0]?.text).toContain('Office of the Technical Regulator');
+    expect(mine()[0]?.text).toContain('ablis.business.gov.au');
+    await runOverdueReminders(server.deps, new Date('2026-12-07T00:00:00Z'));
+    expect(mine()).toHaveLength(1);
   });
 });
