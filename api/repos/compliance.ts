@@ -195,3 +195,14 @@ export async function claimDueCertificates(sql: Db, today: string, until: string
 export async function releaseReminder(sql: Db, id: string): Promise<void> {
   await sql`update certificates set reminded_on = null where id = ${id}`;
 }
+
+/** A SWMS's versions (oldest first) with their sign-ons, for its PDF; empty when it is not the user's. */
+export async function swmsForPdf(sql: Db, userId: string, swmsId: string) {
+  const versions = await sql<SwmsVersionDbRow[]>`
+    select * from swms_versions where swms_id = ${swmsId} and user_id = ${userId} and deleted_at is null order by version`;
+  const signOns = versions.length
+    ? await sql<SwmsSignOnDbRow[]>`
+        select * from swms_sign_ons where swms_id = ${swmsId} and user_id = ${userId} and deleted_at is null order by created_at`
+    : [];
+  return { versions: versions.map(toClientSwmsVersion), signOns: signOns.map(toClientSwmsSignOn) };
+}

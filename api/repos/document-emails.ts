@@ -4,7 +4,7 @@ import { afterCommit, type LockedTx } from '../sync/tx';
 export interface DocumentEmailRow {
   id: string;
   user_id: string;
-  document_kind: 'quote' | 'invoice';
+  document_kind: 'quote' | 'invoice' | 'swms';
   document_id: string;
   to_address: string;
   attempts: number;
@@ -28,7 +28,7 @@ export const MAX_EMAIL_ATTEMPTS = 5;
 export async function queueDocumentEmail(
   tx: LockedTx,
   userId: string,
-  kind: 'quote' | 'invoice',
+  kind: 'quote' | 'invoice' | 'swms',
   documentId: string,
   to: string,
   opts: { linkPath?: string | null; emailKind?: string } = {},
@@ -59,6 +59,7 @@ export async function claimPendingEmails(db: Db, userId: string): Promise<Docume
 export async function markEmailSent(db: LockedTx, email: DocumentEmailRow): Promise<void> {
   await db`update document_emails set sent_at = now(), last_error = null, link_url = null where id = ${email.id}`;
   // Bookkeeping, not a user edit: the version stays, so no device's next edit is taken for a conflict.
+  if (email.document_kind === 'swms') return; // a SWMS has no sent state of its own
   const table = email.document_kind === 'quote' ? 'quotes' : 'invoices';
   await db`update ${db(table)} set email_sent_at = now() where id = ${email.document_id} and user_id = ${email.user_id}`;
 }

@@ -8,6 +8,7 @@ import { validate } from '../validate';
 import { withUserTx } from '../sync/tx';
 import { createPlainRow, getPlainRow, patchPlainRow, plainTable } from '../repos/plain-rows';
 import * as repo from '../repos/compliance';
+import { queueDocumentEmail } from '../repos/document-emails';
 import { uuidParam } from './document-http';
 import { CertificateFields, RiskCheckFields, SwmsSignOnFields, SwmsVersionFields } from '../../src/domain/sync/features/compliance';
 
@@ -35,6 +36,7 @@ const CertificatePatch = somePatch(
     }),
   ),
 );
+const EmailBody = v.object({ to: v.optional(v.pipe(v.string(), v.trim(), v.email('to: must be an email address'))) });
 const VersionPatch = somePatch(v.object({ content: SwmsVersionFields.entries.content }));
 
 const T = {
@@ -111,4 +113,23 @@ export const complianceRoutes = new Hono<AppEnv>()
     const row = await withUserTx(sql, me.id, (tx) => patchPlainRow<object>(tx, T.certificate, me.id, id, c.req.valid('json')));
     if (!row) throw notFoundOf('certificate');
     return c.json(TO_CLIENT.certificate(row));
+  })
+  .get('/swms/:id', async (c) => {
+    const id = c.req.param('id');
+    const swms = v.is(uuid, id) ? await repo.swmsForPdf(c.get('deps').sql, requireUser(c).id, id) : { versions: [], signOns: [] };
+    if (!swms.versions.length) throw new AppError('NOT_FOUND', 'SWMS not found');
+    return c.json(swms);
+  })
+  // the SWMS PDF to the principal contractor, through the document email outbox (delivered after the commit)
+  .post('/swms/:id/email', validate('json', EmailBody), async (c) => {
+    const { sql } = c.get('deps');
+    const me = requireUser(c);
+    const id = c.req.param('id');
+    const { versions } = v.is(uuid, id) ? await repo.swmsForPdf(sql, me.id, id) : { versions: [] };
+    const latest = versions[versions.length - 1];
+    if (!latest) throw new AppError('NOT_FOUND', 'SWMS not found');
+    const to = c.req.valid('json').to ?? latest.content.principalContractorEmail.trim();
+    if (!to) throw new AppError('VALIDATION_FAILED', 'to: add the principal contractor’s email to the SWMS first', { field: 'to' });
+    await withUserTx(sql, me.id, (tx) => queueDocumentEmail(tx, me.id, 'swms', id, to));
+    return c.json({ queued: true, to, version: latest.version }, 202);
   });

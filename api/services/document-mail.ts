@@ -12,6 +12,7 @@ import { owingCents } from '../../src/domain/payments';
 import { queueOverdueReminders } from '../repos/document-reminders';
 import { businessSource, renderDocumentFile } from './document-files';
 import { runCertificateReminders } from './certificate-reminders';
+import { composeSwmsEmail } from './swms-mail';
 
 /**
  * Delivers the emails that sending a quote or invoice queued (api/repos/document-emails.ts). Runs after the
@@ -48,6 +49,7 @@ export async function deliverDocumentEmails(deps: Pick<Deps, 'sql' | 'mailer' | 
 
 async function composeEmail(deps: Pick<Deps, 'sql' | 'env'>, email: DocumentEmailRow, seller: Seller, source: BusinessSource) {
   const business = seller.name || 'Your tradie';
+  if (email.document_kind === 'swms') return composeSwmsEmail(deps.sql, email, business);
   let model: PricedDocModel;
   let greeting: string;
   let dueLine = '';

@@ -97,6 +97,15 @@ const OWNED: Record<string, { make: (owner: TestClient) => Promise<string>; read
     },
     read: (id) => `/api/compliance/swms-versions/${id}`,
   },
+  '/api/compliance/swms': {
+    make: async (o) => {
+      const jobId = (await o.post('/api/jobs', { title: 'Owner’s SWMS job' })).body.id;
+      const swmsId = randomUUID();
+      await o.post('/api/compliance/swms-versions', { swmsId, jobId, version: 1, content: swmsContent() });
+      return swmsId;
+    },
+    read: (id) => `/api/compliance/swms/${id}`,
+  },
   '/api/compliance/certificates': {
     make: async (o) => {
       const jobId = (await o.post('/api/jobs', { title: 'Owner’s certificate job' })).body.id;

@@ -232,4 +232,36 @@ describe.each(backends)('compliance API on %s', (kind) => {
     await runOverdueReminders(server.deps, new Date('2026-12-07T00:00:00Z'));
     expect(mine()).toHaveLength(1);
   });
+
+  it('emails the SWMS PDF to the principal contractor through the email outbox', async () => {
+    server.mail.length = 0;
+    const swmsId = randomUUID();
+    const v1 = await a.post('/api/compliance/swms-versions', { swmsId, jobId, version: 1, content: content() });
+    await a.post('/api/compliance/sign-ons', {
+      swmsId,
+      versionId: v1.body.id,
+      name: 'Sam Lee',
+      signedOn: '2026-11-25',
+      signature: SIGNATURE,
+    });
+    expect((await b.post(`/api/compliance/swms/${swmsId}/email`, {})).status).toBe(404);
+    expect((await a.post(`/api/compliance/swms/${swmsId}/email`, { to: 'not an email' })).status).toBe(400);
+    const res = await a.post(`/api/compliance/swms/${swmsId}/email`, {});
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ queued: true, to: 'site@bayside.example', version: 1 });
+    const mail = server.mail.find((m) => m.to === 'site@bayside.example');
+    expect(mail?.subject).toMatch(/^SWMS from .*: Roof access for switchboard upgrade \(version 1\)$/);
+    expect(mail?.text).toContain('Every worker has signed on.');
+    const pdf = mail?.attachments?.[0];
+    expect(pdf?.filename).toBe('SWMS-Roof_access_for_switchboard_upgrade-v1.pdf');
+    expect(
+      Buffer.from(pdf!.content as Uint8Array)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const [row] = await server.db.sql<
+      { sent: boolean }[]
+    >`select sent_at is not null as sent from document_emails where document_id = ${swmsId}`;
+    expect(row?.sent).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast, toastError } from '../../app/toast/store';
+import { api, errorMessage } from '../../data/api';
 import { TextAreaField, TextField } from '../../app/ui/Field';
 import { formatDateAU, todayIso } from '../../domain/dates';
 import type { CategoryKey } from '../../domain/compliance/high-risk';
@@ -310,6 +311,27 @@ export function SwmsCard(props: {
       >
         PDF for the principal contractor
       </button>
+      {latest.content.principalContractorEmail.trim() ? (
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={async () => {
+            if (!navigator.onLine) return toastError('No signal', 'Email the SWMS when you are back online; the PDF works now.');
+            try {
+              const res = await api<{ to: string; version: number }>('POST', `/api/compliance/swms/${latest.swmsId}/email`, {});
+              toast({
+                title: `SWMS version ${String(res.version)} emailed to ${res.to}`,
+                description:
+                  res.version < latest.version ? 'The newest version is still syncing: send again once it shows Synced.' : undefined,
+              });
+            } catch (err) {
+              toastError('Could not email the SWMS', errorMessage(err, 'Try again in a moment.'));
+            }
+          }}
+        >
+          Email to {latest.content.principalContractorEmail.trim()}
+        </button>
+      ) : null}
     </section>
   );
 }
