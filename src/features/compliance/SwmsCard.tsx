@@ -8,7 +8,7 @@ import type { SwmsSignOnRow, SwmsVersionRow } from '../../domain/compliance/rows
 import { latestReviewDate, missingSignatures, suggestedRows, suggestionSource, type SwmsContent } from '../../domain/compliance/swms';
 import { SignaturePad, type SignaturePadHandle } from '../documents';
 import { editSwms, signOn, startSwms } from './mutations';
-import { downloadSwmsPdf } from './output';
+import { downloadSwmsPdf, downloadSwmsWord } from './output';
 
 export interface SwmsJob {
   id: string;
@@ -310,6 +310,17 @@ export function SwmsCard(props: {
         }
       >
         PDF for the principal contractor
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        onClick={() =>
+          void downloadSwmsWord(props.businessName, versions, signOns).catch((err: unknown) =>
+            toastError('Could not make the Word file', err instanceof Error ? err.message : String(err)),
+          )
+        }
+      >
+        Word file
       </button>
       {latest.content.principalContractorEmail.trim() ? (
         <button

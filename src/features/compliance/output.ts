@@ -6,8 +6,8 @@ import { swmsPdfModel } from '../../domain/compliance/swms-pdf';
 import { safeFilenamePart } from '../../domain/documents';
 
 /** PDFs of the SWMS and certificate records, made on the device (no signal needed); pdf-lib loads on demand. */
-function download(bytes: Uint8Array, filename: string) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+function download(bytes: Uint8Array, filename: string, type = 'application/pdf') {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
@@ -22,6 +22,17 @@ export async function downloadSwmsPdf(businessName: string, versions: SwmsVersio
   if (!model) return;
   const { renderSwmsPdf } = await import('../../domain/documents/pdf/compliance');
   download(await renderSwmsPdf(model), `SWMS-${safeFilenamePart(model.title, 'SWMS')}-v${String(model.version)}.pdf`);
+}
+
+export async function downloadSwmsWord(businessName: string, versions: SwmsVersionRow[], signOns: SwmsSignOnRow[]) {
+  const model = swmsPdfModel(businessName, versions, signOns);
+  if (!model) return;
+  const { renderSwmsDocx } = await import('../../domain/documents/docx/compliance');
+  download(
+    await renderSwmsDocx(model),
+    `SWMS-${safeFilenamePart(model.title, 'SWMS')}-v${String(model.version)}.docx`,
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
 }
 
 export async function downloadCertificatePdf(businessName: string, cert: CertificateRow, licenceFallback: string, due: IsoDate | null) {
