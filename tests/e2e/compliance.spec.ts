@@ -109,3 +109,44 @@ test('offline: flag → write SWMS → two workers sign on → an edit forces re
     for (const c of contexts) await c.close();
   }
 });
+
+test('offline: a CCEW task on an NSW job, recorded in the field, reminded at open and listed as open', async ({ browser }) => {
+  const ctx = await browser.newContext({ ...phone, timezoneId: 'Australia/Sydney' });
+  try {
+    const page = await ctx.newPage();
+    await signUp(page, { first: 'Jo', emailPrefix: 'e2e-cert' });
+    const job = await page.request.post('/api/jobs', {
+      data: { title: 'Kitchen circuits', siteAddress: '27 Pakington St', locality: 'Parramatta 2150', notes: 'Two new circuits' },
+    });
+    const jobId = (await job.json()).id as string;
+    await expect(() => waitForWorkerControl(page)).toPass({ timeout: 20_000 });
+    await page.goto('/jobs');
+    await expect(page.getByText('Kitchen circuits')).toBeVisible({ timeout: 20_000 });
+    await page.goto('/certificates');
+    await expect(page.getByRole('heading', { name: 'Open certificates' })).toBeVisible();
+    await page.goto(`/jobs/${jobId}`);
+    await expect(page.getByRole('heading', { name: 'Compliance certificates' })).toBeVisible();
+    await setOnline(ctx, page, false);
+
+    await page.getByRole('checkbox', { name: 'electrical', exact: true }).check();
+    await expect(page.getByText(/within 7 days of the safety and compliance test/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Start CCEW' }).click();
+    // tested five days ago (Sydney): due in 2 days
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+    const tested = new Date(Date.parse(`${today}T00:00:00Z`) - 5 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Tested / completed on').fill(tested);
+    await page.getByLabel('Tests and results').fill('Insulation resistance > 1 MΩ; RCD 22 ms');
+    await page.getByRole('button', { name: 'Save certificate' }).click();
+    await expect(page.getByText('due in 2 days').first()).toBeVisible();
+    await expect(page.getByLabel('Site', { exact: true })).toHaveValue('27 Pakington St');
+
+    // Reminder at open, with no signal.
+    await page.goto('/jobs');
+    await page.reload();
+    await expect(page.getByText('CCEW for 27 Pakington St due in 2 days')).toBeVisible({ timeout: 15_000 });
+    await page.goto('/certificates');
+    await expect(page.getByRole('list', { name: 'Open certificates' })).toContainText('CCEW · 27 Pakington St');
+  } finally {
+    await ctx.close();
+  }
+});
