@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import { AppError } from '../errors';
 import type { PushBody, PushResponse, PushResult } from '../../src/domain/schemas/sync';
 import { applyMutation } from './mutators';
-import { applyBatch, canBatch } from './batch';
+import { applyBatch, canBatch, rowOf } from './batch';
 import { afterCommit, lockedSavepoint, withUserTx, type LockedTx } from './tx';
 import { forgetRejectionsBefore, readOrCreateSyncClient, recordRejections, rejectionsAmong, setLastMutation } from '../repos/sync';
 
@@ -86,8 +86,18 @@ export async function applyPush(
           }
           // A run of batchable writes (e.g. 200 creates queued offline) goes in a few statements on the first attempt.
           let end = i + 1;
-          if (!guarded && canBatch(m.name))
-            while (end < mutations.length && mutations[end].name === m.name && mutations[end].id === mutations[end - 1].id + 1) end++;
+          // A run holds each row once (a create and an edit of one row go in two runs, in their order).
+          if (!guarded && canBatch(m.name)) {
+            const rows = new Set([rowOf(m.args)]);
+            while (
+              end < mutations.length &&
+              mutations[end].name === m.name &&
+              mutations[end].id === mutations[end - 1].id + 1 &&
+              typeof rowOf(mutations[end].args) === 'string' &&
+              !rows.has(rowOf(mutations[end].args))
+            )
+              rows.add(rowOf(mutations[end++].args));
+          }
           if (end - i > 1) {
             const run = mutations.slice(i, end);
             try {
