@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { selectOne } from './repos/users';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './context';
 import { createApi } from './app';
@@ -37,7 +38,14 @@ export async function startServer(source: Record<string, string | undefined> = p
   const app = new Hono<AppEnv>();
   app.use('*', compress());
   // `npm run bench` compares the API with a bare Hono route in the same process.
-  if (source.BENCH_ROUTES === '1') app.get('/bench/bare', (c) => c.text('ok'));
+  // …and with a route that makes one round trip to the database (`select 1`): the reference of GET /api/auth/user.
+  if (source.BENCH_ROUTES === '1') {
+    app.get('/bench/bare', (c) => c.text('ok'));
+    app.get('/bench/select1', async (c) => {
+      await selectOne(deps.sql);
+      return c.json({ ok: true });
+    });
+  }
   app.route('/api', createApi(deps));
 
   const clientDir = findClientDir();

@@ -7,6 +7,7 @@ import { benchApi } from './bench/api';
 import { benchBundle } from './bench/bundle';
 import { benchSync } from './bench/sync';
 import { benchSyncCore } from './bench/sync-core';
+import { benchSyncPush } from './bench/sync-push';
 import { benchDocuments } from './bench/documents';
 import { benchQuotesApi } from './bench/quotes-api';
 import { benchKb } from './bench/kb';
@@ -26,6 +27,7 @@ const sections: Record<string, () => Promise<Figure[]> | Figure[]> = {
   api: () => benchApi(pgUrl),
   sync: () => benchSync(),
   'sync-core': () => benchSyncCore(pgUrl),
+  'sync-push': () => benchSyncPush(pgUrl),
   documents: () => benchDocuments(),
   'quotes-api': () => benchQuotesApi(pgUrl),
   kb: () => benchKb(),

@@ -2,6 +2,10 @@ import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { requireUser } from '../context';
+import type { Router } from 'hono/router';
+import { RegExpRouter } from 'hono/router/reg-exp-router';
+import { SmartRouter } from 'hono/router/smart-router';
+import { TrieRouter } from 'hono/router/trie-router';
 
 /**
  * The routes anyone may call, signed in or not. Every other route of the API needs a session, and this gate answers
@@ -35,39 +39,24 @@ export const PUBLIC_ROUTES = new Set([
   'POST /p/:token/decline',
 ]);
 
-interface Pattern {
-  method: string;
-  re: RegExp;
-  public: boolean;
-}
-
-/** A Hono path ("/quotes/:id", "/x/:id{[0-9]+}") as a regular expression over the request path. */
-function toRegExp(path: string): RegExp {
-  const src = path
-    .split('/')
-    .map((seg) => {
-      const m = /^:\w+(?:\{(.+)\})?$/.exec(seg);
-      if (m) return m[1] ? `(?:${m[1]})` : '[^/]+';
-      return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  return new RegExp(`^${src}/?$`);
-}
-
 /**
- * Gate for `api` (mounted at /api). Reads the app's own route table on first use, so it knows every route; paths
- * that match no route pass through to the JSON 404.
+ * Gate for `api` (mounted at /api). Reads the app's own route table on first use into a router of its own (Hono's
+ * RegExpRouter, one compiled expression for all routes, with the trie router for paths it cannot take), holding for
+ * each route whether it is public: a request is one router lookup, not a regular expression per route. Paths that
+ * match no route pass through to the JSON 404.
  */
 export function protectRoutes(api: Hono<AppEnv>, mount = '/api') {
-  let patterns: Pattern[] | null = null;
+  let router: Router<boolean> | null = null;
   return createMiddleware<AppEnv>(async (c, next) => {
-    patterns ??= api.routes
-      .filter((r) => r.method !== 'ALL' && !r.path.endsWith('*'))
-      .map((r) => ({ method: r.method, re: toRegExp(r.path), public: PUBLIC_ROUTES.has(`${r.method} ${r.path}`) }));
+    if (!router) {
+      router = new SmartRouter<boolean>({ routers: [new RegExpRouter(), new TrieRouter()] });
+      for (const r of api.routes)
+        if (r.method !== 'ALL' && !r.path.endsWith('*')) router.add(r.method, r.path, PUBLIC_ROUTES.has(`${r.method} ${r.path}`));
+    }
     const path = c.req.path.startsWith(mount) ? c.req.path.slice(mount.length) || '/' : c.req.path;
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    const matches = patterns.filter((p) => p.method === method && p.re.test(path));
-    if (matches.length && !matches.some((p) => p.public)) requireUser(c);
+    const [matches] = router.match(method, path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+    if (matches.length && !matches.some((m) => m[0])) requireUser(c);
     await next();
   });
 }

@@ -3,6 +3,7 @@ import type { LockedTx } from '../sync/tx';
 import type { MaterialsItemFields, MaterialsListFields } from '../../src/domain/sync/mutations';
 import { AppError } from '../errors';
 import { DEFAULT_ITEM_UNIT } from '../../src/domain/sync/features/materials';
+import { insertRowsIfAbsent, softDeleteRowsById, updateRowsById } from './plain-rows';
 
 export interface MaterialsListRow {
   id: string;
@@ -139,6 +140,108 @@ export async function createLists(
   // The lists are new, so any item id that exists already is another list's: refused, as upsertItem refuses it.
   const added = await insertNew(tx, 'materials_items', items);
   if (added.size !== items.length) throw new AppError('CONFLICT', 'That item id is already taken');
+}
+
+const listColumns = (patch: Partial<MaterialsListFields>) =>
+  Object.fromEntries(
+    Object.entries({ title: patch.title, description: patch.description, project_type: patch.projectType, job_id: patch.jobId }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
+const itemColumns = (patch: Partial<MaterialsItemFields>) =>
+  Object.fromEntries(
+    Object.entries({
+      name: patch.name,
+      quantity: patch.quantity,
+      unit: patch.unit,
+      notes: patch.notes,
+      completed: patch.completed,
+      position: patch.position,
+    }).filter(([, v]) => v !== undefined),
+  );
+
+/** updateList for many distinct list ids at once: the jobs checked in one query, the patches in one UPDATE per shape. */
+export async function updateLists(tx: LockedTx, userId: string, edits: ReadonlyArray<{ id: string; patch: Partial<MaterialsListFields> }>) {
+  await assertOwnJobs(
+    tx,
+    userId,
+    edits.map((e) => e.patch.jobId),
+  );
+  await updateRowsById(
+    tx,
+    'materials_lists',
+    'user_id',
+    userId,
+    edits.map((e) => ({ id: e.id, cols: listColumns(e.patch) })),
+  );
+}
+
+/** deleteList for many list ids at once: two statements whatever their number. */
+export async function deleteLists(tx: LockedTx, userId: string, ids: readonly string[]) {
+  await softDeleteRowsById(tx, 'materials_lists', 'user_id', userId, ids);
+  await tx`update materials_items set deleted_at = now() where list_id in ${tx(ids as string[])} and user_id = ${userId} and deleted_at is null`;
+}
+
+/** deleteItem for many item ids at once: one statement. */
+export async function deleteItems(tx: LockedTx, userId: string, ids: readonly string[]) {
+  await softDeleteRowsById(tx, 'materials_items', 'user_id', userId, ids);
+}
+
+/**
+ * upsertItem for many distinct item ids at once, in three or four statements whatever their number (one at a time it
+ * is three round trips each): the lists and the items read in one query each, then the new items in one INSERT and
+ * the edits in one UPDATE per shape. Same outcome as one after another: an item of a list that is gone, or an item
+ * deleted since, is left alone; an item id of another user or list, or a new item without a name, throws (the push
+ * then applies the run one by one and refuses only that one).
+ */
+export async function upsertItems(
+  tx: LockedTx,
+  userId: string,
+  ups: ReadonlyArray<{ id: string; listId: string; patch: Partial<MaterialsItemFields> }>,
+): Promise<void> {
+  const listIds = [...new Set(ups.map((u) => u.listId))];
+  const live = new Set(
+    (
+      await tx<{ id: string }[]>`select id from materials_lists where id in ${tx(listIds)} and user_id = ${userId} and deleted_at is null`
+    ).map((r) => r.id),
+  );
+  const mine = ups.filter((u) => live.has(u.listId));
+  if (!mine.length) return;
+  const found = new Map(
+    (
+      await tx<{ id: string; user_id: string; deleted_at: Date | null; list_id: string }[]>`
+        select id, user_id, deleted_at, list_id from materials_items where id in ${tx(mine.map((u) => u.id))}`
+    ).map((r) => [r.id, r]),
+  );
+  const inserts: Record<string, unknown>[] = [];
+  const edits: { id: string; cols: Record<string, unknown> }[] = [];
+  for (const u of mine) {
+    const item = found.get(u.id);
+    if (item && (item.user_id !== userId || item.list_id !== u.listId)) throw new AppError('CONFLICT', 'That item id is already taken');
+    if (item?.deleted_at) continue;
+    if (item) {
+      edits.push({ id: u.id, cols: itemColumns(u.patch) });
+      continue;
+    }
+    const p = u.patch;
+    if (p.name === undefined) throw new AppError('VALIDATION_FAILED', 'name: Item name is required');
+    inserts.push({
+      id: u.id,
+      user_id: userId,
+      list_id: u.listId,
+      name: p.name,
+      quantity: p.quantity ?? 1,
+      unit: p.unit ?? DEFAULT_ITEM_UNIT,
+      notes: p.notes ?? '',
+      completed: p.completed ?? false,
+      position: p.position ?? 0,
+    });
+  }
+  if (inserts.length) {
+    const added = await insertRowsIfAbsent(tx, 'materials_items', inserts);
+    if (added.size !== inserts.length) throw new AppError('CONFLICT', 'That item id is already taken');
+  }
+  await updateRowsById(tx, 'materials_items', 'user_id', userId, edits);
 }
 
 export async function updateList(tx: LockedTx, userId: string, id: string, patch: Partial<MaterialsListFields>): Promise<boolean> {

@@ -100,3 +100,170 @@ export async function softDeletePlainRow(tx: LockedTx, t: PlainTable, userId: st
   await t.hooks.onDelete?.(tx, userId, id);
   return rows.length > 0;
 }
+
+// ---------- set-based writes for a run of one entity's mutations (api/sync/batch.ts) ----------
+
+/** Rows per multi-row statement: well under Postgres' 65,535 parameters. */
+const ROWS_PER_STATEMENT = 500;
+function chunks<T>(xs: readonly T[], n = ROWS_PER_STATEMENT): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i += n) out.push(xs.slice(i, i + n));
+  return out;
+}
+/** Groups rows by the set of columns they carry: one statement per shape (a missing column keeps its default). */
+function byShape<T extends { cols: Record<string, unknown> }>(rows: readonly T[]): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const r of rows) {
+    const key = Object.keys(r.cols).sort().join(',');
+    const g = groups.get(key);
+    if (g) g.push(r);
+    else groups.set(key, [r]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Inserts the rows whose id is new (multi-row insert … on conflict (id) do nothing) and returns the ids it inserted.
+ * Rows of one call may carry different columns: each shape is its own statement.
+ */
+export async function insertRowsIfAbsent(tx: LockedTx, table: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<Set<string>> {
+  const inserted = new Set<string>();
+  for (const shape of byShape(rows.map((cols) => ({ cols })))) {
+    for (const part of chunks(shape)) {
+      const got = await tx<
+        { id: string }[]
+      >`insert into ${tx(table)} ${tx(part.map((r) => r.cols))} on conflict (id) do nothing returning id`;
+      for (const r of got) inserted.add(r.id);
+    }
+  }
+  return inserted;
+}
+
+/**
+ * Updates many rows of one owner in one statement per shape: `update … from jsonb_populate_recordset(null::table, $1)`
+ * — the values travel as one JSON parameter and take the table's own column types, so the statement is the same for
+ * every table. Only live rows (deleted_at is null) of the owner change; the ids of the rows changed are returned.
+ * Each row's `set` holds raw values (objects and arrays as themselves, not wrapped).
+ */
+export async function updateRowsById(
+  tx: LockedTx,
+  table: string,
+  owner: string,
+  userId: string,
+  rows: ReadonlyArray<{ id: string; cols: Record<string, unknown> }>,
+): Promise<Set<string>> {
+  const changed = new Set<string>();
+  for (const shape of byShape(rows.filter((r) => Object.keys(r.cols).length))) {
+    const cols = Object.keys(shape[0].cols);
+    const assign = cols.map((c, i) => tx`${i ? tx`, ` : tx``}${tx(c)} = v.${tx(c)}`).reduce((a, b) => tx`${a}${b}`);
+    for (const part of chunks(shape)) {
+      const json = part.map((r) => ({ ...r.cols, id: r.id }));
+      const got = await tx<{ id: string }[]>`
+        update ${tx(table)} t set ${assign}
+        from jsonb_populate_recordset(null::${tx(table)}, ${tx.json(json as never)}::jsonb) v
+        where t.id = v.id and t.${tx(owner)} = ${userId} and t.deleted_at is null
+        returning t.id`;
+      for (const r of got) changed.add(r.id);
+    }
+  }
+  return changed;
+}
+
+/** Soft-deletes the owner's live rows among these ids in one statement; returns the ids it deleted. */
+export async function softDeleteRowsById(
+  tx: LockedTx,
+  table: string,
+  owner: string,
+  userId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const deleted = new Set<string>();
+  for (const part of chunks(ids, 5000)) {
+    const got = await tx<{ id: string }[]>`update ${tx(table)} set deleted_at = now()
+      where id in ${tx(part)} and ${tx(owner)} = ${userId} and deleted_at is null returning id`;
+    for (const r of got) deleted.add(r.id);
+  }
+  return deleted;
+}
+
+/** Which of these ids exist in the table (any owner, live or not), with their owner and whether they are deleted. */
+export async function rowsOwners(
+  tx: LockedTx,
+  table: string,
+  owner: string,
+  ids: readonly string[],
+): Promise<Map<string, { owner: string; deleted: boolean }>> {
+  const out = new Map<string, { owner: string; deleted: boolean }>();
+  for (const part of chunks(ids, 5000)) {
+    const got = await tx<{ id: string; owner: string; deleted: boolean }[]>`
+      select id, ${tx(owner)} as owner, deleted_at is not null as deleted from ${tx(table)} where id in ${tx(part)}`;
+    for (const r of got) out.set(r.id, { owner: r.owner, deleted: r.deleted });
+  }
+  return out;
+}
+
+/** The fields given (undefined = not changed) as their columns, raw (objects not wrapped): for updateRowsById. */
+function rawColumns(rows: PlainRows, fields: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const columns: Record<string, string> = rows.columns;
+  for (const [field, value] of Object.entries(fields)) {
+    const col = columns[field];
+    if (col && value !== undefined) out[col] = value;
+  }
+  return out;
+}
+
+/**
+ * createPlainRow for many distinct ids at once, with the same outcome as one after another: the entity's check runs
+ * for each id not seen before (in order, before anything is written), new ids are inserted in one statement per
+ * shape, existing ids change nothing — and if any id belongs to another user it throws CONFLICT (the push then applies
+ * the run one by one, refusing only that one).
+ */
+export async function createPlainRows(
+  tx: LockedTx,
+  t: PlainTable,
+  userId: string,
+  inputs: ReadonlyArray<{ id: string; createdAt?: string }>,
+) {
+  const now = new Date().toISOString();
+  if (t.hooks.check) {
+    const seen = await rowsOwners(
+      tx,
+      t.table,
+      t.owner,
+      inputs.map((i) => i.id),
+    );
+    for (const input of inputs)
+      if (!seen.has(input.id)) await t.hooks.check(tx, userId, { on: 'create', id: input.id, row: input as never });
+  }
+  const rows = inputs.map((input) => ({
+    ...plainColumns(tx, t.rows, input),
+    id: input.id,
+    [t.owner]: userId,
+    created_at: input.createdAt ?? now,
+  }));
+  const inserted = await insertRowsIfAbsent(tx, t.table, rows);
+  const kept = inputs.filter((i) => !inserted.has(i.id)).map((i) => i.id);
+  if (!kept.length) return;
+  const owners = await rowsOwners(tx, t.table, t.owner, kept);
+  if ([...owners.values()].some((o) => o.owner !== userId))
+    throw new AppError('CONFLICT', `That ${t.rows.noun.toLowerCase()} id is already taken`);
+}
+
+/** patchPlainRow for many distinct ids at once (checks first, in order; then one UPDATE … FROM per shape). */
+export async function patchPlainRows(tx: LockedTx, t: PlainTable, userId: string, patches: ReadonlyArray<{ id: string; patch: object }>) {
+  if (t.hooks.check) for (const { id, patch } of patches) await t.hooks.check(tx, userId, { on: 'update', id, patch: patch as never });
+  await updateRowsById(
+    tx,
+    t.table,
+    t.owner,
+    userId,
+    patches.map(({ id, patch }) => ({ id, cols: rawColumns(t.rows, patch) })),
+  );
+}
+
+/** softDeletePlainRow for many distinct ids at once: one UPDATE, then the entity's onDelete for each id, in order. */
+export async function softDeletePlainRows(tx: LockedTx, t: PlainTable, userId: string, ids: readonly string[]) {
+  await softDeleteRowsById(tx, t.table, t.owner, userId, ids);
+  if (t.hooks.onDelete) for (const id of ids) await t.hooks.onDelete(tx, userId, id);
+}

@@ -140,3 +140,24 @@ export function scopeRowsAfter(
       order by t.change_xid, t.change_no
       limit ${q.limit}`;
 }
+
+// ---------- push: writes recognised by their origin (sync_applied) ----------
+
+/** The origins among these that this user's pushes applied already. */
+export async function appliedOrigins(tx: Tx, userId: string, origins: readonly string[]): Promise<Set<string>> {
+  if (!origins.length) return new Set();
+  const rows = await tx<{ origin: string }[]>`
+    select origin from sync_applied where user_id = ${userId} and origin in ${tx(origins as string[])}`;
+  return new Set(rows.map((r) => r.origin));
+}
+
+/** Records applied writes by origin, and forgets this user's older than 90 days, in one statement. */
+export async function recordAppliedOrigins(tx: Tx, userId: string, origins: readonly string[]): Promise<void> {
+  if (!origins.length) return;
+  await tx`with old as (delete from sync_applied where user_id = ${userId} and applied_at < now() - interval '90 days')
+    insert into sync_applied ${tx(
+      origins.map((origin) => ({ user_id: userId, origin })),
+      'user_id',
+      'origin',
+    )} on conflict do nothing`;
+}

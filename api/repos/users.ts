@@ -226,3 +226,8 @@ export async function confirmEmailChange(sql: LockedTx, userId: string, tokenHas
     returning *`;
   return u ?? null;
 }
+
+/** One round trip that reads nothing: the reference route of `npm run bench` (GET /bench/select1). */
+export async function selectOne(sql: Db): Promise<void> {
+  await sql`select 1`;
+}

@@ -3,24 +3,73 @@ import type { LockedTx } from './tx';
 import { AppError } from '../errors';
 import { mutationSchemas, type MutationName } from '../../src/domain/sync/mutations';
 import { findUnstorable } from '../../src/domain/sync/storable';
+import { PLAIN_ENTITIES } from '../../src/domain/sync/plain';
 import * as materials from '../repos/materials';
+import { createPlainRows, patchPlainRows, plainTable, softDeletePlainRows } from '../repos/plain-rows';
 
 type Args<N extends MutationName> = v.InferOutput<(typeof mutationSchemas)[N]>;
+type Batcher = (tx: LockedTx, userId: string, args: never[]) => Promise<void>;
 type Batchers = { [N in MutationName]?: (tx: LockedTx, userId: string, args: Args<N>[]) => Promise<void> };
 
 /**
- * Mutations the push may apply as a run (consecutive queued writes of one name) in a few statements instead of a round
- * trip or two each: a device that was offline for a day sends hundreds of creates at once. Each batcher has the same
- * outcome as its mutator applied one after another, or throws (any rule, any conflict) — the push then applies the run
- * one by one with a savepoint each, so only the mutation at fault is rejected. Only plain create-if-absent writes
- * belong here; anything with effects beyond its rows keeps its one-at-a-time mutator.
+ * Every plain entity's derived writes (src/domain/sync/plain.ts) as set-based statements, from the definitions: a new
+ * plain entity gets them with its definition. Its hooks still run, per row, in the run's order (api/repos/plain-rows.ts).
+ */
+const plainBatchers = Object.fromEntries(
+  PLAIN_ENTITIES.flatMap(({ name }) => {
+    const t = plainTable(name);
+    const out: Array<[string, Batcher]> = [
+      [`${name}.create`, (tx, userId, args: Array<{ id: string; createdAt?: string }>) => createPlainRows(tx, t, userId, args)],
+      [`${name}.update`, (tx, userId, args: Array<{ id: string; patch: object }>) => patchPlainRows(tx, t, userId, args)],
+      [
+        `${name}.delete`,
+        (tx, userId, args: Array<{ id: string }>) =>
+          softDeletePlainRows(
+            tx,
+            t,
+            userId,
+            args.map((a) => a.id),
+          ),
+      ],
+    ];
+    return out;
+  }),
+) as Batchers;
+
+/**
+ * Mutations the push may apply as a run (consecutive queued writes of one name, each of a different row) in a few
+ * statements instead of a round trip or more each: a device that was offline for a day sends hundreds of writes at
+ * once. Each batcher has the same outcome as its mutator applied one after another, or throws (any rule, any
+ * conflict) — the push then applies the run one by one with a savepoint each, so only the mutation at fault is
+ * rejected. Writes with effects beyond their rows (documents: versions, numbers, emails) keep their one-at-a-time
+ * mutator.
  */
 const serverBatchers: Batchers = {
+  ...plainBatchers,
   'materialsList.create': (tx, userId, lists) => materials.createLists(tx, userId, lists),
+  'materialsList.update': (tx, userId, edits) => materials.updateLists(tx, userId, edits),
+  'materialsList.delete': (tx, userId, args) =>
+    materials.deleteLists(
+      tx,
+      userId,
+      args.map((a) => a.id),
+    ),
+  'materialsItem.upsert': (tx, userId, ups) => materials.upsertItems(tx, userId, ups),
+  'materialsItem.delete': (tx, userId, args) =>
+    materials.deleteItems(
+      tx,
+      userId,
+      args.map((a) => a.id),
+    ),
 };
 
 export function canBatch(name: string): boolean {
   return Object.prototype.hasOwnProperty.call(serverBatchers, name);
+}
+
+/** The row a batchable mutation writes (its args' id): a run never holds two writes of one row. */
+export function rowOf(args: unknown): unknown {
+  return args !== null && typeof args === 'object' ? (args as { id?: unknown }).id : undefined;
 }
 
 /** Validates every mutation of the run as applyMutation does, then applies them together; throws if any would fail. */

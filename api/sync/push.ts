@@ -2,9 +2,26 @@ import type { Db } from '../db';
 import { AppError } from '../errors';
 import type { PushBody, PushResponse, PushResult } from '../../src/domain/schemas/sync';
 import { applyMutation } from './mutators';
-import { applyBatch, canBatch } from './batch';
+import { applyBatch, canBatch, rowOf } from './batch';
 import { afterCommit, lockedSavepoint, withUserTx, type LockedTx } from './tx';
-import { forgetRejectionsBefore, readOrCreateSyncClient, recordRejections, rejectionsAmong, setLastMutation } from '../repos/sync';
+import {
+  appliedOrigins,
+  forgetRejectionsBefore,
+  readOrCreateSyncClient,
+  recordAppliedOrigins,
+  recordRejections,
+  rejectionsAmong,
+  setLastMutation,
+} from '../repos/sync';
+
+/**
+ * The origin a write is recognised by when the server no longer knows its client's counter (docs/sync.md, "A counter
+ * the server forgot"): only writes that are not replay-safe by their row id — the ones the push does not batch
+ * (versioned edits, sends, payments …) — are recorded; a plain or materials write applied twice changes nothing.
+ */
+function originOf(clientId: string, m: PushBody['mutations'][number]): string | null {
+  return canBatch(m.name) ? null : (m.origin ?? `${clientId}:${m.id}`);
+}
 
 /** The client's last applied mutation (its counter is created if new); a client id belongs to one user for life. */
 async function readClient(tx: LockedTx, clientId: string, userId: string): Promise<number> {
@@ -78,16 +95,39 @@ export async function applyPush(
         const gapAfter = firstGap(last, mutations);
         if (gapAfter !== null) throw new SyncGap(gapAfter);
         const results: PushResult[] = [];
+        const known = await appliedOrigins(
+          tx,
+          userId,
+          mutations.flatMap((m) => (m.id > last && originOf(clientId, m)) || []),
+        );
+        const applied: string[] = [];
         for (let i = 0; i < mutations.length; i++) {
           const m = mutations[i];
           if (m.id <= last) {
             results.push({ id: m.id, status: 'duplicate' });
             continue;
           }
+          const origin = originOf(clientId, m);
+          if (origin && known.has(origin)) {
+            // applied before under another client id (the server forgot the counter): acknowledged, not applied again
+            results.push({ id: m.id, status: 'duplicate' });
+            last = m.id;
+            continue;
+          }
           // A run of batchable writes (e.g. 200 creates queued offline) goes in a few statements on the first attempt.
           let end = i + 1;
-          if (!guarded && canBatch(m.name))
-            while (end < mutations.length && mutations[end].name === m.name && mutations[end].id === mutations[end - 1].id + 1) end++;
+          // A run holds each row once (a create and an edit of one row go in two runs, in their order).
+          if (!guarded && canBatch(m.name)) {
+            const rows = new Set([rowOf(m.args)]);
+            while (
+              end < mutations.length &&
+              mutations[end].name === m.name &&
+              mutations[end].id === mutations[end - 1].id + 1 &&
+              typeof rowOf(mutations[end].args) === 'string' &&
+              !rows.has(rowOf(mutations[end].args))
+            )
+              rows.add(rowOf(mutations[end++].args));
+          }
           if (end - i > 1) {
             const run = mutations.slice(i, end);
             try {
@@ -110,6 +150,7 @@ export async function applyPush(
             if (guarded) await lockedSavepoint(tx, (sp) => applyMutation(sp, userId, m.name, m.args));
             else await applyMutation(tx, userId, m.name, m.args);
             results.push({ id: m.id, status: 'applied' });
+            if (origin) applied.push(origin);
           } catch (err) {
             const refused = asRejection(err);
             if (!refused) throw err; // the database or connection failed: roll back the batch, the client retries
@@ -134,6 +175,7 @@ export async function applyPush(
         // A replayed batch writes nothing at all (and so wakes no device).
         if (last !== first) {
           await setLastMutation(tx, clientId, last);
+          await recordAppliedOrigins(tx, userId, applied);
           await forgetRejectionsBefore(tx, clientId, mutations[0].id);
           await recordRejections(
             tx,

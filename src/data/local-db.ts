@@ -29,6 +29,11 @@ export interface OutboxRow {
   clientId: string;
   /** Per client, 1, 2, 3… with no gaps: the server applies id = last + 1 only. */
   mutationId: number;
+  /**
+   * The write's first `clientId:mutationId`, kept when the queue is renumbered (docs/sync.md, "A counter the server
+   * forgot"): the server recognises a write it applied already by it. Absent on rows queued before it existed.
+   */
+  origin?: string;
   name: string;
   args: unknown;
   createdAt: string;

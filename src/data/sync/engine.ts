@@ -193,7 +193,12 @@ async function pushAll(db: LocalDb, userId: string, opts: DrainOptions) {
     try {
       res = (await http(opts, 'POST', '/api/sync/push', {
         clientId,
-        mutations: batch.map((m) => ({ id: m.mutationId, name: m.name, args: m.args })),
+        mutations: batch.map((m) => ({
+          id: m.mutationId,
+          name: m.name,
+          args: m.args,
+          origin: m.origin ?? `${m.clientId}:${m.mutationId}`,
+        })),
       })) as PushResponse;
     } catch (err) {
       // A gap (the server lost track of this client) or a client id owned by another account: start a fresh client
@@ -240,7 +245,9 @@ async function renumberQueue(db: LocalDb, userId: string) {
     const pending = await pendingFor(db, userId);
     const clientId = newClientId();
     let id = 1;
-    for (const p of pending) await db.outbox.update(p.seq!, { clientId, mutationId: id++ });
+    // each keeps its first clientId:mutationId, by which the server recognises one it applied already
+    for (const p of pending)
+      await db.outbox.update(p.seq!, { clientId, mutationId: id++, origin: p.origin ?? `${p.clientId}:${p.mutationId}` });
     await db.kv.put({ key: clientIdKey(userId), value: clientId });
     await db.kv.put({ key: nextIdKey(clientId), value: id });
   });

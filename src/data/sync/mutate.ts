@@ -45,7 +45,17 @@ export async function mutate<N extends MutationName>(name: N, args: MutationArgs
     await (localMutators[name] as (d: LocalDb, u: string, a: unknown, n: string) => Promise<void>)(db, userId, args, now);
     const clientId = await getOrCreateClientId(db, userId);
     const mutationId = await takeMutationId(db, clientId);
-    await db.outbox.add({ userId, clientId, mutationId, name, args, createdAt: now, attempts: 0, lastError: null });
+    await db.outbox.add({
+      userId,
+      clientId,
+      mutationId,
+      origin: `${clientId}:${mutationId}`,
+      name,
+      args,
+      createdAt: now,
+      attempts: 0,
+      lastError: null,
+    });
   });
   for (const fn of listeners) fn();
 }

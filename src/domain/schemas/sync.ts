@@ -11,6 +11,8 @@ export const PushSchema = v.object({
         id: v.pipe(v.number('id must be a number'), v.integer('id must be a whole number'), v.minValue(1, 'id must be at least 1')),
         name: v.pipe(v.string('name is required'), v.maxLength(100)),
         args: v.unknown(),
+        /** the write's first clientId:mutationId, unchanged when the device renumbers its queue (docs/sync.md) */
+        origin: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{8,100}:\d{1,16}$/, 'origin must be clientId:mutationId'))),
       }),
       'mutations must be a list',
     ),
