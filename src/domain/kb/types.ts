@@ -105,6 +105,13 @@ export interface KbEntry {
   /** Old values (sheet section 8): never shown as current, only as "old value, replaced by …". */
   superseded?: boolean;
   replacedBy?: string;
+  /** Rule rows (src/domain/rules) this entry explains; its figures are rendered from them, never restated. */
+  rules?: string[];
+  /** ISO dates the entry's rule is in force (inclusive); absent = open-ended. */
+  effectiveFrom?: string;
+  effectiveTo?: string;
+  /** ISO date the entry was last checked against its source (default: the day the entries were compiled). */
+  checked?: string;
   /** Present on section-0 entries: who to ask. */
   regulator?: { area: RegulatorArea; name: string };
 }

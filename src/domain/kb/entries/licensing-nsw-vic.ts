@@ -157,11 +157,7 @@ export const licensingNswVicEntries: KbEntry[] = [
     text: 'Structural landscaping needs a licence above $5,000. It covers retaining walls that are not part of a habitable building, fencing, driveways, paths, paving, cabanas, pergolas, decks, non-habitable shelters, ponds and water features.',
     figures: [{ label: 'a structural landscaping licence is needed for work valued', amountCents: aud(5000), threshold: 'over' }],
     keywords: [...LIC, 'retaining wall', 'pergola', 'deck', 'driveway', 'paving', 'pavers', 'path', 'pond'],
-    source: src(
-      'https://scribd.com/document/750878802/fairtrading-nsw-gov-au-Structural-landscaping',
-      'A',
-      'NSW Fair Trading page (2019 copy on Scribd)',
-    ),
+    source: src('https://legislation.nsw.gov.au/view/html/inforce/current/act-1989-147', 'A', 'Home Building Act 1989 (NSW)'),
     caution: 'Taken from a 2019 copy of the Fair Trading page.',
   },
   {
@@ -173,7 +169,7 @@ export const licensingNswVicEntries: KbEntry[] = [
     text: 'Fencing needs a licence above $5,000. The carpentry, glazing, metal fabrication, bricklaying and stonemasonry classes each cover some fencing.',
     figures: [{ label: 'a licence is needed for fencing work valued', amountCents: aud(5000), threshold: 'over' }],
     keywords: [...LIC, 'fence', 'colorbond', 'pool fence', 'stonemason'],
-    source: src('https://www.mybig.com.au/library/fencing', 'A', 'NSW Fair Trading publication (listed on mybig.com.au)'),
+    source: src('https://legislation.nsw.gov.au/view/html/inforce/current/act-1989-147', 'A', 'Home Building Act 1989 (NSW)'),
   },
   {
     id: 'nsw-waterproofing-licence',
@@ -184,7 +180,7 @@ export const licensingNswVicEntries: KbEntry[] = [
     text: 'Waterproofing is trade work and needs a licence above $5,000.',
     figures: [{ label: 'a waterproofing licence is needed for work valued', amountCents: aud(5000), threshold: 'over' }],
     keywords: [...LIC, 'membrane', 'wet area', 'shower', 'bathroom'],
-    source: src('https://circlessedonacontain.pages.dev/448045.html', 'A', 'Mirror of a NSW Fair Trading page'),
+    source: src('https://legislation.nsw.gov.au/view/html/inforce/current/act-1989-147', 'A', 'Home Building Act 1989 (NSW)'),
     caution: 'Only seen on a mirror copy of the Fair Trading page.',
   },
   // VIC
@@ -291,9 +287,9 @@ export const licensingNswVicEntries: KbEntry[] = [
     text: 'The Electricity Safety (Registration and Licensing) Regulations 2020 set the licence types: electrician; supervised installation worker; restricted Class 1/2; electrical inspector; lineworker; and others.',
     keywords: [...LIC, 'licence class', 'restricted licence', 'inspector', 'lineworker'],
     source: src(
-      'https://casechat.au/cases/au/electricity-safety-registration-and-licensing-regulations-2020-vic',
+      'https://www.legislation.vic.gov.au/in-force/statutory-rules/electricity-safety-registration-and-licensing-regulations-2020',
       'A',
-      'Electricity Safety (Registration and Licensing) Regulations 2020 (copy)',
+      'Electricity Safety (Registration and Licensing) Regulations 2020 (VIC)',
     ),
   },
 ];

@@ -300,7 +300,11 @@ export const licensingQldWaSaEntries: KbEntry[] = [
       { label: 'maximum fine for a body corporate (first or second offence)', amountCents: aud(500000) },
     ],
     keywords: ['penalty', 'fine', 'unlicensed', 'not paid', 'jail'],
-    source: src('https://zoelaw.ai/api/acts/building-work-contractors-act-1995', 'A', 'Building Work Contractors Act 1995 (SA) text'),
+    source: src(
+      'https://www.legislation.sa.gov.au/lz?path=/c/a/building%20work%20contractors%20act%201995',
+      'A',
+      'Building Work Contractors Act 1995 (SA)',
+    ),
   },
   {
     id: 'sa-building-work-definition',
@@ -311,9 +315,9 @@ export const licensingQldWaSaEntries: KbEntry[] = [
     text: 'The Building Work Contractors Regulations 2011 r3 treat these as building work: pools and spas; paving; fencing (not post-and-wire); insulation; painting; air-conditioning installation; solar panel installation; plumbing, gas and electrical work.',
     keywords: [...LIC, 'solar', 'insulation', 'pool', 'spa', 'paving', 'fence'],
     source: src(
-      'https://casechat.au/cases/au/building-work-contractors-regulations-2011-sa',
+      'https://www.legislation.sa.gov.au/lz?path=/c/r/building%20work%20contractors%20regulations%202011',
       'A',
-      'Building Work Contractors Regulations 2011 (SA) copy',
+      'Building Work Contractors Regulations 2011 (SA)',
     ),
   },
   {
