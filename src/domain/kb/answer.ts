@@ -2,18 +2,21 @@ import type { Cents } from '../money';
 import { CitationList, type Citation } from './citations';
 import { areaForQuestion, listRegulators, regulatorFor } from './directory';
 import { parseQuestion, type ParsedQuestion } from './parse';
+import type { TypedQuery } from './query';
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
 import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS } from './trades';
-import type { KbEntry, State, Trade } from './types';
+import type { Figure, KbEntry, State, Trade } from './types';
 
 export interface AnswerOptions {
   state?: string;
   trade?: string;
   /** Most entries to show as bullets. */
   limit?: number;
+  /** ISO date "today" (default the clock's): the rule in force on the question's date is used. */
+  today?: string;
 }
 
 export interface KbAnswer {
@@ -31,9 +34,32 @@ export interface KbAnswer {
   worked?: string[];
   /** The answer asks which of these states a place name means. */
   ambiguousPlace?: { name: string; states: State[] };
+  /** The bold first line's yes/no and the rule rows (src/domain/rules) it was computed from. */
+  verdict?: { answer: 'yes' | 'no'; ruleIds: string[]; amountCents?: Cents };
+  /** What the question was understood as, for tests and the debug view. */
+  debug: { query: TypedQuery; state?: State; stateReason?: string; trade?: Trade; amountCents?: Cents };
 }
 
-function describe(answer: KbAnswer, parsed: ParsedQuestion, tool?: ToolResult | null): KbAnswer {
+/** The id of the rule row (src/domain/rules/rows/kb.ts) an entry's figure is. */
+export function ruleIdOf(entry: KbEntry, fig: Figure, state: State | undefined): string {
+  if (entry.rules?.length) return entry.rules[0]!;
+  const i = (entry.figures ?? []).indexOf(fig);
+  const multi = !entry.states.includes('ALL') && entry.states.length > 1;
+  return multi ? `${entry.id}#${i}@${state ?? entry.states[0]}` : `${entry.id}#${i}`;
+}
+
+function describe(
+  answer: Omit<KbAnswer, 'debug'> & Partial<Pick<KbAnswer, 'debug'>>,
+  parsed: ParsedQuestion,
+  tool?: ToolResult | null,
+): KbAnswer {
+  answer.debug = {
+    query: parsed.query,
+    ...(parsed.state ? { state: parsed.state } : {}),
+    ...(parsed.stateReason ? { stateReason: parsed.stateReason } : {}),
+    ...(parsed.trade ? { trade: parsed.trade } : {}),
+    ...(parsed.amountCents !== undefined ? { amountCents: parsed.amountCents } : {}),
+  };
   if (parsed.state) answer.state = parsed.state;
   if (parsed.trade) answer.trade = parsed.trade;
   if (parsed.amountCents !== undefined) answer.amountCents = parsed.amountCents;
@@ -41,7 +67,7 @@ function describe(answer: KbAnswer, parsed: ParsedQuestion, tool?: ToolResult | 
   if (parsed.state && reason) answer.stateReason = reason;
   if (parsed.ambiguousPlace) answer.ambiguousPlace = parsed.ambiguousPlace;
   if (tool) answer.worked = tool.lines.map((l) => l.replace(/\s*\[\d+\]/g, '').replace(/^- /, ''));
-  return answer;
+  return answer as KbAnswer;
 }
 
 /** Hits scoring under this share of the best one are off-topic noise. */
@@ -75,12 +101,15 @@ export interface DecisionFeatures {
   /** The question asks "how long" and the only entry holding that deadline is a gap. */
   askedFigureIsGap: boolean;
   hasFacts: boolean;
+  /** The question gives a job value and asks whether a rule applies, and a threshold or any-value rule for its state is among the facts. */
+  verdictAvailable?: boolean;
 }
 
 export function decide(f: DecisionFeatures, t = DECLINE_THRESHOLDS): boolean {
   if (!f.hasFacts || f.uncovered || f.askedFigureIsGap) return true;
   if (f.terms === 0) return false;
   if (f.score < t.minScore) return true;
+  if (f.verdictAvailable) return false;
   return f.terms >= 2 && (f.coverage < t.minCoverage || f.unknownShare > t.maxUnknownShare);
 }
 
@@ -94,6 +123,13 @@ function features(parsed: ParsedQuestion, hits: SearchHit[], facts: KbEntry[], g
     uncovered: uncoveredConcepts(parsed).length > 0,
     askedFigureIsGap: parsed.intents.includes('duration') && gaps.length > 0 && !facts.some(hasDuration),
     hasFacts: facts.length > 0,
+    verdictAvailable:
+      parsed.amountCents !== undefined &&
+      parsed.query.attribute === 'need' &&
+      !!parsed.state &&
+      facts
+        .slice(0, 2)
+        .some((e) => entryFitsState(e, parsed.state) && (thresholdFigures(e).length > 0 || (e.figures ?? []).some((f) => f.anyValue))),
   };
 }
 
@@ -120,13 +156,65 @@ function entryFitsState(entry: KbEntry, state: State | undefined): boolean {
   return !state || entry.states.includes('ALL') || entry.states.includes(state);
 }
 
+const TRADE_WORK: Partial<Record<Trade, string>> = {
+  plumber: 'plumbing',
+  gasfitter: 'gas',
+  electrician: 'electrical',
+  hvac: 'refrigeration',
+};
+
+/** The work the question is about: its lexicon words, else the trade it names (never only the profile's trade). */
+function questionWork(parsed: ParsedQuestion): string[] {
+  const work = [...parsed.query.work];
+  const fromTrade = parsed.trade && parsed.tradeSource === 'question' ? TRADE_WORK[parsed.trade] : undefined;
+  if (fromTrade && !work.includes(fromTrade)) work.push(fromTrade);
+  return work;
+}
+
+interface AnyValueLine {
+  entry: KbEntry;
+  fig: Figure;
+}
+
+/** Rules that apply at any value to the work asked about: checked before any dollar threshold. */
+function pickAnyValueLines(parsed: ParsedQuestion, facts: KbEntry[]): AnyValueLine[] {
+  const a = parsed.query.attribute;
+  if (a !== 'need' && a !== 'other' && a !== 'amount') return [];
+  const work = questionWork(parsed);
+  if (work.length === 0) return [];
+  const out: AnyValueLine[] = [];
+  for (const entry of facts) {
+    if (!entryFitsState(entry, parsed.state)) continue;
+    if (!parsed.state && !entry.states.includes('ALL')) continue;
+    for (const fig of entry.figures ?? []) if (fig.anyValue && fig.work?.some((w) => work.includes(w))) out.push({ entry, fig });
+  }
+  // One line per rule kind is enough: the licence (or registration) line first, then a certificate.
+  return out.slice(0, 2);
+}
+
+function renderAnyValueLine(line: AnyValueLine, parsed: ParsedQuestion, cites: CitationList): string {
+  const where = line.entry.states.includes('ALL') ? '' : ` in ${line.entry.states.filter((s) => s !== 'ALL').join('/')}`;
+  const amount = parsed.amountCents !== undefined ? `${amountLabel(parsed)}${where}` : `${where.replace(/^ in /, '')}`;
+  const caution = line.entry.caution ? ' ⚠' : '';
+  return `**${amount ? `${amount} → ` : ''}yes, at any value:** ${line.fig.label} whatever the job is worth ${cites.markers(line.entry)}${caution}`;
+}
+
+/** "$5,280 ($4,800 + GST)", "under $75,000": the amount as the question put it. */
+function amountLabel(parsed: ParsedQuestion): string {
+  const q = parsed.query;
+  if (q.bound && q.amounts[0]) return `${q.bound === 'under' ? 'Under' : 'Over'} ${formatWhole(q.amounts[0].cents)}`;
+  const total = formatWhole(parsed.amountCents!);
+  return q.totalWorking ? `${total} (${q.totalWorking.replace(/ = .*$/, '')})` : total;
+}
+
 /** Per entry: the closest threshold the amount crosses, plus the closest one it doesn't when that one is near. */
-function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[]): DirectLine[] {
+function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
   const amount = parsed.amountCents;
   if (amount === undefined) return [];
   const lines: DirectLine[] = [];
-  // Only the best-matching threshold entry may add a "not at this amount" line; more of them is noise.
-  let allowNo = true;
+  // Only the best-matching threshold entry may add a "not at this amount" line; more of them is noise. None once an
+  // any-value rule said yes: a "no" under it would contradict the verdict.
+  let allowNo = !anyValue;
   for (const entry of facts) {
     if (!entryFitsState(entry, parsed.state)) continue;
     const scored = thresholdFigures(entry)
@@ -146,11 +234,11 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[]): DirectLine[]
   return lines.slice(0, MAX_DIRECT_LINES);
 }
 
-function renderDirectLine(line: DirectLine, amount: Cents, cites: CitationList): string {
+function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: CitationList): string {
   const where = line.entry.states.includes('ALL') ? '' : ` in ${line.entry.states.filter((s) => s !== 'ALL').join('/')}`;
   const verdict = line.applies ? 'yes' : 'not at this amount';
   const caution = line.entry.caution ? ' ⚠' : '';
-  return `**${formatWhole(amount)}${where} → ${verdict}:** ${line.fig.label} ${describeThreshold(line.fig)} ${cites.markers(line.entry)}${caution}`;
+  return `**${amountLabel(parsed)}${where} → ${verdict}:** ${line.fig.label} ${describeThreshold(line.fig)} ${cites.markers(line.entry)}${caution}`;
 }
 
 const DURATION_RE =
@@ -314,7 +402,8 @@ function toolAnswer(parsed: ParsedQuestion, tool: ToolResult, cites: CitationLis
 
 /** The built-in (no-AI) assistant: a sourced markdown answer from the knowledge base. */
 export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
-  const defaults: { state?: string; trade?: string } = {};
+  const defaults: { state?: string; trade?: string; today?: string } = {};
+  if (opts.today) defaults.today = opts.today;
   if (opts.state) defaults.state = opts.state;
   if (opts.trade) defaults.trade = opts.trade;
   const parsed = parseQuestion(q, defaults);
@@ -334,16 +423,32 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
   }
 
   const parts: string[] = [];
+  let verdictOut: KbAnswer['verdict'];
   if (parsed.ambiguousPlace) parts.push(ambiguityLine(parsed));
   if (tool?.headline) {
     // The question asked for an amount the product works out itself (the deposit cap in dollars): answer that first,
     // not "→ yes: the maximum deposit is 10%", which answers whether a threshold applies.
     parts.push(tool.headline);
   } else {
+    const anyValue = pickAnyValueLines(parsed, facts);
+    const direct = pickDirectLines(parsed, facts, anyValue.length > 0);
+    const verdict = [
+      ...anyValue.map((l) => renderAnyValueLine(l, parsed, cites)),
+      ...direct.map((d) => renderDirectLine(d, parsed, cites)),
+    ];
     const short = shortAnswer(parsed, facts, cites);
+    // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
+    if (anyValue.length > 0) verdictOut = { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
+    else if (direct.length > 0)
+      verdictOut = {
+        answer: direct[0]!.applies ? 'yes' : 'no',
+        ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, parsed.state)],
+        amountCents: parsed.amountCents!,
+      };
+    if (verdict.length > 0 && (anyValue.length > 0 || !short)) parts.push(verdict.join('\n'));
     if (short) parts.push(short);
-    const direct = pickDirectLines(parsed, facts);
-    if (direct.length > 0) parts.push(direct.map((d) => renderDirectLine(d, parsed.amountCents!, cites)).join('\n'));
+    if (verdict.length > 0 && !(anyValue.length > 0 || !short)) parts.push(verdict.join('\n'));
+    if (parsed.query.totalWorking) parts.push(`Worked out: ${parsed.query.totalWorking}.`);
   }
   if (tool) parts.push(tool.lines.join('\n'));
   parts.push(`${contextLine(parsed, facts)}\n\n${facts.map((e) => bullet(e, parsed, cites)).join('\n')}`);
@@ -365,5 +470,15 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
   parts.push(`**Sources**\n${cites.toMarkdown()}`);
   parts.push(footer(parsed));
 
-  return describe({ markdown: parts.join('\n\n'), citations: cites.list, entries: [...facts, ...gaps], found: true }, parsed, tool);
+  return describe(
+    {
+      markdown: parts.join('\n\n'),
+      citations: cites.list,
+      entries: [...facts, ...gaps],
+      found: true,
+      ...(verdictOut ? { verdict: verdictOut } : {}),
+    },
+    parsed,
+    tool,
+  );
 }

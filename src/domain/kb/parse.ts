@@ -6,6 +6,7 @@ import { conceptsIn, conceptWordsIn, contentWords, normalise } from './text';
 import { normaliseTrade, tradeInText } from './trades';
 import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
+import { amountArithmetic, askedAttribute, questionDate, workIn, type TypedQuery } from './query';
 
 /**
  * What kind of answer the question wants, which decides the fact of an entry that answers it: "how long" wants a
@@ -44,6 +45,8 @@ export function intentsOf(q: string): Intent[] {
 export interface QuestionDefaults {
   state?: string;
   trade?: string;
+  /** ISO date "today" (default the clock's): relative dates in the question count from it. */
+  today?: string;
 }
 
 export interface ParsedQuestion {
@@ -74,6 +77,8 @@ export interface ParsedQuestion {
   place?: { name: string; state: State; postcode: string };
   /** A place name several states share that nothing in the question or profile settles: the answer asks which. */
   ambiguousPlace?: { name: string; states: State[] };
+  /** The typed query: amounts with their arithmetic, the attribute asked, the work, the date. */
+  query: TypedQuery;
 }
 
 interface Span {
@@ -127,7 +132,7 @@ function wordsToNumber(words: string): number {
   return words.split(/[\s-]+/).reduce((sum, w) => sum + (NUMBER_WORDS[w] ?? 0), 0);
 }
 
-function findAmount(q: string, spans: Span[]): Cents | undefined {
+function findAmount(q: string, spans: Span[], all: Array<{ at: number; end: number; cents: Cents }> = []): Cents | undefined {
   let best: { at: number; cents: Cents } | undefined;
   for (const re of AMOUNT_PATTERNS) {
     for (const m of q.matchAll(re)) {
@@ -135,6 +140,8 @@ function findAmount(q: string, spans: Span[]): Cents | undefined {
       if (dollars === null) continue;
       const mult = m[3] ? (MULTIPLIERS[m[3].toLowerCase()] ?? 1) : 1;
       spans.push({ start: m.index, end: m.index + m[0].length });
+      if (!all.some((a) => a.at <= m.index && m.index < a.end))
+        all.push({ at: m.index, end: m.index + m[0].length, cents: Math.round(dollars * mult) });
       if (!best || m.index < best.at) best = { at: m.index, cents: Math.round(dollars * mult) };
     }
   }
@@ -142,6 +149,7 @@ function findAmount(q: string, spans: Span[]): Cents | undefined {
     const n = wordsToNumber(m[1].toLowerCase());
     if (!n) continue;
     spans.push({ start: m.index, end: m.index + m[0].length });
+    if (!all.some((a) => a.at <= m.index && m.index < a.end)) all.push({ at: m.index, end: m.index + m[0].length, cents: n * 1_000 * 100 });
     if (!best || m.index < best.at) best = { at: m.index, cents: n * 1_000 * 100 };
   }
   return best?.cents;
@@ -225,7 +233,10 @@ function mask(q: string, spans: Span[]): string {
 export function parseQuestion(q: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const spans: Span[] = [];
   const named = findNamedStates(q, spans);
-  const amountCents = findAmount(q, spans);
+  const foundAmounts: Array<{ at: number; end: number; cents: Cents }> = [];
+  const firstAmount = findAmount(q, spans, foundAmounts);
+  const arithmetic = amountArithmetic(q, foundAmounts);
+  const amountCents = arithmetic.totalCents ?? firstAmount;
   const percent = findPercent(q, spans);
   const profileStateEarly = normaliseState(defaults.state);
   const maskedAt = new Array<boolean>(q.length).fill(false);
@@ -260,6 +271,12 @@ export function parseQuestion(q: string, defaults: QuestionDefaults = {}): Parse
     conceptWords: [...conceptWordsIn(maskedNorm)],
     unknown: spelled.unknown,
     corrections: spelled.corrections,
+    query: {
+      ...arithmetic,
+      attribute: askedAttribute(q),
+      work: workIn(`${q} ${maskedNorm}`),
+      ...questionDate(q, defaults.today ?? new Date().toISOString().slice(0, 10)),
+    },
   };
   const ambiguous = choices.find((c) => c.how === 'ambiguous');
   if (states.length > 0) {

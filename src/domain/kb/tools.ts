@@ -51,6 +51,8 @@ function abnTool(q: string, cites: CitationList): ToolResult | null {
 
 function gstTool(q: string, cites: CitationList): ToolResult | null {
   if (!/\bgst\b/i.test(q) || /\b(regist\w*|turnover|turn over|threshold|rate)\b/i.test(q)) return null;
+  // "$4,800 + GST job — do I need a licence?" asks about the job's rules; the GST sum is part of the working there.
+  if (/\b(licen[cs]\w*|rego|insurance|warranty|contract|deposit|certificate|permit|need|needs|required)\b/i.test(q)) return null;
   const m = MONEY_RE.exec(q.replace(ABN_RE, ' '));
   if (!m) return null;
   const dollars = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);

@@ -73,6 +73,10 @@ export interface Figure {
   upperInclusive?: boolean;
   /** A narrower case (e.g. hydraulic design over $1,100): compared for ranking but never used for the direct yes/no line. */
   minor?: boolean;
+  /** The rule applies at any value (no dollar threshold) for the work listed: checked before any threshold. */
+  anyValue?: true;
+  /** Work words (query lexicon: plumbing, gas, electrical, refrigeration, restumping, demolition …) an any-value rule covers. */
+  work?: string[];
   percent?: number;
   days?: number;
   businessDays?: number;

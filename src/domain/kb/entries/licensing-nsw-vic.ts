@@ -35,7 +35,10 @@ export const licensingNswVicEntries: KbEntry[] = [
     states: ['NSW'],
     trades: [],
     text: 'Home-building jobs worth more than $5,000 (labour plus materials) must be done by licensed tradespeople. All electrical, gas and plumbing work needs a licence whatever its value. Licence classes include Builder (BLD), Carpenter (CP01) and Joiner (JOIN).',
-    figures: [{ label: 'a NSW contractor licence is needed for home-building work valued', amountCents: aud(5000), threshold: 'over' }],
+    figures: [
+      { label: 'a licence is needed for electrical, gas and plumbing work', anyValue: true, work: ['electrical', 'gas', 'plumbing'] },
+      { label: 'a NSW contractor licence is needed for home-building work valued', amountCents: aud(5000), threshold: 'over' },
+    ],
     keywords: [
       ...LIC,
       'threshold',
@@ -58,6 +61,12 @@ export const licensingNswVicEntries: KbEntry[] = [
     trades: ['electrician', 'plumber', 'gasfitter', 'hvac'],
     text: '"Residential building work" leaves out non-specialist work whose reasonable market cost (labour plus materials) is $5,000 or less. Specialist work — plumbing and drainage (not roof plumbing), gasfitting, electrical wiring and declared refrigeration/air-conditioning work — needs a licence at any value, on commercial jobs too.',
     figures: [
+      {
+        label:
+          'a licence is needed for specialist work (plumbing and drainage, gasfitting, electrical wiring, refrigeration and air-conditioning)',
+        anyValue: true,
+        work: ['plumbing', 'gas', 'electrical', 'refrigeration'],
+      },
       {
         label: 'non-specialist work counts as licensable residential building work when valued',
         amountCents: aud(5000),
@@ -203,7 +212,14 @@ export const licensingNswVicEntries: KbEntry[] = [
     states: ['VIC'],
     trades: [],
     text: 'Registration with the VBA/BPC is required for domestic building work costing more than $10,000 (labour plus materials), including where several types of work together (e.g. plastering plus painting) exceed $10,000. Re-blocking, re-stumping, demolishing or removing a home needs registration whatever the cost. The Building Regulations 2018 set 8 practitioner categories, including builder (commercial / domestic / demolisher).',
-    figures: [{ label: 'builder registration is needed for domestic building work costing', amountCents: aud(10000), threshold: 'over' }],
+    figures: [
+      {
+        label: 'registration is needed for re-blocking, re-stumping, demolishing or removing a home',
+        anyValue: true,
+        work: ['restumping', 'demolition'],
+      },
+      { label: 'builder registration is needed for domestic building work costing', amountCents: aud(10000), threshold: 'over' },
+    ],
     keywords: [
       ...LIC,
       'registration',
@@ -254,6 +270,7 @@ export const licensingNswVicEntries: KbEntry[] = [
     states: ['VIC'],
     trades: ['electrician'],
     text: 'Only registered electrical contractors (RECs) may contract with the public for electrical installation work, and only licensed electricians may do the work. Unlicensed electrical work is illegal.',
+    figures: [{ label: 'only licensed electricians may do electrical installation work', anyValue: true, work: ['electrical'] }],
     keywords: [...LIC, 'rec', 'contract', 'unlicensed'],
     source: src('https://neca.asn.au/vic/licensing', 'B'),
   },

@@ -13,6 +13,11 @@ export const licensingQldWaSaEntries: KbEntry[] = [
     trades: [],
     text: "A QBCC licence is needed to carry out or contract for building work valued over $3,300; over $1,100 if it involves hydraulic services design; and at any value for drainage, plumbing and drainage, gas fitting, termite management (chemical), fire protection, completed residential building inspection, building design, site classification or mechanical services. Employees of a licensed contractor usually don't need their own licence unless they supervise.",
     figures: [
+      {
+        label: 'a QBCC licence is needed for drainage, plumbing and drainage, and gas fitting work',
+        anyValue: true,
+        work: ['plumbing', 'gas'],
+      },
       { label: 'a QBCC licence is needed for building work valued', amountCents: aud(3300), threshold: 'over' },
       {
         label: 'a QBCC licence is needed for work involving hydraulic services design valued',
@@ -110,6 +115,7 @@ export const licensingQldWaSaEntries: KbEntry[] = [
     states: ['QLD'],
     trades: ['electrician'],
     text: 'Doing electrical work without a licence is illegal (Electrical Safety Act 2002 s55 allows only narrow exceptions). Businesses doing electrical work for others need an electrical contractor licence (s56). An electrical mechanic licence covers all electrical work.',
+    figures: [{ label: 'an electrical licence is needed for electrical work', anyValue: true, work: ['electrical'] }],
     keywords: [...LIC, 'electrical safety act', 'electrical mechanic', 'contractor licence'],
     source: src('https://www.worksafe.qld.gov.au/licensing-and-registrations/electrical-licences/classes-of-licences', 'A'),
   },

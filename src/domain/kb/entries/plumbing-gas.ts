@@ -79,6 +79,12 @@ export const plumbingGasEntries: KbEntry[] = [
     text: 'A compliance certificate is needed where the total work value (materials, appliances, labour and GST, whoever supplied them) is over $750, and at any value for Type A gas appliance install/relocate/replace, gas conversion, consumer gas piping, below-ground sanitary drains and cooling towers. Give it to the customer and lodge it with the BPC within 5 days of finishing (through VBA360). Only licensed plumbers may issue one.',
     figures: [
       {
+        label:
+          'a plumbing compliance certificate is needed for Type A gas appliance work, gas conversion, consumer gas piping and below-ground sanitary drains',
+        anyValue: true,
+        work: ['gas'],
+      },
+      {
         label: 'a plumbing compliance certificate is needed for work valued (materials, appliances, labour and GST)',
         amountCents: aud(750),
         threshold: 'over',
@@ -334,7 +340,14 @@ export const plumbingGasEntries: KbEntry[] = [
     states: ['VIC'],
     trades: G,
     text: 'A plumbing compliance certificate is needed for Type A appliance installation and consumer gas piping at any value, lodged within 5 days. Complex gas installations and Type B appliances are overseen by ESV.',
-    figures: [{ label: 'deadline after finishing', days: 5 }],
+    figures: [
+      {
+        label: 'a plumbing compliance certificate is needed for Type A appliance installation and consumer gas piping',
+        anyValue: true,
+        work: ['gas'],
+      },
+      { label: 'deadline after finishing', days: 5 },
+    ],
     keywords: [...CERT, 'type a', 'type b', 'gas piping', 'esv', 'cooktop', 'heater'],
     source: src('https://www.vba.vic.gov.au/plumbing/renewals-other-requirements/compliance-certificates', 'A'),
   },

@@ -30,6 +30,7 @@ function topicOf(entry: KbEntry, fig: Figure, value: RuleValue): RuleTopic {
     if (/respon/.test(l)) return 'response-time';
     return entry.topic === 'cooling-off' ? 'cooling-off' : 'notice-deadline';
   }
+  if (value.kind === 'any-value') return /certificate/.test(l) ? 'certificate-deadline' : /registration/.test(l) ? 'registration' : 'licence';
   if (value.kind === 'percent') return entry.topic === 'deposit' ? 'deposit-cap' : 'rate';
   switch (entry.topic) {
     case 'licensing':
@@ -50,6 +51,7 @@ function topicOf(entry: KbEntry, fig: Figure, value: RuleValue): RuleTopic {
 }
 
 function valueOf(entry: KbEntry, fig: Figure): RuleValue {
+  if (fig.anyValue) return { kind: 'any-value' };
   if (fig.amountCents !== undefined)
     return { kind: 'amount', cents: fig.amountCents, basis: basisOf(entry, fig), ...(fig.threshold ? { comparison: fig.threshold } : {}) };
   if (fig.percent !== undefined) return { kind: 'percent', percent: fig.percent, ofWhat: fig.label };
@@ -107,7 +109,7 @@ export function rulesFromKnowledgeBase(entries: readonly KbEntry[] = KB_ENTRIES)
           id: jurisdictions.length > 1 ? `${entry.id}#${i}@${j}` : `${entry.id}#${i}`,
           jurisdiction: j,
           topic: topicOf(entry, fig, value),
-          work: entry.trades.length ? [...entry.trades] : [entry.topic],
+          work: fig.work ? [...fig.work] : entry.trades.length ? [...entry.trades] : [entry.topic],
           statement: `${entry.title}: ${fig.label}`,
           value,
           ...(entry.effectiveFrom ? { effectiveFrom: entry.effectiveFrom } : {}),
