@@ -2,7 +2,7 @@ import type { Cents } from '../money';
 import { CitationList, type Citation } from './citations';
 import { areaForQuestion, listRegulators, regulatorFor } from './directory';
 import { parseQuestion, type ParsedQuestion } from './parse';
-import type { TypedQuery } from './query';
+import type { AskedAttribute, TypedQuery } from './query';
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
@@ -207,6 +207,43 @@ function amountLabel(parsed: ParsedQuestion): string {
   return q.totalWorking ? `${total} (${q.totalWorking.replace(/ = .*$/, '')})` : total;
 }
 
+const PERMISSION_Q =
+  /\b(can i|can we|can my|can a|can the|am i allowed|are we allowed|is it legal|legal to|allowed to|ok to|okay to|permitted to)\b/i;
+const SAYS_NO =
+  /\b(not needed|not required|no need|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
+const FORBIDS =
+  /\b(illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
+const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
+const REQUIRES = /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered)\b/i;
+
+/**
+ * A yes/no for a "do I need / can I" question with no job value, from the best fact for the place: its sentence
+ * that requires, exempts, allows or forbids. Null when the rule turns on a threshold the question gave no value for.
+ */
+function requirementVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (parsed.amountCents !== undefined || parsed.query.attribute !== 'need') return null;
+  const entry = facts.find((e) => entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')));
+  if (!entry || entry !== facts[0]) return null;
+  if (thresholdFigures(entry).some((f) => !f.minor)) return null;
+  const sentences = entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/);
+  const permission = PERMISSION_Q.test(q);
+  for (const s of sentences) {
+    if (permission) {
+      if (FORBIDS.test(s)) return { answer: 'no', entry, sentence: s };
+      if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
+      if (ALLOWS.test(s) && !REQUIRES.test(s)) return { answer: 'yes', entry, sentence: s };
+    } else {
+      if (SAYS_NO.test(s)) return { answer: 'no', entry, sentence: s };
+      if (REQUIRES.test(s) || FORBIDS.test(s)) return { answer: 'yes', entry, sentence: s };
+    }
+  }
+  return null;
+}
+
 /** Per entry: the closest threshold the amount crosses, plus the closest one it doesn't when that one is near. */
 function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
   const amount = parsed.amountCents;
@@ -335,10 +372,47 @@ function bullet(entry: KbEntry, parsed: ParsedQuestion, cites: CitationList): st
 
 const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards']);
 
-function notFound(parsed: ParsedQuestion, gaps: KbEntry[]): KbAnswer {
+const ATTRIBUTE_WORDS: Partial<Record<AskedAttribute, string>> = { fee: 'the fee', fine: 'the fine or penalty', deadline: 'the deadline' };
+
+function holdsAttribute(entry: KbEntry, a: AskedAttribute): boolean {
+  const figs = entry.figures ?? [];
+  switch (a) {
+    case 'fee':
+      return (
+        figs.some((f) => f.amountCents !== undefined && /\bfee|levy|cost|premium|charge/i.test(f.label)) ||
+        /\$[\d,.]+[^.]{0,40}\bfee\b|\bfee[^.]{0,40}\$\d/i.test(entry.text)
+      );
+    case 'fine':
+      return (
+        figs.some((f) => /penalt|fine/i.test(f.label)) ||
+        /\b(?:penalt\w*|fines?|fined)\b[^.]{0,80}(?:\$\d|\d+ penalty units)|(?:\$\d[\d,]*|\d+ penalty units)[^.]{0,60}\b(?:penalt\w*|fine)/i.test(
+          entry.text,
+        )
+      );
+    case 'deadline':
+      return hasDuration(entry) || figs.some((f) => f.days !== undefined || f.businessDays !== undefined || f.hours !== undefined);
+    default:
+      return true;
+  }
+}
+
+/** The attribute asked (fee, fine, deadline) when no fact for the question's place holds one. */
+function missingAttribute(parsed: ParsedQuestion, facts: KbEntry[]): string | undefined {
+  const a = parsed.query.attribute;
+  const words = ATTRIBUTE_WORDS[a];
+  if (!words) return undefined;
+  const candidates = facts.slice(0, 3).filter((e) => entryFitsState(e, parsed.state));
+  return candidates.some((e) => holdsAttribute(e, a)) ? undefined : words;
+}
+
+function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): KbAnswer {
   const cites = new CitationList();
   const parts: string[] = [];
   if (parsed.ambiguousPlace) parts.push(ambiguityLine(parsed));
+  if (missing) {
+    const place = parsed.state ? STATE_NAMES[parsed.state] : 'your state or territory';
+    parts.push(`**I don't have ${missing} for that in ${place}** in our sources, so I won't guess.`);
+  }
   const area = areaForQuestion(parsed.concepts, parsed.trade);
   const national = NATIONAL_AREAS.has(area) ? listRegulators('NSW').find((r) => r.area === area && r.national) : undefined;
   if (area === 'standards' && national) {
@@ -414,6 +488,9 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
   const { facts, gaps } = split(hits, opts.limit ?? 5);
   // Amount-only questions ("20 grand job in Perth?") have no terms to judge; their hits come from thresholds.
   if (!tool && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
+  // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
+  const missing = !tool ? missingAttribute(parsed, facts) : undefined;
+  if (missing) return notFound(parsed, gaps, missing);
   for (const e of [...(tool?.entries ?? [])].reverse()) if (!facts.includes(e)) facts.unshift(e);
 
   const old = pickOldValues(q, parsed);
@@ -432,10 +509,17 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
   } else {
     const anyValue = pickAnyValueLines(parsed, facts);
     const direct = pickDirectLines(parsed, facts, anyValue.length > 0);
-    const verdict = [
+    const verdict: string[] = [
       ...anyValue.map((l) => renderAnyValueLine(l, parsed, cites)),
       ...direct.map((d) => renderDirectLine(d, parsed, cites)),
     ];
+    const plain = anyValue.length === 0 && direct.length === 0 ? requirementVerdict(parsed, facts, q) : null;
+    if (plain) {
+      const where = plain.entry.states.includes('ALL') ? '' : ` in ${plain.entry.states.join('/')}`;
+      verdict.push(
+        `**${plain.answer === 'yes' ? 'Yes' : 'No'}${where}:** ${plain.sentence.replace(/[.;]$/, '')} ${cites.markers(plain.entry)}${plain.entry.caution ? ' ⚠' : ''}`,
+      );
+    }
     const short = shortAnswer(parsed, facts, cites);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     if (anyValue.length > 0) verdictOut = { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
@@ -445,9 +529,10 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
         ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, parsed.state)],
         amountCents: parsed.amountCents!,
       };
-    if (verdict.length > 0 && (anyValue.length > 0 || !short)) parts.push(verdict.join('\n'));
+    const lead = anyValue.length > 0 || !!plain || !short;
+    if (verdict.length > 0 && lead) parts.push(verdict.join('\n'));
     if (short) parts.push(short);
-    if (verdict.length > 0 && !(anyValue.length > 0 || !short)) parts.push(verdict.join('\n'));
+    if (verdict.length > 0 && !lead) parts.push(verdict.join('\n'));
     if (parsed.query.totalWorking) parts.push(`Worked out: ${parsed.query.totalWorking}.`);
   }
   if (tool) parts.push(tool.lines.join('\n'));

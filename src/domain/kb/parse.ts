@@ -166,6 +166,8 @@ function findPercent(q: string, spans: Span[]): number | undefined {
 
 interface StateFind {
   states: State[];
+  /** Where each state was named, for choosing the place of the work when a question names two. */
+  at?: Array<{ at: number; state: State; text: string }>;
   /** What the question said for the first state ("Brisbane", "vic"), or the regulator hinting at it. */
   said?: string;
   hinted?: boolean;
@@ -186,7 +188,7 @@ function findNamedStates(q: string, spans: Span[]): StateFind {
   found.sort((a, b) => a.at - b.at);
   const ordered: State[] = [];
   for (const f of found) if (!ordered.includes(f.state)) ordered.push(f.state);
-  return { states: ordered, ...(found[0] ? { said: found[0].text.trim().replace(/\.$/, '') } : {}) };
+  return { states: ordered, at: found, ...(found[0] ? { said: found[0].text.trim().replace(/\.$/, '') } : {}) };
 }
 
 function hintedState(q: string): StateFind {
@@ -229,6 +231,24 @@ function mask(q: string, spans: Span[]): string {
   return chars.join('');
 }
 
+const HOME_BEFORE =
+  /\b(?:from|based (?:in|at|out of)|live (?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in)\s+(?:the\s+)?$/i;
+const JOB_BEFORE =
+  /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|down to|up to|over to)\s+(?:the\s+)?$/i;
+
+/**
+ * When a question names places in two states, the work's place decides ("a Coolangatta tiler quoting in Tweed
+ * Heads" → NSW): the one after "in / at / over the border in", not the one after "from / based in".
+ */
+function placeOfWork(q: string, found: Array<{ at: number; state: State; text: string }>): { state: State; text: string } | undefined {
+  if (new Set(found.map((f) => f.state)).size < 2) return undefined;
+  const before = (f: { at: number }) => q.slice(Math.max(0, f.at - 32), f.at);
+  const job = found.filter((f) => JOB_BEFORE.test(before(f)) && !HOME_BEFORE.test(before(f)));
+  const home = found.filter((f) => HOME_BEFORE.test(before(f)));
+  const pick = job.find((f) => !home.some((h) => h.state === f.state));
+  return pick ? { state: pick.state, text: pick.text.trim() } : undefined;
+}
+
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
 export function parseQuestion(q: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const spans: Span[] = [];
@@ -249,6 +269,18 @@ export function parseQuestion(q: string, defaults: QuestionDefaults = {}): Parse
   const states: State[] = [...named.states];
   for (const c of settled) if (!states.includes(c.state!)) states.push(c.state!);
   for (const s of hinted.states) if (!states.includes(s)) states.push(s);
+  const jobPlace = placeOfWork(q, [
+    ...(named.at ?? []),
+    ...settled.map((c) => ({ at: c.mention.at, state: c.state!, text: c.locality?.name ?? c.mention.text })),
+  ]);
+  let jobReason: string | undefined;
+  if (jobPlace && states.length > 1 && states[0] !== jobPlace.state) {
+    states.splice(states.indexOf(jobPlace.state), 1);
+    states.unshift(jobPlace.state);
+  }
+  if (jobPlace && new Set([...(named.at ?? []).map((f) => f.state), ...settled.map((c) => c.state)]).size > 1)
+    jobReason = `the work is in ${jobPlace.text} (${jobPlace.state}), and the rules of the state where the work is apply`;
+  if (jobReason) states.splice(1);
   const masked = mask(q, spans);
   const norm = normalise(q);
 
@@ -283,7 +315,8 @@ export function parseQuestion(q: string, defaults: QuestionDefaults = {}): Parse
     parsed.state = states[0];
     parsed.stateSource = 'question';
     const first = settled[0];
-    if (named.states.length > 0) parsed.stateReason = `you said “${named.said}”`;
+    if (jobReason) parsed.stateReason = jobReason;
+    else if (named.states.length > 0) parsed.stateReason = `you said “${named.said}”`;
     else if (first) parsed.stateReason = placeReason(first);
     else if (hinted.said) parsed.stateReason = `${hinted.said.toUpperCase()} is a ${states[0]} body`;
     if (first?.locality && first.state === states[0])
