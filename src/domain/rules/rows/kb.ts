@@ -30,7 +30,8 @@ function topicOf(entry: KbEntry, fig: Figure, value: RuleValue): RuleTopic {
     if (/respon/.test(l)) return 'response-time';
     return entry.topic === 'cooling-off' ? 'cooling-off' : 'notice-deadline';
   }
-  if (value.kind === 'any-value') return /certificate/.test(l) ? 'certificate-deadline' : /registration/.test(l) ? 'registration' : 'licence';
+  if (value.kind === 'any-value')
+    return /certificate/.test(l) ? 'certificate-deadline' : /registration/.test(l) ? 'registration' : 'licence';
   if (value.kind === 'percent') return entry.topic === 'deposit' ? 'deposit-cap' : 'rate';
   switch (entry.topic) {
     case 'licensing':
@@ -53,7 +54,13 @@ function topicOf(entry: KbEntry, fig: Figure, value: RuleValue): RuleTopic {
 function valueOf(entry: KbEntry, fig: Figure): RuleValue {
   if (fig.anyValue) return { kind: 'any-value' };
   if (fig.amountCents !== undefined)
-    return { kind: 'amount', cents: fig.amountCents, basis: basisOf(entry, fig), ...(fig.threshold ? { comparison: fig.threshold } : {}) };
+    return {
+      kind: 'amount',
+      cents: fig.amountCents,
+      basis: basisOf(entry, fig),
+      ...(fig.threshold ? { comparison: fig.threshold } : {}),
+      ...(fig.upperCents !== undefined ? { upperCents: fig.upperCents, upperInclusive: !!fig.upperInclusive } : {}),
+    };
   if (fig.percent !== undefined) return { kind: 'percent', percent: fig.percent, ofWhat: fig.label };
   if (fig.days !== undefined) return { kind: 'days', days: fig.days, counting: 'calendar', from: fig.label };
   if (fig.businessDays !== undefined) return { kind: 'days', days: fig.businessDays, counting: 'business', from: fig.label };
