@@ -5,7 +5,7 @@ import { validate } from '../validate';
 import { getAiClient } from '../services/ai';
 import { answerChat, type ChatReply } from '../services/chat-stream';
 import { signedIn } from './ai-media';
-import { figureWarning, unsupportedFigures } from '../../src/domain/chat/figure-check';
+import { figureWarning, replacedNote, replaceUnsupportedFigures, unsupportedFigures } from '../../src/domain/chat/figure-check';
 import { ChatStreamBody } from '../../src/domain/chat/schemas';
 
 /**
@@ -58,6 +58,11 @@ export const chatStreamRoutes = new Hono<AppEnv>().post('/chat/stream', signedIn
       log,
       ai: getAiClient(env),
       checkFigures: (answer, facts, question) => figureWarning(unsupportedFigures(answer, facts, question)),
+      cleanFigures: (text, facts, question) => {
+        const r = replaceUnsupportedFigures(text, facts, question);
+        return { text: r.text, removed: r.removed.length };
+      },
+      replacedNote,
     },
     { userId: requireUser(c).id, body: c.req.valid('json'), signal: AbortSignal.any([c.req.raw.signal, gone.signal]) },
   );

@@ -38,6 +38,10 @@ export interface ChatStreamDeps extends Pick<Deps, 'sql' | 'now' | 'log'> {
   ai: AiClient | null;
   /** The line to add under a model's answer for figures the facts it was given do not hold ('' when there are none). */
   checkFigures: (answer: string, facts: readonly KbEntry[], question: string) => string;
+  /** Replaces, in place, figures the facts and the question don't support (issue 17: never shown as a statement). */
+  cleanFigures?: (text: string, facts: readonly KbEntry[], question: string) => { text: string; removed: number };
+  /** The note under an answer whose figures were replaced. */
+  replacedNote?: (count: number) => string;
 }
 
 export interface ChatQuestion {
@@ -253,10 +257,40 @@ async function modelAnswer(deps: ChatStreamDeps, p: Prepared, q: ChatQuestion, a
 
   const sources = retrieval.sources.length ? { sources: retrieval.sources } : {};
   async function* rest(): AsyncGenerator<string> {
-    let text = first;
+    const facts = retrieval.facts.map((f) => f.entry);
+    // With a cleaner, text is held back to the end of each sentence and its unsupported figures replaced before it
+    // is sent; `text` is what the tradie was shown.
+    let text = '';
+    let pending = '';
+    let removed = 0;
     let stoppedEarly = true;
+    const release = (final: boolean): string => {
+      if (!deps.cleanFigures) {
+        const out = pending;
+        pending = '';
+        text += out;
+        return out;
+      }
+      // Release up to the last space, but never a figure that may still be growing ("$4", "9 business").
+      let cut = pending.length;
+      if (!final) {
+        cut = Math.max(pending.lastIndexOf(' '), pending.lastIndexOf('\n')) + 1;
+        while (cut > 0 && /(?:\$\s?|\d[\d,.]*\s*(?:k|m)?|\d+\s+(?:clear|calendar|business|working))\s*$/i.test(pending.slice(0, cut))) {
+          const before = pending.slice(0, cut).replace(/(?:\$\s?|\d[\d,.]*\s*(?:k|m)?|\d+\s+(?:clear|calendar|business|working))\s*$/i, '');
+          cut = before.length;
+        }
+      }
+      if (cut <= 0) return '';
+      const seg = pending.slice(0, cut);
+      pending = pending.slice(cut);
+      const cleaned = deps.cleanFigures(seg, facts, body.message);
+      removed += cleaned.removed;
+      text += cleaned.text;
+      return cleaned.text;
+    };
     try {
-      yield first;
+      pending = first;
+      yield release(false);
       for (;;) {
         const r = await iterator.next();
         arm();
@@ -264,14 +298,17 @@ async function modelAnswer(deps: ChatStreamDeps, p: Prepared, q: ChatQuestion, a
         if (r.done) break;
         const piece = r.value.choices?.[0]?.delta?.content ?? '';
         if (piece) {
-          text += piece;
-          yield piece;
+          pending += piece;
+          const out = release(false);
+          if (out) yield out;
         }
       }
+      const last = release(true);
+      if (last) yield last;
       finish();
       // Every dollar figure, percentage and day count the model wrote must come from the facts it was given.
-      const facts = retrieval.facts.map((f) => f.entry);
-      const tail = deps.checkFigures(text, facts, body.message) + answerFooter(retrieval);
+      const note = deps.cleanFigures ? (deps.replacedNote?.(removed) ?? '') : deps.checkFigures(text, facts, body.message);
+      const tail = note + answerFooter(retrieval);
       await storeReply(deps, p, text + tail, sources);
       stoppedEarly = false;
       yield tail;

@@ -6,7 +6,7 @@
 import { DEFAULT_TIME_ZONE, formatDateShortAU, isoFromInstant } from '../dates';
 import { estimateMaterials } from '../estimator';
 import type { EstimateResult } from '../estimator/schema';
-import { answerQuestion } from '../kb';
+import { answerQuestion, type KbAnswer } from '../kb';
 import { formatCents } from '../money';
 import { nextChatDocumentNumber } from '../numbering';
 import { parseChatDocument, type ChatDocument } from './document';
@@ -32,7 +32,15 @@ export interface ChatAnswer {
   /** False when a task could not be done (job not recognised, no priced items): a provider may do better. */
   complete: boolean;
   /** For compliance answers: what the knowledge base answered with, for the evaluation and the figure check. */
-  kb?: { entryIds: string[]; state?: string; declined: boolean };
+  kb?: {
+    entryIds: string[];
+    state?: string;
+    declined: boolean;
+    /** The first line's yes/no and the rule rows it was computed from. */
+    verdict?: KbAnswer['verdict'];
+    /** The parsed query (place, amounts with arithmetic, attribute, work, date). */
+    debug?: KbAnswer['debug'];
+  };
 }
 
 export interface BuiltInContext {
@@ -108,14 +116,24 @@ export function answerTask(task: ChatTask, ctx: BuiltInContext): ChatAnswer {
   return documentAnswer(parseChatDocument(task.text, { type: task.type, number, date }));
 }
 
-export function complianceAnswer(question: string, ctx: Pick<BuiltInContext, 'state' | 'trade'>): ChatAnswer {
-  const kb = answerQuestion(question, { state: ctx.state, trade: ctx.trade });
+export function complianceAnswer(
+  question: string,
+  ctx: Pick<BuiltInContext, 'state' | 'trade'> & Partial<Pick<BuiltInContext, 'now' | 'timeZone'>>,
+): ChatAnswer {
+  const today = ctx.now !== undefined ? isoFromInstant(ctx.now, ctx.timeZone ?? DEFAULT_TIME_ZONE) : undefined;
+  const kb = answerQuestion(question, { state: ctx.state, trade: ctx.trade, ...(today ? { today } : {}) });
   return {
     kind: 'compliance',
     markdown: kb.markdown,
     sources: kb.citations.map((c) => ({ n: c.n, title: c.title, url: c.url, grade: c.grade })),
     complete: kb.found,
-    kb: { entryIds: kb.entries.map((e) => e.id), ...(kb.state ? { state: kb.state } : {}), declined: !kb.found },
+    kb: {
+      entryIds: kb.entries.map((e) => e.id),
+      ...(kb.state ? { state: kb.state } : {}),
+      declined: !kb.found,
+      ...(kb.verdict ? { verdict: kb.verdict } : {}),
+      debug: kb.debug,
+    },
   };
 }
 

@@ -95,3 +95,45 @@ export function figureWarning(figures: readonly CheckedFigure[]): string {
   const list = figures.map((f) => (f.kind === 'money' ? formatCents(f.value).replace(/\.00$/, '') : f.text)).join(', ');
   return `\n\n⚠ **Not in our sources:** ${list} — the knowledge base does not back ${figures.length === 1 ? 'this figure' : 'these figures'}, so treat ${figures.length === 1 ? 'it' : 'them'} as unconfirmed and check with the regulator before relying on ${figures.length === 1 ? 'it' : 'them'}.`;
 }
+
+/** What an unsupported figure is replaced with, in place, before the tradie sees it. */
+export const NOT_IN_SOURCES = '[figure not in our sources]';
+
+/**
+ * The model's text with every figure the facts and the question don't support replaced in place by
+ * NOT_IN_SOURCES, so an invented "$7,777 a year" or "37%" never reaches the tradie as a statement.
+ */
+export function replaceUnsupportedFigures(
+  text: string,
+  facts: readonly KbEntry[],
+  question: string,
+): { text: string; removed: CheckedFigure[] } {
+  const bad = unsupportedFigures(text, facts, question);
+  if (bad.length === 0) return { text, removed: [] };
+  const badKeys = new Set(bad.map((f) => key(f.kind, f.value)));
+  const spans: Array<[number, number]> = [];
+  const collect = (re: RegExp, kind: FigureKind) => {
+    for (const m of text.matchAll(re)) {
+      const f = figuresIn(m[0]).find((x) => x.kind === kind);
+      if (f && badKeys.has(key(kind, f.value))) spans.push([m.index, m.index + m[0].trimEnd().length]);
+    }
+  };
+  collect(MONEY, 'money');
+  collect(PERCENT, 'percent');
+  collect(DAYS, 'days');
+  spans.sort((a, b) => b[0] - a[0]);
+  let out = text;
+  let lastStart = Infinity;
+  for (const [s, e] of spans) {
+    if (e > lastStart) continue; // overlapping ("15% ... days") — the outer one was replaced already
+    out = `${out.slice(0, s)}${NOT_IN_SOURCES}${out.slice(e)}`;
+    lastStart = s;
+  }
+  return { text: out, removed: bad };
+}
+
+/** The note under an answer whose unsupported figures were replaced ('' when none were). */
+export function replacedNote(count: number): string {
+  if (count === 0) return '';
+  return `\n\n⚠ **Not in our sources:** ${count === 1 ? 'one figure' : `${count} figures`} the AI gave ${count === 1 ? 'is' : 'are'} not backed by the knowledge base, so ${count === 1 ? 'it was' : 'they were'} replaced with “figure not in our sources”. Check with the regulator before relying on a figure.`;
+}

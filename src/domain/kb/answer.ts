@@ -2,18 +2,21 @@ import type { Cents } from '../money';
 import { CitationList, type Citation } from './citations';
 import { areaForQuestion, listRegulators, regulatorFor } from './directory';
 import { parseQuestion, type ParsedQuestion } from './parse';
+import type { AskedAttribute, TypedQuery } from './query';
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
 import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS } from './trades';
-import type { KbEntry, State, Trade } from './types';
+import type { Figure, KbEntry, State, Trade } from './types';
 
 export interface AnswerOptions {
   state?: string;
   trade?: string;
   /** Most entries to show as bullets. */
   limit?: number;
+  /** ISO date "today" (default the clock's): the rule in force on the question's date is used. */
+  today?: string;
 }
 
 export interface KbAnswer {
@@ -31,9 +34,32 @@ export interface KbAnswer {
   worked?: string[];
   /** The answer asks which of these states a place name means. */
   ambiguousPlace?: { name: string; states: State[] };
+  /** The bold first line's yes/no and the rule rows (src/domain/rules) it was computed from. */
+  verdict?: { answer: 'yes' | 'no'; ruleIds: string[]; amountCents?: Cents };
+  /** What the question was understood as, for tests and the debug view. */
+  debug: { query: TypedQuery; state?: State; stateReason?: string; trade?: Trade; amountCents?: Cents };
 }
 
-function describe(answer: KbAnswer, parsed: ParsedQuestion, tool?: ToolResult | null): KbAnswer {
+/** The id of the rule row (src/domain/rules/rows/kb.ts) an entry's figure is. */
+export function ruleIdOf(entry: KbEntry, fig: Figure, state: State | undefined): string {
+  if (entry.rules?.length) return entry.rules[0]!;
+  const i = (entry.figures ?? []).indexOf(fig);
+  const multi = !entry.states.includes('ALL') && entry.states.length > 1;
+  return multi ? `${entry.id}#${i}@${state ?? entry.states[0]}` : `${entry.id}#${i}`;
+}
+
+function describe(
+  answer: Omit<KbAnswer, 'debug'> & Partial<Pick<KbAnswer, 'debug'>>,
+  parsed: ParsedQuestion,
+  tool?: ToolResult | null,
+): KbAnswer {
+  answer.debug = {
+    query: parsed.query,
+    ...(parsed.state ? { state: parsed.state } : {}),
+    ...(parsed.stateReason ? { stateReason: parsed.stateReason } : {}),
+    ...(parsed.trade ? { trade: parsed.trade } : {}),
+    ...(parsed.amountCents !== undefined ? { amountCents: parsed.amountCents } : {}),
+  };
   if (parsed.state) answer.state = parsed.state;
   if (parsed.trade) answer.trade = parsed.trade;
   if (parsed.amountCents !== undefined) answer.amountCents = parsed.amountCents;
@@ -41,7 +67,7 @@ function describe(answer: KbAnswer, parsed: ParsedQuestion, tool?: ToolResult | 
   if (parsed.state && reason) answer.stateReason = reason;
   if (parsed.ambiguousPlace) answer.ambiguousPlace = parsed.ambiguousPlace;
   if (tool) answer.worked = tool.lines.map((l) => l.replace(/\s*\[\d+\]/g, '').replace(/^- /, ''));
-  return answer;
+  return answer as KbAnswer;
 }
 
 /** Hits scoring under this share of the best one are off-topic noise. */
@@ -75,12 +101,15 @@ export interface DecisionFeatures {
   /** The question asks "how long" and the only entry holding that deadline is a gap. */
   askedFigureIsGap: boolean;
   hasFacts: boolean;
+  /** The question gives a job value and asks whether a rule applies, and a threshold or any-value rule for its state is among the facts. */
+  verdictAvailable?: boolean;
 }
 
 export function decide(f: DecisionFeatures, t = DECLINE_THRESHOLDS): boolean {
   if (!f.hasFacts || f.uncovered || f.askedFigureIsGap) return true;
   if (f.terms === 0) return false;
   if (f.score < t.minScore) return true;
+  if (f.verdictAvailable) return false;
   return f.terms >= 2 && (f.coverage < t.minCoverage || f.unknownShare > t.maxUnknownShare);
 }
 
@@ -94,6 +123,13 @@ function features(parsed: ParsedQuestion, hits: SearchHit[], facts: KbEntry[], g
     uncovered: uncoveredConcepts(parsed).length > 0,
     askedFigureIsGap: parsed.intents.includes('duration') && gaps.length > 0 && !facts.some(hasDuration),
     hasFacts: facts.length > 0,
+    verdictAvailable:
+      parsed.amountCents !== undefined &&
+      parsed.query.attribute === 'need' &&
+      !!parsed.state &&
+      facts
+        .slice(0, 2)
+        .some((e) => entryFitsState(e, parsed.state) && (thresholdFigures(e).length > 0 || (e.figures ?? []).some((f) => f.anyValue))),
   };
 }
 
@@ -120,13 +156,102 @@ function entryFitsState(entry: KbEntry, state: State | undefined): boolean {
   return !state || entry.states.includes('ALL') || entry.states.includes(state);
 }
 
+const TRADE_WORK: Partial<Record<Trade, string>> = {
+  plumber: 'plumbing',
+  gasfitter: 'gas',
+  electrician: 'electrical',
+  hvac: 'refrigeration',
+};
+
+/** The work the question is about: its lexicon words, else the trade it names (never only the profile's trade). */
+function questionWork(parsed: ParsedQuestion): string[] {
+  const work = [...parsed.query.work];
+  const fromTrade = parsed.trade && parsed.tradeSource === 'question' ? TRADE_WORK[parsed.trade] : undefined;
+  if (fromTrade && !work.includes(fromTrade)) work.push(fromTrade);
+  return work;
+}
+
+interface AnyValueLine {
+  entry: KbEntry;
+  fig: Figure;
+}
+
+/** Rules that apply at any value to the work asked about: checked before any dollar threshold. */
+function pickAnyValueLines(parsed: ParsedQuestion, facts: KbEntry[]): AnyValueLine[] {
+  const a = parsed.query.attribute;
+  if (a !== 'need' && a !== 'other' && a !== 'amount') return [];
+  const work = questionWork(parsed);
+  if (work.length === 0) return [];
+  const out: AnyValueLine[] = [];
+  for (const entry of facts) {
+    if (!entryFitsState(entry, parsed.state)) continue;
+    if (!parsed.state && !entry.states.includes('ALL')) continue;
+    for (const fig of entry.figures ?? []) if (fig.anyValue && fig.work?.some((w) => work.includes(w))) out.push({ entry, fig });
+  }
+  // One line per rule kind is enough: the licence (or registration) line first, then a certificate.
+  return out.slice(0, 2);
+}
+
+function renderAnyValueLine(line: AnyValueLine, parsed: ParsedQuestion, cites: CitationList): string {
+  const where = line.entry.states.includes('ALL') ? '' : ` in ${line.entry.states.filter((s) => s !== 'ALL').join('/')}`;
+  const amount = parsed.amountCents !== undefined ? `${amountLabel(parsed)}${where}` : `${where.replace(/^ in /, '')}`;
+  const caution = line.entry.caution ? ' ⚠' : '';
+  return `**${amount ? `${amount} → ` : ''}yes, at any value:** ${line.fig.label} whatever the job is worth ${cites.markers(line.entry)}${caution}`;
+}
+
+/** "$5,280 ($4,800 + GST)", "under $75,000": the amount as the question put it. */
+function amountLabel(parsed: ParsedQuestion): string {
+  const q = parsed.query;
+  if (q.bound && q.amounts[0]) return `${q.bound === 'under' ? 'Under' : 'Over'} ${formatWhole(q.amounts[0].cents)}`;
+  const total = formatWhole(parsed.amountCents!);
+  return q.totalWorking ? `${total} (${q.totalWorking.replace(/ = .*$/, '')})` : total;
+}
+
+const PERMISSION_Q =
+  /\b(can i|can we|can my|can a|can the|am i allowed|are we allowed|is it legal|legal to|allowed to|ok to|okay to|permitted to)\b/i;
+const SAYS_NO =
+  /\b(not needed|not required|no need|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
+const FORBIDS =
+  /\b(illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
+const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
+const REQUIRES = /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered)\b/i;
+
+/**
+ * A yes/no for a "do I need / can I" question with no job value, from the best fact for the place: its sentence
+ * that requires, exempts, allows or forbids. Null when the rule turns on a threshold the question gave no value for.
+ */
+function requirementVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (parsed.amountCents !== undefined || parsed.query.attribute !== 'need') return null;
+  const entry = facts.find((e) => entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')));
+  if (!entry || entry !== facts[0]) return null;
+  if (thresholdFigures(entry).some((f) => !f.minor)) return null;
+  const sentences = entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/);
+  const permission = PERMISSION_Q.test(q);
+  for (const s of sentences) {
+    if (permission) {
+      if (FORBIDS.test(s)) return { answer: 'no', entry, sentence: s };
+      if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
+      if (ALLOWS.test(s) && !REQUIRES.test(s)) return { answer: 'yes', entry, sentence: s };
+    } else {
+      if (SAYS_NO.test(s)) return { answer: 'no', entry, sentence: s };
+      if (REQUIRES.test(s) || FORBIDS.test(s)) return { answer: 'yes', entry, sentence: s };
+    }
+  }
+  return null;
+}
+
 /** Per entry: the closest threshold the amount crosses, plus the closest one it doesn't when that one is near. */
-function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[]): DirectLine[] {
+function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
   const amount = parsed.amountCents;
   if (amount === undefined) return [];
   const lines: DirectLine[] = [];
-  // Only the best-matching threshold entry may add a "not at this amount" line; more of them is noise.
-  let allowNo = true;
+  // Only the best-matching threshold entry may add a "not at this amount" line; more of them is noise. None once an
+  // any-value rule said yes: a "no" under it would contradict the verdict.
+  let allowNo = !anyValue;
   for (const entry of facts) {
     if (!entryFitsState(entry, parsed.state)) continue;
     const scored = thresholdFigures(entry)
@@ -146,11 +271,11 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[]): DirectLine[]
   return lines.slice(0, MAX_DIRECT_LINES);
 }
 
-function renderDirectLine(line: DirectLine, amount: Cents, cites: CitationList): string {
+function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: CitationList): string {
   const where = line.entry.states.includes('ALL') ? '' : ` in ${line.entry.states.filter((s) => s !== 'ALL').join('/')}`;
   const verdict = line.applies ? 'yes' : 'not at this amount';
   const caution = line.entry.caution ? ' ⚠' : '';
-  return `**${formatWhole(amount)}${where} → ${verdict}:** ${line.fig.label} ${describeThreshold(line.fig)} ${cites.markers(line.entry)}${caution}`;
+  return `**${amountLabel(parsed)}${where} → ${verdict}:** ${line.fig.label} ${describeThreshold(line.fig)} ${cites.markers(line.entry)}${caution}`;
 }
 
 const DURATION_RE =
@@ -247,10 +372,47 @@ function bullet(entry: KbEntry, parsed: ParsedQuestion, cites: CitationList): st
 
 const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards']);
 
-function notFound(parsed: ParsedQuestion, gaps: KbEntry[]): KbAnswer {
+const ATTRIBUTE_WORDS: Partial<Record<AskedAttribute, string>> = { fee: 'the fee', fine: 'the fine or penalty', deadline: 'the deadline' };
+
+function holdsAttribute(entry: KbEntry, a: AskedAttribute): boolean {
+  const figs = entry.figures ?? [];
+  switch (a) {
+    case 'fee':
+      return (
+        figs.some((f) => f.amountCents !== undefined && /\bfee|levy|cost|premium|charge/i.test(f.label)) ||
+        /\$[\d,.]+[^.]{0,40}\bfee\b|\bfee[^.]{0,40}\$\d/i.test(entry.text)
+      );
+    case 'fine':
+      return (
+        figs.some((f) => /penalt|fine/i.test(f.label)) ||
+        /\b(?:penalt\w*|fines?|fined)\b[^.]{0,80}(?:\$\d|\d+ penalty units)|(?:\$\d[\d,]*|\d+ penalty units)[^.]{0,60}\b(?:penalt\w*|fine)/i.test(
+          entry.text,
+        )
+      );
+    case 'deadline':
+      return hasDuration(entry) || figs.some((f) => f.days !== undefined || f.businessDays !== undefined || f.hours !== undefined);
+    default:
+      return true;
+  }
+}
+
+/** The attribute asked (fee, fine, deadline) when no fact for the question's place holds one. */
+function missingAttribute(parsed: ParsedQuestion, facts: KbEntry[]): string | undefined {
+  const a = parsed.query.attribute;
+  const words = ATTRIBUTE_WORDS[a];
+  if (!words) return undefined;
+  const candidates = facts.slice(0, 3).filter((e) => entryFitsState(e, parsed.state));
+  return candidates.some((e) => holdsAttribute(e, a)) ? undefined : words;
+}
+
+function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): KbAnswer {
   const cites = new CitationList();
   const parts: string[] = [];
   if (parsed.ambiguousPlace) parts.push(ambiguityLine(parsed));
+  if (missing) {
+    const place = parsed.state ? STATE_NAMES[parsed.state] : 'your state or territory';
+    parts.push(`**I don't have ${missing} for that in ${place}** in our sources, so I won't guess.`);
+  }
   const area = areaForQuestion(parsed.concepts, parsed.trade);
   const national = NATIONAL_AREAS.has(area) ? listRegulators('NSW').find((r) => r.area === area && r.national) : undefined;
   if (area === 'standards' && national) {
@@ -314,7 +476,8 @@ function toolAnswer(parsed: ParsedQuestion, tool: ToolResult, cites: CitationLis
 
 /** The built-in (no-AI) assistant: a sourced markdown answer from the knowledge base. */
 export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
-  const defaults: { state?: string; trade?: string } = {};
+  const defaults: { state?: string; trade?: string; today?: string } = {};
+  if (opts.today) defaults.today = opts.today;
   if (opts.state) defaults.state = opts.state;
   if (opts.trade) defaults.trade = opts.trade;
   const parsed = parseQuestion(q, defaults);
@@ -325,6 +488,9 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
   const { facts, gaps } = split(hits, opts.limit ?? 5);
   // Amount-only questions ("20 grand job in Perth?") have no terms to judge; their hits come from thresholds.
   if (!tool && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
+  // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
+  const missing = !tool ? missingAttribute(parsed, facts) : undefined;
+  if (missing) return notFound(parsed, gaps, missing);
   for (const e of [...(tool?.entries ?? [])].reverse()) if (!facts.includes(e)) facts.unshift(e);
 
   const old = pickOldValues(q, parsed);
@@ -334,16 +500,40 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
   }
 
   const parts: string[] = [];
+  let verdictOut: KbAnswer['verdict'];
   if (parsed.ambiguousPlace) parts.push(ambiguityLine(parsed));
   if (tool?.headline) {
     // The question asked for an amount the product works out itself (the deposit cap in dollars): answer that first,
     // not "→ yes: the maximum deposit is 10%", which answers whether a threshold applies.
     parts.push(tool.headline);
   } else {
+    const anyValue = pickAnyValueLines(parsed, facts);
+    const direct = pickDirectLines(parsed, facts, anyValue.length > 0);
+    const verdict: string[] = [
+      ...anyValue.map((l) => renderAnyValueLine(l, parsed, cites)),
+      ...direct.map((d) => renderDirectLine(d, parsed, cites)),
+    ];
+    const plain = anyValue.length === 0 && direct.length === 0 ? requirementVerdict(parsed, facts, q) : null;
+    if (plain) {
+      const where = plain.entry.states.includes('ALL') ? '' : ` in ${plain.entry.states.join('/')}`;
+      verdict.push(
+        `**${plain.answer === 'yes' ? 'Yes' : 'No'}${where}:** ${plain.sentence.replace(/[.;]$/, '')} ${cites.markers(plain.entry)}${plain.entry.caution ? ' ⚠' : ''}`,
+      );
+    }
     const short = shortAnswer(parsed, facts, cites);
+    // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
+    if (anyValue.length > 0) verdictOut = { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
+    else if (direct.length > 0)
+      verdictOut = {
+        answer: direct[0]!.applies ? 'yes' : 'no',
+        ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, parsed.state)],
+        amountCents: parsed.amountCents!,
+      };
+    const lead = anyValue.length > 0 || !!plain || !short;
+    if (verdict.length > 0 && lead) parts.push(verdict.join('\n'));
     if (short) parts.push(short);
-    const direct = pickDirectLines(parsed, facts);
-    if (direct.length > 0) parts.push(direct.map((d) => renderDirectLine(d, parsed.amountCents!, cites)).join('\n'));
+    if (verdict.length > 0 && !lead) parts.push(verdict.join('\n'));
+    if (parsed.query.totalWorking) parts.push(`Worked out: ${parsed.query.totalWorking}.`);
   }
   if (tool) parts.push(tool.lines.join('\n'));
   parts.push(`${contextLine(parsed, facts)}\n\n${facts.map((e) => bullet(e, parsed, cites)).join('\n')}`);
@@ -365,5 +555,15 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
   parts.push(`**Sources**\n${cites.toMarkdown()}`);
   parts.push(footer(parsed));
 
-  return describe({ markdown: parts.join('\n\n'), citations: cites.list, entries: [...facts, ...gaps], found: true }, parsed, tool);
+  return describe(
+    {
+      markdown: parts.join('\n\n'),
+      citations: cites.list,
+      entries: [...facts, ...gaps],
+      found: true,
+      ...(verdictOut ? { verdict: verdictOut } : {}),
+    },
+    parsed,
+    tool,
+  );
 }

@@ -6,6 +6,7 @@ import { conceptsIn, conceptWordsIn, contentWords, normalise } from './text';
 import { normaliseTrade, tradeInText } from './trades';
 import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
+import { amountArithmetic, askedAttribute, questionDate, workIn, type TypedQuery } from './query';
 
 /**
  * What kind of answer the question wants, which decides the fact of an entry that answers it: "how long" wants a
@@ -44,6 +45,8 @@ export function intentsOf(q: string): Intent[] {
 export interface QuestionDefaults {
   state?: string;
   trade?: string;
+  /** ISO date "today" (default the clock's): relative dates in the question count from it. */
+  today?: string;
 }
 
 export interface ParsedQuestion {
@@ -74,6 +77,8 @@ export interface ParsedQuestion {
   place?: { name: string; state: State; postcode: string };
   /** A place name several states share that nothing in the question or profile settles: the answer asks which. */
   ambiguousPlace?: { name: string; states: State[] };
+  /** The typed query: amounts with their arithmetic, the attribute asked, the work, the date. */
+  query: TypedQuery;
 }
 
 interface Span {
@@ -127,7 +132,7 @@ function wordsToNumber(words: string): number {
   return words.split(/[\s-]+/).reduce((sum, w) => sum + (NUMBER_WORDS[w] ?? 0), 0);
 }
 
-function findAmount(q: string, spans: Span[]): Cents | undefined {
+function findAmount(q: string, spans: Span[], all: Array<{ at: number; end: number; cents: Cents }> = []): Cents | undefined {
   let best: { at: number; cents: Cents } | undefined;
   for (const re of AMOUNT_PATTERNS) {
     for (const m of q.matchAll(re)) {
@@ -135,6 +140,8 @@ function findAmount(q: string, spans: Span[]): Cents | undefined {
       if (dollars === null) continue;
       const mult = m[3] ? (MULTIPLIERS[m[3].toLowerCase()] ?? 1) : 1;
       spans.push({ start: m.index, end: m.index + m[0].length });
+      if (!all.some((a) => a.at <= m.index && m.index < a.end))
+        all.push({ at: m.index, end: m.index + m[0].length, cents: Math.round(dollars * mult) });
       if (!best || m.index < best.at) best = { at: m.index, cents: Math.round(dollars * mult) };
     }
   }
@@ -142,6 +149,7 @@ function findAmount(q: string, spans: Span[]): Cents | undefined {
     const n = wordsToNumber(m[1].toLowerCase());
     if (!n) continue;
     spans.push({ start: m.index, end: m.index + m[0].length });
+    if (!all.some((a) => a.at <= m.index && m.index < a.end)) all.push({ at: m.index, end: m.index + m[0].length, cents: n * 1_000 * 100 });
     if (!best || m.index < best.at) best = { at: m.index, cents: n * 1_000 * 100 };
   }
   return best?.cents;
@@ -158,6 +166,8 @@ function findPercent(q: string, spans: Span[]): number | undefined {
 
 interface StateFind {
   states: State[];
+  /** Where each state was named, for choosing the place of the work when a question names two. */
+  at?: Array<{ at: number; state: State; text: string }>;
   /** What the question said for the first state ("Brisbane", "vic"), or the regulator hinting at it. */
   said?: string;
   hinted?: boolean;
@@ -178,7 +188,7 @@ function findNamedStates(q: string, spans: Span[]): StateFind {
   found.sort((a, b) => a.at - b.at);
   const ordered: State[] = [];
   for (const f of found) if (!ordered.includes(f.state)) ordered.push(f.state);
-  return { states: ordered, ...(found[0] ? { said: found[0].text.trim().replace(/\.$/, '') } : {}) };
+  return { states: ordered, at: found, ...(found[0] ? { said: found[0].text.trim().replace(/\.$/, '') } : {}) };
 }
 
 function hintedState(q: string): StateFind {
@@ -221,11 +231,32 @@ function mask(q: string, spans: Span[]): string {
   return chars.join('');
 }
 
+const HOME_BEFORE =
+  /\b(?:from|based (?:in|at|out of)|live (?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in)\s+(?:the\s+)?$/i;
+const JOB_BEFORE =
+  /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|down to|up to|over to)\s+(?:the\s+)?$/i;
+
+/**
+ * When a question names places in two states, the work's place decides ("a Coolangatta tiler quoting in Tweed
+ * Heads" → NSW): the one after "in / at / over the border in", not the one after "from / based in".
+ */
+function placeOfWork(q: string, found: Array<{ at: number; state: State; text: string }>): { state: State; text: string } | undefined {
+  if (new Set(found.map((f) => f.state)).size < 2) return undefined;
+  const before = (f: { at: number }) => q.slice(Math.max(0, f.at - 32), f.at);
+  const job = found.filter((f) => JOB_BEFORE.test(before(f)) && !HOME_BEFORE.test(before(f)));
+  const home = found.filter((f) => HOME_BEFORE.test(before(f)));
+  const pick = job.find((f) => !home.some((h) => h.state === f.state));
+  return pick ? { state: pick.state, text: pick.text.trim() } : undefined;
+}
+
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
 export function parseQuestion(q: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const spans: Span[] = [];
   const named = findNamedStates(q, spans);
-  const amountCents = findAmount(q, spans);
+  const foundAmounts: Array<{ at: number; end: number; cents: Cents }> = [];
+  const firstAmount = findAmount(q, spans, foundAmounts);
+  const arithmetic = amountArithmetic(q, foundAmounts);
+  const amountCents = arithmetic.totalCents ?? firstAmount;
   const percent = findPercent(q, spans);
   const profileStateEarly = normaliseState(defaults.state);
   const maskedAt = new Array<boolean>(q.length).fill(false);
@@ -238,6 +269,18 @@ export function parseQuestion(q: string, defaults: QuestionDefaults = {}): Parse
   const states: State[] = [...named.states];
   for (const c of settled) if (!states.includes(c.state!)) states.push(c.state!);
   for (const s of hinted.states) if (!states.includes(s)) states.push(s);
+  const jobPlace = placeOfWork(q, [
+    ...(named.at ?? []),
+    ...settled.map((c) => ({ at: c.mention.at, state: c.state!, text: c.locality?.name ?? c.mention.text })),
+  ]);
+  let jobReason: string | undefined;
+  if (jobPlace && states.length > 1 && states[0] !== jobPlace.state) {
+    states.splice(states.indexOf(jobPlace.state), 1);
+    states.unshift(jobPlace.state);
+  }
+  if (jobPlace && new Set([...(named.at ?? []).map((f) => f.state), ...settled.map((c) => c.state)]).size > 1)
+    jobReason = `the work is in ${jobPlace.text} (${jobPlace.state}), and the rules of the state where the work is apply`;
+  if (jobReason) states.splice(1);
   const masked = mask(q, spans);
   const norm = normalise(q);
 
@@ -260,13 +303,20 @@ export function parseQuestion(q: string, defaults: QuestionDefaults = {}): Parse
     conceptWords: [...conceptWordsIn(maskedNorm)],
     unknown: spelled.unknown,
     corrections: spelled.corrections,
+    query: {
+      ...arithmetic,
+      attribute: askedAttribute(q),
+      work: workIn(`${q} ${maskedNorm}`),
+      ...questionDate(q, defaults.today ?? new Date().toISOString().slice(0, 10)),
+    },
   };
   const ambiguous = choices.find((c) => c.how === 'ambiguous');
   if (states.length > 0) {
     parsed.state = states[0];
     parsed.stateSource = 'question';
     const first = settled[0];
-    if (named.states.length > 0) parsed.stateReason = `you said “${named.said}”`;
+    if (jobReason) parsed.stateReason = jobReason;
+    else if (named.states.length > 0) parsed.stateReason = `you said “${named.said}”`;
     else if (first) parsed.stateReason = placeReason(first);
     else if (hinted.said) parsed.stateReason = `${hinted.said.toUpperCase()} is a ${states[0]} body`;
     if (first?.locality && first.state === states[0])

@@ -13,6 +13,7 @@ import type { ParsedQuestion } from './parse';
 import { getEntry } from './search';
 import { formatWhole } from './thresholds';
 import type { KbEntry } from './types';
+import { formatRuleValue, rulesFor } from '../rules/index';
 
 export interface ToolResult {
   /** Markdown lines, each with its source markers. */
@@ -51,6 +52,8 @@ function abnTool(q: string, cites: CitationList): ToolResult | null {
 
 function gstTool(q: string, cites: CitationList): ToolResult | null {
   if (!/\bgst\b/i.test(q) || /\b(regist\w*|turnover|turn over|threshold|rate)\b/i.test(q)) return null;
+  // "$4,800 + GST job — do I need a licence?" asks about the job's rules; the GST sum is part of the working there.
+  if (/\b(licen[cs]\w*|rego|insurance|warranty|contract|deposit|certificate|permit|need|needs|required)\b/i.test(q)) return null;
   const m = MONEY_RE.exec(q.replace(ABN_RE, ' '));
   if (!m) return null;
   const dollars = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
@@ -118,7 +121,40 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   return result;
 }
 
+const SUPER_Q = /\b(super|superannuation|sg)\b/i;
+const WAGE_PERIOD = /\b(?:a|per|each|every)\s+(week|fortnight|month|year|hour|day)\b|\b(weekly|fortnightly|monthly|yearly|annual)\b/i;
+
+/** Super on wages: the super-guarantee row in force on the question's date × the wages asked about. */
+function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
+  if (!SUPER_Q.test(q)) return null;
+  if (!/\b(wages?|pay|paid|earn\w*|salary|week|fortnight|month|hour|apprentice|worker|employee|on \$?\d)/i.test(q)) return null;
+  const rule = rulesFor({ jurisdiction: 'AU', topic: 'rate', work: ['wages'], date: parsed.query.date })[0];
+  if (!rule || rule.value.kind !== 'percent') return null;
+  const m = parsed.query.amounts.length ? undefined : MONEY_RE.exec(q.replace(/\b(?:19|20)\d{2}\b/g, ' '));
+  const dollars = m ? parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`) : null;
+  const wages = parsed.query.amounts[0]?.cents ?? (dollars !== null && dollars > 0 ? Math.round(dollars * (m?.[3] ? 1000 : 1)) : undefined);
+  if (wages === undefined) return null;
+  const superCents = Math.round((wages * rule.value.percent) / 100);
+  const used = entries('super-guarantee-12');
+  const marks = used.map((e) => cites.markers(e)).join('');
+  const period = WAGE_PERIOD.exec(q);
+  const per = period
+    ? ` a ${(period[1] ?? period[2] ?? '')
+        .replace(/ly$/, '')
+        .replace(/^annual$/, 'year')
+        .replace(/^fortnight$/, 'fortnight')}`
+    : '';
+  const dated = parsed.query.dateReason ? ` (the rate in force on ${parsed.query.date}, ${parsed.query.dateReason})` : '';
+  return {
+    lines: [
+      `**Super on ${formatWhole(wages)}${per} of wages: ${formatCents(superCents)}** — ${formatRuleValue(rule)} super guarantee${dated}, on ordinary time earnings ${marks}`,
+    ],
+    entries: used,
+    complete: true,
+  };
+}
+
 /** Runs whichever of the product's checks the question asks for; null when none applies. */
 export function runTools(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
-  return abnTool(q, cites) ?? gstTool(q, cites) ?? priceTool(q, parsed, cites);
+  return abnTool(q, cites) ?? gstTool(q, cites) ?? superTool(q, parsed, cites) ?? priceTool(q, parsed, cites);
 }

@@ -73,6 +73,10 @@ export interface Figure {
   upperInclusive?: boolean;
   /** A narrower case (e.g. hydraulic design over $1,100): compared for ranking but never used for the direct yes/no line. */
   minor?: boolean;
+  /** The rule applies at any value (no dollar threshold) for the work listed: checked before any threshold. */
+  anyValue?: true;
+  /** Work words (query lexicon: plumbing, gas, electrical, refrigeration, restumping, demolition …) an any-value rule covers. */
+  work?: string[];
   percent?: number;
   days?: number;
   businessDays?: number;
@@ -105,6 +109,13 @@ export interface KbEntry {
   /** Old values (sheet section 8): never shown as current, only as "old value, replaced by …". */
   superseded?: boolean;
   replacedBy?: string;
+  /** Rule rows (src/domain/rules) this entry explains; its figures are rendered from them, never restated. */
+  rules?: string[];
+  /** ISO dates the entry's rule is in force (inclusive); absent = open-ended. */
+  effectiveFrom?: string;
+  effectiveTo?: string;
+  /** ISO date the entry was last checked against its source (default: the day the entries were compiled). */
+  checked?: string;
   /** Present on section-0 entries: who to ask. */
   regulator?: { area: RegulatorArea; name: string };
 }

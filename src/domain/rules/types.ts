@@ -43,7 +43,15 @@ export interface RuleSource {
 export type RuleComparison = 'over' | 'atLeast' | 'under' | 'upTo';
 
 export type RuleValue =
-  | { kind: 'amount'; cents: Cents; basis: 'incl-gst' | 'excl-gst' | 'not-applicable'; comparison?: RuleComparison }
+  | {
+      kind: 'amount';
+      cents: Cents;
+      basis: 'incl-gst' | 'excl-gst' | 'not-applicable';
+      comparison?: RuleComparison;
+      /** Top of a band (a QLD level 1 contract runs from $3,300 to under $20,000). */
+      upperCents?: Cents;
+      upperInclusive?: boolean;
+    }
   | { kind: 'percent'; percent: number; ofWhat: string }
   | { kind: 'days'; days: number; counting: 'calendar' | 'business'; from: string }
   | { kind: 'length'; metres: number; comparison: RuleComparison }

@@ -210,7 +210,7 @@ export const EVAL_CASES: EvalCase[] = [
   A('vic asbestos notification under 10m2', 'vic-asbestos-notification', '24 hours', 'VIC'),
   A('class b asbestos licence qld', 'qld-asbestos-class-b', '10 m²', 'QLD'),
   A('high risk construction work fall height', 'hrcw-list', '2 m'),
-  A('hrcw fall trigger in south australia', 'sa-hrcw-3m', '3 m', 'SA'),
+  A('hrcw fall trigger in south australia', 'sa-hrcw-2m', '2 m', 'SA'),
   A('do i need a swms for roof work', 'swms-before-hrcw', 'SWMS'),
   A('swms penalty in sa', 'swms-before-hrcw', '$6,000', 'SA'),
   A('working at heights housing queensland', 'qld-falls', '3 m', 'QLD'),

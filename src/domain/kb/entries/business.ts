@@ -1,5 +1,5 @@
 import type { KbEntry } from '../types';
-import { aud, src, SECONDARY_ONLY } from './helpers';
+import { aud, ruleFigure, ruleSource, ruleStatement, src, SECONDARY_ONLY } from './helpers';
 
 const ATO_NOT_READ = 'From accountants repeating ATO material; the ATO primary page was not among the pages read. Check ato.gov.au.';
 const ABN = ['abn', 'australian business number', 'check digit', 'valid abn'];
@@ -21,7 +21,6 @@ export const businessEntries: KbEntry[] = [
         'https://www.startanaustraliancompany.com/core-pages/frequently-asked-questions/abn-australian-business-number/index.php?option=com_content&view=article&id=98&Itemid=206',
         'C',
       ),
-      src('https://pypi.org/project/ABN/0.3.5/', 'B', 'PyPI ABN package docs'),
     ],
   },
   {
@@ -32,12 +31,8 @@ export const businessEntries: KbEntry[] = [
     trades: [],
     text: 'Remove spaces and check there are exactly 11 digits; subtract 1 from the first digit; multiply each digit by its weight (10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19); add the products; the ABN is valid if the sum divides by 89 with no remainder. Example: 53 004 085 616 → 43 004 085 616 → weighted sum 445 = 89 × 5, so it is valid.',
     keywords: [...ABN, 'algorithm', 'checksum', 'modulus 89', 'weights', 'validate'],
-    source: src('http://mathgen.ch/codes/abn.html', 'B'),
-    alsoSources: [
-      src('https://docs.rs/abn_validator', 'B'),
-      src('https://www.datafix.com.au/BASHing/2021-06-16.html', 'B'),
-      src('https://docs.oracle.com/en/cloud/saas/financials/25d/faitx/australia.html', 'B', 'Oracle vendor docs'),
-    ],
+    source: src('https://abr.business.gov.au/Help/AbnFormat', 'A', 'Australian Business Register: ABN format'),
+    alsoSources: [src('https://www.datafix.com.au/BASHing/2021-06-16.html', 'B')],
   },
   {
     id: 'abn-checksum-limits',
@@ -47,7 +42,7 @@ export const businessEntries: KbEntry[] = [
     trades: [],
     text: 'Passing the checksum only proves the number is well-formed. It does not show the ABN was issued or is active; that needs ABN Lookup.',
     keywords: [...ABN, 'abn lookup', 'active', 'cancelled', 'fake abn', 'subbie'],
-    source: src('https://docs.rs/crate/abn_validator/latest', 'B'),
+    source: src('https://abr.business.gov.au/Help/AbnFormat', 'A', 'Australian Business Register: ABN format'),
   },
   {
     id: 'abn-basics',
@@ -57,7 +52,7 @@ export const businessEntries: KbEntry[] = [
     trades: [],
     text: 'The ABN was introduced on 1 July 2000. The Australian Business Register (run by the ATO) issues it, and it must appear on tax invoices.',
     keywords: [...ABN, 'australian business register', 'abr', 'apply'],
-    source: src('https://wiki.sarg.dev/index.php/Australian_Business_Number', 'C', 'Wikipedia mirror'),
+    source: src('https://www.abr.gov.au/', 'A', 'Australian Business Register'),
     caution: SECONDARY_ONLY,
   },
   {
@@ -69,11 +64,7 @@ export const businessEntries: KbEntry[] = [
     text: 'The standard GST rate is 10%.',
     figures: [{ label: 'GST rate', percent: 10 }],
     keywords: ['gst', 'rate', 'how much gst', 'goods and services tax', 'add gst'],
-    source: src(
-      'https://www.odoo.com/documentation/17.0/it/applications/finance/fiscal_localizations/australia.html',
-      'B',
-      'Odoo documentation',
-    ),
+    source: src('https://www.ato.gov.au/businesses-and-organisations/gst-excise-and-indirect-taxes/gst', 'A', 'ATO: GST'),
   },
   {
     id: 'gst-registration-threshold',
@@ -170,8 +161,12 @@ export const businessEntries: KbEntry[] = [
       { label: 'deadline after the request', days: 28 },
     ],
     keywords: [...INVOICE, 'customer asked', 'request', 'deadline'],
-    source: src('https://csuace.mystrikingly.com/blog/fill-in-invoice-template-free', 'C', 'Secondary, quoting ATO'),
-    caution: 'Secondary source quoting the ATO; confirm on ato.gov.au.',
+    source: src(
+      'https://www.ato.gov.au/businesses-and-organisations/gst-excise-and-indirect-taxes/gst/tax-invoices',
+      'A',
+      'ATO: tax invoices',
+    ),
+    caution: 'Re-pointed from a secondary page to the ATO; the figures were not re-read against the ATO page.',
   },
   {
     id: 'records-5-years',
@@ -268,15 +263,13 @@ export const businessEntries: KbEntry[] = [
     title: 'Super guarantee: 12% from 1 July 2025',
     states: ['ALL'],
     trades: [],
-    text: 'The super guarantee rate rose from 11.5% to 12% from 1 July 2025, the last legislated step. 12% applies to salary and wages paid on or after 1 July 2025, even for earlier pay periods.',
-    figures: [{ label: 'super guarantee rate', percent: 12 }],
+    text: `${ruleStatement('super-guarantee-12')}, the last legislated step. The rate goes by the date the wages are paid, even for earlier pay periods.`,
+    figures: [ruleFigure('super-guarantee-12', 'super guarantee rate')],
     keywords: ['super', 'superannuation', 'sg', 'super guarantee', 'employee', 'apprentice', 'wages', 'rate'],
-    source: src(
-      'https://www.ldb.com.au/superannuation/super-guarantee-increase-to-12-what-australian-businesses-need-to-know-for-1-july-2025/',
-      'B',
-    ),
-    alsoSources: [src('https://www.iriq.com.au/superannuation-guarantee-increase-from-1-july-2025', 'B')],
-    caution: 'Verify the current rate and timing with the ATO.',
+    source: ruleSource('super-guarantee-12'),
+    rules: ['super-guarantee-12'],
+    effectiveFrom: '2025-07-01',
+    checked: '2026-11-25',
   },
   {
     id: 'super-due-dates',

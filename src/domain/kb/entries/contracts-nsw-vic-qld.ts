@@ -31,7 +31,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     text: 'The maximum deposit for residential building work is 10% of the contract price (Home Building Act s8). Penalty 1,000 penalty units (corporation) / 200 (other). It does not apply between licensees or to specialist-only work.',
     figures: [{ label: 'maximum deposit', percent: 10 }],
     keywords: [...DEPOSIT, 'home building act', 'penalty units'],
-    source: src('https://zoelaw.ai/legislation/home-building-act-1989/sections/8', 'A', 'Home Building Act 1989 (NSW) s8'),
+    source: src('https://legislation.nsw.gov.au/view/html/inforce/current/act-1989-147', 'A', 'Home Building Act 1989 (NSW) s 8'),
   },
   {
     id: 'nsw-implied-terms',
@@ -126,10 +126,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
       { label: 'quoted maximum for a corporation', amountCents: aud(110000) },
     ],
     keywords: ['penalty', 'fine', 'unlicensed', 'caught', 'penalty units'],
-    source: src(
-      'https://jaguar-sealion-5244.squarespace.com/educational-blog/what-qualifications-do-you-need-to-build-a-retaining-wall',
-      'C',
-    ),
+    source: src('https://legislation.nsw.gov.au/view/html/inforce/current/act-1989-147', 'A', 'Home Building Act 1989 (NSW) s 4'),
     caution: 'Secondary source; the dollar value of a penalty unit changes over time.',
   },
   // VIC
@@ -250,11 +247,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     trades: [],
     text: "A level 1 contract must be written, dated and signed, and include: the parties and the contractor's licence name and number; a description of the work; plans; price; practical completion date; and a conspicuous cooling-off notice (QBCC Act Sch 1B s13).",
     keywords: [...CONTRACT, 'level 1', 'licence number', 'what to include', 'contract contents'],
-    source: src(
-      'https://zoelaw.ai/legislation/queensland-building-and-construction-commission-act-1991/sections/sch.1B-sec.13',
-      'A',
-      'QBCC Act 1991 Sch 1B s13',
-    ),
+    source: src('https://www.legislation.qld.gov.au/view/html/inforce/current/act-1991-098', 'A', 'QBCC Act 1991 (QLD) Sch 1B s 13'),
   },
   {
     id: 'qld-deposit',
@@ -270,9 +263,9 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     ],
     keywords: [...DEPOSIT, 'off site', 'prefab', 'kit home'],
     source: src(
-      'https://www.scribd.com/document/707275457/guide-qbcc-consumer-building-v3',
+      'https://www.legislation.qld.gov.au/view/html/inforce/current/act-1991-098',
       'A',
-      'QBCC Consumer Building Guide v3 (Jul 2023), copy on Scribd',
+      'Queensland Building and Construction Commission Act 1991 (QLD)',
     ),
   },
   {
@@ -288,9 +281,9 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     ],
     keywords: ['commencement notice', 'start on site', 'notify', 'level 2'],
     source: src(
-      'https://www.scribd.com/document/707275457/guide-qbcc-consumer-building-v3',
+      'https://www.legislation.qld.gov.au/view/html/inforce/current/act-1991-098',
       'A',
-      'QBCC Consumer Building Guide v3 (Jul 2023), copy on Scribd',
+      'Queensland Building and Construction Commission Act 1991 (QLD)',
     ),
   },
   {

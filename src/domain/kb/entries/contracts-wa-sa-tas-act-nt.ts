@@ -239,7 +239,7 @@ export const contractsOtherEntries: KbEntry[] = [
     ],
     keywords: [...WARRANTY, 'fidelity fund', 'fidelity certificate', 'mba', 'net tangible assets', 'progress payments'],
     source: src('https://www.newabode.com.au/articles/residential-building-cover/', 'B'),
-    alsoSources: [src('http://austlii.community/foswiki/NTLawHbk/Building', 'B', 'NT Law Handbook (current to May 2025)')],
+    alsoSources: [],
   },
   {
     id: 'nt-progress-payment-regs',

@@ -80,11 +80,6 @@ export const electricalEntries: KbEntry[] = [
     source: src('https://esv.vic.gov.au/licensing-coes/coes/consumers/', 'A'),
     alsoSources: [
       src(
-        'https://viewer.joomag.com/energysafe-magazine-winter-2020-issue-58/0186885001593737937?page=17',
-        'A',
-        'ESV magazine, Winter 2020',
-      ),
-      src(
         'https://energysafe.vic.gov.au/certificates-electrical-safety/obligations-and-guidelines/prescribed-and-non-prescribed-work',
         'A',
       ),
@@ -240,7 +235,7 @@ export const electricalEntries: KbEntry[] = [
     text: 'AS/NZS 3008.1.1 covers cable selection: current-carrying capacity with derating, voltage drop and short-circuit withstand (editions 2017 and 2025). Total voltage drop from the point of supply is commonly quoted as at most 5%.',
     figures: [{ label: 'commonly quoted maximum voltage drop', percent: 5 }],
     keywords: ['cable size', 'cable sizing', 'voltage drop', 'derating', 'as3008'],
-    source: src('http://98.84.174.130/sharing_plateau/river/as3000-cable-selection', 'C'),
+    source: src('https://www.standards.org.au/', 'A', 'Standards Australia (where to get AS/NZS 3008.1.1)'),
     caution: 'From low-quality mirror sites only; verify against the standard.',
   },
   {

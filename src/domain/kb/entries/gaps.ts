@@ -27,19 +27,6 @@ export const gapEntries: KbEntry[] = [
     source: src('http://www.justice.tas.gov.au/building/electrical_standards/standards-of-electrical-work', 'A'),
   },
   {
-    id: 'gap-sa-plumbing-coc-deadline',
-    topic: 'gap',
-    title: 'SA plumbing CoC deadline not found',
-    states: ['SA'],
-    trades: ['plumber'],
-    text: 'The deadline for an SA plumbing certificate of compliance was not found.',
-    keywords: ['certificate', 'coc', 'deadline', 'how long', 'days'],
-    source: src(
-      'http://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/plumbing-trades/plumbing-certificates-of-compliance',
-      'A',
-    ),
-  },
-  {
     id: 'gap-sa-licence-floor',
     topic: 'gap',
     title: 'SA builder licence dollar floor unsettled',
@@ -76,10 +63,7 @@ export const gapEntries: KbEntry[] = [
     trades: ['gasfitter'],
     text: 'Gas certificate rules for Tasmania and the Northern Territory, and the NT gas regulator, were not researched in depth.',
     keywords: ['gas', 'gasfitter', 'certificate', 'coc', 'regulator', 'licence'],
-    source: src(
-      'https://pdfslide.us/documents/occupational-licensing-gas-fitting-work-licence-gas-fitter-practitioner-certifier.html',
-      'C',
-    ),
+    source: src('https://www.cbos.tas.gov.au/', 'A', 'Consumer, Building and Occupational Services (TAS)'),
   },
   {
     id: 'gap-architect-surveyor-landscaper',

@@ -1,5 +1,7 @@
 import type { Cents } from '../../money';
-import type { Grade, Source } from '../types';
+import { ASSISTANT_RULES } from '../../rules/rows/assistant';
+import type { Rule } from '../../rules/types';
+import type { Figure, Grade, Source } from '../types';
 
 /** Whole or 2-decimal dollar figures from the sheet, as cents. */
 export function aud(dollars: number): Cents {
@@ -11,3 +13,38 @@ export function src(url: string, grade: Grade, title?: string): Source {
 }
 
 export const SECONDARY_ONLY = 'Rests on a secondary (grade C) source only; confirm with the regulator before relying on it.';
+
+/** A hand-written rule row (src/domain/rules/rows/assistant.ts) by id: entries that link to rows render from them. */
+function row(id: string): Rule {
+  const r = ASSISTANT_RULES.find((x) => x.id === id);
+  if (!r) throw new Error(`No rule row ${id}`);
+  return r;
+}
+
+/** The sentence a linked row states (with its figure). */
+export function ruleStatement(id: string): string {
+  return row(id).statement;
+}
+
+/** A linked row's figure in the entry's figure form, so search and the verdict read the row's value. */
+export function ruleFigure(id: string, label: string): Figure {
+  const v = row(id).value;
+  switch (v.kind) {
+    case 'amount':
+      return { label, amountCents: v.cents, ...(v.comparison ? { threshold: v.comparison } : {}) };
+    case 'percent':
+      return { label, percent: v.percent };
+    case 'days':
+      return v.counting === 'business' ? { label, businessDays: v.days } : { label, days: v.days };
+    case 'length':
+      return { label, mm: Math.round(v.metres * 1000) };
+    default:
+      return { label };
+  }
+}
+
+/** The first official source of a linked row, as the entry's source. */
+export function ruleSource(id: string): Source {
+  const s = row(id).sources[0]!;
+  return { url: s.url, grade: s.grade, title: s.title };
+}

@@ -1,3 +1,4 @@
+import { isOfficialUrl } from '../../rules/official';
 import type { KbEntry } from '../types';
 import { buildingCodeEntries } from './building-code';
 import { businessEntries } from './business';
@@ -14,8 +15,7 @@ import { regulatorEntries } from './regulators';
 import { safetyEntries } from './safety';
 import { supersededEntries } from './superseded';
 
-/** Every entry, in fact-sheet section order (0 regulators … 8 superseded). */
-export const KB_ENTRIES: readonly KbEntry[] = [
+const ENTRIES: KbEntry[] = [
   ...regulatorEntries,
   ...licensingNswVicEntries,
   ...licensingQldWaSaEntries,
@@ -31,3 +31,16 @@ export const KB_ENTRIES: readonly KbEntry[] = [
   ...gapEntries,
   ...supersededEntries,
 ];
+
+/** Said on every entry that cites no official page (only an industry, legal or secondary one). */
+export const NO_OFFICIAL_SOURCE =
+  'No official source on file for this: the page cited is an industry, legal or secondary explainer. Confirm with the regulator.';
+
+function officiallySourced(e: KbEntry): boolean {
+  return [e.source, ...(e.alsoSources ?? [])].some((s) => isOfficialUrl(s.url));
+}
+
+/** Every entry, in fact-sheet section order (0 regulators … 8 superseded); unofficially sourced ones carry a caution. */
+export const KB_ENTRIES: readonly KbEntry[] = ENTRIES.map((e) =>
+  officiallySourced(e) || e.topic === 'gap' ? e : { ...e, caution: e.caution ? `${e.caution} ${NO_OFFICIAL_SOURCE}` : NO_OFFICIAL_SOURCE },
+);

@@ -35,7 +35,10 @@ export const licensingNswVicEntries: KbEntry[] = [
     states: ['NSW'],
     trades: [],
     text: 'Home-building jobs worth more than $5,000 (labour plus materials) must be done by licensed tradespeople. All electrical, gas and plumbing work needs a licence whatever its value. Licence classes include Builder (BLD), Carpenter (CP01) and Joiner (JOIN).',
-    figures: [{ label: 'a NSW contractor licence is needed for home-building work valued', amountCents: aud(5000), threshold: 'over' }],
+    figures: [
+      { label: 'a licence is needed for electrical, gas and plumbing work', anyValue: true, work: ['electrical', 'gas', 'plumbing'] },
+      { label: 'a NSW contractor licence is needed for home-building work valued', amountCents: aud(5000), threshold: 'over' },
+    ],
     keywords: [
       ...LIC,
       'threshold',
@@ -58,6 +61,12 @@ export const licensingNswVicEntries: KbEntry[] = [
     trades: ['electrician', 'plumber', 'gasfitter', 'hvac'],
     text: '"Residential building work" leaves out non-specialist work whose reasonable market cost (labour plus materials) is $5,000 or less. Specialist work — plumbing and drainage (not roof plumbing), gasfitting, electrical wiring and declared refrigeration/air-conditioning work — needs a licence at any value, on commercial jobs too.',
     figures: [
+      {
+        label:
+          'a licence is needed for specialist work (plumbing and drainage, gasfitting, electrical wiring, refrigeration and air-conditioning)',
+        anyValue: true,
+        work: ['plumbing', 'gas', 'electrical', 'refrigeration'],
+      },
       {
         label: 'non-specialist work counts as licensable residential building work when valued',
         amountCents: aud(5000),
@@ -157,11 +166,7 @@ export const licensingNswVicEntries: KbEntry[] = [
     text: 'Structural landscaping needs a licence above $5,000. It covers retaining walls that are not part of a habitable building, fencing, driveways, paths, paving, cabanas, pergolas, decks, non-habitable shelters, ponds and water features.',
     figures: [{ label: 'a structural landscaping licence is needed for work valued', amountCents: aud(5000), threshold: 'over' }],
     keywords: [...LIC, 'retaining wall', 'pergola', 'deck', 'driveway', 'paving', 'pavers', 'path', 'pond'],
-    source: src(
-      'https://scribd.com/document/750878802/fairtrading-nsw-gov-au-Structural-landscaping',
-      'A',
-      'NSW Fair Trading page (2019 copy on Scribd)',
-    ),
+    source: src('https://legislation.nsw.gov.au/view/html/inforce/current/act-1989-147', 'A', 'Home Building Act 1989 (NSW)'),
     caution: 'Taken from a 2019 copy of the Fair Trading page.',
   },
   {
@@ -173,7 +178,7 @@ export const licensingNswVicEntries: KbEntry[] = [
     text: 'Fencing needs a licence above $5,000. The carpentry, glazing, metal fabrication, bricklaying and stonemasonry classes each cover some fencing.',
     figures: [{ label: 'a licence is needed for fencing work valued', amountCents: aud(5000), threshold: 'over' }],
     keywords: [...LIC, 'fence', 'colorbond', 'pool fence', 'stonemason'],
-    source: src('https://www.mybig.com.au/library/fencing', 'A', 'NSW Fair Trading publication (listed on mybig.com.au)'),
+    source: src('https://legislation.nsw.gov.au/view/html/inforce/current/act-1989-147', 'A', 'Home Building Act 1989 (NSW)'),
   },
   {
     id: 'nsw-waterproofing-licence',
@@ -184,7 +189,7 @@ export const licensingNswVicEntries: KbEntry[] = [
     text: 'Waterproofing is trade work and needs a licence above $5,000.',
     figures: [{ label: 'a waterproofing licence is needed for work valued', amountCents: aud(5000), threshold: 'over' }],
     keywords: [...LIC, 'membrane', 'wet area', 'shower', 'bathroom'],
-    source: src('https://circlessedonacontain.pages.dev/448045.html', 'A', 'Mirror of a NSW Fair Trading page'),
+    source: src('https://legislation.nsw.gov.au/view/html/inforce/current/act-1989-147', 'A', 'Home Building Act 1989 (NSW)'),
     caution: 'Only seen on a mirror copy of the Fair Trading page.',
   },
   // VIC
@@ -207,7 +212,14 @@ export const licensingNswVicEntries: KbEntry[] = [
     states: ['VIC'],
     trades: [],
     text: 'Registration with the VBA/BPC is required for domestic building work costing more than $10,000 (labour plus materials), including where several types of work together (e.g. plastering plus painting) exceed $10,000. Re-blocking, re-stumping, demolishing or removing a home needs registration whatever the cost. The Building Regulations 2018 set 8 practitioner categories, including builder (commercial / domestic / demolisher).',
-    figures: [{ label: 'builder registration is needed for domestic building work costing', amountCents: aud(10000), threshold: 'over' }],
+    figures: [
+      {
+        label: 'registration is needed for re-blocking, re-stumping, demolishing or removing a home',
+        anyValue: true,
+        work: ['restumping', 'demolition'],
+      },
+      { label: 'builder registration is needed for domestic building work costing', amountCents: aud(10000), threshold: 'over' },
+    ],
     keywords: [
       ...LIC,
       'registration',
@@ -258,6 +270,7 @@ export const licensingNswVicEntries: KbEntry[] = [
     states: ['VIC'],
     trades: ['electrician'],
     text: 'Only registered electrical contractors (RECs) may contract with the public for electrical installation work, and only licensed electricians may do the work. Unlicensed electrical work is illegal.',
+    figures: [{ label: 'only licensed electricians may do electrical installation work', anyValue: true, work: ['electrical'] }],
     keywords: [...LIC, 'rec', 'contract', 'unlicensed'],
     source: src('https://neca.asn.au/vic/licensing', 'B'),
   },
@@ -291,9 +304,9 @@ export const licensingNswVicEntries: KbEntry[] = [
     text: 'The Electricity Safety (Registration and Licensing) Regulations 2020 set the licence types: electrician; supervised installation worker; restricted Class 1/2; electrical inspector; lineworker; and others.',
     keywords: [...LIC, 'licence class', 'restricted licence', 'inspector', 'lineworker'],
     source: src(
-      'https://casechat.au/cases/au/electricity-safety-registration-and-licensing-regulations-2020-vic',
+      'https://www.legislation.vic.gov.au/in-force/statutory-rules/electricity-safety-registration-and-licensing-regulations-2020',
       'A',
-      'Electricity Safety (Registration and Licensing) Regulations 2020 (copy)',
+      'Electricity Safety (Registration and Licensing) Regulations 2020 (VIC)',
     ),
   },
 ];

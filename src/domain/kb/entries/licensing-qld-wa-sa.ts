@@ -13,6 +13,11 @@ export const licensingQldWaSaEntries: KbEntry[] = [
     trades: [],
     text: "A QBCC licence is needed to carry out or contract for building work valued over $3,300; over $1,100 if it involves hydraulic services design; and at any value for drainage, plumbing and drainage, gas fitting, termite management (chemical), fire protection, completed residential building inspection, building design, site classification or mechanical services. Employees of a licensed contractor usually don't need their own licence unless they supervise.",
     figures: [
+      {
+        label: 'a QBCC licence is needed for drainage, plumbing and drainage, and gas fitting work',
+        anyValue: true,
+        work: ['plumbing', 'gas'],
+      },
       { label: 'a QBCC licence is needed for building work valued', amountCents: aud(3300), threshold: 'over' },
       {
         label: 'a QBCC licence is needed for work involving hydraulic services design valued',
@@ -110,6 +115,7 @@ export const licensingQldWaSaEntries: KbEntry[] = [
     states: ['QLD'],
     trades: ['electrician'],
     text: 'Doing electrical work without a licence is illegal (Electrical Safety Act 2002 s55 allows only narrow exceptions). Businesses doing electrical work for others need an electrical contractor licence (s56). An electrical mechanic licence covers all electrical work.',
+    figures: [{ label: 'an electrical licence is needed for electrical work', anyValue: true, work: ['electrical'] }],
     keywords: [...LIC, 'electrical safety act', 'electrical mechanic', 'contractor licence'],
     source: src('https://www.worksafe.qld.gov.au/licensing-and-registrations/electrical-licences/classes-of-licences', 'A'),
   },
@@ -300,7 +306,11 @@ export const licensingQldWaSaEntries: KbEntry[] = [
       { label: 'maximum fine for a body corporate (first or second offence)', amountCents: aud(500000) },
     ],
     keywords: ['penalty', 'fine', 'unlicensed', 'not paid', 'jail'],
-    source: src('https://zoelaw.ai/api/acts/building-work-contractors-act-1995', 'A', 'Building Work Contractors Act 1995 (SA) text'),
+    source: src(
+      'https://www.legislation.sa.gov.au/lz?path=/c/a/building%20work%20contractors%20act%201995',
+      'A',
+      'Building Work Contractors Act 1995 (SA)',
+    ),
   },
   {
     id: 'sa-building-work-definition',
@@ -311,9 +321,9 @@ export const licensingQldWaSaEntries: KbEntry[] = [
     text: 'The Building Work Contractors Regulations 2011 r3 treat these as building work: pools and spas; paving; fencing (not post-and-wire); insulation; painting; air-conditioning installation; solar panel installation; plumbing, gas and electrical work.',
     keywords: [...LIC, 'solar', 'insulation', 'pool', 'spa', 'paving', 'fence'],
     source: src(
-      'https://casechat.au/cases/au/building-work-contractors-regulations-2011-sa',
+      'https://www.legislation.sa.gov.au/lz?path=/c/r/building%20work%20contractors%20regulations%202011',
       'A',
-      'Building Work Contractors Regulations 2011 (SA) copy',
+      'Building Work Contractors Regulations 2011 (SA)',
     ),
   },
   {

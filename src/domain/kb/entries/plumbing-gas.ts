@@ -1,5 +1,5 @@
 import type { KbEntry } from '../types';
-import { aud, src, SECONDARY_ONLY } from './helpers';
+import { aud, ruleFigure, ruleSource, ruleStatement, src, SECONDARY_ONLY } from './helpers';
 
 const CERT = ['certificate', 'coc', 'certificate of compliance', 'compliance certificate', 'paperwork', 'sign off', 'deadline', 'lodge'];
 const P: KbEntry['trades'] = ['plumber'];
@@ -79,6 +79,12 @@ export const plumbingGasEntries: KbEntry[] = [
     text: 'A compliance certificate is needed where the total work value (materials, appliances, labour and GST, whoever supplied them) is over $750, and at any value for Type A gas appliance install/relocate/replace, gas conversion, consumer gas piping, below-ground sanitary drains and cooling towers. Give it to the customer and lodge it with the BPC within 5 days of finishing (through VBA360). Only licensed plumbers may issue one.',
     figures: [
       {
+        label:
+          'a plumbing compliance certificate is needed for Type A gas appliance work, gas conversion, consumer gas piping and below-ground sanitary drains',
+        anyValue: true,
+        work: ['gas'],
+      },
+      {
         label: 'a plumbing compliance certificate is needed for work valued (materials, appliances, labour and GST)',
         amountCents: aud(750),
         threshold: 'over',
@@ -137,16 +143,21 @@ export const plumbingGasEntries: KbEntry[] = [
   {
     id: 'sa-plumbing-coc',
     topic: 'plumbing',
-    title: 'SA plumbing certificate of compliance (electronic)',
+    title: 'SA plumbing certificate of compliance: within 7 days',
     states: ['SA'],
     trades: P,
-    text: 'Plumbing certificates of compliance are issued under the Water Industry Act 2012 and have been electronic since 1 July 2018.',
-    keywords: [...CERT, 'water industry act', 'electronic'],
-    source: src(
-      'http://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/plumbing-trades/plumbing-certificates-of-compliance',
-      'A',
-    ),
-    caution: 'The lodgement deadline was not found in our sources; ask the Office of the Technical Regulator.',
+    text: `${ruleStatement('sa-plumbing-coc-7-days')} (electronic since 1 July 2018, under the Water Industry Act 2012). Changing tap washers, clearing blocked drains, installing domestic tapware and installing stormwater systems may not need one.`,
+    figures: [ruleFigure('sa-plumbing-coc-7-days', 'deadline to submit the certificate of compliance after completing the work')],
+    keywords: [...CERT, 'water industry act', 'electronic', 'ecoc', 'otr', 'technical regulator'],
+    source: ruleSource('sa-plumbing-coc-7-days'),
+    alsoSources: [
+      src(
+        'https://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/plumbing-trades/plumbing-certificates-of-compliance',
+        'A',
+      ),
+    ],
+    rules: ['sa-plumbing-coc-7-days'],
+    checked: '2026-11-25',
   },
   {
     id: 'tas-plumbing-categories',
@@ -182,7 +193,11 @@ export const plumbingGasEntries: KbEntry[] = [
     text: 'An older (2001) regulation required a statement, evidence of fees and a drainage plan within 7 days of finishing sanitary plumbing work.',
     figures: [{ label: 'deadline after finishing (2001 regulation)', days: 7 }],
     keywords: [...CERT, 'drainage plan', 'sanitary plumbing'],
-    source: src('http://beta.worldlii.org/au/legis/act/num_reg/wasr20012001n2310/s10.html', 'A', 'ACT regulation (2001)'),
+    source: src(
+      'https://www.austlii.edu.au/au/legis/act/num_reg/wasr20012001n2310/s10.html',
+      'A',
+      'ACT Water and Sewerage Regulation 2001 r 10 (AustLII)',
+    ),
     caution: 'From a 2001 regulation that may have been superseded.',
   },
   {
@@ -268,7 +283,7 @@ export const plumbingGasEntries: KbEntry[] = [
       'B',
       'Southern Downs Regional Council',
     ),
-    alsoSources: [src('https://vdocument.in/plan-backflow-prevention-management.html', 'B', 'Council backflow management plan')],
+    alsoSources: [],
   },
   {
     id: 'ncc-backflow-s41c',
@@ -299,7 +314,6 @@ export const plumbingGasEntries: KbEntry[] = [
         'A',
         'NSW Gas and Electricity (Consumer Safety) Regulation 2018',
       ),
-      src('https://www.govscanner.com.au/gazette/b3e96cf1-963f-4698-8823-68d2aa701635', 'C', 'WA gazette summary'),
     ],
   },
   {
@@ -326,7 +340,14 @@ export const plumbingGasEntries: KbEntry[] = [
     states: ['VIC'],
     trades: G,
     text: 'A plumbing compliance certificate is needed for Type A appliance installation and consumer gas piping at any value, lodged within 5 days. Complex gas installations and Type B appliances are overseen by ESV.',
-    figures: [{ label: 'deadline after finishing', days: 5 }],
+    figures: [
+      {
+        label: 'a plumbing compliance certificate is needed for Type A appliance installation and consumer gas piping',
+        anyValue: true,
+        work: ['gas'],
+      },
+      { label: 'deadline after finishing', days: 5 },
+    ],
     keywords: [...CERT, 'type a', 'type b', 'gas piping', 'esv', 'cooktop', 'heater'],
     source: src('https://www.vba.vic.gov.au/plumbing/renewals-other-requirements/compliance-certificates', 'A'),
   },
@@ -349,7 +370,7 @@ export const plumbingGasEntries: KbEntry[] = [
     text: 'Gas notices of completion go to the gas supplier; since 1 Oct 2019 eNotice is the only approved way. A compliance badge is still needed for LPG, industrial, caravan, marine and similar installations (not for natural-gas domestic/commercial work lodged by eNotice).',
     keywords: [...CERT, 'enotice', 'notice of completion', 'compliance badge', 'lpg', 'caravan', 'marine', 'gas supplier'],
     source: src('https://www.commerce.wa.gov.au/announcements/announcement-gas-enotice-users', 'A'),
-    alsoSources: [src('https://www.govscanner.com.au/gazette/b3e96cf1-963f-4698-8823-68d2aa701635', 'C', 'WA gazette summary')],
+    alsoSources: [],
   },
   {
     id: 'sa-gas-coc',
@@ -379,10 +400,7 @@ export const plumbingGasEntries: KbEntry[] = [
     trades: G,
     text: 'Tasmania licenses gas-fitters through CBOS determinations.',
     keywords: ['licence', 'gas fitting work licence', 'certifier', 'cbos'],
-    source: src(
-      'https://pdfslide.us/documents/occupational-licensing-gas-fitting-work-licence-gas-fitter-practitioner-certifier.html',
-      'C',
-    ),
+    source: src('https://www.cbos.tas.gov.au/', 'A', 'Consumer, Building and Occupational Services (TAS)'),
     caution: 'Not researched in depth; secondary source only.',
   },
 ];

@@ -84,7 +84,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'The Building and Plumbing Commission (BPC) launched on 1 July 2025 and brings registration, inspection, compliance, discipline, dispute resolution and domestic building insurance into one agency. It replaced the Victorian Building Authority (VBA) in practice.',
     keywords: [...REG, 'vba', 'bpc', 'victorian building authority'],
     source: src('https://www.bpc.vic.gov.au/resource-hub/statements/freedom-of-information-act-part-ii-statement', 'A'),
-    alsoSources: [src('https://www.miragenews.com/bpc-building-technical-bulletin-1493964', 'A')],
+    alsoSources: [src('https://www.bpc.vic.gov.au/', 'A', 'Building and Plumbing Commission (VIC)')],
     regulator: { area: 'building', name: 'Building and Plumbing Commission (formerly VBA)' },
   },
   {
@@ -128,7 +128,7 @@ export const regulatorEntries: KbEntry[] = [
     trades: [],
     text: 'Domestic Building Insurance (DBI) is the Victorian home-warranty cover; since 1 July 2025 it sits within the Building and Plumbing Commission.',
     keywords: [...REG, 'dbi', 'domestic building insurance', 'home warranty'],
-    source: src('https://www.miragenews.com/bpc-building-technical-bulletin-1493964', 'A'),
+    source: src('https://www.bpc.vic.gov.au/', 'A', 'Building and Plumbing Commission (VIC)'),
     regulator: { area: 'homeWarranty', name: 'Building and Plumbing Commission (Domestic Building Insurance)' },
   },
   // QLD

@@ -1,5 +1,5 @@
 import type { KbEntry } from '../types';
-import { src, SECONDARY_ONLY } from './helpers';
+import { ruleFigure, ruleSource, ruleStatement, src, SECONDARY_ONLY } from './helpers';
 
 const ASB = ['asbestos', 'fibro', 'bonded asbestos', 'friable', 'removal'];
 const HEIGHTS = ['working at heights', 'fall', 'ladder', 'scaffold', 'roof', 'edge protection', 'harness'];
@@ -72,13 +72,7 @@ export const safetyEntries: KbEntry[] = [
       'https://www.safework.nsw.gov.au/hazards-a-z/asbestos/asbestos-at-work/licensed-asbestos-removalists-accordians/notify-us-and-inform-others',
       'A',
     ),
-    alsoSources: [
-      src(
-        'https://zoelaw.ai/legislation/work-health-and-safety-national-uniform-legislation-regulations-2011/sections/466',
-        'A',
-        'Model WHS Regulations reg 466',
-      ),
-    ],
+    alsoSources: [],
   },
   {
     id: 'vic-asbestos-notification',
@@ -133,15 +127,19 @@ export const safetyEntries: KbEntry[] = [
     ),
   },
   {
-    id: 'sa-hrcw-3m',
+    id: 'sa-hrcw-2m',
     topic: 'safety',
-    title: 'SA: HRCW fall trigger is 3 m',
+    title: 'SA: HRCW fall trigger is 2 m from 1 July 2026',
     states: ['SA'],
     trades: [],
-    text: 'South Australia uses 3 m instead of 2 m for the high-risk-construction-work fall trigger; the rest of the list is similar.',
-    figures: [{ label: 'fall height that makes work HRCW in SA', mm: 3000 }],
+    text: `${ruleStatement('sa-hrcw-fall-2m')}. The old SA trigger (until 30 June 2026) is kept as a dated row; the rest of the list is similar to the other states.`,
+    figures: [ruleFigure('sa-hrcw-fall-2m', 'fall height that makes work HRCW in SA')],
     keywords: [...HEIGHTS, 'hrcw', 'high risk', 'swms'],
-    source: src('https://www.safework.sa.gov.au/show_page.jsp?id=115127', 'A'),
+    source: ruleSource('sa-hrcw-fall-2m'),
+    rules: ['sa-hrcw-fall-2m'],
+    effectiveFrom: '2026-07-01',
+    checked: '2026-11-25',
+    caution: 'Checked against trade-press reports quoting SafeWork SA; the amended regulation text itself was not re-read.',
   },
   {
     id: 'swms-before-hrcw',

@@ -1,11 +1,26 @@
 import type { KbEntry } from '../types';
-import { aud, src } from './helpers';
+import { aud, ruleFigure, ruleSource, ruleStatement, src } from './helpers';
 
 /**
  * Sheet §8 and the "⚠ Historical" notes: old values kept only so an answer can say
  * "old value, replaced by …" when someone quotes them. Search never returns these as current.
  */
 export const supersededEntries: KbEntry[] = [
+  {
+    id: 'old-sa-hrcw-3m',
+    topic: 'safety',
+    title: 'SA: HRCW fall trigger was 3 m until 30 June 2026',
+    states: ['SA'],
+    trades: [],
+    text: `${ruleStatement('sa-hrcw-fall-3m')}.`,
+    figures: [ruleFigure('sa-hrcw-fall-3m', 'old fall height that made work HRCW in SA')],
+    keywords: ['heights', 'fall', 'hrcw', 'high risk', 'swms', 'old', 'used to be'],
+    source: ruleSource('sa-hrcw-fall-3m'),
+    rules: ['sa-hrcw-fall-3m'],
+    effectiveTo: '2026-06-30',
+    superseded: true,
+    replacedBy: 'sa-hrcw-2m',
+  },
   {
     id: 'old-nsw-licence-threshold-1000',
     topic: 'licensing',

@@ -1,0 +1,170 @@
+/**
+ * The typed part of a parsed question (issue 17): every amount with its arithmetic, the attribute asked, the work it
+ * is about and the date the question is about. `parseQuestion` puts this on `ParsedQuestion.query`, and answers carry
+ * it in their debug field so tests can assert what was understood.
+ */
+import type { Cents } from '../money';
+
+export type AskedAttribute = 'fee' | 'fine' | 'deadline' | 'need' | 'rate' | 'amount' | 'who' | 'other';
+
+export interface QueryAmount {
+  cents: Cents;
+  /** As written: "$4,800 + GST", "6k". */
+  text: string;
+  /** What the tradie said about GST next to it. */
+  gst: 'incl' | 'excl' | 'unsaid';
+  /** Materials the client supplies (counted toward a threshold where the rule says whoever supplied them). */
+  clientMaterials?: boolean;
+}
+
+export interface TypedQuery {
+  amounts: QueryAmount[];
+  /** The job's value to compare with thresholds: parts summed, "+ GST" added (incl-GST basis). */
+  totalCents?: Cents;
+  /** How the total was worked out, in words ("$4,800 + GST = $5,280 incl GST"), when there was arithmetic. */
+  totalWorking?: string;
+  /** "under 75k", "over $5,000": the question gives a bound, not the value. */
+  bound?: 'under' | 'over';
+  attribute: AskedAttribute;
+  /** Lexicon work words the question is about ("plumbing", "gas", "restumping", "electrical"). */
+  work: string[];
+  /** ISO date the question is about (default today). */
+  date: string;
+  /** Why `date` is not today ("next month" → 2026-12-25). */
+  dateReason?: string;
+}
+
+const GST_EXCL =
+  /^\s*(?:\+\s*|plus\s+)gst\b|^\s*(?:ex|excl?|excluding|exclusive of|before)\.?\s*gst\b|^\s*(?:\+\s*)?gst\s+(?:on top|extra)\b/i;
+const GST_INCL = /^\s*(?:inc|incl|including|inclusive of|with)\.?\s*gst\b|^\s*gst\s+inc(?:l|luded|lusive)?\b/i;
+const CLIENT_MATERIALS_BEFORE =
+  /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:'s| is| are)?\s+(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting)\b[^$\d]{0,30}$/i;
+const CLIENT_MATERIALS_AFTER =
+  /^\s*(?:of|in|worth of)?\s*(?:materials?|gear|fittings|tiles|fixtures|appliances?|the unit|the hws|hot water unit)\b[^.?!]{0,30}\b(?:client|customer|owner|they|homeowner)\s+(?:is |are )?(?:supply|supplying|supplies|supplied|buying|bought|providing|provided)/i;
+const MATERIALS_WORD = /^\s*(?:of|in|worth of)?\s*(?:materials?|gear|fittings|tiles|fixtures|appliances?)\b/i;
+
+/** Reads each amount's GST words and the sum of a job's parts. `found` are the amounts `parseQuestion` located. */
+export function amountArithmetic(
+  q: string,
+  found: Array<{ at: number; end: number; cents: Cents }>,
+): Pick<TypedQuery, 'amounts' | 'totalCents' | 'totalWorking' | 'bound'> {
+  const sorted = [...found].sort((a, b) => a.at - b.at);
+  const amounts: QueryAmount[] = [];
+  for (const f of sorted) {
+    const after = q.slice(f.end, f.end + 40);
+    const before = q.slice(Math.max(0, f.at - 60), f.at);
+    const gst = GST_EXCL.test(after) ? 'excl' : GST_INCL.test(after) ? 'incl' : 'unsaid';
+    const clientMaterials = (CLIENT_MATERIALS_BEFORE.test(before) && MATERIALS_WORD.test(after)) || CLIENT_MATERIALS_AFTER.test(after);
+    amounts.push({ cents: f.cents, text: q.slice(f.at, f.end).trim(), gst, ...(clientMaterials ? { clientMaterials: true } : {}) });
+  }
+  if (amounts.length === 0) return { amounts };
+  const first = sorted[0]!;
+  const lead = q.slice(Math.max(0, first.at - 20), first.at);
+  const bound = /\b(?:under|less than|below|not over|no more than|up to)\s*(?:about\s*)?$/i.test(lead)
+    ? 'under'
+    : /\b(?:over|more than|above|exceeds?|exceeding)\s*$/i.test(lead)
+      ? 'over'
+      : undefined;
+  if (bound && amounts.length === 1) {
+    const a = amounts[0]!;
+    const cents = a.gst === 'excl' ? Math.round(a.cents * 1.1) : a.cents;
+    return { amounts, bound, totalCents: bound === 'under' ? cents - 1 : cents + 1 };
+  }
+  // Parts of one job: amounts joined by "and / plus / +" ("6k of plastering and 5k of painting"), or materials the
+  // client supplies beside the labour price. Anything else ("is it 5k or 10k?") is not summed.
+  let summed = amounts.length > 1 && !/\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b/i.test(q);
+  if (summed) {
+    for (let i = 1; i < sorted.length; i++) {
+      const gap = q.slice(sorted[i - 1]!.end, sorted[i]!.at);
+      if (!/\b(?:and|plus|&|with)\b|\+(?!\s*gst)/i.test(gap) || gap.length > 60 || /[.?!;]/.test(gap)) summed = false;
+    }
+    // A deposit, fee or wage beside the price is not another part of the job.
+    if (/\b(?:deposit|upfront|up front|paid|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(q)) summed = false;
+  }
+  const parts = summed ? amounts : [amounts[0]!];
+  const incl = (a: QueryAmount) => (a.gst === 'excl' ? Math.round(a.cents * 1.1) : a.cents);
+  const totalCents = parts.reduce((s, a) => s + incl(a), 0);
+  const arithmetic = parts.length > 1 || parts.some((a) => a.gst === 'excl');
+  const fmt = (c: Cents) => `$${(c / 100).toLocaleString('en-AU', { maximumFractionDigits: 2 })}`;
+  const working = arithmetic
+    ? `${parts.map((a) => `${fmt(a.cents)}${a.gst === 'excl' ? ' + GST' : ''}${a.clientMaterials ? ' (client-supplied materials)' : ''}`).join(' + ')} = ${fmt(totalCents)}${parts.some((a) => a.gst !== 'unsaid') ? ' incl GST' : ''}`
+    : undefined;
+  return { amounts, totalCents, ...(working ? { totalWorking: working } : {}) };
+}
+
+const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
+  ['fine', /\b(fine|fines|fined|penalt(?:y|ies)|get caught|pinged|prosecut\w*|infringement)\b/i],
+  [
+    'fee',
+    /\b(fee|fees|cost (?:of|to) (?:get|renew|apply)|how much (?:is|does|do|to) (?:a |the |my |it )?(?:licen[cs]e|rego|registration|renewal|application|permit|white card)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
+  ],
+  [
+    'deadline',
+    /\b(how long|how many (?:business |working |clear )?days|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must) (?:i|we|you) (?:lodge|submit|give|issue|send))\b/i,
+  ],
+  ['rate', /\b(what(?:'s| is) the (?:rate|percentage)|how much (?:super|gst)|what percent(?:age)?|super rate|gst rate)\b/i],
+  ['who', /\b(who (?:do|should|is|regulates|to|issues)|which (?:body|regulator|authority|mob))\b/i],
+  [
+    'need',
+    /\b(do i need|do we need|do you need|need a|need to|needs a|have to|must i|required|is it required|legal to|allowed to|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
+  ],
+  ['amount', /\b(how much|max(?:imum)?|min(?:imum)?|cap|limit|threshold|over what|under what)\b/i],
+];
+
+export function askedAttribute(q: string): AskedAttribute {
+  for (const [a, re] of ATTRIBUTES) if (re.test(q)) return a;
+  return 'other';
+}
+
+/** Work words of the lexicon, with slang: the rule rows' `work` and the any-value figures use these. */
+const WORK_LEXICON: Array<[string, RegExp]> = [
+  ['plumbing', /\b(plumb\w*|dunny|toilet|loo|tap(?:s|ware)?|sewer\w*|drain\w*|hws|hot ?water|water heater|backflow|sanitary)\b/i],
+  ['gas', /\b(gas\w*|lpg|bayonet|gas ?fitt\w*|cooktop)\b/i],
+  ['electrical', /\b(electric\w*|sparky|sparkie|lecky|wiring|rewir\w*|switchboard|power ?points?|gpo|rcd|safety switch)\b/i],
+  ['refrigeration', /\b(split ?systems?|air ?con\w*|aircon|refrigera\w*|fridgie|hvac|heat pump)\b/i],
+  ['restumping', /\b(re-?stump\w*|re-?block\w*|stumps?|underpin\w*)\b/i],
+  ['demolition', /\b(demoli\w*|knock(?:ing)? down|removal of a home|relocat\w* (?:a )?(?:home|house))\b/i],
+  ['waterproofing', /\b(waterproof\w*|membrane)\b/i],
+  [
+    'building',
+    /\b(build\w*|reno\w*|extension|deck|pergola|carport|granny flat|kitchen|bathroom|plaster\w*|paint\w*|tiling|tiler|chippy|carpent\w*|fenc\w*|landscap\w*|retaining wall|concret\w*|brick\w*|roof\w*)\b/i,
+  ],
+];
+
+export function workIn(q: string): string[] {
+  return WORK_LEXICON.filter(([, re]) => re.test(q)).map(([w]) => w);
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+function iso(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+/** The date a question is about: "next month", "last year", "from 1 July 2026", "in March 2025"; default today. */
+export function questionDate(q: string, today: string): { date: string; reason?: string } {
+  const t = new Date(`${today}T00:00:00Z`);
+  const lower = q.toLowerCase();
+  const explicit = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b/.exec(lower);
+  if (explicit) {
+    const d = new Date(Date.UTC(Number(explicit[3]), MONTHS.indexOf(explicit[2]!), Number(explicit[1])));
+    return { date: iso(d), reason: `the date you gave, ${explicit[0]}` };
+  }
+  const monthYear = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b/.exec(lower);
+  if (monthYear) {
+    const d = new Date(Date.UTC(Number(monthYear[2]), MONTHS.indexOf(monthYear[1]!), 1));
+    return { date: iso(d), reason: `${monthYear[0]}` };
+  }
+  const shift = (months: number, reason: string) => {
+    const d = new Date(t);
+    d.setUTCMonth(d.getUTCMonth() + months);
+    return { date: iso(d), reason };
+  };
+  if (/\bnext month\b/.test(lower)) return shift(1, '“next month”');
+  if (/\blast month\b/.test(lower)) return shift(-1, '“last month”');
+  if (/\bnext year\b/.test(lower)) return shift(12, '“next year”');
+  if (/\blast year\b|\ba year ago\b/.test(lower)) return shift(-12, '“last year”');
+  const inYear = /\b(?:in|during|back in)\s+(20\d{2})\b/.exec(lower);
+  if (inYear && inYear[1] !== today.slice(0, 4)) return { date: `${inYear[1]}-07-01`, reason: `“${inYear[0]}” (mid-year taken)` };
+  return { date: today };
+}

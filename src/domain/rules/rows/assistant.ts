@@ -1,0 +1,94 @@
+/**
+ * Rule rows written for the assistant (issue 17) where a figure changed, was missing, or is dated. The knowledge
+ * base's other figures are rows too: `src/domain/rules/rows/kb.ts` reads them from the entries' `figures`, so each
+ * figure still lives in one place. Entries listed here link to these rows (`KbEntry.rules`) and render their figures
+ * from them.
+ */
+import type { Rule } from '../types';
+
+const SAFEWORK_SA_HRCW = {
+  url: 'https://www.safework.sa.gov.au/workplaces/construction/high-risk-construction-work',
+  title: 'SafeWork SA: high risk construction work',
+  grade: 'A',
+} as const;
+const SA_WHS_REGS = {
+  url: 'https://www.legislation.sa.gov.au/lz?path=/c/r/work%20health%20and%20safety%20regulations%202012',
+  title: 'Work Health and Safety Regulations 2012 (SA), as amended by the WHS (High Risk Construction Work) Amendment Regulations 2025',
+  grade: 'A',
+} as const;
+const ATO_SUPER = {
+  url: 'https://www.ato.gov.au/tax-rates-and-codes/key-superannuation-rates-and-thresholds/super-guarantee',
+  title: 'ATO: super guarantee percentage',
+  grade: 'A',
+} as const;
+
+export const ASSISTANT_RULES: Rule[] = [
+  {
+    id: 'sa-hrcw-fall-3m',
+    jurisdiction: 'SA',
+    topic: 'high-risk-work',
+    work: ['construction', 'roofing', 'working at heights'],
+    statement:
+      'In South Australia, construction work with a risk of a person falling more than 3 m was high risk construction work (a SWMS was needed) until 30 June 2026',
+    value: { kind: 'length', metres: 3, comparison: 'over' },
+    effectiveTo: '2026-06-30',
+    sources: [SA_WHS_REGS, SAFEWORK_SA_HRCW],
+    checked: '2026-11-21',
+  },
+  {
+    id: 'sa-hrcw-fall-2m',
+    jurisdiction: 'SA',
+    topic: 'high-risk-work',
+    work: ['construction', 'roofing', 'working at heights'],
+    statement:
+      'From 1 July 2026, construction work in South Australia with a risk of a person falling more than 2 m is high risk construction work, so a SWMS is needed before it starts',
+    value: { kind: 'length', metres: 2, comparison: 'over' },
+    effectiveFrom: '2026-07-01',
+    sources: [SA_WHS_REGS, SAFEWORK_SA_HRCW],
+    checked: '2026-11-25',
+    caution:
+      'Checked on 25 Nov 2026 against trade-press reports quoting SafeWork SA (3 m → 2 m from 1 July 2026); the amended regulation text itself was not re-read.',
+  },
+  {
+    id: 'sa-plumbing-coc-7-days',
+    jurisdiction: 'SA',
+    topic: 'certificate-deadline',
+    work: ['plumbing'],
+    statement:
+      'In South Australia a plumbing certificate of compliance must be submitted online to the Office of the Technical Regulator within 7 days of completing the work',
+    value: { kind: 'days', days: 7, counting: 'calendar', from: 'completing the plumbing work' },
+    sources: [
+      {
+        url: 'https://ablis.business.gov.au/service/sa/plumbing-certificate-of-compliance/45386',
+        title: 'ABLIS (Australian Government): SA plumbing certificate of compliance',
+        grade: 'A',
+      },
+    ],
+    checked: '2026-11-25',
+  },
+  {
+    id: 'super-guarantee-11-5',
+    jurisdiction: 'AU',
+    topic: 'rate',
+    work: ['wages', 'employees'],
+    statement: 'The super guarantee was 11.5% of ordinary time earnings for wages paid from 1 July 2024 to 30 June 2025',
+    value: { kind: 'percent', percent: 11.5, ofWhat: 'ordinary time earnings' },
+    effectiveFrom: '2024-07-01',
+    effectiveTo: '2025-06-30',
+    sources: [ATO_SUPER],
+    checked: '2026-11-21',
+  },
+  {
+    id: 'super-guarantee-12',
+    jurisdiction: 'AU',
+    topic: 'rate',
+    work: ['wages', 'employees'],
+    statement: 'The super guarantee is 12% of ordinary time earnings for wages paid on or after 1 July 2025',
+    value: { kind: 'percent', percent: 12, ofWhat: 'ordinary time earnings' },
+    effectiveFrom: '2025-07-01',
+    sources: [ATO_SUPER],
+    checked: '2026-11-25',
+    caution:
+      'Checked on 25 Nov 2026 against several pages quoting the ATO schedule (12% from 1 July 2025); the ATO page itself was not re-read.',
+  },
+];

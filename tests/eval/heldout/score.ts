@@ -1,0 +1,217 @@
+/**
+ * Scores the built-in assistant on the HELD-OUT set (questions.json, written blind from facts.md and issue 17).
+ * Used by tests/unit/kb/heldout.test.ts (the gate) and `npm run bench -- kb-eval`. It reports failure KINDS, not
+ * questions: fix a kind in the engine, then re-run — never tune to single held-out questions.
+ *
+ * A question passes when:
+ * - answer / tool: it is not declined; the state used is the expected one (`state`); the bold first line's yes/no is
+ *   the expected `verdict` (read from the first line's text: "yes", "no", "not at this amount", "not needed",
+ *   "valid"/"not valid" …); and EVERY expected figure appears in the answer.
+ * - decline: it is declined, its first line holds no figure, and it names who to ask (`ask`; "A or B" passes on
+ *   either; a name matches when all its words of 3+ letters appear, case-insensitive).
+ * - ambiguous: it asks which place is meant or says which state it assumed (and, when `state` is given, that is the
+ *   state it answered for if it answered).
+ *
+ * Figure matching (documented choice): both sides are normalised — case, spaces, thousands commas, "$5,000.00" =
+ * "$5,000", "per cent" = "%", "metres"/"metre" = "m", "square metres"/"m2" = "m²", "degrees"/"° C" = "°c",
+ * "working days" = "business days" — then the figure must occur with no digit right before or after it, so "$5,000"
+ * never matches "$50,000" and "7 days" never matches "7 business days".
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { builtInAnswer, type ChatAnswer } from '../../../src/domain/chat/answer';
+
+export interface HeldOutCase {
+  id: string;
+  q: string;
+  kind: 'answer' | 'decline' | 'tool' | 'ambiguous';
+  state?: string;
+  verdict?: 'yes' | 'no';
+  figures?: string[];
+  ask?: string;
+  date?: string;
+  profile?: { state?: string; trade?: string };
+  topic: string;
+  basis: string;
+}
+
+export type FailureKind =
+  | 'declined wrongly'
+  | 'answered a decline'
+  | 'wrong state'
+  | 'no state'
+  | 'wrong verdict'
+  | 'no verdict in first line'
+  | 'missing figure'
+  | 'figure in decline line'
+  | 'decline does not name who to ask'
+  | 'ambiguous: neither asks nor assumes';
+
+export interface HeldOutResult {
+  c: HeldOutCase;
+  pass: boolean;
+  kinds: FailureKind[];
+  declined: boolean;
+  firstLine: string;
+  answer: ChatAnswer;
+}
+
+export interface HeldOutSummary {
+  results: HeldOutResult[];
+  passed: number;
+  score: number;
+  declinePrecision: number;
+  declineRecall: number;
+  /** Failure kind → count (a question can fail for several). */
+  kinds: Record<string, number>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
+  return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
+}
+
+/** The day the set was written: questions without a `date` are about it, and relative dates count from it. */
+export const HELDOUT_TODAY = '2026-11-25';
+
+export function normaliseFigures(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\*\*|__|`/g, '')
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .replace(/(\$\d+)\.00\b/g, '$1')
+    .replace(/\s*per\s?cent\b/g, '%')
+    .replace(/(\d)\s+%/g, '$1%')
+    .replace(/(\d)\s*(?:square metres?|sq\.? ?m|m2)\b/g, '$1 m²')
+    .replace(/(\d)\s*m²/g, '$1 m²')
+    .replace(/(\d)\s*(?:°\s*c\b|degrees(?: c(?:elsius)?)?\b|℃)/g, '$1°c')
+    .replace(/(\d)\s*(?:metres?|meters?)\b/g, '$1 m')
+    .replace(/(\d)m\b/g, '$1 m')
+    .replace(/(\d)\s*mm\b/g, '$1 mm')
+    .replace(/(\d)\s*kw\b/g, '$1 kw')
+    .replace(/\bworking days?\b/g, (m) => (m.endsWith('s') ? 'business days' : 'business day'))
+    .replace(/\s+/g, ' ');
+}
+
+function hasFigure(answer: string, figure: string): boolean {
+  const f = normaliseFigures(figure).trim();
+  const escaped = f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\d.])${escaped}(?![\\d])`).test(answer);
+}
+
+const FIGURE_IN_LINE =
+  /\$\s?\d|\b\d+(?:\.\d+)?\s?%|\b\d+(?:\s+|-)(?:clear\s+|calendar\s+)?(?:business\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\b\d+(?:\.\d+)?\s?(?:m|mm|metres?)\b/i;
+
+/** The bold first line (the verdict a tradie acts on). */
+export function firstLineOf(markdown: string): string {
+  return (
+    markdown
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l && !/^_/.test(l)) ?? ''
+  );
+}
+
+/** The yes/no a first line states, or null when it states none. */
+export function verdictOf(line: string): 'yes' | 'no' | null {
+  const l = line.toLowerCase().replace(/\*\*/g, '');
+  const head = l.split(/:\s/)[0] ?? l;
+  const NO =
+    /\bno\b|not at this amount|not needed|isn'?t needed|not required|\bnot valid\b|\binvalid\b|doesn'?t|don'?t need|not a valid|fails the check/;
+  const YES = /\byes\b|\bis valid\b|passes the check|\bvalid\b/;
+  for (const part of [head, l]) {
+    const no = NO.test(part);
+    const yes = YES.test(part);
+    if (no && !yes) return 'no';
+    if (yes && !no) return 'yes';
+    if (yes && no) return part.search(NO) < part.search(YES) ? 'no' : 'yes';
+  }
+  return null;
+}
+
+function namesWhoToAsk(md: string, ask: string): boolean {
+  const text = md.toLowerCase();
+  return ask
+    .split(/\s+or\s+|\s*\/\s*|;\s*/i)
+    .map((alt) => alt.replace(/\([^)]*\)/g, ' ').toLowerCase())
+    .some((alt) => {
+      const words = alt.match(/[a-z0-9]{3,}/g)?.filter((w) => !['the', 'and', 'your', 'local'].includes(w)) ?? [];
+      return words.length > 0 && words.every((w) => text.includes(w));
+    });
+}
+
+export function check(c: HeldOutCase, a: ChatAnswer): FailureKind[] {
+  const md = a.markdown;
+  const declined = a.kb?.declined ?? false;
+  const first = firstLineOf(md);
+  const out: FailureKind[] = [];
+  switch (c.kind) {
+    case 'answer':
+    case 'tool': {
+      if (declined) return ['declined wrongly'];
+      if (c.state) {
+        if (!a.kb?.state) out.push('no state');
+        else if (a.kb.state !== c.state) out.push('wrong state');
+      }
+      if (c.verdict) {
+        const v = verdictOf(first);
+        if (v === null) out.push('no verdict in first line');
+        else if (v !== c.verdict) out.push('wrong verdict');
+      }
+      const norm = normaliseFigures(md);
+      if ((c.figures ?? []).some((f) => !hasFigure(norm, f))) out.push('missing figure');
+      return out;
+    }
+    case 'decline': {
+      if (!declined) return ['answered a decline'];
+      if (FIGURE_IN_LINE.test(first)) out.push('figure in decline line');
+      if (c.ask && !namesWhoToAsk(md, c.ask)) out.push('decline does not name who to ask');
+      return out;
+    }
+    case 'ambiguous': {
+      if (!/which one|which state|which (?:town|place|suburb)|is the job in\?|I took|assum/i.test(md))
+        out.push('ambiguous: neither asks nor assumes');
+      if (c.state && a.kb?.state && a.kb.state !== c.state && !/which one|which state/i.test(md)) out.push('wrong state');
+      return out;
+    }
+  }
+}
+
+export type Assistant = typeof builtInAnswer;
+
+export function runHeldOut(cases: readonly HeldOutCase[] = loadHeldOut(), assistant: Assistant = builtInAnswer): HeldOutSummary {
+  const now = Date.parse(`${HELDOUT_TODAY}T02:00:00Z`);
+  const results: HeldOutResult[] = cases.map((c) => {
+    const answer = assistant(c.q, {
+      now,
+      timeZone: 'Australia/Sydney',
+      ...(c.profile?.state ? { state: c.profile.state } : {}),
+      ...(c.profile?.trade ? { trade: c.profile.trade } : {}),
+    });
+    const kinds = check(c, answer);
+    return { c, pass: kinds.length === 0, kinds, declined: answer.kb?.declined ?? false, firstLine: firstLineOf(answer.markdown), answer };
+  });
+  const passed = results.filter((r) => r.pass).length;
+  const declined = results.filter((r) => r.declined);
+  const shouldDecline = results.filter((r) => r.c.kind === 'decline');
+  const kinds: Record<string, number> = {};
+  for (const r of results) for (const k of r.kinds) kinds[k] = (kinds[k] ?? 0) + 1;
+  return {
+    results,
+    passed,
+    score: results.length ? passed / results.length : 0,
+    declinePrecision: declined.length ? declined.filter((r) => r.c.kind === 'decline').length / declined.length : 1,
+    declineRecall: shouldDecline.length ? shouldDecline.filter((r) => r.declined).length / shouldDecline.length : 1,
+    kinds,
+  };
+}
+
+/** "wrong verdict ×12, missing figure ×9 …" — by kind, most first; the only failure view used to change the engine. */
+export function describeKinds(s: HeldOutSummary): string {
+  return Object.entries(s.kinds)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} ×${n}`)
+    .join(', ');
+}

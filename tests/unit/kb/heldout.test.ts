@@ -1,0 +1,53 @@
+/**
+ * The held-out gate (issue 17): tests/eval/heldout/questions.json was written blind (facts.md and the issue only).
+ * The issue's target is 95%. HELDOUT_FLOOR is the score this branch reached, rounded down to a whole percent: a
+ * regression floor, not the goal — see `npm run bench -- kb-eval` for the real figure and the failure kinds.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtInAnswer, type ChatAnswer } from '../../../src/domain/chat/answer';
+import { check, describeKinds, loadHeldOut, runHeldOut, verdictOf, type HeldOutCase } from '../../eval/heldout/score';
+
+const HELDOUT_TARGET = 0.95;
+const HELDOUT_FLOOR = 0.68;
+
+describe('held-out evaluation', () => {
+  const cases = loadHeldOut();
+  const summary = runHeldOut(cases);
+
+  it('holds at least 150 questions of every kind', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    for (const k of ['answer', 'decline', 'tool', 'ambiguous'])
+      expect(
+        cases.some((c) => c.kind === k),
+        k,
+      ).toBe(true);
+  });
+
+  it(`scores at least the floor (${Math.round(HELDOUT_FLOOR * 100)}%; target ${Math.round(HELDOUT_TARGET * 100)}%)`, () => {
+    console.log(`held-out ${(summary.score * 100).toFixed(1)}% (${summary.passed}/${summary.results.length}); ${describeKinds(summary)}`);
+    expect(summary.score).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
+  });
+
+  it('the scorer fails an assistant that never declines, and one that drops every figure', () => {
+    const neverDecline = runHeldOut(cases.filter((c) => c.kind === 'decline').slice(0, 10), (q, ctx) => {
+      const a = builtInAnswer(q, ctx);
+      return { ...a, kb: { ...a.kb!, declined: false } };
+    });
+    expect(neverDecline.passed).toBe(0);
+    const withFigures = cases.filter((c) => c.figures?.length).slice(0, 10);
+    const noFigures = runHeldOut(withFigures, (q, ctx) => {
+      const a = builtInAnswer(q, ctx);
+      return { ...a, markdown: a.markdown.replace(/\$?\d[\d,.]*/g, '') };
+    });
+    expect(noFigures.passed).toBe(0);
+  });
+
+  it('reads yes/no from a first line and matches figures in any sensible format', () => {
+    expect(verdictOf('**$1,000 in NSW → yes, at any value:** a licence…')).toBe('yes');
+    expect(verdictOf('**$2,000 in QLD → not at this amount:** a QBCC licence…')).toBe('no');
+    const c: HeldOutCase = { id: 't', q: 'x', kind: 'answer', figures: ['$5,000', '2 m', '5 business days'], topic: '', basis: '' };
+    const a: Omit<ChatAnswer, 'markdown'> = { kind: 'compliance', sources: [], complete: true, kb: { entryIds: [], declined: false } };
+    expect(check(c, { ...a, markdown: 'over $5,000.00; 2 metres; 5 working days' })).toEqual([]);
+    expect(check(c, { ...a, markdown: 'over $50,000; 2 metres; 5 working days' })).toEqual(['missing figure']);
+  });
+});
