@@ -10,6 +10,7 @@ import { sessionMiddleware } from './middleware/session';
 import { storableInput } from './middleware/storable';
 import { protectRoutes } from './middleware/protect';
 import { authRoutes, deliverEmailConfirmation } from './routes/auth';
+import { authFormRoutes } from './routes/auth-form';
 import { objectRoutes } from './routes/objects';
 import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/user';
@@ -89,6 +90,7 @@ export function createApi(deps: Deps) {
 
   api.route('/', ssoRoutes);
   api.route('/auth', authRoutes);
+  api.route('/auth', authFormRoutes); // the sign-in form before the app's scripts arrive (issue 20)
   api.route('/', userRoutes);
   api.route('/objects', objectRoutes);
   api.route('/sync', syncRoutes);

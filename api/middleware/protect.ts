@@ -14,6 +14,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /login',
   'POST /auth/register',
   'POST /auth/login',
+  'POST /auth/form-login', // the sign-in form posted before the app's scripts arrive
   'POST /auth/logout',
   'POST /auth/forgot-password',
   'POST /auth/reset-password',
