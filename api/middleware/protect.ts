@@ -43,7 +43,7 @@ interface Pattern {
 }
 
 /** A Hono path ("/quotes/:id", "/x/:id{[0-9]+}") as a regular expression over the request path. */
-function toRegExp(path: string): RegExp {
+export function toRegExp(path: string): RegExp {
   const src = path
     .split('/')
     .map((seg) => {

@@ -69,6 +69,13 @@ describe('architecture', () => {
     expect(bad).toEqual([]);
   });
 
+  it('only the AI gate hands out the AI provider: a route gets it through aiClientFor, which needs aiCall on the route', () => {
+    const bad = sourceFiles('api')
+      .filter((f) => f !== 'api/middleware/ai.ts' && f !== 'api/services/ai.ts')
+      .filter((f) => /\bgetAiClient\b/.test(fs.readFileSync(path.join(root, f), 'utf8')));
+    expect(bad).toEqual([]);
+  });
+
   it('components reach Dexie tables only through queries.ts / mutations.ts', () => {
     const bad = sourceFiles('src/features')
       .filter((f) => f.endsWith('.tsx'))
