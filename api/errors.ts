@@ -52,21 +52,19 @@ export class AppError extends Error {
  * The resources a 404 names. One code, NOT_FOUND, for all of them (the client reads the code, never which resource);
  * the message names the resource, e.g. "Quote not found".
  */
-const NOT_FOUND_WHAT = [
-  'Client',
-  'Conversation',
-  'Invoice',
-  'Job',
-  'Kit',
-  'Listing',
-  'Materials list',
-  'Object',
-  'Price item',
-  'Quote',
-  'Report',
-  'User',
-] as const;
-export type NotFoundWhat = (typeof NOT_FOUND_WHAT)[number];
+export type NotFoundWhat =
+  | 'Client'
+  | 'Conversation'
+  | 'Invoice'
+  | 'Job'
+  | 'Kit'
+  | 'Listing'
+  | 'Materials list'
+  | 'Object'
+  | 'Price item'
+  | 'Quote'
+  | 'Report'
+  | 'User';
 
 export const notFound = (what: NotFoundWhat, message = `${what} not found`) => new AppError('NOT_FOUND', message);
 export const unauthorized = () => new AppError('UNAUTHORIZED', 'Unauthorized: no session');
