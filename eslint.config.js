@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries with core `no-restricted-imports` (regex on the import path; no resolver: the registry mirror lacks
- * most platform builds of the resolvers eslint-plugin-import-x needs, which breaks `npm ci`).
+ * Import boundaries with core `no-restricted-imports` (regex on the import path). Import cycles: eslint-plugin-import-x
+ * below (its resolver, unrs-resolver, now has its platform builds in the registry mirror).
  * A relative path that climbs (`../`, `../../`) and then names a file inside another feature's folder has left its own
  * feature. What a feature offers the others it exports from its `index.ts` (`import { x } from '../auth'`).
  * Stylesheets are global by class name, so importing another feature's CSS shares styles, not code.
@@ -113,6 +114,20 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   ...runtimeBoundaries,
+  {
+    // An import cycle between modules that run code at load (`const X = plainTable(...)` at the top of a repo) ends in a
+    // ReferenceError at start-up that neither the compiler nor the other rules see (issue 20). Type-only imports do not
+    // count: they are gone at run time.
+    files: ['api/**/*.ts', 'src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // how import-x reads the modules it follows (its TypeScript preset, without the legacy resolver it names)
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // Tests read response JSON whose shape is what they assert (TestClient's `any` body), and run small HTTP servers
     // whose async request handlers fail the test through vitest's unhandled-rejection report.

@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Ctx, Deps } from './context';
-import { clientIp } from './context';
-import { assertPaidAccess } from './repos/admin';
 import { AppError } from './errors';
+import { aiGate } from './middleware/ai';
 import { originCheck } from './middleware/origin';
 import { sessionMiddleware } from './middleware/session';
 import { storableInput } from './middleware/storable';
 import { protectRoutes } from './middleware/protect';
 import { authRoutes, deliverEmailConfirmation } from './routes/auth';
+import { authFormRoutes } from './routes/auth-form';
 import { objectRoutes } from './routes/objects';
 import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/user';
@@ -27,16 +27,6 @@ import { complianceRoutes } from './routes/compliance';
 const JSON_LIMIT = 2 * 1024 * 1024; // 2 MB: a resized chat photo as base64 fits; uploads have their own limit
 const UPLOAD_LIMIT = 6 * 1024 * 1024;
 const SYNC_PUSH_LIMIT = 8 * 1024 * 1024; // the engine splits batches at 4 MB; chat photos travel as data URLs
-/** Calls that cost money at the AI provider: limited per user when a provider is configured. */
-const AI_PATHS = new Set([
-  '/api/chat/stream',
-  '/api/analyze-image',
-  '/api/transcribe',
-  '/api/images/generate',
-  '/api/images/edit',
-  '/api/bria/transform-interior',
-  '/api/materials-lists/generate',
-]);
 
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>();
@@ -64,15 +54,8 @@ export function createApi(deps: Deps) {
   );
   api.use('*', originCheck);
   api.use('*', sessionMiddleware);
-  api.use('*', async (c, next) => {
-    if (c.req.method === 'POST' && AI_PATHS.has(c.req.path) && (deps.env.OPENAI_API_KEY || deps.env.BRIA_API_KEY)) {
-      const user = c.get('user');
-      // Paid calls stop when a subscription has lapsed; everything the user made stays readable (api/repos/admin.ts).
-      if (user) assertPaidAccess(user.row, deps.now());
-      await deps.limiters.ai.hit(user?.id ?? `ip:${clientIp(c)}`);
-    }
-    await next();
-  });
+  // Calls that cost money at the AI provider: the routes that declare aiCall (api/middleware/ai.ts).
+  api.use('*', aiGate(api));
 
   // One gate for every route that needs a session (all but PUBLIC_ROUTES): 401 before validation or any handler.
   // After the AI limiter, so signed-out callers hammering the paid paths are counted (by client IP) too.
@@ -90,6 +73,7 @@ export function createApi(deps: Deps) {
 
   api.route('/', ssoRoutes);
   api.route('/auth', authRoutes);
+  api.route('/auth', authFormRoutes); // the sign-in form before the app's scripts arrive (issue 20)
   api.route('/', userRoutes);
   api.route('/objects', objectRoutes);
   api.route('/sync', syncRoutes);

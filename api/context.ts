@@ -52,7 +52,8 @@ export interface Deps {
   live: LiveBus;
 }
 
-export type AppEnv = { Variables: { deps: Deps; user: SessionUser | null } };
+/** aiChecked: the request is on a route that declared aiCall and passed its checks (api/middleware/ai.ts). */
+export type AppEnv = { Variables: { deps: Deps; user: SessionUser | null; aiChecked?: boolean } };
 export type Ctx = Context<AppEnv>;
 
 export function requireUser(c: Ctx): SessionUser {

@@ -10,18 +10,6 @@ export const ERROR_STATUS = {
   ADMIN_REQUIRED: 403,
   ORIGIN_REJECTED: 403,
   NOT_FOUND: 404,
-  CLIENT_NOT_FOUND: 404,
-  CONVERSATION_NOT_FOUND: 404,
-  INVOICE_NOT_FOUND: 404,
-  JOB_NOT_FOUND: 404,
-  KIT_NOT_FOUND: 404,
-  LISTING_NOT_FOUND: 404,
-  MATERIALS_LIST_NOT_FOUND: 404,
-  OBJECT_NOT_FOUND: 404,
-  PRICE_ITEM_NOT_FOUND: 404,
-  QUOTE_NOT_FOUND: 404,
-  REPORT_NOT_FOUND: 404,
-  USER_NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   NUMBER_TAKEN: 409,
@@ -60,21 +48,23 @@ export class AppError extends Error {
   }
 }
 
-/** The resources a 404 names: the word in the message and its code (codes are listed, never built from the text). */
-const NOT_FOUND = {
-  Client: 'CLIENT_NOT_FOUND',
-  Conversation: 'CONVERSATION_NOT_FOUND',
-  Invoice: 'INVOICE_NOT_FOUND',
-  Job: 'JOB_NOT_FOUND',
-  Kit: 'KIT_NOT_FOUND',
-  Listing: 'LISTING_NOT_FOUND',
-  'Materials list': 'MATERIALS_LIST_NOT_FOUND',
-  Object: 'OBJECT_NOT_FOUND',
-  'Price item': 'PRICE_ITEM_NOT_FOUND',
-  Quote: 'QUOTE_NOT_FOUND',
-  Report: 'REPORT_NOT_FOUND',
-} as const satisfies Record<string, ErrorCode>;
-export type NotFoundWhat = keyof typeof NOT_FOUND;
+/**
+ * The resources a 404 names. One code, NOT_FOUND, for all of them (the client reads the code, never which resource);
+ * the message names the resource, e.g. "Quote not found".
+ */
+export type NotFoundWhat =
+  | 'Client'
+  | 'Conversation'
+  | 'Invoice'
+  | 'Job'
+  | 'Kit'
+  | 'Listing'
+  | 'Materials list'
+  | 'Object'
+  | 'Price item'
+  | 'Quote'
+  | 'Report'
+  | 'User';
 
-export const notFound = (what: NotFoundWhat) => new AppError(NOT_FOUND[what], `${what} not found`);
+export const notFound = (what: NotFoundWhat, message = `${what} not found`) => new AppError('NOT_FOUND', message);
 export const unauthorized = () => new AppError('UNAUTHORIZED', 'Unauthorized: no session');

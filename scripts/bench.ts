@@ -16,6 +16,7 @@ import { benchChatTtfb } from './bench/chat-ttfb';
 import { benchBrowser } from './bench/browser';
 import { benchMachine } from './bench/machine';
 import { benchLighthouse } from './bench/lighthouse';
+import { benchFirstPaint } from './bench/first-paint';
 import { benchMemory } from './bench/memory';
 import { benchMarketplace } from './bench/marketplace';
 import { benchPriceBook } from './bench/price-book';
@@ -38,6 +39,7 @@ const sections: Record<string, () => Promise<Figure[]> | Figure[]> = {
   marketplace: () => benchMarketplace(pgUrl),
   'price-book': () => benchPriceBook(),
   lighthouse: () => benchLighthouse(),
+  'first-paint': () => benchFirstPaint(),
   machine: () => benchMachine(),
 };
 

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import './app/styles.css';
 import { registerWorker } from './features/update/registerWorker';
+
+// The build puts the first paint's stylesheets into index.html (scripts/first-paint.mjs); the dev server adds them here.
+if (import.meta.env.DEV) void import('./first-paint/styles').then((m) => m.addFirstPaintStyles());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

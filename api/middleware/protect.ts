@@ -18,6 +18,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /login',
   'POST /auth/register',
   'POST /auth/login',
+  'POST /auth/form-login', // the sign-in form posted before the app's scripts arrive
   'POST /auth/logout',
   'POST /auth/forgot-password',
   'POST /auth/reset-password',
@@ -38,6 +39,19 @@ export const PUBLIC_ROUTES = new Set([
   'POST /p/:token/accept',
   'POST /p/:token/decline',
 ]);
+
+/** A Hono path ("/quotes/:id", "/x/:id{[0-9]+}") as a regular expression over the request path. */
+export function toRegExp(path: string): RegExp {
+  const src = path
+    .split('/')
+    .map((seg) => {
+      const m = /^:\w+(?:\{(.+)\})?$/.exec(seg);
+      if (m) return m[1] ? `(?:${m[1]})` : '[^/]+';
+      return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${src}/?$`);
+}
 
 /**
  * Gate for `api` (mounted at /api). Reads the app's own route table on first use into a router of its own (Hono's

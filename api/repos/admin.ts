@@ -1,6 +1,6 @@
 import type { Db, Sql } from '../db';
 import { withUserTx } from '../sync/tx';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { UserRow } from './users';
 
 /**
@@ -139,7 +139,7 @@ export async function activateTestUser(sql: Sql, email: string, endsAt: Date): P
 export async function removeAccess(sql: Sql, userId: string, now: Date): Promise<UserRow> {
   return withUserTx(sql, userId, async (tx) => {
     const [u] = await tx<UserRow[]>`select * from users where id = ${userId} for update`;
-    if (!u) throw new AppError('USER_NOT_FOUND', 'User not found');
+    if (!u) throw notFound('User');
     if (isProtectedAdmin(u)) throw new AppError('FORBIDDEN', 'Admin accounts cannot have their access removed');
     if (effectiveStatus(u, now) !== 'active') throw new AppError('CONFLICT', 'Only users with active access can have it removed');
     const [updated] = await tx<UserRow[]>`
@@ -159,7 +159,7 @@ export async function resetPassword(sql: Sql, userId: string, passwordHash: stri
   return withUserTx(sql, userId, async (tx) => {
     const [u] = await tx<UserRow[]>`
       update users set password_hash = ${passwordHash}, updated_at = now() where id = ${userId} returning *`;
-    if (!u) throw new AppError('USER_NOT_FOUND', 'User not found');
+    if (!u) throw notFound('User');
     await tx`delete from sessions where user_id = ${userId} and id <> ${keepSessionId}`;
     // Links and codes mailed before the reset must not undo it.
     await tx`update auth_tokens set used_at = now() where user_id = ${userId} and used_at is null`;

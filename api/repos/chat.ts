@@ -86,10 +86,8 @@ export async function deleteConversation(tx: LockedTx, userId: string, id: strin
   return softDeletePlainRow(tx, conversations(), userId, id);
 }
 
-/** A conversation's onDelete (api/repos/plain-hooks.ts): its messages go with it, also on a replayed delete. */
-export async function deleteConversationMessages(tx: LockedTx, userId: string, id: string): Promise<void> {
-  await tx`update messages set deleted_at = now() where conversation_id = ${id} and user_id = ${userId} and deleted_at is null`;
-}
+// A conversation's onDelete hook is in ./chat-messages: plain-rows → plain-hooks → chat → plain-rows would be an import
+// cycle (import-x/no-cycle).
 
 /**
  * The conversation with this id whoever owns it, deleted or not, read inside the writer's lock: the chat stream decides

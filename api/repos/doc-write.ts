@@ -71,7 +71,7 @@ export function patchChanges(patch: object, columns: Record<string, string>): { 
 
 /**
  * A create whose client id is already stored: the same user's row is a replay and comes back unchanged, a deleted one
- * stays deleted (WHAT_NOT_FOUND), and another user's id is refused. Undefined when the id is new.
+ * stays deleted (NOT_FOUND), and another user's id is refused. Undefined when the id is new.
  */
 export async function findReplayedCreate<R extends VersionedRow>(
   tx: LockedTx,

@@ -4,12 +4,12 @@ import { wakeScope } from '../sync/tx';
 import { AppError, notFound } from '../errors';
 import { registerObjectReferrer, setObjectsVisibility, tableReferrer } from './objects';
 import type { ListingFields } from '../../src/domain/sync/features/marketplace';
-import type { Sort } from '../../src/domain/marketplace';
+import { LISTINGS_SCOPE, type Sort } from '../../src/domain/marketplace';
 import { resolveLocality, formatLocality } from '../../src/domain/marketplace/location';
 import * as places from '../../src/domain/places';
 import { isValidAbn } from '../../src/domain/abn';
 
-export const LISTINGS_SCOPE = 'public:listings';
+export { LISTINGS_SCOPE }; // one constant: src/domain/marketplace
 
 // A listing's photos are in use while the listing is not deleted (the orphan sweep deletes them after that).
 registerObjectReferrer('marketplace_listings.photos', tableReferrer('marketplace_listings', 'photos', 'jsonb'));

@@ -1,7 +1,7 @@
 import type { LockedTx } from '../sync/tx';
 import type { FieldsOf, OptionsOf, PlainEntityName } from '../../src/domain/sync/plain';
 import { checkTime } from './jobs';
-import { deleteConversationMessages } from './chat';
+import { deleteConversationMessages } from './chat-messages';
 import { checkCertificate, checkRiskCheck, checkSwmsSignOn, checkSwmsVersion } from './compliance';
 
 /**

@@ -119,7 +119,7 @@ export const listQuotes = (db: Db, userId: string, page?: Parameters<typeof list
 
 /**
  * Creates a quote. Idempotent for client ids: the same id again returns the stored row unchanged (created: false),
- * a deleted one stays deleted (QUOTE_NOT_FOUND), and another user's id is refused.
+ * a deleted one stays deleted (NOT_FOUND), and another user's id is refused.
  */
 export async function createQuote(tx: LockedTx, seller: Seller, input: QuoteCreate): Promise<{ row: QuoteRow; created: boolean }> {
   const existing = await findReplayedCreate<QuoteRow>(tx, 'quotes', 'Quote', seller.userId, input.id);

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { AppEnv } from '../context';
 import { authed, requireAdmin } from '../context';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import { validate } from '../validate';
 import * as admin from '../repos/admin';
 import * as users from '../repos/users';
@@ -110,7 +110,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const { email: address, durationDays } = c.req.valid('json');
     const endsAt = new Date(now().getTime() + durationDays * DAY_MS);
     const u = await admin.activateTestUser(sql, address, endsAt);
-    if (!u) throw new AppError('USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+    if (!u) throw notFound('User', ADMIN_MESSAGES.userNotFound);
     log('info', `admin ${requireAdmin(c).email} activated test access for ${u.email} until ${endsAt.toISOString()}`);
     const until = formatDateShortAU(isoFromInstant(endsAt));
     return c.json({ message: `${u.email} can use every feature for ${plural(durationDays, 'day')}, until ${until}.` });

@@ -7,7 +7,8 @@ import { requireUser } from '../context';
 import { AppError } from '../errors';
 import { validate } from '../validate';
 import { sniffImageType } from './objects';
-import { getAiClient, type AiClient } from '../services/ai';
+import type { AiClient } from '../services/ai';
+import { aiCall, aiClientFor } from '../middleware/ai';
 import { analyzeImage, briaTransform, editImage, generateImage, transcribeAudio, type ImageBytes } from '../services/ai-media';
 import { insertUploadedObject } from '../repos/objects';
 
@@ -99,7 +100,7 @@ const AUDIO_EXT: Record<string, string> = {
 };
 
 function provider(c: Ctx, notConfigured: string): AiClient {
-  const ai = getAiClient(c.get('deps').env);
+  const ai = aiClientFor(c);
   if (!ai) throw new AppError('NOT_CONFIGURED', notConfigured);
   return ai;
 }
@@ -128,7 +129,7 @@ export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const aiMediaRoutes = new Hono<AppEnv>()
-  .post('/analyze-image', signedIn, validate('json', AnalyzeBody), async (c) => {
+  .post('/analyze-image', aiCall, signedIn, validate('json', AnalyzeBody), async (c) => {
     requireUser(c);
     const body = c.req.valid('json');
     const image = decodeImage(body.image, 'image');
@@ -140,7 +141,7 @@ export const aiMediaRoutes = new Hono<AppEnv>()
       throw providerFailure(c, err, MEDIA_MESSAGES.analyzeFailed);
     }
   })
-  .post('/transcribe', async (c) => {
+  .post('/transcribe', aiCall, async (c) => {
     requireUser(c);
     const type = c.req.header('content-type') ?? '';
     if (!type.startsWith('multipart/form-data'))
@@ -167,7 +168,7 @@ export const aiMediaRoutes = new Hono<AppEnv>()
       throw providerFailure(c, err, MEDIA_MESSAGES.voiceFailed);
     }
   })
-  .post('/images/generate', signedIn, validate('json', GenerateBody), async (c) => {
+  .post('/images/generate', aiCall, signedIn, validate('json', GenerateBody), async (c) => {
     const me = requireUser(c);
     const { prompt } = c.req.valid('json');
     const ai = provider(c, MEDIA_MESSAGES.generateNotConfigured);
@@ -180,7 +181,7 @@ export const aiMediaRoutes = new Hono<AppEnv>()
     }
     return c.json({ url: await saveImage(c, me.id, image) });
   })
-  .post('/images/edit', signedIn, validate('json', EditBody), async (c) => {
+  .post('/images/edit', aiCall, signedIn, validate('json', EditBody), async (c) => {
     const me = requireUser(c);
     const body = c.req.valid('json');
     const source = decodeImage(body.imageBase64, 'imageBase64');
@@ -194,7 +195,7 @@ export const aiMediaRoutes = new Hono<AppEnv>()
     }
     return c.json({ url: await saveImage(c, me.id, image) });
   })
-  .post('/bria/transform-interior', signedIn, validate('json', InteriorBody), async (c) => {
+  .post('/bria/transform-interior', aiCall, signedIn, validate('json', InteriorBody), async (c) => {
     const me = requireUser(c);
     const body = c.req.valid('json');
     const source = decodeImage(body.imageBase64, 'imageBase64');

@@ -47,6 +47,20 @@ export async function admit(c: Ctx, user: users.UserRow): Promise<users.UserRow>
   return u;
 }
 
+/** Sign-in with email and password, for the JSON call and the form post (api/routes/auth-form.ts) alike. */
+export async function passwordSignIn(c: Ctx, email: string, password: string): Promise<users.UserRow> {
+  const { sql, limiters } = c.get('deps');
+  const ip = clientIp(c);
+  // Per account (guessing one password) and per network across accounts (one password tried on many accounts).
+  await limiters.loginIp.hit(ip);
+  await limiters.login.hit(`${ip}|${email.toLowerCase()}`);
+  const user = await users.findUserByEmail(sql, email);
+  if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
+    throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.signInFailed);
+  }
+  return admit(c, user);
+}
+
 /** Code hashes include the user id: six digits alone would collide across users and be trivially reversible. */
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
@@ -66,17 +80,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: users.toProfile(user) }, 201);
   })
   .post('/login', validate('json', LoginSchema), async (c) => {
-    const { sql, limiters } = c.get('deps');
     const { email, password } = c.req.valid('json');
-    const ip = clientIp(c);
-    // Per account (guessing one password) and per network across accounts (one password tried on many accounts).
-    await limiters.loginIp.hit(ip);
-    await limiters.login.hit(`${ip}|${email.toLowerCase()}`);
-    const user = await users.findUserByEmail(sql, email);
-    if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
-      throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.signInFailed);
-    }
-    return c.json({ user: users.toProfile(await admit(c, user)) });
+    return c.json({ user: users.toProfile(await passwordSignIn(c, email, password)) });
   })
   .post('/logout', async (c) => {
     const user = c.get('user');

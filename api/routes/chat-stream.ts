@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { requireUser } from '../context';
 import { validate } from '../validate';
-import { getAiClient } from '../services/ai';
+import { aiCall, aiClientFor } from '../middleware/ai';
 import { answerChat, type ChatReply } from '../services/chat-stream';
 import { signedIn } from './ai-media';
 import { figureWarning, replacedNote, replaceUnsupportedFigures, unsupportedFigures } from '../../src/domain/chat/figure-check';
@@ -48,15 +48,15 @@ function textStream(chunks: AsyncIterable<string>, onCancel: () => void): Readab
   });
 }
 
-export const chatStreamRoutes = new Hono<AppEnv>().post('/chat/stream', signedIn, validate('json', ChatStreamBody), async (c) => {
-  const { sql, env, now, log } = c.get('deps');
+export const chatStreamRoutes = new Hono<AppEnv>().post('/chat/stream', aiCall, signedIn, validate('json', ChatStreamBody), async (c) => {
+  const { sql, now, log } = c.get('deps');
   const gone = new AbortController();
   const reply = await answerChat(
     {
       sql,
       now,
       log,
-      ai: getAiClient(env),
+      ai: aiClientFor(c),
       checkFigures: (answer, facts, question) => figureWarning(unsupportedFigures(answer, facts, question)),
       cleanFigures: (text, facts, question) => {
         const r = replaceUnsupportedFigures(text, facts, question);

@@ -9,7 +9,8 @@ import { withUserTx } from '../sync/tx';
 import * as materials from '../repos/materials';
 import * as company from '../repos/company';
 import * as users from '../repos/users';
-import { AiAnswerError, askForJson, getAiClient } from '../services/ai';
+import { AiAnswerError, askForJson } from '../services/ai';
+import { aiCall, aiClientFor } from '../middleware/ai';
 import { MaterialsItemFields, MaterialsListFields } from '../../src/domain/sync/mutations';
 import { materialsMutations } from '../../src/domain/sync/features/materials';
 import {
@@ -87,7 +88,7 @@ ${materialsListJsonSchemaDescription}`;
 
 async function estimate(c: Ctx, description: string): Promise<EstimateResult> {
   const deps = c.get('deps');
-  const ai = getAiClient(deps.env);
+  const ai = aiClientFor(c);
   if (!ai) return estimateMaterials(description);
   const answer = await askForJson(ai, { system: SYSTEM_PROMPT, user: description }, c.req.raw.signal).catch((err: unknown) => {
     deps.log('error', 'AI materials estimate failed', err);
@@ -146,7 +147,7 @@ export const materialsRoutes = new Hono<AppEnv>()
     if (!list) throw new AppError('CONFLICT', 'That list has been deleted');
     return c.json(list, created ? 201 : 200);
   })
-  .post('/generate', validate('json', GenerateBody), async (c) => {
+  .post('/generate', aiCall, validate('json', GenerateBody), async (c) => {
     const { sql } = c.get('deps');
     const me = requireUser(c);
     const { description, id = randomUUID() } = c.req.valid('json');

@@ -16,7 +16,7 @@ const REFERENCE = 'bench-reference.html';
 const GOALS = { lcpRatio: 1.5, accessibility: 100, signInJsKiB: 100 };
 
 /** The sign-in screen as plain HTML with inline CSS and no script: what the first paint could be at best. */
-const REFERENCE_HTML = `<!doctype html>
+export const REFERENCE_HTML = `<!doctype html>
 <html lang="en-AU"><head><meta charset="UTF-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>Tradie Toolbox</title>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { InstallCard } from '../features/install/InstallCard';
 import { watchInstallAvailability } from '../features/install/install-prompt';
-import '../features/sync/chrome-dock.css';
+// The dock's and the install card's stylesheets are in index.html from the first paint (src/first-paint/styles.ts).
 
 // The sync engine and badge load after the first screen; the auth screen never needs them.
 const SyncChrome = lazy(() => import('../features/sync/SyncChrome'));

@@ -1,15 +1,51 @@
 import { useLayoutEffect } from 'react';
-// index.html's boot shell paints with these screens' classes before their chunks (and stylesheets) load.
-import '../features/auth/auth.css';
-import '../features/landing/landing.css';
 
 /**
  * Removes index.html's boot shell once the first real screen has committed: in a layout effect, so the shell and the
- * screen swap in one frame (same markup, same size: no new largest paint, no layout shift).
+ * screen swap in one frame (same markup, same size: no new largest paint, no layout shift). The shell is live (its
+ * sign-in form works before the app's scripts arrive), so what was typed into it moves to the real screen first.
  */
 export function BootShellDone() {
   useLayoutEffect(() => {
-    document.getElementById('boot-shell')?.remove();
+    const shell = document.getElementById('boot-shell');
+    const root = document.getElementById('root');
+    if (shell && root) handOver(shell, root);
+    else shell?.remove();
   }, []);
   return null;
+}
+
+/**
+ * Moves each typed value and the focus (with its selection) from the shell's form fields to the same field of the
+ * same form (by the form's aria-label and the field's name) in the real screen, then removes the shell.
+ */
+export function handOver(shell: HTMLElement, root: HTMLElement) {
+  const active = document.activeElement;
+  const moves: Array<{ from: HTMLInputElement; to: HTMLInputElement }> = [];
+  for (const from of shell.querySelectorAll<HTMLInputElement>('form[aria-label] input[name]')) {
+    const label = from.form?.getAttribute('aria-label');
+    if (!label) continue;
+    const to = root.querySelector<HTMLInputElement>(`form[aria-label="${CSS.escape(label)}"] input[name="${CSS.escape(from.name)}"]`);
+    if (to) moves.push({ from, to });
+  }
+  const focus = moves.find((m) => m.from === active);
+  const selection = focus ? [focus.from.selectionStart, focus.from.selectionEnd] : null;
+  shell.remove();
+  for (const { from, to } of moves) {
+    if (from.value === to.value) continue;
+    // The value setter of the input element itself, so React's change tracking sees the new value, then the event
+    // React's onChange listens for: the screen's state takes the typed value as if it had been typed there.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(to, from.value);
+    to.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (focus) {
+    focus.to.focus();
+    if (selection && selection[0] !== null && selection[1] !== null) {
+      try {
+        focus.to.setSelectionRange(selection[0], selection[1]);
+      } catch {
+        /* type=email has no selection API */
+      }
+    }
+  }
 }

@@ -297,7 +297,7 @@ describe.each(backends)('chat API without an AI provider on %s', (kind) => {
           },
         ],
       });
-      expect(res.body.results[0]).toMatchObject({ status: 'rejected', code: 'CONVERSATION_NOT_FOUND' });
+      expect(res.body.results[0]).toMatchObject({ status: 'rejected', code: 'NOT_FOUND' });
     });
   });
 

@@ -138,15 +138,15 @@ describe.each(backends)('document downloads on %s', (kind) => {
   });
 
   it.each([
-    ['/api/generate-quote-pdf', 'quoteId', 'QUOTE_NOT_FOUND'],
-    ['/api/generate-quote-docx', 'quoteId', 'QUOTE_NOT_FOUND'],
-    ['/api/generate-invoice-pdf', 'invoiceId', 'INVOICE_NOT_FOUND'],
-    ['/api/export/invoice-word', 'invoiceId', 'INVOICE_NOT_FOUND'],
-  ])("%s answers 404 for another user's document and 401 when signed out", async (path, key, code) => {
+    ['/api/generate-quote-pdf', 'quoteId', 'Quote not found'],
+    ['/api/generate-quote-docx', 'quoteId', 'Quote not found'],
+    ['/api/generate-invoice-pdf', 'invoiceId', 'Invoice not found'],
+    ['/api/export/invoice-word', 'invoiceId', 'Invoice not found'],
+  ])("%s answers 404 for another user's document and 401 when signed out", async (path, key, message) => {
     const id = key === 'quoteId' ? (await a.post('/api/quotes', quoteArgs())).body.id : (await saveInvoice()).id;
     const other = await b.post(path, { [key]: id });
     expect(other.status).toBe(404);
-    expect(other.body.error.code).toBe(code);
+    expect(other.body.error).toMatchObject({ code: 'NOT_FOUND', message });
     expect((await server.client().post(path, { [key]: id })).status).toBe(401);
   });
 

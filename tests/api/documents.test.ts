@@ -157,7 +157,7 @@ describe.each(backends)('quotes, invoices and clients REST API on %s', (kind) =>
 
     it("answers 404 for another user's quote on every route and changes nothing", async () => {
       const { body: q } = await a.post('/api/quotes', quoteArgs());
-      expect((await b.get(`/api/quotes/${q.id}`)).body.error.code).toBe('QUOTE_NOT_FOUND');
+      expect((await b.get(`/api/quotes/${q.id}`)).body.error).toMatchObject({ code: 'NOT_FOUND', message: 'Quote not found' });
       expect((await b.put(`/api/quotes/${q.id}`, { title: 'Mine now' })).status).toBe(404);
       expect((await b.del(`/api/quotes/${q.id}`)).status).toBe(404);
       expect((await b.get('/api/quotes')).body).toEqual([]);
@@ -272,7 +272,7 @@ describe.each(backends)('quotes, invoices and clients REST API on %s', (kind) =>
       const { body: inv } = await a.post('/api/invoices', invoiceArgs());
       const put = await a.put(`/api/invoices/${inv.id}`, { clientName: 'Renamed via estimates screen' });
       expect(put.body.customerName).toBe('Renamed via estimates screen');
-      expect((await b.get(`/api/invoices/${inv.id}`)).body.error.code).toBe('INVOICE_NOT_FOUND');
+      expect((await b.get(`/api/invoices/${inv.id}`)).body.error).toMatchObject({ code: 'NOT_FOUND', message: 'Invoice not found' });
       expect((await b.put(`/api/invoices/${inv.id}`, { title: 'x' })).status).toBe(404);
       expect((await b.del(`/api/invoices/${inv.id}`)).status).toBe(404);
       const anon = server.client();
@@ -337,7 +337,7 @@ describe.each(backends)('quotes, invoices and clients REST API on %s', (kind) =>
 
     it("answers 404 for another user's client and 401 when signed out", async () => {
       const { body: c } = await a.post('/api/clients', { name: 'Sam' });
-      expect((await b.get(`/api/clients/${c.id}`)).body.error.code).toBe('CLIENT_NOT_FOUND');
+      expect((await b.get(`/api/clients/${c.id}`)).body.error).toMatchObject({ code: 'NOT_FOUND', message: 'Client not found' });
       expect((await b.put(`/api/clients/${c.id}`, { name: 'Mine' })).status).toBe(404);
       expect((await b.del(`/api/clients/${c.id}`)).status).toBe(404);
       expect((await b.get('/api/clients')).body).toEqual([]);

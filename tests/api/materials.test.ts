@@ -199,7 +199,7 @@ describe.each(backends)('materials lists API on %s', (kind) => {
       await b.post('/api/materials-lists', theirs);
       const res = await a.patch(`/api/materials-lists/${theirs.id}`, { title: 'Mine now', items: [] });
       expect(res.status).toBe(404);
-      expect(res.body.error.code).toBe('MATERIALS_LIST_NOT_FOUND');
+      expect(res.body.error).toMatchObject({ code: 'NOT_FOUND', message: 'Materials list not found' });
       expect(await rowCounts(server, theirs.id)).toEqual({ lists: 1, items: 3, live: 3 });
     });
 

@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 /**
- * index.html paints the sign-in and landing screens before the app's code arrives (the boot shell). It must be what
- * the screen then renders — same texts at the same places and sizes — or the swap would jump, and the real screen's
- * paint would count as a new, later largest paint.
+ * index.html paints the sign-in and landing screens before the app's code arrives (the boot shell), rendered at build
+ * time from the screens' own components. It must be what the screen then renders — same texts at the same places and
+ * sizes — or the swap would jump, and the real screen's paint would count as a new, later largest paint. And it works:
+ * the sign-in form takes typing and posts before the app's scripts arrive, and what was typed moves to the real screen.
  */
-const TEXT_BLOCKS = 'h1, p, .auth-brand, .card-title, .landing-card-text, .landing-card-badge, .topbar-title';
+// (Not the sign-in screen's lower lines: a configured provider's button shows above them once the app asks for it.)
+const TEXT_BLOCKS = 'h1, p:not(.auth-switch), .auth-brand, .card-title, .landing-card-text, .landing-card-badge, .topbar-title';
 
 async function blocks(page: Page, root: string) {
   return page.locator(root).evaluate(
@@ -53,4 +55,85 @@ test('a path without a boot shell drops it at once, so the app shows as before',
   await page.goto('/no-such-page');
   await expect(page.locator('#boot-shell')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /not found|404/i })).toBeVisible();
+});
+
+/** Holds the app's scripts back until `release()` (a tradie on one bar of signal, with the HTML already there). */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (r) => {
+    await gate;
+    await r.continue();
+  });
+  return release;
+}
+
+async function account(page: Page) {
+  const email = `e2e-shell-form-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'correct-horse-42';
+  // A separate request context: the page itself stays signed out.
+  const api = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await api.request.post('/api/auth/register', { data: { email, password } })).status()).toBe(201);
+  await api.close();
+  return { email, password };
+}
+
+test('what is typed into the sign-in form before the app arrives is kept, with the focus, and signs in', async ({ page }) => {
+  const { email, password } = await account(page);
+  const release = await holdScripts(page);
+  await page.goto('/auth', { waitUntil: 'commit' }); // "load" (and DOMContentLoaded) wait for the module scripts
+  const shell = page.locator('#boot-shell');
+  await shell.getByLabel('Email').fill(email);
+  await shell.getByLabel('Password', { exact: true }).pressSequentially(password.slice(0, 6));
+  await expect(page.locator('#root')).toBeHidden();
+
+  release();
+  await expect(shell).toHaveCount(0);
+  const form = page.locator('#root').getByRole('form', { name: 'Sign in' });
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  const pw = form.getByLabel('Password', { exact: true });
+  await expect(pw).toHaveValue(password.slice(0, 6));
+  await expect(pw).toBeFocused();
+  // Typing goes on where it stopped, and the app's own submit signs in with what the shell took.
+  await page.keyboard.type(password.slice(6));
+  await expect(pw).toHaveValue(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/landing$/);
+  await expect(page.getByRole('heading', { name: "G'day mate!" })).toBeVisible();
+});
+
+test('a sign-in submitted before the app arrives signs in; a wrong password comes back with the reason', async ({ page }) => {
+  const { email, password } = await account(page);
+  await page.route('**/assets/*.js', (r) => r.abort());
+  await page.goto('/auth');
+  const shell = page.locator('#boot-shell');
+  await shell.getByLabel('Email').fill(email);
+  await shell.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await shell.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth\?error=signin_failed$/);
+
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+
+  await page.route('**/assets/*.js', (r) => r.abort());
+  await page.goto('/auth');
+  await shell.getByLabel('Email').fill(email);
+  await shell.getByLabel('Password', { exact: true }).fill(password);
+  await shell.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/landing$/);
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "G'day mate!" })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+});
+
+test('index.html carries no hand-copied screen: the shells are built from the components', async ({ request }) => {
+  const html = await (await request.get('/auth')).text();
+  // The built page has both screens, from the same components (the landing's eight cards, the form's real fields).
+  expect(html).toContain('<template id="shell:/auth">');
+  expect(html).toMatch(/<form [^>]*action="\/api\/auth\/form-login" method="post">/);
+  expect(html.match(/class="card card-button landing-card"/g)).toHaveLength(8);
+  // The app's entry script is in the page from the start, not started later by a loader.
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
 });

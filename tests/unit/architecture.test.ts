@@ -58,8 +58,21 @@ describe('architecture', () => {
     expect(bad).toEqual([]);
   });
 
-  it('the sync core writes no SQL: its queries live in api/repos (where LockedTx guards every synced-table write)', () => {
-    const bad = sourceFiles('api/sync').filter((f) => /\b(sql|tx|db|sp)(<[^`]*>)?`/.test(fs.readFileSync(path.join(root, f), 'utf8')));
+  it('api/ writes SQL only in api/repos (and the database layer itself: api/db.ts, api/migrate.ts)', () => {
+    // The sync core's queries live in api/repos too, where LockedTx guards every synced-table write.
+    const DATABASE_LAYER = new Set(['api/db.ts', 'api/migrate.ts']);
+    // A query through the usual handles, raw SQL, or any template that starts like a statement (whatever its tag).
+    const SQL = /\b(sql|tx|db|sp)(<[^`]*>)?`|\.unsafe\(|`\s*(select|insert\s+into|update\s+\w+\s+set|delete\s+from|with\s+\w+\s+as)\b/i;
+    const bad = sourceFiles('api')
+      .filter((f) => !f.startsWith('api/repos/') && !DATABASE_LAYER.has(f))
+      .filter((f) => SQL.test(fs.readFileSync(path.join(root, f), 'utf8')));
+    expect(bad).toEqual([]);
+  });
+
+  it('only the AI gate hands out the AI provider: a route gets it through aiClientFor, which needs aiCall on the route', () => {
+    const bad = sourceFiles('api')
+      .filter((f) => f !== 'api/middleware/ai.ts' && f !== 'api/services/ai.ts')
+      .filter((f) => /\bgetAiClient\b/.test(fs.readFileSync(path.join(root, f), 'utf8')));
     expect(bad).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { LISTINGS_SCOPE } from '../../domain/marketplace';
 import type { LocalDb } from '../local-db';
 
 /**
@@ -14,7 +15,7 @@ export interface SharedScopeTarget {
   table: keyof LocalDb & string;
 }
 
-export const SHARED_SCOPES: readonly SharedScopeTarget[] = [{ name: 'public:listings', table: 'marketplaceListings' }];
+export const SHARED_SCOPES: readonly SharedScopeTarget[] = [{ name: LISTINGS_SCOPE, table: 'marketplaceListings' }];
 
 export const scopeCursorKey = (userId: string, scope: string) => `sync.cursor.${userId}.${scope}`;
 

@@ -2,6 +2,12 @@
  * The Tradie Marketplace's shared rules (spec §9 "Marketplace"): categories, conditions, sorts, price in cents, the
  * listing's locality, and the date words of the listing grid. Pure code: client, worker and server.
  */
+/**
+ * The shared sync scope of everyone's live listings: the device subscribes to it by name (src/data/sync/scopes.ts),
+ * the server serves and wakes it (api/repos/marketplace.ts, api/sync/features/marketplace.ts). One constant.
+ */
+export const LISTINGS_SCOPE = 'public:listings';
+
 export const CATEGORIES = ['Tools', 'Equipment', 'Vehicles', 'Trailers', 'Materials', 'Other'] as const;
 
 export const CONDITIONS = ['New', 'Used - Like New', 'Used - Good', 'Used - Fair'] as const;

@@ -13,3 +13,14 @@ export const AUTH_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
 } as const;
+
+/**
+ * The sign-in form also works before the app's scripts arrive: the browser posts it here, the API signs in and
+ * redirects to /landing, or back to /auth?error=<key> with one of these sentences (api/routes/auth-form.ts).
+ */
+export const FORM_SIGN_IN_PATH = '/api/auth/form-login';
+export const FORM_SIGN_IN_ERRORS = {
+  signin_failed: AUTH_MESSAGES.signInFailed,
+  signin_invalid: 'Please enter a valid email address and your password.',
+  signin_rate_limited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+} as const;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../domain/constants';
+import { FORM_SIGN_IN_ERRORS } from '../../domain/schemas/auth-messages';
 import { AuthScreen } from './AuthScreen';
 import { CodeSignInForm } from './CodeSignInForm';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -22,6 +23,7 @@ const ERROR_TEXT: Record<string, string> = {
   oidc_failed:
     "Signing in with your provider didn't work. If your email isn't verified there, verify it first, or sign in with your email and password.",
   access_removed: 'Your access has been removed. Please contact support.',
+  ...FORM_SIGN_IN_ERRORS, // the sign-in form posted before the app's scripts arrived
 };
 
 export default function AuthPage() {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../app/ui/Field';
 import { toastError } from '../../app/toast/store';
-import { AUTH_MESSAGES } from '../../domain/schemas/auth-messages';
+import { AUTH_MESSAGES, FORM_SIGN_IN_PATH } from '../../domain/schemas/auth-messages';
 import { PasswordField } from './PasswordField';
 import { completeSignIn, postAuth, type UserAnswer } from './session-actions';
 import { useFields } from './useFields';
@@ -31,7 +31,9 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    // method and action: the form works before the app's scripts arrive (index.html's first paint renders it); with
+    // them, submit() takes over and the browser never posts it.
+    <form onSubmit={submit} method="post" action={FORM_SIGN_IN_PATH} noValidate aria-label="Sign in">
       <TextField
         label="Email"
         type="email"

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { closeInstallCard, isIos, promptInstall, useInstallPrompt } from './install-prompt';
-import './install.css';
 
 /** Spec §2/§4 install card: hidden until the browser offers installation (or 3 s after load on iOS). */
 export function InstallCard() {

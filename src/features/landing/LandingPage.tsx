@@ -29,7 +29,7 @@ const FEATURES: Feature[] = [
   { title: 'Rewards Program', text: 'Perks for running your business here', Icon: GiftIcon },
   // issue 13: jobs tie the client, site, documents, photos and hours together
   { title: 'Jobs', text: 'Clients, sites, schedule and hours in one place', Icon: ChecklistIcon, to: '/jobs' },
-  // issue 13: after the spec's six, so the boot shell's cards keep their places
+  // issue 13
   { title: 'Price Book', text: 'Your items, kits and supplier prices', Icon: TagIcon, to: '/price-book' },
 ];
 
@@ -69,12 +69,13 @@ export default function LandingPage() {
           </ul>
         </nav>
         {/* Two short lines rather than one wide block: the account line is known only once the app's code runs, so
-            the smaller it is, the likelier the largest paint is what index.html's boot shell already drew. */}
+            the smaller it is, the likelier the largest paint is what the first paint (rendered at build time) drew. */}
         <div className="landing-footer muted small">
-          <p>Signed in as {user?.email}.</p>
           <p>
             Prefer fewer buttons? <Link to="/simple">Open the quick start</Link>.
           </p>
+          {/* Last: the first paint (built without an account) has every line above it in the same place. */}
+          {user && <p>Signed in as {user.email}.</p>}
         </div>
       </main>
 
