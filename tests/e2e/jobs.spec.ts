@@ -143,6 +143,8 @@ test('a job made offline with a photo is scheduled, moved, timed and invoiced wi
     await page.reload();
     await expect(page.getByText(/Timer running since/)).toBeVisible(); // survives the app being closed
     await page.getByRole('button', { name: 'Stop timer' }).click();
+    // the Day date shows whole at 390 px (it was cut to "11/2…"): a dd/mm/yyyy date needs about 150 px
+    expect((await page.getByLabel('Day', { exact: true }).boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(150);
     await page.getByLabel('Hours', { exact: true }).fill('1');
     await page.getByRole('button', { name: 'Add hours' }).click();
     await expect(page.getByTestId('job-hours')).toHaveText('1 h');

@@ -38,7 +38,7 @@ test('imports a supplier CSV with a mapping, remembers it, makes a kit, and quot
   let dialog = await chooseFile(page, csv('20.00'));
   await expect(dialog.getByText('6 lines in the file.')).toBeVisible();
   await expect(dialog.getByLabel('Code *')).toHaveValue('Item No');
-  await dialog.getByLabel('Cost price').selectOption('Our Price');
+  await dialog.getByRole('combobox', { name: 'Cost price', exact: true }).selectOption('Our Price');
   await dialog.getByLabel('Markup on cost (%)').fill('25');
   // The RRP is taken as GST-inclusive, and says so; the supplier's own unit words are asked about, not refused.
   await expect(dialog.getByLabel('Sell prices include GST')).toBeChecked();
@@ -81,7 +81,7 @@ test('imports a supplier CSV with a mapping, remembers it, makes a kit, and quot
   await page.getByRole('button', { name: 'Import supplier file' }).click();
   dialog = await chooseFile(page, csv('22.00'));
   await expect(dialog.getByText(`Columns remembered for ${SUPPLIER}.`)).toBeVisible();
-  await expect(dialog.getByLabel('Cost price')).toHaveValue('Our Price');
+  await expect(dialog.getByRole('combobox', { name: 'Cost price', exact: true })).toHaveValue('Our Price');
   await expect(dialog.getByLabel('Markup on cost (%)')).toHaveValue('25');
   await expect(dialog.getByLabel('Unit ROLL')).toHaveValue('m');
   await dialog.getByRole('button', { name: 'Preview' }).click();

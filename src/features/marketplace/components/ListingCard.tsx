@@ -13,7 +13,7 @@ export function ListingCard({ row, waiting, onFavorite }: { row: ListedRow; wait
           {photo ? <img src={photo} alt="" loading="lazy" /> : <span className="muted small">No photo</span>}
         </div>
         <div className="mk-card-body">
-          <h3 className="mk-card-title">{row.title}</h3>
+          <h2 className="mk-card-title">{row.title}</h2>
           <div className="mk-card-price">{formatPrice(row.priceCents)}</div>
           <div className="small muted">
             {row.location || 'No location'}
