@@ -35,7 +35,7 @@ export function ListingCard({ row, waiting, onFavorite }: { row: ListedRow; wait
         type="button"
         className={`icon-btn mk-fav ${row.isFavorited ? 'mk-fav-on' : ''}`}
         aria-pressed={row.isFavorited}
-        aria-label={row.isFavorited ? 'Remove from favourites' : 'Add to favourites'}
+        aria-label={row.isFavorited ? `Remove ${row.title} from favourites` : `Add ${row.title} to favourites`}
         onClick={() => onFavorite(!row.isFavorited)}
       >
         {row.isFavorited ? '♥' : '♡'}
