@@ -1,9 +1,9 @@
 import { useCallback, useDeferredValue, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { toast } from '../../app/toast/store';
 import { ConfirmDialog } from '../../app/ui/Dialog';
-import { BackIcon, EditIcon, PlusIcon, TrashIcon, UploadIcon } from '../../app/ui/icons';
+import { PageHeader } from '../../app/ui/PageHeader';
+import { EditIcon, PlusIcon, TrashIcon, UploadIcon } from '../../app/ui/icons';
 import { formatCents } from '../../domain/money';
 import type { PriceItemRow } from '../../domain/price-book/rows';
 import { ImportDialog } from './ImportDialog';
@@ -23,19 +23,13 @@ export default function PriceBookPage() {
 }
 
 function PriceBookScreen({ userId }: { userId: string }) {
-  const navigate = useNavigate();
   const [tab, setTab] = useState<'items' | 'kits'>('items');
   const [editing, setEditing] = useState<PriceItemRow | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [newKit, setNewKit] = useState(false);
   return (
     <>
-      <header className="topbar">
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/landing')}>
-          <BackIcon /> Back
-        </button>
-        <h1 className="topbar-title">Price book</h1>
-      </header>
+      <PageHeader title="Price book" backTo="/landing" />
       <main className="page stack pb-page">
         <div className="pb-tabs" role="tablist" aria-label="Price book">
           {(['items', 'kits'] as const).map((t) => (
