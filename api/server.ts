@@ -1,3 +1,4 @@
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,14 +106,35 @@ export async function startServer(source: Record<string, string | undefined> = p
       for (const hook of deps.closeHooks) await hook();
       await db.close();
     })());
-  return { url, port, close, deps, db, startMs: performance.now() - started };
+  return {
+    url,
+    port,
+    linkOrigin: env.APP_ORIGIN || env.PORT !== 0 ? (env.APP_ORIGINS[0] ?? url) : url,
+    close,
+    deps,
+    db,
+    startMs: performance.now() - started,
+  };
+}
+
+/** A LAN address of this computer (for "open it on your phone"), or null. */
+function lanAddress(): string | null {
+  for (const list of Object.values(os.networkInterfaces()))
+    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
+  return null;
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   try {
     const s = await startServer();
-    console.log(`Tradie Toolbox is running at ${s.url} (database: ${s.db.kind}, started in ${Math.round(s.startMs)} ms)`);
+    // Print the address the app's links (emails, customer links) use, so the one you open is the one they point at.
+    console.log(`Tradie Toolbox is running at ${s.linkOrigin} (database: ${s.db.kind}, started in ${Math.round(s.startMs)} ms)`);
+    if (new URL(s.linkOrigin).origin !== new URL(s.url).origin)
+      console.log(`  Links in emails use ${s.linkOrigin} (APP_ORIGIN); the server listens on ${s.url}.`);
+    const lan = lanAddress();
+    if (!process.env.APP_ORIGIN && lan)
+      console.log(`  On a phone on the same Wi-Fi: HOST=0.0.0.0 APP_ORIGIN=http://${lan}:${s.port} npm start, then open that address.`);
     const stop = async (signal: string) => {
       console.log(`${signal}: closing the server and database…`);
       await s.close();

@@ -90,7 +90,7 @@ export interface SettingsRow {
   quote_next_number: number;
   payment_terms_days: number;
   reminder_days: number[];
-  labour_rate_cents: number;
+  labour_rate_cents: number | null;
 }
 
 export function toSettings(r: SettingsRow) {

@@ -18,7 +18,8 @@ h1{font-size:1.4rem;margin:.2rem 0}h2{font-size:1.1rem;margin:0 0 .5rem}
 .muted{color:#57534e}.small{font-size:.88rem}
 .biz{display:flex;gap:.75rem;align-items:center}.biz img{max-height:56px;max-width:160px;object-fit:contain}
 table{width:100%;border-collapse:collapse;font-size:.92rem}th,td{padding:.4rem .3rem;border-bottom:1px solid #e7e5e4;text-align:left;vertical-align:top}
-td.r,th.r{text-align:right;white-space:nowrap}
+td.r,th.r{text-align:right;white-space:nowrap}td:not(.r){overflow-wrap:anywhere}
+@media (max-width:480px){main{padding:.5rem}.card{padding:.75rem}table{font-size:.84rem}th,td{padding:.35rem .2rem}}
 .totals{margin-top:.5rem}.totals div{display:flex;justify-content:space-between;padding:.15rem 0}.totals .em{font-weight:700;font-size:1.05rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:0}dt{color:#57534e}dd{margin:0;font-weight:600}
 .btn{display:inline-block;min-height:44px;padding:.6rem 1rem;border-radius:10px;border:1px solid #1c1917;background:#fff;color:#1c1917;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}

@@ -12,23 +12,46 @@ const CustomerAnswerNotices = lazy(() => import('../features/documents/hub/Custo
 watchInstallAvailability();
 
 /**
- * What every signed-in screen shares: the sync badge (which also starts the page's outbox drainer) and the install
- * card, docked at the bottom, so each screen only renders its own content.
+ * What every signed-in screen shares: the sync badge (which also starts the page's outbox drainer) in the header's
+ * right end — a slot every header reserves, so it never floats over a form field (issue 21) — and the install card and
+ * customer answers docked at the bottom, so each screen only renders its own content.
  */
 export function SignedInChrome({ children }: { children: ReactNode }) {
   const dock = useDockHeight();
+  const slot = useBadgeWidth();
   return (
     <div className="app-shell">
       {children}
-      <div className="chrome-dock" ref={dock}>
+      <div className="sync-slot" ref={slot}>
         <Suspense fallback={null}>
           <SyncChrome />
+        </Suspense>
+      </div>
+      <div className="chrome-dock" ref={dock}>
+        <Suspense fallback={null}>
           <CustomerAnswerNotices />
         </Suspense>
         <InstallCard />
       </div>
     </div>
   );
+}
+
+/** Keeps --badge-w at the sync badge's width, so every header keeps that much room at its right end. */
+function useBadgeWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const ro = new ResizeObserver(() => root.style.setProperty('--badge-w', `${Math.ceil(el.getBoundingClientRect().width)}px`));
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+      root.style.removeProperty('--badge-w');
+    };
+  }, []);
+  return ref;
 }
 
 /** Keeps --dock-h at the dock's height, so pages reserve room for it (see chrome-dock.css). */

@@ -61,6 +61,13 @@ describe.each(backends)('jobs API on %s', (kind) => {
     expect(again.body.title).toBe('Bathroom retile');
   });
 
+  it('a new account has no labour rate of its own (null, so the price book’s labour item or $85 applies) until it sets one', async () => {
+    const { client } = await signedInClient(server);
+    expect((await client.get('/api/settings')).body.labourRateCents).toBeNull();
+    expect((await client.post('/api/settings', { labourRateCents: 9900 })).status).toBe(200);
+    expect((await client.get('/api/settings')).body.labourRateCents).toBe(9900);
+  });
+
   it('pages the list newest first with a cursor, and searches title, site and suburb', async () => {
     for (let i = 0; i < 3; i++) expect((await a.post('/api/jobs', newJob({ title: `Job ${i}` }))).status).toBe(201);
     await a.post('/api/jobs', newJob({ title: 'Deck', locality: 'Fremantle WA 6160' }));

@@ -305,6 +305,9 @@ describe.each(backends)('marketplace API on %s', (kind) => {
       expect((await b.post(`/api/marketplace/listings/${body.id}/report`, { reason: 'scam' })).status).toBe(200);
       expect((await b.post(`/api/marketplace/listings/${body.id}/report`, { reason: 'ugly' })).body.error.message).toMatch(/^reason:/);
       expect((await a.post(`/api/marketplace/listings/${body.id}/report`, { reason: 'spam' })).status).toBe(400);
+      // issue 21: beyond spam, scam and wrong category
+      for (const reason of ['prohibited', 'already-sold', 'offensive'])
+        expect((await b.post(`/api/marketplace/listings/${body.id}/report`, { reason })).status, reason).toBeLessThan(300);
 
       const admin = await signedInClient(server);
       expect((await admin.client.get('/api/marketplace/admin/reports')).status).toBe(403);

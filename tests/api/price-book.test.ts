@@ -109,7 +109,8 @@ describe.each(backends)('price book API on %s', (kind) => {
 
   it.each([
     [{ description: '   ' }, 'description: Description is required'],
-    [{ unit: 'roll' }, 'unit: Unit must be one of'],
+    [{ unit: 'x'.repeat(21) }, 'unit: Unit must be at most 20 characters'],
+    [{ unit: '  ' }, 'unit: Unit is required'],
     [{ sellCents: 0 }, 'sellCents: Sell rate must be more than $0'],
     [{ costCents: 12.5 }, 'costCents: Cost must be whole cents'],
     [{ costCents: -1 }, 'costCents: Cost cannot be negative'],
@@ -121,6 +122,18 @@ describe.each(backends)('price book API on %s', (kind) => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain(message);
     expect(await countItems(server, { id: body.id as string })).toBe(0);
+  });
+
+  it('keeps a supplier’s own unit word (LEN, ROLL, PR) as written: units are free text', async () => {
+    for (const unit of ['LEN', 'ROLL', 'PR']) {
+      const res = await a.post('/api/price-book/items', item({ unit, description: `Unit ${unit}` }));
+      expect(res.status).toBe(201);
+      expect(res.body.unit).toBe(unit);
+    }
+    const created = (await a.post('/api/price-book/items', item())).body;
+    const res = await a.patch(`/api/price-book/items/${created.id}`, { unit: 'BOX' });
+    expect(res.status).toBe(200);
+    expect(res.body.unit).toBe('BOX');
   });
 
   it('lists only the user’s own live items, A–Z, paged, with a search where every word must appear', async () => {
@@ -144,7 +157,7 @@ describe.each(backends)('price book API on %s', (kind) => {
     const res = await a.patch(`/api/price-book/items/${created.id}`, { sellCents: 1200, gstFree: true });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ description: 'Copper pipe 15 mm', sellCents: 1200, gstFree: true, costCents: 850 });
-    const bad = await a.patch(`/api/price-book/items/${created.id}`, { unit: 'bucket' });
+    const bad = await a.patch(`/api/price-book/items/${created.id}`, { unit: 'a very long unit word indeed' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain('unit');
     expect((await a.del(`/api/price-book/items/${created.id}`)).status).toBe(204);
@@ -269,7 +282,15 @@ describe.each(backends)('price book API on %s', (kind) => {
           args: {
             id: randomUUID(),
             supplier: 'S',
-            columns: { code: 'Code', description: 'Desc', unit: '', cost: 'Cost', sell: '' },
+            columns: {
+              code: 'Code',
+              description: 'Desc',
+              unit: 'UOM',
+              cost: 'Cost',
+              sell: 'RRP',
+              units: { len: '', roll: 'm' },
+              sellIncludesGst: true,
+            },
             markupBasisPoints: 2500,
           },
         },
@@ -282,7 +303,7 @@ describe.each(backends)('price book API on %s', (kind) => {
     expect(pull.body.changes.find((c: { entity: string }) => c.entity === 'supplierMapping').data).toMatchObject({
       supplier: 'S',
       markupBasisPoints: 2500,
-      columns: { code: 'Code', cost: 'Cost' },
+      columns: { code: 'Code', cost: 'Cost', units: { len: '', roll: 'm' }, sellIncludesGst: true },
     });
   });
 });

@@ -130,7 +130,7 @@ test('a new tradie registers, signs in, fills in the profile with a logo, sees i
   await page.getByLabel('Business/Company Name').fill('Sparks Electrical');
   await page.getByLabel('State/Territory').selectOption('QLD');
   await page.getByLabel('Primary Trade').selectOption('Electrician');
-  await page.getByLabel('License Number (optional)').fill('QLD-98765');
+  await page.getByLabel('Licence Number (optional)').fill('QLD-98765');
   const slider = page.getByRole('slider', { name: 'Years of Experience' });
   await slider.focus();
   await page.keyboard.press('Home');
@@ -191,7 +191,7 @@ test('a new tradie registers, signs in, fills in the profile with a logo, sees i
   await expect(page.getByLabel('Full Name')).toHaveValue('Sam Sparks Jr');
   await expect(page.getByLabel('State/Territory')).toHaveValue('QLD');
   await expect(page.getByLabel('Primary Trade')).toHaveValue('Electrician');
-  await expect(page.getByLabel('License Number (optional)')).toHaveValue('QLD-98765');
+  await expect(page.getByLabel('Licence Number (optional)')).toHaveValue('QLD-98765');
   await expect(page.getByLabel('ABN')).toHaveValue('51 824 753 556');
   await expect(page.getByText('12 Years', { exact: true })).toBeVisible();
   const reloadedLogo = page.getByRole('img', { name: 'Business logo' });

@@ -60,7 +60,11 @@ test('a job made offline with a photo is scheduled, moved, timed and invoiced wi
     const glue = await page.request.post('/api/price-book/items', {
       data: { description: 'Tile adhesive 20 kg', unit: 'ea', costCents: 2000, sellCents: 3200 },
     });
-    expect([tile.status(), glue.status()]).toEqual([201, 201]);
+    // the price book's labour item sets the labour rate until the tradie sets their own
+    const labour = await page.request.post('/api/price-book/items', {
+      data: { description: 'Labour', unit: 'hr', costCents: 0, sellCents: 9500 },
+    });
+    expect([tile.status(), glue.status(), labour.status()]).toEqual([201, 201, 201]);
     const kitRes = await page.request.post('/api/price-book/kits', {
       data: {
         name: 'Bathroom floor retile',
@@ -95,6 +99,9 @@ test('a job made offline with a photo is scheduled, moved, timed and invoiced wi
     await setOnline(ctx, page, false);
     await page.getByRole('link', { name: 'New job' }).click();
     await page.getByLabel('Job title *').fill(title);
+    // no client saved yet: the client is typed in the job form and saved with it
+    await page.getByLabel('Client', { exact: true }).fill('Sam Client');
+    await expect(page.getByText('A new client: saved with the job.')).toBeVisible();
     await page.getByLabel('Status', { exact: true }).selectOption('booked');
     await page.getByLabel('Site address').fill('12 Smith St');
     await page.getByLabel('Suburb or postcode').fill('parramatta 2150');
@@ -107,6 +114,7 @@ test('a job made offline with a photo is scheduled, moved, timed and invoiced wi
     const jobUrl = page.url();
     await expect(page.getByTestId('job-site')).toHaveText('12 Smith St, Parramatta NSW 2150');
     await expect(page.getByTestId('job-status')).toHaveText('Booked');
+    await expect(page.getByRole('region', { name: 'Job summary' })).toContainText('Sam Client');
     await expect(page.getByTestId('job-photo').locator('img')).toHaveAttribute('src', /^blob:/);
     await expect(badge(page)).toContainText(/waiting/i);
     await page.screenshot({ path: testInfo.outputPath('job-offline-390.png'), fullPage: true });
@@ -135,15 +143,18 @@ test('a job made offline with a photo is scheduled, moved, timed and invoiced wi
     await page.reload();
     await expect(page.getByText(/Timer running since/)).toBeVisible(); // survives the app being closed
     await page.getByRole('button', { name: 'Stop timer' }).click();
+    // the Day date shows whole at 390 px (it was cut to "11/2…"): a dd/mm/yyyy date needs about 150 px
+    expect((await page.getByLabel('Day', { exact: true }).boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(150);
     await page.getByLabel('Hours', { exact: true }).fill('1');
     await page.getByRole('button', { name: 'Add hours' }).click();
     await expect(page.getByTestId('job-hours')).toHaveText('1 h');
-    await expect(page.getByText('labour $85.00 at $85.00/hr')).toBeVisible();
+    await expect(page.getByText('labour $95.00 at $95.00/hr (1 hr)')).toBeVisible();
+    await expect(page.getByText('From your price book’s “Labour” item, until you set your own here.')).toBeVisible();
     await expect(page.getByTestId('job-dates')).toContainText(/\d+ \w{3} \d{4}/);
     await expect(page.getByTestId('job-status')).toHaveText('In progress');
 
-    // Invoice this job: the generator opens with the timed labour line at $85/hr.
-    await page.getByRole('link', { name: 'Invoice this job' }).click();
+    // Invoice this job: the generator opens with the timed labour line at the price book's $95/hr.
+    await page.getByRole('button', { name: 'Invoice this job' }).click();
     await expect(page).toHaveURL(/\/invoice-generator\?job=.*labour=1/);
     await expect(page.getByLabel('Invoice Title *')).toHaveValue(title);
     await expect(page.locator('input[value="Labour"]')).toHaveCount(1);
@@ -153,6 +164,12 @@ test('a job made offline with a photo is scheduled, moved, timed and invoiced wi
     await page.goto(jobUrl);
     await expect(page.getByTestId('job-status')).toHaveText('Invoiced');
     await expect(page.getByRole('link', { name: new RegExp(`^Invoice .*${title}`) })).toBeVisible();
+    // invoicing it again warns first
+    await page.getByRole('button', { name: 'Invoice this job' }).click();
+    const again = page.getByRole('dialog', { name: 'This job is already invoiced' });
+    await expect(again).toContainText('A new invoice will charge all the time on the job again.');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(jobUrl);
 
     // A quote from the job: client and site filled in, and the site's state (NSW) drives the compliance prompts —
     // this account's profile has no state, so without the job the panel would ask for one.
@@ -160,6 +177,9 @@ test('a job made offline with a photo is scheduled, moved, timed and invoiced wi
     await expect(page).toHaveURL(/\/quote-generator\?job=/);
     await expect(page.getByLabel('Project Address *')).toHaveValue('12 Smith St, Parramatta NSW 2150');
     await expect(page.getByRole('heading', { name: 'Compliance (NSW)' })).toBeVisible();
+    // the customer-facing description starts from the job's title; the job's private notes stay out
+    await expect(page.getByLabel('Project Description *')).toHaveValue(title);
+    await expect(page.getByLabel('Client Name *')).toHaveValue('Sam Client');
     // …quoted from the kit in the price book, still offline, and linked to the job.
     await page.getByLabel('Quote Title *').fill(`${title} quote`);
     await page.getByLabel('Trade Type *').selectOption('Tiler');

@@ -76,8 +76,9 @@ test('a listing posted offline with a photo waits, goes live online, and another
     await b.getByLabel('Distance').selectOption('');
 
     // Favourite it: the card reads isFavorited, the favourites view shows it, the server has it.
-    await card.getByRole('button', { name: 'Add to favourites' }).click();
-    await expect(card.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    // each heart names its listing for a screen reader
+    await card.getByRole('button', { name: `Add ${title} to favourites` }).click();
+    await expect(card.getByRole('button', { name: `Remove ${title} from favourites` })).toHaveAttribute('aria-pressed', 'true');
     await b.getByRole('button', { name: '♥ Favourites' }).click();
     await expect(b.getByTestId('listing-card')).toHaveCount(1);
     await expect(badge(b)).toHaveText('Synced', { timeout: 20_000 });
@@ -93,8 +94,11 @@ test('a listing posted offline with a photo waits, goes live online, and another
     await expect(b.getByText(/may be out of date/)).toBeVisible();
     await b.getByLabel('Search listings').fill('bosch');
     await expect(b.getByRole('article', { name: title })).toBeVisible();
+    await b.evaluate(() => window.scrollTo(0, 400));
     await b.getByRole('article', { name: title }).getByRole('link').click();
     await expect(b.getByRole('heading', { name: title })).toBeVisible();
+    // a listing opens at its top: photo and title on screen
+    expect(await b.evaluate(() => window.scrollY)).toBe(0);
     await expect(b.getByText('SDS plus, two bits')).toBeVisible();
     await expect(b.getByText(/may be out of date/)).toBeVisible();
   } finally {
@@ -123,6 +127,7 @@ test('a report reaches the admin panel, and taking the listing down removes it f
     await expect(b.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
     await b.getByRole('button', { name: 'Report this listing' }).click();
     const dialog = b.getByRole('dialog', { name: 'Report listing' });
+    for (const reason of ['Prohibited item', 'Already sold', 'Offensive']) await expect(dialog.getByLabel(reason)).toBeVisible();
     await dialog.getByLabel('Scam').check();
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(b.getByText('Thanks: an admin will review it')).toBeVisible();

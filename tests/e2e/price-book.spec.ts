@@ -13,6 +13,8 @@ const csv = (downlight: string) =>
     `DL10,Downlight 10 W LED,EA,${downlight},`,
     'TPS25,TPS cable 2.5 mm twin and earth,M,1.60,',
     'SW1,Light switch single,ea,8.00,15.00',
+    'CU15,Copper tube 15 mm,LEN,30.00,',
+    'POLY25,Poly pipe 25 mm,ROLL,80.00,',
     'BAD1,Broken line,ea,twelve,',
   ].join('\n');
 
@@ -34,25 +36,41 @@ test('imports a supplier CSV with a mapping, remembers it, makes a kit, and quot
   // First file from this supplier: map the columns (cost is "Our Price", which is not guessed), 25% markup.
   await page.getByRole('button', { name: 'Import supplier file' }).click();
   let dialog = await chooseFile(page, csv('20.00'));
-  await expect(dialog.getByText('4 lines in the file.')).toBeVisible();
+  await expect(dialog.getByText('6 lines in the file.')).toBeVisible();
   await expect(dialog.getByLabel('Code *')).toHaveValue('Item No');
-  await dialog.getByLabel('Cost price').selectOption('Our Price');
+  await dialog.getByRole('combobox', { name: 'Cost price', exact: true }).selectOption('Our Price');
   await dialog.getByLabel('Markup on cost (%)').fill('25');
+  // The RRP is taken as GST-inclusive, and says so; the supplier's own unit words are asked about, not refused.
+  await expect(dialog.getByLabel('Sell prices include GST')).toBeChecked();
+  await expect(dialog.getByText(/“RRP” is taken as GST-inclusive/)).toBeVisible();
+  await expect(dialog.getByLabel('Unit LEN')).toHaveValue('');
+  await dialog.getByLabel('Unit ROLL').selectOption('m');
   await dialog.getByRole('button', { name: 'Preview' }).click();
   const plan = dialog.getByRole('list', { name: 'What the import will do' });
-  await expect(plan).toContainText('3 to add');
+  await expect(plan).toContainText('5 to add');
   await expect(plan).toContainText('1 skipped');
   await expect(dialog.getByRole('row', { name: /DL10 Downlight 10 W LED ea \$25\.00/ })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Import 3 items' }).click();
+  await expect(dialog.getByRole('row', { name: /SW1 Light switch single ea \$13\.64/ })).toBeVisible(); // $15.00 RRP less GST
+  await expect(dialog.getByRole('row', { name: /CU15 Copper tube 15 mm LEN \$37\.50/ })).toBeVisible();
+  // the price cell stays on one line at 390 px
+  const sellCell = dialog.getByRole('row', { name: /CU15/ }).getByRole('cell').last();
+  const textLines = await sellCell.evaluate((td) => {
+    const r = document.createRange();
+    r.selectNodeContents(td);
+    return r.getClientRects().length;
+  });
+  expect(textLines).toBe(1);
+  await dialog.getByRole('button', { name: 'Import 5 items' }).click();
   await expect(dialog.getByRole('heading', { name: 'Import finished' })).toBeVisible();
   const result = dialog.getByRole('list', { name: 'Import result' });
-  await expect(result).toContainText('3 added');
+  await expect(result).toContainText('5 added');
   await expect(result).toContainText('0 updated');
-  await expect(dialog.getByRole('list', { name: 'Skipped lines' })).toHaveText('line 5: cost is not a number');
+  await expect(dialog.getByRole('list', { name: 'Skipped lines' })).toHaveText('line 7: cost is not a number');
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   const items = page.getByRole('list', { name: 'Price book items' });
-  await expect(items.getByRole('listitem')).toHaveCount(3);
+  await expect(items.getByRole('listitem')).toHaveCount(5);
+  await expect(items).toContainText('$100.00 / m'); // the ROLL mapped to m
   await page.getByLabel('Search the price book').fill('tps tw');
   await expect(items.getByRole('listitem')).toHaveCount(1);
   await expect(items).toContainText('TPS cable 2.5 mm twin and earth');
@@ -63,11 +81,12 @@ test('imports a supplier CSV with a mapping, remembers it, makes a kit, and quot
   await page.getByRole('button', { name: 'Import supplier file' }).click();
   dialog = await chooseFile(page, csv('22.00'));
   await expect(dialog.getByText(`Columns remembered for ${SUPPLIER}.`)).toBeVisible();
-  await expect(dialog.getByLabel('Cost price')).toHaveValue('Our Price');
+  await expect(dialog.getByRole('combobox', { name: 'Cost price', exact: true })).toHaveValue('Our Price');
   await expect(dialog.getByLabel('Markup on cost (%)')).toHaveValue('25');
+  await expect(dialog.getByLabel('Unit ROLL')).toHaveValue('m');
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByRole('list', { name: 'What the import will do' })).toContainText('1 to update');
-  await expect(dialog.getByRole('list', { name: 'What the import will do' })).toContainText('2 unchanged');
+  await expect(dialog.getByRole('list', { name: 'What the import will do' })).toContainText('4 unchanged');
   await dialog.getByRole('button', { name: 'Import 1 item' }).click();
   await expect(dialog.getByRole('list', { name: 'Import result' })).toContainText('1 updated');
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -90,6 +109,15 @@ test('imports a supplier CSV with a mapping, remembers it, makes a kit, and quot
   await expect(kits).toContainText('Standard downlight install');
   await expect(kits).toContainText('Sell total $185.00'); // 6 × $27.50 + 10 × $2.00
 
+  // The kit can be edited: 5 downlights, not 6.
+  await kits.getByRole('button', { name: 'Edit kit Standard downlight install' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit kit Standard downlight install' });
+  await expect(edit.getByLabel('Quantity of Downlight 10 W LED')).toHaveValue('6');
+  await edit.getByLabel('Quantity of Downlight 10 W LED').fill('5');
+  await edit.getByRole('button', { name: 'Save kit' }).click();
+  await expect(edit).toBeHidden();
+  await expect(kits).toContainText('Sell total $157.50');
+
   // No signal: a new quote from the kit, saved on the device.
   await page.goto('/quote-generator');
   await expect(page.getByRole('heading', { name: 'Quote Generator' })).toBeVisible();
@@ -108,12 +136,23 @@ test('imports a supplier CSV with a mapping, remembers it, makes a kit, and quot
   await picker.getByRole('button', { name: 'Close' }).click();
   const lines = page.getByRole('list', { name: 'Quote items' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
-  await expect(page.getByLabel('Item 1 amount')).toHaveText('$165.00');
+  await expect(page.getByLabel('Item 1 amount')).toHaveText('$137.50');
   await expect(page.getByLabel('Item 2 unit')).toHaveValue('m');
-  await expect(page.getByTestId('quote-form-total')).toHaveText('$203.50'); // $185.00 + 10% GST
+  await expect(page.getByTestId('quote-form-total')).toHaveText('$173.25'); // $157.50 + 10% GST
   await page.getByRole('button', { name: 'Save Quote' }).click();
   await expect(page).toHaveURL(/\/quotes$/);
-  await expect(page.getByRole('article', { name: 'Quote Downlights, 12 Bay St' })).toContainText('$203.50');
+  await expect(page.getByRole('article', { name: 'Quote Downlights, 12 Bay St' })).toContainText('$173.25');
+
+  // Deleting a kit asks first.
+  await page.goto('/price-book');
+  await page.getByRole('tab', { name: 'Kits' }).click();
+  await page.getByRole('button', { name: 'Delete kit Standard downlight install' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this kit?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('list', { name: 'Kits' })).toContainText('Standard downlight install');
+  await page.getByRole('button', { name: 'Delete kit Standard downlight install' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No kits yet')).toBeVisible();
 });
 
 test('an item added by hand with a markup prices a materials list, which becomes a quote', async ({ page }) => {
@@ -134,6 +173,7 @@ test('an item added by hand with a markup prices a materials list, which becomes
   await dialog.getByLabel('List name').fill('Switchboard job');
   for (const [name, qty] of [
     ['Downlight LED 10W', '4'],
+    ['Downlight 10 W', '2'],
     ['Mystery widget', '1'],
   ]) {
     await dialog.getByLabel('Item name').fill(name);
@@ -143,12 +183,20 @@ test('an item added by hand with a markup prices a materials list, which becomes
   await dialog.getByRole('button', { name: 'Create list' }).click();
   await page.getByRole('button', { name: 'Price from price book' }).click();
   const priced = page.getByRole('dialog', { name: 'Price “Switchboard job”' });
-  await expect(priced.getByLabel('4 × Downlight LED 10W').locator('option:checked')).toHaveText('Downlight 10 W LED — $25.00 / ea');
+  // every word of "Downlight 10 W" is in the item: picked. "Downlight LED 10W" shares 2 of 3 words: offered, not picked.
+  await expect(priced.getByLabel('2 × Downlight 10 W').locator('option:checked')).toHaveText(
+    'Downlight 10 W LED — $25.00 / ea (strong match)',
+  );
+  const weak = priced.getByLabel('4 × Downlight LED 10W');
+  await expect(weak.locator('option:checked')).toHaveText('Not priced');
+  await expect(priced.getByText('Choose an item: no sure match')).toBeVisible();
   await expect(priced.getByLabel('1 × Mystery widget').locator('option:checked')).toHaveText('No match in the price book');
-  await expect(priced.getByTestId('priced-total')).toHaveText('$100.00');
+  await expect(priced.getByTestId('priced-total')).toHaveText('$50.00');
+  await weak.selectOption({ label: 'Downlight 10 W LED — $25.00 / ea (weak match: 2 of 3 words)' });
+  await expect(priced.getByTestId('priced-total')).toHaveText('$150.00');
   await priced.getByRole('button', { name: 'Make a quote' }).click();
   await expect(page).toHaveURL(/\/quote-generator$/);
   await expect(page.getByLabel('Quote Title *')).toHaveValue('Switchboard job');
-  await expect(page.getByRole('list', { name: 'Quote items' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Quote items' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByLabel('Item 1 amount')).toHaveText('$100.00');
 });

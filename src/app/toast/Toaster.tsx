@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, useToasts, type Toast } from './store';
+import { TOAST_DURATION_MS, useToasts, type Toast } from './store';
 
-/** The toast region: F8 focuses it (spec §9), a swipe right of 50 px dismisses a toast. */
+/**
+ * The toast region: F8 focuses it (spec §9). A toast never takes a tap meant for the screen under it (issue 21: "Job
+ * saved" sat over "Invoice this job"): taps pass through its text; only its own buttons (action, close) take them.
+ */
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
   const regionRef = useRef<HTMLOListElement>(null);
@@ -41,8 +44,6 @@ export function Toaster() {
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToasts((s) => s.dismiss);
-  const startX = useRef<number | null>(null);
-  const itemRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     const duration = toast.duration ?? TOAST_DURATION_MS;
     if (!Number.isFinite(duration)) return;
@@ -51,24 +52,10 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [toast, dismiss]);
   return (
     <li
-      ref={itemRef}
       role={toast.variant === 'destructive' ? 'alert' : 'status'}
       aria-live={toast.variant === 'destructive' ? 'assertive' : 'polite'}
       className={`toast ${toast.variant === 'destructive' ? 'toast-destructive' : ''}`}
       data-testid="toast"
-      onPointerDown={(e) => {
-        startX.current = e.clientX;
-      }}
-      onPointerMove={(e) => {
-        if (startX.current === null || !itemRef.current) return;
-        const dx = Math.max(0, e.clientX - startX.current);
-        itemRef.current.style.transform = `translateX(${dx}px)`;
-      }}
-      onPointerUp={(e) => {
-        if (startX.current !== null && e.clientX - startX.current >= SWIPE_THRESHOLD_PX) dismiss(toast.id);
-        else if (itemRef.current) itemRef.current.style.transform = '';
-        startX.current = null;
-      }}
     >
       <div className="toast-body">
         {toast.title && <div className="toast-title">{toast.title}</div>}

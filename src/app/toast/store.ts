@@ -3,7 +3,6 @@ import { create } from 'zustand';
 /** Spec §9 Notifications: one toast visible at a time, 5000 ms by default. */
 const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-export const SWIPE_THRESHOLD_PX = 50;
 
 interface ToastInput {
   title?: string;

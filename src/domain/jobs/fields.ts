@@ -84,3 +84,20 @@ export function timeProblem(startedAt: string, endedAt: string | null): string |
   if (endedAt && Date.parse(endedAt) - Date.parse(startedAt) > 7 * 86_400_000) return 'endedAt: one entry cannot be longer than 7 days';
   return null;
 }
+
+/**
+ * The job form's client field: a name typed or picked from the saved clients. A saved client's name (any case, spacing)
+ * picks it — the current one first when two share a name; a new name makes a new client; nothing typed, no client.
+ */
+export function clientChoice(
+  typed: string,
+  clients: ReadonlyArray<{ id: string; name: string }>,
+  currentId: string | null = null,
+): { clientId: string | null } | { newClient: string } {
+  const name = typed.trim().replace(/\s+/g, ' ');
+  if (!name) return { clientId: null };
+  const key = name.toLowerCase();
+  const same = clients.filter((c) => c.name.trim().replace(/\s+/g, ' ').toLowerCase() === key);
+  if (same.length) return { clientId: (same.find((c) => c.id === currentId) ?? same[0]).id };
+  return { newClient: name };
+}

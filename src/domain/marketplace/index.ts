@@ -15,12 +15,15 @@ export const CONDITIONS = ['New', 'Used - Like New', 'Used - Good', 'Used - Fair
 export const SORTS = ['newest', 'price-low', 'price-high', 'distance'] as const;
 export type Sort = (typeof SORTS)[number];
 
-export const REPORT_REASONS = ['spam', 'scam', 'wrong-category'] as const;
+export const REPORT_REASONS = ['spam', 'scam', 'wrong-category', 'prohibited', 'already-sold', 'offensive'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam',
   scam: 'Scam',
   'wrong-category': 'Wrong category',
+  prohibited: 'Prohibited item',
+  'already-sold': 'Already sold',
+  offensive: 'Offensive',
 };
 
 /** Largest price a listing takes: $100,000,000.00 (a price past that is a typo, and stays a safe integer of cents). */
@@ -79,4 +82,23 @@ export function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon
   const h =
     Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The locality part of a business address, for the Post form's Location ("12 Smith St, Parramatta NSW 2150" →
+ * "Parramatta NSW 2150"; "Unit 3/4 Main Rd Geelong VIC 3220" → "Geelong VIC 3220" when no comma says where the street
+ * ends, by the last words before the state); '' when the address names no state and postcode.
+ */
+export function localityFromAddress(address: string | null | undefined): string {
+  const a = (address ?? '').replace(/\s+/g, ' ').trim();
+  const m = /(?:^|,\s*)([^,]*?),?\s*\b(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\b\.?,?\s*(\d{4})\s*(?:,?\s*Australia)?$/i.exec(a);
+  if (!m) return '';
+  let suburb = m[1].trim();
+  // no comma before the suburb: keep the words after the last street word or number
+  const street =
+    /^(?:.*\b(?:st|street|rd|road|ave|avenue|dr|drive|cres|crescent|pde|parade|hwy|highway|ct|court|pl|place|tce|terrace|ln|lane|way|blvd|cct|close|cl)\.?|.*\d\w*)\s+(.+)$/i.exec(
+      suburb,
+    );
+  if (street) suburb = street[1];
+  return suburb ? `${suburb} ${m[2].toUpperCase()} ${m[3]}` : '';
 }

@@ -23,6 +23,22 @@ export interface PricedLine {
   amountCents: Cents;
 }
 
+/**
+ * How sure a match is. Strong: every word of the list line is in the item ("Copper tube 15mm" → "Copper tube 15mm 6 m
+ * length"). Anything less is a guess ("Copper tube 15mm" → "Copper elbow 15mm" shares 2 of 3 words) and is only offered,
+ * never picked for the person: "Tempering valve 15mm" must not become a gate valve because both are valves.
+ */
+export type MatchStrength = 'strong' | 'weak';
+export const matchStrength = (m: { matched: number; words: number }): MatchStrength => (m.matched >= m.words ? 'strong' : 'weak');
+export const matchLabel = (m: { matched: number; words: number }) =>
+  matchStrength(m) === 'strong' ? 'strong match' : `weak match: ${m.matched} of ${m.words} words`;
+
+/** The candidate to pick for the person: the one strong match, or none (two strong matches are a choice, not a guess). */
+export function preselectedMatch<T extends { matched: number; words: number }>(candidates: readonly T[]): T | null {
+  const strong = candidates.filter((c) => matchStrength(c) === 'strong');
+  return strong.length === 1 ? strong[0] : null;
+}
+
 export function priceList(sources: readonly PricedSource[], picks: ReadonlyMap<string, PricePick | null>) {
   const lines: PricedLine[] = sources.map((source) => {
     const pick = picks.get(source.id) ?? null;

@@ -24,6 +24,14 @@ export function searchWords(text: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+/** A candidate for a free-text name: the share of the name's words it has (`matched` of `words`). */
+export interface ClosestMatch {
+  id: string;
+  score: number;
+  matched: number;
+  words: number;
+}
+
 export class PriceSearchIndex {
   private ids: string[] = [];
   private words: string[][] = [];
@@ -90,7 +98,7 @@ export class PriceSearchIndex {
    * share of the name's words (3+ letters, numbers of any length) that begin a word of the item, at least half;
    * ties go to the shorter description (the plainer item).
    */
-  closest(text: string, limit = 5): Array<{ id: string; score: number }> {
+  closest(text: string, limit = 5): ClosestMatch[] {
     const query = [...new Set(searchWords(text).filter((w) => w.length >= 3 || /^\d+$/.test(w)))];
     if (!query.length) return [];
     const hits = new Map<number, number>();
@@ -101,10 +109,10 @@ export class PriceSearchIndex {
       }
     }
     return [...hits]
-      .map(([slot, n]) => ({ slot, score: n / query.length }))
+      .map(([slot, n]) => ({ slot, n, score: n / query.length }))
       .filter((h) => h.score >= 0.5)
       .sort((a, b) => b.score - a.score || this.words[a.slot].length - this.words[b.slot].length || a.slot - b.slot)
       .slice(0, limit)
-      .map((h) => ({ id: this.ids[h.slot], score: h.score }));
+      .map((h) => ({ id: this.ids[h.slot], score: h.score, matched: h.n, words: query.length }));
   }
 }

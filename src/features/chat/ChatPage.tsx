@@ -153,54 +153,57 @@ export default function ChatPage() {
   return (
     <div className="chat-page">
       <ChatTopBar title={conversation?.title ?? 'AI Assistant'} onOpenSidebar={() => setSidebarOpen(true)} />
-      {readOnly && (
-        <div className="banner chat-history-banner" role="status">
-          <span>Viewing Chat History - Read Only Mode</span>
-          {params.id && !missing && (
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => navigate(`/chat?id=${params.id}`)}>
-              Continue chat
-            </button>
-          )}
-        </div>
-      )}
-      <MessageList messages={thread} emptyText={emptyText} actions={actions} />
-      <Composer
-        userId={userId}
-        draftKey={params.id ?? 'new'}
-        readOnly={readOnly}
-        phase={phase}
-        image={image}
-        onImage={setImage}
-        onSend={send}
-        onGenerateImage={() => openDialog('generate')}
-        onEditImage={() => openDialog('edit')}
-        onInterior={() => openDialog('interior')}
-      />
-      <ConversationSidebar
-        open={sidebarOpen}
-        conversations={conversations}
-        currentId={params.id}
-        onClose={closeSidebar}
-        onSelect={(id) => {
-          closeSidebar();
-          navigate(historyHref(id));
-        }}
-        onNewChat={() => {
-          closeSidebar();
-          navigate('/chat');
-        }}
-        onDelete={onDelete}
-      />
-      <ChatDialogs
-        open={dialog}
-        onClose={closeDialog}
-        userId={userId}
-        image={image}
-        onAttach={setImage}
-        invoiceDraft={invoiceDraft}
-        profile={profile}
-        company={company}
-      />
+      {/* the main landmark (issue 21: axe found /chat's content outside any region) */}
+      <main className="chat-main">
+        {readOnly && (
+          <div className="banner chat-history-banner" role="status">
+            <span>Viewing Chat History - Read Only Mode</span>
+            {params.id && !missing && (
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => navigate(`/chat?id=${params.id}`)}>
+                Continue chat
+              </button>
+            )}
+          </div>
+        )}
+        <MessageList messages={thread} emptyText={emptyText} actions={actions} />
+        <Composer
+          userId={userId}
+          draftKey={params.id ?? 'new'}
+          readOnly={readOnly}
+          phase={phase}
+          image={image}
+          onImage={setImage}
+          onSend={send}
+          onGenerateImage={() => openDialog('generate')}
+          onEditImage={() => openDialog('edit')}
+          onInterior={() => openDialog('interior')}
+        />
+        <ConversationSidebar
+          open={sidebarOpen}
+          conversations={conversations}
+          currentId={params.id}
+          onClose={closeSidebar}
+          onSelect={(id) => {
+            closeSidebar();
+            navigate(historyHref(id));
+          }}
+          onNewChat={() => {
+            closeSidebar();
+            navigate('/chat');
+          }}
+          onDelete={onDelete}
+        />
+        <ChatDialogs
+          open={dialog}
+          onClose={closeDialog}
+          userId={userId}
+          image={image}
+          onAttach={setImage}
+          invoiceDraft={invoiceDraft}
+          profile={profile}
+          company={company}
+        />
+      </main>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../app/ui/Field';
 import { JOB_PHOTO_STAGES, type JobFields, type JobPhotoStage } from '../../domain/jobs/fields';
 import { JOB_STATUS_LABELS, MANUAL_JOB_STATUSES, type ManualJobStatus } from '../../domain/jobs/status';
-import { ClientPicker, type ClientRow } from '../documents';
+import type { ClientRow } from '../documents';
 
 export const STAGE_LABELS: Record<JobPhotoStage, string> = { before: 'Before', during: 'During', after: 'After' };
 
@@ -34,20 +34,30 @@ export function JobForm({
   saving: boolean;
   submitLabel: string;
   withPhotos?: boolean;
-  onSubmit: (fields: JobFields, files: File[], stage: JobPhotoStage) => void;
+  /** clientName: the client field as typed; the caller resolves it (clientChoice) to a saved client or a new one */
+  onSubmit: (fields: JobFields, files: File[], stage: JobPhotoStage, clientName: string) => void;
   onCancel?: () => void;
 }) {
   const [f, setF] = useState<JobFields>(initial);
   const [files, setFiles] = useState<File[]>([]);
   const [stage, setStage] = useState<JobPhotoStage>('before');
   const set = <K extends keyof JobFields>(k: K, v: JobFields[K]) => setF((x) => ({ ...x, [k]: v }));
+  const [clientName, setClientName] = useState('');
+  // the saved client's name once the clients are read (they load after the form opens)
+  const named = useRef(false);
+  useEffect(() => {
+    if (named.current || !clients) return;
+    named.current = true;
+    const c = clients.find((x) => x.id === initial.clientId);
+    if (c) setClientName(c.name);
+  }, [clients, initial.clientId]);
   return (
     <form
       className="stack"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit(f, files, stage);
+        onSubmit(f, files, stage, clientName);
       }}
     >
       <section className="card stack" aria-labelledby="job-details-h">
@@ -59,11 +69,32 @@ export function JobForm({
           placeholder="e.g. Bathroom retile"
           maxLength={200}
         />
-        <ClientPicker
-          clients={clients}
-          value={f.clientId}
-          onPick={(c) => setF((x) => ({ ...x, clientId: c?.id ?? null, siteAddress: x.siteAddress || (c?.address ?? '') }))}
+        <TextField
+          label="Client"
+          list="job-client-names"
+          value={clientName}
+          autoComplete="off"
+          maxLength={200}
+          placeholder="Pick a saved client or type a new one"
+          hint={
+            clientName.trim() && !clients?.some((c) => c.name.trim().toLowerCase() === clientName.trim().toLowerCase())
+              ? 'A new client: saved with the job.'
+              : undefined
+          }
+          onChange={(e) => {
+            const name = e.target.value;
+            setClientName(name);
+            const c = clients?.find((x) => x.name.trim().toLowerCase() === name.trim().toLowerCase());
+            if (c?.address) setF((x) => ({ ...x, siteAddress: x.siteAddress || c.address }));
+          }}
         />
+        <datalist id="job-client-names">
+          {clients?.map((c) => (
+            <option key={c.id} value={c.name}>
+              {c.email || undefined}
+            </option>
+          ))}
+        </datalist>
         <SelectField
           label="Status"
           value={f.manualStatus}

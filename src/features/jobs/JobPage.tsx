@@ -8,11 +8,12 @@ import { mutate } from '../../data/sync/mutate';
 import { todayIso, deviceTimeZone } from '../../domain/dates';
 import { icsFilename, jobToIcs } from '../../domain/jobs/ics';
 import { JOB_PHOTO_STAGES, type JobPhoto, type JobPhotoStage } from '../../domain/jobs/fields';
-import { entryMinutes, finishedMinutes, formatMinutes, labourLines } from '../../domain/jobs/labour';
+import { decimalHours, entryMinutes, finishedMinutes, formatMinutes, labourLines } from '../../domain/jobs/labour';
 import { JOB_STATUS_LABELS, MANUAL_JOB_STATUSES, type ManualJobStatus } from '../../domain/jobs/status';
 import { centsToDecimalString, formatCents, parseDollars, sumCents, lineAmount } from '../../domain/money';
 import { useClients } from '../documents';
 import { JobComplianceSection, jobHasSwms } from '../compliance';
+import { ConfirmDialog } from '../../app/ui/Dialog';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { jobDatesText } from './format';
 import { JobForm, STAGE_LABELS } from './JobForm';
@@ -20,6 +21,8 @@ import { jobSiteText } from './link';
 import {
   addHours,
   addJobPhotos,
+  canonicalLocality,
+  clientIdFor,
   deleteJob,
   deleteTime,
   removeJobPhoto,
@@ -73,7 +76,8 @@ function TimeSection({ userId, detail }: { userId: string; detail: JobDetail }) 
   const { job, times } = detail;
   const running = times.find((t) => !t.endedAt);
   useTick(Boolean(running));
-  const rate = useLabourRate();
+  const rateInfo = useLabourRate(userId);
+  const rate = rateInfo?.rateCents;
   const [day, setDay] = useState(() => todayIso(Date.now(), deviceTimeZone()));
   const [hours, setHours] = useState('1');
   const [rateText, setRateText] = useState<string | null>(null);
@@ -126,7 +130,7 @@ function TimeSection({ userId, detail }: { userId: string; detail: JobDetail }) 
         {rate !== undefined && total > 0 && (
           <span className="muted">
             {' '}
-            · labour {formatCents(labourCents)} at {formatCents(rate)}/hr
+            · labour {formatCents(labourCents)} at {formatCents(rate)}/hr ({decimalHours(total)} hr)
           </span>
         )}
       </p>
@@ -170,6 +174,13 @@ function TimeSection({ userId, detail }: { userId: string; detail: JobDetail }) 
           step={0.01}
           value={rateText ?? (rate === undefined ? '' : centsToDecimalString(rate))}
           onChange={(e) => setRateText(e.target.value)}
+          hint={
+            rateInfo?.source === 'price book'
+              ? `From your price book’s “${rateInfo.item ?? 'Labour'}” item, until you set your own here.`
+              : rateInfo?.source === 'default'
+                ? 'Add a labour item per hour to your price book, or set your rate here.'
+                : undefined
+          }
         />
         {rateText !== null && (
           <button type="submit" className="btn btn-outline">
@@ -191,6 +202,7 @@ export default function JobPage() {
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [stage, setStage] = useState<JobPhotoStage>('before');
+  const [invoiceAgain, setInvoiceAgain] = useState(false);
 
   if (detail === undefined) return <main className="page empty">Loading job…</main>;
   if (detail === null || !userId)
@@ -220,11 +232,13 @@ export default function JobPage() {
             saving={saving}
             submitLabel="Save changes"
             onCancel={() => setEditing(false)}
-            onSubmit={async (fields) => {
+            onSubmit={async (fields, _files, _stage, clientName) => {
               if (!fields.title.trim()) return toastError('Job title required', 'Give the job a title.');
               setSaving(true);
               try {
-                await updateJob(userId, job, { ...fields, title: fields.title.trim() });
+                await canonicalLocality(fields.locality);
+                const clientId = await clientIdFor(userId, clientName, clients ?? [], job.clientId);
+                await updateJob(userId, job, { ...fields, clientId, title: fields.title.trim() });
                 setEditing(false);
               } catch (err) {
                 toastError('Could not save the job', err instanceof Error ? err.message : String(err));
@@ -330,9 +344,13 @@ export default function JobPage() {
             >
               New materials list
             </button>
-            <Link className="btn btn-primary" to={`/invoice-generator?job=${job.id}&labour=1`}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => (invoices.length ? setInvoiceAgain(true) : navigate(`/invoice-generator?job=${job.id}&labour=1`))}
+            >
               Invoice this job
-            </Link>
+            </button>
           </div>
           <ul className="jobs-docs">
             {quotes.map((q) => (
@@ -406,6 +424,23 @@ export default function JobPage() {
         <TimeSection userId={userId} detail={detail} />
 
         <JobComplianceSection job={job} />
+        <ConfirmDialog
+          open={invoiceAgain}
+          title="This job is already invoiced"
+          message={
+            <>
+              <p>
+                {invoices.length === 1 ? 'Its invoice' : `Its ${invoices.length} invoices`}:{' '}
+                {invoices.map((i) => `${i.invoiceNumber} (${formatCents(i.totalCents)}, ${i.status})`).join('; ')}.
+              </p>
+              <p>A new invoice will charge all the time on the job again. Make another invoice anyway?</p>
+            </>
+          }
+          confirmLabel="Make another invoice"
+          destructive={false}
+          onCancel={() => setInvoiceAgain(false)}
+          onConfirm={() => navigate(`/invoice-generator?job=${job.id}&labour=1`)}
+        />
 
         <button
           type="button"

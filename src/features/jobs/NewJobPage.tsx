@@ -5,7 +5,7 @@ import { toast, toastError } from '../../app/toast/store';
 import { useClients } from '../documents';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { emptyJobFields, JobForm } from './JobForm';
-import { createJob } from './mutations';
+import { canonicalLocality, clientIdFor, createJob } from './mutations';
 import './jobs.css';
 
 /** /jobs/new: saved on the device first (photos too), so it works with no signal. */
@@ -24,12 +24,15 @@ export default function NewJobPage() {
           saving={saving}
           withPhotos
           submitLabel="Save job"
-          onSubmit={async (fields, files, stage) => {
+          onSubmit={async (fields, files, stage, clientName) => {
             if (!userId) return;
             if (!fields.title.trim()) return toastError('Job title required', 'Give the job a title.');
             setSaving(true);
             try {
-              const id = await createJob(userId, { ...fields, title: fields.title.trim() }, files, stage);
+              // the site is checked before a new client is written, so a refused job leaves no stray client
+              await canonicalLocality(fields.locality);
+              const clientId = await clientIdFor(userId, clientName, clients ?? [], null);
+              const id = await createJob(userId, { ...fields, clientId, title: fields.title.trim() }, files, stage);
               toast({
                 title: 'Job saved',
                 description: navigator.onLine ? undefined : "Saved on this device. It will sync when you're back online.",

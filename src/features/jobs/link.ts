@@ -52,9 +52,11 @@ export interface InvoiceLabourDraft {
   unit: string | null;
 }
 
-/** The job's finished time as invoice line drafts at the settings' labour rate (unit hr for whole hours). */
+/** The job's finished time as one invoice line draft at the labour rate (settings, else the price book's labour item). */
 export async function labourDrafts(jobId: string): Promise<InvoiceLabourDraft[]> {
-  const [times, rate] = await Promise.all([getDb().jobTimes.where('jobId').equals(jobId).toArray(), labourRateCents()]);
+  const job = await getDb().jobs.get(jobId);
+  if (!job) return [];
+  const [times, rate] = await Promise.all([getDb().jobTimes.where('jobId').equals(jobId).toArray(), labourRateCents(job.userId)]);
   return labourLines(times, rate).map((l) => ({
     id: crypto.randomUUID(),
     description: l.description,

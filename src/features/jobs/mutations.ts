@@ -1,6 +1,6 @@
 import { mutate } from '../../data/sync/mutate';
 import { preparePhoto, writeWithPhotos } from '../../data/photos';
-import { shiftSchedule, type JobFields, type JobPhotoStage } from '../../domain/jobs/fields';
+import { clientChoice, shiftSchedule, type JobFields, type JobPhotoStage } from '../../domain/jobs/fields';
 import type { JobRow } from '../../domain/jobs/rows';
 import { diffFields } from '../../domain/sync/merge';
 
@@ -19,6 +19,27 @@ export async function canonicalLocality(text: string): Promise<string> {
   const l = resolveLocality(places, text);
   if (!l) throw new Error('Suburb or postcode: not an Australian suburb or postcode we know (e.g. "Parramatta NSW 2150")');
   return formatLocality(l);
+}
+
+/**
+ * The client the job form names: a saved one, or a new client written first (the outbox is FIFO, so the server has the
+ * client before the job that names it; offline too).
+ */
+export async function clientIdFor(
+  userId: string,
+  typed: string,
+  clients: ReadonlyArray<{ id: string; name: string }>,
+  currentId: string | null,
+): Promise<string | null> {
+  const choice = clientChoice(typed, clients, currentId);
+  if ('clientId' in choice) return choice.clientId;
+  const id = crypto.randomUUID();
+  await mutate(
+    'client.create',
+    { id, createdAt: new Date().toISOString(), name: choice.newClient, email: '', phone: '', address: '' },
+    { userId },
+  );
+  return id;
 }
 
 export async function createJob(userId: string, fields: JobFields, files: readonly File[] = [], stage: JobPhotoStage = 'before') {

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb, kvGet } from '../../data/local-db';
 import { deriveJobStatus, type JobStatus } from '../../domain/jobs/status';
 import type { JobRow, JobTimeRow } from '../../domain/jobs/rows';
-import { DEFAULT_LABOUR_RATE_CENTS } from '../../domain/jobs/labour';
+import { labourRate } from '../../domain/jobs/labour';
 import type { Quote, Invoice } from '../../domain/schemas/documents';
 import type { MaterialsListRow } from '../../data/local-db';
 
@@ -93,12 +93,19 @@ export function useJobDetail(userId: string | undefined, id: string | undefined)
   }, [userId, id]);
 }
 
-/** Settings' labour rate (cents per hour), or the spec's $85 when not set yet. */
-export async function labourRateCents(): Promise<number> {
+/** The labour rate and where it comes from: the tradie's own (settings), the price book's labour item, or $85. */
+export async function labourRateInfo(userId: string): Promise<ReturnType<typeof labourRate>> {
   const s = await kvGet<{ labourRateCents?: number | null }>('settings');
-  return typeof s?.labourRateCents === 'number' ? s.labourRateCents : DEFAULT_LABOUR_RATE_CENTS;
+  const labourItems = await getDb()
+    .priceItems.where('userId')
+    .equals(userId)
+    .filter((i) => /labou?r/i.test(i.description))
+    .toArray();
+  return labourRate(s?.labourRateCents, labourItems);
 }
 
-export function useLabourRate(): number | undefined {
-  return useLiveQuery(labourRateCents, []);
+export const labourRateCents = async (userId: string) => (await labourRateInfo(userId)).rateCents;
+
+export function useLabourRate(userId: string): ReturnType<typeof labourRate> | undefined {
+  return useLiveQuery(() => labourRateInfo(userId), [userId]);
 }

@@ -5,6 +5,7 @@ import { usePhotoUrl } from '../../data/photos';
 import { useSession } from '../../app/session';
 import { toast, toastError } from '../../app/toast/store';
 import { ConfirmDialog, Dialog } from '../../app/ui/Dialog';
+import { PageHeader } from '../../app/ui/PageHeader';
 import { formatPrice, formatRating, listingDateWords, REPORT_REASON_LABELS, REPORT_REASONS } from '../../domain/marketplace';
 import { PostDialog } from './components/PostDialog';
 import type { LocalListingRow } from './data/types';
@@ -32,12 +33,23 @@ function ListingScreen({ userId, id }: { userId: string; id: string }) {
   const waiting = useWaitingListingIds(userId);
   // Not on the device (sold, or not yet pulled): ask the server.
   const [remote, setRemote] = useState<LocalListingRow | null | undefined>(undefined);
+  const onDevice = local === undefined ? 'loading' : local ? 'yes' : 'no';
   useEffect(() => {
-    if (local !== null || !online) return;
+    if (onDevice === 'loading' || !online) return;
+    // Online, the server's copy is asked for even when the device has one: the seller's verified mark and name live on
+    // the seller's account, not the listing row, so the device's copy does not change when they do (issue 21).
+    let live = true;
     api<LocalListingRow & { sellerId: string }>('GET', `/api/marketplace/listings/${id}`)
-      .then((r) => setRemote({ ...r, ownerId: r.sellerId }))
-      .catch(() => setRemote(null));
-  }, [id, local, online]);
+      .then((r) => live && setRemote({ ...r, ownerId: r.sellerId }))
+      .catch(() => live && setRemote(null));
+    return () => {
+      live = false;
+    };
+  }, [id, onDevice, online]);
+  // A listing opens at its top (photo and title), not at the scroll position of the page before it.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
   const [editOpen, setEditOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
@@ -45,7 +57,7 @@ function ListingScreen({ userId, id }: { userId: string; id: string }) {
   const [details, setDetails] = useState('');
   const [message, setMessage] = useState('');
 
-  const row = local ?? remote;
+  const row = local ? (remote ? { ...local, sellerVerified: remote.sellerVerified, sellerName: remote.sellerName } : local) : remote;
   if (row === undefined) return <div className="center-screen spinner" aria-label="Loading" />;
   if (row === null)
     return (
@@ -70,21 +82,17 @@ function ListingScreen({ userId, id }: { userId: string; id: string }) {
 
   return (
     <>
-      <header className="topbar">
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/marketplace')}>
-          ← Back
-        </button>
-        <h1 className="topbar-title">Listing</h1>
+      <PageHeader title="Listing" backTo="/marketplace">
         <button
           type="button"
           className={`icon-btn mk-fav-inline ${isFavorited ? 'mk-fav-on' : ''}`}
           aria-pressed={isFavorited}
-          aria-label={isFavorited ? 'Remove from favourites' : 'Add to favourites'}
+          aria-label={isFavorited ? `Remove ${row.title} from favourites` : `Add ${row.title} to favourites`}
           onClick={() => void setFavorite(userId, row.id, !isFavorited)}
         >
           {isFavorited ? '♥' : '♡'}
         </button>
-      </header>
+      </PageHeader>
       <main className="page stack">
         {!online && <div className="banner banner-info">Offline: this is the copy from your last visit and may be out of date.</div>}
         {waiting.has(row.id) && <span className="badge badge-amber">Waiting to upload</span>}

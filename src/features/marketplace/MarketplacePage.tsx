@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
+import { PageHeader } from '../../app/ui/PageHeader';
 import { toastFailure } from '../../app/toast/store';
 import { CATEGORIES, CONDITIONS, SORTS, type Sort } from '../../domain/marketplace';
 import { ListingCard, ListingSkeleton } from './components/ListingCard';
@@ -31,7 +31,6 @@ export default function MarketplacePage() {
 }
 
 function MarketplaceScreen({ userId }: { userId: string }) {
-  const navigate = useNavigate();
   const online = useOnline();
   const listings = useDeviceListings();
   const favorites = useFavoriteIds(userId);
@@ -58,15 +57,11 @@ function MarketplaceScreen({ userId }: { userId: string }) {
 
   return (
     <>
-      <header className="topbar">
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/landing')}>
-          ← Back
-        </button>
-        <h1 className="topbar-title">Tradie Marketplace</h1>
+      <PageHeader title="Tradie Marketplace" backTo="/landing">
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setPostOpen(true)}>
           + Post
         </button>
-      </header>
+      </PageHeader>
       <main className="page mk-page">
         {!online && (
           <div className="banner banner-info" role="status">

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { syncNow } from '../../data/sync/scheduler';
 import { Dialog } from '../../app/ui/Dialog';
 import { formatCents } from '../../domain/money';
-import { FIELD_LABELS, guessMapping, MAPPED_FIELDS, mappingProblem } from '../../domain/price-book/csv';
+import { FIELD_LABELS, gstNote, guessMapping, headerIncludesGst, MAPPED_FIELDS, mappingProblem } from '../../domain/price-book/csv';
+import { supplierUnitKey, UNIT_SUGGESTIONS, unplacedUnits } from '../../domain/price-book/units';
 import { matchKey } from '../../domain/price-book/ids';
 import { formatMarkup, parseMarkupPercent } from '../../domain/price-book/markup';
 import type { ColumnMapping } from '../../domain/sync/features/price-book';
@@ -15,7 +16,7 @@ import { count } from './format';
 type Step =
   | { kind: 'choose' }
   | { kind: 'reading' }
-  | { kind: 'map'; headers: string[]; sample: string[][]; lines: number; remembered: boolean }
+  | { kind: 'map'; headers: string[]; sample: string[][]; lines: number; remembered: boolean; distinct: Array<string[] | null> }
   | { kind: 'planning' }
   | { kind: 'preview'; plan: PlanSummary }
   | { kind: 'writing'; written: number; total: number }
@@ -56,7 +57,7 @@ export function ImportDialog({ userId, open, onClose }: { userId: string; open: 
       const known = remembered && !mappingProblem(remembered.columns, m.headers) ? remembered : null;
       setMapping(known ? known.columns : guessMapping(m.headers));
       setMarkup(known ? formatMarkup(known.markupBasisPoints) : '0');
-      setStep({ kind: 'map', headers: m.headers, sample: m.sample, lines: m.lines, remembered: Boolean(known) });
+      setStep({ kind: 'map', headers: m.headers, sample: m.sample, lines: m.lines, remembered: Boolean(known), distinct: m.distinct });
     } else if (m.type === 'plan') setStep({ kind: 'preview', plan: m });
     else if (m.type === 'progress') setStep({ kind: 'writing', written: m.written, total: m.total });
     else if (m.type === 'done') {
@@ -154,7 +155,19 @@ export function ImportDialog({ userId, open, onClose }: { userId: string; open: 
                     {FIELD_LABELS[f]}
                     {f === 'code' || f === 'description' ? ' *' : ''}
                   </span>
-                  <select className="input" value={mapping[f]} onChange={(e) => setMapping((m) => ({ ...m, [f]: e.target.value }))}>
+                  <select
+                    className="input"
+                    value={mapping[f]}
+                    onChange={(e) => {
+                      const col = e.target.value;
+                      setMapping((m) => ({
+                        ...m,
+                        [f]: col,
+                        ...(f === 'cost' ? { costIncludesGst: headerIncludesGst(col) } : {}),
+                        ...(f === 'sell' ? { sellIncludesGst: headerIncludesGst(col) } : {}),
+                      }));
+                    }}
+                  >
                     <option value="">(none)</option>
                     {step.headers.map((h) => (
                       <option key={h} value={h}>
@@ -169,6 +182,8 @@ export function ImportDialog({ userId, open, onClose }: { userId: string; open: 
                 <input className="input" inputMode="decimal" value={markup} onChange={(e) => setMarkup(e.target.value)} />
               </label>
             </div>
+            <PriceGst mapping={mapping} onChange={setMapping} />
+            <UnitWords step={step} mapping={mapping} onChange={setMapping} />
             <p className="small muted">Lines without a sell price get cost plus the markup.</p>
             {problem && (
               <p className="pb-error" role="alert">
@@ -194,29 +209,31 @@ export function ImportDialog({ userId, open, onClose }: { userId: string; open: 
         {step.kind === 'preview' && (
           <>
             <Counts c={step.plan} future />
-            <table className="pb-preview">
-              <caption className="sr-only">Preview</caption>
-              <thead>
-                <tr>
-                  <th>Code</th>
-                  <th>Description</th>
-                  <th>Unit</th>
-                  <th>Sell</th>
-                </tr>
-              </thead>
-              <tbody>
-                {step.plan.preview.map((p) => (
-                  <tr key={p.code}>
-                    <td>{p.code}</td>
-                    <td>
-                      {p.description} {p.change === 'update' && <span className="badge badge-blue">update</span>}
-                    </td>
-                    <td>{p.unit}</td>
-                    <td>{formatCents(p.sellCents)}</td>
+            <div className="pb-preview-wrap">
+              <table className="pb-preview">
+                <caption className="sr-only">Preview</caption>
+                <thead>
+                  <tr>
+                    <th>Code</th>
+                    <th>Description</th>
+                    <th>Unit</th>
+                    <th className="pb-num">Sell (ex GST)</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {step.plan.preview.map((p) => (
+                    <tr key={p.code}>
+                      <td className="pb-nowrap">{p.code}</td>
+                      <td>
+                        {p.description} {p.change === 'update' && <span className="badge badge-blue">update</span>}
+                      </td>
+                      <td className="pb-nowrap">{p.unit}</td>
+                      <td className="pb-nowrap pb-num">{formatCents(p.sellCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <Skipped list={step.plan.skipped} />
             <button
               type="button"
@@ -254,6 +271,87 @@ export function ImportDialog({ userId, open, onClose }: { userId: string; open: 
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** Whether the file's prices include GST: guessed from the headers (an RRP usually does), said, and changeable. */
+function PriceGst({ mapping, onChange }: { mapping: ColumnMapping; onChange: (f: (m: ColumnMapping) => ColumnMapping) => void }) {
+  const note = gstNote(mapping);
+  return (
+    <fieldset className="pb-gst">
+      <legend className="label">GST in the file’s prices</legend>
+      {mapping.cost && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={Boolean(mapping.costIncludesGst)}
+            onChange={(e) => onChange((m) => ({ ...m, costIncludesGst: e.target.checked }))}
+          />{' '}
+          Cost prices include GST
+        </label>
+      )}
+      {mapping.sell && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={Boolean(mapping.sellIncludesGst)}
+            onChange={(e) => onChange((m) => ({ ...m, sellIncludesGst: e.target.checked }))}
+          />{' '}
+          Sell prices include GST
+        </label>
+      )}
+      <p className="small muted">{note ?? 'Prices are kept without GST; quotes and invoices add GST once, on the total.'}</p>
+    </fieldset>
+  );
+}
+
+/**
+ * The supplier's unit words that are not ours (LEN, ROLL, PR, LTR …): map each to one of ours or keep it as written.
+ * Remembered with the columns for this supplier.
+ */
+function UnitWords({
+  step,
+  mapping,
+  onChange,
+}: {
+  step: { headers: string[]; distinct: Array<string[] | null> };
+  mapping: ColumnMapping;
+  onChange: (f: (m: ColumnMapping) => ColumnMapping) => void;
+}) {
+  if (!mapping.unit) return null;
+  const values = step.distinct[step.headers.indexOf(mapping.unit)];
+  if (values === null) return <p className="small muted">Units that are not one of ours are kept as the supplier writes them.</p>;
+  const unplaced = new Set(unplacedUnits(values ?? []).map(supplierUnitKey));
+  const words = [...new Map((values ?? []).map((v) => [supplierUnitKey(v), v.trim()])).entries()]
+    .filter(([key]) => key && (unplaced.has(key) || mapping.units?.[key] !== undefined))
+    .map(([, v]) => v);
+  if (!words.length) return null;
+  return (
+    <fieldset className="pb-units">
+      <legend className="label">Units in this file that are not ours</legend>
+      <p className="small muted">Map each to one of ours, or keep the supplier’s word. Remembered for this supplier.</p>
+      {words.map((w) => {
+        const key = supplierUnitKey(w);
+        return (
+          <label key={key} className="field pb-unit-word">
+            <span>{w}</span>
+            <select
+              className="input"
+              aria-label={`Unit ${w}`}
+              value={mapping.units?.[key] ?? ''}
+              onChange={(e) => onChange((m) => ({ ...m, units: { ...m.units, [key]: e.target.value } }))}
+            >
+              <option value="">Keep as written ({w})</option>
+              {UNIT_SUGGESTIONS.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </select>
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }
 

@@ -4,7 +4,7 @@ import { Dialog } from '../../app/ui/Dialog';
 import { centsToDecimalString, parseDollars } from '../../domain/money';
 import { formatMarkup, parseMarkupPercent, sellFromCost } from '../../domain/price-book/markup';
 import type { PriceItemRow } from '../../domain/price-book/rows';
-import { PRICE_UNITS, type PriceUnit } from '../../domain/price-book/units';
+import { MAX_UNIT_LENGTH, UNIT_SUGGESTIONS, type PriceUnit } from '../../domain/price-book/units';
 import { MutationInputError } from '../../data/sync/mutate';
 import { createPriceItem, deletePriceItem, updatePriceItem } from './mutations';
 
@@ -140,11 +140,19 @@ export function ItemDialog({
         <div className="pb-two">
           <label className="field">
             <span className="label">Unit</span>
-            <select className="input" value={d.unit} onChange={(e) => set('unit', e.target.value as PriceUnit)}>
-              {PRICE_UNITS.map((u) => (
-                <option key={u}>{u}</option>
+            <input
+              className="input"
+              list="pb-unit-suggestions"
+              value={d.unit}
+              maxLength={MAX_UNIT_LENGTH}
+              onChange={(e) => set('unit', e.target.value)}
+              autoComplete="off"
+            />
+            <datalist id="pb-unit-suggestions">
+              {UNIT_SUGGESTIONS.map((u) => (
+                <option key={u} value={u} />
               ))}
-            </select>
+            </datalist>
           </label>
           <label className="field">
             <span className="label">Cost ($)</span>

@@ -3,21 +3,28 @@ import { toast, toastError } from '../../app/toast/store';
 import { Dialog } from '../../app/ui/Dialog';
 import { MutationInputError } from '../../data/sync/mutate';
 import type { PriceItemRow } from '../../domain/price-book/rows';
-import { createKit } from './mutations';
+import { createKit, updateKit } from './mutations';
+import type { KitView } from './queries';
 import { usePriceSearch } from './search-client';
 import { itemMeta, priceLabel } from './format';
 
-/** A named kit from price-book items with quantities ("Standard downlight install": 6 downlights, 1 hr labour …). */
-export function KitDialog({ userId, open, onClose }: { userId: string; open: boolean; onClose: () => void }) {
-  const [name, setName] = useState('');
+/**
+ * A named kit from price-book items with quantities ("Standard downlight install": 6 downlights, 1 hr labour …), new or
+ * edited (name, quantities, lines added or removed; a line whose item was deleted since is dropped on save).
+ */
+export function KitDialog({ userId, kit, open, onClose }: { userId: string; kit?: KitView; open: boolean; onClose: () => void }) {
+  const [name, setName] = useState(kit?.name ?? '');
   const [query, setQuery] = useState('');
-  const [lines, setLines] = useState<Array<{ item: PriceItemRow; quantity: string }>>([]);
+  const [lines, setLines] = useState<Array<{ item: PriceItemRow; quantity: string }>>(
+    () => kit?.lines.flatMap((l) => (l.item ? [{ item: l.item, quantity: String(l.quantity) }] : [])) ?? [],
+  );
   const { result } = usePriceSearch(userId, query, 20);
 
   async function save() {
     try {
       const items = lines.map((l) => ({ priceItemId: l.item.id, quantity: Number(l.quantity) }));
-      await createKit(userId, name, items);
+      if (kit) await updateKit(userId, kit.id, { name, items });
+      else await createKit(userId, name, items);
       toast({ title: 'Kit saved', description: `${name.trim()} · ${lines.length} items` });
       setName('');
       setLines([]);
@@ -31,7 +38,7 @@ export function KitDialog({ userId, open, onClose }: { userId: string; open: boo
     <Dialog
       open={open}
       onClose={onClose}
-      title="New kit"
+      title={kit ? `Edit kit ${kit.name}` : 'New kit'}
       wide
       footer={
         <button type="button" className="btn btn-primary" onClick={() => void save()}>

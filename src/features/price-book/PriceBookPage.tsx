@@ -1,15 +1,16 @@
 import { useCallback, useDeferredValue, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { toast } from '../../app/toast/store';
-import { BackIcon, PlusIcon, TrashIcon, UploadIcon } from '../../app/ui/icons';
+import { ConfirmDialog } from '../../app/ui/Dialog';
+import { PageHeader } from '../../app/ui/PageHeader';
+import { EditIcon, PlusIcon, TrashIcon, UploadIcon } from '../../app/ui/icons';
 import { formatCents } from '../../domain/money';
 import type { PriceItemRow } from '../../domain/price-book/rows';
 import { ImportDialog } from './ImportDialog';
 import { ItemDialog } from './ItemDialog';
 import { KitDialog } from './KitDialog';
 import { deleteKit } from './mutations';
-import { usePriceItemCount, useKits, kitTotal } from './queries';
+import { usePriceItemCount, useKits, kitTotal, type KitView } from './queries';
 import { usePriceSearch } from './search-client';
 import { count, itemMeta, priceLabel } from './format';
 import { VirtualRows } from './VirtualRows';
@@ -22,19 +23,13 @@ export default function PriceBookPage() {
 }
 
 function PriceBookScreen({ userId }: { userId: string }) {
-  const navigate = useNavigate();
   const [tab, setTab] = useState<'items' | 'kits'>('items');
   const [editing, setEditing] = useState<PriceItemRow | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [newKit, setNewKit] = useState(false);
   return (
     <>
-      <header className="topbar">
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/landing')}>
-          <BackIcon /> Back
-        </button>
-        <h1 className="topbar-title">Price book</h1>
-      </header>
+      <PageHeader title="Price book" backTo="/landing" />
       <main className="page stack pb-page">
         <div className="pb-tabs" role="tablist" aria-label="Price book">
           {(['items', 'kits'] as const).map((t) => (
@@ -143,6 +138,8 @@ function VirtualRowsItems({ rows, onEdit, onNearEnd }: { rows: PriceItemRow[]; o
 
 function KitList({ userId }: { userId: string }) {
   const kits = useKits(userId);
+  const [editing, setEditing] = useState<KitView | null>(null);
+  const [deleting, setDeleting] = useState<KitView | null>(null);
   if (!kits) return <p className="muted">Loading…</p>;
   if (!kits.length)
     return (
@@ -152,30 +149,44 @@ function KitList({ userId }: { userId: string }) {
       </div>
     );
   return (
-    <ul className="list stack" aria-label="Kits">
-      {kits.map((k) => (
-        <li key={k.id} className="card pb-kit">
-          <div className="pb-kit-head">
-            <h2 className="card-title">{k.name}</h2>
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label={`Delete kit ${k.name}`}
-              onClick={() => void deleteKit(userId, k.id).then(() => toast({ title: 'Kit deleted' }))}
-            >
-              <TrashIcon />
-            </button>
-          </div>
-          <ul className="small">
-            {k.lines.map((l, i) => (
-              <li key={i}>
-                {l.quantity} × {l.item ? `${l.item.description} (${priceLabel(l.item)})` : 'an item since deleted'}
-              </li>
-            ))}
-          </ul>
-          <p className="pb-kit-total">Sell total {formatCents(kitTotal(k))}</p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="list stack" aria-label="Kits">
+        {kits.map((k) => (
+          <li key={k.id} className="card pb-kit">
+            <div className="pb-kit-head">
+              <h2 className="card-title">{k.name}</h2>
+              <div className="pb-kit-actions">
+                <button type="button" className="icon-btn" aria-label={`Edit kit ${k.name}`} onClick={() => setEditing(k)}>
+                  <EditIcon />
+                </button>
+                <button type="button" className="icon-btn" aria-label={`Delete kit ${k.name}`} onClick={() => setDeleting(k)}>
+                  <TrashIcon />
+                </button>
+              </div>
+            </div>
+            <ul className="small">
+              {k.lines.map((l, i) => (
+                <li key={i}>
+                  {l.quantity} × {l.item ? `${l.item.description} (${priceLabel(l.item)})` : 'an item since deleted'}
+                </li>
+              ))}
+            </ul>
+            <p className="pb-kit-total">Sell total {formatCents(kitTotal(k))}</p>
+          </li>
+        ))}
+      </ul>
+      {editing && <KitDialog key={editing.id} userId={userId} kit={editing} open onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this kit?"
+        message={deleting ? `“${deleting.name}” will be deleted. Its items stay in the price book.` : ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const k = deleting;
+          setDeleting(null);
+          if (k) void deleteKit(userId, k.id).then(() => toast({ title: 'Kit deleted', description: k.name }));
+        }}
+      />
+    </>
   );
 }

@@ -2,11 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../app/ui/Dialog';
 import { formatCents } from '../../domain/money';
-import { priceList, type PricePick } from '../../domain/price-book/match';
+import { matchLabel, preselectedMatch, priceList, type PricePick } from '../../domain/price-book/match';
 import type { PriceItemRow } from '../../domain/price-book/rows';
 import { closestPriceItems } from './search-client';
 import { priceLabel } from './format';
 import type { PriceBookLine } from './FromPriceBook';
+import type { PriceCandidate } from './protocol';
 
 export interface PricedListSource {
   title: string;
@@ -25,12 +26,14 @@ export function priceBookQuoteFrom(state: unknown): PriceBookQuoteHandoff['price
 const pickOf = (r: PriceItemRow): PricePick => ({ id: r.id, description: r.description, unit: r.unit, sellCents: r.sellCents });
 
 /**
- * A materials list priced from the price book: each line is matched by name to the closest items (best first, the
- * person can pick another or none), the priced total shows, and "Make a quote" opens a new quote with those lines.
+ * A materials list priced from the price book: each line is matched by name to the closest items (best first, each
+ * with how sure the match is). Only a line's one strong match is picked for the person; a weak match is offered but the
+ * line stays "Not priced" until the person chooses, so the total never includes a guess. "Make a quote" opens a new
+ * quote with the priced lines.
  */
 export function PriceListDialog({ userId, list, onClose }: { userId: string; list: PricedListSource; onClose: () => void }) {
   const navigate = useNavigate();
-  const [candidates, setCandidates] = useState<Record<string, PriceItemRow[]> | null>(null);
+  const [candidates, setCandidates] = useState<Record<string, PriceCandidate[]> | null>(null);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   useEffect(() => {
     let live = true;
@@ -40,7 +43,7 @@ export function PriceListDialog({ userId, list, onClose }: { userId: string; lis
     ).then((found) => {
       if (!live) return;
       setCandidates(found);
-      setChosen(Object.fromEntries(list.items.map((i) => [i.id, found[i.id]?.[0]?.id ?? ''])));
+      setChosen(Object.fromEntries(list.items.map((i) => [i.id, preselectedMatch(found[i.id] ?? [])?.row.id ?? ''])));
     });
     return () => {
       live = false;
@@ -50,8 +53,8 @@ export function PriceListDialog({ userId, list, onClose }: { userId: string; lis
   const priced = useMemo(() => {
     const picks = new Map<string, PricePick | null>();
     for (const i of list.items) {
-      const hit = candidates?.[i.id]?.find((r) => r.id === chosen[i.id]);
-      picks.set(i.id, hit ? pickOf(hit) : null);
+      const hit = candidates?.[i.id]?.find((c) => c.row.id === chosen[i.id]);
+      picks.set(i.id, hit ? pickOf(hit.row) : null);
     }
     return priceList(list.items, picks);
   }, [list.items, candidates, chosen]);
@@ -87,6 +90,7 @@ export function PriceListDialog({ userId, list, onClose }: { userId: string; lis
           <ul className="list pb-priced" aria-label="Priced items">
             {priced.lines.map((l) => {
               const options = candidates[l.source.id] ?? [];
+              const weakOnly = !l.pick && options.length > 0;
               return (
                 <li key={l.source.id} className="pb-priced-row">
                   <label className="field">
@@ -99,13 +103,14 @@ export function PriceListDialog({ userId, list, onClose }: { userId: string; lis
                       onChange={(e) => setChosen((c) => ({ ...c, [l.source.id]: e.target.value }))}
                     >
                       <option value="">{options.length ? 'Not priced' : 'No match in the price book'}</option>
-                      {options.map((r) => (
-                        <option key={r.id} value={r.id}>
-                          {r.description} — {priceLabel(r)}
+                      {options.map((c) => (
+                        <option key={c.row.id} value={c.row.id}>
+                          {c.row.description} — {priceLabel(c.row)} ({matchLabel(c)})
                         </option>
                       ))}
                     </select>
                   </label>
+                  {weakOnly && <span className="small muted pb-hint">Choose an item: no sure match</span>}
                   <output className="pb-amount">{l.pick ? formatCents(l.amountCents) : '—'}</output>
                 </li>
               );

@@ -28,7 +28,22 @@ async function read(file: Blob) {
   headers = (parsed.data[0] ?? []).map((h) => h.trim());
   records = parsed.data.slice(1);
   planned = null;
-  post({ type: 'read', headers, sample: records.slice(0, 5), lines: records.length });
+  post({ type: 'read', headers, sample: records.slice(0, 5), lines: records.length, distinct: distinctValues(headers.length, records) });
+}
+
+/** Each column's different values (trimmed), or null past DISTINCT_CAP: the mapping step asks about unit words with it. */
+const DISTINCT_CAP = 60;
+function distinctValues(columns: number, rows: readonly string[][]): Array<string[] | null> {
+  const sets: Array<Set<string> | null> = Array.from({ length: columns }, () => new Set<string>());
+  for (const row of rows) {
+    for (let c = 0; c < columns; c++) {
+      const set = sets[c];
+      if (!set) continue;
+      set.add((row[c] ?? '').trim());
+      if (set.size > DISTINCT_CAP) sets[c] = null;
+    }
+  }
+  return sets.map((s) => (s ? [...s] : null));
 }
 
 async function existingFor(userId: string, supplier: string): Promise<Map<string, ExistingItem>> {

@@ -9,9 +9,16 @@ export type SearchRequest =
   | { type: 'hold'; id: number; on: boolean };
 export type SearchResponse =
   | { type: 'search'; id: number; total: number; rows: PriceItemRow[]; ms: number }
-  | { type: 'closest'; id: number; results: Record<string, PriceItemRow[]> }
+  | { type: 'closest'; id: number; results: Record<string, PriceCandidate[]> }
   /** the device's price book changed and the index was rebuilt: searches on screen should run again */
   | { type: 'changed' };
+
+/** A price item offered for a materials-list line, with how many of the line's words it has. */
+export interface PriceCandidate {
+  row: PriceItemRow;
+  matched: number;
+  words: number;
+}
 
 export type ImportRequest =
   | { type: 'read'; file: Blob }
@@ -25,7 +32,8 @@ export interface PlanSummary {
   preview: Array<{ code: string; description: string; unit: string; costCents: number; sellCents: number; change: 'add' | 'update' }>;
 }
 export type ImportResponse =
-  | { type: 'read'; headers: string[]; sample: string[][]; lines: number }
+  /** distinct: each column's different values, null where there are too many to ask about */
+  | { type: 'read'; headers: string[]; sample: string[][]; lines: number; distinct: Array<string[] | null> }
   | ({ type: 'plan' } & PlanSummary)
   | { type: 'progress'; written: number; total: number }
   | ({ type: 'done' } & Omit<PlanSummary, 'preview'>)

@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { getDb } from '../../data/local-db';
 import { PriceSearchIndex } from '../../domain/price-book/search';
 import type { PriceItemRow } from '../../domain/price-book/rows';
-import type { SearchRequest, SearchResponse } from './protocol';
+import type { PriceCandidate, SearchRequest, SearchResponse } from './protocol';
 
 /**
  * The price book's search, off the main thread: the worker reads the user's items from IndexedDB, builds the prefix
@@ -84,8 +84,9 @@ self.onmessage = async (e: MessageEvent<SearchRequest>) => {
     const ms = performance.now() - t0;
     self.postMessage({ type: 'search', id: req.id, total, rows: ids.map((id) => rows.get(id)!), ms } satisfies SearchResponse);
   } else {
-    const results: Record<string, PriceItemRow[]> = {};
-    for (const { key, name } of req.names) results[key] = index.closest(name, req.limit).map((h) => rows.get(h.id)!);
+    const results: Record<string, PriceCandidate[]> = {};
+    for (const { key, name } of req.names)
+      results[key] = index.closest(name, req.limit).map((h) => ({ row: rows.get(h.id)!, matched: h.matched, words: h.words }));
     self.postMessage({ type: 'closest', id: req.id, results } satisfies SearchResponse);
   }
 };

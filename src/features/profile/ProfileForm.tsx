@@ -134,7 +134,7 @@ export function ProfileForm({ userId, profile, company }: { userId: string; prof
           <SelectField label="Primary Trade" options={tradeOptions} placeholder="Select your trade" {...text('trade')} />
         </div>
         <TextField
-          label="License Number (optional)"
+          label="Licence Number (optional)"
           autoComplete="off"
           hint="Kept only on this device. It is never sent to our server."
           {...text('licenseNumber')}

@@ -65,9 +65,14 @@ export function SyncPanel({
       {open && (
         <div className="sync-panel stack">
           {needsAuth && <SignInAgain pending={counts?.pending ?? 0} />}
-          <WaitingList userId={userId} />
+          <WaitingList userId={userId} online={online} />
           <SyncIssues userId={userId} online={online} />
-          {counts?.state?.lastSyncedAt && <p className="hint">Last synced {savedAgo(counts.state.lastSyncedAt)}.</p>}
+          <p className="hint">
+            {!online && 'You are offline. '}
+            {counts?.state?.lastSyncedAt
+              ? `Last reached the server ${savedAgo(counts.state.lastSyncedAt)}.`
+              : 'Not reached the server yet on this device.'}
+          </p>
         </div>
       )}
     </Dialog>
@@ -91,19 +96,23 @@ function SignInAgain({ pending }: { pending: number }) {
   );
 }
 
-function WaitingList({ userId }: { userId: string }) {
+function WaitingList({ userId, online }: { userId: string; online: boolean }) {
   const waiting = useWaitingWrites(userId, WAITING_SHOWN);
   if (!waiting || waiting.total === 0) return <p className="muted">Nothing waiting to be sent.</p>;
   return (
     <section aria-labelledby="sync-waiting-title">
       <h3 id="sync-waiting-title">Waiting to be sent ({waiting.total})</h3>
+      <p className="small">
+        Saved on this phone and safe there: {waiting.total === 1 ? 'it is' : 'they are'} sent by themselves when there is a connection.
+      </p>
       <ul className="list sync-list">
         {waiting.rows.map((m) => (
           <li key={m.seq} className="sync-item">
             <span>{describeMutation(m.name, m.args)}</span>
             <span className="hint">
               saved {savedAgo(m.createdAt)}
-              {m.attempts > 0 ? ` · tried ${m.attempts} ${m.attempts === 1 ? 'time' : 'times'}` : ''}
+              {/* tries with no connection are not failures: say so only when online */}
+              {online && m.attempts > 0 ? ` · the server was tried ${m.attempts} ${m.attempts === 1 ? 'time' : 'times'}` : ''}
             </span>
           </li>
         ))}

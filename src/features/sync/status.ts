@@ -52,16 +52,19 @@ export function deriveBadgeStatus({ online, pending, issues, photos = 0, state }
     };
   }
   if (pending > 0 || photos > 0) {
-    const count = photos ? `${photoWords(photos)} waiting` : `${pending} waiting`;
+    // Each photo rides with the change that uses it: name the photos only when they are all that waits (issue 21: "1
+    // photo waiting" hid 2 more changes).
+    const count = photos && pending <= photos ? `${photoWords(photos)} waiting` : `${pending} waiting`;
     const what = waitingWhat(pending, photos);
+    const safe = `${what} ${pending + photos === 1 ? 'is' : 'are'} saved on this phone and safe there`;
     if (!online)
       return {
         kind: 'waiting',
         label: `Offline · ${count}`,
-        detail: `Offline. ${what} saved on this device, waiting to be sent.`,
+        detail: `Offline. ${safe}; they are sent when you are back online.`,
       };
     if (phase === 'syncing') return { kind: 'syncing', label: 'Syncing…', detail: `Sending ${what} to the server.` };
-    return { kind: 'waiting', label: count, detail: `${what} saved on this device, waiting to be sent.` };
+    return { kind: 'waiting', label: count, detail: `${safe}, waiting to be sent.` };
   }
   if (!online)
     return {

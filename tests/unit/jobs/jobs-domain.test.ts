@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { deriveJobStatus, JOB_STATUSES, MANUAL_JOB_STATUSES, type JobStatusInputs } from '../../../src/domain/jobs/status';
 import { escapeIcsText, foldIcsLine, icsFilename, jobToIcs } from '../../../src/domain/jobs/ics';
-import { DEFAULT_LABOUR_RATE_CENTS, entryMinutes, finishedMinutes, formatMinutes, labourLines } from '../../../src/domain/jobs/labour';
-import { localityParts, scheduleProblem, shiftSchedule } from '../../../src/domain/jobs/fields';
+import {
+  DEFAULT_LABOUR_RATE_CENTS,
+  entryMinutes,
+  finishedMinutes,
+  formatMinutes,
+  labourLines,
+  labourRate,
+} from '../../../src/domain/jobs/labour';
+import { clientChoice, localityParts, scheduleProblem, shiftSchedule } from '../../../src/domain/jobs/fields';
 import { lineAmount } from '../../../src/domain/money';
 
 const none: JobStatusInputs = { manualStatus: 'enquiry', quotes: [], invoices: [], timeEntries: 0 };
@@ -134,22 +141,44 @@ describe('time on the job and labour lines', () => {
       { description: 'Labour', quantity: 2, unit: 'hr', rateCents: 8500 },
     ]);
   });
-  it('part hours: the whole hours at the rate plus the minutes pro rata, half up to the cent', () => {
+  it('part hours: one line with the decimal hours, charged pro rata, half up to the cent', () => {
     expect(labourLines([entry('2026-11-24T00:00:00.000Z', 150)], 8500)).toEqual([
-      { description: 'Labour', quantity: 2, unit: 'hr', rateCents: 8500 },
-      { description: 'Labour – 30 min at $85.00/hr', quantity: 1, unit: null, rateCents: 4250 },
+      { description: 'Labour – 2.5 hr at $85.00/hr', quantity: 1, unit: null, rateCents: 21250 },
+    ]);
+    // a timer's 3 h 10 min: one line, not "Labour 3 × $85" plus "Labour – 10 min"
+    expect(labourLines([entry('2026-11-24T00:00:00.000Z', 180), entry('2026-11-25T00:00:00.000Z', 10)], 8500)).toEqual([
+      { description: 'Labour – 3.17 hr at $85.00/hr', quantity: 1, unit: null, rateCents: 26917 },
     ]);
     // 20 min at $85/hr = $28.333… → $28.33
     expect(labourLines([entry('2026-11-24T00:00:00.000Z', 20)], 8500)[0].rateCents).toBe(2833);
   });
-  it('property: the lines add up to the minutes × rate / 60, within one cent', () => {
+  it('the labour rate: the tradie’s own first, else the price book’s labour item per hour, else $85', () => {
+    const item = (description: string, unit: string, sellCents: number, updatedAt = '2026-11-01T00:00:00Z') => ({
+      description,
+      unit,
+      sellCents,
+      updatedAt,
+    });
+    const book = [
+      item('Copper tube 15mm', 'LEN', 3000),
+      item('Labour – call-out', 'ea', 9900),
+      item('Plumber labour', 'hr', 11000, '2026-11-02T00:00:00Z'),
+      item('Labour', 'hr', 9500),
+    ];
+    expect(labourRate(12000, book)).toEqual({ rateCents: 12000, source: 'settings' });
+    expect(labourRate(null, book)).toEqual({ rateCents: 11000, source: 'price book', item: 'Plumber labour' });
+    expect(labourRate(undefined, [item('Labourer hire', 'day', 40000)])).toEqual({ rateCents: 8500, source: 'default' });
+  });
+  it('property: always at most one line to the minutes × rate / 60, within one cent', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 1, max: 600 }), { minLength: 1, maxLength: 6 }),
         fc.integer({ min: 100, max: 30_000 }),
         (mins, rate) => {
           const entries = mins.map((m, i) => entry(new Date(Date.UTC(2026, 10, 1 + i)).toISOString(), m));
-          const total = labourLines(entries, rate).reduce((s, l) => s + lineAmount(l.quantity, l.rateCents), 0);
+          const lines = labourLines(entries, rate);
+          expect(lines.length).toBe(1);
+          const total = lines.reduce((s, l) => s + lineAmount(l.quantity, l.rateCents), 0);
           const exact = (mins.reduce((a, b) => a + b, 0) * rate) / 60;
           expect(Math.abs(total - exact)).toBeLessThanOrEqual(0.5 + 1e-9);
         },
@@ -161,6 +190,23 @@ describe('time on the job and labour lines', () => {
     expect(formatMinutes(150)).toBe('2 h 30 min');
     expect(formatMinutes(45)).toBe('45 min');
     expect(formatMinutes(180)).toBe('3 h');
+  });
+});
+
+describe('the job form’s client field', () => {
+  const clients = [
+    { id: 'a', name: 'Sam Lee' },
+    { id: 'b', name: 'Jo Smith' },
+    { id: 'c', name: 'Sam  Lee' },
+  ];
+  it.each([
+    ['', null, { clientId: null }],
+    ['  jo smith ', null, { clientId: 'b' }],
+    ['Sam Lee', 'c', { clientId: 'c' }],
+    ['sam lee', null, { clientId: 'a' }],
+    [' Alex  Nguyen ', null, { newClient: 'Alex Nguyen' }],
+  ])('%j (current %s) → %j', (typed, current, want) => {
+    expect(clientChoice(typed, clients, current)).toEqual(want);
   });
 });
 

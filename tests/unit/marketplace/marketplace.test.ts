@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kmBetween, listingDateWords, priceToCents, formatPrice, formatRating } from '../../../src/domain/marketplace';
+import { kmBetween, listingDateWords, localityFromAddress, priceToCents, formatPrice, formatRating } from '../../../src/domain/marketplace';
 import { resolveLocality } from '../../../src/domain/marketplace/location';
 import * as places from '../../../src/domain/places';
 import { EMPTY_QUERY, filterListings, matchesSearch } from '../../../src/features/marketplace/filter';
@@ -29,6 +29,19 @@ describe('price', () => {
     expect(priceToCents(Number.NaN)).toBeNull();
     expect(formatPrice(123456)).toBe('$1,234.56');
     expect(formatRating(4)).toBe('4.0');
+  });
+});
+
+describe('the Post form’s location from the business address', () => {
+  it.each([
+    ['12 Smith St, Parramatta NSW 2150', 'Parramatta NSW 2150'],
+    ['Unit 3/4 Main Rd Geelong VIC 3220', 'Geelong VIC 3220'],
+    ['PO Box 12, South Yarra, vic 3141, Australia', 'South Yarra VIC 3141'],
+    ['7 Bay Street Port Melbourne VIC 3207', 'Port Melbourne VIC 3207'],
+    ['', ''],
+    ['12 Smith St', ''],
+  ])('%j → %j', (address, want) => {
+    expect(localityFromAddress(address)).toBe(want);
   });
 });
 

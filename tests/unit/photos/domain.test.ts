@@ -75,9 +75,16 @@ describe('sync badge with photos', () => {
   it('says "2 photos waiting", offline or online, and names the changes in the detail', () => {
     const off = deriveBadgeStatus({ online: false, pending: 1, issues: 0, photos: 2, state });
     expect(off.label).toBe('Offline · 2 photos waiting');
-    expect(off.detail).toBe('Offline. 1 change and 2 photos saved on this device, waiting to be sent.');
+    expect(off.detail).toBe(
+      'Offline. 1 change and 2 photos are saved on this phone and safe there; they are sent when you are back online.',
+    );
     const on = deriveBadgeStatus({ online: true, pending: 1, issues: 0, photos: 1, state });
     expect(on.label).toBe('1 photo waiting');
+  });
+  it('counts every waiting change when more wait than the photos (a photo rides with its change)', () => {
+    const s = deriveBadgeStatus({ online: false, pending: 3, issues: 0, photos: 1, state });
+    expect(s.label).toBe('Offline · 3 waiting');
+    expect(s.detail).toBe('Offline. 3 changes and 1 photo are saved on this phone and safe there; they are sent when you are back online.');
   });
   it('is unchanged with no photos waiting', () => {
     expect(deriveBadgeStatus({ online: true, pending: 3, issues: 0, photos: 0, state }).label).toBe('3 waiting');

@@ -2,8 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatMarkup,
+  gstNote,
   guessMapping,
+  headerIncludesGst,
   importedItemId,
+  matchLabel,
+  matchStrength,
+  preselectedMatch,
   lineReader,
   mappingProblem,
   normaliseUnit,
@@ -12,6 +17,8 @@ import {
   priceList,
   PriceSearchIndex,
   quoteLinesFrom,
+  resolveUnit,
+  unplacedUnits,
   sellFromCost,
   type ExistingItem,
 } from '../../../src/domain/price-book';
@@ -61,7 +68,15 @@ describe('supplier CSV lines', () => {
   const mapping = { code: 'Item Code', description: 'Description', unit: 'UOM', cost: 'Trade Price', sell: '' };
 
   it('guesses the mapping from common header words, and says what is missing', () => {
-    expect(guessMapping(headers)).toEqual({ code: 'Item Code', description: 'Description', unit: 'UOM', cost: 'Trade Price', sell: 'RRP' });
+    expect(guessMapping(headers)).toEqual({
+      code: 'Item Code',
+      description: 'Description',
+      unit: 'UOM',
+      cost: 'Trade Price',
+      sell: 'RRP',
+      costIncludesGst: false,
+      sellIncludesGst: true,
+    });
     expect(guessMapping(['SKU', 'Name', 'Price'])).toMatchObject({ code: 'SKU', description: 'Name', cost: 'Price' });
     expect(mappingProblem({ ...mapping, code: '' }, headers)).toMatch(/code/);
     expect(mappingProblem({ ...mapping, cost: '', sell: '' }, headers)).toMatch(/cost price or the sell price/);
@@ -85,7 +100,7 @@ describe('supplier CSV lines', () => {
     [['A1', '  ', 'ea', '1', ''], 'line 12: description is empty'],
     [['A1', 'Pipe', 'ea', 'twelve', ''], 'line 12: cost is not a number'],
     [['A1', 'Pipe', 'ea', '-3', ''], 'line 12: cost is negative'],
-    [['A1', 'Pipe', 'roll', '1', ''], 'line 12: unit "roll" is not one of ea, m, m², m³, kg, hr, day, lm, sqm, pack'],
+    [['A1', 'Pipe', 'x'.repeat(21), '1', ''], 'line 12: unit is longer than 20 characters'],
     [['A1', 'Pipe', 'ea', '', ''], 'line 12: no cost or sell price'],
     [['A1', 'Pipe', 'ea', '0', ''], 'line 12: sell price is $0'],
     [['A1', 'Pi\u0000pe', 'ea', '1', ''], 'line 12: contains a NUL character'],
@@ -139,6 +154,41 @@ describe('supplier CSV lines', () => {
       { line: 5, reason: 'line 5: code CU25 is already on line 4' },
       { line: 6, reason: 'line 6: cost is not a number' },
     ]);
+  });
+
+  it('guesses “Trade Price ex GST” as cost and an RRP or “inc GST” column as GST-inclusive sell', () => {
+    const m = guessMapping(['Part No', 'Description', 'UOM', 'Trade Price ex GST', 'RRP inc GST']);
+    expect(m).toMatchObject({
+      code: 'Part No',
+      cost: 'Trade Price ex GST',
+      sell: 'RRP inc GST',
+      costIncludesGst: false,
+      sellIncludesGst: true,
+    });
+    expect(gstNote(m)).toMatch(/GST-inclusive/);
+    expect(guessMapping(['SKU', 'Name', 'Price (inc. GST)'])).toMatchObject({ cost: 'Price (inc. GST)', costIncludesGst: true });
+    expect(guessMapping(['SKU', 'Name', 'Sell Price ex GST'])).toMatchObject({ sell: 'Sell Price ex GST', sellIncludesGst: false });
+    expect(headerIncludesGst('Retail $')).toBe(false);
+  });
+
+  it('takes GST out of prices the file marks as GST-inclusive (nearest cent), so a quote does not add it twice', () => {
+    const m = { code: 'Item Code', description: 'Description', unit: 'UOM', cost: 'Trade Price', sell: 'RRP', sellIncludesGst: true };
+    const r = lineReader(headers, m, 'Reece', 0).read(['TMV15', 'Tempering valve 15 mm', 'ea', '150.00', '$3,835.00'], 2);
+    expect(r).toMatchObject({ ok: true, item: { costCents: 15000, sellCents: 348636 } }); // 3,835.00 / 1.1 = 3,486.3636…
+    const both = lineReader(headers, { ...m, costIncludesGst: true }, 'Reece', 0).read(['A', 'B', 'ea', '11.00', '22.00'], 2);
+    expect(both).toMatchObject({ ok: true, item: { costCents: 1000, sellCents: 2000 } });
+  });
+
+  it('keeps a supplier’s unit word as written unless the person placed it for that supplier (LEN, ROLL, PR, BOX …)', () => {
+    const reader = lineReader(headers, { ...mapping, units: { len: '', roll: 'm', box: '' } }, 'Reece', 0);
+    const unitOf = (u: string) => {
+      const r = reader.read(['A1', 'Pipe', u, '1', ''], 2);
+      return r.ok ? r.item.unit : r.reason;
+    };
+    expect(['LEN', 'Roll', 'PR', 'BOX', 'EACH', 'MTR', 'LTR', ''].map(unitOf)).toEqual(['LEN', 'm', 'PR', 'BOX', 'ea', 'm', 'LTR', 'ea']);
+    expect(unplacedUnits(['LEN', 'len.', 'EA', 'ROLL', 'PR', 'MTR', 'BOX', ''])).toEqual(['LEN', 'ROLL', 'PR']);
+    expect(resolveUnit('BAG')).toBe('pack');
+    expect(resolveUnit('BAG', { bag: '' })).toBe('BAG');
   });
 
   it('normalises supplier units and refuses ones it cannot place', () => {
@@ -224,6 +274,33 @@ describe('price book search on the device', () => {
 });
 
 describe('pricing a materials list', () => {
+  const book = new PriceSearchIndex([
+    { id: 'elbow', description: 'Copper Elbow 15mm', code: 'CE15', supplier: 'Reece' },
+    { id: 'gate', description: 'Gate Valve 15mm', code: 'GV15', supplier: 'Reece' },
+    { id: 'tmv', description: 'Thermostatic mixing valve (TMV) 15mm', code: 'TMV15', supplier: 'Reece' },
+    { id: 'tube', description: 'Copper tube 15mm x 6m length', code: 'CT15', supplier: 'Reece' },
+    { id: 'tube2', description: 'PEX pipe 16mm coil', code: 'PX16', supplier: 'Reece' },
+    { id: 'tube3', description: 'PEX pipe 16mm 6m length', code: 'PX16L', supplier: 'Reece' },
+  ]);
+
+  it.each([
+    ['Copper tube 15mm', 'tube'],
+    ['Tempering valve 15mm', null], // the gate valve and the TMV each share 2 of 3 words: the person chooses
+    ['Copper fitting 15mm', null], // the elbow shares 2 of 3
+    ['PEX pipe 16mm', null], // two strong matches: a choice, not a guess
+  ])('picks only a line’s one strong match: %s → %s', (name, want) => {
+    const found = book.closest(name);
+    expect(preselectedMatch(found)?.id ?? null).toBe(want);
+    for (const c of found)
+      expect(matchLabel(c)).toBe(c.matched === c.words ? 'strong match' : `weak match: ${c.matched} of ${c.words} words`);
+  });
+
+  it('offers the weak matches with their confidence instead of dropping them', () => {
+    const found = book.closest('Tempering valve 15mm');
+    expect(found.map((f) => f.id).sort()).toEqual(['gate', 'tmv']);
+    expect(found.every((f) => matchStrength(f) === 'weak')).toBe(true);
+  });
+
   it('prices the matched lines at the sell rate and makes quote lines of them', () => {
     const sources = [
       { id: 'a', name: 'Copper pipe', quantity: 3 },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { QUOTE_UNITS } from '../../constants';
 import { MAX_MARKUP_BASIS_POINTS } from '../../price-book/markup';
+import { MAX_UNIT_LENGTH } from '../../price-book/units';
 
 /**
  * The price book (issue 13): saved items, kits of items, and the column mapping remembered per supplier. Every write
@@ -41,7 +41,14 @@ export const PriceItemFields = v.object({
     noNul('Supplier'),
     v.maxLength(120, 'Supplier must be at most 120 characters'),
   ),
-  unit: v.picklist(QUOTE_UNITS, `Unit must be one of ${QUOTE_UNITS.join(', ')}`),
+  /** free text (LEN, ROLL, PR …); the spec's quote units are the suggestions on screen */
+  unit: v.pipe(
+    v.string('Unit must be text'),
+    v.trim(),
+    noNul('Unit'),
+    v.minLength(1, 'Unit is required'),
+    v.maxLength(MAX_UNIT_LENGTH, `Unit must be at most ${MAX_UNIT_LENGTH} characters`),
+  ),
   costCents: cents('Cost', 0),
   /** the sell rate a quote line takes: above $0, like every quote line (spec §5) */
   sellCents: cents('Sell rate', 1),
@@ -84,6 +91,19 @@ export const ColumnMapping = v.object({
   unit: header,
   cost: header,
   sell: header,
+  /** the supplier's unit words the person placed: word (lower case) → one of ours, or '' to keep it as written */
+  units: v.optional(
+    v.pipe(
+      v.record(
+        v.pipe(v.string(), noNul('Unit'), v.maxLength(40, 'Unit word is too long')),
+        v.pipe(v.string(), noNul('Unit'), v.maxLength(MAX_UNIT_LENGTH, 'Unit is too long')),
+      ),
+      v.check((r) => Object.keys(r).length <= 200, 'At most 200 unit words'),
+    ),
+  ),
+  /** the file's cost / sell prices include GST (an RRP usually does): GST is taken out on import, so it is not added twice */
+  costIncludesGst: v.optional(v.boolean('Must be true or false')),
+  sellIncludesGst: v.optional(v.boolean('Must be true or false')),
 });
 export type ColumnMapping = v.InferOutput<typeof ColumnMapping>;
 

@@ -92,7 +92,7 @@ export const QUOTE_GENERATOR: GeneratorSpec<QuoteForm, QuoteRow, QuoteLocal, Quo
       ...emptyItem(),
       description: l.description,
       quantity: String(parseQuoteQuantity(String(l.quantity))),
-      unit: l.unit,
+      unit: l.unit as ReturnType<typeof emptyItem>['unit'], // a price item's unit is free text (issue 21); quote units become free text with issue 18
       rate: centsToDecimalString(l.rateCents),
     }));
     return { ...fresh, title: fromPriceBook.title, items };
@@ -107,7 +107,8 @@ export const QUOTE_GENERATOR: GeneratorSpec<QuoteForm, QuoteRow, QuoteLocal, Quo
     clientEmail: client?.email ?? f.clientEmail,
     clientPhone: client?.phone ?? f.clientPhone,
     projectAddress: jobSiteText(job) || f.projectAddress,
-    projectDescription: f.projectDescription || job.notes,
+    // the customer reads the description: it starts from the job's title; the job's notes are private (issue 21)
+    projectDescription: f.projectDescription || job.title,
   }),
   pickClient: (f, c) =>
     c

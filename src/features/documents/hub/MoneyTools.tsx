@@ -1,3 +1,4 @@
+import { NUMBER_BLOCK_SIZE } from '../../../domain/numbering';
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorMessage } from '../../../data/api';
 import { toast, toastError } from '../../../app/toast/store';
@@ -106,6 +107,7 @@ function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void 
             label="Next invoice number"
             inputMode="numeric"
             value={String(s.invoiceNextNumber)}
+            hint={`Each device keeps the next ${NUMBER_BLOCK_SIZE} numbers so it can number offline; this is the next number no device holds, so a second device can jump ahead (e.g. ${s.invoicePrefix}0011 after ${s.invoicePrefix}0001).`}
             onChange={(e) => set('invoiceNextNumber', Number(e.target.value) || 1)}
           />
           <TextField label="Quote prefix" value={s.quotePrefix} onChange={(e) => set('quotePrefix', e.target.value)} />
@@ -113,6 +115,7 @@ function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void 
             label="Next quote number"
             inputMode="numeric"
             value={String(s.quoteNextNumber)}
+            hint={`Each device keeps the next ${NUMBER_BLOCK_SIZE} numbers so it can number offline; this is the next number no device holds, so a second device can jump ahead (e.g. ${s.quotePrefix}0011 after ${s.quotePrefix}0001).`}
             onChange={(e) => set('quoteNextNumber', Number(e.target.value) || 1)}
           />
           <TextField

@@ -13,7 +13,7 @@ export function ListingCard({ row, waiting, onFavorite }: { row: ListedRow; wait
           {photo ? <img src={photo} alt="" loading="lazy" /> : <span className="muted small">No photo</span>}
         </div>
         <div className="mk-card-body">
-          <h3 className="mk-card-title">{row.title}</h3>
+          <h2 className="mk-card-title">{row.title}</h2>
           <div className="mk-card-price">{formatPrice(row.priceCents)}</div>
           <div className="small muted">
             {row.location || 'No location'}
@@ -35,7 +35,7 @@ export function ListingCard({ row, waiting, onFavorite }: { row: ListedRow; wait
         type="button"
         className={`icon-btn mk-fav ${row.isFavorited ? 'mk-fav-on' : ''}`}
         aria-pressed={row.isFavorited}
-        aria-label={row.isFavorited ? 'Remove from favourites' : 'Add to favourites'}
+        aria-label={row.isFavorited ? `Remove ${row.title} from favourites` : `Add ${row.title} to favourites`}
         onClick={() => onFavorite(!row.isFavorited)}
       >
         {row.isFavorited ? '♥' : '♡'}

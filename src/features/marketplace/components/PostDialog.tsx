@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast, toastError, toastFailure } from '../../../app/toast/store';
 import { Dialog } from '../../../app/ui/Dialog';
 import { SelectField, TextAreaField, TextField } from '../../../app/ui/Field';
-import { CATEGORIES, CONDITIONS } from '../../../domain/marketplace';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { kvGet } from '../../../data/local-db';
+import { CATEGORIES, CONDITIONS, localityFromAddress } from '../../../domain/marketplace';
 import { MAX_PHOTOS } from '../../../domain/sync/features/marketplace';
 import { editListing, missingRequired, postListing, type ListingDraft } from '../mutations';
 
@@ -21,6 +23,17 @@ export function PostDialog({
   editing?: { id: string; draft: ListingDraft };
 }) {
   const [draft, setDraft] = useState<ListingDraft>(editing?.draft ?? EMPTY);
+  // A new listing's location starts from the business address (the person can change it).
+  const businessLocality = useLiveQuery(
+    async () => localityFromAddress((await kvGet<{ address?: string | null }>('company'))?.address),
+    [],
+  );
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (editing || prefilled.current || businessLocality === undefined) return;
+    prefilled.current = true;
+    if (businessLocality) setDraft((d) => (d.location ? d : { ...d, location: businessLocality }));
+  }, [editing, businessLocality]);
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const set = (k: keyof ListingDraft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
@@ -46,7 +59,7 @@ export function PostDialog({
           description: navigator.onLine ? undefined : 'Waiting to upload: it goes live when you are back online.',
         });
       }
-      setDraft(EMPTY);
+      setDraft({ ...EMPTY, location: editing ? '' : (businessLocality ?? '') });
       setFiles([]);
       onClose();
     } catch (err) {
