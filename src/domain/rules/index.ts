@@ -3,10 +3,12 @@
  * job's compliance tasks may state. Row files live in `rows/`; each adds one import line here.
  */
 import { ASSISTANT_RULES } from './rows/assistant';
+import { CERTIFICATE_RULES } from './rows/certificates';
 import { rulesFromKnowledgeBase } from './rows/kb';
+import { WHS_RULES } from './rows/whs';
 import type { Jurisdiction, Rule, RuleTopic } from './types';
 
-export const RULES: readonly Rule[] = [...ASSISTANT_RULES, ...rulesFromKnowledgeBase()];
+export const RULES: readonly Rule[] = [...ASSISTANT_RULES, ...WHS_RULES, ...CERTIFICATE_RULES, ...rulesFromKnowledgeBase()];
 
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
@@ -35,16 +37,20 @@ export interface RuleQuery {
   national?: boolean;
 }
 
-/** The rows in force on the date for the place, topic and work asked. */
+/**
+ * The rows in force on the date for the place, topic and work asked. A state row in force drops the national rows it
+ * says it `replaces`: SA's fall height, not the model regulations'.
+ */
 export function rulesFor(q: RuleQuery, rules: readonly Rule[] = RULES): Rule[] {
   const date = q.date ?? isoToday();
-  return rules.filter(
-    (r) =>
-      inForce(r, date) &&
-      (!q.jurisdiction || r.jurisdiction === q.jurisdiction || (q.national !== false && r.jurisdiction === 'AU')) &&
-      (!q.topic || r.topic === q.topic) &&
-      (!q.work?.length || r.work.some((w) => q.work!.includes(w))),
+  const matching = rules.filter(
+    (r) => inForce(r, date) && (!q.topic || r.topic === q.topic) && (!q.work?.length || r.work.some((w) => q.work!.includes(w))),
   );
+  if (!q.jurisdiction) return matching;
+  const own = matching.filter((r) => r.jurisdiction === q.jurisdiction);
+  if (q.national === false || q.jurisdiction === 'AU') return own;
+  const replaced = new Set(rules.filter((r) => r.jurisdiction === q.jurisdiction && inForce(r, date)).flatMap((r) => r.replaces ?? []));
+  return [...own, ...matching.filter((r) => r.jurisdiction === 'AU' && !replaced.has(r.id))];
 }
 
 /** A row's figure as a tradie reads it: "$5,000 incl GST", "10%", "7 days", "5 business days", "2 m", "any value". */

@@ -74,6 +74,8 @@ export interface Rule {
   sources: RuleSource[];
   /** ISO date this row was last checked against its source. */
   checked: string;
+  /** Ids of national ('AU') rows this state row replaces where it is in force (SA's fall height for the model's). */
+  replaces?: string[];
   /** Set when the source is partial, conflicting or the figure needs confirming. */
   caution?: string;
 }

@@ -13,10 +13,16 @@ describe('the dated rule table', () => {
   });
 
   it('SA fall trigger: 3 m until 30 June 2026, 2 m from 1 July 2026 (both rows dated)', () => {
-    const on = (date: string) => rulesFor({ jurisdiction: 'SA', topic: 'high-risk-work', date }).map(formatRuleValue);
+    const on = (date: string) =>
+      rulesFor({ jurisdiction: 'SA', topic: 'high-risk-work', work: ['working at heights'], date }).map(formatRuleValue);
     expect(on('2026-06-30')).toEqual(['3 m']);
     expect(on('2026-07-01')).toEqual(['2 m']);
     expect(on('2026-11-25')).toEqual(['2 m']);
+    // The model regulations' 2 m row gives way to SA's own row, while the rest of the national list still applies.
+    const sa = rulesFor({ jurisdiction: 'SA', topic: 'high-risk-work', date: '2026-06-30' }).map((r) => r.id);
+    expect(sa).toContain('sa-hrcw-fall-height-to-2026-06-30');
+    expect(sa).not.toContain('au-hrcw-fall-height');
+    expect(sa).toContain('au-hrcw-trench-depth');
   });
 
   it('SA plumbing certificate of compliance: 7 days, checked against an official page', () => {

@@ -1,5 +1,7 @@
 import type { Cents } from '../../money';
 import { ASSISTANT_RULES } from '../../rules/rows/assistant';
+import { CERTIFICATE_RULES } from '../../rules/rows/certificates';
+import { WHS_RULES } from '../../rules/rows/whs';
 import type { Rule } from '../../rules/types';
 import type { Figure, Grade, Source } from '../types';
 
@@ -14,9 +16,12 @@ export function src(url: string, grade: Grade, title?: string): Source {
 
 export const SECONDARY_ONLY = 'Rests on a secondary (grade C) source only; confirm with the regulator before relying on it.';
 
-/** A hand-written rule row (src/domain/rules/rows/assistant.ts) by id: entries that link to rows render from them. */
+/** The hand-written rule rows (src/domain/rules/rows/*.ts, not the ones read from the entries themselves). */
+const WRITTEN_ROWS: readonly Rule[] = [...ASSISTANT_RULES, ...WHS_RULES, ...CERTIFICATE_RULES];
+
+/** A hand-written rule row by id: entries that link to rows render from them. */
 function row(id: string): Rule {
-  const r = ASSISTANT_RULES.find((x) => x.id === id);
+  const r = WRITTEN_ROWS.find((x) => x.id === id);
   if (!r) throw new Error(`No rule row ${id}`);
   return r;
 }

@@ -24,49 +24,6 @@ const ATO_SUPER = {
 
 export const ASSISTANT_RULES: Rule[] = [
   {
-    id: 'sa-hrcw-fall-3m',
-    jurisdiction: 'SA',
-    topic: 'high-risk-work',
-    work: ['construction', 'roofing', 'working at heights'],
-    statement:
-      'In South Australia, construction work with a risk of a person falling more than 3 m was high risk construction work (a SWMS was needed) until 30 June 2026',
-    value: { kind: 'length', metres: 3, comparison: 'over' },
-    effectiveTo: '2026-06-30',
-    sources: [SA_WHS_REGS, SAFEWORK_SA_HRCW],
-    checked: '2026-11-21',
-  },
-  {
-    id: 'sa-hrcw-fall-2m',
-    jurisdiction: 'SA',
-    topic: 'high-risk-work',
-    work: ['construction', 'roofing', 'working at heights'],
-    statement:
-      'From 1 July 2026, construction work in South Australia with a risk of a person falling more than 2 m is high risk construction work, so a SWMS is needed before it starts',
-    value: { kind: 'length', metres: 2, comparison: 'over' },
-    effectiveFrom: '2026-07-01',
-    sources: [SA_WHS_REGS, SAFEWORK_SA_HRCW],
-    checked: '2026-11-25',
-    caution:
-      'Checked on 25 Nov 2026 against trade-press reports quoting SafeWork SA (3 m → 2 m from 1 July 2026); the amended regulation text itself was not re-read.',
-  },
-  {
-    id: 'sa-plumbing-coc-7-days',
-    jurisdiction: 'SA',
-    topic: 'certificate-deadline',
-    work: ['plumbing'],
-    statement:
-      'In South Australia a plumbing certificate of compliance must be submitted online to the Office of the Technical Regulator within 7 days of completing the work',
-    value: { kind: 'days', days: 7, counting: 'calendar', from: 'completing the plumbing work' },
-    sources: [
-      {
-        url: 'https://ablis.business.gov.au/service/sa/plumbing-certificate-of-compliance/45386',
-        title: 'ABLIS (Australian Government): SA plumbing certificate of compliance',
-        grade: 'A',
-      },
-    ],
-    checked: '2026-11-25',
-  },
-  {
     id: 'super-guarantee-11-5',
     jurisdiction: 'AU',
     topic: 'rate',

@@ -97,11 +97,12 @@ export const WHS_RULES: Rule[] = [
   },
   {
     id: 'sa-hrcw-fall-height-to-2026-06-30',
+    replaces: ['au-hrcw-fall-height'],
     jurisdiction: 'SA',
     topic: 'high-risk-work',
-    work: ['construction'],
+    work: ['construction', 'roofing', 'working at heights'],
     statement:
-      'In South Australia until 30 June 2026, construction work with a risk of a person falling more than 3 metres is high-risk construction work.',
+      'In South Australia until 30 June 2026, construction work with a risk of a person falling more than 3 m is high-risk construction work (a SWMS is needed before it starts)',
     value: { kind: 'length', metres: 3, comparison: 'over' },
     effectiveTo: '2026-06-30',
     sources: [SA_REGS, SA_NEWS],
@@ -109,11 +110,12 @@ export const WHS_RULES: Rule[] = [
   },
   {
     id: 'sa-hrcw-fall-height-2026',
+    replaces: ['au-hrcw-fall-height'],
     jurisdiction: 'SA',
     topic: 'high-risk-work',
-    work: ['construction'],
+    work: ['construction', 'roofing', 'working at heights'],
     statement:
-      'In South Australia from 1 July 2026, construction work with a risk of a person falling more than 2 metres is high-risk construction work.',
+      'In South Australia from 1 July 2026, construction work with a risk of a person falling more than 2 m is high-risk construction work, so a SWMS is needed before it starts',
     value: { kind: 'length', metres: 2, comparison: 'over' },
     effectiveFrom: '2026-07-01',
     sources: [SA_REGS, SA_NEWS],
