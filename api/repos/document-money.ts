@@ -1,5 +1,6 @@
 import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
+import { profileState } from '../../src/domain/thresholds';
 import { addPayment, claimInvoice, MoneyRuleError, type ClaimRequest } from '../../src/domain/payments';
 import type { CustomerEvent, Payment, Signature } from '../../src/domain/schemas/documents';
 import { findLiveRow, writeChange } from './doc-write';
@@ -34,8 +35,13 @@ export async function claimQuote(
   if (replayed && replayed.source_quote_id === quoteId) return replayed;
   const prior = await tx<InvoiceRow[]>`select * from invoices
     where user_id = ${seller.userId} and source_quote_id = ${quoteId} and deleted_at is null`;
+  // The job site's state decides the deposit cap, as on the quote screen; else the profile's.
+  const [job] = quoteRow.job_id
+    ? await tx<{ state: string | null }[]>`select state from jobs where id = ${quoteRow.job_id} and user_id = ${seller.userId}`
+    : [];
+  const state = profileState(job?.state) ?? seller.state;
   const draft = rule(() =>
-    claimInvoice(toQuote(quoteRow), prior.map(toInvoice), args, args, { ...seller, state: seller.state }, new Date().toISOString()),
+    claimInvoice(toQuote(quoteRow), prior.map(toInvoice), args, args, { ...seller, state }, new Date().toISOString()),
   );
   const { row } = await createInvoice(tx, seller, draft);
   return row;

@@ -18,7 +18,7 @@
 import Papa from 'papaparse';
 import { formatCalendarDate } from '../documents/format';
 import { centsToDecimalString, lineAmount, type Cents } from '../money';
-import { gstOn } from '../gst';
+import { gstInInclusive, gstOn, lineExGst, lineRateExGst } from '../gst';
 import type { Invoice, Payment } from '../schemas/documents';
 
 export type ExportInvoice = Pick<
@@ -140,8 +140,10 @@ const csv = (columns: readonly string[], rows: (string | number)[][]) =>
  * invoice's subtotal and GST exactly (the invoice rounds GST once, on its subtotal).
  */
 function lineTaxes(inv: ExportInvoice, gstRegistered: boolean): { ex: Cents[]; gst: Cents[] } {
-  const ex = inv.items.map((l) => lineAmount(l.quantity, l.rateCents));
-  const gst = ex.map((e) => (gstRegistered ? gstOn(e) : 0));
+  const ex = inv.items.map((l) => lineExGst(l, gstRegistered));
+  const gst = inv.items.map((l, i) =>
+    !gstRegistered ? 0 : l.gstInclusive ? gstInInclusive(lineAmount(l.quantity, l.rateCents)) : gstOn(ex[i]!),
+  );
   if (gst.length) gst[gst.length - 1] += inv.gstCents - gst.reduce((s, g) => s + g, 0);
   return { ex, gst };
 }
@@ -171,7 +173,7 @@ export function xeroCsv(invoices: readonly ExportInvoice[], opts: ExportOptions)
         '',
         line.description,
         String(line.quantity),
-        money(line.rateCents),
+        money(lineRateExGst(line, opts.gstRegistered)),
         '',
         opts.xeroAccountCode ?? '200',
         tax,

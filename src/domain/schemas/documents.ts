@@ -132,18 +132,27 @@ export const QuoteSchema = v.object({
   baseVersion,
 });
 
-export const InvoiceItemSchema = v.object({
-  id: id('Item id'),
-  description: required('Item description', 2000),
-  quantity: v.pipe(
-    v.number('Quantity must be a number'),
-    v.safeInteger('Quantity must be a whole number'),
-    v.minValue(1, 'Quantity must be at least 1'),
+export const InvoiceItemSchema = v.pipe(
+  v.object({
+    id: id('Item id'),
+    description: required('Item description', 2000),
+    quantity: v.pipe(
+      v.number('Quantity must be a number'),
+      v.safeInteger('Quantity must be a whole number'),
+      v.minValue(1, 'Quantity must be at least 1'),
+    ),
+    /** Optional: kept when a quote line becomes an invoice line, so the invoice's Unit column says what the quote said. */
+    unit: v.nullish(text('Unit', 20)),
+    /** a deduction (an earlier claim on the final invoice) is the one line with a rate below $0 */
+    rateCents: v.pipe(v.number(), v.safeInteger('Rate must be whole cents'), v.notValue(0, 'Rate must be more than $0')),
+    /** the rate is GST-inclusive: a deposit, a claim, or an earlier claim deducted (src/domain/gst.ts states the rule) */
+    gstInclusive: v.nullish(v.boolean()),
+  }),
+  v.forward(
+    v.check((i) => i.rateCents > 0 || i.gstInclusive === true, 'Rate must be more than $0'),
+    ['rateCents'],
   ),
-  /** Optional: kept when a quote line becomes an invoice line, so the invoice's Unit column says what the quote said. */
-  unit: v.nullish(text('Unit', 20)),
-  rateCents: positiveCents('Rate'),
-});
+);
 
 export const PaymentSchema = v.object({
   id: id('Payment id'),

@@ -149,8 +149,11 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
     if (!quote || (await db.invoices.get(args.invoiceId))) return;
     const prior = (await db.invoices.where('userId').equals(userId).toArray()).filter((i) => i.sourceQuoteId === id);
     const profile = (await db.kv.get('profile'))?.value as { state?: string } | undefined;
+    // the job site's state, as on the quote screen, else the profile's
+    const job = quote.jobId ? await db.jobs.get(quote.jobId) : undefined;
+    const state = profileState(job?.state) ?? profileState(profile?.state);
     try {
-      const invoice = claimInvoice(quote, prior, args, args, { ...(await sellerGst(db)), state: profileState(profile?.state) }, now);
+      const invoice = claimInvoice(quote, prior, args, args, { ...(await sellerGst(db)), state }, now);
       await db.invoices.add({ ...invoice, userId, baseVersion: FIRST_VERSION });
     } catch (err) {
       // The screen checks the same rules before queueing; a refusal here means the device's copy is stale.
