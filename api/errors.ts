@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   REPORT_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   CONFLICT: 409,
+  QUOTE_SIGNED: 409, // an edit of what a customer accepted and signed (issue 18)
   EMAIL_TAKEN: 409,
   NUMBER_TAKEN: 409,
   SYNC_GAP: 409,

@@ -1,6 +1,7 @@
 import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
 import { profileState } from '../../src/domain/thresholds';
+import { QUOTE_CHANGED_MESSAGE } from '../../src/domain/documents/revision';
 import { addPayment, claimInvoice, MoneyRuleError, type ClaimRequest } from '../../src/domain/payments';
 import type { CustomerEvent, Payment, Signature } from '../../src/domain/schemas/documents';
 import { findLiveRow, writeChange } from './doc-write';
@@ -97,12 +98,15 @@ export async function customerAnswer(
   userId: string,
   quoteId: string,
   answer: { kind: 'accepted'; event: CustomerEvent; signature: Signature } | { kind: 'declined'; event: CustomerEvent; reason: string },
+  /** the revision the customer saw; an answer to any other is refused (issue 18) */
+  revision?: number | null,
 ): Promise<QuoteRow | undefined> {
   const row = await findLiveRow<QuoteRow>(tx, 'quotes', userId, quoteId);
   if (!row) return undefined;
   if (!(QUOTE_ANSWERABLE as readonly string[]).includes(row.status)) {
     throw new AppError('CONFLICT', row.status === 'rejected' ? 'This quote was declined.' : 'This quote has already been accepted.');
   }
+  if (revision !== undefined && revision !== row.revision) throw new AppError('CONFLICT', QUOTE_CHANGED_MESSAGE);
   const events = tx.json([...row.customer_events, answer.event] as never);
   if (answer.kind === 'accepted') {
     return writeChange(tx, 'quotes', row, ['status', 'signature', 'customerEvents'], {

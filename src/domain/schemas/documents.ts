@@ -80,6 +80,11 @@ export const SignatureSchema = v.object({
   ),
   signedAt: timestamp('Signed at'),
   name: v.nullish(text('Signer name', 200)),
+  /** the revision and content hash the customer saw and signed (src/domain/documents/revision.ts); server-kept */
+  revision: v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  contentHash: v.nullish(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'Content hash must be 64 hex digits'))),
+  ip: v.nullish(text('IP address', 100)),
+  consent: v.nullish(text('Consent text', 1000)),
 });
 
 /** What the customer did on the public page of a quote or invoice (issue 12): the audit trail the tradie sees. */
@@ -90,6 +95,9 @@ export const CustomerEventSchema = v.object({
   userAgent: v.nullish(text('Browser', 300)),
   name: v.nullish(text('Name', 200)),
   reason: v.nullish(text('Reason', 2000)),
+  /** the revision answered (issue 18): the audit trail belongs to its revision */
+  revision: v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  contentHash: v.nullish(text('Content hash', 64)),
 });
 
 /** Home-warranty (domestic building) insurance, recorded before a deposit is taken where the state requires it. */
@@ -127,6 +135,8 @@ export const QuoteSchema = v.object({
   customerEvents: v.nullish(v.array(CustomerEventSchema)),
   declineReason: v.nullish(text('Decline reason', 2000)),
   warrantyInsurance: v.nullish(WarrantyInsuranceSchema),
+  /** server-kept: up by one with each change of what the customer sees (issue 18) */
+  revision: v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
   createdAt: timestamp('Created at'),
   updatedAt: timestamp('Updated at'),
   baseVersion,

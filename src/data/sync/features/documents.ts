@@ -10,6 +10,7 @@ import {
   quoteStatusAfterSign,
 } from '../../../domain/document-actions';
 import { addPayment, claimInvoice, MoneyRuleError, owingCents } from '../../../domain/payments';
+import { changedContentFields, quoteIsSigned } from '../../../domain/documents/revision';
 import { profileState } from '../../../domain/thresholds';
 import type { LocalMutatorsFor } from '../types';
 
@@ -41,6 +42,9 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
   },
   async 'quote.update'(db, _u, { id, patch }, now) {
     const row = await db.quotes.get(id);
+    // A signed quote's content is not changed on the device either; the server refuses the edit and the sync panel
+    // says why (issue 18).
+    if (row && quoteIsSigned(row) && changedContentFields(row, patch).length) return;
     const next = row && applyPatch(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
     if (next) await db.quotes.put(recomputeQuoteTotals(next));
   },

@@ -5,6 +5,7 @@ import { takeNumber } from './numbers';
 import type { Quote, Signature } from '../../../domain/schemas/documents';
 import { deviceTimeZone } from '../common/download';
 import type { QuoteRow } from './quote-queries';
+import { changedContentFields, quoteIsSigned, signedQuoteMessage } from '../../../domain/documents/revision';
 
 /** What a person edits on a quote; the rest (id, status, signature, links) belongs to actions. */
 export type QuoteFields = Omit<Quote, 'id' | 'createdAt' | 'updatedAt' | 'baseVersion' | 'status' | 'signature' | 'convertedInvoiceId'>;
@@ -35,6 +36,8 @@ export async function createQuote(userId: string, fields: QuoteFields, now = new
 export async function updateQuote(userId: string, row: QuoteRow, fields: Partial<QuoteFields>): Promise<boolean> {
   const patch = changedFields<Partial<QuoteFields>>(row, fields);
   if (Object.keys(patch).length === 0) return false;
+  // The server refuses it too (QUOTE_SIGNED); refusing here keeps the device's copy what the customer signed.
+  if (quoteIsSigned(row) && changedContentFields(row, patch).length) throw new Error(signedQuoteMessage(row));
   await mutate('quote.update', { id: row.id, baseVersion: versionOf(row), patch }, { userId });
   return true;
 }
