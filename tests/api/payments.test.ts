@@ -126,6 +126,22 @@ describe.each(backends)('claims and payments on %s', (kind) => {
     expect(sent.results[0].status).toBe('applied');
   });
 
+  it("a part payment counts in the client's revenue from the API (was: only invoices paid in full)", async () => {
+    const { client, q } = await acceptedQuote('SA');
+    const claim = claimArgs(q.id, { kind: 'final' });
+    const c = await client.post('/api/clients', { name: 'Jo Citizen' });
+    await push(client, [
+      { name: 'quote.claim', args: claim },
+      { name: 'invoice.send', args: { id: claim.invoiceId, to: null } },
+      {
+        name: 'invoice.recordPayment',
+        args: { id: claim.invoiceId, payment: { id: randomUUID(), date: '2026-11-24', amountCents: 20_000, method: 'Bank transfer' } },
+      },
+    ]);
+    const list = (await client.get('/api/clients')).body as Array<Record<string, unknown>>;
+    expect(list.find((x) => x.id === c.body.id)).toMatchObject({ totalRevenueCents: 20_000 });
+  });
+
   it('only an accepted quote can be claimed against', async () => {
     const c = (await signedInClient(server)).client;
     await setUpBusiness(c);

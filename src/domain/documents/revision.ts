@@ -44,6 +44,9 @@ export function signedQuoteMessage(quote: Pick<Quote, 'signature' | 'jobNumber' 
   );
 }
 
+/** The device's refusal of the same edit, before anything is queued; the screen shows its message as it is. */
+export class SignedQuoteError extends Error {}
+
 /** Accepted by the customer, or signed: its content is locked. */
 export function quoteIsSigned(quote: Pick<Quote, 'status' | 'signature'>): boolean {
   return quote.status === 'accepted' || Boolean(quote.signature);
