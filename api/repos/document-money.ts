@@ -8,7 +8,8 @@ import { findLiveRow, writeChange } from './doc-write';
 import { assertInvoiceFinalisable } from './document-rules';
 import { createInvoice, toInvoice, type InvoiceRow } from './invoices';
 import { toQuote, type QuoteRow } from './quotes';
-import type { Seller } from './seller';
+import { getSeller, type Seller } from './seller';
+import { queueDocumentEmail } from './document-emails';
 
 /** A money rule broken (src/domain/payments.ts) as the API's 400, naming the field. */
 function rule<T>(fn: () => T): T {
@@ -108,7 +109,14 @@ export async function customerAnswer(
   }
   if (revision !== undefined && revision !== row.revision) throw new AppError('CONFLICT', QUOTE_CHANGED_MESSAGE);
   const events = tx.json([...row.customer_events, answer.event] as never);
+  // Tell people (issue 18), through the outbox of emails with retry: the business at once, and the customer who
+  // accepted gets the PDF of what they signed and how to pay the deposit.
+  const seller = await getSeller(tx, userId);
+  const businessEmail = (seller.company?.email ?? '').trim() || seller.user.email;
+  if (businessEmail) await queueDocumentEmail(tx, userId, 'quote', quoteId, businessEmail, { emailKind: `${answer.kind}-business` });
   if (answer.kind === 'accepted') {
+    if (row.client_email.trim())
+      await queueDocumentEmail(tx, userId, 'quote', quoteId, row.client_email.trim(), { emailKind: 'accepted-customer' });
     return writeChange(tx, 'quotes', row, ['status', 'signature', 'customerEvents'], {
       status: 'accepted',
       signature: tx.json(answer.signature as never),

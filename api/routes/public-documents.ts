@@ -6,6 +6,7 @@ import { customerAnswer, recordView } from '../repos/document-money';
 import { getInvoice, toInvoice } from '../repos/invoices';
 import { getQuote, quoteContentHash, toQuote } from '../repos/quotes';
 import { QUOTE_CHANGED_MESSAGE } from '../../src/domain/documents/revision';
+import { depositLines } from '../../src/domain/documents/answer-mail';
 import { ELECTRONIC_SIGNING_CONSENT } from '../../src/domain/documents/content';
 import { getSeller, type Seller } from '../repos/seller';
 import { businessSource, renderDocumentFile } from '../services/document-files';
@@ -96,6 +97,20 @@ async function render(c: Ctx, l: Loaded, opts: { error?: string | null; done?: s
     answerable: l.kind === 'quote' && (QUOTE_ANSWERABLE as readonly string[]).includes(l.doc.status),
     status: l.doc.status,
     revision: l.kind === 'quote' ? { number: l.doc.revision ?? 1, contentHash: quoteContentHash(l.doc, l.seller) } : undefined,
+    depositLines:
+      l.kind === 'quote' && l.doc.status === 'accepted'
+        ? depositLines({
+            depositCents: l.doc.depositCents,
+            reference: l.doc.jobNumber?.trim() || `"${l.doc.title}"`,
+            business: l.seller.name || 'The business',
+            pay: {
+              bsb: src.company?.bsb ?? undefined,
+              accountNumber: src.company?.accountNumber ?? undefined,
+              accountName: src.company?.accountName ?? undefined,
+              payId: src.company?.payId ?? undefined,
+            },
+          })
+        : undefined,
     owingCents: l.kind === 'invoice' ? owingCents(l.doc) : undefined,
     error: opts.error,
     done: opts.done,

@@ -94,6 +94,8 @@ export interface PageInput {
   /** quote: can the customer still answer it? */
   answerable: boolean;
   status: string;
+  /** quote, once accepted: how to pay the deposit (bank details or PayID and the reference) */
+  depositLines?: string[];
   /** quote: the revision shown and its content hash; the accept form carries both (issue 18) */
   revision?: { number: number; contentHash: string };
   owingCents?: number;
@@ -140,6 +142,10 @@ export function documentPage(p: PageInput): string {
           ? 'This quote has been accepted.'
           : '';
     if (answered) actions = `<p class="banner ok">${esc(answered)}</p>`;
+    if (p.depositLines?.length)
+      actions += `<section class="card" aria-labelledby="deposit-h"><h2 id="deposit-h">Paying the deposit</h2>${p.depositLines
+        .map((l) => `<p>${esc(l)}</p>`)
+        .join('')}</section>`;
   } else if (p.kind === 'invoice') {
     const owing = p.owingCents ?? 0;
     actions =

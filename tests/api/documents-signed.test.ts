@@ -39,7 +39,7 @@ describe.each(backends)('signed quotes on %s', (kind) => {
       { name: 'quote.send', args: { id: q.id, to: null, link } },
     ]);
     expect(r.results.map((x) => x.status)).toEqual(['applied', 'applied']);
-    return { q, page: `/api/p/${link.token}` };
+    return { q: q as typeof q & { jobNumber: string }, page: `/api/p/${link.token}` };
   }
 
   async function accept(page: string, name = 'Margaret') {
@@ -149,5 +149,37 @@ describe.each(backends)('signed quotes on %s', (kind) => {
     const stored = (await client.get(`/api/quotes/${q.id}`)).body;
     expect(stored).toMatchObject({ status: 'accepted', totalCents: 547_732, signature: { revision: 2 } });
     expect(stored.customerEvents.at(-1)).toMatchObject({ kind: 'accepted', revision: 2, contentHash: stored.signature.contentHash });
+  });
+
+  it('on accept the business is emailed and the customer gets the signed PDF and how to pay the deposit; on decline the business is told', async () => {
+    const { client } = await signedInClient(server);
+    await setUpBusiness(client);
+    const { q, page } = await sentQuote(client);
+    await client.put(`/api/quotes/${q.id}`, { clientEmail: 'margaret@example.com', depositCents: 50_000 });
+    server.mail.length = 0;
+    expect((await accept(page)).status).toBe(303);
+    const toBusiness = server.mail.find((m) => m.to === 'jobs@coastline.example')!;
+    expect(toBusiness.subject).toBe(`Quote ${q.jobNumber} accepted by Margaret`);
+    expect(toBusiness.text).toContain('accepted and signed quote');
+    const toCustomer = server.mail.find((m) => m.to === 'margaret@example.com')!;
+    expect(toCustomer.text).toContain('Deposit to pay now: $500.00.');
+    expect(toCustomer.text).toContain('Pay by bank transfer to BSB 062-000, account 12345678.');
+    expect(toCustomer.text).toContain(`Use the payment reference ${q.jobNumber}`);
+    const pdf = toCustomer.attachments![0]!;
+    expect(await pdfText(pdf.content as Uint8Array)).toMatch(/Accepted by Margaret on .* from IP address 203\.0\.113\.9, revision 2/);
+    // the accepted page says how to pay the deposit
+    const html = (await server.client().get(page)).body as string;
+    expect(html).toContain('Paying the deposit');
+    expect(html).toContain('Deposit to pay now: $500.00.');
+
+    const other = await sentQuote(client);
+    server.mail.length = 0;
+    const anon = server.client();
+    const fields = seen((await anon.get(other.page)).body as string);
+    expect((await anon.req('POST', `${other.page}/decline`, form({ reason: 'Too dear', ...fields }), FORM)).status).toBe(303);
+    expect(server.mail.map((m) => [m.to, m.subject])).toEqual([
+      ['jobs@coastline.example', `Quote ${other.q.jobNumber} declined by Margaret`],
+    ]);
+    expect(server.mail[0]!.text).toContain('Their reason: Too dear');
   });
 });

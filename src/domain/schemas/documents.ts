@@ -146,12 +146,13 @@ export const InvoiceItemSchema = v.pipe(
   v.object({
     id: id('Item id'),
     description: required('Item description', 2000),
+    // issue 18: decimal quantities like the quote's (2.5 hr), up to 3 decimals, the precision line amounts are worked in
     quantity: v.pipe(
       v.number('Quantity must be a number'),
-      v.safeInteger('Quantity must be a whole number'),
-      v.minValue(1, 'Quantity must be at least 1'),
+      v.minValue(0.001, 'Quantity must be more than 0'),
+      v.check((q) => Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6, 'Quantity can have at most 3 decimals'),
     ),
-    /** Optional: kept when a quote line becomes an invoice line, so the invoice's Unit column says what the quote said. */
+    /** Free text (a unit the quote's list suggests, or the tradie's own); the invoice's Unit column. */
     unit: v.nullish(text('Unit', 20)),
     /** a deduction (an earlier claim on the final invoice) is the one line with a rate below $0 */
     rateCents: v.pipe(v.number(), v.safeInteger('Rate must be whole cents'), v.notValue(0, 'Rate must be more than $0')),
@@ -343,8 +344,9 @@ export function parseQuoteQuantity(input: string | number): number {
   return Math.max(MIN_QUOTE_QUANTITY, Math.round(n * 10) / 10);
 }
 
-/** Invoice quantity input: a whole number of at least 1; 1 when it is not a number. */
+/** Invoice quantity input (issue 18: like the quote's, decimals allowed): up to 3 decimals, more than 0; 1 when not a number. */
 export function parseInvoiceQuantity(input: string | number): number {
-  const n = typeof input === 'number' ? Math.trunc(input) : Number.parseInt(input, 10);
-  return Number.isFinite(n) && n >= 1 ? n : 1;
+  const n = typeof input === 'number' ? input : Number.parseFloat(input);
+  const q = Math.round(n * 1000) / 1000;
+  return Number.isFinite(q) && q > 0 ? q : 1;
 }

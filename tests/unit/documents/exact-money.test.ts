@@ -132,7 +132,7 @@ describe('exact money (issue 18): the rounding rule of src/domain/gst.ts', () =>
     ]);
     const dep = claimInvoice(quote, [], { kind: 'deposit', amountCents: 50_000 }, args(), seller, NOW);
     const final = claimInvoice(quote, [dep], { kind: 'final' }, args(), seller, NOW);
-    expect(final.items.map((i) => i.description)).toEqual(['Line 1', 'Line 2 (2.5 hr @ $110.00)', `Less deposit ${dep.invoiceNumber}`]);
+    expect(final.items.map((i) => i.description)).toEqual(['Line 1', 'Line 2', `Less deposit ${dep.invoiceNumber}`]);
     expect(final.totalCents).toBe(quote.totalCents - 50_000);
     expect(final.gstCents).toBe(quote.gstAmountCents - 4_545);
   });
