@@ -11,7 +11,3 @@ export function safeCell(value: string | number | null | undefined): string {
   return FORMULA_START.test(s) ? `'${s}` : s;
 }
 
-/** A cell a spreadsheet would run as a formula (what the import preview marks as text). */
-export function looksLikeFormula(value: string): boolean {
-  return FORMULA_START.test(value);
-}
