@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   ORIGIN_REJECTED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  QUOTE_SIGNED: 409, // an edit of what a customer accepted and signed (issue 18)
   EMAIL_TAKEN: 409,
   NUMBER_TAKEN: 409,
   SYNC_GAP: 409,

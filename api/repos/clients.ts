@@ -42,8 +42,18 @@ export async function listClientsWithTotals(
   const [quotes, invoices] = await Promise.all([
     db<{ clientId: string | null; clientName: string }[]>`select client_id as "clientId", client_name as "clientName"
       from quotes where user_id = ${userId} and deleted_at is null`,
-    db<{ clientId: string | null; customerName: string; status: string; totalCents: number; sourceQuoteId: string | null }[]>`
-      select client_id as "clientId", customer_name as "customerName", status, total_cents as "totalCents", source_quote_id as "sourceQuoteId"
+    db<
+      {
+        clientId: string | null;
+        customerName: string;
+        status: string;
+        totalCents: number;
+        sourceQuoteId: string | null;
+        payments: { amountCents: number }[] | null;
+      }[]
+    >`
+      select client_id as "clientId", customer_name as "customerName", status, total_cents as "totalCents",
+        source_quote_id as "sourceQuoteId", payments
       from invoices where user_id = ${userId} and deleted_at is null`,
   ]);
   const totals = clientTotals(rows, quotes, invoices);

@@ -1,12 +1,15 @@
 import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
+import { profileState } from '../../src/domain/thresholds';
+import { QUOTE_CHANGED_MESSAGE } from '../../src/domain/documents/revision';
 import { addPayment, claimInvoice, MoneyRuleError, type ClaimRequest } from '../../src/domain/payments';
 import type { CustomerEvent, Payment, Signature } from '../../src/domain/schemas/documents';
 import { findLiveRow, writeChange } from './doc-write';
 import { assertInvoiceFinalisable } from './document-rules';
 import { createInvoice, toInvoice, type InvoiceRow } from './invoices';
 import { toQuote, type QuoteRow } from './quotes';
-import type { Seller } from './seller';
+import { getSeller, type Seller } from './seller';
+import { queueDocumentEmail } from './document-emails';
 
 /** A money rule broken (src/domain/payments.ts) as the API's 400, naming the field. */
 function rule<T>(fn: () => T): T {
@@ -34,8 +37,13 @@ export async function claimQuote(
   if (replayed && replayed.source_quote_id === quoteId) return replayed;
   const prior = await tx<InvoiceRow[]>`select * from invoices
     where user_id = ${seller.userId} and source_quote_id = ${quoteId} and deleted_at is null`;
+  // The job site's state decides the deposit cap, as on the quote screen; else the profile's.
+  const [job] = quoteRow.job_id
+    ? await tx<{ state: string | null }[]>`select state from jobs where id = ${quoteRow.job_id} and user_id = ${seller.userId}`
+    : [];
+  const state = profileState(job?.state) ?? seller.state;
   const draft = rule(() =>
-    claimInvoice(toQuote(quoteRow), prior.map(toInvoice), args, args, { ...seller, state: seller.state }, new Date().toISOString()),
+    claimInvoice(toQuote(quoteRow), prior.map(toInvoice), args, args, { ...seller, state }, new Date().toISOString()),
   );
   const { row } = await createInvoice(tx, seller, draft);
   return row;
@@ -91,14 +99,24 @@ export async function customerAnswer(
   userId: string,
   quoteId: string,
   answer: { kind: 'accepted'; event: CustomerEvent; signature: Signature } | { kind: 'declined'; event: CustomerEvent; reason: string },
+  /** the revision the customer saw; an answer to any other is refused (issue 18) */
+  revision?: number | null,
 ): Promise<QuoteRow | undefined> {
   const row = await findLiveRow<QuoteRow>(tx, 'quotes', userId, quoteId);
   if (!row) return undefined;
   if (!(QUOTE_ANSWERABLE as readonly string[]).includes(row.status)) {
     throw new AppError('CONFLICT', row.status === 'rejected' ? 'This quote was declined.' : 'This quote has already been accepted.');
   }
+  if (revision !== undefined && revision !== row.revision) throw new AppError('CONFLICT', QUOTE_CHANGED_MESSAGE);
   const events = tx.json([...row.customer_events, answer.event] as never);
+  // Tell people (issue 18), through the outbox of emails with retry: the business at once, and the customer who
+  // accepted gets the PDF of what they signed and how to pay the deposit.
+  const seller = await getSeller(tx, userId);
+  const businessEmail = (seller.company?.email ?? '').trim() || seller.user.email;
+  if (businessEmail) await queueDocumentEmail(tx, userId, 'quote', quoteId, businessEmail, { emailKind: `${answer.kind}-business` });
   if (answer.kind === 'accepted') {
+    if (row.client_email.trim())
+      await queueDocumentEmail(tx, userId, 'quote', quoteId, row.client_email.trim(), { emailKind: 'accepted-customer' });
     return writeChange(tx, 'quotes', row, ['status', 'signature', 'customerEvents'], {
       status: 'accepted',
       signature: tx.json(answer.signature as never),

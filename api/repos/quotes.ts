@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db';
 import type { LockedTx } from '../sync/tx';
 import {
@@ -11,6 +12,14 @@ import {
 } from '../../src/domain/schemas/documents';
 import { quoteStatusAfterSend, quoteStatusAfterSign } from '../../src/domain/document-actions';
 import { assertNoConflict } from './doc-versions';
+import { AppError } from '../errors';
+import {
+  changedContentFields,
+  quoteIsSigned,
+  revisionContent,
+  signedQuoteMessage,
+  SIGNED_QUOTE_CODE,
+} from '../../src/domain/documents/revision';
 import {
   findLiveRow,
   findReplayedCreate,
@@ -48,6 +57,7 @@ export interface QuoteRow extends DocumentRow {
   customer_events: CustomerEvent[];
   decline_reason: string | null;
   warranty_insurance: WarrantyInsurance | null;
+  revision: number;
 }
 
 export type QuoteCreate = Omit<Quote, 'updatedAt' | 'baseVersion'>;
@@ -104,6 +114,7 @@ export function toQuote(r: QuoteRow): Quote & { sentAt: string | null; emailSent
     customerEvents: r.customer_events,
     declineReason: r.decline_reason,
     warrantyInsurance: r.warranty_insurance,
+    revision: r.revision,
     sentAt: r.sent_at?.toISOString() ?? null,
     emailSentAt: r.email_sent_at?.toISOString() ?? null,
     createdAt: r.created_at.toISOString(),
@@ -154,18 +165,23 @@ export async function updateQuote(
   if (!row) return undefined;
   const { fields, changes } = patchChanges(patch, COLUMNS);
   assertNoConflict('quote', row, baseVersion, fields);
+  // Signed means signed: what the customer accepted never changes under their signature (issue 18).
+  const before = toQuote(row);
+  const contentChanged = changedContentFields(before, changes as Partial<Quote>);
+  if (contentChanged.length && quoteIsSigned(before)) throw new AppError(SIGNED_QUOTE_CODE, signedQuoteMessage(before));
   const jobNumber = typeof changes.jobNumber === 'string' ? changes.jobNumber.trim() : '';
   if (jobNumber && jobNumber !== row.job_number) {
     await assertQuoteNumberFree(tx, seller.userId, jobNumber, id);
     await noteNumberUsed(tx, seller.userId, 'quote', jobNumber);
   }
-  const next = recomputeQuoteTotals({ ...toQuote(row), ...changes } as Quote);
+  const next = recomputeQuoteTotals({ ...before, ...changes } as Quote);
   if (fields.some((f) => TOTAL_INPUTS.includes(f))) assertDepositAllowed(next, seller);
   const set = {
     ...toColumns(tx, COLUMNS, changes),
     subtotal_cents: next.subtotalCents,
     gst_amount_cents: next.gstAmountCents,
     total_cents: next.totalCents,
+    ...(contentChanged.length ? { revision: row.revision + 1 } : {}),
   };
   return writeChange(tx, 'quotes', row, fields, set);
 }
@@ -204,4 +220,11 @@ export async function signQuote(tx: LockedTx, userId: string, id: string, signat
     signature: tx.json(signature as never),
     status,
   });
+}
+
+/** SHA-256 of what the customer sees of this revision, with the business's details (src/domain/documents/revision.ts). */
+export function quoteContentHash(quote: Quote, seller: Pick<Seller, 'name' | 'abn'>): string {
+  return createHash('sha256')
+    .update(revisionContent(quote, { name: seller.name, abn: seller.abn }))
+    .digest('hex');
 }

@@ -4,7 +4,10 @@ import { clientIp } from '../context';
 import { findLink, type DocumentLinkRow } from '../repos/document-links';
 import { customerAnswer, recordView } from '../repos/document-money';
 import { getInvoice, toInvoice } from '../repos/invoices';
-import { getQuote, toQuote } from '../repos/quotes';
+import { getQuote, quoteContentHash, toQuote } from '../repos/quotes';
+import { QUOTE_CHANGED_MESSAGE } from '../../src/domain/documents/revision';
+import { depositLines } from '../../src/domain/documents/answer-mail';
+import { ELECTRONIC_SIGNING_CONSENT } from '../../src/domain/documents/content';
 import { getSeller, type Seller } from '../repos/seller';
 import { businessSource, renderDocumentFile } from '../services/document-files';
 import { withUserTx } from '../sync/tx';
@@ -93,6 +96,21 @@ async function render(c: Ctx, l: Loaded, opts: { error?: string | null; done?: s
     kind: l.kind,
     answerable: l.kind === 'quote' && (QUOTE_ANSWERABLE as readonly string[]).includes(l.doc.status),
     status: l.doc.status,
+    revision: l.kind === 'quote' ? { number: l.doc.revision ?? 1, contentHash: quoteContentHash(l.doc, l.seller) } : undefined,
+    depositLines:
+      l.kind === 'quote' && l.doc.status === 'accepted'
+        ? depositLines({
+            depositCents: l.doc.depositCents,
+            reference: l.doc.jobNumber?.trim() || `"${l.doc.title}"`,
+            business: l.seller.name || 'The business',
+            pay: {
+              bsb: src.company?.bsb ?? undefined,
+              accountNumber: src.company?.accountNumber ?? undefined,
+              accountName: src.company?.accountName ?? undefined,
+              payId: src.company?.payId ?? undefined,
+            },
+          })
+        : undefined,
     owingCents: l.kind === 'invoice' ? owingCents(l.doc) : undefined,
     error: opts.error,
     done: opts.done,
@@ -124,6 +142,13 @@ async function formOf(c: Ctx): Promise<Record<string, string>> {
 
 const hasNul = (s: string) => s.includes('\u0000');
 
+function seenRevision(f: Record<string, string>): { revision: number; contentHash: string } | null {
+  const revision = Number(f.revision);
+  const contentHash = f.contentHash ?? '';
+  if (!Number.isSafeInteger(revision) || revision < 1 || !/^[0-9a-f]{64}$/.test(contentHash)) return null;
+  return { revision, contentHash };
+}
+
 export const publicDocumentRoutes = new Hono<AppEnv>()
   .get('/p/:token', (c) =>
     withPage(c, async (l) => {
@@ -153,14 +178,36 @@ export const publicDocumentRoutes = new Hono<AppEnv>()
         return render(c, l, { error: 'Please sign in the box before accepting.', status: 400 });
       }
       if (f.consent !== 'yes') return render(c, l, { error: 'Please tick the box to agree to sign electronically.', status: 400 });
+      // The form carries the revision and content hash the customer saw: anything but the current one is refused.
+      const seen = seenRevision(f);
+      const contentHash = quoteContentHash(l.doc, l.seller);
+      const answerable = (QUOTE_ANSWERABLE as readonly string[]).includes(l.doc.status);
+      if (answerable && (!seen || seen.revision !== (l.doc.revision ?? 1) || seen.contentHash !== contentHash)) {
+        return render(c, l, { error: QUOTE_CHANGED_MESSAGE, status: 409 });
+      }
       const at = new Date().toISOString();
+      const revision = seen?.revision ?? l.doc.revision ?? 1;
       try {
         await withUserTx(c.get('deps').sql, l.link.user_id, (tx) =>
-          customerAnswer(tx, l.link.user_id, l.doc.id, {
-            kind: 'accepted',
-            event: event(c, 'accepted', { name, at }),
-            signature: { dataUrl: signature, signedAt: at, name },
-          }),
+          customerAnswer(
+            tx,
+            l.link.user_id,
+            l.doc.id,
+            {
+              kind: 'accepted',
+              event: event(c, 'accepted', { name, at, revision, contentHash }),
+              signature: {
+                dataUrl: signature,
+                signedAt: at,
+                name,
+                revision,
+                contentHash,
+                ip: clientIp(c),
+                consent: ELECTRONIC_SIGNING_CONSENT,
+              },
+            },
+            revision,
+          ),
         );
       } catch (err) {
         if (err instanceof AppError) return render(c, l, { error: err.message, status: 409 });
@@ -176,9 +223,18 @@ export const publicDocumentRoutes = new Hono<AppEnv>()
       const reason = ((await formOf(c)).reason ?? '').trim();
       if (!reason || reason.length > 2000 || hasNul(reason))
         return render(c, l, { error: 'Please give a reason (up to 2,000 characters).', status: 400 });
+      const seen = seenRevision(await formOf(c));
+      const revision = seen?.revision ?? l.doc.revision ?? 1;
+      const contentHash = quoteContentHash(l.doc, l.seller);
       try {
         await withUserTx(c.get('deps').sql, l.link.user_id, (tx) =>
-          customerAnswer(tx, l.link.user_id, l.doc.id, { kind: 'declined', event: event(c, 'declined', { reason }), reason }),
+          customerAnswer(
+            tx,
+            l.link.user_id,
+            l.doc.id,
+            { kind: 'declined', event: event(c, 'declined', { reason, revision, contentHash }), reason },
+            revision,
+          ),
         );
       } catch (err) {
         if (err instanceof AppError) return render(c, l, { error: err.message, status: 409 });

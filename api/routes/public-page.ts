@@ -6,6 +6,7 @@
 import { pricedContent, ELECTRONIC_SIGNING_CONSENT, type PricedContent } from '../../src/domain/documents/content';
 import type { PricedDocModel } from '../../src/domain/documents';
 import { formatCents } from '../../src/domain/money';
+import { shortHash } from '../../src/domain/documents/revision';
 
 export const esc = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -94,6 +95,10 @@ export interface PageInput {
   /** quote: can the customer still answer it? */
   answerable: boolean;
   status: string;
+  /** quote, once accepted: how to pay the deposit (bank details or PayID and the reference) */
+  depositLines?: string[];
+  /** quote: the revision shown and its content hash; the accept form carries both (issue 18) */
+  revision?: { number: number; contentHash: string };
   owingCents?: number;
   error?: string | null;
   done?: string | null;
@@ -109,6 +114,12 @@ export function documentPage(p: PageInput): string {
       : p.done === 'declined'
         ? `<p class="banner ok" role="status">Thanks for letting ${esc(c.business.name)} know. You declined this quote.</p>`
         : '';
+  const revisionInputs = p.revision
+    ? `<input type="hidden" name="revision" value="${p.revision.number}"><input type="hidden" name="contentHash" value="${esc(p.revision.contentHash)}">`
+    : '';
+  const revisionLine = p.revision
+    ? `<p class="small" id="revision">Revision ${p.revision.number} · content hash <code>${esc(shortHash(p.revision.contentHash))}</code></p>`
+    : '';
   let actions = '';
   if (p.kind === 'quote' && p.answerable) {
     actions = `<section class="card" aria-labelledby="accept-h"><h2 id="accept-h">Accept this quote</h2>
@@ -116,11 +127,11 @@ export function documentPage(p: PageInput): string {
 <label for="name">Your full name</label><input type="text" id="name" name="name" autocomplete="name" required maxlength="200">
 <label for="pad">Your signature</label><canvas id="pad" class="pad" aria-label="Signature pad: draw your signature"></canvas>
 <div class="row"><button type="button" class="btn" id="clear">Clear signature</button><span id="sig-error" class="small" role="alert" style="color:#b91c1c"></span></div>
-<input type="hidden" name="signature" id="signature">
+<input type="hidden" name="signature" id="signature">${revisionInputs}
 <label class="check"><input type="checkbox" name="consent" value="yes" required> <span>${esc(ELECTRONIC_SIGNING_CONSENT)}</span></label>
 <p><button type="submit" class="btn btn-primary">Accept and sign</button></p></form></section>
 <section class="card" aria-labelledby="decline-h"><h2 id="decline-h">Decline this quote</h2>
-<form method="post" action="${base}/decline"><label for="reason">Reason (the business will see this)</label>
+<form method="post" action="${base}/decline">${revisionInputs}<label for="reason">Reason (the business will see this)</label>
 <textarea id="reason" name="reason" rows="3" maxlength="2000" required></textarea>
 <p><button type="submit" class="btn btn-danger">Decline quote</button></p></form></section>
 <script>${SIGNATURE_SCRIPT}</script>`;
@@ -132,6 +143,10 @@ export function documentPage(p: PageInput): string {
           ? 'This quote has been accepted.'
           : '';
     if (answered) actions = `<p class="banner ok">${esc(answered)}</p>`;
+    if (p.depositLines?.length)
+      actions += `<section class="card" aria-labelledby="deposit-h"><h2 id="deposit-h">Paying the deposit</h2>${p.depositLines
+        .map((l) => `<p>${esc(l)}</p>`)
+        .join('')}</section>`;
   } else if (p.kind === 'invoice') {
     const owing = p.owingCents ?? 0;
     actions =
@@ -141,5 +156,5 @@ export function documentPage(p: PageInput): string {
         : `<p class="banner ok">Paid in full. Thank you.</p>`;
   }
   const pdf = `<section class="card row"><a class="btn" href="${base}/pdf">Download the PDF</a></section>`;
-  return pageShell(`${c.reference} from ${c.business.name}`, `${documentHtml(c, p.logoDataUrl)}${actions}${pdf}`, banner);
+  return pageShell(`${c.reference} from ${c.business.name}`, `${documentHtml(c, p.logoDataUrl)}${revisionLine}${actions}${pdf}`, banner);
 }

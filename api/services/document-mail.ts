@@ -7,6 +7,8 @@ import { getSeller, type Seller } from '../repos/seller';
 import { documentHeading, type PricedDocModel } from '../../src/domain/documents';
 import { invoiceDocModel, quoteDocModel, stateTimeZone, type BusinessSource } from '../../src/domain/documents/from-entities';
 import { formatDateAU } from '../../src/domain/dates';
+import { ANSWER_EMAIL_KINDS, answerMail, type AnswerEmailKind } from '../../src/domain/documents/answer-mail';
+import { formatInstant } from '../../src/domain/documents/format';
 import { formatCents } from '../../src/domain/money';
 import { owingCents } from '../../src/domain/payments';
 import { queueOverdueReminders } from '../repos/document-reminders';
@@ -59,6 +61,9 @@ async function composeEmail(deps: Pick<Deps, 'sql' | 'env'>, email: DocumentEmai
     const quote = toQuote(row);
     model = quoteDocModel(quote, source, { timeZone: stateTimeZone(seller.state) });
     greeting = quote.clientName;
+    if ((ANSWER_EMAIL_KINDS as readonly string[]).includes(email.kind)) {
+      return answerEmail(email, model, quote, business, seller, source);
+    }
     if (quote.validUntil) dueLine = `It is valid until ${formatDateAU(quote.validUntil)}.`;
   } else {
     const row = await getInvoice(deps.sql, email.user_id, email.document_id);
@@ -99,6 +104,48 @@ async function composeEmail(deps: Pick<Deps, 'sql' | 'env'>, email: DocumentEmai
     subject: `${heading}${number} from ${business}: ${model.title}`,
     text: lines.join('\n'),
     attachments: [{ filename: file.filename, contentType: file.contentType, content: file.bytes }],
+  };
+}
+
+/** An answer on the customer's page: to the business, or the signed copy and deposit details to the customer. */
+async function answerEmail(
+  email: DocumentEmailRow,
+  model: PricedDocModel,
+  quote: ReturnType<typeof toQuote>,
+  business: string,
+  seller: Seller,
+  source: BusinessSource,
+) {
+  const kind = email.kind as AnswerEmailKind;
+  const answer = [...(quote.customerEvents ?? [])]
+    .reverse()
+    .find((e) => e.kind === (kind === 'declined-business' ? 'declined' : 'accepted'));
+  const timeZone = stateTimeZone(seller.state);
+  const when = answer ? formatInstant(answer.at, { timeZone, withTime: true }) : '';
+  const c = source.company;
+  const { subject, lines } = answerMail({
+    kind,
+    business,
+    reference: quote.jobNumber?.trim() || `"${quote.title}"`,
+    title: quote.title,
+    totalCents: quote.totalCents,
+    customerName: answer?.name?.trim() || quote.clientName,
+    when,
+    reason: quote.declineReason,
+    depositCents: quote.depositCents,
+    pay: {
+      bsb: c?.bsb ?? undefined,
+      accountNumber: c?.accountNumber ?? undefined,
+      accountName: c?.accountName ?? undefined,
+      payId: c?.payId ?? undefined,
+    },
+  });
+  const file = kind === 'declined-business' ? null : await renderDocumentFile(model, 'pdf', seller);
+  return {
+    to: email.to_address,
+    subject,
+    text: lines.join('\n'),
+    attachments: file ? [{ filename: file.filename, contentType: file.contentType, content: file.bytes }] : [],
   };
 }
 

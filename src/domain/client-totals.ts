@@ -5,9 +5,10 @@
  * A document belongs to a client when it was made by picking that client (clientId), or, when it names no client id,
  * when its client/customer name matches (trimmed, any case): documents typed before the client was saved still count.
  * A job is a quote, or an invoice not converted from a quote (a converted invoice is the same job as its estimate).
- * Revenue is the total of the client's paid invoices (spec §9: revenue is the sum of paid invoices).
+ * Revenue is the money received on the client's invoices, part payments included (src/domain/documents/owing.ts).
  */
 import type { Cents } from './money';
+import { invoiceMoney } from './documents/owing';
 
 export interface ClientTotals {
   totalJobs: number;
@@ -28,6 +29,7 @@ interface InvoiceRef {
   status: string;
   totalCents: Cents;
   sourceQuoteId?: string | null;
+  payments?: readonly { amountCents: Cents }[] | null;
 }
 
 const key = (name: string) => name.trim().toLowerCase();
@@ -51,7 +53,7 @@ export function clientTotals(
     for (const id of owners(inv.clientId, inv.customerName)) {
       const t = out.get(id)!;
       if (!inv.sourceQuoteId) t.totalJobs += 1;
-      if (inv.status === 'paid') t.totalRevenueCents += inv.totalCents;
+      t.totalRevenueCents += invoiceMoney(inv).receivedCents;
     }
   }
   return out;

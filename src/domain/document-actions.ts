@@ -11,14 +11,12 @@
  * invoice line amount equals the quote line amount, so the subtotal is unchanged.
  */
 import { addDaysIso } from './dates';
-import { centsToDecimalString, lineAmount } from './money';
 import type { Invoice, InvoiceItem, InvoiceStatus, Quote, QuoteItem, QuoteStatus } from './schemas/documents';
 import { recomputeInvoiceTotals } from './schemas/documents';
 
 export const CONVERTIBLE_QUOTE_STATUSES = ['approved', 'accepted'] as const;
 /** Days from the invoice date to the due date on a converted invoice. */
 export const DEFAULT_PAYMENT_TERMS_DAYS = 14;
-const MAX_DESCRIPTION = 2000;
 
 /**
  * The status machine of quotes (estimates) and invoices, in one place: the hub's buttons, the device's mutations and
@@ -59,13 +57,8 @@ export function canConvertQuote(quote: Pick<Quote, 'status'>): boolean {
 export const CONVERT_NOT_APPROVED_MESSAGE = 'Only an approved or accepted estimate can be converted to an invoice.';
 
 export function quoteItemToInvoiceItem(item: QuoteItem): InvoiceItem {
-  if (Number.isInteger(item.quantity) && item.quantity >= 1) {
-    // The unit travels with the line (walk-through, issue 12: the converted invoice's Unit column was empty).
-    return { id: item.id, description: item.description, quantity: item.quantity, unit: item.unit, rateCents: item.rateCents };
-  }
-  const detail = ` (${item.quantity} ${item.unit} @ $${centsToDecimalString(item.rateCents)})`;
-  const description = item.description.slice(0, MAX_DESCRIPTION - detail.length) + detail;
-  return { id: item.id, description, quantity: 1, rateCents: lineAmount(item.quantity, item.rateCents) };
+  // Invoices take decimal quantities and a unit (issue 18), so 2.5 hr stays 2.5 hr at $110 — the same line amount.
+  return { id: item.id, description: item.description, quantity: item.quantity, unit: item.unit, rateCents: item.rateCents };
 }
 
 export interface ConvertArgs {

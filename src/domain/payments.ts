@@ -5,11 +5,12 @@
  *
  * Amounts asked for (a deposit of $1,500, 25% of the quote) are what the customer pays, GST included when the seller
  * is registered, because that is what the deposit cap and the quote total are measured in. The claim invoice's one
- * line is then the GST-exclusive amount whose total comes back to the amount asked to the cent where possible.
+ * line is that amount as a GST-inclusive line, so the invoice totals exactly the amount asked (src/domain/gst.ts).
+ * The final invoice lists the quote's lines and deducts each earlier claim: deposit + claims + final = the quote total.
  */
 import { addDaysIso, type IsoDate } from './dates';
 import { quoteItemToInvoiceItem } from './document-actions';
-import { gstOn } from './gst';
+import { computeTotals } from './gst';
 import { formatCents, type Cents } from './money';
 import {
   recomputeInvoiceTotals,
@@ -128,23 +129,11 @@ type ClaimQuote = Pick<
 /** The invoices already made against the quote (live ones; a deleted invoice claims nothing). */
 type PriorInvoice = Pick<Invoice, 'totalCents' | 'invoiceNumber'> & { claim?: Claim | null };
 
-/** The GST-exclusive amount whose total (plus GST, rounded once) is `inclusive`, or the nearest below it. */
-export function exclusiveFor(inclusive: Cents, gstRegistered: boolean): Cents {
-  if (!gstRegistered) return inclusive;
-  let ex = Math.round((inclusive * 10) / 11);
-  while (ex > 0 && ex + gstOn(ex) > inclusive) ex -= 1;
-  while (ex + 1 + gstOn(ex + 1) <= inclusive) ex += 1;
-  return ex;
-}
-
 const quoteName = (q: ClaimQuote) => (q.jobNumber?.trim() ? `quote ${q.jobNumber.trim()}` : `quote "${q.title}"`);
 const percentText = (bp: number) => `${bp / 100}%`;
 
 /** The GST-inclusive amount a request asks for, and the words that describe it. */
-function requestedAmount(quote: ClaimQuote, req: ClaimRequest, claimedCents: Cents): { cents: Cents; words: string } {
-  if (req.kind === 'final') {
-    return { cents: quote.totalCents - claimedCents, words: `Final claim: balance of ${quoteName(quote)}` };
-  }
+function requestedAmount(quote: ClaimQuote, req: ClaimRequest): { cents: Cents; words: string } {
   const label = req.kind === 'deposit' ? 'Deposit' : 'Progress claim';
   if (req.percentBasisPoints) {
     const cents = Math.round((quote.totalCents * req.percentBasisPoints) / 10_000);
@@ -152,6 +141,39 @@ function requestedAmount(quote: ClaimQuote, req: ClaimRequest, claimedCents: Cen
   }
   if (req.amountCents) return { cents: req.amountCents, words: `${label} on ${quoteName(quote)}` };
   throw new MoneyRuleError(`Enter the ${label.toLowerCase()} as an amount or a percentage of the quote.`, 'amountCents');
+}
+
+const CLAIM_WORDS: Record<Claim['kind'], string> = { deposit: 'deposit', progress: 'progress claim', final: 'claim' };
+
+/**
+ * The final invoice's lines: the quote's lines, then each earlier claim deducted at its total (GST-inclusive, so the
+ * GST it charged comes back off exactly), so the invoice's total is the balance of the quote to the cent. Should the
+ * quote's lines not come back to the quote's total (its GST treatment differs from the seller's now), the balance is
+ * one GST-inclusive line instead, still exact.
+ */
+export function finalInvoiceItems(quote: ClaimQuote, prior: readonly PriorInvoice[], gstRegistered: boolean): InvoiceItem[] {
+  const claimed = prior.reduce((s, i) => s + i.totalCents, 0);
+  const balance = quote.totalCents - claimed;
+  const deductions: InvoiceItem[] = prior
+    .filter((i) => i.totalCents > 0)
+    .map((i) => ({
+      id: crypto.randomUUID(),
+      description: `Less ${CLAIM_WORDS[i.claim?.kind ?? 'progress']} ${i.invoiceNumber}`,
+      quantity: 1,
+      rateCents: -i.totalCents,
+      gstInclusive: true,
+    }));
+  const items = [...quote.items.map((i) => ({ ...quoteItemToInvoiceItem(i), id: crypto.randomUUID() })), ...deductions];
+  if (computeTotals(items, gstRegistered).totalCents === balance) return items;
+  return [
+    {
+      id: crypto.randomUUID(),
+      description: `Final claim: balance of ${quoteName(quote)}`,
+      quantity: 1,
+      rateCents: balance,
+      gstInclusive: true,
+    },
+  ];
 }
 
 /**
@@ -198,8 +220,11 @@ export function claimInvoice(
     if (chosen.length !== req.lineIds.length) throw new MoneyRuleError('A chosen line is not on this quote.', 'lineIds');
     items = chosen.map((i) => ({ ...quoteItemToInvoiceItem(i), id: crypto.randomUUID() }));
     words = `Progress claim on ${quoteName(quote)}`;
+  } else if (req.kind === 'final') {
+    items = finalInvoiceItems(quote, prior, seller.gstRegistered);
+    words = `Final claim: balance of ${quoteName(quote)}`;
   } else {
-    const asked = requestedAmount(quote, req, claimed);
+    const asked = requestedAmount(quote, req);
     if (asked.cents <= 0) throw new MoneyRuleError('The claim must be more than $0.', 'amountCents');
     if (req.kind === 'deposit' && seller.state) {
       const { depositProblem } = residentialPrompts({ state: seller.state, totalCents: quote.totalCents, depositCents: asked.cents });
@@ -210,9 +235,8 @@ export function claimInvoice(
         });
       }
     }
-    items = [
-      { id: crypto.randomUUID(), description: asked.words, quantity: 1, rateCents: exclusiveFor(asked.cents, seller.gstRegistered) },
-    ];
+    // The amount asked for is what the customer pays: a GST-inclusive line, so the invoice totals exactly that amount.
+    items = [{ id: crypto.randomUUID(), description: asked.words, quantity: 1, rateCents: asked.cents, gstInclusive: true }];
     words = asked.words;
   }
   const invoice = recomputeInvoiceTotals(

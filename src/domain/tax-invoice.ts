@@ -48,6 +48,8 @@ export interface TaxInvoiceItem {
   description: string;
   quantity: number;
   rateCents: Cents;
+  /** an earlier claim deducted on a final invoice is a GST-inclusive line below $0 */
+  gstInclusive?: boolean | null;
 }
 
 export interface TaxInvoiceInput {
@@ -111,7 +113,8 @@ export function checkTaxInvoice(input: TaxInvoiceInput): TaxInvoiceProblem[] {
     const n = i + 1;
     if (blank(item.description)) add('ITEM_DESCRIPTION_REQUIRED', `items.${i}.description`, m.itemDescription(n));
     if (!(Number.isFinite(item.quantity) && item.quantity > 0)) add('ITEM_QUANTITY_INVALID', `items.${i}.quantity`, m.itemQuantity(n));
-    if (!(Number.isFinite(item.rateCents) && item.rateCents > 0)) add('ITEM_PRICE_REQUIRED', `items.${i}.rateCents`, m.itemPrice(n));
+    if (!(Number.isFinite(item.rateCents) && (item.rateCents > 0 || (item.gstInclusive && item.rateCents < 0))))
+      add('ITEM_PRICE_REQUIRED', `items.${i}.rateCents`, m.itemPrice(n));
   });
 
   const buyerAbnGiven = !blank(buyer.abn);

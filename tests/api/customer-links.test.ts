@@ -81,13 +81,21 @@ describe.each(backends)('customer links on %s (issue 12)', (kind) => {
     expect((await device.db.quotes.get(q.id))?.status).toBe('sent');
 
     const anon = server.client();
-    await anon.get(page, { 'x-forwarded-for': '203.0.113.7' });
+    const opened = (await anon.get(page, { 'x-forwarded-for': '203.0.113.7' })).body as string;
+    // the accept form carries the revision and content hash shown (issue 18)
+    const revision = /name="revision" value="(\d+)"/.exec(opened)![1]!;
+    const contentHash = /name="contentHash" value="([0-9a-f]{64})"/.exec(opened)![1]!;
     const missingConsent = await anon.req('POST', `${page}/accept`, form({ name: 'Jo Customer', signature: PNG }), FORM);
     expect(missingConsent.status).toBe(400);
     expect(missingConsent.body).toContain('Please tick the box to agree to sign electronically.');
     const noSignature = await anon.req('POST', `${page}/accept`, form({ name: 'Jo Customer', consent: 'yes' }), FORM);
     expect(noSignature.body).toContain('Please sign in the box before accepting.');
-    const ok = await anon.req('POST', `${page}/accept`, form({ name: 'Jo Customer', signature: PNG, consent: 'yes' }), FORM);
+    const ok = await anon.req(
+      'POST',
+      `${page}/accept`,
+      form({ name: 'Jo Customer', signature: PNG, consent: 'yes', revision, contentHash }),
+      FORM,
+    );
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe(`${page}?done=accepted`);
 

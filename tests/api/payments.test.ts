@@ -94,6 +94,54 @@ describe.each(backends)('claims and payments on %s', (kind) => {
     });
   });
 
+  it('a $500.00 deposit typed incl. GST is a $500.00 invoice; the final lists the quote lines, deducts the claims, and the invoices add up to the quote', async () => {
+    const c = (await signedInClient(server)).client;
+    await setUpBusiness(c, { state: 'SA' });
+    // 4 × $1,100.00 + 1 × $870.29 = $5,270.29 + GST $527.03 = $5,797.32
+    const q = quoteArgs({ items: [quoteItem('Labour', 4, 110_000), quoteItem('Fittings', 1, 87_029)], status: 'accepted' });
+    await push(c, [{ name: 'quote.create', args: q }]);
+    const r = await push(c, [
+      { name: 'quote.claim', args: claimArgs(q.id, { kind: 'deposit', amountCents: 50_000 }) },
+      { name: 'quote.claim', args: claimArgs(q.id, { kind: 'progress', percentBasisPoints: 3333 }) },
+      { name: 'quote.claim', args: claimArgs(q.id, { kind: 'final' }) },
+    ]);
+    expect(r.results.map((x) => x.status)).toEqual(['applied', 'applied', 'applied']);
+    const all = await invoicesOf(c, q.id);
+    const dep = all.find((i) => i.claim.kind === 'deposit')!;
+    expect(dep).toMatchObject({ totalCents: 50_000, gstCents: 4_545, subtotalCents: 45_455 });
+    const prog = all.find((i) => i.claim.kind === 'progress')!;
+    expect(prog.totalCents).toBe(193_225); // 33.33% of $5,797.32, to the cent
+    const final = all.find((i) => i.claim.kind === 'final')!;
+    expect(final.items.map((i: { description: string }) => i.description)).toEqual([
+      'Labour',
+      'Fittings',
+      `Less deposit ${dep.invoiceNumber}`,
+      `Less progress claim ${prog.invoiceNumber}`,
+    ]);
+    expect(final.totalCents).toBe(579_732 - 50_000 - 193_225);
+    expect(all.reduce((s, i) => s + i.totalCents, 0)).toBe(579_732);
+    expect(all.reduce((s, i) => s + i.gstCents, 0)).toBe(52_703);
+    // the final invoice is a valid tax invoice: it can be sent and paid
+    const sent = await push(c, [{ name: 'invoice.send', args: { id: final.id, to: null } }]);
+    expect(sent.results[0].status).toBe('applied');
+  });
+
+  it("a part payment counts in the client's revenue from the API (was: only invoices paid in full)", async () => {
+    const { client, q } = await acceptedQuote('SA');
+    const claim = claimArgs(q.id, { kind: 'final' });
+    const c = await client.post('/api/clients', { name: 'Jo Citizen' });
+    await push(client, [
+      { name: 'quote.claim', args: claim },
+      { name: 'invoice.send', args: { id: claim.invoiceId, to: null } },
+      {
+        name: 'invoice.recordPayment',
+        args: { id: claim.invoiceId, payment: { id: randomUUID(), date: '2026-11-24', amountCents: 20_000, method: 'Bank transfer' } },
+      },
+    ]);
+    const list = (await client.get('/api/clients')).body as Array<Record<string, unknown>>;
+    expect(list.find((x) => x.id === c.body.id)).toMatchObject({ totalRevenueCents: 20_000 });
+  });
+
   it('only an accepted quote can be claimed against', async () => {
     const c = (await signedInClient(server)).client;
     await setUpBusiness(c);

@@ -211,7 +211,9 @@ export function signingRecord(
     const when = formatInstant(e.at, { timeZone: options.timeZone, withTime: true });
     const who = hasText(e.name) ? ` by ${e.name.trim()}` : '';
     const why = hasText(e.reason) ? ` (reason: ${e.reason.trim()})` : '';
-    return `${EVENT_WORDS[e.kind] ?? capitalise(e.kind)}${who} on ${when} from IP address ${e.ip}${why}`;
+    // The audit trail belongs to its revision: an answer names the revision and the SHA-256 of what was shown.
+    const rev = e.revision && hasText(e.contentHash) ? `, revision ${e.revision}, content hash (SHA-256) ${e.contentHash.trim()}` : '';
+    return `${EVENT_WORDS[e.kind] ?? capitalise(e.kind)}${who} on ${when} from IP address ${e.ip}${why}${rev}`;
   });
   const accepted = events.some((e) => e.kind === 'accepted');
   return {

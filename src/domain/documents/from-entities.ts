@@ -7,6 +7,7 @@
  * logo size from settings (logoHeight, logoMaxWidth).
  */
 import { DEFAULT_TIME_ZONE, isIsoDate, isoFromInstant } from '../dates';
+import { lineExGst, lineRateExGst } from '../gst';
 import { lineAmount } from '../money';
 import type { Invoice, Quote, Signature } from '../schemas/documents';
 import type { BusinessDetails, InvoiceDocModel, LineModel, QuoteDocModel, SignatureModel } from './types';
@@ -217,12 +218,13 @@ export function invoiceDocModel(invoice: InvoiceLike, src: BusinessSource): Invo
       address: text(invoice.customerAddress),
       abn: text(invoice.customerAbn),
     },
+    // GST-inclusive lines (deposits, claims, deductions) show their GST-exclusive part, so the lines add to the subtotal.
     lines: invoice.items.map((i) => ({
       description: i.description,
       quantity: i.quantity,
       unit: i.unit ?? undefined,
-      rateCents: i.rateCents,
-      amountCents: lineAmount(i.quantity, i.rateCents),
+      rateCents: lineRateExGst(i, sellerIsGstRegistered(src.company)),
+      amountCents: lineExGst(i, sellerIsGstRegistered(src.company)),
     })),
     subtotalCents: invoice.subtotalCents,
     gstCents: invoice.gstCents,

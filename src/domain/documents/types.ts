@@ -67,7 +67,16 @@ export interface QuoteDocModel {
   signature?: SignatureModel;
   complianceNotes?: string[];
   /** what the customer did on the quote's public page (issue 12), printed last: the electronic signing record */
-  customerEvents?: Array<{ kind: string; at: string; ip: string; name?: string | null; reason?: string | null }>;
+  customerEvents?: Array<{
+    kind: string;
+    at: string;
+    ip: string;
+    name?: string | null;
+    reason?: string | null;
+    /** the revision answered and its content hash (issue 18) */
+    revision?: number | null;
+    contentHash?: string | null;
+  }>;
 }
 
 export interface InvoiceDocModel {

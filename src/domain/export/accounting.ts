@@ -18,8 +18,10 @@
 import Papa from 'papaparse';
 import { formatCalendarDate } from '../documents/format';
 import { centsToDecimalString, lineAmount, type Cents } from '../money';
-import { gstOn } from '../gst';
+import { gstInInclusive, gstOn, lineExGst, lineRateExGst } from '../gst';
 import type { Invoice, Payment } from '../schemas/documents';
+import { statusWords } from '../documents/status-words';
+import { safeCell } from './csv-cell';
 
 export type ExportInvoice = Pick<
   Invoice,
@@ -77,11 +79,11 @@ export const MYOB_COLUMNS = [
   'Addr 1 - Line 3',
   'Addr 1 - Line 4',
   'Inclusive',
-  'Invoice #',
+  'Invoice No.',
   'Date',
   'Customer PO',
   'Description',
-  'Account #',
+  'Account No.',
   'Amount',
   'Inc-Tax Amount',
   'Job',
@@ -132,26 +134,80 @@ const addressLines = (a: string) => {
     .filter(Boolean);
   return [lines[0] ?? '', lines[1] ?? '', lines[2] ?? '', lines.slice(3).join(', ')];
 };
+/** Columns holding numbers this module writes itself (amounts, quantities): the only cells not neutralised. */
+const NUMBER_COLUMNS = new Set<string>([
+  'Total',
+  '*Quantity',
+  '*UnitAmount',
+  'Discount',
+  'TaxAmount',
+  'Amount',
+  'Inc-Tax Amount',
+  'Non-GST Amount',
+  'GST Amount',
+  'Amount Paid',
+  'Subtotal (excl. GST)',
+  'GST',
+  'Total (incl. GST)',
+  'Paid',
+  'Owing',
+  'Payment amount',
+]);
 const csv = (columns: readonly string[], rows: (string | number)[][]) =>
-  Papa.unparse({ fields: [...columns], data: rows }, { newline: '\r\n' });
+  Papa.unparse(
+    {
+      fields: [...columns],
+      data: rows.map((r) => r.map((v, i) => (NUMBER_COLUMNS.has(columns[i]!) ? String(v) : safeCell(v)))),
+    },
+    { newline: '\r\n' },
+  );
 
 /**
  * Each line's GST-exclusive amount and GST, with the rounding difference on the last line, so the lines add up to the
  * invoice's subtotal and GST exactly (the invoice rounds GST once, on its subtotal).
  */
 function lineTaxes(inv: ExportInvoice, gstRegistered: boolean): { ex: Cents[]; gst: Cents[] } {
-  const ex = inv.items.map((l) => lineAmount(l.quantity, l.rateCents));
-  const gst = ex.map((e) => (gstRegistered ? gstOn(e) : 0));
+  const ex = inv.items.map((l) => lineExGst(l, gstRegistered));
+  const gst = inv.items.map((l, i) =>
+    !gstRegistered ? 0 : l.gstInclusive ? gstInInclusive(lineAmount(l.quantity, l.rateCents)) : gstOn(ex[i]!),
+  );
   if (gst.length) gst[gst.length - 1] += inv.gstCents - gst.reduce((s, g) => s + g, 0);
   return { ex, gst };
+}
+
+const STATE = /^(.*?)[\s,]+(NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s+(\d{4})$/i;
+
+/**
+ * An Australian address typed on one line or several ("12 Smith St, Parramatta NSW 2150") as Xero's contact columns:
+ * street lines, then suburb in POCity, state in PORegion, postcode in POPostalCode, country Australia. An address
+ * without a recognisable "suburb STATE postcode" ending stays in the street lines as typed.
+ */
+export function xeroAddress(a: string): { lines: string[]; city: string; region: string; postcode: string; country: string } {
+  const parts = a
+    .split(/\r?\n|,\s*/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const last = parts[parts.length - 1] ?? '';
+  const m = STATE.exec(last);
+  if (!m) {
+    const [l1 = '', l2 = '', l3 = '', ...rest] = parts;
+    return { lines: [l1, l2, l3, rest.join(', ')], city: '', region: '', postcode: '', country: '' };
+  }
+  const street = parts.slice(0, -1);
+  // "Parramatta NSW 2150" on its own, or "12 Smith St Parramatta NSW 2150" with no comma: the suburb is m[1] either way
+  let city = m[1]!.trim();
+  if (!city && street.length > 1) city = street.pop()!;
+  const [l1 = '', l2 = '', l3 = '', ...rest] = street;
+  return { lines: [l1, l2, l3, rest.join(', ')], city, region: m[2]!.toUpperCase(), postcode: m[3]!, country: 'Australia' };
 }
 
 export function xeroCsv(invoices: readonly ExportInvoice[], opts: ExportOptions): string {
   const tax = opts.gstRegistered ? 'GST on Income' : 'BAS Excluded';
   const rows = invoices.flatMap((inv) => {
     const { gst } = lineTaxes(inv, opts.gstRegistered);
+    const addr = xeroAddress(inv.customerAddress);
     return inv.items.map((line, i) => {
-      const [a1, a2, a3, a4] = addressLines(inv.customerAddress);
+      const [a1, a2, a3, a4] = addr.lines;
       return [
         inv.customerName,
         inv.customerEmail,
@@ -159,10 +215,10 @@ export function xeroCsv(invoices: readonly ExportInvoice[], opts: ExportOptions)
         a2,
         a3,
         a4,
-        '',
-        '',
-        '',
-        '',
+        addr.city,
+        addr.region,
+        addr.postcode,
+        addr.country,
         inv.invoiceNumber,
         inv.title,
         date(inv.invoiceDate),
@@ -171,7 +227,7 @@ export function xeroCsv(invoices: readonly ExportInvoice[], opts: ExportOptions)
         '',
         line.description,
         String(line.quantity),
-        money(line.rateCents),
+        money(lineRateExGst(line, opts.gstRegistered)),
         '',
         opts.xeroAccountCode ?? '200',
         tax,
@@ -238,7 +294,7 @@ export function plainCsv(invoices: readonly ExportInvoice[], payments: readonly 
     inv.customerEmail,
     date(inv.invoiceDate),
     date(inv.dueDate),
-    inv.status,
+    statusWords(inv.status),
     money(inv.subtotalCents),
     money(inv.gstCents),
     money(inv.totalCents),
@@ -257,7 +313,7 @@ export function plainCsv(invoices: readonly ExportInvoice[], payments: readonly 
       invoice.customerEmail,
       date(invoice.invoiceDate),
       date(invoice.dueDate),
-      invoice.status,
+      statusWords(invoice.status),
       '',
       '',
       '',

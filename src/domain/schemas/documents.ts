@@ -80,6 +80,11 @@ export const SignatureSchema = v.object({
   ),
   signedAt: timestamp('Signed at'),
   name: v.nullish(text('Signer name', 200)),
+  /** the revision and content hash the customer saw and signed (src/domain/documents/revision.ts); server-kept */
+  revision: v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  contentHash: v.nullish(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'Content hash must be 64 hex digits'))),
+  ip: v.nullish(text('IP address', 100)),
+  consent: v.nullish(text('Consent text', 1000)),
 });
 
 /** What the customer did on the public page of a quote or invoice (issue 12): the audit trail the tradie sees. */
@@ -90,6 +95,9 @@ export const CustomerEventSchema = v.object({
   userAgent: v.nullish(text('Browser', 300)),
   name: v.nullish(text('Name', 200)),
   reason: v.nullish(text('Reason', 2000)),
+  /** the revision answered (issue 18): the audit trail belongs to its revision */
+  revision: v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  contentHash: v.nullish(text('Content hash', 64)),
 });
 
 /** Home-warranty (domestic building) insurance, recorded before a deposit is taken where the state requires it. */
@@ -127,23 +135,35 @@ export const QuoteSchema = v.object({
   customerEvents: v.nullish(v.array(CustomerEventSchema)),
   declineReason: v.nullish(text('Decline reason', 2000)),
   warrantyInsurance: v.nullish(WarrantyInsuranceSchema),
+  /** server-kept: up by one with each change of what the customer sees (issue 18) */
+  revision: v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
   createdAt: timestamp('Created at'),
   updatedAt: timestamp('Updated at'),
   baseVersion,
 });
 
-export const InvoiceItemSchema = v.object({
-  id: id('Item id'),
-  description: required('Item description', 2000),
-  quantity: v.pipe(
-    v.number('Quantity must be a number'),
-    v.safeInteger('Quantity must be a whole number'),
-    v.minValue(1, 'Quantity must be at least 1'),
+export const InvoiceItemSchema = v.pipe(
+  v.object({
+    id: id('Item id'),
+    description: required('Item description', 2000),
+    // issue 18: decimal quantities like the quote's (2.5 hr), up to 3 decimals, the precision line amounts are worked in
+    quantity: v.pipe(
+      v.number('Quantity must be a number'),
+      v.minValue(0.001, 'Quantity must be more than 0'),
+      v.check((q) => Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6, 'Quantity can have at most 3 decimals'),
+    ),
+    /** Free text (a unit the quote's list suggests, or the tradie's own); the invoice's Unit column. */
+    unit: v.nullish(text('Unit', 20)),
+    /** a deduction (an earlier claim on the final invoice) is the one line with a rate below $0 */
+    rateCents: v.pipe(v.number(), v.safeInteger('Rate must be whole cents'), v.notValue(0, 'Rate must be more than $0')),
+    /** the rate is GST-inclusive: a deposit, a claim, or an earlier claim deducted (src/domain/gst.ts states the rule) */
+    gstInclusive: v.nullish(v.boolean()),
+  }),
+  v.forward(
+    v.check((i) => i.rateCents > 0 || i.gstInclusive === true, 'Rate must be more than $0'),
+    ['rateCents'],
   ),
-  /** Optional: kept when a quote line becomes an invoice line, so the invoice's Unit column says what the quote said. */
-  unit: v.nullish(text('Unit', 20)),
-  rateCents: positiveCents('Rate'),
-});
+);
 
 export const PaymentSchema = v.object({
   id: id('Payment id'),
@@ -324,8 +344,9 @@ export function parseQuoteQuantity(input: string | number): number {
   return Math.max(MIN_QUOTE_QUANTITY, Math.round(n * 10) / 10);
 }
 
-/** Invoice quantity input: a whole number of at least 1; 1 when it is not a number. */
+/** Invoice quantity input (issue 18: like the quote's, decimals allowed): up to 3 decimals, more than 0; 1 when not a number. */
 export function parseInvoiceQuantity(input: string | number): number {
-  const n = typeof input === 'number' ? Math.trunc(input) : Number.parseInt(input, 10);
-  return Number.isFinite(n) && n >= 1 ? n : 1;
+  const n = typeof input === 'number' ? input : Number.parseFloat(input);
+  const q = Math.round(n * 1000) / 1000;
+  return Number.isFinite(q) && q > 0 ? q : 1;
 }

@@ -10,6 +10,8 @@ import { icsFilename, jobToIcs } from '../../domain/jobs/ics';
 import { JOB_PHOTO_STAGES, type JobPhoto, type JobPhotoStage } from '../../domain/jobs/fields';
 import { decimalHours, entryMinutes, finishedMinutes, formatMinutes, labourLines } from '../../domain/jobs/labour';
 import { JOB_STATUS_LABELS, MANUAL_JOB_STATUSES, type ManualJobStatus } from '../../domain/jobs/status';
+import { invoiceMoney, moneySummary } from '../../domain/documents/owing';
+import { statusWords } from '../../domain/documents/status-words';
 import { centsToDecimalString, formatCents, parseDollars, sumCents, lineAmount } from '../../domain/money';
 import { useClients } from '../documents';
 import { JobComplianceSection, jobHasSwms } from '../compliance';
@@ -315,6 +317,11 @@ export default function JobPage() {
 
         <section className="card stack" aria-labelledby="job-docs-h">
           <h2 id="job-docs-h">Quotes, invoices and lists</h2>
+          {invoices.length > 0 && (
+            <p className="small" data-testid="job-money">
+              Received {formatCents(moneySummary(invoices).receivedCents)} · owing {formatCents(moneySummary(invoices).owingCents)}
+            </p>
+          )}
           <div className="jobs-doc-buttons">
             <Link className="btn btn-outline" to={`/quote-generator?job=${job.id}`}>
               New quote
@@ -359,7 +366,7 @@ export default function JobPage() {
                   Quote {q.jobNumber ?? ''} {q.title}
                 </Link>{' '}
                 <span className="muted small">
-                  {q.status} · {formatCents(q.totalCents)}
+                  {statusWords(q.status)} · {formatCents(q.totalCents)}
                 </span>
               </li>
             ))}
@@ -369,7 +376,10 @@ export default function JobPage() {
                   Invoice {i.invoiceNumber} {i.title}
                 </Link>{' '}
                 <span className="muted small">
-                  {i.status} · {formatCents(i.totalCents)}
+                  {statusWords(i.status)} · {formatCents(i.totalCents)}
+                  {invoiceMoney(i).receivedCents > 0 && invoiceMoney(i).owingCents > 0
+                    ? ` · received ${formatCents(invoiceMoney(i).receivedCents)} · owing ${formatCents(invoiceMoney(i).owingCents)}`
+                    : ''}
                 </span>
               </li>
             ))}

@@ -13,7 +13,10 @@ type QuoteLike = Pick<Quote, 'id' | 'status' | 'customerEvents' | 'title' | 'job
   jobId?: string | null;
   userId: string;
 };
-type InvoiceLike = Pick<Invoice, 'id' | 'status' | 'title' | 'invoiceNumber' | 'totalCents'> & { jobId?: string | null; userId: string };
+type InvoiceLike = Pick<Invoice, 'id' | 'status' | 'title' | 'invoiceNumber' | 'totalCents' | 'payments'> & {
+  jobId?: string | null;
+  userId: string;
+};
 
 /** The status shown: the one rule of src/domain/jobs/status.ts over the device's copy of the job's documents and time. */
 function withStatus(job: JobRow, quotes: QuoteLike[], invoices: InvoiceLike[], times: number): JobView {

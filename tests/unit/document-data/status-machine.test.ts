@@ -26,14 +26,14 @@ describe('the quote/invoice status machine (src/domain/document-actions.ts) driv
     ['sent', ['send', 'signature', 'approve']],
     ['viewed', ['send', 'signature', 'approve']],
     ['approved', ['claim', 'convert']],
-    ['accepted', ['claim', 'convert']],
+    ['accepted', ['claim', 'convert', 'revise']], // issue 18: what was accepted changes only as a new revision
     ['rejected', []],
   ])('an estimate that is %s offers %j', (status, actions) => {
     expect(actionsFor(doc('estimate', status))).toEqual(actions);
   });
 
   it('a signed estimate is not offered for signature again; a converted one opens its invoice', () => {
-    expect(actionsFor(doc('estimate', 'sent', { signed: true }))).toEqual(['send', 'approve']);
+    expect(actionsFor(doc('estimate', 'sent', { signed: true }))).toEqual(['send', 'approve', 'revise']);
     expect(actionsFor(doc('estimate', 'approved', { convertedInvoiceId: 'i1' }))).toEqual(['openInvoice']);
     expect(actionsFor(doc('estimate', 'approved', { claimed: true }))).toEqual(['claim']);
   });

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addPayment, displayStatus, exclusiveFor, owingCents, statusAfterPayments } from '../../../src/domain/payments';
-import { gstOn } from '../../../src/domain/gst';
+import { addPayment, displayStatus, owingCents, statusAfterPayments } from '../../../src/domain/payments';
 import { peekFromBlocks, takeFromBlocks, formatDocumentNumber, parseDocumentNumber } from '../../../src/domain/numbering';
 
 const pay = (id: string, amountCents: number, date = '2026-11-20') => ({ id, date, amountCents, method: 'Cash' });
 
 describe('money rules (issue 12)', () => {
-  it('a claim asked for incl. GST comes back to that amount to the cent whenever a GST-exclusive amount can', () => {
-    for (let inc = 1; inc < 200_000; inc += 7) {
-      const ex = exclusiveFor(inc, true);
-      const total = ex + gstOn(ex);
-      expect(total).toBeLessThanOrEqual(inc);
-      expect(ex + 1 + gstOn(ex + 1)).toBeGreaterThan(inc); // the largest that does not go over
-    }
-    expect(exclusiveFor(110_000, true)).toBe(100_000);
-    expect(exclusiveFor(12_345, false)).toBe(12_345);
-  });
-
   it('payments move sent → part paid → paid; overdue only while money is owing past the due date', () => {
     const inv = { totalCents: 1_000, status: 'sent' as const, dueDate: '2026-11-10', payments: [] };
     expect(displayStatus(inv, '2026-11-10')).toBe('sent');

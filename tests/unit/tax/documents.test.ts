@@ -149,8 +149,9 @@ describe('Invoice and Client schemas', () => {
   });
 
   it.each([
-    [{ quantity: 1.5 }, 'Quantity must be a whole number'],
-    [{ quantity: 0 }, 'Quantity must be at least 1'],
+    // issue 18: decimal quantities like the quote's (2.5 hr), to 3 decimals
+    [{ quantity: 1.2345 }, 'Quantity can have at most 3 decimals'],
+    [{ quantity: 0 }, 'Quantity must be more than 0'],
     [{ rateCents: 0 }, 'Rate must be more than $0'],
   ])('rejects an invoice item with %j', (itemOverrides, message) => {
     const item = { id: ID2, description: 'Labour', quantity: 1, rateCents: 100, ...itemOverrides };
@@ -307,11 +308,13 @@ describe('quantity inputs', () => {
 
   it.each([
     ['3', 3],
-    ['2.7', 2],
+    ['2.7', 2.7], // issue 18: decimals kept (was 2)
+    ['0.0004', 1],
     ['0', 1],
     ['-2', 1],
     ['', 1],
-    [4.9, 4],
+    [4.9, 4.9],
+    [2.12345, 2.123],
   ])('invoice quantity %j becomes %d', (input, out) => {
     expect(parseInvoiceQuantity(input)).toBe(out);
   });

@@ -10,6 +10,7 @@ import {
   quoteStatusAfterSign,
 } from '../../../domain/document-actions';
 import { addPayment, claimInvoice, MoneyRuleError, owingCents } from '../../../domain/payments';
+import { changedContentFields, quoteIsSigned } from '../../../domain/documents/revision';
 import { profileState } from '../../../domain/thresholds';
 import type { LocalMutatorsFor } from '../types';
 
@@ -41,6 +42,9 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
   },
   async 'quote.update'(db, _u, { id, patch }, now) {
     const row = await db.quotes.get(id);
+    // A signed quote's content is not changed on the device either; the server refuses the edit and the sync panel
+    // says why (issue 18).
+    if (row && quoteIsSigned(row) && changedContentFields(row, patch).length) return;
     const next = row && applyPatch(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
     if (next) await db.quotes.put(recomputeQuoteTotals(next));
   },
@@ -149,8 +153,11 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
     if (!quote || (await db.invoices.get(args.invoiceId))) return;
     const prior = (await db.invoices.where('userId').equals(userId).toArray()).filter((i) => i.sourceQuoteId === id);
     const profile = (await db.kv.get('profile'))?.value as { state?: string } | undefined;
+    // the job site's state, as on the quote screen, else the profile's
+    const job = quote.jobId ? await db.jobs.get(quote.jobId) : undefined;
+    const state = profileState(job?.state) ?? profileState(profile?.state);
     try {
-      const invoice = claimInvoice(quote, prior, args, args, { ...(await sellerGst(db)), state: profileState(profile?.state) }, now);
+      const invoice = claimInvoice(quote, prior, args, args, { ...(await sellerGst(db)), state }, now);
       await db.invoices.add({ ...invoice, userId, baseVersion: FIRST_VERSION });
     } catch (err) {
       // The screen checks the same rules before queueing; a refusal here means the device's copy is stale.

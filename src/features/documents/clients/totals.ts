@@ -1,11 +1,12 @@
 import type { Cents } from '../../../domain/money';
+import { invoiceMoney } from '../../../domain/documents/owing';
 
 export interface ClientTotals {
   /** estimates and invoices for this client, an invoice converted from one of its estimates counted once */
   jobs: number;
-  /** paid invoices (spec §9: revenue is the sum of paid invoices) */
+  /** money received on their invoices, part payments included (src/domain/documents/owing.ts) */
   revenueCents: Cents;
-  /** invoices not yet paid */
+  /** the rest of their invoices, still owing */
   owingCents: Cents;
 }
 
@@ -20,6 +21,7 @@ interface InvoiceLike {
   status: string;
   totalCents: Cents;
   sourceQuoteId?: string | null;
+  payments?: readonly { amountCents: Cents }[] | null;
 }
 
 const key = (name: string) => name.trim().toLocaleLowerCase('en-AU');
@@ -51,8 +53,9 @@ export function clientTotals(
     if (!id) continue;
     const t = out.get(id)!;
     if (!(inv.sourceQuoteId && quoteOwner.get(inv.sourceQuoteId) === id)) t.jobs += 1;
-    if (inv.status === 'paid') t.revenueCents += inv.totalCents;
-    else t.owingCents += inv.totalCents;
+    const m = invoiceMoney(inv);
+    t.revenueCents += m.receivedCents;
+    t.owingCents += m.owingCents;
   }
   return out;
 }
@@ -115,8 +118,9 @@ export function documentCustomers(
     const c = entry(inv.customerName);
     if (!c) continue;
     if (!(inv.sourceQuoteId && quoteOwner.get(inv.sourceQuoteId) === c.key)) c.jobs += 1;
-    if (inv.status === 'paid') c.revenueCents += inv.totalCents;
-    else c.owingCents += inv.totalCents;
+    const m = invoiceMoney(inv);
+    c.revenueCents += m.receivedCents;
+    c.owingCents += m.owingCents;
     c.email ||= inv.customerEmail?.trim() ?? '';
     c.address ||= inv.customerAddress?.trim() ?? '';
   }

@@ -1,15 +1,17 @@
-import { parseInvoiceQuantity } from '../../../domain/schemas/documents';
-import { WHOLE_QUANTITY } from '../common/LineFields';
+import { parseInvoiceQuantity, QUOTE_UNITS } from '../../../domain/schemas/documents';
+import { TENTH_QUANTITY } from '../common/LineFields';
 import { LineItemsEditor, type LineItemsConfig } from '../common/LineItemsEditor';
 import { emptyInvoiceItem, type InvoiceItemDraft } from './invoice-form';
 
 const INVOICE_LINES: LineItemsConfig<InvoiceItemDraft> = {
   doc: 'invoice',
-  quantity: { ...WHOLE_QUANTITY, parse: parseInvoiceQuantity },
+  // issue 18: like the quote editor — decimal quantities and a Unit column (blank allowed on an invoice)
+  quantity: { ...TENTH_QUANTITY, min: 0.001, parse: parseInvoiceQuantity },
   empty: emptyInvoiceItem,
+  unit: { options: ['', ...QUOTE_UNITS], get: (d) => d.unit ?? '', set: (d, unit) => ({ ...d, unit: unit || null }) },
 };
 
-/** The invoice's lines: whole quantities and no unit (spec §5). */
+/** The invoice's lines: decimal quantities, each with a unit, as on the quote. */
 export function InvoiceItemsEditor({ items, onChange }: { items: InvoiceItemDraft[]; onChange: (items: InvoiceItemDraft[]) => void }) {
   return <LineItemsEditor items={items} onChange={onChange} config={INVOICE_LINES} />;
 }

@@ -12,6 +12,8 @@ export interface InvoiceItemDraft {
   rate: string;
   /** kept from a quote line or a job's labour line (hr); the editor does not show it */
   unit?: string | null;
+  /** a deposit, claim or deducted claim: the rate is GST-inclusive (src/domain/gst.ts); kept through an edit */
+  gstInclusive?: boolean | null;
 }
 
 export interface InvoiceForm {
@@ -66,6 +68,7 @@ export function formFromInvoice(inv: Invoice): InvoiceForm {
       quantity: String(i.quantity),
       rate: centsToDecimalString(i.rateCents),
       unit: i.unit ?? null,
+      gstInclusive: i.gstInclusive ?? null,
     })),
     notes: inv.notes,
   };
@@ -79,6 +82,7 @@ export function invoiceItemFromDraft(d: InvoiceItemDraft): InvoiceItem {
     quantity: parseInvoiceQuantity(d.quantity),
     ...(d.unit ? { unit: d.unit } : {}),
     rateCents: parseDollars(d.rate) ?? 0,
+    ...(d.gstInclusive ? { gstInclusive: true } : {}),
   };
 }
 

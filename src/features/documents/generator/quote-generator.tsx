@@ -5,6 +5,7 @@ import { TRADES } from '../../../domain/constants';
 import { centsToDecimalString, formatCents } from '../../../domain/money';
 import { defaultQuoteValidUntil, parseQuoteQuantity, validateQuoteForSave } from '../../../domain/schemas/documents';
 import { residentialPrompts } from '../../../domain/thresholds';
+import { changedContentFields, quoteIsSigned, signedQuoteMessage } from '../../../domain/documents/revision';
 import { jobSiteText, jobState } from '../../jobs';
 import { priceBookQuoteFrom } from '../../price-book';
 import { QUOTE_KIND } from '../records/doc-kind';
@@ -123,8 +124,15 @@ export const QUOTE_GENERATOR: GeneratorSpec<QuoteForm, QuoteRow, QuoteLocal, Quo
       : { ...f, clientId: null },
   useLocal: useQuoteLocal,
   derive: deriveQuote,
-  check: (form, { deposit, compliance }) => {
+  check: (form, { deposit, compliance }, { existing }) => {
     const items = form.items.map(itemFromDraft);
+    // Signed means signed (issue 18): what the customer accepted is not edited under their signature.
+    if (
+      existing &&
+      quoteIsSigned(existing) &&
+      changedContentFields(existing, quoteFieldsFromForm(form, typeof deposit === 'number' ? deposit : null)).length
+    )
+      return refuse('Quote Accepted and Signed', signedQuoteMessage(existing));
     if (refused(validateQuoteForSave({ ...form, items })) || refusedItems(items)) return null;
     if (deposit === 'invalid') return refuse('Invalid Deposit', 'Enter the deposit as an amount in dollars.');
     const fields = quoteFieldsFromForm(form, deposit);

@@ -5,7 +5,9 @@ import { Dialog } from '../../../app/ui/Dialog';
 import { SelectField, TextField } from '../../../app/ui/Field';
 import { formatCents, parseDollars } from '../../../domain/money';
 import { MoneyRuleError, quoteMoney, type ClaimRequest } from '../../../domain/payments';
+import { centsToDecimalString } from '../../../domain/money';
 import { residentialPrompts } from '../../../domain/thresholds';
+import { jobState, useLinkedJob } from '../../jobs';
 import type { InvoiceRow } from '../records/invoice-queries';
 import { isGstRegistered, profileState, type BusinessRecords } from '../common/business';
 import type { QuoteRow } from '../records/quote-queries';
@@ -60,12 +62,28 @@ export function ClaimDialog({
     openedFor.current = quote.id;
     const hasDeposit = invoices.some((i) => i.sourceQuoteId === quote.id && i.claim?.kind === 'deposit');
     setKind(hasDeposit ? 'progress' : 'deposit');
-    setBasis('percent');
-    setValue('');
+    // The deposit starts from the one the quote asked for (what the customer accepted).
+    const quoteDeposit = !hasDeposit && quote.depositCents ? quote.depositCents : null;
+    setBasis(quoteDeposit ? 'amount' : 'percent');
+    setValue(quoteDeposit ? centsToDecimalString(quoteDeposit) : '');
     setLines([]);
   }, [quote, invoices]);
 
-  const state = profileState(records.profile);
+  // The same state as the quote screen: the job site's, else the profile's.
+  const job = useLinkedJob(userId, quote?.jobId ?? null);
+  const state = jobState(job) ?? profileState(records.profile);
+  const depositCents = kind === 'deposit' && basis === 'amount' ? parseDollars(value) : null;
+  const depositProblem =
+    quote && state && kind === 'deposit'
+      ? residentialPrompts({
+          state,
+          totalCents: quote.totalCents,
+          depositCents:
+            basis === 'percent'
+              ? Math.round((quote.totalCents * Math.round(Number(value.replace('%', '')) * 100 || 0)) / 10_000)
+              : depositCents,
+        }).depositProblem
+      : null;
   const money = useMemo(() => (quote ? quoteMoney(quote, invoices) : null), [quote, invoices]);
   const warranty =
     quote && state
@@ -124,7 +142,12 @@ export function ClaimDialog({
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="btn btn-primary" disabled={busy || needsInsurance} onClick={() => void create()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy || needsInsurance || depositProblem !== null}
+            onClick={() => void create()}
+          >
             Create invoice
           </button>
         </>
@@ -175,7 +198,20 @@ export function ClaimDialog({
               ))}
             </fieldset>
           )}
-          {kind === 'final' && money && <p>The final invoice is for the balance: {formatCents(money.leftCents)}.</p>}
+          {depositProblem && (
+            <p className="field-error" role="alert">
+              {depositProblem.message} At most {formatCents(depositProblem.maxDepositCents)}.{' '}
+              <a href={depositProblem.sourceUrl} target="_blank" rel="noreferrer">
+                Source
+              </a>
+            </p>
+          )}
+          {kind === 'final' && money && (
+            <p>
+              The final invoice lists the quote's lines, deducts each earlier invoice, and is for the balance:{' '}
+              {formatCents(money.leftCents)}.
+            </p>
+          )}
         </>
       )}
     </Dialog>

@@ -11,6 +11,7 @@ const ACTION_LABELS: Record<DocAction, string> = {
   claim: 'Invoice…',
   convert: 'Convert',
   openInvoice: 'Open Invoice',
+  revise: 'Revise and send again',
   payment: 'Record Payment',
   markPaid: 'Mark Paid',
 };

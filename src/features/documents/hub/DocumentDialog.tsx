@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { toast, toastFailure } from '../../../app/toast/store';
+import { toast, toastError, toastFailure } from '../../../app/toast/store';
+import { SignedQuoteError } from '../../../domain/documents/revision';
 import { Dialog, DialogActions } from '../../../app/ui/Dialog';
 import { TextAreaField, TextField } from '../../../app/ui/Field';
 import { formatCents, lineAmount, parseDollars } from '../../../domain/money';
@@ -114,7 +115,8 @@ export function DocumentDialog({ target, onClose, ctx }: { target: DialogTarget 
       toast({ title: editing ? 'Updated Successfully' : `${kind} Created` });
       onClose();
     } catch (err) {
-      if (editing) toastFailure(`Saving the ${kind}`, err, UPDATE_FAILED.title, UPDATE_FAILED.description);
+      if (err instanceof SignedQuoteError) toastError('Quote Accepted and Signed', err.message);
+      else if (editing) toastFailure(`Saving the ${kind}`, err, UPDATE_FAILED.title, UPDATE_FAILED.description);
       else
         toastFailure(`Saving the ${kind}`, err, 'Error', `Failed to save ${type === 'estimate' ? 'quote' : 'invoice'}. Please try again.`);
     } finally {

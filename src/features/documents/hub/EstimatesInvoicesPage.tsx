@@ -14,6 +14,8 @@ import { makeQuoteModel } from '../records/quote-document';
 import { deviceTimeZone } from '../common/download';
 import { PageHeader } from '../../../app/ui/PageHeader';
 import { useQuotes } from '../records/quote-queries';
+import { reviseQuote } from '../records/quote-mutations';
+import { toast } from '../../../app/toast/store';
 import { downloadWithToast, useOfflineReady } from '../common/useDocumentActions';
 import type { HubContext } from './context';
 import type { DocCardHandlers } from './DocCard';
@@ -98,6 +100,11 @@ export default function EstimatesInvoicesPage() {
       if (action === 'convert') return void (q && actions.convertEstimate(q));
       if (action === 'openInvoice') return void navigate(`/invoice-generator?edit=${doc.convertedInvoiceId}`);
       if (action === 'markPaid') return setPayingId(doc.id);
+      if (action === 'revise' && q && userId)
+        return void reviseQuote(userId, q).then((id) => {
+          toast({ title: 'New Revision Made', description: 'Check it, then send it for the customer to accept.' });
+          navigate(`/quote-generator?edit=${id}`);
+        });
     },
     onEdit(doc) {
       if (doc.type === 'estimate') setDialog({ type: 'estimate', row: quoteById.get(doc.id) ?? null });

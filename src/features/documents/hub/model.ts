@@ -1,3 +1,4 @@
+import { invoiceMoney, type InvoiceMoney } from '../../../domain/documents/owing';
 import { invoiceAwaitsPayment, quoteAwaitsAnswer, quoteCanBeSent, quoteIsApproved } from '../../../domain/document-actions';
 import { formatCents, type Cents } from '../../../domain/money';
 import { displayStatus, owingCents, paidCents, quoteMoney } from '../../../domain/payments';
@@ -33,6 +34,8 @@ export interface HubDoc {
   moneyLine?: string;
   /** estimates with deposit/progress/final invoices made from them */
   claimed?: boolean;
+  /** invoices: received so far and still owing (src/domain/documents/owing.ts) */
+  money?: InvoiceMoney;
 }
 
 export const ESTIMATE_FILTERS = ['all', 'draft', 'sent', 'viewed', 'approved'] as const;
@@ -101,6 +104,7 @@ export function invoiceDoc(inv: InvoiceRow, today: string): HubDoc {
     paymentMethod: inv.paymentMethod ?? null,
     signed: false,
     convertedInvoiceId: null,
+    money: invoiceMoney(inv),
   };
 }
 
@@ -125,9 +129,11 @@ export interface OverviewStats {
 export function overviewStats(estimates: readonly HubDoc[], invoices: readonly HubDoc[]): OverviewStats {
   let revenueCents = 0;
   let pendingCents = 0;
+  // Part payments count: revenue is what came in, pending what is still owing (one rule, src/domain/documents/owing.ts).
   for (const i of invoices) {
-    if (i.status === 'paid') revenueCents += i.amountCents;
-    else pendingCents += i.amountCents;
+    const m = i.money ?? invoiceMoney({ totalCents: i.amountCents, status: i.status });
+    revenueCents += m.receivedCents;
+    pendingCents += m.owingCents;
   }
   return { revenueCents, pendingCents, estimates: estimates.length, invoices: invoices.length };
 }
@@ -137,7 +143,7 @@ export function recentActivity(estimates: readonly HubDoc[], invoices: readonly 
   return [...estimates, ...invoices].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)).slice(0, count);
 }
 
-export type DocAction = 'send' | 'signature' | 'approve' | 'claim' | 'convert' | 'openInvoice' | 'payment' | 'markPaid';
+export type DocAction = 'send' | 'signature' | 'approve' | 'claim' | 'convert' | 'openInvoice' | 'revise' | 'payment' | 'markPaid';
 
 /**
  * Spec §4 actions, made to do real work: a draft estimate is sent, a sent one signed (which approves it) or approved,
@@ -153,6 +159,8 @@ export function actionsFor(d: HubDoc): DocAction[] {
     if (quoteIsApproved(d.status) && !d.convertedInvoiceId) out.push('claim');
     if (quoteIsApproved(d.status) && !d.convertedInvoiceId && !d.claimed) out.push('convert');
     if (d.convertedInvoiceId) out.push('openInvoice');
+    // issue 18: a signed quote is not edited; its change is a new revision sent again
+    if (d.signed || d.status === 'accepted') out.push('revise');
     return out;
   }
   if (d.status === 'draft') return ['send'];

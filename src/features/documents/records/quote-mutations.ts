@@ -2,9 +2,10 @@ import { mutate } from '../../../data/sync/mutate';
 import { todayIso } from '../../../domain/dates';
 import { getDb } from '../../../data/local-db';
 import { takeNumber } from './numbers';
-import type { Quote, Signature } from '../../../domain/schemas/documents';
+import { defaultQuoteValidUntil, type Quote, type Signature } from '../../../domain/schemas/documents';
 import { deviceTimeZone } from '../common/download';
 import type { QuoteRow } from './quote-queries';
+import { changedContentFields, quoteIsSigned, SignedQuoteError, signedQuoteMessage } from '../../../domain/documents/revision';
 
 /** What a person edits on a quote; the rest (id, status, signature, links) belongs to actions. */
 export type QuoteFields = Omit<Quote, 'id' | 'createdAt' | 'updatedAt' | 'baseVersion' | 'status' | 'signature' | 'convertedInvoiceId'>;
@@ -35,6 +36,8 @@ export async function createQuote(userId: string, fields: QuoteFields, now = new
 export async function updateQuote(userId: string, row: QuoteRow, fields: Partial<QuoteFields>): Promise<boolean> {
   const patch = changedFields<Partial<QuoteFields>>(row, fields);
   if (Object.keys(patch).length === 0) return false;
+  // The server refuses it too (QUOTE_SIGNED); refusing here keeps the device's copy what the customer signed.
+  if (quoteIsSigned(row) && changedContentFields(row, patch).length) throw new SignedQuoteError(signedQuoteMessage(row));
   await mutate('quote.update', { id: row.id, baseVersion: versionOf(row), patch }, { userId });
   return true;
 }
@@ -70,4 +73,47 @@ export async function convertQuote(userId: string, quoteId: string, _takenNumber
     { userId },
   );
   return invoiceId;
+}
+
+/**
+ * "Revise and send again" (issue 18): what a customer signed never changes, so a change of work or price is a new
+ * quote — a copy of the signed one, as a draft with the next number and a fresh validity, saying which quote it
+ * revises. The signed quote, its PDF and its audit trail stay as they are. Returns the new quote's id.
+ */
+export async function reviseQuote(userId: string, row: QuoteRow, now = new Date()): Promise<string> {
+  const id = crypto.randomUUID();
+  const jobNumber = await takeNumber(getDb(), userId, 'quote');
+  const ref = row.jobNumber?.trim() || row.title;
+  const note = `Revises quote ${ref}, accepted${row.signature?.name ? ` by ${row.signature.name}` : ''}.`;
+  await mutate(
+    'quote.create',
+    {
+      id,
+      title: row.title,
+      clientId: row.clientId ?? null,
+      jobId: row.jobId ?? null,
+      clientName: row.clientName,
+      clientEmail: row.clientEmail,
+      clientPhone: row.clientPhone,
+      projectAddress: row.projectAddress,
+      projectDescription: row.projectDescription,
+      selectedTrade: row.selectedTrade,
+      items: row.items.map((i) => ({ ...i, id: crypto.randomUUID() })),
+      gstIncluded: row.gstIncluded,
+      subtotalCents: row.subtotalCents,
+      gstAmountCents: row.gstAmountCents,
+      totalCents: row.totalCents,
+      depositCents: row.depositCents ?? null,
+      validUntil: defaultQuoteValidUntil(now.getTime(), deviceTimeZone()),
+      status: 'draft',
+      notes: [note, row.notes]
+        .filter((s) => s.trim())
+        .join('\n\n')
+        .slice(0, 5000),
+      jobNumber,
+      createdAt: now.toISOString(),
+    },
+    { userId },
+  );
+  return id;
 }
