@@ -38,6 +38,7 @@ const NewJobPage = lazy(() => import('../features/jobs/NewJobPage'));
 const JobPage = lazy(() => import('../features/jobs/JobPage'));
 const SchedulePage = lazy(() => import('../features/jobs/SchedulePage'));
 const PriceBookPage = lazy(() => import('../features/price-book/PriceBookPage'));
+const BankPage = lazy(() => import('../features/bank/BankPage'));
 const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 
@@ -78,6 +79,7 @@ const SIGNED_IN_SCREENS: Array<[path: string, Screen: ComponentType]> = [
   ['/jobs/:id', JobPage],
   ['/schedule', SchedulePage],
   ['/price-book', PriceBookPage],
+  ['/bank', BankPage],
 ];
 
 /** Layout route of the signed-in screens: the auth screen for a visitor, else the screen inside the shared chrome. */

@@ -10,3 +10,5 @@ export { ClientPicker } from './clients/ClientPicker';
 export { useClients, type ClientRow } from './clients/queries';
 /** The invoice document model loads on demand (it is only needed when a document is made). */
 export const loadInvoiceModel = () => import('./records/invoice-document');
+export { recordPayment } from './hub/money-actions';
+export { useInvoices, type InvoiceRow } from './records/invoice-queries';
