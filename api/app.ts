@@ -21,6 +21,7 @@ import { adminRoutes } from './routes/admin';
 import { liveRoutes } from './routes/live';
 import { marketplaceRoutes } from './routes/marketplace';
 import { jobRoutes } from './routes/jobs';
+import { cardPaymentRoutes } from './routes/payments-card';
 import { priceBookRoutes } from './routes/price-book';
 
 const JSON_LIMIT = 2 * 1024 * 1024; // 2 MB: a resized chat photo as base64 fits; uploads have their own limit
@@ -100,6 +101,7 @@ export function createApi(deps: Deps) {
   api.route('/marketplace', marketplaceRoutes);
   api.route('/jobs', jobRoutes);
   api.route('/price-book', priceBookRoutes);
+  api.route('/', cardPaymentRoutes);
   api.get('/health', (c) => c.json({ ok: true, db: deps.dbKind }));
   // Spec: the 404 page's Sign In goes to /api/login; our sign-in lives at /auth.
   api.get('/login', (c) => c.redirect('/auth', 302));

@@ -94,6 +94,8 @@ export interface PageInput {
   answerable: boolean;
   status: string;
   owingCents?: number;
+  /** invoice: the how-to-pay block with copy buttons and, when configured, "Pay by card" (api/routes/pay-block.ts) */
+  payBlock?: string;
   error?: string | null;
   done?: string | null;
 }
@@ -136,7 +138,7 @@ export function documentPage(p: PageInput): string {
     actions =
       owing > 0
         ? `<section class="card" aria-labelledby="owing-h"><h2 id="owing-h">Still owing: ${esc(formatCents(owing))}</h2>
-<p>Please pay by bank transfer using the details under "Payment details", with the invoice number as the reference.</p></section>`
+<p>Please pay by bank transfer using the details under "Payment details", with the invoice number as the reference.</p></section>${p.payBlock ?? ''}`
         : `<p class="banner ok">Paid in full. Thank you.</p>`;
   }
   const pdf = `<section class="card row"><a class="btn" href="${base}/pdf">Download the PDF</a></section>`;
