@@ -1,47 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, signedInClient, startTestServer, type TestClient, type TestServer } from '../helpers/api';
+import { sessionCompleted, signed, STRIPE_ENV } from '../helpers/stripe-events';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
 import { invoiceArgs, invoiceItem, push, setUpBusiness } from './documents-builders';
 import { cardPaymentId } from '../../api/routes/payments-card';
-
-const WEBHOOK_SECRET = 'whsec_test_secret_for_issue_23';
-const stripe = new Stripe('sk_test_issue23');
-export const STRIPE_ENV = (standIn: string) => ({
-  STRIPE_SECRET_KEY: 'sk_test_issue23',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_BASE: standIn,
-});
-
-/** A signed webhook delivery, signed by the stripe package's own test helper. */
-export function signed(event: object, opts: { secret?: string; timestamp?: number } = {}) {
-  const payload = JSON.stringify(event);
-  const header = stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp });
-  return { payload, header };
-}
-
-export function sessionCompleted(o: { eventId?: string; userId: string; invoiceId: string; pi: string; amount: number; created?: number }) {
-  return {
-    id: o.eventId ?? `evt_${randomUUID()}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: o.created ?? Math.floor(Date.now() / 1000),
-    api_version: '2025-01-01',
-    data: {
-      object: {
-        id: `cs_test_${randomUUID()}`,
-        object: 'checkout.session',
-        mode: 'payment',
-        currency: 'aud',
-        amount_total: o.amount,
-        payment_status: 'paid',
-        payment_intent: o.pi,
-        metadata: { user_id: o.userId, invoice_id: o.invoiceId, invoice_number: 'x' },
-      },
-    },
-  };
-}
 
 function refund(pi: string, amountRefunded: number, eventId = `evt_${randomUUID()}`) {
   return {
