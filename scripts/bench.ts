@@ -18,6 +18,7 @@ import { benchLighthouse } from './bench/lighthouse';
 import { benchMemory } from './bench/memory';
 import { benchMarketplace } from './bench/marketplace';
 import { benchPriceBook } from './bench/price-book';
+import { benchBank } from './bench/bank';
 import type { Figure } from './bench/util';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -35,6 +36,7 @@ const sections: Record<string, () => Promise<Figure[]> | Figure[]> = {
   memory: () => benchMemory(pgUrl),
   marketplace: () => benchMarketplace(pgUrl),
   'price-book': () => benchPriceBook(),
+  bank: () => benchBank(),
   lighthouse: () => benchLighthouse(),
   machine: () => benchMachine(),
 };

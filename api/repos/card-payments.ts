@@ -36,12 +36,6 @@ export async function claimCardPayment(
   return rows.length === 1;
 }
 
-export async function findCardPayment(tx: LockedTx, userId: string, paymentIntentId: string): Promise<CardPaymentRow | undefined> {
-  const [row] = await tx<CardPaymentRow[]>`select * from card_payments
-    where payment_intent_id = ${paymentIntentId} and user_id = ${userId} for update`;
-  return row;
-}
-
 /** Refunds only ever grow: an older refund event arriving after a newer one changes nothing. */
 export async function raiseRefunded(tx: LockedTx, paymentIntentId: string, refundedCents: number): Promise<boolean> {
   const rows = await tx`update card_payments set refunded_cents = ${refundedCents}, updated_at = now()

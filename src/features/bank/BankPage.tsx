@@ -15,6 +15,8 @@ import { SetAsideCard } from './SetAsideCard';
 import { SplitDialog } from './SplitDialog';
 import { matchInWorker } from './worker-client';
 
+const PAGE = 50;
+
 /** /bank (issue 23): import a bank statement on the phone, confirm which invoice each credit pays, see what to set aside. */
 export default function BankPage() {
   const userId = useSession((s) => s.user?.id);
@@ -43,6 +45,8 @@ function BankScreen({ userId }: { userId: string }) {
   const [proposals, setProposals] = useState<Map<string, Proposal>>(new Map());
   const [splitting, setSplitting] = useState<BankLineRow | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // A long statement is listed a page at a time: 1,000 cards in one render would be a long task on a phone.
+  const [shown, setShown] = useState(PAGE);
 
   // Re-match whenever the open lines or the invoices change (a payment recorded elsewhere changes what is owing).
   useEffect(() => {
@@ -94,7 +98,7 @@ function BankScreen({ userId }: { userId: string }) {
             <p className="muted">No credits waiting. Import a statement to match payments to invoices.</p>
           )}
           <ul className="list stack" aria-label="Credits to match">
-            {openLines.map((l) => {
+            {openLines.slice(0, shown).map((l) => {
               const p = proposals.get(l.fingerprint);
               return (
                 <li key={l.key} className="card stack">
@@ -122,6 +126,11 @@ function BankScreen({ userId }: { userId: string }) {
               );
             })}
           </ul>
+          {openLines.length > shown && (
+            <button type="button" className="btn btn-outline" onClick={() => setShown(shown + PAGE)}>
+              Show {Math.min(PAGE, openLines.length - shown)} more
+            </button>
+          )}
         </section>
         {done.length > 0 && (
           <details className="card">
