@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
-import { toast, toastFailure } from '../../app/toast/store';
+import { toast, toastError, toastFailure } from '../../app/toast/store';
 import { BackIcon } from '../../app/ui/icons';
 import { dayMonth, payerOf, type Allocation, type OpenInvoice, type Proposal } from '../../domain/bank';
 import { formatCents } from '../../domain/money';
@@ -56,7 +56,9 @@ function BankScreen({ userId }: { userId: string }) {
       return;
     }
     void matchInWorker(openLines, open).then((res) => {
-      if (!stale && res.type === 'matched') setProposals(new Map(res.proposals.map((p) => [p.fingerprint, p])));
+      if (stale) return;
+      if (res.type === 'matched') setProposals(new Map(res.proposals.map((p) => [p.fingerprint, p])));
+      else if (res.type === 'error') toastError('Matching Failed', res.message);
     });
     return () => {
       stale = true;
