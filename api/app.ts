@@ -21,6 +21,7 @@ import { adminRoutes } from './routes/admin';
 import { liveRoutes } from './routes/live';
 import { marketplaceRoutes } from './routes/marketplace';
 import { jobRoutes } from './routes/jobs';
+import { cardPaymentRoutes } from './routes/payments-card';
 import { priceBookRoutes } from './routes/price-book';
 import { complianceRoutes } from './routes/compliance';
 
@@ -86,6 +87,7 @@ export function createApi(deps: Deps) {
   api.route('/jobs', jobRoutes);
   api.route('/price-book', priceBookRoutes);
   api.route('/compliance', complianceRoutes);
+  api.route('/', cardPaymentRoutes);
   api.get('/health', (c) => c.json({ ok: true, db: deps.dbKind }));
   // Spec: the 404 page's Sign In goes to /api/login; our sign-in lives at /auth.
   api.get('/login', (c) => c.redirect('/auth', 302));

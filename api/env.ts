@@ -60,6 +60,10 @@ const EnvSchema = v.object({
   // SSO hand-over from the partner website: the HS256 secret both sides hold, and the partner's issuer name.
   SSO_SHARED_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'SSO_SHARED_SECRET must be at least 32 characters'))),
   SSO_ISSUER: v.optional(v.string(), 'tradie-toolbox-website'),
+  // Card payments on the invoice page (issue 23): both keys or neither; STRIPE_API_BASE points the client elsewhere (tests).
+  STRIPE_SECRET_KEY: v.optional(v.string()),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.string()),
+  STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug'], 'LOG_LEVEL must be silent, error, info or debug'), 'info'),
   // Accounts registering or signing in with these addresses become admins (bootstrap and browser tests).
   ADMIN_EMAILS: v.optional(
@@ -99,6 +103,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
   if (oidc.some(Boolean) && !oidc.every(Boolean)) {
     throw new ConfigError('Invalid configuration: OIDC_*: set all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration: STRIPE_*: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
   }
   const origins = (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`)
     .split(',')

@@ -20,6 +20,7 @@ import { benchFirstPaint } from './bench/first-paint';
 import { benchMemory } from './bench/memory';
 import { benchMarketplace } from './bench/marketplace';
 import { benchPriceBook } from './bench/price-book';
+import { benchBank } from './bench/bank';
 import type { Figure } from './bench/util';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -38,6 +39,7 @@ const sections: Record<string, () => Promise<Figure[]> | Figure[]> = {
   memory: () => benchMemory(pgUrl),
   marketplace: () => benchMarketplace(pgUrl),
   'price-book': () => benchPriceBook(),
+  bank: () => benchBank(),
   lighthouse: () => benchLighthouse(),
   'first-paint': () => benchFirstPaint(),
   machine: () => benchMachine(),

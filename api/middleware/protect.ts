@@ -38,6 +38,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /p/:token/pdf',
   'POST /p/:token/accept',
   'POST /p/:token/decline',
+  'POST /p/:token/card', // issue 23: "Pay by card" from the invoice page (the link token is the credential)
+  'POST /stripe/webhook', // Stripe's events: the Stripe-Signature header is the credential
 ]);
 
 /** A Hono path ("/quotes/:id", "/x/:id{[0-9]+}") as a regular expression over the request path. */

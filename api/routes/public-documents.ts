@@ -18,6 +18,7 @@ import { owingCents } from '../../src/domain/payments';
 import type { CustomerEvent } from '../../src/domain/schemas/documents';
 import { documentPage, messagePage } from './public-page';
 import { QUOTE_ANSWERABLE } from '../repos/document-money';
+import { invoicePayBlock } from './payments-card';
 
 /**
  * The customer's side of a sent quote or invoice (issue 12), at /api/p/<token>: no session, the token is the key.
@@ -112,6 +113,7 @@ async function render(c: Ctx, l: Loaded, opts: { error?: string | null; done?: s
           })
         : undefined,
     owingCents: l.kind === 'invoice' ? owingCents(l.doc) : undefined,
+    payBlock: model.kind === 'invoice' ? invoicePayBlock(c, model, owingCents(l.doc as ReturnType<typeof toInvoice>)) : undefined,
     error: opts.error,
     done: opts.done,
   });

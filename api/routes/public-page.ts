@@ -100,6 +100,8 @@ export interface PageInput {
   /** quote: the revision shown and its content hash; the accept form carries both (issue 18) */
   revision?: { number: number; contentHash: string };
   owingCents?: number;
+  /** invoice: the how-to-pay block with copy buttons and, when configured, "Pay by card" (api/routes/pay-block.ts) */
+  payBlock?: string;
   error?: string | null;
   done?: string | null;
 }
@@ -152,7 +154,7 @@ export function documentPage(p: PageInput): string {
     actions =
       owing > 0
         ? `<section class="card" aria-labelledby="owing-h"><h2 id="owing-h">Still owing: ${esc(formatCents(owing))}</h2>
-<p>Please pay by bank transfer using the details under "Payment details", with the invoice number as the reference.</p></section>`
+<p>Please pay by bank transfer using the details under "Payment details", with the invoice number as the reference.</p></section>${p.payBlock ?? ''}`
         : `<p class="banner ok">Paid in full. Thank you.</p>`;
   }
   const pdf = `<section class="card row"><a class="btn" href="${base}/pdf">Download the PDF</a></section>`;

@@ -40,6 +40,7 @@ const SchedulePage = lazy(() => import('../features/jobs/SchedulePage'));
 const PriceBookPage = lazy(() => import('../features/price-book/PriceBookPage'));
 const OpenCertificatesPage = lazy(() => import('../features/compliance/OpenCertificatesPage'));
 const CertificateReminders = lazy(() => import('../features/compliance/CertificateReminders'));
+const BankPage = lazy(() => import('../features/bank/BankPage'));
 const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 
@@ -81,6 +82,7 @@ const SIGNED_IN_SCREENS: Array<[path: string, Screen: ComponentType]> = [
   ['/schedule', SchedulePage],
   ['/price-book', PriceBookPage],
   ['/certificates', OpenCertificatesPage],
+  ['/bank', BankPage],
 ];
 
 /** Layout route of the signed-in screens: the auth screen for a visitor, else the screen inside the shared chrome. */

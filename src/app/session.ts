@@ -135,6 +135,8 @@ async function clearDeviceData() {
       ...SYNCED_TABLES.map((t) => db[t].clear()),
     ]);
   });
+  // issue 23: the bank statement lines kept on this device (their own database)
+  await import('../features/bank').then((m) => m.clearBankData());
   try {
     sessionStorage.clear();
   } catch {

@@ -11,3 +11,5 @@ export { useClients, type ClientRow } from './clients/queries';
 /** The invoice document model loads on demand (it is only needed when a document is made). */
 export const loadInvoiceModel = () => import('./records/invoice-document');
 export { SignaturePad, type SignaturePadHandle } from './hub/SignaturePad';
+export { recordPayment } from './hub/money-actions';
+export { useInvoices, type InvoiceRow } from './records/invoice-queries';

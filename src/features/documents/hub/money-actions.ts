@@ -108,8 +108,9 @@ export async function claimAgainstQuote(
   return invoiceId;
 }
 
-export async function recordPayment(userId: string, invoiceId: string, payment: Omit<Payment, 'id'>): Promise<void> {
-  await mutate('invoice.recordPayment', { id: invoiceId, payment: { ...payment, id: crypto.randomUUID() } }, { userId });
+/** `payment.id` when the caller's payment has a stable id (a bank line: the same line is the same payment, issue 23). */
+export async function recordPayment(userId: string, invoiceId: string, payment: Omit<Payment, 'id'> & { id?: string }): Promise<void> {
+  await mutate('invoice.recordPayment', { id: invoiceId, payment: { ...payment, id: payment.id ?? crypto.randomUUID() } }, { userId });
 }
 
 export async function recordInsurance(userId: string, quoteId: string, insurer: string, policyNumber: string): Promise<void> {

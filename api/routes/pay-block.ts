@@ -1,0 +1,54 @@
+/**
+ * The "how to pay" block of an invoice's customer page (issue 23): the amount owing, PayID, bank details and the
+ * payment reference, each with a Copy button (the reference is what the tradie's bank matching looks for first), and
+ * "Pay by card" only when card payments are configured. Self-contained: public-page.ts places it, nothing else.
+ */
+import type { PricedDocModel } from '../../src/domain/documents';
+import { centsToDecimalString, formatCents } from '../../src/domain/money';
+import { esc } from './public-page';
+
+/** The sentence the page shows beside the card button: the business absorbs the card fee, it is never added. */
+export const NO_SURCHARGE = 'No card surcharge: the card fee is never added to what you pay.';
+
+const COPY_SCRIPT = `document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[data-copy]');if(!b)return;
+var v=b.getAttribute('data-copy'),done=function(){var t=b.textContent;b.textContent='Copied';setTimeout(function(){b.textContent=t;},1500);};
+if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(v).then(done,function(){});}else{var i=document.createElement('textarea');i.value=v;document.body.appendChild(i);i.select();try{document.execCommand('copy');done();}catch(_){}i.remove();}});`;
+
+export function payBlockHtml(opts: {
+  model: Extract<PricedDocModel, { kind: 'invoice' }>;
+  owingCents: number;
+  base: string;
+  cardEnabled: boolean;
+  cardReturned: boolean;
+}): string {
+  const { model, owingCents } = opts;
+  const pay = model.business.paymentDetails;
+  const values: { label: string; shown: string; copy: string }[] = [
+    { label: 'Amount', shown: formatCents(owingCents), copy: centsToDecimalString(owingCents) },
+  ];
+  const add = (label: string, v: string | null | undefined) => {
+    if (v && v.trim()) values.push({ label, shown: v.trim(), copy: v.trim() });
+  };
+  add('PayID', model.payId);
+  add('BSB', pay?.bsb);
+  add('Account number', pay?.accountNumber);
+  add('Account name', pay?.accountName);
+  add('Reference', model.invoiceNumber);
+  const rows = values
+    .map(
+      (v) =>
+        `<dt>${esc(v.label)}</dt><dd class="row" style="justify-content:space-between"><span>${esc(v.shown)}</span>` +
+        `<button type="button" class="btn" style="min-height:36px;padding:.3rem .7rem" data-copy="${esc(v.copy)}" aria-label="Copy ${esc(v.label)}">Copy</button></dd>`,
+    )
+    .join('');
+  const card = opts.cardEnabled
+    ? `<form method="post" action="${opts.base}/card" style="margin-top:.75rem"><button type="submit" class="btn btn-primary">Pay by card</button>
+<p class="small muted">${esc(NO_SURCHARGE)}</p></form>`
+    : '';
+  const returned = opts.cardReturned
+    ? `<p class="banner ok" role="status">Thank you. Your card payment is being confirmed; this page shows it as paid once the bank confirms it.</p>`
+    : '';
+  return `<section class="card" aria-labelledby="pay-h">${returned}<h2 id="pay-h">How to pay: ${esc(formatCents(owingCents))}</h2>
+<p>Pay by bank transfer or PayID with the reference <strong>${esc(model.invoiceNumber)}</strong>, so your payment is matched to this invoice.</p>
+<dl>${rows}</dl>${card}</section><script>${COPY_SCRIPT}</script>`;
+}

@@ -1,0 +1,95 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, TEST_DATABASE_URL } from '../helpers/api';
+import { NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
+import { SseReader } from '../helpers/sse';
+import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
+import { migrate } from '../../api/migrate';
+import type { Database } from '../../api/db';
+import { invoiceArgs, invoiceItem } from './documents-builders';
+import { sessionCompleted, signed, STRIPE_ENV } from '../helpers/stripe-events';
+
+/**
+ * Exactly once across nodes (issue 23): two real API processes on one Postgres receive the same Stripe events at the
+ * same moment (Stripe retries; a load balancer spreads them) — the invoice gets one payment.
+ */
+const PORT_A = 4437;
+const PORT_B = 4438;
+
+describe.runIf(TEST_DATABASE_URL)('card payment webhooks across two API nodes on postgres', () => {
+  let db: Database;
+  let a: ApiNode;
+  let b: ApiNode;
+  let standIn: StripeStandIn;
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+    db = await openTestDatabase('postgres');
+    await migrate(db.sql);
+    const [{ current_database: name }] = await db.sql`select current_database()`;
+    const url = new URL(TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const env = STRIPE_ENV(standIn.url);
+    [a, b] = await Promise.all([
+      startApiNode({ port: PORT_A, databaseUrl: url.toString(), env }),
+      startApiNode({ port: PORT_B, databaseUrl: url.toString(), env }),
+    ]);
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.close();
+    await standIn?.close();
+  });
+
+  it('the same payment delivered 10 times to each node, under two event ids, is recorded once and wakes the device on the other node', async () => {
+    const onA = new NodeClient(a.url);
+    const reg = await onA.req('POST', '/api/auth/register', {
+      email: `stripe-nodes-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+    });
+    expect(reg.status).toBe(201);
+    const userId = (reg.body as { user: { id: string } }).user.id;
+    // The tradie's device, connected to the other node (sessions live in Postgres).
+    const live = await fetch(`${b.url}/api/live`, { headers: { cookie: onA.cookie } });
+    expect(live.status).toBe(200);
+    const stream = new SseReader(live);
+    await stream.next((e) => e.event === 'ready');
+    expect(
+      (await onA.req('POST', '/api/company', { name: 'Coastline Plumbing Pty Ltd', abn: '53004085616', gstRegistered: true })).status,
+    ).toBe(200);
+    const inv = invoiceArgs({ items: [invoiceItem('Hot water unit', 1, 110_000)] });
+    const link = { id: randomUUID(), token: randomBytes(32).toString('base64url') };
+    const pushed = await onA.req('POST', '/api/sync/push', {
+      clientId: `c-${randomUUID()}`,
+      mutations: [
+        { id: 1, name: 'invoice.create', args: inv },
+        { id: 2, name: 'invoice.send', args: { id: inv.id, to: null, link } },
+      ],
+    });
+    expect((pushed.body as { results: { status: string }[] }).results.map((r) => r.status)).toEqual(['applied', 'applied']);
+
+    const seen = stream.events.length;
+    const pi = `pi_${randomUUID()}`;
+    const first = sessionCompleted({ userId, invoiceId: inv.id as string, pi, amount: 121_000 });
+    const second = { ...first, id: `evt_${randomUUID()}` };
+    const post = (node: ApiNode, event: object) => {
+      const { payload, header } = signed(event);
+      return fetch(`${node.url}/api/stripe/webhook`, {
+        method: 'POST',
+        body: payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      }).then(async (r) => ((await r.json()) as { outcome: string }).outcome);
+    };
+    const outcomes = await Promise.all([...Array(10)].flatMap(() => [post(a, first), post(b, first), post(a, second), post(b, second)]));
+    expect(outcomes.filter((o) => o === undefined)).toEqual([]);
+    expect(outcomes.filter((o) => o === 'recorded')).toHaveLength(1);
+    expect(new Set(outcomes)).toEqual(new Set(['recorded', 'replay', 'ignored: payment already recorded']));
+
+    await stream.next((e) => e.event === 'change', seen, 5000);
+    await stream.cancel();
+    const row = (await onA.req('GET', `/api/invoices/${inv.id as string}`)).body as { status: string; payments: unknown[] };
+    expect(row.status).toBe('paid');
+    expect(row.payments).toHaveLength(1);
+    const [{ n }] = await db.sql`select count(*)::int as n from stripe_events where event_id in (${first.id}, ${second.id})`;
+    expect(n).toBe(2);
+  }, 60_000);
+});

@@ -1,0 +1,85 @@
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LocalDb, setDbForTests, type InvoiceRow } from '../../../src/data/local-db';
+import { SESSION_USER_KEY } from '../../../src/data/sync/mutate';
+import { fingerprintLines, parseStatement, proposeMatches } from '../../../src/domain/bank';
+import { bankDb, clearBankData, lineKey } from '../../../src/features/bank/bank-db';
+import { openInvoices } from '../../../src/features/bank/BankPage';
+import { confirmLine, storeLines } from '../../../src/features/bank/mutations';
+import { invoiceArgs, invoiceItem } from '../../api/documents-builders';
+
+const userId = randomUUID();
+const sample = (name: string) => readFileSync(new URL(`../../fixtures/bank/${name}`, import.meta.url), 'utf8');
+let db: LocalDb;
+
+async function addInvoice(invoiceNumber: string, customerName: string, exGstCents: number) {
+  const id = randomUUID();
+  const gst = Math.round(exGstCents / 10);
+  const now = new Date().toISOString();
+  await db.invoices.put({
+    ...(invoiceArgs({ id, invoiceNumber, customerName, items: [invoiceItem('Work', 1, exGstCents)], status: 'sent' }) as object),
+    subtotalCents: exGstCents,
+    gstCents: gst,
+    totalCents: exGstCents + gst,
+    payments: [],
+    paidCents: 0,
+    userId,
+    updatedAt: now,
+    baseVersion: 1,
+  } as unknown as InvoiceRow);
+  return id;
+}
+
+beforeEach(async () => {
+  db = new LocalDb(`bank-${randomUUID()}`);
+  setDbForTests(db);
+  await db.kv.put({ key: SESSION_USER_KEY, value: { id: userId } });
+});
+afterEach(async () => {
+  await clearBankData();
+  setDbForTests(null);
+});
+
+describe('confirming bank lines records payments through Record payment, once', () => {
+  it('re-importing an overlapping statement and confirming again never records a payment twice', async () => {
+    const walsh = await addInvoice('INV-0003', 'Mary Walsh', 110_000); // $1,210.00 incl. GST
+    const lines = fingerprintLines(parseStatement(sample('commbank.csv')).lines);
+    expect(await storeLines(userId, lines)).toEqual({ added: 5, seen: 0 });
+    expect(await storeLines(userId, lines.slice(0, 3))).toEqual({ added: 0, seen: 3 });
+
+    const invoices = openInvoices(await db.invoices.toArray());
+    const proposal = proposeMatches(lines, invoices).get(lines[0].fingerprint)!;
+    expect(proposal.text).toBe('$1,210.00 from Direct Credit 301500 M WALSH INV-0003 on 12 Dec → INV-0003 (reference matches)');
+    const row = (await bankDb().lines.get(lineKey(userId, lines[0].fingerprint)))!;
+    await confirmLine(userId, row, proposal.allocations);
+    // the same line confirmed again (another device, or after a crash before the line was marked)
+    await confirmLine(userId, row, proposal.allocations);
+
+    const inv = (await db.invoices.get(walsh))!;
+    expect(inv.payments).toHaveLength(1);
+    expect(inv.payments![0]).toMatchObject({ date: '2026-12-12', amountCents: 121_000, method: 'Bank transfer' });
+    expect(inv.status).toBe('paid');
+    const outbox = await db.outbox.toArray();
+    expect(outbox.map((o) => o.name)).toEqual(['invoice.recordPayment', 'invoice.recordPayment']);
+    expect((outbox[0].args as { payment: { id: string } }).payment.id).toBe((outbox[1].args as { payment: { id: string } }).payment.id);
+    expect((await bankDb().lines.get(row.key))!.state).toBe('recorded');
+  });
+
+  it('splits one credit across two invoices: part paid and paid', async () => {
+    const a = await addInvoice('INV-0010', 'Alex Jones', 50_000); // $550
+    const b = await addInvoice('INV-0011', 'Alex Jones', 100_000); // $1,100
+    const [line] = fingerprintLines([{ date: '2026-12-10', amountCents: 100_000, description: 'A JONES', payee: null, bankId: null }]);
+    await storeLines(userId, [line]);
+    const row = (await bankDb().lines.get(lineKey(userId, line.fingerprint)))!;
+    await confirmLine(userId, row, [
+      { invoiceId: a, invoiceNumber: 'INV-0010', amountCents: 55_000 },
+      { invoiceId: b, invoiceNumber: 'INV-0011', amountCents: 45_000 },
+    ]);
+    expect((await db.invoices.get(a))!.status).toBe('paid');
+    const second = (await db.invoices.get(b))!;
+    expect(second.status).toBe('part_paid');
+    expect(second.payments!.map((p) => p.amountCents)).toEqual([45_000]);
+  });
+});
