@@ -133,7 +133,7 @@ export async function checkSwmsSignOn(tx: LockedTx, userId: string, change: Plai
 /** A job's SWMS: every version (oldest first) with its sign-ons, and the job's high-risk check. */
 export async function jobCompliance(sql: Db, userId: string, jobId: string) {
   const [job] = await sql`select 1 from jobs where id = ${jobId} and user_id = ${userId}`;
-  if (!job) throw new AppError('JOB_NOT_FOUND', 'Job not found');
+  if (!job) throw new AppError('NOT_FOUND', 'Job not found');
   const [risk] = await sql<RiskCheckDbRow[]>`
     select * from risk_checks where job_id = ${jobId} and user_id = ${userId} and deleted_at is null order by created_at limit 1`;
   const versions = await sql<SwmsVersionDbRow[]>`
