@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 
 /** Object storage behind one interface: local disk under DATA_DIR by default, any S3-compatible store in production. */
 export interface ObjectStore {
@@ -21,10 +22,18 @@ export function diskStore(root: string): ObjectStore {
     async put(key, bytes, contentType) {
       const f = file(key);
       await fs.mkdir(path.dirname(f), { recursive: true });
-      // Write then rename so a reader never sees half a file.
-      await fs.writeFile(`${f}.tmp`, bytes);
-      await fs.writeFile(`${f}.type`, contentType);
-      await fs.rename(`${f}.tmp`, f);
+      // Write then rename so a reader never sees half a file; each write has its own temporary files, so two writes
+      // of one key at once never write (or rename away) the same temporary file.
+      const tmp = `${f}.${randomUUID()}.tmp`;
+      try {
+        await fs.writeFile(`${tmp}.type`, contentType);
+        await fs.writeFile(tmp, bytes);
+        await fs.rename(`${tmp}.type`, `${f}.type`);
+        await fs.rename(tmp, f);
+      } finally {
+        await fs.rm(tmp, { force: true });
+        await fs.rm(`${tmp}.type`, { force: true });
+      }
     },
     async get(key) {
       try {
