@@ -356,14 +356,6 @@ export async function dismissReport(sql: Db, reportId: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** Messages a user sent in the last hour (the contact rate limit). */
-export async function recentMessages(sql: Db, senderId: string): Promise<number> {
-  const [r] = await sql<
-    { n: number }[]
-  >`select count(*)::int as n from marketplace_messages where sender_id = ${senderId} and created_at > now() - interval '1 hour'`;
-  return r.n;
-}
-
 export async function recordMessage(sql: Db, listingId: string, senderId: string, body: string) {
   await sql`insert into marketplace_messages (listing_id, sender_id, body) values (${listingId}, ${senderId}, ${body})`;
 }
