@@ -142,3 +142,17 @@ describe.each([
     60_000,
   );
 });
+
+describe('a node started with REDIS_URL while Redis is down', () => {
+  it('stops with a message naming REDIS_URL', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-noredis-'));
+    try {
+      // Port 1 on loopback: nothing listens there.
+      await expect(startNode({ PORT: '4421', DATA_DIR: dataDir, REDIS_URL: 'redis://:secret-pass@127.0.0.1:1' })).rejects.toThrow(
+        /REDIS_URL: cannot connect to Redis at 127\.0\.0\.1:1/,
+      );
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
