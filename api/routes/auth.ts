@@ -80,7 +80,14 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/logout', async (c) => {
     const user = c.get('user');
-    if (user) await users.deleteSession(c.get('deps').sql, user.sessionId);
+    if (user) {
+      await users.deleteSession(c.get('deps').sql, user.sessionId);
+      // The session's live streams end now, on every node (a signed-out device must not keep getting wake-ups).
+      await c
+        .get('deps')
+        .live.publish({ userId: user.id, endSession: user.sessionId })
+        .catch(() => {});
+    }
     clearSessionCookie(c);
     return c.json({ success: true });
   })
