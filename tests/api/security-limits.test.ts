@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LIVE_LISTINGS } from '../../api/repos/marketplace';
 import { backends, signedInClient, startTestServer, type TestServer } from '../helpers/api';
+import { tinyJpeg } from './objects-builders';
 
 /** Issue 19 "Limits that hold under concurrency": each with real parallel requests, on PGlite and Postgres. */
 export const listingBody = (extra: Record<string, unknown> = {}) => ({
@@ -34,5 +36,45 @@ describe.each(backends)('limits under concurrency on %s', (kind) => {
     expect(res.filter((r) => r.status === 429)).toHaveLength(20);
     expect(server.mail.filter((m) => m.to === seller.email)).toHaveLength(10);
     expect(res.find((r) => r.status === 429)!.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it(`live listings: ${MAX_LIVE_LISTINGS} per account, also when ${MAX_LIVE_LISTINGS + 5} are created at once; a sold one may not go live past the cap`, async () => {
+    const { client } = await signedInClient(server);
+    const res = await Promise.all(
+      Array.from({ length: MAX_LIVE_LISTINGS + 5 }, (_, i) =>
+        client.post('/api/marketplace/listings', listingBody({ title: `Drill ${i}` })),
+      ),
+    );
+    expect(res.filter((r) => r.status === 201)).toHaveLength(MAX_LIVE_LISTINGS);
+    const refused = res.filter((r) => r.status !== 201);
+    expect(refused).toHaveLength(5);
+    expect(refused[0].status).toBe(409);
+    expect(refused[0].body.error.message).toBe(
+      `You already have ${MAX_LIVE_LISTINGS} live listings, the most one account can have. Mark some as sold or delete them first.`,
+    );
+    // Selling one frees a place; putting it back live when full again is refused.
+    const one = res.find((r) => r.status === 201)!.body.id as string;
+    expect((await client.req('PATCH', `/api/marketplace/listings/${one}`, { status: 'sold' })).status).toBe(200);
+    expect((await client.post('/api/marketplace/listings', listingBody())).status).toBe(201);
+    expect((await client.req('PATCH', `/api/marketplace/listings/${one}`, { status: 'live' })).status).toBe(409);
+  });
+
+  it('deleting a listing keeps a photo public while another live listing of the seller uses it', async () => {
+    const seller = await signedInClient(server);
+    const buyer = await signedInClient(server);
+    const id = randomUUID();
+    const up = await seller.client.post('/api/objects/upload', { id, size: tinyJpeg().byteLength });
+    expect((await seller.client.req('PUT', up.body.uploadURL, tinyJpeg(), { 'content-type': 'image/jpeg' })).status).toBe(200);
+    const photo = `/api/objects/${id}`;
+    const first = listingBody({ photos: [photo] });
+    const second = listingBody({ photos: [photo] });
+    expect((await seller.client.post('/api/marketplace/listings', first)).status).toBe(201);
+    expect((await seller.client.post('/api/marketplace/listings', second)).status).toBe(201);
+    expect((await buyer.client.get(photo)).status).toBe(200);
+    expect((await seller.client.req('DELETE', `/api/marketplace/listings/${first.id}`)).status).toBe(204);
+    expect((await buyer.client.get(photo)).status).toBe(200);
+    // Sold (not live): now nothing live shows it, so it goes private.
+    expect((await seller.client.req('PATCH', `/api/marketplace/listings/${second.id}`, { status: 'sold' })).status).toBe(200);
+    expect((await buyer.client.get(photo)).status).toBe(404);
   });
 });
