@@ -116,7 +116,7 @@ export async function buildDeps(env: Env, db: Database, overrides: Partial<Deps>
       // Each marketplace message is an email to a seller: per sender, counted in the shared store so it holds across nodes.
       contact: limiter('contact', 10, 60 * minute, 'You have sent a lot of messages this hour. Please try again later.'),
       // The customer-link pages and actions anyone with a link can reach: per network.
-      publicLink: limiter('public-link', 120, 10 * minute, 'Too many requests from this network. Please wait a few minutes and try again.'),
+      publicLink: limiter('public-link', 300, 10 * minute, 'Too many requests from this network. Please wait a few minutes and try again.'),
     },
     background: overrides.background ?? createBackground(log),
     closeHooks,

@@ -211,7 +211,8 @@ export function signingRecord(
     const when = formatInstant(e.at, { timeZone: options.timeZone, withTime: true });
     const who = hasText(e.name) ? ` by ${e.name.trim()}` : '';
     const why = hasText(e.reason) ? ` (reason: ${e.reason.trim()})` : '';
-    return `${EVENT_WORDS[e.kind] ?? capitalise(e.kind)}${who} on ${when} from IP address ${e.ip}${why}`;
+    const times = e.views && e.views > 1 ? ` ${e.views} times, first` : '';
+    return `${EVENT_WORDS[e.kind] ?? capitalise(e.kind)}${who}${times} on ${when} from IP address ${e.ip}${why}`;
   });
   const accepted = events.some((e) => e.kind === 'accepted');
   return {

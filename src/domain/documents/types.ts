@@ -67,7 +67,7 @@ export interface QuoteDocModel {
   signature?: SignatureModel;
   complianceNotes?: string[];
   /** what the customer did on the quote's public page (issue 12), printed last: the electronic signing record */
-  customerEvents?: Array<{ kind: string; at: string; ip: string; name?: string | null; reason?: string | null }>;
+  customerEvents?: Array<{ kind: string; at: string; ip: string; name?: string | null; reason?: string | null; views?: number }>;
 }
 
 export interface InvoiceDocModel {

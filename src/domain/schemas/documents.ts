@@ -90,6 +90,9 @@ export const CustomerEventSchema = v.object({
   userAgent: v.nullish(text('Browser', 300)),
   name: v.nullish(text('Name', 200)),
   reason: v.nullish(text('Reason', 2000)),
+  /** views: how many times this address opened the page (counted, not one entry each); lastAt: the latest */
+  views: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  lastAt: v.optional(timestamp('Last viewed')),
 });
 
 /** Home-warranty (domestic building) insurance, recorded before a deposit is taken where the state requires it. */
