@@ -112,7 +112,7 @@ export function createApi(deps: Deps) {
   api.notFound(noRoute);
   api.onError((err, c) => {
     if (err instanceof AppError) {
-      if (err.code === 'RATE_LIMITED') {
+      if (err.code === 'RATE_LIMITED' || err.code === 'STORE_UNAVAILABLE') {
         const retry = (err.details as { retryAfter?: number } | undefined)?.retryAfter;
         if (retry) c.header('retry-after', String(retry));
       }
