@@ -2,7 +2,7 @@ import type { Db, Sql } from '../db';
 import type { LockedTx } from '../sync/tx';
 import { wakeScope } from '../sync/tx';
 import { AppError, notFound } from '../errors';
-import { registerObjectReferrer, setObjectsVisibility, tableReferrer } from './objects';
+import { assertOwnUploadedObjects, registerObjectReferrer, setObjectsVisibility, tableReferrer } from './objects';
 import type { ListingFields } from '../../src/domain/sync/features/marketplace';
 import type { Sort } from '../../src/domain/marketplace';
 import { resolveLocality, formatLocality } from '../../src/domain/marketplace/location';
@@ -89,16 +89,13 @@ export function locationColumns(text: string, field = 'location') {
   return { locality: l.name, state: l.state, postcode: l.postcode, lat: l.lat, lon: l.lon };
 }
 
-/** Every photo must be the seller's own uploaded (or reserved) file: a listing cannot show someone else's photo. */
+/** Every photo must be the seller's own file, its bytes uploaded: a listing cannot show someone else's or a missing photo. */
 async function assertOwnPhotos(tx: Db, userId: string, photos: readonly string[]) {
-  if (!photos.length) return;
-  const ids = photos.map((p) => p.slice('/api/objects/'.length));
-  const rows = await tx<
-    { id: string }[]
-  >`select id from objects where user_id = ${userId} and id in (select x::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb) x)`;
-  if (rows.length !== new Set(ids).size) {
-    throw new AppError('VALIDATION_FAILED', 'photos: a photo is not one of your uploads', { field: 'photos' });
-  }
+  await assertOwnUploadedObjects(
+    tx,
+    userId,
+    photos.map((p) => p.slice('/api/objects/'.length)),
+  );
 }
 
 /** Live listings one account may have at once (a seller with more is a shop, or a spammer). */

@@ -1,4 +1,5 @@
 import type { Db, Sql } from '../db';
+import { AppError } from '../errors';
 import { objectIdFromPath, objectPath, storageKey } from '../../src/domain/photos/naming';
 
 /**
@@ -212,4 +213,24 @@ export async function insertUploadedObject(
 ): Promise<void> {
   await sql`insert into objects (id, user_id, storage_key, content_type, size_bytes, uploaded_at)
     values (${id}, ${userId}, ${key}, ${contentType}, ${size}, now())`;
+}
+
+/**
+ * The check every write that references files makes: each id must be the user's own object AND its bytes must have
+ * arrived. A reservation whose upload never came (a proxy refused it with 413, the device went offline mid-way) is
+ * refused, so nothing goes live showing a broken image; the device keeps the write under "needs attention".
+ * Throws VALIDATION_FAILED naming `field`.
+ */
+export async function assertOwnUploadedObjects(sql: Db, userId: string, ids: readonly string[], field = 'photos'): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return;
+  const rows = await sql<{ id: string; uploaded: boolean }[]>`select id, uploaded_at is not null as uploaded from objects
+    where user_id = ${userId} and id in (select x::uuid from jsonb_array_elements_text(${ids_(unique)}::text::jsonb) x)`;
+  if (rows.length !== unique.length) throw new AppError('VALIDATION_FAILED', `${field}: a photo is not one of your uploads`, { field });
+  if (rows.some((r) => !r.uploaded))
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `${field}: a photo has not reached the server (its upload never finished), so this change was not saved. Upload the photo again, or remove it.`,
+      { field },
+    );
 }

@@ -77,4 +77,34 @@ describe.each(backends)('limits under concurrency on %s', (kind) => {
     expect((await seller.client.req('PATCH', `/api/marketplace/listings/${second.id}`, { status: 'sold' })).status).toBe(200);
     expect((await buyer.client.get(photo)).status).toBe(404);
   });
+
+  it('refuses a listing whose photo was reserved but whose bytes never arrived (a proxy answered 413), saying why', async () => {
+    const { client } = await signedInClient(server);
+    const id = randomUUID();
+    expect((await client.post('/api/objects/upload', { id, size: 1_200_000 })).status).toBe(200); // reserved, never PUT
+    const body = listingBody({ photos: [`/api/objects/${id}`] });
+    const res = await client.post('/api/marketplace/listings', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      'photos: a photo has not reached the server (its upload never finished), so this change was not saved. Upload the photo again, or remove it.',
+    );
+    expect((await client.get(`/api/marketplace/listings/${body.id}`)).status).toBe(404);
+    // The same through sync: the mutation is refused with the same reason, not applied.
+    const { push } = await import('./documents-builders');
+    const syncListing = () => ({
+      id: randomUUID(),
+      createdAt: new Date().toISOString(),
+      title: 'Stihl chainsaw',
+      description: 'MS 250',
+      priceCents: 32000,
+      category: 'Tools',
+      condition: 'Used - Good',
+      location: 'Newcastle NSW 2300',
+    });
+    const { results } = await push(client, [
+      { name: 'marketplaceListing.create', args: { ...syncListing(), photos: [`/api/objects/${id}`] } },
+    ]);
+    expect(results[0].status).not.toBe('applied');
+    expect(JSON.stringify(results[0])).toContain('a photo has not reached the server');
+  });
 });
