@@ -22,6 +22,7 @@ import { liveRoutes } from './routes/live';
 import { marketplaceRoutes } from './routes/marketplace';
 import { jobRoutes } from './routes/jobs';
 import { priceBookRoutes } from './routes/price-book';
+import { documentDeliveryRoutes } from './routes/document-delivery';
 
 const JSON_LIMIT = 2 * 1024 * 1024; // 2 MB: a resized chat photo as base64 fits; uploads have their own limit
 const UPLOAD_LIMIT = 6 * 1024 * 1024;
@@ -91,6 +92,7 @@ export function createApi(deps: Deps) {
   api.route('/auth', authRoutes);
   api.route('/', userRoutes);
   api.route('/objects', objectRoutes);
+  api.route('/', documentDeliveryRoutes);
   api.route('/sync', syncRoutes);
   api.route('/live', liveRoutes);
   api.route('/materials-lists', materialsRoutes);

@@ -127,4 +127,24 @@ describe.each(backends)('quote and invoice emails when the mail server is down (
     expect(await emailDelivery(server.db.sql, owner, id)).toMatchObject({ state: 'failed', error: expect.stringMatching(/ECONNREFUSED/) });
     await smtp.start();
   });
+
+  it('the card asks GET /api/quotes/:id/email for the state; "Send again" after a give-up delivers it; another user gets 404', async () => {
+    await smtp.stop();
+    const id = await send();
+    expect((await client.get(`/api/quotes/${id}/email`)).body.delivery).toMatchObject({ state: 'retrying', to: 'jo@example.com' });
+    await server.db.sql`update document_emails set created_at = now() - interval '25 hours' where document_id = ${id}`;
+    await makeDue(id);
+    await retryDueEmails(server.deps);
+    expect((await client.get(`/api/quotes/${id}/email`)).body.delivery).toMatchObject({
+      state: 'failed',
+      error: expect.stringMatching(/ECONNREFUSED/),
+    });
+    const other = (await signedInClient(server)).client;
+    expect((await other.get(`/api/quotes/${id}/email`)).status).toBe(404);
+    expect((await other.post(`/api/quotes/${id}/email/retry`)).status).toBe(404);
+    await smtp.start();
+    const again = await client.post(`/api/quotes/${id}/email/retry`);
+    expect(again.status).toBe(200);
+    expect(again.body.delivery.state).toBe('sent');
+  });
 });
