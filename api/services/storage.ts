@@ -85,10 +85,11 @@ export async function s3Store(opts: {
   const timeoutMs = opts.timeoutMs ?? S3_TIMEOUT_MS;
   /** Every call is time-boxed (headers and body alike); a timeout or a refused connection is a 503 with Retry-After. */
   const call = async <T>(what: string, key: string, init: RequestInit, read: (res: Response) => Promise<T>): Promise<T> => {
+    const target = url(key); // an unsafe key is a programming error, not an outage: thrown as is
     const signal = AbortSignal.timeout(timeoutMs);
     let res: Response;
     try {
-      res = await client.fetch(url(key), { ...init, signal });
+      res = await client.fetch(target, { ...init, signal });
     } catch (err) {
       throw storeUnavailable(`S3 ${what} ${key}`, err);
     }
