@@ -24,6 +24,7 @@ import { jobRoutes } from './routes/jobs';
 import { cardPaymentRoutes } from './routes/payments-card';
 import { priceBookRoutes } from './routes/price-book';
 import { complianceRoutes } from './routes/compliance';
+import { documentDeliveryRoutes } from './routes/document-delivery';
 
 const JSON_LIMIT = 2 * 1024 * 1024; // 2 MB: a resized chat photo as base64 fits; uploads have their own limit
 const UPLOAD_LIMIT = 6 * 1024 * 1024;
@@ -77,6 +78,7 @@ export function createApi(deps: Deps) {
   api.route('/auth', authFormRoutes); // the sign-in form before the app's scripts arrive (issue 20)
   api.route('/', userRoutes);
   api.route('/objects', objectRoutes);
+  api.route('/', documentDeliveryRoutes);
   api.route('/sync', syncRoutes);
   api.route('/live', liveRoutes);
   api.route('/materials-lists', materialsRoutes);
@@ -100,7 +102,7 @@ export function createApi(deps: Deps) {
   api.notFound(noRoute);
   api.onError((err, c) => {
     if (err instanceof AppError) {
-      if (err.code === 'RATE_LIMITED') {
+      if (err.code === 'RATE_LIMITED' || err.code === 'STORE_UNAVAILABLE') {
         const retry = (err.details as { retryAfter?: number } | undefined)?.retryAfter;
         if (retry) c.header('retry-after', String(retry));
       }

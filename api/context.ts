@@ -41,6 +41,10 @@ export interface Deps {
     reset: RateLimiter;
     register: RateLimiter;
     ai: RateLimiter;
+    /** marketplace messages per sender (each is an email to a seller) */
+    contact: RateLimiter;
+    /** the public customer-link routes, per network */
+    publicLink: RateLimiter;
   };
   /** Work that must not delay the answer (mail after forgot-password and send-code); tests await `idle()`. */
   background: Background;

@@ -40,12 +40,31 @@ export function makeLog(level: Env['LOG_LEVEL']): Deps['log'] {
  * Where rate limits are counted: Redis when REDIS_URL is set, else the shared Postgres when DATABASE_URL is set (every
  * API node sees the same counts), else process memory — only the embedded PGlite default, which is one process.
  */
+/** host:port of a Redis URL, without the password it may hold. */
+function redisHost(url: string): string {
+  try {
+    const u = new URL(url);
+    return u.host || url;
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
 async function limitStore(env: Env, db: Database, closeHooks: Array<() => Promise<void>>): Promise<LimitStore> {
   if (env.REDIS_URL) {
     const { Redis } = await import('ioredis');
     // No offline queue: when Redis is down a limit check fails at once (500) instead of hanging the request.
     const client = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-    await client.connect();
+    try {
+      await client.connect();
+    } catch (err) {
+      client.disconnect();
+      // Name the setting: "Connection is closed." alone does not tell the operator what to fix.
+      throw new Error(
+        `REDIS_URL: cannot connect to Redis at ${redisHost(env.REDIS_URL)} (${(err as Error).message}). Start Redis or fix REDIS_URL; without REDIS_URL the rate limits are kept in the database.`,
+        { cause: err },
+      );
+    }
     closeHooks.push(async () => void (await client.quit().catch(() => client.disconnect())));
     return { kind: 'redis', client };
   }
@@ -94,6 +113,10 @@ export async function buildDeps(env: Env, db: Database, overrides: Partial<Deps>
       forgot: limiter('forgot', 5, 15 * minute, 'Too many reset requests. Please wait 15 minutes and try again.'),
       ai: limiter('ai', 100, 10 * minute, 'You have asked the assistant a lot in a short time. Please wait a few minutes and try again.'),
       reset: limiter('reset', 10, 15 * minute, 'Too many reset attempts. Please wait 15 minutes and try again.'),
+      // Each marketplace message is an email to a seller: per sender, counted in the shared store so it holds across nodes.
+      contact: limiter('contact', 10, 60 * minute, 'You have sent a lot of messages this hour. Please try again later.'),
+      // The customer-link pages and actions anyone with a link can reach: per network.
+      publicLink: limiter('public-link', 300, 10 * minute, 'Too many requests from this network. Please wait a few minutes and try again.'),
     },
     background: overrides.background ?? createBackground(log),
     closeHooks,

@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   PROVIDER_ERROR: 502,
   NOT_CONFIGURED: 503,
+  STORE_UNAVAILABLE: 503, // the object store (S3) did not answer in time or refused the connection: try again shortly
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -11,7 +11,7 @@ import type { AppEnv } from './context';
 import { createApi } from './app';
 import { openDatabase, type Database } from './db';
 import { buildDeps } from './deps';
-import { runOverdueReminders } from './services/document-mail';
+import { runOverdueReminders, startEmailRetry } from './services/document-mail';
 import { ConfigError, readEnv } from './env';
 import { migrate } from './migrate';
 import { startObjectSweeper } from './services/object-sweep';
@@ -93,12 +93,15 @@ export async function startServer(source: Record<string, string | undefined> = p
   // Overdue reminders (issue 12): hourly, and once shortly after start. unref: never keeps the process alive.
   const reminders = setInterval(() => void runOverdueReminders(deps).catch((err) => deps.log('error', 'reminders failed', err)), 3_600_000);
   reminders.unref();
+  // Quote and invoice emails that failed (the mail server was down) are retried with backoff for 24 h.
+  const stopEmailRetry = startEmailRetry(deps);
   setTimeout(() => void runOverdueReminders(deps).catch((err) => deps.log('error', 'reminders failed', err)), 60_000).unref();
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
       clearInterval(reminders);
+      stopEmailRetry();
       stopSweeper();
       await deps.live.close(); // ends the open live streams, which would otherwise keep server.close() waiting
       await new Promise<void>((resolve) => server.close(() => resolve()));

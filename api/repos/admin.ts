@@ -70,15 +70,16 @@ export function sessionEndCap(u: AccessFields): Date | null {
  */
 export async function promoteIfListed(sql: Db, adminEmails: readonly string[], u: UserRow, log?: (msg: string) => void): Promise<UserRow> {
   if (u.role === 'admin' || !u.email_verified_at || !adminEmails.includes(u.email.trim().toLowerCase())) return u;
-  const [promoted] = await withUserTx(
-    sql,
-    u.id,
-    (tx) => tx<UserRow[]>`
+  const promoted = await withUserTx(sql, u.id, async (tx) => {
+    const [row] = await tx<UserRow[]>`
       update users set role = 'admin', subscription_plan = ${ADMIN_PLAN}, subscription_status = 'active',
         subscription_end_date = null, updated_at = now()
       where id = ${u.id}
-      returning *`,
-  );
+      returning *`;
+    // A session taken out before the promotion must not become an admin session: the signing-in one starts afresh.
+    await tx`delete from sessions where user_id = ${u.id}`;
+    return row;
+  });
   log?.(`ADMIN_EMAILS: ${promoted.email} is now an admin`);
   return promoted;
 }
@@ -165,4 +166,34 @@ export async function resetPassword(sql: Sql, userId: string, passwordHash: stri
     await tx`update auth_tokens set used_at = now() where user_id = ${userId} and used_at is null`;
     return u;
   });
+}
+
+/**
+ * `npm run create-admin`: makes the account an admin with this password (creating it when it does not exist; the
+ * operator vouches for the address). Every session the account had before ends — one taken out before the promotion
+ * must not become an admin session — and every reset link and sign-in code still in a mailbox stops working.
+ */
+export async function makeAdmin(sql: Sql, email: string, passwordHash: string): Promise<{ user: UserRow; created: boolean }> {
+  const [found] = await sql<{ id: string }[]>`select id from users where lower(email) = lower(${email.trim()})`;
+  let id = found?.id;
+  if (!id) {
+    const [u] = await sql<{ id: string }[]>`
+      insert into users (email, password_hash, role, subscription_plan, subscription_status)
+      values (${email.trim()}, ${passwordHash}, 'admin', ${ADMIN_PLAN}, 'active') returning id`;
+    await sql`insert into settings (user_id) values (${u.id}) on conflict do nothing`;
+    id = u.id;
+  }
+  const userId = id;
+  // users is a synced table: written under the user's sync lock, like every synced row (api/sync/tx.ts).
+  const user = await withUserTx(sql, userId, async (tx) => {
+    const [u] = await tx<UserRow[]>`
+      update users set password_hash = ${passwordHash}, role = 'admin', subscription_status = 'active',
+        subscription_plan = ${ADMIN_PLAN}, subscription_end_date = null,
+        email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
+      where id = ${userId} returning *`;
+    await tx`delete from sessions where user_id = ${userId}`;
+    await tx`update auth_tokens set used_at = now() where user_id = ${userId} and used_at is null`;
+    return u;
+  });
+  return { user, created: !found };
 }

@@ -18,8 +18,12 @@ export interface DocumentEmailRow {
   kind: string;
 }
 
-/** Retries of a failing email before it is left for a person to look at (last_error says why). */
-export const MAX_EMAIL_ATTEMPTS = 5;
+/**
+ * A failing email is retried with backoff — 1, 2, 4, 8 … minutes, at most 2 hours apart — until it has been failing
+ * for EMAIL_GIVE_UP_AFTER_MS (24 h); only then is it given up (failed_at), and the card says "Email failed".
+ */
+export const EMAIL_GIVE_UP_AFTER_MS = 24 * 3600_000;
+export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 2 * 3600_000);
 
 /**
  * Queues the email in the transaction that marks the document sent. At most one pending email per document, so two
@@ -48,7 +52,8 @@ export async function claimPendingEmails(db: Db, userId: string): Promise<Docume
   return db<DocumentEmailRow[]>`update document_emails set claimed_at = now(), attempts = attempts + 1
     where id in (
       select id from document_emails
-      where user_id = ${userId} and sent_at is null and attempts < ${MAX_EMAIL_ATTEMPTS}
+      where user_id = ${userId} and sent_at is null and failed_at is null
+        and (next_attempt_at is null or next_attempt_at <= now())
         and (claimed_at is null or claimed_at < now() - interval '5 minutes')
       order by created_at
       for update skip locked
@@ -64,8 +69,49 @@ export async function markEmailSent(db: LockedTx, email: DocumentEmailRow): Prom
   await db`update ${db(table)} set email_sent_at = now() where id = ${email.document_id} and user_id = ${email.user_id}`;
 }
 
-export async function markEmailFailed(db: Db, email: DocumentEmailRow, error: string): Promise<void> {
-  await db`update document_emails set claimed_at = null, last_error = ${error.slice(0, 500)} where id = ${email.id}`;
+/** Records a failed attempt: the next one is scheduled, or — failing for 24 h — the email is given up. Returns which. */
+export async function markEmailFailed(db: Db, email: DocumentEmailRow, error: string, now = new Date()): Promise<'retrying' | 'failed'> {
+  const givingUp = now.getTime() - email.created_at.getTime() >= EMAIL_GIVE_UP_AFTER_MS;
+  const next = new Date(now.getTime() + retryDelayMs(email.attempts));
+  await db`update document_emails set claimed_at = null, last_error = ${error.slice(0, 500)},
+    next_attempt_at = ${givingUp ? null : next}, failed_at = ${givingUp ? now : null} where id = ${email.id}`;
+  return givingUp ? 'failed' : 'retrying';
+}
+
+/** Users with an email whose next attempt is due (the retry timer delivers theirs). */
+export async function usersWithDueEmails(db: Db, limit = 100): Promise<string[]> {
+  const rows = await db<{ user_id: string }[]>`select distinct user_id from document_emails
+    where sent_at is null and failed_at is null and next_attempt_at <= now() limit ${limit}`;
+  return rows.map((r) => r.user_id);
+}
+
+/** "Send again" after a give-up: the email goes back in the queue now. */
+export async function retryEmailNow(db: Db, userId: string, documentId: string): Promise<boolean> {
+  const rows = await db`update document_emails set failed_at = null, next_attempt_at = null, attempts = 0, created_at = now()
+    where user_id = ${userId} and document_id = ${documentId} and sent_at is null returning id`;
+  return rows.length > 0;
+}
+
+export interface EmailDelivery {
+  state: 'sent' | 'retrying' | 'failed' | 'queued';
+  to: string;
+  error: string | null;
+  nextAttemptAt: string | null;
+}
+
+/** The delivery state of a document's latest email, for its card; null when it never had one. */
+export async function emailDelivery(db: Db, userId: string, documentId: string): Promise<EmailDelivery | null> {
+  const [r] = await db<DocumentEmailRow[]>`select * from document_emails
+    where user_id = ${userId} and document_id = ${documentId} and kind = 'document' order by created_at desc limit 1`;
+  if (!r) return null;
+  const row = r as DocumentEmailRow & { failed_at: Date | null; next_attempt_at: Date | null };
+  const state = row.sent_at ? 'sent' : row.failed_at ? 'failed' : row.last_error ? 'retrying' : 'queued';
+  return {
+    state,
+    to: row.to_address,
+    error: row.sent_at ? null : row.last_error,
+    nextAttemptAt: row.next_attempt_at?.toISOString() ?? null,
+  };
 }
 
 /** The document was deleted before its email went: nobody should receive it. */

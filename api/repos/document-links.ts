@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../db';
+import { AppError } from '../errors';
+import { isPlausibleLinkToken, LINK_TOKEN_MESSAGE } from '../../src/domain/documents/link-token';
 
 /**
  * Customer links (issue 12): a public page of one quote or invoice, opened with an unguessable token (32 random bytes,
@@ -26,6 +28,8 @@ export async function createLink(
   documentId: string,
   link: { id: string; token: string },
 ) {
+  // (the command's schema refuses it first; this keeps any other caller from storing a guessable link)
+  if (!isPlausibleLinkToken(link.token)) throw new AppError('VALIDATION_FAILED', `link.token: ${LINK_TOKEN_MESSAGE}`);
   await tx`insert into document_links (id, user_id, document_kind, document_id, token_hash)
     values (${link.id}, ${userId}, ${kind}, ${documentId}, ${hashToken(link.token)})
     on conflict do nothing`;
@@ -38,7 +42,7 @@ export async function revokeLinks(tx: Tx, userId: string, kind: 'quote' | 'invoi
 }
 
 export async function findLink(db: Db, token: string): Promise<DocumentLinkRow | undefined> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  if (!isPlausibleLinkToken(token)) return undefined;
   const [row] = await db<DocumentLinkRow[]>`select * from document_links where token_hash = ${hashToken(token)}`;
   return row;
 }

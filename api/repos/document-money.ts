@@ -78,17 +78,36 @@ export async function recordPayment(tx: LockedTx, seller: Seller, invoiceId: str
 
 // ---------- what the customer does on the public page ----------
 
-/** A view is kept once per hour per IP address, so a refreshing customer does not flood the trail. */
+/** Distinct viewers kept in the audit one by one; views from further addresses are counted together in one entry. */
+export const MAX_VIEW_EVENTS = 10;
+/** The address of that shared entry. */
+export const OTHER_VIEWERS = 'other addresses';
+
+/**
+ * Views are counted, not appended: the first view from an address is an entry, a later one (an hour or more after
+ * that address's last counted view) adds to its `views`; past MAX_VIEW_EVENTS addresses the rest share one entry. So
+ * the audit stays bounded however often, and from however many addresses, the page is opened.
+ */
 export async function recordView(tx: LockedTx, kind: 'quote' | 'invoice', userId: string, id: string, event: CustomerEvent): Promise<void> {
   const table = kind === 'quote' ? 'quotes' : 'invoices';
   const [row] = await tx<{ customer_events: CustomerEvent[]; status: string }[]>`select customer_events, status from ${tx(table)}
     where id = ${id} and user_id = ${userId} and deleted_at is null for update`;
   if (!row) return;
+  const events = [...row.customer_events];
+  const viewed = events.filter((e) => e.kind === 'viewed');
   const hourAgo = Date.parse(event.at) - 3_600_000;
-  if (row.customer_events.some((e) => e.kind === 'viewed' && e.ip === event.ip && Date.parse(e.at) > hourAgo)) return;
+  const ip = viewed.some((e) => e.ip === event.ip) || viewed.length < MAX_VIEW_EVENTS ? event.ip : OTHER_VIEWERS;
+  const i = events.findIndex((e) => e.kind === 'viewed' && e.ip === ip);
+  if (i >= 0) {
+    const last = events[i].lastAt ?? events[i].at;
+    if (ip === event.ip && Date.parse(last) > hourAgo) return; // the same customer refreshing
+    events[i] = { ...events[i], views: (events[i].views ?? 1) + 1, lastAt: event.at };
+  } else {
+    events.push({ ...event, ip, ...(ip === OTHER_VIEWERS ? { userAgent: null } : {}), views: 1 });
+  }
   const status = row.status === 'sent' ? 'viewed' : row.status;
   // Bookkeeping, not a user edit: the version stays, the change number moves, so the tradie's devices pull it.
-  await tx`update ${tx(table)} set customer_events = customer_events || ${tx.json([event] as never)}, status = ${status}
+  await tx`update ${tx(table)} set customer_events = ${tx.json(events as never)}, status = ${status}
     where id = ${id} and user_id = ${userId}`;
 }
 

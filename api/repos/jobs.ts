@@ -6,7 +6,7 @@ import { formatLocality, resolveLocality } from '../../src/domain/marketplace/lo
 import { deriveJobStatus, type JobStatus, type ManualJobStatus } from '../../src/domain/jobs/status';
 import { scheduleProblem, timeProblem, type JobFields, type JobPhoto, type TimeFields } from '../../src/domain/jobs/fields';
 import type { JobRow as ClientJob, JobTimeRow as ClientJobTime } from '../../src/domain/jobs/rows';
-import { registerObjectReferrer } from './objects';
+import { assertOwnUploadedObjects, registerObjectReferrer } from './objects';
 import type { PlainChange } from './plain-hooks';
 
 /**
@@ -109,14 +109,13 @@ async function assertOwnClient(tx: Db, userId: string, clientId: string | null |
   if (!row) throw new AppError('VALIDATION_FAILED', 'clientId: no client of yours has this id', { field: 'clientId' });
 }
 
-/** Every photo must be one of the user's own files (uploaded, or reserved while it uploads). */
+/** Every photo must be one of the user's own files, its bytes uploaded (api/repos/objects.ts assertOwnUploadedObjects). */
 async function assertOwnPhotos(tx: Db, userId: string, photos: readonly JobPhoto[]) {
-  if (!photos.length) return;
-  const ids = [...new Set(photos.map((p) => p.path.slice('/api/objects/'.length)))];
-  const rows = await tx<{ id: string }[]>`select id from objects where user_id = ${userId}
-    and id in (select x::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb) x)`;
-  if (rows.length !== ids.length)
-    throw new AppError('VALIDATION_FAILED', 'photos: a photo is not one of your uploads', { field: 'photos' });
+  await assertOwnUploadedObjects(
+    tx,
+    userId,
+    photos.map((p) => p.path.slice('/api/objects/'.length)),
+  );
 }
 
 function assertSchedule(start: string | null, end: string | null) {

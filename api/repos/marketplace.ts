@@ -2,7 +2,7 @@ import type { Db, Sql } from '../db';
 import type { LockedTx } from '../sync/tx';
 import { wakeScope } from '../sync/tx';
 import { AppError, notFound } from '../errors';
-import { registerObjectReferrer, setObjectsVisibility, tableReferrer } from './objects';
+import { assertOwnUploadedObjects, registerObjectReferrer, setObjectsVisibility, tableReferrer } from './objects';
 import type { ListingFields } from '../../src/domain/sync/features/marketplace';
 import { LISTINGS_SCOPE, type Sort } from '../../src/domain/marketplace';
 import { resolveLocality, formatLocality } from '../../src/domain/marketplace/location';
@@ -89,16 +89,45 @@ export function locationColumns(text: string, field = 'location') {
   return { locality: l.name, state: l.state, postcode: l.postcode, lat: l.lat, lon: l.lon };
 }
 
-/** Every photo must be the seller's own uploaded (or reserved) file: a listing cannot show someone else's photo. */
+/** Every photo must be the seller's own file, its bytes uploaded: a listing cannot show someone else's or a missing photo. */
 async function assertOwnPhotos(tx: Db, userId: string, photos: readonly string[]) {
+  await assertOwnUploadedObjects(
+    tx,
+    userId,
+    photos.map((p) => p.slice('/api/objects/'.length)),
+  );
+}
+
+/** Live listings one account may have at once (a seller with more is a shop, or a spammer). */
+export const MAX_LIVE_LISTINGS = 50;
+
+/** Under the user's sync lock (LockedTx), so two creates at once cannot both see room under the cap. */
+async function assertRoomForLiveListing(tx: LockedTx, userId: string, exceptId: string) {
+  const [r] = await tx<{ n: number }[]>`select count(*)::int as n from marketplace_listings
+    where user_id = ${userId} and status = 'live' and deleted_at is null and id <> ${exceptId}`;
+  if (r.n >= MAX_LIVE_LISTINGS)
+    throw new AppError(
+      'CONFLICT',
+      `You already have ${MAX_LIVE_LISTINGS} live listings, the most one account can have. Mark some as sold or delete them first.`,
+    );
+}
+
+/**
+ * Makes photos private, except the ones another live listing of the same owner still shows (one photo may be on two
+ * listings: deleting one must not break the other's images).
+ */
+async function makePhotosPrivate(tx: LockedTx, userId: string, listingId: string, photos: readonly string[]) {
   if (!photos.length) return;
-  const ids = photos.map((p) => p.slice('/api/objects/'.length));
-  const rows = await tx<
-    { id: string }[]
-  >`select id from objects where user_id = ${userId} and id in (select x::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb) x)`;
-  if (rows.length !== new Set(ids).size) {
-    throw new AppError('VALIDATION_FAILED', 'photos: a photo is not one of your uploads', { field: 'photos' });
-  }
+  const still = await tx<{ p: string }[]>`select distinct p from marketplace_listings l, jsonb_array_elements_text(l.photos) p
+    where l.user_id = ${userId} and l.id <> ${listingId} and l.status = 'live' and l.deleted_at is null
+      and p in (select jsonb_array_elements_text(${JSON.stringify(photos)}::text::jsonb))`;
+  const used = new Set(still.map((r) => r.p));
+  await setObjectsVisibility(
+    tx,
+    userId,
+    photos.filter((p) => !used.has(p)),
+    'private',
+  );
 }
 
 export async function listingOwnerStatus(sql: Db, id: string) {
@@ -114,6 +143,7 @@ export async function createListing(
 ): Promise<boolean> {
   const loc = locationColumns(args.location);
   await assertOwnPhotos(tx, userId, args.photos);
+  await assertRoomForLiveListing(tx, userId, args.id);
   const rows = await tx`
     insert into marketplace_listings (id, user_id, title, description, price_cents, category, condition,
       locality, state, postcode, lat, lon, photos, created_at)
@@ -143,6 +173,7 @@ export async function updateListing(tx: LockedTx, userId: string, id: string, pa
   const loc = patch.location !== undefined ? locationColumns(patch.location) : cur;
   const photos = patch.photos ?? cur.photos;
   const status = patch.status ?? cur.status;
+  if (status === 'live' && cur.status !== 'live') await assertRoomForLiveListing(tx, userId, id);
   await tx`update marketplace_listings set
       title = ${patch.title ?? cur.title}, description = ${patch.description ?? cur.description},
       price_cents = ${patch.priceCents ?? cur.price_cents}, category = ${patch.category ?? cur.category},
@@ -152,8 +183,9 @@ export async function updateListing(tx: LockedTx, userId: string, id: string, pa
     where id = ${id}`;
   // Photos are public while the listing is live: dropped photos and a sold listing's photos go private.
   const dropped = cur.photos.filter((p) => !photos.includes(p));
-  await setObjectsVisibility(tx, userId, dropped, 'private');
-  await setObjectsVisibility(tx, userId, photos, status === 'live' ? 'public' : 'private');
+  await makePhotosPrivate(tx, userId, id, dropped);
+  if (status === 'live') await setObjectsVisibility(tx, userId, photos, 'public');
+  else await makePhotosPrivate(tx, userId, id, photos);
   wakeScope(tx, LISTINGS_SCOPE);
 }
 
@@ -164,7 +196,7 @@ export async function deleteListing(tx: LockedTx, userId: string, id: string): P
   if (!cur) throw notFound('Listing');
   if (cur.deleted) return 'already';
   await tx`update marketplace_listings set deleted_at = now() where id = ${id}`;
-  await setObjectsVisibility(tx, userId, cur.photos, 'private');
+  await makePhotosPrivate(tx, userId, id, cur.photos);
   wakeScope(tx, LISTINGS_SCOPE);
   return 'deleted';
 }
@@ -345,7 +377,7 @@ export async function takeDown(tx: LockedTx, listingId: string, reason: string):
     update marketplace_listings set status = 'removed', removed_reason = ${reason}
     where id = ${listingId} and deleted_at is null returning user_id, photos`;
   if (!cur) throw notFound('Listing');
-  await setObjectsVisibility(tx, cur.user_id, cur.photos, 'private');
+  await makePhotosPrivate(tx, cur.user_id, listingId, cur.photos);
   await tx`update marketplace_reports set resolved_at = now(), resolution = 'removed' where listing_id = ${listingId} and resolved_at is null`;
   wakeScope(tx, LISTINGS_SCOPE);
 }
@@ -354,14 +386,6 @@ export async function dismissReport(sql: Db, reportId: string): Promise<boolean>
   const rows =
     await sql`update marketplace_reports set resolved_at = now(), resolution = 'dismissed' where id = ${reportId} and resolved_at is null returning id`;
   return rows.length > 0;
-}
-
-/** Messages a user sent in the last hour (the contact rate limit). */
-export async function recentMessages(sql: Db, senderId: string): Promise<number> {
-  const [r] = await sql<
-    { n: number }[]
-  >`select count(*)::int as n from marketplace_messages where sender_id = ${senderId} and created_at > now() - interval '1 hour'`;
-  return r.n;
 }
 
 export async function recordMessage(sql: Db, listingId: string, senderId: string, body: string) {

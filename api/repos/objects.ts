@@ -1,4 +1,5 @@
-import type { Db } from '../db';
+import type { Db, Sql } from '../db';
+import { AppError } from '../errors';
 import { objectIdFromPath, objectPath, storageKey } from '../../src/domain/photos/naming';
 
 /**
@@ -53,9 +54,44 @@ export async function reserveObject(sql: Db, userId: string, id: string | null):
   return row && row.user_id === userId ? row : null;
 }
 
+/** An upload that started longer ago than this died with its request: its claim no longer counts or blocks. */
+const CLAIM_TTL = '5 minutes';
+
+export type UploadClaim = { kind: 'claimed' } | { kind: 'uploaded' } | { kind: 'busy' } | { kind: 'over-quota'; used: number };
+
+/**
+ * Starts the upload of an object's bytes: in one transaction under the user's quota lock, checks that the bytes fit
+ * (stored files plus uploads in progress, this one excluded) and holds `size` bytes for this upload. Two uploads at
+ * once cannot both see the same free space, and a second PUT of the same object while the first is still running
+ * gets 'busy' (the route answers 409) instead of writing the same file.
+ */
+export async function claimUpload(sql: Sql, id: string, size: number, quota: number): Promise<UploadClaim> {
+  return sql.begin(async (tx) => {
+    const [obj] = await tx<ObjectRow[]>`select user_id from objects where id = ${id}`;
+    if (!obj) return { kind: 'uploaded' } as UploadClaim;
+    await tx`select pg_advisory_xact_lock(hashtextextended(${obj.user_id}, 19))`;
+    const [row] = await tx<(ObjectRow & { upload_started_at: Date | null; claim_live: boolean })[]>`
+      select *, upload_started_at > now() - ${CLAIM_TTL}::interval as claim_live from objects where id = ${id} for update`;
+    if (row.uploaded_at) return { kind: 'uploaded' } as UploadClaim;
+    if (row.claim_live) return { kind: 'busy' } as UploadClaim;
+    const [u] = await tx<{ used: string | null }[]>`select sum(size_bytes) as used from objects
+      where user_id = ${obj.user_id} and id <> ${id}
+        and (uploaded_at is not null or upload_started_at > now() - ${CLAIM_TTL}::interval)`;
+    const used = Number(u?.used ?? 0);
+    if (used + size > quota) return { kind: 'over-quota', used } as UploadClaim;
+    await tx`update objects set size_bytes = ${size}, upload_started_at = now() where id = ${id}`;
+    return { kind: 'claimed' } as UploadClaim;
+  });
+}
+
+/** An upload that failed after its claim gives the space back (and lets the object be sent again at once). */
+export async function releaseUpload(sql: Db, id: string): Promise<void> {
+  await sql`update objects set size_bytes = null, upload_started_at = null where id = ${id} and uploaded_at is null`;
+}
+
 export async function markUploaded(sql: Db, id: string, contentType: string, size: number): Promise<void> {
-  await sql`update objects set content_type = ${contentType}, size_bytes = ${size}, uploaded_at = now()
-    where id = ${id} and uploaded_at is null`;
+  await sql`update objects set content_type = ${contentType}, size_bytes = ${size}, uploaded_at = now(),
+    upload_started_at = null where id = ${id} and uploaded_at is null`;
 }
 
 /** Accepts '/api/objects/{id}', the signed upload URL, or an absolute URL of either; returns the id if the user owns it. */
@@ -177,4 +213,24 @@ export async function insertUploadedObject(
 ): Promise<void> {
   await sql`insert into objects (id, user_id, storage_key, content_type, size_bytes, uploaded_at)
     values (${id}, ${userId}, ${key}, ${contentType}, ${size}, now())`;
+}
+
+/**
+ * The check every write that references files makes: each id must be the user's own object AND its bytes must have
+ * arrived. A reservation whose upload never came (a proxy refused it with 413, the device went offline mid-way) is
+ * refused, so nothing goes live showing a broken image; the device keeps the write under "needs attention".
+ * Throws VALIDATION_FAILED naming `field`.
+ */
+export async function assertOwnUploadedObjects(sql: Db, userId: string, ids: readonly string[], field = 'photos'): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return;
+  const rows = await sql<{ id: string; uploaded: boolean }[]>`select id, uploaded_at is not null as uploaded from objects
+    where user_id = ${userId} and id in (select x::uuid from jsonb_array_elements_text(${ids_(unique)}::text::jsonb) x)`;
+  if (rows.length !== unique.length) throw new AppError('VALIDATION_FAILED', `${field}: a photo is not one of your uploads`, { field });
+  if (rows.some((r) => !r.uploaded))
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `${field}: a photo has not reached the server (its upload never finished), so this change was not saved. Upload the photo again, or remove it.`,
+      { field },
+    );
 }

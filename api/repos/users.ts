@@ -162,6 +162,12 @@ export async function findSession(sql: Db, tokenHash: string): Promise<SessionUs
   };
 }
 
+/** Whether a session is still signed in (open live streams check before each wake-up). */
+export async function sessionExists(sql: Db, sessionId: string): Promise<boolean> {
+  const [row] = await sql`select 1 from sessions where id = ${sessionId} and expires_at > now()`;
+  return Boolean(row);
+}
+
 export async function deleteSession(sql: Db, sessionId: string) {
   await sql`delete from sessions where id = ${sessionId}`;
 }

@@ -85,7 +85,14 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/logout', async (c) => {
     const user = c.get('user');
-    if (user) await users.deleteSession(c.get('deps').sql, user.sessionId);
+    if (user) {
+      await users.deleteSession(c.get('deps').sql, user.sessionId);
+      // The session's live streams end now, on every node (a signed-out device must not keep getting wake-ups).
+      await c
+        .get('deps')
+        .live.publish({ userId: user.id, endSession: user.sessionId })
+        .catch(() => {});
+    }
     clearSessionCookie(c);
     return c.json({ success: true });
   })
@@ -166,8 +173,17 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await users.findUserByEmail(sql, email);
     const userId = user && (await authTokens.trySignInCode(sql, user.id, codeHash(user.id, code), CODE_MAX_TRIES)) ? user.id : null;
     if (!userId || !user) throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCode);
-    // The code reached this mailbox: the address is confirmed (which is what ADMIN_EMAILS needs).
-    await admit(c, await withUserTx(sql, user.id, (tx) => users.markEmailVerified(tx, user.id)));
+    // The code reached this mailbox: the address is confirmed (which is what ADMIN_EMAILS needs). Whoever set a password
+    // on the still-unproven address may not be the mailbox's owner (account pre-hijacking): as with the other ways in,
+    // their password, sessions, links and codes stop working — unless this request comes from a session of the same
+    // account, i.e. the one who set the password also reads the mailbox.
+    const sameAccount = c.get('user')?.id === user.id;
+    const verified = await withUserTx(sql, user.id, async (tx) => {
+      if (!sameAccount && (await users.dropUnprovenCredentials(tx, user.id)))
+        c.get('deps').log('info', `unproven password of ${user.id} dropped at emailed-code sign-in`);
+      return users.markEmailVerified(tx, user.id);
+    });
+    await admit(c, verified);
     return c.json(await userResponse(c, userId));
   })
   .post('/confirm-email', validate('json', ConfirmEmailSchema), async (c) => {

@@ -72,9 +72,6 @@ const ContactBody = v.object({
 });
 const TakeDownBody = v.object({ reason: v.optional(v.pipe(v.string(), v.maxLength(500)), 'Taken down by an admin') });
 
-/** Messages one user may relay to sellers per hour: enough to ask about a few listings, too few to spam. */
-export const CONTACT_PER_HOUR = 10;
-
 const bad = (field: string, message: string) => new AppError('VALIDATION_FAILED', `${field}: ${message}`, { field });
 
 function listingId(c: Ctx): string {
@@ -222,7 +219,7 @@ export const marketplaceRoutes = new Hono<AppEnv>()
   /**
    * Contact: the buyer's message is relayed to the seller by email, with the buyer's address so the seller can reply.
    * No phone number or email address of a seller is ever shown to the internet (scrapers and scammers harvest those
-   * from listing sites); only signed-in users can send, at most CONTACT_PER_HOUR an hour.
+   * from listing sites); only signed-in users can send, at most 10 an hour (limiters.contact).
    */
   .post('/listings/:id/contact', validate('json', ContactBody), async (c) => {
     const deps = c.get('deps');
@@ -232,9 +229,9 @@ export const marketplaceRoutes = new Hono<AppEnv>()
     const seller = await market.sellerContact(deps.sql, id);
     if (!seller || seller.status === 'removed') throw notFound('Listing');
     if (seller.user_id === me.id) throw new AppError('BAD_REQUEST', 'This is your own listing');
-    if ((await market.recentMessages(deps.sql, me.id)) >= CONTACT_PER_HOUR) {
-      throw new AppError('RATE_LIMITED', 'You have sent a lot of messages this hour. Please try again later.');
-    }
+    // The shared limiter counts atomically (Postgres or Redis), so messages sent at once, or through several API nodes,
+    // cannot each see room under the limit (a count-then-insert let 18 of 30 through).
+    await deps.limiters.contact.hit(me.id);
     await market.recordMessage(deps.sql, id, me.id, message);
     const from = me.row.business_name?.trim() || [me.row.first_name, me.row.last_name].filter(Boolean).join(' ') || me.email;
     await deps.mailer.send({

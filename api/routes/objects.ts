@@ -90,11 +90,19 @@ export const objectRoutes = new Hono<AppEnv>()
     if (bytes.byteLength > PHOTO_UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'File size must be less than 5MB');
     const actual = sniffImageType(bytes);
     if (!actual) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please select an image file');
-    // Checked again with the real size: the size given for the URL was only the client's word.
+    // Checked again with the real size (the size given for the URL was only the client's word), and held atomically:
+    // uploads running at once cannot each see the same free space.
     const quota = env.STORAGE_QUOTA_MB * 1024 * 1024;
-    const used = await objects.usedBytes(sql, obj.user_id, id);
-    if (used + bytes.byteLength > quota) throw quotaError(used, quota);
-    await store.put(obj.storage_key, bytes, actual);
+    const claim = await objects.claimUpload(sql, id, bytes.byteLength, quota);
+    if (claim.kind === 'uploaded') return c.json({ objectPath: objectPath(id), uploaded: true });
+    if (claim.kind === 'busy') throw new AppError('CONFLICT', 'This file is being uploaded already. Try again in a moment.');
+    if (claim.kind === 'over-quota') throw quotaError(claim.used, quota);
+    try {
+      await store.put(obj.storage_key, bytes, actual);
+    } catch (err) {
+      await objects.releaseUpload(sql, id);
+      throw err;
+    }
     await objects.markUploaded(sql, id, actual, bytes.byteLength);
     return c.json({ objectPath: objectPath(id), uploaded: true });
   })

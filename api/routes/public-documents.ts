@@ -17,6 +17,7 @@ import { invoiceDocModel, quoteDocModel, stateTimeZone, type BusinessSource } fr
 import { owingCents } from '../../src/domain/payments';
 import type { CustomerEvent } from '../../src/domain/schemas/documents';
 import { documentPage, messagePage } from './public-page';
+import { checkSignaturePng } from '../services/png';
 import { QUOTE_ANSWERABLE } from '../repos/document-money';
 import { invoicePayBlock } from './payments-card';
 
@@ -82,7 +83,10 @@ async function modelOf(c: Ctx, l: Loaded, source?: BusinessSource) {
   const deps = c.get('deps');
   const src = source ?? (await businessSource(deps, deps.sql, l.seller));
   const timeZone = stateTimeZone(l.seller.state);
-  const model = l.kind === 'quote' ? quoteDocModel(l.doc, src, { timeZone }) : invoiceDocModel(l.doc, src);
+  // Who opened the link and from which IP address is the business's record: the public page and its PDF, which anyone
+  // holding the link can open, list only the customer's own answer (the signed acceptance record), never the views.
+  const answers = l.kind === 'quote' ? (l.doc.customerEvents ?? []).filter((e) => e.kind !== 'viewed') : [];
+  const model = l.kind === 'quote' ? quoteDocModel({ ...l.doc, customerEvents: answers }, src, { timeZone }) : invoiceDocModel(l.doc, src);
   return { model, src, timeZone };
 }
 
@@ -152,6 +156,11 @@ function seenRevision(f: Record<string, string>): { revision: number; contentHas
 }
 
 export const publicDocumentRoutes = new Hono<AppEnv>()
+  // Anyone can reach these pages: every request counts against the network's allowance (limiters.publicLink).
+  .use('/p/*', async (c, next) => {
+    await c.get('deps').limiters.publicLink.hit(clientIp(c));
+    await next();
+  })
   .get('/p/:token', (c) =>
     withPage(c, async (l) => {
       await withUserTx(c.get('deps').sql, l.link.user_id, (tx) => recordView(tx, l.kind, l.link.user_id, l.doc.id, event(c, 'viewed')));
@@ -176,9 +185,10 @@ export const publicDocumentRoutes = new Hono<AppEnv>()
       const signature = f.signature ?? '';
       if (!name || name.length > 200 || hasNul(name))
         return render(c, l, { error: 'Please type your full name (up to 200 characters).', status: 400 });
-      if (!/^data:image\/png;base64,[A-Za-z0-9+/=]+$/.test(signature) || signature.length > 2_000_000) {
-        return render(c, l, { error: 'Please sign in the box before accepting.', status: 400 });
-      }
+      if (!signature) return render(c, l, { error: 'Please sign in the box before accepting.', status: 400 });
+      // Decoded, not just pattern-matched: bounded bytes and dimensions, real image data (api/services/png.ts).
+      const png = checkSignaturePng(signature);
+      if (!png.ok) return render(c, l, { error: `The signature could not be read (${png.reason}). Please sign again.`, status: 400 });
       if (f.consent !== 'yes') return render(c, l, { error: 'Please tick the box to agree to sign electronically.', status: 400 });
       // The form carries the revision and content hash the customer saw: anything but the current one is refused.
       const seen = seenRevision(f);

@@ -37,13 +37,37 @@ const FLOW_TTL_S = 600;
 const SSO_MAX_AGE_S = 120;
 export const SSO_MESSAGES = { missing: 'Missing SSO parameters', failed: 'SSO authentication failed' } as const;
 
-class SignInRefused extends Error {}
+class SignInRefused extends Error {
+  /** what the caller is told (the message itself is for the log) */
+  constructor(
+    message: string,
+    readonly userMessage = 'Sign-in with your identity provider failed',
+  ) {
+    super(message);
+  }
+}
+
+/** The ID-token claims every way in through a provider needs (README "Identity providers: required claims"). */
+const CLAIMS_NEEDED = 'The token must carry "email" and "email_verified": true (ask the provider for the "email" scope).';
 
 /** Find or create the account of a verified external identity, then the same admission as every other way in. */
 async function signInExternal(c: Ctx, id: ExternalIdentity) {
   const { sql } = c.get('deps');
-  if (!id.email || !/^[^\s@]+@[^\s@]+$/.test(id.email) || id.email.length > 254) throw new SignInRefused('no usable email');
-  if (!id.emailVerified) throw new SignInRefused('email not verified by the provider');
+  if (!id.email)
+    throw new SignInRefused(
+      `no email claim in the identity token (issuer ${id.issuer}, subject ${id.subject})`,
+      `Your identity provider did not send an email address. ${CLAIMS_NEEDED}`,
+    );
+  if (!/^[^\s@]+@[^\s@]+$/.test(id.email) || id.email.length > 254)
+    throw new SignInRefused(
+      `the email claim is not a usable address (issuer ${id.issuer}, subject ${id.subject})`,
+      `The email address your identity provider sent is not a usable address. ${CLAIMS_NEEDED}`,
+    );
+  if (!id.emailVerified)
+    throw new SignInRefused(
+      `email_verified is not true for ${id.email} (issuer ${id.issuer})`,
+      'Your identity provider has not verified this email address',
+    );
   let user = await users.findUserByEmail(sql, id.email);
   // No password: this account signs in through its provider (or sets a password with "Forgot password").
   user ??= await users.createUser(sql, { email: id.email, passwordHash: null, firstName: id.firstName, lastName: id.lastName });
@@ -171,8 +195,10 @@ export const ssoRoutes = new Hono<AppEnv>()
       const u = await signInExternal(c, identity);
       return c.json({ user: users.toProfile(u) });
     } catch (err) {
-      if (err instanceof SignInRefused)
-        throw new AppError('INVALID_CREDENTIALS', 'Your identity provider has not verified this email address');
+      if (err instanceof SignInRefused) {
+        log('info', `ID token sign-in refused: ${err.message}`);
+        throw new AppError('INVALID_CREDENTIALS', err.userMessage);
+      }
       throw err;
     }
   })

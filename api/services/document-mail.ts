@@ -1,6 +1,13 @@
 import type { Deps } from '../context';
 import { withUserTx } from '../sync/tx';
-import { claimPendingEmails, dropEmail, markEmailFailed, markEmailSent, type DocumentEmailRow } from '../repos/document-emails';
+import {
+  claimPendingEmails,
+  dropEmail,
+  markEmailFailed,
+  markEmailSent,
+  usersWithDueEmails,
+  type DocumentEmailRow,
+} from '../repos/document-emails';
 import { getInvoice, toInvoice } from '../repos/invoices';
 import { getQuote, toQuote } from '../repos/quotes';
 import { getSeller, type Seller } from '../repos/seller';
@@ -39,14 +46,23 @@ export async function deliverDocumentEmails(deps: Pick<Deps, 'sql' | 'mailer' | 
         await withUserTx(deps.sql, email.user_id, (tx) => markEmailSent(tx, email));
         delivered++;
       } catch (err) {
-        deps.log('error', `document email ${email.id} failed`, err);
-        await markEmailFailed(deps.sql, email, err instanceof Error ? err.message : String(err));
+        const reason = err instanceof Error ? err.message : String(err);
+        const outcome = await markEmailFailed(deps.sql, email, reason);
+        deps.log(
+          'error',
+          `document email ${email.id} to ${email.to_address} failed (${outcome === 'failed' ? 'given up after 24 h' : 'will retry'}): ${reason}`,
+        );
       }
     }
   } catch (err) {
     deps.log('error', 'document email delivery failed', err);
   }
   return delivered;
+}
+
+/** The customer's reply goes to the business: its company email, else the account's own address. */
+function replyAddress(seller: Seller): string {
+  return seller.company?.email?.trim() || seller.user.email;
 }
 
 async function composeEmail(deps: Pick<Deps, 'sql' | 'env'>, email: DocumentEmailRow, seller: Seller, source: BusinessSource) {
@@ -101,6 +117,7 @@ async function composeEmail(deps: Pick<Deps, 'sql' | 'env'>, email: DocumentEmai
   ];
   return {
     to: email.to_address,
+    replyTo: replyAddress(seller),
     subject: `${heading}${number} from ${business}: ${model.title}`,
     text: lines.join('\n'),
     attachments: [{ filename: file.filename, contentType: file.contentType, content: file.bytes }],
@@ -171,6 +188,7 @@ async function reminderEmail(
   ];
   return {
     to: email.to_address,
+    replyTo: replyAddress(seller),
     subject: `Reminder: invoice ${number} from ${business} is overdue`,
     text: lines.join('\n'),
     attachments: [{ filename: file.filename, contentType: file.contentType, content: file.bytes }],
@@ -186,4 +204,18 @@ export async function runOverdueReminders(
   for (const userId of await queueOverdueReminders(deps.sql, now)) sent += await deliverDocumentEmails(deps, userId);
   sent += await runCertificateReminders(deps, now);
   return sent;
+}
+
+/** Delivers every email whose retry is due (the server runs this every minute; tests call it directly). */
+export async function retryDueEmails(deps: Pick<Deps, 'sql' | 'mailer' | 'store' | 'log' | 'env'>): Promise<number> {
+  let sent = 0;
+  for (const userId of await usersWithDueEmails(deps.sql)) sent += await deliverDocumentEmails(deps, userId);
+  return sent;
+}
+
+/** Starts the retry timer (once a minute, unref'd); returns its stop. */
+export function startEmailRetry(deps: Pick<Deps, 'sql' | 'mailer' | 'store' | 'log' | 'env'>, everyMs = 60_000): () => void {
+  const timer = setInterval(() => void retryDueEmails(deps).catch((err) => deps.log('error', 'email retry failed', err)), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

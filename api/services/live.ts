@@ -20,6 +20,8 @@ export interface LiveEvent {
   origin?: string;
   /** ms since epoch at publish (for latency figures) */
   at: number;
+  /** a session of userId ended (logout): its streams on every node close */
+  endSession?: string;
 }
 
 export interface LiveBus {
@@ -97,4 +99,24 @@ export function registerLiveBus(sql: Sql, bus: LiveBus) {
 }
 export function liveBusOf(sql: object): LiveBus | undefined {
   return buses.get(sql);
+}
+
+/** Open live streams of one user on this node, oldest first (api/routes/live.ts caps them). */
+const openStreams = new Map<string, Array<{ close(): void }>>();
+
+/**
+ * Registers an open stream; past `cap` streams of the same user on this node the oldest is closed (a device that
+ * reconnects without closing, or someone opening hundreds, cannot hold unbounded connections). Returns the release.
+ */
+export function trackStream(userId: string, cap: number, close: () => void): () => void {
+  const list = openStreams.get(userId) ?? [];
+  const entry = { close };
+  list.push(entry);
+  openStreams.set(userId, list);
+  while (list.length > cap) list.shift()!.close();
+  return () => {
+    const i = list.indexOf(entry);
+    if (i >= 0) list.splice(i, 1);
+    if (!list.length && openStreams.get(userId) === list) openStreams.delete(userId);
+  };
 }

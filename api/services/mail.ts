@@ -10,6 +10,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** where the recipient's reply goes (a quote or invoice: the business, not the deployment's MAIL_FROM) */
+  replyTo?: string;
   attachments?: MailAttachment[];
 }
 export interface Mailer {
@@ -46,6 +48,7 @@ export async function smtpMailer(sql: Db, smtpUrl: string, from: string): Promis
       await transporter.sendMail({
         from,
         to: msg.to,
+        ...(msg.replyTo ? { replyTo: msg.replyTo } : {}),
         subject: msg.subject,
         text: msg.text,
         attachments: msg.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })),

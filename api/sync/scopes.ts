@@ -35,7 +35,8 @@ export const ScopeCursor = v.pipe(
   v.string(),
   v.regex(/^\d{1,20}\.\d{1,16}$/, 'cursor must look like 123.456 for a shared scope'),
   // xid8 holds up to 2^64 - 1 (a bigger one would be a database error, a 500); change numbers are exact JS numbers
-  v.check((s) => BigInt(s.split('.')[0]) < 2n ** 63n, 'cursor: transaction id out of range'),
+  // (valibot runs every check even after the pattern failed: each must hold up on any string, e.g. '1e5.0')
+  v.check((s) => /^\d+$/.test(s.split('.')[0]) && BigInt(s.split('.')[0]) < 2n ** 63n, 'cursor: transaction id out of range'),
   v.check((s) => Number(s.split('.')[1]) <= Number.MAX_SAFE_INTEGER, 'cursor: change number out of range'),
 );
 const parse = (cursor: string) => {

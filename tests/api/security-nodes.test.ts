@@ -101,4 +101,58 @@ describe.each([
     },
     60_000,
   );
+
+  it.runIf(TEST_DATABASE_URL)(
+    'the marketplace contact limit (10 an hour) holds across both nodes: 20 messages at once, 10 relayed',
+    async () => {
+      const signUp = async (port: number) => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${randomBytes(3).join('.')}` },
+          body: JSON.stringify({ email: `n-${randomUUID()}@example.com`, password: 'long-enough-1' }),
+        });
+        return /tt_session=[^;]*/.exec(res.headers.get('set-cookie')!)![0];
+      };
+      const call = (port: number, cookie: string, p: string, body: unknown) =>
+        fetch(`http://127.0.0.1:${port}${p}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify(body),
+        });
+      const seller = await signUp(ports[0]);
+      const buyer = await signUp(ports[1]);
+      const id = randomUUID();
+      const made = await call(ports[0], seller, '/api/marketplace/listings', {
+        id,
+        title: 'Ladder',
+        description: 'Aluminium, 3 m',
+        price: 80,
+        category: 'Tools',
+        condition: 'Used - Good',
+        location: 'Parramatta NSW 2150',
+      });
+      expect(made.status, await made.clone().text()).toBe(201);
+      const res = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => call(ports[i % 2], buyer, `/api/marketplace/listings/${id}/contact`, { message: `hi ${i}` })),
+      );
+      const statuses = res.map((r) => r.status);
+      expect(statuses.filter((s) => s === 202)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    },
+    60_000,
+  );
+});
+
+describe('a node started with REDIS_URL while Redis is down', () => {
+  it('stops with a message naming REDIS_URL', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-noredis-'));
+    try {
+      // Port 1 on loopback: nothing listens there.
+      await expect(startNode({ PORT: '4421', DATA_DIR: dataDir, REDIS_URL: 'redis://:secret-pass@127.0.0.1:1' })).rejects.toThrow(
+        /REDIS_URL: cannot connect to Redis at 127\.0\.0\.1:1/,
+      );
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -15,10 +15,12 @@ export function lastMailTo(server: TestServer, to: string): MailMessage {
  * account first when it does not exist.
  */
 export async function confirmedClient(server: TestServer, email: string, password = 'correct horse battery') {
-  await server.client().post('/api/auth/register', { email, password });
+  // The code is used from the registering client's own session: the one who set the password also reads the mailbox,
+  // so the password stays (a code used from elsewhere voids an unproven password — account pre-hijacking).
+  const client = server.client();
+  await client.post('/api/auth/register', { email, password });
   await server.client().post('/api/auth/send-code', { email });
   const code = /code is (\d{6})/.exec(lastMailTo(server, email).text)![1];
-  const client = server.client();
   const res = await client.post('/api/auth/verify-code', { email, code });
   if (res.status !== 200) throw new Error(`verify-code failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { client, email, password, user: res.body.user as { id: string; email: string; role: string } };

@@ -58,7 +58,10 @@ export async function uploadPhoto(db: LocalDb, photo: PhotoRow, opts: PhotoUploa
   });
 }
 
-const message = (err: unknown) => {
+const message = (err: unknown, photo?: PhotoRow) => {
+  // A 413 that is not the API's own JSON answer comes from a proxy in front of it (nginx allows 1 MB by default).
+  if (err instanceof ApiError && err.status === 413 && !err.serverMessage && photo)
+    return `the photo (${(photo.bytes / 1024 / 1024).toFixed(1)} MB) is larger than the server accepts (413 Request Entity Too Large)`;
   if (err instanceof ApiError) return err.serverMessage ?? err.message;
   return err instanceof Error ? err.message : String(err);
 };
@@ -94,7 +97,7 @@ export async function uploadPhotosForBatch(
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) throw err;
         if (err instanceof ApiError && permanent(err.status)) {
-          await db.photos.update(id, { state: 'failed', attempts: photo.attempts + 1, lastError: message(err).slice(0, 500) });
+          await db.photos.update(id, { state: 'failed', attempts: photo.attempts + 1, lastError: message(err, photo).slice(0, 500) });
           continue;
         }
         if (err instanceof ApiError) {

@@ -213,7 +213,8 @@ export function signingRecord(
     const why = hasText(e.reason) ? ` (reason: ${e.reason.trim()})` : '';
     // The audit trail belongs to its revision: an answer names the revision and the SHA-256 of what was shown.
     const rev = e.revision && hasText(e.contentHash) ? `, revision ${e.revision}, content hash (SHA-256) ${e.contentHash.trim()}` : '';
-    return `${EVENT_WORDS[e.kind] ?? capitalise(e.kind)}${who} on ${when} from IP address ${e.ip}${why}${rev}`;
+    const times = e.views && e.views > 1 ? ` ${e.views} times, first` : '';
+    return `${EVENT_WORDS[e.kind] ?? capitalise(e.kind)}${who}${times} on ${when} from IP address ${e.ip}${why}${rev}`;
   });
   const accepted = events.some((e) => e.kind === 'accepted');
   return {

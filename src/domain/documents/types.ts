@@ -76,6 +76,8 @@ export interface QuoteDocModel {
     /** the revision answered and its content hash (issue 18) */
     revision?: number | null;
     contentHash?: string | null;
+    /** how many times this address opened the page (counted, not one entry each) */
+    views?: number;
   }>;
 }
 

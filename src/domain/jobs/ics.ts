@@ -19,13 +19,22 @@ export interface IcsJob {
   description?: string;
 }
 
-/** RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, line breaks as \n. */
+/**
+ * RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, line breaks as \n. Every other line break a calendar
+ * might honour (U+2028, U+2029, NEL U+0085, vertical tab, form feed) is a \n too, and the remaining control characters,
+ * which TEXT does not allow (§3.1: only HTAB), are dropped — none may reach the file raw.
+ */
 export function escapeIcsText(s: string): string {
-  return s
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+  return (
+    s
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      // eslint-disable-next-line no-control-regex -- vertical tab and form feed are line breaks to some readers
+      .replace(/\r\n|[\r\n\u000b\u000c\u0085\u2028\u2029]/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g, '')
+  );
 }
 
 /** RFC 5545 §3.1: lines longer than 75 octets are split, each continuation starting with a space. */

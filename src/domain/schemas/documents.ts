@@ -98,6 +98,9 @@ export const CustomerEventSchema = v.object({
   /** the revision answered (issue 18): the audit trail belongs to its revision */
   revision: v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
   contentHash: v.nullish(text('Content hash', 64)),
+  /** views: how many times this address opened the page (counted, not one entry each); lastAt: the latest */
+  views: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  lastAt: v.optional(timestamp('Last viewed')),
 });
 
 /** Home-warranty (domestic building) insurance, recorded before a deposit is taken where the state requires it. */

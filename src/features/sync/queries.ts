@@ -2,21 +2,22 @@ import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb, type OutboxRow, type SyncIssueRow } from '../../data/local-db';
 import { SYNC_STATE_KEY, type SyncState } from '../../data/sync/engine';
-import { countWaitingPhotos } from '../../data/photos/queries';
+import { countWaitingPhotos, refusedPhotoReason } from '../../data/photos/queries';
 
 /** The counts behind the badge; live across tabs and the worker, which write through the same Dexie database. */
 export function useSyncCounts(
   userId: string,
-): { pending: number; issues: number; photos: number; state: SyncState | undefined } | undefined {
+): { pending: number; issues: number; photos: number; photoRefusal: string | null; state: SyncState | undefined } | undefined {
   return useLiveQuery(async () => {
     const db = getDb();
-    const [pending, issues, state, photos] = await Promise.all([
+    const [pending, issues, state, photos, photoRefusal] = await Promise.all([
       db.outbox.where('userId').equals(userId).count(),
       db.syncIssues.where('userId').equals(userId).count(),
       db.kv.get(SYNC_STATE_KEY),
       countWaitingPhotos(db, userId), // photos
+      refusedPhotoReason(db, userId),
     ]);
-    return { pending, issues, photos, state: state?.value as SyncState | undefined };
+    return { pending, issues, photos, photoRefusal, state: state?.value as SyncState | undefined };
   }, [userId]);
 }
 

@@ -10,6 +10,8 @@ export interface BadgeInputs {
   issues: number;
   /** photos: photos taken on this device not yet uploaded */
   photos?: number;
+  /** why a refused change's photo never reached the server (a proxy's 413, storage full), if that is the cause */
+  photoRefusal?: string | null;
   state: SyncState | undefined;
 }
 
@@ -32,7 +34,7 @@ const waitingWhat = (pending: number, photos: number) =>
  * there is no connection, so "N waiting" always shows the count); a drain in progress; then the calm states.
  * A stored 'syncing' phase is ignored offline: a tab or worker that died mid-drain leaves it behind.
  */
-export function deriveBadgeStatus({ online, pending, issues, photos = 0, state }: BadgeInputs): BadgeStatus {
+export function deriveBadgeStatus({ online, pending, issues, photos = 0, photoRefusal = null, state }: BadgeInputs): BadgeStatus {
   const phase = state?.phase ?? 'idle';
   if (phase === 'needs-auth') {
     return {
@@ -42,7 +44,9 @@ export function deriveBadgeStatus({ online, pending, issues, photos = 0, state }
     };
   }
   if (issues > 0) {
-    return { kind: 'attention', label: 'Needs attention', detail: `The server refused ${changes(issues)}.` };
+    // A photo that never arrived: say why, and that the change using it is not on the server (never "saved").
+    const why = photoRefusal ? ` A photo could not be uploaded: ${photoRefusal}. The change that uses it is not saved on the server.` : '';
+    return { kind: 'attention', label: 'Needs attention', detail: `The server refused ${changes(issues)}.${why}` };
   }
   if (phase === 'error' && online) {
     return {

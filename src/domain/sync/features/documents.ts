@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CLAIM_KINDS, ClientSchema, InvoiceSchema, PaymentSchema, QuoteSchema, SignatureSchema } from '../../schemas/documents';
 import { uuidSchema } from '../../ids';
+import { isPlausibleLinkToken, LINK_TOKEN_MESSAGE } from '../../documents/link-token';
 
 /**
  * Quotes (estimates are quotes: one table), invoices and clients. Creates carry the whole row with its client-made
@@ -22,7 +23,7 @@ const email = v.pipe(v.string(), v.trim(), v.email('must be a valid email addres
 const SendArgs = v.object({
   id: uuid,
   to: v.optional(v.nullable(email)),
-  link: v.nullish(v.object({ id: uuid, token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a link token')) })),
+  link: v.nullish(v.object({ id: uuid, token: v.pipe(v.string(), v.check(isPlausibleLinkToken, LINK_TOKEN_MESSAGE)) })),
 });
 const text = (label: string, max: number) =>
   v.pipe(

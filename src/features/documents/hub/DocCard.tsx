@@ -3,6 +3,7 @@ import { formatCents } from '../../../domain/money';
 import { issueDateOf } from '../records/quote-document';
 import { StatusBadge } from '../../../app/ui/StatusBadge';
 import { actionsFor, type DocAction, type HubDoc } from './model';
+import { EmailDelivery } from './EmailDelivery';
 
 const ACTION_LABELS: Record<DocAction, string> = {
   send: 'Send',
@@ -76,6 +77,7 @@ export function DocCard({ doc, handlers }: { doc: HubDoc; handlers: DocCardHandl
           </ul>
         </details>
       )}
+      {doc.status !== 'draft' && <EmailDelivery kind={doc.type === 'estimate' ? 'quote' : 'invoice'} docId={doc.id} />}
       <p className="doc-card-total" data-testid="doc-amount">
         {formatCents(doc.amountCents)}
       </p>
