@@ -219,7 +219,8 @@ describe.each(backends)('every row write batched, same outcome as one at a time,
       // the other user holds the foreign ids of every kind (and a job of their own)
       const held = [job(foreign), ...foreignRows(foreign)];
       expect(
-        (await clients.c.post('/api/sync/push', { clientId: `c-${randomUUID()}`, mutations: held.map((m, i) => ({ id: i + 1, ...m })) })).status,
+        (await clients.c.post('/api/sync/push', { clientId: `c-${randomUUID()}`, mutations: held.map((m, i) => ({ id: i + 1, ...m })) }))
+          .status,
       ).toBe(200);
 
       const idsA = newIds();

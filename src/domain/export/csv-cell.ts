@@ -10,4 +10,3 @@ export function safeCell(value: string | number | null | undefined): string {
   const s = value === null || value === undefined ? '' : String(value);
   return FORMULA_START.test(s) ? `'${s}` : s;
 }
-

@@ -6,16 +6,6 @@
  */
 import type { Rule } from '../types';
 
-const SAFEWORK_SA_HRCW = {
-  url: 'https://www.safework.sa.gov.au/workplaces/construction/high-risk-construction-work',
-  title: 'SafeWork SA: high risk construction work',
-  grade: 'A',
-} as const;
-const SA_WHS_REGS = {
-  url: 'https://www.legislation.sa.gov.au/lz?path=/c/r/work%20health%20and%20safety%20regulations%202012',
-  title: 'Work Health and Safety Regulations 2012 (SA), as amended by the WHS (High Risk Construction Work) Amendment Regulations 2025',
-  grade: 'A',
-} as const;
 const ATO_SUPER = {
   url: 'https://www.ato.gov.au/tax-rates-and-codes/key-superannuation-rates-and-thresholds/super-guarantee',
   title: 'ATO: super guarantee percentage',
