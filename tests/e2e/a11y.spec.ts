@@ -43,6 +43,8 @@ const SIGNED_IN = [
   '/jobs/:id',
   '/schedule',
   '/price-book',
+  '/certificates',
+  '/bank',
   '/no-such-page',
 ];
 
