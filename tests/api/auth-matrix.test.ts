@@ -160,6 +160,7 @@ const CREDENTIAL_IN_PATH = new Set([
   'GET /api/p/:token/pdf',
   'POST /api/p/:token/accept',
   'POST /api/p/:token/decline',
+  'POST /api/p/:token/card', // issue 23: the invoice link's token is the credential for "Pay by card"
   'PUT /api/objects/put/:id',
 ]);
 

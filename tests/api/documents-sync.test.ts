@@ -31,9 +31,9 @@ describe.each(backends)('quotes and invoices through the sync push on %s', (kind
       customerName: 'Jo Citizen',
       dueDate: '2026-12-05',
     });
-    // 12.5 m² cannot be an invoice quantity: one line for the same amount, the measure kept in the description
+    // invoices take decimal quantities and a unit (issue 18): the quote's 12.5 m² line is copied as it is
     expect(inv.items).toEqual([
-      expect.objectContaining({ description: 'Tiling (12.5 m² @ $85.00)', quantity: 1, rateCents: 106_250 }),
+      expect.objectContaining({ description: 'Tiling', quantity: 12.5, unit: 'm²', rateCents: 8_500 }),
       expect.objectContaining({ description: 'Grout', quantity: 3, rateCents: 1_200 }),
     ]);
     const quote = (await a.get(`/api/quotes/${q.id}`)).body;
@@ -187,15 +187,18 @@ describe.each(backends)('quotes and invoices through the sync push on %s', (kind
       ]);
       expect(results[1].status).toBe('applied'); // the send itself succeeded
       expect(server.mail).toHaveLength(0);
-      const [job] = await server.db.sql`select last_error, sent_at from document_emails where document_id = ${q.id}`;
+      const [job] = await server.db
+        .sql`select last_error, sent_at, next_attempt_at, failed_at from document_emails where document_id = ${q.id}`;
       expect(job).toMatchObject({ last_error: 'SMTP down', sent_at: null });
+      expect(job).toMatchObject({ next_attempt_at: expect.any(Date), failed_at: null }); // retried later, on a timer
       fail = false;
-      await push(a, [
-        {
-          name: 'client.create',
-          args: { id: randomUUID(), name: 'Next', email: '', phone: '', address: '', createdAt: new Date().toISOString() },
-        },
-      ]);
+      // a push before the backoff has passed does not hammer the mail server…
+      const next = { id: randomUUID(), name: 'Next', email: '', phone: '', address: '', createdAt: new Date().toISOString() };
+      await push(a, [{ name: 'client.create', args: next }]);
+      expect(server.mail).toHaveLength(0);
+      // …and once the retry is due, the next push (or the retry timer) delivers it
+      await server.db.sql`update document_emails set next_attempt_at = now() - interval '1 second' where document_id = ${q.id}`;
+      await push(a, [{ name: 'client.update', args: { id: next.id, patch: { name: 'Next one' } } }]);
       expect(server.mail).toHaveLength(1);
     } finally {
       server.deps.mailer.send = original;
