@@ -96,10 +96,14 @@ describe.each(backends)('customer-link protections on %s (issue 19)', (kind) => 
   it('a signature that is not a decodable PNG is refused, a real one accepted', async () => {
     const { q, page } = await sentQuote();
     const anon = server.client();
+    // the accept form carries the revision and content hash the customer saw (issue 18)
+    const opened = String((await anon.get(page)).body);
+    const revision = /name="revision" value="(\d+)"/.exec(opened)![1]!;
+    const contentHash = /name="contentHash" value="([0-9a-f]{64})"/.exec(opened)![1]!;
     const fake = await anon.req(
       'POST',
       `${page}/accept`,
-      form({ name: 'Jo', signature: 'data:image/png;base64,AAAAAAAA', consent: 'yes' }),
+      form({ name: 'Jo', signature: 'data:image/png;base64,AAAAAAAA', consent: 'yes', revision, contentHash }),
       FORM('203.0.113.9'),
     );
     expect(fake.status).toBe(400);
@@ -107,14 +111,14 @@ describe.each(backends)('customer-link protections on %s (issue 19)', (kind) => 
     const huge = await anon.req(
       'POST',
       `${page}/accept`,
-      form({ name: 'Jo', signature: dataUrl(tinyPng(4000, 50)), consent: 'yes' }),
+      form({ name: 'Jo', signature: dataUrl(tinyPng(4000, 50)), consent: 'yes', revision, contentHash }),
       FORM('203.0.113.9'),
     );
     expect(huge.status).toBe(400);
     const ok = await anon.req(
       'POST',
       `${page}/accept`,
-      form({ name: 'Jo', signature: dataUrl(tinyPng(300, 100)), consent: 'yes' }),
+      form({ name: 'Jo', signature: dataUrl(tinyPng(300, 100)), consent: 'yes', revision, contentHash }),
       FORM('203.0.113.9'),
     );
     expect(ok.status).toBe(303);
