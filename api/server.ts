@@ -39,7 +39,7 @@ export async function startServer(source: Record<string, string | undefined> = p
   const app = new Hono<AppEnv>();
   app.use('*', compress());
   // `npm run bench` compares the API with a bare Hono route in the same process.
-  // …and with a route that makes one round trip to the database (`select 1`): the reference of GET /api/auth/user.
+  // …and with a route that makes one round trip to the database (the repo's selectOne): the reference of GET /api/auth/user.
   if (source.BENCH_ROUTES === '1') {
     app.get('/bench/bare', (c) => c.text('ok'));
     app.get('/bench/select1', async (c) => {
