@@ -28,6 +28,8 @@ describe('a fee the table does not hold is declined, not answered with a neighbo
   it.each([
     ['how much is a plumbing licence renewal in SA', 'South Australia'],
     ['what does an electrical licence cost in NT', 'Northern Territory'],
+    // a threshold ("domestic work costing over $10,000") is not a fee
+    ['how much does a contractor licence cost in vic', 'Victoria'],
   ])('%s', (q, place) => {
     const a = builtInAnswer(q, ctx);
     expect(a.kb?.declined).toBe(true);
