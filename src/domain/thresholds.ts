@@ -1,14 +1,20 @@
 /**
- * Residential building work prompts by state (facts.md §2): written contract, deposit cap, home
- * warranty-type insurance and cooling-off. A prompt exists only where the fact sheet gives a figure with
- * a source; where it says "not found" (e.g. SA/TAS/ACT/NT deposits) there is deliberately no prompt.
- * Figures the sheet marks ⚠ carry `caution: true` so the UI can say they need confirming.
+ * Quote and invoice compliance prompts by state, read from the dated rule table (src/domain/rules): for residential
+ * building work the written contract, deposit cap, home warranty-type insurance and cooling-off rows
+ * (rows/residential.ts); for the trade and the work on the quote, the compliance certificate rows
+ * (rows/certificates.ts), e.g. a VIC plumber's gas hot-water job. A prompt exists only where a row gives a figure
+ * with a source; where there is none (e.g. SA/TAS/ACT/NT deposits) there is deliberately no prompt. Rows with a
+ * caution carry `caution: true` so the UI can say they need confirming.
  *
  * Amounts are the contract price including GST, in cents. These are reminders shown on a quote, not
  * legal advice; the UI shows GENERAL_INFO_NOTICE with them.
  */
-import { type IsoDate, isIsoDate } from './dates';
+import { certificateRulesFor, worksOfTrade } from './compliance/certificates';
+import { rulesFor as complianceRulesFor } from './compliance/rules-lookup';
+import { type IsoDate, isIsoDate, todayIso } from './dates';
 import { type Cents, formatCents } from './money';
+import { RESIDENTIAL_RULES } from './rules/rows/residential';
+import type { Rule } from './rules/types';
 
 export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
 export type AuState = (typeof AU_STATES)[number];
@@ -19,12 +25,14 @@ export function profileState(state: string | null | undefined): AuState | null {
 }
 
 export type SourceGrade = 'A' | 'B' | 'C';
-export type PromptKind = 'written-contract' | 'deposit-cap' | 'home-warranty' | 'cooling-off';
+export type PromptKind = 'written-contract' | 'deposit-cap' | 'home-warranty' | 'cooling-off' | 'certificate';
 
 export const GENERAL_INFO_NOTICE = 'General information only, not legal advice. Rules change, so check the source before you rely on it.';
 
 export interface ThresholdPrompt {
   kind: PromptKind;
+  /** The rule row the prompt states (rows/residential.ts or rows/certificates.ts). */
+  ruleId: string;
   message: string;
   sourceUrl: string;
   grade: SourceGrade;
@@ -52,6 +60,11 @@ export interface ThresholdInput {
   contractDate?: IsoDate | null;
   /** QLD allows a 20% deposit when more than half the work is done off-site. */
   offSiteWorkOverHalf?: boolean;
+  /** Residential building work (default true): the contract, deposit, insurance and cooling-off rows apply. */
+  residential?: boolean;
+  /** The quote's trade ("Plumber") and the words of its work (title and item descriptions): pick certificate rows. */
+  trade?: string | null;
+  workText?: string | null;
 }
 
 export interface ThresholdResult {
@@ -59,263 +72,100 @@ export interface ThresholdResult {
   depositProblem: DepositProblem | null;
 }
 
-const SRC = {
-  nswContract: 'https://lawbridge.com.au/insights/nsw-building-contracts-essential-guide',
-  nswDeposit: 'https://zoelaw.ai/legislation/home-building-act-1989/sections/8',
-  nswHbcf: 'https://www.icare.nsw.gov.au/government-agencies/our-funds-and-schemes/home-building-compensation-fund',
-  nswCoolingOff: 'https://mellrosshomes.com.au/cooling-off-period-nsw-building-contracts/',
-  vicContract:
-    'https://www.consumer.vic.gov.au/licensing-and-registration/builders-and-tradespeople/running-your-business/domestic-building-contracts/preparing-a-major-domestic-building-contract',
-  vicDeposit:
-    'https://www.consumer.vic.gov.au/licensing-and-registration/builders-and-tradespeople/running-your-business/deposits-and-payments',
-  vicCoolingOff: 'http://classic.austlii.edu.au/au/legis/vic/consol_act/dbca1995275/s34.html',
-  qldLevel1: 'https://zoelaw.ai/legislation/queensland-building-and-construction-commission-act-1991/sections/sch.1B-sec.13',
-  qldLevel2:
-    'https://queenslandlawhandbook.org.au/the-queensland-law-handbook/living-and-working-in-society/buying-selling-and-building-a-home/specifying-the-building-work-required/',
-  qldDeposit: 'https://www.scribd.com/document/707275457/guide-qbcc-consumer-building-v3',
-  qldWarranty: 'https://qbcc.qld.gov.au/running-business/home-warranty-insurance-obligations/what-work-requires-insurance',
-  qldCoolingOff: 'https://qbcc.qld.gov.au/your-property/build-renovate/contracts-payments/cooling-off-period',
-  waContract: 'https://commerce.wa.gov.au/publications/home-building-contracts-act',
-  waDeposit:
-    'https://memberarea.necawa.asn.au/Admin/ViewContentPage?uniqueName=how-the-home-building-contracts-act-1991-may-affect-work-on-residential-properties',
-  waHii: 'https://commerce.wa.gov.au/announcements/home-indemnity-insurance-reminder-about-your-obligations',
-  saContract: 'https://lsc.sa.gov.au/handbook/ch23s11s02.php?enlarge_text=true',
-  saBiiOld: 'https://lsc.sa.gov.au/handbook/ch23s11s02.php?enlarge_text=true',
-  saBiiNew: 'https://hia.com.au/resources-and-advice/managing-your-business/dealing-with-contracts/articles/building-indemnity-insurance',
-  tasContract: 'http://www.justice.tas.gov.au/building/consumer_building_information/contracts',
-  actInsurance:
-    'https://www.planning.act.gov.au/build-buy-renovate/for-industry/requirements-and-responsibilities/builder-responsibilities',
-} as const;
+const KIND_ORDER: readonly PromptKind[] = ['written-contract', 'deposit-cap', 'home-warranty', 'cooling-off', 'certificate'];
+const KIND_OF_TOPIC: Partial<Record<Rule['topic'], PromptKind>> = {
+  'written-contract': 'written-contract',
+  'deposit-cap': 'deposit-cap',
+  insurance: 'home-warranty',
+  'cooling-off': 'cooling-off',
+};
 
-const $ = (dollars: number) => dollars * 100;
-const SA_BII_CHANGE_DATE = '2025-11-10';
-const KIND_ORDER: readonly PromptKind[] = ['written-contract', 'deposit-cap', 'home-warranty', 'cooling-off'];
+/** A whole expressed in hundredths of a percent (the unit of the cap arithmetic, so 6.5% stays an integer). */
+const HUNDREDTHS_OF_A_PERCENT = 100 * 100;
 
 function where(state: AuState): string {
   return state === 'ACT' || state === 'NT' ? `the ${state}` : state;
 }
 
-interface DepositCap {
-  /** Percentage in tenths, so WA's 6.5% stays an integer. */
-  tenths: number;
-  condition: string;
-  sourceUrl: string;
-  grade: SourceGrade;
-  caution?: string;
-  hint?: string;
+function inForce(rule: Rule, date: string): boolean {
+  return (!rule.effectiveFrom || rule.effectiveFrom <= date) && (!rule.effectiveTo || date <= rule.effectiveTo);
 }
 
-function depositCap(input: ThresholdInput): DepositCap | null {
-  const t = input.totalCents;
-  switch (input.state) {
-    case 'NSW':
-      // HBA s8 covers residential building work, which excludes non-specialist jobs of $5,000 or less.
-      return t > $(5_000) ? { tenths: 100, condition: 'of the contract price', sourceUrl: SRC.nswDeposit, grade: 'A' } : null;
-    case 'VIC':
-      return t < $(20_000)
-        ? { tenths: 100, condition: 'for contracts under $20,000', sourceUrl: SRC.vicDeposit, grade: 'A' }
-        : { tenths: 50, condition: 'for contracts of $20,000 or more', sourceUrl: SRC.vicDeposit, grade: 'A' };
-    case 'QLD': {
-      if (t <= $(3_300)) return null; // below a regulated contract
-      if (input.offSiteWorkOverHalf)
-        return {
-          tenths: 200,
-          condition: 'when more than half the work is done off-site',
-          sourceUrl: SRC.qldDeposit,
-          grade: 'A',
-        };
-      const hint = '20% is allowed if more than half the work is done off-site.';
-      return t < $(20_000)
-        ? { tenths: 100, condition: 'for contracts under $20,000', sourceUrl: SRC.qldDeposit, grade: 'A', hint }
-        : { tenths: 50, condition: 'for contracts of $20,000 or more', sourceUrl: SRC.qldDeposit, grade: 'A', hint };
-    }
-    case 'WA':
-      return inWaActRange(t)
-        ? {
-            tenths: 65,
-            condition: 'for fixed-price home building contracts of $7,500 to $500,000',
-            sourceUrl: SRC.waDeposit,
-            grade: 'B',
-            caution: 'Industry source only; confirm against the Home Building Contracts Act s10.',
-          }
-        : null;
-    default:
-      return null; // SA, TAS, ACT, NT: no sourced deposit cap
-  }
-}
-
-// The sheet says "between $7,500 and $500,000"; both ends are included because a reminder at the
-// boundary costs nothing, while a missing one could cost the tradie a non-compliant contract.
-function inWaActRange(t: Cents): boolean {
-  return t >= $(7_500) && t <= $(500_000);
-}
-
-function percentText(tenths: number): string {
-  return `${tenths / 10}%`;
+function inBand(rule: Rule, t: Cents): boolean {
+  const b = rule.band;
+  if (!b) return true;
+  if (b.fromCents !== undefined && (b.fromInclusive ? t < b.fromCents : t <= b.fromCents)) return false;
+  if (b.toCents !== undefined && (b.toInclusive ? t > b.toCents : t >= b.toCents)) return false;
+  return true;
 }
 
 /** The asked-for deposit as a percentage, rounded up to 0.01% so an over-cap deposit never prints as the cap. */
 function askedPercentText(depositCents: Cents, totalCents: Cents): string {
-  const n = depositCents * 10_000;
+  const n = depositCents * HUNDREDTHS_OF_A_PERCENT;
   const hundredths = Math.floor(n / totalCents) + (n % totalCents === 0 ? 0 : 1);
   return `${hundredths / 100}%`;
 }
 
-function prompt(kind: PromptKind, message: string, sourceUrl: string, grade: SourceGrade, caution?: string) {
-  const p: ThresholdPrompt = { kind, message, sourceUrl, grade, caution: caution !== undefined };
-  if (caution) p.cautionNote = caution;
+function promptOf(kind: PromptKind, rule: Rule, message: string): ThresholdPrompt {
+  const source = rule.sources[0];
+  const p: ThresholdPrompt = {
+    kind,
+    ruleId: rule.id,
+    message,
+    sourceUrl: source.url,
+    grade: source.grade,
+    caution: rule.caution !== undefined,
+  };
+  if (rule.caution) p.cautionNote = rule.caution;
   return p;
 }
 
-function otherPrompts(input: ThresholdInput): ThresholdPrompt[] {
-  const t = input.totalCents;
+/** Percent in hundredths of a percent, so WA's 6.5% stays an integer in the cap arithmetic. */
+function capHundredths(rule: Rule): number {
+  return rule.value.kind === 'percent' ? Math.round(rule.value.percent * 100) : 0;
+}
+
+/** The residential rows in force on the contract date for the state and price. */
+function residentialRows(input: ThresholdInput, date: string): Rule[] {
+  return RESIDENTIAL_RULES.filter((r) => r.jurisdiction === input.state && inForce(r, date) && inBand(r, input.totalCents));
+}
+
+function depositRule(rows: Rule[], offSite: boolean): { rule: Rule; hint?: string } | null {
+  const caps = rows.filter((r) => r.topic === 'deposit-cap');
+  const conditional = caps.find((r) => r.condition === 'off-site-over-half');
+  if (offSite && conditional) return { rule: conditional };
+  const plain = caps.find((r) => !r.condition);
+  if (!plain) return null;
+  const hint =
+    conditional && conditional.value.kind === 'percent'
+      ? `${conditional.value.percent}% is allowed if more than half the work is done off-site.`
+      : undefined;
+  return { rule: plain, ...(hint ? { hint } : {}) };
+}
+
+/**
+ * Certificate prompts for the trade and the work: the state's certificate-deadline rows for the kinds of work named
+ * (electrical, plumbing, gas), with the value rows that decide whether one is needed (VIC: plumbing over $750, gas
+ * work at any value).
+ */
+function certificatePrompts(input: ThresholdInput, date: IsoDate): ThresholdPrompt[] {
+  const works = worksOfTrade(`${input.trade ?? ''} ${input.workText ?? ''}`);
+  if (!works.length) return [];
+  const deadlines = certificateRulesFor({ state: input.state, works, on: date, valueCents: input.totalCents });
+  if (!deadlines.length) return [];
   const out: ThresholdPrompt[] = [];
-  const add = (...args: Parameters<typeof prompt>) => out.push(prompt(...args));
-  switch (input.state) {
-    case 'NSW':
-      if (t > $(20_000)) {
-        add('written-contract', 'In NSW a job over $20,000 (incl GST) needs a written large jobs contract.', SRC.nswContract, 'B');
-        add(
-          'home-warranty',
-          'In NSW residential work over $20,000 needs Home Building Compensation Fund (HBCF) cover before you start work or take any money, including the deposit.',
-          SRC.nswHbcf,
-          'A',
-        );
-        add(
-          'cooling-off',
-          'In NSW the owner has a 5 business day cooling-off period on contracts over $20,000.',
-          SRC.nswCoolingOff,
-          'C',
-          'Secondary source only; confirm against the Home Building Act.',
-        );
-      } else if (t > $(5_000)) {
-        add(
-          'written-contract',
-          'In NSW a job over $5,000 (incl GST) needs a written contract; up to $20,000 it can be a small jobs contract.',
-          SRC.nswContract,
-          'B',
-        );
-      }
-      break;
-    case 'VIC':
-      if (t > $(10_000)) {
-        add(
-          'written-contract',
-          'In VIC domestic building work over $10,000 needs a written major domestic building contract, and the owner must get the Domestic Building Consumer Guide before signing.',
-          SRC.vicContract,
-          'A',
-        );
-        add(
-          'cooling-off',
-          'In VIC the owner can withdraw within 5 clear business days of receiving a signed copy of the contract, and the contract must explain this.',
-          SRC.vicCoolingOff,
-          'A',
-        );
-      }
-      if (t > $(16_000))
-        add(
-          'home-warranty',
-          'In VIC domestic building work over $16,000 needs domestic building insurance: give the owner the policy and certificate of currency before taking any money.',
-          SRC.vicDeposit,
-          'A',
-        );
-      break;
-    case 'QLD':
-      if (t >= $(20_000))
-        add(
-          'written-contract',
-          'In QLD a job of $20,000 or more is a level 2 regulated contract: it must be in writing, and the owner must get the Consumer Building Guide before signing.',
-          SRC.qldLevel2,
-          'B',
-        );
-      else if (t > $(3_300))
-        add(
-          'written-contract',
-          'In QLD a job over $3,300 is a level 1 regulated contract: it must be written, dated and signed, with a cooling-off notice.',
-          SRC.qldLevel1,
-          'A',
-        );
-      if (t > $(3_300)) {
-        add(
-          'home-warranty',
-          'In QLD residential work over $3,300 must be covered by the Queensland Home Warranty Scheme; build the premium into your price.',
-          SRC.qldWarranty,
-          'A',
-        );
-        add(
-          'cooling-off',
-          'In QLD the owner has 5 business days to cool off, starting the day after they receive the signed contract.',
-          SRC.qldCoolingOff,
-          'A',
-        );
-      }
-      break;
-    case 'WA':
-      if (inWaActRange(t))
-        add(
-          'written-contract',
-          'In WA a fixed-price home building contract of $7,500 to $500,000 must be written, dated and signed by both parties, and the owner must get the "Notice for the home owner" before signing.',
-          SRC.waContract,
-          'A',
-        );
-      if (t > $(20_000))
-        add(
-          'home-warranty',
-          'In WA residential building work over $20,000 needs home indemnity insurance: get the certificate before you start work or claim any payment, and give a copy to the owner and the permit authority.',
-          SRC.waHii,
-          'A',
-        );
-      break;
-    case 'SA': {
-      if (t >= $(12_000))
-        add(
-          'written-contract',
-          'In SA domestic building work of $12,000 or more needs a written contract signed by both sides, showing your business name and licence number; give the owner a signed copy with the prescribed notice.',
-          SRC.saContract,
-          'B',
-        );
-      // Quotes are for contracts about to be signed, so without a date the current (post-change) rule applies.
-      const signed = input.contractDate && isIsoDate(input.contractDate) ? input.contractDate : null;
-      if (signed !== null && signed < SA_BII_CHANGE_DATE) {
-        if (t > $(12_000))
-          add(
-            'home-warranty',
-            'In SA contracts over $12,000 signed before 10 Nov 2025 need building indemnity insurance where development approval is needed; work cannot start without the certificate.',
-            SRC.saBiiOld,
-            'B',
-          );
-      } else if (t > $(20_000)) {
-        add(
-          'home-warranty',
-          'In SA contracts over $20,000 signed from 10 Nov 2025 need building indemnity insurance where development approval is needed; work cannot start without the certificate.',
-          SRC.saBiiNew,
-          'B',
-          'Only an industry association and a blog give the new $20,000 threshold; confirm with Consumer and Business Services.',
-        );
-      }
-      break;
+  const seen = new Set<string>();
+  for (const work of works) {
+    for (const r of complianceRulesFor({ jurisdiction: input.state, topic: 'threshold', work, on: date })) {
+      if (r.jurisdiction !== input.state || seen.has(r.id)) continue;
+      const applies =
+        r.value.kind === 'any-value' || (r.value.kind === 'amount' && r.value.comparison === 'over' && input.totalCents > r.value.cents);
+      if (!applies) continue;
+      seen.add(r.id);
+      out.push(promptOf('certificate', r, `In ${where(input.state)}: ${r.statement}`));
     }
-    case 'TAS':
-      if (t >= $(20_000))
-        add(
-          'written-contract',
-          'In TAS residential building work of $20,000 or more needs a written, dated and signed contract with your licence number, plans and specifications, the price, the completion date and the statutory warranties.',
-          SRC.tasContract,
-          'A',
-        );
-      break;
-    case 'ACT':
-      if (t >= $(12_000))
-        add(
-          'home-warranty',
-          'In the ACT alterations and additions of $12,000 or more (and certain new homes) need residential building insurance or a fidelity certificate.',
-          SRC.actInsurance,
-          'A',
-        );
-      break;
-    case 'NT':
-      break; // the sheet has no sourced figure for any of the four prompts
   }
+  for (const r of deadlines) out.push(promptOf('certificate', r, `In ${where(input.state)}: ${r.statement}`));
   return out;
 }
 
@@ -324,29 +174,41 @@ export function residentialPrompts(input: ThresholdInput): ThresholdResult {
   const t = input.totalCents;
   if (!Number.isFinite(t) || t <= 0) return { prompts: [], depositProblem: null };
 
-  const prompts = otherPrompts(input);
-  const cap = depositCap(input);
+  // Quotes are for contracts about to be signed, so without a date the rules in force today apply.
+  const date = input.contractDate && isIsoDate(input.contractDate) ? input.contractDate : todayIso();
+  const prompts: ThresholdPrompt[] = [];
   let depositProblem: DepositProblem | null = null;
-  if (cap) {
-    const maxDepositCents = Math.floor((t * cap.tenths) / 1000);
-    const base = `In ${where(input.state)} the deposit can be at most ${percentText(cap.tenths)} ${cap.condition}`;
-    const hint = cap.hint ? ` ${cap.hint}` : '';
-    prompts.push({
-      ...prompt('deposit-cap', `${base}: ${formatCents(maxDepositCents)} on this quote.${hint}`, cap.sourceUrl, cap.grade, cap.caution),
-      maxDepositCents,
-    });
-    const deposit = input.depositCents ?? 0;
-    // Integer comparison: deposit / total > tenths / 1000, without rounding the cap first.
-    if (deposit * 1000 > t * cap.tenths) {
-      depositProblem = {
-        message: `${base} (you asked for ${askedPercentText(deposit, t)}).`,
+  if (input.residential !== false) {
+    const rows = residentialRows(input, date);
+    for (const r of rows) {
+      const kind = KIND_OF_TOPIC[r.topic];
+      if (kind && kind !== 'deposit-cap') prompts.push(promptOf(kind, r, r.statement));
+    }
+    const cap = depositRule(rows, !!input.offSiteWorkOverHalf);
+    if (cap) {
+      const hundredths = capHundredths(cap.rule);
+      const maxDepositCents = Math.floor((t * hundredths) / HUNDREDTHS_OF_A_PERCENT);
+      const base = cap.rule.statement;
+      const hint = cap.hint ? ` ${cap.hint}` : '';
+      prompts.push({
+        ...promptOf('deposit-cap', cap.rule, `${base}: ${formatCents(maxDepositCents)} on this quote.${hint}`),
         maxDepositCents,
-        sourceUrl: cap.sourceUrl,
-        grade: cap.grade,
-        caution: cap.caution !== undefined,
-      };
+      });
+      const deposit = input.depositCents ?? 0;
+      // Integer comparison: deposit / total > percent / 100, without rounding the cap first.
+      if (deposit * HUNDREDTHS_OF_A_PERCENT > t * hundredths) {
+        const p = promptOf('deposit-cap', cap.rule, '');
+        depositProblem = {
+          message: `${base} (you asked for ${askedPercentText(deposit, t)}).`,
+          maxDepositCents,
+          sourceUrl: p.sourceUrl,
+          grade: p.grade,
+          caution: p.caution,
+        };
+      }
     }
   }
-  prompts.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+  prompts.push(...certificatePrompts(input, date));
+  prompts.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind)); // stable: rows keep their order
   return { prompts, depositProblem };
 }

@@ -379,7 +379,8 @@ function holdsAttribute(entry: KbEntry, a: AskedAttribute): boolean {
   switch (a) {
     case 'fee':
       return (
-        figs.some((f) => f.amountCents !== undefined && /\bfee|levy|cost|premium|charge/i.test(f.label)) ||
+        // a threshold ("work costing over $10,000") is not a fee
+        figs.some((f) => f.amountCents !== undefined && !f.threshold && /\bfee|levy|\bcost\b|cost of|premium|charge/i.test(f.label)) ||
         /\$[\d,.]+[^.]{0,40}\bfee\b|\bfee[^.]{0,40}\$\d/i.test(entry.text)
       );
     case 'fine':

@@ -96,7 +96,8 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ['fine', /\b(fine|fines|fined|penalt(?:y|ies)|get caught|pinged|prosecut\w*|infringement)\b/i],
   [
     'fee',
-    /\b(fee|fees|cost (?:of|to) (?:get|renew|apply)|how much (?:is|does|do|to) (?:a |the |my |it )?(?:licen[cs]e|rego|registration|renewal|application|permit|white card)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
+    // words may sit between "how much" and what is paid for ("how much is a plumbing licence renewal"), but not "can"
+    /\b(fee|fees|cost (?:of|to) (?:get|renew|apply)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
   ],
   [
     'deadline',

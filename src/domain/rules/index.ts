@@ -5,10 +5,17 @@
 import { ASSISTANT_RULES } from './rows/assistant';
 import { CERTIFICATE_RULES } from './rows/certificates';
 import { rulesFromKnowledgeBase } from './rows/kb';
+import { RESIDENTIAL_RULES } from './rows/residential';
 import { WHS_RULES } from './rows/whs';
 import type { Jurisdiction, Rule, RuleTopic } from './types';
 
-export const RULES: readonly Rule[] = [...ASSISTANT_RULES, ...WHS_RULES, ...CERTIFICATE_RULES, ...rulesFromKnowledgeBase()];
+export const RULES: readonly Rule[] = [
+  ...ASSISTANT_RULES,
+  ...WHS_RULES,
+  ...CERTIFICATE_RULES,
+  ...RESIDENTIAL_RULES,
+  ...rulesFromKnowledgeBase(),
+];
 
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));
 

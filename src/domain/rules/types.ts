@@ -58,6 +58,14 @@ export type RuleValue =
   | { kind: 'any-value' }
   | { kind: 'text'; text: string };
 
+/** The contract prices (incl GST, in cents) a row applies to; an absent end is open. */
+export interface PriceBand {
+  fromCents?: Cents;
+  fromInclusive?: boolean;
+  toCents?: Cents;
+  toInclusive?: boolean;
+}
+
 export interface Rule {
   /** Stable id, e.g. 'sa-hrcw-fall-height-2026'. */
   id: string;
@@ -76,6 +84,10 @@ export interface Rule {
   checked: string;
   /** Ids of national ('AU') rows this state row replaces where it is in force (SA's fall height for the model's). */
   replaces?: string[];
+  /** Residential contract rows: the prices the row applies to (the row's own figure may be a percentage or days). */
+  band?: PriceBand;
+  /** A row that applies only when the quote says so (QLD's 20% deposit when over half the work is done off-site). */
+  condition?: 'off-site-over-half';
   /** Set when the source is partial, conflicting or the figure needs confirming. */
   caution?: string;
 }

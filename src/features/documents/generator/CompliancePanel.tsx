@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { GENERAL_INFO_NOTICE, type AuState, type ThresholdResult } from '../../../domain/thresholds';
 
 /**
- * State rules for residential building work (contract, deposit cap, warranty insurance, cooling-off), each with the
- * source it comes from. Only prompts the fact sheet backs with a figure appear; a deposit over the cap blocks saving.
+ * The rule rows that apply to this quote: for residential building work the state's contract, deposit cap, warranty
+ * insurance and cooling-off rows; for the trade and the work, the compliance certificate rows (a VIC plumber's gas
+ * hot-water job: certificate over $750 and for gas work at any value, lodged within 5 days). Each with its source; a
+ * deposit over the cap blocks saving.
  */
 export function CompliancePanel({
   state,
@@ -37,10 +39,12 @@ export function CompliancePanel({
         <p className="muted small">
           Set your state on your <Link to="/profile">profile</Link> to see the rules that apply to this quote.
         </p>
-      ) : !residential ? (
-        <p className="muted small">No residential building prompts for this quote.</p>
       ) : !result || result.prompts.length === 0 ? (
-        <p className="muted small">No state thresholds apply at this price. Add items to check again.</p>
+        <p className="muted small">
+          {residential
+            ? 'No state thresholds apply at this price. Add items to check again.'
+            : 'No residential building prompts for this quote.'}
+        </p>
       ) : (
         <>
           {result.depositProblem && (
@@ -53,7 +57,7 @@ export function CompliancePanel({
           )}
           <ul className="list compliance-list" aria-label="Compliance prompts">
             {result.prompts.map((p) => (
-              <li key={p.kind} className="compliance-item">
+              <li key={p.ruleId} className="compliance-item">
                 <p>{p.message}</p>
                 {p.cautionNote && <p className="small compliance-caution">Check: {p.cautionNote}</p>}
                 <a className="small" href={p.sourceUrl} target="_blank" rel="noreferrer">

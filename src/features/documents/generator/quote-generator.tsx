@@ -67,15 +67,18 @@ function deriveQuote(form: QuoteForm, records: BusinessRecords, job: Parameters<
   const deposit = parseDeposit(form.deposit);
   // the job site's state, not the profile's, drives the prompts of a job's quote
   const state = jobState(job) ?? profileState(records.profile);
-  const compliance =
-    state && local.residential
-      ? residentialPrompts({
-          state,
-          totalCents: totals.totalCents,
-          depositCents: typeof deposit === 'number' ? deposit : null,
-          offSiteWorkOverHalf: local.offSite,
-        })
-      : null;
+  // the trade and the work's words pick certificate rows (a VIC plumber's gas hot-water job) even when not residential
+  const compliance = state
+    ? residentialPrompts({
+        state,
+        totalCents: totals.totalCents,
+        depositCents: typeof deposit === 'number' ? deposit : null,
+        offSiteWorkOverHalf: local.offSite,
+        residential: local.residential,
+        trade: form.selectedTrade,
+        workText: [form.title, ...form.items.map((i) => i.description)].join(' '),
+      })
+    : null;
   return { totals, deposit, state, compliance };
 }
 type QuoteDerived = ReturnType<typeof deriveQuote>;
