@@ -112,6 +112,7 @@ function subtitleFor(title: string, heading: string): string | undefined {
 export function businessLines(b: BusinessDetails): string[] {
   return [
     ...(hasText(b.abn) ? [`ABN ${formatAbn(b.abn)}`] : []),
+    ...(hasText(b.licenceNumber) ? [`Licence No. ${b.licenceNumber.trim()}`] : []),
     ...textLines(b.address),
     ...(hasText(b.phone) ? [b.phone.trim()] : []),
     ...(hasText(b.email) ? [b.email.trim()] : []),
