@@ -111,6 +111,19 @@ test('accepted and signed → the edit is refused → "Revise and send again" �
   const secondLink = await send(page, number);
   expect(secondLink).not.toBe(firstLink);
 
+  // Two quotes for Jo made today: each download keeps the spec's name and adds its number, so neither replaces the other.
+  const names: string[] = [];
+  for (const n of ['Q-0001', number]) {
+    const card = page.getByRole('article', { name: `Estimate ${n} for ${CUSTOMER}` });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: `Download estimate ${n} as PDF` }).click(),
+    ]);
+    names.push(download.suggestedFilename());
+  }
+  expect(names[0]).toMatch(/^Quote_Jo_Customer_\d{4}-\d{2}-\d{2}_Q-0001\.pdf$/);
+  expect(names[1]).toBe(names[0].replace('Q-0001', number));
+
   // The customer's first link: still what they signed, with their signature, and nothing to accept.
   await customer.page.goto(firstLink);
   await expect(customer.page.getByText('$11,000.00')).toBeVisible();
