@@ -1,5 +1,5 @@
 import { downloadBlob } from '../../../data/api';
-import type { DocModel, DocumentExtension } from '../../../domain/documents';
+import type { DocModel, DocumentExtension, sameNamePrefix as SameNamePrefix } from '../../../domain/documents';
 
 import Dexie from 'dexie';
 import { deviceTimeZone, isoFromInstant } from '../../../domain/dates';
@@ -16,7 +16,10 @@ export async function downloadDocument(model: DocModel, ext: DocumentExtension):
   const docs = await import('../../../domain/documents');
   const options = { timeZone: deviceTimeZone() };
   const bytes = ext === 'pdf' ? await docs.renderPdf(model, options) : await docs.renderDocx(model, options);
-  const filename = docs.documentFilename(model, ext, { distinguish: await sharesName(model) });
+  const filename = docs.documentFilename(model, ext, {
+    // a failed look-up never stops the download: the spec's name is used
+    distinguish: await sharesName(model, docs.sameNamePrefix).catch(() => false),
+  });
   await downloadBlob(new Blob([bytes as BlobPart], { type: ext === 'pdf' ? docs.pdfMime : docs.docxMime }), filename);
   return filename;
 }
@@ -25,9 +28,8 @@ export async function downloadDocument(model: DocModel, ext: DocumentExtension):
  * Whether another of this device's quotes or invoices would download under the same spec name (same client, same
  * date): then the name carries the document number too, so one file does not replace the other (issue 18).
  */
-async function sharesName(model: DocModel): Promise<boolean> {
+async function sharesName(model: DocModel, sameNamePrefix: typeof SameNamePrefix): Promise<boolean> {
   if (model.kind === 'materials') return false;
-  const { sameNamePrefix } = await import('../../../domain/documents/filename');
   const userId = useSession.getState().user?.id;
   if (!userId) return false;
   const prefix = sameNamePrefix(model);
