@@ -9,6 +9,7 @@ export interface CompanyRow {
   business_name: string | null;
   address: string | null;
   abn: string | null;
+  licence_number: string | null;
   phone: string | null;
   email: string | null;
   gst_registered: boolean;
@@ -29,6 +30,7 @@ export function toCompany(r: CompanyRow) {
     address: r.address,
     ein: r.abn,
     abn: r.abn,
+    licenceNumber: r.licence_number,
     phone: r.phone,
     email: r.email,
     gstRegistered: r.gst_registered,
@@ -52,6 +54,7 @@ export async function upsertCompany(sql: LockedTx, userId: string, input: Compan
     business_name: input.businessName,
     address: input.address,
     abn: input.abn,
+    licence_number: input.licenceNumber,
     phone: input.phone,
     email: input.email === '' ? null : input.email,
     gst_registered: input.gstRegistered,

@@ -223,8 +223,8 @@ export async function signQuote(tx: LockedTx, userId: string, id: string, signat
 }
 
 /** SHA-256 of what the customer sees of this revision, with the business's details (src/domain/documents/revision.ts). */
-export function quoteContentHash(quote: Quote, seller: Pick<Seller, 'name' | 'abn'>): string {
+export function quoteContentHash(quote: Quote, seller: Pick<Seller, 'name' | 'abn' | 'licenceNumber'>): string {
   return createHash('sha256')
-    .update(revisionContent(quote, { name: seller.name, abn: seller.abn }))
+    .update(revisionContent(quote, { name: seller.name, abn: seller.abn, licenceNumber: seller.licenceNumber }))
     .digest('hex');
 }

@@ -12,6 +12,8 @@ export interface Seller {
   /** The name a tax invoice shows; '' when the business has none yet. */
   name: string;
   abn: string | null;
+  /** printed on documents and part of a quote's content hash (issue 18) */
+  licenceNumber: string | null;
   gstRegistered: boolean;
   /** The profile's state, for the residential building prompts; null when not set. */
   state: AuState | null;
@@ -30,6 +32,7 @@ export async function getSeller(db: Db, userId: string): Promise<Seller> {
     companyId: company?.id ?? null,
     name,
     abn: company?.abn ?? null,
+    licenceNumber: company?.licence_number?.trim() || null,
     gstRegistered: sellerIsGstRegistered(company ? { gstRegistered: company.gst_registered } : null),
     state,
     user,

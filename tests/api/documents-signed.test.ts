@@ -79,6 +79,35 @@ describe.each(backends)('signed quotes on %s', (kind) => {
     expect(text).toContain('I agree to sign this quote electronically');
   });
 
+  it('the licence number syncs with the company, prints on the quote and is part of its content hash', async () => {
+    const { client } = await signedInClient(server);
+    await setUpBusiness(client);
+    const { page } = await sentQuote(client);
+    const before = seen((await server.client().get(page)).body as string);
+    expect(await pdfText((await server.client().get(`${page}/pdf`)).body)).not.toContain('Licence No.');
+
+    // through sync, as the profile form sends it
+    const r = await push(client, [{ name: 'company.update', args: { patch: { licenceNumber: ' PL 123456 ' } } }]);
+    expect(r.results[0]).toMatchObject({ status: 'applied' });
+    expect((await client.get('/api/company')).body).toMatchObject({ licenceNumber: 'PL 123456' });
+    const pull = await client.get('/api/sync/pull?cursor=0');
+    expect(JSON.stringify(pull.body)).toContain('"licenceNumber":"PL 123456"');
+
+    const html = (await server.client().get(page)).body as string;
+    expect(seen(html).contentHash).not.toBe(before.contentHash);
+    expect(await pdfText((await server.client().get(`${page}/pdf`)).body)).toContain('Licence No. PL 123456');
+    // an accept of what was shown before the licence was printed is refused
+    const stale = await server
+      .client()
+      .req('POST', `${page}/accept`, form({ name: 'Margaret', signature: PNG, consent: 'yes', ...before }), FORM);
+    expect(stale.status).not.toBe(303);
+
+    // through REST too, and cleared again
+    expect((await client.post('/api/company', { licenceNumber: 'EC 9' })).body).toMatchObject({ licenceNumber: 'EC 9' });
+    expect((await client.post('/api/company', { licenceNumber: null })).body).toMatchObject({ licenceNumber: null });
+    expect((await client.post('/api/company', { licenceNumber: 'x'.repeat(51) })).status).toBe(400);
+  });
+
   it('through sync the same edit is refused with code QUOTE_SIGNED (was: re-priced with the signature kept)', async () => {
     const { client } = await signedInClient(server);
     await setUpBusiness(client);

@@ -299,7 +299,7 @@ test('send without email: the link is copied for a text message; the customer de
   await expect(page).toHaveURL(/\/landing$/);
 
   await page.goto('/estimates-invoices?tab=estimates');
-  await expect(estimate.getByText('Rejected', { exact: true })).toBeVisible({ timeout: 45_000 });
+  await expect(estimate.getByText('Declined', { exact: true })).toBeVisible({ timeout: 45_000 });
   await expect(estimate.getByTestId('customer-line')).toHaveText(
     /^Declined at \d{1,2}:\d{2} (am|pm) on \d{2}\/\d{2}\/\d{4}: Going with a cheaper quote, sorry$/,
   );

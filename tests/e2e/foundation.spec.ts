@@ -179,6 +179,7 @@ test('a new tradie registers, signs in, fills in the profile with a logo, sees i
   const company = await (await page.request.get('/api/company')).json();
   expect(company).toMatchObject({
     abn: '51824753556',
+    licenceNumber: 'QLD-98765', // issue 18: synced with the company (was device-only), printed on quotes and invoices
     name: 'Sparks Electrical',
     phone: '0412 345 678',
     email,

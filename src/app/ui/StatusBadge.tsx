@@ -1,3 +1,5 @@
+import { statusWords } from '../../domain/documents/status-words';
+
 /** Spec §4 badge colours: draft grey, sent blue, accepted/approved green, rejected red; paid green, overdue red. */
 const COLOURS: Record<string, string> = {
   draft: 'badge-grey',
@@ -11,9 +13,9 @@ const COLOURS: Record<string, string> = {
   overdue: 'badge-red',
 };
 
+/** Plain words, never the stored word (issue 18): one table for badges, the job page, documents and exports. */
 export function statusLabel(status: string): string {
-  if (status === 'part_paid') return 'Part paid';
-  return status ? status[0].toUpperCase() + status.slice(1) : 'Draft';
+  return statusWords(status);
 }
 
 export function StatusBadge({ status }: { status: string }) {

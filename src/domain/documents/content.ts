@@ -2,6 +2,7 @@
  * What a quote or invoice says, decided once, so the PDF and the Word file carry the same words.
  * Renderers only decide where things go.
  */
+import { statusWords } from './status-words';
 import { formatCents } from '../money';
 import { capitalise, formatAbn, formatCalendarDate, formatInstant, formatQuantity, hasText, textLines, unitFor } from './format';
 import type { BusinessDetails, PartyDetails, PricedDocModel, RenderOptions } from './types';
@@ -112,6 +113,7 @@ function subtitleFor(title: string, heading: string): string | undefined {
 export function businessLines(b: BusinessDetails): string[] {
   return [
     ...(hasText(b.abn) ? [`ABN ${formatAbn(b.abn)}`] : []),
+    ...(hasText(b.licenceNumber) ? [`Licence No. ${b.licenceNumber.trim()}`] : []),
     ...textLines(b.address),
     ...(hasText(b.phone) ? [b.phone.trim()] : []),
     ...(hasText(b.email) ? [b.email.trim()] : []),
@@ -138,7 +140,7 @@ function metaRows(model: PricedDocModel): KeyValue[] {
   rows.push({ label: 'Invoice number', value: model.invoiceNumber.trim() });
   rows.push({ label: 'Issue date', value: formatCalendarDate(model.issueDate) });
   if (hasText(model.dueDate)) rows.push({ label: 'Due date', value: formatCalendarDate(model.dueDate) });
-  if (hasText(model.status)) rows.push({ label: 'Status', value: capitalise(model.status) });
+  if (hasText(model.status)) rows.push({ label: 'Status', value: statusWords(model.status.trim()) });
   return rows;
 }
 

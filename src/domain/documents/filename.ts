@@ -23,12 +23,21 @@ export function safeFilenamePart(text: string, fallback: string, maxLength = 80)
   return cleaned || fallback;
 }
 
-export function documentFilename(model: DocModel, ext: DocumentExtension): string {
+/**
+ * The spec's name. `distinguish` is for when another document of the same kind, for the same client, has the same date
+ * (INV-0001 and INV-0002 for Jo on one day would download under one name and overwrite each other): then, and only
+ * then, the document number follows the spec's name — `Invoice_Jo_2026-11-25_INV-0002.pdf` (issue 18).
+ */
+export function documentFilename(model: DocModel, ext: DocumentExtension, opts: { distinguish?: boolean } = {}): string {
+  const number = (n: string | undefined) => {
+    const safe = opts.distinguish && n ? safeFilenamePart(n, '', 40) : '';
+    return safe ? `_${safe}` : '';
+  };
   switch (model.kind) {
     case 'quote':
-      return `Quote_${safeFilenamePart(model.client.name, 'Client')}_${datePart(model.issueDate)}.${ext}`;
+      return `${sameNamePrefix(model)}${number(model.number)}.${ext}`;
     case 'invoice':
-      return `Invoice_${safeFilenamePart(model.customer.name, 'Customer')}_${datePart(model.issueDate)}.${ext}`;
+      return `${sameNamePrefix(model)}${number(model.invoiceNumber)}.${ext}`;
     case 'materials':
       return `${safeFilenamePart(model.title, 'Materials')}_materials.${ext}`;
   }
@@ -37,4 +46,17 @@ export function documentFilename(model: DocModel, ext: DocumentExtension): strin
 function datePart(date: string): string {
   const trimmed = date.trim();
   return /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? trimmed : safeFilenamePart(trimmed, 'undated');
+}
+
+/**
+ * The spec's name without its extension (Quote_{client}_{date}, Invoice_{customer}_{date}): two documents whose
+ * prefixes are equal would download under the same name.
+ */
+export function sameNamePrefix(
+  model:
+    { kind: 'quote'; client: { name: string }; issueDate: string } | { kind: 'invoice'; customer: { name: string }; issueDate: string },
+): string {
+  return model.kind === 'quote'
+    ? `Quote_${safeFilenamePart(model.client.name, 'Client')}_${datePart(model.issueDate)}`
+    : `Invoice_${safeFilenamePart(model.customer.name, 'Customer')}_${datePart(model.issueDate)}`;
 }

@@ -19,6 +19,7 @@ export interface CompanySource {
   name?: string | null;
   businessName?: string | null;
   abn?: string | null;
+  licenceNumber?: string | null;
   address?: string | null;
   phone?: string | null;
   email?: string | null;
@@ -93,6 +94,7 @@ export function businessFromEntities(src: BusinessSource): BusinessDetails {
   return {
     name: businessName(src),
     abn: text(c.abn),
+    licenceNumber: text(c.licenceNumber),
     gstRegistered: sellerIsGstRegistered(src.company),
     address: text(c.address),
     phone: text(c.phone) ?? text(src.profile?.phone),

@@ -6,7 +6,7 @@
 import type { DocModel, RenderOptions } from './types';
 
 export type * from './types';
-export { docxMime, documentFilename, pdfMime, safeFilenamePart, type DocumentExtension } from './filename';
+export { docxMime, documentFilename, pdfMime, safeFilenamePart, sameNamePrefix, type DocumentExtension } from './filename';
 export { documentHeading, showsGst } from './content';
 export { formatCalendarDate } from './format';
 

@@ -11,6 +11,8 @@ export type CalendarDate = string;
 export interface BusinessDetails {
   name: string;
   abn?: string;
+  /** the trade licence number (issue 18), printed under the ABN where set */
+  licenceNumber?: string;
   gstRegistered: boolean;
   address?: string;
   phone?: string;

@@ -24,6 +24,8 @@ export const CompanySchema = v.object({
   businessName: text(200),
   address: text(500),
   abn: text(20),
+  /** issue 18: printed on quotes and invoices where set (several states require it on contracts) */
+  licenceNumber: text(50),
   phone: text(40),
   email: v.nullish(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email('Please enter a valid email address'))])),
   gstRegistered: v.optional(v.boolean('must be true or false')),

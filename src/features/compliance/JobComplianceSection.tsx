@@ -4,7 +4,7 @@ import { todayIso } from '../../domain/dates';
 import type { CategoryKey } from '../../domain/compliance/high-risk';
 import type { JobRow } from '../../domain/jobs/rows';
 import { useClients } from '../documents';
-import { readLicenseNumber, useProfileRecords } from '../profile';
+import { useProfileRecords } from '../profile';
 import { CertificatesCard } from './CertificatesCard';
 import { useJobCompliance } from './queries';
 import { RiskCheckCard } from './RiskCheckCard';
@@ -60,7 +60,7 @@ export function JobComplianceSection({ job }: { job: JobRow }) {
         }}
         state={state}
         trade={trade}
-        licence={readLicenseNumber(userId)}
+        licence={company?.licenceNumber ?? ''}
         businessName={businessName}
         certificates={data.certificates}
       />

@@ -441,7 +441,10 @@ export default function JobPage() {
             <>
               <p>
                 {invoices.length === 1 ? 'Its invoice' : `Its ${invoices.length} invoices`}:{' '}
-                {invoices.map((i) => `${i.invoiceNumber} (${formatCents(i.totalCents)}, ${i.status})`).join('; ')}.
+                {invoices
+                  .map((i) => `${i.invoiceNumber} (${formatCents(i.totalCents)}, ${statusWords(i.status).toLowerCase()})`)
+                  .join('; ')}
+                .
               </p>
               <p>A new invoice will charge all the time on the job again. Make another invoice anyway?</p>
             </>

@@ -6,7 +6,7 @@ import { profileCompletion, splitFullName } from '../../domain/schemas/profile';
 import { hasErrors, type FieldErrors } from '../auth';
 import { BusinessDetails } from './BusinessDetails';
 import { buildPatches, formFieldFor, initialValues, validateProfileForm, type ProfileFormValues, type TextFieldName } from './form';
-import { readLicenseNumber, saveProfile } from './mutations';
+import { readLegacyLicenseNumber, saveProfile } from './mutations';
 import type { CachedCompany, CachedProfile } from './types';
 import { YearsSlider } from './YearsSlider';
 
@@ -25,7 +25,7 @@ const QUEUED_TEXT: Record<string, string> = {
 export function ProfileForm({ userId, profile, company }: { userId: string; profile: CachedProfile; company: CachedCompany | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [base, setBase] = useState({ profile, company });
-  const [values, setValues] = useState(() => initialValues(profile, company, readLicenseNumber(userId)));
+  const [values, setValues] = useState(() => initialValues(profile, company, readLegacyLicenseNumber(userId)));
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -36,7 +36,7 @@ export function ProfileForm({ userId, profile, company }: { userId: string; prof
   useEffect(() => {
     if (dirty) return;
     setBase({ profile, company });
-    setValues(initialValues(profile, company, readLicenseNumber(userId)));
+    setValues(initialValues(profile, company, readLegacyLicenseNumber(userId)));
     // Keyed on the records' updatedAt on purpose: re-seed on new data only, not on every render.
   }, [sourceKey]);
 
@@ -75,7 +75,7 @@ export function ProfileForm({ userId, profile, company }: { userId: string; prof
     setSaving(true);
     try {
       const patches = buildPatches(values, base);
-      const outcome = await saveProfile(userId, patches, values.licenseNumber);
+      const outcome = await saveProfile(userId, patches);
       if (outcome.kind === 'rejected') {
         const next: FieldErrors = {};
         const unplaced: string[] = [];
@@ -136,7 +136,7 @@ export function ProfileForm({ userId, profile, company }: { userId: string; prof
         <TextField
           label="Licence Number (optional)"
           autoComplete="off"
-          hint="Kept only on this device. It is never sent to our server."
+          hint="Printed on your quotes and invoices."
           {...text('licenseNumber')}
         />
         <YearsSlider value={values.yearsExperience} onChange={(n) => set('yearsExperience', n)} />

@@ -30,7 +30,11 @@ const s = (x: string | null | undefined) => x ?? '';
 const orNull = (x: string) => (x.trim() === '' ? null : x.trim());
 
 /** What the form starts with: the cached records, with the slider default and sensible business prefills. */
-export function initialValues(profile: CachedProfile, company: CachedCompany | null, licenseNumber: string): ProfileFormValues {
+/**
+ * `legacyLicence` is a licence number an older version kept on this device only; it fills the field until the company
+ * record has one, so the next save sends it to the server (issue 18).
+ */
+export function initialValues(profile: CachedProfile, company: CachedCompany | null, legacyLicence = ''): ProfileFormValues {
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   return {
     fullName,
@@ -39,7 +43,7 @@ export function initialValues(profile: CachedProfile, company: CachedCompany | n
     businessName: s(profile.businessName ?? company?.businessName),
     state: s(profile.state),
     trade: s(profile.trade),
-    licenseNumber,
+    licenseNumber: s(company?.licenceNumber) || legacyLicence,
     yearsExperience: clampYears(profile.yearsExperience ?? YEARS_MIN), // spec §9: default 1
     abn: company?.abn ? formatAbn(company.abn) : '',
     address: s(company?.address),
@@ -87,6 +91,7 @@ function desiredCompany(v: ProfileFormValues): CompanyInput {
     businessName: orNull(v.businessName),
     address: orNull(v.address),
     abn: check?.ok ? check.abn : orNull(abn),
+    licenceNumber: orNull(v.licenseNumber),
     phone: orNull(v.businessPhone),
     email: orNull(v.businessEmail),
     gstRegistered: v.gstRegistered,
@@ -147,6 +152,7 @@ const COMPANY_FIELD: Record<string, keyof ProfileFormValues> = {
   businessName: 'businessName',
   address: 'address',
   abn: 'abn',
+  licenceNumber: 'licenseNumber',
   phone: 'businessPhone',
   email: 'businessEmail',
   bsb: 'bsb',

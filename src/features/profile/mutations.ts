@@ -37,21 +37,23 @@ export async function refreshProfileFromServer(userId: string): Promise<'fresh' 
   return 'fresh';
 }
 
-/** Spec §3: the licence number is kept only on this device, never sent. Per account, since a device may hold several. */
+/**
+ * Before issue 18 the licence number was kept on this device only (spec §3). It is now part of the company record,
+ * synced and printed on quotes and invoices; an old device copy fills the profile form until the first save sends it.
+ */
 const licenseKey = (userId: string) => `tt.licenseNumber.${userId}`;
-export function readLicenseNumber(userId: string): string {
+export function readLegacyLicenseNumber(userId: string): string {
   try {
     return localStorage.getItem(licenseKey(userId)) ?? '';
   } catch {
     return '';
   }
 }
-function writeLicenseNumber(userId: string, value: string) {
+function forgetLegacyLicenseNumber(userId: string) {
   try {
-    if (value.trim()) localStorage.setItem(licenseKey(userId), value.trim());
-    else localStorage.removeItem(licenseKey(userId));
+    localStorage.removeItem(licenseKey(userId));
   } catch {
-    /* storage blocked: nothing else to keep it in, by design */
+    /* storage blocked: nothing was kept there either */
   }
 }
 
@@ -68,17 +70,14 @@ const hasKeys = (o: object) => Object.keys(o).length > 0;
  * Saves the profile form: the writes land in Dexie with their outbox entries at once (so the save holds offline), then
  * we try to send them straight away to tell the person whether the server has them or refused one.
  */
-export async function saveProfile(
-  userId: string,
-  patches: { profile: ProfileInput; company: CompanyInput },
-  licenseNumber: string,
-): Promise<SaveOutcome> {
-  writeLicenseNumber(userId, licenseNumber);
+export async function saveProfile(userId: string, patches: { profile: ProfileInput; company: CompanyInput }): Promise<SaveOutcome> {
   const db = getDb();
   const lastIssueId = (await db.syncIssues.toCollection().last())?.id ?? 0;
   const lastSeq = (await db.outbox.toCollection().last())?.seq ?? 0;
   if (hasKeys(patches.profile)) await mutate('profile.update', { patch: patches.profile }, { userId });
   if (hasKeys(patches.company)) await mutate('company.update', { patch: patches.company }, { userId });
+  // The form showed the device-only copy (if any); what it saves is now in the company record or its outbox entry.
+  forgetLegacyLicenseNumber(userId);
   await refreshSessionUser(userId);
   if (!hasKeys(patches.profile) && !hasKeys(patches.company)) return { kind: 'synced' };
 

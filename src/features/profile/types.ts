@@ -11,6 +11,7 @@ export interface CachedCompany {
   address?: string | null;
   abn?: string | null;
   ein?: string | null;
+  licenceNumber?: string | null;
   phone?: string | null;
   email?: string | null;
   gstRegistered?: boolean | null;

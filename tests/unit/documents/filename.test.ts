@@ -12,6 +12,16 @@ describe('document filenames', () => {
     expect(documentFilename(makeInvoice(), 'docx')).toBe('Invoice_Jordan_Smith_2025-10-05.docx');
   });
 
+  it("keeps the spec's name, and adds the number only when another document of that client and day needs telling apart", () => {
+    expect(documentFilename(makeInvoice(), 'pdf', { distinguish: false })).toBe('Invoice_Jordan_Smith_2025-10-05.pdf');
+    expect(documentFilename(makeInvoice(), 'pdf', { distinguish: true })).toBe('Invoice_Jordan_Smith_2025-10-05_INV-0042.pdf');
+    const second = makeInvoice({ invoiceNumber: 'INV-0043' });
+    expect(documentFilename(second, 'docx', { distinguish: true })).toBe('Invoice_Jordan_Smith_2025-10-05_INV-0043.docx');
+    expect(documentFilename(makeQuote(), 'pdf', { distinguish: true })).toBe('Quote_Priya_Nair_2025-10-05_Q-2025-0107.pdf');
+    // a quote without a number keeps the spec's name
+    expect(documentFilename(makeQuote({ number: undefined }), 'pdf', { distinguish: true })).toBe('Quote_Priya_Nair_2025-10-05.pdf');
+  });
+
   it('names materials lists {title}_materials', () => {
     expect(documentFilename(makeMaterials({ title: 'Kitchen reno' }), 'pdf')).toBe('Kitchen_reno_materials.pdf');
   });

@@ -105,10 +105,16 @@ describe('Quote schema', () => {
     expect(firstIssue(QuoteSchema, makeQuote(overrides))).toBe(message);
   });
 
+  it("accepts a unit of the tradie's own beside the spec's suggestions (issue 18)", () => {
+    const item = { id: ID2, description: 'Insulation', quantity: 2, unit: 'roll', rateCents: 100 };
+    expect(firstIssue(QuoteSchema, makeQuote({ items: [item] }))).toBeNull();
+  });
+
   it.each([
     [{ quantity: 0.05 }, 'Quantity must be at least 0.1'],
     [{ quantity: 1.25 }, 'Quantity must be in steps of 0.1'],
-    [{ unit: 'pc' }, 'Unit must be one of ea, m, m², m³, kg, hr, day, lm, sqm, pack'],
+    [{ unit: ' ' }, 'Unit is required'],
+    [{ unit: 'x'.repeat(21) }, 'Unit must be at most 20 characters'],
     [{ rateCents: 0 }, 'Rate must be more than $0'],
     [{ description: '' }, 'Item description is required'],
   ])('rejects a quote item with %j', (itemOverrides, message) => {

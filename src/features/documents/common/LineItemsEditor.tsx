@@ -14,7 +14,7 @@ export interface EditorLine {
   rate: string;
 }
 
-/** The quote's unit column, between quantity and rate; invoices have none. */
+/** The Unit column, between quantity and rate: free text, `options` are the suggestions. */
 export interface UnitColumn<D> {
   options: readonly string[];
   get(line: D): string;
@@ -29,6 +29,10 @@ export interface LineItemsConfig<D extends EditorLine> {
   unit?: UnitColumn<D>;
 }
 
+/**
+ * The Unit column: free text (a supplier's "roll", the tradie's "lot"), with the spec's units offered as suggestions
+ * through a datalist (issue 18), the same on quotes and invoices.
+ */
 function UnitSelect<D>({
   unit,
   line,
@@ -42,12 +46,27 @@ function UnitSelect<D>({
   id?: string;
   label?: string;
 }) {
+  const listId = useId();
   return (
-    <select id={id} className="input" aria-label={label} value={unit.get(line)} onChange={(e) => onChange(unit.set(line, e.target.value))}>
-      {unit.options.map((u) => (
-        <option key={u}>{u}</option>
-      ))}
-    </select>
+    <>
+      <input
+        id={id}
+        className="input"
+        aria-label={label}
+        list={listId}
+        maxLength={20}
+        autoComplete="off"
+        value={unit.get(line)}
+        onChange={(e) => onChange(unit.set(line, e.target.value))}
+      />
+      <datalist id={listId}>
+        {unit.options
+          .filter((u) => u)
+          .map((u) => (
+            <option key={u} value={u} />
+          ))}
+      </datalist>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { parseQuoteQuantity, QUOTE_UNITS, type QuoteUnit } from '../../../domain/schemas/documents';
+import { parseQuoteQuantity, QUOTE_UNITS } from '../../../domain/schemas/documents';
 import { emptyItem, type ItemDraft } from './quote-form';
 import { TENTH_QUANTITY } from '../common/LineFields';
 import { LineItemsEditor, type LineItemsConfig } from '../common/LineItemsEditor';
@@ -7,7 +7,7 @@ const QUOTE_LINES: LineItemsConfig<ItemDraft> = {
   doc: 'quote',
   quantity: { ...TENTH_QUANTITY, parse: parseQuoteQuantity },
   empty: emptyItem,
-  unit: { options: QUOTE_UNITS, get: (d) => d.unit, set: (d, unit) => ({ ...d, unit: unit as QuoteUnit }) },
+  unit: { options: QUOTE_UNITS, get: (d) => d.unit, set: (d, unit) => ({ ...d, unit }) },
 };
 
 /** The quote's lines: quantities in 0.1 steps, each with a unit. */

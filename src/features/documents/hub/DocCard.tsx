@@ -48,7 +48,7 @@ export function DocCard({ doc, handlers }: { doc: HubDoc; handlers: DocCardHandl
         <StatusBadge status={doc.status} />
       </div>
       <p className="muted small doc-card-meta">
-        {doc.jobNumber} · {formatDateAU(issueDateOf(doc.createdAt))}
+        {doc.jobNumber} · {formatDateAU(doc.issueDate || issueDateOf(doc.createdAt))}
         {doc.signed ? ' · signed' : ''}
         {doc.paidDate ? ` · paid ${formatDateAU(doc.paidDate)}${doc.paymentMethod ? ` (${doc.paymentMethod})` : ''}` : ''}
       </p>

@@ -23,6 +23,8 @@ export interface HubDoc {
   /** what the screen shows: a sent invoice past its due date shows overdue */
   status: string;
   createdAt: string;
+  /** the date a card shows: an invoice's invoice date ('YYYY-MM-DD'; issue 18), else the day it was made */
+  issueDate?: string | null;
   paidDate: string | null;
   paymentMethod: string | null;
   signed: boolean;
@@ -100,6 +102,7 @@ export function invoiceDoc(inv: InvoiceRow, today: string): HubDoc {
     amountCents: inv.totalCents,
     status,
     createdAt: inv.createdAt,
+    issueDate: inv.invoiceDate,
     paidDate: inv.paidDate ?? null,
     paymentMethod: inv.paymentMethod ?? null,
     signed: false,
