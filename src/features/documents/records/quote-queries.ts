@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getDb, type QuoteRow } from '../../../data/local-db';
+import { getDb, type LocalDb, type QuoteRow } from '../../../data/local-db';
 
 export type { QuoteRow };
 
@@ -30,11 +30,14 @@ export function useQuote(userId: string | undefined, id: string | null): QuoteRo
 export function useAnsweredQuotes(userId: string | undefined): QuoteRow[] | undefined {
   return useLiveQuery(async () => {
     if (!userId) return [];
-    const rows = await getDb()
-      .quotes.where('userId')
-      .equals(userId)
-      .filter((q) => Array.isArray(q.customerEvents) && q.customerEvents.length > 0)
-      .toArray();
-    return rows;
+    return answeredQuotes(getDb(), userId);
   }, [userId]);
+}
+
+/**
+ * The answered quotes by their index ([userId+answered], src/data/local-db.ts): reads only those rows, and a live query
+ * on it wakes only when an answered quote changes — not after every pulled page of quotes (issue 24).
+ */
+export function answeredQuotes(db: LocalDb, userId: string): Promise<QuoteRow[]> {
+  return db.quotes.where('[userId+answered]').equals([userId, 1]).toArray();
 }
