@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { liveQuery, type DBCore, type DBCoreCursor } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalDb, type QuoteRow } from '../../../src/data/local-db';
-import { answeredQuotes } from '../../../src/features/documents/records/quote-queries';
+import { answeredQuotes, quotePage } from '../../../src/features/documents/records/quote-queries';
 
 /**
  * Issue 24, a big account on a cheap phone: app-wide live queries read an index, not every row of a table. The rows a
@@ -106,6 +106,14 @@ describe('answered quotes at 5,000 quotes', () => {
       .filter((q) => Array.isArray(q.customerEvents) && q.customerEvents.length > 0)
       .toArray();
     expect(reads.quotes).toBe(5000);
+
+    // the /quotes list: its first page by the [userId+createdAt] index, newest first, and the count — 60 rows read
+    reads.quotes = 0;
+    const page = await quotePage(db, USER, 60);
+    expect(page.total).toBe(5000);
+    expect(page.rows.map((q) => q.id).slice(0, 2)).toEqual(['q-4999', 'q-4998']);
+    expect(page.rows).toHaveLength(60);
+    expect(reads.quotes).toBe(60);
   }, 180_000);
 
   it('the live query reads only answered rows while pages of unanswered quotes are pulled, and shows a new answer', async () => {

@@ -41,3 +41,18 @@ export function useAnsweredQuotes(userId: string | undefined): QuoteRow[] | unde
 export function answeredQuotes(db: LocalDb, userId: string): Promise<QuoteRow[]> {
   return db.quotes.where('[userId+answered]').equals([userId, 1]).toArray();
 }
+
+/**
+ * The newest `limit` quotes of the user and how many there are, both from the [userId+createdAt] index (issue 24: the
+ * list paints its first cards from one short index read, not from every quote on the device).
+ */
+export async function quotePage(db: LocalDb, userId: string, limit: number): Promise<{ rows: QuoteRow[]; total: number }> {
+  const range = () => db.quotes.where('[userId+createdAt]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]);
+  const [rows, total] = await Promise.all([range().reverse().limit(limit).toArray(), range().count()]);
+  return { rows, total };
+}
+
+/** QuotePage, live. undefined while loading. */
+export function useQuotePage(userId: string | undefined, limit: number): { rows: QuoteRow[]; total: number } | undefined {
+  return useLiveQuery(async () => (userId ? quotePage(getDb(), userId, limit) : { rows: [], total: 0 }), [userId, limit]);
+}
