@@ -12,6 +12,7 @@ export function VirtualList<T>({
   label,
   estimateSize = 190, // px: a document card on a 390 px phone measures ~191
   onNearEnd,
+  setSize,
 }: {
   items: readonly T[];
   getKey: (item: T) => string;
@@ -20,6 +21,8 @@ export function VirtualList<T>({
   estimateSize?: number;
   /** called when the rendered rows reach near the end of `items` (a paged list reads its next page) */
   onNearEnd?: () => void;
+  /** how many rows the whole list has, when `items` is only its first page (for aria-setsize) */
+  setSize?: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -52,7 +55,7 @@ export function VirtualList<T>({
         <div
           key={row.key}
           role="listitem"
-          aria-setsize={items.length}
+          aria-setsize={setSize ?? items.length}
           aria-posinset={row.index + 1}
           data-index={row.index}
           ref={virtualizer.measureElement}
