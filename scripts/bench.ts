@@ -19,6 +19,7 @@ import { benchLighthouse } from './bench/lighthouse';
 import { benchFirstPaint } from './bench/first-paint';
 import { benchMemory } from './bench/memory';
 import { benchMarketplace } from './bench/marketplace';
+import { benchDeviceSearch } from './bench/device-search';
 import { benchPriceBook } from './bench/price-book';
 import { benchBank } from './bench/bank';
 import type { Figure } from './bench/util';
@@ -38,6 +39,7 @@ const sections: Record<string, () => Promise<Figure[]> | Figure[]> = {
   browser: () => benchBrowser(),
   memory: () => benchMemory(pgUrl),
   marketplace: () => benchMarketplace(pgUrl),
+  'device-search': () => benchDeviceSearch(),
   'price-book': () => benchPriceBook(),
   bank: () => benchBank(),
   lighthouse: () => benchLighthouse(),

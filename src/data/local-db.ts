@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable } from 'dexie';
 import type { PhotoRow } from './photos/types';
 import { SYNCED_TABLE_NAMES, syncedStores, type SyncedTableName } from '../domain/sync/entities';
 import type { LocalListingRow, LocalFavoriteRow } from '../features/marketplace/data/types';
@@ -147,7 +147,53 @@ export class LocalDb extends Dexie {
     this.version(5).stores(syncedStores(5));
     // on-site compliance: high-risk checks, SWMS versions and sign-ons, certificates (their definitions name version 6).
     this.version(6).stores(syncedStores(6));
+    // issue 24: the quotes a customer answered or opened, read by an index (the app-wide answer notices), never by a
+    // scan of every quote. `answered` is derived on every write by the middleware below; keep this version last.
+    this.version(7)
+      .stores({ quotes: 'id, userId, [userId+createdAt], status, clientId, [userId+answered]' })
+      .upgrade((tx) =>
+        tx
+          .table('quotes')
+          .toCollection()
+          .modify((q: Record<string, unknown>) => {
+            if (isAnswered(q)) q.answered = 1;
+            else delete q.answered;
+          }),
+      );
+    this.use({ stack: 'dbcore', name: 'quote-answered', create: markAnsweredQuotes });
   }
+}
+
+/** A quote the customer answered or opened on their link: it has customer events. */
+function isAnswered(q: Record<string, unknown>): boolean {
+  return Array.isArray(q.customerEvents) && q.customerEvents.length > 0;
+}
+
+/** Sets (or clears) the derived `answered: 1` of every quote written, whichever path writes it (pull, mutator, edit). */
+function withAnswered(value: unknown): unknown {
+  const q = value as Record<string, unknown>;
+  if (isAnswered(q)) return q.answered === 1 ? q : { ...q, answered: 1 };
+  if (!('answered' in q)) return q;
+  const { answered: _drop, ...rest } = q;
+  void _drop;
+  return rest;
+}
+
+function markAnsweredQuotes(down: DBCore): DBCore {
+  return {
+    ...down,
+    table(name) {
+      const table = down.table(name);
+      if (name !== 'quotes') return table;
+      return {
+        ...table,
+        mutate(req: DBCoreMutateRequest) {
+          if (req.type === 'add' || req.type === 'put') return table.mutate({ ...req, values: req.values.map(withAnswered) });
+          return table.mutate(req);
+        },
+      };
+    },
+  };
 }
 
 /** Every synced table: wiped at sign-out, spanned by each mutation's transaction. Derived, never hand-kept. */

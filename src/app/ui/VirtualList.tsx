@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
 /**
@@ -11,12 +11,18 @@ export function VirtualList<T>({
   renderItem,
   label,
   estimateSize = 190, // px: a document card on a 390 px phone measures ~191
+  onNearEnd,
+  setSize,
 }: {
   items: readonly T[];
   getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   label: string;
   estimateSize?: number;
+  /** called when the rendered rows reach near the end of `items` (a paged list reads its next page) */
+  onNearEnd?: () => void;
+  /** how many rows the whole list has, when `items` is only its first page (for aria-setsize) */
+  setSize?: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -32,6 +38,11 @@ export function VirtualList<T>({
     scrollMargin,
     getItemKey: (i) => getKey(items[i]),
   });
+  const shown = virtualizer.getVirtualItems();
+  const lastShown = shown.length ? shown[shown.length - 1].index : -1;
+  useEffect(() => {
+    if (onNearEnd && lastShown >= items.length - 12) onNearEnd();
+  }, [onNearEnd, lastShown, items.length]);
   return (
     <div
       ref={ref}
@@ -40,11 +51,11 @@ export function VirtualList<T>({
       className="virtual-list"
       style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
     >
-      {virtualizer.getVirtualItems().map((row) => (
+      {shown.map((row) => (
         <div
           key={row.key}
           role="listitem"
-          aria-setsize={items.length}
+          aria-setsize={setSize ?? items.length}
           aria-posinset={row.index + 1}
           data-index={row.index}
           ref={virtualizer.measureElement}

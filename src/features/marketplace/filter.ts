@@ -58,15 +58,45 @@ function nearWord(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
+type Searchable = Pick<LocalListingRow, 'title' | 'description'> & { id?: string };
+
+/** How many rows have been tokenised (the issue 24 test: once per row written, not once per keystroke). */
+export const tokeniserRuns = { rows: 0 };
+
+/**
+ * Each row's distinct words, computed once per row version (issue 24: re-tokenising every title and description on
+ * every keystroke was 86% of a search step): by the row object, then by id while its title and description are the
+ * same strings (a live query's re-read hands back new objects for unchanged rows).
+ */
+const byRow = new WeakMap<object, string[]>();
+const byId = new Map<string, { title: string; description: string; tokens: string[] }>();
+function rowTokens(row: Searchable): string[] {
+  const seen = byRow.get(row);
+  if (seen) return seen;
+  const kept = row.id === undefined ? undefined : byId.get(row.id);
+  let tokens: string[];
+  if (kept && kept.title === row.title && kept.description === row.description) tokens = kept.tokens;
+  else {
+    tokeniserRuns.rows++;
+    tokens = [...new Set(words(`${row.title} ${row.description}`))];
+    if (row.id !== undefined) byId.set(row.id, { title: row.title, description: row.description, tokens });
+  }
+  byRow.set(row, tokens);
+  return tokens;
+}
+
+function matchesWords(have: readonly string[], want: readonly string[]): boolean {
+  return want.every((w) => have.some((h) => h.startsWith(w) || (w.length >= 5 && (nearWord(w, h) || nearWord(w, h.slice(0, w.length))))));
+}
+
 /**
  * Search on the device's copy (offline, or before the server answers): every typed word must match a word of the
  * title or description as a prefix ("drill" finds "drills", "makit" finds "Makita") or, from 5 letters, with one typo.
  */
-export function matchesSearch(row: Pick<LocalListingRow, 'title' | 'description'>, search: string): boolean {
+export function matchesSearch(row: Searchable, search: string): boolean {
   const want = words(search);
   if (!want.length) return true;
-  const have = words(`${row.title} ${row.description}`);
-  return want.every((w) => have.some((h) => h.startsWith(w) || (w.length >= 5 && (nearWord(w, h) || nearWord(w, h.slice(0, w.length))))));
+  return matchesWords(rowTokens(row), want);
 }
 
 function cents(dollars: string): number | null {
@@ -79,6 +109,9 @@ function cents(dollars: string): number | null {
 export function filterListings(rows: readonly LocalListingRow[], favorites: ReadonlySet<string>, q: LocalQuery): ListedRow[] {
   const min = cents(q.priceMin);
   const max = cents(q.priceMax);
+  const want = words(q.search);
+  // a listing gone from the device's copy leaves its tokens behind; start over once they clearly outnumber the rows
+  if (byId.size > 2 * rows.length + 1000) byId.clear();
   const out: ListedRow[] = [];
   for (const r of rows) {
     if (r.status !== 'live') continue;
@@ -88,12 +121,13 @@ export function filterListings(rows: readonly LocalListingRow[], favorites: Read
     if (max !== null && r.priceCents > max) continue;
     const isFavorited = favorites.has(r.id);
     if (q.favoritesOnly && !isFavorited) continue;
-    if (!matchesSearch(r, q.search)) continue;
+    if (want.length && !matchesWords(rowTokens(r), want)) continue;
     const d = q.near && r.lat !== null && r.lon !== null ? kmBetween(q.near, { lat: r.lat, lon: r.lon }) : null;
     if (q.radiusKm !== null && q.near && (d === null || d > q.radiusKm)) continue;
     out.push({ ...r, distanceKm: d, isFavorited });
   }
-  const newest = (a: ListedRow, b: ListedRow) => b.createdAt.localeCompare(a.createdAt);
+  // ISO timestamps order as plain strings; localeCompare (ICU collation) was most of a broad search's sort
+  const newest = (a: ListedRow, b: ListedRow) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
   const by: Record<string, (a: ListedRow, b: ListedRow) => number> = {
     newest,
     'price-low': (a, b) => a.priceCents - b.priceCents || newest(a, b),

@@ -113,3 +113,45 @@ describe('distance', () => {
     expect(kmBetween(a, b)).toBeCloseTo(places.distanceKm(a, b), 6);
   });
 });
+
+describe('device search tokenises each listing once, not per keystroke (issue 24)', () => {
+  const row = (i: number, title: string, description = 'Used twice, works well'): LocalListingRow => ({
+    id: `tok-${i}`,
+    ownerId: 'o',
+    title,
+    description,
+    price: 10,
+    priceCents: 1000,
+    category: 'tools',
+    condition: 'used',
+    location: '',
+    lat: null,
+    lon: null,
+    photos: [],
+    status: 'live',
+    createdAt: `2026-11-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    sellerName: 'S',
+    sellerRating: null,
+    sellerVerified: false,
+  });
+
+  it('runs the tokeniser once per row across many keystrokes and re-reads, and again only for an edited row', async () => {
+    const { tokeniserRuns } = await import('../../../src/features/marketplace/filter');
+    const rows = Array.from({ length: 1000 }, (_, i) => row(i, i % 10 === 0 ? `Makita drill ${i}` : `Ladder ${i}`));
+    const before = tokeniserRuns.rows;
+    const typed = 'makita drill';
+    let found = 0;
+    for (let k = 1; k <= typed.length; k++) found = filterListings(rows, new Set(), { ...EMPTY_QUERY, search: typed.slice(0, k) }).length;
+    expect(found).toBe(100);
+    expect(tokeniserRuns.rows - before).toBe(1000);
+    // a live query's re-read: new objects, same text — no new tokenising
+    const reread = rows.map((r) => ({ ...r }));
+    expect(filterListings(reread, new Set(), { ...EMPTY_QUERY, search: 'ladder' })).toHaveLength(900);
+    expect(tokeniserRuns.rows - before).toBe(1000);
+    // an edited title is tokenised afresh and found by its new words
+    reread[1] = { ...reread[1]!, title: 'Generator 2kW', updatedAt: '2026-11-02T00:00:00.000Z' };
+    expect(filterListings(reread, new Set(), { ...EMPTY_QUERY, search: 'generator' }).map((r) => r.id)).toEqual(['tok-1']);
+    expect(tokeniserRuns.rows - before).toBe(1001);
+  });
+});

@@ -12,6 +12,9 @@ import { downloadWithToast, useOfflineReady } from '../common/useDocumentActions
 import { VirtualList } from '../../../app/ui/VirtualList';
 import '../common/documents.css';
 
+/** Rows read per step of the list (a phone screen shows about four cards). */
+const PAGE = 60;
+
 interface ListedDocument {
   id: string;
   status: string;
@@ -19,7 +22,8 @@ interface ListedDocument {
 
 /** What tells My Quotes from My Invoices; the list, its actions and their toasts are the same. */
 export interface DocumentListKind<T extends ListedDocument> extends DocKind {
-  useRows(userId: string | undefined): T[] | undefined;
+  /** the newest `limit` rows by index and how many there are (undefined while loading) */
+  usePage(userId: string | undefined, limit: number): { rows: T[]; total: number } | undefined;
   remove(userId: string, id: string): Promise<void>;
   makeModel(row: T, records: BusinessRecords): Promise<DocModel>;
   /** How the card's buttons name the row, e.g. `invoice INV-0001` (Edit …, Download … as PDF, Delete …). */
@@ -35,7 +39,12 @@ export interface DocumentListKind<T extends ListedDocument> extends DocKind {
 export function DocumentListPage<T extends ListedDocument>({ kind }: { kind: DocumentListKind<T> }) {
   useOfflineReady();
   const userId = useSession((s) => s.user?.id);
-  const rows = kind.useRows(userId);
+  // the first cards come from one short index read; the window doubles as the person scrolls towards its end (a jump
+  // to the end of 10,000 is 8 reads, not 166)
+  const [limit, setLimit] = useState(PAGE);
+  const page = kind.usePage(userId, limit);
+  const rows = page?.rows;
+  const total = page?.total ?? 0;
   const records = useBusinessRecords(userId);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -75,12 +84,14 @@ export function DocumentListPage<T extends ListedDocument>({ kind }: { kind: Doc
         ) : (
           <>
             <p className="muted small" aria-live="polite">
-              {rows.length} {rows.length === 1 ? noun : `${noun}s`}
+              {total} {total === 1 ? noun : `${noun}s`}
             </p>
             <VirtualList
               label={`${Noun}s`}
               items={rows}
               getKey={(r) => r.id}
+              setSize={total}
+              onNearEnd={rows.length < total ? () => setLimit((n) => (n > rows.length ? n : n * 2)) : undefined}
               renderItem={(row) => (
                 <article className="card doc-card" aria-label={kind.cardLabel(row)}>
                   <div className="row-between">

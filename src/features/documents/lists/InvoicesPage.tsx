@@ -4,11 +4,11 @@ import { INVOICE_KIND } from '../records/doc-kind';
 import { DocumentListPage, type DocumentListKind } from './DocumentListPage';
 import { makeInvoiceModel } from '../records/invoice-document';
 import { deleteInvoice } from '../records/invoice-mutations';
-import { useInvoices, type InvoiceRow } from '../records/invoice-queries';
+import { useInvoicePage, type InvoiceRow } from '../records/invoice-queries';
 
 const INVOICES: DocumentListKind<InvoiceRow> = {
   ...INVOICE_KIND,
-  useRows: useInvoices,
+  usePage: useInvoicePage,
   remove: deleteInvoice,
   makeModel: makeInvoiceModel,
   name: (inv) => `invoice ${inv.invoiceNumber}`,

@@ -4,11 +4,11 @@ import { QUOTE_KIND } from '../records/doc-kind';
 import { issueDateOf, makeQuoteModel } from '../records/quote-document';
 import { DocumentListPage, type DocumentListKind } from './DocumentListPage';
 import { deleteQuote } from '../records/quote-mutations';
-import { useQuotes, type QuoteRow } from '../records/quote-queries';
+import { useQuotePage, type QuoteRow } from '../records/quote-queries';
 
 const QUOTES: DocumentListKind<QuoteRow> = {
   ...QUOTE_KIND,
-  useRows: useQuotes,
+  usePage: useQuotePage,
   remove: deleteQuote,
   makeModel: makeQuoteModel,
   // A quote has no number: its title names it.

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getDb, type InvoiceRow } from '../../../data/local-db';
+import { getDb, type InvoiceRow, type LocalDb } from '../../../data/local-db';
 
 export type { InvoiceRow };
 
@@ -24,4 +24,19 @@ export function useInvoice(userId: string | undefined, id: string | null): Invoi
     const row = await getDb().invoices.get(id);
     return row && row.userId === userId ? row : null;
   }, [userId, id]);
+}
+
+/**
+ * The newest `limit` invoices of the user and how many there are, both from the [userId+createdAt] index (issue 24: the
+ * list paints its first cards from one short index read, not from every invoice on the device).
+ */
+export async function invoicePage(db: LocalDb, userId: string, limit: number): Promise<{ rows: InvoiceRow[]; total: number }> {
+  const range = () => db.invoices.where('[userId+createdAt]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]);
+  const [rows, total] = await Promise.all([range().reverse().limit(limit).toArray(), range().count()]);
+  return { rows, total };
+}
+
+/** InvoicePage, live. undefined while loading. */
+export function useInvoicePage(userId: string | undefined, limit: number): { rows: InvoiceRow[]; total: number } | undefined {
+  return useLiveQuery(async () => (userId ? invoicePage(getDb(), userId, limit) : { rows: [], total: 0 }), [userId, limit]);
 }

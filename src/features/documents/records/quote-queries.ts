@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getDb, type QuoteRow } from '../../../data/local-db';
+import { getDb, type LocalDb, type QuoteRow } from '../../../data/local-db';
 
 export type { QuoteRow };
 
@@ -30,11 +30,29 @@ export function useQuote(userId: string | undefined, id: string | null): QuoteRo
 export function useAnsweredQuotes(userId: string | undefined): QuoteRow[] | undefined {
   return useLiveQuery(async () => {
     if (!userId) return [];
-    const rows = await getDb()
-      .quotes.where('userId')
-      .equals(userId)
-      .filter((q) => Array.isArray(q.customerEvents) && q.customerEvents.length > 0)
-      .toArray();
-    return rows;
+    return answeredQuotes(getDb(), userId);
   }, [userId]);
+}
+
+/**
+ * The answered quotes by their index ([userId+answered], src/data/local-db.ts): reads only those rows, and a live query
+ * on it wakes only when an answered quote changes — not after every pulled page of quotes (issue 24).
+ */
+export function answeredQuotes(db: LocalDb, userId: string): Promise<QuoteRow[]> {
+  return db.quotes.where('[userId+answered]').equals([userId, 1]).toArray();
+}
+
+/**
+ * The newest `limit` quotes of the user and how many there are, both from the [userId+createdAt] index (issue 24: the
+ * list paints its first cards from one short index read, not from every quote on the device).
+ */
+export async function quotePage(db: LocalDb, userId: string, limit: number): Promise<{ rows: QuoteRow[]; total: number }> {
+  const range = () => db.quotes.where('[userId+createdAt]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]);
+  const [rows, total] = await Promise.all([range().reverse().limit(limit).toArray(), range().count()]);
+  return { rows, total };
+}
+
+/** QuotePage, live. undefined while loading. */
+export function useQuotePage(userId: string | undefined, limit: number): { rows: QuoteRow[]; total: number } | undefined {
+  return useLiveQuery(async () => (userId ? quotePage(getDb(), userId, limit) : { rows: [], total: 0 }), [userId, limit]);
 }

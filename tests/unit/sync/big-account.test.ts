@@ -1,0 +1,165 @@
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import { liveQuery, type DBCore, type DBCoreCursor } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocalDb, type QuoteRow } from '../../../src/data/local-db';
+import { answeredQuotes, quotePage } from '../../../src/features/documents/records/quote-queries';
+
+/**
+ * Issue 24, a big account on a cheap phone: app-wide live queries read an index, not every row of a table. The rows a
+ * query reads are counted by a DBCore middleware under Dexie (each row a query, getMany or cursor step hands back).
+ */
+function countingDb() {
+  const db = new LocalDb(`big-${randomUUID()}`);
+  const reads = { quotes: 0 };
+  db.use({
+    stack: 'dbcore',
+    name: 'count-reads',
+    create(down: DBCore): DBCore {
+      return {
+        ...down,
+        table(name) {
+          const t = down.table(name);
+          if (name !== 'quotes') return t;
+          return {
+            ...t,
+            async query(req) {
+              const res = await t.query(req);
+              reads.quotes += res.result.length;
+              return res;
+            },
+            async getMany(req) {
+              const res = await t.getMany(req);
+              reads.quotes += res.filter(Boolean).length;
+              return res;
+            },
+            async openCursor(req) {
+              const cursor = await t.openCursor(req);
+              if (!cursor) return cursor;
+              return Object.create(cursor, {
+                start: {
+                  value: (onNext: () => void) =>
+                    cursor.start(() => {
+                      reads.quotes++;
+                      onNext();
+                    }),
+                },
+              }) as DBCoreCursor;
+            },
+          };
+        },
+      };
+    },
+  });
+  return { db, reads };
+}
+
+const USER = 'u-big';
+function quote(i: number, answered = false): QuoteRow {
+  const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+  return {
+    id: `q-${i}`,
+    userId: USER,
+    title: `Quote ${i}`,
+    clientName: 'Client',
+    clientEmail: '',
+    clientPhone: '',
+    projectAddress: '',
+    projectDescription: '',
+    selectedTrade: '',
+    items: [],
+    gstIncluded: true,
+    subtotalCents: 1000,
+    gstAmountCents: 100,
+    totalCents: 1100,
+    validUntil: null,
+    status: answered ? 'accepted' : 'sent',
+    notes: '',
+    customerEvents: answered ? [{ kind: 'accepted', at, ip: '203.0.113.9' }] : null,
+    createdAt: at,
+    updatedAt: at,
+  } as unknown as QuoteRow;
+}
+
+const opened: LocalDb[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete();
+});
+
+describe('answered quotes at 5,000 quotes', () => {
+  it('reads only the answered rows by the [userId+answered] index (a filter scan reads all 5,000)', async () => {
+    const { db, reads } = countingDb();
+    opened.push(db);
+    const rows = Array.from({ length: 5000 }, (_, i) => quote(i, i % 1000 === 7));
+    await db.quotes.bulkPut(rows);
+
+    reads.quotes = 0;
+    const found = await answeredQuotes(db, USER);
+    expect(found.map((q) => q.id).sort()).toEqual(['q-1007', 'q-2007', 'q-3007', 'q-4007', 'q-7']);
+    expect(reads.quotes).toBe(5);
+
+    // the counter counts a scan: the shape this replaced reads every quote of the user
+    reads.quotes = 0;
+    await db.quotes
+      .where('userId')
+      .equals(USER)
+      .filter((q) => Array.isArray(q.customerEvents) && q.customerEvents.length > 0)
+      .toArray();
+    expect(reads.quotes).toBe(5000);
+
+    // the /quotes list: its first page by the [userId+createdAt] index, newest first, and the count — 60 rows read
+    reads.quotes = 0;
+    const page = await quotePage(db, USER, 60);
+    expect(page.total).toBe(5000);
+    expect(page.rows.map((q) => q.id).slice(0, 2)).toEqual(['q-4999', 'q-4998']);
+    expect(page.rows).toHaveLength(60);
+    expect(reads.quotes).toBe(60);
+  }, 180_000);
+
+  it('the live query reads only answered rows while pages of unanswered quotes are pulled, and shows a new answer', async () => {
+    const { db, reads } = countingDb();
+    opened.push(db);
+    await db.quotes.bulkPut(Array.from({ length: 50 }, (_, i) => quote(i, i === 3)));
+    let runs = 0;
+    const seen: number[] = [];
+    const sub = liveQuery(() => {
+      runs++;
+      return answeredQuotes(db, USER);
+    }).subscribe((v) => seen.push(v.length));
+    try {
+      await expect.poll(() => seen.length).toBe(1);
+      const runsBefore = runs;
+      reads.quotes = 0;
+      // five "pulled pages" of 1,000 quotes nobody has answered
+      for (let p = 0; p < 5; p++) await db.quotes.bulkPut(Array.from({ length: 1000 }, (_, i) => quote(1000 + p * 1000 + i)));
+      await new Promise((r) => setTimeout(r, 50));
+      // Dexie may wake the query once per page (a put whose old row it does not know), but each run reads the one
+      // answered row by the index — 5 rows in all, where a table scan would read 1,050 + 2,050 + … = 15,250
+      expect(runs - runsBefore).toBeLessThanOrEqual(5);
+      expect(reads.quotes).toBeLessThanOrEqual(runs - runsBefore);
+
+      // a customer answers one: the notice query wakes and finds it (the derived field follows an edit, too)
+      const q = (await db.quotes.get('q-2500'))!;
+      await db.quotes.put({ ...q, customerEvents: [{ kind: 'viewed', at: q.createdAt, ip: '203.0.113.9' }] } as QuoteRow);
+      await expect.poll(() => seen.at(-1)).toBe(2);
+      // and an answer removed (a resync that brought it back without events) drops it from the index
+      await db.quotes.update('q-3', { customerEvents: null });
+      await expect.poll(() => seen.at(-1)).toBe(1);
+    } finally {
+      sub.unsubscribe();
+    }
+  }, 120_000);
+
+  it('an existing database gains the index on upgrade (version 6 rows with events are found)', async () => {
+    const name = `upgrade-${randomUUID()}`;
+    const { default: Dexie } = await import('dexie');
+    const old = new Dexie(name);
+    old.version(6).stores({ quotes: 'id, userId, [userId+createdAt], status, clientId' });
+    await old.open();
+    await old.table('quotes').bulkPut([quote(1, true), quote(2)]);
+    old.close();
+    const db = new LocalDb(name);
+    opened.push(db);
+    expect((await answeredQuotes(db, USER)).map((q) => q.id)).toEqual(['q-1']);
+  });
+});
