@@ -70,7 +70,7 @@ describe.runIf(TEST_DATABASE_URL)('limits across two API nodes on postgres', () 
         const res = await fetch(`${nodes[(i + 1) % 2].url}${u}`, {
           method: 'PUT',
           headers: { 'content-type': 'image/jpeg', cookie: c.cookie },
-          body: jpegOfSize(size),
+          body: jpegOfSize(size).buffer as ArrayBuffer,
         });
         return { status: res.status, body: (await res.json()) as { error?: { code: string } } };
       }),
