@@ -103,3 +103,45 @@ test('the document card shows the email delivery state, with "Copy link" and "Se
   await expect(delivery).toHaveCount(0);
   expect(posts).toEqual([expect.stringMatching(new RegExp(`/api/quotes/${id}/email/retry$`))]);
 });
+
+test('an email given up after 24 hours shows as an in-app notice once, wherever the tradie is', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // The e2e server cannot fail an email (database mailer): its notice list is routed; the give-up itself is
+  // tests/api/mail-retry.test.ts ("tells the business in the app").
+  const seen: string[] = [];
+  let served = false;
+  await context.route('**/api/email-notices**', (route) => {
+    const req = route.request();
+    if (req.method() === 'POST') {
+      seen.push(new URL(req.url()).pathname);
+      return route.fulfill({ json: { ok: true } });
+    }
+    const notices = served
+      ? []
+      : [
+          {
+            id: '4f1c2b7e-9a0d-4c1e-8b6f-2d3e4f5a6b7c',
+            documentKind: 'quote',
+            documentId: '0b6f2d3e-4f5a-4b7c-8d9e-0f1a2b3c4d5e',
+            document: 'Q-0042',
+            to: EMAIL,
+            error: 'connect ECONNREFUSED 127.0.0.1:2525',
+            failedAt: new Date().toISOString(),
+          },
+        ];
+    served = true;
+    return route.fulfill({ json: { notices } });
+  });
+  await tradieWithQuote(page);
+  await page.goto('/estimates-invoices?tab=estimates');
+  await expect(page.getByText('Email not delivered')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(
+      `Quote Q-0042: the email to ${EMAIL} could not be delivered after 24 hours of retries (connect ECONNREFUSED 127.0.0.1:2525).`,
+      {
+        exact: false,
+      },
+    ),
+  ).toBeVisible();
+  await expect.poll(() => seen).toEqual(['/api/email-notices/4f1c2b7e-9a0d-4c1e-8b6f-2d3e4f5a6b7c/seen']);
+});
