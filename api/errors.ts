@@ -57,6 +57,7 @@ export class AppError extends Error {
 export type NotFoundWhat =
   | 'Client'
   | 'Conversation'
+  | 'Email notice'
   | 'Invoice'
   | 'Job'
   | 'Kit'

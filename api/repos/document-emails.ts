@@ -87,7 +87,8 @@ export async function usersWithDueEmails(db: Db, limit = 100): Promise<string[]>
 
 /** "Send again" after a give-up: the email goes back in the queue now. */
 export async function retryEmailNow(db: Db, userId: string, documentId: string): Promise<boolean> {
-  const rows = await db`update document_emails set failed_at = null, next_attempt_at = null, attempts = 0, created_at = now()
+  const rows =
+    await db`update document_emails set failed_at = null, next_attempt_at = null, attempts = 0, created_at = now(), notice_seen_at = null
     where user_id = ${userId} and document_id = ${documentId} and sent_at is null returning id`;
   return rows.length > 0;
 }
@@ -117,4 +118,55 @@ export async function emailDelivery(db: Db, userId: string, documentId: string):
 /** The document was deleted before its email went: nobody should receive it. */
 export async function dropEmail(db: Db, email: DocumentEmailRow): Promise<void> {
   await db`delete from document_emails where id = ${email.id}`;
+}
+
+export interface EmailNotice {
+  id: string;
+  documentKind: 'quote' | 'invoice' | 'swms';
+  documentId: string;
+  /** the quote's job number or title, the invoice's number: what the business knows it by */
+  document: string;
+  to: string;
+  error: string | null;
+  failedAt: string;
+}
+
+/**
+ * The in-app notices of emails given up after 24 hours of retries (issue 19), not yet shown on a device of the owner.
+ * "Send again" clears failed_at, so a re-sent email is no longer news.
+ */
+export async function pendingEmailNotices(db: Db, userId: string): Promise<EmailNotice[]> {
+  const rows = await db<
+    {
+      id: string;
+      document_kind: EmailNotice['documentKind'];
+      document_id: string;
+      to_address: string;
+      last_error: string | null;
+      failed_at: Date;
+      label: string | null;
+    }[]
+  >`select e.id, e.document_kind, e.document_id, e.to_address, e.last_error, e.failed_at,
+      coalesce(q.job_number, q.title, i.invoice_number) as label
+    from document_emails e
+    left join quotes q on e.document_kind = 'quote' and q.id = e.document_id and q.user_id = e.user_id
+    left join invoices i on e.document_kind = 'invoice' and i.id = e.document_id and i.user_id = e.user_id
+    where e.user_id = ${userId} and e.failed_at is not null and e.sent_at is null and e.notice_seen_at is null
+    order by e.failed_at limit 50`;
+  return rows.map((r) => ({
+    id: r.id,
+    documentKind: r.document_kind,
+    documentId: r.document_id,
+    document: r.label ?? (r.document_kind === 'swms' ? 'SWMS' : r.document_kind),
+    to: r.to_address,
+    error: r.last_error,
+    failedAt: r.failed_at.toISOString(),
+  }));
+}
+
+/** A device showed the notice: it is not shown again. Only the owner's; false when there is no such notice. */
+export async function markEmailNoticeSeen(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db`update document_emails set notice_seen_at = now()
+    where id = ${id} and user_id = ${userId} and failed_at is not null and notice_seen_at is null returning id`;
+  return rows.length > 0;
 }

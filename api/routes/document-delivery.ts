@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Ctx } from '../context';
 import { requireUser } from '../context';
 import { notFound } from '../errors';
-import { emailDelivery, retryEmailNow } from '../repos/document-emails';
+import { emailDelivery, markEmailNoticeSeen, pendingEmailNotices, retryEmailNow } from '../repos/document-emails';
 import { getInvoice } from '../repos/invoices';
 import { getQuote } from '../repos/quotes';
 import { deliverDocumentEmails } from '../services/document-mail';
@@ -36,4 +36,19 @@ const routesFor = (kind: 'quote' | 'invoice') =>
       return c.json({ delivery: await emailDelivery(deps.sql, me.id, id) });
     });
 
-export const documentDeliveryRoutes = new Hono<AppEnv>().route('/', routesFor('quote')).route('/', routesFor('invoice'));
+/**
+ * The in-app notices of emails given up after 24 hours of retries (issue 19): a device asks at open and on focus,
+ * shows each once, and marks it seen. Only the owner's.
+ */
+const noticeRoutes = new Hono<AppEnv>()
+  .get('/email-notices', async (c) => c.json({ notices: await pendingEmailNotices(c.get('deps').sql, requireUser(c).id) }))
+  .post('/email-notices/:id/seen', async (c) => {
+    const id = uuidParam(c, 'Email notice');
+    if (!(await markEmailNoticeSeen(c.get('deps').sql, requireUser(c).id, id))) throw notFound('Email notice');
+    return c.json({ ok: true });
+  });
+
+export const documentDeliveryRoutes = new Hono<AppEnv>()
+  .route('/', routesFor('quote'))
+  .route('/', routesFor('invoice'))
+  .route('/', noticeRoutes);

@@ -148,3 +148,64 @@ describe.each(backends)('quote and invoice emails when the mail server is down (
     expect(again.body.delivery.state).toBe('sent');
   });
 });
+
+describe.each(backends)('an email given up after 24 hours tells the business in the app (%s)', (kind) => {
+  let server: TestServer;
+  let client: TestClient;
+  const smtp = new SmtpListener();
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    await smtp.start();
+    server.deps.mailer = await smtpMailer(server.db.sql, `smtp://127.0.0.1:${smtp.port}`, 'Tradie Toolbox <noreply@toolbox.example>');
+    client = (await signedInClient(server)).client;
+    await setUpBusiness(client);
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await server.close();
+  });
+
+  it('GET /api/email-notices lists it once given up (not while retrying), seen once, again after a second give-up; only the owner', async () => {
+    await smtp.stop();
+    const jobNumber = `Q-${randomUUID().slice(0, 6)}`;
+    const q = quoteArgs({ clientEmail: 'jo@example.com', jobNumber });
+    const link = { id: randomUUID(), token: randomBytes(32).toString('base64url') };
+    await push(client, [
+      { name: 'quote.create', args: q },
+      { name: 'quote.send', args: { id: q.id, to: 'jo@example.com', link } },
+    ]);
+    const giveUp = async () => {
+      await server.db
+        .sql`update document_emails set created_at = now() - interval '25 hours', next_attempt_at = now() - interval '1 second' where document_id = ${q.id}`;
+      await retryDueEmails(server.deps);
+    };
+    // Still retrying: no notice yet.
+    expect((await client.get('/api/email-notices')).body.notices).toEqual([]);
+    await giveUp();
+    const { notices } = (await client.get('/api/email-notices')).body as { notices: Array<Record<string, unknown>> };
+    expect(notices).toEqual([
+      {
+        id: expect.any(String),
+        documentKind: 'quote',
+        documentId: q.id,
+        document: jobNumber,
+        to: 'jo@example.com',
+        error: expect.stringMatching(/ECONNREFUSED/),
+        failedAt: expect.any(String),
+      },
+    ]);
+    // Another user neither sees nor dismisses it.
+    const other = (await signedInClient(server)).client;
+    expect((await other.get('/api/email-notices')).body.notices).toEqual([]);
+    expect((await other.post(`/api/email-notices/${notices[0].id as string}/seen`)).status).toBe(404);
+    expect((await client.post('/api/email-notices/not-a-uuid/seen')).status).toBe(404);
+    // Shown on a device: not again.
+    expect((await client.post(`/api/email-notices/${notices[0].id as string}/seen`)).status).toBe(200);
+    expect((await client.get('/api/email-notices')).body.notices).toEqual([]);
+    // "Send again" with the mail server still down, and a second give-up: news again.
+    await client.post(`/api/quotes/${q.id}/email/retry`);
+    await giveUp();
+    expect((await client.get('/api/email-notices')).body.notices).toHaveLength(1);
+    await smtp.start();
+  });
+});

@@ -157,3 +157,70 @@ test('a report reaches the admin panel, and taking the listing down removes it f
     await admin.close();
   }
 });
+
+test('a listing whose photo the proxy refuses (413) stays under "needs attention" with the reason, never "saved"', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000); // sign-up, a photo resize and a refused push on a shared 2-core machine
+  const title = `Makita circular saw ${randomUUID().slice(0, 6)}`;
+  const seller = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  try {
+    // nginx's default 1 MB body limit, in front of the API: the upload PUT gets nginx's own HTML 413, not the API's JSON.
+    let refused = 0;
+    await seller.route('**/api/objects/put/**', (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      refused++;
+      return route.fulfill({
+        status: 413,
+        contentType: 'text/html',
+        body: '<html><head><title>413 Request Entity Too Large</title></head><body><center><h1>413 Request Entity Too Large</h1></center><hr><center>nginx</center></body></html>',
+      });
+    });
+    const s = await seller.newPage();
+    // Signed up through the API: the sign-up form is tests/e2e/auth-email.spec.ts' business, not this test's.
+    const email = `e2e-market413-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await s.request.post('/api/auth/register', { data: { email, password: 'correct-horse-battery-staple' } })).status()).toBe(201);
+    expect((await s.request.post('/api/user', { data: { state: 'NSW', trade: 'Carpenter' } })).ok()).toBe(true);
+    await s.goto('/marketplace');
+    await waitForWorkerControl(s);
+    await s.goto('/marketplace');
+    await expect(badge(s)).toHaveText('Synced', { timeout: 15_000 });
+
+    await s.getByRole('button', { name: '+ Post' }).click();
+    const dialog = s.getByRole('dialog', { name: 'Post a Listing' });
+    await dialog.getByLabel('Title *').fill(title);
+    await dialog.getByLabel('Price (AUD) *').fill('180');
+    await dialog.getByLabel('Category *').selectOption('Tools');
+    await dialog.getByLabel('Location').fill('Parramatta NSW 2150');
+    await dialog.getByLabel('Photos').setInputFiles({ name: 'saw.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng(800, 600)) });
+    await dialog.getByRole('button', { name: 'Post Listing' }).click();
+    // Online, the dialog waits for the server: the refusal keeps it open with the reason (the photo never arrived).
+    await expect(s.getByText('Failed to Create Listing')).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The badge says so, and the panel gives the reason and that the listing is not on the server.
+    await expect(badge(s)).toHaveText('Needs attention', { timeout: 20_000 });
+    expect(refused).toBeGreaterThan(0);
+    await badge(s).click();
+    const panel = s.getByRole('dialog', { name: 'Sync' });
+    await expect(panel.getByText(/413 Request Entity Too Large/).first()).toBeVisible();
+    await expect(panel.getByText(/not saved on the server/)).toBeVisible();
+    await expect(s.getByText('Everything is saved on the server')).toHaveCount(0);
+    await s.screenshot({ path: testInfo.outputPath('marketplace-photo-413-390.png') });
+
+    // Nothing with a broken photo went live: the server has no such listing.
+    const live = (await (await s.request.get(`/api/marketplace/listings?search=${encodeURIComponent(title)}`)).json()) as {
+      listings: Array<{ title: string }>;
+    };
+    expect(live.listings.map((l) => l.title)).not.toContain(title);
+
+    // Still so after "Sync now" and a reload: never reported saved.
+    await panel.getByRole('button', { name: 'Sync now' }).click();
+    await s.reload();
+    await expect(badge(s)).toHaveText('Needs attention', { timeout: 15_000 });
+    await expect(s.getByText('Everything is saved on the server')).toHaveCount(0);
+  } finally {
+    await seller.close();
+  }
+});
