@@ -2,8 +2,14 @@ import type { Db } from '../db';
 import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
 import type { PlainChange } from './plain-hooks';
-import type { CertificateFields, RiskCheckFields, SwmsSignOnFields, SwmsVersionFields } from '../../src/domain/sync/features/compliance';
-import type { CertificateRow, RiskCheckRow, SwmsSignOnRow, SwmsVersionRow } from '../../src/domain/compliance/rows';
+import type {
+  CertificateFields,
+  RiskCheckFields,
+  SwmsSignOnFields,
+  SwmsTemplateFields,
+  SwmsVersionFields,
+} from '../../src/domain/sync/features/compliance';
+import type { CertificateRow, RiskCheckRow, SwmsSignOnRow, SwmsTemplateRow, SwmsVersionRow } from '../../src/domain/compliance/rows';
 
 /**
  * On-site compliance (issue 22): high-risk checks, SWMS versions and sign-ons, certificate records. Their writes are
@@ -51,6 +57,11 @@ export interface CertificateDbRow extends Stamped {
   reminded_on: string | null;
 }
 
+export interface SwmsTemplateDbRow extends Stamped {
+  name: string;
+  content: SwmsTemplateFields['content'];
+}
+
 const stamps = (r: Stamped) => ({ id: r.id, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString() });
 
 export function toClientRiskCheck(r: RiskCheckDbRow): Omit<RiskCheckRow, 'userId'> {
@@ -82,6 +93,10 @@ export function toClientCertificate(r: CertificateDbRow): Omit<CertificateRow, '
     lodgedOn: r.lodged_on,
     details: r.details,
   };
+}
+
+export function toClientSwmsTemplate(r: SwmsTemplateDbRow): Omit<SwmsTemplateRow, 'userId'> {
+  return { ...stamps(r), name: r.name, content: r.content };
 }
 
 // ---------- checks (run by the plain writes, sync push and REST alike) ----------
@@ -153,6 +168,13 @@ export async function jobCompliance(sql: Db, userId: string, jobId: string) {
     })),
     certificates: certs.map(toClientCertificate),
   };
+}
+
+/** The business's SWMS templates, by name. */
+export async function listSwmsTemplates(sql: Db, userId: string) {
+  const rows = await sql<SwmsTemplateDbRow[]>`
+    select * from swms_templates where user_id = ${userId} and deleted_at is null order by lower(name), created_at`;
+  return rows.map(toClientSwmsTemplate);
 }
 
 /** The user's open certificates (not lodged) across jobs, soonest due first. */

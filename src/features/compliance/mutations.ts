@@ -2,7 +2,7 @@ import { getDb } from '../../data/local-db';
 import { mutate } from '../../data/sync/mutate';
 import type { IsoDate } from '../../domain/dates';
 import type { CertificateRow, SwmsVersionRow } from '../../domain/compliance/rows';
-import { editPlan, type SwmsContent } from '../../domain/compliance/swms';
+import { editPlan, templateOf, type SwmsContent } from '../../domain/compliance/swms';
 import type { CertificateFields, RiskCheckFields } from '../../domain/sync/features/compliance';
 import { diffFields } from '../../domain/sync/merge';
 
@@ -49,6 +49,17 @@ export async function editSwms(userId: string, latest: SwmsVersionRow, content: 
     );
   }
   return plan;
+}
+
+/** Saves a SWMS's categories, hazards and controls, PPE and plant as a named template of the business. */
+export async function saveSwmsTemplate(userId: string, name: string, content: SwmsContent): Promise<string> {
+  const id = crypto.randomUUID();
+  await mutate('swmsTemplate.create', { id, createdAt: now(), name: name.trim(), content: templateOf(content) }, { userId });
+  return id;
+}
+
+export async function deleteSwmsTemplate(userId: string, id: string): Promise<void> {
+  await mutate('swmsTemplate.delete', { id }, { userId });
 }
 
 export async function signOn(userId: string, version: SwmsVersionRow, name: string, signedOn: IsoDate, signature: string) {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { STATES } from '../../constants';
 import { isIsoDate } from '../../dates';
-import { SwmsContent } from '../../compliance/swms';
+import { SwmsContent, SwmsTemplateContent } from '../../compliance/swms';
 import { CERT_WORKS } from '../../compliance/certificates';
 
 /**
@@ -88,3 +88,10 @@ export const CertificateFields = v.object({
   details: CertificateDetails,
 });
 export type CertificateFields = v.InferOutput<typeof CertificateFields>;
+
+/** A business's reusable SWMS template (a name and the SWMS parts that carry between jobs). */
+export const SwmsTemplateFields = v.object({
+  name: v.pipe(text('Template name', 120), v.trim(), v.nonEmpty('Template name is required')),
+  content: SwmsTemplateContent,
+});
+export type SwmsTemplateFields = v.InferOutput<typeof SwmsTemplateFields>;
