@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
+import { assertOwnUploadedObjects, registerObjectReferrer } from './objects';
 import type { PlainChange } from './plain-hooks';
 import type {
   CertificateFields,
@@ -54,6 +55,7 @@ export interface CertificateDbRow extends Stamped {
   due_on: string | null;
   lodged_on: string | null;
   details: CertificateFields['details'];
+  photos: CertificateFields['photos'];
   reminded_on: string | null;
 }
 
@@ -61,6 +63,15 @@ export interface SwmsTemplateDbRow extends Stamped {
   name: string;
   content: SwmsTemplateFields['content'];
 }
+
+// Certificate photos are private files of the owner; the orphan sweep keeps those a live record names.
+registerObjectReferrer('certificates.photos', async (sql, ids) => {
+  const paths = ids.map((id) => `/api/objects/${id}`);
+  const rows = await sql<{ id: string }[]>`select distinct substring(p->>'path' from 14)::uuid as id
+    from certificates c, jsonb_array_elements(c.photos) p
+    where c.deleted_at is null and p->>'path' in (select jsonb_array_elements_text(${JSON.stringify(paths)}::text::jsonb))`;
+  return rows.map((r) => r.id);
+});
 
 const stamps = (r: Stamped) => ({ id: r.id, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString() });
 
@@ -92,6 +103,7 @@ export function toClientCertificate(r: CertificateDbRow): Omit<CertificateRow, '
     dueOn: r.due_on,
     lodgedOn: r.lodged_on,
     details: r.details,
+    photos: r.photos,
   };
 }
 
@@ -110,8 +122,16 @@ export async function checkRiskCheck(tx: LockedTx, userId: string, change: Plain
   if (change.on === 'create') await requireLiveJob(tx, userId, change.row.jobId);
 }
 
+/** A record names a live job of yours; its photos are your own files whose bytes are in (uploaded before the write). */
 export async function checkCertificate(tx: LockedTx, userId: string, change: PlainChange<CertificateFields>): Promise<void> {
   if (change.on === 'create') await requireLiveJob(tx, userId, change.row.jobId);
+  const photos = change.on === 'create' ? change.row.photos : change.patch.photos;
+  if (photos?.length)
+    await assertOwnUploadedObjects(
+      tx,
+      userId,
+      photos.map((p) => p.path.slice('/api/objects/'.length)),
+    );
 }
 
 /**

@@ -39,6 +39,7 @@ const CertificatePatch = somePatch(
       dueOn: CertificateFields.entries.dueOn,
       lodgedOn: CertificateFields.entries.lodgedOn,
       details: CertificateFields.entries.details,
+      photos: CertificateFields.entries.photos,
     }),
   ),
 );

@@ -1,4 +1,10 @@
-import type { CertificateFields, RiskCheckFields, SwmsSignOnFields, SwmsTemplateFields, SwmsVersionFields } from '../sync/features/compliance';
+import type {
+  CertificateFields,
+  RiskCheckFields,
+  SwmsSignOnFields,
+  SwmsTemplateFields,
+  SwmsVersionFields,
+} from '../sync/features/compliance';
 
 /** On-site compliance rows as the device stores them (Dexie) and the pull sends them: fields plus id, owner, stamps. */
 interface Stamps {

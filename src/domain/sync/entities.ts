@@ -287,6 +287,7 @@ export const SYNCED_ENTITIES = {
         dueOn: 'due_on',
         lodgedOn: 'lodged_on',
         details: 'details',
+        photos: 'photos',
       },
       'Certificate',
       { fixed: ['jobId', 'ruleId', 'state', 'work'], check: 'server' },
