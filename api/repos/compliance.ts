@@ -190,6 +190,14 @@ export async function jobCompliance(sql: Db, userId: string, jobId: string) {
   };
 }
 
+/** A job's completed certificate records (tested / completed on set), oldest first: the customer's copies. */
+export async function completedCertificatesOfJob(sql: Db, userId: string, jobId: string) {
+  const rows = await sql<CertificateDbRow[]>`
+    select * from certificates where user_id = ${userId} and job_id = ${jobId} and deleted_at is null and completed_on is not null
+    order by created_at`;
+  return rows.map(toClientCertificate);
+}
+
 /** The business's SWMS templates, by name. */
 export async function listSwmsTemplates(sql: Db, userId: string) {
   const rows = await sql<SwmsTemplateDbRow[]>`
