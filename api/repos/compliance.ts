@@ -1,9 +1,16 @@
 import type { Db } from '../db';
 import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
+import { assertOwnUploadedObjects, registerObjectReferrer } from './objects';
 import type { PlainChange } from './plain-hooks';
-import type { CertificateFields, RiskCheckFields, SwmsSignOnFields, SwmsVersionFields } from '../../src/domain/sync/features/compliance';
-import type { CertificateRow, RiskCheckRow, SwmsSignOnRow, SwmsVersionRow } from '../../src/domain/compliance/rows';
+import type {
+  CertificateFields,
+  RiskCheckFields,
+  SwmsSignOnFields,
+  SwmsTemplateFields,
+  SwmsVersionFields,
+} from '../../src/domain/sync/features/compliance';
+import type { CertificateRow, RiskCheckRow, SwmsSignOnRow, SwmsTemplateRow, SwmsVersionRow } from '../../src/domain/compliance/rows';
 
 /**
  * On-site compliance (issue 22): high-risk checks, SWMS versions and sign-ons, certificate records. Their writes are
@@ -48,8 +55,23 @@ export interface CertificateDbRow extends Stamped {
   due_on: string | null;
   lodged_on: string | null;
   details: CertificateFields['details'];
+  photos: CertificateFields['photos'];
   reminded_on: string | null;
 }
+
+export interface SwmsTemplateDbRow extends Stamped {
+  name: string;
+  content: SwmsTemplateFields['content'];
+}
+
+// Certificate photos are private files of the owner; the orphan sweep keeps those a live record names.
+registerObjectReferrer('certificates.photos', async (sql, ids) => {
+  const paths = ids.map((id) => `/api/objects/${id}`);
+  const rows = await sql<{ id: string }[]>`select distinct substring(p->>'path' from 14)::uuid as id
+    from certificates c, jsonb_array_elements(c.photos) p
+    where c.deleted_at is null and p->>'path' in (select jsonb_array_elements_text(${JSON.stringify(paths)}::text::jsonb))`;
+  return rows.map((r) => r.id);
+});
 
 const stamps = (r: Stamped) => ({ id: r.id, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString() });
 
@@ -81,7 +103,12 @@ export function toClientCertificate(r: CertificateDbRow): Omit<CertificateRow, '
     dueOn: r.due_on,
     lodgedOn: r.lodged_on,
     details: r.details,
+    photos: r.photos,
   };
+}
+
+export function toClientSwmsTemplate(r: SwmsTemplateDbRow): Omit<SwmsTemplateRow, 'userId'> {
+  return { ...stamps(r), name: r.name, content: r.content };
 }
 
 // ---------- checks (run by the plain writes, sync push and REST alike) ----------
@@ -95,8 +122,16 @@ export async function checkRiskCheck(tx: LockedTx, userId: string, change: Plain
   if (change.on === 'create') await requireLiveJob(tx, userId, change.row.jobId);
 }
 
+/** A record names a live job of yours; its photos are your own files whose bytes are in (uploaded before the write). */
 export async function checkCertificate(tx: LockedTx, userId: string, change: PlainChange<CertificateFields>): Promise<void> {
   if (change.on === 'create') await requireLiveJob(tx, userId, change.row.jobId);
+  const photos = change.on === 'create' ? change.row.photos : change.patch.photos;
+  if (photos?.length)
+    await assertOwnUploadedObjects(
+      tx,
+      userId,
+      photos.map((p) => p.path.slice('/api/objects/'.length)),
+    );
 }
 
 /**
@@ -153,6 +188,21 @@ export async function jobCompliance(sql: Db, userId: string, jobId: string) {
     })),
     certificates: certs.map(toClientCertificate),
   };
+}
+
+/** A job's completed certificate records (tested / completed on set), oldest first: the customer's copies. */
+export async function completedCertificatesOfJob(sql: Db, userId: string, jobId: string) {
+  const rows = await sql<CertificateDbRow[]>`
+    select * from certificates where user_id = ${userId} and job_id = ${jobId} and deleted_at is null and completed_on is not null
+    order by created_at`;
+  return rows.map(toClientCertificate);
+}
+
+/** The business's SWMS templates, by name. */
+export async function listSwmsTemplates(sql: Db, userId: string) {
+  const rows = await sql<SwmsTemplateDbRow[]>`
+    select * from swms_templates where user_id = ${userId} and deleted_at is null order by lower(name), created_at`;
+  return rows.map(toClientSwmsTemplate);
 }
 
 /** The user's open certificates (not lodged) across jobs, soonest due first. */

@@ -6,11 +6,17 @@ import { requireUser } from '../context';
 import { AppError } from '../errors';
 import { validate } from '../validate';
 import { withUserTx } from '../sync/tx';
-import { createPlainRow, getPlainRow, patchPlainRow, plainTable } from '../repos/plain-rows';
+import { createPlainRow, getPlainRow, patchPlainRow, plainTable, softDeletePlainRow } from '../repos/plain-rows';
 import * as repo from '../repos/compliance';
 import { queueDocumentEmail } from '../repos/document-emails';
 import { uuidParam } from './document-http';
-import { CertificateFields, RiskCheckFields, SwmsSignOnFields, SwmsVersionFields } from '../../src/domain/sync/features/compliance';
+import {
+  CertificateFields,
+  RiskCheckFields,
+  SwmsSignOnFields,
+  SwmsTemplateFields,
+  SwmsVersionFields,
+} from '../../src/domain/sync/features/compliance';
 
 /**
  * On-site compliance over REST (issue 22), on the same plain-row writes and checks as the sync mutators, under the
@@ -33,17 +39,20 @@ const CertificatePatch = somePatch(
       dueOn: CertificateFields.entries.dueOn,
       lodgedOn: CertificateFields.entries.lodgedOn,
       details: CertificateFields.entries.details,
+      photos: CertificateFields.entries.photos,
     }),
   ),
 );
 const EmailBody = v.object({ to: v.optional(v.pipe(v.string(), v.trim(), v.email('to: must be an email address'))) });
 const VersionPatch = somePatch(v.object({ content: SwmsVersionFields.entries.content }));
+const TemplatePatch = somePatch(v.partial(SwmsTemplateFields));
 
 const T = {
   riskCheck: plainTable('riskCheck'),
   swmsVersion: plainTable('swmsVersion'),
   swmsSignOn: plainTable('swmsSignOn'),
   certificate: plainTable('certificate'),
+  swmsTemplate: plainTable('swmsTemplate'),
 };
 type Kind = keyof typeof T;
 const WORD: Record<Kind, string> = {
@@ -51,6 +60,7 @@ const WORD: Record<Kind, string> = {
   swmsVersion: 'SWMS version',
   swmsSignOn: 'Sign-on',
   certificate: 'Certificate',
+  swmsTemplate: 'SWMS template',
 };
 const notFoundOf = (kind: Kind) => new AppError('NOT_FOUND', `${WORD[kind]} not found`);
 
@@ -59,9 +69,10 @@ const TO_CLIENT = {
   swmsVersion: (r: object) => repo.toClientSwmsVersion(r as repo.SwmsVersionDbRow),
   swmsSignOn: (r: object) => repo.toClientSwmsSignOn(r as repo.SwmsSignOnDbRow),
   certificate: (r: object) => repo.toClientCertificate(r as repo.CertificateDbRow),
+  swmsTemplate: (r: object) => repo.toClientSwmsTemplate(r as repo.SwmsTemplateDbRow),
 } satisfies Record<Kind, (r: object) => unknown>;
 
-async function readOne(c: Context<AppEnv>, kind: 'swmsVersion' | 'certificate') {
+async function readOne(c: Context<AppEnv>, kind: 'swmsVersion' | 'certificate' | 'swmsTemplate') {
   const id = c.req.param('id') ?? '';
   const row = v.is(uuid, id) ? await getPlainRow<object>(c.get('deps').sql, T[kind], requireUser(c).id, id) : undefined;
   if (!row) throw notFoundOf(kind);
@@ -113,6 +124,29 @@ export const complianceRoutes = new Hono<AppEnv>()
     const row = await withUserTx(sql, me.id, (tx) => patchPlainRow<object>(tx, T.certificate, me.id, id, c.req.valid('json')));
     if (!row) throw notFoundOf('certificate');
     return c.json(TO_CLIENT.certificate(row));
+  })
+  // a business's reusable SWMS templates (categories, hazards and controls, PPE, plant; no site, no signatures)
+  .get('/swms-templates', async (c) => c.json(await repo.listSwmsTemplates(c.get('deps').sql, requireUser(c).id)))
+  .post('/swms-templates', validate('json', v.object({ ...stamp, ...SwmsTemplateFields.entries })), (c) =>
+    create(c, 'swmsTemplate', c.req.valid('json')),
+  )
+  .get('/swms-templates/:id', (c) => readOne(c, 'swmsTemplate'))
+  .patch('/swms-templates/:id', validate('json', TemplatePatch), async (c) => {
+    const { sql } = c.get('deps');
+    const me = requireUser(c);
+    const id = c.req.param('id');
+    if (!v.is(uuid, id)) throw notFoundOf('swmsTemplate');
+    const row = await withUserTx(sql, me.id, (tx) => patchPlainRow<object>(tx, T.swmsTemplate, me.id, id, c.req.valid('json')));
+    if (!row) throw notFoundOf('swmsTemplate');
+    return c.json(TO_CLIENT.swmsTemplate(row));
+  })
+  .delete('/swms-templates/:id', async (c) => {
+    const { sql } = c.get('deps');
+    const me = requireUser(c);
+    const id = c.req.param('id');
+    const gone = v.is(uuid, id) ? await withUserTx(sql, me.id, (tx) => softDeletePlainRow(tx, T.swmsTemplate, me.id, id)) : false;
+    if (!gone) throw notFoundOf('swmsTemplate');
+    return c.body(null, 204);
   })
   .get('/swms/:id', async (c) => {
     const id = c.req.param('id');

@@ -22,6 +22,7 @@ import { queueOverdueReminders } from '../repos/document-reminders';
 import { businessSource, renderDocumentFile } from './document-files';
 import { runCertificateReminders } from './certificate-reminders';
 import { composeSwmsEmail } from './swms-mail';
+import { jobCertificateAttachments } from './certificate-mail';
 
 /**
  * Delivers the emails that sending a quote or invoice queued (api/repos/document-emails.ts). Runs after the
@@ -65,12 +66,14 @@ function replyAddress(seller: Seller): string {
   return seller.company?.email?.trim() || seller.user.email;
 }
 
-async function composeEmail(deps: Pick<Deps, 'sql' | 'env'>, email: DocumentEmailRow, seller: Seller, source: BusinessSource) {
+async function composeEmail(deps: Pick<Deps, 'sql' | 'env' | 'store'>, email: DocumentEmailRow, seller: Seller, source: BusinessSource) {
   const business = seller.name || 'Your tradie';
   if (email.document_kind === 'swms') return composeSwmsEmail(deps.sql, email, business);
   let model: PricedDocModel;
   let greeting: string;
   let dueLine = '';
+  // an invoice's job with a completed certificate record: the customer's copy goes with the invoice (issue 22)
+  let certificates: Awaited<ReturnType<typeof jobCertificateAttachments>> = [];
   if (email.document_kind === 'quote') {
     const row = await getQuote(deps.sql, email.user_id, email.document_id);
     if (!row) return null;
@@ -94,6 +97,7 @@ async function composeEmail(deps: Pick<Deps, 'sql' | 'env'>, email: DocumentEmai
       if (owing <= 0 || invoice.status === 'paid') return null;
       return reminderEmail(email, model, invoice.invoiceNumber, invoice.dueDate ?? invoice.invoiceDate, owing, greeting, business, seller);
     }
+    certificates = await jobCertificateAttachments(deps, email.user_id, invoice.jobId ?? null, business);
   }
   const heading = documentHeading(model);
   const number = model.kind === 'invoice' ? ` ${model.invoiceNumber}` : '';
@@ -103,6 +107,11 @@ async function composeEmail(deps: Pick<Deps, 'sql' | 'env'>, email: DocumentEmai
     '',
     `Please find attached our ${heading.toLowerCase()}${number} "${model.title}" for ${formatCents(model.totalCents)}.`,
     ...(dueLine ? [dueLine] : []),
+    ...(certificates.length
+      ? [
+          `The compliance certificate${certificates.length > 1 ? 's' : ''} for the work ${certificates.length > 1 ? 'are' : 'is'} attached too.`,
+        ]
+      : []),
     ...(email.link_url
       ? [
           '',
@@ -120,7 +129,7 @@ async function composeEmail(deps: Pick<Deps, 'sql' | 'env'>, email: DocumentEmai
     replyTo: replyAddress(seller),
     subject: `${heading}${number} from ${business}: ${model.title}`,
     text: lines.join('\n'),
-    attachments: [{ filename: file.filename, contentType: file.contentType, content: file.bytes }],
+    attachments: [{ filename: file.filename, contentType: file.contentType, content: file.bytes }, ...certificates],
   };
 }
 

@@ -44,6 +44,7 @@ const mappers: { [K in OwnEntityName]: { toClient(row: object): unknown; fetch?:
   swmsVersion: { toClient: (r: compliance.SwmsVersionDbRow) => compliance.toClientSwmsVersion(r) },
   swmsSignOn: { toClient: (r: compliance.SwmsSignOnDbRow) => compliance.toClientSwmsSignOn(r) },
   certificate: { toClient: (r: compliance.CertificateDbRow) => compliance.toClientCertificate(r) },
+  swmsTemplate: { toClient: (r: compliance.SwmsTemplateDbRow) => compliance.toClientSwmsTemplate(r) },
 };
 
 /** Every synced entity a pull of the user's own scope sends, derived from the definitions. */

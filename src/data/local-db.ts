@@ -4,7 +4,7 @@ import { SYNCED_TABLE_NAMES, syncedStores, type SyncedTableName } from '../domai
 import type { LocalListingRow, LocalFavoriteRow } from '../features/marketplace/data/types';
 import type { JobRow, JobTimeRow } from '../domain/jobs/rows';
 import type { PriceItemRow, PriceKitRow, SupplierMappingRow } from '../domain/price-book/rows';
-import type { CertificateRow, RiskCheckRow, SwmsSignOnRow, SwmsVersionRow } from '../domain/compliance/rows';
+import type { CertificateRow, RiskCheckRow, SwmsSignOnRow, SwmsTemplateRow, SwmsVersionRow } from '../domain/compliance/rows';
 import type { MaterialsItemFields } from '../domain/sync/features/materials';
 import type { Client, Invoice, Quote } from '../domain/schemas/documents';
 import type { Conversation, Message } from '../domain/chat/schemas';
@@ -123,6 +123,7 @@ export class LocalDb extends Dexie {
   swmsVersions!: EntityTable<SwmsVersionRow, 'id'>;
   swmsSignOns!: EntityTable<SwmsSignOnRow, 'id'>;
   certificates!: EntityTable<CertificateRow, 'id'>;
+  swmsTemplates!: EntityTable<SwmsTemplateRow, 'id'>;
 
   constructor(name = 'tradie-toolbox') {
     super(name);
@@ -147,9 +148,11 @@ export class LocalDb extends Dexie {
     this.version(5).stores(syncedStores(5));
     // on-site compliance: high-risk checks, SWMS versions and sign-ons, certificates (their definitions name version 6).
     this.version(6).stores(syncedStores(6));
+    // a business's reusable SWMS templates (their definition names version 7).
+    this.version(7).stores(syncedStores(7));
     // issue 24: the quotes a customer answered or opened, read by an index (the app-wide answer notices), never by a
     // scan of every quote. `answered` is derived on every write by the middleware below; keep this version last.
-    this.version(7)
+    this.version(8)
       .stores({ quotes: 'id, userId, [userId+createdAt], status, clientId, [userId+answered]' })
       .upgrade((tx) =>
         tx

@@ -114,6 +114,16 @@ const OWNED: Record<string, { make: (owner: TestClient) => Promise<string>; read
     },
     read: (id) => `/api/compliance/certificates/${id}`,
   },
+  '/api/compliance/swms-templates': {
+    make: async (o) =>
+      (
+        await o.post('/api/compliance/swms-templates', {
+          name: 'Owner’s roof template',
+          content: { categories: [], rows: [], ppe: '', plant: '' },
+        })
+      ).body.id,
+    read: (id) => `/api/compliance/swms-templates/${id}`,
+  },
   '/api/conversations': {
     make: async (o) => (await o.post('/api/conversations', { title: 'Owner’s chat' })).body.id,
     read: (id) => `/api/conversations/${id}`,
@@ -190,6 +200,7 @@ const VALID_BODY: Record<string, unknown> = {
   'PATCH /api/price-book/kits/:id': { name: 'Taken over' },
   'PATCH /api/compliance/swms-versions/:id': { content: swmsContent() },
   'PATCH /api/compliance/certificates/:id': { lodgedOn: '2026-11-26' },
+  'PATCH /api/compliance/swms-templates/:id': { name: 'Taken over' },
   'POST /api/conversations/:id/messages': { role: 'user', content: 'Taken over' },
   'PATCH /api/materials-lists/:id': { title: 'Taken over', items: [] },
   'PATCH /api/marketplace/listings/:id': { title: 'Taken over' },

@@ -1,4 +1,10 @@
-import type { CertificateFields, RiskCheckFields, SwmsSignOnFields, SwmsVersionFields } from '../sync/features/compliance';
+import type {
+  CertificateFields,
+  RiskCheckFields,
+  SwmsSignOnFields,
+  SwmsTemplateFields,
+  SwmsVersionFields,
+} from '../sync/features/compliance';
 
 /** On-site compliance rows as the device stores them (Dexie) and the pull sends them: fields plus id, owner, stamps. */
 interface Stamps {
@@ -11,3 +17,4 @@ export interface RiskCheckRow extends RiskCheckFields, Stamps {}
 export interface SwmsVersionRow extends SwmsVersionFields, Stamps {}
 export interface SwmsSignOnRow extends SwmsSignOnFields, Stamps {}
 export interface CertificateRow extends CertificateFields, Stamps {}
+export interface SwmsTemplateRow extends SwmsTemplateFields, Stamps {}

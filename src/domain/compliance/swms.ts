@@ -48,6 +48,44 @@ export const SwmsContent = v.object({
 export type SwmsContent = v.InferOutput<typeof SwmsContent>;
 export type SwmsRow = v.InferOutput<typeof SwmsRow>;
 
+/**
+ * A business's reusable SWMS template: the parts of a SWMS that carry from job to job — the high-risk categories,
+ * hazards and controls, PPE and plant — never a job's site details, review date or signatures.
+ */
+export const SwmsTemplateContent = v.object({
+  categories: SwmsContent.entries.categories,
+  rows: SwmsContent.entries.rows,
+  ppe: SwmsContent.entries.ppe,
+  plant: SwmsContent.entries.plant,
+});
+export type SwmsTemplateContent = v.InferOutput<typeof SwmsTemplateContent>;
+
+/** What a template keeps of a SWMS (copies: the template never shares arrays with the version it came from). */
+export function templateOf(content: SwmsContent): SwmsTemplateContent {
+  return { categories: [...content.categories], rows: content.rows.map((r) => ({ ...r })), ppe: content.ppe, plant: content.plant };
+}
+
+/** A new SWMS for a job from a template: the template's work content, the job's own site details. */
+export function contentFromTemplate(
+  template: SwmsTemplateContent,
+  job: { title: string; site: string; notes: string },
+  written: IsoDate,
+): SwmsContent {
+  return {
+    title: job.title,
+    work: job.notes.slice(0, 2000),
+    categories: [...template.categories],
+    siteAddress: job.site,
+    principalContractor: '',
+    principalContractorEmail: '',
+    emergencyContacts: 'Emergency 000',
+    ppe: template.ppe,
+    plant: template.plant,
+    rows: template.rows.map((r) => ({ ...r })),
+    reviewDate: latestReviewDate(written),
+  };
+}
+
 const CODE = 'Safe Work Australia, Code of Practice: Construction work';
 const FALLS = 'Safe Work Australia, Code of Practice: Managing the risk of falls at workplaces';
 const ASBESTOS = 'Safe Work Australia, Code of Practice: How to safely remove asbestos';

@@ -3,7 +3,7 @@ import type { mutationSchemas } from './mutations';
 import { PriceItemFields } from './features/price-book';
 import { JobTimeFields } from './features/jobs';
 import { ConversationFields } from '../chat/schemas';
-import { CertificateFields, RiskCheckFields, SwmsSignOnFields, SwmsVersionFields } from './features/compliance';
+import { CertificateFields, RiskCheckFields, SwmsSignOnFields, SwmsTemplateFields, SwmsVersionFields } from './features/compliance';
 
 /**
  * The one definition of each synced entity. Everything that used to be a hand-kept list is derived from it:
@@ -287,10 +287,19 @@ export const SYNCED_ENTITIES = {
         dueOn: 'due_on',
         lodgedOn: 'lodged_on',
         details: 'details',
+        photos: 'photos',
       },
       'Certificate',
       { fixed: ['jobId', 'ruleId', 'state', 'work'], check: 'server' },
     ),
+  },
+  // issue 22 (gap): a business's reusable SWMS templates (Dexie schema version 7); rows of their own, no job
+  swmsTemplate: {
+    label: 'SWMS template',
+    device: { table: 'swmsTemplates', indexes: 'id, userId', version: 7 },
+    server: { table: 'swms_templates', owner: 'user_id' },
+    scope: 'own',
+    writes: plainRows(SwmsTemplateFields, { name: 'name', content: 'content' }, 'SWMS template'),
   },
 } as const satisfies Record<string, EntityDef>;
 

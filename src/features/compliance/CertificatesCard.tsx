@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast, toastError } from '../../app/toast/store';
-import { TextAreaField, TextField } from '../../app/ui/Field';
+import { SelectField, TextAreaField, TextField } from '../../app/ui/Field';
+import { usePhotoUrl } from '../../data/photos';
 import type { State } from '../../domain/constants';
 import { formatDateAU, todayIso } from '../../domain/dates';
 import {
@@ -15,8 +16,14 @@ import {
 } from '../../domain/compliance/certificates';
 import type { CertificateRow } from '../../domain/compliance/rows';
 import { ruleById } from '../../domain/compliance/rules-lookup';
-import type { CertificateDetails } from '../../domain/sync/features/compliance';
-import { createCertificate, updateCertificate } from './mutations';
+import {
+  CERT_PHOTO_KINDS,
+  CERT_PHOTO_LABELS,
+  type CertificateDetails,
+  type CertificatePhoto,
+  type CertPhotoKind,
+} from '../../domain/sync/features/compliance';
+import { addCertificatePhotos, certificatePhotos, createCertificate, removeCertificatePhoto, updateCertificate } from './mutations';
 import { downloadCertificatePdf } from './output';
 import { RuleSourceLink } from './RuleSourceLink';
 
@@ -36,6 +43,69 @@ function DueBadge({ cert }: { cert: CertificateRow }) {
     <span className={`badge ${s.overdue ? 'badge-red' : s.daysLeft <= 2 ? 'badge-amber' : 'badge-grey'}`}>
       {s.overdue ? `Overdue: ${s.label}` : s.label}
     </span>
+  );
+}
+
+function CertificatePhotoTile({ photo, onRemove }: { photo: CertificatePhoto; onRemove: () => void }) {
+  const src = usePhotoUrl(photo.path);
+  const label = CERT_PHOTO_LABELS[photo.kind];
+  return (
+    <figure className="compliance-photo" data-testid="certificate-photo">
+      {src ? <img src={src} alt={`${label} photo`} loading="lazy" /> : <div className="compliance-photo-empty" />}
+      <figcaption className="row-between">
+        <span className="badge badge-grey">{label}</span>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onRemove} aria-label={`Remove ${label} photo`}>
+          Remove
+        </button>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Photos of the test results and the installation: taken with no signal, they upload before the record syncs. */
+function CertificatePhotos({ userId, cert }: { userId: string; cert: CertificateRow }) {
+  const [kind, setKind] = useState<CertPhotoKind>('test');
+  const photos = certificatePhotos(cert);
+  return (
+    <div className="stack" aria-label="Certificate photos">
+      <div className="row compliance-photo-add">
+        <SelectField
+          label="Photo of"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as CertPhotoKind)}
+          options={CERT_PHOTO_KINDS.map((k) => ({ value: k, label: CERT_PHOTO_LABELS[k] }))}
+        />
+        <label className="btn btn-outline">
+          Add photos
+          <input
+            type="file"
+            accept="image/*"
+            multiple
+            className="sr-only"
+            aria-label="Add certificate photos"
+            onChange={(e) => {
+              const files = Array.from(e.target.files ?? []);
+              e.target.value = '';
+              if (files.length)
+                void addCertificatePhotos(userId, cert.id, files, kind).catch((err: unknown) =>
+                  toastError('Photo not added', err instanceof Error ? err.message : String(err)),
+                );
+            }}
+          />
+        </label>
+      </div>
+      {photos.length ? (
+        <div className="compliance-photos">
+          {CERT_PHOTO_KINDS.flatMap((k) => photos.filter((p) => p.kind === k)).map((p) => (
+            <CertificatePhotoTile key={p.path} photo={p} onRemove={() => void removeCertificatePhoto(userId, cert.id, p.path)} />
+          ))}
+        </div>
+      ) : (
+        <p className="muted small">
+          No photos yet. They go in the customer’s PDF; taken with no signal, they upload when you’re back online.
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -93,6 +163,7 @@ function CertificateRecord({
         <TextAreaField label="Work done" rows={3} value={d.workDescription} onChange={(e) => set('workDescription', e.target.value)} />
         <TextAreaField label="Tests and results" rows={3} value={d.tests} onChange={(e) => set('tests', e.target.value)} />
         <TextAreaField label="Appliances and equipment" rows={2} value={d.appliances} onChange={(e) => set('appliances', e.target.value)} />
+        <CertificatePhotos userId={userId} cert={cert} />
         <div className="row wrap">
           <button type="button" className="btn btn-primary" onClick={() => void save()}>
             Save certificate
@@ -106,9 +177,15 @@ function CertificateRecord({
             type="button"
             className="btn btn-ghost"
             onClick={() =>
-              void downloadCertificatePdf(businessName, { ...cert, details: d, completedOn: completed || null }, licence, due).catch(
-                (err: unknown) => toastError('Could not make the PDF', err instanceof Error ? err.message : String(err)),
-              )
+              void downloadCertificatePdf(businessName, { ...cert, details: d, completedOn: completed || null }, licence, due)
+                .then(({ missingPhotos }) => {
+                  if (missingPhotos)
+                    toast({
+                      title: `${String(missingPhotos)} photo${missingPhotos === 1 ? '' : 's'} left out of the PDF`,
+                      description: 'They are not on this device yet; make the PDF again when you’re online.',
+                    });
+                })
+                .catch((err: unknown) => toastError('Could not make the PDF', err instanceof Error ? err.message : String(err)))
             }
           >
             PDF for the customer
@@ -186,6 +263,7 @@ export function CertificatesCard(props: {
                     appliances: '',
                     serialNumber: '',
                   },
+                  photos: [],
                 }).catch((err: unknown) => toastError('Could not start the certificate', err instanceof Error ? err.message : String(err)))
               }
             >

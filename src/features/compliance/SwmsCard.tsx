@@ -1,13 +1,21 @@
 import { useRef, useState } from 'react';
 import { toast, toastError } from '../../app/toast/store';
 import { api, errorMessage } from '../../data/api';
-import { TextAreaField, TextField } from '../../app/ui/Field';
+import { SelectField, TextAreaField, TextField } from '../../app/ui/Field';
 import { formatDateAU, todayIso } from '../../domain/dates';
 import type { CategoryKey } from '../../domain/compliance/high-risk';
 import type { SwmsSignOnRow, SwmsVersionRow } from '../../domain/compliance/rows';
-import { latestReviewDate, missingSignatures, suggestedRows, suggestionSource, type SwmsContent } from '../../domain/compliance/swms';
+import {
+  contentFromTemplate,
+  latestReviewDate,
+  missingSignatures,
+  suggestedRows,
+  suggestionSource,
+  type SwmsContent,
+} from '../../domain/compliance/swms';
 import { SignaturePad, type SignaturePadHandle } from '../documents';
-import { editSwms, signOn, startSwms } from './mutations';
+import { deleteSwmsTemplate, editSwms, saveSwmsTemplate, signOn, startSwms } from './mutations';
+import { useSwmsTemplates } from './queries';
 import { downloadSwmsPdf, downloadSwmsWord } from './output';
 
 export interface SwmsJob {
@@ -177,6 +185,96 @@ function SignOnForm({ userId, version }: { userId: string; version: SwmsVersionR
   );
 }
 
+/** Start the job's SWMS from one of the business's templates (its hazards, controls, PPE and plant; this job's site). */
+function StartFromTemplate(props: { userId: string; job: SwmsJob; onStarted: () => void }) {
+  const templates = useSwmsTemplates(props.userId);
+  const [chosen, setChosen] = useState('');
+  if (!templates?.length) return null;
+  const template = templates.find((t) => t.id === chosen) ?? templates[0]!;
+  return (
+    <form
+      className="stack"
+      aria-label="Start from a template"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        await startSwms(props.userId, props.job.id, contentFromTemplate(template.content, props.job, todayIso()));
+        toast({ title: `SWMS started from “${template.name}”` });
+        props.onStarted();
+      }}
+    >
+      <SelectField
+        label="Your SWMS templates"
+        value={template.id}
+        onChange={(e) => setChosen(e.target.value)}
+        options={templates.map((t) => ({ value: t.id, label: t.name }))}
+      />
+      <div className="row">
+        <button type="submit" className="btn btn-outline">
+          Start from template
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={async () => {
+            if (!window.confirm(`Delete the template “${template.name}”? SWMS already started from it stay as they are.`)) return;
+            await deleteSwmsTemplate(props.userId, template.id);
+            setChosen('');
+          }}
+        >
+          Delete template
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Save the SWMS as a named template of the business: its categories, hazards, controls, PPE and plant. */
+function SaveAsTemplate(props: { userId: string; content: SwmsContent }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  if (!open)
+    return (
+      <button
+        type="button"
+        className="btn btn-ghost"
+        onClick={() => {
+          setName(props.content.title);
+          setOpen(true);
+        }}
+      >
+        Save as template
+      </button>
+    );
+  return (
+    <form
+      className="stack"
+      aria-label="Save as template"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!name.trim()) return toastError('Template name required', 'Name it for the work, e.g. “Roof work, single storey”.');
+        try {
+          await saveSwmsTemplate(props.userId, name.slice(0, 120), props.content);
+          toast({ title: `Saved as template “${name.trim()}”`, description: 'Site details and signatures are not part of it.' });
+          setOpen(false);
+        } catch (err) {
+          toastError('Could not save the template', err instanceof Error ? err.message : String(err));
+        }
+      }}
+    >
+      <TextField label="Template name" autoComplete="off" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
+      <p className="small muted">Keeps the categories, hazards and controls, PPE and plant; not this job’s site details or signatures.</p>
+      <div className="row">
+        <button type="submit" className="btn btn-primary btn-sm">
+          Save template
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** The job's SWMS: write it fast, sign on, every version kept with its signatures, PDF for the principal contractor. */
 export function SwmsCard(props: {
   userId: string;
@@ -213,6 +311,7 @@ export function SwmsCard(props: {
         >
           Write SWMS
         </button>
+        <StartFromTemplate userId={props.userId} job={props.job} onStarted={() => setEditing(true)} />
       </section>
     );
   }
@@ -322,6 +421,7 @@ export function SwmsCard(props: {
       >
         Word file
       </button>
+      {!editing ? <SaveAsTemplate userId={props.userId} content={latest.content} /> : null}
       {latest.content.principalContractorEmail.trim() ? (
         <button
           type="button"

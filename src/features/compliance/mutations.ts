@@ -1,9 +1,10 @@
 import { getDb } from '../../data/local-db';
+import { preparePhoto, writeWithPhotos, type PreparedPhoto } from '../../data/photos';
 import { mutate } from '../../data/sync/mutate';
 import type { IsoDate } from '../../domain/dates';
 import type { CertificateRow, SwmsVersionRow } from '../../domain/compliance/rows';
-import { editPlan, type SwmsContent } from '../../domain/compliance/swms';
-import type { CertificateFields, RiskCheckFields } from '../../domain/sync/features/compliance';
+import { editPlan, templateOf, type SwmsContent } from '../../domain/compliance/swms';
+import { MAX_CERT_PHOTOS, type CertificateFields, type CertPhotoKind, type RiskCheckFields } from '../../domain/sync/features/compliance';
 import { diffFields } from '../../domain/sync/merge';
 
 /**
@@ -51,6 +52,17 @@ export async function editSwms(userId: string, latest: SwmsVersionRow, content: 
   return plan;
 }
 
+/** Saves a SWMS's categories, hazards and controls, PPE and plant as a named template of the business. */
+export async function saveSwmsTemplate(userId: string, name: string, content: SwmsContent): Promise<string> {
+  const id = crypto.randomUUID();
+  await mutate('swmsTemplate.create', { id, createdAt: now(), name: name.trim(), content: templateOf(content) }, { userId });
+  return id;
+}
+
+export async function deleteSwmsTemplate(userId: string, id: string): Promise<void> {
+  await mutate('swmsTemplate.delete', { id }, { userId });
+}
+
 export async function signOn(userId: string, version: SwmsVersionRow, name: string, signedOn: IsoDate, signature: string) {
   await mutate(
     'swmsSignOn.create',
@@ -70,4 +82,36 @@ export async function updateCertificate(userId: string, row: CertificateRow, nex
   const before = { completedOn: row.completedOn, dueOn: row.dueOn, lodgedOn: row.lodgedOn, details: row.details };
   const patch = diffFields(before, { ...before, ...next });
   if (Object.keys(patch).length) await mutate('certificate.update', { id: row.id, patch }, { userId });
+}
+
+/** A record's photos (rows stored before photos existed have none). */
+export const certificatePhotos = (row: Pick<CertificateRow, 'photos'>) => row.photos ?? [];
+
+/**
+ * Adds photos to a certificate record: resized on the device, stored in IndexedDB in the same transaction as the
+ * record's update, uploaded before the update is pushed (works with no signal).
+ */
+export async function addCertificatePhotos(userId: string, certId: string, files: readonly File[], kind: CertPhotoKind): Promise<void> {
+  await attachCertificatePhotos(userId, certId, await Promise.all(files.map((f) => preparePhoto(f))), kind);
+}
+
+/** The write behind addCertificatePhotos, for photos already resized (what the device stores and uploads). */
+export async function attachCertificatePhotos(userId: string, certId: string, photos: readonly PreparedPhoto[], kind: CertPhotoKind) {
+  const current = await getDb().certificates.get(certId);
+  if (!current) throw new Error('Certificate not found on this device');
+  if (certificatePhotos(current).length + photos.length > MAX_CERT_PHOTOS)
+    throw new Error(`A certificate record holds at most ${String(MAX_CERT_PHOTOS)} photos`);
+  await writeWithPhotos({ userId, entity: 'certificate', entityId: certId }, photos, async (paths) => {
+    // read again inside the transaction: the list this write extends is the one stored now
+    const row = await getDb().certificates.get(certId);
+    const next = [...certificatePhotos(row ?? current), ...paths.map((path) => ({ path, kind }))];
+    await mutate('certificate.update', { id: certId, patch: { photos: next } }, { userId });
+  });
+}
+
+export async function removeCertificatePhoto(userId: string, certId: string, path: string): Promise<void> {
+  const row = await getDb().certificates.get(certId);
+  if (!row) return;
+  const next = certificatePhotos(row).filter((p) => p.path !== path);
+  await mutate('certificate.update', { id: certId, patch: { photos: next } }, { userId });
 }

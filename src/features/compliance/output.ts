@@ -1,6 +1,10 @@
-import { formatDateAU, type IsoDate } from '../../domain/dates';
-import { ruleById } from '../../domain/compliance/rules-lookup';
-import { certificateName } from '../../domain/compliance/certificates';
+import type { IsoDate } from '../../domain/dates';
+import { certificatePdfFilename, certificatePdfModel } from '../../domain/compliance/certificate-pdf';
+import type { CertificatePhoto } from '../../domain/sync/features/compliance';
+import { objectIdFromPath } from '../../domain/photos/naming';
+import { getDb } from '../../data/local-db';
+import { localPhotoBlob } from '../../data/photos';
+import { certificatePhotos } from './mutations';
 import type { CertificateRow, SwmsSignOnRow, SwmsVersionRow } from '../../domain/compliance/rows';
 import { swmsPdfModel } from '../../domain/compliance/swms-pdf';
 import { safeFilenamePart } from '../../domain/documents';
@@ -35,28 +39,32 @@ export async function downloadSwmsWord(businessName: string, versions: SwmsVersi
   );
 }
 
+/** The photo's bytes: this device's copy (offline), else the server's file; null when neither can be read now. */
+async function photoBytes(path: string): Promise<Uint8Array | null> {
+  const id = objectIdFromPath(path);
+  if (!id) return null;
+  const local = await localPhotoBlob(getDb(), id);
+  if (local) return new Uint8Array(await local.arrayBuffer());
+  try {
+    const res = await fetch(path, { credentials: 'same-origin' });
+    return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function downloadCertificatePdf(businessName: string, cert: CertificateRow, licenceFallback: string, due: IsoDate | null) {
-  const rule = ruleById(cert.ruleId);
-  const d = cert.details;
+  const photos = (
+    await Promise.all(
+      certificatePhotos(cert).map(async (photo) => {
+        const bytes = await photoBytes(photo.path);
+        return bytes ? { photo, bytes } : null;
+      }),
+    )
+  ).filter((x): x is { photo: CertificatePhoto; bytes: Uint8Array } => x !== null);
   const { renderCertificatePdf } = await import('../../domain/documents/pdf/compliance');
-  const name = certificateName(cert.ruleId);
-  const bytes = await renderCertificatePdf({
-    businessName,
-    title: `${name} record - ${d.siteAddress || 'job'}`,
-    fields: [
-      ['Certificate number', d.serialNumber],
-      ['Licence number', d.licenceNumber || licenceFallback],
-      ['Customer', d.customerName],
-      ['Customer email', d.customerEmail],
-      ['Site', d.siteAddress],
-      ['Work done', d.workDescription],
-      ['Tests and results', d.tests],
-      ['Appliances and equipment', d.appliances],
-      ['Tested / completed on', cert.completedOn ? formatDateAU(cert.completedOn) : ''],
-      ['Lodged on', cert.lodgedOn ? formatDateAU(cert.lodgedOn) : 'Not yet'],
-    ],
-    deadline: `${rule.statement}${due ? ` Due by ${formatDateAU(due)}.` : ''}`,
-    source: `Source: ${rule.sources.map((s) => `${s.title} (${s.url})`).join('; ')}; checked ${rule.checked}.`,
-  });
-  download(bytes, `${safeFilenamePart(name, 'Certificate')}-${safeFilenamePart(d.siteAddress, 'job')}.pdf`);
+  const bytes = await renderCertificatePdf(certificatePdfModel(businessName, cert, licenceFallback, due, photos));
+  download(bytes, certificatePdfFilename(cert));
+  const missing = certificatePhotos(cert).length - photos.length;
+  return { missingPhotos: missing };
 }

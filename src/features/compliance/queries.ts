@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../../data/local-db';
-import type { CertificateRow, RiskCheckRow, SwmsSignOnRow, SwmsVersionRow } from '../../domain/compliance/rows';
+import type { CertificateRow, RiskCheckRow, SwmsSignOnRow, SwmsTemplateRow, SwmsVersionRow } from '../../domain/compliance/rows';
 import type { JobRow } from '../../domain/jobs/rows';
 
 export interface JobCompliance {
@@ -58,4 +58,12 @@ export function useOpenCertificates(userId: string | undefined): OpenCertificate
 /** Whether a job has a SWMS on this device (the job's delete asks first). */
 export async function jobHasSwms(jobId: string): Promise<boolean> {
   return (await getDb().swmsVersions.where('jobId').equals(jobId).count()) > 0;
+}
+
+/** The business's SWMS templates on this device, by name (live). */
+export function useSwmsTemplates(userId: string): SwmsTemplateRow[] | undefined {
+  return useLiveQuery(async () => {
+    const rows = await getDb().swmsTemplates.where('userId').equals(userId).toArray();
+    return rows.sort((a, b) => a.name.localeCompare(b.name, 'en-AU', { sensitivity: 'base' }));
+  }, [userId]);
 }

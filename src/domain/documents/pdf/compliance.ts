@@ -27,6 +27,8 @@ export interface CertificatePdfModel {
   fields: Array<[label: string, value: string]>;
   deadline: string;
   source: string;
+  /** photos of the test results and the installation (JPEG or PNG bytes), in the record's order */
+  photos?: Array<{ label: string; bytes: Uint8Array }>;
 }
 
 function heading(c: PdfCanvas, text: string) {
@@ -124,11 +126,36 @@ export async function renderSwmsPdf(m: SwmsPdfModel): Promise<Uint8Array> {
   return c.save();
 }
 
+/** Photos two to a row, each with its label under it; a file that is not a JPEG or PNG is left out, never fatal. */
+async function photoGrid(c: PdfCanvas, photos: Array<{ label: string; bytes: Uint8Array }>) {
+  const images = (await Promise.all(photos.map(async (p) => ({ label: p.label, image: await c.embedImage(p.bytes) })))).filter(
+    (x): x is { label: string; image: NonNullable<typeof x.image> } => x.image !== null,
+  );
+  if (!images.length) return;
+  heading(c, 'Photos');
+  const gap = 12;
+  const cellWidth = (CONTENT_WIDTH - gap) / 2;
+  const maxHeight = 190;
+  for (let i = 0; i < images.length; i += 2) {
+    const pair = images.slice(i, i + 2).map((x) => ({ ...x, size: fitImage(x.image, maxHeight, cellWidth) }));
+    const rowHeight = Math.max(...pair.map((x) => x.size.height)) + c.lineHeight() + 10;
+    c.ensure(rowHeight);
+    c.y -= 6;
+    pair.forEach((x, j) => {
+      const left = MARGIN_X + j * (cellWidth + gap);
+      c.page.drawImage(x.image, { x: left, y: c.y - x.size.height, ...x.size });
+      c.text(x.label, left, c.y - x.size.height - c.lineHeight(), { size: SIZES.small, color: COLOURS.muted });
+    });
+    c.y -= rowHeight - 6;
+  }
+}
+
 export async function renderCertificatePdf(m: CertificatePdfModel): Promise<Uint8Array> {
   const c = await PdfCanvas.create(m.title, m.businessName);
   title(c, m.businessName, m.title, '');
   heading(c, 'Details');
   fieldTable(c, m.fields);
+  if (m.photos?.length) await photoGrid(c, m.photos);
   heading(c, 'Deadline');
   paragraph(c, m.deadline);
   paragraph(c, m.source, { muted: true });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { STATES } from '../../constants';
 import { isIsoDate } from '../../dates';
-import { SwmsContent } from '../../compliance/swms';
+import { SwmsContent, SwmsTemplateContent } from '../../compliance/swms';
 import { CERT_WORKS } from '../../compliance/certificates';
 
 /**
@@ -74,6 +74,18 @@ export const CertificateDetails = v.object({
 });
 export type CertificateDetails = v.InferOutput<typeof CertificateDetails>;
 
+/** A photo on a certificate record: test results (meter readings, RCD trip times) or the finished installation. */
+export const CERT_PHOTO_KINDS = ['test', 'installation'] as const;
+export type CertPhotoKind = (typeof CERT_PHOTO_KINDS)[number];
+export const CERT_PHOTO_LABELS: Record<CertPhotoKind, string> = { test: 'Test results', installation: 'Installation' };
+export const MAX_CERT_PHOTOS = 20;
+const PHOTO_PATH = /^\/api\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const CertificatePhoto = v.object({
+  path: v.pipe(v.string(), v.regex(PHOTO_PATH, 'must be a photo path /api/objects/{id}')),
+  kind: v.picklist(CERT_PHOTO_KINDS, `must be one of ${CERT_PHOTO_KINDS.join(', ')}`),
+});
+export type CertificatePhoto = v.InferOutput<typeof CertificatePhoto>;
+
 export const CertificateFields = v.object({
   jobId: uuid,
   /** the deadline row (src/domain/rules/rows/certificates.ts) this task follows */
@@ -86,5 +98,14 @@ export const CertificateFields = v.object({
   dueOn: v.nullable(isoDate('Due on')),
   lodgedOn: v.nullable(isoDate('Lodged on')),
   details: CertificateDetails,
+  /** photos of the test results and the installation (offline: stored with the write, uploaded before it) */
+  photos: v.optional(v.pipe(v.array(CertificatePhoto), v.maxLength(MAX_CERT_PHOTOS, `At most ${String(MAX_CERT_PHOTOS)} photos`)), []),
 });
 export type CertificateFields = v.InferOutput<typeof CertificateFields>;
+
+/** A business's reusable SWMS template (a name and the SWMS parts that carry between jobs). */
+export const SwmsTemplateFields = v.object({
+  name: v.pipe(text('Template name', 120), v.trim(), v.nonEmpty('Template name is required')),
+  content: SwmsTemplateContent,
+});
+export type SwmsTemplateFields = v.InferOutput<typeof SwmsTemplateFields>;
