@@ -18,11 +18,10 @@ watchInstallAvailability();
  */
 export function SignedInChrome({ children }: { children: ReactNode }) {
   const dock = useDockHeight();
-  const slot = useBadgeWidth();
   return (
     <div className="app-shell">
       {children}
-      <div className="sync-slot" ref={slot}>
+      <div className="sync-slot">
         <Suspense fallback={null}>
           <SyncChrome />
         </Suspense>
@@ -35,23 +34,6 @@ export function SignedInChrome({ children }: { children: ReactNode }) {
       </div>
     </div>
   );
-}
-
-/** Keeps --badge-w at the sync badge's width, so every header keeps that much room at its right end. */
-function useBadgeWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const ro = new ResizeObserver(() => root.style.setProperty('--badge-w', `${Math.ceil(el.getBoundingClientRect().width)}px`));
-    ro.observe(el);
-    return () => {
-      ro.disconnect();
-      root.style.removeProperty('--badge-w');
-    };
-  }, []);
-  return ref;
 }
 
 /** Keeps --dock-h at the dock's height, so pages reserve room for it (see chrome-dock.css). */
