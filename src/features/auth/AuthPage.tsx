@@ -70,12 +70,21 @@ export default function AuthPage() {
           </button>
         )}
         {mode !== 'register' ? (
-          <p className="auth-switch">
-            New to {PRODUCT_NAME}?{' '}
-            <button type="button" className="auth-inline-link" onClick={() => setMode('register')}>
+          // A real GET form: at the build-time first paint (before the app's scripts take over) the button still works,
+          // opening /auth?mode=register; once the app runs it switches in place.
+          <form className="auth-switch" method="get" action="/auth">
+            New to {PRODUCT_NAME}? <input type="hidden" name="mode" value="register" />
+            <button
+              type="submit"
+              className="auth-inline-link"
+              onClick={(e) => {
+                e.preventDefault();
+                setMode('register');
+              }}
+            >
               Create account
             </button>
-          </p>
+          </form>
         ) : (
           <p className="auth-switch">
             Already have an account?{' '}
