@@ -221,6 +221,9 @@ test('a wrong password shows Sign In Failed, and field errors clear when edited'
   await api.dispose();
 
   await page.goto('/auth');
+  // The field checks below are the app's: wait until it has taken over from the build-time first paint (before that
+  // the form posts to the server without scripts, which answers on /auth?error=…, tested in boot-shell.spec.ts).
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
