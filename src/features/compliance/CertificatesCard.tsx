@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast, toastError } from '../../app/toast/store';
-import { SelectField, TextAreaField, TextField } from '../../app/ui/Field';
+import { AddPhotos } from '../../app/ui/AddPhotos';
+import { TextAreaField, TextField } from '../../app/ui/Field';
 import { usePhotoUrl } from '../../data/photos';
 import type { State } from '../../domain/constants';
 import { formatDateAU, todayIso } from '../../domain/dates';
@@ -68,32 +69,16 @@ function CertificatePhotos({ userId, cert }: { userId: string; cert: Certificate
   const photos = certificatePhotos(cert);
   return (
     <div className="stack" aria-label="Certificate photos">
-      <div className="row compliance-photo-add">
-        <SelectField
-          label="Photo of"
-          value={kind}
-          onChange={(e) => setKind(e.target.value as CertPhotoKind)}
-          options={CERT_PHOTO_KINDS.map((k) => ({ value: k, label: CERT_PHOTO_LABELS[k] }))}
-        />
-        <label className="btn btn-outline">
-          Add photos
-          <input
-            type="file"
-            accept="image/*"
-            multiple
-            className="sr-only"
-            aria-label="Add certificate photos"
-            onChange={(e) => {
-              const files = Array.from(e.target.files ?? []);
-              e.target.value = '';
-              if (files.length)
-                void addCertificatePhotos(userId, cert.id, files, kind).catch((err: unknown) =>
-                  toastError('Photo not added', err instanceof Error ? err.message : String(err)),
-                );
-            }}
-          />
-        </label>
-      </div>
+      <AddPhotos
+        className="compliance-photo-add"
+        kindLabel="Photo of"
+        kinds={CERT_PHOTO_KINDS}
+        kindNames={CERT_PHOTO_LABELS}
+        kind={kind}
+        onKind={setKind}
+        inputLabel="Add certificate photos"
+        add={(files, k) => addCertificatePhotos(userId, cert.id, files, k)}
+      />
       {photos.length ? (
         <div className="compliance-photos">
           {CERT_PHOTO_KINDS.flatMap((k) => photos.filter((p) => p.kind === k)).map((p) => (

@@ -16,6 +16,7 @@ import { centsToDecimalString, formatCents, parseDollars, sumCents, lineAmount }
 import { useClients } from '../documents';
 import { JobComplianceSection, jobHasSwms } from '../compliance';
 import { ConfirmDialog } from '../../app/ui/Dialog';
+import { AddPhotos } from '../../app/ui/AddPhotos';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { jobDatesText } from './format';
 import { JobForm, STAGE_LABELS } from './JobForm';
@@ -394,32 +395,16 @@ export default function JobPage() {
 
         <section className="card stack" aria-labelledby="job-photos-h">
           <h2 id="job-photos-h">Photos</h2>
-          <div className="row jobs-photo-add">
-            <SelectField
-              label="Stage"
-              value={stage}
-              onChange={(e) => setStage(e.target.value as JobPhotoStage)}
-              options={JOB_PHOTO_STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
-            />
-            <label className="btn btn-outline">
-              Add photos
-              <input
-                type="file"
-                accept="image/*"
-                multiple
-                className="sr-only"
-                aria-label="Add job photos"
-                onChange={(e) => {
-                  const files = Array.from(e.target.files ?? []);
-                  e.target.value = '';
-                  if (files.length)
-                    void addJobPhotos(userId, job.id, files, stage).catch((err: unknown) =>
-                      toastError('Photo not added', err instanceof Error ? err.message : String(err)),
-                    );
-                }}
-              />
-            </label>
-          </div>
+          <AddPhotos
+            className="jobs-photo-add"
+            kindLabel="Stage"
+            kinds={JOB_PHOTO_STAGES}
+            kindNames={STAGE_LABELS}
+            kind={stage}
+            onKind={setStage}
+            inputLabel="Add job photos"
+            add={(files, s) => addJobPhotos(userId, job.id, files, s)}
+          />
           {job.photos.length ? (
             <div className="jobs-photos">
               {JOB_PHOTO_STAGES.flatMap((s) => job.photos.filter((p) => p.stage === s)).map((p) => (
