@@ -3,19 +3,11 @@ import type { LockedTx } from '../sync/tx';
 import { AppError, notFound } from '../errors';
 import type { Conversation, Message, MessageMetadata, MessageRole } from '../../src/domain/chat/schemas';
 import type { State } from '../../src/domain/constants';
+import { toDevice, type PgRowOf } from '../../src/domain/sync/plain';
 import { createPlainRow, patchPlainRow, plainTable, softDeletePlainRow } from './plain-rows';
 
-export interface ConversationRow {
-  id: string;
-  user_id: string;
-  title: string;
-  state: State;
-  trade: string;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-  change_no: number;
-}
+/** A conversation's Postgres row, derived from its typed columns (src/domain/chat/schemas.ts). */
+export type ConversationRow = PgRowOf<'conversation'>;
 
 export interface MessageRow {
   id: string;
@@ -30,14 +22,8 @@ export interface MessageRow {
   change_no: number;
 }
 
-export const toConversation = (r: ConversationRow): Conversation => ({
-  id: r.id,
-  title: r.title,
-  state: r.state,
-  trade: r.trade,
-  createdAt: r.created_at.toISOString(),
-  updatedAt: r.updated_at.toISOString(),
-});
+/** A conversation as pulled and as the REST routes answer (derived from its typed columns). */
+export const toConversation = (r: ConversationRow): Conversation => toDevice('conversation', r);
 
 export const toMessage = (r: MessageRow): Message => ({
   id: r.id,
@@ -70,7 +56,7 @@ export async function createConversation(
   userId: string,
   input: NewConversation,
 ): Promise<{ row: ConversationRow; created: boolean }> {
-  const result = await createPlainRow<ConversationRow>(tx, conversations(), userId, input);
+  const result = await createPlainRow(tx, conversations(), userId, input);
   if (result.outcome === 'deleted') return { row: (await findConversation(tx, input.id))!, created: false };
   return { row: result.row, created: result.outcome === 'created' };
 }

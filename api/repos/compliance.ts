@@ -1,115 +1,28 @@
 import type { Db } from '../db';
 import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
-import { assertOwnUploadedObjects, registerObjectReferrer } from './objects';
+import { assertOwnUploadedObjects } from './objects';
 import type { PlainChange } from './plain-hooks';
-import type {
-  CertificateFields,
-  RiskCheckFields,
-  SwmsSignOnFields,
-  SwmsTemplateFields,
-  SwmsVersionFields,
-} from '../../src/domain/sync/features/compliance';
-import type { CertificateRow, RiskCheckRow, SwmsSignOnRow, SwmsTemplateRow, SwmsVersionRow } from '../../src/domain/compliance/rows';
+import type { CertificateFields, RiskCheckFields, SwmsSignOnFields, SwmsVersionFields } from '../../src/domain/sync/features/compliance';
+import { toDevice, type PgRowOf } from '../../src/domain/sync/plain';
 
 /**
  * On-site compliance (issue 22): high-risk checks, SWMS versions and sign-ons, certificate records. Their writes are
  * plain rows (api/repos/plain-rows.ts); this file holds their row mappers, the checks beyond the row, the reads of the
  * REST routes and the certificate reminder sweep.
  */
-interface Stamped {
-  id: string;
-  user_id: string;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-  change_no: number;
-}
-export interface RiskCheckDbRow extends Stamped {
-  job_id: string;
-  state: RiskCheckFields['state'];
-  trade: string;
-  answers: RiskCheckFields['answers'];
-  categories: string[];
-  checked_on: string;
-}
-export interface SwmsVersionDbRow extends Stamped {
-  swms_id: string;
-  job_id: string;
-  version: number;
-  content: SwmsVersionFields['content'];
-}
-export interface SwmsSignOnDbRow extends Stamped {
-  swms_id: string;
-  version_id: string;
-  name: string;
-  signed_on: string;
-  signature: string;
-}
-export interface CertificateDbRow extends Stamped {
-  job_id: string;
-  rule_id: string;
-  state: CertificateFields['state'];
-  work: CertificateFields['work'];
-  completed_on: string | null;
-  due_on: string | null;
-  lodged_on: string | null;
-  details: CertificateFields['details'];
-  photos: CertificateFields['photos'];
-  reminded_on: string | null;
-}
+// Postgres rows derived from the typed columns (src/domain/sync/features/compliance.ts); devices get toDevice(name, row).
+export type RiskCheckDbRow = PgRowOf<'riskCheck'>;
+export type SwmsVersionDbRow = PgRowOf<'swmsVersion'>;
+export type SwmsSignOnDbRow = PgRowOf<'swmsSignOn'>;
+export type CertificateDbRow = PgRowOf<'certificate'>;
+type SwmsTemplateDbRow = PgRowOf<'swmsTemplate'>;
 
-export interface SwmsTemplateDbRow extends Stamped {
-  name: string;
-  content: SwmsTemplateFields['content'];
-}
-
-// Certificate photos are private files of the owner; the orphan sweep keeps those a live record names.
-registerObjectReferrer('certificates.photos', async (sql, ids) => {
-  const paths = ids.map((id) => `/api/objects/${id}`);
-  const rows = await sql<{ id: string }[]>`select distinct substring(p->>'path' from 14)::uuid as id
-    from certificates c, jsonb_array_elements(c.photos) p
-    where c.deleted_at is null and p->>'path' in (select jsonb_array_elements_text(${JSON.stringify(paths)}::text::jsonb))`;
-  return rows.map((r) => r.id);
-});
-
-const stamps = (r: Stamped) => ({ id: r.id, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString() });
-
-export function toClientRiskCheck(r: RiskCheckDbRow): Omit<RiskCheckRow, 'userId'> {
-  return {
-    ...stamps(r),
-    jobId: r.job_id,
-    state: r.state,
-    trade: r.trade,
-    answers: r.answers,
-    categories: r.categories,
-    checkedOn: r.checked_on,
-  };
-}
-export function toClientSwmsVersion(r: SwmsVersionDbRow): Omit<SwmsVersionRow, 'userId'> {
-  return { ...stamps(r), swmsId: r.swms_id, jobId: r.job_id, version: r.version, content: r.content };
-}
-export function toClientSwmsSignOn(r: SwmsSignOnDbRow): Omit<SwmsSignOnRow, 'userId'> {
-  return { ...stamps(r), swmsId: r.swms_id, versionId: r.version_id, name: r.name, signedOn: r.signed_on, signature: r.signature };
-}
-export function toClientCertificate(r: CertificateDbRow): Omit<CertificateRow, 'userId'> {
-  return {
-    ...stamps(r),
-    jobId: r.job_id,
-    ruleId: r.rule_id,
-    state: r.state,
-    work: r.work,
-    completedOn: r.completed_on,
-    dueOn: r.due_on,
-    lodgedOn: r.lodged_on,
-    details: r.details,
-    photos: r.photos,
-  };
-}
-
-export function toClientSwmsTemplate(r: SwmsTemplateDbRow): Omit<SwmsTemplateRow, 'userId'> {
-  return { ...stamps(r), name: r.name, content: r.content };
-}
+const toClientRiskCheck = (r: RiskCheckDbRow) => toDevice('riskCheck', r);
+const toClientSwmsVersion = (r: SwmsVersionDbRow) => toDevice('swmsVersion', r);
+const toClientSwmsSignOn = (r: SwmsSignOnDbRow) => toDevice('swmsSignOn', r);
+const toClientCertificate = (r: CertificateDbRow) => toDevice('certificate', r);
+const toClientSwmsTemplate = (r: SwmsTemplateDbRow) => toDevice('swmsTemplate', r);
 
 // ---------- checks (run by the plain writes, sync push and REST alike) ----------
 

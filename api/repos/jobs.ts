@@ -7,6 +7,7 @@ import { deriveJobStatus, type JobStatus, type ManualJobStatus } from '../../src
 import { scheduleProblem, timeProblem, type JobFields, type JobPhoto, type TimeFields } from '../../src/domain/jobs/fields';
 import type { JobRow as ClientJob, JobTimeRow as ClientJobTime } from '../../src/domain/jobs/rows';
 import { assertOwnUploadedObjects, registerObjectReferrer } from './objects';
+import { toDevice, type PgRowOf } from '../../src/domain/sync/plain';
 import type { PlainChange } from './plain-hooks';
 
 /**
@@ -33,18 +34,8 @@ export interface JobDbRow {
   deleted_at: Date | null;
   change_no: number;
 }
-export interface JobTimeDbRow {
-  id: string;
-  user_id: string;
-  job_id: string;
-  started_at: Date;
-  ended_at: Date | null;
-  note: string;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-  change_no: number;
-}
+/** A time entry's Postgres row, derived from its typed columns (src/domain/sync/features/jobs.ts). */
+export type JobTimeDbRow = PgRowOf<'jobTime'>;
 
 // Job photos are private files of the owner; the orphan sweep keeps those a live job names.
 registerObjectReferrer('jobs.photos', async (sql, ids) => {
@@ -75,18 +66,6 @@ export function toClientJob(r: JobDbRow): Omit<ClientJob, 'userId'> {
     scheduledEnd: dateText(r.scheduled_end),
     notes: r.notes,
     photos: r.photos,
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
-  };
-}
-
-export function toClientJobTime(r: JobTimeDbRow): Omit<ClientJobTime, 'userId'> {
-  return {
-    id: r.id,
-    jobId: r.job_id,
-    startedAt: r.started_at.toISOString(),
-    endedAt: r.ended_at?.toISOString() ?? null,
-    note: r.note,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
   };
@@ -265,7 +244,7 @@ async function withLinks(sql: Db, userId: string, rows: JobDbRow[]): Promise<Job
       quoteIds: q.map((x) => x.id),
       invoiceIds: i.map((x) => x.id),
       materialsListIds: lists.filter((x) => x.job_id === r.id).map((x) => x.id),
-      time: t.map(toClientJobTime),
+      time: t.map((r) => toDevice('jobTime', r)),
     };
   });
 }

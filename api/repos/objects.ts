@@ -1,5 +1,6 @@
 import type { Db, Sql } from '../db';
 import { AppError } from '../errors';
+import { PLAIN_ENTITIES } from '../../src/domain/sync/plain';
 import { objectIdFromPath, objectPath, storageKey } from '../../src/domain/photos/naming';
 
 /**
@@ -141,13 +142,21 @@ export function unregisterObjectReferrer(name: string): void {
 export function tableReferrer(
   table: string,
   column: string,
-  shape: 'text' | 'array' | 'jsonb',
+  shape: 'text' | 'array' | 'jsonb' | 'jsonb-paths',
   opts: { softDelete?: boolean } = {},
 ): ObjectReferrer {
   const live = opts.softDelete === false ? '' : ' and deleted_at is null';
+  // jsonb-paths: a jsonb array of path strings or of objects with a `path` (a typed table's col.photos)
+  const from = shape === 'jsonb-paths' ? `${q(table)} t, jsonb_array_elements(t.${q(column)}) e` : `${q(table)} t`;
   const value =
-    shape === 'text' ? `t.${q(column)}` : shape === 'array' ? `unnest(t.${q(column)})` : `jsonb_array_elements_text(t.${q(column)})`;
-  const query = `select distinct substring(p from 14)::uuid as id from (select ${value} as p from ${q(table)} t
+    shape === 'text'
+      ? `t.${q(column)}`
+      : shape === 'array'
+        ? `unnest(t.${q(column)})`
+        : shape === 'jsonb'
+          ? `jsonb_array_elements_text(t.${q(column)})`
+          : `coalesce(e->>'path', e #>> '{}')`;
+  const query = `select distinct substring(p from 14)::uuid as id from (select ${value} as p from ${from}
     where t.${q(column)} is not null${live}) x where p in (select jsonb_array_elements_text(($1::text)::jsonb))`;
   return async (sql, ids) => {
     const rows = await sql.unsafe<{ id: string }[]>(query, [JSON.stringify(ids.map(objectPath))]);
@@ -161,6 +170,12 @@ const q = (ident: string) => {
 
 // The business logo is the first referrer: users.business_logo holds '/api/objects/{id}'.
 registerObjectReferrer('users.business_logo', tableReferrer('users', 'business_logo', 'text', { softDelete: false }));
+
+// Every photo column a typed table declares (col.photos in its definition) is a referrer, derived here: a new entity
+// with photos cannot forget to register one, so its files are never swept as orphans.
+for (const { server, rows } of PLAIN_ENTITIES)
+  for (const c of Object.values(rows.cols))
+    if (c.photos) registerObjectReferrer(`${server.table}.${c.name}`, tableReferrer(server.table, c.name, 'jsonb-paths'));
 
 export async function referencedIds(sql: Db, ids: string[]): Promise<Set<string>> {
   const found = new Set<string>();

@@ -2,27 +2,43 @@ import type { Db, Tx } from '../db';
 import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
 import type { PlainRows } from '../../src/domain/sync/entities';
-import { PLAIN_ENTITIES, type PlainEntityName } from '../../src/domain/sync/plain';
+import { PLAIN_ENTITIES, type PgRowOf, type PlainEntityName } from '../../src/domain/sync/plain';
 import { plainServerHooks, type PlainServerCheck, type PlainServerOnDelete } from './plain-hooks';
 
 /**
- * The writes of an entity whose rows are plain (src/domain/sync/entities.ts `plainRows`): one implementation for the
- * derived sync mutators (api/sync/plain.ts) and the entity's REST routes. The table has id, the owner column, the
- * fields' columns (the definition's column map), created_at, updated_at, deleted_at and the change-number trigger.
+ * The writes of an entity that is one typed table (src/domain/sync/entities.ts `typedTable`): one implementation for
+ * the derived sync mutators (api/sync/plain.ts), the batched push (api/sync/batch.ts), the generic REST sub-app
+ * (api/routes/typed.ts) and the entity's own routes. The table has id, the owner column, the fields' columns,
+ * created_at, updated_at, deleted_at and the change-number trigger; rows come back typed from the definition
+ * (PgRowOf), never as a hand-written row type.
  */
-export interface PlainTable {
+export interface PlainTable<E extends PlainEntityName = PlainEntityName> {
+  name: E;
   table: string;
   owner: 'user_id' | 'id';
   rows: PlainRows;
-  /** the entity's hooks (api/repos/plain-hooks.ts), if its definition declares any */
-  hooks: { check?: PlainServerCheck<never>; onDelete?: PlainServerOnDelete };
+  /** the entity's hooks (api/repos/plain-hooks.ts), if its definition declares any; looked up at the first write */
+  readonly hooks: { check?: PlainServerCheck<never>; onDelete?: PlainServerOnDelete };
 }
 
-/** A plain entity's server table, from its definition. */
-export function plainTable(name: PlainEntityName): PlainTable {
-  const e = PLAIN_ENTITIES.find((p) => p.name === name)!;
-  const hooks: Partial<Record<PlainEntityName, PlainTable['hooks']>> = plainServerHooks;
-  return { table: e.server.table, owner: e.server.owner, rows: e.rows, hooks: hooks[name] ?? {} };
+/**
+ * A typed entity's server table, from its definition. Safe to call at the top of any module: the hooks are looked up
+ * when a write runs, never at import, so an import cycle through plain-hooks.ts (a repo that defines a hook and also
+ * builds its table here) cannot leave the table half-made (the ReferenceError of issue 20).
+ */
+export function plainTable<E extends PlainEntityName>(name: E): PlainTable<E> {
+  const e = PLAIN_ENTITIES.find((p) => p.name === name);
+  if (!e) throw new Error(`${name} is not a typed table`);
+  return {
+    name,
+    table: e.server.table,
+    owner: e.server.owner,
+    rows: e.rows,
+    get hooks() {
+      const hooks: Partial<Record<PlainEntityName, PlainTable['hooks']>> = plainServerHooks;
+      return hooks[name] ?? {};
+    },
+  };
 }
 
 /** The fields given (undefined = not changed) as their columns; objects and arrays go in as JSON. */
@@ -42,12 +58,13 @@ export function plainColumns(tx: Db, rows: PlainRows, fields: object): Record<st
  * returns the row ('kept'); an id the user deleted stays deleted ('deleted': a delete wins over a replayed create);
  * another user's id is refused. The entity's check (if declared) runs only for an id not seen before.
  */
-export async function createPlainRow<R extends { user_id: string; deleted_at: Date | null }>(
+export async function createPlainRow<E extends PlainEntityName>(
   tx: LockedTx,
-  t: PlainTable,
+  t: PlainTable<E>,
   userId: string,
   input: { id: string; createdAt?: string },
-): Promise<{ row: R; outcome: 'created' | 'kept' } | { outcome: 'deleted' }> {
+): Promise<{ row: PgRowOf<E>; outcome: 'created' | 'kept' } | { outcome: 'deleted' }> {
+  type R = PgRowOf<E>;
   if (t.hooks.check) {
     const [seen] = await tx`select 1 from ${tx(t.table)} where id = ${input.id}`;
     if (!seen) await t.hooks.check(tx, userId, { on: 'create', id: input.id, row: input as never });
@@ -66,8 +83,13 @@ export async function createPlainRow<R extends { user_id: string; deleted_at: Da
 }
 
 /** The user's live row, or undefined. */
-export async function getPlainRow<R extends object>(db: Db | Tx, t: PlainTable, userId: string, id: string): Promise<R | undefined> {
-  const [row] = await db<R[]>`select * from ${db(t.table)} where id = ${id} and ${db(t.owner)} = ${userId} and deleted_at is null`;
+export async function getPlainRow<E extends PlainEntityName>(
+  db: Db | Tx,
+  t: PlainTable<E>,
+  userId: string,
+  id: string,
+): Promise<PgRowOf<E> | undefined> {
+  const [row] = await db<PgRowOf<E>[]>`select * from ${db(t.table)} where id = ${id} and ${db(t.owner)} = ${userId} and deleted_at is null`;
   return row;
 }
 
@@ -75,16 +97,17 @@ export async function getPlainRow<R extends object>(db: Db | Tx, t: PlainTable, 
  * Patches the fields given (last write wins per field, docs/sync.md "Conflicts") through the column map; undefined when
  * the user has no such live row (a delete wins over an edit). The entity's check (if declared) runs first.
  */
-export async function patchPlainRow<R extends object>(
+export async function patchPlainRow<E extends PlainEntityName>(
   tx: LockedTx,
-  t: PlainTable,
+  t: PlainTable<E>,
   userId: string,
   id: string,
   patch: object,
-): Promise<R | undefined> {
+): Promise<PgRowOf<E> | undefined> {
+  type R = PgRowOf<E>;
   await t.hooks.check?.(tx, userId, { on: 'update', id, patch: patch as never });
   const set = plainColumns(tx, t.rows, patch);
-  if (!Object.keys(set).length) return getPlainRow<R>(tx, t, userId, id);
+  if (!Object.keys(set).length) return getPlainRow(tx, t, userId, id);
   const [row] = await tx<R[]>`update ${tx(t.table)} set ${tx(set)}
     where id = ${id} and ${tx(t.owner)} = ${userId} and deleted_at is null returning *`;
   return row;

@@ -2,27 +2,15 @@ import type { Db } from '../db';
 import type { LockedTx } from '../sync/tx';
 import { AppError, notFound } from '../errors';
 import type { KitLine, PriceItemFields, PriceKitFields, SupplierMappingFields } from '../../src/domain/sync/features/price-book';
+import type { PgRowOf } from '../../src/domain/sync/plain';
 import { createPlainRow, getPlainRow, patchPlainRow, plainColumns, plainTable, softDeletePlainRow } from './plain-rows';
 
 /**
  * The price book in Postgres (issue 13): items, kits (lines in price_kit_items) and supplier column mappings. Every
  * query names the owner; writes take LockedTx (the user's sync lock), shared by the REST routes and the sync mutators.
  */
-export interface PriceItemRow {
-  id: string;
-  user_id: string;
-  description: string;
-  code: string;
-  supplier: string;
-  unit: PriceItemFields['unit'];
-  cost_cents: string | number;
-  sell_cents: string | number;
-  gst_free: boolean;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-  change_no: number;
-}
+/** An item's Postgres row, derived from its typed columns (src/domain/sync/features/price-book.ts). */
+export type PriceItemRow = PgRowOf<'priceItem'>;
 export interface PriceKitRow {
   id: string;
   user_id: string;
@@ -43,20 +31,6 @@ export interface SupplierMappingRow {
   deleted_at: Date | null;
   change_no: number;
 }
-
-export const toClientItem = (r: PriceItemRow) => ({
-  id: r.id,
-  description: r.description,
-  code: r.code,
-  supplier: r.supplier,
-  unit: r.unit,
-  // bigint comes back as a string from postgres.js; cents are at most 10^10, safe as a number
-  costCents: Number(r.cost_cents),
-  sellCents: Number(r.sell_cents),
-  gstFree: r.gst_free,
-  createdAt: r.created_at.toISOString(),
-  updatedAt: r.updated_at.toISOString(),
-});
 
 export const toClientKit = (r: PriceKitRow) => ({
   id: r.id,
@@ -88,7 +62,7 @@ export async function createItem(
   userId: string,
   input: { id: string; createdAt?: string } & PriceItemFields,
 ): Promise<{ row: PriceItemRow; created: boolean }> {
-  const result = await createPlainRow<PriceItemRow>(tx, ITEMS, userId, input);
+  const result = await createPlainRow(tx, ITEMS, userId, input);
   if (result.outcome === 'deleted') throw notFound('Price item');
   return { row: result.row, created: result.outcome === 'created' };
 }
@@ -100,7 +74,7 @@ export async function updateItem(
   id: string,
   patch: Partial<PriceItemFields>,
 ): Promise<PriceItemRow | undefined> {
-  return patchPlainRow<PriceItemRow>(tx, ITEMS, userId, id, patch);
+  return patchPlainRow(tx, ITEMS, userId, id, patch);
 }
 
 /** Soft delete: the tombstone reaches the other devices. Kits keep their line (shown as a removed item). */
@@ -136,7 +110,7 @@ export async function importItems(
 }
 
 export function getItem(db: Db, userId: string, id: string): Promise<PriceItemRow | undefined> {
-  return getPlainRow<PriceItemRow>(db, ITEMS, userId, id);
+  return getPlainRow(db, ITEMS, userId, id);
 }
 
 /**

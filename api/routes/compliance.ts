@@ -8,6 +8,7 @@ import { validate } from '../validate';
 import { withUserTx } from '../sync/tx';
 import { createPlainRow, getPlainRow, patchPlainRow, plainTable, softDeletePlainRow } from '../repos/plain-rows';
 import * as repo from '../repos/compliance';
+import { toDevice } from '../../src/domain/sync/plain';
 import { queueDocumentEmail } from '../repos/document-emails';
 import { uuidParam } from './document-http';
 import {
@@ -64,30 +65,20 @@ const WORD: Record<Kind, string> = {
 };
 const notFoundOf = (kind: Kind) => new AppError('NOT_FOUND', `${WORD[kind]} not found`);
 
-const TO_CLIENT = {
-  riskCheck: (r: object) => repo.toClientRiskCheck(r as repo.RiskCheckDbRow),
-  swmsVersion: (r: object) => repo.toClientSwmsVersion(r as repo.SwmsVersionDbRow),
-  swmsSignOn: (r: object) => repo.toClientSwmsSignOn(r as repo.SwmsSignOnDbRow),
-  certificate: (r: object) => repo.toClientCertificate(r as repo.CertificateDbRow),
-  swmsTemplate: (r: object) => repo.toClientSwmsTemplate(r as repo.SwmsTemplateDbRow),
-} satisfies Record<Kind, (r: object) => unknown>;
-
 async function readOne(c: Context<AppEnv>, kind: 'swmsVersion' | 'certificate' | 'swmsTemplate') {
   const id = c.req.param('id') ?? '';
-  const row = v.is(uuid, id) ? await getPlainRow<object>(c.get('deps').sql, T[kind], requireUser(c).id, id) : undefined;
+  const row = v.is(uuid, id) ? await getPlainRow(c.get('deps').sql, plainTable(kind), requireUser(c).id, id) : undefined;
   if (!row) throw notFoundOf(kind);
-  return c.json(TO_CLIENT[kind](row));
+  return c.json(toDevice(kind, row as never));
 }
 
 async function create(c: Context<AppEnv>, kind: Kind, body: { id?: string; createdAt?: string }) {
   const { sql } = c.get('deps');
   const me = requireUser(c);
   const input = { ...body, id: body.id ?? randomUUID() };
-  const result = await withUserTx(sql, me.id, (tx) =>
-    createPlainRow<{ user_id: string; deleted_at: Date | null }>(tx, T[kind], me.id, input),
-  );
+  const result = await withUserTx(sql, me.id, (tx) => createPlainRow(tx, plainTable(kind), me.id, input));
   if (result.outcome === 'deleted') throw notFoundOf(kind);
-  return c.json(TO_CLIENT[kind](result.row), result.outcome === 'created' ? 201 : 200);
+  return c.json(toDevice(kind, result.row as never), result.outcome === 'created' ? 201 : 200);
 }
 
 export const complianceRoutes = new Hono<AppEnv>()
@@ -105,9 +96,9 @@ export const complianceRoutes = new Hono<AppEnv>()
     const me = requireUser(c);
     const id = c.req.param('id');
     if (!v.is(uuid, id)) throw notFoundOf('swmsVersion');
-    const row = await withUserTx(sql, me.id, (tx) => patchPlainRow<object>(tx, T.swmsVersion, me.id, id, c.req.valid('json')));
+    const row = await withUserTx(sql, me.id, (tx) => patchPlainRow(tx, T.swmsVersion, me.id, id, c.req.valid('json')));
     if (!row) throw notFoundOf('swmsVersion');
-    return c.json(TO_CLIENT.swmsVersion(row));
+    return c.json(toDevice('swmsVersion', row));
   })
   .post('/sign-ons', validate('json', v.object({ ...stamp, ...SwmsSignOnFields.entries })), (c) =>
     create(c, 'swmsSignOn', c.req.valid('json')),
@@ -121,9 +112,9 @@ export const complianceRoutes = new Hono<AppEnv>()
     const me = requireUser(c);
     const id = c.req.param('id');
     if (!v.is(uuid, id)) throw notFoundOf('certificate');
-    const row = await withUserTx(sql, me.id, (tx) => patchPlainRow<object>(tx, T.certificate, me.id, id, c.req.valid('json')));
+    const row = await withUserTx(sql, me.id, (tx) => patchPlainRow(tx, T.certificate, me.id, id, c.req.valid('json')));
     if (!row) throw notFoundOf('certificate');
-    return c.json(TO_CLIENT.certificate(row));
+    return c.json(toDevice('certificate', row));
   })
   // a business's reusable SWMS templates (categories, hazards and controls, PPE, plant; no site, no signatures)
   .get('/swms-templates', async (c) => c.json(await repo.listSwmsTemplates(c.get('deps').sql, requireUser(c).id)))
@@ -136,9 +127,9 @@ export const complianceRoutes = new Hono<AppEnv>()
     const me = requireUser(c);
     const id = c.req.param('id');
     if (!v.is(uuid, id)) throw notFoundOf('swmsTemplate');
-    const row = await withUserTx(sql, me.id, (tx) => patchPlainRow<object>(tx, T.swmsTemplate, me.id, id, c.req.valid('json')));
+    const row = await withUserTx(sql, me.id, (tx) => patchPlainRow(tx, T.swmsTemplate, me.id, id, c.req.valid('json')));
     if (!row) throw notFoundOf('swmsTemplate');
-    return c.json(TO_CLIENT.swmsTemplate(row));
+    return c.json(toDevice('swmsTemplate', row));
   })
   .delete('/swms-templates/:id', async (c) => {
     const { sql } = c.get('deps');

@@ -7,6 +7,7 @@ import { notFound } from '../errors';
 import { validate } from '../validate';
 import { withUserTx } from '../sync/tx';
 import * as pb from '../repos/price-book';
+import { toDevice } from '../../src/domain/sync/plain';
 import { uuidParam } from './document-http';
 import { PriceItemFields, PriceKitFields } from '../../src/domain/sync/features/price-book';
 
@@ -56,19 +57,19 @@ export const priceBookRoutes = new Hono<AppEnv>()
   .get('/items', validate('query', ListQuery), async (c) => {
     const { search, page, limit } = c.req.valid('query');
     const { items, total } = await pb.listItems(c.get('deps').sql, requireUser(c).id, { search, offset: (page - 1) * limit, limit });
-    return c.json({ items: items.map(pb.toClientItem), total, page, limit });
+    return c.json({ items: items.map((r) => toDevice('priceItem', r)), total, page, limit });
   })
   .post('/items', validate('json', NewItem), async (c) => {
     const { sql } = c.get('deps');
     const me = requireUser(c);
     const { id = randomUUID(), ...body } = c.req.valid('json');
     const { row, created } = await withUserTx(sql, me.id, (tx) => pb.createItem(tx, me.id, { id, ...body }));
-    return c.json(pb.toClientItem(row), created ? 201 : 200);
+    return c.json(toDevice('priceItem', row), created ? 201 : 200);
   })
   .get('/items/:id', async (c) => {
     const row = await pb.getItem(c.get('deps').sql, requireUser(c).id, uuidParam(c, 'Price item'));
     if (!row) throw notFound('Price item');
-    return c.json(pb.toClientItem(row));
+    return c.json(toDevice('priceItem', row));
   })
   .patch('/items/:id', validate('json', ItemPatch), async (c) => {
     const { sql } = c.get('deps');
@@ -76,7 +77,7 @@ export const priceBookRoutes = new Hono<AppEnv>()
     const id = uuidParam(c, 'Price item');
     const row = await withUserTx(sql, me.id, (tx) => pb.updateItem(tx, me.id, id, c.req.valid('json')));
     if (!row) throw notFound('Price item');
-    return c.json(pb.toClientItem(row));
+    return c.json(toDevice('priceItem', row));
   })
   .delete('/items/:id', async (c) => {
     const { sql } = c.get('deps');

@@ -10,14 +10,16 @@ import * as clients from '../repos/clients';
 import * as chat from '../repos/chat';
 import * as jobs from '../repos/jobs';
 import * as priceBook from '../repos/price-book';
-import * as compliance from '../repos/compliance';
 import type { OwnEntityName } from '../../src/domain/sync/entities';
+import { isPlainEntity, toDevice, type PgRowOf, type PlainEntityName } from '../../src/domain/sync/plain';
 
 /**
- * How each synced entity's row becomes what devices store. A Record over EntityName: an entity defined in
- * src/domain/sync/entities.ts without a mapper here does not compile. Table and owner column come from the definition.
+ * How each hand-written synced entity's row becomes what devices store. A Record over the own entities that are not
+ * typed tables: such an entity defined in src/domain/sync/entities.ts without a mapper here does not compile. A typed
+ * table's mapper is derived from its columns (toDevice), so it has none here. Table and owner column come from the
+ * definition.
  */
-const mappers: { [K in OwnEntityName]: { toClient(row: object): unknown; fetch?: PullEntity['fetch'] } } = {
+const mappers: { [K in Exclude<OwnEntityName, PlainEntityName>]: { toClient(row: object): unknown; fetch?: PullEntity['fetch'] } } = {
   profile: { toClient: (r: users.UserRow) => users.toProfile(r) },
   company: { toClient: (r: company.CompanyRow) => company.toCompany(r) },
   settings: {
@@ -30,27 +32,22 @@ const mappers: { [K in OwnEntityName]: { toClient(row: object): unknown; fetch?:
   quote: { toClient: (r: quotes.QuoteRow) => quotes.toQuote(r) },
   invoice: { toClient: (r: invoices.InvoiceRow) => invoices.toInvoice(r) },
   client: { toClient: (r: clients.ClientRow) => clients.toClient(r) },
-  conversation: { toClient: (r: chat.ConversationRow) => chat.toConversation(r) },
   message: { toClient: (r: chat.MessageRow) => chat.toMessage(r) },
-  priceItem: { toClient: (r: priceBook.PriceItemRow) => priceBook.toClientItem(r) },
   // a kit's lines live in their own table (owner-checked foreign keys): the pull sends the kit with them
   priceKit: { toClient: (r: priceBook.PriceKitRow) => priceBook.toClientKit(r), fetch: priceBook.fetchKitsSince },
   supplierMapping: { toClient: (r: priceBook.SupplierMappingRow) => priceBook.toClientMapping(r) },
   // id = the listing's id: one favourite per listing and user
   marketplaceFavorite: { toClient: (r: { id: string; created_at: Date }) => ({ id: r.id, createdAt: r.created_at.toISOString() }) },
   job: { toClient: (r: jobs.JobDbRow) => jobs.toClientJob(r) },
-  jobTime: { toClient: (r: jobs.JobTimeDbRow) => jobs.toClientJobTime(r) },
-  riskCheck: { toClient: (r: compliance.RiskCheckDbRow) => compliance.toClientRiskCheck(r) },
-  swmsVersion: { toClient: (r: compliance.SwmsVersionDbRow) => compliance.toClientSwmsVersion(r) },
-  swmsSignOn: { toClient: (r: compliance.SwmsSignOnDbRow) => compliance.toClientSwmsSignOn(r) },
-  certificate: { toClient: (r: compliance.CertificateDbRow) => compliance.toClientCertificate(r) },
-  swmsTemplate: { toClient: (r: compliance.SwmsTemplateDbRow) => compliance.toClientSwmsTemplate(r) },
 };
 
 /** Every synced entity a pull of the user's own scope sends, derived from the definitions. */
-export const pullEntities: PullEntity[] = (Object.keys(SYNCED_ENTITIES) as EntityName[]).flatMap((name) => {
+export const pullEntities: PullEntity[] = (Object.keys(SYNCED_ENTITIES) as EntityName[]).flatMap((name): PullEntity[] => {
   const def = SYNCED_ENTITIES[name];
   // Shared entities reach devices through their scope (api/sync/scopes.ts), not the user's own pull.
   if (!isOwnEntity(name)) return [];
-  return [{ name, fetch: mappers[name].fetch ?? ownedRowsSince(def.server.table, def.server.owner), toClient: mappers[name].toClient }];
+  const fetch = ownedRowsSince(def.server.table, def.server.owner);
+  if (isPlainEntity(name))
+    return [{ name, fetch, toClient: (row: object): unknown => toDevice(name, row as PgRowOf<typeof name>) } satisfies PullEntity];
+  return [{ name, fetch: mappers[name].fetch ?? fetch, toClient: mappers[name].toClient } satisfies PullEntity];
 });

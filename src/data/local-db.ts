@@ -1,10 +1,10 @@
 import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable } from 'dexie';
 import type { PhotoRow } from './photos/types';
-import { SYNCED_TABLE_NAMES, syncedStores, type SyncedTableName } from '../domain/sync/entities';
+import { SYNCED_TABLE_NAMES, syncedStores, syncedVersions, type SYNCED_ENTITIES, type SyncedTableName } from '../domain/sync/entities';
+import type { DeviceRowOf, PlainEntityName } from '../domain/sync/plain';
 import type { LocalListingRow, LocalFavoriteRow } from '../features/marketplace/data/types';
-import type { JobRow, JobTimeRow } from '../domain/jobs/rows';
-import type { PriceItemRow, PriceKitRow, SupplierMappingRow } from '../domain/price-book/rows';
-import type { CertificateRow, RiskCheckRow, SwmsSignOnRow, SwmsTemplateRow, SwmsVersionRow } from '../domain/compliance/rows';
+import type { JobRow } from '../domain/jobs/rows';
+import type { PriceKitRow, SupplierMappingRow } from '../domain/price-book/rows';
 import type { MaterialsItemFields } from '../domain/sync/features/materials';
 import type { Client, Invoice, Quote } from '../domain/schemas/documents';
 import type { Conversation, Message } from '../domain/chat/schemas';
@@ -94,6 +94,17 @@ export interface ChatDraftRow {
   updatedAt: string;
 }
 
+/**
+ * The Dexie tables of the typed entities, each typed by its definition's columns (src/domain/sync/columns.ts): a new
+ * typed entity's table is declared here by its definition alone (merged into LocalDb below).
+ */
+type TypedTables = {
+  [E in PlainEntityName as (typeof SYNCED_ENTITIES)[E]['device']['table']]: EntityTable<DeviceRowOf<E>, 'id'>;
+};
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
+export interface LocalDb extends TypedTables {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class LocalDb extends Dexie {
   kv!: EntityTable<KvRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
@@ -103,7 +114,6 @@ export class LocalDb extends Dexie {
   quotes!: EntityTable<QuoteRow, 'id'>;
   invoices!: EntityTable<InvoiceRow, 'id'>;
   clients!: EntityTable<ClientRow, 'id'>;
-  conversations!: EntityTable<ConversationRow, 'id'>;
   messages!: EntityTable<MessageRow, 'id'>;
   chatDrafts!: EntityTable<ChatDraftRow, 'conversationId'>;
   /** photos: device-made photos and their upload state (src/data/photos) */
@@ -113,17 +123,9 @@ export class LocalDb extends Dexie {
   marketplaceFavorites!: EntityTable<LocalFavoriteRow, 'id'>;
   /** jobs (issue 13): the user's jobs and the time entries on them (a running timer has no endedAt) */
   jobs!: EntityTable<JobRow, 'id'>;
-  jobTimes!: EntityTable<JobTimeRow, 'id'>;
   /** price book (issue 13): items, kits and each supplier's remembered column mapping */
-  priceItems!: EntityTable<PriceItemRow, 'id'>;
   priceKits!: EntityTable<PriceKitRow, 'id'>;
   supplierMappings!: EntityTable<SupplierMappingRow, 'id'>;
-  /** on-site compliance (issue 22): high-risk checks, SWMS versions and sign-ons, certificate records */
-  riskChecks!: EntityTable<RiskCheckRow, 'id'>;
-  swmsVersions!: EntityTable<SwmsVersionRow, 'id'>;
-  swmsSignOns!: EntityTable<SwmsSignOnRow, 'id'>;
-  certificates!: EntityTable<CertificateRow, 'id'>;
-  swmsTemplates!: EntityTable<SwmsTemplateRow, 'id'>;
 
   constructor(name = 'tradie-toolbox') {
     super(name);
@@ -140,16 +142,9 @@ export class LocalDb extends Dexie {
     this.version(2).stores({
       photos: 'id, userId, state, [userId+state], [entity+entityId]',
     });
-    // marketplace: the shared scope 'public:listings' and the user's favourites (their definitions name version 3).
-    this.version(3).stores(syncedStores(3));
-    // jobs and time entries (their definitions name version 4).
-    this.version(4).stores(syncedStores(4));
-    // price book: items, kits, supplier mappings (their definitions name version 5; version 4 is the jobs').
-    this.version(5).stores(syncedStores(5));
-    // on-site compliance: high-risk checks, SWMS versions and sign-ons, certificates (their definitions name version 6).
-    this.version(6).stores(syncedStores(6));
-    // a business's reusable SWMS templates (their definition names version 7).
-    this.version(7).stores(syncedStores(7));
+    // Every later version that adds synced tables is the one their definitions name (3: marketplace, 4: jobs and time,
+    // 5: price book, 6: compliance, 7: SWMS templates, …): declared once, in the definition, never here as well.
+    for (const n of syncedVersions()) if (n > 2) this.version(n).stores(syncedStores(n));
     // issue 24: the quotes a customer answered or opened, read by an index (the app-wide answer notices), never by a
     // scan of every quote. `answered` is derived on every write by the middleware below; keep this version last.
     this.version(8)

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { STATES } from '../constants';
 import { uuidSchema } from '../ids';
+import { col, fieldsSchema } from '../sync/columns';
 
 export const MESSAGE_ROLES = ['user', 'assistant'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
@@ -85,11 +86,12 @@ export const NewMessageSchema = v.pipe(
  * A conversation's fields (conversation is a plain entity, src/domain/sync/entities.ts: its create carries id +
  * createdAt + these; only the title is edited).
  */
-export const ConversationFields = v.object({
-  title: ConversationTitle,
-  state: ConversationState,
-  trade: ConversationTrade,
-});
+export const conversationColumns = {
+  title: col.text('title', ConversationTitle),
+  state: col.text('state', ConversationState),
+  trade: col.text('trade', ConversationTrade),
+};
+export const ConversationFields = fieldsSchema(conversationColumns);
 
 /** A conversation as pulled and as GET /api/conversations answers. */
 export interface Conversation {

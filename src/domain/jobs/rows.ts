@@ -1,3 +1,4 @@
+import type { DeviceRowOf } from '../sync/plain';
 import type { JobPhoto } from './fields';
 import type { ManualJobStatus } from './status';
 
@@ -22,13 +23,5 @@ export interface JobRow {
   updatedAt: string;
 }
 
-export interface JobTimeRow {
-  id: string;
-  userId: string;
-  jobId: string;
-  startedAt: string;
-  endedAt: string | null;
-  note: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A time entry as the device stores it, derived from its typed columns. */
+export type JobTimeRow = DeviceRowOf<'jobTime'>;

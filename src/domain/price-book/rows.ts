@@ -1,12 +1,9 @@
-import type { KitLine, PriceItemFields, SupplierMappingFields } from '../sync/features/price-book';
+import type { KitLine, SupplierMappingFields } from '../sync/features/price-book';
+import type { DeviceRowOf } from '../sync/plain';
 
 /** The price book as the device stores it (Dexie) and the pull sends it: the fields plus id, owner and stamps. */
-export interface PriceItemRow extends PriceItemFields {
-  id: string;
-  userId: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** An item as the device stores it, derived from its typed columns. */
+export type PriceItemRow = DeviceRowOf<'priceItem'>;
 
 export interface PriceKitRow {
   id: string;

@@ -1,9 +1,10 @@
 import type * as v from 'valibot';
+import { col, columnNames, fieldsSchema, type ColumnNames, type Columns, type FieldsSchema } from './columns';
 import type { mutationSchemas } from './mutations';
-import { PriceItemFields } from './features/price-book';
-import { JobTimeFields } from './features/jobs';
-import { ConversationFields } from '../chat/schemas';
-import { CertificateFields, RiskCheckFields, SwmsSignOnFields, SwmsTemplateFields, SwmsVersionFields } from './features/compliance';
+import { priceItemColumns } from './features/price-book';
+import { jobTimeColumns } from './features/jobs';
+import { conversationColumns } from '../chat/schemas';
+import { certificateColumns, riskCheckColumns, swmsSignOnColumns, swmsTemplateColumns, swmsVersionColumns } from './features/compliance';
 
 /**
  * The one definition of each synced entity. Everything that used to be a hand-kept list is derived from it:
@@ -48,15 +49,23 @@ interface EntityBase {
   writes: PlainRows | 'custom';
 }
 
-/** The fields of an entity whose writes are plain rows: a valibot object schema. */
+/** The fields of an entity whose writes are plain rows: a valibot object schema (derived from its typed columns). */
 export type RowFields = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
-/** Device field → Postgres column, for every field of the schema (a missing one does not compile). */
+/** Device field → Postgres column, for every field of the schema (derived from the typed columns). */
 export type ColumnMap<F extends RowFields> = { readonly [K in keyof v.InferOutput<F>]-?: string };
 
-export interface PlainRows<F extends RowFields = RowFields, O extends PlainOptions<F> = PlainOptions<F>> {
+/**
+ * An entity that is one typed table (src/domain/sync/columns.ts): its typed columns, and derived from them the valibot
+ * object of its fields and the field → column map.
+ */
+export interface PlainRows<C extends Columns = Columns, O extends PlainOptions<C> = PlainOptions<C>> {
   kind: 'plain';
-  fields: F;
-  columns: ColumnMap<F>;
+  /** the typed columns: each field once, with its Postgres column and type */
+  cols: C;
+  /** derived: the valibot object of the fields */
+  fields: FieldsSchema<C>;
+  /** derived: device field → Postgres column */
+  columns: ColumnNames<C>;
   /** the entity in the server's words: "That price item id is already taken", "Price item not found" */
   noun: string;
   options: O;
@@ -68,9 +77,9 @@ export interface PlainRows<F extends RowFields = RowFields, O extends PlainOptio
  * tables are typed from these declarations, so a declared hook that is not written (or one written but not declared)
  * does not compile.
  */
-export interface PlainOptions<F extends RowFields = RowFields> {
+export interface PlainOptions<C extends Columns = Columns> {
   /** fields set by the create only, absent from the update's patch (a time entry's jobId) */
-  fixed?: ReadonlyArray<keyof F['entries'] & string>;
+  fixed?: ReadonlyArray<keyof C & string>;
   /** false: the create carries no createdAt (the device stamps its clock, the server its column default) */
   createdAt?: boolean;
   /**
@@ -81,19 +90,26 @@ export interface PlainOptions<F extends RowFields = RowFields> {
   check?: 'server' | 'server+device';
   /** a delete has effects beyond the row (a conversation's messages), on both sides */
   onDelete?: true;
+  /**
+   * a REST sub-app at this path under /api (api/routes/typed.ts): list (cursor paging, `q` search over the text
+   * columns), get, create, patch, delete — the same repo commands as the sync mutators. `order`: the text field a list
+   * sorts by (default: the creation time).
+   */
+  rest?: { path: `/${string}`; order?: keyof C & string };
+  /** columns the server keeps beyond the synced fields (never sent to devices), e.g. a reminder's bookkeeping */
+  serverColumns?: Columns;
 }
 
 /**
- * An entity written as plain rows. The table (device and server) holds the fields plus id, the owner, created_at,
+ * An entity that is one typed table. The table (device and server) holds the fields plus id, the owner, created_at,
  * updated_at and deleted_at; a create carries the device's createdAt unless `options.createdAt` is false.
  */
-export function plainRows<F extends RowFields, const O extends PlainOptions<F> = Record<never, never>>(
-  fields: F,
-  columns: ColumnMap<F>,
+export function typedTable<C extends Columns, const O extends PlainOptions<C> = Record<never, never>>(
+  cols: C,
   noun: string,
   options: O = {} as O,
-): PlainRows<F, O> {
-  return { kind: 'plain', fields, columns, noun, options };
+): PlainRows<C, O> {
+  return { kind: 'plain', cols, fields: fieldsSchema(cols), columns: columnNames(cols), noun, options };
 }
 
 export const SYNCED_ENTITIES = {
@@ -153,10 +169,7 @@ export const SYNCED_ENTITIES = {
     server: { table: 'conversations', owner: 'user_id' },
     scope: 'own',
     // only the title is edited; a delete takes the conversation's messages with it (both sides)
-    writes: plainRows(ConversationFields, { title: 'title', state: 'state', trade: 'trade' }, 'Conversation', {
-      fixed: ['state', 'trade'],
-      onDelete: true,
-    }),
+    writes: typedTable(conversationColumns, 'Conversation', { fixed: ['state', 'trade'], onDelete: true }),
   },
   message: {
     label: 'Chat message',
@@ -171,19 +184,7 @@ export const SYNCED_ENTITIES = {
     device: { table: 'priceItems', indexes: 'id, userId', version: 5 },
     server: { table: 'price_items', owner: 'user_id' },
     scope: 'own',
-    writes: plainRows(
-      PriceItemFields,
-      {
-        description: 'description',
-        code: 'code',
-        supplier: 'supplier',
-        unit: 'unit',
-        costCents: 'cost_cents',
-        sellCents: 'sell_cents',
-        gstFree: 'gst_free',
-      },
-      'Price item',
-    ),
+    writes: typedTable(priceItemColumns, 'Price item'),
   },
   priceKit: {
     label: 'Kit',
@@ -228,11 +229,7 @@ export const SYNCED_ENTITIES = {
     scope: 'own',
     // the job must exist and be the user's (server; the device skips a time of a job it no longer has), and the
     // times make sense (server, against the stored row on a patch)
-    writes: plainRows(JobTimeFields, { jobId: 'job_id', startedAt: 'started_at', endedAt: 'ended_at', note: 'note' }, 'Time entry', {
-      fixed: ['jobId'],
-      createdAt: false,
-      check: 'server+device',
-    }),
+    writes: typedTable(jobTimeColumns, 'Time entry', { fixed: ['jobId'], createdAt: false, check: 'server+device' }),
   },
   // issue 22, on-site compliance: the job's high-risk check, SWMS versions and sign-ons, certificate records (Dexie
   // schema version 6). None cascades from a job's delete: a SWMS is kept for its retention period (reg 303).
@@ -241,12 +238,7 @@ export const SYNCED_ENTITIES = {
     device: { table: 'riskChecks', indexes: 'id, userId, jobId', version: 6 },
     server: { table: 'risk_checks', owner: 'user_id' },
     scope: 'own',
-    writes: plainRows(
-      RiskCheckFields,
-      { jobId: 'job_id', state: 'state', trade: 'trade', answers: 'answers', categories: 'categories', checkedOn: 'checked_on' },
-      'High-risk check',
-      { fixed: ['jobId'], check: 'server' },
-    ),
+    writes: typedTable(riskCheckColumns, 'High-risk check', { fixed: ['jobId'], check: 'server' }),
   },
   swmsVersion: {
     label: 'SWMS',
@@ -254,44 +246,29 @@ export const SYNCED_ENTITIES = {
     server: { table: 'swms_versions', owner: 'user_id' },
     scope: 'own',
     // a version someone signed is never changed (the server refuses the patch): an edit makes the next version
-    writes: plainRows(SwmsVersionFields, { swmsId: 'swms_id', jobId: 'job_id', version: 'version', content: 'content' }, 'SWMS version', {
-      fixed: ['swmsId', 'jobId', 'version'],
-      check: 'server',
-    }),
+    writes: typedTable(swmsVersionColumns, 'SWMS version', { fixed: ['swmsId', 'jobId', 'version'], check: 'server' }),
   },
   swmsSignOn: {
     label: 'SWMS sign-on',
     device: { table: 'swmsSignOns', indexes: 'id, userId, swmsId, versionId', version: 6 },
     server: { table: 'swms_sign_ons', owner: 'user_id' },
     scope: 'own',
-    writes: plainRows(
-      SwmsSignOnFields,
-      { swmsId: 'swms_id', versionId: 'version_id', name: 'name', signedOn: 'signed_on', signature: 'signature' },
-      'Sign-on',
-      { fixed: ['swmsId', 'versionId', 'name', 'signedOn', 'signature'], check: 'server' },
-    ),
+    writes: typedTable(swmsSignOnColumns, 'Sign-on', {
+      fixed: ['swmsId', 'versionId', 'name', 'signedOn', 'signature'],
+      check: 'server',
+    }),
   },
   certificate: {
     label: 'Certificate',
     device: { table: 'certificates', indexes: 'id, userId, jobId, dueOn', version: 6 },
     server: { table: 'certificates', owner: 'user_id' },
     scope: 'own',
-    writes: plainRows(
-      CertificateFields,
-      {
-        jobId: 'job_id',
-        ruleId: 'rule_id',
-        state: 'state',
-        work: 'work',
-        completedOn: 'completed_on',
-        dueOn: 'due_on',
-        lodgedOn: 'lodged_on',
-        details: 'details',
-        photos: 'photos',
-      },
-      'Certificate',
-      { fixed: ['jobId', 'ruleId', 'state', 'work'], check: 'server' },
-    ),
+    writes: typedTable(certificateColumns, 'Certificate', {
+      fixed: ['jobId', 'ruleId', 'state', 'work'],
+      check: 'server',
+      // the day the "due soon" reminder email went out, so it is sent once (server only)
+      serverColumns: { remindedOn: col.date('reminded_on').nullable() },
+    }),
   },
   // issue 22 (gap): a business's reusable SWMS templates (Dexie schema version 7); rows of their own, no job
   swmsTemplate: {
@@ -299,7 +276,7 @@ export const SYNCED_ENTITIES = {
     device: { table: 'swmsTemplates', indexes: 'id, userId', version: 7 },
     server: { table: 'swms_templates', owner: 'user_id' },
     scope: 'own',
-    writes: plainRows(SwmsTemplateFields, { name: 'name', content: 'content' }, 'SWMS template'),
+    writes: typedTable(swmsTemplateColumns, 'SWMS template'),
   },
 } as const satisfies Record<string, EntityDef>;
 
@@ -331,6 +308,12 @@ export function syncedStores(version = 1): Record<string, string> {
     if ('table' in e.device && (e.device.version ?? 1) === version) out[e.device.table] = e.device.indexes;
   }
   return out;
+}
+
+/** The Dexie schema versions the definitions name (each adds its entities' tables), ascending. */
+export function syncedVersions(): number[] {
+  const versions = (Object.values(SYNCED_ENTITIES) as EntityDef[]).map((e) => ('table' in e.device ? (e.device.version ?? 1) : 1));
+  return [...new Set(versions)].sort((a, b) => a - b);
 }
 
 export function entityLabel(name: string): string | undefined {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { uuidSchema } from '../ids';
+import { rowToDevice, type Columns, type DeviceRow, type PgRow } from './columns';
 import { SYNCED_ENTITIES, type EntityDef, type EntityName, type PlainRows, type RowFields } from './entities';
 
 /**
@@ -54,8 +55,27 @@ export const PLAIN_ENTITIES = (Object.keys(SYNCED_ENTITIES) as EntityName[]).fla
     : [{ name: name as PlainEntityName, table: def.device.table, server: def.server, rows: def.writes as PlainRows }];
 });
 
+export function isPlainEntity(name: EntityName): name is PlainEntityName {
+  return SYNCED_ENTITIES[name].writes !== 'custom';
+}
+
 export const plainMutationSchemas = Object.fromEntries(
   PLAIN_ENTITIES.flatMap(({ name, rows }) =>
     Object.entries(plainSchemas(rows.fields.entries, rows.options)).map(([action, schema]) => [`${name}.${action}`, schema]),
   ),
 ) as PlainMutationSchemas;
+
+/** A typed table's columns (src/domain/sync/columns.ts), and the server-only ones its options add. */
+export type ColumnsOf<E extends PlainEntityName> = Defs[E]['writes']['cols'];
+type ServerColumnsOf<E extends PlainEntityName> =
+  OptionsOf<E> extends { serverColumns: infer S extends Columns } ? S : Record<never, never>;
+/** A typed table's Postgres row (`select *`), derived from its columns: no hand-written row type. */
+export type PgRowOf<E extends PlainEntityName> = PgRow<ColumnsOf<E> & ServerColumnsOf<E>>;
+/** A typed table's device row (Dexie), derived from its columns. */
+export type DeviceRowOf<E extends PlainEntityName> = DeviceRow<ColumnsOf<E>>;
+
+/** A typed table's Postgres row → what devices store (the pull, the REST answers): the one mapper of every typed table. */
+export function toDevice<E extends PlainEntityName>(name: E, row: PgRowOf<E>): Omit<DeviceRowOf<E>, 'userId'> {
+  const def = SYNCED_ENTITIES[name].writes as PlainRows;
+  return rowToDevice(def.cols, row as never) as Omit<DeviceRowOf<E>, 'userId'>;
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { col, fieldsSchema } from '../columns';
 import { STATES } from '../../constants';
 import { isIsoDate } from '../../dates';
 import { SwmsContent, SwmsTemplateContent } from '../../compliance/swms';
@@ -31,35 +32,44 @@ export const RiskAnswers = v.object({
 });
 
 /** One per job: its id is the job's id, so two devices checking the same job offline write one row. */
-export const RiskCheckFields = v.object({
-  jobId: uuid,
-  state: v.picklist(STATES, `must be one of ${STATES.join(', ')}`),
-  trade: text('Trade', 100),
-  answers: RiskAnswers,
+export const riskCheckColumns = {
+  jobId: col.uuid('job_id', uuid),
+  state: col.text('state', v.picklist(STATES, `must be one of ${STATES.join(', ')}`)),
+  trade: col.text('trade', text('Trade', 100)),
+  answers: col.jsonb('answers', RiskAnswers),
   /** the categories that applied when checked (their keys), so lists need not re-run the rules */
-  categories: v.pipe(v.array(v.pipe(v.string(), v.maxLength(60))), v.maxLength(30)),
-  checkedOn: isoDate('Checked on'),
-});
+  categories: col.jsonb('categories', v.pipe(v.array(v.pipe(v.string(), v.maxLength(60))), v.maxLength(30))),
+  checkedOn: col.date('checked_on', isoDate('Checked on')),
+};
+export const RiskCheckFields = fieldsSchema(riskCheckColumns);
 export type RiskCheckFields = v.InferOutput<typeof RiskCheckFields>;
 
 /** A version of a job's SWMS; version 1 starts it, swmsId groups its versions. */
-export const SwmsVersionFields = v.object({
-  swmsId: uuid,
-  jobId: uuid,
-  version: v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be 1 or more'), v.maxValue(10_000)),
-  content: SwmsContent,
-});
+export const swmsVersionColumns = {
+  swmsId: col.uuid('swms_id', uuid),
+  jobId: col.uuid('job_id', uuid),
+  version: col.int(
+    'version',
+    v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be 1 or more'), v.maxValue(10_000)),
+  ),
+  content: col.jsonb('content', SwmsContent),
+};
+export const SwmsVersionFields = fieldsSchema(swmsVersionColumns);
 export type SwmsVersionFields = v.InferOutput<typeof SwmsVersionFields>;
 
 /** A PNG of the signature drawn on the phone (a data URL, at most ~150 KB). */
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
-export const SwmsSignOnFields = v.object({
-  swmsId: uuid,
-  versionId: uuid,
-  name: v.pipe(text('Name', 120), v.trim(), v.nonEmpty('Name is required')),
-  signedOn: isoDate('Signed on'),
-  signature: v.pipe(v.string(), v.maxLength(200_000, 'Signature is too large'), v.regex(SIGNATURE, 'Signature must be a PNG image')),
-});
+export const swmsSignOnColumns = {
+  swmsId: col.uuid('swms_id', uuid),
+  versionId: col.uuid('version_id', uuid),
+  name: col.text('name', v.pipe(text('Name', 120), v.trim(), v.nonEmpty('Name is required'))),
+  signedOn: col.date('signed_on', isoDate('Signed on')),
+  signature: col.text(
+    'signature',
+    v.pipe(v.string(), v.maxLength(200_000, 'Signature is too large'), v.regex(SIGNATURE, 'Signature must be a PNG image')),
+  ),
+};
+export const SwmsSignOnFields = fieldsSchema(swmsSignOnColumns);
 export type SwmsSignOnFields = v.InferOutput<typeof SwmsSignOnFields>;
 
 export const CertificateDetails = v.object({
@@ -86,26 +96,31 @@ export const CertificatePhoto = v.object({
 });
 export type CertificatePhoto = v.InferOutput<typeof CertificatePhoto>;
 
-export const CertificateFields = v.object({
-  jobId: uuid,
+export const certificateColumns = {
+  jobId: col.uuid('job_id', uuid),
   /** the deadline row (src/domain/rules/rows/certificates.ts) this task follows */
-  ruleId: v.pipe(v.string(), v.maxLength(80)),
-  state: v.picklist(STATES, `must be one of ${STATES.join(', ')}`),
-  work: v.picklist(CERT_WORKS, `must be one of ${CERT_WORKS.join(', ')}`),
+  ruleId: col.text('rule_id', v.pipe(v.string(), v.maxLength(80))),
+  state: col.text('state', v.picklist(STATES, `must be one of ${STATES.join(', ')}`)),
+  work: col.text('work', v.picklist(CERT_WORKS, `must be one of ${CERT_WORKS.join(', ')}`)),
   /** the day the row's clock starts (testing / completion); null until known */
-  completedOn: v.nullable(isoDate('Completed on')),
+  completedOn: col.date('completed_on', isoDate('Completed on')).nullable(),
   /** computed on the device from the row and the state's holidays; the server's reminder reads it */
-  dueOn: v.nullable(isoDate('Due on')),
-  lodgedOn: v.nullable(isoDate('Lodged on')),
-  details: CertificateDetails,
+  dueOn: col.date('due_on', isoDate('Due on')).nullable(),
+  lodgedOn: col.date('lodged_on', isoDate('Lodged on')).nullable(),
+  details: col.jsonb('details', CertificateDetails),
   /** photos of the test results and the installation (offline: stored with the write, uploaded before it) */
-  photos: v.optional(v.pipe(v.array(CertificatePhoto), v.maxLength(MAX_CERT_PHOTOS, `At most ${String(MAX_CERT_PHOTOS)} photos`)), []),
-});
+  photos: col.photos(
+    'photos',
+    v.optional(v.pipe(v.array(CertificatePhoto), v.maxLength(MAX_CERT_PHOTOS, `At most ${String(MAX_CERT_PHOTOS)} photos`)), []),
+  ),
+};
+export const CertificateFields = fieldsSchema(certificateColumns);
 export type CertificateFields = v.InferOutput<typeof CertificateFields>;
 
 /** A business's reusable SWMS template (a name and the SWMS parts that carry between jobs). */
-export const SwmsTemplateFields = v.object({
-  name: v.pipe(text('Template name', 120), v.trim(), v.nonEmpty('Template name is required')),
-  content: SwmsTemplateContent,
-});
+export const swmsTemplateColumns = {
+  name: col.text('name', v.pipe(text('Template name', 120), v.trim(), v.nonEmpty('Template name is required'))),
+  content: col.jsonb('content', SwmsTemplateContent),
+};
+export const SwmsTemplateFields = fieldsSchema(swmsTemplateColumns);
 export type SwmsTemplateFields = v.InferOutput<typeof SwmsTemplateFields>;

@@ -1,8 +1,16 @@
 import * as v from 'valibot';
+import { col, fieldsSchema } from '../columns';
 import { JobFields, JobPhoto, TimeFields, isoInstant, uuid } from '../../jobs/fields';
 
-/** A time entry's fields (jobTime is a plain entity, src/domain/sync/entities.ts; jobId is set by the create only). */
-export const JobTimeFields = v.object({ jobId: uuid, ...TimeFields.entries });
+/** A time entry's typed columns (jobTime is a typed table, src/domain/sync/entities.ts; jobId is set by the create only). */
+export const jobTimeColumns = {
+  jobId: col.uuid('job_id', uuid),
+  startedAt: col.instant('started_at', TimeFields.entries.startedAt),
+  // null while the timer runs
+  endedAt: col.instant('ended_at', isoInstant).nullable(),
+  note: col.text('note', TimeFields.entries.note),
+};
+export const JobTimeFields = fieldsSchema(jobTimeColumns);
 
 /**
  * Jobs and time on the job (issue 13). Edits carry only the changed fields and apply in the order the server

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { col, fieldsSchema } from '../columns';
 import { MAX_MARKUP_BASIS_POINTS } from '../../price-book/markup';
 import { MAX_UNIT_LENGTH } from '../../price-book/units';
 
@@ -26,34 +27,43 @@ const cents = (label: string, min: number) =>
   );
 const isTenth = (q: number) => Math.abs(q * 10 - Math.round(q * 10)) < 1e-9;
 
-export const PriceItemFields = v.object({
-  description: v.pipe(
-    v.string('Description is required'),
-    v.trim(),
-    noNul('Description'),
-    v.minLength(1, 'Description is required'),
-    v.maxLength(500, 'Description must be at most 500 characters'),
+/** A price book item's typed columns (src/domain/sync/columns.ts): each field once, with its Postgres column. */
+export const priceItemColumns = {
+  description: col.text(
+    'description',
+    v.pipe(
+      v.string('Description is required'),
+      v.trim(),
+      noNul('Description'),
+      v.minLength(1, 'Description is required'),
+      v.maxLength(500, 'Description must be at most 500 characters'),
+    ),
   ),
-  code: v.pipe(v.string('Code must be text'), v.trim(), noNul('Code'), v.maxLength(100, 'Code must be at most 100 characters')),
-  supplier: v.pipe(
-    v.string('Supplier must be text'),
-    v.trim(),
-    noNul('Supplier'),
-    v.maxLength(120, 'Supplier must be at most 120 characters'),
+  code: col.text(
+    'code',
+    v.pipe(v.string('Code must be text'), v.trim(), noNul('Code'), v.maxLength(100, 'Code must be at most 100 characters')),
+  ),
+  supplier: col.text(
+    'supplier',
+    v.pipe(v.string('Supplier must be text'), v.trim(), noNul('Supplier'), v.maxLength(120, 'Supplier must be at most 120 characters')),
   ),
   /** free text (LEN, ROLL, PR …); the spec's quote units are the suggestions on screen */
-  unit: v.pipe(
-    v.string('Unit must be text'),
-    v.trim(),
-    noNul('Unit'),
-    v.minLength(1, 'Unit is required'),
-    v.maxLength(MAX_UNIT_LENGTH, `Unit must be at most ${MAX_UNIT_LENGTH} characters`),
+  unit: col.text(
+    'unit',
+    v.pipe(
+      v.string('Unit must be text'),
+      v.trim(),
+      noNul('Unit'),
+      v.minLength(1, 'Unit is required'),
+      v.maxLength(MAX_UNIT_LENGTH, `Unit must be at most ${MAX_UNIT_LENGTH} characters`),
+    ),
   ),
-  costCents: cents('Cost', 0),
+  costCents: col.cents('cost_cents', cents('Cost', 0)),
   /** the sell rate a quote line takes: above $0, like every quote line (spec §5) */
-  sellCents: cents('Sell rate', 1),
-  gstFree: v.boolean('GST-free must be true or false'),
-});
+  sellCents: col.cents('sell_cents', cents('Sell rate', 1)),
+  gstFree: col.bool('gst_free', v.boolean('GST-free must be true or false')),
+};
+export const PriceItemFields = fieldsSchema(priceItemColumns);
 export type PriceItemFields = v.InferOutput<typeof PriceItemFields>;
 
 export const KitLine = v.object({
