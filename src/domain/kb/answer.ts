@@ -1,11 +1,13 @@
 import type { Cents } from '../money';
 import { CitationList, type Citation } from './citations';
+import { KB_ENTRIES } from './entries/index';
 import { areaForQuestion, listRegulators, regulatorFor } from './directory';
 import { parseQuestion, type ParsedQuestion } from './parse';
 import type { AskedAttribute, TypedQuery } from './query';
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
+import { textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS } from './trades';
 import type { Figure, KbEntry, State, Trade } from './types';
@@ -176,14 +178,47 @@ interface AnyValueLine {
   fig: Figure;
 }
 
-/** Rules that apply at any value to the work asked about: checked before any dollar threshold. */
+/** The kind of rule a question asks about, by its concepts: a verdict is computed only from entries of that kind. */
+const CONCEPT_TOPICS: Array<[string, Array<KbEntry['topic']>]> = [
+  ['#licence', ['licensing']],
+  ['#homewarranty', ['home-warranty']],
+  ['#deposit', ['deposit']],
+  ['#coolingoff', ['cooling-off']],
+  ['#contract', ['contracts']],
+  ['#certificate', ['electrical', 'plumbing', 'gas']],
+  ['#swms', ['safety']],
+  ['#hrcw', ['safety']],
+  ['#gst', ['tax']],
+  ['#turnover', ['tax']],
+];
+
+/** The topics the question asks about (empty: any). The first concept named decides when several are. */
+function askedTopics(parsed: ParsedQuestion): Array<KbEntry['topic']> {
+  for (const [c, topics] of CONCEPT_TOPICS) if (parsed.concepts.includes(c)) return topics;
+  return [];
+}
+
+const topicFits = (entry: KbEntry, topics: Array<KbEntry['topic']>) => topics.length === 0 || topics.includes(entry.topic);
+
+/**
+ * Rules that apply at any value to the work asked about: checked before any dollar threshold. The retrieved facts
+ * come first; when the question names the kind of rule (a licence, a certificate), every entry of that kind for the
+ * place is looked at too, so "split systems, 2k, NSW, licence?" finds the any-value rule even when another fact
+ * ranked higher.
+ */
 function pickAnyValueLines(parsed: ParsedQuestion, facts: KbEntry[]): AnyValueLine[] {
   const a = parsed.query.attribute;
   if (a !== 'need' && a !== 'other' && a !== 'amount') return [];
   const work = questionWork(parsed);
   if (work.length === 0) return [];
+  const topics = askedTopics(parsed);
+  const pool = [...facts];
+  if (topics.length > 0 && parsed.state)
+    for (const e of KB_ENTRIES)
+      if (!e.superseded && e.topic !== 'gap' && e.states.includes(parsed.state) && !pool.includes(e)) pool.push(e);
   const out: AnyValueLine[] = [];
-  for (const entry of facts) {
+  for (const entry of pool) {
+    if (!topicFits(entry, topics)) continue;
     if (!entryFitsState(entry, parsed.state)) continue;
     if (!parsed.state && !entry.states.includes('ALL')) continue;
     for (const fig of entry.figures ?? []) if (fig.anyValue && fig.work?.some((w) => work.includes(w))) out.push({ entry, fig });
@@ -226,8 +261,10 @@ function requirementVerdict(
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   if (parsed.amountCents !== undefined || parsed.query.attribute !== 'need') return null;
-  const entry = facts.find((e) => entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')));
-  if (!entry || entry !== facts[0]) return null;
+  const topics = askedTopics(parsed);
+  const fits = (e: KbEntry) => entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL'));
+  const entry = topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : facts.find(fits);
+  if (!entry || (topics.length === 0 && entry !== facts[0])) return null;
   if (thresholdFigures(entry).some((f) => !f.minor)) return null;
   const sentences = entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/);
   const permission = PERMISSION_Q.test(q);
@@ -244,6 +281,20 @@ function requirementVerdict(
   return null;
 }
 
+/**
+ * "Do I need a licence to do plastering in VIC?" with no job value: the rule turns on a threshold, so the verdict is
+ * "yes, if the job is over $10,000" — computed from the best fact of the kind asked for, for the question's state.
+ */
+function conditionalVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { entry: KbEntry; fig: ThresholdFigure } | null {
+  if (parsed.amountCents !== undefined || parsed.query.attribute !== 'need' || !parsed.state || parsed.states.length > 1) return null;
+  const topics = askedTopics(parsed);
+  if (topics.length === 0) return null;
+  const entry = facts.find((e) => entryFitsState(e, parsed.state) && !e.states.includes('ALL') && topicFits(e, topics));
+  if (!entry) return null;
+  const fig = thresholdFigures(entry).find((f) => !f.minor && (f.threshold === 'over' || f.threshold === 'atLeast'));
+  return fig ? { entry, fig } : null;
+}
+
 /** Per entry: the closest threshold the amount crosses, plus the closest one it doesn't when that one is near. */
 function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
   const amount = parsed.amountCents;
@@ -252,8 +303,9 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
   // Only the best-matching threshold entry may add a "not at this amount" line; more of them is noise. None once an
   // any-value rule said yes: a "no" under it would contradict the verdict.
   let allowNo = !anyValue;
+  const topics = askedTopics(parsed);
   for (const entry of facts) {
-    if (!entryFitsState(entry, parsed.state)) continue;
+    if (!entryFitsState(entry, parsed.state) || !topicFits(entry, topics)) continue;
     const scored = thresholdFigures(entry)
       .filter((fig) => !fig.minor)
       .map((fig) => ({ fig, applies: thresholdApplies(fig, amount), near: thresholdCloseness(fig, amount) }))
@@ -289,19 +341,20 @@ const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?
  * sentence or a threshold the question's amount happens to be near.
  */
 function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList): string {
-  const re = parsed.intents.includes('duration')
-    ? DURATION_RE
+  const res = parsed.intents.includes('duration')
+    ? [DURATION_RE]
     : parsed.intents.includes('when')
-      ? DATE_RE
+      ? [DATE_RE, DURATION_RE]
       : parsed.intents.includes('amount') && parsed.amountCents === undefined
-        ? AMOUNT_RE
-        : undefined;
-  if (!re) return '';
-  for (const entry of facts.slice(0, 3)) {
-    // With no single state known, one state's figure is no short answer.
-    if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
-    const sentence = entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/).find((x) => re.test(x));
-    if (sentence) return `**Short answer:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
+        ? [AMOUNT_RE]
+        : [];
+  for (const re of res) {
+    for (const entry of facts.slice(0, 3)) {
+      // With no single state known, one state's figure is no short answer.
+      if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
+      const sentence = entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/).find((x) => re.test(x));
+      if (sentence) return `**Short answer:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
+    }
   }
   return '';
 }
@@ -391,19 +444,51 @@ function holdsAttribute(entry: KbEntry, a: AskedAttribute): boolean {
         )
       );
     case 'deadline':
-      return hasDuration(entry) || figs.some((f) => f.days !== undefined || f.businessDays !== undefined || f.hours !== undefined);
+      return (
+        hasDuration(entry) ||
+        figs.some((f) => f.days !== undefined || f.businessDays !== undefined || f.hours !== undefined) ||
+        // a date is a deadline too ("lodge the TPAR by 28 August")
+        /\b(?:by|before|until|due)\s+\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/.test(entry.text)
+      );
     default:
       return true;
   }
 }
 
-/** The attribute asked (fee, fine, deadline) when no fact for the question's place holds one. */
-function missingAttribute(parsed: ParsedQuestion, facts: KbEntry[]): string | undefined {
+/** Subjects whose asked figure has a known kind: a deposit cap is a percentage or an amount, a cooling-off a day count. */
+const SUBJECT_FIGURES: Array<{ concept: string; topic: KbEntry['topic']; what: string; holds: (e: KbEntry) => boolean }> = [
+  {
+    concept: '#deposit',
+    topic: 'deposit',
+    what: 'the maximum deposit',
+    holds: (e) => (e.figures ?? []).some((f) => f.percent !== undefined || (f.amountCents !== undefined && !f.threshold)),
+  },
+  { concept: '#coolingoff', topic: 'cooling-off', what: 'the cooling-off period', holds: (e) => hasDuration(e) },
+];
+
+/**
+ * The attribute asked (fee, fine, deadline, a deposit cap, a cooling-off period) when no fact for the question's
+ * place and subject holds one. Only the facts that match the question's subject as well as the best one does are
+ * looked at: a neighbouring fact's penalty or deadline is not the answer ("the fine for no SWMS" is not the fine for
+ * unlicensed work).
+ */
+function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | undefined {
   const a = parsed.query.attribute;
   const words = ATTRIBUTE_WORDS[a];
-  if (!words) return undefined;
-  const candidates = facts.slice(0, 3).filter((e) => entryFitsState(e, parsed.state));
-  return candidates.some((e) => holdsAttribute(e, a)) ? undefined : words;
+  const top = hits[0];
+  const candidates = hits
+    .slice(0, 3)
+    .filter((h) => h.entry.topic !== 'gap' && entryFitsState(h.entry, parsed.state) && top && h.coverage >= top.coverage - 1e-9)
+    .map((h) => h.entry);
+  if (words) return candidates.some((e) => holdsAttribute(e, a)) ? undefined : words;
+  // "Max deposit in Darwin?": the place's own facts on that subject must hold that kind of figure.
+  if (!parsed.state || parsed.amountCents !== undefined || a === 'need' || a === 'who') return undefined;
+  for (const s of SUBJECT_FIGURES) {
+    if (!parsed.concepts.includes(s.concept)) continue;
+    const own = KB_ENTRIES.filter((e) => !e.superseded && e.topic === s.topic && e.states.includes(parsed.state!));
+    if (!own.some(s.holds)) return s.what;
+  }
+  return undefined;
 }
 
 function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): KbAnswer {
@@ -476,7 +561,8 @@ function toolAnswer(parsed: ParsedQuestion, tool: ToolResult, cites: CitationLis
 }
 
 /** The built-in (no-AI) assistant: a sourced markdown answer from the knowledge base. */
-export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
+export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAnswer {
+  const q = textingForm(question);
   const defaults: { state?: string; trade?: string; today?: string } = {};
   if (opts.today) defaults.today = opts.today;
   if (opts.state) defaults.state = opts.state;
@@ -490,7 +576,7 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
   // Amount-only questions ("20 grand job in Perth?") have no terms to judge; their hits come from thresholds.
   if (!tool && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
-  const missing = !tool ? missingAttribute(parsed, facts) : undefined;
+  const missing = !tool ? missingAttribute(parsed, hits) : undefined;
   if (missing) return notFound(parsed, gaps, missing);
   for (const e of [...(tool?.entries ?? [])].reverse()) if (!facts.includes(e)) facts.unshift(e);
 
@@ -514,7 +600,15 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
       ...anyValue.map((l) => renderAnyValueLine(l, parsed, cites)),
       ...direct.map((d) => renderDirectLine(d, parsed, cites)),
     ];
+    for (const l of anyValue) if (!facts.includes(l.entry)) facts.unshift(l.entry);
     const plain = anyValue.length === 0 && direct.length === 0 ? requirementVerdict(parsed, facts, q) : null;
+    const conditional = anyValue.length === 0 && direct.length === 0 && !plain ? conditionalVerdict(parsed, facts) : null;
+    if (conditional) {
+      const c = conditional;
+      verdict.push(
+        `**Yes in ${parsed.state}, if the job is ${c.fig.threshold === 'atLeast' ? `${formatWhole(c.fig.amountCents)} or more` : describeThreshold(c.fig)}** (not below that): ${c.fig.label} ${describeThreshold(c.fig)} ${cites.markers(c.entry)}${c.entry.caution ? ' ⚠' : ''}`,
+      );
+    }
     if (plain) {
       const where = plain.entry.states.includes('ALL') ? '' : ` in ${plain.entry.states.join('/')}`;
       verdict.push(
@@ -523,14 +617,15 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
     }
     const short = shortAnswer(parsed, facts, cites);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
-    if (anyValue.length > 0) verdictOut = { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
+    if (conditional) verdictOut = { answer: 'yes', ruleIds: [ruleIdOf(conditional.entry, conditional.fig, parsed.state)] };
+    else if (anyValue.length > 0) verdictOut = { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
     else if (direct.length > 0)
       verdictOut = {
         answer: direct[0]!.applies ? 'yes' : 'no',
         ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, parsed.state)],
         amountCents: parsed.amountCents!,
       };
-    const lead = anyValue.length > 0 || !!plain || !short;
+    const lead = anyValue.length > 0 || !!plain || !!conditional || !short;
     if (verdict.length > 0 && lead) parts.push(verdict.join('\n'));
     if (short) parts.push(short);
     if (verdict.length > 0 && !lead) parts.push(verdict.join('\n'));

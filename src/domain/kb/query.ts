@@ -97,17 +97,17 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   [
     'fee',
     // words may sit between "how much" and what is paid for ("how much is a plumbing licence renewal"), but not "can"
-    /\b(fee|fees|cost (?:of|to) (?:get|renew|apply)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
+    /\b(fee|fees|premiums?|cost (?:of|to) (?:get|renew|apply|insure)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
   ],
   [
     'deadline',
-    /\b(how long|how many (?:business |working |clear )?days|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must) (?:i|we|you) (?:lodge|submit|give|issue|send))\b/i,
+    /\b(how long|how many (?:business |working |clear )?days|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they) (?:(?:have|need|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date)\b/i,
   ],
   ['rate', /\b(what(?:'s| is) the (?:rate|percentage)|how much (?:super|gst)|what percent(?:age)?|super rate|gst rate)\b/i],
   ['who', /\b(who (?:do|should|is|regulates|to|issues)|which (?:body|regulator|authority|mob))\b/i],
   [
     'need',
-    /\b(do i need|do we need|do you need|need a|need to|needs a|have to|must i|required|is it required|legal to|allowed to|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
+    /\b(do i need|do we need|do you need|need a|need to|needs a|have to|must i|required|needed|necessary|compulsory|mandatory|banned|is there (?:a|an|any)|are there any|is it required|legal to|allowed to|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
   ],
   ['amount', /\b(how much|max(?:imum)?|min(?:imum)?|cap|limit|threshold|over what|under what)\b/i],
 ];
