@@ -427,8 +427,28 @@ const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards']);
 
 const ATTRIBUTE_WORDS: Partial<Record<AskedAttribute, string>> = { fee: 'the fee', fine: 'the fine or penalty', deadline: 'the deadline' };
 
-function holdsAttribute(entry: KbEntry, a: AskedAttribute): boolean {
-  const figs = entry.figures ?? [];
+const STATE_IN_SENTENCE: Array<[State, RegExp]> = (Object.keys(STATE_NAMES) as State[]).map((s) => [
+  s,
+  new RegExp(`\\b(?:${s}|${STATE_NAMES[s]})\\b`),
+]);
+
+/** The entry's text without the sentences that are about another state than the question's ("In SA the penalty …"). */
+function textForState(entry: KbEntry, state: State | undefined): string {
+  if (!state) return entry.text;
+  return entry.text
+    .split(/(?<=[.;])\s+(?=[A-Z("])/)
+    .filter((sentence) => {
+      const named = STATE_IN_SENTENCE.filter(([, re]) => re.test(sentence)).map(([s]) => s);
+      return named.length === 0 || named.includes(state);
+    })
+    .join(' ');
+}
+
+function holdsAttribute(entry: KbEntry, a: AskedAttribute, state?: State): boolean {
+  const figs = (entry.figures ?? []).filter((f) => !f.label || textForState({ ...entry, text: f.label }, state) === f.label);
+  const text = textForState(entry, state);
+  if (a === 'fine' && text !== entry.text && !/penalt|fine/i.test(text)) return false;
+  entry = { ...entry, text };
   switch (a) {
     case 'fee':
       return (
@@ -480,7 +500,7 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | u
     .slice(0, 3)
     .filter((h) => h.entry.topic !== 'gap' && entryFitsState(h.entry, parsed.state) && top && h.coverage >= top.coverage - 1e-9)
     .map((h) => h.entry);
-  if (words) return candidates.some((e) => holdsAttribute(e, a)) ? undefined : words;
+  if (words) return candidates.some((e) => holdsAttribute(e, a, parsed.state)) ? undefined : words;
   // "Max deposit in Darwin?": the place's own facts on that subject must hold that kind of figure.
   if (!parsed.state || parsed.amountCents !== undefined || a === 'need' || a === 'who') return undefined;
   for (const s of SUBJECT_FIGURES) {
@@ -491,6 +511,38 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | u
   return undefined;
 }
 
+/** State revenue offices (payroll tax is a state tax): named, not cited — the answer gives no figure from them. */
+const REVENUE_OFFICES: Record<State, string> = {
+  NSW: 'Revenue NSW',
+  VIC: 'State Revenue Office Victoria',
+  QLD: 'Queensland Revenue Office',
+  WA: 'RevenueWA',
+  SA: 'RevenueSA',
+  TAS: 'State Revenue Office Tasmania',
+  ACT: 'ACT Revenue Office',
+  NT: 'Territory Revenue Office',
+};
+
+/** Who to ask about subjects outside every regulator's area in the table, by the question's concept. */
+const OTHER_BODIES: Array<[string, (state?: State) => string]> = [
+  [
+    '#payrolltax',
+    (s) =>
+      s
+        ? `Payroll tax is a state tax: ask **${REVENUE_OFFICES[s]}**.`
+        : `Payroll tax is a state tax: ask your state's revenue office (${Object.values(REVENUE_OFFICES).join(', ')}).`,
+  ],
+  ['#incometax', () => 'For income tax and what you can claim, ask the **Australian Taxation Office (ATO)** or your tax agent.'],
+  [
+    '#localcouncil',
+    (s) =>
+      `Work hours, noise and use of the footpath or street are set locally: ask **your local council** (and the ${s === 'VIC' ? 'EPA Victoria' : s ? `${s} environment protection authority (EPA)` : "state's environment protection authority (EPA)"} for noise rules).`,
+  ],
+  ['#roadrules', (s) => `Road rules are set by the ${s ? `${s} ` : ''}state transport authority: ask it or your local council.`],
+  ['#premium', () => 'Insurance premiums depend on the insurer and your business: ask **an insurance broker** or insurer for a quote.'],
+  ['#workerscomp', () => 'Workers compensation premiums and cover: ask your state workers compensation insurer or regulator.'],
+];
+
 function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): KbAnswer {
   const cites = new CitationList();
   const parts: string[] = [];
@@ -499,6 +551,7 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
     const place = parsed.state ? STATE_NAMES[parsed.state] : 'your state or territory';
     parts.push(`**I don't have ${missing} for that in ${place}** in our sources, so I won't guess.`);
   }
+  for (const [concept, line] of OTHER_BODIES) if (parsed.concepts.includes(concept)) parts.push(line(parsed.state));
   const area = areaForQuestion(parsed.concepts, parsed.trade);
   const national = NATIONAL_AREAS.has(area) ? listRegulators('NSW').find((r) => r.area === area && r.national) : undefined;
   if (area === 'standards' && national) {
