@@ -11,6 +11,8 @@ import { textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS } from './trades';
 import type { Figure, KbEntry, State, Trade } from './types';
+import { rulesFor } from '../rules/index';
+import type { Rule } from '../rules/types';
 
 export interface AnswerOptions {
   state?: string;
@@ -295,6 +297,56 @@ function conditionalVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { entry: 
   return fig ? { entry, fig } : null;
 }
 
+/** True when a figure is in force on the question's date (a contract signed "last year" uses the rule of then). */
+function figureInForce(fig: Figure, date: string): boolean {
+  return (!fig.effectiveFrom || fig.effectiveFrom <= date) && (!fig.effectiveTo || date <= fig.effectiveTo);
+}
+
+/** "(rule in force on 25 October 2026 — “last month”)": said whenever the question is about another date than today. */
+function dateNote(parsed: ParsedQuestion): string {
+  const q = parsed.query;
+  if (!q.dateReason) return '';
+  const d = new Date(`${q.date}T00:00:00Z`);
+  const text = d.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return ` (the rule in force on ${text}, from ${q.dateReason})`;
+}
+
+const HEIGHT_WORDS = /\b(fall|falling|height|high|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
+
+/**
+ * "SA roofer, 2.5 m, SWMS?": a height against the rule rows measured in metres (high-risk construction work), the row
+ * in force on the question's date for its place — a state row replaces the national one where it says so.
+ */
+function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer: 'yes' | 'no' } | null {
+  const metres = parsed.query.lengthMetres;
+  if (metres === undefined || !HEIGHT_WORDS.test(q) || parsed.states.length > 1) return null;
+  const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).filter(
+    (r) => r.value.kind === 'length' && /fall/i.test(r.statement),
+  );
+  const rule = rows[0];
+  if (!rule || rule.value.kind !== 'length') return null;
+  const v = rule.value;
+  const applies =
+    v.comparison === 'over'
+      ? metres > v.metres
+      : v.comparison === 'atLeast'
+        ? metres >= v.metres
+        : v.comparison === 'under'
+          ? metres < v.metres
+          : metres <= v.metres;
+  return { rule, answer: applies ? 'yes' : 'no' };
+}
+
+function renderLengthVerdict(v: { rule: Rule; answer: 'yes' | 'no' }, parsed: ParsedQuestion, cites: CitationList): string {
+  const where = v.rule.jurisdiction === 'AU' ? '' : ` in ${v.rule.jurisdiction}`;
+  const head =
+    v.answer === 'yes'
+      ? 'yes, high-risk construction work (a SWMS is needed)'
+      : 'no, not high-risk construction work for the fall risk alone';
+  const marks = v.rule.sources.map((s) => `[${cites.cite({ url: s.url, grade: s.grade, title: s.title })}]`).join('');
+  return `**${parsed.query.lengthMetres} m${where} → ${head}:** ${v.rule.statement.replace(/\.$/, '')}${dateNote(parsed)} ${marks}${v.rule.caution ? ' ⚠' : ''}`;
+}
+
 /** Per entry: the closest threshold the amount crosses, plus the closest one it doesn't when that one is near. */
 function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
   const amount = parsed.amountCents;
@@ -307,7 +359,7 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
   for (const entry of facts) {
     if (!entryFitsState(entry, parsed.state) || !topicFits(entry, topics)) continue;
     const scored = thresholdFigures(entry)
-      .filter((fig) => !fig.minor)
+      .filter((fig) => !fig.minor && figureInForce(fig, parsed.query.date))
       .map((fig) => ({ fig, applies: thresholdApplies(fig, amount), near: thresholdCloseness(fig, amount) }))
       .filter((f) => f.near > 0)
       .sort((a, b) => b.near - a.near);
@@ -327,7 +379,8 @@ function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: Citat
   const where = line.entry.states.includes('ALL') ? '' : ` in ${line.entry.states.filter((s) => s !== 'ALL').join('/')}`;
   const verdict = line.applies ? 'yes' : 'not at this amount';
   const caution = line.entry.caution ? ' ⚠' : '';
-  return `**${amountLabel(parsed)}${where} → ${verdict}:** ${line.fig.label} ${describeThreshold(line.fig)} ${cites.markers(line.entry)}${caution}`;
+  const dated = line.fig.effectiveFrom || line.fig.effectiveTo ? dateNote(parsed) : '';
+  return `**${amountLabel(parsed)}${where} → ${verdict}:** ${line.fig.label} ${describeThreshold(line.fig)}${dated} ${cites.markers(line.entry)}${caution}`;
 }
 
 const DURATION_RE =
@@ -627,7 +680,8 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   const hits = searchParsed(parsed, { limit: 12 });
   const { facts, gaps } = split(hits, opts.limit ?? 5);
   // Amount-only questions ("20 grand job in Perth?") have no terms to judge; their hits come from thresholds.
-  if (!tool && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
+  const measured = lengthVerdict(parsed, q);
+  if (!tool && !measured && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   const missing = !tool ? missingAttribute(parsed, hits) : undefined;
   if (missing) return notFound(parsed, gaps, missing);
@@ -646,6 +700,10 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     // The question asked for an amount the product works out itself (the deposit cap in dollars): answer that first,
     // not "→ yes: the maximum deposit is 10%", which answers whether a threshold applies.
     parts.push(tool.headline);
+  } else if (measured) {
+    const v = measured;
+    parts.push(renderLengthVerdict(v, parsed, cites));
+    verdictOut = { answer: v.answer, ruleIds: [v.rule.id] };
   } else {
     const anyValue = pickAnyValueLines(parsed, facts);
     const direct = pickDirectLines(parsed, facts, anyValue.length > 0);

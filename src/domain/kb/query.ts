@@ -28,6 +28,8 @@ export interface TypedQuery {
   attribute: AskedAttribute;
   /** Lexicon work words the question is about ("plumbing", "gas", "restumping", "electrical"). */
   work: string[];
+  /** A height or depth the question gives ("2.5m roof", "3 metres"), for the rules measured in metres. */
+  lengthMetres?: number;
   /** ISO date the question is about (default today). */
   date: string;
   /** Why `date` is not today ("next month" → 2026-12-25). */
@@ -168,4 +170,10 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   const inYear = /\b(?:in|during|back in)\s+(20\d{2})\b/.exec(lower);
   if (inYear && inYear[1] !== today.slice(0, 4)) return { date: `${inYear[1]}-07-01`, reason: `“${inYear[0]}” (mid-year taken)` };
   return { date: today };
+}
+
+/** "2.5m", "2.5 m high", "3 metres": a length in metres (never mm, m² or a money "m"). */
+export function lengthIn(q: string): number | undefined {
+  const m = /(?<![$\d.,])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])(?!\s*(?:2|sq|squared|square)\b)/i.exec(q);
+  return m ? Number(m[1]) : undefined;
 }
