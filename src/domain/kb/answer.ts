@@ -200,6 +200,14 @@ function askedTopics(parsed: ParsedQuestion): Array<KbEntry['topic']> {
   return [];
 }
 
+/** Trade-specific work (electrical, plumbing, gas) asked about: an entry of another of those topics is a neighbour, not the answer. */
+const SPECIALIST_TOPICS: Array<KbEntry['topic']> = ['electrical', 'plumbing', 'gas'];
+function fitsWork(entry: KbEntry, parsed: ParsedQuestion): boolean {
+  const asked = parsed.query.work.filter((w): w is 'electrical' | 'plumbing' | 'gas' => (SPECIALIST_TOPICS as string[]).includes(w));
+  if (asked.length === 0 || !SPECIALIST_TOPICS.includes(entry.topic)) return true;
+  return asked.some((w) => entry.topic === w || new RegExp(`\\b${w === 'electrical' ? 'electric' : w}`, 'i').test(entry.title));
+}
+
 const topicFits = (entry: KbEntry, topics: Array<KbEntry['topic']>) => topics.length === 0 || topics.includes(entry.topic);
 
 /**
@@ -396,13 +404,15 @@ const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?
 function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList): string {
   const res = parsed.intents.includes('duration')
     ? [DURATION_RE]
-    : parsed.intents.includes('when')
-      ? [DATE_RE, DURATION_RE]
-      : parsed.intents.includes('amount') && parsed.amountCents === undefined
-        ? [AMOUNT_RE]
-        : [];
+    : parsed.query.attribute === 'rate'
+      ? [/\b\d+(?:\.\d+)?\s?%/]
+      : parsed.intents.includes('when')
+        ? [DATE_RE, DURATION_RE]
+        : parsed.intents.includes('amount') && parsed.amountCents === undefined
+          ? [AMOUNT_RE]
+          : [];
   for (const re of res) {
-    for (const entry of facts.slice(0, 3)) {
+    for (const entry of facts.slice(0, 3).filter((e) => fitsWork(e, parsed))) {
       // With no single state known, one state's figure is no short answer.
       if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
       const sentence = entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/).find((x) => re.test(x));
@@ -551,7 +561,14 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | u
   const top = hits[0];
   const candidates = hits
     .slice(0, 3)
-    .filter((h) => h.entry.topic !== 'gap' && entryFitsState(h.entry, parsed.state) && top && h.coverage >= top.coverage - 1e-9)
+    .filter(
+      (h) =>
+        h.entry.topic !== 'gap' &&
+        entryFitsState(h.entry, parsed.state) &&
+        fitsWork(h.entry, parsed) &&
+        top &&
+        h.coverage >= top.coverage - 1e-9,
+    )
     .map((h) => h.entry);
   if (words) return candidates.some((e) => holdsAttribute(e, a, parsed.state)) ? undefined : words;
   // "Max deposit in Darwin?": the place's own facts on that subject must hold that kind of figure.

@@ -123,7 +123,7 @@ const AMOUNT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b${NUM}\s*(?:dollars?|bucks|aud)\b`, 'gi'),
   // "4,800 + GST", "500 labour", "400 of fittings": a bare number the words after it make a price.
   new RegExp(
-    String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?=\s*(?:\+\s*gst|plus gst|inc\.? gst|incl\.? gst|ex\.? gst|excl?\.? gst|labour|in labour|of labour|materials|in materials|of materials|worth|of (?:fittings|gear|tiles|fixtures|parts)))`,
+    String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?=\s*(?:\+\s*gst|plus gst|inc\.? gst|incl\.? gst|ex\.? gst|excl?\.? gst|labour|in labour|of labour|materials|in materials|of materials|worth|deposit|of (?:fittings|gear|tiles|fixtures|parts)))`,
     'gi',
   ),
   // "a 4500 job", "6000 deck": a bare number of 3+ digits right before the job is its price.

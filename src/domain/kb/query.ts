@@ -23,6 +23,8 @@ export interface TypedQuery {
   totalCents?: Cents;
   /** How the total was worked out, in words ("$4,800 + GST = $5,280 incl GST"), when there was arithmetic. */
   totalWorking?: string;
+  /** A deposit the question asks about beside the price ("$3,000 deposit on a 25k job"). */
+  depositCents?: Cents;
   /** "under 75k", "over $5,000": the question gives a bound, not the value. */
   bound?: 'under' | 'over';
   attribute: AskedAttribute;
@@ -49,7 +51,7 @@ const MATERIALS_WORD = /^\s*(?:of|in|worth of)?\s*(?:materials?|gear|fittings|ti
 export function amountArithmetic(
   q: string,
   found: Array<{ at: number; end: number; cents: Cents }>,
-): Pick<TypedQuery, 'amounts' | 'totalCents' | 'totalWorking' | 'bound'> {
+): Pick<TypedQuery, 'amounts' | 'totalCents' | 'totalWorking' | 'bound' | 'depositCents'> {
   const sorted = [...found].sort((a, b) => a.at - b.at);
   const amounts: QueryAmount[] = [];
   for (const f of sorted) {
@@ -83,6 +85,12 @@ export function amountArithmetic(
     // A deposit, fee or wage beside the price is not another part of the job.
     if (/\b(?:deposit|upfront|up front|paid|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(q)) summed = false;
   }
+  // "A $3,000 deposit on a 25k job": the price is the larger amount, the deposit the smaller.
+  if (!summed && amounts.length >= 2 && /\b(?:deposit|upfront|up front)\b/i.test(q)) {
+    const byValue = [...amounts].sort((a, b) => b.cents - a.cents);
+    const price = byValue[0]!;
+    return { amounts, totalCents: price.gst === 'excl' ? Math.round(price.cents * 1.1) : price.cents, depositCents: byValue.at(-1)!.cents };
+  }
   const parts = summed ? amounts : [amounts[0]!];
   const incl = (a: QueryAmount) => (a.gst === 'excl' ? Math.round(a.cents * 1.1) : a.cents);
   const totalCents = parts.reduce((s, a) => s + incl(a), 0);
@@ -105,7 +113,10 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
     'deadline',
     /\b(how long|how many (?:business |working |clear )?days|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they) (?:(?:have|need|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date)\b/i,
   ],
-  ['rate', /\b(what(?:'s| is) the (?:rate|percentage)|how much (?:super|gst)|what percent(?:age)?|super rate|gst rate)\b/i],
+  [
+    'rate',
+    /\b((?:withholding|super|gst|sg) rate|what(?:'s| is) the (?:rate|percentage)|how much (?:super|gst)|what percent(?:age)?|super rate|gst rate)\b/i,
+  ],
   ['who', /\b(who (?:do|should|is|regulates|to|issues)|which (?:body|regulator|authority|mob))\b/i],
   [
     'need',
@@ -114,8 +125,15 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ['amount', /\b(how much|max(?:imum)?|min(?:imum)?|cap|limit|threshold|over what|under what)\b/i],
 ];
 
+/** "What temperature does hot water have to be?" asks for a figure, not a yes/no: a wh-question is never 'need'. */
+const WH_START = /^\s*(?:what|whats|what's|wat|how|which|where|who|when)\b/i;
+
 export function askedAttribute(q: string): AskedAttribute {
-  for (const [a, re] of ATTRIBUTES) if (re.test(q)) return a;
+  for (const [a, re] of ATTRIBUTES) {
+    if (!re.test(q)) continue;
+    if (a === 'need' && WH_START.test(q)) return /^\s*(?:what|whats|what's|how)\b/i.test(q) ? 'amount' : 'other';
+    return a;
+  }
   return 'other';
 }
 
