@@ -609,6 +609,7 @@ const OTHER_BODIES: Array<[string, (state?: State) => string]> = [
       `Work hours, noise and use of the footpath or street are set locally: ask **your local council** (and the ${s === 'VIC' ? 'EPA Victoria' : s ? `${s} environment protection authority (EPA)` : "state's environment protection authority (EPA)"} for noise rules).`,
   ],
   ['#roadrules', (s) => `Road rules are set by the ${s ? `${s} ` : ''}state transport authority: ask it or your local council.`],
+  ['#insurancecost', () => 'Insurance premiums depend on the insurer and the job: ask **an insurance broker** or insurer for a quote.'],
   ['#premium', () => 'Insurance premiums depend on the insurer and your business: ask **an insurance broker** or insurer for a quote.'],
   ['#workerscomp', () => 'Workers compensation premiums and cover: ask your state workers compensation insurer or regulator.'],
 ];
@@ -621,7 +622,15 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
     const place = parsed.state ? STATE_NAMES[parsed.state] : 'your state or territory';
     parts.push(`**I don't have ${missing} for that in ${place}** in our sources, so I won't guess.`);
   }
-  for (const [concept, line] of OTHER_BODIES) if (parsed.concepts.includes(concept)) parts.push(line(parsed.state));
+  const concepts = [...parsed.concepts];
+  // The price of cover ("how much does home warranty insurance cost") is the insurer's: a broker quotes it.
+  if (
+    parsed.query.attribute === 'fee' &&
+    /\b(insurance|cover|policy|premium|warranty)\b/i.test(parsed.terms.join(' ')) &&
+    !concepts.includes('#premium')
+  )
+    concepts.push('#insurancecost');
+  for (const [concept, line] of OTHER_BODIES) if (concepts.includes(concept)) parts.push(line(parsed.state));
   const area = areaForQuestion(parsed.concepts, parsed.trade);
   const national = NATIONAL_AREAS.has(area) ? listRegulators('NSW').find((r) => r.area === area && r.national) : undefined;
   if (area === 'standards' && national) {

@@ -260,6 +260,10 @@ function placeOfWork(q: string, found: Array<{ at: number; state: State; text: s
   return pick ? { state: pick.state, text: pick.text.trim() } : undefined;
 }
 
+function datePart(d: { date: string; reason?: string }): { date: string; dateReason?: string } {
+  return d.reason ? { date: d.date, dateReason: d.reason } : { date: d.date };
+}
+
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
 export function parseQuestion(question: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const q = textingForm(question);
@@ -279,6 +283,9 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   }
   const percent = findPercent(q, spans);
   const profileStateEarly = normaliseState(defaults.state);
+  // "in March 2025", "1 July 2026": dates, never places ("March" is also a town).
+  for (const m of q.matchAll(/\b(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+20\d{2}\b/gi))
+    spans.push({ start: m.index, end: m.index + m[0].length });
   const maskedAt = new Array<boolean>(q.length).fill(false);
   for (const sp of spans) for (let i = sp.start; i < sp.end; i++) maskedAt[i] = true;
   const mentions = findPlaceMentions(q, maskedAt);
@@ -328,7 +335,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       attribute: askedAttribute(q),
       work: workIn(`${q} ${maskedNorm}`),
       ...(lengthIn(q) !== undefined ? { lengthMetres: lengthIn(q)! } : {}),
-      ...questionDate(q, defaults.today ?? new Date().toISOString().slice(0, 10)),
+      ...datePart(questionDate(q, defaults.today ?? new Date().toISOString().slice(0, 10))),
     },
   };
   const ambiguous = choices.find((c) => c.how === 'ambiguous');
