@@ -1,14 +1,18 @@
 import type { Cents } from '../money';
 import { CitationList, type Citation } from './citations';
+import { KB_ENTRIES } from './entries/index';
 import { areaForQuestion, listRegulators, regulatorFor } from './directory';
 import { parseQuestion, type ParsedQuestion } from './parse';
 import type { AskedAttribute, TypedQuery } from './query';
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
+import { textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS } from './trades';
 import type { Figure, KbEntry, State, Trade } from './types';
+import { rulesFor } from '../rules/index';
+import type { Rule } from '../rules/types';
 
 export interface AnswerOptions {
   state?: string;
@@ -176,14 +180,55 @@ interface AnyValueLine {
   fig: Figure;
 }
 
-/** Rules that apply at any value to the work asked about: checked before any dollar threshold. */
+/** The kind of rule a question asks about, by its concepts: a verdict is computed only from entries of that kind. */
+const CONCEPT_TOPICS: Array<[string, Array<KbEntry['topic']>]> = [
+  ['#licence', ['licensing']],
+  ['#homewarranty', ['home-warranty']],
+  ['#deposit', ['deposit']],
+  ['#coolingoff', ['cooling-off']],
+  ['#contract', ['contracts']],
+  ['#certificate', ['electrical', 'plumbing', 'gas']],
+  ['#swms', ['safety']],
+  ['#hrcw', ['safety']],
+  ['#gst', ['tax']],
+  ['#turnover', ['tax']],
+];
+
+/** The topics the question asks about (empty: any). The first concept named decides when several are. */
+function askedTopics(parsed: ParsedQuestion): Array<KbEntry['topic']> {
+  for (const [c, topics] of CONCEPT_TOPICS) if (parsed.concepts.includes(c)) return topics;
+  return [];
+}
+
+/** Trade-specific work (electrical, plumbing, gas) asked about: an entry of another of those topics is a neighbour, not the answer. */
+const SPECIALIST_TOPICS: Array<KbEntry['topic']> = ['electrical', 'plumbing', 'gas'];
+function fitsWork(entry: KbEntry, parsed: ParsedQuestion): boolean {
+  const asked = parsed.query.work.filter((w): w is 'electrical' | 'plumbing' | 'gas' => (SPECIALIST_TOPICS as string[]).includes(w));
+  if (asked.length === 0 || !SPECIALIST_TOPICS.includes(entry.topic)) return true;
+  return asked.some((w) => entry.topic === w || new RegExp(`\\b${w === 'electrical' ? 'electric' : w}`, 'i').test(entry.title));
+}
+
+const topicFits = (entry: KbEntry, topics: Array<KbEntry['topic']>) => topics.length === 0 || topics.includes(entry.topic);
+
+/**
+ * Rules that apply at any value to the work asked about: checked before any dollar threshold. The retrieved facts
+ * come first; when the question names the kind of rule (a licence, a certificate), every entry of that kind for the
+ * place is looked at too, so "split systems, 2k, NSW, licence?" finds the any-value rule even when another fact
+ * ranked higher.
+ */
 function pickAnyValueLines(parsed: ParsedQuestion, facts: KbEntry[]): AnyValueLine[] {
   const a = parsed.query.attribute;
   if (a !== 'need' && a !== 'other' && a !== 'amount') return [];
   const work = questionWork(parsed);
   if (work.length === 0) return [];
+  const topics = askedTopics(parsed);
+  const pool = [...facts];
+  if (topics.length > 0 && parsed.state)
+    for (const e of KB_ENTRIES)
+      if (!e.superseded && e.topic !== 'gap' && e.states.includes(parsed.state) && !pool.includes(e)) pool.push(e);
   const out: AnyValueLine[] = [];
-  for (const entry of facts) {
+  for (const entry of pool) {
+    if (!topicFits(entry, topics)) continue;
     if (!entryFitsState(entry, parsed.state)) continue;
     if (!parsed.state && !entry.states.includes('ALL')) continue;
     for (const fig of entry.figures ?? []) if (fig.anyValue && fig.work?.some((w) => work.includes(w))) out.push({ entry, fig });
@@ -226,8 +271,10 @@ function requirementVerdict(
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   if (parsed.amountCents !== undefined || parsed.query.attribute !== 'need') return null;
-  const entry = facts.find((e) => entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')));
-  if (!entry || entry !== facts[0]) return null;
+  const topics = askedTopics(parsed);
+  const fits = (e: KbEntry) => entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL'));
+  const entry = topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : facts.find(fits);
+  if (!entry || (topics.length === 0 && entry !== facts[0])) return null;
   if (thresholdFigures(entry).some((f) => !f.minor)) return null;
   const sentences = entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/);
   const permission = PERMISSION_Q.test(q);
@@ -244,6 +291,70 @@ function requirementVerdict(
   return null;
 }
 
+/**
+ * "Do I need a licence to do plastering in VIC?" with no job value: the rule turns on a threshold, so the verdict is
+ * "yes, if the job is over $10,000" — computed from the best fact of the kind asked for, for the question's state.
+ */
+function conditionalVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { entry: KbEntry; fig: ThresholdFigure } | null {
+  if (parsed.amountCents !== undefined || parsed.query.attribute !== 'need' || !parsed.state || parsed.states.length > 1) return null;
+  const topics = askedTopics(parsed);
+  if (topics.length === 0) return null;
+  const entry = facts.find((e) => entryFitsState(e, parsed.state) && !e.states.includes('ALL') && topicFits(e, topics));
+  if (!entry) return null;
+  const fig = thresholdFigures(entry).find((f) => !f.minor && (f.threshold === 'over' || f.threshold === 'atLeast'));
+  return fig ? { entry, fig } : null;
+}
+
+/** True when a figure is in force on the question's date (a contract signed "last year" uses the rule of then). */
+function figureInForce(fig: Figure, date: string): boolean {
+  return (!fig.effectiveFrom || fig.effectiveFrom <= date) && (!fig.effectiveTo || date <= fig.effectiveTo);
+}
+
+/** "(rule in force on 25 October 2026 — “last month”)": said whenever the question is about another date than today. */
+function dateNote(parsed: ParsedQuestion): string {
+  const q = parsed.query;
+  if (!q.dateReason) return '';
+  const d = new Date(`${q.date}T00:00:00Z`);
+  const text = d.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return ` (the rule in force on ${text}, from ${q.dateReason})`;
+}
+
+const HEIGHT_WORDS = /\b(fall|falling|height|high|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
+
+/**
+ * "SA roofer, 2.5 m, SWMS?": a height against the rule rows measured in metres (high-risk construction work), the row
+ * in force on the question's date for its place — a state row replaces the national one where it says so.
+ */
+function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer: 'yes' | 'no' } | null {
+  const metres = parsed.query.lengthMetres;
+  if (metres === undefined || !HEIGHT_WORDS.test(q) || parsed.states.length > 1) return null;
+  const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).filter(
+    (r) => r.value.kind === 'length' && /fall/i.test(r.statement),
+  );
+  const rule = rows[0];
+  if (!rule || rule.value.kind !== 'length') return null;
+  const v = rule.value;
+  const applies =
+    v.comparison === 'over'
+      ? metres > v.metres
+      : v.comparison === 'atLeast'
+        ? metres >= v.metres
+        : v.comparison === 'under'
+          ? metres < v.metres
+          : metres <= v.metres;
+  return { rule, answer: applies ? 'yes' : 'no' };
+}
+
+function renderLengthVerdict(v: { rule: Rule; answer: 'yes' | 'no' }, parsed: ParsedQuestion, cites: CitationList): string {
+  const where = v.rule.jurisdiction === 'AU' ? '' : ` in ${v.rule.jurisdiction}`;
+  const head =
+    v.answer === 'yes'
+      ? 'yes, high-risk construction work (a SWMS is needed)'
+      : 'no, not high-risk construction work for the fall risk alone';
+  const marks = v.rule.sources.map((s) => `[${cites.cite({ url: s.url, grade: s.grade, title: s.title })}]`).join('');
+  return `**${parsed.query.lengthMetres} m${where} → ${head}:** ${v.rule.statement.replace(/\.$/, '')}${dateNote(parsed)} ${marks}${v.rule.caution ? ' ⚠' : ''}`;
+}
+
 /** Per entry: the closest threshold the amount crosses, plus the closest one it doesn't when that one is near. */
 function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
   const amount = parsed.amountCents;
@@ -252,10 +363,11 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
   // Only the best-matching threshold entry may add a "not at this amount" line; more of them is noise. None once an
   // any-value rule said yes: a "no" under it would contradict the verdict.
   let allowNo = !anyValue;
+  const topics = askedTopics(parsed);
   for (const entry of facts) {
-    if (!entryFitsState(entry, parsed.state)) continue;
+    if (!entryFitsState(entry, parsed.state) || !topicFits(entry, topics)) continue;
     const scored = thresholdFigures(entry)
-      .filter((fig) => !fig.minor)
+      .filter((fig) => !fig.minor && figureInForce(fig, parsed.query.date))
       .map((fig) => ({ fig, applies: thresholdApplies(fig, amount), near: thresholdCloseness(fig, amount) }))
       .filter((f) => f.near > 0)
       .sort((a, b) => b.near - a.near);
@@ -275,7 +387,8 @@ function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: Citat
   const where = line.entry.states.includes('ALL') ? '' : ` in ${line.entry.states.filter((s) => s !== 'ALL').join('/')}`;
   const verdict = line.applies ? 'yes' : 'not at this amount';
   const caution = line.entry.caution ? ' ⚠' : '';
-  return `**${amountLabel(parsed)}${where} → ${verdict}:** ${line.fig.label} ${describeThreshold(line.fig)} ${cites.markers(line.entry)}${caution}`;
+  const dated = line.fig.effectiveFrom || line.fig.effectiveTo ? dateNote(parsed) : '';
+  return `**${amountLabel(parsed)}${where} → ${verdict}:** ${line.fig.label} ${describeThreshold(line.fig)}${dated} ${cites.markers(line.entry)}${caution}`;
 }
 
 const DURATION_RE =
@@ -289,19 +402,22 @@ const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?
  * sentence or a threshold the question's amount happens to be near.
  */
 function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList): string {
-  const re = parsed.intents.includes('duration')
-    ? DURATION_RE
-    : parsed.intents.includes('when')
-      ? DATE_RE
-      : parsed.intents.includes('amount') && parsed.amountCents === undefined
-        ? AMOUNT_RE
-        : undefined;
-  if (!re) return '';
-  for (const entry of facts.slice(0, 3)) {
-    // With no single state known, one state's figure is no short answer.
-    if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
-    const sentence = entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/).find((x) => re.test(x));
-    if (sentence) return `**Short answer:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
+  const res = parsed.intents.includes('duration')
+    ? [DURATION_RE]
+    : parsed.query.attribute === 'rate'
+      ? [/\b\d+(?:\.\d+)?\s?%/]
+      : parsed.intents.includes('when')
+        ? [DATE_RE, DURATION_RE]
+        : parsed.intents.includes('amount') && parsed.amountCents === undefined
+          ? [AMOUNT_RE]
+          : [];
+  for (const re of res) {
+    for (const entry of facts.slice(0, 3).filter((e) => fitsWork(e, parsed))) {
+      // With no single state known, one state's figure is no short answer.
+      if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
+      const sentence = entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/).find((x) => re.test(x));
+      if (sentence) return `**Short answer:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
+    }
   }
   return '';
 }
@@ -374,8 +490,28 @@ const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards']);
 
 const ATTRIBUTE_WORDS: Partial<Record<AskedAttribute, string>> = { fee: 'the fee', fine: 'the fine or penalty', deadline: 'the deadline' };
 
-function holdsAttribute(entry: KbEntry, a: AskedAttribute): boolean {
-  const figs = entry.figures ?? [];
+const STATE_IN_SENTENCE: Array<[State, RegExp]> = (Object.keys(STATE_NAMES) as State[]).map((s) => [
+  s,
+  new RegExp(`\\b(?:${s}|${STATE_NAMES[s]})\\b`),
+]);
+
+/** The entry's text without the sentences that are about another state than the question's ("In SA the penalty …"). */
+function textForState(entry: KbEntry, state: State | undefined): string {
+  if (!state) return entry.text;
+  return entry.text
+    .split(/(?<=[.;])\s+(?=[A-Z("])/)
+    .filter((sentence) => {
+      const named = STATE_IN_SENTENCE.filter(([, re]) => re.test(sentence)).map(([s]) => s);
+      return named.length === 0 || named.includes(state);
+    })
+    .join(' ');
+}
+
+function holdsAttribute(entry: KbEntry, a: AskedAttribute, state?: State): boolean {
+  const figs = (entry.figures ?? []).filter((f) => !f.label || textForState({ ...entry, text: f.label }, state) === f.label);
+  const text = textForState(entry, state);
+  if (a === 'fine' && text !== entry.text && !/penalt|fine/i.test(text)) return false;
+  entry = { ...entry, text };
   switch (a) {
     case 'fee':
       return (
@@ -391,20 +527,92 @@ function holdsAttribute(entry: KbEntry, a: AskedAttribute): boolean {
         )
       );
     case 'deadline':
-      return hasDuration(entry) || figs.some((f) => f.days !== undefined || f.businessDays !== undefined || f.hours !== undefined);
+      return (
+        hasDuration(entry) ||
+        figs.some((f) => f.days !== undefined || f.businessDays !== undefined || f.hours !== undefined) ||
+        // a date is a deadline too ("lodge the TPAR by 28 August")
+        /\b(?:by|before|until|due)\s+\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/.test(entry.text)
+      );
     default:
       return true;
   }
 }
 
-/** The attribute asked (fee, fine, deadline) when no fact for the question's place holds one. */
-function missingAttribute(parsed: ParsedQuestion, facts: KbEntry[]): string | undefined {
+/** Subjects whose asked figure has a known kind: a deposit cap is a percentage or an amount, a cooling-off a day count. */
+const SUBJECT_FIGURES: Array<{ concept: string; topic: KbEntry['topic']; what: string; holds: (e: KbEntry) => boolean }> = [
+  {
+    concept: '#deposit',
+    topic: 'deposit',
+    what: 'the maximum deposit',
+    holds: (e) => (e.figures ?? []).some((f) => f.percent !== undefined || (f.amountCents !== undefined && !f.threshold)),
+  },
+  { concept: '#coolingoff', topic: 'cooling-off', what: 'the cooling-off period', holds: (e) => hasDuration(e) },
+];
+
+/**
+ * The attribute asked (fee, fine, deadline, a deposit cap, a cooling-off period) when no fact for the question's
+ * place and subject holds one. Only the facts that match the question's subject as well as the best one does are
+ * looked at: a neighbouring fact's penalty or deadline is not the answer ("the fine for no SWMS" is not the fine for
+ * unlicensed work).
+ */
+function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | undefined {
   const a = parsed.query.attribute;
   const words = ATTRIBUTE_WORDS[a];
-  if (!words) return undefined;
-  const candidates = facts.slice(0, 3).filter((e) => entryFitsState(e, parsed.state));
-  return candidates.some((e) => holdsAttribute(e, a)) ? undefined : words;
+  const top = hits[0];
+  const candidates = hits
+    .slice(0, 3)
+    .filter(
+      (h) =>
+        h.entry.topic !== 'gap' &&
+        entryFitsState(h.entry, parsed.state) &&
+        fitsWork(h.entry, parsed) &&
+        top &&
+        h.coverage >= top.coverage - 1e-9,
+    )
+    .map((h) => h.entry);
+  if (words) return candidates.some((e) => holdsAttribute(e, a, parsed.state)) ? undefined : words;
+  // "Max deposit in Darwin?": the place's own facts on that subject must hold that kind of figure.
+  if (!parsed.state || parsed.amountCents !== undefined || a === 'need' || a === 'who') return undefined;
+  for (const s of SUBJECT_FIGURES) {
+    if (!parsed.concepts.includes(s.concept)) continue;
+    const own = KB_ENTRIES.filter((e) => !e.superseded && e.topic === s.topic && e.states.includes(parsed.state!));
+    if (!own.some(s.holds)) return s.what;
+  }
+  return undefined;
 }
+
+/** State revenue offices (payroll tax is a state tax): named, not cited — the answer gives no figure from them. */
+const REVENUE_OFFICES: Record<State, string> = {
+  NSW: 'Revenue NSW',
+  VIC: 'State Revenue Office Victoria',
+  QLD: 'Queensland Revenue Office',
+  WA: 'RevenueWA',
+  SA: 'RevenueSA',
+  TAS: 'State Revenue Office Tasmania',
+  ACT: 'ACT Revenue Office',
+  NT: 'Territory Revenue Office',
+};
+
+/** Who to ask about subjects outside every regulator's area in the table, by the question's concept. */
+const OTHER_BODIES: Array<[string, (state?: State) => string]> = [
+  [
+    '#payrolltax',
+    (s) =>
+      s
+        ? `Payroll tax is a state tax: ask **${REVENUE_OFFICES[s]}**.`
+        : `Payroll tax is a state tax: ask your state's revenue office (${Object.values(REVENUE_OFFICES).join(', ')}).`,
+  ],
+  ['#incometax', () => 'For income tax and what you can claim, ask the **Australian Taxation Office (ATO)** or your tax agent.'],
+  [
+    '#localcouncil',
+    (s) =>
+      `Work hours, noise and use of the footpath or street are set locally: ask **your local council** (and the ${s === 'VIC' ? 'EPA Victoria' : s ? `${s} environment protection authority (EPA)` : "state's environment protection authority (EPA)"} for noise rules).`,
+  ],
+  ['#roadrules', (s) => `Road rules are set by the ${s ? `${s} ` : ''}state transport authority: ask it or your local council.`],
+  ['#insurancecost', () => 'Insurance premiums depend on the insurer and the job: ask **an insurance broker** or insurer for a quote.'],
+  ['#premium', () => 'Insurance premiums depend on the insurer and your business: ask **an insurance broker** or insurer for a quote.'],
+  ['#workerscomp', () => 'Workers compensation premiums and cover: ask your state workers compensation insurer or regulator.'],
+];
 
 function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): KbAnswer {
   const cites = new CitationList();
@@ -414,6 +622,15 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
     const place = parsed.state ? STATE_NAMES[parsed.state] : 'your state or territory';
     parts.push(`**I don't have ${missing} for that in ${place}** in our sources, so I won't guess.`);
   }
+  const concepts = [...parsed.concepts];
+  // The price of cover ("how much does home warranty insurance cost") is the insurer's: a broker quotes it.
+  if (
+    parsed.query.attribute === 'fee' &&
+    /\b(insurance|cover|policy|premium|warranty)\b/i.test(parsed.terms.join(' ')) &&
+    !concepts.includes('#premium')
+  )
+    concepts.push('#insurancecost');
+  for (const [concept, line] of OTHER_BODIES) if (concepts.includes(concept)) parts.push(line(parsed.state));
   const area = areaForQuestion(parsed.concepts, parsed.trade);
   const national = NATIONAL_AREAS.has(area) ? listRegulators('NSW').find((r) => r.area === area && r.national) : undefined;
   if (area === 'standards' && national) {
@@ -476,7 +693,8 @@ function toolAnswer(parsed: ParsedQuestion, tool: ToolResult, cites: CitationLis
 }
 
 /** The built-in (no-AI) assistant: a sourced markdown answer from the knowledge base. */
-export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
+export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAnswer {
+  const q = textingForm(question);
   const defaults: { state?: string; trade?: string; today?: string } = {};
   if (opts.today) defaults.today = opts.today;
   if (opts.state) defaults.state = opts.state;
@@ -488,9 +706,10 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
   const hits = searchParsed(parsed, { limit: 12 });
   const { facts, gaps } = split(hits, opts.limit ?? 5);
   // Amount-only questions ("20 grand job in Perth?") have no terms to judge; their hits come from thresholds.
-  if (!tool && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
+  const measured = lengthVerdict(parsed, q);
+  if (!tool && !measured && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
-  const missing = !tool ? missingAttribute(parsed, facts) : undefined;
+  const missing = !tool ? missingAttribute(parsed, hits) : undefined;
   if (missing) return notFound(parsed, gaps, missing);
   for (const e of [...(tool?.entries ?? [])].reverse()) if (!facts.includes(e)) facts.unshift(e);
 
@@ -507,6 +726,10 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
     // The question asked for an amount the product works out itself (the deposit cap in dollars): answer that first,
     // not "→ yes: the maximum deposit is 10%", which answers whether a threshold applies.
     parts.push(tool.headline);
+  } else if (measured) {
+    const v = measured;
+    parts.push(renderLengthVerdict(v, parsed, cites));
+    verdictOut = { answer: v.answer, ruleIds: [v.rule.id] };
   } else {
     const anyValue = pickAnyValueLines(parsed, facts);
     const direct = pickDirectLines(parsed, facts, anyValue.length > 0);
@@ -514,7 +737,15 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
       ...anyValue.map((l) => renderAnyValueLine(l, parsed, cites)),
       ...direct.map((d) => renderDirectLine(d, parsed, cites)),
     ];
+    for (const l of anyValue) if (!facts.includes(l.entry)) facts.unshift(l.entry);
     const plain = anyValue.length === 0 && direct.length === 0 ? requirementVerdict(parsed, facts, q) : null;
+    const conditional = anyValue.length === 0 && direct.length === 0 && !plain ? conditionalVerdict(parsed, facts) : null;
+    if (conditional) {
+      const c = conditional;
+      verdict.push(
+        `**Yes in ${parsed.state}, if the job is ${c.fig.threshold === 'atLeast' ? `${formatWhole(c.fig.amountCents)} or more` : describeThreshold(c.fig)}** (not below that): ${c.fig.label} ${describeThreshold(c.fig)} ${cites.markers(c.entry)}${c.entry.caution ? ' ⚠' : ''}`,
+      );
+    }
     if (plain) {
       const where = plain.entry.states.includes('ALL') ? '' : ` in ${plain.entry.states.join('/')}`;
       verdict.push(
@@ -523,14 +754,15 @@ export function answerQuestion(q: string, opts: AnswerOptions = {}): KbAnswer {
     }
     const short = shortAnswer(parsed, facts, cites);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
-    if (anyValue.length > 0) verdictOut = { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
+    if (conditional) verdictOut = { answer: 'yes', ruleIds: [ruleIdOf(conditional.entry, conditional.fig, parsed.state)] };
+    else if (anyValue.length > 0) verdictOut = { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
     else if (direct.length > 0)
       verdictOut = {
         answer: direct[0]!.applies ? 'yes' : 'no',
         ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, parsed.state)],
         amountCents: parsed.amountCents!,
       };
-    const lead = anyValue.length > 0 || !!plain || !short;
+    const lead = anyValue.length > 0 || !!plain || !!conditional || !short;
     if (verdict.length > 0 && lead) parts.push(verdict.join('\n'));
     if (short) parts.push(short);
     if (verdict.length > 0 && !lead) parts.push(verdict.join('\n'));

@@ -6,7 +6,8 @@ import { conceptsIn, conceptWordsIn, contentWords, normalise } from './text';
 import { normaliseTrade, tradeInText } from './trades';
 import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
-import { amountArithmetic, askedAttribute, questionDate, workIn, type TypedQuery } from './query';
+import { textingForm } from './texting';
+import { amountArithmetic, askedAttribute, lengthIn, questionDate, workIn, type TypedQuery } from './query';
 
 /**
  * What kind of answer the question wants, which decides the fact of an entry that answers it: "how long" wants a
@@ -33,8 +34,13 @@ const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
 const WHEN_REQUIREMENT =
   /\bwhen (?:do|does|would|will|should) (?:i|you|we|they|it|a|an|the)\b[^?]*\b(?:need|needed|required|have to|apply|applies|kick in)\b|\bwhen (?:is|are) [^?]*\b(?:needed|required)\b/i;
 
+/** "When do I have to lodge it?" asks for a deadline (a date or a day count), not what triggers a rule. */
+const WHEN_DEADLINE =
+  /\bwhen (?:do|does|must|should|is|are) (?:i|we|you|they|it|the \w+) (?:(?:have|need|got) to )?(?:lodge|lodged|submit|give|issue|send|pay|notify|provide|register|report|file|due)\b/i;
+
 export function intentsOf(q: string): Intent[] {
   const found = INTENT_PATTERNS.filter(([, re]) => re.test(q)).map(([i]) => i);
+  if (WHEN_DEADLINE.test(q)) return ['when', ...found.filter((i) => i !== 'when' && i !== 'requirement')];
   if (found.includes('when') && WHEN_REQUIREMENT.test(q)) {
     const out = found.filter((i) => i !== 'when');
     return out.includes('requirement') ? out : [...out, 'requirement'];
@@ -114,7 +120,12 @@ const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`;
 const AMOUNT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\$\s?${NUM}(?:\s*(k|mil|million|grand|thousand|m)\b)?`, 'gi'),
   new RegExp(String.raw`\b${NUM}\s*(k|grand|thousand|mil|million)\b`, 'gi'),
-  new RegExp(String.raw`\b${NUM}\s*(?:dollars|bucks|aud)\b`, 'gi'),
+  new RegExp(String.raw`\b${NUM}\s*(?:dollars?|bucks|aud)\b`, 'gi'),
+  // "4,800 + GST", "500 labour", "400 of fittings": a bare number the words after it make a price.
+  new RegExp(
+    String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?=\s*(?:\+\s*gst|plus gst|inc\.? gst|incl\.? gst|ex\.? gst|excl?\.? gst|labour|in labour|of labour|materials|in materials|of materials|worth|deposit|of (?:fittings|gear|tiles|fixtures|parts)))`,
+    'gi',
+  ),
   // "a 4500 job", "6000 deck": a bare number of 3+ digits right before the job is its price.
   new RegExp(
     String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()\s+(?=(?:dollar\s+)?(?:job|reno|renovation|deck|bathroom|kitchen|extension|contract|fence|fencing|pergola|patio|carport|shed|pool|quote|build)\b)`,
@@ -249,16 +260,32 @@ function placeOfWork(q: string, found: Array<{ at: number; state: State; text: s
   return pick ? { state: pick.state, text: pick.text.trim() } : undefined;
 }
 
+function datePart(d: { date: string; reason?: string }): { date: string; dateReason?: string } {
+  return d.reason ? { date: d.date, dateReason: d.reason } : { date: d.date };
+}
+
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
-export function parseQuestion(q: string, defaults: QuestionDefaults = {}): ParsedQuestion {
+export function parseQuestion(question: string, defaults: QuestionDefaults = {}): ParsedQuestion {
+  const q = textingForm(question);
   const spans: Span[] = [];
   const named = findNamedStates(q, spans);
   const foundAmounts: Array<{ at: number; end: number; cents: Cents }> = [];
   const firstAmount = findAmount(q, spans, foundAmounts);
   const arithmetic = amountArithmetic(q, foundAmounts);
   const amountCents = arithmetic.totalCents ?? firstAmount;
+  // "+ GST", "inc GST" beside an amount are its arithmetic, not a question about GST.
+  for (const a of foundAmounts) {
+    const m =
+      /^\s*(?:\+\s*gst|plus\s+gst|(?:inc|incl|including|ex|excl?|excluding)\.?\s*gst|gst\s+(?:inc|incl|included|inclusive|extra|on top))\b/i.exec(
+        q.slice(a.end),
+      );
+    if (m) spans.push({ start: a.end, end: a.end + m[0].length });
+  }
   const percent = findPercent(q, spans);
   const profileStateEarly = normaliseState(defaults.state);
+  // "in March 2025", "1 July 2026": dates, never places ("March" is also a town).
+  for (const m of q.matchAll(/\b(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+20\d{2}\b/gi))
+    spans.push({ start: m.index, end: m.index + m[0].length });
   const maskedAt = new Array<boolean>(q.length).fill(false);
   for (const sp of spans) for (let i = sp.start; i < sp.end; i++) maskedAt[i] = true;
   const mentions = findPlaceMentions(q, maskedAt);
@@ -307,7 +334,8 @@ export function parseQuestion(q: string, defaults: QuestionDefaults = {}): Parse
       ...arithmetic,
       attribute: askedAttribute(q),
       work: workIn(`${q} ${maskedNorm}`),
-      ...questionDate(q, defaults.today ?? new Date().toISOString().slice(0, 10)),
+      ...(lengthIn(q) !== undefined ? { lengthMetres: lengthIn(q)! } : {}),
+      ...datePart(questionDate(q, defaults.today ?? new Date().toISOString().slice(0, 10))),
     },
   };
   const ambiguous = choices.find((c) => c.how === 'ambiguous');

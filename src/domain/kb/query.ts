@@ -23,11 +23,15 @@ export interface TypedQuery {
   totalCents?: Cents;
   /** How the total was worked out, in words ("$4,800 + GST = $5,280 incl GST"), when there was arithmetic. */
   totalWorking?: string;
+  /** A deposit the question asks about beside the price ("$3,000 deposit on a 25k job"). */
+  depositCents?: Cents;
   /** "under 75k", "over $5,000": the question gives a bound, not the value. */
   bound?: 'under' | 'over';
   attribute: AskedAttribute;
   /** Lexicon work words the question is about ("plumbing", "gas", "restumping", "electrical"). */
   work: string[];
+  /** A height or depth the question gives ("2.5m roof", "3 metres"), for the rules measured in metres. */
+  lengthMetres?: number;
   /** ISO date the question is about (default today). */
   date: string;
   /** Why `date` is not today ("next month" → 2026-12-25). */
@@ -47,7 +51,7 @@ const MATERIALS_WORD = /^\s*(?:of|in|worth of)?\s*(?:materials?|gear|fittings|ti
 export function amountArithmetic(
   q: string,
   found: Array<{ at: number; end: number; cents: Cents }>,
-): Pick<TypedQuery, 'amounts' | 'totalCents' | 'totalWorking' | 'bound'> {
+): Pick<TypedQuery, 'amounts' | 'totalCents' | 'totalWorking' | 'bound' | 'depositCents'> {
   const sorted = [...found].sort((a, b) => a.at - b.at);
   const amounts: QueryAmount[] = [];
   for (const f of sorted) {
@@ -81,6 +85,12 @@ export function amountArithmetic(
     // A deposit, fee or wage beside the price is not another part of the job.
     if (/\b(?:deposit|upfront|up front|paid|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(q)) summed = false;
   }
+  // "A $3,000 deposit on a 25k job": the price is the larger amount, the deposit the smaller.
+  if (!summed && amounts.length >= 2 && /\b(?:deposit|upfront|up front)\b/i.test(q)) {
+    const byValue = [...amounts].sort((a, b) => b.cents - a.cents);
+    const price = byValue[0]!;
+    return { amounts, totalCents: price.gst === 'excl' ? Math.round(price.cents * 1.1) : price.cents, depositCents: byValue.at(-1)!.cents };
+  }
   const parts = summed ? amounts : [amounts[0]!];
   const incl = (a: QueryAmount) => (a.gst === 'excl' ? Math.round(a.cents * 1.1) : a.cents);
   const totalCents = parts.reduce((s, a) => s + incl(a), 0);
@@ -97,23 +107,33 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   [
     'fee',
     // words may sit between "how much" and what is paid for ("how much is a plumbing licence renewal"), but not "can"
-    /\b(fee|fees|cost (?:of|to) (?:get|renew|apply)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
+    /\b(fee|fees|premiums?|cost (?:of|to) (?:get|renew|apply|insure)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
   ],
   [
     'deadline',
-    /\b(how long|how many (?:business |working |clear )?days|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must) (?:i|we|you) (?:lodge|submit|give|issue|send))\b/i,
+    /\b(how long|how many (?:business |working |clear )?days|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they) (?:(?:have|need|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date)\b/i,
   ],
-  ['rate', /\b(what(?:'s| is) the (?:rate|percentage)|how much (?:super|gst)|what percent(?:age)?|super rate|gst rate)\b/i],
+  [
+    'rate',
+    /\b((?:withholding|super|gst|sg) rate|what(?:'s| is) the (?:rate|percentage)|how much (?:super|gst)|what percent(?:age)?|super rate|gst rate)\b/i,
+  ],
   ['who', /\b(who (?:do|should|is|regulates|to|issues)|which (?:body|regulator|authority|mob))\b/i],
   [
     'need',
-    /\b(do i need|do we need|do you need|need a|need to|needs a|have to|must i|required|is it required|legal to|allowed to|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
+    /\b(do i need|do we need|do you need|need a|need to|needs a|have to|must i|required|needed|necessary|compulsory|mandatory|banned|is there (?:a|an|any)|are there any|is it required|legal to|allowed to|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
   ],
   ['amount', /\b(how much|max(?:imum)?|min(?:imum)?|cap|limit|threshold|over what|under what)\b/i],
 ];
 
+/** "What temperature does hot water have to be?" asks for a figure, not a yes/no: a wh-question is never 'need'. */
+const WH_START = /^\s*(?:what|whats|what's|wat|how|which|where|who|when)\b/i;
+
 export function askedAttribute(q: string): AskedAttribute {
-  for (const [a, re] of ATTRIBUTES) if (re.test(q)) return a;
+  for (const [a, re] of ATTRIBUTES) {
+    if (!re.test(q)) continue;
+    if (a === 'need' && WH_START.test(q)) return /^\s*(?:what|whats|what's|how)\b/i.test(q) ? 'amount' : 'other';
+    return a;
+  }
   return 'other';
 }
 
@@ -168,4 +188,10 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   const inYear = /\b(?:in|during|back in)\s+(20\d{2})\b/.exec(lower);
   if (inYear && inYear[1] !== today.slice(0, 4)) return { date: `${inYear[1]}-07-01`, reason: `“${inYear[0]}” (mid-year taken)` };
   return { date: today };
+}
+
+/** "2.5m", "2.5 m high", "3 metres": a length in metres (never mm, m² or a money "m"). */
+export function lengthIn(q: string): number | undefined {
+  const m = /(?<![$\d.,])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])(?!\s*(?:2|sq|squared|square)\b)/i.exec(q);
+  return m ? Number(m[1]) : undefined;
 }

@@ -34,6 +34,40 @@ const SLANG: Record<string, string> = {
   cert: 'certificate',
   certs: 'certificate',
   paperwork: 'contract',
+  // Work slang a tradie uses for the work itself (the lexicon of issue 17); matched with one edit too (below).
+  dunny: 'plumbing',
+  dunnies: 'plumbing',
+  loo: 'plumbing',
+  toilet: 'plumbing',
+  toilets: 'plumbing',
+  cistern: 'plumbing',
+  sparkie: 'sparky',
+  lecky: 'sparky',
+  chippie: 'chippy',
+  gassie: 'gasfitter',
+  plumbo: 'plumber',
+  brickie: 'bricklayer',
+  splits: 'split system',
+  splitsystem: 'split system',
+  aircon: 'air conditioning',
+  airco: 'air conditioning',
+  reno: 'renovation',
+  renos: 'renovation',
+  subbie: 'subcontractor',
+  subbies: 'subcontractor',
+  subby: 'subcontractor',
+  sub: 'subcontractor',
+  subs: 'subcontractor',
+  apprentce: 'apprentice',
+  appy: 'apprentice',
+  apprenti: 'apprentice',
+  warrenty: 'warranty',
+  warranty: 'warranty',
+  deposite: 'deposit',
+  stumps: 'stumping',
+  bathroom: 'bathroom',
+  ensuite: 'bathroom',
+  hotwater: 'hot water',
 };
 
 // Three rows reused across calls: the spelling pass compares one word with hundreds of candidates.
@@ -106,6 +140,8 @@ export function correctWord(word: string): string | undefined {
 function findCorrection(word: string): string | undefined {
   const slang = SLANG[word];
   if (slang) return slang;
+  // A misspelt slang word ("dunnys", "subbys"): one edit from a slang word of 5+ letters.
+  if (word.length >= 5) for (const [k, v] of Object.entries(SLANG)) if (k.length >= 5 && editDistance(word, k, 1) <= 1) return v;
   for (const [re, to] of FORMS) {
     const form = word.replace(re, to);
     if (form !== word && form.length >= 4 && known(form)) return form;

@@ -107,8 +107,11 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
       used.push(...entries(DEPOSIT_ENTRY[state] ?? ''));
       // "In VIC the deposit can be at most 10% for contracts under $20,000: …" → "10% for contracts under $20,000"
       const rule = /at most (.+?): \$/.exec(p.message)?.[1];
+      // "Can I take 10% / $3,000?": the asked deposit against the cap, yes or no first.
+      const asked = parsed.query.depositCents ?? (parsed.percent !== undefined ? Math.round((amount * parsed.percent) / 100) : undefined);
+      const verdict = asked === undefined ? '' : asked <= (p.maxDepositCents ?? 0) ? 'Yes — ' : 'No — ';
       if (p.maxDepositCents !== undefined)
-        headline = `**Max deposit ${job} in ${state}: ${formatCents(p.maxDepositCents)}**${rule ? ` (${rule})` : ''} ${marks}`;
+        headline = `**${verdict}${verdict ? 'max' : 'Max'} deposit ${job} in ${state}: ${formatCents(p.maxDepositCents)}**${rule ? ` (${rule})` : ''} ${marks}`;
     }
   }
   if (lines.length === 0) return null;

@@ -86,6 +86,9 @@ export interface Figure {
   mm?: number;
   squareMetres?: number;
   celsius?: number;
+  /** ISO dates the figure is in force (contracts signed on or after / up to): a question's date picks one. */
+  effectiveFrom?: string;
+  effectiveTo?: string;
 }
 
 export type RegulatorArea = 'building' | 'electrical' | 'plumbing' | 'gas' | 'homeWarranty' | 'safety' | 'tax' | 'wages' | 'standards';

@@ -20,6 +20,10 @@ export interface EvalCase {
   state?: string;
   ask?: string;
   profile?: { state?: string; trade?: string };
+  /** The bold first line's yes/no (read as the held-out scorer reads it). */
+  verdict?: 'yes' | 'no';
+  /** More figures the answer must hold (normalised as the held-out scorer does). */
+  figures?: string[];
 }
 
 const A = (q: string, entry: string, figure: string, state?: string, profile?: EvalCase['profile']): EvalCase => ({
@@ -35,6 +39,14 @@ const D = (q: string, ask: string, profile?: EvalCase['profile']): EvalCase => (
   kind: 'decline',
   ask,
   ...(profile ? { profile } : {}),
+});
+/** A yes/no question: the first line's verdict, the state and any figures it must hold. */
+const V = (q: string, verdict: 'yes' | 'no', state?: string, figures?: string[]): EvalCase => ({
+  q,
+  kind: 'answer',
+  verdict,
+  ...(state ? { state } : {}),
+  ...(figures ? { figures } : {}),
 });
 const T = (q: string, entry: string, figure: string, state?: string, profile?: EvalCase['profile']): EvalCase => ({
   q,
@@ -66,7 +78,8 @@ export const EVAL_CASES: EvalCase[] = [
   A('registraton threshold for builders victoria', 'vic-registration-threshold', '$10,000', 'VIC'),
   A('restumping a house in bendigo do i need registration', 'vic-registration-threshold', '$10,000', 'VIC'),
   A('do i need vba rego for a 15k extension in 3977', 'vic-registration-threshold', '$10,000', 'VIC'),
-  A('plasterer and painter combined 11k job in box hill need to register?', 'vic-registration-threshold', '$10,000', 'VIC'),
+  // There is a Box Hill in NSW (Sydney's north-west) as well as in VIC, both metropolitan: asking which is right.
+  { q: 'plasterer and painter combined 11k job in box hill need to register?', kind: 'ambiguous' },
   A('building contractor rego wa whats the limit', 'wa-builder-registration', '$20,000', 'WA'),
   A('25k patio in joondalup do i need to be a registered builder', 'wa-builder-registration', '$20,000', 'WA'),
   A('do i need registration for a 30k job in kalgoorlie', 'wa-builder-registration', '$20,000', 'WA'),
@@ -320,4 +333,48 @@ export const EVAL_CASES: EvalCase[] = [
   D('nt electrical coc deadline', 'NT WorkSafe'),
   D('long service leave for builders in qld', 'Queensland Building and Construction Commission'),
   D('whats the fine for speeding in a work zone nsw', 'Building Commission NSW'),
+
+  // --- issue 17 kinds, written for the kind (not from any held-out question): verdict first, from every rule ---
+  // any-value rules before thresholds
+  V('small plumbing job under 1000 in nsw do i need a licence', 'yes', 'NSW'),
+  V('$800 electrical job in sydney need a licence?', 'yes', 'NSW'),
+  V('restumping in geelong for $6k need registration?', 'yes', 'VIC'),
+  V('3k demolition job in vic do i need to be registered', 'yes', 'VIC'),
+  V('split systems install 2k in nsw licence?', 'yes', 'NSW'),
+  V('dunny replacement in nsw do i need a licence', 'yes', 'NSW'),
+  V('do i need a licence for aircon install in nsw', 'yes', 'NSW'),
+  // sums of parts, "+ GST", client-supplied materials
+  V('4k of tiling and 3k of painting same house in nsw need a licence', 'yes', 'NSW', ['$7,000']),
+  V('$4,800 + GST job in nsw do i need a licence', 'yes', 'NSW', ['$5,280']),
+  V('do i need a contract for a 4,800 + gst job in nsw', 'yes', 'NSW', ['$5,280']),
+  V('plumbing job in melbourne 500 labour and client supplied 400 of fittings compliance cert needed', 'yes', 'VIC', ['$900', '$750']),
+  V('do i need a compliance certificate for a 600 dollar plumbing job in vic', 'no', 'VIC', ['$750']),
+  // GST turnover wording
+  V('do i have to charge gst if my turnover is under 75k', 'no', undefined, ['$75,000']),
+  V('turnover is 60k do i need to register for gst', 'no', undefined, ['$75,000']),
+  // thresholds with no job value: "yes, if over $X"; deposits asked as % or $
+  V('do i need a licence to do plastering in vic', 'yes', 'VIC', ['$10,000']),
+  V('can i take a 10% deposit on a 25k job in vic', 'no', 'VIC', ['$1,250']),
+  V('can i take a $3,000 deposit on a $25k job in vic', 'no', 'VIC', ['$1,250']),
+  V('can i ask 1000 deposit on a 12k bathroom in nsw', 'yes', 'NSW', ['$1,200']),
+  V('is a 15% deposit ok on a 10k job in qld', 'no', 'QLD', ['$1,000']),
+  // dated rules: the one in force on the question's date, and it says which
+  V('sa roofer 2.5m fall risk in june 2026 swms needed', 'no', 'SA', ['3 m']),
+  V('roof job in adelaide starting in august 2026, 2.5 m fall, do i need a swms', 'yes', 'SA', ['2 m']),
+  V('bii for a 15k job in adelaide signed in march 2025', 'yes', 'SA', ['$12,000']),
+  V('bii for a 15k job in adelaide signed last month', 'no', 'SA', ['$20,000']),
+  // slang and typos
+  A('gd day mate whats the deposit cap in vic', 'vic-deposit', '10%', 'VIC'),
+  A('wen do i have to lodge a ccew', 'nsw-ccew', '7 days', 'NSW'),
+  A('whats the super rate now', 'super-guarantee-12', '12%'),
+  A('wen is tpar due', 'tpar', '28 August'),
+  // declines that must not headline a neighbouring fact, and name who to ask
+  D('how much payroll tax do i pay in nsw', 'Revenue NSW'),
+  D('max deposit in darwin for a reno', 'Building Practitioners Board'),
+  D('how much is public liability insurance for a sparky', 'insurance broker'),
+  D('whats the fine for no swms in nsw', 'SafeWork NSW'),
+  D('how much does home warranty insurance cost in nsw', 'insurance broker'),
+  D('whats the gas cert deadline in qld', 'Resources Safety and Health Queensland'),
+  D('what time can i start using power tools on a saturday in melbourne', 'council'),
+  D('how much does a white card cost in qld', 'WorkSafe Queensland'),
 ];

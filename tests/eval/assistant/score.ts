@@ -3,6 +3,7 @@
  * fails below 95%) and by the bench (npm run bench -- kb-eval).
  */
 import { builtInAnswer, type ChatAnswer } from '../../../src/domain/chat/answer';
+import { firstLineOf, normaliseFigures, verdictOf } from '../heldout/score';
 import { EVAL_CASES, type EvalCase } from './questions';
 
 export interface EvalResult {
@@ -40,6 +41,12 @@ function check(c: EvalCase, a: ChatAnswer): string {
       const missing: string[] = [];
       if (c.entry && !ids.includes(c.entry)) missing.push(`entry ${c.entry} not cited (cited ${ids.slice(0, 5).join(', ')})`);
       if (c.figure && !md.includes(c.figure)) missing.push(`figure "${c.figure}" missing`);
+      if (c.verdict) {
+        const v = verdictOf(firstLineOf(md));
+        if (v !== c.verdict) missing.push(`first line's verdict ${v ?? 'none'} instead of ${c.verdict}`);
+      }
+      const norm = normaliseFigures(md);
+      for (const f of c.figures ?? []) if (!norm.includes(normaliseFigures(f))) missing.push(`figure "${f}" missing`);
       if (c.state && a.kb?.state !== c.state) missing.push(`state ${a.kb?.state ?? 'none'} instead of ${c.state}`);
       // Which state it used and why: the state named in the question, a town or postcode in it, or the profile.
       else if (c.state && !SAYS_WHY.test(md)) missing.push(`does not say why it answered for ${c.state}`);

@@ -1,0 +1,70 @@
+/**
+ * How tradies text, read back into plain words before anything else parses the question: greetings that carry no
+ * subject ("gd day mate"), texting forms of question words ("wen", "wat", "hw", "u", "2" for "to"). Word-level and
+ * general: no question is special-cased. The spelling pass (`spelling.ts`) then corrects subject words by edit
+ * distance against the knowledge base's own vocabulary and the slang lexicon.
+ */
+
+/** Texting forms of function words → the word. Only forms that are never a subject word of their own. */
+const TEXTING: Record<string, string> = {
+  wen: 'when',
+  whn: 'when',
+  wat: 'what',
+  wot: 'what',
+  wht: 'what',
+  hw: 'how',
+  hwo: 'how',
+  u: 'you',
+  ya: 'you',
+  ur: 'your',
+  r: 'are',
+  abt: 'about',
+  bout: 'about',
+  shud: 'should',
+  shld: 'should',
+  wud: 'would',
+  cud: 'could',
+  dunno: "don't know",
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  ta: 'thanks',
+  cos: 'because',
+  coz: 'because',
+  b4: 'before',
+  yr: 'year',
+  yrs: 'years',
+  wk: 'week',
+  wks: 'weeks',
+  hr: 'hour',
+  hrs: 'hours',
+  mths: 'months',
+  mth: 'month',
+  gd: 'good',
+  nd: 'need',
+  ned: 'need',
+  iv: "i've",
+  im: "i'm",
+  doin: 'doing',
+  gettin: 'getting',
+  workin: 'working',
+  lodgin: 'lodging',
+  chargin: 'charging',
+};
+
+/** A greeting or sign-off at either end of the message: no subject, only noise for the coverage of the search. */
+const GREETING_START =
+  /^\s*(?:(?:g'?day|gd\s+day|good\s+day|hey|hi|hiya|hello|morning|arvo|evening|yo)\b[\s,!.]*(?:mate|guys|all|team|legend|champ)?\b[\s,!.-]*)+/i;
+const SIGN_OFF = /(?:^|[\s,.!?]+)(?:cheers|thanks|ta|thx)(?:\s+(?:mate|heaps|legend|champ))?[\s,.!]*$/i;
+
+/** The question with texting forms spelled out and greetings dropped. Idempotent. */
+export function textingForm(q: string): string {
+  let out = q.replace(GREETING_START, '').replace(SIGN_OFF, '');
+  // "have 2 lodge", "need 2 get": a "2" between a verb and a verb is "to" (never after a $ or before a unit).
+  out = out.replace(/\b(have|need|got|going|want|ought|due)\s+2\s+(?=[a-z])/gi, '$1 to ');
+  out = out.replace(/(^|[^\w$'’-])([a-z][a-z0-9']{0,6})(?=$|[^\w'’-])/gi, (m, pre: string, w: string) => {
+    const to = TEXTING[w.toLowerCase()];
+    return to === undefined ? m : `${pre}${to}`;
+  });
+  return out.trim() || q.trim();
+}
