@@ -13,7 +13,7 @@ import { runEval } from '../../tests/eval/assistant/score';
 import { builtInAnswer } from '../../src/domain/chat/answer';
 import { rowsByCheckAge } from '../../src/domain/rules/index';
 import { contradiction } from '../../tests/eval/heldout/contradictions';
-import { describeKinds, HELDOUT_TODAY, runHeldOut } from '../../tests/eval/heldout/score';
+import { describeKinds, HELDOUT2_FILE, HELDOUT_TODAY, loadHeldOut, runHeldOut } from '../../tests/eval/heldout/score';
 import { percentile, type Figure } from './util';
 
 const S = 'kb-eval';
@@ -169,6 +169,7 @@ function fastestPerQuestion(samples: number[], n: number): number[] {
 /** Issue 17: the held-out set, first lines against their rule rows, and the rule table by age of last check. */
 function heldOutFigures(): Figure[] {
   const s = runHeldOut();
+  const s2 = runHeldOut(loadHeldOut(HELDOUT2_FILE));
   const now = Date.parse(`${HELDOUT_TODAY}T02:00:00Z`);
   const dev = EVAL_CASES.map((c) =>
     builtInAnswer(c.q, {
@@ -177,7 +178,7 @@ function heldOutFigures(): Figure[] {
       ...(c.profile?.trade ? { trade: c.profile.trade } : {}),
     }),
   );
-  const all = [...dev, ...s.results.map((r) => r.answer)];
+  const all = [...dev, ...s.results.map((r) => r.answer), ...s2.results.map((r) => r.answer)];
   const contradicting = all.filter((a) => contradiction(a)).length;
   const rows = rowsByCheckAge(HELDOUT_TODAY);
   const byAge = new Map<number, number>();
@@ -190,6 +191,13 @@ function heldOutFigures(): Figure[] {
     },
     { section: S, name: '  held-out decline precision / recall', value: `${pct(s.declinePrecision)} / ${pct(s.declineRecall)}` },
     { section: S, name: '  held-out failure kinds', value: describeKinds(s) || 'none' },
+    {
+      section: S,
+      name: `HELD-OUT 2 score on ${s2.results.length} blind questions (second writer; target 95%)`,
+      value: `${pct(s2.score)} (${s2.passed} passed)`,
+    },
+    { section: S, name: '  held-out 2 decline precision / recall', value: `${pct(s2.declinePrecision)} / ${pct(s2.declineRecall)}` },
+    { section: S, name: '  held-out 2 failure kinds', value: describeKinds(s2) || 'none' },
     {
       section: S,
       name: `first lines contradicting their rule rows (${all.length} answers, ${all.filter((a) => a.kb?.verdict).length} with a verdict; goal 0)`,

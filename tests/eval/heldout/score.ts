@@ -26,6 +26,7 @@ export interface HeldOutCase {
   id: string;
   q: string;
   kind: 'answer' | 'decline' | 'tool' | 'ambiguous';
+  /** the state whose rule applies; 'AU' marks a national rule asked with no place (no state is checked) */
   state?: string;
   verdict?: 'yes' | 'no';
   figures?: string[];
@@ -68,6 +69,9 @@ export interface HeldOutSummary {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The second blind set (tests/eval/heldout2), written later by another helper from the same two documents. */
+export const HELDOUT2_FILE = path.join(here, '..', 'heldout2', 'questions.json');
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -151,7 +155,7 @@ export function check(c: HeldOutCase, a: ChatAnswer): FailureKind[] {
     case 'answer':
     case 'tool': {
       if (declined) return ['declined wrongly'];
-      if (c.state) {
+      if (c.state && c.state !== 'AU') {
         if (!a.kb?.state) out.push('no state');
         else if (a.kb.state !== c.state) out.push('wrong state');
       }

@@ -5,10 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtInAnswer, type ChatAnswer } from '../../../src/domain/chat/answer';
-import { check, describeKinds, loadHeldOut, runHeldOut, verdictOf, type HeldOutCase } from '../../eval/heldout/score';
+import { check, describeKinds, HELDOUT2_FILE, loadHeldOut, runHeldOut, verdictOf, type HeldOutCase } from '../../eval/heldout/score';
 
 const HELDOUT_TARGET = 0.95;
 const HELDOUT_FLOOR = 0.75;
+/**
+ * The second blind set (tests/eval/heldout2, 200 questions by another writer, added after the engine work of this round):
+ * nobody has changed the engine while looking at it. It scored 66.0% before that round's fixes and 68.0% after — the
+ * fixes made against the kinds of the first set carried over only in part. Its floor is that score, rounded down.
+ */
+const HELDOUT2_FLOOR = 0.68;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
@@ -49,5 +55,12 @@ describe('held-out evaluation', () => {
     const a: Omit<ChatAnswer, 'markdown'> = { kind: 'compliance', sources: [], complete: true, kb: { entryIds: [], declined: false } };
     expect(check(c, { ...a, markdown: 'over $5,000.00; 2 metres; 5 working days' })).toEqual([]);
     expect(check(c, { ...a, markdown: 'over $50,000; 2 metres; 5 working days' })).toEqual(['missing figure']);
+  });
+
+  it(`the second blind set scores at least its floor (${Math.round(HELDOUT2_FLOOR * 100)}%; target ${Math.round(HELDOUT_TARGET * 100)}%)`, () => {
+    const second = runHeldOut(loadHeldOut(HELDOUT2_FILE));
+    expect(second.results.length).toBeGreaterThanOrEqual(150);
+    console.log(`held-out 2 ${(second.score * 100).toFixed(1)}% (${second.passed}/${second.results.length}); ${describeKinds(second)}`);
+    expect(second.score).toBeGreaterThanOrEqual(HELDOUT2_FLOOR);
   });
 });
