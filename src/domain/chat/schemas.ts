@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { STATES } from '../constants';
 import { uuidSchema } from '../ids';
-import { col, fieldsSchema } from '../sync/columns';
+import { col } from '../sync/columns';
 
 export const MESSAGE_ROLES = ['user', 'assistant'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
@@ -91,7 +91,6 @@ export const conversationColumns = {
   state: col.text('state', ConversationState),
   trade: col.text('trade', ConversationTrade),
 };
-export const ConversationFields = fieldsSchema(conversationColumns);
 
 /** A conversation as pulled and as GET /api/conversations answers. */
 export interface Conversation {

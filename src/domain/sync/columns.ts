@@ -177,15 +177,3 @@ export function rowToDevice<C extends Columns>(columns: C, row: PgRow<C>): Omit<
   }
   return out as Omit<DeviceRow<C>, 'userId'>;
 }
-
-/** The photo paths a value of a photo column holds ('/api/objects/{id}' strings, or objects with a `path`). */
-export function photoPaths(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((p: unknown) =>
-    typeof p === 'string'
-      ? [p]
-      : p && typeof p === 'object' && typeof (p as { path?: unknown }).path === 'string'
-        ? [(p as { path: string }).path]
-        : [],
-  );
-}

@@ -51,8 +51,6 @@ interface EntityBase {
 
 /** The fields of an entity whose writes are plain rows: a valibot object schema (derived from its typed columns). */
 export type RowFields = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
-/** Device field → Postgres column, for every field of the schema (derived from the typed columns). */
-export type ColumnMap<F extends RowFields> = { readonly [K in keyof v.InferOutput<F>]-?: string };
 
 /**
  * An entity that is one typed table (src/domain/sync/columns.ts): its typed columns, and derived from them the valibot

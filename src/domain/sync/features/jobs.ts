@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { col, fieldsSchema } from '../columns';
+import { col } from '../columns';
 import { JobFields, JobPhoto, TimeFields, isoInstant, uuid } from '../../jobs/fields';
 
 /** A time entry's typed columns (jobTime is a typed table, src/domain/sync/entities.ts; jobId is set by the create only). */
@@ -10,7 +10,6 @@ export const jobTimeColumns = {
   endedAt: col.instant('ended_at', isoInstant).nullable(),
   note: col.text('note', TimeFields.entries.note),
 };
-export const JobTimeFields = fieldsSchema(jobTimeColumns);
 
 /**
  * Jobs and time on the job (issue 13). Edits carry only the changed fields and apply in the order the server

@@ -49,10 +49,11 @@ function useQuoteLocal({
   set: <K extends keyof QuoteForm>(k: K, v: QuoteForm[K]) => void;
   records: BusinessRecords;
 }): QuoteLocal {
-  // The profile loads from the device after the form exists: fill a new quote's trade once, unless already picked.
+  // The profile loads from the device after the form exists, and on a new device only once the first sync brings it:
+  // fill a new quote's trade once the profile is there, unless a trade was already picked.
   const tradeDefaulted = useRef(Boolean(editId));
   useEffect(() => {
-    if (tradeDefaulted.current || !records.loaded || !form) return;
+    if (tradeDefaulted.current || !records.loaded || !records.profile || !form) return;
     tradeDefaulted.current = true;
     const trade = defaultQuoteTrade(records.profile?.trade, TRADES);
     if (trade && !form.selectedTrade) set('selectedTrade', trade);
