@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
-import { waitForCompanyOnDevice } from '../helpers/e2e';
+import { waitForCompanyOnDevice, waitForWorkerControl } from '../helpers/e2e';
 
 /**
  * Issue 4 in a real Chromium against the real server: a quote made with no signal is listed with the right total,
@@ -64,6 +64,9 @@ test('an offline quote is listed, downloads, syncs, and its paid invoice adds to
   await page.getByRole('link', { name: 'New Quote' }).first().click();
   await expect(page.getByRole('heading', { name: 'Quote Generator' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The app's code is on the device once the service worker has precached it and controls the page (the PDF module
+  // is loaded only when a download is asked for, offline here).
+  await expect(() => waitForWorkerControl(page)).toPass({ timeout: 30_000 });
 
   await context.setOffline(true);
 
