@@ -27,6 +27,18 @@ await build({
   logLevel: 'warning',
 });
 
+// The worker is parsed at every wake-up (each background sync): keep it small. The device mutators it runs once pulled
+// in the business-day calendar (date-holidays with moment-timezone, ~900 KiB) through a shared import.
+const SW_BUDGET_BYTES = 400 * 1024;
+const bundleBytes = fs.statSync(BUNDLE).size;
+if (bundleBytes > SW_BUDGET_BYTES) {
+  console.error(
+    `build-sw: the worker bundle is ${(bundleBytes / 1024).toFixed(0)} KiB, over its ${SW_BUDGET_BYTES / 1024} KiB budget; ` +
+      'find the import that pulled a big module into sw/ (esbuild --metafile) and cut it.',
+  );
+  process.exit(1);
+}
+
 const { count, size, warnings } = await injectManifest({
   swSrc: BUNDLE,
   swDest: `${CLIENT_DIR}/sw.js`,
@@ -40,4 +52,6 @@ const { count, size, warnings } = await injectManifest({
 });
 for (const w of warnings) console.warn(`build-sw: ${w}`);
 fs.rmSync('dist/sw-build', { recursive: true, force: true });
-console.log(`built ${CLIENT_DIR}/sw.js (precaching ${count} files, ${(size / 1024).toFixed(0)} KiB)`);
+console.log(
+  `built ${CLIENT_DIR}/sw.js (${(bundleBytes / 1024).toFixed(0)} KiB; precaching ${count} files, ${(size / 1024).toFixed(0)} KiB)`,
+);

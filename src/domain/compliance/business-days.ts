@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 import { addDaysIso, type IsoDate } from '../dates';
-import type { Jurisdiction } from '../rules/types';
+import type { Jurisdiction, Rule } from '../rules/types';
 
 /**
  * Business days per state: Monday to Friday, less the state's public holidays. The holidays come from the
@@ -47,4 +47,10 @@ export function addBusinessDays(from: IsoDate, n: number, state: Jurisdiction): 
     if (isBusinessDay(day, state)) left -= 1;
   }
   return day;
+}
+
+/** The last day to meet a deadline row counted from the event's date; null where the row has no day count. */
+export function dueDateFor(rule: Rule, from: IsoDate, state: Jurisdiction): IsoDate | null {
+  if (rule.value.kind !== 'days') return null;
+  return rule.value.counting === 'business' ? addBusinessDays(from, rule.value.days, state) : addDaysIso(from, rule.value.days);
 }

@@ -1,7 +1,7 @@
 import type { Jurisdiction, Rule } from '../rules/types';
-import { addDaysIso, daysBetweenIso, type IsoDate } from '../dates';
+import { daysBetweenIso, type IsoDate } from '../dates';
 import type { Cents } from '../money';
-import { addBusinessDays } from './business-days';
+import type { CertWork } from './cert-works';
 import { inForce, ruleById, rulesFor } from './rules-lookup';
 
 /**
@@ -9,8 +9,6 @@ import { inForce, ruleById, rulesFor } from './rules-lookup';
  * rows; the due date counts the row's days from the event it names (testing, completing the work), in business days
  * with the state's public holidays where the row says business days.
  */
-export const CERT_WORKS = ['electrical', 'plumbing', 'gas'] as const;
-export type CertWork = (typeof CERT_WORKS)[number];
 
 /** The work kinds a trade name implies ("Electrician" → electrical; "Plumber and gasfitter" → plumbing, gas). */
 export function worksOfTrade(trade: string): CertWork[] {
@@ -60,12 +58,6 @@ export function certificateRulesFor(q: { state: Jurisdiction; works: CertWork[];
     for (const r of rows) out.set(r.id, r);
   }
   return [...out.values()];
-}
-
-/** The last day to meet a deadline row counted from the event's date; null where the row has no day count. */
-export function dueDateFor(rule: Rule, from: IsoDate, state: Jurisdiction): IsoDate | null {
-  if (rule.value.kind !== 'days') return null;
-  return rule.value.counting === 'business' ? addBusinessDays(from, rule.value.days, state) : addDaysIso(from, rule.value.days);
 }
 
 export interface DueStatus {

@@ -6,15 +6,9 @@ import { TextAreaField, TextField } from '../../app/ui/Field';
 import { usePhotoUrl } from '../../data/photos';
 import type { State } from '../../domain/constants';
 import { formatDateAU, todayIso } from '../../domain/dates';
-import {
-  CERT_WORKS,
-  certificateName,
-  certificateRulesFor,
-  dueDateFor,
-  dueStatus,
-  worksOfTrade,
-  type CertWork,
-} from '../../domain/compliance/certificates';
+import { dueDateFor } from '../../domain/compliance/business-days';
+import { certificateName, certificateRulesFor, dueStatus, worksOfTrade } from '../../domain/compliance/certificates';
+import { CERT_WORKS, type CertWork } from '../../domain/compliance/cert-works';
 import type { CertificateRow } from '../../domain/compliance/rows';
 import { ruleById } from '../../domain/compliance/rules-lookup';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { certificateRulesFor, dueDateFor, dueStatus, reminderText, worksOfTrade } from '../../../src/domain/compliance/certificates';
-import { addBusinessDays, isBusinessDay } from '../../../src/domain/compliance/business-days';
+import { certificateRulesFor, dueStatus, reminderText, worksOfTrade } from '../../../src/domain/compliance/certificates';
+import { addBusinessDays, dueDateFor, isBusinessDay } from '../../../src/domain/compliance/business-days';
 import { ruleById } from '../../../src/domain/compliance/rules-lookup';
 import type { Jurisdiction } from '../../../src/domain/rules/types';
 

@@ -3,7 +3,7 @@ import { col, fieldsSchema } from '../columns';
 import { STATES } from '../../constants';
 import { isIsoDate } from '../../dates';
 import { SwmsContent, SwmsTemplateContent } from '../../compliance/swms';
-import { CERT_WORKS } from '../../compliance/certificates';
+import { CERT_WORKS } from '../../compliance/cert-works';
 
 /**
  * On-site compliance (issue 22): the job's high-risk check, its SWMS versions and sign-ons, and its certificate
