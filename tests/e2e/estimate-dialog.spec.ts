@@ -51,9 +51,7 @@ test('the estimate dialog takes 2.5 and a unit of its own, with the spec units s
   const unit = edit.getByLabel('Line 1 unit');
   await expect(unit).toHaveValue('ea');
   // the suggestions are the spec's list, the same datalist as the quote editor's
-  const suggestions = await unit.evaluate((input) =>
-    Array.from((input as HTMLInputElement).list?.options ?? []).map((o) => o.value),
-  );
+  const suggestions = await unit.evaluate((input) => Array.from((input as HTMLInputElement).list?.options ?? []).map((o) => o.value));
   expect(suggestions).toEqual(['ea', 'm', 'm²', 'm³', 'kg', 'hr', 'day', 'lm', 'sqm', 'pack']);
   await edit.getByLabel('Line 1 quantity').fill('2.5');
   await unit.fill('roll');
