@@ -17,6 +17,16 @@ const EnvSchema = v.object({
   APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'APP_SECRET must be at least 32 characters'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.string(), 'Tradie Toolbox <no-reply@tradietoolbox.local>'),
+  // The first delay before a failed quote/invoice email is retried (ms; doubles each time, at most 120 of them apart).
+  EMAIL_RETRY_BASE_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'EMAIL_RETRY_BASE_MS must be a whole number of milliseconds'),
+      v.transform(Number),
+      v.minValue(100, 'EMAIL_RETRY_BASE_MS must be at least 100'),
+    ),
+    '60000',
+  ),
   OPENAI_API_KEY: v.optional(v.string()),
   OPENAI_BASE_URL: optionalUrl('OPENAI_BASE_URL'),
   OPENAI_MODEL: v.optional(v.string(), 'gpt-4o-mini'),

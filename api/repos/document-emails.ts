@@ -21,9 +21,11 @@ export interface DocumentEmailRow {
 /**
  * A failing email is retried with backoff — 1, 2, 4, 8 … minutes, at most 2 hours apart — until it has been failing
  * for EMAIL_GIVE_UP_AFTER_MS (24 h); only then is it given up (failed_at), and the card says "Email failed".
+ * `baseMs` is the first delay (env EMAIL_RETRY_BASE_MS, 1 minute by default; browser tests make it short); the
+ * longest gap is 120 of them.
  */
 export const EMAIL_GIVE_UP_AFTER_MS = 24 * 3600_000;
-export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 2 * 3600_000);
+export const retryDelayMs = (attempts: number, baseMs = 60_000) => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 120 * baseMs);
 
 /**
  * Queues the email in the transaction that marks the document sent. At most one pending email per document, so two
@@ -70,9 +72,15 @@ export async function markEmailSent(db: LockedTx, email: DocumentEmailRow): Prom
 }
 
 /** Records a failed attempt: the next one is scheduled, or — failing for 24 h — the email is given up. Returns which. */
-export async function markEmailFailed(db: Db, email: DocumentEmailRow, error: string, now = new Date()): Promise<'retrying' | 'failed'> {
+export async function markEmailFailed(
+  db: Db,
+  email: DocumentEmailRow,
+  error: string,
+  opts: { now?: Date; retryBaseMs?: number } = {},
+): Promise<'retrying' | 'failed'> {
+  const now = opts.now ?? new Date();
   const givingUp = now.getTime() - email.created_at.getTime() >= EMAIL_GIVE_UP_AFTER_MS;
-  const next = new Date(now.getTime() + retryDelayMs(email.attempts));
+  const next = new Date(now.getTime() + retryDelayMs(email.attempts, opts.retryBaseMs));
   await db`update document_emails set claimed_at = null, last_error = ${error.slice(0, 500)},
     next_attempt_at = ${givingUp ? null : next}, failed_at = ${givingUp ? now : null} where id = ${email.id}`;
   return givingUp ? 'failed' : 'retrying';

@@ -12,7 +12,7 @@ import { signedIn } from './ai-media';
 import { createInvoice } from '../repos/invoices';
 import { getSeller, sellerSources, type Seller } from '../repos/seller';
 import { ChatInvoiceDataSchema, prepareChatInvoice, type PreparedChatInvoice } from '../../src/domain/chat/chat-invoice';
-import { documentFilename, pdfMime, renderPdf } from '../../src/domain/documents';
+import { contentDisposition, documentFilename, pdfMime, renderPdf } from '../../src/domain/documents';
 import { invoiceDocModel } from '../../src/domain/documents/from-entities';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/dates';
 
@@ -69,7 +69,7 @@ export const chatInvoiceRoutes = new Hono<AppEnv>()
     const pdf = await renderPdf(model, { timeZone: DEFAULT_TIME_ZONE });
     return c.body(pdf as unknown as ArrayBuffer, 200, {
       'content-type': pdfMime,
-      'content-disposition': `attachment; filename="${documentFilename(model, 'pdf')}"`,
+      'content-disposition': contentDisposition(documentFilename(model, 'pdf')),
     });
   })
   .post('/chat-invoice', signedIn, validate('json', Body), async (c) => {

@@ -9,6 +9,7 @@ import { businessSource, renderDocumentFile, type DocumentFile } from '../servic
 import { recomputeInvoiceTotals, recomputeQuoteTotals } from '../../src/domain/schemas/documents';
 import { defaultInvoiceNumber } from '../../src/domain/numbering';
 import { invoiceDocModel, quoteDocModel, stateTimeZone, type CompanySource } from '../../src/domain/documents/from-entities';
+import { contentDisposition } from '../../src/domain/documents/filename';
 import { readJson } from './document-http';
 import { completeInvoice, completeQuote, InvoiceCreateBody, parseBody, QuoteCreateBody } from './document-bodies';
 
@@ -25,7 +26,7 @@ const idOf = (x: unknown): string | null => (typeof x === 'string' && /^[0-9a-f-
 function sendFile(c: Ctx, file: DocumentFile) {
   return c.body(file.bytes as unknown as ArrayBuffer, 200, {
     'content-type': file.contentType,
-    'content-disposition': `attachment; filename="${file.filename}"`,
+    'content-disposition': contentDisposition(file.filename),
   });
 }
 

@@ -7,6 +7,7 @@ import { finalInvoicesDated, invoicesPaidBetween, toInvoice } from '../repos/inv
 import { getSeller } from '../repos/seller';
 import { myobCsv, plainCsv, xeroCsv } from '../../src/domain/export/accounting';
 import { isIsoDate } from '../../src/domain/dates';
+import { contentDisposition, exportFilename } from '../../src/domain/documents/filename';
 
 const day = (label: string) =>
   v.pipe(
@@ -44,6 +45,8 @@ export const exportRoutes = new Hono<AppEnv>().get('/export/invoices.csv', valid
       .sort((a, b) => (a.payment.date < b.payment.date ? -1 : a.payment.date > b.payment.date ? 1 : 0));
     body = plainCsv(invoices, payments);
   }
-  const name = `invoices-${format}-${from}-to-${to}.csv`;
-  return c.body(body, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"` });
+  return c.body(body, 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': contentDisposition(exportFilename(format, from, to)),
+  });
 });

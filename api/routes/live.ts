@@ -2,11 +2,16 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../context';
 import { authed, requireUser } from '../context';
-import { trackStream, type LiveEvent } from '../services/live';
+import { randomUUID } from 'node:crypto';
+import { LIVE_NODE_ID, type LiveEvent } from '../services/live';
 import { sessionExists } from '../repos/users';
+import { beatLiveStream, closeLiveStream, openLiveStream } from '../repos/live-streams';
 
 const HEARTBEAT_MS = 25_000; // below the usual 30-60 s idle timeout of proxies and load balancers
-/** Streams one user may hold open on one node (a phone, a tablet, a few tabs); past it the oldest closes. */
+/**
+ * Streams one user may hold open over all nodes (a phone, a tablet, a few tabs); past it the oldest closes, whichever
+ * node holds it (issue 19: counted in live_streams, the closing node told over the live bus).
+ */
 export const LIVE_STREAMS_PER_USER = 10;
 
 /**
@@ -28,7 +33,13 @@ export const liveRoutes = new Hono<AppEnv>().get('/', authed, (c) => {
       done = true;
       wake();
     };
+    const streamId = randomUUID();
     const unsubscribe = live.subscribe((e) => {
+      // Past the user's cap over all nodes, and this stream is among the oldest: it ends.
+      if (e.closeStreams !== undefined) {
+        if (e.userId === me.id && e.closeStreams.includes(streamId)) end();
+        return;
+      }
       // This session signed out (on any node): the stream ends at once.
       if (e.endSession !== undefined) {
         if (e.userId === me.id && e.endSession === me.sessionId) end();
@@ -39,11 +50,19 @@ export const liveRoutes = new Hono<AppEnv>().get('/', authed, (c) => {
         wake();
       }
     });
-    const untrack = trackStream(me.id, LIVE_STREAMS_PER_USER, end);
+    let beatAt = Date.now();
     // A session ended any other way (reset, access removed, expiry) is noticed at the next wake-up or heartbeat:
     // no wake-up ever reaches a stream whose session is gone.
     const sessionLive = async () => {
       if (!(await sessionExists(sql, me.sessionId))) done = true;
+      return !done;
+    };
+    // The heartbeat that keeps this stream counted; its row gone means another node closed it past the cap (a lost
+    // NOTIFY only delays that until here).
+    const stillOpen = async () => {
+      if (done || Date.now() - beatAt < HEARTBEAT_MS - 1000) return !done;
+      beatAt = Date.now();
+      if (!(await beatLiveStream(sql, me.id, streamId))) done = true;
       return !done;
     };
     stream.onAbort(() => {
@@ -55,6 +74,9 @@ export const liveRoutes = new Hono<AppEnv>().get('/', authed, (c) => {
       wake();
     });
     try {
+      const excess = await openLiveStream(sql, { id: streamId, userId: me.id, nodeId: LIVE_NODE_ID }, LIVE_STREAMS_PER_USER);
+      // in chunks: a NOTIFY payload holds under 8000 bytes (hundreds opened at once can put many past the cap)
+      for (let i = 0; i < excess.length; i += 100) await live.publish({ userId: me.id, closeStreams: excess.slice(i, i + 100) });
       await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
       while (!done) {
         if (!queue.length) {
@@ -66,7 +88,7 @@ export const liveRoutes = new Hono<AppEnv>().get('/', authed, (c) => {
             };
           });
         }
-        if (done || !(await sessionLive())) break;
+        if (done || !(await sessionLive()) || !(await stillOpen())) break;
         if (!queue.length) {
           await stream.write(': keep-alive\n\n');
           continue;
@@ -77,7 +99,7 @@ export const liveRoutes = new Hono<AppEnv>().get('/', authed, (c) => {
       }
     } finally {
       unsubscribe();
-      untrack();
+      await closeLiveStream(sql, me.id, streamId).catch(() => {}); // a node going down: the row stops counting in 90 s
     }
   });
 });

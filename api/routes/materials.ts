@@ -19,7 +19,7 @@ import {
   materialsListJsonSchemaDescription,
   type EstimateResult,
 } from '../../src/domain/estimator';
-import { documentFilename, pdfMime, renderPdf } from '../../src/domain/documents';
+import { contentDisposition, documentFilename, pdfMime, renderPdf } from '../../src/domain/documents';
 import { listFromEstimate } from '../../src/domain/estimator/to-list';
 import { uuidSchema } from '../../src/domain/ids';
 import { realCompanyName } from '../../src/domain/schemas/profile';
@@ -210,6 +210,6 @@ export const materialsRoutes = new Hono<AppEnv>()
     const bytes = await renderPdf(model, { timeZone: timeZoneOf(c) });
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': pdfMime,
-      'content-disposition': `attachment; filename="${documentFilename(model, 'pdf')}"`,
+      'content-disposition': contentDisposition(documentFilename(model, 'pdf')),
     });
   });

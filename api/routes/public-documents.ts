@@ -6,6 +6,7 @@ import { customerAnswer, recordView } from '../repos/document-money';
 import { getInvoice, toInvoice } from '../repos/invoices';
 import { getQuote, quoteContentHash, toQuote } from '../repos/quotes';
 import { QUOTE_CHANGED_MESSAGE } from '../../src/domain/documents/revision';
+import { contentDisposition } from '../../src/domain/documents/filename';
 import { depositLines } from '../../src/domain/documents/answer-mail';
 import { ELECTRONIC_SIGNING_CONSENT } from '../../src/domain/documents/content';
 import { getSeller, type Seller } from '../repos/seller';
@@ -173,7 +174,7 @@ export const publicDocumentRoutes = new Hono<AppEnv>()
       const file = await renderDocumentFile(model, 'pdf', l.seller);
       return c.body(file.bytes as unknown as ArrayBuffer, 200, {
         'content-type': file.contentType,
-        'content-disposition': `inline; filename="${file.filename}"`,
+        'content-disposition': contentDisposition(file.filename, 'inline'),
       });
     }),
   )

@@ -48,7 +48,7 @@ export async function deliverDocumentEmails(deps: Pick<Deps, 'sql' | 'mailer' | 
         delivered++;
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
-        const outcome = await markEmailFailed(deps.sql, email, reason);
+        const outcome = await markEmailFailed(deps.sql, email, reason, { retryBaseMs: deps.env.EMAIL_RETRY_BASE_MS });
         deps.log(
           'error',
           `document email ${email.id} to ${email.to_address} failed (${outcome === 'failed' ? 'given up after 24 h' : 'will retry'}): ${reason}`,
@@ -222,8 +222,11 @@ export async function retryDueEmails(deps: Pick<Deps, 'sql' | 'mailer' | 'store'
   return sent;
 }
 
-/** Starts the retry timer (once a minute, unref'd); returns its stop. */
-export function startEmailRetry(deps: Pick<Deps, 'sql' | 'mailer' | 'store' | 'log' | 'env'>, everyMs = 60_000): () => void {
+/** Starts the retry timer (once a minute, or every EMAIL_RETRY_BASE_MS when that is shorter; unref'd); returns its stop. */
+export function startEmailRetry(
+  deps: Pick<Deps, 'sql' | 'mailer' | 'store' | 'log' | 'env'>,
+  everyMs = Math.min(60_000, deps.env.EMAIL_RETRY_BASE_MS),
+): () => void {
   const timer = setInterval(() => void retryDueEmails(deps).catch((err) => deps.log('error', 'email retry failed', err)), everyMs);
   timer.unref();
   return () => clearInterval(timer);

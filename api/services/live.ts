@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db';
 
 /**
@@ -22,6 +23,8 @@ export interface LiveEvent {
   at: number;
   /** a session of userId ended (logout): its streams on every node close */
   endSession?: string;
+  /** streams of userId past the cap over all nodes (api/repos/live-streams.ts): the node holding each closes it */
+  closeStreams?: string[];
 }
 
 export interface LiveBus {
@@ -101,22 +104,5 @@ export function liveBusOf(sql: object): LiveBus | undefined {
   return buses.get(sql);
 }
 
-/** Open live streams of one user on this node, oldest first (api/routes/live.ts caps them). */
-const openStreams = new Map<string, Array<{ close(): void }>>();
-
-/**
- * Registers an open stream; past `cap` streams of the same user on this node the oldest is closed (a device that
- * reconnects without closing, or someone opening hundreds, cannot hold unbounded connections). Returns the release.
- */
-export function trackStream(userId: string, cap: number, close: () => void): () => void {
-  const list = openStreams.get(userId) ?? [];
-  const entry = { close };
-  list.push(entry);
-  openStreams.set(userId, list);
-  while (list.length > cap) list.shift()!.close();
-  return () => {
-    const i = list.indexOf(entry);
-    if (i >= 0) list.splice(i, 1);
-    if (!list.length && openStreams.get(userId) === list) openStreams.delete(userId);
-  };
-}
+/** This process's name in live_streams (a restarted node is a new node; the dead one's rows stop counting). */
+export const LIVE_NODE_ID = randomUUID();

@@ -3,7 +3,7 @@ import type { DocumentEmailRow } from '../repos/document-emails';
 import { swmsForPdf } from '../repos/compliance';
 import { swmsPdfModel } from '../../src/domain/compliance/swms-pdf';
 import { renderSwmsPdf } from '../../src/domain/documents/pdf/compliance';
-import { safeFilenamePart } from '../../src/domain/documents';
+import { swmsFilename } from '../../src/domain/documents';
 
 /**
  * The SWMS email to the principal contractor (issue 22), composed at delivery by the document email outbox
@@ -31,7 +31,7 @@ export async function composeSwmsEmail(sql: Db, email: DocumentEmailRow, busines
     text: lines.join('\n'),
     attachments: [
       {
-        filename: `SWMS-${safeFilenamePart(model.title, 'SWMS')}-v${String(model.version)}.pdf`,
+        filename: swmsFilename(model.title, model.version, 'pdf'),
         contentType: 'application/pdf',
         content: bytes,
       },

@@ -64,7 +64,7 @@ describe.each(backends)('certificate with the invoice email on %s', (kind) => {
     expect(toPat.attachments!.map((x) => x.filename)).toHaveLength(2);
     const cert = toPat.attachments![1]!;
     expect(cert.contentType).toBe('application/pdf');
-    expect(cert.filename).toMatch(/27_Pakington_St\.pdf$/);
+    expect(cert.filename).toMatch(/27_Pakington_St-444444C001\.pdf$/); // with the certificate number (issue 18)
     const text = await pdfText(cert.content);
     expect(text).toContain('444444C001');
     expect(text).toContain('RCD trip 22 ms');

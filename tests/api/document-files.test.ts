@@ -43,7 +43,9 @@ describe.each(backends)('document downloads on %s', (kind) => {
     const res = await a.post('/api/generate-invoice-pdf', { invoiceId: inv.id });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Invoice_Jo_Citizen_2026-11-20.pdf"');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Invoice_Jo_Citizen_2026-11-20_${inv.invoiceNumber}.pdf"; filename*=UTF-8''Invoice_Jo_Citizen_2026-11-20_${inv.invoiceNumber}.pdf`,
+    );
     const bytes = bytesOf(res);
     expect(startsWithPdf(bytes)).toBe(true);
     const text = await pdfText(bytes);
@@ -56,7 +58,9 @@ describe.each(backends)('document downloads on %s', (kind) => {
     for (const path of ['/api/generate-invoice-word', '/api/export/invoice-word']) {
       const res = await a.post(path, { invoiceId: inv.id });
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-disposition')).toBe('attachment; filename="Invoice_Jo_Citizen_2026-11-20.docx"');
+      expect(res.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="Invoice_Jo_Citizen_2026-11-20_${inv.invoiceNumber}\\.docx"; filename\\*=UTF-8''`),
+      );
       const { text } = docxText(bytesOf(res));
       // inv.invoiceNumber: the same number on screen, PDF and Word (issue 12).
       for (const s of [BUSINESS, VALID_ABN_SPACED, 'Tax Invoice', '$72.00', '$792.00', inv.invoiceNumber]) expect(text).toContain(s);
@@ -108,15 +112,20 @@ describe.each(backends)('document downloads on %s', (kind) => {
       total: 110,
     });
     expect(fromBody.status).toBe(200);
-    expect(fromBody.headers.get('content-disposition')).toBe('attachment; filename="Quote_Sam_Lee_2026-11-20.pdf"');
+    // a quote from the generator before it has a number keeps the spec's name
+    expect(fromBody.headers.get('content-disposition')).toBe(
+      `attachment; filename="Quote_Sam_Lee_2026-11-20.pdf"; filename*=UTF-8''Quote_Sam_Lee_2026-11-20.pdf`,
+    );
     const text = await pdfText(bytesOf(fromBody));
     for (const s of [BUSINESS, 'Quote', 'Boards', '$10.00', '$110.00']) expect(text).toContain(s);
 
-    const saved = (await a.post('/api/quotes', quoteArgs({ clientName: 'Jo Citizen' }))).body;
+    const saved = (await a.post('/api/quotes', quoteArgs({ clientName: 'Jo Citizen', jobNumber: 'Q-0042' }))).body;
     for (const path of ['/api/generate-quote-docx', '/api/generate-quote-word']) {
       const res = await a.post(path, { quote: { id: saved.id } });
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Quote_Jo_Citizen_\d{4}-\d{2}-\d{2}\.docx"$/);
+      expect(res.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="Quote_Jo_Citizen_\\d{4}-\\d{2}-\\d{2}_${saved.jobNumber}\\.docx"; filename\\*=UTF-8''`),
+      );
       const { text: docText } = docxText(bytesOf(res));
       for (const s of [BUSINESS, 'Bathroom re-pipe', '$42.00', '$462.00']) expect(docText).toContain(s);
     }

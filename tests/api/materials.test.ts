@@ -238,7 +238,9 @@ describe.each(backends)('materials lists API on %s', (kind) => {
       const res = await a.get(`/api/materials-lists/${body.id}/download`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
-      expect(res.headers.get('content-disposition')).toBe('attachment; filename="Deck_job_materials.pdf"');
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="Deck_job_materials.pdf"; filename*=UTF-8''Deck_job_materials.pdf`,
+      );
       const text = await pdfText(res.body as Uint8Array);
       expect(text).toContain('Coastline Carpentry');
       expect(text).toContain('Deck job');

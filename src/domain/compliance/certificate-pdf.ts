@@ -1,6 +1,6 @@
 import { formatDateAU, type IsoDate } from '../dates';
 import type { CertificatePdfModel } from '../documents/pdf/compliance';
-import { safeFilenamePart } from '../documents';
+import { certificateFilename } from '../documents/filename';
 import { CERT_PHOTO_LABELS, type CertificatePhoto } from '../sync/features/compliance';
 import { certificateName } from './certificates';
 import type { CertificateRow } from './rows';
@@ -50,5 +50,5 @@ export function certificatePdfModel(
 }
 
 export function certificatePdfFilename(cert: Pick<CertificateRow, 'ruleId' | 'details'>): string {
-  return `${safeFilenamePart(certificateName(cert.ruleId), 'Certificate')}-${safeFilenamePart(cert.details.siteAddress, 'job')}.pdf`;
+  return certificateFilename(certificateName(cert.ruleId), cert.details.siteAddress, cert.details.serialNumber);
 }

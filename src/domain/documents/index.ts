@@ -6,7 +6,17 @@
 import type { DocModel, RenderOptions } from './types';
 
 export type * from './types';
-export { docxMime, documentFilename, pdfMime, safeFilenamePart, sameNamePrefix, type DocumentExtension } from './filename';
+export {
+  certificateFilename,
+  contentDisposition,
+  docxMime,
+  documentFilename,
+  exportFilename,
+  pdfMime,
+  safeFilenamePart,
+  swmsFilename,
+  type DocumentExtension,
+} from './filename';
 export { documentHeading, showsGst } from './content';
 export { formatCalendarDate } from './format';
 

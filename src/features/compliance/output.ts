@@ -7,7 +7,7 @@ import { localPhotoBlob } from '../../data/photos';
 import { certificatePhotos } from './mutations';
 import type { CertificateRow, SwmsSignOnRow, SwmsVersionRow } from '../../domain/compliance/rows';
 import { swmsPdfModel } from '../../domain/compliance/swms-pdf';
-import { safeFilenamePart } from '../../domain/documents';
+import { swmsFilename } from '../../domain/documents';
 
 /** PDFs of the SWMS and certificate records, made on the device (no signal needed); pdf-lib loads on demand. */
 function download(bytes: Uint8Array, filename: string, type = 'application/pdf') {
@@ -25,7 +25,7 @@ export async function downloadSwmsPdf(businessName: string, versions: SwmsVersio
   const model = swmsPdfModel(businessName, versions, signOns);
   if (!model) return;
   const { renderSwmsPdf } = await import('../../domain/documents/pdf/compliance');
-  download(await renderSwmsPdf(model), `SWMS-${safeFilenamePart(model.title, 'SWMS')}-v${String(model.version)}.pdf`);
+  download(await renderSwmsPdf(model), swmsFilename(model.title, model.version, 'pdf'));
 }
 
 export async function downloadSwmsWord(businessName: string, versions: SwmsVersionRow[], signOns: SwmsSignOnRow[]) {
@@ -34,7 +34,7 @@ export async function downloadSwmsWord(businessName: string, versions: SwmsVersi
   const { renderSwmsDocx } = await import('../../domain/documents/docx/compliance');
   download(
     await renderSwmsDocx(model),
-    `SWMS-${safeFilenamePart(model.title, 'SWMS')}-v${String(model.version)}.docx`,
+    swmsFilename(model.title, model.version, 'docx'),
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   );
 }

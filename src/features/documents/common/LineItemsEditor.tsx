@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatCents, lineAmount, parseDollars } from '../../../domain/money';
 import { validateQuoteItem } from '../../../domain/schemas/documents';
-import { LineHead, QuantityField, RateField, type QuantityInput } from './LineFields';
+import { LineHead, QuantityField, RateField, UnitField, UnitInput, type QuantityInput } from './LineFields';
 import { refused } from './refuse';
 import { FromPriceBook, type PriceBookLine } from '../../price-book';
 import { centsToDecimalString } from '../../../domain/money';
@@ -27,47 +27,6 @@ export interface LineItemsConfig<D extends EditorLine> {
   quantity: QuantityInput & { parse(text: string): number };
   empty(): D;
   unit?: UnitColumn<D>;
-}
-
-/**
- * The Unit column: free text (a supplier's "roll", the tradie's "lot"), with the spec's units offered as suggestions
- * through a datalist (issue 18), the same on quotes and invoices.
- */
-function UnitSelect<D>({
-  unit,
-  line,
-  onChange,
-  id,
-  label,
-}: {
-  unit: UnitColumn<D>;
-  line: D;
-  onChange: (d: D) => void;
-  id?: string;
-  label?: string;
-}) {
-  const listId = useId();
-  return (
-    <>
-      <input
-        id={id}
-        className="input"
-        aria-label={label}
-        list={listId}
-        maxLength={20}
-        autoComplete="off"
-        value={unit.get(line)}
-        onChange={(e) => onChange(unit.set(line, e.target.value))}
-      />
-      <datalist id={listId}>
-        {unit.options
-          .filter((u) => u)
-          .map((u) => (
-            <option key={u} value={u} />
-          ))}
-      </datalist>
-    </>
-  );
 }
 
 function ItemRow<D extends EditorLine>({
@@ -101,12 +60,7 @@ function ItemRow<D extends EditorLine>({
           onChange={(text) => onChange({ ...item, quantity: text })}
           onBlur={() => onChange({ ...item, quantity: String(quantity.parse(item.quantity)) })}
         />
-        {unit && (
-          <label>
-            <span className="small muted">Unit</span>
-            <UnitSelect unit={unit} line={item} onChange={onChange} label={`${name} unit`} />
-          </label>
-        )}
+        {unit && <UnitField name={name} value={unit.get(item)} onChange={(u) => onChange(unit.set(item, u))} options={unit.options} />}
         <RateField name={name} value={item.rate} onChange={(text) => onChange({ ...item, rate: text })} />
         <output className="item-amount" aria-label={`${name} amount`}>
           {amountOf(item, config)}
@@ -216,7 +170,7 @@ export function LineItemsEditor<D extends EditorLine>({
               <label htmlFor={ids.u} className="label">
                 Unit
               </label>
-              <UnitSelect unit={unit} line={draft} onChange={setDraft} id={ids.u} />
+              <UnitInput id={ids.u} value={unit.get(draft)} onChange={(u) => setDraft(unit.set(draft, u))} options={unit.options} />
             </div>
           )}
           <div className="field">

@@ -1,14 +1,13 @@
-import { parseInvoiceQuantity, QUOTE_UNITS } from '../../../domain/schemas/documents';
-import { TENTH_QUANTITY } from '../common/LineFields';
+import { INVOICE_LINE_QUANTITY, INVOICE_UNIT_OPTIONS } from '../common/LineFields';
 import { LineItemsEditor, type LineItemsConfig } from '../common/LineItemsEditor';
 import { emptyInvoiceItem, type InvoiceItemDraft } from './invoice-form';
 
 const INVOICE_LINES: LineItemsConfig<InvoiceItemDraft> = {
   doc: 'invoice',
   // issue 18: like the quote editor — decimal quantities and a Unit column (blank allowed on an invoice)
-  quantity: { ...TENTH_QUANTITY, min: 0.001, parse: parseInvoiceQuantity },
+  quantity: INVOICE_LINE_QUANTITY,
   empty: emptyInvoiceItem,
-  unit: { options: ['', ...QUOTE_UNITS], get: (d) => d.unit ?? '', set: (d, unit) => ({ ...d, unit: unit || null }) },
+  unit: { options: INVOICE_UNIT_OPTIONS, get: (d) => d.unit ?? '', set: (d, unit) => ({ ...d, unit: unit || null }) },
 };
 
 /** The invoice's lines: decimal quantities, each with a unit, as on the quote. */

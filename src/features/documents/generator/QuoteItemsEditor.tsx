@@ -1,13 +1,12 @@
-import { parseQuoteQuantity, QUOTE_UNITS } from '../../../domain/schemas/documents';
 import { emptyItem, type ItemDraft } from './quote-form';
-import { TENTH_QUANTITY } from '../common/LineFields';
+import { QUOTE_LINE_QUANTITY, QUOTE_UNIT_OPTIONS } from '../common/LineFields';
 import { LineItemsEditor, type LineItemsConfig } from '../common/LineItemsEditor';
 
 const QUOTE_LINES: LineItemsConfig<ItemDraft> = {
   doc: 'quote',
-  quantity: { ...TENTH_QUANTITY, parse: parseQuoteQuantity },
+  quantity: QUOTE_LINE_QUANTITY,
   empty: emptyItem,
-  unit: { options: QUOTE_UNITS, get: (d) => d.unit, set: (d, unit) => ({ ...d, unit }) },
+  unit: { options: QUOTE_UNIT_OPTIONS, get: (d) => d.unit, set: (d, unit) => ({ ...d, unit }) },
 };
 
 /** The quote's lines: quantities in 0.1 steps, each with a unit. */

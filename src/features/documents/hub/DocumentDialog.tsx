@@ -5,7 +5,17 @@ import { Dialog, DialogActions } from '../../../app/ui/Dialog';
 import { TextAreaField, TextField } from '../../../app/ui/Field';
 import { formatCents, lineAmount, parseDollars } from '../../../domain/money';
 import { isGstRegistered } from '../common/business';
-import { AmountField, LineHead, QuantityField, RateField, TENTH_QUANTITY, WHOLE_QUANTITY, type QuantityInput } from '../common/LineFields';
+import {
+  AmountField,
+  INVOICE_LINE_QUANTITY,
+  INVOICE_UNIT_OPTIONS,
+  LineHead,
+  QUOTE_LINE_QUANTITY,
+  QUOTE_UNIT_OPTIONS,
+  QuantityField,
+  RateField,
+  UnitField,
+} from '../common/LineFields';
 import type { InvoiceRow } from '../records/invoice-queries';
 import type { QuoteRow } from '../records/quote-queries';
 import { refused } from '../common/refuse';
@@ -18,15 +28,11 @@ import {
   emptyLine,
   estimateItems,
   invoiceItems,
-  lineQuantity,
   type DialogLine,
   type DocDialogForm,
 } from './dialog-form';
 import type { DocType } from './model';
 import { createDialogInvoice, createEstimate, updateDialogInvoice, updateEstimate } from './mutations';
-
-// Invoice lines here are whole units too, but the dialog offers the same decimal keypad whichever document it edits.
-const DIALOG_WHOLE: QuantityInput = { ...WHOLE_QUANTITY, inputMode: 'decimal' };
 
 export type DialogTarget = { type: 'estimate'; row: QuoteRow | null } | { type: 'invoice'; row: InvoiceRow | null };
 
@@ -43,7 +49,9 @@ function LineRow({
   onChange: (l: DialogLine) => void;
   onRemove: () => void;
 }) {
-  const amount = formatCents(lineAmount(lineQuantity(type, line.quantity), parseDollars(line.rate) ?? 0));
+  // issue 18: the same quantity rule and Unit input as the quote and invoice editors
+  const quantity = type === 'estimate' ? QUOTE_LINE_QUANTITY : INVOICE_LINE_QUANTITY;
+  const amount = formatCents(lineAmount(quantity.parse(line.quantity), parseDollars(line.rate) ?? 0));
   const name = `Line ${n}`;
   return (
     <li className="item-row">
@@ -57,9 +65,16 @@ function LineRow({
       <div className="item-row-numbers dialog-line-numbers">
         <QuantityField
           name={name}
-          rule={type === 'estimate' ? TENTH_QUANTITY : DIALOG_WHOLE}
+          rule={quantity}
           value={line.quantity}
-          onChange={(quantity) => onChange({ ...line, quantity })}
+          onChange={(text) => onChange({ ...line, quantity: text })}
+          onBlur={() => onChange({ ...line, quantity: String(quantity.parse(line.quantity)) })}
+        />
+        <UnitField
+          name={name}
+          value={line.unit}
+          onChange={(unit) => onChange({ ...line, unit })}
+          options={type === 'estimate' ? QUOTE_UNIT_OPTIONS : INVOICE_UNIT_OPTIONS}
         />
         <RateField name={name} value={line.rate} onChange={(rate) => onChange({ ...line, rate })} />
         <AmountField name={name} amount={amount} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast, toastError, toastFailure } from '../../../app/toast/store';
 import { Dialog } from '../../../app/ui/Dialog';
 import { TextField } from '../../../app/ui/Field';
+import { emailQueued } from './email-watch';
 import { revokeLinks, sendWithLink, type HeldLink, type LinkKind } from './money-actions';
 
 export interface SendTarget {
@@ -49,6 +50,7 @@ export function SendDialog({ target, userId, onClose }: { target: SendTarget | n
     try {
       const made = await sendWithLink(userId, target.kind, target.id, byEmail ? to.trim() : null);
       setLink(made);
+      if (byEmail) emailQueued(target.id);
       const later = navigator.onLine ? '' : " when you're back online";
       toast({
         title: target.kind === 'quote' ? 'Estimate Sent' : 'Invoice Sent',

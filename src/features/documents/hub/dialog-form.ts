@@ -6,12 +6,10 @@ import {
   parseQuoteQuantity,
   type InvoiceItem,
   type QuoteItem,
-  type QuoteUnit,
   type ToastText,
 } from '../../../domain/schemas/documents';
 import type { InvoiceRow } from '../records/invoice-queries';
 import type { QuoteRow } from '../records/quote-queries';
-import type { DocType } from './model';
 
 /** The create/edit dialog of spec §3: Client Name, Client Email, Job Description, line items, Notes. */
 export interface DialogLine {
@@ -19,10 +17,8 @@ export interface DialogLine {
   description: string;
   quantity: string;
   rate: string;
-  /** kept from an existing estimate line; new lines are 'ea' */
-  unit: QuoteUnit;
-  /** an invoice line's own unit (free text, e.g. from a converted quote), kept when the invoice is edited */
-  invoiceUnit?: string | null;
+  /** free text with the spec's units as suggestions (issue 18); new lines are 'ea', an invoice line may be blank */
+  unit: string;
 }
 
 export interface DocDialogForm {
@@ -72,16 +68,10 @@ export function dialogFormFromInvoice(inv: InvoiceRow): DocDialogForm {
       description: i.description,
       quantity: String(i.quantity),
       rate: centsToDecimalString(i.rateCents),
-      unit: 'ea',
-      invoiceUnit: i.unit ?? null,
+      unit: i.unit ?? '',
     })),
     notes: inv.notes,
   };
-}
-
-/** Quantity rules differ: estimates allow 0.1 steps, invoices whole numbers (spec §5). */
-export function lineQuantity(type: DocType, quantity: string): number {
-  return type === 'estimate' ? parseQuoteQuantity(quantity) : parseInvoiceQuantity(quantity);
 }
 
 export type DialogCheck<I> = { ok: true; items: I[] } | ({ ok: false } & ToastText);
@@ -104,7 +94,8 @@ export function estimateItems(form: DocDialogForm): DialogCheck<QuoteItem> {
       id: l.id,
       description: l.description.trim(),
       quantity: parseQuoteQuantity(l.quantity),
-      unit: l.unit,
+      // a quote line needs a unit: one cleared in the dialog falls back to the new line's 'ea'
+      unit: l.unit.trim() || 'ea',
       rateCents: parseDollars(l.rate) ?? 0,
     })),
   };
@@ -121,7 +112,7 @@ export function invoiceItems(form: DocDialogForm, hasCompany: boolean): DialogCh
       description: l.description.trim(),
       quantity: parseInvoiceQuantity(l.quantity),
       // Walk-through (issue 12): editing a converted invoice must not empty its Unit column again.
-      ...(l.invoiceUnit ? { unit: l.invoiceUnit } : {}),
+      ...(l.unit.trim() ? { unit: l.unit.trim() } : {}),
       rateCents: parseDollars(l.rate) ?? 0,
     })),
   };
