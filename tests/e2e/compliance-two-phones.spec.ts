@@ -100,7 +100,9 @@ test('two phones: A writes and two sign offline → B edits offline, forcing re-
 
     // The server holds each version once, each with the signatures it got.
     const res = await a.request.get(`/api/compliance/jobs/${jobId}`);
-    const body = (await res.json()) as { versions: Array<{ version: number; content: { plant: string }; signOns: Array<{ name: string }> }> };
+    const body = (await res.json()) as {
+      versions: Array<{ version: number; content: { plant: string }; signOns: Array<{ name: string }> }>;
+    };
     expect(body.versions.map((v) => [v.version, v.content.plant, v.signOns.map((s) => s.name)])).toEqual([
       [1, '', ['Sam Lee', 'Jo Park']],
       [2, 'Scaffold, EWP', ['Sam Lee']],

@@ -328,11 +328,7 @@ export function SwmsCard(props: {
             <li key={k}>{suggestionSource(k)}</li>
           ))}
         </ul>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => setDraft(firstDraft(props.job, props.flagged))}
-        >
+        <button type="button" className="btn btn-primary" onClick={() => setDraft(firstDraft(props.job, props.flagged))}>
           Write SWMS
         </button>
         <StartFromTemplate

@@ -99,7 +99,10 @@ describe('rule rows', () => {
     const form4 = ruleById('qld-form4-10-business-days');
     expect(form4.value).toEqual({ kind: 'days', days: 10, counting: 'business', from: 'issuing the invoice for the work' });
     expect(form4.caution).toBeUndefined();
-    expect(ruleById('sa-electrical-coc-30-days').value).toMatchObject({ days: 30, from: 'the installation being made available for energisation' });
+    expect(ruleById('sa-electrical-coc-30-days').value).toMatchObject({
+      days: 30,
+      from: 'the installation being made available for energisation',
+    });
     expect(ruleById('wa-electrical-esc-28-days').caution).toBeUndefined();
     for (const id of ['qld-form4-10-business-days', 'sa-electrical-coc-30-days', 'wa-electrical-esc-28-days', 'wa-electrical-noc-3-days']) {
       const r = ruleById(id);

@@ -103,10 +103,7 @@ export const electricalEntries: KbEntry[] = [
     states: ['WA'],
     trades: E,
     text: `Under the Electricity (Licensing) Regulations 1991, a Preliminary Notice goes to the network operator before notifiable work starts (r51), and a Notice of Completion is due within ${ruleDays('wa-electrical-noc-3-days')} of finishing (r52) — to the network operator, or to Building and Energy if the site is off-grid. Notices are lodged by eNotice and can be amended within 7 days.`,
-    figures: [
-      ruleFigure('wa-electrical-noc-3-days', 'notice of completion deadline'),
-      { label: 'eNotice amendment window', days: 7 },
-    ],
+    figures: [ruleFigure('wa-electrical-noc-3-days', 'notice of completion deadline'), { label: 'eNotice amendment window', days: 7 }],
     keywords: [...CERT, 'preliminary notice', 'notice of completion', 'noc', 'enotice', 'network operator', 'western power', 'off grid'],
     source: src('https://commerce.wa.gov.au/building-and-energy/notification-and-certification-electrical-installing-work', 'A'),
     alsoSources: [
