@@ -6,7 +6,7 @@ import { setOnline, signUp, waitForWorkerControl } from '../helpers/e2e';
  * Issue 22 on two phones of one business (two browser contexts at 390 px, each its own IndexedDB): phone A, with no
  * signal, flags the job, writes the SWMS and has two workers sign on; phone B, also offline, edits the signed version,
  * which makes version 2 and asks both to sign again, and one does. Back online, both phones show both versions with
- * the signatures each version got, and phone A makes the PDF.
+ * the signatures each version got, phone A makes the PDF, and deleting the job asks first and keeps the SWMS.
  */
 const phone = { viewport: { width: 390, height: 844 }, locale: 'en-AU', timezoneId: 'Australia/Adelaide' };
 
@@ -107,6 +107,17 @@ test('two phones: A writes and two sign offline → B edits offline, forcing re-
       [1, '', ['Sam Lee', 'Jo Park']],
       [2, 'Scaffold, EWP', ['Sam Lee']],
     ]);
+
+    // Deleting the job asks first and says the SWMS is kept; afterwards the server still has both versions.
+    a.once('dialog', (d) => {
+      expect(d.message()).toContain('It has a SWMS: the SWMS and its sign-ons are kept for their retention period (WHS reg 303).');
+      void d.accept();
+    });
+    await a.getByRole('button', { name: 'Delete job' }).click();
+    await expect(a).toHaveURL(/\/jobs$/);
+    await expect(a.getByTestId('sync-badge')).toHaveText('Synced', { timeout: 30_000 });
+    const kept = (await (await a.request.get(`/api/compliance/jobs/${jobId}`)).json()) as { versions: unknown[] };
+    expect(kept.versions).toHaveLength(2);
   } finally {
     for (const c of contexts) await c.close();
   }
