@@ -48,24 +48,32 @@ export async function checkCertificate(tx: LockedTx, userId: string, change: Pla
 }
 
 /**
- * A new version names a live job and takes the next free number of its SWMS; a version with a sign-on is never
- * changed (the device makes the next version instead, so each signature stays with what was signed).
+ * A new version names a live job (version 1) or a SWMS of yours on that job (later versions). A number another edit
+ * took first is not refused: the insert trigger (db/migrations/202611260201_swms_next_free_version.sql) gives it the
+ * next free number, so two devices editing the same version apart end as two versions, never one over the other.
+ * A version is changed in place only while nobody has signed it and it has not gone to the principal contractor
+ * (emailed since it was made); after that an edit is a new version, so each signature and each copy sent stays
+ * with what was signed or sent.
  */
 export async function checkSwmsVersion(tx: LockedTx, userId: string, change: PlainChange<SwmsVersionFields>): Promise<void> {
   if (change.on === 'create') {
     const { jobId, swmsId, version } = change.row;
-    const [taken] = await tx`select 1 from swms_versions where user_id = ${userId} and swms_id = ${swmsId} and version = ${version}`;
-    if (taken) throw new AppError('CONFLICT', `Version ${String(version)} of this SWMS already exists`, { field: 'version' });
-    if (version === 1) await requireLiveJob(tx, userId, jobId);
+    const [first] = await tx`select 1 from swms_versions where user_id = ${userId} and swms_id = ${swmsId} limit 1`;
+    if (!first && version === 1) await requireLiveJob(tx, userId, jobId);
     else {
-      const [first] = await tx`select 1 from swms_versions where user_id = ${userId} and swms_id = ${swmsId} and job_id = ${jobId}`;
-      if (!first) throw new AppError('VALIDATION_FAILED', 'swmsId: no SWMS of yours has this id for this job', { field: 'swmsId' });
+      const [same] = await tx`select 1 from swms_versions where user_id = ${userId} and swms_id = ${swmsId} and job_id = ${jobId} limit 1`;
+      if (!same) throw new AppError('VALIDATION_FAILED', 'swmsId: no SWMS of yours has this id for this job', { field: 'swmsId' });
     }
     return;
   }
   const [signed] =
     await tx`select 1 from swms_sign_ons where version_id = ${change.id} and user_id = ${userId} and deleted_at is null limit 1`;
   if (signed) throw new AppError('CONFLICT', 'This SWMS version has been signed; an edit makes a new version');
+  const [sent] = await tx`
+    select 1 from swms_versions v join document_emails e
+      on e.user_id = v.user_id and e.document_kind = 'swms' and e.document_id = v.swms_id and e.created_at >= v.created_at
+    where v.id = ${change.id} and v.user_id = ${userId} limit 1`;
+  if (sent) throw new AppError('CONFLICT', 'This SWMS version has been sent to the principal contractor; an edit makes a new version');
 }
 
 export async function checkSwmsSignOn(tx: LockedTx, userId: string, change: PlainChange<SwmsSignOnFields>): Promise<void> {

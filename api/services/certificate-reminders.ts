@@ -1,7 +1,7 @@
 import type { Deps } from '../context';
 import { claimDueCertificates, releaseReminder } from '../repos/compliance';
 import { addDaysIso, formatDateAU, todayIso } from '../../src/domain/dates';
-import { certificateName, REMIND_DAYS_AHEAD, reminderText } from '../../src/domain/compliance/certificates';
+import { certificateName, deadlineStatement, REMIND_DAYS_AHEAD, reminderText } from '../../src/domain/compliance/certificates';
 import { ruleById } from '../../src/domain/compliance/rules-lookup';
 
 /**
@@ -23,7 +23,7 @@ export async function runCertificateReminders(deps: Pick<Deps, 'sql' | 'mailer' 
         text: [
           `${subject} (by ${formatDateAU(c.dueOn)}).`,
           '',
-          rule.statement,
+          deadlineStatement(rule),
           `Source: ${rule.sources.map((s) => `${s.title} ${s.url}`).join('; ')} (checked ${rule.checked})`,
           '',
           `Open the job in Tradie Toolbox to finish the ${certificateName(c.ruleId)} record and mark it lodged.`,

@@ -93,4 +93,85 @@ describe.each(backends)('SWMS versions and sign-ons on devices (%s)', (kind) => 
     expect(await tablet.sync()).toBe('done');
     expect(await tablet.db.swmsSignOns.count()).toBe(3);
   });
+
+  it('two phones editing the same signed version apart end as two versions, each with its own signatures, on both phones', async () => {
+    const me = await signedInClient(server);
+    const phoneA = new Device(server, me.client.cookie, me.user.id);
+    const phoneB = new Device(server, me.client.cookie, me.user.id);
+    await phoneA.signIn();
+    await phoneB.signIn();
+    const jobId = randomUUID();
+    await phoneA.mutate('job.create', {
+      id: jobId,
+      createdAt: new Date().toISOString(),
+      title: 'Roof sheeting',
+      clientId: null,
+      siteAddress: '5 King William St',
+      locality: '',
+      manualStatus: 'booked',
+      scheduledStart: null,
+      scheduledEnd: null,
+      notes: '',
+    });
+    // phone A, no signal: write version 1 and two workers sign it
+    phoneA.network = 'down';
+    setDbForTests(phoneA.db);
+    await startSwms(me.user.id, jobId, content('Version one'));
+    const v1 = (await phoneA.db.swmsVersions.toArray())[0]!;
+    // still only on this phone and unsigned: an edit changes it in place
+    expect(await editSwms(me.user.id, v1, content('Version one, tidied'))).toBe('patch');
+    const v1Now = (await phoneA.db.swmsVersions.get(v1.id))!;
+    await signOn(me.user.id, v1Now, 'Sam Lee', '2026-11-26', SIGNATURE);
+    await signOn(me.user.id, v1Now, 'Jo Park', '2026-11-26', SIGNATURE);
+    phoneA.network = 'up';
+    expect(await phoneA.sync()).toBe('done');
+    expect(await phoneB.sync()).toBe('done');
+    expect(await phoneB.db.swmsSignOns.count()).toBe(2);
+
+    // both phones lose signal and edit version 1 apart: each makes "version 2"
+    phoneA.network = 'down';
+    phoneB.network = 'down';
+    setDbForTests(phoneA.db);
+    expect(await editSwms(me.user.id, (await phoneA.db.swmsVersions.get(v1.id))!, content('Phone A edit'))).toBe('new-version');
+    setDbForTests(phoneB.db);
+    expect(await editSwms(me.user.id, (await phoneB.db.swmsVersions.get(v1.id))!, content('Phone B edit'))).toBe('new-version');
+    const bVersion = (await phoneB.db.swmsVersions.toArray()).find((v) => v.content.title === 'Phone B edit')!;
+    await signOn(me.user.id, bVersion, 'Jo Park', '2026-11-26', SIGNATURE);
+    expect(bVersion.version).toBe(2);
+
+    // A reaches the server first and keeps 2; B's edit becomes 3 with Jo's signature still on it
+    phoneA.network = 'up';
+    phoneB.network = 'up';
+    expect(await phoneA.sync()).toBe('done');
+    expect(await phoneB.sync()).toBe('done');
+    expect(await phoneA.sync()).toBe('done');
+    const rows = await server.db.sql<{ version: number; title: string; signs: string }[]>`
+      select v.version, v.content->>'title' as title,
+             coalesce((select string_agg(s.name, ', ' order by s.name) from swms_sign_ons s where s.version_id = v.id), '') as signs
+      from swms_versions v where v.user_id = ${me.user.id} order by v.version`;
+    expect(rows.map((r) => [r.version, r.title, r.signs])).toEqual([
+      [1, 'Version one, tidied', 'Jo Park, Sam Lee'],
+      [2, 'Phone A edit', ''],
+      [3, 'Phone B edit', 'Jo Park'],
+    ]);
+    // both phones hold the same three versions, numbered as the server numbered them, each with its sign-ons, once
+    for (const phone of [phoneA, phoneB]) {
+      const versions = await phone.db.swmsVersions.toArray();
+      const signOns = await phone.db.swmsSignOns.toArray();
+      expect(versions.map((v) => [v.version, v.content.title]).sort()).toEqual([
+        [1, 'Version one, tidied'],
+        [2, 'Phone A edit'],
+        [3, 'Phone B edit'],
+      ]);
+      expect(signOns).toHaveLength(3);
+      const byVersion = (n: number) =>
+        signOns
+          .filter((s) => s.versionId === versions.find((v) => v.version === n)!.id)
+          .map((s) => s.name)
+          .sort();
+      expect([byVersion(1), byVersion(2), byVersion(3)]).toEqual([['Jo Park', 'Sam Lee'], [], ['Jo Park']]);
+      // the latest is version 3: Sam signed an earlier version and not this one
+      expect(missingSignatures(versions, signOns)).toEqual(['Sam Lee']);
+    }
+  });
 });

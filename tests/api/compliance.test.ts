@@ -96,8 +96,10 @@ describe.each(backends)('compliance API on %s', (kind) => {
     expect(refused.body.error.message).toBe('This SWMS version has been signed; an edit makes a new version');
     const v2 = await a.post('/api/compliance/swms-versions', { swmsId, jobId, version: 2, content: content('Changed after signing') });
     expect(v2.status).toBe(201);
-    const dup = await a.post('/api/compliance/swms-versions', { swmsId, jobId, version: 2, content: content('Other device') });
-    expect(dup.status).toBe(409);
+    // another device made "version 2" from version 1 too: it is kept, as the next free number
+    const other = await a.post('/api/compliance/swms-versions', { swmsId, jobId, version: 2, content: content('Other device') });
+    expect(other.status).toBe(201);
+    expect(other.body.version).toBe(3);
     await a.post('/api/compliance/sign-ons', {
       swmsId,
       versionId: v2.body.id,
@@ -117,9 +119,62 @@ describe.each(backends)('compliance API on %s', (kind) => {
     ).toEqual([
       [1, 'Roof and switchboard', ['Sam Lee', 'Jo Park']],
       [2, 'Changed after signing', ['Sam Lee']],
+      [3, 'Other device', []],
     ]);
     const [count] = await server.db.sql<{ n: number }[]>`select count(*)::int as n from swms_versions where swms_id = ${swmsId}`;
-    expect(count.n).toBe(2);
+    expect(count.n).toBe(3);
+  });
+
+  it('two edits of one version made apart both stay: each takes the next free number, a replay keeps its number', async () => {
+    const swmsId = randomUUID();
+    const v1 = await a.post('/api/compliance/swms-versions', { swmsId, jobId, version: 1, content: content('Base') });
+    const phoneA = { id: randomUUID(), swmsId, jobId, version: 2, content: content('Phone A') };
+    const phoneB = { id: randomUUID(), swmsId, jobId, version: 2, content: content('Phone B') };
+    expect((await a.post('/api/compliance/swms-versions', phoneA)).body.version).toBe(2);
+    expect((await a.post('/api/compliance/swms-versions', phoneB)).body.version).toBe(3);
+    // a replay of phone A's create (lost answer) is the same row with its own number, not a fourth version
+    const replay = await a.post('/api/compliance/swms-versions', phoneA);
+    expect(replay.status).toBe(200);
+    expect(replay.body.version).toBe(2);
+    // a deleted number is never given again
+    await server.db.sql`update swms_versions set deleted_at = now() where id = ${phoneB.id}`;
+    const later = await a.post('/api/compliance/swms-versions', { swmsId, jobId, version: 3, content: content('Later') });
+    expect(later.body.version).toBe(4);
+    // sign-ons stay with the version they signed, whatever its number
+    const s = await a.post('/api/compliance/sign-ons', {
+      swmsId,
+      versionId: phoneA.id,
+      name: 'Sam Lee',
+      signedOn: '2026-11-26',
+      signature: SIGNATURE,
+    });
+    expect(s.status).toBe(201);
+    const read = (await a.get(`/api/compliance/jobs/${jobId}`)).body as {
+      versions: Array<{ id: string; version: number; content: { title: string }; signOns: Array<{ name: string }> }>;
+    };
+    expect(read.versions.map((v) => [v.version, v.content.title, v.signOns.map((x) => x.name)])).toEqual([
+      [1, 'Base', []],
+      [2, 'Phone A', ['Sam Lee']],
+      [4, 'Later', []],
+    ]);
+    expect(read.versions[0]!.id).toBe(v1.body.id);
+    // another user's SWMS id is not yours to add a version to
+    expect((await b.post('/api/compliance/swms-versions', { swmsId, jobId, version: 5, content: content() })).status).toBe(400);
+  });
+
+  it('changes a version in place only until it has gone to the principal contractor', async () => {
+    const swmsId = randomUUID();
+    const v1 = await a.post('/api/compliance/swms-versions', { swmsId, jobId, version: 1, content: content() });
+    expect((await a.patch(`/api/compliance/swms-versions/${v1.body.id}`, { content: content('Still a draft') })).status).toBe(200);
+    expect((await a.post(`/api/compliance/swms/${swmsId}/email`, {})).status).toBe(202);
+    const refused = await a.patch(`/api/compliance/swms-versions/${v1.body.id}`, { content: content('After sending') });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('This SWMS version has been sent to the principal contractor; an edit makes a new version');
+    expect((await a.get(`/api/compliance/swms-versions/${v1.body.id}`)).body.content.title).toBe('Still a draft');
+    const v2 = await a.post('/api/compliance/swms-versions', { swmsId, jobId, version: 2, content: content('After sending') });
+    expect(v2.status).toBe(201);
+    // the new version has not been sent: it may still change in place
+    expect((await a.patch(`/api/compliance/swms-versions/${v2.body.id}`, { content: content('After sending, fixed') })).status).toBe(200);
   });
 
   it('refuses a sign-on without a name, with a bad signature, or for a version that is not yours', async () => {

@@ -2,7 +2,7 @@ import { formatDateAU, type IsoDate } from '../dates';
 import type { CertificatePdfModel } from '../documents/pdf/compliance';
 import { certificateFilename } from '../documents/filename';
 import { CERT_PHOTO_LABELS, type CertificatePhoto } from '../sync/features/compliance';
-import { certificateName } from './certificates';
+import { certificateName, deadlineStatement } from './certificates';
 import type { CertificateRow } from './rows';
 import { ruleById } from './rules-lookup';
 
@@ -38,7 +38,7 @@ export function certificatePdfModel(
       ['Tested / completed on', cert.completedOn ? formatDateAU(cert.completedOn) : ''],
       ['Lodged on', cert.lodgedOn ? formatDateAU(cert.lodgedOn) : 'Not yet'],
     ],
-    deadline: `${rule.statement}${due ? ` Due by ${formatDateAU(due)}.` : ''}`,
+    deadline: `${deadlineStatement(rule)}${due ? ` Due by ${formatDateAU(due)}.` : ''}`,
     source: `Source: ${rule.sources.map((s) => `${s.title} (${s.url})`).join('; ')}; checked ${rule.checked}.`,
     photos: photos.map(({ photo, bytes }) => {
       const label = CERT_PHOTO_LABELS[photo.kind];

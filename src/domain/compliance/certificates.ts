@@ -81,10 +81,24 @@ export function dueStatus(due: IsoDate, today: IsoDate): DueStatus {
   return { daysLeft, overdue: daysLeft < 0, label };
 }
 
-/** "CCEW for 27 Pakington St due in 2 days" */
+/** Whether a deadline row's figure was not found in an official source (its row says `unverified`). */
+export function deadlineUnverified(ruleId: string): boolean {
+  return ruleById(ruleId)?.unverified === true;
+}
+
+/** What an unverified deadline says wherever its date is shown: never stated as fact. */
+export const UNVERIFIED_NOTE = 'deadline unverified';
+
+/** A deadline row's sentence as shown: an unverified one says so first. */
+export function deadlineStatement(rule: Rule): string {
+  return rule.unverified ? `Unverified deadline, confirm with the regulator: ${rule.statement}` : rule.statement;
+}
+
+/** "CCEW for 27 Pakington St due in 2 days"; an unverified deadline ends "(deadline unverified)". */
 export function reminderText(ruleId: string, site: string, due: IsoDate, today: IsoDate): string {
   const where = site.trim() ? ` for ${site.trim()}` : '';
-  return `${certificateName(ruleId)}${where} ${dueStatus(due, today).label}`;
+  const note = deadlineUnverified(ruleId) ? ` (${UNVERIFIED_NOTE})` : '';
+  return `${certificateName(ruleId)}${where} ${dueStatus(due, today).label}${note}`;
 }
 
 /** How many days ahead a reminder is shown or emailed. */

@@ -188,9 +188,12 @@ export interface SignOnLike {
   name: string;
 }
 
-/** An edit's effect: patch the latest version while nobody has signed it, else start the next version. */
-export function editPlan(latest: VersionLike, signOns: SignOnLike[]): 'patch' | 'new-version' {
-  return signOns.some((s) => s.versionId === latest.id) ? 'new-version' : 'patch';
+/**
+ * An edit's effect: patch the latest version only while it is unsent (only on the device that made it) and nobody has
+ * signed it; else start the next version.
+ */
+export function editPlan(latest: VersionLike, signOns: SignOnLike[], unsent: boolean): 'patch' | 'new-version' {
+  return unsent && !signOns.some((s) => s.versionId === latest.id) ? 'patch' : 'new-version';
 }
 
 /**

@@ -89,6 +89,11 @@ export interface Figure {
   /** ISO dates the figure is in force (contracts signed on or after / up to): a question's date picks one. */
   effectiveFrom?: string;
   effectiveTo?: string;
+  /**
+   * The hand-written rule row this figure is read from (set by `ruleFigure`): the row holds the figure, so the rule
+   * table does not read it from the entry a second time.
+   */
+  rule?: string;
 }
 
 export type RegulatorArea = 'building' | 'electrical' | 'plumbing' | 'gas' | 'homeWarranty' | 'safety' | 'tax' | 'wages' | 'standards';

@@ -90,4 +90,9 @@ export interface Rule {
   condition?: 'off-site-over-half';
   /** Set when the source is partial, conflicting or the figure needs confirming. */
   caution?: string;
+  /**
+   * The figure itself was not found in an official source (kept so the deadline is still watched): every screen that
+   * shows it says "unverified" beside it, never states it as fact. `caution` says what was searched.
+   */
+  unverified?: true;
 }

@@ -7,7 +7,15 @@ import { usePhotoUrl } from '../../data/photos';
 import type { State } from '../../domain/constants';
 import { formatDateAU, todayIso } from '../../domain/dates';
 import { dueDateFor } from '../../domain/compliance/business-days';
-import { certificateName, certificateRulesFor, dueStatus, worksOfTrade } from '../../domain/compliance/certificates';
+import {
+  certificateName,
+  certificateRulesFor,
+  deadlineStatement,
+  deadlineUnverified,
+  dueStatus,
+  UNVERIFIED_NOTE,
+  worksOfTrade,
+} from '../../domain/compliance/certificates';
 import { CERT_WORKS, type CertWork } from '../../domain/compliance/cert-works';
 import type { CertificateRow } from '../../domain/compliance/rows';
 import { ruleById } from '../../domain/compliance/rules-lookup';
@@ -37,6 +45,7 @@ function DueBadge({ cert }: { cert: CertificateRow }) {
   return (
     <span className={`badge ${s.overdue ? 'badge-red' : s.daysLeft <= 2 ? 'badge-amber' : 'badge-grey'}`}>
       {s.overdue ? `Overdue: ${s.label}` : s.label}
+      {deadlineUnverified(cert.ruleId) ? ` (${UNVERIFIED_NOTE})` : ''}
     </span>
   );
 }
@@ -119,14 +128,20 @@ function CertificateRecord({
       </summary>
       <div className="stack">
         <p className="small">
-          {rule.statement} {cert.dueOn ? <strong>Due by {formatDateAU(cert.dueOn)}.</strong> : null} <RuleSourceLink rule={rule} />
+          {deadlineStatement(rule)} {cert.dueOn ? <strong>Due by {formatDateAU(cert.dueOn)}.</strong> : null} <RuleSourceLink rule={rule} />
         </p>
         <TextField
           label="Tested / completed on"
           type="date"
           value={completed}
           onChange={(e) => setCompleted(e.target.value)}
-          hint={due ? `Due by ${formatDateAU(due)}` : undefined}
+          hint={
+            due
+              ? `Due by ${formatDateAU(due)}${rule.unverified ? ` (${UNVERIFIED_NOTE})` : ''}`
+              : rule.value.kind === 'days'
+                ? `The days count from ${rule.value.from}.`
+                : undefined
+          }
         />
         <TextField label="Certificate number" value={d.serialNumber} onChange={(e) => set('serialNumber', e.target.value)} />
         <TextField
@@ -218,7 +233,7 @@ export function CertificatesCard(props: {
         .map((r) => (
           <div key={r.id} className="stack compliance-task">
             <p className="small">
-              <strong>{certificateName(r.id)}</strong>: {r.statement} <RuleSourceLink rule={r} />
+              <strong>{certificateName(r.id)}</strong>: {deadlineStatement(r)} <RuleSourceLink rule={r} />
             </p>
             <button
               type="button"

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { formatDateAU, todayIso } from '../../domain/dates';
-import { certificateName, dueStatus } from '../../domain/compliance/certificates';
+import { certificateName, deadlineUnverified, dueStatus, UNVERIFIED_NOTE } from '../../domain/compliance/certificates';
 import { useOpenCertificates } from './queries';
 import './compliance.css';
 
@@ -30,6 +30,7 @@ export default function OpenCertificatesPage() {
                   </Link>
                   <span className={`badge ${s?.overdue ? 'badge-red' : 'badge-grey'}`}>
                     {s ? (s.overdue ? `Overdue: ${s.label}` : `${s.label} (${formatDateAU(c.dueOn!)})`) : 'No test date yet'}
+                    {s && deadlineUnverified(c.ruleId) ? `, ${UNVERIFIED_NOTE}` : ''}
                   </span>
                 </li>
               );

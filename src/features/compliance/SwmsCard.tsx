@@ -15,7 +15,7 @@ import {
 } from '../../domain/compliance/swms';
 import { SignaturePad, type SignaturePadHandle } from '../documents';
 import { deleteSwmsTemplate, editSwms, saveSwmsTemplate, signOn, startSwms } from './mutations';
-import { useSwmsTemplates } from './queries';
+import { useSwmsTemplates, useVersionUnsent } from './queries';
 import { downloadSwmsPdf, downloadSwmsWord } from './output';
 
 export interface SwmsJob {
@@ -42,7 +42,10 @@ export function firstDraft(job: SwmsJob, categories: CategoryKey[]): SwmsContent
   };
 }
 
-function Editor(props: { initial: SwmsContent; onSave: (c: SwmsContent) => Promise<void>; onCancel: () => void; signed: boolean }) {
+/** What saving does to the version being edited: nothing to warn of (a new draft, or a version only on this phone), or a new version. */
+type EditNotice = 'none' | 'signed' | 'sent';
+
+function Editor(props: { initial: SwmsContent; onSave: (c: SwmsContent) => Promise<void>; onCancel: () => void; notice: EditNotice }) {
   const [c, setC] = useState(props.initial);
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof SwmsContent>(k: K, value: SwmsContent[K]) => setC({ ...c, [k]: value });
@@ -69,8 +72,10 @@ function Editor(props: { initial: SwmsContent; onSave: (c: SwmsContent) => Promi
         }
       }}
     >
-      {props.signed ? (
+      {props.notice === 'signed' ? (
         <p className="compliance-warn">This version has been signed. Saving makes a new version and everyone signs again.</p>
+      ) : props.notice === 'sent' ? (
+        <p className="compliance-warn">This version has left this phone (synced or sent). Saving makes a new version.</p>
       ) : null}
       <TextField label="SWMS title" value={c.title} onChange={(e) => set('title', e.target.value)} />
       <TextAreaField label="The work (in plain words)" rows={2} value={c.work} onChange={(e) => set('work', e.target.value)} />
@@ -186,7 +191,7 @@ function SignOnForm({ userId, version }: { userId: string; version: SwmsVersionR
 }
 
 /** Start the job's SWMS from one of the business's templates (its hazards, controls, PPE and plant; this job's site). */
-function StartFromTemplate(props: { userId: string; job: SwmsJob; onStarted: () => void }) {
+function StartFromTemplate(props: { job: SwmsJob; userId: string; onChosen: (draft: SwmsContent, name: string) => void }) {
   const templates = useSwmsTemplates(props.userId);
   const [chosen, setChosen] = useState('');
   if (!templates?.length) return null;
@@ -195,11 +200,9 @@ function StartFromTemplate(props: { userId: string; job: SwmsJob; onStarted: () 
     <form
       className="stack"
       aria-label="Start from a template"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        await startSwms(props.userId, props.job.id, contentFromTemplate(template.content, props.job, todayIso()));
-        toast({ title: `SWMS started from “${template.name}”` });
-        props.onStarted();
+        props.onChosen(contentFromTemplate(template.content, props.job, todayIso()), template.name);
       }}
     >
       <SelectField
@@ -286,7 +289,31 @@ export function SwmsCard(props: {
 }) {
   const { versions, signOns } = props;
   const [editing, setEditing] = useState(false);
+  // a new SWMS is a draft on screen until it is saved: version 1 is made then, with what was written
+  const [draft, setDraft] = useState<SwmsContent | null>(null);
   const latest = versions[versions.length - 1];
+  const unsent = useVersionUnsent(props.userId, latest?.id);
+  if (!latest && draft) {
+    return (
+      <section className="card stack compliance-card" aria-labelledby="swms-h">
+        <h2 id="swms-h">Safe Work Method Statement</h2>
+        <Editor
+          initial={draft}
+          notice="none"
+          onCancel={() => setDraft(null)}
+          onSave={async (content) => {
+            try {
+              await startSwms(props.userId, props.job.id, content);
+              setDraft(null);
+              toast({ title: 'SWMS saved as version 1' });
+            } catch (err) {
+              toastError('Could not save the SWMS', err instanceof Error ? err.message : String(err));
+            }
+          }}
+        />
+      </section>
+    );
+  }
   if (!latest) {
     if (!props.flagged.length) return null;
     return (
@@ -301,17 +328,17 @@ export function SwmsCard(props: {
             <li key={k}>{suggestionSource(k)}</li>
           ))}
         </ul>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={async () => {
-            await startSwms(props.userId, props.job.id, firstDraft(props.job, props.flagged));
-            setEditing(true);
-          }}
-        >
+        <button type="button" className="btn btn-primary" onClick={() => setDraft(firstDraft(props.job, props.flagged))}>
           Write SWMS
         </button>
-        <StartFromTemplate userId={props.userId} job={props.job} onStarted={() => setEditing(true)} />
+        <StartFromTemplate
+          userId={props.userId}
+          job={props.job}
+          onChosen={(content, name) => {
+            setDraft(content);
+            toast({ title: `SWMS started from “${name}”`, description: 'Edit it for this job and save.' });
+          }}
+        />
       </section>
     );
   }
@@ -330,7 +357,7 @@ export function SwmsCard(props: {
       {editing ? (
         <Editor
           initial={latest.content}
-          signed={latestSigns.length > 0}
+          notice={latestSigns.length > 0 ? 'signed' : unsent === false ? 'sent' : 'none'}
           onCancel={() => setEditing(false)}
           onSave={async (content) => {
             try {

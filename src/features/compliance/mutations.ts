@@ -1,6 +1,7 @@
 import { getDb } from '../../data/local-db';
 import { preparePhoto, writeWithPhotos, type PreparedPhoto } from '../../data/photos';
-import { mutate } from '../../data/sync/mutate';
+import { allWriteTables, mutate } from '../../data/sync/mutate';
+import { versionIsUnsent } from './unsent';
 import type { IsoDate } from '../../domain/dates';
 import type { CertificateRow, SwmsVersionRow } from '../../domain/compliance/rows';
 import { editPlan, templateOf, type SwmsContent } from '../../domain/compliance/swms';
@@ -34,22 +35,26 @@ export async function startSwms(userId: string, jobId: string, content: SwmsCont
 }
 
 /**
- * Saves an edit of the SWMS. While nobody has signed the latest version it is changed in place; once anyone has,
- * the edit becomes the next version and the signed one is kept as signed (everyone signs the new one again).
+ * Saves an edit of the SWMS. While the latest version is unsigned and unsent (only on this device) it is changed in
+ * place; otherwise the edit becomes the next version and the earlier one is kept as it was (everyone signs the new one
+ * again). Read and written in one transaction, so a drain cannot send the version between the look and the write.
  */
 export async function editSwms(userId: string, latest: SwmsVersionRow, content: SwmsContent): Promise<'patch' | 'new-version'> {
-  const signOns = await getDb().swmsSignOns.where('versionId').equals(latest.id).toArray();
-  const plan = editPlan(latest, signOns);
-  if (plan === 'patch') {
-    await mutate('swmsVersion.update', { id: latest.id, patch: { content } }, { userId });
-  } else {
-    await mutate(
-      'swmsVersion.create',
-      { id: crypto.randomUUID(), createdAt: now(), swmsId: latest.swmsId, jobId: latest.jobId, version: latest.version + 1, content },
-      { userId },
-    );
-  }
-  return plan;
+  const db = getDb();
+  return db.transaction('rw', allWriteTables(db), async () => {
+    const signOns = await db.swmsSignOns.where('versionId').equals(latest.id).toArray();
+    const plan = editPlan(latest, signOns, await versionIsUnsent(userId, latest.id));
+    if (plan === 'patch') {
+      await mutate('swmsVersion.update', { id: latest.id, patch: { content } }, { userId });
+    } else {
+      await mutate(
+        'swmsVersion.create',
+        { id: crypto.randomUUID(), createdAt: now(), swmsId: latest.swmsId, jobId: latest.jobId, version: latest.version + 1, content },
+        { userId },
+      );
+    }
+    return plan;
+  });
 }
 
 /** Saves a SWMS's categories, hazards and controls, PPE and plant as a named template of the business. */

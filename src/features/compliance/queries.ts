@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../../data/local-db';
+import { versionIsUnsent } from './unsent';
 import type { CertificateRow, RiskCheckRow, SwmsSignOnRow, SwmsTemplateRow, SwmsVersionRow } from '../../domain/compliance/rows';
 import type { JobRow } from '../../domain/jobs/rows';
 
@@ -66,4 +67,12 @@ export function useSwmsTemplates(userId: string): SwmsTemplateRow[] | undefined 
     const rows = await getDb().swmsTemplates.where('userId').equals(userId).toArray();
     return rows.sort((a, b) => a.name.localeCompare(b.name, 'en-AU', { sensitivity: 'base' }));
   }, [userId]);
+}
+
+/**
+ * Whether a SWMS version is still only on this device (its create waits in the outbox): the one case an edit changes
+ * it in place (mutations.ts editSwms). Undefined while loading or with no version.
+ */
+export function useVersionUnsent(userId: string, versionId: string | undefined): boolean | undefined {
+  return useLiveQuery(async () => (versionId ? versionIsUnsent(userId, versionId) : undefined), [userId, versionId]);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { certificateRulesFor, dueStatus, reminderText, worksOfTrade } from '../../../src/domain/compliance/certificates';
+import { certificateRulesFor, deadlineStatement, dueStatus, reminderText, worksOfTrade } from '../../../src/domain/compliance/certificates';
+import { CERTIFICATE_RULES } from '../../../src/domain/rules/rows/certificates';
+import { isOfficialUrl } from '../../../src/domain/rules/official';
 import { addBusinessDays, dueDateFor, isBusinessDay } from '../../../src/domain/compliance/business-days';
 import { ruleById } from '../../../src/domain/compliance/rules-lookup';
 import type { Jurisdiction } from '../../../src/domain/rules/types';
@@ -26,13 +28,13 @@ const CASES: Array<[ruleId: string, state: Jurisdiction, from: string, due: stri
   ['nsw-gas-coc-5-business-days', 'NSW', '2026-09-30', '2026-10-08', 'skips Labour Day 5 Oct 2026'],
   ['vic-plumbing-cc-5-days', 'VIC', '2026-10-30', '2026-11-04', 'calendar days across Melbourne Cup'],
   ['vic-electrical-coes-4-business-days', 'VIC', '2026-10-30', '2026-11-06', 'skips Melbourne Cup 3 Nov 2026'],
-  ['qld-form4-10-business-days', 'QLD', '2026-09-30', '2026-10-15', 'skips the QLD King’s Birthday 5 Oct 2026'],
+  ['qld-form4-10-business-days', 'QLD', '2026-09-30', '2026-10-15', 'from the invoice: skips the QLD King’s Birthday 5 Oct 2026'],
   ['wa-plumbing-coc-5-working-days', 'WA', '2026-09-24', '2026-10-02', 'skips WA King’s Birthday 28 Sep 2026'],
   ['wa-electrical-noc-3-days', 'WA', '2026-09-26', '2026-09-29', 'calendar days across 28 Sep'],
   ['wa-electrical-esc-28-days', 'WA', '2026-12-20', '2027-01-17', 'calendar days across Christmas'],
   ['sa-plumbing-coc-7-days', 'SA', '2026-12-22', '2026-12-29', 'calendar days across Proclamation Day'],
-  ['sa-electrical-coc-30-days', 'SA', '2026-12-01', '2026-12-31', 'calendar days'],
-  ['sa-gas-coc-30-days', 'SA', '2026-12-01', '2026-12-31', 'calendar days'],
+  ['sa-electrical-coc-30-days', 'SA', '2026-12-01', '2026-12-31', 'calendar days from energisation, across Christmas'],
+  ['sa-gas-coc-30-days', 'SA', '2026-12-01', '2026-12-31', 'calendar days across Christmas (unverified figure)'],
 ];
 
 describe('certificate deadlines', () => {
@@ -84,5 +86,38 @@ describe('rule rows', () => {
       expect(r.sources.some((s) => s.grade === 'A' && !s.explainer)).toBe(true);
       expect(r.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+  });
+
+  it('the re-checked rows state what the regulator says: QLD Form 4 from the invoice, SA eCoC from energisation, WA 28 days', () => {
+    const form4 = ruleById('qld-form4-10-business-days');
+    expect(form4.value).toEqual({ kind: 'days', days: 10, counting: 'business', from: 'issuing the invoice for the work' });
+    expect(form4.caution).toBeUndefined();
+    expect(ruleById('sa-electrical-coc-30-days').value).toMatchObject({
+      days: 30,
+      from: 'the installation being made available for energisation',
+    });
+    expect(ruleById('wa-electrical-esc-28-days').caution).toBeUndefined();
+    for (const id of ['qld-form4-10-business-days', 'sa-electrical-coc-30-days', 'wa-electrical-esc-28-days', 'wa-electrical-noc-3-days']) {
+      const r = ruleById(id);
+      expect(r.checked).toBe('2026-11-26');
+      expect(r.unverified).toBeUndefined();
+      expect(r.sources.every((s) => isOfficialUrl(s.url))).toBe(true);
+    }
+  });
+
+  it('a deadline whose figure no official source states is flagged, and every screen says it is unverified', () => {
+    const unverified = CERTIFICATE_RULES.filter((r) => r.unverified).map((r) => r.id);
+    expect(unverified).toEqual(['sa-gas-coc-30-days']);
+    const gas = ruleById('sa-gas-coc-30-days');
+    expect(gas.caution).toMatch(/^Unverified/);
+    expect(deadlineStatement(gas)).toMatch(/^Unverified deadline, confirm with the regulator: /);
+    expect(reminderText('sa-gas-coc-30-days', '5 King William St', '2026-11-27', '2026-11-25')).toBe(
+      'Gas CoC for 5 King William St due in 2 days (deadline unverified)',
+    );
+    // a verified one is stated plainly
+    expect(deadlineStatement(ruleById('sa-electrical-coc-30-days'))).toBe(ruleById('sa-electrical-coc-30-days').statement);
+    expect(reminderText('sa-electrical-coc-30-days', '5 King William St', '2026-11-27', '2026-11-25')).toBe(
+      'Electrical CoC for 5 King William St due in 2 days',
+    );
   });
 });

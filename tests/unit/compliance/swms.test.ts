@@ -5,9 +5,12 @@ const v1 = { id: 'a', swmsId: 's', version: 1 };
 const v2 = { id: 'b', swmsId: 's', version: 2 };
 
 describe('SWMS versions and sign-ons', () => {
-  it('patches an unsigned version and starts a new one after any signature', () => {
-    expect(editPlan(v1, [])).toBe('patch');
-    expect(editPlan(v1, [{ versionId: 'a', name: 'Sam' }])).toBe('new-version');
+  it('patches a version only while it is unsent and unsigned; a signature or sending it makes the next version', () => {
+    expect(editPlan(v1, [], true)).toBe('patch');
+    expect(editPlan(v1, [{ versionId: 'b', name: 'Sam' }], true)).toBe('patch');
+    expect(editPlan(v1, [{ versionId: 'a', name: 'Sam' }], true)).toBe('new-version');
+    expect(editPlan(v1, [], false)).toBe('new-version');
+    expect(editPlan(v1, [{ versionId: 'a', name: 'Sam' }], false)).toBe('new-version');
   });
   it('asks everyone who signed an earlier version to sign the latest', () => {
     const signOns = [

@@ -1,5 +1,5 @@
 import type { KbEntry } from '../types';
-import { src, SECONDARY_ONLY } from './helpers';
+import { ruleDays, ruleFigure, src, SECONDARY_ONLY } from './helpers';
 
 const CERT = ['certificate', 'coc', 'certificate of compliance', 'paperwork', 'sign off', 'deadline', 'how long', 'lodge'];
 const RCD = ['rcd', 'safety switch', 'residual current device', '30 ma', 'switchboard'];
@@ -102,11 +102,8 @@ export const electricalEntries: KbEntry[] = [
     title: 'WA preliminary notice and notice of completion (3 days)',
     states: ['WA'],
     trades: E,
-    text: 'Under the Electricity (Licensing) Regulations 1991, a Preliminary Notice goes to the network operator before notifiable work starts (r51), and a Notice of Completion is due within 3 days of finishing (r52) — to the network operator, or to Building and Energy if the site is off-grid. Notices are lodged by eNotice and can be amended within 7 days.',
-    figures: [
-      { label: 'notice of completion deadline', days: 3 },
-      { label: 'eNotice amendment window', days: 7 },
-    ],
+    text: `Under the Electricity (Licensing) Regulations 1991, a Preliminary Notice goes to the network operator before notifiable work starts (r51), and a Notice of Completion is due within ${ruleDays('wa-electrical-noc-3-days')} of finishing (r52) — to the network operator, or to Building and Energy if the site is off-grid. Notices are lodged by eNotice and can be amended within 7 days.`,
+    figures: [ruleFigure('wa-electrical-noc-3-days', 'notice of completion deadline'), { label: 'eNotice amendment window', days: 7 }],
     keywords: [...CERT, 'preliminary notice', 'notice of completion', 'noc', 'enotice', 'network operator', 'western power', 'off grid'],
     source: src('https://commerce.wa.gov.au/building-and-energy/notification-and-certification-electrical-installing-work', 'A'),
     alsoSources: [
@@ -120,9 +117,9 @@ export const electricalEntries: KbEntry[] = [
     title: 'WA electrical safety certificate: to the customer within 28 days',
     states: ['WA'],
     trades: E,
-    text: 'An Electrical Safety Certificate goes to the person the work was done for within 28 days (not needed for maintenance). Keep copies of notices and certificates for 5 years.',
+    text: `An Electrical Safety Certificate goes to the person the work was done for within ${ruleDays('wa-electrical-esc-28-days')} (not needed for maintenance). Keep copies of notices and certificates for 5 years.`,
     figures: [
-      { label: 'deadline to give the certificate to the customer', days: 28 },
+      ruleFigure('wa-electrical-esc-28-days', 'deadline to give the certificate to the customer'),
       { label: 'keep copies for', years: 5 },
     ],
     keywords: [...CERT, 'esc', 'electrical safety certificate', 'records'],
@@ -134,8 +131,8 @@ export const electricalEntries: KbEntry[] = [
     title: 'SA electronic certificate of compliance: before energising, lodged within 30 days',
     states: ['SA'],
     trades: E,
-    text: 'An electronic certificate of compliance (eCoC, Electricity Act 1996; paper certificates ended 30 June 2018) must be completed before the installation is made available for energisation, then given to the Technical Regulator and the owner/operator within 30 days after that (2023 amendment to reg 55A). Penalties up to $5,000 (s61).',
-    figures: [{ label: 'deadline after energisation', days: 30 }],
+    text: `An electronic certificate of compliance (eCoC, Electricity Act 1996; paper certificates ended 30 June 2018) must be completed before the installation is made available for energisation, then given to the Technical Regulator and the owner/operator within ${ruleDays('sa-electrical-coc-30-days')} after that (2023 amendment to reg 55A). Penalties up to $5,000 (s61).`,
+    figures: [ruleFigure('sa-electrical-coc-30-days', 'deadline after energisation')],
     keywords: [...CERT, 'ecoc', 'technical regulator', 'otr', 'energisation'],
     source: src(
       'http://classic.austlii.edu.au/au/legis/sa/num_reg/ear202358o2023564/s7.html',

@@ -34,18 +34,26 @@ export function ruleStatement(id: string): string {
 /** A linked row's figure in the entry's figure form, so search and the verdict read the row's value. */
 export function ruleFigure(id: string, label: string): Figure {
   const v = row(id).value;
+  const base = { label, rule: id };
   switch (v.kind) {
     case 'amount':
-      return { label, amountCents: v.cents, ...(v.comparison ? { threshold: v.comparison } : {}) };
+      return { ...base, amountCents: v.cents, ...(v.comparison ? { threshold: v.comparison } : {}) };
     case 'percent':
-      return { label, percent: v.percent };
+      return { ...base, percent: v.percent };
     case 'days':
-      return v.counting === 'business' ? { label, businessDays: v.days } : { label, days: v.days };
+      return v.counting === 'business' ? { ...base, businessDays: v.days } : { ...base, days: v.days };
     case 'length':
-      return { label, mm: Math.round(v.metres * 1000) };
+      return { ...base, mm: Math.round(v.metres * 1000) };
     default:
-      return { label };
+      return base;
   }
+}
+
+/** A linked row's day count as words for an entry's text ("10 business days", "28 days"). */
+export function ruleDays(id: string): string {
+  const v = row(id).value;
+  if (v.kind !== 'days') throw new Error(`Rule row ${id} is not a number of days`);
+  return `${String(v.days)} ${v.counting === 'business' ? 'business ' : ''}day${v.days === 1 ? '' : 's'}`;
 }
 
 /** The first official source of a linked row, as the entry's source. */

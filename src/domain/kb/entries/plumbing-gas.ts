@@ -1,5 +1,5 @@
 import type { KbEntry } from '../types';
-import { aud, ruleFigure, ruleSource, ruleStatement, src, SECONDARY_ONLY } from './helpers';
+import { aud, ruleDays, ruleFigure, ruleSource, ruleStatement, src, SECONDARY_ONLY } from './helpers';
 
 const CERT = ['certificate', 'coc', 'certificate of compliance', 'compliance certificate', 'paperwork', 'sign off', 'deadline', 'lodge'];
 const P: KbEntry['trades'] = ['plumber'];
@@ -105,9 +105,9 @@ export const plumbingGasEntries: KbEntry[] = [
     title: 'QLD notifiable plumbing work: Form 4 within 10 business days',
     states: ['QLD'],
     trades: P,
-    text: 'Notifiable work is registered with the QBCC (Form 4/4A) within 10 business days of invoicing (or, with no invoice, when the work becomes operational). Fee $34.50 online / $46.59 manual (2024–25). Give a copy to the owner or occupier. Underground sanitary drainage on class 1a/10a buildings needs an as-constructed drawing.',
+    text: `Notifiable work is registered with the QBCC (Form 4/4A) within ${ruleDays('qld-form4-10-business-days')} of invoicing (or, with no invoice, when the work becomes operational). Fee $34.50 online / $46.59 manual (2024–25). Give a copy to the owner or occupier. Underground sanitary drainage on class 1a/10a buildings needs an as-constructed drawing.`,
     figures: [
-      { label: 'deadline after invoicing', businessDays: 10 },
+      ruleFigure('qld-form4-10-business-days', 'deadline after invoicing'),
       { label: 'online lodgement fee (2024–25)', amountCents: aud(34.5) },
       { label: 'manual lodgement fee (2024–25)', amountCents: aud(46.59) },
     ],

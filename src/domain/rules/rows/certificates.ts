@@ -6,6 +6,8 @@ import type { Rule } from '../types';
  * one deadline; `src/domain/compliance/certificates.ts` turns the applicable rows into a job's certificate tasks.
  */
 const CHECKED = '2026-11-25';
+/** The day the caution rows were checked again against the regulators' own pages (issue 22 close-out). */
+const RECHECKED = '2026-11-26';
 
 export const CERTIFICATE_RULES: Rule[] = [
   {
@@ -137,31 +139,27 @@ export const CERTIFICATE_RULES: Rule[] = [
         grade: 'A',
       },
     ],
-    checked: CHECKED,
+    checked: RECHECKED,
     caution:
-      'The time to give the COES to the customer and ESV is set by s 45A(6) and the regulations, which were not read; 4 business days is the s 44 time to complete and sign.',
+      '4 business days is the s 44(2) time to complete and sign the certificate of compliance (read in the Act). The time to give the COES to the customer and ESV is s 45A(6)’s “required time”, whose text was not found on an official page; Energy Safe Victoria’s page says 4 days for prescribed work after the inspection. Confirm the hand-over time with ESV.',
   },
   {
     id: 'qld-form4-10-business-days',
     jurisdiction: 'QLD',
     topic: 'certificate-deadline',
     work: ['plumbing', 'gas'],
-    statement: 'Notifiable plumbing and drainage work is registered with the QBCC (Form 4) within 10 business days of completing the work.',
-    value: { kind: 'days', days: 10, counting: 'business', from: 'completing the work' },
+    statement:
+      'Notifiable plumbing and drainage work is registered with the QBCC (Form 4) within 10 business days of issuing the invoice for the work; work with no invoice (such as on your own home) is registered when it becomes operational.',
+    value: { kind: 'days', days: 10, counting: 'business', from: 'issuing the invoice for the work' },
     sources: [
       {
-        url: 'http://www.qbcc.qld.gov.au/blog/tradie-talk/form-4s-fire-protection-work',
-        title: 'QBCC — Form 4 lodged within 10 business days of completing the work (Plumbing and Drainage Act 2002 s 87(3))',
-        grade: 'A',
-      },
-      {
-        url: 'https://www.bundaberg.qld.gov.au/plumbing/plumbing-work-guidelines/4',
-        title: 'Bundaberg Regional Council — notifiable work registered within 10 business days',
+        // the QBCC's current page (2024–25 fees); its older "Tradie Talk" post said "of completing the work"
+        url: 'https://qbcc.qld.gov.au/worksite-building-practice/plumbing-work/how-register-notifiable-work',
+        title: 'QBCC — How to register notifiable work (within 10 business days of issuing an invoice for the work)',
         grade: 'A',
       },
     ],
-    checked: CHECKED,
-    caution: 'The issue brief says “of invoicing”; the QBCC and council pages say of completing the work, which is used here.',
+    checked: RECHECKED,
   },
   {
     id: 'wa-plumbing-coc-5-working-days',
@@ -200,7 +198,7 @@ export const CERTIFICATE_RULES: Rule[] = [
         grade: 'A',
       },
     ],
-    checked: CHECKED,
+    checked: RECHECKED,
   },
   {
     id: 'wa-electrical-esc-28-days',
@@ -212,13 +210,17 @@ export const CERTIFICATE_RULES: Rule[] = [
     value: { kind: 'days', days: 28, counting: 'calendar', from: 'completing the electrical installing work' },
     sources: [
       {
+        url: 'http://www.commerce.wa.gov.au/building-and-energy/electrical-safety-certificates',
+        title: 'Building and Energy (WA) — Electrical safety certificates (to the customer within 28 days of completion of the work)',
+        grade: 'A',
+      },
+      {
         url: 'https://commerce.wa.gov.au/building-and-energy/notification-and-certification-electrical-installing-work',
         title: 'Building and Energy (WA) — Notification and certification of electrical installing work',
         grade: 'A',
       },
     ],
-    checked: CHECKED,
-    caution: 'The 28 days was read in the text of reg 52B from a copy of the WA register, not on legislation.wa.gov.au itself.',
+    checked: RECHECKED,
   },
   {
     id: 'sa-plumbing-coc-7-days',
@@ -248,11 +250,22 @@ export const CERTIFICATE_RULES: Rule[] = [
     topic: 'certificate-deadline',
     work: ['electrical'],
     statement:
-      'An electrical certificate of compliance is given to the customer and lodged with the Office of the Technical Regulator within 30 days of completing the work.',
-    value: { kind: 'days', days: 30, counting: 'calendar', from: 'completing the electrical work' },
-    sources: [{ url: 'http://www.otr.sa.gov.au', title: 'Office of the Technical Regulator (SA)', grade: 'A' }],
-    checked: CHECKED,
-    caution: 'Not verified: the 30 days comes from the issue brief; the OTR pages searched did not state it. Confirm with the OTR.',
+      'An electronic certificate of compliance (eCoC) is completed before the installation is made available for energisation, then provided to the Office of the Technical Regulator and the owner or operator within 30 days after it was made available for energisation.',
+    value: { kind: 'days', days: 30, counting: 'calendar', from: 'the installation being made available for energisation' },
+    sources: [
+      {
+        url: 'http://classic.austlii.edu.au/au/legis/sa/num_reg/ear202358o2023564/s7.html',
+        title:
+          'Electricity (General) (Miscellaneous) Amendment Regulations 2023 (SA) r 7 — reg 55A(2)(b)(ii): within 30 days after the installation was made available for energisation',
+        grade: 'A',
+      },
+      {
+        url: 'https://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/electricity-trades/electrical-certificates-of-compliance',
+        title: 'SA Government — Certificates of compliance, information for electricians',
+        grade: 'A',
+      },
+    ],
+    checked: RECHECKED,
   },
   {
     id: 'sa-gas-coc-30-days',
@@ -262,9 +275,17 @@ export const CERTIFICATE_RULES: Rule[] = [
     statement:
       'A gas certificate of compliance is given to the customer and lodged with the Office of the Technical Regulator within 30 days of completing the work.',
     value: { kind: 'days', days: 30, counting: 'calendar', from: 'completing the gasfitting work' },
-    sources: [{ url: 'http://www.otr.sa.gov.au', title: 'Office of the Technical Regulator (SA)', grade: 'A' }],
-    checked: CHECKED,
-    caution: 'Not verified: the 30 days comes from the issue brief; the OTR pages searched did not state it. Confirm with the OTR.',
+    sources: [
+      {
+        url: 'https://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/gas-trades/gas-certificates-of-compliance',
+        title: 'SA Government — Gas certificates of compliance (Gas Act 1997 s 56; states no number of days)',
+        grade: 'A',
+      },
+    ],
+    checked: RECHECKED,
+    unverified: true,
+    caution:
+      'Unverified: 30 days comes from the issue brief. The SA Government and OTR gas pages and the Gas Act s 56 say a certificate is issued after the work but give no number of days; the Gas Regulations were not found. Confirm with the OTR.',
   },
   {
     id: 'nt-certificates-check-regulator',

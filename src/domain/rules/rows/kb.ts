@@ -103,13 +103,18 @@ function jurisdictionsOf(entry: KbEntry): Jurisdiction[] {
   return entry.states.includes('ALL') ? ['AU'] : (entry.states as Jurisdiction[]);
 }
 
-/** One row per figure (and per state for a multi-state entry) of every current entry that does not link to rows. */
+/**
+ * One row per figure (and per state for a multi-state entry) of every current entry that does not link to rows,
+ * except the figures an entry reads from a hand-written row (`Figure.rule`). A figure keeps its index in the id.
+ */
 export function rulesFromKnowledgeBase(entries: readonly KbEntry[] = KB_ENTRIES): Rule[] {
   const out: Rule[] = [];
   for (const entry of entries) {
     if (entry.superseded || entry.topic === 'gap' || entry.rules?.length) continue;
     const jurisdictions = jurisdictionsOf(entry);
     (entry.figures ?? []).forEach((fig, i) => {
+      // a figure read from a hand-written row is that row (one figure, one place)
+      if (fig.rule) return;
       const value = valueOf(entry, fig);
       for (const j of jurisdictions) {
         out.push({
