@@ -301,7 +301,8 @@ function requirementVerdict(
   for (const s of sentences) {
     if (without) {
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
-      if ((REQUIRES.test(s) || FORBIDS.test(s)) && /licen[cs]|regist|qualified|authori[sz]ed/i.test(s)) return { answer: 'no', entry, sentence: s };
+      if ((REQUIRES.test(s) || FORBIDS.test(s)) && /licen[cs]|regist|qualified|authori[sz]ed/i.test(s))
+        return { answer: 'no', entry, sentence: s };
       continue;
     }
     if (permission) {
@@ -317,7 +318,8 @@ function requirementVerdict(
 }
 
 /** "Is …", "do I …", "can a …", "sparky in nsw, do i need …": a question answered with yes or no. */
-const YES_NO = /(?:^|[,.;:!?–—-]\s*|\b(?:mate|so|and|but|just|quick one)\s+)(?:is|isn'?t|are|aren'?t|r|do|does|doesn'?t|did|can|could|must|should|will|would|have|has|need|am|gotta|may|any)\b/i;
+const YES_NO =
+  /(?:^|[,.;:!?–—-]\s*|\b(?:mate|so|and|but|just|quick one)\s+)(?:is|isn'?t|are|aren'?t|r|do|does|doesn'?t|did|can|could|must|should|will|would|have|has|need|am|gotta|may|any)\b/i;
 export function isYesNoQuestion(q: string): boolean {
   return YES_NO.test(q.trim()) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
 }
@@ -340,7 +342,11 @@ const CONFIRM_KINDS: Array<{ asked: RegExp; inText: RegExp }> = [
  * confirm. The best facts for the place hold a figure of that kind: the same value → yes, another value → no (and the
  * sentence with the right one follows on the same line).
  */
-function confirmVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+function confirmVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   if (!isYesNoQuestion(q)) return null;
   const fits = (e: KbEntry) => entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')) && fitsWork(e, parsed);
   for (const kind of CONFIRM_KINDS) {
@@ -447,7 +453,9 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
     // A general building threshold says nothing about plumbing, gas or electrical work below it: no "not at this amount" from it.
     const neighbour =
       specialist.length > 0 &&
-      !specialist.some((w) => entry.topic === w || new RegExp(`\\b${w === 'electrical' ? 'electric' : w}`, 'i').test(`${entry.title} ${entry.text}`));
+      !specialist.some(
+        (w) => entry.topic === w || new RegExp(`\\b${w === 'electrical' ? 'electric' : w}`, 'i').test(`${entry.title} ${entry.text}`),
+      );
     const no =
       allowNo && !neighbour
         ? scored.find((f) => !f.applies && !f.fig.exempts && (!yes || (f.near >= 0.6 && f.fig.amountCents !== yes.fig.amountCents)))
@@ -545,7 +553,8 @@ function contextLine(parsed: ParsedQuestion, facts: KbEntry[]): string {
     return `What our sources say — a national rule, the same in every state and territory${trade}:`;
   if (!parsed.state && parsed.ambiguousPlace)
     return `Until you say which, what our sources say for each of ${listStates(parsed.ambiguousPlace.states)}${trade}:`;
-  if (!parsed.state) return `Which state or territory? These facts cover several — name yours for a precise answer${label ? ` (${label})` : ''}:`;
+  if (!parsed.state)
+    return `Which state or territory? These facts cover several — name yours for a precise answer${label ? ` (${label})` : ''}:`;
   if (parsed.states.length > 1) return `What our sources say for **${parsed.states.join(' and ')}**${trade}:`;
   const why =
     parsed.stateSource === 'profile'

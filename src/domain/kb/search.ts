@@ -218,7 +218,12 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
     if (!match) continue;
     // An entry sharing one stray word with a five-word question is weaker than one matching most of it.
     const cov = coverage.get(id) ?? 0;
-    hits.push({ entry, score: rescore(entry, base, parsed, match) * (0.4 + 0.6 * cov), coverage: cov, matched: matchedTerms.get(id) ?? [] });
+    hits.push({
+      entry,
+      score: rescore(entry, base, parsed, match) * (0.4 + 0.6 * cov),
+      coverage: cov,
+      matched: matchedTerms.get(id) ?? [],
+    });
   }
   hits.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id));
   return hits.slice(0, opts.limit ?? 10);
