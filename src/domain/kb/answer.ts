@@ -9,7 +9,8 @@ import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit 
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
 import { textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
-import { TRADE_LABELS } from './trades';
+import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
+import { TRADE_CONCEPTS } from './text';
 import type { Figure, KbEntry, State, Trade } from './types';
 import { rulesFor } from '../rules/index';
 import type { Rule } from '../rules/types';
@@ -156,6 +157,19 @@ interface DirectLine {
   applies: boolean;
 }
 
+/** A direct line's yes/no: an exemption the job is inside ("minor building work under $12,000") answers no. */
+const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
+
+/**
+ * "Can I do gas fitting without a licence?", "can a homeowner do their own wiring?": a permission asked by someone
+ * without the licence. A rule that requires the licence answers it with no.
+ */
+const LACKING =
+  /\b(without (?:a |an |any |my |the )?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not licen[cs]ed|not registered|no licen[cs]e|no ticket|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy)\b/i;
+function asksWithoutLicence(q: string): boolean {
+  return PERMISSION_Q.test(q) && LACKING.test(q);
+}
+
 function entryFitsState(entry: KbEntry, state: State | undefined): boolean {
   return !state || entry.states.includes('ALL') || entry.states.includes(state);
 }
@@ -237,10 +251,12 @@ function pickAnyValueLines(parsed: ParsedQuestion, facts: KbEntry[]): AnyValueLi
   return out.slice(0, 2);
 }
 
-function renderAnyValueLine(line: AnyValueLine, parsed: ParsedQuestion, cites: CitationList): string {
+function renderAnyValueLine(line: AnyValueLine, parsed: ParsedQuestion, cites: CitationList, without = false): string {
   const where = line.entry.states.includes('ALL') ? '' : ` in ${line.entry.states.filter((s) => s !== 'ALL').join('/')}`;
   const amount = parsed.amountCents !== undefined ? `${amountLabel(parsed)}${where}` : `${where.replace(/^ in /, '')}`;
   const caution = line.entry.caution ? ' ⚠' : '';
+  if (without)
+    return `**${amount ? `${amount} → ` : ''}no, not without it:** ${line.fig.label} whatever the job is worth ${cites.markers(line.entry)}${caution}`;
   return `**${amount ? `${amount} → ` : ''}yes, at any value:** ${line.fig.label} whatever the job is worth ${cites.markers(line.entry)}${caution}`;
 }
 
@@ -255,11 +271,12 @@ function amountLabel(parsed: ParsedQuestion): string {
 const PERMISSION_Q =
   /\b(can i|can we|can my|can a|can the|am i allowed|are we allowed|is it legal|legal to|allowed to|ok to|okay to|permitted to)\b/i;
 const SAYS_NO =
-  /\b(not needed|not required|no need|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
+  /\b(not needed|not required|no need|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
   /\b(illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
 const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
-const REQUIRES = /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered)\b/i;
+const REQUIRES =
+  /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered|(?:is|are) due|always (?:gets?|needs?|has|have))\b/i;
 
 /**
  * A yes/no for a "do I need / can I" question with no job value, from the best fact for the place: its sentence
@@ -270,15 +287,24 @@ function requirementVerdict(
   facts: KbEntry[],
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
-  if (parsed.amountCents !== undefined || parsed.query.attribute !== 'need') return null;
+  const a = parsed.query.attribute;
+  if (a !== 'need' && !(a === 'other' && isYesNoQuestion(q))) return null;
   const topics = askedTopics(parsed);
   const fits = (e: KbEntry) => entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL'));
-  const entry = topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : facts.find(fits);
-  if (!entry || (topics.length === 0 && entry !== facts[0])) return null;
+  const entry = topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : facts.slice(0, 2).find(fits);
+  if (!entry) return null;
   if (thresholdFigures(entry).some((f) => !f.minor)) return null;
-  const sentences = entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/);
+  // The title is the fact in a line ("TAS: no home-warranty safety net"): it counts as a sentence too.
+  const sentences = [...entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/), entry.title.replace(/^[A-Z]{2,3}:\s*/, '')];
   const permission = PERMISSION_Q.test(q);
+  const without = asksWithoutLicence(q);
   for (const s of sentences) {
+    if (without) {
+      if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
+      if ((REQUIRES.test(s) || FORBIDS.test(s)) && /licen[cs]|regist|qualified|authori[sz]ed/i.test(s))
+        return { answer: 'no', entry, sentence: s };
+      continue;
+    }
     if (permission) {
       if (FORBIDS.test(s)) return { answer: 'no', entry, sentence: s };
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
@@ -287,6 +313,55 @@ function requirementVerdict(
       if (SAYS_NO.test(s)) return { answer: 'no', entry, sentence: s };
       if (REQUIRES.test(s) || FORBIDS.test(s)) return { answer: 'yes', entry, sentence: s };
     }
+  }
+  return null;
+}
+
+/** "Is …", "do I …", "can a …", "sparky in nsw, do i need …": a question answered with yes or no. */
+const YES_NO =
+  /(?:^|[,.;:!?–—-]\s*|\b(?:mate|so|and|but|just|quick one)\s+)(?:is|isn'?t|are|aren'?t|r|do|does|doesn'?t|did|can|could|must|should|will|would|have|has|need|am|gotta|may|any)\b/i;
+export function isYesNoQuestion(q: string): boolean {
+  return YES_NO.test(q.trim()) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
+}
+
+/** Figure kinds a question can quote to confirm ("is it still 10%?", "is cooling off 10 business days?"). */
+const CONFIRM_KINDS: Array<{ asked: RegExp; inText: RegExp }> = [
+  { asked: /(\d+(?:\.\d+)?)\s?(?:%|per ?cent)/i, inText: /(\d+(?:\.\d+)?)\s?%/g },
+  {
+    asked: /\b(\d+)\s*(?:clear\s+|calendar\s+)?(?:business\s+|working\s+)?days?\b/i,
+    inText: /\b(\d+)\s*(?:clear\s+|calendar\s+|consecutive\s+)?(?:business\s+|working\s+)?days?\b/gi,
+  },
+  { asked: /\b(\d+)\s*(?:hours?|hrs?)\b/i, inText: /\b(\d+)\s*hours?\b/gi },
+  { asked: /\b(\d+)\s*months?\b/i, inText: /\b(\d+)\s*months?\b/gi },
+  { asked: /\b(\d+)\s*(?:years?|yrs?)\b/i, inText: /\b(\d+)\s*years?\b/gi },
+  { asked: /\b(\d+)\s*(?:°\s*c?|degrees?|deg)\b/i, inText: /\b(\d+)\s*°C/g },
+];
+
+/**
+ * "Is the max deposit in NSW still 10%?", "is cooling off in QLD 10 business days?": the question quotes a figure to
+ * confirm. The best facts for the place hold a figure of that kind: the same value → yes, another value → no (and the
+ * sentence with the right one follows on the same line).
+ */
+function confirmVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!isYesNoQuestion(q)) return null;
+  const fits = (e: KbEntry) => entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')) && fitsWork(e, parsed);
+  for (const kind of CONFIRM_KINDS) {
+    const m = kind.asked.exec(q);
+    if (!m) continue;
+    const asked = Number(m[1]);
+    let other: { entry: KbEntry; sentence: string } | null = null;
+    for (const entry of facts.slice(0, 3).filter(fits)) {
+      for (const sentence of textForState(entry, parsed.state).split(/(?<=[.;])\s+(?=[A-Z("])/)) {
+        const values = [...sentence.matchAll(kind.inText)].map((x) => Number(x[1]));
+        if (values.includes(asked)) return { answer: 'yes', entry, sentence };
+        if (values.length > 0 && !other) other = { entry, sentence };
+      }
+    }
+    return other ? { answer: 'no', ...other } : null;
   }
   return null;
 }
@@ -364,6 +439,7 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
   // any-value rule said yes: a "no" under it would contradict the verdict.
   let allowNo = !anyValue;
   const topics = askedTopics(parsed);
+  const specialist = questionWork(parsed).filter((w) => ['plumbing', 'gas', 'electrical', 'refrigeration'].includes(w));
   for (const entry of facts) {
     if (!entryFitsState(entry, parsed.state) || !topicFits(entry, topics)) continue;
     const scored = thresholdFigures(entry)
@@ -371,11 +447,19 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
       .map((fig) => ({ fig, applies: thresholdApplies(fig, amount), near: thresholdCloseness(fig, amount) }))
       .filter((f) => f.near > 0)
       .sort((a, b) => b.near - a.near);
+    // An exemption the job is outside of says nothing about what is needed.
     const yes = scored.find((f) => f.applies);
     // The other side of the same line (10% under $20,000 beside 5% from $20,000) adds nothing once "yes" is said.
-    const no = allowNo
-      ? scored.find((f) => !f.applies && (!yes || (f.near >= 0.6 && f.fig.amountCents !== yes.fig.amountCents)))
-      : undefined;
+    // A general building threshold says nothing about plumbing, gas or electrical work below it: no "not at this amount" from it.
+    const neighbour =
+      specialist.length > 0 &&
+      !specialist.some(
+        (w) => entry.topic === w || new RegExp(`\\b${w === 'electrical' ? 'electric' : w}`, 'i').test(`${entry.title} ${entry.text}`),
+      );
+    const no =
+      allowNo && !neighbour
+        ? scored.find((f) => !f.applies && !f.fig.exempts && (!yes || (f.near >= 0.6 && f.fig.amountCents !== yes.fig.amountCents)))
+        : undefined;
     for (const f of [yes, no]) if (f) lines.push({ entry, fig: f.fig, applies: f.applies });
     if (yes || no) allowNo = false;
     if (lines.length >= MAX_DIRECT_LINES) break;
@@ -383,9 +467,17 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
   return lines.slice(0, MAX_DIRECT_LINES);
 }
 
-function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: CitationList): string {
+function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: CitationList, without = false): string {
   const where = line.entry.states.includes('ALL') ? '' : ` in ${line.entry.states.filter((s) => s !== 'ALL').join('/')}`;
-  const verdict = line.applies ? 'yes' : 'not at this amount';
+  const verdict = line.fig.exempts
+    ? 'no'
+    : line.applies
+      ? without
+        ? 'no, not without it'
+        : 'yes'
+      : without
+        ? 'yes, not at this amount'
+        : 'not at this amount';
   const caution = line.entry.caution ? ' ⚠' : '';
   const dated = line.fig.effectiveFrom || line.fig.effectiveTo ? dateNote(parsed) : '';
   return `**${amountLabel(parsed)}${where} → ${verdict}:** ${line.fig.label} ${describeThreshold(line.fig)}${dated} ${cites.markers(line.entry)}${caution}`;
@@ -461,7 +553,8 @@ function contextLine(parsed: ParsedQuestion, facts: KbEntry[]): string {
     return `What our sources say — a national rule, the same in every state and territory${trade}:`;
   if (!parsed.state && parsed.ambiguousPlace)
     return `Until you say which, what our sources say for each of ${listStates(parsed.ambiguousPlace.states)}${trade}:`;
-  if (!parsed.state) return `No state given, so these cover several states — name yours for a precise answer${label ? ` (${label})` : ''}:`;
+  if (!parsed.state)
+    return `Which state or territory? These facts cover several — name yours for a precise answer${label ? ` (${label})` : ''}:`;
   if (parsed.states.length > 1) return `What our sources say for **${parsed.states.join(' and ')}**${trade}:`;
   const why =
     parsed.stateSource === 'profile'
@@ -567,7 +660,8 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | u
         entryFitsState(h.entry, parsed.state) &&
         fitsWork(h.entry, parsed) &&
         top &&
-        h.coverage >= top.coverage - 1e-9,
+        h.coverage >= top.coverage - 1e-9 &&
+        matchesSubject(h, parsed),
     )
     .map((h) => h.entry);
   if (words) return candidates.some((e) => holdsAttribute(e, a, parsed.state)) ? undefined : words;
@@ -579,6 +673,22 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | u
     if (!own.some(s.holds)) return s.what;
   }
   return undefined;
+}
+
+/** Words that name the attribute asked (a fine, a fee, a deadline), not what it is about. */
+const ATTRIBUTE_TERM = /^#?(?:penalt|fine|fee|cost|price|deadline|long|day|late|charg|much|levy|pay|renew|infringement|pinged|caught)/;
+
+/**
+ * "The penalty for a late CCEW": a fact holding a penalty is the answer only if it is about what was asked (the CCEW),
+ * not a neighbouring fact that matched the attribute word alone.
+ */
+function matchesSubject(h: SearchHit, parsed: ParsedQuestion): boolean {
+  const subject = parsed.terms.filter((t) => !ATTRIBUTE_TERM.test(t) && !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t));
+  // Plain words say what it is about more narrowly than concepts ("ccew" vs #certificate): they decide when there are any.
+  const words = subject.filter((t) => !t.startsWith('#'));
+  const wanted = words.length > 0 ? words : subject;
+  if (wanted.length === 0) return true;
+  return h.matched.some((t) => wanted.includes(t));
 }
 
 /** State revenue offices (payroll tax is a state tax): named, not cited — the answer gives no figure from them. */
@@ -733,12 +843,14 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   } else {
     const anyValue = pickAnyValueLines(parsed, facts);
     const direct = pickDirectLines(parsed, facts, anyValue.length > 0);
+    const without = asksWithoutLicence(q);
     const verdict: string[] = [
-      ...anyValue.map((l) => renderAnyValueLine(l, parsed, cites)),
-      ...direct.map((d) => renderDirectLine(d, parsed, cites)),
+      ...anyValue.map((l) => renderAnyValueLine(l, parsed, cites, without)),
+      ...direct.map((d) => renderDirectLine(d, parsed, cites, without)),
     ];
     for (const l of anyValue) if (!facts.includes(l.entry)) facts.unshift(l.entry);
-    const plain = anyValue.length === 0 && direct.length === 0 ? requirementVerdict(parsed, facts, q) : null;
+    const plain =
+      anyValue.length === 0 && direct.length === 0 ? (confirmVerdict(parsed, facts, q) ?? requirementVerdict(parsed, facts, q)) : null;
     const conditional = anyValue.length === 0 && direct.length === 0 && !plain ? conditionalVerdict(parsed, facts) : null;
     if (conditional) {
       const c = conditional;
@@ -755,10 +867,11 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     const short = shortAnswer(parsed, facts, cites);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     if (conditional) verdictOut = { answer: 'yes', ruleIds: [ruleIdOf(conditional.entry, conditional.fig, parsed.state)] };
-    else if (anyValue.length > 0) verdictOut = { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
-    else if (direct.length > 0)
+    else if (anyValue.length > 0 && !without)
+      verdictOut = { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
+    else if (direct.length > 0 && !without)
       verdictOut = {
-        answer: direct[0]!.applies ? 'yes' : 'no',
+        answer: lineSaysYes(direct[0]!) ? 'yes' : 'no',
         ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, parsed.state)],
         amountCents: parsed.amountCents!,
       };

@@ -21,6 +21,8 @@ export interface SearchHit {
   score: number;
   /** Share of the question's search terms this entry matched (0–1). */
   coverage: number;
+  /** The question's search terms this entry matched. */
+  matched: string[];
 }
 
 interface IndexedDoc {
@@ -168,6 +170,7 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
   const states: State[] = parsed.states.length > 0 ? parsed.states : parsed.state ? [parsed.state] : [];
   const scores = new Map<string, number>();
   const coverage = new Map<string, number>();
+  const matchedTerms = new Map<string, string[]>();
 
   if (parsed.terms.length > 0) {
     const vocab = kbVocabulary();
@@ -190,6 +193,7 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
     const counted = subject.length > 0 ? new Set(subject) : new Set(parsed.terms);
     for (const r of raw) {
       scores.set(String(r.id), r.score);
+      matchedTerms.set(String(r.id), r.queryTerms);
       coverage.set(String(r.id), r.queryTerms.filter((t) => counted.has(t)).length / counted.size);
     }
   }
@@ -214,7 +218,12 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
     if (!match) continue;
     // An entry sharing one stray word with a five-word question is weaker than one matching most of it.
     const cov = coverage.get(id) ?? 0;
-    hits.push({ entry, score: rescore(entry, base, parsed, match) * (0.4 + 0.6 * cov), coverage: cov });
+    hits.push({
+      entry,
+      score: rescore(entry, base, parsed, match) * (0.4 + 0.6 * cov),
+      coverage: cov,
+      matched: matchedTerms.get(id) ?? [],
+    });
   }
   hits.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id));
   return hits.slice(0, opts.limit ?? 10);

@@ -5,7 +5,22 @@
 
 /** concept → phrases (already in normalised form; a trailing plural "s"/"es" is matched automatically). */
 const CONCEPTS: Record<string, string[]> = {
-  electrical: ['electrician', 'electrical', 'sparky', 'sparkie', 'sparkies', 'lecky', 'leccy', 'wiring', 'electrical contractor'],
+  electrical: [
+    'electrician',
+    'electrical',
+    'sparky',
+    'sparkie',
+    'sparkies',
+    'lecky',
+    'leccy',
+    'wiring',
+    'electrical contractor',
+    'powerpoint',
+    'power point',
+    'gpo',
+    'light switch',
+    'downlight',
+  ],
   plumbing: ['plumber', 'plumbing', 'plumbo', 'drainer', 'drainage', 'draining', 'sanitary'],
   gas: ['gas', 'gasfitter', 'gas fitter', 'gasfitting', 'gas fitting', 'gassie', 'gassy', 'lpg'],
   carpentry: ['carpenter', 'carpentry', 'chippy', 'chippie', 'chippies', 'joiner', 'joinery'],
@@ -273,6 +288,9 @@ const CONCEPTS: Record<string, string[]> = {
     'noise',
     'noisy',
     'what time can i start',
+    'what hours can i',
+    'what time can i',
+    'jackhammer',
     'start work at',
     'start making noise',
     'power tools',

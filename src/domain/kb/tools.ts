@@ -45,9 +45,26 @@ function abnTool(q: string, cites: CitationList): ToolResult | null {
   const result = validateAbn(m[1]);
   const shown = formatAbn(m[1]);
   const line = result.ok
-    ? `**ABN ${shown} passes the ABN check-digit test** (weights 10, 1, 3 … 19, modulus 89). That only shows the number is well formed, not that it was issued or is still active: look it up on ABN Lookup before you rely on it ${marks}`
-    : `**ABN ${shown} fails the ABN check-digit test**, so it is not a valid ABN — a digit is wrong or it isn't an ABN. Ask the business for it again ${marks}`;
+    ? `**Yes — ABN ${shown} is valid: it passes the ABN check-digit test** (weights 10, 1, 3 … 19, modulus 89). That only shows the number is well formed, not that it was issued or is still active: look it up on ABN Lookup before you rely on it ${marks}`
+    : `**No — ABN ${shown} is not valid: it fails the ABN check-digit test**, so it is not a valid ABN — a digit is wrong or it isn't an ABN. Ask the business for it again ${marks}`;
   return { lines: [line], entries: used, complete: true };
+}
+
+/**
+ * "Super on $1,000 a week — is $115 right?": a second amount quoted to check against what the tool worked out. "Yes — "
+ * when it matches to the dollar, "No — " when it doesn't; '' when the question quotes no figure to check.
+ */
+function confirmPrefix(q: string, computed: Cents, base: Cents): string {
+  if (!/\b(right|correct|is it|is that|that right|yeah\??|true)\b|\?\s*$/i.test(q)) return '';
+  const quoted = [...q.replace(ABN_RE, ' ').matchAll(/(?:\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/gi)]
+    .map((m) => {
+      const d = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
+      return d === null ? null : m[3] ? d * 1000 : d;
+    })
+    .filter((c): c is number => c !== null && c !== base && c > 0);
+  const asked = quoted.at(-1);
+  if (asked === undefined || quoted.length === 0) return '';
+  return Math.abs(asked - computed) < 100 ? 'Yes — ' : 'No — ';
 }
 
 function gstTool(q: string, cites: CitationList): ToolResult | null {
@@ -66,7 +83,7 @@ function gstTool(q: string, cites: CitationList): ToolResult | null {
     const gst = gstInInclusive(amount);
     return {
       lines: [
-        `**${formatCents(amount)} incl GST holds ${formatCents(gst)} GST** (one eleventh, to the nearest cent), so ${formatCents(amount - gst)} ex GST ${marks}`,
+        `**${confirmPrefix(q, gst, amount)}${formatCents(amount)} incl GST holds ${formatCents(gst)} GST** (one eleventh, to the nearest cent), so ${formatCents(amount - gst)} ex GST ${marks}`,
       ],
       entries: used,
       complete: true,
@@ -75,7 +92,7 @@ function gstTool(q: string, cites: CitationList): ToolResult | null {
   const gst = gstOn(amount);
   return {
     lines: [
-      `**GST on ${formatCents(amount)} is ${formatCents(gst)}** (${GST_RATE_PERCENT}%, rounded to the cent the way your invoices do), so ${formatCents(amount + gst)} incl GST ${marks}`,
+      `**${confirmPrefix(q, gst, amount)}GST on ${formatCents(amount)} is ${formatCents(gst)}** (${GST_RATE_PERCENT}%, rounded to the cent the way your invoices do), so ${formatCents(amount + gst)} incl GST ${marks}`,
     ],
     entries: used,
     complete: true,
@@ -150,7 +167,7 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const dated = parsed.query.dateReason ? ` (the rate in force on ${parsed.query.date}, ${parsed.query.dateReason})` : '';
   return {
     lines: [
-      `**Super on ${formatWhole(wages)}${per} of wages: ${formatCents(superCents)}** — ${formatRuleValue(rule)} super guarantee${dated}, on ordinary time earnings ${marks}`,
+      `**${confirmPrefix(q, superCents, wages)}Super on ${formatWhole(wages)}${per} of wages: ${formatCents(superCents)}** — ${formatRuleValue(rule)} super guarantee${dated}, on ordinary time earnings ${marks}`,
     ],
     entries: used,
     complete: true,

@@ -73,6 +73,11 @@ export interface Figure {
   upperInclusive?: boolean;
   /** A narrower case (e.g. hydraulic design over $1,100): compared for ranking but never used for the direct yes/no line. */
   minor?: boolean;
+  /**
+   * The threshold marks an exemption or a lighter regime ("minor building work when priced under $12,000", "no
+   * withholding up to $75"): when the amount is inside it, the answer to "do I need …" is no; outside it, it says nothing.
+   */
+  exempts?: true;
   /** The rule applies at any value (no dollar threshold) for the work listed: checked before any threshold. */
   anyValue?: true;
   /** Work words (query lexicon: plumbing, gas, electrical, refrigeration, restumping, demolition …) an any-value rule covers. */

@@ -51,6 +51,8 @@ export type RuleValue =
       /** Top of a band (a QLD level 1 contract runs from $3,300 to under $20,000). */
       upperCents?: Cents;
       upperInclusive?: boolean;
+      /** An exemption or lighter regime: a job inside it needs nothing more ("minor building work under $12,000"). */
+      exempts?: true;
     }
   | { kind: 'percent'; percent: number; ofWhat: string }
   | { kind: 'days'; days: number; counting: 'calendar' | 'business'; from: string }

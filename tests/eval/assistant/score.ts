@@ -28,7 +28,8 @@ export interface EvalSummary {
 const FIGURE =
   /\$\s?\d|\b\d+(?:\.\d+)?\s?%|\b\d+(?:\s+|-)(?:clear\s+|calendar\s+)?(?:business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b/;
 const NOW = Date.UTC(2026, 0, 15);
-const SAYS_WHY = /you said “|” is in [A-Z]{2,3}\b|postcode \d{4} is in [A-Z]{2,3}\b|I took “|state from your profile|is a [A-Z]{2,3} body/;
+const SAYS_WHY =
+  /you said “|the work is in |” is in [A-Z]{2,3}\b|postcode \d{4} is in [A-Z]{2,3}\b|I took “|state from your profile|is a [A-Z]{2,3} body/;
 
 function check(c: EvalCase, a: ChatAnswer): string {
   const md = a.markdown;

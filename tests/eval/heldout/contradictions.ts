@@ -23,6 +23,8 @@ function fromRow(id: string, amountCents: number | undefined): 'yes' | 'no' | 'u
           : v.comparison === 'under'
             ? a < v.cents
             : a <= v.cents;
+    // An exemption row ("minor building work under $12,000") inside its band answers "do I need …" with no.
+    if (v.exempts) return ok && inBand ? 'no' : null;
     return ok && inBand ? 'yes' : 'no';
   }
   return null;

@@ -8,13 +8,15 @@ import { builtInAnswer, type ChatAnswer } from '../../../src/domain/chat/answer'
 import { check, describeKinds, HELDOUT2_FILE, loadHeldOut, runHeldOut, verdictOf, type HeldOutCase } from '../../eval/heldout/score';
 
 const HELDOUT_TARGET = 0.95;
-const HELDOUT_FLOOR = 0.75;
+const HELDOUT_FLOOR = 0.79;
 /**
  * The second blind set (tests/eval/heldout2, 200 questions by another writer, added after the engine work of this round):
  * nobody has changed the engine while looking at it. It scored 66.0% before that round's fixes and 68.0% after — the
- * fixes made against the kinds of the first set carried over only in part. Its floor is that score, rounded down.
+ * fixes made against the kinds of the first set carried over only in part. The next round (fixing kinds through new
+ * development questions, never held-out ones: yes/no in every form, figures quoted to confirm, exemptions, permission
+ * without a licence, declines that took a neighbour's figure) took it to 72.0% and set 1 to 79.2%. Floors: rounded down.
  */
-const HELDOUT2_FLOOR = 0.68;
+const HELDOUT2_FLOOR = 0.72;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();

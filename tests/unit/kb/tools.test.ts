@@ -5,7 +5,7 @@ import { residentialPrompts } from '../../../src/domain/thresholds';
 describe('the product checks inside the assistant', () => {
   it('checks an ABN with the check-digit rule instead of explaining it', () => {
     const ok = answerQuestion('is 53 004 085 616 a valid abn');
-    expect(ok.markdown).toMatch(/^\*\*ABN 53 004 085 616 passes the ABN check-digit test\*\*/);
+    expect(ok.markdown).toMatch(/^\*\*Yes — ABN 53 004 085 616 is valid: it passes the ABN check-digit test\*\*/);
     expect(ok.entries.map((e) => e.id)).toContain('abn-check-algorithm');
     expect(answerQuestion('check abn 51 824 753 557').markdown).toContain('fails the ABN check-digit test');
   });

@@ -104,7 +104,14 @@ export const contractsOtherEntries: KbEntry[] = [
     states: ['SA'],
     trades: [],
     text: 'Domestic building work under $12,000 is "minor building work" and is regulated more lightly; the domestic building contract formalities apply above $12,000.',
-    figures: [{ label: 'work counts as lightly regulated "minor building work" when priced', amountCents: aud(12000), threshold: 'under' }],
+    figures: [
+      {
+        label: 'work counts as lightly regulated "minor building work" when priced',
+        amountCents: aud(12000),
+        threshold: 'under',
+        exempts: true,
+      },
+    ],
     keywords: [...CONTRACT, 'minor building work', 'small job'],
     source: src('https://lsc.sa.gov.au/handbook/ch23s11s02.php?enlarge_text=true', 'B', 'Legal Services Commission SA'),
   },

@@ -60,6 +60,7 @@ function valueOf(entry: KbEntry, fig: Figure): RuleValue {
       basis: basisOf(entry, fig),
       ...(fig.threshold ? { comparison: fig.threshold } : {}),
       ...(fig.upperCents !== undefined ? { upperCents: fig.upperCents, upperInclusive: !!fig.upperInclusive } : {}),
+      ...(fig.exempts ? { exempts: true as const } : {}),
     };
   if (fig.percent !== undefined) return { kind: 'percent', percent: fig.percent, ofWhat: fig.label };
   if (fig.days !== undefined) return { kind: 'days', days: fig.days, counting: 'calendar', from: fig.label };
