@@ -24,6 +24,7 @@ import { jobRoutes } from './routes/jobs';
 import { cardPaymentRoutes } from './routes/payments-card';
 import { priceBookRoutes } from './routes/price-book';
 import { complianceRoutes } from './routes/compliance';
+import { mountTypedRoutes } from './routes/typed';
 import { documentDeliveryRoutes } from './routes/document-delivery';
 
 const JSON_LIMIT = 2 * 1024 * 1024; // 2 MB: a resized chat photo as base64 fits; uploads have their own limit
@@ -89,6 +90,8 @@ export function createApi(deps: Deps) {
   api.route('/jobs', jobRoutes);
   api.route('/price-book', priceBookRoutes);
   api.route('/compliance', complianceRoutes);
+  // the typed tables' REST sub-apps, each at its definition's `rest.path` (api/routes/typed.ts)
+  mountTypedRoutes(api);
   api.route('/', cardPaymentRoutes);
   api.get('/health', (c) => c.json({ ok: true, db: deps.dbKind }));
   // Spec: the 404 page's Sign In goes to /api/login; our sign-in lives at /auth.

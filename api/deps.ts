@@ -124,9 +124,11 @@ export async function buildDeps(env: Env, db: Database, overrides: Partial<Deps>
     now: overrides.now ?? (() => new Date()),
   };
   // Effects a command returns (api/sync/tx.ts afterCommit) run here, after its transaction commits.
-  registerEffectRunner(db.sql, async (effect) => {
-    // queued emails go out; a later push retries the ones that failed (the mail server was down)
-    await deliverDocumentEmails(deps, effect.userId);
+  registerEffectRunner(db.sql, {
+    // queued emails go out
+    'document-emails': (effect) => deliverDocumentEmails(deps, effect.userId),
+    // a push is a chance to retry this user's deliveries that failed earlier (the mail server was down)
+    'user-pushed': (effect) => deliverDocumentEmails(deps, effect.userId),
   });
   return deps;
 }

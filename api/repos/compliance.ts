@@ -16,13 +16,11 @@ export type RiskCheckDbRow = PgRowOf<'riskCheck'>;
 export type SwmsVersionDbRow = PgRowOf<'swmsVersion'>;
 export type SwmsSignOnDbRow = PgRowOf<'swmsSignOn'>;
 export type CertificateDbRow = PgRowOf<'certificate'>;
-type SwmsTemplateDbRow = PgRowOf<'swmsTemplate'>;
 
 const toClientRiskCheck = (r: RiskCheckDbRow) => toDevice('riskCheck', r);
 const toClientSwmsVersion = (r: SwmsVersionDbRow) => toDevice('swmsVersion', r);
 const toClientSwmsSignOn = (r: SwmsSignOnDbRow) => toDevice('swmsSignOn', r);
 const toClientCertificate = (r: CertificateDbRow) => toDevice('certificate', r);
-const toClientSwmsTemplate = (r: SwmsTemplateDbRow) => toDevice('swmsTemplate', r);
 
 // ---------- checks (run by the plain writes, sync push and REST alike) ----------
 
@@ -120,12 +118,6 @@ export async function completedCertificatesOfJob(sql: Db, userId: string, jobId:
 }
 
 /** The business's SWMS templates, by name. */
-export async function listSwmsTemplates(sql: Db, userId: string) {
-  const rows = await sql<SwmsTemplateDbRow[]>`
-    select * from swms_templates where user_id = ${userId} and deleted_at is null order by lower(name), created_at`;
-  return rows.map(toClientSwmsTemplate);
-}
-
 /** The user's open certificates (not lodged) across jobs, soonest due first. */
 export async function openCertificates(sql: Db, userId: string) {
   const rows = await sql<CertificateDbRow[]>`

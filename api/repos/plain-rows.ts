@@ -94,6 +94,41 @@ export async function getPlainRow<E extends PlainEntityName>(
 }
 
 /**
+ * A page of the user's live rows (the REST list of a typed table, api/routes/typed.ts): ordered by the definition's
+ * `rest.order` field (case-insensitive text) or the creation time, then id. `search`: every word (at most 10) must
+ * appear, as a substring in any case, in one of the `rest.search` text fields (default: every text field).
+ */
+export async function listPlainRows<E extends PlainEntityName>(
+  db: Db,
+  t: PlainTable<E>,
+  userId: string,
+  opts: { search: string; offset: number; limit: number },
+): Promise<{ rows: PgRowOf<E>[]; total: number }> {
+  const { cols, options } = t.rows;
+  const rest = options.rest;
+  const textFields = (rest?.search ?? Object.keys(cols).filter((f) => cols[f].pg === 'text')).map((f) => cols[f]);
+  const words = opts.search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+  const like = (w: string) => `%${w.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  // the same expression as a trigram index over those columns would be (price_items_search_trgm_idx)
+  const haystack = textFields
+    .map((c, i) => db`${i ? db` || ' ' || ` : db``}${c.allowsNull ? db`coalesce(${db(c.name)}, '')` : db(c.name)}`)
+    .reduce((a, b) => db`${a}${b}`, db``);
+  const matches = textFields.length
+    ? words.reduce((acc, w) => db`${acc} and lower(${haystack}) like ${like(w)}`, db``)
+    : words.length
+      ? db` and false`
+      : db``;
+  const where = db`${db(t.owner)} = ${userId} and deleted_at is null ${matches}`;
+  const orderCol = rest?.order ? cols[rest.order] : undefined;
+  const order = orderCol ? (orderCol.pg === 'text' ? db`lower(${db(orderCol.name)})` : db`${db(orderCol.name)}`) : db`created_at`;
+  const [rows, [{ total }]] = await Promise.all([
+    db<PgRowOf<E>[]>`select * from ${db(t.table)} where ${where} order by ${order}, id limit ${opts.limit} offset ${opts.offset}`,
+    db<{ total: number }[]>`select count(*)::int as total from ${db(t.table)} where ${where}`,
+  ]);
+  return { rows, total };
+}
+
+/**
  * Patches the fields given (last write wins per field, docs/sync.md "Conflicts") through the column map; undefined when
  * the user has no such live row (a delete wins over an edit). The entity's check (if declared) runs first.
  */

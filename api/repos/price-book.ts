@@ -2,15 +2,12 @@ import type { Db } from '../db';
 import type { LockedTx } from '../sync/tx';
 import { AppError, notFound } from '../errors';
 import type { KitLine, PriceItemFields, PriceKitFields, SupplierMappingFields } from '../../src/domain/sync/features/price-book';
-import type { PgRowOf } from '../../src/domain/sync/plain';
-import { createPlainRow, getPlainRow, patchPlainRow, plainColumns, plainTable, softDeletePlainRow } from './plain-rows';
+import { plainColumns, plainTable } from './plain-rows';
 
 /**
  * The price book in Postgres (issue 13): items, kits (lines in price_kit_items) and supplier column mappings. Every
  * query names the owner; writes take LockedTx (the user's sync lock), shared by the REST routes and the sync mutators.
  */
-/** An item's Postgres row, derived from its typed columns (src/domain/sync/features/price-book.ts). */
-export type PriceItemRow = PgRowOf<'priceItem'>;
 export interface PriceKitRow {
   id: string;
   user_id: string;
@@ -56,32 +53,6 @@ export const toClientMapping = (r: SupplierMappingRow) => ({
  */
 const ITEMS = plainTable('priceItem');
 
-/** Creates an item; a replay of the same client id returns it unchanged, a deleted one stays deleted, another user's id is refused. */
-export async function createItem(
-  tx: LockedTx,
-  userId: string,
-  input: { id: string; createdAt?: string } & PriceItemFields,
-): Promise<{ row: PriceItemRow; created: boolean }> {
-  const result = await createPlainRow(tx, ITEMS, userId, input);
-  if (result.outcome === 'deleted') throw notFound('Price item');
-  return { row: result.row, created: result.outcome === 'created' };
-}
-
-/** Patches the given fields (last write wins per field); undefined when the user has no such live item. */
-export async function updateItem(
-  tx: LockedTx,
-  userId: string,
-  id: string,
-  patch: Partial<PriceItemFields>,
-): Promise<PriceItemRow | undefined> {
-  return patchPlainRow(tx, ITEMS, userId, id, patch);
-}
-
-/** Soft delete: the tombstone reaches the other devices. Kits keep their line (shown as a removed item). */
-export async function deleteItem(tx: LockedTx, userId: string, id: string): Promise<boolean> {
-  return softDeletePlainRow(tx, ITEMS, userId, id);
-}
-
 /**
  * A batch of a supplier file's lines, written whole in one statement: new ids are inserted, the user's existing ones
  * (deleted too: an import brings an item back) overwritten. An id that is another user's is refused for the batch.
@@ -107,30 +78,6 @@ export async function importItems(
     returning id`;
   if (written.length !== rows.length) throw new AppError('CONFLICT', 'A price item id in this import is already taken');
   return written.length;
-}
-
-export function getItem(db: Db, userId: string, id: string): Promise<PriceItemRow | undefined> {
-  return getPlainRow(db, ITEMS, userId, id);
-}
-
-/**
- * A page of the user's live items, A–Z by description. `search`: every word must appear in the description, code or
- * supplier (substring, any case; the trigram index serves it).
- */
-export async function listItems(
-  db: Db,
-  userId: string,
-  opts: { search?: string; offset: number; limit: number },
-): Promise<{ items: PriceItemRow[]; total: number }> {
-  const words = (opts.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
-  const like = (w: string) => `%${w.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  const where = db`user_id = ${userId} and deleted_at is null
-    ${words.reduce((acc, w) => db`${acc} and lower(description || ' ' || code || ' ' || supplier) like ${like(w)}`, db``)}`;
-  const [items, [{ total }]] = await Promise.all([
-    db<PriceItemRow[]>`select * from price_items where ${where} order by lower(description), id limit ${opts.limit} offset ${opts.offset}`,
-    db<{ total: number }[]>`select count(*)::int as total from price_items where ${where}`,
-  ]);
-  return { items, total };
 }
 
 // ---------- kits ----------

@@ -27,9 +27,23 @@ export type Effect =
   /** a sync push applied changes: a chance to retry this user's deliveries that failed earlier */
   | { kind: 'user-pushed'; userId: string };
 const effectsOf = new WeakMap<object, Effect[]>();
-const runners = new WeakMap<object, (effect: Effect) => Promise<unknown>>();
-export function registerEffectRunner(sql: object, run: (effect: Effect) => Promise<unknown>) {
-  runners.set(sql, run);
+/**
+ * What runs each kind of effect: one handler per kind, typed by it — a new kind of Effect that no handler takes does
+ * not compile (api/deps.ts registers them), so an effect is never dropped for want of a runner.
+ */
+export type EffectHandlers = { [K in Effect['kind']]: (effect: Extract<Effect, { kind: K }>) => Promise<unknown> };
+const runners = new WeakMap<object, EffectHandlers>();
+export function registerEffectRunner(sql: object, handlers: EffectHandlers) {
+  runners.set(sql, handlers);
+}
+/** Runs one effect by its kind. */
+function runEffect(handlers: EffectHandlers, effect: Effect): Promise<unknown> {
+  switch (effect.kind) {
+    case 'document-emails':
+      return handlers[effect.kind](effect);
+    case 'user-pushed':
+      return handlers[effect.kind](effect);
+  }
 }
 export function afterCommit(tx: LockedTx, effect: Effect) {
   const list = effectsOf.get(tx) ?? [];
@@ -79,8 +93,8 @@ export async function withUserTx<T>(sql: Db, userId: string, fn: (tx: LockedTx) 
     const wakes = [bus.publish({ userId, origin: opts.origin }), ...[...(scopes ?? [])].map((scope) => bus.publish({ scope }))];
     await Promise.all(wakes).catch(() => {});
   }
-  const runner = runners.get(sql);
-  for (const effect of effects) await runner?.(effect);
+  const handlers = runners.get(sql);
+  if (handlers) for (const effect of effects) await runEffect(handlers, effect);
   return result;
 }
 

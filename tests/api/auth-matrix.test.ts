@@ -5,6 +5,9 @@ import { PUBLIC_ROUTES } from '../../api/middleware/protect';
 import { backends, signedInClient, startTestServer, type TestClient, type TestServer } from '../helpers/api';
 import { invoiceArgs, quoteArgs, setUpBusiness } from './documents-builders';
 import { tinyJpeg } from './objects-builders';
+import { REST_ENTITIES } from '../../api/routes/typed';
+import { plainTable } from '../../api/repos/plain-rows';
+import type { PlainEntityName } from '../../src/domain/sync/plain';
 
 /**
  * The auth matrix over EVERY route the API has, read from the app itself (createApi(...).routes) — no hand list of
@@ -65,7 +68,7 @@ const fill = (path: string, id: string) => path.replace(/:[A-Za-z]+(\{[^}]*\})?/
  * How to make a row of each resource as its owner, and where the owner reads it back (proving the id was real and
  * that nothing another user did touched it).
  */
-const OWNED: Record<string, { make: (owner: TestClient) => Promise<string>; read: (id: string) => string }> = {
+const HAND_OWNED: Record<string, { make: (owner: TestClient) => Promise<string>; read: (id: string) => string }> = {
   '/api/clients': {
     make: async (o) => (await o.post('/api/clients', { name: 'Owner’s customer', email: '', phone: '', address: '' })).body.id,
     read: (id) => `/api/clients/${id}`,
@@ -73,10 +76,6 @@ const OWNED: Record<string, { make: (owner: TestClient) => Promise<string>; read
   '/api/quotes': { make: async (o) => (await o.post('/api/quotes', quoteArgs())).body.id, read: (id) => `/api/quotes/${id}` },
   '/api/invoices': { make: async (o) => (await o.post('/api/invoices', invoiceArgs())).body.id, read: (id) => `/api/invoices/${id}` },
   '/api/jobs': { make: async (o) => (await o.post('/api/jobs', { title: 'Owner’s job' })).body.id, read: (id) => `/api/jobs/${id}` },
-  '/api/price-book/items': {
-    make: async (o) => (await o.post('/api/price-book/items', { description: 'Owner’s copper pipe', sellCents: 1450 })).body.id,
-    read: (id) => `/api/price-book/items/${id}`,
-  },
   '/api/price-book/kits': {
     make: async (o) => {
       const item = await o.post('/api/price-book/items', { description: 'Owner’s tap', sellCents: 9900 });
@@ -89,14 +88,6 @@ const OWNED: Record<string, { make: (owner: TestClient) => Promise<string>; read
     make: async (o) => (await o.post('/api/jobs', { title: 'Owner’s SWMS job' })).body.id,
     read: (id) => `/api/compliance/jobs/${id}`,
   },
-  '/api/compliance/swms-versions': {
-    make: async (o) => {
-      const jobId = (await o.post('/api/jobs', { title: 'Owner’s SWMS job' })).body.id;
-      const v = await o.post('/api/compliance/swms-versions', { swmsId: randomUUID(), jobId, version: 1, content: swmsContent() });
-      return v.body.id;
-    },
-    read: (id) => `/api/compliance/swms-versions/${id}`,
-  },
   '/api/compliance/swms': {
     make: async (o) => {
       const jobId = (await o.post('/api/jobs', { title: 'Owner’s SWMS job' })).body.id;
@@ -105,24 +96,6 @@ const OWNED: Record<string, { make: (owner: TestClient) => Promise<string>; read
       return swmsId;
     },
     read: (id) => `/api/compliance/swms/${id}`,
-  },
-  '/api/compliance/certificates': {
-    make: async (o) => {
-      const jobId = (await o.post('/api/jobs', { title: 'Owner’s certificate job' })).body.id;
-      const c = await o.post('/api/compliance/certificates', certificateArgs(jobId));
-      return c.body.id;
-    },
-    read: (id) => `/api/compliance/certificates/${id}`,
-  },
-  '/api/compliance/swms-templates': {
-    make: async (o) =>
-      (
-        await o.post('/api/compliance/swms-templates', {
-          name: 'Owner’s roof template',
-          content: { categories: [], rows: [], ppe: '', plant: '' },
-        })
-      ).body.id,
-    read: (id) => `/api/compliance/swms-templates/${id}`,
   },
   '/api/conversations': {
     make: async (o) => (await o.post('/api/conversations', { title: 'Owner’s chat' })).body.id,
@@ -164,6 +137,43 @@ const OWNED: Record<string, { make: (owner: TestClient) => Promise<string>; read
   },
 };
 
+/**
+ * The typed tables' REST sub-apps (api/routes/typed.ts) get their entries from their definitions: a row is made by
+ * POSTing each field's sample value (src/domain/sync/columns.ts), read back at `path/:id`, and a PATCH by another user
+ * sends a valid value of the first field it may change. Only what a column cannot say — a field that must name
+ * another row of yours (a live job), a jsonb value without a sample — is given here, by entity.
+ */
+const certificateJob = async (o: TestClient) => (await o.post('/api/jobs', { title: 'Owner’s certificate job' })).body.id as string;
+const ROW_FIRST: Partial<Record<PlainEntityName, (owner: TestClient) => Promise<Record<string, unknown>>>> = {
+  swmsVersion: async (o) => ({ jobId: await certificateJob(o), swmsId: randomUUID(), version: 1, content: swmsContent() }),
+  certificate: async (o) => certificateArgs(await certificateJob(o)),
+};
+const PATCH_SAMPLE: Partial<Record<PlainEntityName, Record<string, unknown>>> = { swmsVersion: { content: swmsContent() } };
+
+const DERIVED = REST_ENTITIES.map((e) => {
+  const { cols } = plainTable(e.name).rows;
+  const path = `/api${e.rest.path}`;
+  const missing = Object.entries(cols).filter(([, c]) => c.sample === undefined);
+  const make = async (o: TestClient) => {
+    const extra = (await ROW_FIRST[e.name]?.(o)) ?? {};
+    const gaps = missing.filter(([f]) => !(f in extra)).map(([f]) => f);
+    if (gaps.length) throw new Error(`${e.name}: no sample for ${gaps.join(', ')} (give one on the column, or in ROW_FIRST)`);
+    const body = { ...Object.fromEntries(Object.entries(cols).map(([f, c]) => [f, c.sample])), ...extra };
+    const res = await o.post(path, body);
+    if (res.status !== 201) throw new Error(`${e.name}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id as string;
+  };
+  const fixed: readonly string[] = plainTable(e.name).rows.options.fixed ?? [];
+  const patchField = Object.entries(cols).find(([f, c]) => !fixed.includes(f) && c.sample !== undefined);
+  const patch = PATCH_SAMPLE[e.name] ?? (patchField ? { [patchField[0]]: patchField[1].sample } : {});
+  return { e, path, make, patch };
+});
+const OWNED: typeof HAND_OWNED = {
+  ...HAND_OWNED,
+  ...Object.fromEntries(
+    DERIVED.filter((d) => d.e.actions.includes('get')).map((d) => [d.path, { make: d.make, read: (id: string) => `${d.path}/${id}` }]),
+  ),
+};
 /** Public routes whose path parameter is itself the credential (an unguessable link token, a signed upload URL). */
 const CREDENTIAL_IN_PATH = new Set([
   'GET /api/p/:token',
@@ -193,20 +203,21 @@ const SHARED_BY_DESIGN = new Set([
  * A valid body for the other user's request, for routes that validate the body before looking the row up: with it
  * only ownership can refuse the call. A route missing here that answers 400 to `{}` fails with a message saying so.
  */
-const VALID_BODY: Record<string, unknown> = {
+const HAND_VALID_BODY: Record<string, unknown> = {
   'PUT /api/clients/:id': { name: 'Taken over' },
   'PUT /api/quotes/:id': { title: 'Taken over' },
   'PUT /api/invoices/:id': { title: 'Taken over' },
   'PATCH /api/conversations/:id': { title: 'Taken over' },
   'PATCH /api/jobs/:id': { title: 'Taken over' },
-  'PATCH /api/price-book/items/:id': { description: 'Taken over' },
   'PATCH /api/price-book/kits/:id': { name: 'Taken over' },
-  'PATCH /api/compliance/swms-versions/:id': { content: swmsContent() },
-  'PATCH /api/compliance/certificates/:id': { lodgedOn: '2026-11-26' },
-  'PATCH /api/compliance/swms-templates/:id': { name: 'Taken over' },
   'POST /api/conversations/:id/messages': { role: 'user', content: 'Taken over' },
   'PATCH /api/materials-lists/:id': { title: 'Taken over', items: [] },
   'PATCH /api/marketplace/listings/:id': { title: 'Taken over' },
+};
+
+const VALID_BODY: Record<string, unknown> = {
+  ...HAND_VALID_BODY,
+  ...Object.fromEntries(DERIVED.filter((d) => d.e.actions.includes('patch')).map((d) => [`PATCH ${d.path}/:id`, d.patch])),
 };
 
 describe.each(backends)('auth matrix over every API route (%s)', (kind) => {

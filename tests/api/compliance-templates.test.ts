@@ -52,11 +52,11 @@ describe.each(backends)('SWMS templates API on %s', (kind) => {
     // a retried create with the same id is the same row
     expect((await a.post('/api/compliance/swms-templates', { id, name: 'Acme trenching', content: templateContent })).status).toBe(200);
 
-    expect((await a.get('/api/compliance/swms-templates')).body.map((t: { name: string }) => t.name)).toEqual([
+    expect((await a.get('/api/compliance/swms-templates')).body.items.map((t: { name: string }) => t.name)).toEqual([
       'Acme trenching',
       'Roof work, single storey',
     ]);
-    expect((await b.get('/api/compliance/swms-templates')).body).toEqual([]);
+    expect((await b.get('/api/compliance/swms-templates')).body.items).toEqual([]);
     expect((await b.get(`/api/compliance/swms-templates/${id}`)).status).toBe(404);
     // another user cannot take the id
     expect((await b.post('/api/compliance/swms-templates', { id, name: 'Mine now', content: templateContent })).status).toBe(409);
@@ -68,7 +68,9 @@ describe.each(backends)('SWMS templates API on %s', (kind) => {
     expect((await a.req('DELETE', `/api/compliance/swms-templates/${id}`)).status).toBe(204);
     expect((await a.get(`/api/compliance/swms-templates/${id}`)).status).toBe(404);
     expect((await a.req('DELETE', `/api/compliance/swms-templates/${id}`)).status).toBe(404);
-    expect((await a.get('/api/compliance/swms-templates')).body.map((t: { name: string }) => t.name)).toEqual(['Roof work, single storey']);
+    expect((await a.get('/api/compliance/swms-templates')).body.items.map((t: { name: string }) => t.name)).toEqual([
+      'Roof work, single storey',
+    ]);
   });
 
   it('refuses bad input with a clear 400: no name, a job’s site details, too many rows', async () => {

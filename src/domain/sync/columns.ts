@@ -73,6 +73,7 @@ const defaultDate = v.pipe(
   v.string('must be a date'),
   v.check((s: string) => isIsoDate(s), 'must be a date (YYYY-MM-DD)'),
 );
+const defaultInstant = v.pipe(v.string('must be an ISO timestamp'), v.isoTimestamp('must be an ISO timestamp'));
 const defaultInt = v.pipe(v.number('must be a number'), v.safeInteger('must be a whole number'));
 /** $100,000,000.00: past that an amount is a typo, and cents stay safe integers */
 const defaultCents = v.pipe(
@@ -104,11 +105,13 @@ export const col = {
   date: <N extends string, S extends v.GenericSchema<unknown, string> = typeof defaultDate>(name: N, schema?: S) =>
     column(name, 'date', (schema ?? defaultDate) as S, '2026-11-26'),
   /** an instant, an ISO timestamp on the device (Postgres timestamptz) */
-  instant: <N extends string, S extends v.GenericSchema<unknown, string>>(name: N, schema: S) =>
-    column(name, 'timestamptz', schema, '2026-11-26T01:02:03.000Z'),
-  jsonb: <N extends string, S extends v.GenericSchema>(name: N, schema: S) => column(name, 'jsonb', schema),
+  instant: <N extends string, S extends v.GenericSchema<unknown, string> = typeof defaultInstant>(name: N, schema?: S) =>
+    column(name, 'timestamptz', (schema ?? defaultInstant) as S, '2026-11-26T01:02:03.000Z'),
+  /** `sample`: a valid value, for the derived tests (the auth matrix, generated entity tests) */
+  jsonb: <N extends string, S extends v.GenericSchema>(name: N, schema: S, sample?: v.InferOutput<S>) =>
+    column(name, 'jsonb', schema, sample),
   /** photo paths in a jsonb array (of '/api/objects/{id}' strings or `{ path }` objects): the orphan sweep keeps them */
-  photos: <N extends string, S extends v.GenericSchema>(name: N, schema: S) => column(name, 'jsonb', schema, undefined, true),
+  photos: <N extends string, S extends v.GenericSchema>(name: N, schema: S) => column(name, 'jsonb', schema, [], true),
 };
 
 type Defs<C extends Columns> = { [K in keyof C]: C[K] extends Column<infer S> ? S : never };

@@ -88,14 +88,32 @@ export interface PlainOptions<C extends Columns = Columns> {
   check?: 'server' | 'server+device';
   /** a delete has effects beyond the row (a conversation's messages), on both sides */
   onDelete?: true;
-  /**
-   * a REST sub-app at this path under /api (api/routes/typed.ts): list (cursor paging, `q` search over the text
-   * columns), get, create, patch, delete — the same repo commands as the sync mutators. `order`: the text field a list
-   * sorts by (default: the creation time).
-   */
-  rest?: { path: `/${string}`; order?: keyof C & string };
+  /** a REST sub-app derived from the columns (api/routes/typed.ts), mounted at `rest.path` under /api */
+  rest?: RestOptions<C>;
   /** columns the server keeps beyond the synced fields (never sent to devices), e.g. a reminder's bookkeeping */
   serverColumns?: Columns;
+}
+
+/** The routes of a typed table's REST sub-app. */
+export type RestAction = 'list' | 'get' | 'create' | 'patch' | 'delete';
+type FieldValues<C extends Columns> = { [K in keyof C]?: v.InferOutput<C[K]['schema']> };
+
+/**
+ * A typed table over REST (api/routes/typed.ts), on the same repo commands as its sync mutators and under the same
+ * per-user lock: `GET path` (the user's live rows, `search` / `page` / `limit` → `{ items, total, page, limit }`),
+ * `GET path/:id`, `POST path` (an optional client `id`: a replay answers 200 with the stored row), `PATCH path/:id`
+ * (the fields that are not `fixed`), `DELETE path/:id` (soft delete, 204). Another user's row is 404 "<noun> not found".
+ */
+export interface RestOptions<C extends Columns = Columns> {
+  path: `/${string}`;
+  /** the routes it has (default: all five) */
+  only?: readonly RestAction[];
+  /** the field a list sorts by (case-insensitive for text); default: the creation time */
+  order?: keyof C & string;
+  /** the text fields a list's `search` looks in (every word must appear in one of them); default: every text field */
+  search?: ReadonlyArray<keyof C & string>;
+  /** fields a REST create may leave out, and the value they then take */
+  defaults?: FieldValues<C>;
 }
 
 /**
@@ -182,7 +200,14 @@ export const SYNCED_ENTITIES = {
     device: { table: 'priceItems', indexes: 'id, userId', version: 5 },
     server: { table: 'price_items', owner: 'user_id' },
     scope: 'own',
-    writes: typedTable(priceItemColumns, 'Price item'),
+    writes: typedTable(priceItemColumns, 'Price item', {
+      rest: {
+        path: '/price-book/items',
+        order: 'description',
+        search: ['description', 'code', 'supplier'],
+        defaults: { code: '', supplier: '', unit: 'ea', costCents: 0, gstFree: false },
+      },
+    }),
   },
   priceKit: {
     label: 'Kit',
@@ -236,7 +261,11 @@ export const SYNCED_ENTITIES = {
     device: { table: 'riskChecks', indexes: 'id, userId, jobId', version: 6 },
     server: { table: 'risk_checks', owner: 'user_id' },
     scope: 'own',
-    writes: typedTable(riskCheckColumns, 'High-risk check', { fixed: ['jobId'], check: 'server' }),
+    writes: typedTable(riskCheckColumns, 'High-risk check', {
+      fixed: ['jobId'],
+      check: 'server',
+      rest: { path: '/compliance/risk-checks', only: ['create'] },
+    }),
   },
   swmsVersion: {
     label: 'SWMS',
@@ -244,7 +273,11 @@ export const SYNCED_ENTITIES = {
     server: { table: 'swms_versions', owner: 'user_id' },
     scope: 'own',
     // a version someone signed is never changed (the server refuses the patch): an edit makes the next version
-    writes: typedTable(swmsVersionColumns, 'SWMS version', { fixed: ['swmsId', 'jobId', 'version'], check: 'server' }),
+    writes: typedTable(swmsVersionColumns, 'SWMS version', {
+      fixed: ['swmsId', 'jobId', 'version'],
+      check: 'server',
+      rest: { path: '/compliance/swms-versions', only: ['create', 'get', 'patch'] },
+    }),
   },
   swmsSignOn: {
     label: 'SWMS sign-on',
@@ -254,6 +287,7 @@ export const SYNCED_ENTITIES = {
     writes: typedTable(swmsSignOnColumns, 'Sign-on', {
       fixed: ['swmsId', 'versionId', 'name', 'signedOn', 'signature'],
       check: 'server',
+      rest: { path: '/compliance/sign-ons', only: ['create'] },
     }),
   },
   certificate: {
@@ -266,6 +300,8 @@ export const SYNCED_ENTITIES = {
       check: 'server',
       // the day the "due soon" reminder email went out, so it is sent once (server only)
       serverColumns: { remindedOn: col.date('reminded_on').nullable() },
+      // the list of open certificates across jobs is its own route (api/routes/compliance.ts)
+      rest: { path: '/compliance/certificates', only: ['create', 'get', 'patch'] },
     }),
   },
   // issue 22 (gap): a business's reusable SWMS templates (Dexie schema version 7); rows of their own, no job
@@ -274,7 +310,7 @@ export const SYNCED_ENTITIES = {
     device: { table: 'swmsTemplates', indexes: 'id, userId', version: 7 },
     server: { table: 'swms_templates', owner: 'user_id' },
     scope: 'own',
-    writes: typedTable(swmsTemplateColumns, 'SWMS template'),
+    writes: typedTable(swmsTemplateColumns, 'SWMS template', { rest: { path: '/compliance/swms-templates', order: 'name' } }),
   },
 } as const satisfies Record<string, EntityDef>;
 

@@ -120,7 +120,7 @@ export type CertificateFields = v.InferOutput<typeof CertificateFields>;
 /** A business's reusable SWMS template (a name and the SWMS parts that carry between jobs). */
 export const swmsTemplateColumns = {
   name: col.text('name', v.pipe(text('Template name', 120), v.trim(), v.nonEmpty('Template name is required'))),
-  content: col.jsonb('content', SwmsTemplateContent),
+  content: col.jsonb('content', SwmsTemplateContent, { categories: [], rows: [], ppe: '', plant: '' }),
 };
 export const SwmsTemplateFields = fieldsSchema(swmsTemplateColumns);
 export type SwmsTemplateFields = v.InferOutput<typeof SwmsTemplateFields>;
