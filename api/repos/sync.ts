@@ -69,9 +69,24 @@ export async function readOrCreateSyncClient(tx: Tx, clientId: string, userId: s
   return other;
 }
 
-/** Records the last mutation applied from this client (only ever moves up, under the user's lock). */
-export async function setLastMutation(tx: Tx, clientId: string, last: number): Promise<void> {
-  await tx`update sync_clients set last_mutation_id = ${last}, updated_at = now() where id = ${clientId}`;
+/**
+ * Records the last mutation applied from this client (only ever moves up, under the user's lock) and forgets the kept
+ * refusals below `firstId` (a device that sends `firstId` first has had every answer before it), in one statement.
+ * Returns whether the user has an email whose delivery is due (queued, not claimed by a live delivery, its retry time
+ * reached): only then does the push run a delivery after its commit, so an everyday push pays one index probe
+ * (document_emails_user_pending_idx) here instead of a delivery attempt.
+ */
+export async function setLastMutation(tx: Tx, q: { clientId: string; userId: string; last: number; firstId: number }): Promise<{ mailDue: boolean }> {
+  const [row] = await tx<{ mail_due: boolean }[]>`
+    with forgot as (delete from sync_rejections where client_id = ${q.clientId} and mutation_id < ${q.firstId})
+    update sync_clients set last_mutation_id = ${q.last}, updated_at = now() where id = ${q.clientId}
+    returning exists (
+      select 1 from document_emails
+      where user_id = ${q.userId} and sent_at is null and failed_at is null
+        and (next_attempt_at is null or next_attempt_at <= now())
+        and (claimed_at is null or claimed_at < now() - interval '5 minutes')
+    ) as mail_due`;
+  return { mailDue: row?.mail_due ?? false };
 }
 
 /** Keeps a refused mutation's answer, so a resend after a lost answer reports it again (sync_rejections). */
@@ -95,11 +110,6 @@ export async function rejectionsAmong(
   const rows = await tx<Array<{ mutation_id: string | number; code: string; message: string }>>`
     select mutation_id, code, message from sync_rejections where client_id = ${clientId} and mutation_id in ${tx(ids as number[])}`;
   return new Map(rows.map((r) => [Number(r.mutation_id), { code: r.code, message: r.message }]));
-}
-
-/** Forgets the refusals below `firstId`: a device that sends `firstId` first has had every answer before it. */
-export async function forgetRejectionsBefore(tx: Tx, clientId: string, firstId: number): Promise<void> {
-  await tx`delete from sync_rejections where client_id = ${clientId} and mutation_id < ${firstId}`;
 }
 
 // ---------- pull: an entity's rows ----------

@@ -37,6 +37,14 @@ export function afterCommit(tx: LockedTx, effect: Effect) {
   effectsOf.set(tx, list);
 }
 
+/** Transactions known to have written (see knownToHaveWritten): withUserTx need not ask the database. */
+const wroteFor = new WeakSet<object>();
+
+/** Records that this transaction wrote a row (e.g. a push moved its counter): saves withUserTx a round trip. */
+export function knownToHaveWritten(tx: LockedTx) {
+  wroteFor.add(tx);
+}
+
 /** Shared scopes a transaction changed (see wakeScope), woken after its commit. */
 const scopesTouched = new WeakMap<object, Set<string>>();
 
@@ -69,7 +77,7 @@ export async function withUserTx<T>(sql: Db, userId: string, fn: (tx: LockedTx) 
   const result = (await (sql as Exclude<Db, Tx>).begin(async (tx) => {
     const out = await run(tx);
     // An xid is assigned at the first write: none means nothing changed, and nobody needs waking.
-    wrote = await transactionWrote(tx);
+    wrote = wroteFor.has(tx) || (await transactionWrote(tx));
     scopes = scopesTouched.get(tx);
     effects = effectsOf.get(tx) ?? [];
     return out;
