@@ -65,8 +65,20 @@ export function wakeScope(tx: LockedTx, scope: string) {
  */
 export async function withUserTx<T>(sql: Db, userId: string, fn: (tx: LockedTx) => Promise<T>, opts: UserTxOptions = {}): Promise<T> {
   const run = async (tx: Tx) => {
-    await takeUserSyncLock(tx, userId);
-    return fn(tx as LockedTx);
+    // The lock's statement and fn's first statements go out together (postgres.js pipelines a transaction's queries and
+    // Postgres runs them in order on its one connection): every statement of fn still runs after the lock is held, at
+    // one round trip less. Should the lock fail, fn's statements fail with the aborted transaction: the lock's error is
+    // the one thrown.
+    const lock = takeUserSyncLock(tx, userId);
+    lock.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled meanwhile
+    try {
+      const out = await fn(tx as LockedTx);
+      await lock;
+      return out;
+    } catch (err) {
+      await lock;
+      throw err;
+    }
   };
   // Already inside a transaction (a sync push applying many mutations): the lock is taken once per transaction, and
   // the outermost withUserTx wakes devices after its commit.
