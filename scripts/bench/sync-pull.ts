@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { openPglite, openPostgres, type Database } from '../../api/db';
@@ -15,7 +16,9 @@ import { freshPostgresDb, percentile, postgresAvailable, type Figure } from './u
 /**
  * Issue 24, item 2: a first pull of 10,000 rows (5,000 materials items, 5,000 price items) through GET /api/sync/pull
  * over HTTP, in the device's pages (MAX_PULL_PAGE), beside the same rows read in the same run by one SELECT per table
- * + JSON.stringify (the reference the goal is set against: ≤ 1.5×) and by paged SELECTs, on PGlite and Postgres.
+ * + JSON.stringify (the reference the goal is set against: ≤ 1.5×) and by paged SELECTs, on PGlite and Postgres. The
+ * pull's figure includes HTTP (both ends run in this process); a third reference serves the one-SELECT answer over
+ * plain node:http, so the transport's own share is visible beside it.
  */
 const N = 10_000;
 const median = (xs: number[]) => percentile(xs, 50);
@@ -67,6 +70,17 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
         )}`;
       }
     });
+    // the transport reference: the same rows, one SELECT per table + stringify, answered by a bare node:http server
+    const plain = http.createServer((_req, res) => {
+      void (async () => {
+        const a = await sql`select * from materials_items where user_id = ${userId} and change_no > 0 order by change_no`;
+        const b = await sql`select * from price_items where user_id = ${userId} and change_no > 0 order by change_no`;
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([a, b]));
+      })();
+    });
+    await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
+    const plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/`;
+    const plainMs: number[] = [];
     const pullMs: number[] = [];
     const oneSelectMs: number[] = [];
     const pagedMs: number[] = [];
@@ -107,7 +121,11 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
         }
       }
       pagedMs.push(performance.now() - t);
+      t = performance.now();
+      await (await fetch(plainUrl)).text();
+      plainMs.push(performance.now() - t);
     }
+    await new Promise((r) => plain.close(r));
     return [
       {
         section,
@@ -119,6 +137,8 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
       { section, name: `${kind}:   ratio (goal ≤ 1.5)`, value: (median(pullMs) / median(oneSelectMs)).toFixed(2) },
       { section, name: `${kind}:   paged SELECTs of 2,000 + JSON.stringify`, value: median(pagedMs).toFixed(0), unit: 'ms' },
       { section, name: `${kind}:   ratio to paged`, value: (median(pullMs) / median(pagedMs)).toFixed(2) },
+      { section, name: `${kind}:   one SELECT per table + stringify over node:http`, value: median(plainMs).toFixed(0), unit: 'ms' },
+      { section, name: `${kind}:   ratio to that`, value: (median(pullMs) / median(plainMs)).toFixed(2) },
     ];
   } finally {
     await new Promise((r) => server.close(r));
