@@ -8,6 +8,7 @@ import { benchBundle } from './bench/bundle';
 import { benchSync } from './bench/sync';
 import { benchSyncCore } from './bench/sync-core';
 import { benchSyncPush } from './bench/sync-push';
+import { benchSyncPull } from './bench/sync-pull';
 import { benchDocuments } from './bench/documents';
 import { benchQuotesApi } from './bench/quotes-api';
 import { benchKb } from './bench/kb';
@@ -31,6 +32,7 @@ const sections: Record<string, () => Promise<Figure[]> | Figure[]> = {
   sync: () => benchSync(),
   'sync-core': () => benchSyncCore(pgUrl),
   'sync-push': () => benchSyncPush(pgUrl),
+  'sync-pull': () => benchSyncPull(pgUrl),
   documents: () => benchDocuments(),
   'quotes-api': () => benchQuotesApi(pgUrl),
   kb: () => benchKb(),

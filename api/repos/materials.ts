@@ -200,19 +200,16 @@ export async function upsertItems(
   ups: ReadonlyArray<{ id: string; listId: string; patch: Partial<MaterialsItemFields> }>,
 ): Promise<void> {
   const listIds = [...new Set(ups.map((u) => u.listId))];
-  const live = new Set(
-    (
-      await tx<{ id: string }[]>`select id from materials_lists where id in ${tx(listIds)} and user_id = ${userId} and deleted_at is null`
-    ).map((r) => r.id),
-  );
+  // Both reads at once (postgres.js pipelines them on the transaction's connection): one round trip, not two.
+  const [lists, items] = await Promise.all([
+    tx<{ id: string }[]>`select id from materials_lists where id in ${tx(listIds)} and user_id = ${userId} and deleted_at is null`,
+    tx<{ id: string; user_id: string; deleted_at: Date | null; list_id: string }[]>`
+      select id, user_id, deleted_at, list_id from materials_items where id in ${tx(ups.map((u) => u.id))}`,
+  ]);
+  const live = new Set(lists.map((r) => r.id));
   const mine = ups.filter((u) => live.has(u.listId));
   if (!mine.length) return;
-  const found = new Map(
-    (
-      await tx<{ id: string; user_id: string; deleted_at: Date | null; list_id: string }[]>`
-        select id, user_id, deleted_at, list_id from materials_items where id in ${tx(mine.map((u) => u.id))}`
-    ).map((r) => [r.id, r]),
-  );
+  const found = new Map(items.map((r) => [r.id, r]));
   const inserts: Record<string, unknown>[] = [];
   const edits: { id: string; cols: Record<string, unknown> }[] = [];
   for (const u of mine) {

@@ -9,7 +9,7 @@ import { pullEntities } from '../sync/entities';
 import { SYNCED_ENTITIES, type EntityName } from '../../src/domain/sync/entities';
 import { pullScope, ScopeCursor, sharedScope } from '../sync/scopes';
 import { applyPush, SyncGap } from '../sync/push';
-import { entitiesChangedSince, inReadSnapshot, lastAppliedMutation } from '../repos/sync';
+import { changesAhead, inReadSnapshot, lastAppliedMutation } from '../repos/sync';
 
 /** A change number: a whole number a JS number holds exactly (the sequence will never come near 2^53). */
 const CursorParam = v.pipe(
@@ -57,31 +57,33 @@ export const syncRoutes = new Hono<AppEnv>()
       // One snapshot for everything a page reads (repeatable read fixes it at the first statement): read at different
       // moments, a transaction committing a list (change n) and an item (n + 1) between two reads could hand the device
       // the item without the list, and the cursor would pass the list for good (tests/api/sync-pull-snapshot.test.ts).
-      const { lastMutationId, perEntity } = await inReadSnapshot(sql, async (tx) => {
+      const { lastMutationId, perEntity, hasMore } = await inReadSnapshot(sql, async (tx) => {
         // The acknowledged count comes from the same snapshot: every mutation it covers committed with its rows, so the
         // client never drops an outbox entry whose effect is missing from the rows it is about to apply.
-        const lastMutationId = q.clientId ? await lastAppliedMutation(tx, q.clientId, me.id) : 0;
-        // One probe (an index lookup per table) finds the entities with any change above the cursor, so an everyday
-        // pull with little or nothing new costs one query, not one per entity. Each of those returns its first `limit`
-        // changes above the cursor; merged and cut to `limit`, they are exactly the first `limit` changes overall.
-        const changed = await entitiesChangedSince(
-          tx,
-          pullEntities.map((e) => {
-            const { table, owner } = SYNCED_ENTITIES[e.name as EntityName].server;
-            return { name: e.name, table, owner };
-          }),
-          me.id,
-          cursor,
-        );
+        // One query over the change-number indexes says which entities hold the page's changes and how many each;
+        // each then fetches exactly its first n changes above the cursor, which merged are the first `limit` overall.
+        // Both reads go out together (pipelined on the snapshot's connection): one round trip.
+        const [lastMutationId, ahead] = await Promise.all([
+          q.clientId ? lastAppliedMutation(tx, q.clientId, me.id) : 0,
+          changesAhead(
+            tx,
+            pullEntities.map((e) => {
+              const { table, owner } = SYNCED_ENTITIES[e.name as EntityName].server;
+              return { name: e.name, table, owner };
+            }),
+            me.id,
+            cursor,
+            limit,
+          ),
+        ]);
         const perEntity = await Promise.all(
           pullEntities
-            .filter((e) => changed.has(e.name))
-            .map(async (e) => (await e.fetch(tx, me.id, cursor, limit + 1)).map((row) => ({ e, row }))),
+            .filter((e) => ahead.counts.has(e.name))
+            .map(async (e) => (await e.fetch(tx, me.id, cursor, ahead.counts.get(e.name)!)).map((row) => ({ e, row }))),
         );
-        return { lastMutationId, perEntity };
+        return { lastMutationId, perEntity, hasMore: ahead.hasMore };
       });
-      const all = perEntity.flat().sort((a, b) => a.row.change_no - b.row.change_no);
-      const page = all.slice(0, limit);
+      const page = perEntity.flat().sort((a, b) => a.row.change_no - b.row.change_no);
       const changes: PullChange[] = page.map(({ e, row }) =>
         row.deleted_at
           ? { entity: e.name, id: row.id, change: row.change_no, deleted: true }
@@ -90,7 +92,7 @@ export const syncRoutes = new Hono<AppEnv>()
       return c.json({
         changes,
         cursor: page.length ? page[page.length - 1].row.change_no : cursor,
-        hasMore: all.length > limit,
+        hasMore,
         lastMutationId,
       });
     },

@@ -3,10 +3,9 @@ import { AppError } from '../errors';
 import type { PushBody, PushResponse, PushResult } from '../../src/domain/schemas/sync';
 import { applyMutation } from './mutators';
 import { applyBatch, canBatch, rowOf } from './batch';
-import { afterCommit, lockedSavepoint, withUserTx, type LockedTx } from './tx';
+import { afterCommit, knownToHaveWritten, lockedSavepoint, withUserTx, type LockedTx } from './tx';
 import {
   appliedOrigins,
-  forgetRejectionsBefore,
   readOrCreateSyncClient,
   recordAppliedOrigins,
   recordRejections,
@@ -171,12 +170,13 @@ export async function applyPush(
           const refusal = r.status === 'duplicate' ? kept.get(r.id) : undefined;
           if (refusal) Object.assign(r, { status: 'rejected', ...refusal });
         }
-        if (results.some((r) => r.status === 'applied')) afterCommit(tx, { kind: 'user-pushed', userId });
         // A replayed batch writes nothing at all (and so wakes no device).
         if (last !== first) {
-          await setLastMutation(tx, clientId, last);
+          const { mailDue } = await setLastMutation(tx, { clientId, userId, last, firstId: mutations[0].id });
+          knownToHaveWritten(tx);
+          // A push is a chance to retry this user's failed deliveries — taken only when one is due, not on every push.
+          if (mailDue && results.some((r) => r.status === 'applied')) afterCommit(tx, { kind: 'user-pushed', userId });
           await recordAppliedOrigins(tx, userId, applied);
-          await forgetRejectionsBefore(tx, clientId, mutations[0].id);
           await recordRejections(
             tx,
             clientId,

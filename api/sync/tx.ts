@@ -51,6 +51,14 @@ export function afterCommit(tx: LockedTx, effect: Effect) {
   effectsOf.set(tx, list);
 }
 
+/** Transactions known to have written (see knownToHaveWritten): withUserTx need not ask the database. */
+const wroteFor = new WeakSet<object>();
+
+/** Records that this transaction wrote a row (e.g. a push moved its counter): saves withUserTx a round trip. */
+export function knownToHaveWritten(tx: LockedTx) {
+  wroteFor.add(tx);
+}
+
 /** Shared scopes a transaction changed (see wakeScope), woken after its commit. */
 const scopesTouched = new WeakMap<object, Set<string>>();
 
@@ -71,8 +79,20 @@ export function wakeScope(tx: LockedTx, scope: string) {
  */
 export async function withUserTx<T>(sql: Db, userId: string, fn: (tx: LockedTx) => Promise<T>, opts: UserTxOptions = {}): Promise<T> {
   const run = async (tx: Tx) => {
-    await takeUserSyncLock(tx, userId);
-    return fn(tx as LockedTx);
+    // The lock's statement and fn's first statements go out together (postgres.js pipelines a transaction's queries and
+    // Postgres runs them in order on its one connection): every statement of fn still runs after the lock is held, at
+    // one round trip less. Should the lock fail, fn's statements fail with the aborted transaction: the lock's error is
+    // the one thrown.
+    const lock = takeUserSyncLock(tx, userId);
+    lock.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled meanwhile
+    try {
+      const out = await fn(tx as LockedTx);
+      await lock;
+      return out;
+    } catch (err) {
+      await lock;
+      throw err;
+    }
   };
   // Already inside a transaction (a sync push applying many mutations): the lock is taken once per transaction, and
   // the outermost withUserTx wakes devices after its commit.
@@ -83,7 +103,7 @@ export async function withUserTx<T>(sql: Db, userId: string, fn: (tx: LockedTx) 
   const result = (await (sql as Exclude<Db, Tx>).begin(async (tx) => {
     const out = await run(tx);
     // An xid is assigned at the first write: none means nothing changed, and nobody needs waking.
-    wrote = await transactionWrote(tx);
+    wrote = wroteFor.has(tx) || (await transactionWrote(tx));
     scopes = scopesTouched.get(tx);
     effects = effectsOf.get(tx) ?? [];
     return out;

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backends, signedInClient, startTestServer, type TestClient, type TestServer } from '../helpers/api';
 import { pdfText } from '../unit/documents/pdf-text';
+import { registerEffectRunner } from '../../api/sync/tx';
+import { deliverDocumentEmails } from '../../api/services/document-mail';
 import { BUSINESS, invoiceArgs, invoiceItem, push, quoteArgs, quoteItem, setUpBusiness } from './documents-builders';
 
 describe.each(backends)('quotes and invoices through the sync push on %s', (kind) => {
@@ -200,6 +202,21 @@ describe.each(backends)('quotes and invoices through the sync push on %s', (kind
       await server.db.sql`update document_emails set next_attempt_at = now() - interval '1 second' where document_id = ${q.id}`;
       await push(a, [{ name: 'client.update', args: { id: next.id, patch: { name: 'Next one' } } }]);
       expect(server.mail).toHaveLength(1);
+      // with nothing due, a push runs no delivery at all after its commit (the counter update found none due)
+      const ran: string[] = [];
+      registerEffectRunner(server.db.sql, async (effect) => {
+        ran.push(effect.kind);
+        await deliverDocumentEmails(server.deps, effect.userId);
+      });
+      await push(a, [{ name: 'client.update', args: { id: next.id, patch: { name: 'Next two' } } }]);
+      expect(ran).toEqual([]);
+      const again = quoteArgs({ clientEmail: 'sam@example.com' });
+      await push(a, [
+        { name: 'quote.create', args: again },
+        { name: 'quote.send', args: { id: again.id } },
+      ]);
+      expect(ran).toContain('document-emails');
+      expect(server.mail).toHaveLength(2);
     } finally {
       server.deps.mailer.send = original;
     }
