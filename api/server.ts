@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { selectOne } from './repos/users';
+import { documentFor } from '../src/domain/first-paint-documents';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './context';
 import { createApi } from './app';
@@ -64,15 +65,17 @@ export async function startServer(source: Record<string, string | undefined> = p
     );
     // A missing hashed asset is a 404, never the HTML page (a stale tab asking for an old chunk must fail clearly).
     app.get('/assets/*', (c) => c.text('Not found', 404));
-    // Single-page app: every other GET is a client route. index.html is re-read when a rebuild replaces it, so a
-    // running server never hands out a page whose hashed assets are gone.
-    const indexPath = path.join(clientDir, 'index.html');
-    let indexHtml = { mtimeMs: -1, html: '' };
+    // Single-page app: every other GET is a client route, answered with its document: /auth and /landing have their
+    // own, with the screen built in (src/domain/first-paint-documents.ts), the rest index.html. A document is re-read
+    // when a rebuild replaces it, so a running server never hands out a page whose hashed assets are gone.
+    const documents = new Map<string, { mtimeMs: number; html: string }>();
     app.get('*', (c) => {
-      const { mtimeMs } = fs.statSync(indexPath);
-      if (mtimeMs !== indexHtml.mtimeMs) indexHtml = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
+      const file = path.join(clientDir, documentFor(new URL(c.req.url)));
+      const { mtimeMs } = fs.statSync(file);
+      let doc = documents.get(file);
+      if (doc?.mtimeMs !== mtimeMs) documents.set(file, (doc = { mtimeMs, html: fs.readFileSync(file, 'utf8') }));
       c.header('cache-control', 'no-cache');
-      return c.html(indexHtml.html);
+      return c.html(doc.html);
     });
   } else {
     deps.log('info', 'No built client found (run `npm run build`); serving the API only.');

@@ -1,6 +1,8 @@
-// Puts the first screens into the built index.html: renders the sign-in and landing screens from the app's own
-// components (src/first-paint/render.tsx, built for Node with Vite) and the stylesheets they need, at the two markers
-// index.html carries. Runs after `vite build`; the service worker's precache (build-sw) then takes this index.html.
+// Writes the app's documents after `vite build`: renders the first screens (sign-in, landing) from the app's own
+// components (src/first-paint/render.tsx, built for Node with Vite) and writes each into a document of its own
+// (auth.html, landing.html: the built index.html with that screen in its boot shell), and index.html with none; each
+// carries the stylesheet its first paint needs, at the markers index.html holds. The server and the service worker
+// answer each route with its document (src/domain/first-paint-documents.ts); build-sw then precaches all three.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +11,7 @@ import react from '@vitejs/plugin-react';
 
 const CLIENT_DIR = 'dist/client';
 const OUT_DIR = 'dist/first-paint';
-const MARKERS = { css: '<!--first-paint:css-->', screens: '<!--first-paint:screens-->' };
+const MARKERS = { css: '<!--first-paint:css-->', screen: '<!--first-paint:screen-->' };
 
 await build({
   configFile: false,
@@ -24,18 +26,27 @@ await build({
   },
 });
 const { renderFirstPaint } = await import(pathToFileURL(path.resolve(OUT_DIR, 'render.mjs')).href);
-const { css, screens } = renderFirstPaint();
+const { appCss, screens } = renderFirstPaint();
 
 const indexPath = path.join(CLIENT_DIR, 'index.html');
-let html = fs.readFileSync(indexPath, 'utf8');
+// The source's own comments (index.html's notes) are for its readers, not for every first load.
+const template = fs.readFileSync(indexPath, 'utf8').replace(/<!--(?!first-paint:)[\s\S]*?-->\s*/g, '');
 for (const marker of Object.values(MARKERS)) {
-  if (html.split(marker).length !== 2) throw new Error(`first-paint: ${indexPath} must hold ${marker} once`);
+  if (template.split(marker).length !== 2) throw new Error(`first-paint: ${indexPath} must hold ${marker} once`);
 }
-// A stylesheet's text cannot hold </style>, but say so if one ever does. (What React renders may hold templates of
-// its own, for a lazy part it leaves to the app; templates nest, so that is fine.)
-if (/<\/style/i.test(css)) throw new Error('first-paint: a stylesheet contains </style>');
-const templates = screens.map(({ path: p, html: body }) => `<template id="shell:${p}">${body}</template>`);
-html = html.replace(MARKERS.css, () => `<style>${css}</style>`).replace(MARKERS.screens, () => templates.join('\n    '));
-fs.writeFileSync(indexPath, html);
+
+function writeDocument(file, { css, body }) {
+  // A stylesheet's text cannot hold </style>, but say so if one ever does. (What React renders may hold templates of
+  // its own, for a lazy part it leaves to the app; that is fine.)
+  if (/<\/style/i.test(css)) throw new Error('first-paint: a stylesheet contains </style>');
+  const html = template.replace(MARKERS.css, () => `<style>${css}</style>`).replace(MARKERS.screen, () => body);
+  fs.writeFileSync(path.join(CLIENT_DIR, file), html);
+  return `${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB, ${(css.length / 1024).toFixed(1)} KiB of CSS)`;
+}
+
+const written = [writeDocument('index.html', { css: appCss, body: '' })];
+for (const screen of screens) {
+  written.push(writeDocument(screen.document.replace(/^\//, ''), { css: screen.css, body: `<div id="boot-shell">${screen.html}</div>` }));
+}
 fs.rmSync(OUT_DIR, { recursive: true, force: true });
-console.log(`first-paint: ${screens.map((s) => s.path).join(', ')} and ${(css.length / 1024).toFixed(1)} KiB of CSS in ${indexPath}`);
+console.log(`first-paint: ${written.join(', ')}`);

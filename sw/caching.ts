@@ -1,5 +1,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallback } from 'workbox-core';
+import { ALL_DOCUMENTS, documentFor } from '../src/domain/first-paint-documents';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CACHE_NAMES } from './protocol';
@@ -8,13 +10,16 @@ import { clearUserObjects, handleObjectRequest } from './objects';
 const DAY_S = 24 * 60 * 60;
 
 /**
- * The app shell and every built asset come from the precache, so the app starts with no network at all.
- * Any SPA route is a navigation to index.html; /api is never answered from a cache.
+ * The app's documents and every built asset come from the precache, so the app starts with no network at all.
+ * A navigation gets the document the server would send (/auth and /landing their own, with the screen built in;
+ * any other route index.html: src/domain/first-paint-documents.ts); /api is never answered from a cache.
  */
 export function routeAppShell(manifest: Array<PrecacheEntry | string>) {
   cleanupOutdatedCaches();
   precacheAndRoute(manifest);
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+  const handlers = new Map(ALL_DOCUMENTS.map((doc) => [doc, createHandlerBoundToURL(doc)]));
+  const handler: RouteHandlerCallback = (options) => handlers.get(documentFor(options.url))!(options);
+  registerRoute(new NavigationRoute(handler, { denylist: [/^\/api\//] }));
 }
 
 /**

@@ -4,6 +4,7 @@ import type { PushBody, PushResponse, PushResult } from '../../src/domain/schema
 import { applyMutation } from './mutators';
 import { applyBatch, canBatch, rowOf } from './batch';
 import { afterCommit, knownToHaveWritten, lockedSavepoint, withUserTx, type LockedTx } from './tx';
+import type { ApiErrorCode } from '../../src/domain/error-codes';
 import {
   appliedOrigins,
   readOrCreateSyncClient,
@@ -54,7 +55,7 @@ export function firstGap(last: number, mutations: readonly { id: number }[]): nu
  * are not: they fail the batch, which rolls back and the device retries.
  */
 const TRANSIENT_SQLSTATE_CLASSES = new Set(['08', '40', '53', '55', '57', '58', 'XX']);
-export function asRejection(err: unknown): { code: string; message: string } | null {
+export function asRejection(err: unknown): { code: ApiErrorCode; message: string } | null {
   if (err instanceof AppError) return { code: err.code, message: err.message };
   const e = err as { name?: string; code?: unknown; message?: string };
   if (e?.name === 'PostgresError' && typeof e.code === 'string') {

@@ -1,3 +1,5 @@
+import { ERROR_SENTENCES, errorSentence } from '../domain/error-sentences';
+
 /**
  * The one fetch wrapper: same origin, cookies included, JSON in and out.
  * Spec §8: a failed response becomes an Error whose message is "{status}: {body text or status text}".
@@ -83,10 +85,13 @@ export async function api<T = unknown>(method: string, path: string, body?: unkn
   return (type.includes('json') ? res.json() : res.text()) as Promise<T>;
 }
 
-/** The human part of an error for a toast: the server's message when it gave one. */
+/**
+ * What a tradie reads about a failed request: the sentence of the API's error code (src/domain/error-sentences.ts, the
+ * one table), or `fallback` (what the screen was doing) when the answer carried no code the API sends.
+ */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.serverMessage ?? fallback;
-  if (err instanceof NetworkError) return "You're offline or the server can't be reached. Please try again.";
+  if (err instanceof ApiError) return errorSentence(err.code, err.serverMessage) ?? fallback;
+  if (err instanceof NetworkError) return ERROR_SENTENCES.OFFLINE.text;
   return fallback;
 }
 

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 /**
- * index.html paints the sign-in and landing screens before the app's code arrives (the boot shell), rendered at build
- * time from the screens' own components. It must be what the screen then renders — same texts at the same places and
+ * /auth and /landing are documents of their own that paint the screen before the app's code arrives (the boot shell),
+ * rendered at build time from the screens' own components. It must be what the screen then renders — same texts at the same places and
  * sizes — or the swap would jump, and the real screen's paint would count as a new, later largest paint. And it works:
  * the sign-in form takes typing and posts before the app's scripts arrive, and what was typed moves to the real screen.
  */
@@ -51,7 +51,7 @@ for (const signedIn of [false, true]) {
   });
 }
 
-test('a path without a boot shell drops it at once, so the app shows as before', async ({ page }) => {
+test('a path without a first screen of its own gets no boot shell, so the app shows as before', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.locator('#boot-shell')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /not found|404/i })).toBeVisible();
@@ -128,12 +128,72 @@ test('a sign-in submitted before the app arrives signs in; a wrong password come
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
 });
 
-test('index.html carries no hand-copied screen: the shells are built from the components', async ({ request }) => {
-  const html = await (await request.get('/auth')).text();
-  // The built page has both screens, from the same components (the landing's eight cards, the form's real fields).
-  expect(html).toContain('<template id="shell:/auth">');
-  expect(html).toMatch(/<form [^>]*action="\/api\/auth\/form-login" method="post">/);
-  expect(html.match(/class="card card-button landing-card"/g)).toHaveLength(8);
-  // The app's entry script is in the page from the start, not started later by a loader.
-  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+test('typing while the app loads on one bar of signal loses nothing, and the submit signs in', async ({ page, context }) => {
+  const { email, password } = await account(page);
+  // Applied throttling, as the bench's: slow 4G (150 ms RTT, 1.6 Mbit/s) and a 4× slower CPU.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const shellEmail = page.locator('#boot-shell').getByLabel('Email');
+  await shellEmail.click(); // the first paint's field: the app's scripts are still on their way
+  let shellGoneAt = -1;
+  const keys = [...email, 'Tab', ...password];
+  for (const [i, key] of keys.entries()) {
+    await page.keyboard.press(key);
+    if (shellGoneAt < 0 && !(await page.locator('#boot-shell').count())) shellGoneAt = i;
+  }
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  const form = page.locator('#root').getByRole('form', { name: 'Sign in' });
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue(password);
+  // The app took over while the keys were going in (not before the first, which went to the first paint's field).
+  expect(shellGoneAt).not.toBe(0);
+  test.info().annotations.push({ type: 'app took over', description: shellGoneAt < 0 ? 'after the last key' : `at key ${shellGoneAt}` });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/landing$/);
+  await expect(page.getByRole('heading', { name: "G'day mate!" })).toBeVisible();
+});
+
+test('each first screen is its own document built from the components; other routes get the app alone', async ({ request }) => {
+  const auth = await (await request.get('/auth')).text();
+  expect(auth).toMatch(/<div id="boot-shell"><main class="auth-screen">/);
+  expect(auth).toMatch(/<form [^>]*action="\/api\/auth\/form-login" method="post">/);
+  expect(auth).not.toContain('landing-card');
+  const landing = await (await request.get('/landing')).text();
+  // the landing's eight cards, each a link to its screen (the one still coming opens its dialog by ?soon=)
+  expect(landing.match(/<a class="card card-button landing-card" href="[^"]+"/g)).toHaveLength(8);
+  expect(landing).toContain('href="/materials"');
+  expect(landing).not.toContain('auth-screen');
+  for (const path of ['/jobs', '/auth?mode=register', '/landing?soon=Rewards+Program']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('id="boot-shell"');
+    expect(html, path).toContain('<div id="root"></div>');
+  }
+  // No screen kept in a template for a loader script to pick: the app's entry script is in each page from the start.
+  // (React's own empty <template> placeholders mark the lazy parts it leaves to the app.)
+  for (const html of [auth, landing]) {
+    expect(html).not.toMatch(/<template id=|<script>/);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+  }
+});
+
+test('a landing card tapped before the app arrives opens its screen', async ({ page }) => {
+  const email = `e2e-shell-card-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post('/api/auth/register', { data: { email, password: 'correct-horse-42' } })).status()).toBe(201);
+  const release = await holdScripts(page);
+  await page.goto('/landing', { waitUntil: 'commit' });
+  await page
+    .locator('#boot-shell')
+    .getByRole('link', { name: /Price Book/ })
+    .click();
+  await expect(page).toHaveURL(/\/price-book$/);
+  release();
+  await expect(page.getByRole('heading', { name: 'Price book' })).toBeVisible();
 });

@@ -102,9 +102,9 @@ test('a new tradie registers, signs in, fills in the profile with a logo, sees i
     'Tradie Marketplace',
     'Rewards Program',
   ]) {
-    await expect(page.getByRole('button', { name: new RegExp(title) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   }
-  await page.getByRole('button', { name: /Rewards Program/ }).click();
+  await page.getByRole('link', { name: /Rewards Program/ }).click();
   const soon = page.getByRole('dialog', { name: 'Coming Soon!' });
   await expect(soon.getByText('The Rewards Program feature is under development and will be available soon.')).toBeVisible();
   await soon.getByRole('button', { name: 'Got it' }).click();

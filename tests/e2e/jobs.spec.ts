@@ -86,7 +86,7 @@ test('a job made offline with a photo is scheduled, moved, timed and invoiced wi
       .getByRole('button', { name: 'Maybe Later' })
       .click({ timeout: 3000 })
       .catch(() => undefined);
-    await page.getByRole('button', { name: /^Jobs/ }).click();
+    await page.getByRole('link', { name: /^Jobs/ }).click();
     await expect(page).toHaveURL(/\/jobs$/);
     await waitForCompanyOnDevice(page);
     for (const path of ['/jobs/new', '/schedule', '/invoice-generator', '/quote-generator', '/jobs']) {

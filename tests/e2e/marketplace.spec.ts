@@ -17,7 +17,7 @@ test('a listing posted offline with a photo waits, goes live online, and another
     const s = await seller.newPage();
     await register(s, { first: 'Sam', emailPrefix: 'e2e-market' });
     await waitForWorkerControl(s);
-    await s.getByRole('button', { name: /Tradie Marketplace/ }).click();
+    await s.getByRole('link', { name: /Tradie Marketplace/ }).click();
     await expect(s).toHaveURL(/\/marketplace$/);
     await expect(badge(s)).toHaveText('Synced', { timeout: 15_000 });
 

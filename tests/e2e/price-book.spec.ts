@@ -29,7 +29,7 @@ async function chooseFile(page: Page, text: string) {
 test('imports a supplier CSV with a mapping, remembers it, makes a kit, and quotes from the kit offline', async ({ page, context }) => {
   await signUp(page, { first: 'Pricey', emailPrefix: 'e2e-price-book' });
   await waitForWorkerControl(page);
-  await page.getByRole('button', { name: /Price Book/ }).click();
+  await page.getByRole('link', { name: /Price Book/ }).click();
   await expect(page).toHaveURL(/\/price-book$/);
   await expect(page.getByText('No items yet')).toBeVisible();
 

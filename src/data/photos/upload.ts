@@ -1,5 +1,5 @@
 import type { LocalDb, OutboxRow } from '../local-db';
-import { ApiError, apiFetch } from '../api';
+import { ApiError, apiFetch, errorMessage } from '../api';
 import { objectIdsIn } from '../../domain/photos/naming';
 import { photoRetryDelay } from '../../domain/photos/limits';
 import { getWifiOnly, networkAllowsUpload } from './network';
@@ -62,7 +62,7 @@ const message = (err: unknown, photo?: PhotoRow) => {
   // A 413 that is not the API's own JSON answer comes from a proxy in front of it (nginx allows 1 MB by default).
   if (err instanceof ApiError && err.status === 413 && !err.serverMessage && photo)
     return `the photo (${(photo.bytes / 1024 / 1024).toFixed(1)} MB) is larger than the server accepts (413 Request Entity Too Large)`;
-  if (err instanceof ApiError) return err.serverMessage ?? err.message;
+  if (err instanceof ApiError) return errorMessage(err, err.message);
   return err instanceof Error ? err.message : String(err);
 };
 

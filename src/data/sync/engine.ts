@@ -8,6 +8,7 @@ import { clientIdKey, cursorKey, newClientId, nextIdKey } from './client-id';
 import { uploadPhotosForBatch } from '../photos/upload';
 import { SHARED_SCOPES, scopeCursorKey, type ScopePullResponse, type SharedScopeTarget } from './scopes';
 import { ApiError, apiFetch, NetworkError } from '../api';
+import { errorSentence } from '../../domain/error-sentences';
 
 /**
  * The outbox drainer, shared by the page and the service worker (no DOM, no React).
@@ -229,7 +230,8 @@ async function pushAll(db: LocalDb, userId: string, opts: DrainOptions) {
             mutationName: m.name,
             args: m.args,
             code: r.code ?? 'REJECTED',
-            message: r.message ?? 'The server refused this change',
+            // what the tradie reads under "needs attention": the sentence of the code (src/domain/error-sentences.ts)
+            message: errorSentence(r.code, r.message) ?? r.message ?? 'The server refused this change',
             createdAt: new Date().toISOString(),
           });
         }

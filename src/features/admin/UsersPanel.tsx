@@ -10,7 +10,7 @@ import type { UsersState } from './useAdminUsers';
 const NO_PERMISSION = 'You may not have permission to view this data';
 
 function loadErrorText(err: unknown): string {
-  if (err instanceof ApiError) return err.serverMessage ?? err.message;
+  if (err instanceof ApiError) return errorMessage(err, err.message);
   return errorMessage(err, err instanceof Error && err.message ? err.message : NO_PERMISSION);
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../data/api';
+import { ApiError, errorMessage } from '../../data/api';
 import { toast, toastError } from '../../app/toast/store';
 import { transcribe } from './media';
 
@@ -36,7 +36,7 @@ export function useVoiceRecorder(onText: (text: string) => void) {
       if (text) onTextRef.current(text);
     } catch (err) {
       if (err instanceof ApiError && err.status === 503) {
-        toast({ title: 'Voice needs a provider', description: err.serverMessage ?? 'Voice input needs an AI provider.' });
+        toast({ title: 'Voice needs a provider', description: errorMessage(err, 'Voice input needs an AI provider.') });
       } else {
         console.warn('Transcription failed', err);
       }

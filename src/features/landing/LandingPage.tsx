@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { Dialog } from '../../app/ui/Dialog';
 import { PRODUCT_NAME } from '../../domain/constants';
@@ -19,6 +19,9 @@ interface Feature {
   to?: string;
 }
 
+/** ?soon= names the coming-soon feature whose dialog is open: the card is a link that works before the app's scripts. */
+const SOON_PARAM = 'soon';
+
 /** Spec §2 Landing: six cards. Rewards is still coming soon; Estimates & Invoices and the Marketplace (issue 9) are live. */
 const FEATURES: Feature[] = [
   { title: 'AI Assistant', text: 'Compliance answers for your state and trade', Icon: ChatIcon, to: '/chat' },
@@ -35,8 +38,19 @@ const FEATURES: Feature[] = [
 
 export default function LandingPage() {
   const user = useSession((s) => s.user);
-  const navigate = useNavigate();
-  const [comingSoon, setComingSoon] = useState<string | null>(null);
+  // The cards are links (to their screen, or to ?soon=<title> for a feature still coming), so one tapped on the
+  // build-time first paint, before the app's scripts arrive, opens what it opens once they have.
+  const [params, setParams] = useSearchParams();
+  const soon = params.get(SOON_PARAM);
+  const comingSoon = FEATURES.some((f) => !f.to && f.title === soon) ? soon : null;
+  const closeComingSoon = () =>
+    setParams(
+      (p) => {
+        p.delete(SOON_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
   const [helpOpen, setHelpOpen] = useState(false);
   const signOut = useSignOut();
 
@@ -56,14 +70,18 @@ export default function LandingPage() {
           <ul className="grid-cards landing-cards">
             {FEATURES.map(({ title, text, Icon, to }) => (
               <li key={title}>
-                <button type="button" className="card card-button landing-card" onClick={() => (to ? navigate(to) : setComingSoon(title))}>
+                <Link
+                  className="card card-button landing-card"
+                  to={to ?? { search: `?${new URLSearchParams({ [SOON_PARAM]: title })}` }}
+                  replace={!to}
+                >
                   <span className="landing-card-icon">
                     <Icon size={26} />
                   </span>
                   <span className="card-title">{title}</span>
                   <span className="landing-card-text">{text}</span>
                   {!to && <span className="badge badge-amber landing-card-badge">Coming soon</span>}
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
@@ -81,11 +99,11 @@ export default function LandingPage() {
 
       <Dialog
         open={comingSoon !== null}
-        onClose={() => setComingSoon(null)}
+        onClose={closeComingSoon}
         title="Coming Soon!"
         description={`The ${comingSoon ?? ''} feature is under development and will be available soon.`}
         footer={
-          <button type="button" className="btn btn-primary" onClick={() => setComingSoon(null)}>
+          <button type="button" className="btn btn-primary" onClick={closeComingSoon}>
             Got it
           </button>
         }

@@ -1,5 +1,5 @@
 import { deviceTimeZone } from '../../domain/dates';
-import { api, ApiError, downloadBlob, NetworkError } from '../../data/api';
+import { api, ApiError, downloadBlob, errorMessage, NetworkError } from '../../data/api';
 import { getDb, kvGet, type MaterialsItemRow, type MaterialsListRow } from '../../data/local-db';
 import { allWriteTables, mutate } from '../../data/sync/mutate';
 import type { MaterialsDocModel } from '../../domain/documents';
@@ -84,7 +84,7 @@ export async function generateList(userId: string, description: string): Promise
       return { kind: 'saved', title: list.title, itemCount: list.items.length, assumptions: list.assumptions, madeOn: 'server' };
     } catch (err) {
       if (err instanceof ApiError && err.status === 422)
-        return { kind: 'not-recognised', message: err.serverMessage ?? 'That job was not recognised.' };
+        return { kind: 'not-recognised', message: errorMessage(err, 'That job was not recognised.') };
       // A lapsed subscription pauses the paid AI, not the free estimator: it makes the list here instead.
       if (err instanceof ApiError && err.code === 'SUBSCRIPTION_REQUIRED') aiPaused = true;
       else if (!(err instanceof NetworkError)) throw err;

@@ -1,0 +1,24 @@
+/**
+ * The screens that have a document of their own (issue 20): the page is the screen, rendered at build time from its
+ * components (src/first-paint/render.tsx, written by scripts/first-paint.mjs), so it paints and works before the
+ * app's scripts arrive. The server (api/server.ts) and the service worker's navigations (sw/caching.ts) both answer
+ * a route with the document this names; every other route gets the app's own document, which the app fills in.
+ */
+export const FIRST_PAINT_DOCUMENTS = { '/auth': '/auth.html', '/landing': '/landing.html' } as const;
+
+export type FirstPaintRoute = keyof typeof FIRST_PAINT_DOCUMENTS;
+
+/** The app's document: no screen in it until the app renders one. */
+export const APP_DOCUMENT = '/index.html';
+
+export const ALL_DOCUMENTS: readonly string[] = [APP_DOCUMENT, ...Object.values(FIRST_PAINT_DOCUMENTS)];
+
+/**
+ * The document a navigation to this URL gets. A query changes what the screen shows (/auth?mode=register,
+ * /auth?error=…, /landing?soon=…) and the build-time screen is the plain one, so such a URL gets the app's document.
+ */
+export function documentFor(url: { pathname: string; search: string }): string {
+  if (url.search && url.search !== '?') return APP_DOCUMENT;
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  return Object.hasOwn(FIRST_PAINT_DOCUMENTS, path) ? FIRST_PAINT_DOCUMENTS[path as FirstPaintRoute] : APP_DOCUMENT;
+}
