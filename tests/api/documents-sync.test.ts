@@ -204,10 +204,11 @@ describe.each(backends)('quotes and invoices through the sync push on %s', (kind
       expect(server.mail).toHaveLength(1);
       // with nothing due, a push runs no delivery at all after its commit (the counter update found none due)
       const ran: string[] = [];
-      registerEffectRunner(server.db.sql, async (effect) => {
+      const recorded = async (effect: { kind: string; userId: string }) => {
         ran.push(effect.kind);
         await deliverDocumentEmails(server.deps, effect.userId);
-      });
+      };
+      registerEffectRunner(server.db.sql, { 'document-emails': recorded, 'user-pushed': recorded });
       await push(a, [{ name: 'client.update', args: { id: next.id, patch: { name: 'Next two' } } }]);
       expect(ran).toEqual([]);
       const again = quoteArgs({ clientEmail: 'sam@example.com' });
