@@ -387,14 +387,3 @@ export async function dismissReport(sql: Db, reportId: string): Promise<boolean>
     await sql`update marketplace_reports set resolved_at = now(), resolution = 'dismissed' where id = ${reportId} and resolved_at is null returning id`;
   return rows.length > 0;
 }
-
-export async function recordMessage(sql: Db, listingId: string, senderId: string, body: string) {
-  await sql`insert into marketplace_messages (listing_id, sender_id, body) values (${listingId}, ${senderId}, ${body})`;
-}
-
-export async function sellerContact(sql: Db, listingId: string) {
-  const [r] = await sql<{ email: string; title: string; user_id: string; status: string }[]>`
-    select u.email, l.title, l.user_id, l.status from marketplace_listings l join users u on u.id = l.user_id
-    where l.id = ${listingId} and l.deleted_at is null`;
-  return r ?? null;
-}
