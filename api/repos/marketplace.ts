@@ -387,3 +387,13 @@ export async function dismissReport(sql: Db, reportId: string): Promise<boolean>
     await sql`update marketplace_reports set resolved_at = now(), resolution = 'dismissed' where id = ${reportId} and resolved_at is null returning id`;
   return rows.length > 0;
 }
+
+/**
+ * Re-sends a seller's live listings to every device (a bump of their change numbers): what a listing shows of its
+ * seller (name, verified) is joined at pull time, so a change to the seller reaches devices only with a listing change.
+ */
+export async function resendSellerListings(tx: LockedTx, userId: string): Promise<void> {
+  const rows = await tx`update marketplace_listings set updated_at = now()
+    where user_id = ${userId} and deleted_at is null and status = 'live' returning id`;
+  if (rows.length) wakeScope(tx, LISTINGS_SCOPE);
+}
