@@ -41,8 +41,11 @@ export interface Deps {
     reset: RateLimiter;
     register: RateLimiter;
     ai: RateLimiter;
-    /** marketplace messages per sender (each is an email to a seller) */
-    contact: RateLimiter;
+    /**
+     * marketplace reports of people, per reporter (an admin reads each). Messages are limited by counting the stored
+     * messages under the sender's lock instead (api/repos/marketplace-inbox.ts).
+     */
+    report: RateLimiter;
     /** the public customer-link routes, per network */
     publicLink: RateLimiter;
   };

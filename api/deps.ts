@@ -113,8 +113,8 @@ export async function buildDeps(env: Env, db: Database, overrides: Partial<Deps>
       forgot: limiter('forgot', 5, 15 * minute, 'Too many reset requests. Please wait 15 minutes and try again.'),
       ai: limiter('ai', 100, 10 * minute, 'You have asked the assistant a lot in a short time. Please wait a few minutes and try again.'),
       reset: limiter('reset', 10, 15 * minute, 'Too many reset attempts. Please wait 15 minutes and try again.'),
-      // Each marketplace message is an email to a seller: per sender, counted in the shared store so it holds across nodes.
-      contact: limiter('contact', 10, 60 * minute, 'You have sent a lot of messages this hour. Please try again later.'),
+      // Reports of people (an admin reads each): per reporter, in the shared store so it holds across nodes.
+      report: limiter('report', 10, 60 * minute, 'You have sent a lot of reports this hour. Please try again later.'),
       // The customer-link pages and actions anyone with a link can reach: per network.
       publicLink: limiter('public-link', 300, 10 * minute, 'Too many requests from this network. Please wait a few minutes and try again.'),
     },

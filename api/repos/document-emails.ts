@@ -4,7 +4,7 @@ import { afterCommit, type LockedTx } from '../sync/tx';
 export interface DocumentEmailRow {
   id: string;
   user_id: string;
-  document_kind: 'quote' | 'invoice' | 'swms';
+  document_kind: 'quote' | 'invoice' | 'swms' | 'marketplace-message';
   document_id: string;
   to_address: string;
   attempts: number;
@@ -66,7 +66,8 @@ export async function claimPendingEmails(db: Db, userId: string): Promise<Docume
 export async function markEmailSent(db: LockedTx, email: DocumentEmailRow): Promise<void> {
   await db`update document_emails set sent_at = now(), last_error = null, link_url = null where id = ${email.id}`;
   // Bookkeeping, not a user edit: the version stays, so no device's next edit is taken for a conflict.
-  if (email.document_kind === 'swms') return; // a SWMS has no sent state of its own
+  // a SWMS and a marketplace message have no sent state of their own
+  if (email.document_kind === 'swms' || email.document_kind === 'marketplace-message') return;
   const table = email.document_kind === 'quote' ? 'quotes' : 'invoices';
   await db`update ${db(table)} set email_sent_at = now() where id = ${email.document_id} and user_id = ${email.user_id}`;
 }
@@ -160,6 +161,7 @@ export async function pendingEmailNotices(db: Db, userId: string): Promise<Email
     left join quotes q on e.document_kind = 'quote' and q.id = e.document_id and q.user_id = e.user_id
     left join invoices i on e.document_kind = 'invoice' and i.id = e.document_id and i.user_id = e.user_id
     where e.user_id = ${userId} and e.failed_at is not null and e.sent_at is null and e.notice_seen_at is null
+      and e.document_kind <> 'marketplace-message' -- a reminder to oneself, not a document a customer missed
     order by e.failed_at limit 50`;
   return rows.map((r) => ({
     id: r.id,

@@ -388,13 +388,12 @@ export async function dismissReport(sql: Db, reportId: string): Promise<boolean>
   return rows.length > 0;
 }
 
-export async function recordMessage(sql: Db, listingId: string, senderId: string, body: string) {
-  await sql`insert into marketplace_messages (listing_id, sender_id, body) values (${listingId}, ${senderId}, ${body})`;
-}
-
-export async function sellerContact(sql: Db, listingId: string) {
-  const [r] = await sql<{ email: string; title: string; user_id: string; status: string }[]>`
-    select u.email, l.title, l.user_id, l.status from marketplace_listings l join users u on u.id = l.user_id
-    where l.id = ${listingId} and l.deleted_at is null`;
-  return r ?? null;
+/**
+ * Re-sends a seller's live listings to every device (a bump of their change numbers): what a listing shows of its
+ * seller (name, verified) is joined at pull time, so a change to the seller reaches devices only with a listing change.
+ */
+export async function resendSellerListings(tx: LockedTx, userId: string): Promise<void> {
+  const rows = await tx`update marketplace_listings set updated_at = now()
+    where user_id = ${userId} and deleted_at is null and status = 'live' returning id`;
+  if (rows.length) wakeScope(tx, LISTINGS_SCOPE);
 }

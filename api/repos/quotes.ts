@@ -45,6 +45,7 @@ export interface QuoteRow extends DocumentRow {
   project_address: string;
   project_description: string;
   selected_trade: string;
+  estimated_duration: string;
   items: QuoteItem[];
   gst_included: boolean;
   gst_amount_cents: number;
@@ -74,6 +75,7 @@ const COLUMNS: Record<string, string> = {
   projectAddress: 'project_address',
   projectDescription: 'project_description',
   selectedTrade: 'selected_trade',
+  estimatedDuration: 'estimated_duration',
   items: 'items',
   gstIncluded: 'gst_included',
   depositCents: 'deposit_cents',
@@ -99,6 +101,7 @@ export function toQuote(r: QuoteRow): Quote & { sentAt: string | null; emailSent
     projectAddress: r.project_address,
     projectDescription: r.project_description,
     selectedTrade: r.selected_trade,
+    estimatedDuration: r.estimated_duration,
     items: r.items,
     gstIncluded: r.gst_included,
     subtotalCents: r.subtotal_cents,

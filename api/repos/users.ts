@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import type { LockedTx } from '../sync/tx';
 import type { SessionUser } from '../context';
 import { effectiveStatus } from './admin';
+import { resendSellerListings } from './marketplace';
 
 export interface UserRow {
   id: string;
@@ -199,8 +200,13 @@ export async function dropUnprovenCredentials(sql: LockedTx, userId: string): Pr
 
 /** The address is the account's own: a code or link mailed to it was used, or an identity provider vouched for it. */
 export async function markEmailVerified(sql: LockedTx, userId: string): Promise<UserRow> {
-  const [u] = await sql<UserRow[]>`
-    update users set email_verified_at = coalesce(email_verified_at, now()) where id = ${userId} returning *`;
+  const [u] = await sql<Array<UserRow & { was_verified: boolean }>>`
+    with prev as (select email_verified_at is not null as was from users where id = ${userId})
+    update users set email_verified_at = coalesce(email_verified_at, now()) where id = ${userId}
+    returning *, (select was from prev) as was_verified`;
+  // The seller badge on devices comes from the listings scope, whose rows join the seller at pull time: re-send this
+  // seller's live listings, so every device's badge follows the server now, not at each listing's next edit (issue 21).
+  if (u && !u.was_verified) await resendSellerListings(sql, userId);
   return u;
 }
 

@@ -7,6 +7,8 @@ import { AppError, notFound } from '../errors';
 import { validate } from '../validate';
 import { withUserTx } from '../sync/tx';
 import * as market from '../repos/marketplace';
+import * as inbox from '../repos/marketplace-inbox';
+import { MessageBody, PERSON_REPORT_REASONS } from '../../src/domain/marketplace/inbox';
 import { ListingFields } from '../../src/domain/sync/features/marketplace';
 import { CATEGORIES, CONDITIONS, REPORT_REASONS, SORTS, priceToCents, type Sort } from '../../src/domain/marketplace';
 import * as places from '../../src/domain/places';
@@ -61,14 +63,11 @@ const ReportBody = v.object({
     '',
   ),
 });
-const ContactBody = v.object({
-  message: v.pipe(
-    v.string('Please write a message'),
-    v.trim(),
-    v.minLength(1, 'Please write a message'),
-    v.maxLength(2000, 'must be at most 2000 characters'),
-    v.check((x) => !x.includes('\u0000'), 'cannot contain a NUL character'),
-  ),
+const ContactBody = v.object({ id: v.optional(uuid), message: MessageBody });
+const PersonReportBody = v.object({
+  reason: v.picklist(PERSON_REPORT_REASONS, `must be one of ${PERSON_REPORT_REASONS.join(', ')}`),
+  details: ReportBody.entries.details,
+  listingId: v.optional(v.nullable(uuid), null),
 });
 const TakeDownBody = v.object({ reason: v.optional(v.pipe(v.string(), v.maxLength(500)), 'Taken down by an admin') });
 
@@ -77,6 +76,13 @@ const bad = (field: string, message: string) => new AppError('VALIDATION_FAILED'
 function listingId(c: Ctx): string {
   const id = c.req.param('id') ?? '';
   if (!v.is(uuid, id)) throw notFound('Listing');
+  return id;
+}
+
+/** A person's id in the path (block, report): any signed-in user may name any person, as from a conversation. */
+function personId(c: Ctx): string {
+  const id = c.req.param('id') ?? '';
+  if (!v.is(uuid, id)) throw notFound('User', 'Person not found');
   return id;
 }
 
@@ -217,29 +223,47 @@ export const marketplaceRoutes = new Hono<AppEnv>()
     return c.json({ reported: true }, created ? 201 : 200);
   })
   /**
-   * Contact: the buyer's message is relayed to the seller by email, with the buyer's address so the seller can reply.
-   * No phone number or email address of a seller is ever shown to the internet (scrapers and scammers harvest those
-   * from listing sites); only signed-in users can send, at most 10 an hour (limiters.contact).
+   * Contact: the buyer's first message (or another) in the listing's conversation — the same write as the outbox's
+   * marketplaceMessage.send. It lands in the seller's inbox (live, if their app is open); an email goes only if it is
+   * still unread after a while, and it never shows either side's email address. At most 10 an hour per sender, counted
+   * from the stored messages under the sender's lock (api/repos/marketplace-inbox.ts), so it holds across API nodes.
    */
   .post('/listings/:id/contact', validate('json', ContactBody), async (c) => {
+    const me = requireUser(c);
+    const listing = listingId(c);
+    const { message, id = randomUUID() } = c.req.valid('json');
+    await withUserTx(c.get('deps').sql, me.id, (tx) =>
+      inbox.sendMessage(tx, me.id, { id, listingId: listing, buyerId: me.id, body: message }),
+    );
+    return c.json({ sent: true, id }, 202);
+  })
+  /** The people this user blocked (the conversation screen offers "Unblock"). */
+  .get('/people/blocked', async (c) => c.json({ ids: await inbox.blockedIds(c.get('deps').sql, requireUser(c).id) }))
+  .post('/people/:id/block', async (c) => {
+    await inbox.block(c.get('deps').sql, requireUser(c).id, personId(c));
+    return c.json({ blocked: true });
+  })
+  .delete('/people/:id/block', async (c) => {
+    await inbox.unblock(c.get('deps').sql, requireUser(c).id, personId(c));
+    return c.json({ blocked: false });
+  })
+  .post('/people/:id/report', validate('json', PersonReportBody), async (c) => {
     const deps = c.get('deps');
     const me = requireUser(c);
-    const id = listingId(c);
-    const { message } = c.req.valid('json');
-    const seller = await market.sellerContact(deps.sql, id);
-    if (!seller || seller.status === 'removed') throw notFound('Listing');
-    if (seller.user_id === me.id) throw new AppError('BAD_REQUEST', 'This is your own listing');
-    // The shared limiter counts atomically (Postgres or Redis), so messages sent at once, or through several API nodes,
-    // cannot each see room under the limit (a count-then-insert let 18 of 30 through).
-    await deps.limiters.contact.hit(me.id);
-    await market.recordMessage(deps.sql, id, me.id, message);
-    const from = me.row.business_name?.trim() || [me.row.first_name, me.row.last_name].filter(Boolean).join(' ') || me.email;
-    await deps.mailer.send({
-      to: seller.email,
-      subject: `Tradie Marketplace: a message about "${seller.title}"`,
-      text: `${from} sent you a message about your listing "${seller.title}":\n\n${message}\n\nReply to them at ${me.email}.\n(Your own email address has not been shared with them.)`,
-    });
-    return c.json({ sent: true }, 202);
+    // Reports go to a person an admin reads: the shared limiter keeps one account from flooding them (across nodes).
+    await deps.limiters.report.hit(me.id);
+    const created = await inbox.reportPerson(deps.sql, me.id, personId(c), c.req.valid('json'));
+    return c.json({ reported: true }, created ? 201 : 200);
+  })
+  .get('/admin/person-reports', async (c) => {
+    requireAdmin(c);
+    return c.json(await inbox.openPersonReports(c.get('deps').sql));
+  })
+  .post('/admin/person-reports/:id/dismiss', async (c) => {
+    requireAdmin(c);
+    const id = c.req.param('id');
+    if (!v.is(uuid, id) || !(await inbox.dismissPersonReport(c.get('deps').sql, id))) throw notFound('Report');
+    return c.json({ dismissed: true });
   })
   .get('/admin/reports', async (c) => {
     requireAdmin(c);

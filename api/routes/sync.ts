@@ -117,6 +117,6 @@ export const syncRoutes = new Hono<AppEnv>()
       const scope = sharedScope(q.scope);
       if (!scope) throw new AppError('BAD_REQUEST', `scope: no shared scope is called "${q.scope}"`);
       const limit = Math.min(Math.max(Number(q.limit), 1), MAX_PULL_PAGE);
-      return c.json(await pullScope(c.get('deps').sql, scope, q.cursor, limit));
+      return c.json(await pullScope(c.get('deps').sql, scope, requireUser(c).id, q.cursor, limit));
     },
   );

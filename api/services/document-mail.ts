@@ -23,6 +23,7 @@ import { businessSource, renderDocumentFile } from './document-files';
 import { runCertificateReminders } from './certificate-reminders';
 import { composeSwmsEmail } from './swms-mail';
 import { jobCertificateAttachments } from './certificate-mail';
+import { unreadNotice } from '../repos/marketplace-inbox';
 
 /**
  * Delivers the emails that sending a quote or invoice queued (api/repos/document-emails.ts). Runs after the
@@ -61,6 +62,27 @@ export async function deliverDocumentEmails(deps: Pick<Deps, 'sql' | 'mailer' | 
   return delivered;
 }
 
+/**
+ * A marketplace message still unread after a while (issue 21): the recipient is told who wrote about which listing, and
+ * replies in the app — the email carries no address of the sender. Read meanwhile: nothing is sent (the email is dropped).
+ */
+async function composeUnreadNotice(deps: Pick<Deps, 'sql' | 'env'>, email: DocumentEmailRow) {
+  const n = await unreadNotice(deps.sql, email.document_id, email.user_id);
+  if (!n) return null;
+  return {
+    to: email.to_address,
+    subject: `Tradie Marketplace: ${n.sender_name} sent you a message about "${n.listing_title}"`,
+    text: [
+      `${n.sender_name} sent you a message about "${n.listing_title}":`,
+      '',
+      n.body,
+      '',
+      `Read and reply in the app: ${deps.env.APP_ORIGINS[0]}/marketplace/inbox/${n.listing_id}/${n.buyer_id}`,
+      '(Neither of your email addresses is shared: replies stay in the app.)',
+    ].join('\n'),
+  };
+}
+
 /** The customer's reply goes to the business: its company email, else the account's own address. */
 function replyAddress(seller: Seller): string {
   return seller.company?.email?.trim() || seller.user.email;
@@ -69,6 +91,7 @@ function replyAddress(seller: Seller): string {
 async function composeEmail(deps: Pick<Deps, 'sql' | 'env' | 'store'>, email: DocumentEmailRow, seller: Seller, source: BusinessSource) {
   const business = seller.name || 'Your tradie';
   if (email.document_kind === 'swms') return composeSwmsEmail(deps.sql, email, business);
+  if (email.document_kind === 'marketplace-message') return composeUnreadNotice(deps, email);
   let model: PricedDocModel;
   let greeting: string;
   let dueLine = '';

@@ -17,8 +17,11 @@ export interface SharedScope {
   entity: string;
   /** a table with change_no, change_xid, deleted_at, user_id (the owner) and the sync_bump_shared trigger */
   table: string;
-  /** which rows of the table the scope holds (default: all) */
-  where?: (sql: Db) => ReturnType<Db>;
+  /**
+   * which rows of the table the scope holds for the reader (default: all). A per-user scope (a conversation only its
+   * two participants read) picks by `userId`, the signed-in reader: nobody else's rows ever reach that device.
+   */
+  where?: (sql: Db, userId: string) => ReturnType<Db>;
   toClient(row: Record<string, unknown>): Record<string, unknown>;
 }
 
@@ -53,12 +56,18 @@ export interface ScopeChange {
 }
 
 /** One page of a shared scope after `cursor`, and the cursor to send next. */
-export async function pullScope(sql: Sql, scope: SharedScope, cursor: string, limit: number) {
+export async function pullScope(sql: Sql, scope: SharedScope, userId: string, cursor: string, limit: number) {
   const from = parse(cursor);
   // One snapshot for the watermark and the rows: repeatable read fixes it at the first statement.
   return sql.begin('isolation level repeatable read read only', async (tx) => {
     const xmin = await snapshotXmin(tx);
-    const rows = await scopeRowsAfter(tx, { table: scope.table, from, xmin, where: scope.where, limit: limit + 1 });
+    const rows = await scopeRowsAfter(tx, {
+      table: scope.table,
+      from,
+      xmin,
+      where: scope.where && ((db) => scope.where!(db, userId)),
+      limit: limit + 1,
+    });
     const page = rows.slice(0, limit);
     const hasMore = rows.length > limit;
     const last = page[page.length - 1];

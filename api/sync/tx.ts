@@ -69,6 +69,16 @@ export function wakeScope(tx: LockedTx, scope: string) {
   set.add(scope);
 }
 
+/** Other users a transaction wrote for (a message to the other side of a conversation): their devices are woken. */
+const usersTouched = new WeakMap<object, Set<string>>();
+
+/** Marks another user as having new rows in a per-user scope: their devices pull once this transaction commits. */
+export function wakeUser(tx: LockedTx, userId: string) {
+  let set = usersTouched.get(tx);
+  if (!set) usersTouched.set(tx, (set = new Set()));
+  set.add(userId);
+}
+
 /**
  * Every write to a user's synced rows runs here. The per-user advisory lock serialises that user's writers, so the
  * change numbers their rows take (sync_change_seq) commit in increasing order: a pull that has seen change N can never
@@ -99,18 +109,24 @@ export async function withUserTx<T>(sql: Db, userId: string, fn: (tx: LockedTx) 
   if ('savepoint' in sql) return run(sql as Tx);
   let wrote = false;
   let scopes: Set<string> | undefined;
+  let others: Set<string> | undefined;
   let effects: Effect[] = [];
   const result = (await (sql as Exclude<Db, Tx>).begin(async (tx) => {
     const out = await run(tx);
     // An xid is assigned at the first write: none means nothing changed, and nobody needs waking.
     wrote = wroteFor.has(tx) || (await transactionWrote(tx));
     scopes = scopesTouched.get(tx);
+    others = usersTouched.get(tx);
     effects = effectsOf.get(tx) ?? [];
     return out;
   })) as T;
   const bus = liveBusOf(sql);
   if (bus && wrote) {
-    const wakes = [bus.publish({ userId, origin: opts.origin }), ...[...(scopes ?? [])].map((scope) => bus.publish({ scope }))];
+    const wakes = [
+      bus.publish({ userId, origin: opts.origin }),
+      ...[...(scopes ?? [])].map((scope) => bus.publish({ scope })),
+      ...[...(others ?? [])].filter((u) => u !== userId).map((other) => bus.publish({ userId: other })),
+    ];
     await Promise.all(wakes).catch(() => {});
   }
   const handlers = runners.get(sql);
@@ -127,6 +143,7 @@ export async function lockedSavepoint<T>(tx: LockedTx, fn: (sp: LockedTx) => Pro
   })) as T;
   // Scopes woken and effects queued inside a savepoint that was kept belong to the whole transaction.
   for (const scope of (inner && scopesTouched.get(inner)) ?? []) wakeScope(tx, scope);
+  for (const other of (inner && usersTouched.get(inner)) ?? []) wakeUser(tx, other);
   for (const effect of (inner && effectsOf.get(inner)) ?? []) afterCommit(tx, effect);
   return out;
 }

@@ -20,6 +20,8 @@ const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const SimplePage = lazy(() => import('../features/landing/SimplePage'));
 const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePage'));
 const ListingPage = lazy(() => import('../features/marketplace/ListingPage'));
+const InboxPage = lazy(() => import('../features/marketplace/inbox/InboxPage'));
+const ThreadPage = lazy(() => import('../features/marketplace/inbox/ThreadPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const MaterialsPage = lazy(() => import('../features/materials/MaterialsPage'));
 const QuoteGeneratorPage = lazy(() =>
@@ -67,6 +69,8 @@ const SIGNED_IN_SCREENS: Array<[path: string, Screen: ComponentType]> = [
   ['/subscription-status', SubscriptionStatusPage],
   ['/marketplace', MarketplacePage],
   ['/marketplace/:id', ListingPage],
+  ['/marketplace/inbox', InboxPage],
+  ['/marketplace/inbox/:listingId/:buyerId', ThreadPage],
   ['/profile', ProfilePage],
   ['/materials', MaterialsPage],
   ['/quote-generator', QuoteGeneratorPage],

@@ -125,8 +125,10 @@ export const useSession = create<SessionState>((set, get) => ({
 async function clearDeviceData() {
   const { getDb, SYNCED_TABLES } = await localDb();
   const db = getDb();
-  await db.transaction('rw', [db.kv, db.outbox, db.syncIssues, db.chatDrafts, db.photos, ...SYNCED_TABLES.map((t) => db[t])], async () => {
+  const tables = [db.kv, db.outbox, db.syncIssues, db.chatDrafts, db.photos, db.marketplaceMessages, ...SYNCED_TABLES.map((t) => db[t])];
+  await db.transaction('rw', tables, async () => {
     await Promise.all([
+      db.marketplaceMessages.clear(), // a per-user scope: private conversations never outlive the session
       db.kv.clear(),
       db.photos.clear(), // photos: the device copies of this account's photos
       db.outbox.clear(),

@@ -8,6 +8,7 @@ import type { PriceKitRow, SupplierMappingRow } from '../domain/price-book/rows'
 import type { MaterialsItemFields } from '../domain/sync/features/materials';
 import type { Client, Invoice, Quote } from '../domain/schemas/documents';
 import type { Conversation, Message } from '../domain/chat/schemas';
+import type { LocalMarketMessage } from '../domain/marketplace/inbox';
 
 /**
  * The one IndexedDB database of the app. Every user write lands here first, in the same transaction as its outbox
@@ -121,6 +122,8 @@ export class LocalDb extends Dexie {
   /** marketplace: the shared scope 'public:listings' (everyone's live listings, ownerId) and the user's favourites */
   marketplaceListings!: EntityTable<LocalListingRow, 'id'>;
   marketplaceFavorites!: EntityTable<LocalFavoriteRow, 'id'>;
+  /** marketplace inbox (issue 21): the scope 'user:marketplace-messages', the conversations the user is in */
+  marketplaceMessages!: EntityTable<LocalMarketMessage, 'id'>;
   /** jobs (issue 13): the user's jobs and the time entries on them (a running timer has no endedAt) */
   jobs!: EntityTable<JobRow, 'id'>;
   /** price book (issue 13): items, kits and each supplier's remembered column mapping */
@@ -143,10 +146,11 @@ export class LocalDb extends Dexie {
       photos: 'id, userId, state, [userId+state], [entity+entityId]',
     });
     // Every later version that adds synced tables is the one their definitions name (3: marketplace, 4: jobs and time,
-    // 5: price book, 6: compliance, 7: SWMS templates, …): declared once, in the definition, never here as well.
+    // 5: price book, 6: compliance, 7: SWMS templates, 9: marketplace inbox): declared once, in the definition, never
+    // here as well. Dexie orders versions by number, whatever the order they are declared in.
     for (const n of syncedVersions()) if (n > 2) this.version(n).stores(syncedStores(n));
     // issue 24: the quotes a customer answered or opened, read by an index (the app-wide answer notices), never by a
-    // scan of every quote. `answered` is derived on every write by the middleware below; keep this version last.
+    // scan of every quote. `answered` is derived on every write by the middleware below.
     this.version(8)
       .stores({ quotes: 'id, userId, [userId+createdAt], status, clientId, [userId+answered]' })
       .upgrade((tx) =>

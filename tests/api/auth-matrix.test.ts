@@ -197,6 +197,11 @@ const SHARED_BY_DESIGN = new Set([
   'POST /api/marketplace/listings/:id/favorite',
   'POST /api/marketplace/listings/:id/report',
   'POST /api/marketplace/listings/:id/contact',
+  // issue 21: a person (from a conversation) is blocked or reported by any signed-in user; the person's own data is
+  // untouched (tests/api/marketplace-inbox.test.ts: an unknown person is 404, oneself is 400)
+  'POST /api/marketplace/people/:id/block',
+  'DELETE /api/marketplace/people/:id/block',
+  'POST /api/marketplace/people/:id/report',
 ]);
 
 /**

@@ -103,7 +103,7 @@ describe.each([
   );
 
   it.runIf(TEST_DATABASE_URL)(
-    'the marketplace contact limit (10 an hour) holds across both nodes: 20 messages at once, 10 relayed',
+    'the marketplace contact limit (10 an hour, counted from stored messages) holds across both nodes: 20 messages at once, 10 stored',
     async () => {
       const signUp = async (port: number) => {
         const res = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {

@@ -37,6 +37,8 @@ const SIGNED_IN = [
   '/chat-history',
   '/marketplace',
   '/marketplace/:id',
+  '/marketplace/inbox',
+  '/marketplace/inbox/:listingId/:buyerId',
   '/subscription-status',
   '/jobs',
   '/jobs/new',
@@ -89,7 +91,8 @@ test.describe('every signed-in screen has no WCAG 2.1 AA violations at phone wid
     const { baseURL, viewport, locale, timezoneId } = testInfo.project.use;
     page = await (await browser.newContext({ baseURL, viewport, locale, timezoneId })).newPage();
     const email = `e2e-a11y-${randomUUID().slice(0, 8)}@example.com`;
-    expect((await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } })).status()).toBe(201);
+    const registered = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
+    expect(registered.status()).toBe(201);
     // one row for each screen with an id in its path
     ids['/jobs/:id'] = randomUUID();
     const job = await page.request.post('/api/jobs', {
@@ -109,13 +112,16 @@ test.describe('every signed-in screen has no WCAG 2.1 AA violations at phone wid
       },
     });
     expect(listing.status(), await listing.text()).toBe(201);
+    // a conversation screen: the listing and the user as its buyer (empty; the screen is what is checked)
+    const { user } = (await registered.json()) as { user: { id: string } };
+    ids['/marketplace/inbox/:listingId/:buyerId'] = `${ids['/marketplace/:id']}/${user.id}`;
   });
   test.afterAll(async () => page.context().close());
   for (const route of SIGNED_IN)
     test(route, async () =>
       check(
         page,
-        route.replace(/\/:id$/, () => `/${ids[route]}`),
+        route.replace(/\/:id$|\/:listingId\/:buyerId$/, () => `/${ids[route]}`),
       ),
     );
 });

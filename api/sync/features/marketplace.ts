@@ -2,7 +2,10 @@ import type { ServerMutatorsFor } from '../types';
 import { registerSharedScope } from '../scopes';
 import type { marketplaceMutations } from '../../../src/domain/sync/features/marketplace';
 import * as market from '../../repos/marketplace';
+import * as inbox from '../../repos/marketplace-inbox';
 import { AppError } from '../../errors';
+import { MESSAGES_SCOPE, marketplaceMessageColumns } from '../../../src/domain/marketplace/inbox';
+import { rowToDevice, type PgRow } from '../../../src/domain/sync/columns';
 
 /** A write to a listing that is gone (or not the user's) changes nothing: a delete wins over an edit. */
 async function unlessGone(fn: () => Promise<unknown>): Promise<void> {
@@ -27,6 +30,13 @@ export const marketplaceServerMutators: ServerMutatorsFor<typeof marketplaceMuta
   async 'marketplaceFavorite.set'(tx, userId, { id, favorited }) {
     await unlessGone(() => market.setFavorite(tx, userId, id, favorited));
   },
+  async 'marketplaceMessage.send'(tx, userId, { createdAt: _device, ...args }) {
+    void _device; // the server stamps the time (the conversation's order, the hourly limit)
+    await inbox.sendMessage(tx, userId, args);
+  },
+  async 'marketplaceMessage.read'(tx, userId, args) {
+    await inbox.markRead(tx, userId, args);
+  },
 };
 
 /** Every live listing, to every signed-in device (docs/sync.md "Scopes"); sold, removed and deleted ones as tombstones. */
@@ -35,4 +45,16 @@ registerSharedScope({
   entity: 'marketplaceListing',
   table: 'marketplace_listing_scope',
   toClient: (r) => market.toClientListing(r as unknown as market.ListingRow),
+});
+
+/**
+ * The conversations a user is in (issue 21): a per-user scope — each reader pulls only the messages where they are the
+ * buyer or the seller. The view joins the listing's title and both names; no email address is in it.
+ */
+registerSharedScope({
+  name: MESSAGES_SCOPE,
+  entity: 'marketplaceMessage',
+  table: 'marketplace_message_scope',
+  where: (sql, userId) => sql`t.buyer_id = ${userId} or t.seller_id = ${userId}`,
+  toClient: (r) => rowToDevice(marketplaceMessageColumns, r as unknown as PgRow<typeof marketplaceMessageColumns>),
 });

@@ -1,4 +1,5 @@
 import { LISTINGS_SCOPE } from '../../domain/marketplace';
+import { MESSAGES_SCOPE } from '../../domain/marketplace/inbox';
 import type { LocalDb } from '../local-db';
 
 /**
@@ -15,7 +16,11 @@ export interface SharedScopeTarget {
   table: keyof LocalDb & string;
 }
 
-export const SHARED_SCOPES: readonly SharedScopeTarget[] = [{ name: LISTINGS_SCOPE, table: 'marketplaceListings' }];
+export const SHARED_SCOPES: readonly SharedScopeTarget[] = [
+  { name: LISTINGS_SCOPE, table: 'marketplaceListings' },
+  // the conversations the user is in (the server picks the rows by the signed-in user: a per-user scope)
+  { name: MESSAGES_SCOPE, table: 'marketplaceMessages' },
+];
 
 export const scopeCursorKey = (userId: string, scope: string) => `sync.cursor.${userId}.${scope}`;
 

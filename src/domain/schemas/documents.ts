@@ -129,6 +129,8 @@ export const QuoteSchema = v.object({
   projectAddress: text('Project address'),
   projectDescription: text('Project description', 5000),
   selectedTrade: text('Trade', 100),
+  /** issue 21: "e.g. 3 days", saved with the quote (absent on quotes made before it) */
+  estimatedDuration: v.optional(text('Estimated duration', 100)),
   items: v.array(QuoteItemSchema),
   gstIncluded: v.boolean(),
   subtotalCents: cents('Subtotal'),

@@ -237,6 +237,15 @@ export const SYNCED_ENTITIES = {
     scope: 'own',
     writes: 'custom',
   },
+  // issue 21: the marketplace inbox — a per-user shared scope (each device reads the conversations its user is in:
+  // src/domain/marketplace/inbox.ts), written by both participants (Dexie schema version 9)
+  marketplaceMessage: {
+    label: 'Marketplace message',
+    device: { table: 'marketplaceMessages', indexes: 'id, [listingId+buyerId], createdAt', version: 9 },
+    server: { table: 'marketplace_messages', owner: 'user_id' },
+    scope: 'shared',
+    writes: 'custom',
+  },
   // issue 13: jobs and time on the job (Dexie schema version 4)
   job: {
     label: 'Job',

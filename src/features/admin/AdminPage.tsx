@@ -6,6 +6,7 @@ import { AdminTabs, tabId, tabPanelId, type AdminTab } from './AdminTabs';
 import { CreateUserForm } from './CreateUserForm';
 import { OfflineNotice } from './OfflineNotice';
 import { ReportsPanel } from './ReportsPanel';
+import { PersonReportsPanel } from './PersonReportsPanel';
 import { UsersPanel } from './UsersPanel';
 import { useAdminUsers } from './useAdminUsers';
 import './admin.css';
@@ -47,6 +48,7 @@ export default function AdminPage() {
         </TabPanel>
         <TabPanel tab="reports" active={tab}>
           <ReportsPanel online={online} active={tab === 'reports'} />
+          <PersonReportsPanel online={online} active={tab === 'reports'} />
         </TabPanel>
       </main>
     </>

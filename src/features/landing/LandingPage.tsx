@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { Dialog } from '../../app/ui/Dialog';
@@ -10,6 +10,9 @@ import { ProfileReminder } from './ProfileReminder';
 import { SettingsMenu } from './SettingsMenu';
 import { useSignOut } from './useSignOut';
 import './landing.css';
+
+// issue 21: unread marketplace messages on the Marketplace card (reads the device's inbox; loaded after the screen)
+const MarketUnread = lazy(() => import('../marketplace/inbox/UnreadBadge'));
 
 interface Feature {
   title: string;
@@ -81,6 +84,11 @@ export default function LandingPage() {
                   <span className="card-title">{title}</span>
                   <span className="landing-card-text">{text}</span>
                   {!to && <span className="badge badge-amber landing-card-badge">Coming soon</span>}
+                  {to === '/marketplace' && user && (
+                    <Suspense fallback={null}>
+                      <MarketUnread userId={user.id} />
+                    </Suspense>
+                  )}
                 </Link>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, errorMessage } from '../../data/api';
 import { usePhotoUrl } from '../../data/photos';
 import { useSession } from '../../app/session';
@@ -9,8 +9,10 @@ import { PageHeader } from '../../app/ui/PageHeader';
 import { formatPrice, formatRating, listingDateWords, REPORT_REASON_LABELS, REPORT_REASONS } from '../../domain/marketplace';
 import { PostDialog } from './components/PostDialog';
 import type { LocalListingRow } from './data/types';
-import { contactSeller, deleteListing, markSold, reportListing, setFavorite } from './mutations';
+import { deleteListing, markSold, reportListing, setFavorite } from './mutations';
 import { useFavoriteIds, useListing, useWaitingListingIds, useOnline } from './queries';
+import { sendMarketMessage } from './inbox/mutations';
+import { useConversation, useUnreadCount } from './inbox/queries';
 import './marketplace.css';
 
 /** A listing (/marketplace/:id): photos, description, seller, contact, report; edit, mark sold and delete for its owner. */
@@ -56,6 +58,8 @@ function ListingScreen({ userId, id }: { userId: string; id: string }) {
   const [reason, setReason] = useState<string>(REPORT_REASONS[0]);
   const [details, setDetails] = useState('');
   const [message, setMessage] = useState('');
+  const conversation = useConversation(id, userId);
+  const unread = useUnreadCount(userId, id);
 
   const row = local ? (remote ? { ...local, sellerVerified: remote.sellerVerified, sellerName: remote.sellerName } : local) : remote;
   if (row === undefined) return <div className="center-screen spinner" aria-label="Loading" />;
@@ -134,15 +138,23 @@ function ListingScreen({ userId, id }: { userId: string; id: string }) {
             <button type="button" className="btn btn-destructive" onClick={() => setConfirmDelete(true)}>
               Delete
             </button>
+            <Link className="btn btn-outline" to={`/marketplace/inbox?listing=${row.id}`}>
+              Messages{unread > 0 ? ` (${unread} unread)` : ''}
+            </Link>
           </div>
         ) : (
           <>
             <section className="card stack" aria-label="Contact the seller">
               <strong>Message the seller</strong>
               <span className="small muted">
-                Your message is emailed to the seller with your email address so they can reply. Sellers' phone numbers and emails are never
-                shown.
+                Your message goes to the seller’s inbox in the app, and their reply to yours. Neither of your email addresses or phone
+                numbers is shown.
               </span>
+              {conversation && conversation.length > 0 && (
+                <Link className="btn btn-outline" to={`/marketplace/inbox/${row.id}/${userId}`}>
+                  Open your conversation{unread > 0 ? ` (${unread} unread)` : ''}
+                </Link>
+              )}
               <textarea
                 className="textarea"
                 rows={3}
@@ -154,19 +166,20 @@ function ListingScreen({ userId, id }: { userId: string; id: string }) {
               <button
                 type="button"
                 className="btn btn-primary"
-                disabled={!online || !message.trim()}
+                disabled={!message.trim()}
                 onClick={() =>
                   void run(
                     async () => {
-                      await contactSeller(row.id, message);
+                      await sendMarketMessage(userId, row.id, userId, message);
                       setMessage('');
+                      void navigate(`/marketplace/inbox/${row.id}/${userId}`);
                     },
-                    'Message sent',
+                    online ? 'Message sent' : 'Message saved: it is sent when you’re back online',
                     'Message not sent',
                   )
                 }
               >
-                {online ? 'Send message' : 'Send message (needs a connection)'}
+                Send message
               </button>
             </section>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setReportOpen(true)} disabled={!online}>

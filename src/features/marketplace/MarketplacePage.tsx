@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { toastFailure } from '../../app/toast/store';
@@ -9,6 +10,7 @@ import { PostDialog } from './components/PostDialog';
 import { EMPTY_QUERY, filterListings, type LocalQuery } from './filter';
 import { setFavorite } from './mutations';
 import { useDeviceListings, useFavoriteIds, useResolvedLocality, useWaitingListingIds, useOnline } from './queries';
+import { useUnreadCount } from './inbox/queries';
 import './marketplace.css';
 
 const SORT_LABELS: Record<Sort, string> = {
@@ -40,6 +42,7 @@ function MarketplaceScreen({ userId }: { userId: string }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [postOpen, setPostOpen] = useState(false);
   const viewer = useResolvedLocality(locationText);
+  const unread = useUnreadCount(userId);
   const set = <K extends keyof LocalQuery>(k: K, v: LocalQuery[K]) => setQuery((q) => ({ ...q, [k]: v }));
 
   const rows = useMemo(
@@ -58,6 +61,13 @@ function MarketplaceScreen({ userId }: { userId: string }) {
   return (
     <>
       <PageHeader title="Tradie Marketplace" backTo="/landing">
+        <Link
+          className="btn btn-outline btn-sm mk-inbox-link"
+          to="/marketplace/inbox"
+          aria-label={unread ? `Messages, ${unread} unread` : 'Messages'}
+        >
+          ✉{unread > 0 && <span className="badge badge-amber mk-unread">{unread}</span>}
+        </Link>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setPostOpen(true)}>
           + Post
         </button>

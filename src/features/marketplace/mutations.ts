@@ -92,4 +92,3 @@ const post = async (path: string, body: unknown) => void (await api('POST', path
 
 export const reportListing = (id: string, reason: string, details: string) =>
   post(`/api/marketplace/listings/${id}/report`, { reason, details });
-export const contactSeller = (id: string, message: string) => post(`/api/marketplace/listings/${id}/contact`, { message });

@@ -6,6 +6,7 @@ import { LogoUpload } from './LogoUpload';
 import { ProfileForm } from './ProfileForm';
 import { useProfileRecords, useServerRefresh } from './queries';
 import { SubscriptionCard } from './SubscriptionCard';
+import { ConfirmEmailCard } from './ConfirmEmailCard';
 import './profile.css';
 
 export default function ProfilePage() {
@@ -44,6 +45,7 @@ function ProfileContent({ user }: { user: SessionUser }) {
           {(profile ?? user).email}.
         </p>
       )}
+      {(profile ?? user).emailVerified === false && refresh !== 'offline' && <ConfirmEmailCard email={(profile ?? user).email} />}
       <LogoUpload userId={user.id} logo={(profile ?? user).businessLogo} />
       {loaded && source ? <ProfileForm userId={user.id} profile={source} company={company} /> : <Spinner label="Loading your profile" />}
     </div>

@@ -5,6 +5,7 @@ import { Device } from '../../helpers/device';
 import { setDbForTests } from '../../../src/data/local-db';
 import { mutate } from '../../../src/data/sync/mutate';
 import { drainOutbox, SYNC_STATE_KEY, type SyncState } from '../../../src/data/sync/engine';
+import { SHARED_SCOPES } from '../../../src/data/sync/scopes';
 import { deriveBadgeStatus } from '../../../src/features/sync/status';
 
 let server: TestServer;
@@ -351,14 +352,14 @@ describe('pull and conflicts', () => {
     const fetchThrough = d.fetch;
     const watching = (async (url: string | URL | Request, init?: RequestInit) => {
       const res = await fetchThrough(url, init);
-      // The shared scope (public:listings) is pulled after the user's own rows: counted apart.
+      // The shared scopes (public:listings, user:marketplace-messages) are pulled after the user's own rows: counted apart.
       const u = String(url);
       seen.push(`${await badge()} after ${u.includes('pull-scope') ? 'scope' : u.includes('pull') ? 'pull' : 'push'}`);
       return res;
     }) as typeof fetch;
     expect(await drainOutbox({ db: d.db, fetch: watching, pullLimit: 7 })).toBe('done');
     expect(seen.filter((s) => s.includes('pull'))).toHaveLength(5);
-    expect(seen.filter((s) => s.includes('after scope'))).toHaveLength(1);
+    expect(seen.filter((s) => s.includes('after scope'))).toHaveLength(SHARED_SCOPES.length); // one page each
     expect(seen.some((s) => s.startsWith('synced'))).toBe(false);
     expect(await badge()).toBe('synced');
     expect(await d.db.materialsLists.count()).toBe(30);

@@ -48,4 +48,34 @@ export const marketplaceLocalMutators: LocalMutatorsFor<typeof marketplaceMutati
     if (favorited) await db.marketplaceFavorites.put({ id, userId, createdAt: now });
     else await db.marketplaceFavorites.delete(id);
   },
+  /** The message shows at once in the conversation ("waiting to send"); the scope pull brings the server's copy. */
+  async 'marketplaceMessage.send'(db, userId, { id, listingId, buyerId, body, createdAt }) {
+    if (await db.marketplaceMessages.get(id)) return;
+    const listing = await db.marketplaceListings.get(listingId);
+    const other = await db.marketplaceMessages.where('[listingId+buyerId]').equals([listingId, buyerId]).first();
+    const sellerId = listing?.ownerId ?? other?.sellerId ?? '';
+    await db.marketplaceMessages.add({
+      id,
+      ownerId: userId,
+      listingId,
+      buyerId,
+      sellerId,
+      senderId: userId,
+      body: body.trim(),
+      readAt: null,
+      listingTitle: listing?.title ?? other?.listingTitle ?? '',
+      buyerName: other?.buyerName ?? 'You',
+      sellerName: listing?.sellerName ?? other?.sellerName ?? 'Seller',
+      createdAt,
+      updatedAt: createdAt,
+      pending: true,
+    });
+  },
+  async 'marketplaceMessage.read'(db, userId, { listingId, buyerId, upTo }, now) {
+    await db.marketplaceMessages
+      .where('[listingId+buyerId]')
+      .equals([listingId, buyerId])
+      .filter((m) => m.senderId !== userId && m.readAt === null && m.createdAt <= upTo)
+      .modify({ readAt: now });
+  },
 };

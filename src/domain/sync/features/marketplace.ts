@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CATEGORIES, CONDITIONS, MAX_PRICE_CENTS } from '../../marketplace';
 import { uuidSchema } from '../../ids';
+import { inboxMutations } from '../../marketplace/inbox';
 
 /**
  * Marketplace writes that go through the outbox (a listing posted or a favourite set with no signal). Listings are a
@@ -51,4 +52,5 @@ export const marketplaceMutations = {
   'marketplaceListing.delete': v.object({ id: uuid }),
   /** a favourite is set or cleared (not toggled), so a replayed write is harmless */
   'marketplaceFavorite.set': v.object({ id: uuid, favorited: v.boolean() }),
+  ...inboxMutations,
 } satisfies Record<string, v.GenericSchema>;

@@ -20,7 +20,7 @@ export interface QuoteForm {
   projectAddress: string;
   projectDescription: string;
   selectedTrade: string;
-  /** spec §3: held by the form, not saved */
+  /** spec §3; saved with the quote since issue 21 */
   estimatedDuration: string;
   items: ItemDraft[];
   gstIncluded: boolean;
@@ -74,7 +74,7 @@ export function formFromQuote(q: Quote): QuoteForm {
     projectAddress: q.projectAddress,
     projectDescription: q.projectDescription,
     selectedTrade: q.selectedTrade,
-    estimatedDuration: '',
+    estimatedDuration: q.estimatedDuration ?? '',
     items: q.items.map((i) => ({
       id: i.id,
       description: i.description,
@@ -123,6 +123,7 @@ export function quoteFieldsFromForm(form: QuoteForm, depositCents: Cents | null)
     projectAddress: form.projectAddress.trim(),
     projectDescription: form.projectDescription.trim(),
     selectedTrade: form.selectedTrade,
+    estimatedDuration: form.estimatedDuration.trim(),
     items: totals.items,
     gstIncluded: form.gstIncluded,
     subtotalCents: totals.subtotalCents,

@@ -204,7 +204,6 @@ function QuoteSections({
           value={form.estimatedDuration}
           onChange={(e) => set('estimatedDuration', e.target.value)}
           placeholder="e.g. 3 days"
-          hint="For your planning; not saved with the quote."
         />
       </section>
 
