@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { toast, toastError, toastFailure } from '../../app/toast/store';
 import { BackIcon } from '../../app/ui/icons';
-import { dayMonth, payerOf, type Allocation, type OpenInvoice, type Proposal } from '../../domain/bank';
+import { dayMonth, matchSummary, payerOf, proposalsFirst, type Allocation, type OpenInvoice, type Proposal } from '../../domain/bank';
 import { formatCents } from '../../domain/money';
 import { owingCents } from '../../domain/payments';
 import { useInvoices, type InvoiceRow } from '../documents';
@@ -43,6 +43,9 @@ function BankScreen({ userId }: { userId: string }) {
   const open = useMemo(() => openInvoices(invoices ?? []), [invoices]);
   const openLines = useMemo(() => (lines ?? []).filter((l) => l.state === 'open'), [lines]);
   const [proposals, setProposals] = useState<Map<string, Proposal>>(new Map());
+  // Credits with a proposal first: the newest page of a long statement may hold none, while older credits do.
+  const listed = useMemo(() => proposalsFirst(openLines, proposals), [openLines, proposals]);
+  const matched = useMemo(() => openLines.filter((l) => proposals.has(l.fingerprint)).length, [openLines, proposals]);
   const [splitting, setSplitting] = useState<BankLineRow | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   // A long statement is listed a page at a time: 1,000 cards in one render would be a long task on a phone.
@@ -99,8 +102,13 @@ function BankScreen({ userId }: { userId: string }) {
           {lines && openLines.length === 0 && (
             <p className="muted">No credits waiting. Import a statement to match payments to invoices.</p>
           )}
+          {openLines.length > 0 && open.length > 0 && (
+            <p className="muted" data-testid="match-summary">
+              {matchSummary(matched, openLines.length)}
+            </p>
+          )}
           <ul className="list stack" aria-label="Credits to match">
-            {openLines.slice(0, shown).map((l) => {
+            {listed.slice(0, shown).map((l) => {
               const p = proposals.get(l.fingerprint);
               return (
                 <li key={l.key} className="card stack">
