@@ -49,6 +49,37 @@ describe.each(backends)('card payments through Stripe on %s (issue 23)', (kind) 
     expect(html).toContain('No card surcharge: the card fee is never added to what you pay.');
   });
 
+  it('the invoice email carries the same pay block as the page and the PDF (issue 23)', async () => {
+    const { client } = await signedInClient(server);
+    await setUpBusiness(client);
+    await client.put('/api/document-settings', { payId: 'jobs@coastline.example' });
+    server.mail.length = 0;
+    const inv = invoiceArgs({ customerEmail: 'jo@example.com', items: [invoiceItem('Hot water unit', 1, 110_000)] });
+    const link = { id: randomUUID(), token: randomBytes(32).toString('base64url') };
+    await push(client, [
+      { name: 'invoice.create', args: inv },
+      { name: 'invoice.send', args: { id: inv.id, to: 'jo@example.com', link } },
+    ]);
+    const page = `/api/p/${link.token}`;
+    const mail = server.mail.find((m) => m.to === 'jo@example.com');
+    const lines = mail!.text.split('\n');
+    const number = inv.invoiceNumber as string;
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'How to pay: $1,210.00',
+        `Pay by bank transfer or PayID with the reference ${number}, so your payment is matched to this invoice.`,
+        'Amount: $1,210.00',
+        'PayID: jobs@coastline.example',
+        'BSB: 062-000',
+        'Account number: 12345678',
+        `Reference: ${number}`,
+      ]),
+    );
+    const html = (await server.client().get(page)).body as string;
+    expect(html).toContain('<h2 id="pay-h">How to pay: $1,210.00</h2>');
+    expect(html).toContain(`Pay by bank transfer or PayID with the reference ${number}, so your payment is matched to this invoice.`);
+  });
+
   it('"Pay by card" opens a Checkout Session in AUD for the amount owing, checked against Stripe\'s OpenAPI description', async () => {
     const { client, user } = await signedInClient(server);
     await setUpBusiness(client);
