@@ -16,7 +16,7 @@ import { SplitDialog } from './SplitDialog';
 import { linesKey } from './store';
 import { matchInWorker } from './worker-client';
 
-const PAGE = 50;
+const PAGE = 20;
 
 /** /bank (issue 23): import a bank statement on the phone, confirm which invoice each credit pays, see what to set aside. */
 export default function BankPage() {
