@@ -36,11 +36,35 @@ export async function claimCardPayment(
   return rows.length === 1;
 }
 
-/** Refunds only ever grow: an older refund event arriving after a newer one changes nothing. */
-export async function raiseRefunded(tx: LockedTx, paymentIntentId: string, refundedCents: number): Promise<boolean> {
-  const rows = await tx`update card_payments set refunded_cents = ${refundedCents}, updated_at = now()
-    where payment_intent_id = ${paymentIntentId} and refunded_cents < ${refundedCents} returning payment_intent_id`;
-  return rows.length === 1;
+/**
+ * Refunds only ever grow: an older refund event arriving after a newer one changes nothing (undefined). Returns the
+ * payment with its new refunded total when it grew.
+ */
+export async function raiseRefunded(tx: LockedTx, paymentIntentId: string, refundedCents: number): Promise<CardPaymentRow | undefined> {
+  const [row] = await tx<
+    CardPaymentRow[]
+  >`update card_payments set refunded_cents = least(${refundedCents}, amount_cents), updated_at = now()
+    where payment_intent_id = ${paymentIntentId} and refunded_cents < least(${refundedCents}, amount_cents) returning *`;
+  return row;
+}
+
+export const REFUND_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
+
+/**
+ * Keeps a refund's latest status (a refund.* event). A succeeded refund stays succeeded: an older event (pending) that
+ * arrives after it changes nothing. Returns the PaymentIntent's total of succeeded refunds.
+ */
+export async function keepRefund(
+  tx: LockedTx,
+  r: { refundId: string; paymentIntentId: string; amountCents: number; status: (typeof REFUND_STATUSES)[number] },
+): Promise<number> {
+  await tx`insert into card_refunds (refund_id, payment_intent_id, amount_cents, status)
+    values (${r.refundId}, ${r.paymentIntentId}, ${r.amountCents}, ${r.status})
+    on conflict (refund_id) do update set status = excluded.status, amount_cents = excluded.amount_cents, updated_at = now()
+    where card_refunds.status <> 'succeeded'`;
+  const [{ total }] = await tx<{ total: number }[]>`select coalesce(sum(amount_cents), 0)::int as total from card_refunds
+    where payment_intent_id = ${r.paymentIntentId} and status = 'succeeded'`;
+  return total;
 }
 
 /** Which account a PaymentIntent was recorded for (a refund event names only the charge and its PaymentIntent). */

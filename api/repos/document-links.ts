@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../db';
 import { AppError } from '../errors';
 import { isPlausibleLinkToken, LINK_TOKEN_MESSAGE } from '../../src/domain/documents/link-token';
@@ -49,3 +49,24 @@ export async function findLink(db: Db, token: string): Promise<DocumentLinkRow |
 
 /** The public page's path; the email adds APP_ORIGIN (the first one) in front. */
 export const linkPath = (token: string) => `/api/p/${token}`;
+
+/** Whether the token is a live (not turned off) link of this user's document. */
+export async function liveLinkOf(db: Tx, userId: string, documentId: string, token: string): Promise<boolean> {
+  const rows = await db`select 1 from document_links where token_hash = ${hashToken(token)} and user_id = ${userId}
+    and document_id = ${documentId} and revoked_at is null`;
+  return rows.length === 1;
+}
+
+/**
+ * A fresh link for a server-sent email (the overdue reminders, issue 23): 32 random bytes, stored as its hash like a
+ * device's link; the token lives only in the queued email until it is delivered. None when the tradie turned the
+ * document's links off (its newest link is revoked): a reminder must not switch them back on.
+ */
+export async function mintLink(tx: Tx, userId: string, kind: 'quote' | 'invoice', documentId: string): Promise<string | null> {
+  const [newest] = await tx<{ revoked_at: Date | null }[]>`select revoked_at from document_links
+    where user_id = ${userId} and document_kind = ${kind} and document_id = ${documentId} order by created_at desc limit 1`;
+  if (newest?.revoked_at) return null;
+  const token = randomBytes(32).toString('base64url');
+  await createLink(tx, userId, kind, documentId, { id: randomUUID(), token });
+  return token;
+}

@@ -2,7 +2,7 @@ import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
 import { profileState } from '../../src/domain/thresholds';
 import { QUOTE_CHANGED_MESSAGE } from '../../src/domain/documents/revision';
-import { addPayment, claimInvoice, MoneyRuleError, type ClaimRequest } from '../../src/domain/payments';
+import { addPayment, claimInvoice, MoneyRuleError, reducePayment, type ClaimRequest } from '../../src/domain/payments';
 import type { CustomerEvent, Payment, Signature } from '../../src/domain/schemas/documents';
 import { findLiveRow, writeChange } from './doc-write';
 import { assertInvoiceFinalisable } from './document-rules';
@@ -67,6 +67,31 @@ export async function recordPayment(tx: LockedTx, seller: Seller, invoiceId: str
   const invoice = toInvoice(row);
   assertInvoiceFinalisable(invoice, seller);
   const next = rule(() => addPayment(invoice, payment));
+  return writeChange(tx, 'invoices', row, ['payments', 'status', 'paidDate', 'paymentMethod'], {
+    payments: tx.json(next.payments as never),
+    paid_cents: next.paidCents,
+    status: next.status,
+    paid_date: next.paidDate,
+    payment_method: next.paymentMethod,
+  });
+}
+
+/**
+ * A refund taken off a recorded payment: the payment now counts `amountCents` (gone at 0) and the status follows back
+ * (paid → part paid → sent). A versioned write like any edit, so the tradie's devices pull it at once. Undefined when
+ * the invoice or payment is gone or nothing would change.
+ */
+export async function reduceRecordedPayment(
+  tx: LockedTx,
+  userId: string,
+  invoiceId: string,
+  paymentId: string,
+  amountCents: number,
+): Promise<InvoiceRow | undefined> {
+  const row = await findLiveRow<InvoiceRow>(tx, 'invoices', userId, invoiceId);
+  if (!row) return undefined;
+  const next = reducePayment(toInvoice(row), paymentId, amountCents);
+  if (!next) return undefined;
   return writeChange(tx, 'invoices', row, ['payments', 'status', 'paidDate', 'paymentMethod'], {
     payments: tx.json(next.payments as never),
     paid_cents: next.paidCents,

@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
 import { stateTimeZone } from '../../src/domain/documents/from-entities';
 import { queueDocumentEmail } from './document-emails';
+import { linkPath, mintLink } from './document-links';
 import { withUserTx } from '../sync/tx';
 
 /**
@@ -9,6 +10,7 @@ import { withUserTx } from '../sync/tx';
  * 14). For each final invoice still owing money, with a customer email, each step that has come is queued once as an
  * email (kind 'reminder-<days>') and remembered on the invoice (reminders_sent), so a step is never sent twice. Paying
  * in full stops them: a paid invoice is never picked, and a reminder queued before the payment is dropped at delivery.
+ * Each reminder carries a freshly minted pay link (none if the tradie turned the invoice's links off) and the pay block.
  * Returns the users who got a reminder queued, whose emails the caller then delivers.
  */
 export async function queueOverdueReminders(sql: Db, now: Date = new Date()): Promise<string[]> {
@@ -41,8 +43,13 @@ export async function queueOverdueReminders(sql: Db, now: Date = new Date()): Pr
       // Bookkeeping, not a user edit: no version bump. Comparing with what was read makes a concurrent run queue it once.
       const [claimed] = await tx`update invoices set reminders_sent = reminders_sent || ${tx.json(due)}
         where id = ${inv.id} and reminders_sent = ${tx.json(inv.reminders_sent)} returning id`;
-      if (claimed)
-        await queueDocumentEmail(tx, inv.user_id, 'invoice', inv.id, inv.customer_email.trim(), { emailKind: `reminder-${step}` });
+      if (!claimed) return;
+      // The pay link: the server keeps only hashes of the links it has, so the reminder carries a fresh one (issue 23).
+      const token = await mintLink(tx, inv.user_id, 'invoice', inv.id);
+      await queueDocumentEmail(tx, inv.user_id, 'invoice', inv.id, inv.customer_email.trim(), {
+        emailKind: `reminder-${step}`,
+        linkPath: token ? linkPath(token) : null,
+      });
     });
     users.add(inv.user_id);
   }

@@ -29,7 +29,8 @@ import {
 } from './doc-write';
 import { assertInvoiceFinalisable, assertInvoiceNumberFree } from './document-rules';
 import { queueDocumentEmail } from './document-emails';
-import { createLink, linkPath } from './document-links';
+import { createLink, linkPath, liveLinkOf } from './document-links';
+import { AppError } from '../errors';
 import type { SendOptions } from './quotes';
 import type { Seller } from './seller';
 
@@ -195,6 +196,35 @@ export async function sendInvoice(tx: LockedTx, seller: Seller, id: string, opts
   const to = opts.to === undefined ? row.customer_email.trim() : (opts.to ?? '');
   if (to) await queueDocumentEmail(tx, seller.userId, 'invoice', id, to, { linkPath: opts.link ? linkPath(opts.link.token) : null });
   return next;
+}
+
+/** The kind of a reminder the tradie sends from the device (the overdue steps are 'reminder-<days>'). */
+export const REMINDER_NOW = 'reminder-now';
+
+/**
+ * A payment reminder sent now from the device (issue 23): emailed with the pay link the device holds — stored like a
+ * send's link (only its hash), and refused unless it is a live link of this invoice, so a link the tradie turned off
+ * is never sent again — and the pay block. Refused for a draft, a paid invoice, or with no address to send to.
+ */
+export async function remindInvoice(
+  tx: LockedTx,
+  seller: Seller,
+  id: string,
+  opts: { to?: string | null; link: { id: string; token: string } },
+): Promise<InvoiceRow | undefined> {
+  const row = await findLiveRow<InvoiceRow>(tx, 'invoices', seller.userId, id);
+  if (!row) return undefined;
+  const invoice = toInvoice(row);
+  if (invoice.status === 'draft') throw new AppError('VALIDATION_FAILED', 'Send the invoice before reminding the customer.');
+  if (owingCents(invoice) <= 0) throw new AppError('VALIDATION_FAILED', 'This invoice is paid in full: there is nothing to remind about.');
+  const to = (opts.to ?? row.customer_email).trim();
+  if (!to) throw new AppError('VALIDATION_FAILED', "Add the customer's email to send a reminder.", { field: 'to' });
+  await createLink(tx, seller.userId, 'invoice', id, opts.link);
+  if (!(await liveLinkOf(tx, seller.userId, id, opts.link.token))) {
+    throw new AppError('VALIDATION_FAILED', 'This link was turned off. Send the invoice again for a new link.', { field: 'link' });
+  }
+  await queueDocumentEmail(tx, seller.userId, 'invoice', id, to, { linkPath: linkPath(opts.link.token), emailKind: REMINDER_NOW });
+  return row;
 }
 
 export async function markInvoicePaid(

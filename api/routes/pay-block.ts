@@ -1,10 +1,11 @@
 /**
  * The "how to pay" block of an invoice's customer page (issue 23): the amount owing, PayID, bank details and the
  * payment reference, each with a Copy button (the reference is what the tradie's bank matching looks for first), and
- * "Pay by card" only when card payments are configured. Self-contained: public-page.ts places it, nothing else.
+ * "Pay by card" only when card payments are configured. The values and words are src/domain/documents/pay-block.ts's,
+ * the same as on the PDF, the Word file and in the emails. Self-contained: public-page.ts places it, nothing else.
  */
 import type { PricedDocModel } from '../../src/domain/documents';
-import { centsToDecimalString, formatCents } from '../../src/domain/money';
+import { payBlock } from '../../src/domain/documents/pay-block';
 import { esc } from './public-page';
 
 /** The sentence the page shows beside the card button: the business absorbs the card fee, it is never added. */
@@ -21,20 +22,8 @@ export function payBlockHtml(opts: {
   cardEnabled: boolean;
   cardReturned: boolean;
 }): string {
-  const { model, owingCents } = opts;
-  const pay = model.business.paymentDetails;
-  const values: { label: string; shown: string; copy: string }[] = [
-    { label: 'Amount', shown: formatCents(owingCents), copy: centsToDecimalString(owingCents) },
-  ];
-  const add = (label: string, v: string | null | undefined) => {
-    if (v && v.trim()) values.push({ label, shown: v.trim(), copy: v.trim() });
-  };
-  add('PayID', model.payId);
-  add('BSB', pay?.bsb);
-  add('Account number', pay?.accountNumber);
-  add('Account name', pay?.accountName);
-  add('Reference', model.invoiceNumber);
-  const rows = values
+  const block = payBlock(opts.model, opts.owingCents);
+  const rows = block.values
     .map(
       (v) =>
         `<dt>${esc(v.label)}</dt><dd class="row" style="justify-content:space-between"><span>${esc(v.shown)}</span>` +
@@ -48,7 +37,7 @@ export function payBlockHtml(opts: {
   const returned = opts.cardReturned
     ? `<p class="banner ok" role="status">Thank you. Your card payment is being confirmed; this page shows it as paid once the bank confirms it.</p>`
     : '';
-  return `<section class="card" aria-labelledby="pay-h">${returned}<h2 id="pay-h">How to pay: ${esc(formatCents(owingCents))}</h2>
-<p>Pay by bank transfer or PayID with the reference <strong>${esc(model.invoiceNumber)}</strong>, so your payment is matched to this invoice.</p>
+  return `<section class="card" aria-labelledby="pay-h">${returned}<h2 id="pay-h">${esc(block.heading)}</h2>
+<p>${esc(block.sentence)}</p>
 <dl>${rows}</dl>${card}</section><script>${COPY_SCRIPT}</script>`;
 }

@@ -4,10 +4,18 @@ import type Stripe from 'stripe';
 import type { AppEnv, Ctx } from '../context';
 import { AppError } from '../errors';
 import { findLink } from '../repos/document-links';
-import { recordPayment } from '../repos/document-money';
+import { recordPayment, reduceRecordedPayment } from '../repos/document-money';
 import { getInvoice, toInvoice } from '../repos/invoices';
 import { getSeller } from '../repos/seller';
-import { claimCardPayment, claimEvent, findCardPaymentAnyUser, raiseRefunded, setEventOutcome } from '../repos/card-payments';
+import {
+  claimCardPayment,
+  claimEvent,
+  findCardPaymentAnyUser,
+  keepRefund,
+  raiseRefunded,
+  REFUND_STATUSES,
+  setEventOutcome,
+} from '../repos/card-payments';
 import { cardConfig, createCheckoutSession, verifiedEvent } from '../services/stripe';
 import { withUserTx } from '../sync/tx';
 import { todayIso } from '../../src/domain/dates';
@@ -23,8 +31,12 @@ import { messagePage } from './public-page';
  * for what is owing, then a redirect to Stripe. `POST /api/stripe/webhook` — Stripe's signed events:
  * checkout.session.completed (and async_payment_succeeded) record the payment on the invoice exactly once — by event
  * id and by PaymentIntent, in the same transaction as the invoice write, so any number of nodes and deliveries record it
- * once — and the tradie's devices are woken as for any invoice change. charge.refunded keeps the refunded total
- * (never lowering it, so an out-of-order older refund changes nothing). A forged or stale signature is refused (400).
+ * once — and the tradie's devices are woken as for any invoice change. Refunds — charge.refunded (the charge's refunded
+ * total) and refund.created / refund.updated / refund.failed (each refund kept by id; the succeeded ones add up) —
+ * are handled once per event id and only when the refunded total grew (an out-of-order older event changes nothing):
+ * the recorded payment shrinks by what was refunded (gone when refunded in full) and the invoice status follows back,
+ * paid → part paid → sent, a versioned write that the tradie's devices pull live. A forged or stale signature is
+ * refused (400).
  */
 export const CARD_METHOD = 'Card (Stripe)';
 
@@ -122,15 +134,48 @@ async function onSessionPaid(c: Ctx, event: Stripe.Event, session: Stripe.Checko
   });
 }
 
-async function onRefund(c: Ctx, event: Stripe.Event, charge: Stripe.Charge): Promise<Outcome> {
-  const pi = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-  if (!pi) return 'ignored: no payment';
+type RefundReport = { paymentIntentId: string } & (
+  | { kind: 'total'; refundedCents: number }
+  | { kind: 'refund'; refundId: string; amountCents: number; status: (typeof REFUND_STATUSES)[number] }
+);
+
+const piOf = (x: string | { id: string } | null | undefined) => (typeof x === 'string' ? x : (x?.id ?? null));
+
+/** What a refund event says: a charge's refunded total (charge.refunded), or one refund and its status (refund.*). */
+function refundReport(event: Stripe.Event): RefundReport | null {
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    const pi = piOf(charge.payment_intent);
+    return pi && Number.isSafeInteger(charge.amount_refunded) && charge.amount_refunded >= 0
+      ? { kind: 'total', paymentIntentId: pi, refundedCents: charge.amount_refunded }
+      : null;
+  }
+  if (event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'refund.failed') {
+    const refund = event.data.object;
+    const pi = piOf(refund.payment_intent);
+    const status = REFUND_STATUSES.find((s) => s === refund.status);
+    return pi && status && Number.isSafeInteger(refund.amount) && refund.amount >= 0 && refund.id
+      ? { kind: 'refund', paymentIntentId: pi, refundId: refund.id, amountCents: refund.amount, status }
+      : null;
+  }
+  return null;
+}
+
+async function onRefund(c: Ctx, event: Stripe.Event, report: RefundReport): Promise<Outcome> {
+  const pi = report.paymentIntentId;
   const deps = c.get('deps');
   const known = await findCardPaymentAnyUser(deps.sql, pi);
   if (!known) return 'ignored: payment not recorded here';
   return withUserTx(deps.sql, known.user_id, async (tx) => {
     if (!(await claimEvent(tx, event.id, event.type))) return 'replay';
-    const outcome = (await raiseRefunded(tx, pi, charge.amount_refunded)) ? 'refunded' : 'ignored: not a newer refund';
+    const total = report.kind === 'total' ? report.refundedCents : await keepRefund(tx, { ...report, paymentIntentId: pi });
+    const raised = await raiseRefunded(tx, pi, total);
+    let outcome = 'ignored: not a newer refund';
+    if (raised) {
+      const left = Number(raised.amount_cents) - Number(raised.refunded_cents);
+      const row = await reduceRecordedPayment(tx, raised.user_id, raised.invoice_id, raised.payment_id, left);
+      outcome = row ? 'refunded' : 'refunded: invoice unchanged';
+    }
     await setEventOutcome(tx, event.id, outcome);
     return outcome;
   });
@@ -151,8 +196,9 @@ export const cardPaymentRoutes = new Hono<AppEnv>()
     let outcome: Outcome = 'ignored: event type not used';
     if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
       outcome = await onSessionPaid(c, event, event.data.object);
-    } else if (event.type === 'charge.refunded') {
-      outcome = await onRefund(c, event, event.data.object);
+    } else {
+      const report = refundReport(event);
+      if (report) outcome = await onRefund(c, event, report);
     }
     return c.json({ received: true, outcome });
   });

@@ -8,12 +8,13 @@ import {
   usersWithDueEmails,
   type DocumentEmailRow,
 } from '../repos/document-emails';
-import { getInvoice, toInvoice } from '../repos/invoices';
+import { getInvoice, REMINDER_NOW, toInvoice } from '../repos/invoices';
 import { getQuote, toQuote } from '../repos/quotes';
 import { getSeller, type Seller } from '../repos/seller';
 import { documentHeading, type PricedDocModel } from '../../src/domain/documents';
 import { invoiceDocModel, quoteDocModel, stateTimeZone, type BusinessSource } from '../../src/domain/documents/from-entities';
-import { formatDateAU } from '../../src/domain/dates';
+import { formatDateAU, todayIso } from '../../src/domain/dates';
+import { payBlock, payBlockText } from '../../src/domain/documents/pay-block';
 import { ANSWER_EMAIL_KINDS, answerMail, type AnswerEmailKind } from '../../src/domain/documents/answer-mail';
 import { formatInstant } from '../../src/domain/documents/format';
 import { formatCents } from '../../src/domain/money';
@@ -95,6 +96,8 @@ async function composeEmail(deps: Pick<Deps, 'sql' | 'env' | 'store'>, email: Do
   let model: PricedDocModel;
   let greeting: string;
   let dueLine = '';
+  // an invoice still owing: how to pay, the same block as its page and PDF (issue 23)
+  let payLines: string[] = [];
   // an invoice's job with a completed certificate record: the customer's copy goes with the invoice (issue 22)
   let certificates: Awaited<ReturnType<typeof jobCertificateAttachments>> = [];
   if (email.document_kind === 'quote') {
@@ -118,8 +121,11 @@ async function composeEmail(deps: Pick<Deps, 'sql' | 'env' | 'store'>, email: Do
       // Paid in full since it was queued: stopped by payment.
       const owing = owingCents(invoice);
       if (owing <= 0 || invoice.status === 'paid') return null;
-      return reminderEmail(email, model, invoice.invoiceNumber, invoice.dueDate ?? invoice.invoiceDate, owing, greeting, business, seller);
+      const link = email.link_url ? `${deps.env.APP_ORIGINS[0]}${email.link_url}` : null;
+      return reminderEmail(email, model, invoice, owing, link, business, seller);
     }
+    const owing = owingCents(invoice);
+    if (owing > 0 && invoice.status !== 'paid' && model.kind === 'invoice') payLines = ['', ...payBlockText(payBlock(model, owing))];
     certificates = await jobCertificateAttachments(deps, email.user_id, invoice.jobId ?? null, business);
   }
   const heading = documentHeading(model);
@@ -130,6 +136,7 @@ async function composeEmail(deps: Pick<Deps, 'sql' | 'env' | 'store'>, email: Do
     '',
     `Please find attached our ${heading.toLowerCase()}${number} "${model.title}" for ${formatCents(model.totalCents)}.`,
     ...(dueLine ? [dueLine] : []),
+    ...payLines,
     ...(certificates.length
       ? [
           `The compliance certificate${certificates.length > 1 ? 's' : ''} for the work ${certificates.length > 1 ? 'are' : 'is'} attached too.`,
@@ -198,22 +205,36 @@ async function answerEmail(
   };
 }
 
+/**
+ * A payment reminder (an overdue step, or sent now from the device): what is still owing, the customer's pay link
+ * (the page to pay from, by card when configured) and the pay block, with the invoice attached again.
+ */
 async function reminderEmail(
   email: DocumentEmailRow,
   model: PricedDocModel,
-  number: string,
-  dueDate: string,
+  invoice: ReturnType<typeof toInvoice>,
   owing: number,
-  greeting: string,
+  link: string | null,
   business: string,
   seller: Seller,
 ) {
   const file = await renderDocumentFile(model, 'pdf', seller);
+  const number = invoice.invoiceNumber;
+  const due = invoice.dueDate ?? invoice.invoiceDate;
+  // an overdue step is overdue by definition; one sent now from the device says which it is
+  const overdue = email.kind !== REMINDER_NOW || due < todayIso(Date.now(), stateTimeZone(seller.state));
+  const block = model.kind === 'invoice' ? payBlockText(payBlock(model, owing)) : [];
   const lines = [
-    `Hi ${greeting.trim() || 'there'},`,
+    `Hi ${invoice.customerName.trim() || 'there'},`,
     '',
-    `A friendly reminder that invoice ${number} "${model.title}" was due on ${formatDateAU(dueDate)} and ${formatCents(owing)} is still owing.`,
-    'The invoice is attached again, with our bank details. If you have paid in the last few days, thank you, and please ignore this email.',
+    overdue
+      ? `A friendly reminder that invoice ${number} "${model.title}" was due on ${formatDateAU(due)} and ${formatCents(owing)} is still owing.`
+      : `A friendly reminder that invoice ${number} "${model.title}" is due on ${formatDateAU(due)}: ${formatCents(owing)} is owing.`,
+    ...(link ? ['', `View it and pay online: ${link}`] : []),
+    '',
+    ...block,
+    '',
+    'The invoice is attached again. If you have paid in the last few days, thank you, and please ignore this email.',
     '',
     'Thanks,',
     business,
@@ -221,7 +242,7 @@ async function reminderEmail(
   return {
     to: email.to_address,
     replyTo: replyAddress(seller),
-    subject: `Reminder: invoice ${number} from ${business} is overdue`,
+    subject: overdue ? `Reminder: invoice ${number} from ${business} is overdue` : `Reminder: invoice ${number} from ${business}`,
     text: lines.join('\n'),
     attachments: [{ filename: file.filename, contentType: file.contentType, content: file.bytes }],
   };

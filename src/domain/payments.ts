@@ -95,6 +95,33 @@ export function addPayment<I extends Payable>(
   };
 }
 
+/**
+ * A payment made smaller by a refund (issue 23: a card payment refunded through Stripe): the payment now counts
+ * `amountCents` (removed at 0), and the status follows back down — paid → part paid → sent. An unknown payment id,
+ * or an amount not below what the payment counts now, changes nothing (null): refunds only ever take money off.
+ */
+export function reducePayment<I extends Payable>(
+  invoice: I,
+  paymentId: string,
+  amountCents: Cents,
+): (Pick<Invoice, 'status' | 'paidDate' | 'paymentMethod'> & { payments: Payment[]; paidCents: Cents }) | null {
+  const payments = [...(invoice.payments ?? [])];
+  const i = payments.findIndex((p) => p.id === paymentId);
+  if (i < 0 || amountCents >= payments[i].amountCents) return null;
+  if (amountCents > 0) payments[i] = { ...payments[i], amountCents };
+  else payments.splice(i, 1);
+  const next = { ...invoice, payments };
+  const status = statusAfterPayments(next);
+  const last = payments[payments.length - 1];
+  return {
+    payments,
+    paidCents: paidCents(next),
+    status,
+    paidDate: status === 'paid' ? (last?.date ?? null) : null,
+    paymentMethod: status === 'paid' ? (last?.method ?? null) : null,
+  };
+}
+
 /** The default due date: the invoice date plus the payment terms. */
 export function dueDateFor(invoiceDate: IsoDate, termsDays: number): IsoDate {
   return addDaysIso(invoiceDate, termsDays);

@@ -7,7 +7,7 @@ import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-
 import { migrate } from '../../api/migrate';
 import type { Database } from '../../api/db';
 import { invoiceArgs, invoiceItem } from './documents-builders';
-import { sessionCompleted, signed, STRIPE_ENV } from '../helpers/stripe-events';
+import { chargeRefunded, sessionCompleted, signed, STRIPE_ENV } from '../helpers/stripe-events';
 
 /**
  * Exactly once across nodes (issue 23): two real API processes on one Postgres receive the same Stripe events at the
@@ -85,10 +85,24 @@ describe.runIf(TEST_DATABASE_URL)('card payment webhooks across two API nodes on
     expect(new Set(outcomes)).toEqual(new Set(['recorded', 'replay', 'ignored: payment already recorded']));
 
     await stream.next((e) => e.event === 'change', seen, 5000);
-    await stream.cancel();
     const row = (await onA.req('GET', `/api/invoices/${inv.id as string}`)).body as { status: string; payments: unknown[] };
     expect(row.status).toBe('paid');
     expect(row.payments).toHaveLength(1);
+
+    // A $210 refund, delivered 5 times to each node: taken off once, part paid, and the device on node B is woken.
+    const seenBeforeRefund = stream.events.length;
+    const refund = chargeRefunded(pi, 21_000);
+    const refundOutcomes = await Promise.all([...Array(5)].flatMap(() => [post(a, refund), post(b, refund)]));
+    expect(refundOutcomes.filter((o) => o === 'refunded')).toHaveLength(1);
+    expect(new Set(refundOutcomes)).toEqual(new Set(['refunded', 'replay']));
+    await stream.next((e) => e.event === 'change', seenBeforeRefund, 5000);
+    await stream.cancel();
+    const refunded = (await onA.req('GET', `/api/invoices/${inv.id as string}`)).body as {
+      status: string;
+      payments: { amountCents: number }[];
+    };
+    expect(refunded.status).toBe('part_paid');
+    expect(refunded.payments.map((p) => p.amountCents)).toEqual([100_000]);
     const [{ n }] = await db.sql`select count(*)::int as n from stripe_events where event_id in (${first.id}, ${second.id})`;
     expect(n).toBe(2);
   }, 60_000);

@@ -1,20 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, signedInClient, startTestServer, type TestClient, type TestServer } from '../helpers/api';
-import { sessionCompleted, signed, STRIPE_ENV } from '../helpers/stripe-events';
+import { chargeRefunded, refundEvent, sessionCompleted, signed, STRIPE_ENV } from '../helpers/stripe-events';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
 import { invoiceArgs, invoiceItem, push, setUpBusiness } from './documents-builders';
 import { cardPaymentId } from '../../api/routes/payments-card';
 
-function refund(pi: string, amountRefunded: number, eventId = `evt_${randomUUID()}`) {
-  return {
-    id: eventId,
-    object: 'event',
-    type: 'charge.refunded',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { id: `ch_${randomUUID()}`, object: 'charge', payment_intent: pi, amount_refunded: amountRefunded } },
-  };
-}
+const refund = chargeRefunded;
 
 async function deliver(client: TestClient, event: object, opts: { secret?: string; timestamp?: number } = {}) {
   const { payload, header } = signed(event, opts);
@@ -55,6 +47,37 @@ describe.each(backends)('card payments through Stripe on %s (issue 23)', (kind) 
     expect(html).toContain('data-copy="062-000"');
     expect(html).toContain('>Pay by card</button>');
     expect(html).toContain('No card surcharge: the card fee is never added to what you pay.');
+  });
+
+  it('the invoice email carries the same pay block as the page and the PDF (issue 23)', async () => {
+    const { client } = await signedInClient(server);
+    await setUpBusiness(client);
+    await client.put('/api/document-settings', { payId: 'jobs@coastline.example' });
+    server.mail.length = 0;
+    const inv = invoiceArgs({ customerEmail: 'jo@example.com', items: [invoiceItem('Hot water unit', 1, 110_000)] });
+    const link = { id: randomUUID(), token: randomBytes(32).toString('base64url') };
+    await push(client, [
+      { name: 'invoice.create', args: inv },
+      { name: 'invoice.send', args: { id: inv.id, to: 'jo@example.com', link } },
+    ]);
+    const page = `/api/p/${link.token}`;
+    const mail = server.mail.find((m) => m.to === 'jo@example.com');
+    const lines = mail!.text.split('\n');
+    const number = inv.invoiceNumber as string;
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'How to pay: $1,210.00',
+        `Pay by bank transfer or PayID with the reference ${number}, so your payment is matched to this invoice.`,
+        'Amount: $1,210.00',
+        'PayID: jobs@coastline.example',
+        'BSB: 062-000',
+        'Account number: 12345678',
+        `Reference: ${number}`,
+      ]),
+    );
+    const html = (await server.client().get(page)).body as string;
+    expect(html).toContain('<h2 id="pay-h">How to pay: $1,210.00</h2>');
+    expect(html).toContain(`Pay by bank transfer or PayID with the reference ${number}, so your payment is matched to this invoice.`);
   });
 
   it('"Pay by card" opens a Checkout Session in AUD for the amount owing, checked against Stripe\'s OpenAPI description', async () => {
@@ -129,6 +152,59 @@ describe.each(backends)('card payments through Stripe on %s (issue 23)', (kind) 
     expect((await deliver(client, refund(pi, 5_000))).body.outcome).toBe('ignored: not a newer refund');
     const [row] = await server.db.sql`select refunded_cents::int as r from card_payments where payment_intent_id = ${pi}`;
     expect(row.r).toBe(8_000);
+    const after = (await client.get(`/api/invoices/${inv.id as string}`)).body as { payments: { amountCents: number }[] };
+    expect(after.payments.map((p) => p.amountCents)).toEqual([12_000]);
+  });
+
+  it('refunds take money off the card payment once per event and only as the refunded total grows: paid → part paid → sent', async () => {
+    const { client, user } = await signedInClient(server);
+    await setUpBusiness(client);
+    const { inv } = await sentInvoice(client);
+    const id = inv.id as string;
+    const pi = `pi_${randomUUID()}`;
+    const state = async () => {
+      const body = (await client.get(`/api/invoices/${id}`)).body as { status: string; payments: { id: string; amountCents: number }[] };
+      return { status: body.status, paid: body.payments.map((p) => p.amountCents) };
+    };
+    expect((await deliver(client, sessionCompleted({ userId: user.id, invoiceId: id, pi, amount: 121_000 }))).body.outcome).toBe(
+      'recorded',
+    );
+    expect(await state()).toEqual({ status: 'paid', paid: [121_000] });
+
+    // $210 refunded: the charge's total and, separately, the same refund by its own event (counted once, not twice)
+    const first = refund(pi, 21_000);
+    expect((await deliver(client, first)).body.outcome).toBe('refunded');
+    expect(await state()).toEqual({ status: 'part_paid', paid: [100_000] });
+    expect((await deliver(client, first)).body.outcome).toBe('replay');
+    const re1 = { pi, refundId: `re_${randomUUID()}`, amount: 21_000 };
+    expect((await deliver(client, refundEvent('refund.created', { ...re1, status: 'succeeded' }))).body.outcome).toBe(
+      'ignored: not a newer refund',
+    );
+    expect(await state()).toEqual({ status: 'part_paid', paid: [100_000] });
+
+    // a second refund of $500: pending changes nothing; succeeded takes it off; an older 'pending' arriving late changes nothing
+    const re2 = { pi, refundId: `re_${randomUUID()}`, amount: 50_000 };
+    const pending = refundEvent('refund.created', { ...re2, status: 'pending' });
+    expect((await deliver(client, pending)).body.outcome).toBe('ignored: not a newer refund');
+    const succeeded = refundEvent('refund.updated', { ...re2, status: 'succeeded' });
+    expect((await deliver(client, succeeded)).body.outcome).toBe('refunded');
+    expect(await state()).toEqual({ status: 'part_paid', paid: [50_000] });
+    expect((await deliver(client, succeeded)).body.outcome).toBe('replay');
+    expect((await deliver(client, { ...pending, id: `evt_${randomUUID()}` })).body.outcome).toBe('ignored: not a newer refund');
+    expect((await deliver(client, refundEvent('refund.failed', { ...re2, status: 'failed' }))).body.outcome).toBe(
+      'ignored: not a newer refund',
+    );
+    expect(await state()).toEqual({ status: 'part_paid', paid: [50_000] });
+    // an older charge total after the newer one changes nothing
+    expect((await deliver(client, refund(pi, 21_000))).body.outcome).toBe('ignored: not a newer refund');
+
+    // refunded in full: the payment is gone and the invoice is back to sent
+    expect((await deliver(client, refund(pi, 121_000))).body.outcome).toBe('refunded');
+    expect(await state()).toEqual({ status: 'sent', paid: [] });
+    const [row] = await server.db.sql`select refunded_cents::int as r from card_payments where payment_intent_id = ${pi}`;
+    expect(row.r).toBe(121_000);
+    // a forged refund changes nothing
+    expect((await deliver(client, refund(pi, 999_999), { secret: 'whsec_someone_else' })).status).toBe(400);
   });
 
   it("a session naming another account's invoice records nothing", async () => {

@@ -38,3 +38,39 @@ export function sessionCompleted(o: { eventId?: string; userId: string; invoiceI
     },
   };
 }
+
+/** charge.refunded: the charge's refunded total so far. */
+export function chargeRefunded(pi: string, amountRefunded: number, eventId = `evt_${randomUUID()}`) {
+  return {
+    id: eventId,
+    object: 'event',
+    type: 'charge.refunded',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: `ch_${randomUUID()}`, object: 'charge', payment_intent: pi, amount_refunded: amountRefunded } },
+  };
+}
+
+/** refund.created / refund.updated / refund.failed: one refund and its status. */
+export function refundEvent(
+  type: 'refund.created' | 'refund.updated' | 'refund.failed',
+  o: { pi: string; refundId: string; amount: number; status: string },
+  eventId = `evt_${randomUUID()}`,
+) {
+  return {
+    id: eventId,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: o.refundId,
+        object: 'refund',
+        amount: o.amount,
+        currency: 'aud',
+        payment_intent: o.pi,
+        charge: 'ch_x',
+        status: o.status,
+      },
+    },
+  };
+}

@@ -44,6 +44,9 @@ export const documentServerMutators: ServerMutatorsFor<typeof documentMutations>
   async 'invoice.send'(tx, userId, { id, to, link }) {
     await invoices.sendInvoice(tx, await getSeller(tx, userId), id, { to, link });
   },
+  async 'invoice.remind'(tx, userId, { id, to, link }) {
+    await invoices.remindInvoice(tx, await getSeller(tx, userId), id, { to, link });
+  },
   async 'quote.revokeLinks'(tx, userId, { id }) {
     await revokeLinks(tx, userId, 'quote', id);
   },

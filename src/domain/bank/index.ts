@@ -11,7 +11,7 @@ import { StatementError, type ParsedStatement } from './types';
 export { BANK_MAPPINGS, BANK_NAMES, KNOWN_BANKS, bankMappingProblem, detectBank, guessBankMapping, readCsvRows } from './csv';
 export type { BankColumnMapping, KnownBank } from './csv';
 export { fingerprintLines, paymentIdFor, type FingerprintedLine } from './fingerprint';
-export { proposeMatches, proposalText, payerOf, dayMonth, REASON_WORDS } from './match';
+export { proposeMatches, proposalText, proposalsFirst, matchSummary, payerOf, dayMonth, REASON_WORDS } from './match';
 export type { Allocation, MatchReason, OpenInvoice, Proposal } from './match';
 export { setAsideCsv, setAsideFor, gstInReceipt, type Receipt, type SetAside } from './set-aside';
 export { StatementError, type ParsedStatement, type StatementLine } from './types';

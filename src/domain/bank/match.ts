@@ -190,3 +190,22 @@ export function proposeMatches(lines: readonly FingerprintedLine[], invoices: re
   }
   return out;
 }
+
+/**
+ * The order the screen lists credits in: those with a proposal first (each group keeps the order it came in, newest
+ * first), so a long statement whose newest credits match nothing still shows its proposals on the first page.
+ */
+export function proposalsFirst<L extends Pick<FingerprintedLine, 'fingerprint'>>(
+  lines: readonly L[],
+  proposals: ReadonlyMap<string, unknown>,
+): L[] {
+  const withProposal: L[] = [];
+  const without: L[] = [];
+  for (const l of lines) (proposals.has(l.fingerprint) ? withProposal : without).push(l);
+  return [...withProposal, ...without];
+}
+
+/** The line above the list: "12 of 40 credits match an invoice". */
+export function matchSummary(matched: number, credits: number): string {
+  return `${matched} of ${credits} credits match an invoice`;
+}

@@ -3,6 +3,7 @@
  * Renderers only decide where things go.
  */
 import { statusWords } from './status-words';
+import { payBlock } from './pay-block';
 import { formatCents } from '../money';
 import { capitalise, formatAbn, formatCalendarDate, formatInstant, formatQuantity, hasText, textLines, unitFor } from './format';
 import type { BusinessDetails, PartyDetails, PricedDocModel, RenderOptions } from './types';
@@ -226,29 +227,25 @@ export function signingRecord(
   };
 }
 
+/**
+ * Paid: when and how. Otherwise the pay block (src/domain/documents/pay-block.ts), the same as the customer page's:
+ * how much is still owing after part payments, PayID, bank details and the reference, under "How to pay: $X".
+ */
 function paymentSection(model: Extract<PricedDocModel, { kind: 'invoice' }>): Section | null {
-  const intro: string[] = [];
-  const paragraphs: string[] = [];
-  const rows: KeyValue[] = [];
+  const pay = model.business.paymentDetails;
+  const paragraphs = pay ? textLines(pay.note) : [];
   if (isPaid(model.status, model.paidDate)) {
     const on = hasText(model.paidDate) ? ` on ${formatCalendarDate(model.paidDate)}` : '';
     const by = hasText(model.paymentMethod) ? ` by ${model.paymentMethod.trim()}` : '';
-    intro.push(`Paid${on}${by}. Thank you.`);
-  } else if (hasText(model.dueDate)) {
-    const owing = Math.max(0, model.totalCents - (model.paidCents ?? 0));
-    intro.push(`Please pay ${formatCents(owing)} by ${formatCalendarDate(model.dueDate)}.`);
+    return { heading: 'Payment details', intro: [`Paid${on}${by}. Thank you.`], rows: [], paragraphs: [] };
   }
-  const pay = model.business.paymentDetails;
-  if (pay) {
-    if (hasText(pay.bsb)) rows.push({ label: 'BSB', value: pay.bsb.trim() });
-    if (hasText(pay.accountNumber)) rows.push({ label: 'Account number', value: pay.accountNumber.trim() });
-    if (hasText(pay.accountName)) rows.push({ label: 'Account name', value: pay.accountName.trim() });
-    paragraphs.push(...textLines(pay.note));
-  }
-  if (hasText(model.payId)) rows.push({ label: 'PayID', value: model.payId.trim() });
-  if (rows.length && hasText(model.invoiceNumber)) rows.push({ label: 'Reference', value: model.invoiceNumber.trim() });
-  if (!rows.length && !paragraphs.length && !intro.length) return null;
-  return { heading: 'Payment details', intro, rows, paragraphs };
+  const owing = Math.max(0, model.totalCents - (model.paidCents ?? 0));
+  const block = payBlock(model, owing);
+  const intro = [
+    ...(hasText(model.dueDate) ? [`Please pay ${formatCents(owing)} by ${formatCalendarDate(model.dueDate)}.`] : []),
+    block.sentence,
+  ];
+  return { heading: block.heading, intro, rows: block.values.map((v) => ({ label: v.label, value: v.shown })), paragraphs };
 }
 
 export function signatureCaption(signature: { signedAt: string; name?: string }, fallbackName: string, options: RenderOptions): string {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { toast, toastError, toastFailure } from '../../app/toast/store';
 import { BackIcon } from '../../app/ui/icons';
-import { dayMonth, payerOf, type Allocation, type OpenInvoice, type Proposal } from '../../domain/bank';
+import { dayMonth, matchSummary, payerOf, proposalsFirst, type Allocation, type OpenInvoice, type Proposal } from '../../domain/bank';
 import { formatCents } from '../../domain/money';
 import { owingCents } from '../../domain/payments';
 import { useInvoices, type InvoiceRow } from '../documents';
@@ -13,9 +13,10 @@ import { clearLines, confirmLine, markNotInvoice, reopenLine } from './mutations
 import { useCreditLines } from './queries';
 import { SetAsideCard } from './SetAsideCard';
 import { SplitDialog } from './SplitDialog';
+import { linesKey } from './store';
 import { matchInWorker } from './worker-client';
 
-const PAGE = 50;
+const PAGE = 20;
 
 /** /bank (issue 23): import a bank statement on the phone, confirm which invoice each credit pays, see what to set aside. */
 export default function BankPage() {
@@ -43,6 +44,12 @@ function BankScreen({ userId }: { userId: string }) {
   const open = useMemo(() => openInvoices(invoices ?? []), [invoices]);
   const openLines = useMemo(() => (lines ?? []).filter((l) => l.state === 'open'), [lines]);
   const [proposals, setProposals] = useState<Map<string, Proposal>>(new Map());
+  // What the proposals were made for: an import's own proposals come with it, so the list it adds is not matched again.
+  const [matchedFor, setMatchedFor] = useState<{ key: string; invoices: OpenInvoice[] } | null>(null);
+  const [importing, setImporting] = useState(false);
+  // Credits with a proposal first: the newest page of a long statement may hold none, while older credits do.
+  const listed = useMemo(() => proposalsFirst(openLines, proposals), [openLines, proposals]);
+  const matched = useMemo(() => openLines.filter((l) => proposals.has(l.fingerprint)).length, [openLines, proposals]);
   const [splitting, setSplitting] = useState<BankLineRow | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   // A long statement is listed a page at a time: 1,000 cards in one render would be a long task on a phone.
@@ -55,15 +62,20 @@ function BankScreen({ userId }: { userId: string }) {
       setProposals(new Map());
       return;
     }
+    if (importing) return;
+    const key = linesKey(openLines);
+    if (matchedFor && matchedFor.key === key && matchedFor.invoices === open) return;
     void matchInWorker(openLines, open).then((res) => {
       if (stale) return;
-      if (res.type === 'matched') setProposals(new Map(res.proposals.map((p) => [p.fingerprint, p])));
-      else if (res.type === 'error') toastError('Matching Failed', res.message);
+      if (res.type === 'matched') {
+        setProposals(new Map(res.proposals.map((p) => [p.fingerprint, p])));
+        setMatchedFor({ key, invoices: open });
+      } else if (res.type === 'error') toastError('Matching Failed', res.message);
     });
     return () => {
       stale = true;
     };
-  }, [openLines, open]);
+  }, [openLines, open, matchedFor, importing]);
 
   async function confirm(line: BankLineRow, allocations: Allocation[]) {
     setBusy(line.key);
@@ -91,7 +103,15 @@ function BankScreen({ userId }: { userId: string }) {
         <h1 className="topbar-title">Bank payments</h1>
       </header>
       <main className="page stack">
-        <ImportCard userId={userId} />
+        <ImportCard
+          userId={userId}
+          invoices={open}
+          onImported={(list, key) => {
+            setProposals(new Map(list.map((p) => [p.fingerprint, p])));
+            setMatchedFor({ key, invoices: open });
+          }}
+          onBusy={setImporting}
+        />
         <section className="stack" aria-labelledby="credits-h">
           <h2 id="credits-h" className="card-title">
             Credits to match ({openLines.length})
@@ -99,8 +119,13 @@ function BankScreen({ userId }: { userId: string }) {
           {lines && openLines.length === 0 && (
             <p className="muted">No credits waiting. Import a statement to match payments to invoices.</p>
           )}
+          {openLines.length > 0 && open.length > 0 && (
+            <p className="muted" data-testid="match-summary">
+              {matchSummary(matched, openLines.length)}
+            </p>
+          )}
           <ul className="list stack" aria-label="Credits to match">
-            {openLines.slice(0, shown).map((l) => {
+            {listed.slice(0, shown).map((l) => {
               const p = proposals.get(l.fingerprint);
               return (
                 <li key={l.key} className="card stack">

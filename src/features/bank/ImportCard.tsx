@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast, toastError } from '../../app/toast/store';
 import { SelectField, TextField } from '../../app/ui/Field';
-import { BANK_NAMES, bankMappingProblem, type BankColumnMapping } from '../../domain/bank';
-import { saveMapping, storeLines } from './mutations';
+import { BANK_NAMES, bankMappingProblem, type BankColumnMapping, type OpenInvoice, type Proposal } from '../../domain/bank';
+import { saveMapping } from './mutations';
 import { useBankMappings } from './queries';
-import { parseInWorker } from './worker-client';
+import { importInWorker } from './worker-client';
 
 type Pending = { text: string; sample: string[][]; mapping: BankColumnMapping; bank: string };
 
@@ -13,9 +13,22 @@ const col = (sample: string[][], hasHeader: boolean, i: number) =>
 
 /**
  * Import a statement: OFX/QFX, QIF, or a CSV. The big four's CSV layouts are known; another bank's columns are
- * picked once and remembered for that bank on this device. Read in a worker; nothing leaves the device.
+ * picked once and remembered for that bank on this device. Read, kept and matched in a worker in one trip (the main
+ * thread gets the proposals); nothing leaves the device.
  */
-export function ImportCard({ userId }: { userId: string }) {
+export function ImportCard({
+  userId,
+  invoices,
+  onImported,
+  onBusy,
+}: {
+  userId: string;
+  /** the open invoices the credits are matched against */
+  invoices: OpenInvoice[];
+  onImported: (proposals: Proposal[], matchedKey: string) => void;
+  /** while an import runs, its lines arrive on the list a chunk at a time: the screen waits for its proposals */
+  onBusy: (busy: boolean) => void;
+}) {
   const mappings = useBankMappings(userId) ?? [];
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -23,27 +36,29 @@ export function ImportCard({ userId }: { userId: string }) {
 
   async function run(text: string, mapping: BankColumnMapping | null, bankName: string | null) {
     setBusy(true);
+    onBusy(true);
     try {
-      const res = await parseInWorker(text, mapping);
+      const res = await importInWorker(userId, text, mapping, invoices);
       if (res.type === 'needs-mapping') {
         setPending({ text, sample: res.sample, mapping: res.guess, bank: '' });
         return;
       }
       if (res.type === 'error') return toastError('Statement Not Read', res.message);
-      if (res.type !== 'parsed') return;
+      if (res.type !== 'imported') return;
+      onImported(res.proposals, res.matchedKey);
       if (mapping && bankName) await saveMapping(userId, bankName, mapping);
-      const { added, seen } = await storeLines(userId, res.lines);
-      const credits = res.lines.filter((l) => l.amountCents > 0).length;
+      const { added, seen } = res;
       const from = res.bank ? BANK_NAMES[res.bank] : bankName || res.format.toUpperCase();
       toast({
         title: 'Statement Imported',
-        description: `${from}: ${res.lines.length} lines, ${credits} credits. ${added} new${seen ? `, ${seen} already here (not counted twice)` : ''}.${
+        description: `${from}: ${res.lineCount} lines, ${res.credits} credits. ${added} new${seen ? `, ${seen} already here (not counted twice)` : ''}.${
           res.skipped.length ? ` Skipped ${res.skipped.length}: ${res.skipped.slice(0, 2).join('; ')}` : ''
         }`,
       });
       setPending(null);
     } finally {
       setBusy(false);
+      onBusy(false);
     }
   }
 

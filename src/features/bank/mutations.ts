@@ -1,28 +1,10 @@
-import { paymentIdFor, type Allocation, type FingerprintedLine } from '../../domain/bank';
+import { paymentIdFor, type Allocation } from '../../domain/bank';
 import { recordPayment } from '../documents';
-import { bankDb, lineKey, mappingKey, type BankLineRow } from './bank-db';
+import { bankDb, mappingKey, type BankLineRow } from './bank-db';
+export { storeLines } from './store';
 import type { BankColumnMapping } from '../../domain/bank';
 
 export const BANK_PAYMENT_METHOD = 'Bank transfer';
-
-/**
- * Keeps a statement's lines on this device. A line seen before (same fingerprint: a re-import or an overlapping
- * statement) keeps what the tradie decided about it; only new lines are added. Returns how many were new.
- */
-export async function storeLines(userId: string, lines: readonly FingerprintedLine[]): Promise<{ added: number; seen: number }> {
-  const db = bankDb();
-  const now = new Date().toISOString();
-  return db.transaction('rw', db.lines, async () => {
-    const keys = lines.map((l) => lineKey(userId, l.fingerprint));
-    const existing = await db.lines.bulkGet(keys);
-    const fresh: BankLineRow[] = [];
-    lines.forEach((l, i) => {
-      if (!existing[i]) fresh.push({ ...l, key: keys[i], userId, state: 'open', allocations: [], importedAt: now });
-    });
-    await db.lines.bulkPut(fresh);
-    return { added: fresh.length, seen: lines.length - fresh.length };
-  });
-}
 
 /**
  * A confirmed match: one payment per invoice through the same write as "Record payment" (device first, then the

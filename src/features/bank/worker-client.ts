@@ -31,5 +31,6 @@ function ask(req: Ask): Promise<BankResponse> {
   });
 }
 
-export const parseInWorker = (text: string, mapping: BankColumnMapping | null) => ask({ type: 'parse', text, mapping });
+export const importInWorker = (userId: string, text: string, mapping: BankColumnMapping | null, invoices: OpenInvoice[]) =>
+  ask({ type: 'import', userId, text, mapping, invoices });
 export const matchInWorker = (lines: FingerprintedLine[], invoices: OpenInvoice[]) => ask({ type: 'match', lines, invoices });

@@ -7,7 +7,8 @@ import { SESSION_USER_KEY } from '../../../src/data/sync/mutate';
 import { fingerprintLines, parseStatement, proposeMatches } from '../../../src/domain/bank';
 import { bankDb, clearBankData, lineKey } from '../../../src/features/bank/bank-db';
 import { openInvoices } from '../../../src/features/bank/BankPage';
-import { confirmLine, storeLines } from '../../../src/features/bank/mutations';
+import { confirmLine, markNotInvoice, storeLines } from '../../../src/features/bank/mutations';
+import { linesKey, openCredits } from '../../../src/features/bank/store';
 import { invoiceArgs, invoiceItem } from '../../api/documents-builders';
 
 const userId = randomUUID();
@@ -81,5 +82,29 @@ describe('confirming bank lines records payments through Record payment, once', 
     const second = (await db.invoices.get(b))!;
     expect(second.status).toBe('part_paid');
     expect(second.payments!.map((p) => p.amountCents)).toEqual([45_000]);
+  });
+});
+
+describe('the import worker keeps credits in chunks and matches every open credit (issue 23)', () => {
+  it('a 1,200-credit statement spans chunks; a re-import adds none; the open credits and their key are what was matched', async () => {
+    const lines = fingerprintLines(
+      Array.from({ length: 1_200 }, (_, i) => ({
+        date: `2026-12-${String(1 + (i % 28)).padStart(2, '0')}`,
+        amountCents: 1_000 + i,
+        description: `Direct Credit ${i}`,
+        payee: null,
+        bankId: null,
+      })),
+    );
+    expect(await storeLines(userId, lines)).toEqual({ added: 1_200, seen: 0 });
+    expect(await storeLines(userId, lines.slice(100, 700))).toEqual({ added: 0, seen: 600 });
+    const row = (await bankDb().lines.get(lineKey(userId, lines[5].fingerprint)))!;
+    await markNotInvoice(row);
+    const open = await openCredits(userId);
+    expect(open).toHaveLength(1_199);
+    expect(open.some((l) => l.fingerprint === lines[5].fingerprint)).toBe(false);
+    // the screen's list (newest first) has the same key as the worker's set, so it is not matched a second time
+    expect(linesKey([...open].reverse())).toBe(linesKey(open));
+    expect(linesKey(open)).not.toBe(linesKey(lines));
   });
 });

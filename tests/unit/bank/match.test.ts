@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   fingerprintLines,
+  matchSummary,
   parseStatement,
   paymentIdFor,
   proposeMatches,
+  proposalsFirst,
   type OpenInvoice,
   type StatementLine,
 } from '../../../src/domain/bank';
@@ -144,5 +146,28 @@ describe('matching credits to open invoices', () => {
     expect(performance.now() - t).toBeLessThan(3000); // a guard against a quadratic turn; the real figure is scripts/bench (Chromium, 4× throttle)
     // every even residue of 300 is one invoice paid in full once; the repeats find it already proposed
     expect(ps.size).toBe(150);
+  });
+});
+
+describe('the screen order (issue 23: the newest page of credits held no proposal)', () => {
+  it('lists credits with a proposal first, so the first page of a long statement shows them, and counts them', () => {
+    const invoices = Array.from({ length: 60 }, (_, i) => inv(`INV-${String(i + 1).padStart(4, '0')}`, `Customer ${i}`, 10_000 + i));
+    // older credits (November) pay invoices by reference; the 60 newest (December) match nothing
+    const older = invoices.map((v, i) =>
+      line(`2026-11-${String(1 + (i % 28)).padStart(2, '0')}`, v.owingCents, `Direct Credit ${v.invoiceNumber}`),
+    );
+    const newer = Array.from({ length: 60 }, (_, i) =>
+      line(`2026-12-${String(1 + (i % 28)).padStart(2, '0')}`, 777 + i, `Transfer ${i} NOBODY`),
+    );
+    const newestFirst = fingerprintLines([...older, ...newer]).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+    const proposals = proposeMatches(newestFirst, invoices);
+    expect(proposals.size).toBe(60);
+    expect(newestFirst.slice(0, 50).filter((l) => proposals.has(l.fingerprint))).toHaveLength(0);
+    const listed = proposalsFirst(newestFirst, proposals);
+    expect(listed.slice(0, 50).every((l) => proposals.has(l.fingerprint))).toBe(true);
+    expect(listed.slice(60).some((l) => proposals.has(l.fingerprint))).toBe(false);
+    // each group keeps its newest-first order
+    expect(listed.slice(0, 60).map((l) => l.date)).toEqual(newestFirst.filter((l) => proposals.has(l.fingerprint)).map((l) => l.date));
+    expect(matchSummary(proposals.size, listed.length)).toBe('60 of 120 credits match an invoice');
   });
 });

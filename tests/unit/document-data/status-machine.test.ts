@@ -40,10 +40,10 @@ describe('the quote/invoice status machine (src/domain/document-actions.ts) driv
 
   it.each([
     ['draft', ['send']],
-    ['sent', ['send', 'payment', 'markPaid']],
-    ['viewed', ['send', 'payment', 'markPaid']],
-    ['part_paid', ['send', 'payment', 'markPaid']],
-    ['overdue', ['send', 'payment', 'markPaid']],
+    ['sent', ['send', 'remind', 'payment', 'markPaid']],
+    ['viewed', ['send', 'remind', 'payment', 'markPaid']],
+    ['part_paid', ['send', 'remind', 'payment', 'markPaid']],
+    ['overdue', ['send', 'remind', 'payment', 'markPaid']],
     ['paid', []],
   ])('an invoice that is %s offers %j', (status, actions) => {
     expect(actionsFor(doc('invoice', status))).toEqual(actions);

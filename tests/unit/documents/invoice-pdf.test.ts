@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderPdf } from '../../../src/domain/documents';
+import { renderDocx, renderPdf } from '../../../src/domain/documents';
+import { payBlock } from '../../../src/domain/documents/pay-block';
 import { makeBusiness, makeInvoice, makeLine, sampleLogo } from './builders';
 import { pdfContentStreams, pdfPages, pdfText } from './pdf-text';
+import { docxText } from './docx-text';
 
 const startsWithPdfHeader = (bytes: Uint8Array) => new TextDecoder().decode(bytes.slice(0, 5)) === '%PDF-';
 
@@ -47,6 +49,19 @@ describe('invoice PDF', () => {
     expect(text).toContain('PayID\njobs@coastline.example');
     expect(text).toContain('Reference\nINV-0042');
     expect(text).toContain('Please pay $1,598.20 by 19/10/2025.');
+  });
+
+  it('prints the same pay block as the customer page and the emails (issue 23): heading, sentence, amount owing, PayID, bank, reference', async () => {
+    const model = makeInvoice({ payId: 'jobs@coastline.example', paidCents: 100_000 });
+    const block = payBlock(model, 159_820);
+    const text = await pdfText(await renderPdf(model));
+    expect(text).toContain(block.heading);
+    expect(block.heading).toBe('How to pay: $1,598.20');
+    expect(text.replace(/\n/g, ' ')).toContain(block.sentence);
+    for (const v of block.values) expect(text).toContain(`${v.label}\n${v.shown}`);
+    expect(block.values.map((v) => v.label)).toEqual(['Amount', 'PayID', 'BSB', 'Account number', 'Account name', 'Reference']);
+    const word = docxText(await renderDocx(model)).paragraphs;
+    expect(word).toEqual(expect.arrayContaining([block.heading, block.sentence, ...block.values.map((v) => `${v.label}\t${v.shown}`)]));
   });
 
   it('prints a payment note when the business has no bank details', async () => {

@@ -138,6 +138,8 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
   // The links live on the server only; the device forgets its copy of the link in the screen's own code.
   async 'quote.revokeLinks'() {},
   async 'invoice.revokeLinks'() {},
+  // A reminder is an email the server sends; nothing on the device changes.
+  async 'invoice.remind'() {},
   async 'quote.recordInsurance'(db, _u, { id, insurer, policyNumber, recordedAt }, now) {
     const row = await db.quotes.get(id);
     if (row)

@@ -56,6 +56,15 @@ export const documentMutations = {
   'invoice.update': v.object({ id: uuid, baseVersion: base, patch: v.partial(InvoiceFields) }),
   'invoice.delete': v.object({ id: uuid }),
   'invoice.send': SendArgs,
+  /**
+   * a payment reminder emailed now (issue 23) with the pay link the device holds (its token, as when sending; the
+   * server keeps only its hash) and the pay block: what is still owing, bank details, PayID, reference
+   */
+  'invoice.remind': v.object({
+    id: uuid,
+    to: v.optional(v.nullable(email)),
+    link: v.object({ id: uuid, token: v.pipe(v.string(), v.check(isPlausibleLinkToken, LINK_TOKEN_MESSAGE)) }),
+  }),
   /** the customer links of a quote or invoice stop working */
   // Customer links are named after the entity they open (every mutation names a synced entity).
   'quote.revokeLinks': v.object({ id: uuid }),

@@ -15,6 +15,7 @@ const ACTION_LABELS: Record<DocAction, string> = {
   revise: 'Revise and send again',
   payment: 'Record Payment',
   markPaid: 'Mark Paid',
+  remind: 'Send Reminder',
 };
 
 const EVENT_WORDS: Record<string, string> = { viewed: 'Viewed', accepted: 'Accepted', declined: 'Declined' };

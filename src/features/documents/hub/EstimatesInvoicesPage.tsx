@@ -15,7 +15,8 @@ import { deviceTimeZone } from '../common/download';
 import { PageHeader } from '../../../app/ui/PageHeader';
 import { useQuotes } from '../records/quote-queries';
 import { reviseQuote } from '../records/quote-mutations';
-import { toast } from '../../../app/toast/store';
+import { toast, toastError, toastFailure } from '../../../app/toast/store';
+import { remindWithLink } from './money-actions';
 import { downloadWithToast, useOfflineReady } from '../common/useDocumentActions';
 import type { HubContext } from './context';
 import type { DocCardHandlers } from './DocCard';
@@ -100,6 +101,14 @@ export default function EstimatesInvoicesPage() {
       if (action === 'convert') return void (q && actions.convertEstimate(q));
       if (action === 'openInvoice') return void navigate(`/invoice-generator?edit=${doc.convertedInvoiceId}`);
       if (action === 'markPaid') return setPayingId(doc.id);
+      if (action === 'remind' && inv && userId) {
+        const to = inv.customerEmail?.trim();
+        if (!to) return toastError('No Email Address', "Add the customer's email to the invoice to send a reminder.");
+        return void remindWithLink(userId, inv.id).then(
+          () => toast({ title: 'Reminder Queued', description: `${to} gets what is owing, how to pay and the pay link.` }),
+          (err: unknown) => toastFailure('Reminder', err, 'Not Sent', 'The reminder could not be queued. Please try again.'),
+        );
+      }
       if (action === 'revise' && q && userId)
         return void reviseQuote(userId, q).then((id) => {
           toast({ title: 'New Revision Made', description: 'Check it, then send it for the customer to accept.' });

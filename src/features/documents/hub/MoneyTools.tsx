@@ -1,5 +1,6 @@
 import { NUMBER_BLOCK_SIZE } from '../../../domain/numbering';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { api, errorMessage } from '../../../data/api';
 import { toast, toastError } from '../../../app/toast/store';
 import { Dialog } from '../../../app/ui/Dialog';
@@ -14,7 +15,10 @@ const FORMATS = [
   { value: 'plain', label: 'Plain CSV (invoices and payments)' },
 ];
 
-/** The Overview's money tools: numbering and payment settings, and the accountant's export. Both need a connection. */
+/**
+ * The Overview's money tools: numbering and payment settings, and the accountant's export (both need a connection), and
+ * the way to /bank, where a bank statement is matched to invoices on the phone (issue 23; works offline).
+ */
 export function MoneyTools() {
   const [open, setOpen] = useState<'settings' | 'export' | null>(null);
   // One close function for the component's life: the settings dialog loads when `open` or `onClose` changes, so a new
@@ -30,6 +34,9 @@ export function MoneyTools() {
         <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen('export')}>
           Export for accountant
         </button>
+        <Link to="/bank" className="btn btn-outline btn-sm">
+          Match bank payments
+        </Link>
       </div>
       <SettingsDialog open={open === 'settings'} onClose={close} />
       <ExportDialog open={open === 'export'} onClose={close} />

@@ -146,7 +146,8 @@ export function recentActivity(estimates: readonly HubDoc[], invoices: readonly 
   return [...estimates, ...invoices].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)).slice(0, count);
 }
 
-export type DocAction = 'send' | 'signature' | 'approve' | 'claim' | 'convert' | 'openInvoice' | 'revise' | 'payment' | 'markPaid';
+export type DocAction =
+  'send' | 'signature' | 'approve' | 'claim' | 'convert' | 'openInvoice' | 'revise' | 'payment' | 'markPaid' | 'remind';
 
 /**
  * Spec §4 actions, made to do real work: a draft estimate is sent, a sent one signed (which approves it) or approved,
@@ -167,6 +168,7 @@ export function actionsFor(d: HubDoc): DocAction[] {
     return out;
   }
   if (d.status === 'draft') return ['send'];
-  if (invoiceAwaitsPayment(d.status)) return ['send', 'payment', 'markPaid'];
+  // issue 23: a reminder with the pay link, for a sent invoice still owing
+  if (invoiceAwaitsPayment(d.status)) return ['send', 'remind', 'payment', 'markPaid'];
   return [];
 }

@@ -52,6 +52,22 @@ export async function sendWithLink(userId: string, kind: LinkKind, docId: string
   return link;
 }
 
+/**
+ * A payment reminder (issue 23): the server emails the customer what is still owing, how to pay and the pay link this
+ * device holds (made now if it holds none — the server keeps only links' hashes, so it cannot re-send an old one).
+ * One write to the outbox: queued offline, sent when the phone has signal.
+ */
+export async function remindWithLink(userId: string, invoiceId: string): Promise<void> {
+  const link =
+    (await heldLink(userId, invoiceId)) ??
+    (() => {
+      const token = newLinkToken();
+      return { id: crypto.randomUUID(), token, url: linkUrlFor(token) };
+    })();
+  await kvSet(linkKey(userId, invoiceId), link);
+  await mutate('invoice.remind', { id: invoiceId, to: null, link: { id: link.id, token: link.token } }, { userId });
+}
+
 export async function revokeLinks(userId: string, kind: LinkKind, docId: string): Promise<void> {
   await mutate(kind === 'quote' ? 'quote.revokeLinks' : 'invoice.revokeLinks', { id: docId }, { userId });
   await getDb().kv.delete(linkKey(userId, docId));
