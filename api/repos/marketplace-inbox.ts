@@ -9,6 +9,11 @@ import { MESSAGE_LIMIT_PER_HOUR, UNREAD_EMAIL_AFTER_MS } from '../../src/domain/
  * (the per-user scope in api/sync/features/marketplace.ts). No email address leaves the server.
  */
 
+/** The messages a reader may pull: those where they are the buyer or the seller (the scope's per-reader filter). */
+export function participantWhere(sql: Db, userId: string): ReturnType<Db> {
+  return sql`t.buyer_id = ${userId} or t.seller_id = ${userId}`;
+}
+
 export interface SendArgs {
   id: string;
   listingId: string;

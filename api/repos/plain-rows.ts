@@ -15,7 +15,7 @@ import { plainServerHooks, type PlainServerCheck, type PlainServerOnDelete } fro
 export interface PlainTable<E extends PlainEntityName = PlainEntityName> {
   name: E;
   table: string;
-  owner: 'user_id' | 'id';
+  owner: 'user_id' | 'id' | 'sender_id';
   rows: PlainRows;
   /** the entity's hooks (api/repos/plain-hooks.ts), if its definition declares any; looked up at the first write */
   readonly hooks: { check?: PlainServerCheck<never>; onDelete?: PlainServerOnDelete };

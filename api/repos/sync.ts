@@ -132,7 +132,7 @@ export async function rejectionsAmong(
 
 /** The usual synced table's rows of this user above the cursor: an owner column, id, change_no, deleted_at. */
 export const ownedRowsSince =
-  (table: string, owner: 'user_id' | 'id' = 'user_id') =>
+  (table: string, owner: string = 'user_id') =>
   (sql: Db, userId: string, cursor: number, limit: number) =>
     sql<Array<{ change_no: number; id: string; deleted_at: Date | null }>>`
     select * from ${sql(table)} where ${sql(owner)} = ${userId} and change_no > ${cursor} order by change_no limit ${limit}`;

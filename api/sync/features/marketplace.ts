@@ -55,6 +55,6 @@ registerSharedScope({
   name: MESSAGES_SCOPE,
   entity: 'marketplaceMessage',
   table: 'marketplace_message_scope',
-  where: (sql, userId) => sql`t.buyer_id = ${userId} or t.seller_id = ${userId}`,
+  where: inbox.participantWhere,
   toClient: (r) => rowToDevice(marketplaceMessageColumns, r as unknown as PgRow<typeof marketplaceMessageColumns>),
 });

@@ -39,7 +39,8 @@ interface EntityBase {
    */
   device: { table: string; indexes: string; version?: number } | { kv: string };
   /** where the server keeps it and which column names the owner */
-  server: { table: string; owner: 'user_id' | 'id' };
+  // the column naming the row's writer: its user (or the user row itself); a message's sender
+  server: { table: string; owner: 'user_id' | 'id' | 'sender_id' };
   /**
    * whose rows: 'own' (the user's, under the user lock, sent by the user's pull) or 'shared' (written by their owners,
    * read by everyone through a shared scope registered in api/sync/scopes.ts and src/data/sync/scopes.ts)
@@ -242,7 +243,8 @@ export const SYNCED_ENTITIES = {
   marketplaceMessage: {
     label: 'Marketplace message',
     device: { table: 'marketplaceMessages', indexes: 'id, [listingId+buyerId], createdAt', version: 9 },
-    server: { table: 'marketplace_messages', owner: 'user_id' },
+    // many users write this table; a row's own writer is its sender (readers are its buyer and seller: the scope)
+    server: { table: 'marketplace_messages', owner: 'sender_id' },
     scope: 'shared',
     writes: 'custom',
   },
