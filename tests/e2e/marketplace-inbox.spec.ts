@@ -35,7 +35,7 @@ test('a buyer writes offline, the seller sees it unread live and replies, and th
     const s = seller.page;
     await s.goto('/landing');
     await expect(s.getByTestId('sync-badge')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
-    const card = s.getByRole('button', { name: /Tradie Marketplace/ });
+    const card = s.getByRole('link', { name: /Tradie Marketplace/ });
     await expect(card.getByText(/unread message/)).toHaveCount(0);
 
     // The buyer opens the listing, loses signal and writes: kept on the phone, waiting to send.
