@@ -5,13 +5,12 @@ import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { openPglite, openPostgres, type Database } from '../../api/db';
-import { migrate } from '../../api/migrate';
+import type { Database } from '../../api/db';
 import { createApp } from '../../api/app';
 import { buildDeps } from '../../api/deps';
 import { readEnv } from '../../api/env';
 import { withUserTx } from '../../api/sync/tx';
-import { freshPostgresDb, percentile, postgresAvailable, type Figure } from './util';
+import { onEachDatabase, percentile, type Figure } from './util';
 
 /**
  * Issue 24, item 2: a first pull of 10,000 rows (5,000 materials items, 5,000 price items) through GET /api/sync/pull
@@ -146,24 +145,6 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
   }
 }
 
-export async function benchSyncPull(pgAdminUrl: string): Promise<Figure[]> {
-  const figures: Figure[] = [];
-  const lite = await openPglite('memory://');
-  try {
-    await migrate(lite.sql);
-    figures.push(...(await benchOn('pglite', lite)));
-  } finally {
-    await lite.close();
-  }
-  if (!(await postgresAvailable(pgAdminUrl))) return figures;
-  const fresh = await freshPostgresDb(pgAdminUrl);
-  const db = await openPostgres(fresh.url, 20);
-  try {
-    await migrate(db.sql);
-    figures.push(...(await benchOn('postgres', db)));
-  } finally {
-    await db.close();
-    await fresh.drop();
-  }
-  return figures;
+export function benchSyncPull(pgAdminUrl: string): Promise<Figure[]> {
+  return onEachDatabase(pgAdminUrl, benchOn);
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { openPglite, openPostgres, type Database } from '../../api/db';
+import { migrate } from '../../api/migrate';
 
 export interface Figure {
   section: string;
@@ -127,4 +129,30 @@ export async function freshPostgresDb(adminUrl: string): Promise<{ url: string; 
       await a.end();
     },
   };
+}
+
+/** Runs one bench on a fresh in-memory PGlite, then on a fresh Postgres database when the server is there. */
+export async function onEachDatabase(
+  pgAdminUrl: string,
+  benchOn: (kind: 'pglite' | 'postgres', db: Database) => Promise<Figure[]>,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const lite = await openPglite('memory://');
+  try {
+    await migrate(lite.sql);
+    figures.push(...(await benchOn('pglite', lite)));
+  } finally {
+    await lite.close();
+  }
+  if (!(await postgresAvailable(pgAdminUrl))) return figures;
+  const fresh = await freshPostgresDb(pgAdminUrl);
+  const db = await openPostgres(fresh.url, 20);
+  try {
+    await migrate(db.sql);
+    figures.push(...(await benchOn('postgres', db)));
+  } finally {
+    await db.close();
+    await fresh.drop();
+  }
+  return figures;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, TEST_DATABASE_URL } from '../helpers/api';
+import { openTestDatabase, TEST_DATABASE_URL, databaseUrlOf } from '../helpers/api';
 import { NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
 import { SseReader } from '../helpers/sse';
 import { migrate } from '../../api/migrate';
@@ -26,13 +26,11 @@ describe.runIf(TEST_DATABASE_URL)('limits across two API nodes on postgres', () 
   beforeAll(async () => {
     db = await openTestDatabase('postgres');
     await migrate(db.sql); // once, before either node starts
-    const [{ current_database: name }] = await db.sql`select current_database()`;
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
+    const url = await databaseUrlOf(db);
     const env = { STORAGE_QUOTA_MB: '1' };
     [a, b] = await Promise.all([
-      startApiNode({ port: PORT_A, databaseUrl: url.toString(), dataDir, env }),
-      startApiNode({ port: PORT_B, databaseUrl: url.toString(), dataDir, env }),
+      startApiNode({ port: PORT_A, databaseUrl: url, dataDir, env }),
+      startApiNode({ port: PORT_B, databaseUrl: url, dataDir, env }),
     ]);
   }, 90_000);
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, TEST_DATABASE_URL } from '../helpers/api';
+import { openTestDatabase, TEST_DATABASE_URL, databaseUrlOf } from '../helpers/api';
 import { NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
 import { SseReader } from '../helpers/sse';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
@@ -25,13 +25,11 @@ describe.runIf(TEST_DATABASE_URL)('card payment webhooks across two API nodes on
     standIn = await startStripeStandIn();
     db = await openTestDatabase('postgres');
     await migrate(db.sql);
-    const [{ current_database: name }] = await db.sql`select current_database()`;
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
+    const url = await databaseUrlOf(db);
     const env = STRIPE_ENV(standIn.url);
     [a, b] = await Promise.all([
-      startApiNode({ port: PORT_A, databaseUrl: url.toString(), env }),
-      startApiNode({ port: PORT_B, databaseUrl: url.toString(), env }),
+      startApiNode({ port: PORT_A, databaseUrl: url, env }),
+      startApiNode({ port: PORT_B, databaseUrl: url, env }),
     ]);
   }, 90_000);
   afterAll(async () => {

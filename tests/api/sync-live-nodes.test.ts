@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, TEST_DATABASE_URL } from '../helpers/api';
+import { openTestDatabase, TEST_DATABASE_URL, databaseUrlOf } from '../helpers/api';
 import { NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
 import { SseReader } from '../helpers/sse';
 import { migrate } from '../../api/migrate';
@@ -20,10 +20,7 @@ describe.runIf(TEST_DATABASE_URL)('live updates across two API nodes on postgres
   beforeAll(async () => {
     db = await openTestDatabase('postgres');
     await migrate(db.sql); // once, before either node starts
-    const [{ current_database: name }] = await db.sql`select current_database()`;
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    dbUrl = url.toString();
+    dbUrl = await databaseUrlOf(db);
     [a, b] = await Promise.all([startApiNode({ port: PORT_A, databaseUrl: dbUrl }), startApiNode({ port: PORT_B, databaseUrl: dbUrl })]);
   }, 90_000);
   afterAll(async () => {

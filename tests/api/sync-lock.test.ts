@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient, startTestServer, TEST_DATABASE_URL, type TestClient, type TestServer } from '../helpers/api';
+import { signedInClient, startTestServer, TEST_DATABASE_URL, type TestClient, type TestServer, databaseUrlOf } from '../helpers/api';
 import { sampleLogo } from '../unit/documents/builders';
 import type { Sql, Tx } from '../../api/db';
 import * as users from '../../api/repos/users';
@@ -33,10 +33,8 @@ describe.runIf(TEST_DATABASE_URL)('writes to synced rows wait for the user sync 
 
   /** Holds the user's lock on another connection while `call` runs: the call must not finish until it is released. */
   async function waitsForLock(userId: string, call: () => Promise<{ status: number }>) {
-    const [{ current_database: dbName }] = await server.db.sql`select current_database()`;
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${dbName}`;
-    holder ??= postgres(url.toString(), { max: 1, onnotice: () => {} });
+    const url = await databaseUrlOf(server.db);
+    holder ??= postgres(url, { max: 1, onnotice: () => {} });
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
     let locked!: () => void;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, openTestDatabase, TEST_DATABASE_URL } from '../helpers/api';
+import { backends, databaseUrlOf, openTestDatabase } from '../helpers/api';
 import { HttpDevice, type SentPush } from '../helpers/http-device';
 import { NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
 import { BUSINESS, quoteArgs, VALID_ABN } from './documents-builders';
@@ -143,10 +143,7 @@ describe.each(backends)('sync convergence under faults, server process killed mi
     if (kind === 'postgres') {
       pg = await openTestDatabase('postgres');
       await migrate(pg.sql);
-      const [{ current_database: name }] = await pg.sql`select current_database()`;
-      const url = new URL(TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      databaseUrl = await databaseUrlOf(pg);
     }
   });
   afterAll(async () => {

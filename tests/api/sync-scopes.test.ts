@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, signedInClient, startTestServer, TEST_DATABASE_URL, type TestClient, type TestServer } from '../helpers/api';
+import {
+  backends,
+  signedInClient,
+  startTestServer,
+  TEST_DATABASE_URL,
+  type TestClient,
+  type TestServer,
+  databaseUrlOf,
+} from '../helpers/api';
 import { registerSharedScope } from '../../api/sync/scopes';
 import { Device } from '../helpers/device';
 import { LocalDb } from '../../src/data/local-db';
@@ -149,10 +157,8 @@ describe.runIf(TEST_DATABASE_URL)('shared scope ordering under concurrent writer
   beforeAll(async () => {
     server = await startTestServer('postgres');
     await createSharedTable(server.db.sql);
-    const [{ current_database: name }] = await server.db.sql`select current_database()`;
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    other = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    const url = await databaseUrlOf(server.db);
+    other = postgres(url, { max: 1, onnotice: () => {} });
     reader = (await signedInClient(server)).client;
     owners = [(await signedInClient(server)).user.id, (await signedInClient(server)).user.id];
   });

@@ -50,6 +50,14 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Dat
   };
 }
 
+/** The connection URL of a test database on the Postgres server (for a second connection or another API process). */
+export async function databaseUrlOf(db: Database): Promise<string> {
+  const [{ current_database: name }] = await db.sql<{ current_database: string }[]>`select current_database()`;
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
   overrides: Partial<Deps> = {},
