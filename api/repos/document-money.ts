@@ -60,13 +60,8 @@ export async function recordInsurance(
   return writeChange(tx, 'quotes', row, ['warrantyInsurance'], { warranty_insurance: tx.json(insurance as never) });
 }
 
-/** A full or part payment: the status follows (part paid, paid). Recording a payment makes the invoice final. */
-export async function recordPayment(tx: LockedTx, seller: Seller, invoiceId: string, payment: Payment): Promise<InvoiceRow | undefined> {
-  const row = await findLiveRow<InvoiceRow>(tx, 'invoices', seller.userId, invoiceId);
-  if (!row) return undefined;
-  const invoice = toInvoice(row);
-  assertInvoiceFinalisable(invoice, seller);
-  const next = rule(() => addPayment(invoice, payment));
+/** Writes an invoice's payments and what follows from them (addPayment / reducePayment) as one versioned change. */
+function writePayments(tx: LockedTx, row: InvoiceRow, next: ReturnType<typeof addPayment>): Promise<InvoiceRow | undefined> {
   return writeChange(tx, 'invoices', row, ['payments', 'status', 'paidDate', 'paymentMethod'], {
     payments: tx.json(next.payments as never),
     paid_cents: next.paidCents,
@@ -74,6 +69,16 @@ export async function recordPayment(tx: LockedTx, seller: Seller, invoiceId: str
     paid_date: next.paidDate,
     payment_method: next.paymentMethod,
   });
+}
+
+/** A full or part payment: the status follows (part paid, paid). Recording a payment makes the invoice final. */
+export async function recordPayment(tx: LockedTx, seller: Seller, invoiceId: string, payment: Payment): Promise<InvoiceRow | undefined> {
+  const row = await findLiveRow<InvoiceRow>(tx, 'invoices', seller.userId, invoiceId);
+  if (!row) return undefined;
+  const invoice = toInvoice(row);
+  assertInvoiceFinalisable(invoice, seller);
+  const next = rule(() => addPayment(invoice, payment));
+  return writePayments(tx, row, next);
 }
 
 /**
@@ -92,13 +97,7 @@ export async function reduceRecordedPayment(
   if (!row) return undefined;
   const next = reducePayment(toInvoice(row), paymentId, amountCents);
   if (!next) return undefined;
-  return writeChange(tx, 'invoices', row, ['payments', 'status', 'paidDate', 'paymentMethod'], {
-    payments: tx.json(next.payments as never),
-    paid_cents: next.paidCents,
-    status: next.status,
-    paid_date: next.paidDate,
-    payment_method: next.paymentMethod,
-  });
+  return writePayments(tx, row, next);
 }
 
 // ---------- what the customer does on the public page ----------

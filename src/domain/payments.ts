@@ -83,6 +83,14 @@ export function addPayment<I extends Payable>(
     payments.push({ ...payment, method: payment.method.trim() });
   }
   payments.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return withPayments(invoice, payments);
+}
+
+/** The invoice's payment fields once its payments are these: the status, and the paid date and method when paid. */
+function withPayments<I extends Payable>(
+  invoice: I,
+  payments: Payment[],
+): Pick<Invoice, 'status' | 'paidDate' | 'paymentMethod'> & { payments: Payment[]; paidCents: Cents } {
   const next = { ...invoice, payments };
   const status = statusAfterPayments(next);
   const last = payments[payments.length - 1];
@@ -110,16 +118,7 @@ export function reducePayment<I extends Payable>(
   if (i < 0 || amountCents >= payments[i].amountCents) return null;
   if (amountCents > 0) payments[i] = { ...payments[i], amountCents };
   else payments.splice(i, 1);
-  const next = { ...invoice, payments };
-  const status = statusAfterPayments(next);
-  const last = payments[payments.length - 1];
-  return {
-    payments,
-    paidCents: paidCents(next),
-    status,
-    paidDate: status === 'paid' ? (last?.date ?? null) : null,
-    paymentMethod: status === 'paid' ? (last?.method ?? null) : null,
-  };
+  return withPayments(invoice, payments);
 }
 
 /** The default due date: the invoice date plus the payment terms. */
