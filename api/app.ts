@@ -37,24 +37,29 @@ export function createApi(deps: Deps) {
   api.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
-  });
-  api.use('*', async (c, next) => {
-    await next();
     // API answers are per user and must never be stored by shared caches (or the service worker's runtime cache).
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
-  api.use('*', (c, next) =>
+  // Each body limit built once; a GET or HEAD carries no body to limit.
+  const limited = (maxSize: number) =>
     bodyLimit({
-      maxSize: c.req.path.startsWith('/api/objects/put/')
-        ? UPLOAD_LIMIT
-        : c.req.path === '/api/sync/push'
-          ? SYNC_PUSH_LIMIT
-          : (MEDIA_BODY_LIMITS[c.req.path] ?? JSON_LIMIT),
+      maxSize,
       onError: () => {
         throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
       },
-    })(c, next),
-  );
+    });
+  const limits = new Map<number, ReturnType<typeof limited>>();
+  const limitFor = (maxSize: number) => limits.get(maxSize) ?? limits.set(maxSize, limited(maxSize)).get(maxSize)!;
+  api.use('*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const path = c.req.path;
+    const maxSize = path.startsWith('/api/objects/put/')
+      ? UPLOAD_LIMIT
+      : path === '/api/sync/push'
+        ? SYNC_PUSH_LIMIT
+        : (MEDIA_BODY_LIMITS[path] ?? JSON_LIMIT);
+    return limitFor(maxSize)(c, next);
+  });
   api.use('*', originCheck);
   api.use('*', sessionMiddleware);
   // Calls that cost money at the AI provider: the routes that declare aiCall (api/middleware/ai.ts).
@@ -65,14 +70,14 @@ export function createApi(deps: Deps) {
   api.use('*', protectRoutes(api));
   // Values Postgres refuses (NUL, non-finite numbers) → 400, after the session gate (401 comes first).
   api.use('*', storableInput);
-  // A new email address saved through REST or sync gets its confirmation link mailed after the write.
-  api.use('*', async (c, next) => {
-    await next();
-    const user = c.get('user');
-    if (user && c.req.method === 'POST' && (c.req.path === '/api/user' || c.req.path === '/api/sync/push') && c.res.ok) {
-      deliverEmailConfirmation(c, user.id);
-    }
-  });
+  // A new email address saved through REST or sync gets its confirmation link mailed after the write (on those two
+  // paths only: the router picks them, no other request runs this).
+  for (const path of ['/user', '/sync/push'])
+    api.use(path, async (c, next) => {
+      await next();
+      const user = c.get('user');
+      if (user && c.req.method === 'POST' && c.res.ok) deliverEmailConfirmation(c, user.id);
+    });
 
   api.route('/', ssoRoutes);
   api.route('/auth', authRoutes);

@@ -4,9 +4,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
-import { selectOne } from './repos/users';
-import { documentFor } from '../src/domain/first-paint-documents';
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { findSession, selectOne } from './repos/users';
+import { SESSION_COOKIE } from './middleware/session';
+import { sha256 } from './services/crypto';
+import {
+  documentFor,
+  FIRST_PAINT_DOCUMENTS,
+  LANDING_PROFILE_PROMPT_DOCUMENT,
+  PROFILE_PROMPTED_COOKIE,
+  profileIncomplete,
+} from '../src/domain/first-paint-documents';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './context';
 import { createApi } from './app';
@@ -69,8 +78,20 @@ export async function startServer(source: Record<string, string | undefined> = p
     // own, with the screen built in (src/domain/first-paint-documents.ts), the rest index.html. A document is re-read
     // when a rebuild replaces it, so a running server never hands out a page whose hashed assets are gone.
     const documents = new Map<string, { mtimeMs: number; html: string }>();
-    app.get('*', (c) => {
-      const file = path.join(clientDir, documentFor(new URL(c.req.url)));
+    // A new account's landing has the profile prompt in its first paint, once per browser session (a session cookie).
+    const landingDocument = async (c: Context<AppEnv>) => {
+      const token = getCookie(c, SESSION_COOKIE);
+      if (!token || getCookie(c, PROFILE_PROMPTED_COOKIE)) return FIRST_PAINT_DOCUMENTS['/landing'];
+      const user = await findSession(deps.sql, sha256(token));
+      if (!user || !profileIncomplete({ firstName: user.firstName, state: user.row.state, trade: user.row.trade }))
+        return FIRST_PAINT_DOCUMENTS['/landing'];
+      setCookie(c, PROFILE_PROMPTED_COOKIE, '1', { path: '/', sameSite: 'Lax' });
+      return LANDING_PROFILE_PROMPT_DOCUMENT;
+    };
+    app.get('*', async (c) => {
+      let name = documentFor(new URL(c.req.url));
+      if (name === FIRST_PAINT_DOCUMENTS['/landing']) name = await landingDocument(c);
+      const file = path.join(clientDir, name);
       const { mtimeMs } = fs.statSync(file);
       let doc = documents.get(file);
       if (doc?.mtimeMs !== mtimeMs) documents.set(file, (doc = { mtimeMs, html: fs.readFileSync(file, 'utf8') }));

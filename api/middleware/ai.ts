@@ -4,7 +4,7 @@ import type { AppEnv, Ctx } from '../context';
 import { clientIp } from '../context';
 import { assertPaidAccess } from '../repos/admin';
 import { getAiClient, type AiClient } from '../services/ai';
-import { toRegExp } from './protect';
+import { routeTable } from './protect';
 
 /**
  * Declares a route a paid AI call (it costs money at the provider): `.post('/x', aiCall, …)`. The declaration is the
@@ -24,11 +24,15 @@ export function aiRoutes(api: Hono<AppEnv>): Array<{ method: string; path: strin
  * for a signed-out caller, so hammering the paid paths is counted before the 401).
  */
 export function aiGate(api: Hono<AppEnv>, mount = '/api') {
-  let patterns: Array<{ method: string; re: RegExp }> | null = null;
+  // Whether a route declared aiCall, decided once per route (one router lookup per request).
+  let declared: Set<string> | null = null;
+  const declaresAi = routeTable(
+    api,
+    (r) => (declared ??= new Set(aiRoutes(api).map((a) => `${a.method} ${a.path}`))).has(`${r.method} ${r.path}`),
+    mount,
+  );
   return createMiddleware<AppEnv>(async (c, next) => {
-    patterns ??= aiRoutes(api).map((r) => ({ method: r.method, re: toRegExp(r.path) }));
-    const path = c.req.path.startsWith(mount) ? c.req.path.slice(mount.length) || '/' : c.req.path;
-    if (patterns.some((p) => p.method === c.req.method && p.re.test(path))) {
+    if (declaresAi(c.req.method, c.req.path).some(Boolean)) {
       c.set('aiChecked', true);
       const deps = c.get('deps');
       if (deps.env.OPENAI_API_KEY || deps.env.BRIA_API_KEY) {

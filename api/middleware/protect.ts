@@ -42,37 +42,34 @@ export const PUBLIC_ROUTES = new Set([
   'POST /stripe/webhook', // Stripe's events: the Stripe-Signature header is the credential
 ]);
 
-/** A Hono path ("/quotes/:id", "/x/:id{[0-9]+}") as a regular expression over the request path. */
-export function toRegExp(path: string): RegExp {
-  const src = path
-    .split('/')
-    .map((seg) => {
-      const m = /^:\w+(?:\{(.+)\})?$/.exec(seg);
-      if (m) return m[1] ? `(?:${m[1]})` : '[^/]+';
-      return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  return new RegExp(`^${src}/?$`);
+/**
+ * A router over the app's own route table, built once (on first use, when every route is mounted): each route carries
+ * `valueOf(route)`. A request is one lookup (Hono's RegExpRouter, one compiled expression for all routes, with the
+ * trie router for paths it cannot take), not a regular expression per route. `lookup` answers the values of the
+ * routes the request's method and path match (paths as mounted in `api`: the mount prefix is taken off).
+ */
+export function routeTable<T>(api: Hono<AppEnv>, valueOf: (route: { method: string; path: string }) => T, mount = '/api') {
+  let router: Router<T> | null = null;
+  return (method: string, fullPath: string): T[] => {
+    if (!router) {
+      router = new SmartRouter<T>({ routers: [new RegExpRouter(), new TrieRouter()] });
+      for (const r of api.routes) if (r.method !== 'ALL' && !r.path.endsWith('*')) router.add(r.method, r.path, valueOf(r));
+    }
+    const path = fullPath.startsWith(mount) ? fullPath.slice(mount.length) || '/' : fullPath;
+    const [matches] = router.match(method === 'HEAD' ? 'GET' : method, path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+    return matches.map((m) => m[0]);
+  };
 }
 
 /**
- * Gate for `api` (mounted at /api). Reads the app's own route table on first use into a router of its own (Hono's
- * RegExpRouter, one compiled expression for all routes, with the trie router for paths it cannot take), holding for
- * each route whether it is public: a request is one router lookup, not a regular expression per route. Paths that
- * match no route pass through to the JSON 404.
+ * Gate for `api` (mounted at /api): whether each route is public is decided once per route, into a router of its own
+ * (routeTable); a request is one lookup. Paths that match no route pass through to the JSON 404.
  */
 export function protectRoutes(api: Hono<AppEnv>, mount = '/api') {
-  let router: Router<boolean> | null = null;
+  const isPublic = routeTable(api, (r) => PUBLIC_ROUTES.has(`${r.method} ${r.path}`), mount);
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!router) {
-      router = new SmartRouter<boolean>({ routers: [new RegExpRouter(), new TrieRouter()] });
-      for (const r of api.routes)
-        if (r.method !== 'ALL' && !r.path.endsWith('*')) router.add(r.method, r.path, PUBLIC_ROUTES.has(`${r.method} ${r.path}`));
-    }
-    const path = c.req.path.startsWith(mount) ? c.req.path.slice(mount.length) || '/' : c.req.path;
-    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    const [matches] = router.match(method, path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
-    if (matches.length && !matches.some((m) => m[0])) requireUser(c);
+    const matches = isPublic(c.req.method, c.req.path);
+    if (matches.length && !matches.some(Boolean)) requireUser(c);
     await next();
   });
 }

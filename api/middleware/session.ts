@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Ctx } from '../context';
 import { findSession } from '../repos/users';
 import { sha256 } from '../services/crypto';
+import { PROFILE_PROMPTED_COOKIE } from '../../src/domain/first-paint-documents';
 
 export const SESSION_COOKIE = 'tt_session';
 
@@ -25,6 +26,8 @@ export function setSessionCookie(c: Ctx, token: string, expiresAt: Date) {
 
 export function clearSessionCookie(c: Ctx) {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+  // the next account signed in on this browser is prompted for its profile again (src/domain/first-paint-documents.ts)
+  deleteCookie(c, PROFILE_PROMPTED_COOKIE, { path: '/' });
 }
 
 function isHttps(c: Ctx) {

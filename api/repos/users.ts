@@ -26,6 +26,29 @@ export interface UserRow {
   updated_at: Date;
 }
 
+/** The columns of a UserRow, every one (the type says so); the table has more (sync counters, pending-email tokens). */
+const USER_ROW_COLUMNS = Object.keys({
+  id: 1,
+  email: 1,
+  password_hash: 1,
+  first_name: 1,
+  last_name: 1,
+  phone: 1,
+  business_name: 1,
+  business_logo: 1,
+  years_experience: 1,
+  state: 1,
+  trade: 1,
+  role: 1,
+  subscription_status: 1,
+  subscription_plan: 1,
+  subscription_end_date: 1,
+  email_verified_at: 1,
+  pending_email: 1,
+  created_at: 1,
+  updated_at: 1,
+} satisfies Record<keyof UserRow, 1>);
+
 /** The profile as the client sees it (spec §3 "User (profile)") plus role and subscription for the status card. */
 export function toProfile(u: UserRow) {
   return {
@@ -144,8 +167,9 @@ export async function createSession(sql: Db, userId: string, tokenHash: string, 
 
 /** The session's user, with the whole user row: GET /api/auth/user answers from it without a second query. */
 export async function findSession(sql: Db, tokenHash: string): Promise<SessionUser | null> {
+  // One indexed query (sessions_token_hash_key, then users_pkey) reading only the columns a UserRow has.
   const [row] = await sql<(UserRow & { session_id: string })[]>`
-    select u.*, s.id as session_id
+    select ${sql(USER_ROW_COLUMNS.map((c) => `u.${c}`))}, s.id as session_id
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = ${tokenHash} and s.expires_at > now()`;
   if (!row) return null;

@@ -22,3 +22,19 @@ export function documentFor(url: { pathname: string; search: string }): string {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   return Object.hasOwn(FIRST_PAINT_DOCUMENTS, path) ? FIRST_PAINT_DOCUMENTS[path as FirstPaintRoute] : APP_DOCUMENT;
 }
+
+/**
+ * A new account's landing (issue 24): the "Complete Your Profile" prompt is part of the page's first paint, not a
+ * dialog that arrives seconds later as the page's largest paint. The server answers /landing with this document when
+ * the signed-in account's profile lacks a first name, state or trade and this browser session has not been prompted
+ * (PROFILE_PROMPTED_COOKIE, a session cookie: gone when the browser session ends, or at sign-out); the app shows the
+ * prompt itself when a document without it was served (the service worker's copy).
+ */
+export const LANDING_PROFILE_PROMPT_DOCUMENT = '/landing-profile.html';
+
+export const PROFILE_PROMPTED_COOKIE = 'tt_profile_prompted';
+
+/** Spec §4 Profile reminder: firstName, state or trade missing. */
+export function profileIncomplete(user: { firstName: string | null; state: string | null; trade: string | null }): boolean {
+  return !user.firstName || !user.state || !user.trade;
+}

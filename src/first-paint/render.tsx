@@ -3,8 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import AuthPage from '../features/auth/AuthPage';
 import LandingPage from '../features/landing/LandingPage';
+import { ProfileReminder } from '../features/landing/ProfileReminder';
 import { SignedInChrome } from '../app/SignedInChrome';
-import { FIRST_PAINT_DOCUMENTS, type FirstPaintRoute } from '../domain/first-paint-documents';
+import { FIRST_PAINT_DOCUMENTS, LANDING_PROFILE_PROMPT_DOCUMENT, type FirstPaintRoute } from '../domain/first-paint-documents';
 import { APP_CSS, SCREEN_CSS } from './styles';
 
 /**
@@ -13,25 +14,41 @@ import { APP_CSS, SCREEN_CSS } from './styles';
  * The sign-in form is a real form: before the app's scripts arrive it posts to the API, which signs in and redirects;
  * the landing cards are links.
  */
-const FIRST_SCREENS: Record<FirstPaintRoute, () => JSX.Element> = {
-  '/auth': () => <AuthPage />,
+const FIRST_SCREENS: Array<{ path: FirstPaintRoute; document: string; Screen: () => JSX.Element }> = [
+  { path: '/auth', document: FIRST_PAINT_DOCUMENTS['/auth'], Screen: () => <AuthPage /> },
   // as App.tsx's Protected route renders it, inside the signed-in screens' chrome
-  '/landing': () => (
-    <SignedInChrome>
-      <LandingPage />
-    </SignedInChrome>
-  ),
-};
+  {
+    path: '/landing',
+    document: FIRST_PAINT_DOCUMENTS['/landing'],
+    Screen: () => (
+      <SignedInChrome>
+        <LandingPage />
+      </SignedInChrome>
+    ),
+  },
+  // A new account's landing (the server picks it: api/server.ts): the profile prompt is part of the first paint.
+  {
+    path: '/landing',
+    document: LANDING_PROFILE_PROMPT_DOCUMENT,
+    Screen: () => (
+      <SignedInChrome>
+        <LandingPage />
+        <ProfileReminder user={null} firstPaint />
+      </SignedInChrome>
+    ),
+  },
+];
 
 export function renderFirstPaint() {
-  const screens = Object.entries(FIRST_SCREENS).map(([path, Screen]) => ({
+  const screens = FIRST_SCREENS.map(({ path, document, Screen }) => ({
     path,
-    document: FIRST_PAINT_DOCUMENTS[path as FirstPaintRoute],
+    document,
     html: renderToString(
       <MemoryRouter initialEntries={[path]}>
         <Screen />
       </MemoryRouter>,
     ),
+    css: `${APP_CSS}\n${SCREEN_CSS[path]}`,
   }));
-  return { appCss: APP_CSS, screens: screens.map((s) => ({ ...s, css: `${APP_CSS}\n${SCREEN_CSS[s.path as FirstPaintRoute]}` })) };
+  return { appCss: APP_CSS, screens };
 }

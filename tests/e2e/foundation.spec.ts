@@ -248,7 +248,7 @@ test('a profile change the server refuses shows its message under the field', as
   await page.getByLabel('Email', { exact: true }).fill(mine);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Complete Your Profile' }).getByRole('button', { name: 'Complete Profile' }).click();
+  await page.getByRole('dialog', { name: 'Complete Your Profile' }).getByRole('link', { name: 'Complete Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Setup Your Profile' })).toBeVisible();
 
   await page.getByLabel('Email Address').fill(taken);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /**
  * A modal dialog on the native <dialog> element: focus is trapped and restored by the browser, Escape closes it,
@@ -12,6 +12,7 @@ export function Dialog({
   children,
   footer,
   wide,
+  className,
 }: {
   open: boolean;
   onClose: () => void;
@@ -20,10 +21,12 @@ export function Dialog({
   children?: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
+  className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // Before the paint: a dialog that replaces one the first paint showed (src/app/boot-shell.ts) opens in that frame.
+  useLayoutEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) d.showModal();
@@ -32,8 +35,15 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={`dialog ${wide ? 'dialog-wide' : ''}`}
+      className={['dialog', wide && 'dialog-wide', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
+      // Rendered at build time (src/first-paint/render.tsx) there is no showModal: an open dialog is open in the
+      // markup, and the app's own takes its place when it arrives. In the app, showModal above opens it.
+      open={(open && typeof window === 'undefined') || undefined}
+      // Closed by the browser (a dialog form's button): the state follows.
+      onClose={() => {
+        if (open) onClose();
+      }}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

@@ -1,49 +1,61 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { SessionUser } from '../../app/session';
 import { Dialog } from '../../app/ui/Dialog';
+import { PROFILE_PROMPTED_COOKIE, profileIncomplete } from '../../domain/first-paint-documents';
 
-const SHOWN_FLAG = 'tt.profileReminderShown';
+/**
+ * Whether this browser session has been prompted already, and if not, marks it: a session cookie, which the server
+ * reads too (it puts the prompt into a new account's first paint and sets the cookie: api/server.ts).
+ */
+function claimPrompt(): boolean {
+  if (document.cookie.split(/;\s*/).some((c) => c.startsWith(`${PROFILE_PROMPTED_COOKIE}=`))) return false;
+  document.cookie = `${PROFILE_PROMPTED_COOKIE}=1; path=/; SameSite=Lax`;
+  return true;
+}
 
-/** Spec §4 Profile reminder: once per browser session, when firstName, state or trade is missing. */
-export function ProfileReminder({ user }: { user: SessionUser }) {
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const incomplete = !user.firstName || !user.state || !user.trade;
+/** The first paint (the server's document for a new account) showed the prompt, and it is still open: keep it open. */
+const OPEN_IN_FIRST_PAINT = '#boot-shell dialog.profile-reminder[open]';
+
+/**
+ * Spec §4 Profile reminder: once per browser session, when firstName, state or trade is missing. For a new account's
+ * landing it is part of the first paint (rendered at build time with `firstPaint`, src/first-paint/render.tsx): it
+ * works before the app's scripts (Maybe Later closes it, Complete Profile is a link), and when the app takes over it
+ * opens its own in the same place, so nothing new and larger paints late.
+ */
+export function ProfileReminder({ user, firstPaint = false }: { user: SessionUser | null; firstPaint?: boolean }) {
+  const [open, setOpen] = useState(
+    () => firstPaint || (typeof document !== 'undefined' && Boolean(document.querySelector(OPEN_IN_FIRST_PAINT))),
+  );
+  const incomplete = user !== null && profileIncomplete(user);
 
   useEffect(() => {
-    if (!incomplete) return;
+    if (!incomplete || open) return;
     try {
-      if (sessionStorage.getItem(SHOWN_FLAG)) return;
-      sessionStorage.setItem(SHOWN_FLAG, '1');
+      if (!claimPrompt()) return;
     } catch {
-      /* storage blocked: remind anyway, it is only a dialog */
+      /* cookies blocked: remind anyway, it is only a dialog */
     }
     setOpen(true);
-  }, [incomplete]);
+  }, [incomplete, open]);
 
   return (
     <Dialog
       open={open}
       onClose={() => setOpen(false)}
+      className="profile-reminder"
       title="Complete Your Profile"
       description="Add your name, state and trade so answers, quotes and invoices fit your business."
       footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
+        // A dialog form: Maybe Later closes the dialog with or without the app's scripts.
+        <form method="dialog" className="dialog-footer-form">
+          <button type="submit" className="btn btn-outline" onClick={() => setOpen(false)}>
             Maybe Later
           </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              setOpen(false);
-              void navigate('/profile');
-            }}
-          >
+          <Link to="/profile" className="btn btn-primary" onClick={() => setOpen(false)}>
             Complete Profile
-          </button>
-        </>
+          </Link>
+        </form>
       }
     />
   );
