@@ -9,10 +9,35 @@ export function BootShellDone() {
   useLayoutEffect(() => {
     const shell = document.getElementById('boot-shell');
     const root = document.getElementById('root');
-    if (shell && root) handOver(shell, root);
-    else shell?.remove();
+    if (!shell) return;
+    if (root) handOver(shell, root);
+    else {
+      keepOpenDialogs(shell);
+      shell.remove();
+    }
   }, []);
   return null;
+}
+
+/** Dialogs (by their own class) that were open in the shell when it went, for the screen's own to take over. */
+const openInShell = new Set<string>();
+
+function keepOpenDialogs(shell: HTMLElement) {
+  for (const d of shell.querySelectorAll('dialog[open]')) for (const c of d.classList) if (c !== 'dialog') openInShell.add(c);
+}
+
+/**
+ * Whether the first paint showed the dialog of this class open when the app took over (the shell still there, or
+ * gone with the dialog open), for the component that opens its own in its place; it calls forgetShellDialog once
+ * mounted, so a later visit to the screen does not open it again.
+ */
+export function wasOpenInShell(className: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return openInShell.has(className) || Boolean(document.querySelector(`#boot-shell dialog.${CSS.escape(className)}[open]`));
+}
+
+export function forgetShellDialog(className: string) {
+  openInShell.delete(className);
 }
 
 /**
@@ -30,6 +55,7 @@ export function handOver(shell: HTMLElement, root: HTMLElement) {
   }
   const focus = moves.find((m) => m.from === active);
   const selection = focus ? [focus.from.selectionStart, focus.from.selectionEnd] : null;
+  keepOpenDialogs(shell);
   shell.remove();
   for (const { from, to } of moves) {
     if (from.value === to.value) continue;

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '../../app/session';
 import { Dialog } from '../../app/ui/Dialog';
+import { forgetShellDialog, wasOpenInShell } from '../../app/boot-shell';
 import { PROFILE_PROMPTED_COOKIE, profileIncomplete } from '../../domain/first-paint-documents';
 
 /**
@@ -14,8 +15,7 @@ function claimPrompt(): boolean {
   return true;
 }
 
-/** The first paint (the server's document for a new account) showed the prompt, and it is still open: keep it open. */
-const OPEN_IN_FIRST_PAINT = '#boot-shell dialog.profile-reminder[open]';
+const SHELL_CLASS = 'profile-reminder';
 
 /**
  * Spec §4 Profile reminder: once per browser session, when firstName, state or trade is missing. For a new account's
@@ -24,13 +24,16 @@ const OPEN_IN_FIRST_PAINT = '#boot-shell dialog.profile-reminder[open]';
  * opens its own in the same place, so nothing new and larger paints late.
  */
 export function ProfileReminder({ user, firstPaint = false }: { user: SessionUser | null; firstPaint?: boolean }) {
-  const [open, setOpen] = useState(
-    () => firstPaint || (typeof document !== 'undefined' && Boolean(document.querySelector(OPEN_IN_FIRST_PAINT))),
-  );
+  // The first paint (the server's document for a new account) showed the prompt and it was still open: keep it open.
+  const [open, setOpen] = useState(() => firstPaint || wasOpenInShell(SHELL_CLASS));
+  useEffect(() => forgetShellDialog(SHELL_CLASS), []);
   const incomplete = user !== null && profileIncomplete(user);
 
+  const asked = useRef(false);
   useEffect(() => {
-    if (!incomplete || open) return;
+    if (!incomplete || asked.current) return;
+    asked.current = true; // once per mount: closing it is final
+    if (open) return;
     try {
       if (!claimPrompt()) return;
     } catch {
@@ -43,7 +46,7 @@ export function ProfileReminder({ user, firstPaint = false }: { user: SessionUse
     <Dialog
       open={open}
       onClose={() => setOpen(false)}
-      className="profile-reminder"
+      className={SHELL_CLASS}
       title="Complete Your Profile"
       description="Add your name, state and trade so answers, quotes and invoices fit your business."
       footer={
