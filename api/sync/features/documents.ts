@@ -65,13 +65,4 @@ export const documentServerMutators: ServerMutatorsFor<typeof documentMutations>
   async 'invoice.markPaid'(tx, userId, { id, paidDate, paymentMethod }) {
     await invoices.markInvoicePaid(tx, await getSeller(tx, userId), id, { paidDate, paymentMethod });
   },
-  async 'client.create'(tx, userId, args) {
-    await clients.createClient(tx, userId, args);
-  },
-  async 'client.update'(tx, userId, { id, baseVersion, patch }) {
-    await clients.updateClient(tx, userId, id, patch, baseVersion);
-  },
-  async 'client.delete'(tx, userId, { id }) {
-    await clients.deleteClient(tx, userId, id);
-  },
 };

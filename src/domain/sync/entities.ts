@@ -3,6 +3,7 @@ import { col, columnNames, fieldsSchema, type ColumnNames, type Columns, type Fi
 import type { mutationSchemas } from './mutations';
 import { priceItemColumns } from './features/price-book';
 import { jobTimeColumns } from './features/jobs';
+import { clientColumns } from './features/documents';
 import { conversationColumns } from '../chat/schemas';
 import { certificateColumns, riskCheckColumns, swmsSignOnColumns, swmsTemplateColumns, swmsVersionColumns } from './features/compliance';
 
@@ -113,6 +114,12 @@ export interface PlainOptions<C extends Columns = Columns> {
   onDelete?: true;
   /** a REST sub-app derived from the columns (api/routes/typed.ts), mounted at `rest.path` under /api */
   rest?: RestOptions<C>;
+  /**
+   * base-version conflicts (docs/sync.md "Conflicts"): the row has `version` and `field_versions`; an update carries the
+   * `baseVersion` its edit started from, and the server refuses it (CONFLICT, naming the fields) when a field it
+   * changes was changed since; every applied change raises the version. The device row keeps it as `baseVersion`.
+   */
+  versioned?: true;
   /** columns the server keeps beyond the synced fields (never sent to devices), e.g. a reminder's bookkeeping */
   serverColumns?: Columns;
 }
@@ -208,7 +215,7 @@ export const SYNCED_ENTITIES = {
     device: { table: 'clients', indexes: 'id, userId, [userId+name]' },
     server: { table: 'clients', owner: 'user_id' },
     scope: 'own',
-    writes: 'custom',
+    writes: typedTable(clientColumns, 'Client', { versioned: true }),
   },
   conversation: {
     label: 'Chat',
