@@ -2,7 +2,6 @@ import type { ServerMutatorsFor } from '../types';
 import type { documentMutations } from '../../../src/domain/sync/features/documents';
 import * as quotes from '../../repos/quotes';
 import * as invoices from '../../repos/invoices';
-import * as clients from '../../repos/clients';
 import { convertQuote } from '../../repos/convert-quote';
 import { revokeLinks } from '../../repos/document-links';
 import { claimQuote, recordInsurance, recordPayment } from '../../repos/document-money';
