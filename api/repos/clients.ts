@@ -2,32 +2,21 @@ import type { Db } from '../db';
 import type { LockedTx } from '../sync/tx';
 import type { Client } from '../../src/domain/schemas/documents';
 import { clientTotals, type ClientTotals } from '../../src/domain/client-totals';
-import { assertNoConflict } from './doc-versions';
-import { findLiveRow, findReplayedCreate, insertRow, patchChanges, softDelete, toColumns, writeChange, type SyncedRow } from './doc-write';
+import { notFound } from '../errors';
+import { toDevice, type PgRowOf } from '../../src/domain/sync/plain';
+import { createPlainRow, patchPlainRow, plainTable, softDeletePlainRow } from './plain-rows';
 
-export interface ClientRow extends SyncedRow {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-}
+/** A client's Postgres row, derived from its typed columns (src/domain/sync/features/documents.ts clientColumns). */
+export type ClientRow = PgRowOf<'client'>;
 
 export type ClientCreate = Omit<Client, 'updatedAt' | 'baseVersion'>;
 export type ClientPatch = Partial<Omit<Client, 'id' | 'createdAt' | 'updatedAt' | 'baseVersion'>>;
 
-const COLUMNS: Record<string, string> = { name: 'name', email: 'email', phone: 'phone', address: 'address' };
+/** Clients are a typed table with the `versioned` option: the same writes as their derived sync mutations. */
+const table = plainTable('client');
 
 export function toClient(r: ClientRow): Client {
-  return {
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    address: r.address,
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
-    baseVersion: r.version,
-  };
+  return toDevice('client', r);
 }
 
 /** The user's clients with their totals, computed from their live quotes and invoices. */
@@ -60,28 +49,25 @@ export async function listClientsWithTotals(
   return rows.map((row) => ({ row, totals: totals.get(row.id)! }));
 }
 
+/** Creates the client if the id is new; a replay answers the stored row, a deleted one stays deleted (NOT_FOUND). */
 export async function createClient(tx: LockedTx, userId: string, input: ClientCreate): Promise<{ row: ClientRow; created: boolean }> {
-  const existing = await findReplayedCreate<ClientRow>(tx, 'clients', 'Client', userId, input.id);
-  if (existing) return { row: existing, created: false };
-  const cols = { id: input.id, user_id: userId, ...toColumns(tx, COLUMNS, input), created_at: input.createdAt };
-  return { row: await insertRow<ClientRow>(tx, 'clients', cols), created: true };
+  const out = await createPlainRow(tx, table, userId, input);
+  if (out.outcome === 'deleted') throw notFound('Client');
+  return { row: out.row, created: out.outcome === 'created' };
 }
 
-export async function updateClient(
+/** The patch, refused (CONFLICT) when a field it changes was changed since `baseVersion`; undefined: no such client. */
+export function updateClient(
   tx: LockedTx,
   userId: string,
   id: string,
   patch: ClientPatch,
   baseVersion?: number | null,
 ): Promise<ClientRow | undefined> {
-  const row = await findLiveRow<ClientRow>(tx, 'clients', userId, id);
-  if (!row) return undefined;
-  const { fields, changes } = patchChanges(patch, COLUMNS);
-  assertNoConflict('client', row, baseVersion, fields);
-  return writeChange(tx, 'clients', row, fields, toColumns(tx, COLUMNS, changes));
+  return patchPlainRow(tx, table, userId, id, patch, baseVersion);
 }
 
 /** Deleting a client keeps their quotes and invoices: those are the business's records. */
-export async function deleteClient(tx: LockedTx, userId: string, id: string): Promise<boolean> {
-  return softDelete(tx, 'clients', userId, id);
+export function deleteClient(tx: LockedTx, userId: string, id: string): Promise<boolean> {
+  return softDeletePlainRow(tx, table, userId, id);
 }

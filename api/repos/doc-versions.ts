@@ -39,7 +39,8 @@ export function fieldsChangedSince(fieldVersions: FieldVersions, baseVersion: nu
 
 /** Throws CONFLICT when a stale edit touches a field changed on another device since its base version. */
 export function assertNoConflict(
-  what: 'quote' | 'invoice' | 'client',
+  /** the entity in the message's words: 'quote', 'client', 'price item' */
+  what: string,
   row: { version: number; field_versions: FieldVersions },
   baseVersion: number | null | undefined,
   patchFields: readonly string[],

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../errors';
 import { bumpFields, patchKeys, type FieldVersions } from './doc-versions';
 import { assertOwnedReferences } from './ownership';
 
-export type DocTable = 'quotes' | 'invoices' | 'clients';
+export type DocTable = 'quotes' | 'invoices';
 
 export interface VersionedRow {
   id: string;
@@ -14,7 +14,7 @@ export interface VersionedRow {
   deleted_at: Date | null;
 }
 
-/** The columns every synced, versioned row has (quotes, invoices and clients). */
+/** The columns every synced, versioned row has (quotes and invoices; clients are a versioned typed table: plain-rows.ts). */
 export interface SyncedRow extends VersionedRow {
   created_at: Date;
   updated_at: Date;
@@ -76,7 +76,7 @@ export function patchChanges(patch: object, columns: Record<string, string>): { 
 export async function findReplayedCreate<R extends VersionedRow>(
   tx: LockedTx,
   table: DocTable,
-  what: 'Quote' | 'Invoice' | 'Client',
+  what: 'Quote' | 'Invoice',
   userId: string,
   id: string,
 ): Promise<R | undefined> {

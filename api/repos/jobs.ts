@@ -6,7 +6,7 @@ import { formatLocality, resolveLocality } from '../../src/domain/marketplace/lo
 import { deriveJobStatus, type JobStatus, type ManualJobStatus } from '../../src/domain/jobs/status';
 import { scheduleProblem, timeProblem, type JobFields, type JobPhoto, type TimeFields } from '../../src/domain/jobs/fields';
 import type { JobRow as ClientJob, JobTimeRow as ClientJobTime } from '../../src/domain/jobs/rows';
-import { assertOwnUploadedObjects, registerObjectReferrer } from './objects';
+import { assertOwnUploadedObjects } from './objects';
 import { toDevice, type PgRowOf } from '../../src/domain/sync/plain';
 import type { PlainChange } from './plain-hooks';
 
@@ -36,15 +36,6 @@ export interface JobDbRow {
 }
 /** A time entry's Postgres row, derived from its typed columns (src/domain/sync/features/jobs.ts). */
 export type JobTimeDbRow = PgRowOf<'jobTime'>;
-
-// Job photos are private files of the owner; the orphan sweep keeps those a live job names.
-registerObjectReferrer('jobs.photos', async (sql, ids) => {
-  const paths = ids.map((id) => `/api/objects/${id}`);
-  const rows = await sql<{ id: string }[]>`select distinct substring(p->>'path' from 14)::uuid as id
-    from jobs j, jsonb_array_elements(j.photos) p
-    where j.deleted_at is null and p->>'path' in (select jsonb_array_elements_text(${JSON.stringify(paths)}::text::jsonb))`;
-  return rows.map((r) => r.id);
-});
 
 const dateText = (d: string | Date | null) => (d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 

@@ -2,7 +2,7 @@ import type { Db, Sql } from '../db';
 import type { LockedTx } from '../sync/tx';
 import { wakeScope } from '../sync/tx';
 import { AppError, notFound } from '../errors';
-import { assertOwnUploadedObjects, registerObjectReferrer, setObjectsVisibility, tableReferrer } from './objects';
+import { assertOwnUploadedObjects, setObjectsVisibility } from './objects';
 import type { ListingFields } from '../../src/domain/sync/features/marketplace';
 import { LISTINGS_SCOPE, type Sort } from '../../src/domain/marketplace';
 import { resolveLocality, formatLocality } from '../../src/domain/marketplace/location';
@@ -11,8 +11,8 @@ import { isValidAbn } from '../../src/domain/abn';
 
 export { LISTINGS_SCOPE }; // one constant: src/domain/marketplace
 
-// A listing's photos are in use while the listing is not deleted (the orphan sweep deletes them after that).
-registerObjectReferrer('marketplace_listings.photos', tableReferrer('marketplace_listings', 'photos', 'jsonb'));
+// A listing's photos are in use while the listing is not deleted (its definition's photoColumns; the orphan sweep deletes
+// them after that).
 
 export interface ListingRow {
   id: string;

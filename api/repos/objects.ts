@@ -1,6 +1,6 @@
 import type { Db, Sql } from '../db';
 import { AppError } from '../errors';
-import { PLAIN_ENTITIES } from '../../src/domain/sync/plain';
+import { SYNCED_ENTITIES, photoColumnsOf, type EntityDef } from '../../src/domain/sync/entities';
 import { objectIdFromPath, objectPath, storageKey } from '../../src/domain/photos/naming';
 
 /**
@@ -168,14 +168,15 @@ const q = (ident: string) => {
   return `"${ident}"`;
 };
 
-// The business logo is the first referrer: users.business_logo holds '/api/objects/{id}'.
-registerObjectReferrer('users.business_logo', tableReferrer('users', 'business_logo', 'text', { softDelete: false }));
-
-// Every photo column a typed table declares (col.photos in its definition) is a referrer, derived here: a new entity
-// with photos cannot forget to register one, so its files are never swept as orphans.
-for (const { server, rows } of PLAIN_ENTITIES)
-  for (const c of Object.values(rows.cols))
-    if (c.photos) registerObjectReferrer(`${server.table}.${c.name}`, tableReferrer(server.table, c.name, 'jsonb-paths'));
+// Every column an entity's definition names as keeping photos (photoColumnsOf: its declared photoColumns, a typed table's
+// col.photos columns) is a referrer, derived here: an entity whose writes carry photo paths must declare where it keeps
+// them (tests/unit/photos/declared.test.ts), so its files are never swept as orphans.
+for (const def of Object.values(SYNCED_ENTITIES) as EntityDef[])
+  for (const p of photoColumnsOf(def))
+    registerObjectReferrer(
+      `${def.server.table}.${p.column}`,
+      tableReferrer(def.server.table, p.column, p.shape, p.softDelete === false ? { softDelete: false } : {}),
+    );
 
 export async function referencedIds(sql: Db, ids: string[]): Promise<Set<string>> {
   const found = new Set<string>();

@@ -2,7 +2,8 @@ import type { Db, Tx } from '../db';
 import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
 import type { PlainRows } from '../../src/domain/sync/entities';
-import { PLAIN_ENTITIES, type PgRowOf, type PlainEntityName } from '../../src/domain/sync/plain';
+import { PLAIN_ENTITIES, type PgRowOf, type PlainEntityName, type VersionColumns } from '../../src/domain/sync/plain';
+import { assertNoConflict, bumpFields, patchKeys } from './doc-versions';
 import { plainServerHooks, type PlainServerCheck, type PlainServerOnDelete } from './plain-hooks';
 
 /**
@@ -131,6 +132,10 @@ export async function listPlainRows<E extends PlainEntityName>(
 /**
  * Patches the fields given (last write wins per field, docs/sync.md "Conflicts") through the column map; undefined when
  * the user has no such live row (a delete wins over an edit). The entity's check (if declared) runs first.
+ *
+ * A versioned entity (options.versioned): the row is locked and read first; an edit whose `baseVersion` is older than a
+ * change to one of its fields is refused (CONFLICT, naming the fields); an applied edit raises the version by one and
+ * stamps its fields with it (field_versions).
  */
 export async function patchPlainRow<E extends PlainEntityName>(
   tx: LockedTx,
@@ -138,11 +143,20 @@ export async function patchPlainRow<E extends PlainEntityName>(
   userId: string,
   id: string,
   patch: object,
+  baseVersion?: number | null,
 ): Promise<PgRowOf<E> | undefined> {
   type R = PgRowOf<E>;
   await t.hooks.check?.(tx, userId, { on: 'update', id, patch: patch as never });
   const set = plainColumns(tx, t.rows, patch);
-  if (!Object.keys(set).length) return getPlainRow(tx, t, userId, id);
+  if (t.rows.options.versioned) {
+    const [row] = await tx<(R & VersionColumns)[]>`select * from ${tx(t.table)}
+      where id = ${id} and ${tx(t.owner)} = ${userId} and deleted_at is null for update`;
+    if (!row) return undefined;
+    const fields = patchKeys(patch).filter((f) => f in t.rows.columns);
+    assertNoConflict(t.rows.noun.toLowerCase(), row, baseVersion, fields);
+    const version = row.version + 1;
+    Object.assign(set, { version, field_versions: tx.json(bumpFields(row.field_versions, fields, version)) });
+  } else if (!Object.keys(set).length) return getPlainRow(tx, t, userId, id);
   const [row] = await tx<R[]>`update ${tx(t.table)} set ${tx(set)}
     where id = ${id} and ${tx(t.owner)} = ${userId} and deleted_at is null returning *`;
   return row;
@@ -308,8 +322,20 @@ export async function createPlainRows(
     throw new AppError('CONFLICT', `That ${t.rows.noun.toLowerCase()} id is already taken`);
 }
 
-/** patchPlainRow for many distinct ids at once (checks first, in order; then one UPDATE … FROM per shape). */
-export async function patchPlainRows(tx: LockedTx, t: PlainTable, userId: string, patches: ReadonlyArray<{ id: string; patch: object }>) {
+/**
+ * patchPlainRow for many distinct ids at once (checks first, in order; then one UPDATE … FROM per shape). A versioned
+ * entity's edits each compare their baseVersion with their row: one after another.
+ */
+export async function patchPlainRows(
+  tx: LockedTx,
+  t: PlainTable,
+  userId: string,
+  patches: ReadonlyArray<{ id: string; patch: object; baseVersion?: number | null }>,
+) {
+  if (t.rows.options.versioned) {
+    for (const { id, patch, baseVersion } of patches) await patchPlainRow(tx, t, userId, id, patch, baseVersion);
+    return;
+  }
   if (t.hooks.check) for (const { id, patch } of patches) await t.hooks.check(tx, userId, { on: 'update', id, patch: patch as never });
   await updateRowsById(
     tx,

@@ -6,7 +6,6 @@ import * as company from '../repos/company';
 import * as materials from '../repos/materials';
 import * as quotes from '../repos/quotes';
 import * as invoices from '../repos/invoices';
-import * as clients from '../repos/clients';
 import * as chat from '../repos/chat';
 import * as jobs from '../repos/jobs';
 import * as priceBook from '../repos/price-book';
@@ -31,7 +30,6 @@ const mappers: { [K in Exclude<OwnEntityName, PlainEntityName>]: { toClient(row:
   materialsItem: { toClient: (r: materials.MaterialsItemRow) => materials.toClientItem(r) },
   quote: { toClient: (r: quotes.QuoteRow) => quotes.toQuote(r) },
   invoice: { toClient: (r: invoices.InvoiceRow) => invoices.toInvoice(r) },
-  client: { toClient: (r: clients.ClientRow) => clients.toClient(r) },
   message: { toClient: (r: chat.MessageRow) => chat.toMessage(r) },
   // a kit's lines live in their own table (owner-checked foreign keys): the pull sends the kit with them
   priceKit: { toClient: (r: priceBook.PriceKitRow) => priceBook.toClientKit(r), fetch: priceBook.fetchKitsSince },

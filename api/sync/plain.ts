@@ -16,8 +16,8 @@ export const plainServerMutators = Object.fromEntries(
     const create = async (tx: LockedTx, userId: string, args: { id: string; createdAt: string }) => {
       await createPlainRow(tx, t, userId, args);
     };
-    const update = async (tx: LockedTx, userId: string, { id, patch }: { id: string; patch: object }) => {
-      await patchPlainRow(tx, t, userId, id, patch);
+    const update = async (tx: LockedTx, userId: string, args: { id: string; patch: object; baseVersion?: number | null }) => {
+      await patchPlainRow(tx, t, userId, args.id, args.patch, args.baseVersion);
     };
     const remove = async (tx: LockedTx, userId: string, { id }: { id: string }) => {
       await softDeletePlainRow(tx, t, userId, id);

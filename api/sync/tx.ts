@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db';
-import { liveBusOf } from '../services/live';
+import { liveBusOf, type LiveBus } from '../services/live';
 import { takeUserSyncLock, transactionWrote } from '../repos/sync';
 
 declare const userLockHeld: unique symbol;
@@ -17,37 +17,60 @@ export interface UserTxOptions {
 }
 
 /**
- * Effects of a write beyond its rows (an email to send), returned by the command that made the write and run once,
- * after the transaction commits, by the runner the server registered for the database (api/deps.ts). A rolled-back
- * transaction runs none; a replayed push never reaches a command again, so it runs none twice.
+ * Effects of a write beyond its rows (an email to send, a device to wake), returned by the command that made the write
+ * and run once, after the transaction commits, by kind: wake-ups through the live bus (api/services/live.ts), the rest
+ * by the runner the server registered for the database (api/deps.ts). A rolled-back transaction runs none; a replayed
+ * push never reaches a command again, so it runs none twice.
  */
 export type Effect =
   /** emails were queued by this write */
   | { kind: 'document-emails'; userId: string }
   /** a sync push applied changes: a chance to retry this user's deliveries that failed earlier */
-  | { kind: 'user-pushed'; userId: string };
+  | { kind: 'user-pushed'; userId: string }
+  /** a shared scope changed (e.g. 'public:listings'): its readers' devices pull */
+  | { kind: 'wake-scope'; scope: string }
+  /** another user has new rows in a per-user scope (a message to the other side of a conversation): their devices pull */
+  | { kind: 'wake-user'; userId: string };
+/** The kinds the transaction runs itself, through the live bus. */
+type WakeEffect = Extract<Effect, { kind: 'wake-scope' | 'wake-user' }>;
 const effectsOf = new WeakMap<object, Effect[]>();
 /**
- * What runs each kind of effect: one handler per kind, typed by it — a new kind of Effect that no handler takes does
- * not compile (api/deps.ts registers them), so an effect is never dropped for want of a runner.
+ * What runs each kind of effect that is not a wake-up: one handler per kind, typed by it — a new kind of Effect that no
+ * handler takes does not compile (api/deps.ts registers them, and runEffect's switch must name it), so an effect is never
+ * dropped for want of a runner.
  */
-export type EffectHandlers = { [K in Effect['kind']]: (effect: Extract<Effect, { kind: K }>) => Promise<unknown> };
+export type EffectHandlers = {
+  [K in Exclude<Effect['kind'], WakeEffect['kind']>]: (effect: Extract<Effect, { kind: K }>) => Promise<unknown>;
+};
 const runners = new WeakMap<object, EffectHandlers>();
 export function registerEffectRunner(sql: object, handlers: EffectHandlers) {
   runners.set(sql, handlers);
 }
-/** Runs one effect by its kind. */
-function runEffect(handlers: EffectHandlers, effect: Effect): Promise<unknown> {
+/** Runs one effect by its kind; the switch is exhaustive, so a kind added to Effect and not named here does not compile. */
+function runEffect(effect: Effect, handlers: EffectHandlers | undefined, bus: LiveBus | undefined, owner: string): Promise<unknown> {
   switch (effect.kind) {
     case 'document-emails':
-      return handlers[effect.kind](effect);
+      return handlers ? handlers[effect.kind](effect) : Promise.resolve();
     case 'user-pushed':
-      return handlers[effect.kind](effect);
+      return handlers ? handlers[effect.kind](effect) : Promise.resolve();
+    case 'wake-scope':
+      return bus ? bus.publish({ scope: effect.scope }) : Promise.resolve();
+    case 'wake-user':
+      // the writer's own devices are woken anyway (withUserTx)
+      return bus && effect.userId !== owner ? bus.publish({ userId: effect.userId }) : Promise.resolve();
+    default:
+      return unhandled(effect);
   }
 }
+function unhandled(effect: never): never {
+  throw new Error(`no runner for the effect ${JSON.stringify(effect)}`);
+}
+const isWake = (e: Effect): e is WakeEffect => e.kind === 'wake-scope' || e.kind === 'wake-user';
+const sameEffect = (a: Effect, b: Effect) => JSON.stringify(a) === JSON.stringify(b);
+/** Queues an effect to run once this transaction commits (the same effect twice runs once). */
 export function afterCommit(tx: LockedTx, effect: Effect) {
   const list = effectsOf.get(tx) ?? [];
-  if (!list.some((e) => e.kind === effect.kind && e.userId === effect.userId)) list.push(effect);
+  if (!list.some((e) => sameEffect(e, effect))) list.push(effect);
   effectsOf.set(tx, list);
 }
 
@@ -59,24 +82,14 @@ export function knownToHaveWritten(tx: LockedTx) {
   wroteFor.add(tx);
 }
 
-/** Shared scopes a transaction changed (see wakeScope), woken after its commit. */
-const scopesTouched = new WeakMap<object, Set<string>>();
-
 /** Marks a shared scope as changed by this transaction: its readers are woken once it commits. */
 export function wakeScope(tx: LockedTx, scope: string) {
-  let set = scopesTouched.get(tx);
-  if (!set) scopesTouched.set(tx, (set = new Set()));
-  set.add(scope);
+  afterCommit(tx, { kind: 'wake-scope', scope });
 }
-
-/** Other users a transaction wrote for (a message to the other side of a conversation): their devices are woken. */
-const usersTouched = new WeakMap<object, Set<string>>();
 
 /** Marks another user as having new rows in a per-user scope: their devices pull once this transaction commits. */
 export function wakeUser(tx: LockedTx, userId: string) {
-  let set = usersTouched.get(tx);
-  if (!set) usersTouched.set(tx, (set = new Set()));
-  set.add(userId);
+  afterCommit(tx, { kind: 'wake-user', userId });
 }
 
 /**
@@ -108,29 +121,25 @@ export async function withUserTx<T>(sql: Db, userId: string, fn: (tx: LockedTx) 
   // the outermost withUserTx wakes devices after its commit.
   if ('savepoint' in sql) return run(sql as Tx);
   let wrote = false;
-  let scopes: Set<string> | undefined;
-  let others: Set<string> | undefined;
   let effects: Effect[] = [];
   const result = (await (sql as Exclude<Db, Tx>).begin(async (tx) => {
     const out = await run(tx);
     // An xid is assigned at the first write: none means nothing changed, and nobody needs waking.
     wrote = wroteFor.has(tx) || (await transactionWrote(tx));
-    scopes = scopesTouched.get(tx);
-    others = usersTouched.get(tx);
     effects = effectsOf.get(tx) ?? [];
     return out;
   })) as T;
   const bus = liveBusOf(sql);
+  // Wake-ups first, together (a failed one is ignored: the next pull catches up), then the other effects in order.
   if (bus && wrote) {
     const wakes = [
       bus.publish({ userId, origin: opts.origin }),
-      ...[...(scopes ?? [])].map((scope) => bus.publish({ scope })),
-      ...[...(others ?? [])].filter((u) => u !== userId).map((other) => bus.publish({ userId: other })),
+      ...effects.filter(isWake).map((e) => runEffect(e, undefined, bus, userId)),
     ];
     await Promise.all(wakes).catch(() => {});
   }
   const handlers = runners.get(sql);
-  if (handlers) for (const effect of effects) await runEffect(handlers, effect);
+  for (const effect of effects) if (!isWake(effect)) await runEffect(effect, handlers, bus, userId);
   return result;
 }
 
@@ -141,9 +150,7 @@ export async function lockedSavepoint<T>(tx: LockedTx, fn: (sp: LockedTx) => Pro
     inner = sp;
     return fn(sp as unknown as LockedTx);
   })) as T;
-  // Scopes woken and effects queued inside a savepoint that was kept belong to the whole transaction.
-  for (const scope of (inner && scopesTouched.get(inner)) ?? []) wakeScope(tx, scope);
-  for (const other of (inner && usersTouched.get(inner)) ?? []) wakeUser(tx, other);
+  // Effects (wake-ups included) queued inside a savepoint that was kept belong to the whole transaction.
   for (const effect of (inner && effectsOf.get(inner)) ?? []) afterCommit(tx, effect);
   return out;
 }

@@ -27,6 +27,12 @@ const SYNC_COLUMNS: Record<string, { type: string; nullable: boolean }> = {
   change_no: { type: 'bigint', nullable: false },
 };
 
+/** The columns of a versioned table (options.versioned): base-version conflicts. */
+const VERSION_COLUMNS: Record<string, { type: string; nullable: boolean }> = {
+  version: { type: 'integer', nullable: false },
+  field_versions: { type: 'jsonb', nullable: false },
+};
+
 describe.each(backends)('typed entity definitions match the database schema (%s)', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -45,7 +51,7 @@ describe.each(backends)('typed entity definitions match the database schema (%s)
     const actual = new Map(rows.map((r) => [r.column_name, { type: r.data_type, nullable: r.is_nullable === 'YES' }]));
     expect(actual.size, `table ${e.server.table} exists`).toBeGreaterThan(0);
     const declared: Columns = { ...e.rows.cols, ...(e.rows.options.serverColumns ?? {}) };
-    const expected = new Map(Object.entries(SYNC_COLUMNS));
+    const expected = new Map(Object.entries({ ...SYNC_COLUMNS, ...(e.rows.options.versioned ? VERSION_COLUMNS : {}) }));
     for (const c of Object.values(declared)) expected.set(c.name, { type: PG_DATA_TYPE[c.pg], nullable: c.allowsNull });
     expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(expected));
   });

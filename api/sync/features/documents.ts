@@ -2,7 +2,6 @@ import type { ServerMutatorsFor } from '../types';
 import type { documentMutations } from '../../../src/domain/sync/features/documents';
 import * as quotes from '../../repos/quotes';
 import * as invoices from '../../repos/invoices';
-import * as clients from '../../repos/clients';
 import { convertQuote } from '../../repos/convert-quote';
 import { revokeLinks } from '../../repos/document-links';
 import { claimQuote, recordInsurance, recordPayment } from '../../repos/document-money';
@@ -64,14 +63,5 @@ export const documentServerMutators: ServerMutatorsFor<typeof documentMutations>
   },
   async 'invoice.markPaid'(tx, userId, { id, paidDate, paymentMethod }) {
     await invoices.markInvoicePaid(tx, await getSeller(tx, userId), id, { paidDate, paymentMethod });
-  },
-  async 'client.create'(tx, userId, args) {
-    await clients.createClient(tx, userId, args);
-  },
-  async 'client.update'(tx, userId, { id, baseVersion, patch }) {
-    await clients.updateClient(tx, userId, id, patch, baseVersion);
-  },
-  async 'client.delete'(tx, userId, { id }) {
-    await clients.deleteClient(tx, userId, id);
   },
 };

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb, type LocalDb } from '../local-db';
 import { canTellWifi, getWifiOnly, setWifiOnly } from './network';
-import { objectIdsIn } from '../../domain/photos/naming';
+import { photoIdsOfWrite } from '../../domain/sync/photos';
 
 /** Photos of this user not yet on the server (for the sync badge). */
 export function countWaitingPhotos(db: LocalDb, userId: string): Promise<number> {
@@ -15,7 +15,7 @@ export function countWaitingPhotos(db: LocalDb, userId: string): Promise<number>
 export async function refusedPhotoReason(db: LocalDb, userId: string): Promise<string | null> {
   const issues = await db.syncIssues.where('userId').equals(userId).toArray();
   for (const issue of issues) {
-    for (const id of objectIdsIn(issue.args)) {
+    for (const id of photoIdsOfWrite(issue.mutationName, issue.args)) {
       const photo = await db.photos.get(id);
       if (photo?.userId === userId && photo.state === 'failed') return photo.lastError ?? 'the upload was refused';
     }

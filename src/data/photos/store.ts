@@ -1,6 +1,7 @@
 import { getDb, type LocalDb } from '../local-db';
 import { allWriteTables } from '../sync/mutate';
-import { objectIdsIn, objectPath } from '../../domain/photos/naming';
+import { objectPath } from '../../domain/photos/naming';
+import { photoIdsOfWrite } from '../../domain/sync/photos';
 import type { PhotoRow, PreparedPhoto } from './types';
 
 export interface PhotoTarget {
@@ -86,7 +87,7 @@ export async function pruneUploadedPhotos(db: LocalDb, now = Date.now()): Promis
     if (!old.length) return 0;
     const referenced = new Set<string>();
     await db.outbox.each((m) => {
-      for (const id of objectIdsIn(m.args)) referenced.add(id);
+      for (const id of photoIdsOfWrite(m.name, m.args)) referenced.add(id);
     });
     const drop = old.filter((id) => !referenced.has(id));
     await db.photos.bulkDelete(drop);

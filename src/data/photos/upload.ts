@@ -1,6 +1,6 @@
 import type { LocalDb, OutboxRow } from '../local-db';
 import { ApiError, apiFetch, errorMessage } from '../api';
-import { objectIdsIn } from '../../domain/photos/naming';
+import { photoIdsOfWrite } from '../../domain/sync/photos';
 import { photoRetryDelay } from '../../domain/photos/limits';
 import { getWifiOnly, networkAllowsUpload } from './network';
 import type { PhotoRow } from './types';
@@ -85,7 +85,7 @@ export async function uploadPhotosForBatch(
   const now = (opts.now ?? Date.now)();
   let allowed: boolean | undefined;
   for (let i = 0; i < batch.length; i++) {
-    for (const id of objectIdsIn(batch[i].args)) {
+    for (const id of photoIdsOfWrite(batch[i].name, batch[i].args)) {
       const photo = await db.photos.get(id);
       // Not made on this device (already on the server, e.g. an old logo), or another account's: nothing to do.
       if (!photo || photo.userId !== userId || photo.state === 'failed') continue;

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { Table } from 'dexie';
 import { applyPatch } from '../../domain/sync/merge';
 import type { SYNCED_ENTITIES } from '../../domain/sync/entities';
-import { PLAIN_ENTITIES, type PlainEntityName, type PlainMutationSchemas } from '../../domain/sync/plain';
+import { PLAIN_ENTITIES, type DeviceVersion, type PlainEntityName, type PlainMutationSchemas } from '../../domain/sync/plain';
 import type { LocalDb } from '../local-db';
 import type { LocalMutatorsFor } from './types';
 import { plainLocalHooks, type PlainLocalCheck, type PlainLocalOnDelete } from './plain-hooks';
@@ -26,6 +26,9 @@ type Mismatched = {
 const deviceRowsMatchDefinitions: [Mismatched] extends [never] ? true : { mismatched: Mismatched } = true;
 void deviceRowsMatchDefinitions;
 
+/** A versioned row's version when the device makes it (the server's column default). */
+const FIRST_VERSION = 1;
+
 type Mutator = (db: LocalDb, userId: string, args: never, now: string) => Promise<void>;
 
 /**
@@ -35,18 +38,23 @@ type Mutator = (db: LocalDb, userId: string, args: never, now: string) => Promis
  * before a patch (false skips the write), onDelete after the delete. A create without createdAt takes the device's clock.
  */
 export const plainLocalMutators = Object.fromEntries(
-  PLAIN_ENTITIES.flatMap(({ name, table }) => {
-    const rows = (db: LocalDb) => db.table<PlainRow, string>(table);
+  PLAIN_ENTITIES.flatMap(({ name, table, rows: def }) => {
+    const rows = (db: LocalDb) => db.table<PlainRow & DeviceVersion, string>(table);
+    // a versioned row keeps the server version its next edit starts from; the device raises it with each change it
+    // makes, as the server will (so its own queued edits never conflict with each other), and a pull replaces it
+    const versioned = def.options.versioned === true;
     const allHooks: Partial<Record<PlainEntityName, { check?: PlainLocalCheck<never>; onDelete?: PlainLocalOnDelete }>> = plainLocalHooks;
     const { check, onDelete } = allHooks[name] ?? {};
     const create = async (db: LocalDb, userId: string, args: { id: string; createdAt?: string }, now: string) => {
       if (await rows(db).get(args.id)) return;
       if (check && !(await check(db, userId, { on: 'create', id: args.id, row: args as never }))) return;
-      await rows(db).add({ createdAt: now, ...args, userId, updatedAt: now });
+      await rows(db).add({ createdAt: now, ...args, userId, updatedAt: now, ...(versioned ? { baseVersion: FIRST_VERSION } : {}) });
     };
     const update = async (db: LocalDb, userId: string, { id, patch }: { id: string; patch: object }, now: string) => {
       if (check && !(await check(db, userId, { on: 'update', id, patch: patch as never }))) return;
-      const next = applyPatch(await rows(db).get(id), { ...patch, updatedAt: now });
+      const row = await rows(db).get(id);
+      const version = versioned && typeof row?.baseVersion === 'number' ? { baseVersion: row.baseVersion + 1 } : {};
+      const next = applyPatch(row, { ...patch, updatedAt: now, ...version });
       if (next) await rows(db).put(next);
     };
     const remove = async (db: LocalDb, _u: string, { id }: { id: string }) => {

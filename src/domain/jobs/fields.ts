@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { photoPathSchema } from '../photos/naming';
 import { addDaysIso, daysBetweenIso, isIsoDate } from '../dates';
 import { MANUAL_JOB_STATUSES } from './status';
 
@@ -10,7 +11,6 @@ import { MANUAL_JOB_STATUSES } from './status';
 export const JOB_PHOTO_STAGES = ['before', 'during', 'after'] as const;
 export type JobPhotoStage = (typeof JOB_PHOTO_STAGES)[number];
 export const MAX_JOB_PHOTOS = 60;
-const PHOTO_PATH = /^\/api\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const noNul = (label: string) => v.check((x: string) => !x.includes('\u0000'), `${label} cannot contain a NUL character`);
 const text = (label: string, max: number) =>
@@ -24,7 +24,7 @@ export const uuid = v.pipe(v.string(), v.uuid('must be a UUID'));
 export const isoInstant = v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp'));
 
 export const JobPhoto = v.object({
-  path: v.pipe(v.string(), v.regex(PHOTO_PATH, 'must be a photo path /api/objects/{id}')),
+  path: photoPathSchema(),
   stage: v.picklist(JOB_PHOTO_STAGES, `must be one of ${JOB_PHOTO_STAGES.join(', ')}`),
 });
 export type JobPhoto = v.InferOutput<typeof JobPhoto>;

@@ -3,6 +3,7 @@ import { col, columnNames, fieldsSchema, type ColumnNames, type Columns, type Fi
 import type { mutationSchemas } from './mutations';
 import { priceItemColumns } from './features/price-book';
 import { jobTimeColumns } from './features/jobs';
+import { clientColumns } from './features/documents';
 import { conversationColumns } from '../chat/schemas';
 import { certificateColumns, riskCheckColumns, swmsSignOnColumns, swmsTemplateColumns, swmsVersionColumns } from './features/compliance';
 
@@ -48,6 +49,28 @@ interface EntityBase {
   scope: 'own' | 'shared';
   /** how its writes are made: derived from its fields and column map (plainRows), or hand-written per feature */
   writes: PlainRows | 'custom';
+  /**
+   * A hand-written entity's columns that keep photo paths (a typed table's are its col.photos columns): the orphan
+   * sweep keeps every file a live row names there (api/repos/objects.ts). An entity whose writes carry a photo path
+   * field (photoPathSchema) must declare one (tests/unit/photos/declared.test.ts), or its files would be swept.
+   */
+  photoColumns?: readonly PhotoColumn[];
+}
+
+/**
+ * A Postgres column that keeps photo paths: 'text' holds one path, 'jsonb-paths' an array of paths or of `{ path }`
+ * objects. `softDelete: false`: the table has no deleted_at (every row is live).
+ */
+export interface PhotoColumn {
+  column: string;
+  shape: 'text' | 'jsonb-paths';
+  softDelete?: false;
+}
+
+/** Every column of an entity that keeps photo paths: declared (photoColumns) or, for a typed table, its col.photos. */
+export function photoColumnsOf(def: EntityDef): PhotoColumn[] {
+  const typed = def.writes === 'custom' ? [] : Object.values(def.writes.cols).filter((c) => c.photos);
+  return [...(def.photoColumns ?? []), ...typed.map((c) => ({ column: c.name, shape: 'jsonb-paths' as const }))];
 }
 
 /** The fields of an entity whose writes are plain rows: a valibot object schema (derived from its typed columns). */
@@ -91,6 +114,12 @@ export interface PlainOptions<C extends Columns = Columns> {
   onDelete?: true;
   /** a REST sub-app derived from the columns (api/routes/typed.ts), mounted at `rest.path` under /api */
   rest?: RestOptions<C>;
+  /**
+   * base-version conflicts (docs/sync.md "Conflicts"): the row has `version` and `field_versions`; an update carries the
+   * `baseVersion` its edit started from, and the server refuses it (CONFLICT, naming the fields) when a field it
+   * changes was changed since; every applied change raises the version. The device row keeps it as `baseVersion`.
+   */
+  versioned?: true;
   /** columns the server keeps beyond the synced fields (never sent to devices), e.g. a reminder's bookkeeping */
   serverColumns?: Columns;
 }
@@ -130,7 +159,15 @@ export function typedTable<C extends Columns, const O extends PlainOptions<C> = 
 }
 
 export const SYNCED_ENTITIES = {
-  profile: { label: 'Profile', device: { kv: 'profile' }, server: { table: 'users', owner: 'id' }, scope: 'own', writes: 'custom' },
+  profile: {
+    label: 'Profile',
+    device: { kv: 'profile' },
+    server: { table: 'users', owner: 'id' },
+    scope: 'own',
+    writes: 'custom',
+    // the business logo (profile.setLogo)
+    photoColumns: [{ column: 'business_logo', shape: 'text', softDelete: false }],
+  },
   company: {
     label: 'Business details',
     device: { kv: 'company' },
@@ -178,7 +215,7 @@ export const SYNCED_ENTITIES = {
     device: { table: 'clients', indexes: 'id, userId, [userId+name]' },
     server: { table: 'clients', owner: 'user_id' },
     scope: 'own',
-    writes: 'custom',
+    writes: typedTable(clientColumns, 'Client', { versioned: true }),
   },
   conversation: {
     label: 'Chat',
@@ -230,6 +267,7 @@ export const SYNCED_ENTITIES = {
     server: { table: 'marketplace_listings', owner: 'user_id' },
     scope: 'shared',
     writes: 'custom',
+    photoColumns: [{ column: 'photos', shape: 'jsonb-paths' }],
   },
   marketplaceFavorite: {
     label: 'Favourite',
@@ -255,6 +293,8 @@ export const SYNCED_ENTITIES = {
     server: { table: 'jobs', owner: 'user_id' },
     scope: 'own',
     writes: 'custom',
+    // private files of the owner: `{ path, stage, … }` objects
+    photoColumns: [{ column: 'photos', shape: 'jsonb-paths' }],
   },
   jobTime: {
     label: 'Time entry',

@@ -14,20 +14,26 @@ const isoInstant = v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp')
 
 type PlainAction = 'create' | 'update' | 'delete';
 
-type Stamped<C> = C extends false ? object : { createdAt: typeof isoInstant };
+/** the version an edit started from (a versioned entity's update); absent or null: no conflict check */
+const baseVersion = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0)));
 
-function plainSchemas<E extends RowFields['entries'], X extends keyof E, C extends boolean | undefined>(
+type Stamped<C> = C extends false ? object : { createdAt: typeof isoInstant };
+type Based<V> = V extends true ? { baseVersion: typeof baseVersion } : Record<never, never>;
+
+function plainSchemas<E extends RowFields['entries'], X extends keyof E, C extends boolean | undefined, V extends boolean | undefined>(
   entries: E,
-  options: { fixed?: readonly X[]; createdAt?: C },
+  options: { fixed?: readonly X[]; createdAt?: C; versioned?: V },
 ) {
   const fixed: readonly PropertyKey[] = options.fixed ?? [];
   const patchable = Object.fromEntries(Object.entries(entries).filter(([k]) => !fixed.includes(k))) as Omit<E, X>;
   const stamp = (options.createdAt === false ? {} : { createdAt: isoInstant }) as Stamped<C>;
+  const based = (options.versioned ? { baseVersion } : {}) as Based<V>;
+  const patch = v.partial(v.object(patchable));
   return {
     create: v.object({ id: uuid, ...stamp, ...entries }),
-    update: v.object({ id: uuid, patch: v.partial(v.object(patchable)) }),
+    update: v.object({ id: uuid, ...based, patch } as { id: typeof uuid; patch: typeof patch } & Based<V>),
     delete: v.object({ id: uuid }),
-  } satisfies Record<PlainAction, v.GenericSchema>;
+  } satisfies Record<PlainAction, object>;
 }
 
 type Defs = typeof SYNCED_ENTITIES;
@@ -38,7 +44,10 @@ export type OptionsOf<E extends PlainEntityName> = Defs[E]['writes']['options'];
 type EntriesOf<E extends PlainEntityName> = Defs[E]['writes']['fields']['entries'];
 type FixedOf<E extends PlainEntityName> = OptionsOf<E> extends { fixed: ReadonlyArray<infer X> } ? X : never;
 type StampOf<E extends PlainEntityName> = OptionsOf<E> extends { createdAt: false } ? false : true;
-type Schemas<E extends PlainEntityName> = ReturnType<typeof plainSchemas<EntriesOf<E>, FixedOf<E> & keyof EntriesOf<E>, StampOf<E>>>;
+type VersionedOf<E extends PlainEntityName> = OptionsOf<E> extends { versioned: true } ? true : false;
+type Schemas<E extends PlainEntityName> = ReturnType<
+  typeof plainSchemas<EntriesOf<E>, FixedOf<E> & keyof EntriesOf<E>, StampOf<E>, VersionedOf<E>>
+>;
 /** A plain entity's fields, as its create carries them. */
 export type FieldsOf<E extends PlainEntityName> = v.InferOutput<Defs[E]['writes']['fields']>;
 
@@ -69,13 +78,24 @@ export const plainMutationSchemas = Object.fromEntries(
 export type ColumnsOf<E extends PlainEntityName> = Defs[E]['writes']['cols'];
 type ServerColumnsOf<E extends PlainEntityName> =
   OptionsOf<E> extends { serverColumns: infer S extends Columns } ? S : Record<never, never>;
+/** The version columns of a versioned table (options.versioned): its version and each field's last version. */
+export interface VersionColumns {
+  version: number;
+  field_versions: Record<string, number>;
+}
 /** A typed table's Postgres row (`select *`), derived from its columns: no hand-written row type. */
-export type PgRowOf<E extends PlainEntityName> = PgRow<ColumnsOf<E> & ServerColumnsOf<E>>;
+export type PgRowOf<E extends PlainEntityName> = PgRow<ColumnsOf<E> & ServerColumnsOf<E>> &
+  (VersionedOf<E> extends true ? VersionColumns : object);
+/** What a versioned row carries on the device besides its fields: the server version it last saw (or made locally). */
+export interface DeviceVersion {
+  baseVersion?: number | null;
+}
 /** A typed table's device row (Dexie), derived from its columns. */
-export type DeviceRowOf<E extends PlainEntityName> = DeviceRow<ColumnsOf<E>>;
+export type DeviceRowOf<E extends PlainEntityName> = DeviceRow<ColumnsOf<E>> & (VersionedOf<E> extends true ? DeviceVersion : object);
 
 /** A typed table's Postgres row → what devices store (the pull, the REST answers): the one mapper of every typed table. */
 export function toDevice<E extends PlainEntityName>(name: E, row: PgRowOf<E>): Omit<DeviceRowOf<E>, 'userId'> {
   const def = SYNCED_ENTITIES[name].writes as PlainRows;
-  return rowToDevice(def.cols, row as never) as Omit<DeviceRowOf<E>, 'userId'>;
+  const out = rowToDevice(def.cols, row as never) as Omit<DeviceRowOf<E>, 'userId'>;
+  return def.options.versioned ? { ...out, baseVersion: (row as unknown as VersionColumns).version } : out;
 }

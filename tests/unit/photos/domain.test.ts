@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fitWithin, PHOTO_PRESETS } from '../../../src/domain/photos/sizes';
 import { formatBytes, photoRetryDelay, PHOTO_RETRY_MAX_MS } from '../../../src/domain/photos/limits';
-import { objectIdFromPath, objectIdsIn, objectPath, storageKey } from '../../../src/domain/photos/naming';
+import { objectIdFromPath, objectPath, storageKey } from '../../../src/domain/photos/naming';
+import { photoIdsOfWrite } from '../../../src/domain/sync/photos';
 import { networkAllowsUpload, canTellWifi } from '../../../src/data/photos/network';
 import { deriveBadgeStatus } from '../../../src/features/sync/status';
 
@@ -33,10 +34,23 @@ describe('photo names', () => {
     expect(objectIdFromPath(`/api/objects/${ID}/x`)).toBeNull();
     expect(objectIdFromPath('https://evil.example/logo.png')).toBeNull();
   });
-  it('finds every file a mutation references, nested anywhere, once each and in order', () => {
-    const args = { logo: `/api/objects/${ID}`, listing: { photos: [`/api/objects/${ID2}`, `/api/objects/${ID}`] }, n: 3 };
-    expect(objectIdsIn(args)).toEqual([ID, ID2]);
-    expect(objectIdsIn({ title: 'no photos' })).toEqual([]);
+  it('finds the files a write names in its photo fields, as its schema declares them, once each and in order', () => {
+    const listing = { id: ID, createdAt: '2026-11-26T00:00:00.000Z', title: 'Ladder', description: `see /api/objects/${ID2}` };
+    expect(photoIdsOfWrite('marketplaceListing.create', { ...listing, photos: [`/api/objects/${ID2}`, `/api/objects/${ID}`] })).toEqual([
+      ID2,
+      ID,
+    ]);
+    expect(photoIdsOfWrite('profile.setLogo', { logo: `/api/objects/${ID}` })).toEqual([ID]);
+    expect(photoIdsOfWrite('profile.setLogo', { logo: null })).toEqual([]);
+    expect(photoIdsOfWrite('job.addPhoto', { id: ID2, photo: { path: `/api/objects/${ID}`, stage: 'before' } })).toEqual([ID]);
+    expect(photoIdsOfWrite('certificate.update', { id: ID2, patch: { photos: [{ path: `/api/objects/${ID}`, kind: 'test' }] } })).toEqual([
+      ID,
+    ]);
+  });
+  it('reads a path typed into a text field as text, not as a photo to upload', () => {
+    expect(photoIdsOfWrite('job.update', { id: ID, patch: { notes: `photo at /api/objects/${ID2}` } })).toEqual([]);
+    expect(photoIdsOfWrite('marketplaceListing.update', { id: ID, patch: { description: `/api/objects/${ID2}` } })).toEqual([]);
+    expect(photoIdsOfWrite('no.suchWrite', { logo: `/api/objects/${ID}` })).toEqual([]);
   });
 });
 

@@ -166,16 +166,4 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
       if (!(err instanceof MoneyRuleError)) throw err;
     }
   },
-  async 'client.create'(db, userId, args, now) {
-    if (await db.clients.get(args.id)) return;
-    await db.clients.add({ ...args, userId, updatedAt: now, baseVersion: FIRST_VERSION });
-  },
-  async 'client.update'(db, _u, { id, patch }, now) {
-    const row = await db.clients.get(id);
-    const next = row && applyPatch(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
-    if (next) await db.clients.put(next);
-  },
-  async 'client.delete'(db, _u, { id }) {
-    await db.clients.delete(id);
-  },
 };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { photoPathSchema } from '../../photos/naming';
 import { col, fieldsSchema } from '../columns';
 import { STATES } from '../../constants';
 import { isIsoDate } from '../../dates';
@@ -89,9 +90,8 @@ export const CERT_PHOTO_KINDS = ['test', 'installation'] as const;
 export type CertPhotoKind = (typeof CERT_PHOTO_KINDS)[number];
 export const CERT_PHOTO_LABELS: Record<CertPhotoKind, string> = { test: 'Test results', installation: 'Installation' };
 export const MAX_CERT_PHOTOS = 20;
-const PHOTO_PATH = /^\/api\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const CertificatePhoto = v.object({
-  path: v.pipe(v.string(), v.regex(PHOTO_PATH, 'must be a photo path /api/objects/{id}')),
+  path: photoPathSchema(),
   kind: v.picklist(CERT_PHOTO_KINDS, `must be one of ${CERT_PHOTO_KINDS.join(', ')}`),
 });
 export type CertificatePhoto = v.InferOutput<typeof CertificatePhoto>;

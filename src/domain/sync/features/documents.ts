@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { CLAIM_KINDS, ClientSchema, InvoiceSchema, PaymentSchema, QuoteSchema, SignatureSchema } from '../../schemas/documents';
 import { uuidSchema } from '../../ids';
+import { col } from '../columns';
 import { isPlausibleLinkToken, LINK_TOKEN_MESSAGE } from '../../documents/link-token';
 
 /**
  * Quotes (estimates are quotes: one table), invoices and clients. Creates carry the whole row with its client-made
  * id; updates carry a patch of changed fields plus the server version the edit was based on (baseVersion), so an
  * edit made on two devices while both were offline is reported as a conflict instead of silently overwritten.
- * Actions (send, sign, convert, markPaid) are their own mutations: they have effects beyond the row (email, a new
+ * Clients' create, update and delete are derived from their typed columns (clientColumns). Actions (send, sign, convert, markPaid) are their own mutations: they have effects beyond the row (email, a new
  * invoice) that the server performs once.
  */
 const uuid = uuidSchema();
@@ -36,7 +37,17 @@ const text = (label: string, max: number) =>
 
 const QuoteFields = v.omit(QuoteSchema, ['id', 'createdAt', 'updatedAt', 'baseVersion']);
 const InvoiceFields = v.omit(InvoiceSchema, ['id', 'createdAt', 'updatedAt', 'baseVersion']);
-const ClientFields = v.omit(ClientSchema, ['id', 'createdAt', 'updatedAt', 'baseVersion']);
+
+/**
+ * A client's typed columns: clients are a typed table with the `versioned` option (src/domain/sync/entities.ts), so
+ * their create, update (with its baseVersion) and delete are derived.
+ */
+export const clientColumns = {
+  name: col.text('name', ClientSchema.entries.name),
+  email: col.text('email', ClientSchema.entries.email),
+  phone: col.text('phone', ClientSchema.entries.phone),
+  address: col.text('address', ClientSchema.entries.address),
+};
 
 export const documentMutations = {
   'quote.create': v.object({ ...v.omit(QuoteSchema, ['updatedAt', 'baseVersion']).entries }),
@@ -95,7 +106,4 @@ export const documentMutations = {
     paidDate: isoDate,
     paymentMethod: v.pipe(v.string(), v.trim(), v.nonEmpty('Payment method is required'), v.maxLength(100)),
   }),
-  'client.create': v.object({ ...v.omit(ClientSchema, ['updatedAt', 'baseVersion']).entries }),
-  'client.update': v.object({ id: uuid, baseVersion: base, patch: v.partial(ClientFields) }),
-  'client.delete': v.object({ id: uuid }),
 } satisfies Record<string, v.GenericSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { photoPathSchema } from '../../photos/naming';
 import { CATEGORIES, CONDITIONS, MAX_PRICE_CENTS } from '../../marketplace';
 import { uuidSchema } from '../../ids';
 import { inboxMutations } from '../../marketplace/inbox';
@@ -12,8 +13,6 @@ const uuid = uuidSchema();
 const isoInstant = v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp'));
 const noNul = (label: string) => v.check((x: string) => !x.includes('\u0000'), `${label} cannot contain a NUL character`);
 
-/** '/api/objects/{id}': a photo uploaded (or waiting to upload) through the photo path. */
-export const PHOTO_PATH = /^\/api\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const MAX_PHOTOS = 10;
 
 export const ListingFields = v.object({
@@ -35,10 +34,7 @@ export const ListingFields = v.object({
   condition: v.nullable(v.picklist(CONDITIONS, `must be one of ${CONDITIONS.join(', ')}`)),
   /** a locality as typed ("Parramatta NSW 2150"); the server resolves it to coordinates, '' for none */
   location: v.pipe(v.string(), noNul('location'), v.maxLength(120)),
-  photos: v.pipe(
-    v.array(v.pipe(v.string(), v.regex(PHOTO_PATH, 'must be a photo path /api/objects/{id}')), 'must be a list of photo paths'),
-    v.maxLength(MAX_PHOTOS, `at most ${MAX_PHOTOS} photos`),
-  ),
+  photos: v.pipe(v.array(photoPathSchema(), 'must be a list of photo paths'), v.maxLength(MAX_PHOTOS, `at most ${MAX_PHOTOS} photos`)),
 });
 export type ListingFields = v.InferOutput<typeof ListingFields>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { photoPathSchema } from '../../photos/naming';
 import { CompanySchema, ProfileSchema, SettingsSchema } from '../../schemas/profile';
 
 export const profileMutations = {
@@ -7,6 +8,6 @@ export const profileMutations = {
   'settings.update': v.object({ patch: SettingsSchema }),
   // photos: the logo chosen on the device; its photo is uploaded before this is sent (src/data/photos).
   'profile.setLogo': v.object({
-    logo: v.nullable(v.pipe(v.string(), v.regex(/^\/api\/objects\/[0-9a-f-]{36}$/, 'must be an uploaded file'))),
+    logo: v.nullable(photoPathSchema('must be an uploaded file')),
   }),
 } satisfies Record<string, v.GenericSchema>;
