@@ -145,7 +145,7 @@ function dollars(v: unknown, what: string): Cents {
 }
 
 /** A row as the model reads it: the statement, the figure formatted, when and where it applies, the source. */
-export function ruleForModel(r: Rule) {
+function ruleForModel(r: Rule) {
   const v = r.value;
   return {
     id: r.id,
