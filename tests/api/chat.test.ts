@@ -430,7 +430,7 @@ describe.each(backends)('chat API with an OpenAI-compatible provider on %s', (ki
   });
   const lastCall = () => fake.calls[fake.calls.length - 1];
   /** The conversation as the model got it, without the function calls the app makes for every question (chat-tools.test). */
-  const said = (call: { body: { messages: Array<{ role: string; tool_calls?: unknown }> } }) =>
+  const said = (call: { body: { messages: Array<{ role: string; content: any; tool_calls?: unknown }> } }) =>
     call.body.messages.filter((m) => m.role !== 'tool' && !m.tool_calls);
 
   it('sends the retrieved facts, their sources, the state, trade and profile to the model and streams its answer back', async () => {
@@ -495,7 +495,7 @@ describe.each(backends)('chat API with an OpenAI-compatible provider on %s', (ki
   it('shows an attached photo to the model', async () => {
     fake.queue({ kind: 'stream', chunks: ['Looks like efflorescence.'] });
     await stream(me, { message: 'What is this white stuff?', metadata: { imagePreview: PNG_DATA_URL, imageName: 'wall.png' } });
-    const content = (said(lastCall()).at(-1) as { content: unknown }).content;
+    const content = said(lastCall()).at(-1)?.content;
     expect(content).toEqual([
       { type: 'text', text: 'What is this white stuff?' },
       { type: 'image_url', image_url: { url: PNG_DATA_URL } },
