@@ -57,9 +57,9 @@ export const chatStreamRoutes = new Hono<AppEnv>().post('/chat/stream', aiCall, 
       now,
       log,
       ai: aiClientFor(c),
-      checkFigures: (answer, facts, question) => figureWarning(unsupportedFigures(answer, facts, question)),
-      cleanFigures: (text, facts, question) => {
-        const r = replaceUnsupportedFigures(text, facts, question);
+      checkFigures: (answer, facts, question, support) => figureWarning(unsupportedFigures(answer, facts, question, support)),
+      cleanFigures: (text, facts, question, support) => {
+        const r = replaceUnsupportedFigures(text, facts, question, support);
         return { text: r.text, removed: r.removed.length };
       },
       replacedNote,

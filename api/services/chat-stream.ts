@@ -9,6 +9,7 @@ import type { AiClient } from './ai';
 import { answerTask, builtInAnswer, type BuiltInContext, type ChatAnswer, UNAVAILABLE_MESSAGE } from '../../src/domain/chat/answer';
 import { detectChatTask } from '../../src/domain/chat/intent';
 import { stripTaskPayload } from '../../src/domain/chat/payload';
+import { MODEL_TOOLS, preCalls, runModelTool, type ToolContext } from '../../src/domain/chat/model-tools';
 import { answerFooter, buildSystemPrompt, retrieveFacts, type Retrieval } from '../../src/domain/chat/prompt';
 import type { ChatStreamBody, MessageMetadata } from '../../src/domain/chat/schemas';
 import { conversationTitle } from '../../src/domain/chat/title';
@@ -37,9 +38,17 @@ export interface ChatStreamDeps extends Pick<Deps, 'sql' | 'now' | 'log'> {
   /** The model, or null: the built-in assistant answers. */
   ai: AiClient | null;
   /** The line to add under a model's answer for figures the facts it was given do not hold ('' when there are none). */
-  checkFigures: (answer: string, facts: readonly KbEntry[], question: string) => string;
-  /** Replaces, in place, figures the facts and the question don't support (issue 17: never shown as a statement). */
-  cleanFigures?: (text: string, facts: readonly KbEntry[], question: string) => { text: string; removed: number };
+  checkFigures: (answer: string, facts: readonly KbEntry[], question: string, support: readonly string[]) => string;
+  /**
+   * Replaces, in place, figures the facts, the question and `support` (what the model's function calls returned) don't
+   * back (issue 17: never shown as a statement).
+   */
+  cleanFigures?: (
+    text: string,
+    facts: readonly KbEntry[],
+    question: string,
+    support: readonly string[],
+  ) => { text: string; removed: number };
   /** The note under an answer whose figures were replaced. */
   replacedNote?: (count: number) => string;
 }
@@ -171,22 +180,50 @@ async function knownAnswer(deps: ChatStreamDeps, p: Prepared, answer: ChatAnswer
 
 type ChatMessage = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 
-async function modelMessages(
-  deps: ChatStreamDeps,
-  p: Prepared,
-  body: ChatStreamBody,
-): Promise<{ messages: ChatMessage[]; retrieval: Retrieval }> {
+/** Rounds of the model calling tools before it must answer in words. */
+const MAX_TOOL_ROUNDS = 3;
+
+interface ModelInput {
+  messages: ChatMessage[];
+  retrieval: Retrieval;
+  tools: ToolContext;
+  /** What the pre-called tools returned: lines whose figures the model may state. */
+  support: string[];
+}
+
+/** Runs tool calls and appends the assistant's call and each result to the conversation sent to the model. */
+function callTools(
+  messages: ChatMessage[],
+  calls: ReadonlyArray<{ id: string; name: string; args: string }>,
+  ctx: ToolContext,
+  support: string[],
+  content: string | null = null,
+): void {
+  messages.push({
+    role: 'assistant',
+    content,
+    tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.args } })),
+  });
+  for (const c of calls) {
+    const out = runModelTool(c.name, c.args, ctx);
+    support.push(...out.support);
+    messages.push({ role: 'tool', tool_call_id: c.id, content: out.content });
+  }
+}
+
+async function modelMessages(deps: ChatStreamDeps, p: Prepared, body: ChatStreamBody): Promise<ModelInput> {
   const { sql, now } = deps;
   const historyQuery = chat.recentMessages(sql, p.userId, p.conversationId, chatStreamOptions.historyLimit, p.userMessageId);
   // Retrieval is CPU work: do it while the history query is on the wire.
   const retrieval = retrieveFacts(body.message, { state: p.state, trade: p.trade });
   const history = await historyQuery;
+  const today = isoFromInstant(now(), DEFAULT_TIME_ZONE);
   const system = buildSystemPrompt({
     retrieval,
     state: p.state,
     trade: p.trade,
     profile: body.userProfile,
-    today: isoFromInstant(now(), DEFAULT_TIME_ZONE),
+    today,
     imageAnalysis: body.imageAnalysis,
   });
   const past: ChatMessage[] = history
@@ -204,14 +241,25 @@ async function modelMessages(
           ],
         }
       : { role: 'user', content: text };
-  return { messages: [{ role: 'system', content: system }, ...past, question], retrieval };
+  const messages: ChatMessage[] = [{ role: 'system', content: system }, ...past, question];
+  // Issue 17: the parsed query and its rule rows reach the model as function calls the app has already made, so they
+  // are in the conversation before it writes a word, at no extra round trip.
+  const tools: ToolContext = { question: text, state: p.state, trade: p.trade, today };
+  const support: string[] = [];
+  const pre = preCalls(tools).map((c, i) => ({ id: `call_app_${i + 1}`, name: c.name, args: JSON.stringify(c.args) }));
+  callTools(messages, pre, tools, support);
+  return { messages, retrieval, tools, support };
 }
 
-/** The provider's answer, passed through; the Sources list and the disclaimer follow the model's text. */
+/**
+ * The provider's answer; the Sources list and the disclaimer follow the model's text. The model may call the tools of
+ * model-tools.ts (rule rows, GST, super, deposit cap, thresholds, ABN) for up to MAX_TOOL_ROUNDS rounds; every figure
+ * it writes is checked against what those calls and the retrieved facts returned before the tradie sees it.
+ */
 async function modelAnswer(deps: ChatStreamDeps, p: Prepared, q: ChatQuestion, ai: AiClient): Promise<ChatReply> {
   const { log } = deps;
   const { body, signal: clientSignal } = q;
-  const { messages, retrieval } = await modelMessages(deps, p, body);
+  const { messages, retrieval, tools: toolCtx, support } = await modelMessages(deps, p, body);
 
   const upstream = new AbortController();
   let idle: ReturnType<typeof setTimeout> | undefined;
@@ -227,21 +275,59 @@ async function modelAnswer(deps: ChatStreamDeps, p: Prepared, q: ChatQuestion, a
   if (clientSignal.aborted) throw new ClientGone();
   clientSignal.addEventListener('abort', onClientGone, { once: true });
 
-  let iterator: AsyncIterator<OpenAI.Chat.Completions.ChatCompletionChunk>;
+  /** The model's words as they come; tool calls between them are run here and the model asked again. */
+  async function* modelText(): AsyncGenerator<string> {
+    for (let round = 0; ; round++) {
+      arm();
+      const stream = await ai.client.chat.completions.create(
+        {
+          model: ai.model,
+          messages,
+          stream: true,
+          tools: [...MODEL_TOOLS],
+          // After MAX_TOOL_ROUNDS the model answers with what it has.
+          ...(round >= MAX_TOOL_ROUNDS ? { tool_choice: 'none' as const } : {}),
+        },
+        { signal: upstream.signal },
+      );
+      const calls: Array<{ id: string; name: string; args: string }> = [];
+      let said = '';
+      for await (const chunk of stream) {
+        arm();
+        const delta = chunk.choices?.[0]?.delta;
+        for (const tc of delta?.tool_calls ?? []) {
+          const c = (calls[tc.index] ??= { id: '', name: '', args: '' });
+          if (tc.id) c.id = tc.id;
+          if (tc.function?.name) c.name += tc.function.name;
+          if (tc.function?.arguments) c.args += tc.function.arguments;
+        }
+        const piece = delta?.content ?? '';
+        if (piece) {
+          said += piece;
+          yield piece;
+        }
+      }
+      // The SDK ends an aborted stream quietly, as if the model had finished.
+      if (upstream.signal.aborted) throw upstream.signal.reason;
+      const asked = calls.filter(Boolean);
+      if (asked.length === 0 || round >= MAX_TOOL_ROUNDS) return;
+      asked.forEach((c, i) => {
+        c.id ||= `call_${round}_${i}`;
+      });
+      callTools(messages, asked, toolCtx, support, said || null);
+    }
+  }
+
+  const pieces = modelText();
   let first = '';
-  arm();
   try {
-    const stream = await ai.client.chat.completions.create({ model: ai.model, messages, stream: true }, { signal: upstream.signal });
-    iterator = stream[Symbol.asyncIterator]();
     // Wait for the first words before answering: a provider that fails now gets a proper error status.
     for (;;) {
-      const r = await iterator.next();
-      arm();
+      const r = await pieces.next();
       if (r.done) break;
-      first = r.value.choices?.[0]?.delta?.content ?? '';
+      first = r.value;
       if (first) break;
     }
-    // The SDK ends an aborted stream quietly, as if the model had finished.
     if (upstream.signal.aborted) throw upstream.signal.reason;
   } catch (err) {
     finish();
@@ -258,8 +344,8 @@ async function modelAnswer(deps: ChatStreamDeps, p: Prepared, q: ChatQuestion, a
   const sources = retrieval.sources.length ? { sources: retrieval.sources } : {};
   async function* rest(): AsyncGenerator<string> {
     const facts = retrieval.facts.map((f) => f.entry);
-    // With a cleaner, text is held back to the end of each sentence and its unsupported figures replaced before it
-    // is sent; `text` is what the tradie was shown.
+    // With a cleaner, text is held back to the end of each word and its unsupported figures replaced before it is
+    // sent; `text` is what the tradie was shown.
     let text = '';
     let pending = '';
     let removed = 0;
@@ -275,39 +361,38 @@ async function modelAnswer(deps: ChatStreamDeps, p: Prepared, q: ChatQuestion, a
       let cut = pending.length;
       if (!final) {
         cut = Math.max(pending.lastIndexOf(' '), pending.lastIndexOf('\n')) + 1;
-        while (cut > 0 && /(?:\$\s?|\d[\d,.]*\s*(?:k|m)?|\d+\s+(?:clear|calendar|business|working))\s*$/i.test(pending.slice(0, cut))) {
-          const before = pending.slice(0, cut).replace(/(?:\$\s?|\d[\d,.]*\s*(?:k|m)?|\d+\s+(?:clear|calendar|business|working))\s*$/i, '');
-          cut = before.length;
+        while (cut > 0 && GROWING_FIGURE.test(pending.slice(0, cut))) {
+          cut = pending.slice(0, cut).replace(GROWING_FIGURE, '').length;
         }
       }
       if (cut <= 0) return '';
       const seg = pending.slice(0, cut);
       pending = pending.slice(cut);
-      const cleaned = deps.cleanFigures(seg, facts, body.message);
+      // `support` grows as the model calls tools: what they returned is checked against from then on.
+      const cleaned = deps.cleanFigures(seg, facts, body.message, support);
       removed += cleaned.removed;
       text += cleaned.text;
       return cleaned.text;
     };
     try {
       pending = first;
-      yield release(false);
+      const out = release(false);
+      if (out) yield out;
       for (;;) {
-        const r = await iterator.next();
-        arm();
+        const r = await pieces.next();
         if (upstream.signal.aborted) throw upstream.signal.reason;
         if (r.done) break;
-        const piece = r.value.choices?.[0]?.delta?.content ?? '';
-        if (piece) {
-          pending += piece;
-          const out = release(false);
-          if (out) yield out;
+        if (r.value) {
+          pending += r.value;
+          const piece = release(false);
+          if (piece) yield piece;
         }
       }
       const last = release(true);
       if (last) yield last;
       finish();
-      // Every dollar figure, percentage and day count the model wrote must come from the facts it was given.
-      const note = deps.cleanFigures ? (deps.replacedNote?.(removed) ?? '') : deps.checkFigures(text, facts, body.message);
+      // Every dollar figure, percentage and day count the model wrote must come from the facts and tool results.
+      const note = deps.cleanFigures ? (deps.replacedNote?.(removed) ?? '') : deps.checkFigures(text, facts, body.message, support);
       const tail = note + answerFooter(retrieval);
       await storeReply(deps, p, text + tail, sources);
       stoppedEarly = false;
@@ -325,10 +410,14 @@ async function modelAnswer(deps: ChatStreamDeps, p: Prepared, q: ChatQuestion, a
       finish();
       // The reader stopped before the end (the browser went away): stop paying for an answer nobody will read.
       if (stoppedEarly) upstream.abort(new ClientGone('The client went away'));
+      void pieces.return(undefined);
     }
   }
   return reply(p, 'ai', rest());
 }
+
+/** The end of a text that may be the start of a longer figure ("$4", "9 business"): held back until it is whole. */
+const GROWING_FIGURE = /(?:\$\s?|\d[\d,.]*\s*(?:k|m)?|\d+\s+(?:clear|calendar|business|working))\s*$/i;
 
 /**
  * Stores the question and answers it. Null when the client went away before the answer began; a provider that fails

@@ -37,11 +37,18 @@ export function figuresIn(text: string): CheckedFigure[] {
 
 const key = (kind: FigureKind, value: number) => `${kind}:${kind === 'money' ? Math.round(value) : value}`;
 
-/** Every figure the facts and the question support, plus what follows from them by the product's own arithmetic. */
-function supported(facts: readonly KbEntry[], question: string): Set<string> {
+/**
+ * Every figure the facts, the question and `extra` support, plus what follows from them by the product's own
+ * arithmetic. `extra` is what the model was given through function calls: rule rows and tool results (model-tools.ts).
+ */
+function supported(facts: readonly KbEntry[], question: string, extra: readonly string[] = []): Set<string> {
   const ok = new Set<string>();
   const percents: number[] = [];
   const add = (kind: FigureKind, value: number) => ok.add(key(kind, value));
+  for (const f of figuresIn(extra.join(' \n '))) {
+    add(f.kind, f.value);
+    if (f.kind === 'percent') percents.push(f.value);
+  }
   for (const e of facts) {
     for (const f of figuresIn([e.title, e.text, e.caution ?? ''].join(' \n '))) {
       add(f.kind, f.value);
@@ -75,8 +82,13 @@ function supported(facts: readonly KbEntry[], question: string): Set<string> {
 }
 
 /** Figures in the model's answer that neither the facts nor the question support. */
-export function unsupportedFigures(answer: string, facts: readonly KbEntry[], question: string): CheckedFigure[] {
-  const ok = supported(facts, question);
+export function unsupportedFigures(
+  answer: string,
+  facts: readonly KbEntry[],
+  question: string,
+  extra: readonly string[] = [],
+): CheckedFigure[] {
+  const ok = supported(facts, question, extra);
   const seen = new Set<string>();
   const out: CheckedFigure[] = [];
   for (const f of figuresIn(answer)) {
@@ -107,8 +119,9 @@ export function replaceUnsupportedFigures(
   text: string,
   facts: readonly KbEntry[],
   question: string,
+  extra: readonly string[] = [],
 ): { text: string; removed: CheckedFigure[] } {
-  const bad = unsupportedFigures(text, facts, question);
+  const bad = unsupportedFigures(text, facts, question, extra);
   if (bad.length === 0) return { text, removed: [] };
   const badKeys = new Set(bad.map((f) => key(f.kind, f.value)));
   const spans: Array<[number, number]> = [];

@@ -116,7 +116,8 @@ export function buildSystemPrompt(input: PromptInput): string {
       : 'No facts from our compliance knowledge base matched this question.',
     [
       'Rules:',
-      '- For licences, thresholds, dollar figures, deadlines, insurance and certificates, use only the facts above, and put their source numbers (like [1]) right after each sentence that uses them. The app checks every dollar figure, percentage and day count you write against these facts and flags any it cannot find.',
+      '- For licences, thresholds, dollar figures, deadlines, insurance and certificates, use only the facts above and the rule rows and results of your function calls (get_parsed_query and get_rule_rows are already called for this question), and put the facts\' source numbers (like [1]) right after each sentence that uses them. The app checks every dollar figure, percentage and day count you write against these and replaces any it cannot find with "figure not in our sources".',
+      "- Work sums out with the tools, never in your head: gst (both ways), super_on_wages, deposit_cap, threshold_check (adds a job's parts) and abn_check. Use rule rows in force on the date the question is about, and say which date when it is not today.",
       '- If the facts do not cover the question, say so plainly and name the regulator to ask. Never invent a figure, a deadline, a licence class or a source.',
       '- Facts marked with a caution are uncertain: say so when you use them.',
       '- Do not add a list of sources or links at the end; the app adds the numbered sources itself.',

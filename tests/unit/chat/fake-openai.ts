@@ -13,6 +13,11 @@ export type Script =
       delayMs?: number;
       /** destroy the socket after this many chunks */ dropAfter?: number;
       /** stop sending after this many chunks, keeping the socket open */ stallAfter?: number;
+      /**
+       * Function calls streamed after the chunks the way OpenAI streams them (the arguments in pieces, then
+       * finish_reason "tool_calls"); the caller is expected to run them and ask again.
+       */
+      toolCalls?: Array<{ name: string; arguments: unknown }>;
     }
   | { kind: 'status'; status: number; message?: string }
   | { kind: 'json'; body: unknown };
@@ -50,6 +55,11 @@ const chunk = (content: string) => ({
   created: 0,
   model: 'fake-model',
   choices: [{ index: 0, delta: { content }, finish_reason: null }],
+});
+
+const toolChunk = (call: Record<string, unknown>) => ({
+  ...chunk(''),
+  choices: [{ index: 0, delta: { tool_calls: [call] }, finish_reason: null }],
 });
 
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
@@ -99,6 +109,23 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       if (script.delayMs) await new Promise((r) => setTimeout(r, script.delayMs));
     }
     if (res.destroyed) return;
+    if (script.toolCalls?.length) {
+      script.toolCalls.forEach((tc, index) => {
+        const args = typeof tc.arguments === 'string' ? tc.arguments : JSON.stringify(tc.arguments);
+        const half = Math.ceil(args.length / 2);
+        sse(
+          res,
+          toolChunk({
+            index,
+            id: `call_fake_${calls.length}_${index}`,
+            type: 'function',
+            function: { name: tc.name, arguments: args.slice(0, half) },
+          }),
+        );
+        sse(res, toolChunk({ index, function: { arguments: args.slice(half) } }));
+      });
+      sse(res, { ...chunk(''), choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] });
+    }
     sse(res, '[DONE]');
     call.finished = true;
     res.end();
