@@ -23,6 +23,7 @@ import { benchMarketplace } from './bench/marketplace';
 import { benchDeviceSearch } from './bench/device-search';
 import { benchPriceBook } from './bench/price-book';
 import { benchBank } from './bench/bank';
+import { benchFresh } from './bench/fresh-device';
 import type { Figure } from './bench/util';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -44,6 +45,7 @@ const sections: Record<string, () => Promise<Figure[]> | Figure[]> = {
   'device-search': () => benchDeviceSearch(),
   'price-book': () => benchPriceBook(),
   bank: () => benchBank(),
+  'fresh-device': () => benchFresh(pgUrl),
   lighthouse: () => benchLighthouse(),
   'first-paint': () => benchFirstPaint(),
   machine: () => benchMachine(),

@@ -162,6 +162,11 @@ export class LocalDb extends Dexie {
             else delete q.answered;
           }),
       );
+    // issue 24: a job's quotes and invoices by their jobId (only linked rows are in the index), never by a scan of all.
+    this.version(11).stores({
+      quotes: 'id, userId, [userId+createdAt], status, clientId, [userId+answered], jobId',
+      invoices: 'id, userId, [userId+createdAt], status, clientId, invoiceNumber, jobId',
+    });
     this.use({ stack: 'dbcore', name: 'quote-answered', create: markAnsweredQuotes });
   }
 }

@@ -256,17 +256,18 @@ async function renumberQueue(db: LocalDb, userId: string) {
 }
 
 async function pullAll(db: LocalDb, userId: string, opts: DrainOptions) {
-  for (;;) {
-    const cursor = ((await db.kv.get(cursorKey(userId)))?.value as number | undefined) ?? 0;
-    const clientId = ((await db.kv.get(clientIdKey(userId)))?.value as string | undefined) ?? '';
-    const limit = opts.pullLimit ? `&limit=${opts.pullLimit}` : '';
-    const res = (await http(
-      opts,
-      'GET',
-      `/api/sync/pull?cursor=${cursor}&clientId=${encodeURIComponent(clientId)}${limit}`,
-    )) as PullResponse;
+  const clientId = ((await db.kv.get(clientIdKey(userId)))?.value as string | undefined) ?? '';
+  const limit = opts.pullLimit ? `&limit=${opts.pullLimit}` : '';
+  const fetchPage = (cursor: number) =>
+    http(opts, 'GET', `/api/sync/pull?cursor=${cursor}&clientId=${encodeURIComponent(clientId)}${limit}`) as Promise<PullResponse>;
+  let next: Promise<PullResponse> | null = fetchPage(((await db.kv.get(cursorKey(userId)))?.value as number | undefined) ?? 0);
+  while (next) {
+    const res: PullResponse = await next;
+    // One page ahead (issue 24): the next page is on its way while this one is written, so the server's time and the
+    // device's overlap. Its cursor is this page's, which applyPull stores; a failure surfaces where it is awaited.
+    next = res.hasMore ? fetchPage(res.cursor) : null;
+    next?.catch(() => {});
     await applyPull(db, userId, clientId, res);
-    if (!res.hasMore) break;
   }
   for (const scope of opts.scopes ?? SHARED_SCOPES) await pullScope(db, userId, scope, opts);
 }

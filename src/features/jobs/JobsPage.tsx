@@ -6,7 +6,7 @@ import { useClients } from '../documents';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { VirtualList } from '../../app/ui/VirtualList';
 import { jobDatesText } from './format';
-import { useJobs, type JobView } from './queries';
+import { useJobPage, type JobView } from './queries';
 import { JobStatusBadge } from './StatusBadge';
 import './jobs.css';
 
@@ -16,13 +16,21 @@ function matches(job: JobView, clientName: string, words: string[]): boolean {
   return words.every((w) => hay.includes(w));
 }
 
+/** Jobs read per step of the unfiltered list (a phone screen shows about six cards). */
+const PAGE = 60;
+
 /** /jobs: the user's jobs from the device (offline too), searchable, filtered by status, virtualised. */
 export default function JobsPage() {
   const userId = useSession((s) => s.user?.id);
-  const jobs = useJobs(userId);
-  const clients = useClients(userId);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<JobStatus | null>(null);
+  // Unfiltered, the newest PAGE jobs come from one index read and the window doubles as the person scrolls; a search
+  // or a status looks at every job (the jobs only: their documents are read by the jobs' ids).
+  const [limit, setLimit] = useState(PAGE);
+  const filtered = Boolean(status || search.trim());
+  const page = useJobPage(userId, filtered ? null : limit);
+  const jobs = page?.rows;
+  const clients = useClients(userId);
   const clientNames = useMemo(() => new Map((clients ?? []).map((c) => [c.id, c.name])), [clients]);
   const shown = useMemo(() => {
     const words = search.toLowerCase().split(/\s+/).filter(Boolean);
@@ -73,6 +81,8 @@ export default function JobsPage() {
           <VirtualList
             items={shown}
             label="Jobs"
+            setSize={filtered ? shown.length : page!.total}
+            onNearEnd={!filtered && jobs.length < page!.total ? () => setLimit((n) => (n > jobs.length ? n : n * 2)) : undefined}
             estimateSize={112}
             getKey={(j) => j.id}
             renderItem={(j) => (

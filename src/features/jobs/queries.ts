@@ -31,38 +31,52 @@ function withStatus(job: JobRow, quotes: QuoteLike[], invoices: InvoiceLike[], t
   };
 }
 
-async function linkedDocs(userId: string) {
+/**
+ * The quotes and invoices of these jobs, by their jobId index (Dexie v11): only linked rows are in that index, so this
+ * reads the jobs' few documents, never every quote and invoice on the device (issue 24: 70,000 of them on a big account).
+ */
+async function linkedDocs(userId: string, jobIds: string[]) {
   const db = getDb();
-  // Documents of a job are few; one pass over the user's quotes and invoices (no jobId index on shipped tables).
+  const mine = <T extends { userId: string }>(r: T) => r.userId === userId;
   const [quotes, invoices] = await Promise.all([
-    db.quotes
-      .where('userId')
-      .equals(userId)
-      .filter((q) => Boolean(q.jobId))
-      .toArray(),
-    db.invoices
-      .where('userId')
-      .equals(userId)
-      .filter((i) => Boolean(i.jobId))
-      .toArray(),
+    db.quotes.where('jobId').anyOf(jobIds).filter(mine).toArray(),
+    db.invoices.where('jobId').anyOf(jobIds).filter(mine).toArray(),
   ]);
   return { quotes, invoices };
 }
 
+/** The jobs with their derived status: their documents and time entries read by the jobs' ids. */
+async function withStatuses(userId: string, jobs: JobRow[]): Promise<JobView[]> {
+  const ids = jobs.map((j) => j.id);
+  const [docs, times] = await Promise.all([linkedDocs(userId, ids), getDb().jobTimes.where('jobId').anyOf(ids).toArray()]);
+  const perJob = new Map<string, number>();
+  for (const t of times) if (t.userId === userId) perJob.set(t.jobId, (perJob.get(t.jobId) ?? 0) + 1);
+  return jobs.map((j) => withStatus(j, docs.quotes, docs.invoices, perJob.get(j.id) ?? 0));
+}
+
+const newestJobs = (userId: string) =>
+  getDb().jobs.where('[userId+createdAt]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]).reverse();
+
 /** The user's jobs with their derived status, newest first, live from the device. undefined while loading. */
 export function useJobs(userId: string | undefined): JobView[] | undefined {
-  return useLiveQuery(async () => {
-    if (!userId) return [];
-    const db = getDb();
-    const [jobs, docs, times] = await Promise.all([
-      db.jobs.where('[userId+createdAt]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]).reverse().toArray(),
-      linkedDocs(userId),
-      db.jobTimes.where('userId').equals(userId).toArray(),
-    ]);
-    const perJob = new Map<string, number>();
-    for (const t of times) perJob.set(t.jobId, (perJob.get(t.jobId) ?? 0) + 1);
-    return jobs.map((j) => withStatus(j, docs.quotes, docs.invoices, perJob.get(j.id) ?? 0));
-  }, [userId]);
+  return useLiveQuery(async () => (userId ? withStatuses(userId, await newestJobs(userId).toArray()) : []), [userId]);
+}
+
+/**
+ * The newest `limit` jobs (all of them when `limit` is null: a search or status filter looks at every job) and how
+ * many there are, from the [userId+createdAt] index (issue 24: the list paints its first cards from one short read).
+ */
+export async function jobPage(userId: string, limit: number | null): Promise<{ rows: JobView[]; total: number }> {
+  const [jobs, total] = await Promise.all([
+    limit === null ? newestJobs(userId).toArray() : newestJobs(userId).limit(limit).toArray(),
+    newestJobs(userId).count(),
+  ]);
+  return { rows: await withStatuses(userId, jobs), total };
+}
+
+/** jobPage, live. undefined while loading. */
+export function useJobPage(userId: string | undefined, limit: number | null): { rows: JobView[]; total: number } | undefined {
+  return useLiveQuery(async () => (userId ? jobPage(userId, limit) : { rows: [], total: 0 }), [userId, limit]);
 }
 
 export interface JobDetail {
@@ -81,7 +95,7 @@ export function useJobDetail(userId: string | undefined, id: string | undefined)
     const job = await db.jobs.get(id);
     if (!job || job.userId !== userId) return null;
     const [docs, times, lists] = await Promise.all([
-      linkedDocs(userId),
+      linkedDocs(userId, [id]),
       db.jobTimes.where('jobId').equals(id).toArray(),
       db.materialsLists
         .where('userId')
@@ -89,8 +103,7 @@ export function useJobDetail(userId: string | undefined, id: string | undefined)
         .filter((l) => (l as MaterialsListRow & { jobId?: string | null }).jobId === id)
         .toArray(),
     ]);
-    const quotes = docs.quotes.filter((q) => q.jobId === id);
-    const invoices = docs.invoices.filter((i) => i.jobId === id);
+    const { quotes, invoices } = docs;
     times.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
     return { job: withStatus(job, quotes, invoices, times.length), quotes, invoices, lists, times };
   }, [userId, id]);

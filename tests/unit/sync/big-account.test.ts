@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { liveQuery, type DBCore, type DBCoreCursor } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocalDb, type QuoteRow } from '../../../src/data/local-db';
+import { LocalDb, setDbForTests, type QuoteRow } from '../../../src/data/local-db';
+import { jobPage } from '../../../src/features/jobs/queries';
 import { answeredQuotes, quotePage } from '../../../src/features/documents/records/quote-queries';
 
 /**
@@ -162,4 +163,63 @@ describe('answered quotes at 5,000 quotes', () => {
     opened.push(db);
     expect((await answeredQuotes(db, USER)).map((q) => q.id)).toEqual(['q-1']);
   });
+});
+
+describe('/jobs at 2,000 quotes', () => {
+  function job(i: number) {
+    const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+    return {
+      id: `j-${i}`,
+      userId: USER,
+      title: `Job ${i}`,
+      clientId: null,
+      siteAddress: '',
+      locality: '',
+      suburb: null,
+      state: null,
+      postcode: null,
+      manualStatus: 'enquiry' as const,
+      scheduledStart: null,
+      scheduledEnd: null,
+      notes: '',
+      photos: [],
+      createdAt: at,
+      updatedAt: at,
+    };
+  }
+
+  it('reads its first page of jobs by index and their documents by the jobId index, not every quote', async () => {
+    const { db, reads } = countingDb();
+    opened.push(db);
+    setDbForTests(db);
+    try {
+      await db.jobs.bulkPut(Array.from({ length: 200 }, (_, i) => job(i)));
+      // 2,000 quotes, three of them on jobs: the newest job's quote is sent, another job's was accepted
+      const quotes = Array.from({ length: 2000 }, (_, i) => quote(i));
+      Object.assign(quotes[10], { jobId: 'j-199', status: 'sent' });
+      Object.assign(quotes[11], { jobId: 'j-150', status: 'accepted' });
+      Object.assign(quotes[12], { jobId: 'j-3', status: 'sent' });
+      await db.quotes.bulkPut(quotes);
+
+      reads.quotes = 0;
+      const page = await jobPage(USER, 60);
+      expect(page.total).toBe(200);
+      expect(page.rows.map((j) => j.id).slice(0, 2)).toEqual(['j-199', 'j-198']);
+      expect(page.rows).toHaveLength(60);
+      expect(page.rows[0].status).toBe('quoted');
+      expect(page.rows.find((j) => j.id === 'j-150')?.status).toBe('booked');
+      expect(page.rows.find((j) => j.id === 'j-198')?.status).toBe('enquiry');
+      // only the page's two linked quotes, where the old read filtered all 2,000
+      expect(reads.quotes).toBe(2);
+
+      // every job (a search or a status filter): still only the linked quotes
+      reads.quotes = 0;
+      const all = await jobPage(USER, null);
+      expect(all.rows).toHaveLength(200);
+      expect(all.rows.find((j) => j.id === 'j-3')?.status).toBe('quoted');
+      expect(reads.quotes).toBe(3);
+    } finally {
+      setDbForTests(null);
+    }
+  }, 120_000);
 });

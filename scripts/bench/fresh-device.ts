@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+import type { Page } from '@playwright/test';
+import { invoiceArgs, quoteArgs } from '../../tests/api/documents-builders';
+import { signedInContext, type BrowserEnv } from './browser-util';
+import { REFERENCE_HTML } from './lighthouse';
+import { freshPostgresDb, postgresAvailable, startBuiltServer, type Figure } from './util';
+
+/**
+ * Issue 24, item 3: a fresh device signs in to an account of 100,000 rows (35,000 quotes, 35,000 invoices, 30,000
+ * price items) on Postgres, in Chromium at 390 px with the CPU throttled 4×. Measured from navigation start:
+ * - the first screen usable: the landing's heading and the sync badge drawn, and no long task still running;
+ * - fully synced: the badge says "synced", and at that moment a second IndexedDB connection counts the rows written;
+ * - every main-thread long task (goal: none over 50 ms).
+ * References in the same run, same throttle: the static sign-in page's first paint, and the same pull pages fetched and
+ * parsed by the page with nothing written (the ceiling for rows/s).
+ */
+const S = 'fresh-device';
+// BENCH_FRESH_SCALE=0.2 seeds a fifth of the account (quicker runs while working on it); the figures name the counts.
+const SCALE = Number(process.env.BENCH_FRESH_SCALE ?? 1);
+const COUNTS = { quotes: 35_000 * SCALE, invoices: 35_000 * SCALE, priceItems: 30_000 * SCALE };
+const TOTAL = COUNTS.quotes + COUNTS.invoices + COUNTS.priceItems;
+const THROTTLE = 4;
+const GOALS = { firstScreenMs: 1500, rowsPerSecond: 10_000, longestTaskMs: 50 };
+const f = (name: string, value: number | string, unit?: string): Figure => ({ section: S, name, value, unit });
+
+/** Runs in the page before the app: long tasks, the first usable screen, and the rows on disk when the badge says synced. */
+const DEVICE_CLOCK = `(() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const count = () => new Promise((resolve, reject) => {
+    const open = indexedDB.open('tradie-toolbox');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const names = ['quotes', 'invoices', 'priceItems'];
+      const tx = db.transaction(names, 'readonly');
+      const out = {};
+      for (const n of names) { const r = tx.objectStore(n).count(); r.onsuccess = () => { out[n] = r.result; }; }
+      tx.oncomplete = () => { db.close(); resolve(out); };
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+  const obs = new MutationObserver(() => {
+    if (window.__firstScreen === undefined && document.querySelector('main h1') && document.querySelector('[data-testid="sync-badge"]')) {
+      requestAnimationFrame(() => { window.__firstScreen = performance.now(); });
+    }
+    const badge = document.querySelector('[data-testid="sync-badge"]');
+    if (window.__synced === undefined && badge && badge.getAttribute('data-state') === 'synced') {
+      window.__synced = performance.now();
+      count().then((c) => { window.__rowsAtSynced = c; }, (e) => { window.__rowsAtSynced = { error: String(e) }; });
+    }
+  });
+  obs.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+})();`;
+
+interface LongTask {
+  start: number;
+  duration: number;
+}
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+}
+
+/** The account: one quote, invoice and price item pushed as a device would, then copied in SQL to 100,000 rows. */
+async function seed(page: Page, sql: postgres.Sql) {
+  const user = (await (await page.request.get('/api/auth/user')).json()) as { user: { id: string } };
+  const userId = user.user.id;
+  const res = await page.request.post('/api/sync/push', {
+    data: {
+      clientId: `seed-${randomUUID()}`,
+      mutations: [
+        { id: 1, name: 'quote.create', args: quoteArgs({ title: 'Bench job 0' }) },
+        { id: 2, name: 'invoice.create', args: invoiceArgs({ invoiceNumber: 'INV-B0' }) },
+        {
+          id: 3,
+          name: 'priceItem.create',
+          args: {
+            id: randomUUID(),
+            createdAt: new Date().toISOString(),
+            description: 'Copper pipe 15 mm type B 0',
+            code: 'CP0',
+            supplier: 'Reece',
+            unit: 'm',
+            costCents: 1000,
+            sellCents: 1500,
+            gstFree: false,
+          },
+        },
+      ],
+    },
+  });
+  const body = (await res.json()) as { results: Array<{ status: string; message?: string }> };
+  if (!res.ok() || body.results.some((r) => r.status !== 'applied')) throw new Error(`seed push: ${JSON.stringify(body)}`);
+  const copy = (table: string, n: number, fields: string) =>
+    sql.unsafe(
+      `insert into ${table} select (jsonb_populate_record(null::${table}, to_jsonb(t) || jsonb_build_object(${fields}))).*
+       from ${table} t, generate_series(1, ${n - 1}) g where t.user_id = $1`,
+      [userId],
+    );
+  await copy('quotes', COUNTS.quotes, `'id', gen_random_uuid(), 'title', 'Bench job ' || g, 'created_at', now() - g * interval '1 minute'`);
+  await copy(
+    'invoices',
+    COUNTS.invoices,
+    `'id', gen_random_uuid(), 'invoice_number', 'INV-B' || g, 'created_at', now() - g * interval '1 minute'`,
+  );
+  await copy(
+    'price_items',
+    COUNTS.priceItems,
+    `'id', gen_random_uuid(), 'description', 'Copper pipe 15 mm type B ' || g, 'code', 'CP' || g`,
+  );
+  await sql`analyze quotes`;
+  await sql`analyze invoices`;
+  await sql`analyze price_items`;
+}
+
+/** In the page: every pull page fetched and parsed, nothing written (the reference for rows/s). */
+async function pullOnly(): Promise<{ ms: number; rows: number }> {
+  const t = performance.now();
+  let cursor = 0;
+  let rows = 0;
+  for (;;) {
+    const res = await fetch(`/api/sync/pull?cursor=${cursor}&clientId=bench-reference`);
+    const page = (await res.json()) as { changes: unknown[]; cursor: number; hasMore: boolean };
+    rows += page.changes.length;
+    cursor = page.cursor;
+    if (!page.hasMore) break;
+  }
+  return { ms: performance.now() - t, rows };
+}
+
+async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql): Promise<Figure[]> {
+  const { context, page } = await signedInContext(env);
+  try {
+    const t0 = performance.now();
+    await seed(page, sql);
+    const seedMs = performance.now() - t0;
+    // the server's share: the same pull pages over HTTP to Node (no browser, no throttle)
+    const tNode = performance.now();
+    let nodeRows = 0;
+    for (let cursor = 0; ;) {
+      const body = (await (await page.request.get(`/api/sync/pull?cursor=${cursor}&clientId=bench-node`)).json()) as {
+        changes: unknown[];
+        cursor: number;
+        hasMore: boolean;
+      };
+      nodeRows += body.changes.length;
+      cursor = body.cursor;
+      if (!body.hasMore) break;
+    }
+    const nodeMs = performance.now() - tNode;
+    // the reference page, same throttle
+    await throttle(page);
+    await page.goto('/bench-reference.html');
+    const refPaint = await page.evaluate(
+      () => performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime ?? NaN,
+    );
+    const ref = await page.evaluate(pullOnly);
+
+    const device = await context.newPage();
+    await device.addInitScript({ content: DEVICE_CLOCK });
+    await throttle(device);
+    await device.goto('/landing');
+    await device.waitForFunction(() => (window as unknown as { __rowsAtSynced?: unknown }).__rowsAtSynced !== undefined, null, {
+      timeout: 600_000,
+      polling: 500,
+    });
+    await device.waitForTimeout(300); // long-task entries arrive after their task
+    const r = await device.evaluate(() => {
+      const w = window as unknown as {
+        __firstScreen: number;
+        __synced: number;
+        __rowsAtSynced: Record<string, number> | { error: string };
+        __longTasks: LongTask[];
+      };
+      return { firstScreen: w.__firstScreen, synced: w.__synced, rows: w.__rowsAtSynced, tasks: w.__longTasks };
+    });
+    if ('error' in r.rows) throw new Error(`counting rows: ${String(r.rows.error)}`);
+    const rows = r.rows as Record<string, number>;
+    const written = rows.quotes + rows.invoices + rows.priceItems;
+    const before = r.tasks.filter((t) => t.start < r.firstScreen);
+    if (process.env.BENCH_FRESH_DEBUG)
+      process.stderr.write(
+        `first screen ${r.firstScreen.toFixed(0)} ms; long tasks: ${r.tasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' ')}\n`,
+      );
+    const usable = Math.max(r.firstScreen, ...before.map((t) => t.start + t.duration));
+    const longest = r.tasks.length ? Math.max(...r.tasks.map((t) => t.duration)) : 0;
+    const during = r.tasks.filter((t) => t.start <= r.synced);
+    return [
+      f('account: quotes / invoices / price items (seeded in SQL)', `${COUNTS.quotes} / ${COUNTS.invoices} / ${COUNTS.priceItems}`),
+      f('seeding (setup)', seedMs.toFixed(0), 'ms'),
+      f(`CPU throttle`, `${THROTTLE}×`),
+      f('first screen usable (landing drawn, no long task running)', usable.toFixed(0), 'ms'),
+      f('  reference: static page first contentful paint, same throttle', refPaint.toFixed(0), 'ms'),
+      f(`  goal`, `≤ ${GOALS.firstScreenMs} ms`),
+      f('badge says synced at', r.synced.toFixed(0), 'ms'),
+      f('rows in IndexedDB when the badge said synced (second connection)', `${written} of ${TOTAL}`),
+      f('fully synced: rows/s (from navigation start)', ((TOTAL / r.synced) * 1000).toFixed(0), 'rows/s'),
+      f('  reference: same pull pages fetched + parsed by the page, nothing written', ((ref.rows / ref.ms) * 1000).toFixed(0), 'rows/s'),
+      f('  reference: same pull pages over HTTP to Node, no browser', ((nodeRows / nodeMs) * 1000).toFixed(0), 'rows/s'),
+      f(`  goal`, `≥ ${GOALS.rowsPerSecond} rows/s`),
+      f('long tasks until synced (≥ 50 ms)', during.length),
+      f('  longest', longest.toFixed(0), 'ms'),
+      f('  over 100 ms', r.tasks.filter((t) => t.duration > 100).length),
+      f('  total blocking (sum of task − 50 ms)', r.tasks.reduce((s, t) => s + t.duration - 50, 0).toFixed(0), 'ms'),
+      f(`  goal`, `no task over ${GOALS.longestTaskMs} ms`),
+    ];
+  } finally {
+    await context.close();
+  }
+}
+
+/** The section: a built server on a fresh Postgres database (the rows are seeded in SQL), Chromium, one device. */
+export async function benchFresh(pgAdminUrl: string): Promise<Figure[]> {
+  if (!(await postgresAvailable(pgAdminUrl))) return [f('fresh device', 'not measured (no Postgres)')];
+  const fresh = await freshPostgresDb(pgAdminUrl);
+  const refFile = path.join('dist/client', 'bench-reference.html');
+  fs.writeFileSync(refFile, REFERENCE_HTML);
+  const server = await startBuiltServer({ DATABASE_URL: fresh.url });
+  const sql = postgres(fresh.url, { max: 2, onnotice: () => {} });
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  try {
+    return [f('Chromium', browser.version()), ...(await benchFreshDevice({ browser, url: server.url }, sql))];
+  } finally {
+    await browser.close();
+    await sql.end();
+    await server.stop();
+    fs.rmSync(refFile, { force: true });
+    await fresh.drop();
+  }
+}
