@@ -10,7 +10,7 @@ import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, t
 import { textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
-import { TRADE_CONCEPTS } from './text';
+import { TRADE_CONCEPTS, tokenize } from './text';
 import type { Figure, KbEntry, State, Trade } from './types';
 import { rulesFor } from '../rules/index';
 import type { Rule } from '../rules/types';
@@ -664,7 +664,7 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | u
         matchesSubject(h, parsed),
     )
     .map((h) => h.entry);
-  if (words) return candidates.some((e) => holdsAttribute(e, a, parsed.state)) ? undefined : words;
+  if (words) return candidates.some((e) => holdsAttribute(e, a, parsed.state) && figureSentenceAbout(e, a, parsed)) ? undefined : words;
   // "Max deposit in Darwin?": the place's own facts on that subject must hold that kind of figure.
   if (!parsed.state || parsed.amountCents !== undefined || a === 'need' || a === 'who') return undefined;
   for (const s of SUBJECT_FIGURES) {
@@ -673,6 +673,36 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | u
     if (!own.some(s.holds)) return s.what;
   }
   return undefined;
+}
+
+const HOLDS_IN_SENTENCE: Partial<Record<AskedAttribute, (s: string) => boolean>> = {
+  fee: (s) => /\$\d/.test(s) && /\b(?:fees?|levy|premiums?|charges?|costs?)\b/i.test(s),
+  fine: (s) => /\b(?:penalt\w*|fines?|fined)\b/i.test(s) && /\$\d|penalty units?/i.test(s),
+  deadline: (s) => DURATION_RE.test(s) || DATE_RE.test(s),
+};
+
+/**
+ * The sentence holding the asked figure (a fee, a fine, a deadline) is about what was asked: with the entry's title it
+ * shares a subject word of the question. "How much to renew my plumbing licence" is not answered by the sentence giving
+ * the notifiable-work lodgement fee, nor "how many days cooling off" by a plumbing paperwork deadline.
+ */
+function figureSentenceAbout(entry: KbEntry, a: AskedAttribute, parsed: ParsedQuestion): boolean {
+  const holds = HOLDS_IN_SENTENCE[a];
+  if (!holds) return true;
+  const subject = parsed.terms.filter((t) => !ATTRIBUTE_TERM.test(t) && !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t));
+  // A concept asked ("ticket" → #licence, "cooling off") names the subject more surely than a trade word beside it.
+  const concepts = subject.filter((t) => t.startsWith('#'));
+  const wanted = concepts.length > 0 ? concepts : subject;
+  if (wanted.length === 0) return true;
+  const sentences = textForState(entry, parsed.state)
+    .split(/(?<=[.;])\s+(?=[A-Z("])/)
+    .filter(holds);
+  // A figure held as data only (no sentence states it) is judged by the entry as a whole, as before.
+  if (sentences.length === 0) return true;
+  return sentences.some((s) => {
+    const tokens = new Set(tokenize(`${entry.title} ${s}`));
+    return wanted.some((t) => tokens.has(t));
+  });
 }
 
 /** Words that name the attribute asked (a fine, a fee, a deadline), not what it is about. */
@@ -819,7 +849,9 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   const measured = lengthVerdict(parsed, q);
   if (!tool && !measured && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
-  const missing = !tool ? missingAttribute(parsed, hits) : undefined;
+  // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
+  const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';
+  const missing = !tool || (asksFigure && !tool.complete) ? missingAttribute(parsed, hits) : undefined;
   if (missing) return notFound(parsed, gaps, missing);
   for (const e of [...(tool?.entries ?? [])].reverse()) if (!facts.includes(e)) facts.unshift(e);
 

@@ -66,7 +66,7 @@ export function amountArithmetic(
   const lead = q.slice(Math.max(0, first.at - 20), first.at);
   const bound = /\b(?:under|less than|below|not over|no more than|up to)\s*(?:about\s*)?$/i.test(lead)
     ? 'under'
-    : /\b(?:over|more than|above|exceeds?|exceeding)\s*$/i.test(lead)
+    : /\b(?<!(?:turn(?:ed|s|ing)?|turnin) )(?:over|more than|above|exceeds?|exceeding)\s*$/i.test(lead)
       ? 'over'
       : undefined;
   if (bound && amounts.length === 1) {
@@ -107,7 +107,7 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   [
     'fee',
     // words may sit between "how much" and what is paid for ("how much is a plumbing licence renewal"), but not "can"
-    /\b(fee|fees|premiums?|cost (?:of|to) (?:get|renew|apply|insure)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
+    /\b((?<!for (?:a |the )?)fee(?!-for)|(?<!for )fees|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
   ],
   [
     'deadline',
