@@ -273,7 +273,7 @@ const PERMISSION_Q =
 const SAYS_NO =
   /\b(not needed|not required|no need|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
-  /\b(illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
+  /\b(illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only (?:a |an )?(?:licensed|registered|qualified)\b[a-z ()-]{0,40}?\b(?:may|can)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
 const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
 const REQUIRES =
   /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered|(?:is|are) due|always (?:gets?|needs?|has|have))\b/i;
@@ -430,8 +430,30 @@ function renderLengthVerdict(v: { rule: Rule; answer: 'yes' | 'no' }, parsed: Pa
   return `**${parsed.query.lengthMetres} m${where} → ${head}:** ${v.rule.statement.replace(/\.$/, '')}${dateNote(parsed)} ${marks}${v.rule.caution ? ' ⚠' : ''}`;
 }
 
+/** Topics whose thresholds are a builder's: they say nothing about a specialist trade's work below them (tax rules do). */
+const BUILDING_THRESHOLD_TOPICS: Array<KbEntry['topic']> = ['licensing', 'contracts', 'home-warranty', 'deposit', 'cooling-off'];
+
+/**
+ * When the retrieved facts give no threshold line and the question names the kind of rule and the place: every other
+ * current entry of that kind for the place, so "3000 labour and 2000 materials in brisbane,
+ * licence?" reaches the licence threshold even when the value-of-work fact ranked first.
+ */
+function thresholdPool(parsed: ParsedQuestion, facts: KbEntry[]): KbEntry[] {
+  const topics = askedTopics(parsed);
+  if (topics.length === 0 || !parsed.state || parsed.states.length > 1) return [];
+  const extra = KB_ENTRIES.filter(
+    (e) => !e.superseded && e.topic !== 'gap' && topics.includes(e.topic) && e.states.includes(parsed.state!) && !facts.includes(e),
+  );
+  return extra;
+}
+
 /** Per entry: the closest threshold the amount crosses, plus the closest one it doesn't when that one is near. */
 function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
+  const lines = directLinesFrom(parsed, facts, anyValue);
+  return lines.length > 0 ? lines : directLinesFrom(parsed, thresholdPool(parsed, facts), anyValue);
+}
+
+function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
   const amount = parsed.amountCents;
   if (amount === undefined) return [];
   const lines: DirectLine[] = [];
@@ -453,6 +475,7 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
     // A general building threshold says nothing about plumbing, gas or electrical work below it: no "not at this amount" from it.
     const neighbour =
       specialist.length > 0 &&
+      BUILDING_THRESHOLD_TOPICS.includes(entry.topic) &&
       !specialist.some(
         (w) => entry.topic === w || new RegExp(`\\b${w === 'electrical' ? 'electric' : w}`, 'i').test(`${entry.title} ${entry.text}`),
       );
@@ -881,6 +904,7 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
       ...direct.map((d) => renderDirectLine(d, parsed, cites, without)),
     ];
     for (const l of anyValue) if (!facts.includes(l.entry)) facts.unshift(l.entry);
+    for (const d of direct) if (!facts.includes(d.entry)) facts.unshift(d.entry);
     const plain =
       anyValue.length === 0 && direct.length === 0 ? (confirmVerdict(parsed, facts, q) ?? requirementVerdict(parsed, facts, q)) : null;
     const conditional = anyValue.length === 0 && direct.length === 0 && !plain ? conditionalVerdict(parsed, facts) : null;
