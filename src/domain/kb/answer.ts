@@ -251,6 +251,30 @@ function pickAnyValueLines(parsed: ParsedQuestion, facts: KbEntry[]): AnyValueLi
   return out.slice(0, 2);
 }
 
+/** Work the question names that a rule for the place leaves out whatever it is worth (NT: a free-standing shed). */
+function pickExemptLines(parsed: ParsedQuestion, facts: KbEntry[]): AnyValueLine[] {
+  const a = parsed.query.attribute;
+  if ((a !== 'need' && a !== 'other') || !parsed.state) return [];
+  const work = questionWork(parsed);
+  if (work.length === 0) return [];
+  const topics = askedTopics(parsed);
+  const pool = [...facts];
+  for (const e of KB_ENTRIES)
+    if (!e.superseded && e.topic !== 'gap' && e.states.includes(parsed.state) && topicFits(e, topics) && !pool.includes(e)) pool.push(e);
+  const out: AnyValueLine[] = [];
+  for (const entry of pool) {
+    if (!topicFits(entry, topics) || !entry.states.includes(parsed.state)) continue;
+    for (const fig of entry.figures ?? []) if (fig.exemptWork && fig.work?.some((w) => work.includes(w))) out.push({ entry, fig });
+  }
+  return out.slice(0, 1);
+}
+
+function renderExemptLine(line: AnyValueLine, parsed: ParsedQuestion, cites: CitationList): string {
+  const where = ` in ${line.entry.states.join('/')}`;
+  const amount = parsed.amountCents !== undefined ? `${amountLabel(parsed)}${where}` : where.replace(/^ in /, '');
+  return `**${amount} → no, not for this work:** ${line.fig.label}, whatever the job is worth ${cites.markers(line.entry)}${line.entry.caution ? ' ⚠' : ''}`;
+}
+
 function renderAnyValueLine(line: AnyValueLine, parsed: ParsedQuestion, cites: CitationList, without = false): string {
   const where = line.entry.states.includes('ALL') ? '' : ` in ${line.entry.states.filter((s) => s !== 'ALL').join('/')}`;
   const amount = parsed.amountCents !== undefined ? `${amountLabel(parsed)}${where}` : `${where.replace(/^ in /, '')}`;
@@ -291,7 +315,9 @@ function requirementVerdict(
   if (a !== 'need' && !(a === 'other' && isYesNoQuestion(q))) return null;
   const topics = askedTopics(parsed);
   const fits = (e: KbEntry) => entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL'));
-  const entry = topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : facts.slice(0, 2).find(fits);
+  // No fact of the kind named ("contract" in "an REC to contract electrical work"): the best fact for the place decides.
+  const entry =
+    (topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : undefined) ?? facts.slice(0, topics.length ? 1 : 2).find(fits);
   if (!entry) return null;
   if (thresholdFigures(entry).some((f) => !f.minor)) return null;
   // The title is the fact in a line ("TAS: no home-warranty safety net"): it counts as a sentence too.
@@ -299,6 +325,14 @@ function requirementVerdict(
   const permission = PERMISSION_Q.test(q);
   const without = asksWithoutLicence(q);
   for (const s of sentences) {
+    // "From 11 Sep 2024, ACT electricians need …" asked about 2023: the rule was not yet in force.
+    const from = startDate(s);
+    if (from && parsed.query.date < from && !permission && !without && (REQUIRES.test(s) || FORBIDS.test(s)))
+      return {
+        answer: 'no',
+        entry,
+        sentence: `not yet then — ${s.charAt(0).toLowerCase()}${s.slice(1).replace(/[.;]$/, '')}${dateNote(parsed)}`,
+      };
     if (without) {
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
       if ((REQUIRES.test(s) || FORBIDS.test(s)) && /licen[cs]|regist|qualified|authori[sz]ed/i.test(s))
@@ -315,6 +349,31 @@ function requirementVerdict(
     }
   }
   return null;
+}
+
+const MONTH_INDEX: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+/** The ISO date a sentence says its rule starts ("From 11 Sep 2024, …", "since 1 July 2026"), if any. */
+function startDate(sentence: string): string | undefined {
+  const m =
+    /\b(?:from|since|starting|on and after)\s+(\d{1,2})\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{4})\b/i.exec(
+      sentence,
+    );
+  if (!m) return undefined;
+  return `${m[3]}-${String(MONTH_INDEX[m[2]!.toLowerCase()]).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
 }
 
 /** "Is …", "do I …", "can a …", "sparky in nsw, do i need …": a question answered with yes or no. */
@@ -887,6 +946,7 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   const parts: string[] = [];
   let verdictOut: KbAnswer['verdict'];
   if (parsed.ambiguousPlace) parts.push(ambiguityLine(parsed));
+  const exempt = tool?.headline || measured ? [] : pickExemptLines(parsed, facts);
   if (tool?.headline) {
     // The question asked for an amount the product works out itself (the deposit cap in dollars): answer that first,
     // not "→ yes: the maximum deposit is 10%", which answers whether a threshold applies.
@@ -895,6 +955,11 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     const v = measured;
     parts.push(renderLengthVerdict(v, parsed, cites));
     verdictOut = { answer: v.answer, ruleIds: [v.rule.id] };
+  } else if (exempt.length > 0) {
+    // Exemptions before any-value rules and thresholds: the work is outside the rule whatever it is worth.
+    parts.push(exempt.map((l) => renderExemptLine(l, parsed, cites)).join('\n'));
+    for (const l of exempt) if (!facts.includes(l.entry)) facts.unshift(l.entry);
+    verdictOut = { answer: 'no', ruleIds: exempt.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
   } else {
     const anyValue = pickAnyValueLines(parsed, facts);
     const direct = pickDirectLines(parsed, facts, anyValue.length > 0);
