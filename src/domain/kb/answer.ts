@@ -12,7 +12,7 @@ import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { TRADE_CONCEPTS, tokenize } from './text';
 import type { Figure, KbEntry, State, Trade } from './types';
-import { rulesFor } from '../rules/index';
+import { formatRuleValue, rulesFor } from '../rules/index';
 import type { Rule } from '../rules/types';
 
 export interface AnswerOptions {
@@ -451,6 +451,32 @@ function dateNote(parsed: ParsedQuestion): string {
   const d = new Date(`${q.date}T00:00:00Z`);
   const text = d.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return ` (the rule in force on ${text}, from ${q.dateReason})`;
+}
+
+/**
+ * "Is the NSW 5k threshold inc GST?": the quoted figure is a rule row's, and the row says its GST basis. Yes/no from the
+ * row, never from comparing the figure with itself.
+ */
+function gstBasisVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | 'no'; rule: Rule } | null {
+  if (!/\bgst\b/i.test(q) || !isYesNoQuestion(q)) return null;
+  const asksIncl =
+    /\b(?:inc|incl|including|includes?|included|inclusive)\b\.?[^?.!]{0,12}\bgst\b|\bgst\b[^?.!]{0,12}\b(?:inc|incl|included|inclusive)\b/i.test(
+      q,
+    );
+  const asksExcl =
+    /\b(?:ex|excl|excluding|excludes?|excluded|exclusive|before)\b\.?[^?.!]{0,12}\bgst\b|\bgst\b[^?.!]{0,12}\b(?:excluded|exclusive)\b/i.test(
+      q,
+    );
+  if (asksIncl === asksExcl) return null;
+  const quoted = parsed.query.amounts.map((a) => a.cents);
+  if (quoted.length !== 1) return null;
+  const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', date: parsed.query.date }).filter(
+    (r) => r.value.kind === 'amount' && !!r.value.comparison && r.value.basis !== 'not-applicable' && r.value.cents === quoted[0],
+  );
+  const rule = rows[0];
+  if (!rule || rule.value.kind !== 'amount') return null;
+  const incl = rule.value.basis === 'incl-gst';
+  return { answer: incl === asksIncl ? 'yes' : 'no', rule };
 }
 
 const HEIGHT_WORDS = /\b(fall|falling|height|high|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
@@ -947,7 +973,16 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   let verdictOut: KbAnswer['verdict'];
   if (parsed.ambiguousPlace) parts.push(ambiguityLine(parsed));
   const exempt = tool?.headline || measured ? [] : pickExemptLines(parsed, facts);
-  if (tool?.headline) {
+  const basis = tool?.headline || measured ? null : gstBasisVerdict(parsed, q);
+  if (basis) {
+    const r = basis.rule;
+    const marks = r.sources.map((s) => `[${cites.cite({ url: s.url, grade: s.grade, title: s.title })}]`).join('');
+    const where = r.jurisdiction === 'AU' ? '' : ` ${r.jurisdiction}`;
+    const what = r.value.kind === 'amount' && r.value.basis === 'incl-gst' ? 'includes GST' : 'is counted without GST';
+    parts.push(
+      `**${basis.answer === 'yes' ? 'Yes' : 'No'} — the${where} ${formatRuleValue(r).replace(/ (?:incl|excl) GST$/, '')} figure ${what}:** ${r.statement.replace(/\.$/, '')} ${marks}`,
+    );
+  } else if (tool?.headline) {
     // The question asked for an amount the product works out itself (the deposit cap in dollars): answer that first,
     // not "→ yes: the maximum deposit is 10%", which answers whether a threshold applies.
     parts.push(tool.headline);

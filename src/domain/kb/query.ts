@@ -92,12 +92,16 @@ export function amountArithmetic(
     return { amounts, totalCents: price.gst === 'excl' ? Math.round(price.cents * 1.1) : price.cents, depositCents: byValue.at(-1)!.cents };
   }
   const parts = summed ? amounts : [amounts[0]!];
-  const incl = (a: QueryAmount) => (a.gst === 'excl' ? Math.round(a.cents * 1.1) : a.cents);
+  // GST turnover (the registration threshold) is measured without GST: an "ex GST" turnover is not grossed up.
+  const turnover = /\bturn(?:ed|ing|s)?\s?over\b|\bregist\w* for (?:the )?gst\b|\bgst regist/i.test(q);
+  const incl = (a: QueryAmount) => (a.gst === 'excl' && !turnover ? Math.round(a.cents * 1.1) : a.cents);
   const totalCents = parts.reduce((s, a) => s + incl(a), 0);
-  const arithmetic = parts.length > 1 || parts.some((a) => a.gst === 'excl');
+  const arithmetic = parts.length > 1 || (!turnover && parts.some((a) => a.gst === 'excl'));
   const fmt = (c: Cents) => `$${(c / 100).toLocaleString('en-AU', { maximumFractionDigits: 2 })}`;
   const working = arithmetic
-    ? `${parts.map((a) => `${fmt(a.cents)}${a.gst === 'excl' ? ' + GST' : ''}${a.clientMaterials ? ' (client-supplied materials)' : ''}`).join(' + ')} = ${fmt(totalCents)}${parts.some((a) => a.gst !== 'unsaid') ? ' incl GST' : ''}`
+    ? turnover
+      ? `${parts.map((a) => fmt(a.cents)).join(' + ')} = ${fmt(totalCents)} (GST turnover is counted without GST)`
+      : `${parts.map((a) => `${fmt(a.cents)}${a.gst === 'excl' ? ' + GST' : ''}${a.clientMaterials ? ' (client-supplied materials)' : ''}`).join(' + ')} = ${fmt(totalCents)}${parts.some((a) => a.gst !== 'unsaid') ? ' incl GST' : ''}`
     : undefined;
   return { amounts, totalCents, ...(working ? { totalWorking: working } : {}) };
 }

@@ -474,4 +474,7 @@ export const EVAL_CASES: EvalCase[] = [
   V('vic 7k job back in 2016 did i need to be registered', 'yes', 'VIC', ['$5,000']),
   V('vic 7k job do i need to be registered', 'no', 'VIC', ['$10,000']),
   V('ac install 2k sydney need licence', 'yes', 'NSW'),
+  V('is the nsw 5k written contract threshold inc gst', 'yes', 'NSW', ['$5,000']),
+  V('is the nsw 5k written contract threshold ex gst', 'no', 'NSW', ['$5,000']),
+  V('turned over 80k ex gst last year, do i have to register for gst', 'yes', undefined, ['$75,000']),
 ];
