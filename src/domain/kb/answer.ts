@@ -10,9 +10,9 @@ import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, t
 import { textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
-import { TRADE_CONCEPTS } from './text';
+import { TRADE_CONCEPTS, tokenize } from './text';
 import type { Figure, KbEntry, State, Trade } from './types';
-import { rulesFor } from '../rules/index';
+import { formatRuleValue, rulesFor } from '../rules/index';
 import type { Rule } from '../rules/types';
 
 export interface AnswerOptions {
@@ -251,6 +251,30 @@ function pickAnyValueLines(parsed: ParsedQuestion, facts: KbEntry[]): AnyValueLi
   return out.slice(0, 2);
 }
 
+/** Work the question names that a rule for the place leaves out whatever it is worth (NT: a free-standing shed). */
+function pickExemptLines(parsed: ParsedQuestion, facts: KbEntry[]): AnyValueLine[] {
+  const a = parsed.query.attribute;
+  if ((a !== 'need' && a !== 'other') || !parsed.state) return [];
+  const work = questionWork(parsed);
+  if (work.length === 0) return [];
+  const topics = askedTopics(parsed);
+  const pool = [...facts];
+  for (const e of KB_ENTRIES)
+    if (!e.superseded && e.topic !== 'gap' && e.states.includes(parsed.state) && topicFits(e, topics) && !pool.includes(e)) pool.push(e);
+  const out: AnyValueLine[] = [];
+  for (const entry of pool) {
+    if (!topicFits(entry, topics) || !entry.states.includes(parsed.state)) continue;
+    for (const fig of entry.figures ?? []) if (fig.exemptWork && fig.work?.some((w) => work.includes(w))) out.push({ entry, fig });
+  }
+  return out.slice(0, 1);
+}
+
+function renderExemptLine(line: AnyValueLine, parsed: ParsedQuestion, cites: CitationList): string {
+  const where = ` in ${line.entry.states.join('/')}`;
+  const amount = parsed.amountCents !== undefined ? `${amountLabel(parsed)}${where}` : where.replace(/^ in /, '');
+  return `**${amount} → no, not for this work:** ${line.fig.label}, whatever the job is worth ${cites.markers(line.entry)}${line.entry.caution ? ' ⚠' : ''}`;
+}
+
 function renderAnyValueLine(line: AnyValueLine, parsed: ParsedQuestion, cites: CitationList, without = false): string {
   const where = line.entry.states.includes('ALL') ? '' : ` in ${line.entry.states.filter((s) => s !== 'ALL').join('/')}`;
   const amount = parsed.amountCents !== undefined ? `${amountLabel(parsed)}${where}` : `${where.replace(/^ in /, '')}`;
@@ -273,7 +297,7 @@ const PERMISSION_Q =
 const SAYS_NO =
   /\b(not needed|not required|no need|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
-  /\b(illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
+  /\b(illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only (?:a |an )?(?:licensed|registered|qualified)\b[a-z ()-]{0,40}?\b(?:may|can)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
 const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
 const REQUIRES =
   /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered|(?:is|are) due|always (?:gets?|needs?|has|have))\b/i;
@@ -291,7 +315,9 @@ function requirementVerdict(
   if (a !== 'need' && !(a === 'other' && isYesNoQuestion(q))) return null;
   const topics = askedTopics(parsed);
   const fits = (e: KbEntry) => entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL'));
-  const entry = topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : facts.slice(0, 2).find(fits);
+  // No fact of the kind named ("contract" in "an REC to contract electrical work"): the best fact for the place decides.
+  const entry =
+    (topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : undefined) ?? facts.slice(0, topics.length ? 1 : 2).find(fits);
   if (!entry) return null;
   if (thresholdFigures(entry).some((f) => !f.minor)) return null;
   // The title is the fact in a line ("TAS: no home-warranty safety net"): it counts as a sentence too.
@@ -299,6 +325,14 @@ function requirementVerdict(
   const permission = PERMISSION_Q.test(q);
   const without = asksWithoutLicence(q);
   for (const s of sentences) {
+    // "From 11 Sep 2024, ACT electricians need …" asked about 2023: the rule was not yet in force.
+    const from = startDate(s);
+    if (from && parsed.query.date < from && !permission && !without && (REQUIRES.test(s) || FORBIDS.test(s)))
+      return {
+        answer: 'no',
+        entry,
+        sentence: `not yet then — ${s.charAt(0).toLowerCase()}${s.slice(1).replace(/[.;]$/, '')}${dateNote(parsed)}`,
+      };
     if (without) {
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
       if ((REQUIRES.test(s) || FORBIDS.test(s)) && /licen[cs]|regist|qualified|authori[sz]ed/i.test(s))
@@ -315,6 +349,31 @@ function requirementVerdict(
     }
   }
   return null;
+}
+
+const MONTH_INDEX: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+/** The ISO date a sentence says its rule starts ("From 11 Sep 2024, …", "since 1 July 2026"), if any. */
+function startDate(sentence: string): string | undefined {
+  const m =
+    /\b(?:from|since|starting|on and after)\s+(\d{1,2})\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{4})\b/i.exec(
+      sentence,
+    );
+  if (!m) return undefined;
+  return `${m[3]}-${String(MONTH_INDEX[m[2]!.toLowerCase()]).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
 }
 
 /** "Is …", "do I …", "can a …", "sparky in nsw, do i need …": a question answered with yes or no. */
@@ -394,6 +453,32 @@ function dateNote(parsed: ParsedQuestion): string {
   return ` (the rule in force on ${text}, from ${q.dateReason})`;
 }
 
+/**
+ * "Is the NSW 5k threshold inc GST?": the quoted figure is a rule row's, and the row says its GST basis. Yes/no from the
+ * row, never from comparing the figure with itself.
+ */
+function gstBasisVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | 'no'; rule: Rule } | null {
+  if (!/\bgst\b/i.test(q) || !isYesNoQuestion(q)) return null;
+  const asksIncl =
+    /\b(?:inc|incl|including|includes?|included|inclusive)\b\.?[^?.!]{0,12}\bgst\b|\bgst\b[^?.!]{0,12}\b(?:inc|incl|included|inclusive)\b/i.test(
+      q,
+    );
+  const asksExcl =
+    /\b(?:ex|excl|excluding|excludes?|excluded|exclusive|before)\b\.?[^?.!]{0,12}\bgst\b|\bgst\b[^?.!]{0,12}\b(?:excluded|exclusive)\b/i.test(
+      q,
+    );
+  if (asksIncl === asksExcl) return null;
+  const quoted = parsed.query.amounts.map((a) => a.cents);
+  if (quoted.length !== 1) return null;
+  const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', date: parsed.query.date }).filter(
+    (r) => r.value.kind === 'amount' && !!r.value.comparison && r.value.basis !== 'not-applicable' && r.value.cents === quoted[0],
+  );
+  const rule = rows[0];
+  if (!rule || rule.value.kind !== 'amount') return null;
+  const incl = rule.value.basis === 'incl-gst';
+  return { answer: incl === asksIncl ? 'yes' : 'no', rule };
+}
+
 const HEIGHT_WORDS = /\b(fall|falling|height|high|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
 
 /**
@@ -430,8 +515,30 @@ function renderLengthVerdict(v: { rule: Rule; answer: 'yes' | 'no' }, parsed: Pa
   return `**${parsed.query.lengthMetres} m${where} → ${head}:** ${v.rule.statement.replace(/\.$/, '')}${dateNote(parsed)} ${marks}${v.rule.caution ? ' ⚠' : ''}`;
 }
 
+/** Topics whose thresholds are a builder's: they say nothing about a specialist trade's work below them (tax rules do). */
+const BUILDING_THRESHOLD_TOPICS: Array<KbEntry['topic']> = ['licensing', 'contracts', 'home-warranty', 'deposit', 'cooling-off'];
+
+/**
+ * When the retrieved facts give no threshold line and the question names the kind of rule and the place: every other
+ * current entry of that kind for the place, so "3000 labour and 2000 materials in brisbane,
+ * licence?" reaches the licence threshold even when the value-of-work fact ranked first.
+ */
+function thresholdPool(parsed: ParsedQuestion, facts: KbEntry[]): KbEntry[] {
+  const topics = askedTopics(parsed);
+  if (topics.length === 0 || !parsed.state || parsed.states.length > 1) return [];
+  const extra = KB_ENTRIES.filter(
+    (e) => !e.superseded && e.topic !== 'gap' && topics.includes(e.topic) && e.states.includes(parsed.state!) && !facts.includes(e),
+  );
+  return extra;
+}
+
 /** Per entry: the closest threshold the amount crosses, plus the closest one it doesn't when that one is near. */
 function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
+  const lines = directLinesFrom(parsed, facts, anyValue);
+  return lines.length > 0 ? lines : directLinesFrom(parsed, thresholdPool(parsed, facts), anyValue);
+}
+
+function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
   const amount = parsed.amountCents;
   if (amount === undefined) return [];
   const lines: DirectLine[] = [];
@@ -453,6 +560,7 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
     // A general building threshold says nothing about plumbing, gas or electrical work below it: no "not at this amount" from it.
     const neighbour =
       specialist.length > 0 &&
+      BUILDING_THRESHOLD_TOPICS.includes(entry.topic) &&
       !specialist.some(
         (w) => entry.topic === w || new RegExp(`\\b${w === 'electrical' ? 'electric' : w}`, 'i').test(`${entry.title} ${entry.text}`),
       );
@@ -664,7 +772,7 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | u
         matchesSubject(h, parsed),
     )
     .map((h) => h.entry);
-  if (words) return candidates.some((e) => holdsAttribute(e, a, parsed.state)) ? undefined : words;
+  if (words) return candidates.some((e) => holdsAttribute(e, a, parsed.state) && figureSentenceAbout(e, a, parsed)) ? undefined : words;
   // "Max deposit in Darwin?": the place's own facts on that subject must hold that kind of figure.
   if (!parsed.state || parsed.amountCents !== undefined || a === 'need' || a === 'who') return undefined;
   for (const s of SUBJECT_FIGURES) {
@@ -673,6 +781,36 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | u
     if (!own.some(s.holds)) return s.what;
   }
   return undefined;
+}
+
+const HOLDS_IN_SENTENCE: Partial<Record<AskedAttribute, (s: string) => boolean>> = {
+  fee: (s) => /\$\d/.test(s) && /\b(?:fees?|levy|premiums?|charges?|costs?)\b/i.test(s),
+  fine: (s) => /\b(?:penalt\w*|fines?|fined)\b/i.test(s) && /\$\d|penalty units?/i.test(s),
+  deadline: (s) => DURATION_RE.test(s) || DATE_RE.test(s),
+};
+
+/**
+ * The sentence holding the asked figure (a fee, a fine, a deadline) is about what was asked: with the entry's title it
+ * shares a subject word of the question. "How much to renew my plumbing licence" is not answered by the sentence giving
+ * the notifiable-work lodgement fee, nor "how many days cooling off" by a plumbing paperwork deadline.
+ */
+function figureSentenceAbout(entry: KbEntry, a: AskedAttribute, parsed: ParsedQuestion): boolean {
+  const holds = HOLDS_IN_SENTENCE[a];
+  if (!holds) return true;
+  const subject = parsed.terms.filter((t) => !ATTRIBUTE_TERM.test(t) && !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t));
+  // A concept asked ("ticket" → #licence, "cooling off") names the subject more surely than a trade word beside it.
+  const concepts = subject.filter((t) => t.startsWith('#'));
+  const wanted = concepts.length > 0 ? concepts : subject;
+  if (wanted.length === 0) return true;
+  const sentences = textForState(entry, parsed.state)
+    .split(/(?<=[.;])\s+(?=[A-Z("])/)
+    .filter(holds);
+  // A figure held as data only (no sentence states it) is judged by the entry as a whole, as before.
+  if (sentences.length === 0) return true;
+  return sentences.some((s) => {
+    const tokens = new Set(tokenize(`${entry.title} ${s}`));
+    return wanted.some((t) => tokens.has(t));
+  });
 }
 
 /** Words that name the attribute asked (a fine, a fee, a deadline), not what it is about. */
@@ -819,7 +957,9 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   const measured = lengthVerdict(parsed, q);
   if (!tool && !measured && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
-  const missing = !tool ? missingAttribute(parsed, hits) : undefined;
+  // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
+  const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';
+  const missing = !tool || (asksFigure && !tool.complete) ? missingAttribute(parsed, hits) : undefined;
   if (missing) return notFound(parsed, gaps, missing);
   for (const e of [...(tool?.entries ?? [])].reverse()) if (!facts.includes(e)) facts.unshift(e);
 
@@ -832,7 +972,17 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   const parts: string[] = [];
   let verdictOut: KbAnswer['verdict'];
   if (parsed.ambiguousPlace) parts.push(ambiguityLine(parsed));
-  if (tool?.headline) {
+  const exempt = tool?.headline || measured ? [] : pickExemptLines(parsed, facts);
+  const basis = tool?.headline || measured ? null : gstBasisVerdict(parsed, q);
+  if (basis) {
+    const r = basis.rule;
+    const marks = r.sources.map((s) => `[${cites.cite({ url: s.url, grade: s.grade, title: s.title })}]`).join('');
+    const where = r.jurisdiction === 'AU' ? '' : ` ${r.jurisdiction}`;
+    const what = r.value.kind === 'amount' && r.value.basis === 'incl-gst' ? 'includes GST' : 'is counted without GST';
+    parts.push(
+      `**${basis.answer === 'yes' ? 'Yes' : 'No'} — the${where} ${formatRuleValue(r).replace(/ (?:incl|excl) GST$/, '')} figure ${what}:** ${r.statement.replace(/\.$/, '')} ${marks}`,
+    );
+  } else if (tool?.headline) {
     // The question asked for an amount the product works out itself (the deposit cap in dollars): answer that first,
     // not "→ yes: the maximum deposit is 10%", which answers whether a threshold applies.
     parts.push(tool.headline);
@@ -840,6 +990,11 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     const v = measured;
     parts.push(renderLengthVerdict(v, parsed, cites));
     verdictOut = { answer: v.answer, ruleIds: [v.rule.id] };
+  } else if (exempt.length > 0) {
+    // Exemptions before any-value rules and thresholds: the work is outside the rule whatever it is worth.
+    parts.push(exempt.map((l) => renderExemptLine(l, parsed, cites)).join('\n'));
+    for (const l of exempt) if (!facts.includes(l.entry)) facts.unshift(l.entry);
+    verdictOut = { answer: 'no', ruleIds: exempt.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
   } else {
     const anyValue = pickAnyValueLines(parsed, facts);
     const direct = pickDirectLines(parsed, facts, anyValue.length > 0);
@@ -849,6 +1004,7 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
       ...direct.map((d) => renderDirectLine(d, parsed, cites, without)),
     ];
     for (const l of anyValue) if (!facts.includes(l.entry)) facts.unshift(l.entry);
+    for (const d of direct) if (!facts.includes(d.entry)) facts.unshift(d.entry);
     const plain =
       anyValue.length === 0 && direct.length === 0 ? (confirmVerdict(parsed, facts, q) ?? requirementVerdict(parsed, facts, q)) : null;
     const conditional = anyValue.length === 0 && direct.length === 0 && !plain ? conditionalVerdict(parsed, facts) : null;

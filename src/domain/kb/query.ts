@@ -66,7 +66,7 @@ export function amountArithmetic(
   const lead = q.slice(Math.max(0, first.at - 20), first.at);
   const bound = /\b(?:under|less than|below|not over|no more than|up to)\s*(?:about\s*)?$/i.test(lead)
     ? 'under'
-    : /\b(?:over|more than|above|exceeds?|exceeding)\s*$/i.test(lead)
+    : /\b(?<!(?:turn(?:ed|s|ing)?|turnin) )(?:over|more than|above|exceeds?|exceeding)\s*$/i.test(lead)
       ? 'over'
       : undefined;
   if (bound && amounts.length === 1) {
@@ -92,12 +92,16 @@ export function amountArithmetic(
     return { amounts, totalCents: price.gst === 'excl' ? Math.round(price.cents * 1.1) : price.cents, depositCents: byValue.at(-1)!.cents };
   }
   const parts = summed ? amounts : [amounts[0]!];
-  const incl = (a: QueryAmount) => (a.gst === 'excl' ? Math.round(a.cents * 1.1) : a.cents);
+  // GST turnover (the registration threshold) is measured without GST: an "ex GST" turnover is not grossed up.
+  const turnover = /\bturn(?:ed|ing|s)?\s?over\b|\bregist\w* for (?:the )?gst\b|\bgst regist/i.test(q);
+  const incl = (a: QueryAmount) => (a.gst === 'excl' && !turnover ? Math.round(a.cents * 1.1) : a.cents);
   const totalCents = parts.reduce((s, a) => s + incl(a), 0);
-  const arithmetic = parts.length > 1 || parts.some((a) => a.gst === 'excl');
+  const arithmetic = parts.length > 1 || (!turnover && parts.some((a) => a.gst === 'excl'));
   const fmt = (c: Cents) => `$${(c / 100).toLocaleString('en-AU', { maximumFractionDigits: 2 })}`;
   const working = arithmetic
-    ? `${parts.map((a) => `${fmt(a.cents)}${a.gst === 'excl' ? ' + GST' : ''}${a.clientMaterials ? ' (client-supplied materials)' : ''}`).join(' + ')} = ${fmt(totalCents)}${parts.some((a) => a.gst !== 'unsaid') ? ' incl GST' : ''}`
+    ? turnover
+      ? `${parts.map((a) => fmt(a.cents)).join(' + ')} = ${fmt(totalCents)} (GST turnover is counted without GST)`
+      : `${parts.map((a) => `${fmt(a.cents)}${a.gst === 'excl' ? ' + GST' : ''}${a.clientMaterials ? ' (client-supplied materials)' : ''}`).join(' + ')} = ${fmt(totalCents)}${parts.some((a) => a.gst !== 'unsaid') ? ' incl GST' : ''}`
     : undefined;
   return { amounts, totalCents, ...(working ? { totalWorking: working } : {}) };
 }
@@ -107,7 +111,7 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   [
     'fee',
     // words may sit between "how much" and what is paid for ("how much is a plumbing licence renewal"), but not "can"
-    /\b(fee|fees|premiums?|cost (?:of|to) (?:get|renew|apply|insure)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
+    /\b((?<!for (?:a |the )?)fee(?!-for)|(?<!for )fees|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
   ],
   [
     'deadline',
@@ -142,9 +146,20 @@ const WORK_LEXICON: Array<[string, RegExp]> = [
   ['plumbing', /\b(plumb\w*|dunny|toilet|loo|tap(?:s|ware)?|sewer\w*|drain\w*|hws|hot ?water|water heater|backflow|sanitary)\b/i],
   ['gas', /\b(gas\w*|lpg|bayonet|gas ?fitt\w*|cooktop)\b/i],
   ['electrical', /\b(electric\w*|sparky|sparkie|lecky|wiring|rewir\w*|switchboard|power ?points?|gpo|rcd|safety switch)\b/i],
-  ['refrigeration', /\b(split ?systems?|air ?con\w*|aircon|refrigera\w*|fridgie|hvac|heat pump)\b/i],
+  ['refrigeration', /\b(split ?systems?|air ?con\w*|aircon|a\/c|ac|ac&r|acr|reverse cycle|ducted|refrigera\w*|fridgie|hvac|heat pump)\b/i],
   ['restumping', /\b(re-?stump\w*|re-?block\w*|stumps?|underpin\w*)\b/i],
-  ['demolition', /\b(demoli\w*|knock(?:ing)? down|removal of a home|relocat\w* (?:a )?(?:home|house))\b/i],
+  [
+    'demolition',
+    /\b(demoli\w*|demo|knock(?:ing)?[- ]?downs?|pull(?:ing)? down|tear(?:ing)? down|removal of a home|relocat\w* (?:a )?(?:home|house))\b/i,
+  ],
+  ['termite', /\b(termit\w*|white ants?|pest control|pest management)\b/i],
+  ['fire protection', /\bfire (?:protection|sprinklers?|systems?|services|hydrants?)\b/i],
+  ['mechanical services', /\bmechanical services?\b/i],
+  ['shed', /\b(sheds?|garden shed|outbuilding)\b/i],
+  ['veranda', /\b(verand\w*)\b/i],
+  ['carport', /\b(carports?)\b/i],
+  ['fence', /\b(fenc\w*)\b/i],
+  ['non-structural', /\b(non[- ]?structural)\b/i],
   ['waterproofing', /\b(waterproof\w*|membrane)\b/i],
   [
     'building',

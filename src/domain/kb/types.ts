@@ -80,6 +80,11 @@ export interface Figure {
   exempts?: true;
   /** The rule applies at any value (no dollar threshold) for the work listed: checked before any threshold. */
   anyValue?: true;
+  /**
+   * The work listed is outside the rule whatever it is worth (NT: no registration for free-standing sheds, fences,
+   * verandas added to an existing building, non-structural renovations): checked before any-value rules and thresholds.
+   */
+  exemptWork?: true;
   /** Work words (query lexicon: plumbing, gas, electrical, refrigeration, restumping, demolition …) an any-value rule covers. */
   work?: string[];
   percent?: number;

@@ -77,6 +77,8 @@ export function formatRuleValue(rule: Rule): string {
       return `${v.metres} m`;
     case 'any-value':
       return 'any value';
+    case 'exempt':
+      return 'not needed for this work';
     case 'text':
       return v.text;
   }

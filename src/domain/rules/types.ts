@@ -58,6 +58,8 @@ export type RuleValue =
   | { kind: 'days'; days: number; counting: 'calendar' | 'business'; from: string }
   | { kind: 'length'; metres: number; comparison: RuleComparison }
   | { kind: 'any-value' }
+  /** The work the row lists is outside the rule (needs nothing) whatever it is worth. */
+  | { kind: 'exempt' }
   | { kind: 'text'; text: string };
 
 /** The contract prices (incl GST, in cents) a row applies to; an absent end is open. */

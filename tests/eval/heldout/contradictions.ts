@@ -12,6 +12,7 @@ function fromRow(id: string, amountCents: number | undefined): 'yes' | 'no' | 'u
   if (!r) return 'unknown-row';
   const v = r.value;
   if (v.kind === 'any-value') return 'yes';
+  if (v.kind === 'exempt') return 'no';
   if (v.kind === 'amount' && v.comparison && amountCents !== undefined) {
     const a = amountCents;
     const inBand = v.upperCents === undefined || (v.upperInclusive ? a <= v.upperCents : a < v.upperCents);

@@ -8,15 +8,18 @@ import { builtInAnswer, type ChatAnswer } from '../../../src/domain/chat/answer'
 import { check, describeKinds, HELDOUT2_FILE, loadHeldOut, runHeldOut, verdictOf, type HeldOutCase } from '../../eval/heldout/score';
 
 const HELDOUT_TARGET = 0.95;
-const HELDOUT_FLOOR = 0.79;
+const HELDOUT_FLOOR = 0.82;
 /**
  * The second blind set (tests/eval/heldout2, 200 questions by another writer, added after the engine work of this round):
  * nobody has changed the engine while looking at it. It scored 66.0% before that round's fixes and 68.0% after — the
  * fixes made against the kinds of the first set carried over only in part. The next round (fixing kinds through new
  * development questions, never held-out ones: yes/no in every form, figures quoted to confirm, exemptions, permission
- * without a licence, declines that took a neighbour's figure) took it to 72.0% and set 1 to 79.2%. Floors: rounded down.
+ * without a licence, declines that took a neighbour's figure) took it to 72.0% and set 1 to 79.2%. The round after (fees and
+ * premiums asked beside a price, the asked figure's sentence about the asked subject, exemptions by work and any-value work
+ * before thresholds, the place's threshold facts for sums, dated rules) took set 2 to 78.5% and set 1 to 82.9%. Floors:
+ * rounded down.
  */
-const HELDOUT2_FLOOR = 0.72;
+const HELDOUT2_FLOOR = 0.78;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();

@@ -211,14 +211,25 @@ export const licensingNswVicEntries: KbEntry[] = [
     title: 'VIC builder registration: domestic work over $10,000',
     states: ['VIC'],
     trades: [],
-    text: 'Registration with the VBA/BPC is required for domestic building work costing more than $10,000 (labour plus materials), including where several types of work together (e.g. plastering plus painting) exceed $10,000. Re-blocking, re-stumping, demolishing or removing a home needs registration whatever the cost. The Building Regulations 2018 set 8 practitioner categories, including builder (commercial / domestic / demolisher).',
+    text: 'Registration with the VBA/BPC is required for domestic building work costing more than $10,000 (labour plus materials), including where several types of work together (e.g. plastering plus painting) exceed $10,000. Re-blocking, re-stumping, demolishing or removing a home needs registration whatever the cost. Before 1 Aug 2017 the threshold was $5,000. The Building Regulations 2018 set 8 practitioner categories, including builder (commercial / domestic / demolisher).',
     figures: [
       {
         label: 'registration is needed for re-blocking, re-stumping, demolishing or removing a home',
         anyValue: true,
         work: ['restumping', 'demolition'],
       },
-      { label: 'builder registration is needed for domestic building work costing', amountCents: aud(10000), threshold: 'over' },
+      {
+        label: 'builder registration is needed for domestic building work costing',
+        amountCents: aud(10000),
+        threshold: 'over',
+        effectiveFrom: '2017-08-01',
+      },
+      {
+        label: 'before 1 Aug 2017, builder registration was needed for domestic building work costing',
+        amountCents: aud(5000),
+        threshold: 'over',
+        effectiveTo: '2017-07-31',
+      },
     ],
     keywords: [
       ...LIC,

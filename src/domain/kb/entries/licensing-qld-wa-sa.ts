@@ -25,6 +25,11 @@ export const licensingQldWaSaEntries: KbEntry[] = [
         threshold: 'over',
         minor: true,
       },
+      {
+        label: 'a QBCC licence is needed for termite management (chemical), fire protection and mechanical services work',
+        anyValue: true,
+        work: ['termite', 'fire protection', 'mechanical services'],
+      },
     ],
     keywords: [
       ...LIC,

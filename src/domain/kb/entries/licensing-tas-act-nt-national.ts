@@ -139,6 +139,12 @@ export const licensingTasActNtNationalEntries: KbEntry[] = [
         amountCents: aud(12000),
         threshold: 'over',
       },
+      {
+        label:
+          'Building Practitioners Board registration is not needed for non-structural renovations, free-standing sheds and fences, or verandas and open carports added to an existing building',
+        exemptWork: true,
+        work: ['non-structural', 'shed', 'fence', 'veranda', 'carport'],
+      },
     ],
     keywords: [
       ...LIC,

@@ -30,6 +30,7 @@ function topicOf(entry: KbEntry, fig: Figure, value: RuleValue): RuleTopic {
     if (/respon/.test(l)) return 'response-time';
     return entry.topic === 'cooling-off' ? 'cooling-off' : 'notice-deadline';
   }
+  if (value.kind === 'exempt') return /registration/.test(l) ? 'registration' : 'licence';
   if (value.kind === 'any-value')
     return /certificate/.test(l) ? 'certificate-deadline' : /registration/.test(l) ? 'registration' : 'licence';
   if (value.kind === 'percent') return entry.topic === 'deposit' ? 'deposit-cap' : 'rate';
@@ -52,6 +53,7 @@ function topicOf(entry: KbEntry, fig: Figure, value: RuleValue): RuleTopic {
 }
 
 function valueOf(entry: KbEntry, fig: Figure): RuleValue {
+  if (fig.exemptWork) return { kind: 'exempt' };
   if (fig.anyValue) return { kind: 'any-value' };
   if (fig.amountCents !== undefined)
     return {
