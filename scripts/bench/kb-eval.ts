@@ -13,7 +13,15 @@ import { runEval } from '../../tests/eval/assistant/score';
 import { builtInAnswer } from '../../src/domain/chat/answer';
 import { rowsByCheckAge } from '../../src/domain/rules/index';
 import { contradiction } from '../../tests/eval/heldout/contradictions';
-import { describeKinds, HELDOUT2_FILE, HELDOUT_TODAY, loadHeldOut, runHeldOut } from '../../tests/eval/heldout/score';
+import {
+  describeKinds,
+  HELDOUT2_FILE,
+  HELDOUT3_FILE,
+  HELDOUT3_TODAY,
+  HELDOUT_TODAY,
+  loadHeldOut,
+  runHeldOut,
+} from '../../tests/eval/heldout/score';
 import { percentile, type Figure } from './util';
 
 const S = 'kb-eval';
@@ -170,6 +178,7 @@ function fastestPerQuestion(samples: number[], n: number): number[] {
 function heldOutFigures(): Figure[] {
   const s = runHeldOut();
   const s2 = runHeldOut(loadHeldOut(HELDOUT2_FILE));
+  const s3 = runHeldOut(loadHeldOut(HELDOUT3_FILE), undefined, HELDOUT3_TODAY);
   const now = Date.parse(`${HELDOUT_TODAY}T02:00:00Z`);
   const dev = EVAL_CASES.map((c) =>
     builtInAnswer(c.q, {
@@ -178,7 +187,7 @@ function heldOutFigures(): Figure[] {
       ...(c.profile?.trade ? { trade: c.profile.trade } : {}),
     }),
   );
-  const all = [...dev, ...s.results.map((r) => r.answer), ...s2.results.map((r) => r.answer)];
+  const all = [...dev, ...[s, s2, s3].flatMap((x) => x.results.map((r) => r.answer))];
   const contradicting = all.filter((a) => contradiction(a)).length;
   const rows = rowsByCheckAge(HELDOUT_TODAY);
   const byAge = new Map<number, number>();
@@ -198,6 +207,13 @@ function heldOutFigures(): Figure[] {
     },
     { section: S, name: '  held-out 2 decline precision / recall', value: `${pct(s2.declinePrecision)} / ${pct(s2.declineRecall)}` },
     { section: S, name: '  held-out 2 failure kinds', value: describeKinds(s2) || 'none' },
+    {
+      section: S,
+      name: `HELD-OUT 3 score on ${s3.results.length} blind questions (third writer; target 95%)`,
+      value: `${pct(s3.score)} (${s3.passed} passed)`,
+    },
+    { section: S, name: '  held-out 3 decline precision / recall', value: `${pct(s3.declinePrecision)} / ${pct(s3.declineRecall)}` },
+    { section: S, name: '  held-out 3 failure kinds', value: describeKinds(s3) || 'none' },
     {
       section: S,
       name: `first lines contradicting their rule rows (${all.length} answers, ${all.filter((a) => a.kb?.verdict).length} with a verdict; goal 0)`,

@@ -72,6 +72,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The second blind set (tests/eval/heldout2), written later by another helper from the same two documents. */
 export const HELDOUT2_FILE = path.join(here, '..', 'heldout2', 'questions.json');
+/** The third blind set (tests/eval/heldout3), written on 2026-11-26 by a third writer from the same two documents. */
+export const HELDOUT3_FILE = path.join(here, '..', 'heldout3', 'questions.json');
+/** Set 3's "today": its undated questions are about that day, and its relative dates count from it. */
+export const HELDOUT3_TODAY = '2026-11-26';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -185,8 +189,12 @@ export function check(c: HeldOutCase, a: ChatAnswer): FailureKind[] {
 
 export type Assistant = typeof builtInAnswer;
 
-export function runHeldOut(cases: readonly HeldOutCase[] = loadHeldOut(), assistant: Assistant = builtInAnswer): HeldOutSummary {
-  const now = Date.parse(`${HELDOUT_TODAY}T02:00:00Z`);
+export function runHeldOut(
+  cases: readonly HeldOutCase[] = loadHeldOut(),
+  assistant: Assistant = builtInAnswer,
+  today = HELDOUT_TODAY,
+): HeldOutSummary {
+  const now = Date.parse(`${today}T02:00:00Z`);
   const results: HeldOutResult[] = cases.map((c) => {
     const answer = assistant(c.q, {
       now,
