@@ -119,7 +119,10 @@ export class LocalDb extends Dexie {
   chatDrafts!: EntityTable<ChatDraftRow, 'conversationId'>;
   /** photos: device-made photos and their upload state (src/data/photos) */
   photos!: EntityTable<PhotoRow, 'id'>;
-  /** marketplace: the shared scope 'public:listings' (everyone's live listings, ownerId) and the user's favourites */
+  /**
+   * marketplace: the shared scope of the listings this user keeps (their area's, own, favourites, opened: ownerId) and
+   * the user's favourites
+   */
   marketplaceListings!: EntityTable<LocalListingRow, 'id'>;
   marketplaceFavorites!: EntityTable<LocalFavoriteRow, 'id'>;
   /** marketplace inbox (issue 21): the scope 'user:marketplace-messages', the conversations the user is in */
@@ -162,6 +165,21 @@ export class LocalDb extends Dexie {
             else delete q.answered;
           }),
       );
+    // issue 21: the listings scope keeps the user's set, not every live listing in Australia. The old scope's copy (and
+    // its cursor, under the old name) goes; the new scope pulls the set from the start. A listing posted here and not
+    // yet uploaded stays.
+    this.version(10)
+      .stores({})
+      .upgrade(async (tx) => {
+        await tx
+          .table('marketplaceListings')
+          .filter((l: { pending?: boolean }) => !l.pending)
+          .delete();
+        await tx
+          .table('kv')
+          .filter((r: { key: string }) => r.key.startsWith('sync.cursor.') && r.key.endsWith('.public:listings'))
+          .delete();
+      });
     this.use({ stack: 'dbcore', name: 'quote-answered', create: markAnsweredQuotes });
   }
 }
