@@ -126,6 +126,11 @@ export function filterListings(rows: readonly LocalListingRow[], favorites: Read
     if (q.radiusKm !== null && q.near && (d === null || d > q.radiusKm)) continue;
     out.push({ ...r, distanceKm: d, isFavorited });
   }
+  return sortListed(out, q.sort);
+}
+
+/** Sorts listed rows as the server does (newest first, price, distance), in place. */
+export function sortListed(out: ListedRow[], sort: Sort): ListedRow[] {
   // ISO timestamps order as plain strings; localeCompare (ICU collation) was most of a broad search's sort
   const newest = (a: ListedRow, b: ListedRow) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
   const by: Record<string, (a: ListedRow, b: ListedRow) => number> = {
@@ -134,5 +139,5 @@ export function filterListings(rows: readonly LocalListingRow[], favorites: Read
     'price-high': (a, b) => b.priceCents - a.priceCents || newest(a, b),
     distance: (a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || newest(a, b),
   };
-  return out.sort(by[q.sort] ?? newest);
+  return out.sort(by[sort] ?? newest);
 }
