@@ -1,3 +1,4 @@
+import { listingTokens } from '../domain/marketplace/search';
 import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable } from 'dexie';
 import type { PhotoRow } from './photos/types';
 import { SYNCED_TABLE_NAMES, syncedStores, syncedVersions, type SYNCED_ENTITIES, type SyncedTableName } from '../domain/sync/entities';
@@ -175,12 +176,16 @@ export class LocalDb extends Dexie {
           .table('marketplaceListings')
           .filter((l: { pending?: boolean }) => !l.pending)
           .delete();
+        // the ones left are written again: the listing-words middleware stores their words
+        const left = await tx.table('marketplaceListings').toArray();
+        await tx.table('marketplaceListings').bulkPut(left);
         await tx
           .table('kv')
           .filter((r: { key: string }) => r.key.startsWith('sync.cursor.') && r.key.endsWith('.public:listings'))
           .delete();
       });
     this.use({ stack: 'dbcore', name: 'quote-answered', create: markAnsweredQuotes });
+    this.use({ stack: 'dbcore', name: 'listing-words', create: storeListingWords });
   }
 }
 
@@ -210,6 +215,28 @@ function markAnsweredQuotes(down: DBCore): DBCore {
         mutate(req: DBCoreMutateRequest) {
           if (req.type === 'add' || req.type === 'put') return table.mutate({ ...req, values: req.values.map(withAnswered) });
           return table.mutate(req);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Device search (issue 24): a listing's words are computed once, when the row is written (by the pull, a post or an
+ * edit, whichever path), and stored with it as `searchTokens`; a keystroke never re-tokenises a title.
+ */
+function storeListingWords(down: DBCore): DBCore {
+  return {
+    ...down,
+    table(name) {
+      const table = down.table(name);
+      if (name !== 'marketplaceListings') return table;
+      return {
+        ...table,
+        mutate(req: DBCoreMutateRequest) {
+          if (req.type !== 'add' && req.type !== 'put') return table.mutate(req);
+          const values = req.values.map((v: Record<string, unknown>) => ({ ...v, searchTokens: listingTokens(v) }));
+          return table.mutate({ ...req, values });
         },
       };
     },
