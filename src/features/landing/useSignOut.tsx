@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pendingWrites, useSession } from '../../app/session';
 import { ConfirmDialog } from '../../app/ui/Dialog';
+import { getDb } from '../../data/local-db';
+import { handBackNumbers } from '../documents/records/numbers';
 
 /**
  * Sign out, but first warn when the outbox still holds writes: signing out clears this device,
@@ -16,6 +18,9 @@ export function useSignOut() {
     setUnsent(0);
     setBusy(true);
     try {
+      // the document numbers this device holds go back to the business (the next number stays honest)
+      const user = useSession.getState().user;
+      if (user) await handBackNumbers(getDb(), user.id).catch(() => undefined);
       await useSession.getState().signOut();
     } finally {
       setBusy(false);
