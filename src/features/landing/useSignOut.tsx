@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { pendingWrites, useSession } from '../../app/session';
 import { ConfirmDialog } from '../../app/ui/Dialog';
 import { getDb } from '../../data/local-db';
-import { handBackNumbers } from '../documents/records/numbers';
 
 /**
  * Sign out, but first warn when the outbox still holds writes: signing out clears this device,
@@ -20,7 +19,8 @@ export function useSignOut() {
     try {
       // the document numbers this device holds go back to the business (the next number stays honest)
       const user = useSession.getState().user;
-      if (user) await handBackNumbers(getDb(), user.id).catch(() => undefined);
+      // (loaded on sign-out only: the landing screen's first paint does not carry the documents feature)
+      if (user) await import('../documents').then((d) => d.handBackNumbers(getDb(), user.id)).catch(() => undefined);
       await useSession.getState().signOut();
     } finally {
       setBusy(false);
