@@ -8,6 +8,7 @@ import { LISTINGS_SCOPE, type Sort } from '../../src/domain/marketplace';
 import { resolveLocality, formatLocality } from '../../src/domain/marketplace/location';
 import * as places from '../../src/domain/places';
 import { isValidAbn } from '../../src/domain/abn';
+import { touchKept } from './marketplace-kept';
 
 export { LISTINGS_SCOPE }; // one constant: src/domain/marketplace
 
@@ -211,6 +212,8 @@ export async function setFavorite(tx: LockedTx, userId: string, listingId: strin
   } else {
     await tx`update marketplace_favorites set deleted_at = now() where user_id = ${userId} and id = ${listingId} and deleted_at is null`;
   }
+  // the listing joins (or may leave) the set this user's devices keep offline
+  await touchKept(tx, userId, [listingId]);
 }
 
 export async function isFavorite(sql: Db, userId: string, listingId: string): Promise<boolean> {

@@ -43,6 +43,33 @@ export async function reserveNumbers(tx: Tx, userId: string, clientId: string, k
   return { id: row.id, kind, prefix: s.prefix, first, last };
 }
 
+/**
+ * A device hands back the numbers of a block it has not used (`from`..last), e.g. when it syncs with numbers to spare:
+ * when nothing was handed out after the block (the next number is still just past it), the next number comes back
+ * down to the first unused one, so a second device's numbers do not jump by a block. Numbers a live document already
+ * has are never handed back. Returns how many numbers came back (0 when a later block or number was handed out — then
+ * the gap stays: a number is never issued twice).
+ */
+export async function returnNumbers(tx: Tx, userId: string, clientId: string, blockId: string, from: number): Promise<number> {
+  const [b] = await tx<{ kind: NumberedKind; prefix: string; first_number: number; last_number: number }[]>`
+    select kind, prefix, first_number, last_number from number_blocks
+    where id = ${blockId} and user_id = ${userId} and client_id = ${clientId} for update`;
+  if (!b || from > b.last_number) return 0;
+  const s = await getSettings(tx, userId);
+  const c = col(b.kind);
+  const prefix = b.kind === 'invoice' ? s.invoice_prefix : s.quote_prefix;
+  const next = b.kind === 'invoice' ? s.invoice_next_number : s.quote_next_number;
+  if (prefix !== b.prefix || Number(next) !== b.last_number + 1) return 0;
+  // never below a number a document has (typed by hand, or used by this device before it synced)
+  const used = await lowestNextNumber(tx, userId, b.kind, prefix, blockId);
+  const back = Math.max(from, b.first_number, used);
+  if (back > b.last_number) return 0;
+  await tx`update settings set ${tx(c.next)} = ${back} where user_id = ${userId} and ${tx(c.next)} = ${b.last_number + 1}`;
+  if (back === b.first_number) await tx`delete from number_blocks where id = ${blockId}`;
+  else await tx`update number_blocks set last_number = ${back - 1} where id = ${blockId}`;
+  return b.last_number - back + 1;
+}
+
 /** After a document takes `value`: when it is prefix + a number at or past the next one, the next number moves past it. */
 export async function noteNumberUsed(tx: Tx, userId: string, kind: NumberedKind, value: string): Promise<void> {
   const s = await getSettings(tx, userId);
@@ -68,9 +95,9 @@ export async function assertQuoteNumberFree(db: Db, userId: string, jobNumber: s
  * The lowest next number a business may set: past every number already handed out under that prefix (blocks) and
  * every live document numbered with it. Lowering below it would issue a number twice.
  */
-export async function lowestNextNumber(db: Db, userId: string, kind: NumberedKind, prefix: string): Promise<number> {
+export async function lowestNextNumber(db: Db, userId: string, kind: NumberedKind, prefix: string, exceptBlock?: string): Promise<number> {
   const [b] = await db<{ max: number | null }[]>`select max(last_number)::int as max from number_blocks
-    where user_id = ${userId} and kind = ${kind} and prefix = ${prefix}`;
+    where user_id = ${userId} and kind = ${kind} and prefix = ${prefix} ${exceptBlock ? db`and id <> ${exceptBlock}` : db``}`;
   const numbers =
     kind === 'invoice'
       ? await db<{ n: string }[]>`select invoice_number as n from invoices where user_id = ${userId} and deleted_at is null`

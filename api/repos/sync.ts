@@ -151,6 +151,8 @@ export type ScopeRow = Record<string, unknown> & {
   change_no: number;
   xid_text: string;
   deleted_at: Date | null;
+  /** a parameterised scope's: false when the row left the reader's set (sent as a tombstone) */
+  kept?: boolean;
 };
 
 /** Rows of a shared table after (xid, change) and below the watermark, in (change_xid, change_no) order. */

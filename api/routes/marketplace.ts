@@ -8,6 +8,8 @@ import { validate } from '../validate';
 import { withUserTx } from '../sync/tx';
 import * as market from '../repos/marketplace';
 import * as inbox from '../repos/marketplace-inbox';
+import * as kept from '../repos/marketplace-kept';
+import { KEEP_RADII } from '../../src/domain/marketplace/area';
 import { MessageBody, PERSON_REPORT_REASONS } from '../../src/domain/marketplace/inbox';
 import { ListingFields } from '../../src/domain/sync/features/marketplace';
 import { CATEGORIES, CONDITIONS, REPORT_REASONS, SORTS, priceToCents, type Sort } from '../../src/domain/marketplace';
@@ -70,6 +72,20 @@ const PersonReportBody = v.object({
   listingId: v.optional(v.nullable(uuid), null),
 });
 const TakeDownBody = v.object({ reason: v.optional(v.pipe(v.string(), v.maxLength(500)), 'Taken down by an admin') });
+
+const AreaBody = v.object({
+  area: v.nullable(
+    v.object({
+      location: v.pipe(
+        v.string('location: must be a suburb or postcode'),
+        v.trim(),
+        v.minLength(1, 'location: must be a suburb or postcode'),
+        v.maxLength(120, 'location: must be at most 120 characters'),
+      ),
+      radiusKm: v.picklist(KEEP_RADII, `radiusKm: must be one of ${KEEP_RADII.join(', ')}`),
+    }),
+  ),
+});
 
 const bad = (field: string, message: string) => new AppError('VALIDATION_FAILED', `${field}: ${message}`, { field });
 
@@ -177,7 +193,22 @@ export const marketplaceRoutes = new Hono<AppEnv>()
     );
     return c.json(await readListing(c, id), created ? 201 : 200);
   })
-  .get('/listings/:id', async (c) => c.json(await readListing(c, listingId(c))))
+  .get('/listings/:id', async (c) => {
+    const listing = await readListing(c, listingId(c));
+    // an opened listing is kept on the user's devices (issue 21: the offline set), unless it is their own
+    if (!listing.isOwner && listing.status === 'live') {
+      const me = requireUser(c);
+      await withUserTx(c.get('deps').sql, me.id, (tx) => kept.recordOpened(tx, me.id, listing.id));
+    }
+    return c.json(listing);
+  })
+  /** The area this user keeps offline (issue 21): a locality and a radius in km; null when none was chosen. */
+  .get('/area', async (c) => c.json({ area: await kept.getArea(c.get('deps').sql, requireUser(c).id) }))
+  .put('/area', validate('json', AreaBody), async (c) => {
+    const me = requireUser(c);
+    const { area } = c.req.valid('json');
+    return c.json({ area: await withUserTx(c.get('deps').sql, me.id, (tx) => kept.setArea(tx, me.id, area)) });
+  })
   .patch('/listings/:id', validate('json', PatchBody), async (c) => {
     const { sql } = c.get('deps');
     const me = requireUser(c);

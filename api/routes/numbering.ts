@@ -6,7 +6,8 @@ import { AppError } from '../errors';
 import { validate } from '../validate';
 import { withUserTx } from '../sync/tx';
 import { getPayId, getSettings, setPayId, updateDocumentSettings } from '../repos/company';
-import { lowestNextNumber, MAX_BLOCK, reserveNumbers } from '../repos/numbering';
+import { lowestNextNumber, MAX_BLOCK, reserveNumbers, returnNumbers } from '../repos/numbering';
+import { uuidSchema } from '../../src/domain/ids';
 import { DocumentSettingsSchema, type DocumentSettings } from '../../src/domain/schemas/document-settings';
 import { formatDocumentNumber } from '../../src/domain/numbering';
 
@@ -22,6 +23,12 @@ const ReserveSchema = v.object({
     ),
     10,
   ),
+});
+
+const ReturnSchema = v.object({
+  clientId: ReserveSchema.entries.clientId,
+  blockId: uuidSchema(),
+  from: v.pipe(v.number('from must be a number'), v.safeInteger('from must be a whole number'), v.minValue(1, 'from must be at least 1')),
 });
 
 async function documentSettings(sql: Parameters<typeof getSettings>[0], userId: string): Promise<DocumentSettings> {
@@ -49,6 +56,13 @@ export const numberingRoutes = new Hono<AppEnv>()
     const { kind, clientId, count } = c.req.valid('json');
     const block = await withUserTx(c.get('deps').sql, me.id, (tx) => reserveNumbers(tx, me.id, clientId, kind, count));
     return c.json(block, 201);
+  })
+  /** A device hands back a block's unused numbers (from..last): the next number comes back down when it can. */
+  .post('/numbering/return', validate('json', ReturnSchema), async (c) => {
+    const me = requireUser(c);
+    const { clientId, blockId, from } = c.req.valid('json');
+    const returned = await withUserTx(c.get('deps').sql, me.id, (tx) => returnNumbers(tx, me.id, clientId, blockId, from));
+    return c.json({ returned });
   })
   .get('/document-settings', async (c) => c.json(await documentSettings(c.get('deps').sql, requireUser(c).id)))
   .put('/document-settings', validate('json', DocumentSettingsSchema), async (c) => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Db, Sql } from '../db';
-import { scopeRowsAfter, snapshotXmin } from '../repos/sync';
+import type { Db, Sql, Tx } from '../db';
+import { scopeRowsAfter, snapshotXmin, type ScopeRow } from '../repos/sync';
 
 /**
  * Shared scopes: rows a user reads but does not (necessarily) own, written by many users — the first will be public
@@ -11,7 +11,7 @@ import { scopeRowsAfter, snapshotXmin } from '../repos/sync';
  * change number commits after a reader has passed it (the concurrency test in tests/api/sync-scopes.test.ts).
  */
 export interface SharedScope {
-  /** e.g. 'public:listings' (the device subscribes to it by name, for pulls and live wake-ups) */
+  /** e.g. 'marketplace:listings' (the device subscribes to it by name, for pulls and live wake-ups) */
   name: string;
   /** the entity name in pull changes */
   entity: string;
@@ -22,6 +22,12 @@ export interface SharedScope {
    * two participants read) picks by `userId`, the signed-in reader: nobody else's rows ever reach that device.
    */
   where?: (sql: Db, userId: string) => ReturnType<Db>;
+  /**
+   * A parameterised scope's own stream (instead of the table and `where`): the rows after `from` below the watermark
+   * for this reader, in (change_xid, change_no) order; a row with `kept: false` travels as a tombstone — it left the
+   * reader's set (the marketplace's kept listings: api/repos/marketplace-kept.ts).
+   */
+  rowsAfter?: (tx: Tx, userId: string, q: { from: { xid: bigint; change: number }; xmin: string; limit: number }) => Promise<ScopeRow[]>;
   toClient(row: Record<string, unknown>): Record<string, unknown>;
 }
 
@@ -61,13 +67,15 @@ export async function pullScope(sql: Sql, scope: SharedScope, userId: string, cu
   // One snapshot for the watermark and the rows: repeatable read fixes it at the first statement.
   return sql.begin('isolation level repeatable read read only', async (tx) => {
     const xmin = await snapshotXmin(tx);
-    const rows = await scopeRowsAfter(tx, {
-      table: scope.table,
-      from,
-      xmin,
-      where: scope.where && ((db) => scope.where!(db, userId)),
-      limit: limit + 1,
-    });
+    const rows = scope.rowsAfter
+      ? await scope.rowsAfter(tx, userId, { from, xmin, limit: limit + 1 })
+      : await scopeRowsAfter(tx, {
+          table: scope.table,
+          from,
+          xmin,
+          where: scope.where && ((db) => scope.where!(db, userId)),
+          limit: limit + 1,
+        });
     const page = rows.slice(0, limit);
     const hasMore = rows.length > limit;
     const last = page[page.length - 1];
@@ -76,7 +84,7 @@ export async function pullScope(sql: Sql, scope: SharedScope, userId: string, cu
     let next = hasMore ? `${last.xid_text}.${last.change_no}` : `${xmin}.0`;
     if (!hasMore && BigInt(xmin) < from.xid) next = cursor;
     const changes: ScopeChange[] = page.map((r) =>
-      r.deleted_at
+      r.deleted_at || r.kept === false
         ? { entity: scope.entity, id: r.id, ownerId: r.user_id, deleted: true }
         : { entity: scope.entity, id: r.id, ownerId: r.user_id, deleted: false, data: scope.toClient(r) },
     );

@@ -1,3 +1,4 @@
+import { listingTokens } from '../domain/marketplace/search';
 import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable } from 'dexie';
 import type { PhotoRow } from './photos/types';
 import { SYNCED_TABLE_NAMES, syncedStores, syncedVersions, type SYNCED_ENTITIES, type SyncedTableName } from '../domain/sync/entities';
@@ -119,7 +120,10 @@ export class LocalDb extends Dexie {
   chatDrafts!: EntityTable<ChatDraftRow, 'conversationId'>;
   /** photos: device-made photos and their upload state (src/data/photos) */
   photos!: EntityTable<PhotoRow, 'id'>;
-  /** marketplace: the shared scope 'public:listings' (everyone's live listings, ownerId) and the user's favourites */
+  /**
+   * marketplace: the shared scope of the listings this user keeps (their area's, own, favourites, opened: ownerId) and
+   * the user's favourites
+   */
   marketplaceListings!: EntityTable<LocalListingRow, 'id'>;
   marketplaceFavorites!: EntityTable<LocalFavoriteRow, 'id'>;
   /** marketplace inbox (issue 21): the scope 'user:marketplace-messages', the conversations the user is in */
@@ -162,12 +166,31 @@ export class LocalDb extends Dexie {
             else delete q.answered;
           }),
       );
+    // issue 21: the listings scope keeps the user's set, not every live listing in Australia. The old scope's copy (and
+    // its cursor, under the old name) goes; the new scope pulls the set from the start. A listing posted here and not
+    // yet uploaded stays.
+    this.version(10)
+      .stores({})
+      .upgrade(async (tx) => {
+        await tx
+          .table('marketplaceListings')
+          .filter((l: { pending?: boolean }) => !l.pending)
+          .delete();
+        // the ones left are written again: the listing-words middleware stores their words
+        const left = await tx.table('marketplaceListings').toArray();
+        await tx.table('marketplaceListings').bulkPut(left);
+        await tx
+          .table('kv')
+          .filter((r: { key: string }) => r.key.startsWith('sync.cursor.') && r.key.endsWith('.public:listings'))
+          .delete();
+      });
     // issue 24: a job's quotes and invoices by their jobId (only linked rows are in the index), never by a scan of all.
     this.version(11).stores({
       quotes: 'id, userId, [userId+createdAt], status, clientId, [userId+answered], jobId',
       invoices: 'id, userId, [userId+createdAt], status, clientId, invoiceNumber, jobId',
     });
     this.use({ stack: 'dbcore', name: 'quote-answered', create: markAnsweredQuotes });
+    this.use({ stack: 'dbcore', name: 'listing-words', create: storeListingWords });
   }
 }
 
@@ -197,6 +220,28 @@ function markAnsweredQuotes(down: DBCore): DBCore {
         mutate(req: DBCoreMutateRequest) {
           if (req.type === 'add' || req.type === 'put') return table.mutate({ ...req, values: req.values.map(withAnswered) });
           return table.mutate(req);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Device search (issue 24): a listing's words are computed once, when the row is written (by the pull, a post or an
+ * edit, whichever path), and stored with it as `searchTokens`; a keystroke never re-tokenises a title.
+ */
+function storeListingWords(down: DBCore): DBCore {
+  return {
+    ...down,
+    table(name) {
+      const table = down.table(name);
+      if (name !== 'marketplaceListings') return table;
+      return {
+        ...table,
+        mutate(req: DBCoreMutateRequest) {
+          if (req.type !== 'add' && req.type !== 'put') return table.mutate(req);
+          const values = req.values.map((v: Record<string, unknown>) => ({ ...v, searchTokens: listingTokens(v) }));
+          return table.mutate({ ...req, values });
         },
       };
     },

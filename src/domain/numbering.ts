@@ -86,9 +86,12 @@ export function nextChatDocumentNumber(existingNumbers: Iterable<string>, year: 
 export type NumberedKind = 'invoice' | 'quote';
 export const DEFAULT_PREFIXES: Record<NumberedKind, string> = { invoice: 'INV-', quote: 'Q-' };
 export const NUMBER_WIDTH = 4;
-/** How many numbers a device asks for at a time, and when it asks for more (fewer than this many left). */
-export const NUMBER_BLOCK_SIZE = 10;
-export const NUMBER_BLOCK_LOW = 4;
+/**
+ * How many numbers a device asks for at a time, and when it asks for more (fewer than this many left). Small (issue
+ * 21): a second device's first number is at most a block past the first device's, and unused ones are handed back.
+ */
+export const NUMBER_BLOCK_SIZE = 5;
+export const NUMBER_BLOCK_LOW = 2;
 
 /** 'INV-' + 7 → 'INV-0007'; past 9999 the digits grow ('INV-10000'), never wrap. */
 export function formatDocumentNumber(prefix: string, n: number): string {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, signedInClient, startTestServer, type TestServer } from '../helpers/api';
 import { Device } from '../helpers/device';
 import { invoiceArgs, push, quoteArgs, setUpBusiness } from './documents-builders';
-import { peekNumber, refillNumbers, takeNumber } from '../../src/features/documents/records/numbers';
+import { handBackNumbers, peekNumber, refillNumbers, takeNumber } from '../../src/features/documents/records/numbers';
 import type { MutationArgs } from '../../src/domain/sync/mutations';
 
 describe.each(backends)('document numbers on %s (issue 12)', (kind) => {
@@ -39,7 +39,7 @@ describe.each(backends)('document numbers on %s (issue 12)', (kind) => {
     await refillNumbers(phone.db, phone.userId, { fetch: phone.fetch as typeof fetch });
     await refillNumbers(tablet.db, tablet.userId, { fetch: tablet.fetch as typeof fetch });
     expect(await peekNumber(phone.db, phone.userId, 'invoice')).toBe('INV-0001');
-    expect(await peekNumber(tablet.db, tablet.userId, 'invoice')).toBe('INV-0011');
+    expect(await peekNumber(tablet.db, tablet.userId, 'invoice')).toBe('INV-0006'); // blocks of 5 (issue 21)
     expect(await peekNumber(phone.db, phone.userId, 'quote')).toBe('Q-0001');
 
     phone.network = 'down';
@@ -50,8 +50,8 @@ describe.each(backends)('document numbers on %s (issue 12)', (kind) => {
     const q2 = await takeNumber(tablet.db, tablet.userId, 'quote');
     await phone.mutate('quote.create', quoteArgs({ jobNumber: q1 }) as MutationArgs<'quote.create'>);
     await tablet.mutate('quote.create', quoteArgs({ jobNumber: q2 }) as MutationArgs<'quote.create'>);
-    expect(made.sort()).toEqual(['INV-0001', 'INV-0002', 'INV-0003', 'INV-0011', 'INV-0012', 'INV-0013']);
-    expect([q1, q2]).toEqual(['Q-0001', 'Q-0011']);
+    expect(made.sort()).toEqual(['INV-0001', 'INV-0002', 'INV-0003', 'INV-0006', 'INV-0007', 'INV-0008']);
+    expect([q1, q2]).toEqual(['Q-0001', 'Q-0006']);
 
     phone.network = 'up';
     tablet.network = 'up';
@@ -62,11 +62,15 @@ describe.each(backends)('document numbers on %s (issue 12)', (kind) => {
     const numbers = ((await client.get('/api/invoices')).body as Array<{ invoiceNumber: string }>).map((i) => i.invoiceNumber).sort();
     expect(numbers).toEqual(made);
     const quotes = ((await client.get('/api/quotes')).body as Array<{ jobNumber: string }>).map((q) => q.jobNumber).sort();
-    expect(quotes).toEqual(['Q-0001', 'Q-0011']);
-    // The server carries on past both blocks: the next device gets INV-0021.
+    expect(quotes).toEqual(['Q-0001', 'Q-0006']);
+    // Both hand back what they did not use (as at sign-out): the tablet's INV-0009..10 were the last handed out, so the
+    // next number comes back to 9; the phone's INV-0004..5 lie below the tablet's block and stay a gap.
+    await handBackNumbers(tablet.db, tablet.userId, { fetch: tablet.fetch as typeof fetch });
+    await handBackNumbers(phone.db, phone.userId, { fetch: phone.fetch as typeof fetch });
+    expect((await client.get('/api/document-settings')).body.invoiceNextNumber).toBe(9);
     const next = await client.post('/api/numbering/reserve', { kind: 'invoice', clientId: `c-${randomUUID()}`, count: 5 });
     expect(next.status).toBe(201);
-    expect(next.body).toMatchObject({ prefix: 'INV-', first: 21, last: 25 });
+    expect(next.body).toMatchObject({ prefix: 'INV-', first: 9, last: 13 });
   });
 
   it('concurrent reservations never overlap (the server never issues a number twice)', async () => {
@@ -107,6 +111,32 @@ describe.each(backends)('document numbers on %s (issue 12)', (kind) => {
     // Another prefix is not the sequence: it does not move it.
     expect((await client.post('/api/invoices', invoiceArgs({ invoiceNumber: 'OLD-9999' }))).status).toBe(201);
     expect((await client.post('/api/numbering/reserve', { kind: 'invoice', clientId: `c-${randomUUID()}` })).body.first).toBe(111);
+  });
+
+  it('a device hands back its unused numbers: the next number comes back down unless a later block or a document has them (issue 21)', async () => {
+    const { client } = await business(0);
+    const phone = `c-${randomUUID()}`;
+    const a = await client.post('/api/numbering/reserve', { kind: 'invoice', clientId: phone, count: 5 });
+    expect(a.body).toMatchObject({ first: 1, last: 5 });
+    // INV-0001 used on the phone; 2..5 go back: settings say the next number is 2 and the second device starts there
+    expect((await client.post('/api/invoices', invoiceArgs({ invoiceNumber: 'INV-0001' }))).status).toBe(201);
+    const back = await client.post('/api/numbering/return', { clientId: phone, blockId: a.body.id, from: 2 });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body).toEqual({ returned: 4 });
+    expect((await client.get('/api/document-settings')).body.invoiceNextNumber).toBe(2);
+    const tablet = `c-${randomUUID()}`;
+    const b = await client.post('/api/numbering/reserve', { kind: 'invoice', clientId: tablet, count: 5 });
+    expect(b.body).toMatchObject({ first: 2, last: 6 });
+    // a replay, another device's block, or a block with a later one above it: nothing comes back, nothing moves
+    expect((await client.post('/api/numbering/return', { clientId: phone, blockId: a.body.id, from: 2 })).body).toEqual({ returned: 0 });
+    expect((await client.post('/api/numbering/return', { clientId: phone, blockId: b.body.id, from: 2 })).body).toEqual({ returned: 0 });
+    const c = await client.post('/api/numbering/reserve', { kind: 'invoice', clientId: phone, count: 5 });
+    expect((await client.post('/api/numbering/return', { clientId: tablet, blockId: b.body.id, from: 3 })).body).toEqual({ returned: 0 });
+    // a number a document already has is never handed back: INV-0009 typed by hand inside the phone's block
+    expect((await client.post('/api/invoices', invoiceArgs({ invoiceNumber: 'INV-0009' }))).status).toBe(201);
+    expect((await client.post('/api/numbering/return', { clientId: phone, blockId: c.body.id, from: 7 })).body).toEqual({ returned: 2 });
+    expect((await client.get('/api/document-settings')).body.invoiceNextNumber).toBe(10);
+    expect((await client.post('/api/numbering/return', { clientId: phone, blockId: 'nope', from: 1 })).status).toBe(400);
   });
 
   it('settings set the prefix and next number; lowering it below a number already handed out is refused', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backends, signedInClient, startTestServer, type TestClient, type TestServer } from '../helpers/api';
 import { tinyJpeg } from './objects-builders';
 import { push } from './documents-builders';
+import { LISTINGS_SCOPE } from '../../src/domain/marketplace';
 
 async function uploadPhoto(client: TestClient) {
   const id = randomUUID();
@@ -354,13 +355,15 @@ describe.each(backends)('marketplace API on %s', (kind) => {
       const scopeRow = async (cursor: string, verified: boolean) => {
         const deadline = Date.now() + 10_000;
         for (;;) {
-          const res = await b.get(`/api/sync/pull-scope?scope=public:listings&cursor=${cursor}`);
+          const res = await b.get(`/api/sync/pull-scope?scope=${LISTINGS_SCOPE}&cursor=${cursor}`);
           cursor = res.body.cursor;
           const row = res.body.changes.find((c: { id: string }) => c.id === body.id);
           if ((row && row.data.sellerVerified === verified) || Date.now() > deadline) return { row, cursor };
           await new Promise((r) => setTimeout(r, 50));
         }
       };
+      // the buyer keeps listings around Parramatta (issue 21: the kept set, decided by the server)
+      expect((await b.put('/api/marketplace/area', { area: { location: 'Parramatta NSW 2150', radiusKm: 25 } })).status).toBe(200);
       const before = await scopeRow('0.0', false);
       expect(before.row.data.sellerVerified).toBe(false);
       server.mail.length = 0;
@@ -396,8 +399,9 @@ describe.each(backends)('marketplace API on %s', (kind) => {
     });
   });
 
-  describe('shared scope public:listings', () => {
-    it('sends every live listing to every signed-in user with its owner; a listing posted offline arrives through the push', async () => {
+  describe('shared scope of kept listings', () => {
+    it('sends a live listing in a reader’s area to them with its owner; a listing posted offline arrives through the push', async () => {
+      expect((await b.put('/api/marketplace/area', { area: { location: 'Newcastle 2300', radiusKm: 10 } })).status).toBe(200);
       const photo = await uploadPhoto(a);
       const id = randomUUID();
       const args = {
@@ -416,7 +420,7 @@ describe.each(backends)('marketplace API on %s', (kind) => {
       const deadline = Date.now() + 10_000;
       let found: { ownerId: string; data: { title: string; photos: string[]; location: string } } | undefined;
       while (!found && Date.now() < deadline) {
-        const res = await b.get(`/api/sync/pull-scope?scope=public:listings&cursor=${cursor}`);
+        const res = await b.get(`/api/sync/pull-scope?scope=${LISTINGS_SCOPE}&cursor=${cursor}`);
         expect(res.status).toBe(200);
         cursor = res.body.cursor;
         found = res.body.changes.find((c: { id: string }) => c.id === id);
@@ -426,7 +430,7 @@ describe.each(backends)('marketplace API on %s', (kind) => {
       await a.post(`/api/marketplace/listings/${id}/sold`);
       let gone = false;
       while (!gone && Date.now() < deadline + 10_000) {
-        const res = await b.get(`/api/sync/pull-scope?scope=public:listings&cursor=${cursor}`);
+        const res = await b.get(`/api/sync/pull-scope?scope=${LISTINGS_SCOPE}&cursor=${cursor}`);
         cursor = res.body.cursor;
         gone = res.body.changes.some((c: { id: string; deleted: boolean }) => c.id === id && c.deleted);
       }

@@ -134,7 +134,7 @@ describe.each(backends)('query fuzz over every API route (%s)', (kind) => {
 
   it('GET /api/sync/pull-scope?cursor=1e5.0 → 400 naming the cursor', async () => {
     const { client } = await signedInClient(server);
-    const res = await client.get('/api/sync/pull-scope?scope=public:listings&cursor=1e5.0');
+    const res = await client.get('/api/sync/pull-scope?scope=marketplace:listings&cursor=1e5.0');
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/^cursor: /);
   });

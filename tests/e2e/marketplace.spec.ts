@@ -55,6 +55,13 @@ test('a listing posted offline with a photo waits, goes live online, and another
     await expect(mine.getByText('Waiting to upload')).toBeHidden({ timeout: 20_000 });
     await expect(badge(s)).toHaveText('Synced', { timeout: 20_000 });
 
+    // issue 21: a listing far from the buyer (Perth), found online but never kept on the buyer's device
+    const far = `Perth ladder ${randomUUID().slice(0, 6)}`;
+    const posted = await s.request.post('/api/marketplace/listings', {
+      data: { title: far, price: 80, category: 'Equipment', location: 'Perth WA 6000' },
+    });
+    expect(posted.status()).toBe(201);
+
     // The buyer, on another device: finds it by search (a partial word) and by distance from Sydney.
     const b = await buyer.newPage();
     await register(b, { first: 'Bea', emailPrefix: 'e2e-market' });
@@ -74,6 +81,10 @@ test('a listing posted offline with a photo waits, goes live online, and another
     await b.getByLabel('Distance').selectOption('10'); // Parramatta is ~20 km from the city
     await expect(card).toBeHidden();
     await b.getByLabel('Distance').selectOption('');
+    // the rest of Australia is searched online
+    await b.getByLabel('Search listings').fill('perth ladder');
+    await expect(b.getByRole('article', { name: far })).toBeVisible();
+    await b.getByLabel('Search listings').fill('');
 
     // Favourite it: the card reads isFavorited, the favourites view shows it, the server has it.
     // each heart names its listing for a screen reader
@@ -101,6 +112,19 @@ test('a listing posted offline with a photo waits, goes live online, and another
     expect(await b.evaluate(() => window.scrollY)).toBe(0);
     await expect(b.getByText('SDS plus, two bits')).toBeVisible();
     await expect(b.getByText(/may be out of date/)).toBeVisible();
+    // the device kept the buyer's area (Sydney, saved from the location and distance), not Perth
+    await b.goBack();
+    await b.getByLabel('Search listings').fill('perth ladder');
+    await expect(b.getByText('No listings match.')).toBeVisible();
+    const kept = await b.evaluate(async () => {
+      const open = indexedDB.open('tradie-toolbox');
+      const db = await new Promise<IDBDatabase>((ok) => (open.onsuccess = () => ok(open.result)));
+      const all = db.transaction('marketplaceListings').objectStore('marketplaceListings').getAll();
+      return new Promise<string[]>((ok) => (all.onsuccess = () => ok((all.result as Array<{ title: string }>).map((l) => l.title))));
+    });
+    expect(kept).toContain(title);
+    expect(kept).not.toContain(far);
+    await b.screenshot({ path: testInfo.outputPath('marketplace-kept-offline-390.png') });
   } finally {
     await seller.close();
     await buyer.close();

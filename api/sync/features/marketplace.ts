@@ -3,6 +3,7 @@ import { registerSharedScope } from '../scopes';
 import type { marketplaceMutations } from '../../../src/domain/sync/features/marketplace';
 import * as market from '../../repos/marketplace';
 import * as inbox from '../../repos/marketplace-inbox';
+import * as kept from '../../repos/marketplace-kept';
 import { AppError } from '../../errors';
 import { MESSAGES_SCOPE, marketplaceMessageColumns } from '../../../src/domain/marketplace/inbox';
 import { rowToDevice, type PgRow } from '../../../src/domain/sync/columns';
@@ -39,11 +40,16 @@ export const marketplaceServerMutators: ServerMutatorsFor<typeof marketplaceMuta
   },
 };
 
-/** Every live listing, to every signed-in device (docs/sync.md "Scopes"); sold, removed and deleted ones as tombstones. */
+/**
+ * The listings a person keeps offline (issue 21, docs/sync.md "Scopes"): their area's, their own, favourites and the
+ * ones they opened, decided by the server from their settings (api/repos/marketplace-kept.ts). Sold, removed and
+ * deleted listings, and ones that left the person's set, travel as tombstones.
+ */
 registerSharedScope({
   name: market.LISTINGS_SCOPE,
   entity: 'marketplaceListing',
   table: 'marketplace_listing_scope',
+  rowsAfter: kept.keptRowsAfter,
   toClient: (r) => market.toClientListing(r as unknown as market.ListingRow),
 });
 

@@ -1,5 +1,4 @@
-import { LISTINGS_SCOPE } from '../../domain/marketplace';
-import { MESSAGES_SCOPE } from '../../domain/marketplace/inbox';
+import { SHARED_SCOPE_TABLES } from '../../domain/sync/entities';
 import type { LocalDb } from '../local-db';
 
 /**
@@ -16,11 +15,11 @@ export interface SharedScopeTarget {
   table: keyof LocalDb & string;
 }
 
-export const SHARED_SCOPES: readonly SharedScopeTarget[] = [
-  { name: LISTINGS_SCOPE, table: 'marketplaceListings' },
-  // the conversations the user is in (the server picks the rows by the signed-in user: a per-user scope)
-  { name: MESSAGES_SCOPE, table: 'marketplaceMessages' },
-];
+/**
+ * From the entity definitions: the listings the user keeps (their area, own, favourites, opened) and the conversations
+ * they are in — both picked by the server for the signed-in user.
+ */
+export const SHARED_SCOPES = SHARED_SCOPE_TABLES as readonly SharedScopeTarget[];
 
 export const scopeCursorKey = (userId: string, scope: string) => `sync.cursor.${userId}.${scope}`;
 

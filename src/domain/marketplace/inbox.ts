@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { col, type DeviceRow } from '../sync/columns';
 import { uuidSchema } from '../ids';
+import { sharedScopeName } from '../sync/entities';
 
 /**
  * The marketplace inbox (issue 21): one conversation per listing and buyer, readable only by its two participants.
  * Messages are a per-user shared scope: many users write the table, each device pulls only the rows where its user is
  * the buyer or the seller (api/sync/features/marketplace.ts). Neither side's email address is ever sent: names only.
  */
-export const MESSAGES_SCOPE = 'user:marketplace-messages';
+export const MESSAGES_SCOPE = sharedScopeName('marketplaceMessage');
 
 /** At most this many messages a person sends in an hour (all conversations), counted from the stored messages. */
 export const MESSAGE_LIMIT_PER_HOUR = 10;

@@ -2,11 +2,13 @@
  * The Tradie Marketplace's shared rules (spec §9 "Marketplace"): categories, conditions, sorts, price in cents, the
  * listing's locality, and the date words of the listing grid. Pure code: client, worker and server.
  */
+import { sharedScopeName } from '../sync/entities';
+
 /**
- * The shared sync scope of everyone's live listings: the device subscribes to it by name (src/data/sync/scopes.ts),
- * the server serves and wakes it (api/repos/marketplace.ts, api/sync/features/marketplace.ts). One constant.
+ * The shared sync scope of the listings a person keeps offline (issue 21): declared once, on the listing's entity
+ * definition (src/domain/sync/entities.ts); the server serves and wakes it (api/repos/marketplace-kept.ts).
  */
-export const LISTINGS_SCOPE = 'public:listings';
+export const LISTINGS_SCOPE = sharedScopeName('marketplaceListing');
 
 export const CATEGORIES = ['Tools', 'Equipment', 'Vehicles', 'Trailers', 'Materials', 'Other'] as const;
 

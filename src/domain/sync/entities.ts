@@ -43,10 +43,11 @@ interface EntityBase {
   // the column naming the row's writer: its user (or the user row itself); a message's sender
   server: { table: string; owner: 'user_id' | 'id' | 'sender_id' };
   /**
-   * whose rows: 'own' (the user's, under the user lock, sent by the user's pull) or 'shared' (written by their owners,
-   * read by everyone through a shared scope registered in api/sync/scopes.ts and src/data/sync/scopes.ts)
+   * whose rows: 'own' (the user's, under the user lock, sent by the user's pull) or a shared scope (written by their
+   * owners, read by the users the scope picks): `{ shared: '<scope name>' }` is the one declaration of the scope's
+   * name — the device subscribes to it (src/data/sync/scopes.ts), the server serves and wakes it (api/sync/scopes.ts)
    */
-  scope: 'own' | 'shared';
+  scope: 'own' | { shared: string };
   /** how its writes are made: derived from its fields and column map (plainRows), or hand-written per feature */
   writes: PlainRows | 'custom';
   /**
@@ -265,7 +266,9 @@ export const SYNCED_ENTITIES = {
     label: 'Listing',
     device: { table: 'marketplaceListings', indexes: 'id, ownerId, createdAt', version: 3 },
     server: { table: 'marketplace_listings', owner: 'user_id' },
-    scope: 'shared',
+    // issue 21: the listings a person keeps offline — their area's, their own, favourites and the ones they opened,
+    // picked by the server from their settings (api/repos/marketplace-kept.ts); the rest is searched online
+    scope: { shared: 'marketplace:listings' },
     writes: 'custom',
     photoColumns: [{ column: 'photos', shape: 'jsonb-paths' }],
   },
@@ -283,7 +286,7 @@ export const SYNCED_ENTITIES = {
     device: { table: 'marketplaceMessages', indexes: 'id, [listingId+buyerId], createdAt', version: 9 },
     // many users write this table; a row's own writer is its sender (readers are its buyer and seller: the scope)
     server: { table: 'marketplace_messages', owner: 'sender_id' },
-    scope: 'shared',
+    scope: { shared: 'user:marketplace-messages' },
     writes: 'custom',
   },
   // issue 13: jobs and time on the job (Dexie schema version 4)
@@ -373,6 +376,17 @@ export type OwnEntityName = { [K in EntityName]: Defs[K]['scope'] extends 'own' 
 export function isOwnEntity(name: EntityName): name is OwnEntityName {
   return SYNCED_ENTITIES[name].scope === 'own';
 }
+
+type SharedEntityName = Exclude<EntityName, OwnEntityName>;
+/** A shared entity's scope name, from its definition (e.g. 'marketplace:listings'). */
+export function sharedScopeName<K extends SharedEntityName>(name: K): Defs[K]['scope']['shared'] {
+  return SYNCED_ENTITIES[name].scope.shared;
+}
+
+/** Every shared scope a device reads, in definition order: its name and the Dexie table its rows land in. */
+export const SHARED_SCOPE_TABLES = (Object.entries(SYNCED_ENTITIES) as [EntityName, EntityDef][]).flatMap(([, e]) =>
+  e.scope !== 'own' && 'table' in e.device ? [{ name: e.scope.shared, table: e.device.table }] : [],
+);
 
 /**
  * The Dexie tables of the user's own entities: wiped at sign-out, cleared on a resync from scratch, spanned by every

@@ -13,3 +13,4 @@ export const loadInvoiceModel = () => import('./records/invoice-document');
 export { SignaturePad, type SignaturePadHandle } from './hub/SignaturePad';
 export { recordPayment } from './hub/money-actions';
 export { useInvoices, type InvoiceRow } from './records/invoice-queries';
+export { handBackNumbers } from './records/numbers';

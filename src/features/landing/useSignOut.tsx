@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pendingWrites, useSession } from '../../app/session';
 import { ConfirmDialog } from '../../app/ui/Dialog';
+import { getDb } from '../../data/local-db';
 
 /**
  * Sign out, but first warn when the outbox still holds writes: signing out clears this device,
@@ -16,6 +17,10 @@ export function useSignOut() {
     setUnsent(0);
     setBusy(true);
     try {
+      // the document numbers this device holds go back to the business (the next number stays honest)
+      const user = useSession.getState().user;
+      // (loaded on sign-out only: the landing screen's first paint does not carry the documents feature)
+      if (user) await import('../documents').then((d) => d.handBackNumbers(getDb(), user.id)).catch(() => undefined);
       await useSession.getState().signOut();
     } finally {
       setBusy(false);

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { PageHeader } from '../../app/ui/PageHeader';
@@ -7,7 +7,8 @@ import { toastFailure } from '../../app/toast/store';
 import { CATEGORIES, CONDITIONS, SORTS, type Sort } from '../../domain/marketplace';
 import { ListingCard, ListingSkeleton } from './components/ListingCard';
 import { PostDialog } from './components/PostDialog';
-import { EMPTY_QUERY, filterListings, type LocalQuery } from './filter';
+import { EMPTY_QUERY, filterListings, sortListed, type ListedRow, type LocalQuery } from './filter';
+import { keptRadius, useSaveArea, useSavedArea, useServerSearch } from './kept';
 import { setFavorite } from './mutations';
 import { useDeviceListings, useFavoriteIds, useResolvedLocality, useWaitingListingIds, useOnline } from './queries';
 import { useUnreadCount } from './inbox/queries';
@@ -23,9 +24,10 @@ const RADII = [10, 25, 50, 100, 250, 500];
 const COLUMNS = 2;
 
 /**
- * Spec §2 Marketplace (/marketplace). The grid reads the device's copy of the public listings (the shared scope
- * 'public:listings', pulled by the sync engine), so it opens, searches and filters with no signal; offline it says the
- * listings may be out of date.
+ * Spec §2 Marketplace (/marketplace). The device keeps the listings of the person's area, their own, favourites and
+ * opened (the shared scope of kept listings, pulled by the sync engine: issue 21), so the screen opens, searches and
+ * filters those with no signal; online, the server's search adds the rest of Australia. Offline it says the listings
+ * may be out of date.
  */
 export default function MarketplacePage() {
   const userId = useSession((s) => s.user?.id);
@@ -45,11 +47,38 @@ function MarketplaceScreen({ userId }: { userId: string }) {
   const unread = useUnreadCount(userId);
   const set = <K extends keyof LocalQuery>(k: K, v: LocalQuery[K]) => setQuery((q) => ({ ...q, [k]: v }));
 
-  const rows = useMemo(
-    () =>
-      listings ? filterListings(listings, favorites, { ...query, near: viewer ? { lat: viewer.lat, lon: viewer.lon } : null }) : undefined,
-    [listings, favorites, query, viewer],
-  );
+  // The kept area: the saved one fills the location and distance once; a resolved change is saved (the server then
+  // sends this device the new area's listings and removes the old one's).
+  const saved = useSavedArea(userId, online);
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    if (filled || saved === undefined) return;
+    setFilled(true);
+    if (saved && !locationText) {
+      setLocationText(saved.location);
+      setQuery((q) => ({ ...q, radiusKm: q.radiusKm ?? saved.radiusKm }));
+    }
+  }, [saved, filled, locationText]);
+  const area = viewer ? { location: locationText.trim(), radiusKm: keptRadius(query.radiusKm) } : null;
+  useSaveArea(userId, online, area, filled);
+  const remote = useServerSearch(query, viewer ? locationText.trim() : null, online);
+
+  const rows = useMemo(() => {
+    if (!listings) return undefined;
+    const local = filterListings(listings, favorites, { ...query, near: viewer ? { lat: viewer.lat, lon: viewer.lon } : null });
+    if (!remote) return local;
+    // Online: the server's matches (all of Australia) with the device's (its own listings still waiting to upload)
+    const byId = new Map<string, ListedRow>(local.map((r) => [r.id, r]));
+    for (const r of remote)
+      if (!byId.get(r.id)?.pending)
+        byId.set(r.id, {
+          ...r,
+          ownerId: r.sellerId,
+          distanceKm: r.distanceKm ?? byId.get(r.id)?.distanceKm ?? null,
+          isFavorited: favorites.has(r.id),
+        });
+    return sortListed([...byId.values()], query.sort);
+  }, [listings, favorites, query, viewer, remote]);
   const gridRows = rows ? Math.ceil(rows.length / COLUMNS) : 0;
   const virtual = useWindowVirtualizer({ count: gridRows, estimateSize: () => 300, overscan: 4 });
 

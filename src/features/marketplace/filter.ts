@@ -1,4 +1,5 @@
 import { kmBetween, type Sort } from '../../domain/marketplace';
+import { listingTokens, WordIndex, wordMatches, words } from '../../domain/marketplace/search';
 import type { LocalListingRow } from './data/types';
 
 export interface LocalQuery {
@@ -29,48 +30,19 @@ export const EMPTY_QUERY: LocalQuery = {
 
 export type ListedRow = LocalListingRow & { distanceKm: number | null; isFavorited: boolean };
 
-const words = (s: string) =>
-  s
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+type Searchable = Pick<LocalListingRow, 'title' | 'description' | 'searchTokens'> & { id?: string };
 
-/** Levenshtein distance of at most 1 (one letter missing, extra or changed): the device's typo tolerance. */
-function nearWord(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-      continue;
-    }
-    if (++edits > 1) return false;
-    if (a.length > b.length) i++;
-    else if (b.length > a.length) j++;
-    else {
-      i++;
-      j++;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
-}
-
-type Searchable = Pick<LocalListingRow, 'title' | 'description'> & { id?: string };
-
-/** How many rows have been tokenised (the issue 24 test: once per row written, not once per keystroke). */
+/** How many rows have been tokenised here (rows read from the device carry their words: written once, not searched). */
 export const tokeniserRuns = { rows: 0 };
 
 /**
- * Each row's distinct words, computed once per row version (issue 24: re-tokenising every title and description on
- * every keystroke was 86% of a search step): by the row object, then by id while its title and description are the
- * same strings (a live query's re-read hands back new objects for unchanged rows).
+ * A row's words: those stored with it when it was written to the device (searchTokens, src/data/local-db.ts), else
+ * computed once per row version — by the row object, then by id while its title and description are the same strings.
  */
 const byRow = new WeakMap<object, string[]>();
 const byId = new Map<string, { title: string; description: string; tokens: string[] }>();
-function rowTokens(row: Searchable): string[] {
+function rowTokens(row: Searchable): readonly string[] {
+  if (row.searchTokens) return row.searchTokens;
   const seen = byRow.get(row);
   if (seen) return seen;
   const kept = row.id === undefined ? undefined : byId.get(row.id);
@@ -78,15 +50,11 @@ function rowTokens(row: Searchable): string[] {
   if (kept && kept.title === row.title && kept.description === row.description) tokens = kept.tokens;
   else {
     tokeniserRuns.rows++;
-    tokens = [...new Set(words(`${row.title} ${row.description}`))];
+    tokens = listingTokens(row);
     if (row.id !== undefined) byId.set(row.id, { title: row.title, description: row.description, tokens });
   }
   byRow.set(row, tokens);
   return tokens;
-}
-
-function matchesWords(have: readonly string[], want: readonly string[]): boolean {
-  return want.every((w) => have.some((h) => h.startsWith(w) || (w.length >= 5 && (nearWord(w, h) || nearWord(w, h.slice(0, w.length))))));
 }
 
 /**
@@ -95,8 +63,40 @@ function matchesWords(have: readonly string[], want: readonly string[]): boolean
  */
 export function matchesSearch(row: Searchable, search: string): boolean {
   const want = words(search);
-  if (!want.length) return true;
-  return matchesWords(rowTokens(row), want);
+  const have = rowTokens(row);
+  return want.every((w) => have.some((h) => wordMatches(w, h)));
+}
+
+/**
+ * Per set of rows (a live query's array), built once: the word index and the rows' order by newest. A keystroke reads
+ * the index, never the rows' text, and walks the rows already in newest-first order (no sort for the default order).
+ */
+interface Prepared {
+  index: WordIndex;
+  newest: Uint32Array;
+  /** the rows it was built from (an array changed in place is prepared again) */
+  of: LocalListingRow[];
+}
+const prepared = new WeakMap<readonly LocalListingRow[], Prepared>();
+function prepare(rows: readonly LocalListingRow[]): Prepared {
+  let p = prepared.get(rows);
+  if (p && p.of.length === rows.length && p.of.every((r, i) => r === rows[i])) return p;
+  const newest = Uint32Array.from(rows.keys()).sort((a, b) =>
+    rows[a].createdAt < rows[b].createdAt ? 1 : rows[a].createdAt > rows[b].createdAt ? -1 : 0,
+  );
+  p = { index: new WordIndex(rows.map(rowTokens)), newest, of: [...rows] };
+  prepared.set(rows, p);
+  return p;
+}
+
+/** The listed form of a row with no distance, made once per row and favourite state (a keystroke copies nothing). */
+const listedCache = new WeakMap<object, { fav: ListedRow; plain: ListedRow }>();
+function listed(r: LocalListingRow, distanceKm: number | null, isFavorited: boolean): ListedRow {
+  if (distanceKm !== null) return { ...r, distanceKm, isFavorited };
+  let c = listedCache.get(r);
+  if (!c)
+    listedCache.set(r, (c = { fav: { ...r, distanceKm: null, isFavorited: true }, plain: { ...r, distanceKm: null, isFavorited: false } }));
+  return isFavorited ? c.fav : c.plain;
 }
 
 function cents(dollars: string): number | null {
@@ -109,11 +109,14 @@ function cents(dollars: string): number | null {
 export function filterListings(rows: readonly LocalListingRow[], favorites: ReadonlySet<string>, q: LocalQuery): ListedRow[] {
   const min = cents(q.priceMin);
   const max = cents(q.priceMax);
-  const want = words(q.search);
   // a listing gone from the device's copy leaves its tokens behind; start over once they clearly outnumber the rows
   if (byId.size > 2 * rows.length + 1000) byId.clear();
+  const { index, newest } = prepare(rows);
+  const hits = index.match(words(q.search));
   const out: ListedRow[] = [];
-  for (const r of rows) {
+  for (const i of newest) {
+    if (hits && !hits[i]) continue;
+    const r = rows[i];
     if (r.status !== 'live') continue;
     if (q.category && r.category !== q.category) continue;
     if (q.condition && r.condition !== q.condition) continue;
@@ -121,11 +124,16 @@ export function filterListings(rows: readonly LocalListingRow[], favorites: Read
     if (max !== null && r.priceCents > max) continue;
     const isFavorited = favorites.has(r.id);
     if (q.favoritesOnly && !isFavorited) continue;
-    if (want.length && !matchesWords(rowTokens(r), want)) continue;
     const d = q.near && r.lat !== null && r.lon !== null ? kmBetween(q.near, { lat: r.lat, lon: r.lon }) : null;
     if (q.radiusKm !== null && q.near && (d === null || d > q.radiusKm)) continue;
-    out.push({ ...r, distanceKm: d, isFavorited });
+    out.push(listed(r, d, isFavorited));
   }
+  // already newest first: the walk followed that order
+  return q.sort === 'newest' ? out : sortListed(out, q.sort);
+}
+
+/** Sorts listed rows as the server does (newest first, price, distance), in place. */
+export function sortListed(out: ListedRow[], sort: Sort): ListedRow[] {
   // ISO timestamps order as plain strings; localeCompare (ICU collation) was most of a broad search's sort
   const newest = (a: ListedRow, b: ListedRow) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
   const by: Record<string, (a: ListedRow, b: ListedRow) => number> = {
@@ -134,5 +142,5 @@ export function filterListings(rows: readonly LocalListingRow[], favorites: Read
     'price-high': (a, b) => b.priceCents - a.priceCents || newest(a, b),
     distance: (a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || newest(a, b),
   };
-  return out.sort(by[q.sort] ?? newest);
+  return out.sort(by[sort] ?? newest);
 }

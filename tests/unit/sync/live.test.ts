@@ -13,6 +13,6 @@ describe('which wake-ups make a device pull', () => {
     expect(shouldPull({ origin: 'client-b', scope: null, at }, undefined)).toBe(true);
   });
   it('pulls for a shared scope change even when this device wrote it (other owners may have written too)', () => {
-    expect(shouldPull({ origin: 'client-a', scope: 'public:listings', at }, 'client-a')).toBe(true);
+    expect(shouldPull({ origin: 'client-a', scope: 'marketplace:listings', at }, 'client-a')).toBe(true);
   });
 });

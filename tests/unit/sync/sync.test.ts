@@ -352,7 +352,7 @@ describe('pull and conflicts', () => {
     const fetchThrough = d.fetch;
     const watching = (async (url: string | URL | Request, init?: RequestInit) => {
       const res = await fetchThrough(url, init);
-      // The shared scopes (public:listings, user:marketplace-messages) are pulled after the user's own rows: counted apart.
+      // The shared scopes (marketplace:listings, user:marketplace-messages) are pulled after the user's own rows: counted apart.
       const u = String(url);
       seen.push(`${await badge()} after ${u.includes('pull-scope') ? 'scope' : u.includes('pull') ? 'pull' : 'push'}`);
       return res;

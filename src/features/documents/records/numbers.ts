@@ -90,3 +90,30 @@ export async function refillNumbers(
     });
   }
 }
+
+/**
+ * Hands back the numbers this device holds and has not used (issue 21: a second device's numbers jumped by a whole
+ * block). The device gives them up first (its kv entry goes, in one Dexie transaction with takeNumber's), then tells
+ * the server, which lowers the next number when nothing was handed out since: a failed call only leaves a gap, never
+ * a number issued twice. Called before signing out, when the device's numbers would be wiped anyway.
+ */
+export async function handBackNumbers(db: LocalDb, userId: string, opts: { fetch?: typeof fetch } = {}): Promise<void> {
+  const f = opts.fetch ?? fetch;
+  const clientId = await db.transaction('rw', db.kv, () => getOrCreateClientId(db, userId));
+  for (const kind of ['invoice', 'quote'] as const) {
+    const blocks = await db.transaction('rw', db.kv, async () => {
+      const held = await heldBlocks(db, userId, kind);
+      await db.kv.delete(numbersKey(userId, kind));
+      return held;
+    });
+    // the newest block first: each return can only come back down past the block just above it
+    for (const b of [...blocks].reverse()) {
+      await f('/api/numbering/return', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ clientId, blockId: b.id, from: b.next }),
+      }).catch(() => undefined);
+    }
+  }
+}

@@ -22,6 +22,8 @@ export interface LocalListingRow {
   sellerVerified: boolean;
   /** written on this device and not yet on the server ("waiting to upload") */
   pending?: boolean;
+  /** the title's and description's words, computed when the row was written to the device (device search) */
+  searchTokens?: string[];
 }
 
 /** A favourite of the signed-in user (id = the listing's id). */
