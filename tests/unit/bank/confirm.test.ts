@@ -8,7 +8,7 @@ import { fingerprintLines, parseStatement, proposeMatches } from '../../../src/d
 import { bankDb, clearBankData, lineKey } from '../../../src/features/bank/bank-db';
 import { openInvoices } from '../../../src/features/bank/BankPage';
 import { confirmLine, markNotInvoice, storeLines } from '../../../src/features/bank/mutations';
-import { linesKey, openCredits } from '../../../src/features/bank/store';
+import { listCredits, openCredits } from '../../../src/features/bank/store';
 import { invoiceArgs, invoiceItem } from '../../api/documents-builders';
 
 const userId = randomUUID();
@@ -86,7 +86,7 @@ describe('confirming bank lines records payments through Record payment, once', 
 });
 
 describe('the import worker keeps credits in chunks and matches every open credit (issue 23)', () => {
-  it('a 1,200-credit statement spans chunks; a re-import adds none; the open credits and their key are what was matched', async () => {
+  it('a 1,200-credit statement spans chunks; a re-import adds none; the screen’s list is every open credit, proposals first', async () => {
     const lines = fingerprintLines(
       Array.from({ length: 1_200 }, (_, i) => ({
         date: `2026-12-${String(1 + (i % 28)).padStart(2, '0')}`,
@@ -103,8 +103,23 @@ describe('the import worker keeps credits in chunks and matches every open credi
     const open = await openCredits(userId);
     expect(open).toHaveLength(1_199);
     expect(open.some((l) => l.fingerprint === lines[5].fingerprint)).toBe(false);
-    // the screen's list (newest first) has the same key as the worker's set, so it is not matched a second time
-    expect(linesKey([...open].reverse())).toBe(linesKey(open));
-    expect(linesKey(open)).not.toBe(linesKey(lines));
+    // the screen's list, made in the worker: the credit with a proposal first, then the rest newest first
+    const invoice = {
+      id: randomUUID(),
+      invoiceNumber: 'INV-0042',
+      customerName: 'Pat Nguyen',
+      owingCents: 1_007,
+      invoiceDate: '2026-11-01',
+      dueDate: null,
+    };
+    const list = await listCredits(userId, [invoice]);
+    expect(list.credits).toHaveLength(1_199);
+    expect(list.matched).toBe(1);
+    expect(list.credits[0].line.fingerprint).toBe(lines[7].fingerprint);
+    expect(list.credits[0].proposal).toMatchObject({ reason: 'amount', allocations: [{ invoiceId: invoice.id, amountCents: 1_007 }] });
+    const rest = list.credits.slice(1);
+    expect(rest.every((c) => c.proposal === null)).toBe(true);
+    expect(rest.every((c, i) => i === 0 || rest[i - 1].line.date >= c.line.date)).toBe(true);
+    expect(rest[0].line.date).toBe('2026-12-28');
   });
 });
