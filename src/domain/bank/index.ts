@@ -29,7 +29,11 @@ export function sniffStatement(text: string): StatementKind {
 
 /** Reads a statement; a CSV from a bank other than the big four needs its mapping. */
 export function parseStatement(text: string, mapping?: BankColumnMapping): ParsedStatement {
-  const kind = sniffStatement(text);
+  return parseSniffed(text, sniffStatement(text), mapping);
+}
+
+/** parseStatement for a file already sniffed (a CSV is not read twice). */
+export function parseSniffed(text: string, kind: StatementKind, mapping?: BankColumnMapping): ParsedStatement {
   if (kind.kind === 'ofx') return parseOfx(text);
   if (kind.kind === 'qif') return parseQif(text);
   const m = mapping ?? (kind.bank ? BANK_MAPPINGS[kind.bank] : null);

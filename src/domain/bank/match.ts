@@ -10,8 +10,7 @@ import type { FingerprintedLine } from './fingerprint';
  *    due no more than 60 days before it);
  * 4. the customer's name in the description (a part payment of their oldest open invoice, or across their invoices).
  * Proposals only: the tradie confirms each one. Invoices are used up as lines are proposed against them, so two
- * credits are never proposed for the same dollars. Pure and linear in lines × invoices (2,000 × a few hundred is
- * milliseconds).
+ * credits are never proposed for the same dollars. Pure, and indexed so that each line costs a few lookups.
  */
 export interface OpenInvoice {
   id: string;
@@ -97,6 +96,32 @@ export function proposalText(line: FingerprintedLine, allocations: readonly Allo
     .join(' + ')} (${REASON_WORDS[reason]})`;
 }
 
+/**
+ * The invoices whose flattened number (4 characters or more) occurs anywhere in a flattened description. A window of
+ * each length the numbers come in slides over the description and is looked up, so a line costs its length × a few
+ * lookups rather than a scan of every open invoice (that scan was most of a 2,000-line import).
+ */
+function substringIndex(invoices: readonly OpenInvoice[]): (flat: string) => OpenInvoice[] {
+  const byNumber = new Map<string, OpenInvoice[]>();
+  for (const inv of invoices) {
+    const n = alnum(inv.invoiceNumber);
+    if (n.length < 4) continue;
+    const list = byNumber.get(n);
+    if (list) list.push(inv);
+    else byNumber.set(n, [inv]);
+  }
+  const lengths = [...new Set([...byNumber.keys()].map((n) => n.length))];
+  return (flat) => {
+    const hits: OpenInvoice[] = [];
+    for (const len of lengths)
+      for (let i = 0; i + len <= flat.length; i++) {
+        const found = byNumber.get(flat.slice(i, i + len));
+        if (found) hits.push(...found);
+      }
+    return hits;
+  };
+}
+
 export function proposeMatches(lines: readonly FingerprintedLine[], invoices: readonly OpenInvoice[]): Map<string, Proposal> {
   const remaining = new Map(invoices.map((i) => [i.id, i.owingCents]));
   const byKey = new Map<string, OpenInvoice[]>();
@@ -131,7 +156,7 @@ export function proposeMatches(lines: readonly FingerprintedLine[], invoices: re
   };
 
   // 1. reference
-  const flatNumbers = invoices.map((i) => [i, alnum(i.invoiceNumber)] as const).filter(([, n]) => n.length >= 4);
+  const inDescription = substringIndex(invoices);
   const descKeys = new Map<string, Set<string>>();
   for (const line of credits) {
     const keys = descriptionKeys(line.description);
@@ -139,8 +164,7 @@ export function proposeMatches(lines: readonly FingerprintedLine[], invoices: re
     const hits = new Set<OpenInvoice>();
     for (const k of keys) for (const inv of byKey.get(k) ?? []) hits.add(inv);
     // a key that is a whole flattened description can contain an invoice number too ("PAYMENTINV0003THANKS")
-    const flat = alnum(line.description);
-    for (const [inv, n] of flatNumbers) if (flat.includes(n)) hits.add(inv);
+    for (const inv of inDescription(alnum(line.description))) hits.add(inv);
     if (hits.size)
       allocate(
         line,
@@ -155,6 +179,16 @@ export function proposeMatches(lines: readonly FingerprintedLine[], invoices: re
     if (s) surnames.set(s, [...(surnames.get(s) ?? []), inv]);
   }
   const owingNow = (i: OpenInvoice) => remaining.get(i.id) ?? 0;
+  const customerOf = new Map(invoices.map((i) => [i, i.customerName.trim().toUpperCase()]));
+  const oneCustomer = (set: ReadonlySet<OpenInvoice>) => {
+    let first: string | undefined;
+    for (const inv of set) {
+      const c = customerOf.get(inv);
+      if (first === undefined) first = c;
+      else if (c !== first) return false;
+    }
+    return first !== undefined;
+  };
   for (const inv of oldestFirst) index(inv);
   for (const line of credits) {
     if (out.has(line.fingerprint)) continue;
@@ -180,8 +214,7 @@ export function proposeMatches(lines: readonly FingerprintedLine[], invoices: re
         continue;
       }
     }
-    const customers = new Set([...named].map((i) => i.customerName.trim().toUpperCase()));
-    if (customers.size === 1)
+    if (oneCustomer(named))
       allocate(
         line,
         oldestFirst.filter((i) => named.has(i)),

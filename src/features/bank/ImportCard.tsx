@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { toast, toastError } from '../../app/toast/store';
 import { SelectField, TextField } from '../../app/ui/Field';
-import { BANK_NAMES, bankMappingProblem, type BankColumnMapping, type OpenInvoice, type Proposal } from '../../domain/bank';
+import { BANK_NAMES, bankMappingProblem, type BankColumnMapping, type OpenInvoice } from '../../domain/bank';
 import { saveMapping } from './mutations';
+import type { CreditList } from './protocol';
 import { useBankMappings } from './queries';
 import { importInWorker } from './worker-client';
 
@@ -14,9 +15,9 @@ const col = (sample: string[][], hasHeader: boolean, i: number) =>
 /**
  * Import a statement: OFX/QFX, QIF, or a CSV. The big four's CSV layouts are known; another bank's columns are
  * picked once and remembered for that bank on this device. Read, kept and matched in a worker in one trip (the main
- * thread gets the proposals); nothing leaves the device.
+ * thread gets the list to draw); nothing leaves the device.
  */
-export function ImportCard({
+export const ImportCard = memo(function ImportCard({
   userId,
   invoices,
   onImported,
@@ -25,8 +26,9 @@ export function ImportCard({
   userId: string;
   /** the open invoices the credits are matched against */
   invoices: OpenInvoice[];
-  onImported: (proposals: Proposal[], matchedKey: string) => void;
-  /** while an import runs, its lines arrive on the list a chunk at a time: the screen waits for its proposals */
+  /** the screen's list after the import, made with `invoices` */
+  onImported: (list: CreditList, invoices: OpenInvoice[]) => void;
+  /** while an import runs, the screen does not ask for the list itself (the import brings it) */
   onBusy: (busy: boolean) => void;
 }) {
   const mappings = useBankMappings(userId) ?? [];
@@ -45,7 +47,7 @@ export function ImportCard({
       }
       if (res.type === 'error') return toastError('Statement Not Read', res.message);
       if (res.type !== 'imported') return;
-      onImported(res.proposals, res.matchedKey);
+      onImported(res.list, invoices);
       if (mapping && bankName) await saveMapping(userId, bankName, mapping);
       const { added, seen } = res;
       const from = res.bank ? BANK_NAMES[res.bank] : bankName || res.format.toUpperCase();
@@ -179,4 +181,4 @@ export function ImportCard({
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { TextField } from '../../app/ui/Field';
 import { addDaysIso, formatDateAU, isIsoDate, todayIso } from '../../domain/dates';
 import { setAsideCsv, setAsideFor, type Receipt } from '../../domain/bank';
@@ -32,7 +32,7 @@ function download(name: string, text: string) {
 }
 
 /** Money set aside for a period: GST collected on what was received (cash basis) and an optional income-tax %. */
-export function SetAsideCard({ invoices }: { invoices: readonly InvoiceRow[] }) {
+export const SetAsideCard = memo(function SetAsideCard({ invoices }: { invoices: readonly InvoiceRow[] }) {
   const today = todayIso();
   const [from, setFrom] = useState(addDaysIso(today, -30));
   const [to, setTo] = useState(today);
@@ -45,57 +45,62 @@ export function SetAsideCard({ invoices }: { invoices: readonly InvoiceRow[] }) 
     [invoices, from, to, pct, bad, badPct],
   );
   return (
-    <section className="card stack" aria-labelledby="set-aside-h">
-      <h2 id="set-aside-h" className="card-title">
-        Money to set aside
-      </h2>
-      <div className="row">
-        <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={bad} />
-        <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+    // Folded away by default: the credits to match below it are what the screen is for.
+    <details className="card" aria-labelledby="set-aside-h">
+      <summary>
+        <h2 id="set-aside-h" className="card-title bank-fold-title">
+          Money to set aside
+        </h2>
+      </summary>
+      <div className="stack">
+        <div className="row">
+          <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={bad} />
+          <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </div>
+        <TextField
+          label="Income tax set-aside %"
+          inputMode="decimal"
+          value={percent}
+          onChange={(e) => setPercent(e.target.value)}
+          placeholder="0"
+          error={badPct}
+          hint="Optional: a share of what you received after GST."
+        />
+        {s && (
+          <dl className="stack small" aria-label="Set aside">
+            <div className="row-between">
+              <dt>
+                Received {formatDateAU(s.from)} – {formatDateAU(s.to)}
+              </dt>
+              <dd className="num">{formatCents(s.receivedCents)}</dd>
+            </div>
+            <div className="row-between">
+              <dt>GST collected (1/11 of taxable receipts)</dt>
+              <dd className="num">{formatCents(s.gstCents)}</dd>
+            </div>
+            <div className="row-between">
+              <dt>Income tax ({s.incomeTaxBasisPoints / 100}%)</dt>
+              <dd className="num">{formatCents(s.incomeTaxCents)}</dd>
+            </div>
+            <div className="row-between">
+              <dt>
+                <strong>Set aside</strong>
+              </dt>
+              <dd className="num">
+                <strong data-testid="set-aside-total">{formatCents(s.totalCents)}</strong>
+              </dd>
+            </div>
+          </dl>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={!s}
+          onClick={() => s && download(`set-aside-${s.from}-to-${s.to}.csv`, setAsideCsv(s))}
+        >
+          Download CSV
+        </button>
       </div>
-      <TextField
-        label="Income tax set-aside %"
-        inputMode="decimal"
-        value={percent}
-        onChange={(e) => setPercent(e.target.value)}
-        placeholder="0"
-        error={badPct}
-        hint="Optional: a share of what you received after GST."
-      />
-      {s && (
-        <dl className="stack small" aria-label="Set aside">
-          <div className="row-between">
-            <dt>
-              Received {formatDateAU(s.from)} – {formatDateAU(s.to)}
-            </dt>
-            <dd className="num">{formatCents(s.receivedCents)}</dd>
-          </div>
-          <div className="row-between">
-            <dt>GST collected (1/11 of taxable receipts)</dt>
-            <dd className="num">{formatCents(s.gstCents)}</dd>
-          </div>
-          <div className="row-between">
-            <dt>Income tax ({s.incomeTaxBasisPoints / 100}%)</dt>
-            <dd className="num">{formatCents(s.incomeTaxCents)}</dd>
-          </div>
-          <div className="row-between">
-            <dt>
-              <strong>Set aside</strong>
-            </dt>
-            <dd className="num">
-              <strong data-testid="set-aside-total">{formatCents(s.totalCents)}</strong>
-            </dd>
-          </div>
-        </dl>
-      )}
-      <button
-        type="button"
-        className="btn btn-outline"
-        disabled={!s}
-        onClick={() => s && download(`set-aside-${s.from}-to-${s.to}.csv`, setAsideCsv(s))}
-      >
-        Download CSV
-      </button>
-    </section>
+    </details>
   );
-}
+});

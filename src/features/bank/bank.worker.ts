@@ -1,19 +1,20 @@
 /// <reference lib="webworker" />
-import { fingerprintLines, guessBankMapping, parseStatement, proposeMatches, sniffStatement, StatementError } from '../../domain/bank';
+import { fingerprintLines, guessBankMapping, parseSniffed, sniffStatement, StatementError } from '../../domain/bank';
 import type { BankRequest, BankResponse } from './protocol';
-import { linesKey, openCredits, storeLines } from './store';
+import { listCredits, storeLines } from './store';
 
 /**
  * Reading and matching a statement off the main thread, in one trip: a 2,000-line statement is parsed, fingerprinted,
- * its credits written to the device's bank database (from here: IndexedDB works in a worker) and every open credit
- * matched, so the screen only receives the proposals (scripts/bench/bank.ts measures it with a 4× CPU throttle).
+ * its credits written to the device's bank database (from here: IndexedDB works in a worker), and every open credit
+ * matched and put in the screen's order, so the main thread only draws the list (scripts/bench/bank.ts measures it with
+ * a 4× CPU throttle). The screen asks for the list again here too, after a confirm or when invoices change.
  */
 declare const self: DedicatedWorkerGlobalScope;
 const post = (m: BankResponse) => self.postMessage(m);
 
 async function handle(req: BankRequest): Promise<void> {
-  if (req.type === 'match') {
-    post({ type: 'matched', id: req.id, proposals: [...proposeMatches(req.lines, req.invoices).values()] });
+  if (req.type === 'list') {
+    post({ type: 'listed', id: req.id, list: await listCredits(req.userId, req.invoices) });
     return;
   }
   const kind = sniffStatement(req.text);
@@ -21,12 +22,11 @@ async function handle(req: BankRequest): Promise<void> {
     post({ type: 'needs-mapping', id: req.id, sample: kind.rows.slice(0, 4), guess: guessBankMapping(kind.rows) });
     return;
   }
-  const s = parseStatement(req.text, req.mapping ?? undefined);
+  const s = parseSniffed(req.text, kind, req.mapping ?? undefined);
   const lines = fingerprintLines(s.lines);
   // Only credits are matched, so only credits are kept; debits never leave this worker.
   const credits = lines.filter((l) => l.amountCents > 0);
   const { added, seen } = await storeLines(req.userId, credits);
-  const open = await openCredits(req.userId);
   post({
     type: 'imported',
     id: req.id,
@@ -37,8 +37,7 @@ async function handle(req: BankRequest): Promise<void> {
     added,
     seen,
     skipped: s.skipped,
-    proposals: [...proposeMatches(open, req.invoices).values()],
-    matchedKey: linesKey(open),
+    list: await listCredits(req.userId, req.invoices),
   });
 }
 

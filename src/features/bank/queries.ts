@@ -1,12 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import Dexie from 'dexie';
 import { bankDb, type BankLineRow, type BankMappingRow } from './bank-db';
+import { handledLines } from './store';
 
-/** The credits on this device's statements, newest first (debits are never matched, so never shown). */
-export function useCreditLines(userId: string): BankLineRow[] | undefined {
+/**
+ * The lines already dealt with, newest first. Mounted only while the tradie has them open: the screen's list and the
+ * count come from the worker, so importing a statement wakes no query here.
+ */
+export function useHandledLines(userId: string): BankLineRow[] | undefined {
   return useLiveQuery(async () => {
-    const rows = await bankDb().lines.where('[userId+date]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]).reverse().toArray();
-    return rows.filter((r) => r.amountCents > 0);
+    const rows = await handledLines(userId).toArray();
+    return rows.sort((a, b) => (a.date > b.date ? -1 : a.date < b.date ? 1 : 0));
   }, [userId]);
 }
 

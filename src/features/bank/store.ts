@@ -1,7 +1,8 @@
-import type { FingerprintedLine } from '../../domain/bank';
+import { proposalsFirst, proposeMatches, type FingerprintedLine, type OpenInvoice, type Proposal } from '../../domain/bank';
 import { bankDb, lineKey, type BankLineRow } from './bank-db';
+import type { CreditList } from './protocol';
 
-/** Lines per write transaction: a 2,000-line statement is a few commits, each a single update of the screen's list. */
+/** Lines per write transaction: a 2,000-line statement is a few commits. */
 const CHUNK = 500;
 
 /**
@@ -35,13 +36,33 @@ export async function openCredits(userId: string): Promise<BankLineRow[]> {
   return rows.filter((r) => r.amountCents > 0);
 }
 
-/** Which set of open lines proposals were made for: the screen re-matches only when its set differs. */
-export function linesKey(lines: readonly Pick<FingerprintedLine, 'fingerprint'>[]): string {
-  let min = '';
-  let max = '';
-  for (const l of lines) {
-    if (!min || l.fingerprint < min) min = l.fingerprint;
-    if (l.fingerprint > max) max = l.fingerprint;
-  }
-  return `${lines.length}|${min}|${max}`;
+const newestFirst = (a: BankLineRow, b: BankLineRow) =>
+  a.date > b.date ? -1 : a.date < b.date ? 1 : a.fingerprint < b.fingerprint ? -1 : a.fingerprint > b.fingerprint ? 1 : 0;
+
+/**
+ * The screen's list of open credits: those with a proposal first, so a long statement whose newest credits match
+ * nothing still shows its proposals at the top; newest first within each group.
+ */
+export function creditList(open: readonly BankLineRow[], invoices: readonly OpenInvoice[], handled = 0): CreditList {
+  const proposals = invoices.length ? proposeMatches(open, invoices) : new Map<string, Proposal>();
+  const credits = proposalsFirst([...open].sort(newestFirst), proposals).map((line) => ({
+    line,
+    proposal: proposals.get(line.fingerprint) ?? null,
+  }));
+  return { credits, matched: proposals.size, handled };
 }
+
+/** The list as the device holds it now. */
+export async function listCredits(userId: string, invoices: readonly OpenInvoice[]): Promise<CreditList> {
+  const [open, handled] = await Promise.all([openCredits(userId), handledLines(userId).count()]);
+  return creditList(open, invoices, handled);
+}
+
+/** The lines already dealt with: recorded on invoices, or marked not an invoice payment. */
+export const handledLines = (userId: string) =>
+  bankDb()
+    .lines.where('[userId+state]')
+    .anyOf([
+      [userId, 'recorded'],
+      [userId, 'not-invoice'],
+    ]);

@@ -1,4 +1,4 @@
-import type { BankColumnMapping, FingerprintedLine, OpenInvoice } from '../../domain/bank';
+import type { BankColumnMapping, OpenInvoice } from '../../domain/bank';
 import type { BankRequest, BankResponse } from './protocol';
 
 type Pending = (m: BankResponse) => void;
@@ -33,4 +33,4 @@ function ask(req: Ask): Promise<BankResponse> {
 
 export const importInWorker = (userId: string, text: string, mapping: BankColumnMapping | null, invoices: OpenInvoice[]) =>
   ask({ type: 'import', userId, text, mapping, invoices });
-export const matchInWorker = (lines: FingerprintedLine[], invoices: OpenInvoice[]) => ask({ type: 'match', lines, invoices });
+export const listInWorker = (userId: string, invoices: OpenInvoice[]) => ask({ type: 'list', userId, invoices });

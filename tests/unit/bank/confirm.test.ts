@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalDb, setDbForTests, type InvoiceRow } from '../../../src/data/local-db';
 import { SESSION_USER_KEY } from '../../../src/data/sync/mutate';
-import { fingerprintLines, parseStatement, proposeMatches } from '../../../src/domain/bank';
-import { bankDb, clearBankData, lineKey } from '../../../src/features/bank/bank-db';
+import { fingerprintLines, guessBankMapping, parseStatement, proposeMatches, readCsvRows } from '../../../src/domain/bank';
+import { bankDb, clearBankData, lineKey, mappingKey } from '../../../src/features/bank/bank-db';
 import { openInvoices } from '../../../src/features/bank/BankPage';
-import { confirmLine, markNotInvoice, storeLines } from '../../../src/features/bank/mutations';
-import { linesKey, openCredits } from '../../../src/features/bank/store';
+import { confirmLine, markNotInvoice, saveMapping, storeLines } from '../../../src/features/bank/mutations';
+import { listCredits, openCredits } from '../../../src/features/bank/store';
 import { invoiceArgs, invoiceItem } from '../../api/documents-builders';
 
 const userId = randomUUID();
@@ -86,7 +86,7 @@ describe('confirming bank lines records payments through Record payment, once', 
 });
 
 describe('the import worker keeps credits in chunks and matches every open credit (issue 23)', () => {
-  it('a 1,200-credit statement spans chunks; a re-import adds none; the open credits and their key are what was matched', async () => {
+  it('a 1,200-credit statement spans chunks; a re-import adds none; the screen’s list is every open credit, proposals first', async () => {
     const lines = fingerprintLines(
       Array.from({ length: 1_200 }, (_, i) => ({
         date: `2026-12-${String(1 + (i % 28)).padStart(2, '0')}`,
@@ -103,8 +103,40 @@ describe('the import worker keeps credits in chunks and matches every open credi
     const open = await openCredits(userId);
     expect(open).toHaveLength(1_199);
     expect(open.some((l) => l.fingerprint === lines[5].fingerprint)).toBe(false);
-    // the screen's list (newest first) has the same key as the worker's set, so it is not matched a second time
-    expect(linesKey([...open].reverse())).toBe(linesKey(open));
-    expect(linesKey(open)).not.toBe(linesKey(lines));
+    // the screen's list, made in the worker: the credit with a proposal first, then the rest newest first
+    const invoice = {
+      id: randomUUID(),
+      invoiceNumber: 'INV-0042',
+      customerName: 'Pat Nguyen',
+      owingCents: 1_007,
+      invoiceDate: '2026-11-01',
+      dueDate: null,
+    };
+    const list = await listCredits(userId, [invoice]);
+    expect(list.credits).toHaveLength(1_199);
+    expect(list.matched).toBe(1);
+    expect(list.credits[0].line.fingerprint).toBe(lines[7].fingerprint);
+    expect(list.credits[0].proposal).toMatchObject({ reason: 'amount', allocations: [{ invoiceId: invoice.id, amountCents: 1_007 }] });
+    const rest = list.credits.slice(1);
+    expect(rest.every((c) => c.proposal === null)).toBe(true);
+    expect(rest.every((c, i) => i === 0 || rest[i - 1].line.date >= c.line.date)).toBe(true);
+    expect(rest[0].line.date).toBe('2026-12-28');
+  });
+});
+
+describe('a CSV mapping is remembered per bank on this device (issue 23)', () => {
+  it('is kept under the bank’s name whatever its case, replaced when chosen again, and reads the next file of that bank', async () => {
+    const text = 'Posted,Details,Money in,Money out\n14/12/2026,PAYMENT INV-0003 M WALSH,1210.00,\n15/12/2026,FUEL,,80.00\n';
+    const guess = guessBankMapping(readCsvRows(text));
+    await saveMapping(userId, 'Bendigo Bank ', { ...guess, description: [3] });
+    await saveMapping(userId, 'bendigo bank', guess);
+    const rows = await bankDb().mappings.where('userId').equals(userId).toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ key: mappingKey(userId, 'BENDIGO BANK'), bank: 'bendigo bank', mapping: guess });
+    const s = parseStatement(text, rows[0].mapping);
+    expect(s.lines.map((l) => [l.date, l.amountCents, l.description])).toEqual([
+      ['2026-12-14', 121_000, 'PAYMENT INV-0003 M WALSH'],
+      ['2026-12-15', -8_000, 'FUEL'],
+    ]);
   });
 });
