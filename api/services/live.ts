@@ -15,7 +15,7 @@ import type { Sql } from '../db';
 export interface LiveEvent {
   /** the owner whose rows changed (their devices pull their own scope) */
   userId?: string;
-  /** a shared scope that changed, e.g. 'public:listings' (every reader subscribed to it pulls) */
+  /** a shared scope that changed, e.g. 'marketplace:listings' (every reader subscribed to it pulls) */
   scope?: string;
   /** the sync client id whose push caused it: that device already has the change and does not pull it back */
   origin?: string;

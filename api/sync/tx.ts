@@ -27,7 +27,7 @@ export type Effect =
   | { kind: 'document-emails'; userId: string }
   /** a sync push applied changes: a chance to retry this user's deliveries that failed earlier */
   | { kind: 'user-pushed'; userId: string }
-  /** a shared scope changed (e.g. 'public:listings'): its readers' devices pull */
+  /** a shared scope changed (e.g. 'marketplace:listings'): its readers' devices pull */
   | { kind: 'wake-scope'; scope: string }
   /** another user has new rows in a per-user scope (a message to the other side of a conversation): their devices pull */
   | { kind: 'wake-user'; userId: string };

@@ -9,7 +9,7 @@ export interface LiveOptions {
   onWake: () => void;
   /** this device's sync client id for the signed-in user, to recognise its own pushes */
   ownClientId: () => Promise<string | undefined>;
-  /** shared scopes this device reads, e.g. ['public:listings'] */
+  /** shared scopes this device reads, e.g. ['marketplace:listings'] */
   scopes?: () => string[];
   baseUrl?: string;
 }
