@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/api/**/*.test.ts'],
     environment: 'node',
+    // Migrated template databases (PGlite and Postgres), made once per run: see tests/setup-global.ts.
+    globalSetup: ['tests/setup-global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // API suites each start their own database; keep the machine's 2 cores busy but not swamped.

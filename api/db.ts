@@ -54,8 +54,16 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
-/** Opens PGlite at dataDir (or in memory when dataDir is 'memory://'). */
-export async function openPglite(dataDir: string): Promise<Database> {
+/** What a PGlite database adds: its whole data directory as a tar (a test template, see tests/setup-global.ts). */
+export interface PgliteDatabase extends Database {
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Opens PGlite at dataDir (or in memory when dataDir is 'memory://'). `loadDataDir` starts it from a tar made by
+ * `dumpDataDir` instead of an empty cluster (the tests' migrated template: no initdb, no migrations per database).
+ */
+export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm (the marketplace search's partial words and typos) is a PGlite extension loaded at open, as on Postgres.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -71,6 +79,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     db = await PGlite.create(inMemory ? undefined : dataDir, {
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
       extensions: { pg_trgm },
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     });
   } catch (err) {
     await lock.release();
@@ -85,6 +94,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return {
     sql,
     kind: 'pglite',
+    dumpDataDir: () => db.dumpDataDir('none'),
     async close() {
       if (closed) return;
       closed = true;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { createApp } from '../../api/app';
 import type { Deps } from '../../api/context';
 import { openPglite, openPostgres, type Database } from '../../api/db';
@@ -30,11 +31,33 @@ export interface TestServer {
   client(): TestClient;
 }
 
+/** An empty test database (for tests of the migrations themselves; others want `openMigratedTestDatabase`). */
 export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  return openDatabaseFrom(kind, null);
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A test database with every migration applied, copied from the run's template (tests/setup-global.ts) instead of
+ * migrated from scratch: a PGlite started from the migrated cluster's tar, or a Postgres database created from the
+ * migrated template database.
+ */
+export async function openMigratedTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'pglite') {
+    pgliteTemplate ??= fs.promises.readFile(inject('pgliteTemplate')).then((tar) => new Blob([tar]));
+    return openPglite('memory://', { loadDataDir: await pgliteTemplate });
+  }
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('no Postgres template database: is TEST_DATABASE_URL set for the run (tests/setup-global.ts)?');
+  return openDatabaseFrom(kind, template);
+}
+
+async function openDatabaseFrom(kind: 'pglite' | 'postgres', template: string | null): Promise<Database> {
   if (kind === 'pglite') return openPglite('memory://');
   const name = `tt_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
@@ -63,8 +86,8 @@ export async function startTestServer(
   overrides: Partial<Deps> = {},
   envOverrides: Record<string, string> = {},
 ): Promise<TestServer> {
-  const db = await openTestDatabase(kind);
-  await migrate(db.sql);
+  const db = await openMigratedTestDatabase(kind);
+  await migrate(db.sql); // finds every migration applied (the template's); kept so a test database is never behind
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-api-'));
   const env = readEnv({
     DATA_DIR: dataDir,
