@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, TEST_DATABASE_URL, databaseUrlOf } from '../helpers/api';
+import { openMigratedTestDatabase, TEST_DATABASE_URL, databaseUrlOf } from '../helpers/api';
 import { NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
 import { SseReader } from '../helpers/sse';
 import { migrate } from '../../api/migrate';
@@ -24,7 +24,7 @@ describe.runIf(TEST_DATABASE_URL)('limits across two API nodes on postgres', () 
   // One object store for both nodes (a shared volume), as a real deployment has.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-limits-nodes-'));
   beforeAll(async () => {
-    db = await openTestDatabase('postgres');
+    db = await openMigratedTestDatabase('postgres');
     await migrate(db.sql); // once, before either node starts
     const url = await databaseUrlOf(db);
     const env = { STORAGE_QUOTA_MB: '1' };

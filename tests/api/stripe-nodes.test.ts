@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, TEST_DATABASE_URL, databaseUrlOf } from '../helpers/api';
+import { openMigratedTestDatabase, TEST_DATABASE_URL, databaseUrlOf } from '../helpers/api';
 import { NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
 import { SseReader } from '../helpers/sse';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
@@ -23,7 +23,7 @@ describe.runIf(TEST_DATABASE_URL)('card payment webhooks across two API nodes on
   let standIn: StripeStandIn;
   beforeAll(async () => {
     standIn = await startStripeStandIn();
-    db = await openTestDatabase('postgres');
+    db = await openMigratedTestDatabase('postgres');
     await migrate(db.sql);
     const url = await databaseUrlOf(db);
     const env = STRIPE_ENV(standIn.url);

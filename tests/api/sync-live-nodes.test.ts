@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, TEST_DATABASE_URL, databaseUrlOf } from '../helpers/api';
+import { openMigratedTestDatabase, TEST_DATABASE_URL, databaseUrlOf } from '../helpers/api';
 import { NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
 import { SseReader } from '../helpers/sse';
 import { migrate } from '../../api/migrate';
@@ -18,7 +18,7 @@ describe.runIf(TEST_DATABASE_URL)('live updates across two API nodes on postgres
   let a: ApiNode;
   let b: ApiNode;
   beforeAll(async () => {
-    db = await openTestDatabase('postgres');
+    db = await openMigratedTestDatabase('postgres');
     await migrate(db.sql); // once, before either node starts
     dbUrl = await databaseUrlOf(db);
     [a, b] = await Promise.all([startApiNode({ port: PORT_A, databaseUrl: dbUrl }), startApiNode({ port: PORT_B, databaseUrl: dbUrl })]);

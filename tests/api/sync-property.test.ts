@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, databaseUrlOf, openTestDatabase } from '../helpers/api';
+import { backends, databaseUrlOf, openMigratedTestDatabase } from '../helpers/api';
 import { HttpDevice, type SentPush } from '../helpers/http-device';
 import { NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
 import { BUSINESS, quoteArgs, VALID_ABN } from './documents-builders';
@@ -141,7 +141,7 @@ describe.each(backends)('sync convergence under faults, server process killed mi
 
   beforeAll(async () => {
     if (kind === 'postgres') {
-      pg = await openTestDatabase('postgres');
+      pg = await openMigratedTestDatabase('postgres');
       await migrate(pg.sql);
       databaseUrl = await databaseUrlOf(pg);
     }
