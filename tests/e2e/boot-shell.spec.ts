@@ -166,7 +166,11 @@ test('typing while the app loads on one bar of signal loses nothing, and the sub
 });
 
 test('each first screen is its own document built from the components; other routes get the app alone', async ({ request }) => {
-  const auth = await (await request.get('/auth')).text();
+  const authRes = await request.get('/auth', { headers: { 'accept-encoding': 'gzip' } });
+  // compressed, and marked as varying by the encoding asked for (api/server.ts sets Vary before the route answers)
+  expect(authRes.headers()['content-encoding']).toBe('gzip');
+  expect(authRes.headers()['vary']).toBe('Accept-Encoding');
+  const auth = await authRes.text();
   expect(auth).toMatch(/<div id="boot-shell"><main class="auth-screen">/);
   expect(auth).toMatch(/<form [^>]*action="\/api\/auth\/form-login" method="post">/);
   expect(auth).not.toContain('landing-card');
