@@ -44,7 +44,11 @@ const { count, size, warnings } = await injectManifest({
   swDest: `${CLIENT_DIR}/sw.js`,
   globDirectory: CLIENT_DIR,
   globPatterns: ['**/*.{html,js,css,png,svg,ico,webp,woff2,webmanifest,json}'],
-  globIgnores: ['sw.js', '**/*.map'],
+  // landing-profile.html (a new account's landing, with the profile prompt) is the server's alone: its rule reads the
+  // account's profile and a session cookie (api/server.ts), which the worker cannot, so a navigation it answers gets
+  // landing.html and the app opens the prompt itself (src/features/landing/ProfileReminder.tsx). Precaching it would
+  // only download ~20 KiB that nothing ever serves.
+  globIgnores: ['sw.js', '**/*.map', 'landing-profile.html'],
   // Vite's hashed file names already change with their content: no revision needed for them.
   dontCacheBustURLsMatching: /^assets\//,
   // The document renderers (pdf-lib, docx) are lazy chunks, but offline PDFs need them on the device too.

@@ -24,6 +24,7 @@ const S = 'first paint';
 const GOALS = { signInRatio: 1.3, landingRatio: 1.5 };
 const REFERENCE = 'bench-first-paint-reference.html';
 const PASSWORD = 'bench-password-1';
+const SETTLE_MS = 750;
 
 async function throttledPage(browser: Browser, url: string, probe: string, signedIn?: 'new account' | 'returning') {
   const context = await browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 }, locale: 'en-AU' });
@@ -50,6 +51,11 @@ async function throttledPage(browser: Browser, url: string, probe: string, signe
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Every page starts from the same quiet: the previous page's browser context has just closed (its renderer exits
+  // and the network service tears its state down), and only the signed-in runs waited on sign-up before their load.
+  // Without this pause /auth, always loaded straight after the static page's context closed, paid for that
+  // teardown and /landing did not.
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
   return { context, page, cdp };
 }
 

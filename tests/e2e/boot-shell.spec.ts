@@ -166,7 +166,11 @@ test('typing while the app loads on one bar of signal loses nothing, and the sub
 });
 
 test('each first screen is its own document built from the components; other routes get the app alone', async ({ request }) => {
-  const auth = await (await request.get('/auth')).text();
+  const authRes = await request.get('/auth', { headers: { 'accept-encoding': 'gzip' } });
+  // compressed, and marked as varying by the encoding asked for (api/server.ts sets Vary before the route answers)
+  expect(authRes.headers()['content-encoding']).toBe('gzip');
+  expect(authRes.headers()['vary']).toBe('Accept-Encoding');
+  const auth = await authRes.text();
   expect(auth).toMatch(/<div id="boot-shell"><main class="auth-screen">/);
   expect(auth).toMatch(/<form [^>]*action="\/api\/auth\/form-login" method="post">/);
   expect(auth).not.toContain('landing-card');
@@ -187,6 +191,29 @@ test('each first screen is its own document built from the components; other rou
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
   }
 });
+
+for (const route of ['/auth', '/landing']) {
+  test(`${route}: the rules in its head alone paint the first screen as the whole stylesheet after it does`, async ({ page, request }) => {
+    // The head holds only the rules that can match the screen; the whole stylesheet and the scripts follow the screen
+    // (scripts/first-paint.mjs), so the parser reaches the screen's markup within its first slice.
+    const html = await (await request.get(route)).text();
+    const screenAt = html.indexOf('<div id="boot-shell">');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(html.indexOf('<script type="module"')).toBeGreaterThan(screenAt);
+    const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => ({ at: m.index, css: m[1] }));
+    expect(sheets).toHaveLength(2);
+    expect(sheets[0].at).toBeLessThan(screenAt);
+    expect(sheets[1].at).toBeGreaterThan(screenAt);
+    expect(sheets[0].css.length).toBeLessThan(sheets[1].css.length / 2);
+
+    const whole = await shellOnly(page, route);
+    // the same document without the stylesheet after the screen: what the first frame has
+    const headOnly = html.replace(`<style>${sheets[1].css}</style>`, '');
+    await page.route(`**${route}`, (r) => r.fulfill({ contentType: 'text/html', body: headOnly }));
+    expect(await shellOnly(page, route)).toEqual(whole);
+  });
+}
 
 test('a landing card tapped before the app arrives opens its screen', async ({ page }) => {
   const email = `e2e-shell-card-${randomUUID().slice(0, 8)}@example.com`;
