@@ -52,7 +52,7 @@ describe('confirming bank lines records payments through Record payment, once', 
 
     const invoices = openInvoices(await db.invoices.toArray());
     const proposal = proposeMatches(lines, invoices).get(lines[0].fingerprint)!;
-    expect(proposal.text).toBe('$1,210.00 from Direct Credit 301500 M WALSH INV-0003 on 12 Dec → INV-0003 (reference matches)');
+    expect(proposal.text).toBe('$1,210.00 from M WALSH on 12 Dec → INV-0003 (reference matches)');
     const row = (await bankDb().lines.get(lineKey(userId, lines[0].fingerprint)))!;
     await confirmLine(userId, row, proposal.allocations);
     // the same line confirmed again (another device, or after a crash before the line was marked)
