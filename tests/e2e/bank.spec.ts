@@ -201,7 +201,7 @@ test('/bank: a CommBank statement is proposed, one tap records the payment, a re
   await expect(page.getByRole('heading', { name: 'Credits to match (3)' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Credits to match' });
   const walsh = list.getByRole('listitem').filter({ hasText: '→ INV-0003 (reference matches)' });
-  await expect(walsh).toHaveText(/\$1,210\.00 from Direct Credit 301500 M WALSH INV-0003 on 12 Dec → INV-0003 \(reference matches\)/);
+  await expect(walsh).toHaveText(/\$1,210\.00 from M WALSH on 12 Dec → INV-0003 \(reference matches\)/);
   await expect(list.getByRole('listitem').filter({ hasText: '→ INV-0004' })).toHaveCount(2);
 
   // one tap

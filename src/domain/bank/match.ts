@@ -86,8 +86,32 @@ export function dayMonth(iso: IsoDate): string {
   return `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1]}`;
 }
 
+/**
+ * The words banks put around who paid: the kind of transfer ("Direct Credit", "DEPOSIT-OSKO PAYMENT", "ANZ M-BANKING
+ * PAYMENT TRANSFER … FROM", NAB's "INTER-BANK CREDIT" type column), the banks' own names, and reference words.
+ */
+const NOT_A_NAME = new Set(
+  (
+    'DIRECT CREDIT CR DEPOSIT ONLINE OSKO PAYID PAYMENT PAY TRANSFER TFR TRF FROM FAST INTERNET BANKING M-BANKING MOBILE ' +
+    'INTER-BANK INTERBANK INWARD RECEIVED BPAY EFT ANZ CBA COMMBANK NAB WBC WESTPAC BOQ ING BANKWEST SUNCORP BENDIGO MACQUARIE ' +
+    'INV INVOICE REF REFERENCE RECEIPT RCPT NO'
+  ).split(' '),
+);
+const isNameWord = (word: string) => {
+  const bare = word.toUpperCase().replace(/[^A-Z0-9-]/g, '');
+  // numbers and anything with a digit in it (receipt numbers, INV-0003) are not names; nor are the banks' words
+  return bare !== '' && !/\d/.test(bare) && !NOT_A_NAME.has(bare) && !bare.split('-').every((part) => part === '' || NOT_A_NAME.has(part));
+};
+
+/**
+ * Who paid, for a proposal ("$1,210.00 from M WALSH on 12 Dec → …"): the payee when the format names one (OFX NAME,
+ * QIF P); otherwise the description without the bank's transfer words, its numbers and the reference — the whole
+ * description when nothing is left of it.
+ */
 export function payerOf(line: Pick<FingerprintedLine, 'payee' | 'description'>): string {
-  return (line.payee ?? line.description).trim().slice(0, 60) || 'unknown payer';
+  const from = line.payee?.trim() || line.description.trim();
+  const words = line.payee?.trim() ? from : from.split(/\s+/).filter(isNameWord).join(' ');
+  return (words || from).slice(0, 60) || 'unknown payer';
 }
 
 export function proposalText(line: FingerprintedLine, allocations: readonly Allocation[], reason: MatchReason): string {

@@ -11,15 +11,18 @@ import { useInvoices, type InvoiceRow } from '../documents';
 import type { BankLineRow } from './bank-db';
 import { ImportCard } from './ImportCard';
 import { clearLines, confirmLine, markNotInvoice, reopenLine } from './mutations';
-import type { CreditList, ListedCredit } from './protocol';
+import type { CreditListHead, ListedCredit } from './protocol';
 import { useHandledLines } from './queries';
 import { SetAsideCard } from './SetAsideCard';
 import { SplitDialog } from './SplitDialog';
-import { listInWorker } from './worker-client';
+import { listInWorker, onLater } from './worker-client';
 import './bank.css';
 
-/** px: a credit's card on a 390 px phone (each row is measured once drawn) */
-const ROW_ESTIMATE = 150;
+/**
+ * px: every credit's card, gap included. Fixed (the text is clamped, the buttons never wrap), so the list draws a
+ * screenful without measuring a row; bank.css lays the card out to fit.
+ */
+const ROW_HEIGHT = 172;
 
 /** /bank (issue 23): import a bank statement on the phone, confirm which invoice each credit pays, see what to set aside. */
 export default function BankPage() {
@@ -66,66 +69,122 @@ function HandledLines({ userId, onChange }: { userId: string; onChange: () => vo
   );
 }
 
-/** The list on screen and the open invoices it was matched against. */
-type Shown = CreditList & { invoices: OpenInvoice[] };
+/**
+ * The list on screen: the credits come so far (an import's first page, then all of them), the open invoices it was
+ * matched against, the request it answers, and the lines dealt with on this screen since it came (taken off at once;
+ * the next list agrees).
+ */
+type Shown = CreditListHead & {
+  complete: boolean;
+  invoices: OpenInvoice[];
+  id: number;
+  gone: ReadonlySet<string>;
+  goneMatched: number;
+};
 
 function BankScreen({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const invoices = useInvoices(userId);
   const open = useMemo(() => openInvoices(invoices ?? []), [invoices]);
   // The open credits with their proposals, listed in the worker (a statement is thousands of rows: reading, matching
-  // and ordering them here would hold the screen). Drawn as a virtual list, so a long statement costs a screenful.
+  // and ordering them here would hold the screen). Drawn as a virtual list of fixed-height rows, so a long statement
+  // costs a screenful.
   const [shown, setShown] = useState<Shown | null>(null);
-  const [importing, setImporting] = useState(false);
   const [splitting, setSplitting] = useState<BankLineRow | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [handledOpen, setHandledOpen] = useState(false);
   // Each ask of the worker is numbered: only the newest answer is drawn (an older one may predate a confirm).
   const asked = useRef(0);
+  // While an import runs the screen does not ask for the list itself (a ref: starting or ending an import redraws
+  // nothing here).
+  const importing = useRef(false);
+  const latest = useRef({ shown, open });
+  useEffect(() => {
+    latest.current = { shown, open };
+  });
+  // The list being received. An import's first page is drawn at once (several screens of it), and the whole list once
+  // every page is in: two redraws, not one per page. A list asked for again (after a confirm) replaces the one on
+  // screen once complete, so a tradie scrolled far down never sees it shrink to a page.
+  const incoming = useRef<{ list: Shown; credits: ListedCredit[] } | null>(null);
 
-  const show = useCallback((list: CreditList, matchedWith: OpenInvoice[]) => {
+  const take = useCallback((head: CreditListHead, id: number, matchedWith: OpenInvoice[], drawNow: boolean) => {
+    const complete = head.credits.length >= head.total;
+    const list: Shown = { ...head, complete, invoices: matchedWith, id, gone: new Set(), goneMatched: 0 };
+    incoming.current = complete ? null : { list, credits: head.credits.slice() };
     // A transition: a big list replacing another never holds the screen in one task.
-    startTransition(() => setShown({ ...list, invoices: matchedWith }));
+    if (drawNow || complete) startTransition(() => setShown(list));
   }, []);
+
+  useEffect(
+    () =>
+      onLater((m) => {
+        const into = incoming.current;
+        if (m.type !== 'page' || into?.list.id !== m.id) return;
+        into.credits.push(...m.credits);
+        if (into.credits.length < into.list.total) return;
+        incoming.current = null;
+        const list = { ...into.list, credits: into.credits, complete: true };
+        startTransition(() =>
+          // lines dealt with while the list came in stay off it
+          setShown((s) => (s && s.id === list.id ? { ...list, gone: s.gone, goneMatched: s.goneMatched } : list)),
+        );
+      }),
+    [],
+  );
 
   const relist = useCallback(
     (matchWith: OpenInvoice[]) => {
       const n = ++asked.current;
       void listInWorker(userId, matchWith).then((res) => {
         if (n !== asked.current) return;
-        if (res.type === 'listed') show(res.list, matchWith);
+        if (res.type === 'listed') take(res.list, res.id, matchWith, false);
         else if (res.type === 'error') toastError('Matching Failed', res.message);
       });
     },
-    [userId, show],
+    [userId, take],
+  );
+
+  const shownId = shown?.id;
+  useEffect(
+    () =>
+      onLater((m) => {
+        // the statement's list was drawn before its lines were written, and writing them failed (the import card says so)
+        if (m.type === 'error' && m.id === shownId) relist(open);
+      }),
+    [shownId, relist, open],
   );
 
   const onImported = useCallback(
-    (list: CreditList, matchedWith: OpenInvoice[]) => {
+    (head: CreditListHead, id: number, matchedWith: OpenInvoice[]) => {
       asked.current++;
-      show(list, matchedWith);
+      take(head, id, matchedWith, true);
     },
-    [show],
+    [take],
   );
-  const onBusy = useCallback((b: boolean) => {
-    if (b) asked.current++; // a list asked for before the import would not hold its lines
-    setImporting(b);
-  }, []);
+  const onBusy = useCallback(
+    (b: boolean) => {
+      if (b) asked.current++; // a list asked for before the import would not hold its lines
+      importing.current = b;
+      // invoices changed while the import ran: match again
+      const now = latest.current;
+      if (!b && now.shown && now.shown.invoices !== now.open) relist(now.open);
+    },
+    [relist],
+  );
 
   // The list again whenever the open invoices change (a payment recorded anywhere changes what is owing); an import
   // brings its own list.
   useEffect(() => {
-    if (invoices === undefined || importing || shown?.invoices === open) return;
+    if (invoices === undefined || importing.current || shown?.invoices === open) return;
     relist(open);
-  }, [invoices, open, importing, shown, relist]);
+  }, [invoices, open, shown, relist]);
 
   /** Takes a line off the list at once (the worker's next list agrees), then asks for the list again. */
   function handledNow(line: BankLineRow) {
     setShown((s) => {
-      if (!s) return s;
-      const credits = s.credits.filter((c) => c.line.key !== line.key);
-      const matched = s.matched - (s.credits.find((c) => c.line.key === line.key)?.proposal ? 1 : 0);
-      return { ...s, credits, matched, handled: s.handled + 1 };
+      if (!s || s.gone.has(line.key)) return s;
+      const proposed = s.credits.some((c) => c.line.key === line.key && c.proposal);
+      return { ...s, gone: new Set(s.gone).add(line.key), goneMatched: s.goneMatched + (proposed ? 1 : 0), handled: s.handled + 1 };
     });
     relist(open);
   }
@@ -147,33 +206,44 @@ function BankScreen({ userId }: { userId: string }) {
     }
   }
 
-  const credits = shown?.credits ?? [];
-  const renderCredit = ({ line: l, proposal: p }: ListedCredit) => (
-    <div className="bank-credit">
-      <article className="card stack" aria-label={`${formatCents(l.amountCents)} on ${dayMonth(l.date)}`}>
-        <p>{p ? p.text : `${formatCents(l.amountCents)} from ${payerOf(l)} on ${dayMonth(l.date)}`}</p>
-        {!p && <p className="muted small">No invoice matches on its own. Split it, or mark it.</p>}
-        <div className="row">
-          {p && (
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              disabled={busy === l.key}
-              onClick={() => void confirm(l, p.allocations)}
-            >
-              Confirm
+  const credits = useMemo(() => {
+    const all = shown?.credits ?? [];
+    return shown?.gone.size ? all.filter((c) => !shown.gone.has(c.line.key)) : all;
+  }, [shown]);
+  const renderCredit = ({ line: l, proposal: p }: ListedCredit) => {
+    return (
+      <div className="bank-credit" style={{ height: ROW_HEIGHT }}>
+        <article className="card bank-credit-card" aria-label={`${formatCents(l.amountCents)} on ${dayMonth(l.date)}`}>
+          <div className="bank-credit-text">
+            <p className={p ? 'clamp-3' : 'clamp-2'} title={p?.text}>
+              {p ? p.text : `${formatCents(l.amountCents)} from ${payerOf(l)} on ${dayMonth(l.date)}`}
+            </p>
+            {!p && <p className="muted small clamp-1">No invoice matches on its own. Split it, or mark it.</p>}
+          </div>
+          <div className="row bank-credit-actions">
+            {p && (
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={busy === l.key}
+                onClick={() => void confirm(l, p.allocations)}
+              >
+                Confirm
+              </button>
+            )}
+            <button type="button" className="btn btn-outline btn-sm" disabled={!open.length} onClick={() => setSplitting(l)}>
+              {p ? 'Split / change' : 'Choose invoices'}
             </button>
-          )}
-          <button type="button" className="btn btn-outline btn-sm" disabled={!open.length} onClick={() => setSplitting(l)}>
-            {p ? 'Split / change' : 'Choose invoices'}
-          </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void markNotInvoice(l).then(() => handledNow(l))}>
-            Not an invoice
-          </button>
-        </div>
-      </article>
-    </div>
-  );
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => void markNotInvoice(l).then(() => handledNow(l))}>
+              Not an invoice
+            </button>
+          </div>
+        </article>
+      </div>
+    );
+  };
+  const waiting = shown ? shown.total - shown.gone.size : 0;
+  const matched = shown ? shown.matched - shown.goneMatched : 0;
 
   return (
     <>
@@ -193,14 +263,15 @@ function BankScreen({ userId }: { userId: string }) {
             {handledOpen && <HandledLines userId={userId} onChange={() => relist(open)} />}
           </details>
         )}
-        <section className="stack" aria-labelledby="credits-h">
+        {/* busy while the list's later pages are still coming from the worker */}
+        <section className="stack" aria-labelledby="credits-h" aria-busy={!!shown && !shown.complete}>
           <h2 id="credits-h" className="card-title">
-            Credits to match ({credits.length})
+            Credits to match ({waiting})
           </h2>
-          {shown && credits.length === 0 && <p className="muted">No credits waiting. Import a statement to match payments to invoices.</p>}
-          {credits.length > 0 && open.length > 0 && (
+          {shown && waiting === 0 && <p className="muted">No credits waiting. Import a statement to match payments to invoices.</p>}
+          {waiting > 0 && open.length > 0 && (
             <p className="muted" data-testid="match-summary">
-              {matchSummary(shown?.matched ?? 0, credits.length)}
+              {matchSummary(matched, waiting)}
             </p>
           )}
           <VirtualList
@@ -208,7 +279,7 @@ function BankScreen({ userId }: { userId: string }) {
             getKey={(c) => c.line.key}
             renderItem={renderCredit}
             label="Credits to match"
-            estimateSize={ROW_ESTIMATE}
+            rowHeight={ROW_HEIGHT}
           />
         </section>
       </main>

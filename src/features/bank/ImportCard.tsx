@@ -3,9 +3,9 @@ import { toast, toastError } from '../../app/toast/store';
 import { SelectField, TextField } from '../../app/ui/Field';
 import { BANK_NAMES, bankMappingProblem, type BankColumnMapping, type OpenInvoice } from '../../domain/bank';
 import { saveMapping } from './mutations';
-import type { CreditList } from './protocol';
+import type { CreditListHead } from './protocol';
 import { useBankMappings } from './queries';
-import { importInWorker } from './worker-client';
+import { importInWorker, whenStored } from './worker-client';
 
 type Pending = { text: string; sample: string[][]; mapping: BankColumnMapping; bank: string };
 
@@ -26,9 +26,9 @@ export const ImportCard = memo(function ImportCard({
   userId: string;
   /** the open invoices the credits are matched against */
   invoices: OpenInvoice[];
-  /** the screen's list after the import, made with `invoices` */
-  onImported: (list: CreditList, invoices: OpenInvoice[]) => void;
-  /** while an import runs, the screen does not ask for the list itself (the import brings it) */
+  /** the screen's list after the import (its first page; the rest follow as pages of request `id`), made with `invoices` */
+  onImported: (list: CreditListHead, id: number, invoices: OpenInvoice[]) => void;
+  /** while an import runs (until its lines are written), the screen does not ask for the list itself (the import brings it) */
   onBusy: (busy: boolean) => void;
 }) {
   const mappings = useBankMappings(userId) ?? [];
@@ -47,7 +47,10 @@ export const ImportCard = memo(function ImportCard({
       }
       if (res.type === 'error') return toastError('Statement Not Read', res.message);
       if (res.type !== 'imported') return;
-      onImported(res.list, invoices);
+      onImported(res.list, res.id, invoices);
+      // The list is drawn as soon as it comes, while the worker writes the lines; "imported" is said once they are kept.
+      const lost = await whenStored(res.id);
+      if (lost) return toastError('Statement Not Kept', `${lost} Its lines are not on this phone; please import it again.`);
       if (mapping && bankName) await saveMapping(userId, bankName, mapping);
       const { added, seen } = res;
       const from = res.bank ? BANK_NAMES[res.bank] : bankName || res.format.toUpperCase();

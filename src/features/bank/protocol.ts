@@ -18,6 +18,17 @@ export interface CreditList {
   handled: number;
 }
 
+/**
+ * A list as it crosses to the screen: its first page in the answer itself, the rest in `page` messages of the same id
+ * (each a short task to receive: a whole 2,000-line statement in one message is one long task to deserialise).
+ */
+export type CreditListHead = Omit<CreditList, 'credits'> & { credits: ListedCredit[]; total: number };
+
+/** credits in the answer itself: a phone screen and a fling's worth */
+export const FIRST_PAGE = 40;
+/** credits per later message */
+export const PAGE = 200;
+
 export type BankRequest =
   /** one trip: read the file, fingerprint, keep the new credits on the device, list every open credit with its proposal */
   | { type: 'import'; id: number; userId: string; text: string; mapping: BankColumnMapping | null; invoices: OpenInvoice[] }
@@ -25,7 +36,7 @@ export type BankRequest =
   | { type: 'list'; id: number; userId: string; invoices: OpenInvoice[] };
 
 export type BankResponse =
-  | ({
+  | {
       type: 'imported';
       id: number;
       format: string;
@@ -35,7 +46,12 @@ export type BankResponse =
       added: number;
       seen: number;
       skipped: string[];
-    } & { list: CreditList })
+      list: CreditListHead;
+    }
   | { type: 'needs-mapping'; id: number; sample: string[][]; guess: BankColumnMapping }
-  | { type: 'listed'; id: number; list: CreditList }
+  | { type: 'listed'; id: number; list: CreditListHead }
+  /** the list's credits from `from` on (after its first page) */
+  | { type: 'page'; id: number; from: number; credits: ListedCredit[] }
+  /** an import's lines are on the device (its list was sent before they were written) */
+  | { type: 'stored'; id: number }
   | { type: 'error'; id: number; message: string };

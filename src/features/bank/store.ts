@@ -2,32 +2,44 @@ import { proposalsFirst, proposeMatches, type FingerprintedLine, type OpenInvoic
 import { bankDb, lineKey, type BankLineRow } from './bank-db';
 import type { CreditList } from './protocol';
 
-/** Lines per write transaction: a 2,000-line statement is a few commits. */
-const CHUNK = 500;
-
 /**
- * Keeps a statement's lines on this device (run by the import worker, so none of it is main-thread work). A line seen
- * before (same fingerprint: a re-import or an overlapping statement) keeps what the tradie decided about it; only new
- * lines are added. Returns how many were new.
+ * Keeps a statement's credits on this device (run by the import worker, so none of it is main-thread work), in one
+ * write transaction: the keys already here are read in one request, and only new lines are written — a line seen
+ * before (same fingerprint: a re-import or an overlapping statement) keeps what the tradie decided about it. One
+ * transaction also means one change notice to the app's other Dexie contexts (the page, the service worker and the
+ * sync worker each wake for every committed write transaction).
+ *
+ * With `list`, the screen's list (every open credit, old and new, with its proposal) is handed to `list.ready` as soon
+ * as the new lines are known and before they are written, so the screen draws while the rows go to disk. The write
+ * transaction is already open then, so a write the screen makes afterwards (a confirm) is queued behind it by
+ * IndexedDB's ordering of overlapping transactions. If the write then fails, this rejects.
  */
-export async function storeLines(userId: string, lines: readonly FingerprintedLine[]): Promise<{ added: number; seen: number }> {
+export async function storeLines(
+  userId: string,
+  lines: readonly FingerprintedLine[],
+  list?: { invoices: readonly OpenInvoice[]; ready: (list: CreditList, counts: { added: number; seen: number }) => void },
+): Promise<{ added: number; seen: number }> {
   const db = bankDb();
   const now = new Date().toISOString();
-  let added = 0;
-  for (let from = 0; from < lines.length; from += CHUNK) {
-    const chunk = lines.slice(from, from + CHUNK);
-    added += await db.transaction('rw', db.lines, async () => {
-      const keys = chunk.map((l) => lineKey(userId, l.fingerprint));
-      const existing = await db.lines.bulkGet(keys);
-      const fresh: BankLineRow[] = [];
-      chunk.forEach((l, i) => {
-        if (!existing[i]) fresh.push({ ...l, key: keys[i], userId, state: 'open', allocations: [], importedAt: now });
-      });
-      await db.lines.bulkPut(fresh);
-      return fresh.length;
-    });
-  }
-  return { added, seen: lines.length - added };
+  return db.transaction('rw', db.lines, async () => {
+    const [known, open, handled] = await Promise.all([
+      db.lines.where('userId').equals(userId).primaryKeys(),
+      list ? openCredits(userId) : [],
+      list ? handledLines(userId).count() : 0,
+    ]);
+    const have = new Set<string>(known);
+    const fresh: BankLineRow[] = [];
+    for (const l of lines) {
+      const key = lineKey(userId, l.fingerprint);
+      if (have.has(key)) continue;
+      have.add(key);
+      fresh.push({ ...l, key, userId, state: 'open', allocations: [], importedAt: now });
+    }
+    const counts = { added: fresh.length, seen: lines.length - fresh.length };
+    list?.ready(creditList([...open, ...fresh.filter((l) => l.amountCents > 0)], list.invoices, handled), counts);
+    await db.lines.bulkAdd(fresh);
+    return counts;
+  });
 }
 
 /** The open credits on this device (what the matcher proposes for). */

@@ -52,7 +52,7 @@ describe('confirming bank lines records payments through Record payment, once', 
 
     const invoices = openInvoices(await db.invoices.toArray());
     const proposal = proposeMatches(lines, invoices).get(lines[0].fingerprint)!;
-    expect(proposal.text).toBe('$1,210.00 from Direct Credit 301500 M WALSH INV-0003 on 12 Dec → INV-0003 (reference matches)');
+    expect(proposal.text).toBe('$1,210.00 from M WALSH on 12 Dec → INV-0003 (reference matches)');
     const row = (await bankDb().lines.get(lineKey(userId, lines[0].fingerprint)))!;
     await confirmLine(userId, row, proposal.allocations);
     // the same line confirmed again (another device, or after a crash before the line was marked)
@@ -85,8 +85,8 @@ describe('confirming bank lines records payments through Record payment, once', 
   });
 });
 
-describe('the import worker keeps credits in chunks and matches every open credit (issue 23)', () => {
-  it('a 1,200-credit statement spans chunks; a re-import adds none; the screen’s list is every open credit, proposals first', async () => {
+describe('the import worker keeps credits and matches every open credit (issue 23)', () => {
+  it('a 1,200-credit statement is kept; a re-import adds none; the screen’s list is every open credit, proposals first', async () => {
     const lines = fingerprintLines(
       Array.from({ length: 1_200 }, (_, i) => ({
         date: `2026-12-${String(1 + (i % 28)).padStart(2, '0')}`,
@@ -121,6 +121,41 @@ describe('the import worker keeps credits in chunks and matches every open credi
     expect(rest.every((c) => c.proposal === null)).toBe(true);
     expect(rest.every((c, i) => i === 0 || rest[i - 1].line.date >= c.line.date)).toBe(true);
     expect(rest[0].line.date).toBe('2026-12-28');
+  });
+});
+
+describe('an import is one write transaction whose list comes before the write (issue 23)', () => {
+  it('hands over the list of old and new open credits first; a confirm made from that list waits for the write', async () => {
+    const mk = (amountCents: number, description: string) => ({ date: '2026-12-10', amountCents, description, payee: null, bankId: null });
+    const first = fingerprintLines([mk(5_001, 'OLD CREDIT'), mk(5_002, 'OLD HANDLED')]);
+    await storeLines(userId, first);
+    await markNotInvoice((await bankDb().lines.get(lineKey(userId, first[1].fingerprint)))!);
+    const lee = await addInvoice('INV-0050', 'Sam Lee', 5_000); // $55.00 incl. GST
+    const invoices = openInvoices(await db.invoices.toArray());
+    // the next statement overlaps: the two old lines again, and one new that pays INV-0050
+    const next = fingerprintLines([mk(5_001, 'OLD CREDIT'), mk(5_002, 'OLD HANDLED'), mk(5_500, 'NEW CREDIT')]);
+    const confirmed: Promise<void>[] = [];
+    let listed: object | null = null;
+    const counts = await storeLines(userId, next, {
+      invoices,
+      ready: (list, c) => {
+        listed = { lines: list.credits.map((x) => x.line.description), matched: list.matched, handled: list.handled, counts: c };
+        // the screen confirms the new line at once, before the import's write has committed
+        const { line, proposal } = list.credits[0];
+        confirmed.push(confirmLine(userId, line, proposal!.allocations));
+      },
+    });
+    expect(counts).toEqual({ added: 1, seen: 2 });
+    expect(listed).toEqual({ lines: ['NEW CREDIT', 'OLD CREDIT'], matched: 1, handled: 1, counts: { added: 1, seen: 2 } });
+    expect(confirmed).toHaveLength(1);
+    await Promise.all(confirmed);
+    // the confirm's write was queued behind the import's, so it found the new line and marked it
+    expect(await bankDb().lines.get(lineKey(userId, next[2].fingerprint))).toMatchObject({
+      state: 'recorded',
+      allocations: [{ invoiceId: lee, amountCents: 5_500 }],
+    });
+    expect((await db.invoices.get(lee))!.status).toBe('paid');
+    expect(await bankDb().lines.where('userId').equals(userId).count()).toBe(3);
   });
 });
 

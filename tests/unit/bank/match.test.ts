@@ -3,6 +3,7 @@ import {
   fingerprintLines,
   matchSummary,
   parseStatement,
+  payerOf,
   paymentIdFor,
   proposeMatches,
   proposalsFirst,
@@ -65,6 +66,27 @@ describe('fingerprints', () => {
   });
 });
 
+describe('who paid, as a proposal names them', () => {
+  it.each([
+    ['commbank.csv', 0, 'M WALSH'],
+    ['commbank.csv', 2, 'A JONES'],
+    ['anz.csv', 0, 'M WALSH'],
+    ['westpac.csv', 0, 'M WALSH'],
+    ['westpac.csv', 2, 'NGUYEN, T'],
+    ['nab.csv', 0, 'M WALSH'],
+    ['statement.qif', 0, 'M WALSH'],
+    ['statement.qfx', 0, 'M WALSH'],
+  ])('%s line %i: %s (the bank’s words for the transfer, its numbers and the reference left out)', (file, i, payer) => {
+    expect(payerOf(parseStatement(sample(file)).lines[i])).toBe(payer);
+  });
+
+  it('keeps the description whole when nothing else is left of it', () => {
+    expect(payerOf(line('2026-12-12', 100, 'Ref: INV#3'))).toBe('Ref: INV#3');
+    expect(payerOf(line('2026-12-12', 100, 'PAYMENTINV-0003THANKS'))).toBe('PAYMENTINV-0003THANKS');
+    expect(payerOf(line('2026-12-12', 100, '   '))).toBe('unknown payer');
+  });
+});
+
 describe('matching credits to open invoices', () => {
   const invoices = [
     inv('INV-0003', 'Mary Walsh', 121000),
@@ -75,7 +97,8 @@ describe('matching credits to open invoices', () => {
 
   it('matches the reference first and says so in the proposal', () => {
     const [p] = propose([line('2026-12-12', 121000, 'Direct Credit 301500 M WALSH INV-0003')], invoices);
-    expect(p.text).toBe('$1,210.00 from Direct Credit 301500 M WALSH INV-0003 on 12 Dec → INV-0003 (reference matches)');
+    // the issue's own words: "$1,210.00 from M WALSH on 12 Dec → INV-0003 (reference matches)"
+    expect(p.text).toBe('$1,210.00 from M WALSH on 12 Dec → INV-0003 (reference matches)');
     expect(p.allocations).toEqual([{ invoiceId: 'id-INV-0003', invoiceNumber: 'INV-0003', amountCents: 121000 }]);
   });
 
