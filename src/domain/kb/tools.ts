@@ -36,12 +36,19 @@ function entries(...ids: string[]): KbEntry[] {
   return ids.map((id) => getEntry(id)).filter((e): e is KbEntry => !!e);
 }
 
+/** "[1][2]" for the entries a line applied, each source once even when two entries cite the same page. */
+function markersOf(used: KbEntry[], cites: CitationList): string {
+  const urls = [...new Set(used.flatMap((e) => [e.source, ...(e.alsoSources ?? [])]).map((s) => s.url))];
+  const sources = used.flatMap((e) => [e.source, ...(e.alsoSources ?? [])]);
+  return urls.map((u) => `[${cites.cite(sources.find((s) => s.url === u)!)}]`).join('');
+}
+
 function abnTool(q: string, cites: CitationList): ToolResult | null {
   if (!/\babn\b/i.test(q)) return null;
   const m = ABN_RE.exec(q);
   if (!m) return null;
   const used = entries('abn-check-algorithm', 'abn-checksum-limits');
-  const marks = used.map((e) => cites.markers(e)).join('');
+  const marks = markersOf(used, cites);
   const result = validateAbn(m[1]);
   const shown = formatAbn(m[1]);
   const line = result.ok
@@ -77,7 +84,7 @@ function gstTool(q: string, cites: CitationList): ToolResult | null {
   if (dollars === null || dollars <= 0) return null;
   const amount: Cents = m[3] ? dollars * 1000 : dollars;
   const used = entries('gst-rate');
-  const marks = used.map((e) => cites.markers(e)).join('');
+  const marks = markersOf(used, cites);
   const inclusive = /\b(inc|incl|including|inclusive)\b/i.test(q) || /\bgst\s+(?:is\s+)?in\s+(?:a\s+)?\$?\d/i.test(q);
   if (inclusive) {
     const gst = gstInInclusive(amount);
@@ -156,7 +163,7 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   if (wages === undefined) return null;
   const superCents = Math.round((wages * rule.value.percent) / 100);
   const used = entries('super-guarantee-12');
-  const marks = used.map((e) => cites.markers(e)).join('');
+  const marks = markersOf(used, cites);
   const period = WAGE_PERIOD.exec(q);
   const per = period
     ? ` a ${(period[1] ?? period[2] ?? '')

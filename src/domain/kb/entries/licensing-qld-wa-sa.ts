@@ -24,6 +24,8 @@ export const licensingQldWaSaEntries: KbEntry[] = [
         amountCents: aud(1100),
         threshold: 'over',
         minor: true,
+        // its row covers hydraulic services design only, not every trade's licence check
+        work: ['hydraulic design', 'hydraulic services design'],
       },
       {
         label: 'a QBCC licence is needed for termite management (chemical), fire protection and mechanical services work',
