@@ -62,7 +62,7 @@ export const businessEntries: KbEntry[] = [
     states: ['ALL'],
     trades: [],
     text: 'The standard GST rate is 10%.',
-    figures: [{ label: 'GST rate', percent: 10 }],
+    figures: [{ label: 'GST rate', percent: 10, work: ['gst'] }],
     keywords: ['gst', 'rate', 'how much gst', 'goods and services tax', 'add gst'],
     source: src('https://www.ato.gov.au/businesses-and-organisations/gst-excise-and-indirect-taxes/gst', 'A', 'ATO: GST'),
   },
