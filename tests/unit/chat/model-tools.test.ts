@@ -93,12 +93,12 @@ describe('the tools the model can call', () => {
     const rows = JSON.parse(out.content).rows as Array<{ id: string; unverified?: string }>;
     // SA gas: 30 days, confirmed on the SA Government's page (26 Nov 2026), so stated as fact
     expect(rows.find((r) => r.id === 'sa-gas-coc-30-days')?.unverified).toBeUndefined();
-    expect(replaceUnsupportedFigures('The gas certificate is due within 30 days.', [], 'SA gas certificate deadline?', out.support).text).toBe(
-      'The gas certificate is due within 30 days.',
-    );
-    expect(replaceUnsupportedFigures('The gas certificate is due within 9 days.', [], 'SA gas certificate deadline?', out.support).text).toBe(
-      'The gas certificate is due within [figure not in our sources].',
-    );
+    expect(
+      replaceUnsupportedFigures('The gas certificate is due within 30 days.', [], 'SA gas certificate deadline?', out.support).text,
+    ).toBe('The gas certificate is due within 30 days.');
+    expect(
+      replaceUnsupportedFigures('The gas certificate is due within 9 days.', [], 'SA gas certificate deadline?', out.support).text,
+    ).toBe('The gas certificate is due within [figure not in our sources].');
   });
 
   it('pre-calls the parsed query and the rows of the place, work and trade the question is about', () => {
