@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, signedInClient, startTestServer, type TestClient, type TestServer } from '../helpers/api';
-import { startFakeOpenAI, type FakeCall, type FakeOpenAI } from '../unit/chat/fake-openai';
+import { describe, expect, it } from 'vitest';
+import { backends } from '../helpers/api';
+import { withFakeProvider } from '../helpers/fake-provider';
+import type { FakeCall } from '../unit/chat/fake-openai';
 import { NOT_IN_SOURCES } from '../../src/domain/chat/figure-check';
 
 /**
@@ -26,27 +27,16 @@ function toolResult(call: FakeCall, name: string): any {
 }
 
 describe.each(backends)('the model answers from function calls on %s', (kind) => {
-  let fake: FakeOpenAI;
-  let server: TestServer;
-  let me: TestClient;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    server = await startTestServer(kind, {}, { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'fake-model' });
-    me = (await signedInClient(server)).client;
-  });
-  afterAll(async () => {
-    await server.close();
-    await fake.close();
-  });
+  const rig = withFakeProvider(kind);
   const ask = async (message: string) => {
-    const res = await me.post<string>('/api/chat/stream', { message, trade: 'Plumber' });
+    const res = await rig.me.post<string>('/api/chat/stream', { message, trade: 'Plumber' });
     expect(res.status).toBe(200);
     return { res, body: res.body as unknown as string };
   };
 
   it('gets the parsed query and the rule rows for the place, trade and amount before it writes, and may state their figures', async () => {
-    const before = fake.calls.length;
-    fake.queue({
+    const before = rig.fake.calls.length;
+    rig.fake.queue({
       kind: 'stream',
       chunks: [
         'In VIC a compliance certificate is needed for plumbing work over $750 and for gas work at any value, ',
@@ -54,7 +44,7 @@ describe.each(backends)('the model answers from function calls on %s', (kind) =>
       ],
     });
     const { body } = await ask('5k gas hot water job in Ballarat, what paperwork do I need?');
-    const call = fake.calls[before]!;
+    const call = rig.fake.calls[before]!;
     expect(call.body.tools.map((t: { function: { name: string } }) => t.function.name)).toEqual([
       'get_parsed_query',
       'get_rule_rows',
@@ -97,8 +87,8 @@ describe.each(backends)('the model answers from function calls on %s', (kind) =>
   });
 
   it("runs the model's tool call through the openai client's round trip and lets it state the tool's result, nothing else", async () => {
-    const before = fake.calls.length;
-    fake.queue(
+    const before = rig.fake.calls.length;
+    rig.fake.queue(
       { kind: 'stream', chunks: [], toolCalls: [{ name: 'super_on_wages', arguments: { wages: 850 } }] },
       {
         kind: 'stream',
@@ -106,8 +96,8 @@ describe.each(backends)('the model answers from function calls on %s', (kind) =>
       },
     );
     const { res, body } = await ask('How much super do I put in for my apprentice each week?');
-    expect(fake.calls.length - before).toBe(2);
-    const second = fake.calls[before + 1]!;
+    expect(rig.fake.calls.length - before).toBe(2);
+    const second = rig.fake.calls[before + 1]!;
     const msgs = messagesOf(second);
     const asked = msgs.flatMap((m) => m.tool_calls ?? []).find((c) => c.function.name === 'super_on_wages');
     // The arguments arrived in two stream deltas and were put back together.
@@ -120,13 +110,13 @@ describe.each(backends)('the model answers from function calls on %s', (kind) =>
     for (const invented of ['7,777', '37%']) expect(body).not.toContain(invented);
     expect(body).toContain(`Some say it's ${NOT_IN_SOURCES} a year, or ${NOT_IN_SOURCES} of wages.`);
     expect(body).toContain('⚠ **Not in our sources:** 2 figures');
-    const stored = (await me.get(`/api/conversations/${res.headers.get('x-conversation-id')}/messages`)).body;
+    const stored = (await rig.me.get(`/api/conversations/${res.headers.get('x-conversation-id')}/messages`)).body;
     expect(stored[1].content).toBe(body);
   });
 
   it('sends bad tool arguments back to the model as an error it can correct, and still answers', async () => {
-    const before = fake.calls.length;
-    fake.queue(
+    const before = rig.fake.calls.length;
+    rig.fake.queue(
       {
         kind: 'stream',
         chunks: [],
@@ -138,7 +128,7 @@ describe.each(backends)('the model answers from function calls on %s', (kind) =>
       { kind: 'stream', chunks: ['The most you can take is $1,500 on $15,000.'] },
     );
     const { body } = await ask('Max deposit I can take on a reno in VIC?');
-    const msgs = messagesOf(fake.calls[before + 1]!);
+    const msgs = messagesOf(rig.fake.calls[before + 1]!);
     const results = msgs.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content as string));
     expect(results).toContainEqual({ error: 'arguments must be a JSON object' });
     expect(results).toContainEqual(expect.objectContaining({ maxDeposit: '$1,500.00', ruleId: 'res-vic-deposit-10' }));
@@ -147,14 +137,14 @@ describe.each(backends)('the model answers from function calls on %s', (kind) =>
   });
 
   it('makes a model that keeps calling tools answer after three rounds', async () => {
-    const before = fake.calls.length;
+    const before = rig.fake.calls.length;
     const again = { kind: 'stream' as const, chunks: [], toolCalls: [{ name: 'abn_check', arguments: { abn: '51 824 753 556' } }] };
-    fake.queue(again, again, again, { kind: 'stream', chunks: ['That ABN passes the check digits.'] });
+    rig.fake.queue(again, again, again, { kind: 'stream', chunks: ['That ABN passes the check digits.'] });
     const { body } = await ask('Is ABN 51 824 753 556 legit?');
-    expect(fake.calls.length - before).toBe(4);
-    expect(fake.calls.slice(before, before + 3).map((c) => c.body.tool_choice)).toEqual([undefined, undefined, undefined]);
-    expect(fake.calls[before + 3]!.body.tool_choice).toBe('none');
-    expect(toolResult(fake.calls[before + 3]!, 'abn_check')).toMatchObject({ abn: '51 824 753 556', valid: true });
+    expect(rig.fake.calls.length - before).toBe(4);
+    expect(rig.fake.calls.slice(before, before + 3).map((c) => c.body.tool_choice)).toEqual([undefined, undefined, undefined]);
+    expect(rig.fake.calls[before + 3]!.body.tool_choice).toBe('none');
+    expect(toolResult(rig.fake.calls[before + 3]!, 'abn_check')).toMatchObject({ abn: '51 824 753 556', valid: true });
     expect(body.startsWith('That ABN passes the check digits.')).toBe(true);
   });
 });

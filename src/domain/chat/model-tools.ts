@@ -96,14 +96,24 @@ export const MODEL_TOOLS: readonly ModelTool[] = [
   ),
   fn(
     'super_on_wages',
-    'Super guarantee on wages (ordinary time earnings) at the rate in force on the date paid.',
-    { wages: { type: 'number', description: 'Dollars of ordinary time earnings' }, date: DATE_PARAM },
+    'Super guarantee on wages (ordinary time earnings) at the rate in force on the date paid. For an hourly or daily rate, give the rate as wages, per, and the count of hours or days worked.',
+    {
+      wages: { type: 'number', description: 'Dollars of ordinary time earnings (or the rate per hour or day, with per)' },
+      per: { type: 'string', enum: ['hour', 'day', 'week', 'fortnight', 'month', 'year'], description: 'The period the wages are for' },
+      count: { type: 'number', description: 'How many of those periods were worked (e.g. 38 hours); default 1' },
+      date: DATE_PARAM,
+    },
     ['wages'],
   ),
   fn(
     'deposit_cap',
     "The most a residential building contract may take as a deposit, in dollars, for the state's cap and the contract price (incl GST).",
-    { state: STATE_PARAM, price: { type: 'number', description: 'Contract price in dollars incl GST' }, date: DATE_PARAM },
+    {
+      state: STATE_PARAM,
+      price: { type: 'number', description: 'Contract price in dollars incl GST' },
+      off_site_over_half: { type: 'boolean', description: 'More than half the work (by value) is made off-site (QLD allows more)' },
+      date: DATE_PARAM,
+    },
     ['state', 'price'],
   ),
   fn(
@@ -133,6 +143,8 @@ export const MODEL_TOOLS: readonly ModelTool[] = [
 ];
 
 class BadArgs extends Error {}
+
+const PERIODS: readonly unknown[] = ['hour', 'day', 'week', 'fortnight', 'month', 'year'];
 
 const isState = (s: unknown): s is State => typeof s === 'string' && (STATES as readonly string[]).includes(s);
 const isJurisdiction = (s: unknown): s is Jurisdiction => typeof s === 'string' && (JURISDICTIONS as readonly string[]).includes(s);
@@ -271,31 +283,62 @@ function run(name: string, a: Record<string, unknown>, ctx: ToolContext): { resu
     }
     case 'gst': {
       const amount = dollars(a.amount, 'amount');
+      // The rate is the GST row's (the documents' module charges the same; the rows test pins them equal).
+      const rule = rulesFor({ jurisdiction: 'AU', topic: 'rate', work: ['gst'], date })[0];
+      if (!rule || rule.value.kind !== 'percent' || rule.value.percent !== GST_RATE_PERCENT)
+        return { result: { note: `No GST rate row in force on ${date}.` }, support: [] };
+      const rate = formatRuleValue(rule);
       if (a.includes_gst === true) {
         const gst = gstInInclusive(amount);
-        const line = `${formatCents(amount)} incl GST holds ${formatCents(gst)} GST (one eleventh), so ${formatCents(amount - gst)} ex GST`;
-        return { result: { gst: formatCents(gst), excludingGst: formatCents(amount - gst), working: line }, support: [line] };
+        const line = `${formatCents(amount)} incl GST holds ${formatCents(gst)} GST (one eleventh at ${rate}), so ${formatCents(amount - gst)} ex GST`;
+        return {
+          result: { gst: formatCents(gst), excludingGst: formatCents(amount - gst), rate, ruleId: rule.id, working: line },
+          support: [line],
+        };
       }
       const gst = gstOn(amount);
-      const line = `GST on ${formatCents(amount)} is ${formatCents(gst)} (${GST_RATE_PERCENT}%), so ${formatCents(amount + gst)} incl GST`;
-      return { result: { gst: formatCents(gst), includingGst: formatCents(amount + gst), working: line }, support: [line] };
+      const line = `GST on ${formatCents(amount)} is ${formatCents(gst)} (${rate}), so ${formatCents(amount + gst)} incl GST`;
+      return {
+        result: { gst: formatCents(gst), includingGst: formatCents(amount + gst), rate, ruleId: rule.id, working: line },
+        support: [line],
+      };
     }
     case 'super_on_wages': {
-      const wages = dollars(a.wages, 'wages');
+      const rateCents = dollars(a.wages, 'wages');
+      const per = typeof a.per === 'string' && PERIODS.includes(a.per) ? a.per : undefined;
+      if (a.count !== undefined && (typeof a.count !== 'number' || !Number.isFinite(a.count) || a.count <= 0 || a.count > 10_000))
+        throw new BadArgs('count must be a positive number');
+      const count = typeof a.count === 'number' ? a.count : 1;
+      const wages = Math.round(rateCents * count);
       const rule = rulesFor({ jurisdiction: 'AU', topic: 'rate', work: ['wages'], date })[0];
       if (!rule || rule.value.kind !== 'percent')
         return { result: { note: `No super guarantee rate row in force on ${date}.` }, support: [] };
       const superCents = Math.round((wages * rule.value.percent) / 100);
-      const line = `Super on ${formatCents(wages)} of wages: ${formatCents(superCents)} (${formatRuleValue(rule)} super guarantee in force on ${date})`;
+      const of =
+        count !== 1
+          ? `${formatCents(rateCents)} a${per === 'hour' ? 'n' : ''} ${per ?? 'period'} × ${count} = ${formatCents(wages)}`
+          : formatCents(wages);
+      const line = `Super on ${of} of wages${count === 1 && per ? ` a${per === 'hour' ? 'n' : ''} ${per}` : ''}: ${formatCents(superCents)} (${formatRuleValue(rule)} super guarantee in force on ${date})`;
       return {
-        result: { super: formatCents(superCents), rate: formatRuleValue(rule), rule: ruleForModel(rule), working: line },
+        result: {
+          wages: formatCents(wages),
+          super: formatCents(superCents),
+          rate: formatRuleValue(rule),
+          rule: ruleForModel(rule),
+          working: line,
+        },
         support: [line],
       };
     }
     case 'deposit_cap': {
       if (!isState(a.state)) throw new BadArgs('state must be one of the states and territories');
       const price = dollars(a.price, 'price');
-      const { prompts } = residentialPrompts({ state: a.state, totalCents: price, contractDate: date });
+      const { prompts } = residentialPrompts({
+        state: a.state,
+        totalCents: price,
+        contractDate: date,
+        offSiteWorkOverHalf: a.off_site_over_half === true,
+      });
       const cap = prompts.find((p) => p.kind === 'deposit-cap');
       if (!cap || cap.maxDepositCents === undefined) {
         const note = `The app holds no deposit cap for ${a.state} at this price.`;

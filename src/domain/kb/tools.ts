@@ -36,12 +36,19 @@ function entries(...ids: string[]): KbEntry[] {
   return ids.map((id) => getEntry(id)).filter((e): e is KbEntry => !!e);
 }
 
+/** "[1][2]" for the entries a line applied, each source once even when two entries cite the same page. */
+function markersOf(used: KbEntry[], cites: CitationList): string {
+  const urls = [...new Set(used.flatMap((e) => [e.source, ...(e.alsoSources ?? [])]).map((s) => s.url))];
+  const sources = used.flatMap((e) => [e.source, ...(e.alsoSources ?? [])]);
+  return urls.map((u) => `[${cites.cite(sources.find((s) => s.url === u)!)}]`).join('');
+}
+
 function abnTool(q: string, cites: CitationList): ToolResult | null {
   if (!/\babn\b/i.test(q)) return null;
   const m = ABN_RE.exec(q);
   if (!m) return null;
   const used = entries('abn-check-algorithm', 'abn-checksum-limits');
-  const marks = used.map((e) => cites.markers(e)).join('');
+  const marks = markersOf(used, cites);
   const result = validateAbn(m[1]);
   const shown = formatAbn(m[1]);
   const line = result.ok
@@ -67,23 +74,37 @@ function confirmPrefix(q: string, computed: Cents, base: Cents): string {
   return Math.abs(asked - computed) < 100 ? 'Yes — ' : 'No — ';
 }
 
-function gstTool(q: string, cites: CitationList): ToolResult | null {
+/** "10% GST", "10 percent": a rate in the question, never the amount to work on. */
+const PERCENT_RE = /\d+(?:\.\d+)?\s*(?:%|per\s?cent)/gi;
+/** The amount already holds the GST: "inc GST", "GST in $1,100", "take the GST out of / off $2,200". */
+const INCLUSIVE_RE =
+  /\b(inc|incl|including|inclusive)\b|\bgst\s+(?:is\s+)?in\s+(?:a\s+)?\$?\d|\b(?:take|taking|get|remove|back|strip|work)\w*\b[^?.!]{0,20}\bgst\b[^?.!]{0,6}\b(?:out|off)\b|\bgst\s+(?:out\s+of|off)\b/i;
+
+/** The GST rate row (the ATO's 10%); the sums are the documents' own (src/domain/gst.ts) at that rate. */
+function gstRule(date?: string) {
+  const rule = rulesFor({ jurisdiction: 'AU', topic: 'rate', work: ['gst'], ...(date ? { date } : {}) })[0];
+  // The documents charge GST_RATE_PERCENT: a row that disagrees is not stated (the test of the rows pins them equal).
+  return rule && rule.value.kind === 'percent' && rule.value.percent === GST_RATE_PERCENT ? rule : undefined;
+}
+
+function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
   if (!/\bgst\b/i.test(q) || /\b(regist\w*|turnover|turn over|threshold|rate)\b/i.test(q)) return null;
   // "$4,800 + GST job — do I need a licence?" asks about the job's rules; the GST sum is part of the working there.
   if (/\b(licen[cs]\w*|rego|insurance|warranty|contract|deposit|certificate|permit|need|needs|required)\b/i.test(q)) return null;
-  const m = MONEY_RE.exec(q.replace(ABN_RE, ' '));
+  const m = MONEY_RE.exec(q.replace(ABN_RE, ' ').replace(PERCENT_RE, ' '));
   if (!m) return null;
   const dollars = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
   if (dollars === null || dollars <= 0) return null;
+  const rule = gstRule(parsed.query.date);
+  if (!rule) return null;
   const amount: Cents = m[3] ? dollars * 1000 : dollars;
   const used = entries('gst-rate');
-  const marks = used.map((e) => cites.markers(e)).join('');
-  const inclusive = /\b(inc|incl|including|inclusive)\b/i.test(q) || /\bgst\s+(?:is\s+)?in\s+(?:a\s+)?\$?\d/i.test(q);
-  if (inclusive) {
+  const marks = markersOf(used, cites);
+  if (INCLUSIVE_RE.test(q)) {
     const gst = gstInInclusive(amount);
     return {
       lines: [
-        `**${confirmPrefix(q, gst, amount)}${formatCents(amount)} incl GST holds ${formatCents(gst)} GST** (one eleventh, to the nearest cent), so ${formatCents(amount - gst)} ex GST ${marks}`,
+        `**${confirmPrefix(q, gst, amount)}${formatCents(amount)} incl GST holds ${formatCents(gst)} GST** (one eleventh at ${formatRuleValue(rule)}, to the nearest cent), so ${formatCents(amount - gst)} ex GST ${marks}`,
       ],
       entries: used,
       complete: true,
@@ -92,11 +113,18 @@ function gstTool(q: string, cites: CitationList): ToolResult | null {
   const gst = gstOn(amount);
   return {
     lines: [
-      `**${confirmPrefix(q, gst, amount)}GST on ${formatCents(amount)} is ${formatCents(gst)}** (${GST_RATE_PERCENT}%, rounded to the cent the way your invoices do), so ${formatCents(amount + gst)} incl GST ${marks}`,
+      `**${confirmPrefix(q, gst, amount)}GST on ${formatCents(amount)} is ${formatCents(gst)}** (${formatRuleValue(rule)}, rounded to the cent the way your invoices do), so ${formatCents(amount + gst)} incl GST ${marks}`,
     ],
     entries: used,
     complete: true,
   };
+}
+
+/** QLD's 20% deposit row applies when more than half the work (by value) is made off-site: both must be said. */
+const OFF_SITE = /\b(off[- ]?site|prefab\w*|pre-?fabricated|made[- ]to[- ]measure|factory[- ]?(?:built|made)|kit homes?|modular)\b/i;
+const MAJORITY = /\b(more than half|over half|most(?:ly)?|majority|(?:over|more than)\s*50\s?(?:%|per\s?cent))/i;
+function offSiteOverHalf(q: string): boolean {
+  return OFF_SITE.test(q) && MAJORITY.test(q);
 }
 
 const DEPOSIT_ENTRY: Record<string, string> = { NSW: 'nsw-deposit', VIC: 'vic-deposit', QLD: 'qld-deposit', WA: 'wa-deposit' };
@@ -110,7 +138,7 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const wantsDeposit = parsed.concepts.includes('#deposit');
   const wantsPrompts = ['#contract', '#homewarranty', '#coolingoff'].some((c) => parsed.concepts.includes(c)) || GENERIC_JOB.test(q);
   if (!wantsDeposit && !wantsPrompts) return null;
-  const { prompts } = residentialPrompts({ state, totalCents: amount });
+  const { prompts } = residentialPrompts({ state, totalCents: amount, offSiteWorkOverHalf: offSiteOverHalf(q) });
   const job = `on a ${formatWhole(amount)} job`;
   const lines: string[] = [];
   const used: KbEntry[] = [];
@@ -142,32 +170,85 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
 }
 
 const SUPER_Q = /\b(super|superannuation|sg)\b/i;
-const WAGE_PERIOD = /\b(?:a|per|each|every)\s+(week|fortnight|month|year|hour|day)\b|\b(weekly|fortnightly|monthly|yearly|annual)\b/i;
+const PERIOD_WORD: Record<string, string> = {
+  hour: 'hour',
+  hr: 'hour',
+  h: 'hour',
+  hourly: 'hour',
+  day: 'day',
+  daily: 'day',
+  week: 'week',
+  wk: 'week',
+  weekly: 'week',
+  fortnight: 'fortnight',
+  fortnightly: 'fortnight',
+  month: 'month',
+  monthly: 'month',
+  year: 'year',
+  yearly: 'year',
+  annual: 'year',
+};
+/** "$35 an hour", "per hr", "$38/hr", "p/h", "hourly", "a day", "weekly" … */
+const WAGE_PERIOD =
+  /\b(?:an?|per|each|every)\s+(hour|hr|day|week|fortnight|month|year)\b|\/\s?(hour|hr|h|day|wk|week)\b|\bp\/?(h)\b|\b(hourly|daily|weekly|fortnightly|monthly|yearly|annual)\b/i;
+/** "for 38 hours", "x 5 days", "a 38 hour week", "38 hrs": how many of the rate's periods were worked. */
+const COUNT_RE =
+  /(?:\b(?:for|x|times)\s*|×\s*|\ba\s+)(\d+(?:\.\d+)?)[\s-]*(hours?|hrs?|days?)\b|\b(\d+(?:\.\d+)?)\s*(hours?|hrs?)\s+(?:a\s+|per\s+)?week\b/i;
 
-/** Super on wages: the super-guarantee row in force on the question's date × the wages asked about. */
+function periodOf(q: string): string | undefined {
+  const m = WAGE_PERIOD.exec(q);
+  const word = m && (m[1] ?? m[2] ?? m[3] ?? m[4]);
+  return word ? PERIOD_WORD[word.toLowerCase()] : undefined;
+}
+
+/** The number of hours or days worked at a rate per hour or day, with the words that said it (stripped before the rate is read). */
+function countOf(q: string, period: string | undefined): { count: number; unit: string; text: string } | null {
+  if (period !== 'hour' && period !== 'day') return null;
+  const m = COUNT_RE.exec(q);
+  if (!m) return null;
+  const count = Number(m[1] ?? m[3]);
+  const unit = /^d/i.test(m[2] ?? m[4] ?? '') ? 'day' : 'hour';
+  if (unit !== period || !(count > 0)) return null;
+  return { count, unit: `${unit}${count === 1 ? '' : 's'}`, text: m[0] };
+}
+
+const PER_TEXT: Record<string, string> = {
+  hour: 'an hour',
+  day: 'a day',
+  week: 'a week',
+  fortnight: 'a fortnight',
+  month: 'a month',
+  year: 'a year',
+};
+
+/** Super on wages: the super-guarantee row in force on the question's date × the wages asked about (rate × hours or days). */
 function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
   if (!SUPER_Q.test(q)) return null;
-  if (!/\b(wages?|pay|paid|earn\w*|salary|week|fortnight|month|hour|apprentice|worker|employee|on \$?\d)/i.test(q)) return null;
+  if (!/\b(wages?|pay|paid|earn\w*|salary|week|fortnight|month|hour|hr|day|apprentice|worker|employee|on \$?\d)|\/\s?h/i.test(q))
+    return null;
   const rule = rulesFor({ jurisdiction: 'AU', topic: 'rate', work: ['wages'], date: parsed.query.date })[0];
   if (!rule || rule.value.kind !== 'percent') return null;
-  const m = parsed.query.amounts.length ? undefined : MONEY_RE.exec(q.replace(/\b(?:19|20)\d{2}\b/g, ' '));
+  const period = periodOf(q);
+  const count = countOf(q, period);
+  // The rate is the amount that is not the count of hours or days (nor a year).
+  const rest = (count ? q.replace(count.text, ' ') : q).replace(/\b(?:19|20)\d{2}\b/g, ' ');
+  const fromParse = parsed.query.amounts.find((a) => !count || a.cents !== Math.round(count.count * 100))?.cents;
+  const m = fromParse === undefined ? MONEY_RE.exec(rest) : undefined;
   const dollars = m ? parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`) : null;
-  const wages = parsed.query.amounts[0]?.cents ?? (dollars !== null && dollars > 0 ? Math.round(dollars * (m?.[3] ? 1000 : 1)) : undefined);
-  if (wages === undefined) return null;
+  const rate = fromParse ?? (dollars !== null && dollars > 0 ? Math.round(dollars * (m?.[3] ? 1000 : 1)) : undefined);
+  if (rate === undefined) return null;
+  const wages = count ? Math.round(rate * count.count) : rate;
   const superCents = Math.round((wages * rule.value.percent) / 100);
   const used = entries('super-guarantee-12');
-  const marks = used.map((e) => cites.markers(e)).join('');
-  const period = WAGE_PERIOD.exec(q);
-  const per = period
-    ? ` a ${(period[1] ?? period[2] ?? '')
-        .replace(/ly$/, '')
-        .replace(/^annual$/, 'year')
-        .replace(/^fortnight$/, 'fortnight')}`
-    : '';
+  const marks = markersOf(used, cites);
+  const per = period ? ` ${PER_TEXT[period]}` : '';
   const dated = parsed.query.dateReason ? ` (the rate in force on ${parsed.query.date}, ${parsed.query.dateReason})` : '';
+  const head = count
+    ? `Super on ${formatWhole(rate)}${per} × ${count.count} ${count.unit} = ${formatCents(wages)} of wages: ${formatCents(superCents)}`
+    : `Super on ${formatWhole(rate)}${per} of wages: ${formatCents(superCents)}${per}`;
   return {
     lines: [
-      `**${confirmPrefix(q, superCents, wages)}Super on ${formatWhole(wages)}${per} of wages: ${formatCents(superCents)}** — ${formatRuleValue(rule)} super guarantee${dated}, on ordinary time earnings ${marks}`,
+      `**${confirmPrefix(q, superCents, wages)}${head}** — ${formatRuleValue(rule)} super guarantee${dated}, on ordinary time earnings ${marks}`,
     ],
     entries: used,
     complete: true,
@@ -176,5 +257,5 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
 
 /** Runs whichever of the product's checks the question asks for; null when none applies. */
 export function runTools(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
-  return abnTool(q, cites) ?? gstTool(q, cites) ?? superTool(q, parsed, cites) ?? priceTool(q, parsed, cites);
+  return abnTool(q, cites) ?? gstTool(q, parsed, cites) ?? superTool(q, parsed, cites) ?? priceTool(q, parsed, cites);
 }

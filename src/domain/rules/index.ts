@@ -7,6 +7,7 @@ import { CERTIFICATE_RULES } from './rows/certificates';
 import { rulesFromKnowledgeBase } from './rows/kb';
 import { RESIDENTIAL_RULES } from './rows/residential';
 import { WHS_RULES } from './rows/whs';
+import type { KbEntry } from '../kb/types';
 import type { Jurisdiction, Rule, RuleTopic } from './types';
 
 export const RULES: readonly Rule[] = [
@@ -21,6 +22,15 @@ const BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
 export function ruleById(id: string): Rule | undefined {
   return BY_ID.get(id);
+}
+
+/**
+ * The rule rows a prose entry explains: the hand-written rows it links (`rules`, and a figure's `rule`) and the rows
+ * read from its own figures (`rows/kb.ts`). Every figure the entry's text states is carried by one of these rows.
+ */
+export function rowsOfEntry(entry: KbEntry, rules: readonly Rule[] = RULES): Rule[] {
+  const linked = new Set([...(entry.rules ?? []), ...(entry.figures ?? []).flatMap((f) => (f.rule ? [f.rule] : []))]);
+  return rules.filter((r) => linked.has(r.id) || r.id.startsWith(`${entry.id}#`));
 }
 
 /** Today in ISO form (the date a question is about when it names none). */

@@ -88,17 +88,17 @@ describe('the tools the model can call', () => {
     expect(rowsOn('2026-07-01')).toEqual(['sa-hrcw-fall-height-2026']);
   });
 
-  it('lets the model state a row’s figure but not an unverified one', () => {
+  it('lets the model state a row’s figure, and replaces a figure no row gives', () => {
     const out = runModelTool('get_rule_rows', JSON.stringify({ jurisdiction: 'SA', work: ['gas'], topic: 'certificate-deadline' }), ctx());
     const rows = JSON.parse(out.content).rows as Array<{ id: string; unverified?: string }>;
-    expect(rows.find((r) => r.id === 'sa-gas-coc-30-days')?.unverified).toMatch(/do not state it as fact/);
-    const cleaned = replaceUnsupportedFigures(
-      'The gas certificate is due within 30 days.',
-      [],
-      'SA gas certificate deadline?',
-      out.support,
-    );
-    expect(cleaned.text).toBe('The gas certificate is due within [figure not in our sources].');
+    // SA gas: 30 days, confirmed on the SA Government's page (26 Nov 2026), so stated as fact
+    expect(rows.find((r) => r.id === 'sa-gas-coc-30-days')?.unverified).toBeUndefined();
+    expect(
+      replaceUnsupportedFigures('The gas certificate is due within 30 days.', [], 'SA gas certificate deadline?', out.support).text,
+    ).toBe('The gas certificate is due within 30 days.');
+    expect(
+      replaceUnsupportedFigures('The gas certificate is due within 9 days.', [], 'SA gas certificate deadline?', out.support).text,
+    ).toBe('The gas certificate is due within [figure not in our sources].');
   });
 
   it('pre-calls the parsed query and the rows of the place, work and trade the question is about', () => {

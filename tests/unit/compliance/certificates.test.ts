@@ -34,7 +34,7 @@ const CASES: Array<[ruleId: string, state: Jurisdiction, from: string, due: stri
   ['wa-electrical-esc-28-days', 'WA', '2026-12-20', '2027-01-17', 'calendar days across Christmas'],
   ['sa-plumbing-coc-7-days', 'SA', '2026-12-22', '2026-12-29', 'calendar days across Proclamation Day'],
   ['sa-electrical-coc-30-days', 'SA', '2026-12-01', '2026-12-31', 'calendar days from energisation, across Christmas'],
-  ['sa-gas-coc-30-days', 'SA', '2026-12-01', '2026-12-31', 'calendar days across Christmas (unverified figure)'],
+  ['sa-gas-coc-30-days', 'SA', '2026-12-01', '2026-12-31', 'calendar days across Christmas'],
 ];
 
 describe('certificate deadlines', () => {
@@ -105,15 +105,20 @@ describe('rule rows', () => {
     }
   });
 
-  it('a deadline whose figure no official source states is flagged, and every screen says it is unverified', () => {
-    const unverified = CERTIFICATE_RULES.filter((r) => r.unverified).map((r) => r.id);
-    expect(unverified).toEqual(['sa-gas-coc-30-days']);
+  it('SA gas: 30 days confirmed on the SA Government page, so no deadline is unverified now', () => {
+    expect(CERTIFICATE_RULES.filter((r) => r.unverified).map((r) => r.id)).toEqual([]);
     const gas = ruleById('sa-gas-coc-30-days');
-    expect(gas.caution).toMatch(/^Unverified/);
-    expect(deadlineStatement(gas)).toMatch(/^Unverified deadline, confirm with the regulator: /);
+    expect(gas.checked).toBe('2026-11-26');
+    expect(gas.sources[0]!.url).toMatch(/auditing-of-recent-gas-installations$/);
+    expect(deadlineStatement(gas)).toBe(gas.statement);
     expect(reminderText('sa-gas-coc-30-days', '5 King William St', '2026-11-27', '2026-11-25')).toBe(
-      'Gas CoC for 5 King William St due in 2 days (deadline unverified)',
+      'Gas CoC for 5 King William St due in 2 days',
     );
+  });
+
+  it('a deadline whose figure no official source states is flagged, and every screen says it is unverified', () => {
+    const unconfirmed = { ...ruleById('sa-gas-coc-30-days'), unverified: true as const, caution: 'Unverified: not found.' };
+    expect(deadlineStatement(unconfirmed)).toMatch(/^Unverified deadline, confirm with the regulator: /);
     // a verified one is stated plainly
     expect(deadlineStatement(ruleById('sa-electrical-coc-30-days'))).toBe(ruleById('sa-electrical-coc-30-days').statement);
     expect(reminderText('sa-electrical-coc-30-days', '5 King William St', '2026-11-27', '2026-11-25')).toBe(

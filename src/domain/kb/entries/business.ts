@@ -62,7 +62,7 @@ export const businessEntries: KbEntry[] = [
     states: ['ALL'],
     trades: [],
     text: 'The standard GST rate is 10%.',
-    figures: [{ label: 'GST rate', percent: 10 }],
+    figures: [{ label: 'GST rate', percent: 10, work: ['gst'] }],
     keywords: ['gst', 'rate', 'how much gst', 'goods and services tax', 'add gst'],
     source: src('https://www.ato.gov.au/businesses-and-organisations/gst-excise-and-indirect-taxes/gst', 'A', 'ATO: GST'),
   },
@@ -96,7 +96,13 @@ export const businessEntries: KbEntry[] = [
     states: ['ALL'],
     trades: [],
     text: 'Register within 21 days of reaching the GST threshold. A new business expecting $75,000 or more in its first year should register from the start.',
-    figures: [{ label: 'deadline after reaching the threshold', days: 21 }],
+    figures: [
+      { label: 'deadline after reaching the threshold', days: 21 },
+      {
+        label: 'a new business expecting a first-year GST turnover of this or more should register from the start',
+        amountCents: aud(75000),
+      },
+    ],
     keywords: [
       'turnover',
       'how long to register',
@@ -117,6 +123,7 @@ export const businessEntries: KbEntry[] = [
     states: ['ALL'],
     trades: [],
     text: 'A tax invoice for a taxable sale under $1,000 must make clear: that it is meant to be a tax invoice; the seller\'s identity; the seller\'s ABN; the date issued; a brief description of what was sold, with quantity (if relevant) and price; the GST payable, shown separately (or, if GST is exactly 1/11 of the total, a statement such as "Total price includes GST"); and how far each item is taxable.',
+    figures: [{ label: 'the simpler tax invoice contents apply to a taxable sale under', amountCents: aud(1000) }],
     keywords: [...INVOICE, 'what to include', 'abn on invoice', 'template', 'requirements'],
     source: src(
       'https://www.ato.gov.au/business/manage-your-invoices,-payments-and-records/getting-started/setting-up-your-invoices/if-you-are-registered-for-gst/',
@@ -231,6 +238,7 @@ export const businessEntries: KbEntry[] = [
     figures: [
       { label: 'no-ABN withholding rate', percent: 47 },
       { label: 'no withholding is needed for a payment (excl GST)', amountCents: aud(75), threshold: 'upTo', exempts: true },
+      { label: 'no withholding for an individual under 18 paid a week', amountCents: aud(350) },
     ],
     keywords: [
       'no abn',

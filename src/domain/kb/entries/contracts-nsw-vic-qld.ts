@@ -143,6 +143,8 @@ export const contractsNswVicQldEntries: KbEntry[] = [
         amountCents: aud(10000),
         threshold: 'over',
       },
+      { label: 'the major domestic building contract threshold before 1 Aug 2017', amountCents: aud(5000), effectiveTo: '2017-07-31' },
+      { label: 'the cost-plus contract threshold from 1 Aug 2017', amountCents: aud(1000000) },
     ],
     keywords: [...CONTRACT, 'major domestic building contract', 'consumer guide', 'cost plus', 'domestic building contracts act'],
     source: src(
@@ -157,6 +159,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     states: ['VIC'],
     trades: [],
     text: "The contract must be in clear English and set out all terms, state the builder's registration number, state the deposit and progress payments, clearly explain the 5-day cooling-off period, and include domestic building insurance details if the work is over $16,000.",
+    figures: [{ label: 'domestic building insurance details must be in the contract for work priced over', amountCents: aud(16000) }],
     keywords: [...CONTRACT, 'registration number', 'progress payments', 'contract contents', 'what to include'],
     source: src(
       'https://www.consumer.vic.gov.au/licensing-and-registration/builders-and-tradespeople/running-your-business/domestic-building-contracts/preparing-a-major-domestic-building-contract',
@@ -173,6 +176,10 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     figures: [
       { label: 'the maximum deposit is 10% for a total price', amountCents: aud(20000), threshold: 'under', percent: 10 },
       { label: 'the maximum deposit is 5% for a total price', amountCents: aud(20000), threshold: 'atLeast', percent: 5 },
+      {
+        label: 'the insurance policy and certificate of currency must be given before taking money for work priced over',
+        amountCents: aud(16000),
+      },
     ],
     keywords: [...DEPOSIT, 'domestic building contracts act', 'certificate of currency'],
     source: src(
@@ -232,6 +239,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
         amountCents: aud(20000),
         threshold: 'atLeast',
       },
+      { label: 'a signed copy of the contract must be given to the owner within', businessDays: 5 },
     ],
     keywords: [...CONTRACT, 'level 1', 'level 2', 'regulated contract', 'consumer building guide', 'qbcc act'],
     source: src(
@@ -260,6 +268,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
       { label: 'the maximum deposit is 10% for contracts priced', amountCents: aud(20000), threshold: 'under', percent: 10 },
       { label: 'the maximum deposit is 5% for contracts priced at', amountCents: aud(20000), threshold: 'atLeast', percent: 5 },
       { label: 'maximum deposit where over half the work is off-site', percent: 20 },
+      { label: 'the share of the contract price done off-site above which a 20% deposit is allowed', percent: 50 },
     ],
     keywords: [...DEPOSIT, 'off site', 'prefab', 'kit home'],
     source: src(
@@ -296,6 +305,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     figures: [
       { label: 'cooling-off period', businessDays: 5 },
       { label: 'amount the owner pays on withdrawal (plus reasonable out-of-pocket expenses)', amountCents: aud(100) },
+      { label: 'the Consumer Building Guide must also be received for contracts priced at', amountCents: aud(20000) },
     ],
     keywords: [...COOLING, 'withdraw', 'qbcc act'],
     source: src('https://qbcc.qld.gov.au/your-property/build-renovate/contracts-payments/cooling-off-period', 'A'),

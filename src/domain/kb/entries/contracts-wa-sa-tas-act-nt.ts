@@ -220,6 +220,7 @@ export const contractsOtherEntries: KbEntry[] = [
     states: ['ACT'],
     trades: [],
     text: 'Houses and apartment buildings of 3 storeys or fewer (not counting a car park) need the cover. QBE is the only authorised insurer and the Master Builders Fidelity Fund is the only approved fidelity scheme. A 2024 review recommended raising the $85,000 minimum.',
+    figures: [{ label: 'the minimum residential building insurance cover (official page)', amountCents: aud(85000) }],
     keywords: [...WARRANTY, 'qbe', 'fidelity fund', 'master builders', 'apartment'],
     source: src(
       'https://www.planning.act.gov.au/community/build-or-renovate/before-you-start/building-contracts/residential-building-work-insurance',
@@ -233,6 +234,10 @@ export const contractsOtherEntries: KbEntry[] = [
     states: ['ACT'],
     trades: [],
     text: 'One secondary source says minimum residential building insurance cover became $200,000 from 1 Jan 2025; the official page still says $85,000.',
+    figures: [
+      { label: 'the minimum cover one secondary source says applies from 1 Jan 2025 (not confirmed)', amountCents: aud(200000) },
+      { label: 'the minimum residential building insurance cover (official page)', amountCents: aud(85000) },
+    ],
     keywords: [...WARRANTY, 'minimum cover', 'increase'],
     source: src('https://chalkline.com.au/compliance/act-licensing', 'C'),
     caution: 'Unconfirmed secondary claim that conflicts with the official page.',

@@ -1,5 +1,5 @@
 import type { KbEntry } from '../types';
-import { ruleDays, ruleFigure, src, SECONDARY_ONLY } from './helpers';
+import { aud, ruleDays, ruleFigure, src, SECONDARY_ONLY } from './helpers';
 
 const CERT = ['certificate', 'coc', 'certificate of compliance', 'paperwork', 'sign off', 'deadline', 'how long', 'lodge'];
 const RCD = ['rcd', 'safety switch', 'residual current device', '30 ma', 'switchboard'];
@@ -63,6 +63,8 @@ export const electricalEntries: KbEntry[] = [
     figures: [
       { label: 'inspector to responsible person', businessDays: 4 },
       { label: 'responsible person to customer', businessDays: 4 },
+      { label: 'time allowed for the inspection', businessDays: 8 },
+      { label: 'inspection to the customer receiving the COES, at most about', businessDays: 16 },
     ],
     keywords: [
       ...CERT,
@@ -132,7 +134,10 @@ export const electricalEntries: KbEntry[] = [
     states: ['SA'],
     trades: E,
     text: `An electronic certificate of compliance (eCoC, Electricity Act 1996; paper certificates ended 30 June 2018) must be completed before the installation is made available for energisation, then given to the Technical Regulator and the owner/operator within ${ruleDays('sa-electrical-coc-30-days')} after that (2023 amendment to reg 55A). Penalties up to $5,000 (s61).`,
-    figures: [ruleFigure('sa-electrical-coc-30-days', 'deadline after energisation')],
+    figures: [
+      ruleFigure('sa-electrical-coc-30-days', 'deadline after energisation'),
+      { label: 'maximum penalty (Electricity Act 1996 s61)', amountCents: aud(5000) },
+    ],
     keywords: [...CERT, 'ecoc', 'technical regulator', 'otr', 'energisation'],
     source: src(
       'http://classic.austlii.edu.au/au/legis/sa/num_reg/ear202358o2023564/s7.html',

@@ -24,6 +24,8 @@ export const licensingQldWaSaEntries: KbEntry[] = [
         amountCents: aud(1100),
         threshold: 'over',
         minor: true,
+        // its row covers hydraulic services design only, not every trade's licence check
+        work: ['hydraulic design', 'hydraulic services design'],
       },
       {
         label: 'a QBCC licence is needed for termite management (chemical), fire protection and mechanical services work',
@@ -309,6 +311,8 @@ export const licensingQldWaSaEntries: KbEntry[] = [
     figures: [
       { label: 'maximum fine for an individual (first or second offence)', amountCents: aud(100000) },
       { label: 'maximum fine for a body corporate (first or second offence)', amountCents: aud(500000) },
+      { label: 'maximum fine for an individual (third or later offence)', amountCents: aud(150000) },
+      { label: 'maximum fine for a body corporate (third or later offence)', amountCents: aud(550000) },
     ],
     keywords: ['penalty', 'fine', 'unlicensed', 'not paid', 'jail'],
     source: src(
@@ -351,7 +355,7 @@ export const licensingQldWaSaEntries: KbEntry[] = [
     title: 'SA builder licence dollar threshold: not confirmed',
     states: ['SA'],
     trades: [],
-    text: "No confirmed dollar threshold for an SA builder's licence: secondary sites disagree (one says $5,000, another about $20,000), and the CBS wording suggests any building-work contracting business needs a licence.",
+    text: "No confirmed dollar threshold for an SA builder's licence: secondary sites disagree on a dollar figure and none is official, so none is stated here; the CBS wording suggests any building-work contracting business needs a licence.",
     keywords: [...LIC, 'threshold', 'how much', 'dollar limit', 'job value'],
     source: src('https://www.workclear.com.au/guides/verify-contractor-licence-sa', 'C'),
     alsoSources: [src('https://sitekiln.net/guide/licensing-wa-sa-tas-act-nt', 'C')],

@@ -1,5 +1,5 @@
 import type { KbEntry } from '../types';
-import { src } from './helpers';
+import { aud, src } from './helpers';
 
 const SOP = [
   'security of payment',
@@ -26,6 +26,7 @@ export const paymentEntries: KbEntry[] = [
     figures: [
       { label: 'payment schedule due', businessDays: 10 },
       { label: 'maximum time to pay a subcontractor', businessDays: 20 },
+      { label: 'maximum time to pay a head contractor', businessDays: 15 },
     ],
     keywords: [...SOP, 'sopa', 'owner occupier', 'head contractor'],
     source: src('https://www.alburycity.nsw.gov.au/tenders/payments', 'A', 'Albury City Council'),
@@ -61,6 +62,8 @@ export const paymentEntries: KbEntry[] = [
     figures: [
       { label: 'payment schedule due', businessDays: 15 },
       { label: 'cap for paying a subcontractor', businessDays: 25 },
+      { label: 'default time to pay', businessDays: 10 },
+      { label: 'cap for paying a head contractor', businessDays: 15 },
     ],
     keywords: [...SOP, 'bif act', 'bcipa', 'penalty units'],
     source: src('https://www.housing.qld.gov.au/news-publications/legislation/building/progress-payments', 'A'),
@@ -82,6 +85,9 @@ export const paymentEntries: KbEntry[] = [
       { label: 'payment schedule due', businessDays: 15 },
       { label: 'head contractor to subcontractor', businessDays: 25 },
       { label: 'notice before suspending work', businessDays: 2 },
+      { label: 'principal to head contractor', businessDays: 20 },
+      { label: 'some home building work', businessDays: 10 },
+      { label: 'owner-occupier residential contracts excluded at head-contract level when priced under', amountCents: aud(500000) },
     ],
     keywords: [...SOP, 'construction contracts act', 'suspend work'],
     source: src('https://crisplaw.com.au/2025/03/25/key-obligations-under-was-security-of-payment-regime/', 'B'),
@@ -113,6 +119,7 @@ export const paymentEntries: KbEntry[] = [
     figures: [
       { label: 'payment schedule due (commercial)', days: 10 },
       { label: 'payment schedule due (residential)', days: 20 },
+      { label: 'adjudicated amounts paid within', days: 5 },
     ],
     keywords: [...SOP, 'residential', 'homeowner'],
     source: src('http://www.justice.tas.gov.au/building/security_of_payment', 'A'),
@@ -138,7 +145,11 @@ export const paymentEntries: KbEntry[] = [
     states: ['NT'],
     trades: [],
     text: 'Under the Construction Contracts (Security of Payments) Act 2004, payment is per the contract, but any term longer than 30 business days is read as 30; if the contract is silent, 10 business days (undisputed amount, where a dispute notice is given) or 20 business days.',
-    figures: [{ label: 'longest payment term allowed', businessDays: 30 }],
+    figures: [
+      { label: 'longest payment term allowed', businessDays: 30 },
+      { label: 'payment of an undisputed amount when the contract is silent (dispute notice given)', businessDays: 10 },
+      { label: 'payment when the contract is silent', businessDays: 20 },
+    ],
     keywords: [...SOP, 'construction contracts act'],
     source: src('https://hwlebsworth.com.au/comparing-australias-security-payment-laws/', 'B'),
     caution: 'The payment-schedule deadline and residential coverage were not captured.',
@@ -150,6 +161,7 @@ export const paymentEntries: KbEntry[] = [
     states: ['ALL'],
     trades: [],
     text: 'The right to progress payments exists whether the contract is verbal, written or absent. In NSW claims are monthly unless the contract says otherwise, "pay when paid" clauses are void (s34), and head contractors must give supporting statements (false statements: up to $22,000 / 3 months in NSW; 100 penalty units in QLD).',
+    figures: [{ label: 'NSW maximum fine for a false supporting statement', amountCents: aud(22000) }],
     keywords: [...SOP, 'pay when paid', 'verbal contract', 'no contract', 'supporting statement', 'monthly'],
     source: src('https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/security-of-payment', 'A'),
     alsoSources: [

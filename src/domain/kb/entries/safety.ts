@@ -1,5 +1,5 @@
 import type { KbEntry } from '../types';
-import { ruleFigure, ruleSource, ruleStatement, src, SECONDARY_ONLY } from './helpers';
+import { aud, ruleFigure, ruleSource, ruleStatement, src, SECONDARY_ONLY } from './helpers';
 
 const ASB = ['asbestos', 'fibro', 'bonded asbestos', 'friable', 'removal'];
 const HEIGHTS = ['working at heights', 'fall', 'ladder', 'scaffold', 'roof', 'edge protection', 'harness'];
@@ -148,6 +148,10 @@ export const safetyEntries: KbEntry[] = [
     states: ['ALL'],
     trades: [],
     text: 'A safe work method statement (SWMS) must be prepared before high risk construction work starts. It must identify the work, its hazards and risks, the control measures, and how those controls are put in place, monitored and reviewed. In SA the penalty is up to $6,000 (individual) / $30,000 (body corporate).',
+    figures: [
+      { label: 'SA maximum penalty for no SWMS (individual)', amountCents: aud(6000) },
+      { label: 'SA maximum penalty for no SWMS (body corporate)', amountCents: aud(30000) },
+    ],
     keywords: ['swms', 'safe work method statement', 'hrcw', 'high risk', 'paperwork', 'before starting', 'penalty'],
     source: src('http://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s299.html', 'A', 'WHS Regulations 2012 (SA) r299'),
   },
@@ -259,6 +263,7 @@ export const safetyEntries: KbEntry[] = [
     states: ['ALL'],
     trades: ['tiler', 'builder'],
     text: 'Engineered stone is an artificial product with at least 1% crystalline silica (w/w), made from natural stone plus other materials (water, resins, pigments) and hardened. Excluded: concrete and cement products; bricks and pavers; ceramic tiles; sintered stone; porcelain; roof tiles; grout, mortar and render; plasterboard; finished items that need no processing.',
+    figures: [{ label: 'engineered stone has crystalline silica (w/w) of at least', percent: 1 }],
     keywords: [...SILICA, 'porcelain', 'sintered stone', 'ceramic tiles', 'definition', 'excluded'],
     source: src('https://safeworkaustralia.gov.au/media-centre/news/we-have-updated-our-information-engineered-stone-ban', 'A'),
   },

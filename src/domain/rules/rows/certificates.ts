@@ -273,19 +273,23 @@ export const CERTIFICATE_RULES: Rule[] = [
     topic: 'certificate-deadline',
     work: ['gas'],
     statement:
-      'A gas certificate of compliance is given to the customer and lodged with the Office of the Technical Regulator within 30 days of completing the work.',
+      'A gas electronic certificate of compliance (eCoC) must be issued within 30 days of installing gas pipes, appliances, flueing or ventilation, or converting an appliance to another gas.',
     value: { kind: 'days', days: 30, counting: 'calendar', from: 'completing the gasfitting work' },
     sources: [
       {
+        // Checked 26 Nov 2026: "By law, gas contractors must issue an electronic Certificate of Compliance (eCoC) within
+        // 30 days when they install gas pipes, appliances, flueing and ventilation or convert a gas appliance".
+        url: 'https://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/gas-trades/auditing-of-recent-gas-installations',
+        title: 'SA Government — Auditing of recent gas installations (eCoC within 30 days)',
+        grade: 'A',
+      },
+      {
         url: 'https://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/gas-trades/gas-certificates-of-compliance',
-        title: 'SA Government — Gas certificates of compliance (Gas Act 1997 s 56; states no number of days)',
+        title: 'SA Government — Gas certificates of compliance (Gas Act 1997 s 56)',
         grade: 'A',
       },
     ],
     checked: RECHECKED,
-    unverified: true,
-    caution:
-      'Unverified: 30 days comes from the issue brief. The SA Government and OTR gas pages and the Gas Act s 56 say a certificate is issued after the work but give no number of days; the Gas Regulations were not found. Confirm with the OTR.',
   },
   {
     id: 'nt-certificates-check-regulator',

@@ -5,7 +5,7 @@
  */
 import { KB_ENTRIES } from '../../kb/entries/index';
 import type { Figure, KbEntry } from '../../kb/types';
-import type { Jurisdiction, Rule, RuleSource, RuleTopic, RuleValue } from '../types';
+import type { Jurisdiction, PriceBand, Rule, RuleSource, RuleTopic, RuleValue } from '../types';
 import { isOfficialUrl } from '../official';
 
 /** The day the entries were built from the fact sheet's copies of the pages (no row of this file was re-read since). */
@@ -52,8 +52,27 @@ function topicOf(entry: KbEntry, fig: Figure, value: RuleValue): RuleTopic {
   }
 }
 
+/** A percentage that applies to prices on one side of a threshold ("10% for contracts under $20,000") as a band. */
+function bandOf(fig: Figure): PriceBand | undefined {
+  if (fig.percent === undefined || fig.amountCents === undefined || !fig.threshold) return undefined;
+  switch (fig.threshold) {
+    case 'over':
+    case 'atLeast':
+      return {
+        fromCents: fig.amountCents,
+        fromInclusive: fig.threshold === 'atLeast',
+        ...(fig.upperCents !== undefined ? { toCents: fig.upperCents, toInclusive: !!fig.upperInclusive } : {}),
+      };
+    case 'under':
+    case 'upTo':
+      return { toCents: fig.amountCents, toInclusive: fig.threshold === 'upTo' };
+  }
+}
+
 function valueOf(entry: KbEntry, fig: Figure): RuleValue {
   if (fig.exemptWork) return { kind: 'exempt' };
+  // "the maximum deposit is 10% for a total price under $20,000": the row's figure is the 10%, its band the prices
+  if (bandOf(fig)) return { kind: 'percent', percent: fig.percent!, ofWhat: fig.label };
   if (fig.anyValue) return { kind: 'any-value' };
   if (fig.amountCents !== undefined)
     return {
@@ -113,7 +132,7 @@ function jurisdictionsOf(entry: KbEntry): Jurisdiction[] {
 export function rulesFromKnowledgeBase(entries: readonly KbEntry[] = KB_ENTRIES): Rule[] {
   const out: Rule[] = [];
   for (const entry of entries) {
-    if (entry.superseded || entry.topic === 'gap' || entry.rules?.length) continue;
+    if (entry.superseded || entry.topic === 'gap') continue;
     const jurisdictions = jurisdictionsOf(entry);
     (entry.figures ?? []).forEach((fig, i) => {
       // a figure read from a hand-written row is that row (one figure, one place)
@@ -127,6 +146,7 @@ export function rulesFromKnowledgeBase(entries: readonly KbEntry[] = KB_ENTRIES)
           work: fig.work ? [...fig.work] : entry.trades.length ? [...entry.trades] : [entry.topic],
           statement: `${entry.title}: ${fig.label}`,
           value,
+          ...(bandOf(fig) ? { band: bandOf(fig)! } : {}),
           ...((fig.effectiveFrom ?? entry.effectiveFrom) ? { effectiveFrom: fig.effectiveFrom ?? entry.effectiveFrom } : {}),
           ...((fig.effectiveTo ?? entry.effectiveTo) ? { effectiveTo: fig.effectiveTo ?? entry.effectiveTo } : {}),
           sources: sourcesOf(entry),

@@ -249,8 +249,17 @@ export const RESIDENTIAL_RULES: Rule[] = [
     pct(20),
     OVER(3_300),
     'In QLD the deposit can be at most 20% when more than half the work is done off-site',
-    [{ ...S.qldAct, title: 'QBCC Act 1991 (QLD) Sch 1B s 33' }],
-    { condition: 'off-site-over-half' },
+    [
+      {
+        url: 'https://qbcc.qld.gov.au/your-property/build-renovate/contracts-payments/deposits-progress-payments',
+        title: 'QBCC — deposits and progress payments (20% where off-site work is more than 50% of the contract price)',
+        grade: 'A',
+      },
+      { ...S.qldAct, title: 'QBCC Act 1991 (QLD) Sch 1B s 33' },
+    ],
+    // Checked against the QBCC page: "up to 20% … where substantial customised building work or prefabrication is
+    // performed away from the building site and this work represents more than 50% of the total contract price".
+    { condition: 'off-site-over-half', checked: '2026-11-26' },
   ),
   row(
     'res-qld-level1-3300',

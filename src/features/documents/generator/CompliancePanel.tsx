@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import { GENERAL_INFO_NOTICE, type AuState, type ThresholdResult } from '../../../domain/thresholds';
 
 /**
- * The rule rows that apply to this quote: for residential building work the state's contract, deposit cap, warranty
+ * The rule rows that apply to this quote or invoice (the same rows, read by `residentialPrompts`): for residential building work the state's contract, deposit cap, warranty
  * insurance and cooling-off rows; for the trade and the work, the compliance certificate rows (a VIC plumber's gas
  * hot-water job: certificate over $750 and for gas work at any value, lodged within 5 days). Each with its source; a
  * deposit over the cap blocks saving.
  */
 export function CompliancePanel({
+  doc = 'quote',
   state,
   result,
   residential,
@@ -15,6 +16,8 @@ export function CompliancePanel({
   offSite,
   onOffSite,
 }: {
+  /** Which document the panel sits on: its prompts read "on this invoice" there. */
+  doc?: 'quote' | 'invoice';
   state: AuState | null;
   result: ThresholdResult | null;
   residential: boolean;
@@ -37,13 +40,13 @@ export function CompliancePanel({
       )}
       {!state ? (
         <p className="muted small">
-          Set your state on your <Link to="/profile">profile</Link> to see the rules that apply to this quote.
+          Set your state on your <Link to="/profile">profile</Link> to see the rules that apply to this {doc}.
         </p>
       ) : !result || result.prompts.length === 0 ? (
         <p className="muted small">
           {residential
             ? 'No state thresholds apply at this price. Add items to check again.'
-            : 'No residential building prompts for this quote.'}
+            : `No residential building prompts for this ${doc}.`}
         </p>
       ) : (
         <>
@@ -58,11 +61,11 @@ export function CompliancePanel({
           <ul className="list compliance-list" aria-label="Compliance prompts">
             {result.prompts.map((p) => (
               <li key={p.ruleId} className="compliance-item">
-                <p>{p.message}</p>
+                <p>{onThis(p.message, doc)}</p>
                 {p.cautionNote && <p className="small compliance-caution">Check: {p.cautionNote}</p>}
                 <a className="small" href={p.sourceUrl} target="_blank" rel="noreferrer">
                   Source
-                  <span className="sr-only"> for: {p.message}</span>
+                  <span className="sr-only"> for: {onThis(p.message, doc)}</span>
                 </a>
               </li>
             ))}
@@ -72,4 +75,9 @@ export function CompliancePanel({
       )}
     </section>
   );
+}
+
+/** The prompts are worded for a quote ("… $500.00 on this quote."); on an invoice they read "on this invoice". */
+function onThis(message: string, doc: 'quote' | 'invoice'): string {
+  return doc === 'quote' ? message : message.replace(/ on this quote\b/g, ` on this ${doc}`);
 }

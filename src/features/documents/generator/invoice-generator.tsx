@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toastError } from '../../../app/toast/store';
 import { TextAreaField, TextField } from '../../../app/ui/Field';
@@ -6,15 +7,17 @@ import { isIsoDate, todayIso } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { validateInvoiceForSave } from '../../../domain/schemas/documents';
 import { documentTitle } from '../../../domain/tax-invoice';
-import { jobSiteText } from '../../jobs';
+import { residentialPrompts } from '../../../domain/thresholds';
+import { jobSiteText, jobState } from '../../jobs';
 import { INVOICE_KIND } from '../records/doc-kind';
 import { makeInvoiceModel } from '../records/invoice-document';
 import { createInvoice, updateInvoice, type InvoiceFields } from '../records/invoice-mutations';
 import { useInvoice, useInvoices, type InvoiceRow } from '../records/invoice-queries';
 import { taxInvoiceProblems } from '../records/invoice-tax';
-import { isGstRegistered, type BusinessRecords } from '../common/business';
+import { isGstRegistered, profileState, type BusinessRecords } from '../common/business';
 import { deviceTimeZone } from '../common/download';
 import { refused, refusedItems } from '../common/refuse';
+import { CompliancePanel } from './CompliancePanel';
 import type { GeneratorSpec } from './DocumentGenerator';
 import {
   emptyInvoiceForm,
@@ -27,19 +30,46 @@ import {
 import { InvoiceItemsEditor } from './InvoiceItemsEditor';
 import { TaxInvoiceChecklist } from './TaxInvoiceChecklist';
 
-/** The invoices on the device: a typed number another invoice already has is refused. */
+/**
+ * The invoices on the device (a typed number another invoice already has is refused), and the invoice's own
+ * compliance answers: whether the work is residential and mostly made off-site (as on the quote).
+ */
 interface InvoiceLocal {
   invoices: InvoiceRow[] | undefined;
+  residential: boolean;
+  setResidential: (v: boolean) => void;
+  offSite: boolean;
+  setOffSite: (v: boolean) => void;
 }
 
-function deriveInvoice(form: InvoiceForm, records: BusinessRecords) {
+function useInvoiceLocal(userId: string | undefined): InvoiceLocal {
+  const invoices = useInvoices(userId);
+  const [residential, setResidential] = useState(true);
+  const [offSite, setOffSite] = useState(false);
+  return { invoices, residential, setResidential, offSite, setOffSite };
+}
+
+function deriveInvoice(form: InvoiceForm, records: BusinessRecords, job: Parameters<typeof jobState>[0], local: InvoiceLocal) {
   const gstRegistered = isGstRegistered(records.company);
   const totals = invoiceDraftTotals(form.items, gstRegistered);
   const abnCheck = form.customerAbn.trim() ? validateAbn(form.customerAbn) : null;
   const abnError = abnCheck && !abnCheck.ok ? abnCheck.message : null;
   const heading = documentTitle({ gstRegistered });
   const problems = taxInvoiceProblems({ ...form, items: totals.items, totalCents: totals.totalCents }, records);
-  return { gstRegistered, totals, abnError, heading, problems };
+  // Issue 17 item 8: the same rule rows as the quote's panel — the job site's state, else the profile's; the
+  // tradie's trade (an invoice has no trade field) and the work's words pick the certificate rows.
+  const state = jobState(job) ?? profileState(records.profile);
+  const compliance = state
+    ? residentialPrompts({
+        state,
+        totalCents: totals.totalCents,
+        offSiteWorkOverHalf: local.offSite,
+        residential: local.residential,
+        trade: records.profile?.trade ?? null,
+        workText: [form.title, ...form.items.map((i) => i.description)].join(' '),
+      })
+    : null;
+  return { gstRegistered, totals, abnError, heading, problems, state, compliance };
 }
 type InvoiceDerived = ReturnType<typeof deriveInvoice>;
 
@@ -62,7 +92,7 @@ export const INVOICE_GENERATOR: GeneratorSpec<InvoiceForm, InvoiceRow, InvoiceLo
   }),
   pickClient: (f, c) =>
     c ? { ...f, clientId: c.id, customerName: c.name, customerEmail: c.email, customerAddress: c.address } : { ...f, clientId: null },
-  useLocal: ({ userId }) => ({ invoices: useInvoices(userId) }),
+  useLocal: ({ userId }) => useInvoiceLocal(userId),
   derive: deriveInvoice,
   check: (form, { gstRegistered, abnError }, { existing, records, local: { invoices } }) => {
     const check = validateInvoiceForSave(
@@ -107,7 +137,8 @@ function refuse(title: string, description: string): null {
 function InvoiceSections({
   form,
   set,
-  d: { gstRegistered, totals, abnError, heading, problems },
+  d: { gstRegistered, totals, abnError, heading, problems, state, compliance },
+  local,
   clientPicker,
 }: Parameters<GeneratorSpec<InvoiceForm, InvoiceRow, InvoiceLocal, InvoiceDerived, InvoiceFields>['Sections']>[0]) {
   return (
@@ -187,6 +218,16 @@ function InvoiceSections({
       </section>
 
       <TaxInvoiceChecklist problems={problems} />
+
+      <CompliancePanel
+        doc="invoice"
+        state={state}
+        result={compliance}
+        residential={local.residential}
+        onResidential={local.setResidential}
+        offSite={local.offSite}
+        onOffSite={local.setOffSite}
+      />
     </>
   );
 }
