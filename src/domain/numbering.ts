@@ -93,6 +93,18 @@ export const NUMBER_WIDTH = 4;
 export const NUMBER_BLOCK_SIZE = 5;
 export const NUMBER_BLOCK_LOW = 2;
 
+/**
+ * Said beside a "Next … number" setting (issue 21): why a second device's numbers can jump ahead, in the real block
+ * size, and that the jump is handed back.
+ */
+export function numberBlocksHint(prefix: string): string {
+  return (
+    `Each device keeps the next ${NUMBER_BLOCK_SIZE} numbers so it can number offline; this is the next number no device ` +
+    `holds, so a second device can jump ahead (e.g. ${formatDocumentNumber(prefix, 1 + NUMBER_BLOCK_SIZE)} after ` +
+    `${formatDocumentNumber(prefix, 1)}); unused numbers go back when a device signs out.`
+  );
+}
+
 /** 'INV-' + 7 → 'INV-0007'; past 9999 the digits grow ('INV-10000'), never wrap. */
 export function formatDocumentNumber(prefix: string, n: number): string {
   if (!Number.isSafeInteger(n) || n < 1) throw new RangeError('A document number is a whole number from 1');

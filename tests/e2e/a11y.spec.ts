@@ -78,6 +78,55 @@ async function check(page: Page, route: string) {
   expect(await violations(page), `axe violations on ${route}`).toEqual([]);
 }
 
+/**
+ * Issue 21: one header on every screen. Its title is read whole at 390 px (never cut by an ellipsis, a clamp or the
+ * edge: the title's box holds its text both ways), and a screen that offers a way back offers exactly one, in one
+ * style: the header's icon link named "Back" (not a second "‹ Back" or "← Invoices" button of its own).
+ */
+async function headerFacts(page: Page) {
+  return page.evaluate(() => {
+    // the header's title and every h1 (the home screens' h1 is in their content)
+    const titles = [...new Set(document.querySelectorAll<HTMLElement>('header.topbar .topbar-title, h1'))];
+    // a back control is named "Back…" or drawn with the back chevron, whatever its words ("‹ Invoices")
+    const backs = [...document.querySelectorAll<HTMLElement>('a, button')].filter(
+      (el) =>
+        /^(‹|←|<)?\s*back\b/i.test((el.getAttribute('aria-label') ?? el.textContent ?? '').trim()) ||
+        !!el.querySelector('path[d="M15 18l-6-6 6-6"]'),
+    );
+    const hidden = (el: HTMLElement | null) => !el || el.getBoundingClientRect().width === 0;
+    return {
+      headers: document.querySelectorAll('header.topbar').length,
+      titles: titles.length,
+      clipped: titles
+        .filter(
+          (t) =>
+            t.scrollWidth > t.clientWidth + 1 ||
+            t.scrollHeight > t.clientHeight + 1 ||
+            t.getBoundingClientRect().right > document.documentElement.clientWidth,
+        )
+        .map((t) => t.textContent),
+      backs: backs
+        .filter((el) => !hidden(el))
+        .map((el) => ({
+          inHeader: !!el.closest('header.topbar'),
+          style: `${el.tagName.toLowerCase()}.${[...el.classList].sort().join('.')} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}"`,
+        })),
+    };
+  });
+}
+
+async function checkHeader(page: Page, route: string) {
+  await page.goto(route);
+  await screenReady(page);
+  const facts = await headerFacts(page);
+  // the not-found screen is a bare panel with its own two ways out, no header
+  expect(facts.headers, `${route}: one header`).toBe(route === '/no-such-page' ? 0 : 1);
+  expect(facts.titles, `${route}: a title`).toBeGreaterThan(0);
+  expect(facts.clipped, `${route}: titles cut`).toEqual([]);
+  expect(facts.backs.length, `${route}: at most one back control`).toBeLessThanOrEqual(1);
+  for (const back of facts.backs) expect(back, route).toEqual({ inHeader: true, style: 'a.icon-btn.topbar-back "Back"' });
+}
+
 test('every signed-out screen has no WCAG 2.1 AA violations at phone width', async ({ page }) => {
   for (const route of SIGNED_OUT) await check(page, route);
 });
@@ -95,8 +144,15 @@ test.describe('every signed-in screen has no WCAG 2.1 AA violations at phone wid
     expect(registered.status()).toBe(201);
     // one row for each screen with an id in its path
     ids['/jobs/:id'] = randomUUID();
+    // a long title: the job's header must wrap it, not cut it
     const job = await page.request.post('/api/jobs', {
-      data: { id: ids['/jobs/:id'], title: 'Bathroom retile', siteAddress: '12 Smith St', locality: 'Parramatta 2150', notes: 'Side gate' },
+      data: {
+        id: ids['/jobs/:id'],
+        title: 'Bathroom retile and waterproofing, back unit',
+        siteAddress: '12 Smith St',
+        locality: 'Parramatta 2150',
+        notes: 'Side gate',
+      },
     });
     expect(job.status(), await job.text()).toBe(201);
     ids['/marketplace/:id'] = randomUUID();
@@ -124,6 +180,12 @@ test.describe('every signed-in screen has no WCAG 2.1 AA violations at phone wid
         route.replace(/\/:id$|\/:listingId\/:buyerId$/, () => `/${ids[route]}`),
       ),
     );
+  for (const route of SIGNED_IN)
+    test(`${route}: one header, its title whole at 390 px, one back control in one style`, async () =>
+      checkHeader(
+        page,
+        route.replace(/\/:id$|\/:listingId\/:buyerId$/, () => `/${ids[route]}`),
+      ));
 });
 
 test('the admin panel has no WCAG 2.1 AA violations at phone width', async ({ page }) => {

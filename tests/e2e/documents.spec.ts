@@ -119,15 +119,15 @@ test('an offline quote is listed, downloads, syncs, and its paid invoice adds to
     )
     .toBe(148_236);
 
-  // Send → Approve → Convert on the estimates screen.
+  // Send → Mark accepted → Convert on the estimates screen (one word, "Accepted", for the tradie's mark and the customer's yes).
   await page.goto('/estimates-invoices?tab=estimates');
   const estimate = page.getByRole('article', { name: new RegExp(`^Estimate .* for ${CLIENT}$`) });
   await estimate.getByRole('button', { name: /^Send estimate/ }).click();
   // issue 12: Send asks first; with no client email it marks the quote sent and gives the customer's link.
   await confirmSend(page);
   await expect(estimate.getByText('Sent', { exact: true })).toBeVisible();
-  await estimate.getByRole('button', { name: /^Approve estimate/ }).click();
-  await expect(estimate.getByText('Approved', { exact: true })).toBeVisible();
+  await estimate.getByRole('button', { name: /^Mark accepted estimate/ }).click();
+  await expect(estimate.getByText('Accepted', { exact: true })).toBeVisible();
   await estimate.getByRole('button', { name: /^Convert estimate/ }).click();
   await expect(page).toHaveURL(/\/invoice-generator\?edit=/);
   await expect(page.getByTestId('invoice-form-total')).toHaveText(TOTAL);

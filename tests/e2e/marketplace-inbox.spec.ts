@@ -70,8 +70,8 @@ test('a buyer writes offline, the seller sees it unread live and replies, and th
     await expect(b.locator('body')).not.toContainText(seller.email);
     await expect(s.locator('body')).not.toContainText(buyer.email);
     // Read on the seller's side: the header count is gone.
-    await s.getByRole('button', { name: 'Back' }).click();
-    await s.getByRole('button', { name: 'Back' }).click();
+    await s.getByRole('link', { name: 'Back' }).click();
+    await s.getByRole('link', { name: 'Back' }).click();
     await expect(s.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 
     // Report a person: the reasons picker.

@@ -310,7 +310,7 @@ test('edit mode holds changes until Save, then the spec’s toasts for update, d
   await expect(badge(page)).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
   expect(await serverLists(page.request)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/landing$/);
   await openMaterials(page);
   await page.getByRole('button', { name: 'Ask in Chat' }).click();

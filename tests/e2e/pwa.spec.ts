@@ -197,6 +197,11 @@ test('the badge counts writes made offline and they reach the server when the co
   const panel = page.getByRole('dialog', { name: 'Sync' });
   await expect(panel.getByText(`Waiting to be sent (${waiting})`)).toBeVisible();
   await expect(panel.getByText('Profile edited')).toBeVisible();
+  // Issue 21: offline it says the changes are safe on the phone and when the server was last reached, and it does not
+  // count tries with no connection as failures ("Job photo added · tried 7 times").
+  await expect(panel.getByText(/^Saved on this phone and safe there/)).toBeVisible();
+  await expect(panel.getByText(/^You are offline\. Last reached the server /)).toBeVisible();
+  await expect(panel).not.toContainText('tried');
   await panel.getByRole('button', { name: 'Close' }).first().click();
 
   // Still waiting after a reload offline: the outbox is on the device.

@@ -6,7 +6,8 @@ const WORDS: Record<string, string> = {
   draft: 'Draft',
   sent: 'Sent',
   viewed: 'Viewed',
-  approved: 'Approved',
+  // one word for one state (issue 21): the tradie marking a quote accepted and the customer accepting it online
+  approved: 'Accepted',
   accepted: 'Accepted',
   rejected: 'Declined',
   part_paid: 'Part paid',

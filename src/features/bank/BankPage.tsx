@@ -1,8 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { toast, toastError, toastFailure } from '../../app/toast/store';
-import { BackIcon } from '../../app/ui/icons';
+import { PageHeader } from '../../app/ui/PageHeader';
 import { VirtualList } from '../../app/ui/VirtualList';
 import { dayMonth, matchSummary, payerOf, type Allocation, type OpenInvoice } from '../../domain/bank';
 import { formatCents } from '../../domain/money';
@@ -83,7 +82,6 @@ type Shown = CreditListHead & {
 };
 
 function BankScreen({ userId }: { userId: string }) {
-  const navigate = useNavigate();
   const invoices = useInvoices(userId);
   const open = useMemo(() => openInvoices(invoices ?? []), [invoices]);
   // The open credits with their proposals, listed in the worker (a statement is thousands of rows: reading, matching
@@ -247,12 +245,7 @@ function BankScreen({ userId }: { userId: string }) {
 
   return (
     <>
-      <header className="topbar">
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/invoices')}>
-          <BackIcon /> Invoices
-        </button>
-        <h1 className="topbar-title">Bank payments</h1>
-      </header>
+      <PageHeader title="Bank payments" backTo="/invoices" />
       <main className="page stack">
         <ImportCard userId={userId} invoices={open} onImported={onImported} onBusy={onBusy} />
         <SetAsideCard invoices={invoices ?? []} />

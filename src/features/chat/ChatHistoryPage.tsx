@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
-import { BackIcon, PlusIcon } from './icons';
+import { PageHeader } from '../../app/ui/PageHeader';
+import { PlusIcon } from './icons';
 import { historyHref } from './params';
 import { useConversations } from './queries';
 import { conversationDate } from './text';
@@ -14,15 +15,11 @@ export default function ChatHistoryPage() {
 
   return (
     <>
-      <header className="topbar">
-        <Link className="icon-btn" to="/landing" aria-label="Back to home">
-          <BackIcon />
-        </Link>
-        <h1 className="topbar-title">Chat History</h1>
+      <PageHeader title="Chat History" backTo="/landing">
         <Link className="btn btn-primary btn-sm" to="/chat">
           <PlusIcon size={18} /> New Chat
         </Link>
-      </header>
+      </PageHeader>
       <main className="page">
         {conversations === undefined && <p className="muted">Loading…</p>}
         {conversations?.length === 0 && (

@@ -3,7 +3,6 @@ import * as icons from '../../app/ui/icons';
 
 const SIZE = 22; // px
 
-export const BackIcon = (p: { size?: number }) => icons.BackIcon({ size: SIZE, ...p });
 export const PlusIcon = (p: { size?: number }) => icons.PlusIcon({ size: SIZE, ...p });
 export const HistoryIcon = (p: { size?: number }) => icons.HistoryIcon({ size: SIZE, ...p });
 export const ClipIcon = (p: { size?: number }) => icons.ClipIcon({ size: SIZE, ...p });

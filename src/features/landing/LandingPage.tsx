@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { Dialog } from '../../app/ui/Dialog';
+import { PageHeader } from '../../app/ui/PageHeader';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { HelpSupportDialog } from './HelpSupportDialog';
 import { ChatIcon, ChecklistIcon, DocumentIcon, GiftIcon, HistoryIcon, StoreIcon, TagIcon } from './icons';
@@ -59,11 +60,14 @@ export default function LandingPage() {
 
   return (
     <>
-      <header className="topbar landing-topbar">
-        <SettingsMenu onHelp={() => setHelpOpen(true)} onSignOut={() => void signOut.requestSignOut()} />
-        <span className="topbar-title landing-brand">{PRODUCT_NAME}</span>
+      <PageHeader
+        className="landing-topbar"
+        title={PRODUCT_NAME}
+        titleTag="span"
+        leading={<SettingsMenu onHelp={() => setHelpOpen(true)} onSignOut={() => void signOut.requestSignOut()} />}
+      >
         <ProfileButton logo={user?.businessLogo ?? null} />
-      </header>
+      </PageHeader>
       <main className="page landing">
         <section className="landing-hero">
           <h1>G'day mate!</h1>

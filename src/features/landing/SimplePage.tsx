@@ -1,8 +1,9 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { planLabel, subscriptionStatus } from '../../app/subscription';
-import { BackIcon, ChatIcon, CogIcon, DocumentIcon } from './icons';
+import { PageHeader } from '../../app/ui/PageHeader';
+import { ChatIcon, CogIcon, DocumentIcon } from './icons';
 import './landing.css';
 
 const CARDS = [
@@ -19,12 +20,7 @@ export default function SimplePage() {
 
   return (
     <>
-      <header className="topbar">
-        <Link to="/landing" className="icon-btn" aria-label="Back to home">
-          <BackIcon />
-        </Link>
-        <span className="topbar-title">{PRODUCT_NAME}</span>
-      </header>
+      <PageHeader title={PRODUCT_NAME} titleTag="span" backTo="/landing" />
       <main className="page stack">
         <section>
           <h1>Welcome{user?.firstName ? `, ${user.firstName}` : ''}!</h1>

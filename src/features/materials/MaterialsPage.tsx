@@ -4,7 +4,8 @@ import { useSession } from '../../app/session';
 import { toast, toastFailure } from '../../app/toast/store';
 import { ConfirmDialog } from '../../app/ui/Dialog';
 import { GenerateDialog } from './components/GenerateDialog';
-import { BackIcon, ChatIcon, PlusIcon, SparkIcon } from './components/icons';
+import { PageHeader } from '../../app/ui/PageHeader';
+import { ChatIcon, PlusIcon, SparkIcon } from './components/icons';
 import { ListCard } from './components/ListCard';
 import { NewListDialog } from './components/NewListDialog';
 import { deleteMaterialsList } from './mutations';
@@ -54,15 +55,11 @@ function MaterialsScreen({ userId }: { userId: string }) {
 
   return (
     <>
-      <header className="topbar">
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/landing')}>
-          <BackIcon /> Back
-        </button>
-        <h1 className="topbar-title mat-topbar-title">Materials</h1>
+      <PageHeader title="Materials" backTo="/landing">
         <button type="button" className="btn btn-outline btn-sm" onClick={() => navigate('/chat')}>
           <ChatIcon /> Ask in Chat
         </button>
-      </header>
+      </PageHeader>
       <main className="page mat-page">
         <div className="mat-toolbar">
           <button type="button" className="btn btn-primary" onClick={() => setGenerateOpen(true)}>

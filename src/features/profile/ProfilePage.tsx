@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { Spinner } from '../../app/AuthGate';
 import { useSession, type SessionUser } from '../../app/session';
-import { BackIcon } from '../../app/ui/icons';
+import { PageHeader } from '../../app/ui/PageHeader';
 import { LogoUpload } from './LogoUpload';
 import { ProfileForm } from './ProfileForm';
 import { useProfileRecords, useServerRefresh } from './queries';
@@ -13,12 +12,7 @@ export default function ProfilePage() {
   const user = useSession((s) => s.user);
   return (
     <>
-      <header className="topbar">
-        <Link to="/landing" className="icon-btn" aria-label="Back">
-          <BackIcon />
-        </Link>
-        <h1 className="topbar-title profile-title">Setup Your Profile</h1>
-      </header>
+      <PageHeader title="Setup Your Profile" backTo="/landing" />
       <main className="page page-narrow profile-page">{user ? <ProfileContent user={user} /> : <Spinner />}</main>
     </>
   );

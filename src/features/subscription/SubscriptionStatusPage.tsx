@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { useSession, type SessionUser } from '../../app/session';
 import { SUPPORT_EMAIL } from '../../domain/constants';
-import { BackIcon } from '../../app/ui/icons';
+import { PageHeader } from '../../app/ui/PageHeader';
 import { planLabel, subscriptionStatus } from '../../app/subscription';
 import { formatEndDate, subscriptionMeaning, supportMailto } from '../../app/subscription-meaning';
 import './subscription.css';
@@ -25,12 +24,7 @@ export function SubscriptionStatusView({ user }: { user: SessionUser }) {
   const meaning = subscriptionMeaning(status, user.subscriptionPlan, user.subscriptionEndDate);
   return (
     <>
-      <header className="topbar">
-        <Link to="/landing" className="icon-btn" aria-label="Back">
-          <BackIcon />
-        </Link>
-        <h1 className="topbar-title">Subscription Status</h1>
-      </header>
+      <PageHeader title="Subscription Status" backTo="/landing" />
       <main className="page page-narrow">
         <div className="stack">
           <section className="card" aria-labelledby="sub-now">

@@ -110,7 +110,7 @@ describe('walk-through fixes (issue 12)', () => {
     expect(defaultQuoteTrade(null, TRADES)).toBe('');
   });
 
-  it('the Clients tab lists customers who have documents but no client record, with their jobs and money', () => {
+  it('the Clients tab lists customers who have documents but no client record, with their estimates, invoices and money', () => {
     const customers = documentCustomers(
       [{ id: 'c1', name: 'Saved Sam' }],
       [
@@ -124,7 +124,14 @@ describe('walk-through fixes (issue 12)', () => {
       ],
     );
     expect(customers.map((c) => c.name)).toEqual(['Jo Customer', 'Kim Lee', 'Pat Ng']);
-    expect(customers[0]).toMatchObject({ jobs: 1, revenueCents: 11_000, owingCents: 0, email: 'jo@example.com', address: '1 Main St' });
-    expect(customers[2]).toMatchObject({ jobs: 1, revenueCents: 0, owingCents: 5_500, email: 'pat@example.com' });
+    expect(customers[0]).toMatchObject({
+      estimates: 1,
+      invoices: 1,
+      revenueCents: 11_000,
+      owingCents: 0,
+      email: 'jo@example.com',
+      address: '1 Main St',
+    });
+    expect(customers[2]).toMatchObject({ estimates: 0, invoices: 1, revenueCents: 0, owingCents: 5_500, email: 'pat@example.com' });
   });
 });

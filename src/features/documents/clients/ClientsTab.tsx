@@ -8,7 +8,7 @@ import { VirtualList } from '../../../app/ui/VirtualList';
 import { ClientDialog } from './ClientDialog';
 import { createClient, deleteClient } from './mutations';
 import type { ClientRow } from './queries';
-import { clientTotals, documentCustomers, type DocumentCustomer } from './totals';
+import { clientTotals, documentCountWords, documentCustomers, type ClientTotals, type DocumentCustomer } from './totals';
 
 type Entry = { kind: 'saved'; client: ClientRow } | { kind: 'documents'; customer: DocumentCustomer };
 
@@ -99,7 +99,7 @@ export function ClientsTab({
           renderItem={(e) => {
             if (e.kind === 'documents') return <DocumentCustomerCard c={e.customer} onSave={() => void saveFromDocuments(e.customer)} />;
             const c = e.client;
-            const t = totals.get(c.id) ?? { jobs: 0, revenueCents: 0, owingCents: 0 };
+            const t = totals.get(c.id) ?? { estimates: 0, invoices: 0, revenueCents: 0, owingCents: 0 };
             return (
               <article className="card doc-card" aria-label={`Client ${c.name}`}>
                 <h3 className="doc-card-title">{c.name}</h3>
@@ -144,12 +144,10 @@ export function ClientsTab({
   );
 }
 
-function ClientTotalsLine({ t }: { t: { jobs: number; revenueCents: number; owingCents: number } }) {
+function ClientTotalsLine({ t }: { t: ClientTotals }) {
   return (
     <p className="small client-totals">
-      <span>
-        <strong>{t.jobs}</strong> {t.jobs === 1 ? 'job' : 'jobs'}
-      </span>
+      <span>{documentCountWords(t)}</span>
       <span>
         <strong>{formatCents(t.revenueCents)}</strong> revenue
       </span>

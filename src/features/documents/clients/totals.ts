@@ -2,8 +2,9 @@ import type { Cents } from '../../../domain/money';
 import { invoiceMoney } from '../../../domain/documents/owing';
 
 export interface ClientTotals {
-  /** estimates and invoices for this client, an invoice converted from one of its estimates counted once */
-  jobs: number;
+  /** this client's estimates (quotes) and invoices, each counted once (issue 21: "jobs" counted these, not jobs) */
+  estimates: number;
+  invoices: number;
   /** money received on their invoices, part payments included (src/domain/documents/owing.ts) */
   revenueCents: Cents;
   /** the rest of their invoices, still owing */
@@ -40,19 +41,16 @@ export function clientTotals(
   const ids = new Set(clients.map((c) => c.id));
   const owner = (clientId: string | null | undefined, name: string) => (clientId && ids.has(clientId) ? clientId : byName.get(key(name)));
 
-  const out = new Map<string, ClientTotals>(clients.map((c) => [c.id, { jobs: 0, revenueCents: 0, owingCents: 0 }]));
-  const quoteOwner = new Map<string, string>();
+  const out = new Map<string, ClientTotals>(clients.map((c) => [c.id, { estimates: 0, invoices: 0, revenueCents: 0, owingCents: 0 }]));
   for (const q of quotes) {
     const id = owner(q.clientId, q.clientName);
-    if (!id) continue;
-    quoteOwner.set(q.id, id);
-    out.get(id)!.jobs += 1;
+    if (id) out.get(id)!.estimates += 1;
   }
   for (const inv of invoices) {
     const id = owner(inv.clientId, inv.customerName);
     if (!id) continue;
     const t = out.get(id)!;
-    if (!(inv.sourceQuoteId && quoteOwner.get(inv.sourceQuoteId) === id)) t.jobs += 1;
+    t.invoices += 1;
     const m = invoiceMoney(inv);
     t.revenueCents += m.receivedCents;
     t.owingCents += m.owingCents;
@@ -92,13 +90,12 @@ export function documentCustomers(
   const savedIds = new Set(clients.map((c) => c.id));
   const savedNames = new Set(clients.map((c) => key(c.name)));
   const byKey = new Map<string, DocumentCustomer>();
-  const quoteOwner = new Map<string, string>();
   const entry = (name: string): DocumentCustomer | undefined => {
     const k = key(name);
     if (!k || savedNames.has(k)) return undefined;
     let c = byKey.get(k);
     if (!c) {
-      c = { key: k, name: name.trim(), email: '', phone: '', address: '', jobs: 0, revenueCents: 0, owingCents: 0 };
+      c = { key: k, name: name.trim(), email: '', phone: '', address: '', estimates: 0, invoices: 0, revenueCents: 0, owingCents: 0 };
       byKey.set(k, c);
     }
     return c;
@@ -107,8 +104,7 @@ export function documentCustomers(
     if (q.clientId && savedIds.has(q.clientId)) continue;
     const c = entry(q.clientName);
     if (!c) continue;
-    quoteOwner.set(q.id, c.key);
-    c.jobs += 1;
+    c.estimates += 1;
     c.email ||= q.clientEmail?.trim() ?? '';
     c.phone ||= q.clientPhone?.trim() ?? '';
     c.address ||= q.projectAddress?.trim() ?? '';
@@ -117,7 +113,7 @@ export function documentCustomers(
     if (inv.clientId && savedIds.has(inv.clientId)) continue;
     const c = entry(inv.customerName);
     if (!c) continue;
-    if (!(inv.sourceQuoteId && quoteOwner.get(inv.sourceQuoteId) === c.key)) c.jobs += 1;
+    c.invoices += 1;
     const m = invoiceMoney(inv);
     c.revenueCents += m.receivedCents;
     c.owingCents += m.owingCents;
@@ -125,4 +121,13 @@ export function documentCustomers(
     c.address ||= inv.customerAddress?.trim() ?? '';
   }
   return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-AU', { sensitivity: 'base' }));
+}
+
+/**
+ * What the Clients tab says a client has: "2 estimates · 1 invoice" (issue 21: it said "3 jobs", counting documents,
+ * on a screen beside real jobs). The hub's word for a quote is the spec's "estimate".
+ */
+export function documentCountWords(t: Pick<ClientTotals, 'estimates' | 'invoices'>): string {
+  const n = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+  return `${n(t.estimates, 'estimate')} · ${n(t.invoices, 'invoice')}`;
 }

@@ -8,7 +8,7 @@ import { EmailDelivery } from './EmailDelivery';
 const ACTION_LABELS: Record<DocAction, string> = {
   send: 'Send',
   signature: 'Signature',
-  approve: 'Approve',
+  approve: 'Mark accepted',
   claim: 'Invoice…',
   convert: 'Convert',
   openInvoice: 'Open Invoice',

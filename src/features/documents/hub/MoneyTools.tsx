@@ -1,4 +1,4 @@
-import { formatDocumentNumber, NUMBER_BLOCK_SIZE } from '../../../domain/numbering';
+import { numberBlocksHint } from '../../../domain/numbering';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api, errorMessage } from '../../../data/api';
@@ -114,7 +114,7 @@ function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void 
             label="Next invoice number"
             inputMode="numeric"
             value={String(s.invoiceNextNumber)}
-            hint={`Each device keeps the next ${NUMBER_BLOCK_SIZE} numbers so it can number offline; this is the next number no device holds, so a second device can jump ahead (e.g. ${formatDocumentNumber(s.invoicePrefix, 1 + NUMBER_BLOCK_SIZE)} after ${formatDocumentNumber(s.invoicePrefix, 1)}); unused numbers go back when a device signs out.`}
+            hint={numberBlocksHint(s.invoicePrefix)}
             onChange={(e) => set('invoiceNextNumber', Number(e.target.value) || 1)}
           />
           <TextField label="Quote prefix" value={s.quotePrefix} onChange={(e) => set('quotePrefix', e.target.value)} />
@@ -122,7 +122,7 @@ function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void 
             label="Next quote number"
             inputMode="numeric"
             value={String(s.quoteNextNumber)}
-            hint={`Each device keeps the next ${NUMBER_BLOCK_SIZE} numbers so it can number offline; this is the next number no device holds, so a second device can jump ahead (e.g. ${s.quotePrefix}0011 after ${s.quotePrefix}0001).`}
+            hint={numberBlocksHint(s.quotePrefix)}
             onChange={(e) => set('quoteNextNumber', Number(e.target.value) || 1)}
           />
           <TextField

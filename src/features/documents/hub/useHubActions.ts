@@ -17,9 +17,9 @@ export function useHubActions(ctx: HubContext) {
     async approveEstimate(q: QuoteRow) {
       try {
         await approveQuote(ctx.userId, q);
-        toast({ title: 'Estimate Approved', description: 'You can now convert it to an invoice.' });
+        toast({ title: 'Estimate Accepted', description: 'You can now convert it to an invoice.' });
       } catch (err) {
-        failed('Approve', err, UPDATE_FAILED);
+        failed('Mark accepted', err, UPDATE_FAILED);
       }
     },
 

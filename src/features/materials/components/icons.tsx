@@ -3,7 +3,6 @@ import * as icons from '../../../app/ui/icons';
 
 const SIZE = 20; // px
 
-export const BackIcon = (p: { size?: number }) => icons.BackIcon({ size: SIZE, ...p });
 export const ChatIcon = (p: { size?: number }) => icons.ChatIcon({ size: SIZE, ...p });
 export const SparkIcon = (p: { size?: number }) => icons.SparkIcon({ size: SIZE, ...p });
 export const PlusIcon = (p: { size?: number }) => icons.PlusIcon({ size: SIZE, ...p });
