@@ -222,7 +222,8 @@ async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql): Promise<Fig
       polling: 500,
     });
     if (profile) fs.writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-    if (profile && workerProfile) for (const [i, p] of (await workerProfile()).entries()) fs.writeFileSync(`${profile}.worker${i}.cpuprofile`, p);
+    if (profile && workerProfile)
+      for (const [i, p] of (await workerProfile()).entries()) fs.writeFileSync(`${profile}.worker${i}.cpuprofile`, p);
     await device.waitForTimeout(300); // long-task entries arrive after their task
     const r = await device.evaluate(() => {
       const w = window as unknown as {
