@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { invoiceArgs, quoteArgs } from '../../tests/api/documents-builders';
 import { signedInContext, type BrowserEnv } from './browser-util';
 import { REFERENCE_HTML } from './lighthouse';
@@ -66,6 +66,47 @@ interface LongTask {
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  return cdp;
+}
+
+/**
+ * The page's dedicated workers (the sync drain) profiled from their start: attached through the page's CDP session
+ * (auto-attach, paused until the profiler runs), spoken to with Target.sendMessageToTarget. Returns a function that
+ * stops them and gives each worker's profile as JSON.
+ */
+async function profileWorkers(cdp: CDPSession): Promise<() => Promise<string[]>> {
+  let nextId = 1;
+  const pending = new Map<number, (r: unknown) => void>();
+  const sessions: string[] = [];
+  const send = (sessionId: string, method: string, params: object = {}) =>
+    new Promise<unknown>((resolve) => {
+      const id = nextId++;
+      pending.set(id, resolve);
+      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+    });
+  cdp.on('Target.receivedMessageFromTarget', (e) => {
+    const msg = JSON.parse(e.message) as { id?: number; result?: unknown };
+    if (msg.id !== undefined) pending.get(msg.id)?.(msg.result);
+  });
+  cdp.on('Target.attachedToTarget', (e) => {
+    if (e.targetInfo.type !== 'worker') return;
+    sessions.push(e.sessionId);
+    void (async () => {
+      await send(e.sessionId, 'Profiler.enable');
+      await send(e.sessionId, 'Profiler.setSamplingInterval', { interval: 500 });
+      await send(e.sessionId, 'Profiler.start');
+      await send(e.sessionId, 'Runtime.runIfWaitingForDebugger');
+    })();
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+  return async () => {
+    const out: string[] = [];
+    for (const s of sessions) {
+      const r = (await send(s, 'Profiler.stop')) as { profile?: unknown } | undefined;
+      if (r?.profile) out.push(JSON.stringify(r.profile));
+    }
+    return out;
+  };
 }
 
 /** The account: one quote, invoice and price item pushed as a device would, then copied in SQL to 100,000 rows. */
@@ -165,12 +206,24 @@ async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql): Promise<Fig
 
     const device = await context.newPage();
     await device.addInitScript({ content: DEVICE_CLOCK });
-    await throttle(device);
+    const cdp = await throttle(device);
+    // BENCH_FRESH_PROFILE=file.cpuprofile: the main thread's CPU profile from navigation until synced (open it in
+    // Chromium's DevTools, or read its self times), to find what holds the page while the worker writes.
+    const profile = process.env.BENCH_FRESH_PROFILE;
+    const workerProfile = profile ? await profileWorkers(cdp) : null;
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     await device.goto('/landing');
     await device.waitForFunction(() => (window as unknown as { __rowsAtSynced?: unknown }).__rowsAtSynced !== undefined, null, {
       timeout: 600_000,
       polling: 500,
     });
+    if (profile) fs.writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (profile && workerProfile)
+      for (const [i, p] of (await workerProfile()).entries()) fs.writeFileSync(`${profile}.worker${i}.cpuprofile`, p);
     await device.waitForTimeout(300); // long-task entries arrive after their task
     const r = await device.evaluate(() => {
       const w = window as unknown as {

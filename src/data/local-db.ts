@@ -1,4 +1,5 @@
 import { listingTokens } from '../domain/marketplace/search';
+import { priceItemSortKey } from '../domain/price-book/search';
 import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable } from 'dexie';
 import type { PhotoRow } from './photos/types';
 import { SYNCED_TABLE_NAMES, syncedStores, syncedVersions, type SYNCED_ENTITIES, type SyncedTableName } from '../domain/sync/entities';
@@ -189,8 +190,21 @@ export class LocalDb extends Dexie {
       quotes: 'id, userId, [userId+createdAt], status, clientId, [userId+answered], jobId',
       invoices: 'id, userId, [userId+createdAt], status, clientId, invoiceNumber, jobId',
     });
+    // issue 24: the price book's first page by an index in display order (description, then code, lower-cased), never
+    // by reading and sorting every item; `sortKey` is derived on every write by the middleware below.
+    this.version(15)
+      .stores({ priceItems: 'id, userId, [userId+sortKey]' })
+      .upgrade((tx) =>
+        tx
+          .table('priceItems')
+          .toCollection()
+          .modify((r: Record<string, unknown>) => {
+            r.sortKey = priceItemSortKey(r as { description: string; code: string });
+          }),
+      );
     this.use({ stack: 'dbcore', name: 'quote-answered', create: markAnsweredQuotes });
     this.use({ stack: 'dbcore', name: 'listing-words', create: storeListingWords });
+    this.use({ stack: 'dbcore', name: 'price-item-order', create: storePriceItemOrder });
   }
 }
 
@@ -241,6 +255,28 @@ function storeListingWords(down: DBCore): DBCore {
         mutate(req: DBCoreMutateRequest) {
           if (req.type !== 'add' && req.type !== 'put') return table.mutate(req);
           const values = req.values.map((v: Record<string, unknown>) => ({ ...v, searchTokens: listingTokens(v) }));
+          return table.mutate({ ...req, values });
+        },
+      };
+    },
+  };
+}
+
+/** The price book's display order stored with each item written (any path: pull, import, edit), for its index. */
+function storePriceItemOrder(down: DBCore): DBCore {
+  return {
+    ...down,
+    table(name) {
+      const table = down.table(name);
+      if (name !== 'priceItems') return table;
+      return {
+        ...table,
+        mutate(req: DBCoreMutateRequest) {
+          if (req.type !== 'add' && req.type !== 'put') return table.mutate(req);
+          const values = req.values.map((v: Record<string, unknown>) => {
+            const sortKey = priceItemSortKey(v as { description: string; code: string });
+            return v.sortKey === sortKey ? v : { ...v, sortKey };
+          });
           return table.mutate({ ...req, values });
         },
       };

@@ -260,15 +260,26 @@ async function pullAll(db: LocalDb, userId: string, opts: DrainOptions) {
   const limit = opts.pullLimit ? `&limit=${opts.pullLimit}` : '';
   const fetchPage = (cursor: number) =>
     http(opts, 'GET', `/api/sync/pull?cursor=${cursor}&clientId=${encodeURIComponent(clientId)}${limit}`) as Promise<PullResponse>;
-  let next: Promise<PullResponse> | null = fetchPage(((await db.kv.get(cursorKey(userId)))?.value as number | undefined) ?? 0);
+  let cursor = ((await db.kv.get(cursorKey(userId)))?.value as number | undefined) ?? 0;
+  let next: Promise<PullResponse> | null = fetchPage(cursor);
+  /** The page being written: its transaction commits while the next page's rows are handed to IndexedDB. */
+  let writing: Promise<void> | null = null;
   while (next) {
     const res: PullResponse = await next;
     // One page ahead (issue 24): the next page is on its way while this one is written, so the server's time and the
     // device's overlap. Its cursor is this page's, which applyPull stores; a failure surfaces where it is awaited.
     next = res.hasMore ? fetchPage(res.cursor) : null;
     next?.catch(() => {});
-    await applyPull(db, userId, clientId, res);
+    // Pipelined (issue 24): this page's puts are handed to IndexedDB (cloned) while the previous page's transaction
+    // still commits. The browser runs the two one after the other (they share stores), and this one keeps its rows only
+    // if the previous one wrote its own: it checks the stored cursor is the one that page ends at, or rolls back.
+    const applying = applyPull(db, userId, clientId, res, { after: cursor });
+    applying.catch(() => {}); // awaited below, after the page before it
+    cursor = res.cursor;
+    if (writing) await writing;
+    writing = applying;
   }
+  if (writing) await writing;
   for (const scope of opts.scopes ?? SHARED_SCOPES) await pullScope(db, userId, scope, opts);
 }
 
@@ -301,17 +312,37 @@ async function pullScope(db: LocalDb, userId: string, scope: SharedScopeTarget, 
  */
 export const PULL_WRITE_CHUNK = 250;
 
+/** In the drain worker no screen waits on the thread: a page's rows go to IndexedDB in one request batch. */
+const IN_WORKER = typeof (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope === 'function';
+
 async function putInChunks(table: Dexie.Table, rows: readonly unknown[]) {
+  if (IN_WORKER) {
+    await table.bulkPut(rows as unknown[]);
+    return;
+  }
   for (let i = 0; i < rows.length; i += PULL_WRITE_CHUNK) await table.bulkPut(rows.slice(i, i + PULL_WRITE_CHUNK));
 }
+
+/** Thrown inside a pipelined page's transaction when the page before it was not written: the page rolls back. */
+class PreviousPageNotWritten extends Error {}
 
 /**
  * Applies a pull in one transaction: server rows in, acknowledged outbox entries out, and the still-pending writes
  * re-applied on top, so the screen never flickers back to older data.
  */
-export async function applyPull(db: LocalDb, userId: string, clientId: string, res: PullResponse) {
+export async function applyPull(
+  db: LocalDb,
+  userId: string,
+  clientId: string,
+  res: PullResponse,
+  /** the cursor the previous page must have stored before this one writes (pipelined pages); unchecked when absent */
+  opts: { after?: number } = {},
+) {
   const now = new Date().toISOString();
   await db.transaction('rw', allWriteTables(db), async () => {
+    // Read first, written below: this transaction starts only once the previous page's has ended (they share stores),
+    // so the cursor read here is what that page left. The puts are queued already; a wrong cursor rolls them back.
+    const previous = opts.after === undefined ? null : db.kv.get(cursorKey(userId));
     const puts = new Map<string, Record<string, unknown>[]>();
     const dels = new Map<string, string[]>();
     for (const ch of res.changes) {
@@ -326,8 +357,18 @@ export async function applyPull(db: LocalDb, userId: string, clientId: string, r
       if (ch.deleted) (dels.get(target.table) ?? dels.set(target.table, []).get(target.table)!).push(ch.id);
       else (puts.get(target.table) ?? puts.set(target.table, []).get(target.table)!).push({ ...ch.data, userId });
     }
-    for (const [table, rows] of puts) await putInChunks(db.table(table) as Dexie.Table, rows);
-    for (const [table, ids] of dels) await db.table(table).bulkDelete(ids);
+    const writes = (async () => {
+      await Promise.all([...puts].map(([table, rows]) => putInChunks(db.table(table) as Dexie.Table, rows)));
+      for (const [table, ids] of dels) await db.table(table).bulkDelete(ids);
+    })();
+    if (previous) {
+      const stored = ((await previous)?.value as number | undefined) ?? 0;
+      if (stored !== opts.after) {
+        writes.catch(() => {});
+        throw new PreviousPageNotWritten(`pull: the page before cursor ${opts.after} was not written (cursor ${stored})`);
+      }
+    }
+    await writes;
     await db.kv.put({ key: cursorKey(userId), value: res.cursor });
     if (clientId) {
       const acked = await db.outbox

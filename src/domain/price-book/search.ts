@@ -32,6 +32,15 @@ export interface ClosestMatch {
   words: number;
 }
 
+/**
+ * An item's place in display order (description A–Z, then code, both lower-cased), as one string: the device stores it
+ * with each item (`sortKey`, indexed [userId+sortKey]) so the price book's first page is one short index read, in the
+ * same order as the search index's (IndexedDB and JavaScript compare strings alike, by UTF-16 code unit).
+ */
+export function priceItemSortKey(it: Pick<SearchableItem, 'description' | 'code'>): string {
+  return `${String(it.description ?? '').toLowerCase()}\u0001${String(it.code ?? '').toLowerCase()}`;
+}
+
 export class PriceSearchIndex {
   private ids: string[] = [];
   private words: string[][] = [];
@@ -39,7 +48,7 @@ export class PriceSearchIndex {
   private buckets: Array<Map<string, number[]>> = [new Map(), new Map(), new Map()];
 
   constructor(items: readonly SearchableItem[]) {
-    const keyed = items.map((it) => ({ it, key: `${it.description.toLowerCase()}\u0001${it.code.toLowerCase()}` }));
+    const keyed = items.map((it) => ({ it, key: priceItemSortKey(it) }));
     keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     for (const [slot, { it }] of keyed.entries()) {
       const code = it.code.trim().toLowerCase();

@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getDb, type LocalDb } from '../../data/local-db';
 import type { PriceItemRow } from '../../domain/price-book/rows';
 import type { SearchRequest, SearchResponse } from './protocol';
 
@@ -47,24 +50,49 @@ export function onPriceBookChanged(fn: () => void): () => void {
 }
 
 /**
+ * The first `limit` items in display order and how many there are, from the [userId+sortKey] and userId indexes (issue
+ * 24): with nothing typed the list paints from one short index read, not after the search worker has read and indexed
+ * every item.
+ */
+export async function priceItemPage(db: LocalDb, userId: string, limit: number): Promise<{ total: number; rows: PriceItemRow[] }> {
+  const [rows, total] = await Promise.all([
+    db.priceItems.where('[userId+sortKey]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]).limit(limit).toArray(),
+    db.priceItems.where('userId').equals(userId).count(),
+  ]);
+  return { total, rows };
+}
+
+/**
  * Live search results: the first `pageSize` matches of `text`, more with `loadMore()`, and again whenever the price book
- * changes. undefined until the first answer.
+ * changes. undefined until the first answer. With nothing typed the rows come by index (priceItemPage), live; the search
+ * worker starts building its index once that first page is in, so the first keystroke finds it ready.
  */
 export function usePriceSearch(userId: string, text: string, pageSize = 60) {
-  const [result, setResult] = useState<{ text: string; total: number; rows: PriceItemRow[] } | undefined>();
+  const [searched, setSearched] = useState<{ text: string; total: number; rows: PriceItemRow[] } | undefined>();
   const [wanted, setWanted] = useState(pageSize);
   const [version, setVersion] = useState(0);
+  const browsing = !text.trim();
+  const page = useLiveQuery(
+    async () => (browsing ? { text, ...(await priceItemPage(getDb(), userId, wanted)) } : null),
+    [browsing, text, userId, wanted],
+  );
+  const pageIn = page != null;
+  useEffect(() => {
+    if (pageIn) void searchPriceBook(userId, '', 0, 0); // warms the search worker's index
+  }, [pageIn, userId]);
   useEffect(() => onPriceBookChanged(() => setVersion((v) => v + 1)), []);
   useEffect(() => setWanted(pageSize), [text, pageSize]);
   useEffect(() => {
+    if (browsing) return;
     let live = true;
     void searchPriceBook(userId, text, 0, wanted).then((r) => {
-      if (live) setResult({ text, total: r.total, rows: r.rows });
+      if (live) setSearched({ text, total: r.total, rows: r.rows });
     });
     return () => {
       live = false;
     };
-  }, [userId, text, wanted, version]);
+  }, [browsing, userId, text, wanted, version]);
+  const result = browsing ? (page ?? undefined) : searched;
   const loadMore = () => {
     if (result && result.rows.length < result.total) setWanted((w) => Math.max(w, result.rows.length + pageSize));
   };

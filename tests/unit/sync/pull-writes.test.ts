@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startTestServer, type TestServer } from '../../helpers/api';
 import { Device } from '../../helpers/device';
 import { LocalDb } from '../../../src/data/local-db';
-import { PULL_WRITE_CHUNK, SYNC_STATE_KEY, type SyncState } from '../../../src/data/sync/engine';
+import { applyPull, PULL_WRITE_CHUNK, SYNC_STATE_KEY, type SyncState } from '../../../src/data/sync/engine';
+import { cursorKey } from '../../../src/data/sync/client-id';
+import type { PullResponse } from '../../../src/domain/schemas/sync';
 
 /**
  * Issue 24, a fresh device's first sync: pulled pages are written in chunks (no one IndexedDB write of a whole page, the
@@ -88,4 +90,41 @@ describe('first sync of a fresh device', () => {
     expect(Math.max(...puts)).toBeLessThanOrEqual(PULL_WRITE_CHUNK);
     expect(puts.length).toBeGreaterThanOrEqual(Math.ceil(ROWS / PULL_WRITE_CHUNK));
   }, 180_000);
+
+  it('a pipelined page keeps none of its rows unless the page before it stored its cursor', async () => {
+    const db = new LocalDb(`pipelined-${randomUUID()}`);
+    const userId = randomUUID();
+    const page = (from: number, to: number, cursor: number): PullResponse => ({
+      changes: Array.from({ length: to - from }, (_, i) => ({
+        entity: 'materialsList',
+        id: `00000000-0000-4000-8000-${String(from + i).padStart(12, '0')}`,
+        change: from + i + 1,
+        deleted: false,
+        data: {
+          id: `00000000-0000-4000-8000-${String(from + i).padStart(12, '0')}`,
+          title: `L${from + i}`,
+          description: '',
+          projectType: 'tiling',
+          createdAt: new Date().toISOString(),
+        },
+      })),
+      cursor,
+      hasMore: true,
+      lastMutationId: 0,
+    });
+    try {
+      // the second page, handed over as if the first (ending at cursor 3) had been written: it was not, so it rolls back
+      await expect(applyPull(db, userId, '', page(3, 6, 6), { after: 3 })).rejects.toThrow(/was not written/);
+      expect(await db.materialsLists.count()).toBe(0);
+      expect(await db.kv.get(cursorKey(userId))).toBeUndefined();
+      // in order, both pages go in, each after the one before it
+      const first = applyPull(db, userId, '', page(0, 3, 3), { after: 0 });
+      const second = applyPull(db, userId, '', page(3, 6, 6), { after: 3 });
+      await Promise.all([first, second]);
+      expect(await db.materialsLists.count()).toBe(6);
+      expect((await db.kv.get(cursorKey(userId)))?.value).toBe(6);
+    } finally {
+      db.close();
+    }
+  });
 });
