@@ -3,74 +3,34 @@ import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
 import * as places from '../../src/domain/places';
 import { formatLocality, resolveLocality } from '../../src/domain/marketplace/location';
-import { deriveJobStatus, type JobStatus, type ManualJobStatus } from '../../src/domain/jobs/status';
-import { scheduleProblem, timeProblem, type JobFields, type JobPhoto, type TimeFields } from '../../src/domain/jobs/fields';
+import { deriveJobStatus, type JobStatus } from '../../src/domain/jobs/status';
+import { scheduleProblem, timeProblem, type JobPhoto, type TimeFields } from '../../src/domain/jobs/fields';
 import type { JobRow as ClientJob, JobTimeRow as ClientJobTime } from '../../src/domain/jobs/rows';
 import { assertOwnUploadedObjects } from './objects';
-import { toDevice, type PgRowOf } from '../../src/domain/sync/plain';
+import { toDevice, type FieldsOf, type PgRowOf } from '../../src/domain/sync/plain';
 import type { PlainChange } from './plain-hooks';
 
 /**
- * Jobs and time entries (issue 13). Writes take LockedTx, so they run under the user's sync lock, from the REST
- * routes and the sync push alike. Every query names the owner: another user's job is "not found", never "forbidden".
- * Patches set only the fields they carry (last write wins per field, docs/sync.md).
+ * Jobs and time entries (issue 13). A job is a typed table (src/domain/sync/features/jobs.ts jobColumns): its create,
+ * patch and delete are the one rows layer's (api/repos/plain-rows.ts) with the hooks below; its named actions (a photo
+ * added or removed) are here. Writes take LockedTx, so they run under the user's sync lock, from the REST routes and
+ * the sync push alike. Every query names the owner: another user's job is "not found", never "forbidden".
  */
-export interface JobDbRow {
-  id: string;
-  user_id: string;
-  client_id: string | null;
-  title: string;
-  site_address: string;
-  suburb: string | null;
-  state: string | null;
-  postcode: string | null;
-  manual_status: ManualJobStatus;
-  scheduled_start: string | null;
-  scheduled_end: string | null;
-  notes: string;
-  photos: JobPhoto[];
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-  change_no: number;
-}
+export type JobDbRow = PgRowOf<'job'>;
 /** A time entry's Postgres row, derived from its typed columns (src/domain/sync/features/jobs.ts). */
 export type JobTimeDbRow = PgRowOf<'jobTime'>;
 
 const dateText = (d: string | Date | null) => (d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 
-export function toClientJob(r: JobDbRow): Omit<ClientJob, 'userId'> {
-  return {
-    id: r.id,
-    title: r.title,
-    clientId: r.client_id,
-    siteAddress: r.site_address,
-    locality:
-      r.suburb && r.state && r.postcode
-        ? formatLocality({ name: r.suburb, state: r.state as places.PlaceState, postcode: r.postcode })
-        : '',
-    suburb: r.suburb,
-    state: r.state,
-    postcode: r.postcode,
-    manualStatus: r.manual_status,
-    scheduledStart: dateText(r.scheduled_start),
-    scheduledEnd: dateText(r.scheduled_end),
-    notes: r.notes,
-    photos: r.photos,
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
-  };
-}
-
-/** A typed locality → stored columns; '' is none; an unknown one is a 400 naming `locality`. */
+/** A typed locality → the stored locality (canonical) and its parts; '' is none; an unknown one is a 400 naming `locality`. */
 function siteColumns(text: string) {
-  if (!text.trim()) return { suburb: null, state: null, postcode: null };
+  if (!text.trim()) return { locality: '', suburb: null, state: null, postcode: null };
   const l = resolveLocality(places, text);
   if (!l)
     throw new AppError('VALIDATION_FAILED', 'locality: not an Australian suburb or postcode we know (e.g. "Parramatta NSW 2150")', {
       field: 'locality',
     });
-  return { suburb: l.name, state: l.state, postcode: l.postcode };
+  return { locality: formatLocality(l), suburb: l.name, state: l.state, postcode: l.postcode };
 }
 
 async function assertOwnClient(tx: Db, userId: string, clientId: string | null | undefined) {
@@ -93,60 +53,45 @@ function assertSchedule(start: string | null, end: string | null) {
   if (problem) throw new AppError('VALIDATION_FAILED', problem, { field: problem.split(':')[0] });
 }
 
-export type JobCreate = JobFields & { id: string; createdAt?: string; photos?: JobPhoto[] };
-
-/**
- * Creates a job. Idempotent for client ids: the same id again changes nothing (false), a deleted one stays deleted,
- * and another user's id is refused.
- */
-export async function createJob(tx: LockedTx, userId: string, input: JobCreate): Promise<boolean> {
-  const [existing] = await tx<{ user_id: string }[]>`select user_id from jobs where id = ${input.id}`;
-  if (existing) {
-    if (existing.user_id !== userId) throw new AppError('CONFLICT', 'That job id is already taken');
-    return false;
-  }
-  assertSchedule(input.scheduledStart, input.scheduledEnd);
-  await assertOwnClient(tx, userId, input.clientId);
-  const photos = input.photos ?? [];
-  await assertOwnPhotos(tx, userId, photos);
-  const site = siteColumns(input.locality);
-  await tx`insert into jobs (id, user_id, client_id, title, site_address, suburb, state, postcode, manual_status,
-      scheduled_start, scheduled_end, notes, photos, created_at)
-    values (${input.id}, ${userId}, ${input.clientId}, ${input.title}, ${input.siteAddress}, ${site.suburb}, ${site.state},
-      ${site.postcode}, ${input.manualStatus}, ${input.scheduledStart}, ${input.scheduledEnd}, ${input.notes}, ${tx.json(photos)},
-      ${input.createdAt ?? new Date().toISOString()})`;
-  return true;
-}
-
 async function lockedJob(tx: LockedTx, userId: string, id: string) {
   const [row] = await tx<JobDbRow[]>`select * from jobs where id = ${id} and user_id = ${userId} and deleted_at is null for update`;
   return row;
 }
 
-/** Patches a live job of the user's; false when there is none (deleted, never made, or another user's). */
-export async function updateJob(tx: LockedTx, userId: string, id: string, patch: Partial<JobFields>): Promise<boolean> {
+/**
+ * The rules of a job (its definition's `check`): the schedule does not run backwards (on a patch, against the stored
+ * row; a gone row is left alone, a delete wins), the client is the user's, and so is every photo of a create.
+ */
+export async function checkJob(tx: LockedTx, userId: string, change: PlainChange<FieldsOf<'job'>>): Promise<void> {
+  if (change.on === 'create') {
+    const { row } = change;
+    assertSchedule(row.scheduledStart, row.scheduledEnd);
+    await assertOwnClient(tx, userId, row.clientId);
+    await assertOwnPhotos(tx, userId, row.photos ?? []);
+    return;
+  }
+  const { id, patch } = change;
   const cur = await lockedJob(tx, userId, id);
-  if (!cur) return false;
+  if (!cur) return;
   assertSchedule(
     patch.scheduledStart !== undefined ? patch.scheduledStart : dateText(cur.scheduled_start),
     patch.scheduledEnd !== undefined ? patch.scheduledEnd : dateText(cur.scheduled_end),
   );
   if (patch.clientId !== undefined) await assertOwnClient(tx, userId, patch.clientId);
-  const cols: Record<string, unknown> = {
-    title: patch.title,
-    client_id: patch.clientId,
-    site_address: patch.siteAddress,
-    manual_status: patch.manualStatus,
-    scheduled_start: patch.scheduledStart,
-    scheduled_end: patch.scheduledEnd,
-    notes: patch.notes,
-    ...(patch.locality !== undefined ? siteColumns(patch.locality) : {}),
-  };
-  const set = Object.fromEntries(Object.entries(cols).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length) await tx`update jobs set ${tx(set)} where id = ${id} and user_id = ${userId}`;
-  return true;
 }
 
+/** A job's site (its definition's `derived`): the typed locality resolved, with its suburb, state and postcode. */
+export async function deriveJobSite(_tx: LockedTx, _userId: string, change: PlainChange<FieldsOf<'job'>>) {
+  const locality = change.on === 'create' ? change.row.locality : change.patch.locality;
+  return locality === undefined ? {} : siteColumns(locality);
+}
+
+/** A job's delete takes its time entries; quotes, invoices and lists of the job stay (their link stays, harmless). */
+export async function deleteJobTimes(tx: LockedTx, userId: string, id: string): Promise<void> {
+  await tx`update job_times set deleted_at = now() where job_id = ${id} and user_id = ${userId} and deleted_at is null`;
+}
+
+/** The action job.addPhoto: one photo added (again: no change); false when the user has no such live job. */
 export async function addJobPhoto(tx: LockedTx, userId: string, id: string, photo: JobPhoto): Promise<boolean> {
   const cur = await lockedJob(tx, userId, id);
   if (!cur) return false;
@@ -156,19 +101,13 @@ export async function addJobPhoto(tx: LockedTx, userId: string, id: string, phot
   return true;
 }
 
+/** The action job.removePhoto: one photo taken off (one it does not have: no change). */
 export async function removeJobPhoto(tx: LockedTx, userId: string, id: string, path: string): Promise<boolean> {
   const cur = await lockedJob(tx, userId, id);
   if (!cur) return false;
   if (!cur.photos.some((p) => p.path === path)) return true;
   await tx`update jobs set photos = ${tx.json(cur.photos.filter((p) => p.path !== path))} where id = ${id} and user_id = ${userId}`;
   return true;
-}
-
-/** Soft delete with its time entries; quotes, invoices and lists of the job stay (their link stays, harmless). */
-export async function deleteJob(tx: LockedTx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx`update jobs set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`;
-  await tx`update job_times set deleted_at = now() where job_id = ${id} and user_id = ${userId} and deleted_at is null`;
-  return rows.length > 0;
 }
 
 /**
@@ -225,7 +164,7 @@ async function withLinks(sql: Db, userId: string, rows: JobDbRow[]): Promise<Job
     const i = invoices.filter((x) => x.job_id === r.id);
     const t = times.filter((x) => x.job_id === r.id);
     return {
-      ...toClientJob(r),
+      ...toDevice('job', r),
       status: deriveJobStatus({
         manualStatus: r.manual_status,
         quotes: q.map((x) => ({ status: x.status, customerEvents: x.customer_events })),

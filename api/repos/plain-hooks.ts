@@ -1,6 +1,6 @@
 import type { LockedTx } from '../sync/tx';
 import type { FieldsOf, OptionsOf, PlainEntityName } from '../../src/domain/sync/plain';
-import { checkTime } from './jobs';
+import { checkJob, checkTime, deleteJobTimes, deriveJobSite } from './jobs';
 import { deleteConversationMessages } from './chat-messages';
 import { checkCertificate, checkRiskCheck, checkSwmsSignOn, checkSwmsVersion } from './compliance';
 
@@ -14,13 +14,22 @@ export type PlainChange<F> = { on: 'create'; id: string; row: F } | { on: 'updat
 export type PlainServerCheck<F> = (tx: LockedTx, userId: string, change: PlainChange<F>) => Promise<void>;
 /** Runs after the row's soft delete, when there was a live row to delete. */
 export type PlainServerOnDelete = (tx: LockedTx, userId: string, id: string) => Promise<void>;
+/**
+ * The fields a write sets beyond those it carries (the definition's `derived`, and any it puts in canonical form),
+ * after the check; on a patch, {} when the patch leaves what they come from alone. Throws an AppError to refuse it.
+ */
+export type PlainServerDerive<F> = (tx: LockedTx, userId: string, change: PlainChange<F>) => Promise<Partial<F>>;
 
 type HooksOf<E extends PlainEntityName> = (OptionsOf<E> extends { check: string } ? { check: PlainServerCheck<FieldsOf<E>> } : object) &
-  (OptionsOf<E> extends { onDelete: true } ? { onDelete: PlainServerOnDelete } : object);
-type Hooked = { [E in PlainEntityName]: OptionsOf<E> extends { check: string } | { onDelete: true } ? E : never }[PlainEntityName];
+  (OptionsOf<E> extends { onDelete: true } ? { onDelete: PlainServerOnDelete } : object) &
+  (OptionsOf<E> extends { derived: ReadonlyArray<string> } ? { derive: PlainServerDerive<FieldsOf<E>> } : object);
+type Hooked = {
+  [E in PlainEntityName]: OptionsOf<E> extends { check: string } | { onDelete: true } | { derived: ReadonlyArray<string> } ? E : never;
+}[PlainEntityName];
 export type PlainServerHooks = { [E in Hooked]: HooksOf<E> };
 
 export const plainServerHooks: PlainServerHooks = {
+  job: { check: checkJob, derive: deriveJobSite, onDelete: deleteJobTimes },
   jobTime: { check: checkTime },
   conversation: { onDelete: deleteConversationMessages },
   riskCheck: { check: checkRiskCheck },

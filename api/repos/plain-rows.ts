@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import type { PlainRows } from '../../src/domain/sync/entities';
 import { PLAIN_ENTITIES, type PgRowOf, type PlainEntityName, type VersionColumns } from '../../src/domain/sync/plain';
 import { assertNoConflict, bumpFields, patchKeys } from './doc-versions';
-import { plainServerHooks, type PlainServerCheck, type PlainServerOnDelete } from './plain-hooks';
+import { plainServerHooks, type PlainChange, type PlainServerCheck, type PlainServerOnDelete } from './plain-hooks';
 
 /**
  * The writes of an entity that is one typed table (src/domain/sync/entities.ts `typedTable`): one implementation for
@@ -19,7 +19,11 @@ export interface PlainTable<E extends PlainEntityName = PlainEntityName> {
   owner: 'user_id' | 'id' | 'sender_id';
   rows: PlainRows;
   /** the entity's hooks (api/repos/plain-hooks.ts), if its definition declares any; looked up at the first write */
-  readonly hooks: { check?: PlainServerCheck<never>; onDelete?: PlainServerOnDelete };
+  readonly hooks: {
+    check?: PlainServerCheck<never>;
+    onDelete?: PlainServerOnDelete;
+    derive?: (tx: LockedTx, userId: string, change: PlainChange<never>) => Promise<object>;
+  };
 }
 
 /**
@@ -66,12 +70,16 @@ export async function createPlainRow<E extends PlainEntityName>(
   input: { id: string; createdAt?: string },
 ): Promise<{ row: PgRowOf<E>; outcome: 'created' | 'kept' } | { outcome: 'deleted' }> {
   type R = PgRowOf<E>;
-  if (t.hooks.check) {
+  let derived: object = {};
+  if (t.hooks.check || t.hooks.derive) {
     const [seen] = await tx`select 1 from ${tx(t.table)} where id = ${input.id}`;
-    if (!seen) await t.hooks.check(tx, userId, { on: 'create', id: input.id, row: input as never });
+    if (!seen) {
+      await t.hooks.check?.(tx, userId, { on: 'create', id: input.id, row: input as never });
+      derived = (await t.hooks.derive?.(tx, userId, { on: 'create', id: input.id, row: input as never })) ?? {};
+    }
   }
   const cols = {
-    ...plainColumns(tx, t.rows, input),
+    ...plainColumns(tx, t.rows, { ...input, ...derived }),
     id: input.id,
     [t.owner]: userId,
     created_at: input.createdAt ?? new Date().toISOString(),
@@ -147,6 +155,7 @@ export async function patchPlainRow<E extends PlainEntityName>(
 ): Promise<PgRowOf<E> | undefined> {
   type R = PgRowOf<E>;
   await t.hooks.check?.(tx, userId, { on: 'update', id, patch: patch as never });
+  if (t.hooks.derive) patch = { ...patch, ...(await t.hooks.derive(tx, userId, { on: 'update', id, patch: patch as never })) };
   const set = plainColumns(tx, t.rows, patch);
   if (t.rows.options.versioned) {
     const [row] = await tx<(R & VersionColumns)[]>`select * from ${tx(t.table)}
@@ -298,18 +307,23 @@ export async function createPlainRows(
   inputs: ReadonlyArray<{ id: string; createdAt?: string }>,
 ) {
   const now = new Date().toISOString();
-  if (t.hooks.check) {
+  const derived = new Map<string, object>();
+  if (t.hooks.check || t.hooks.derive) {
     const seen = await rowsOwners(
       tx,
       t.table,
       t.owner,
       inputs.map((i) => i.id),
     );
-    for (const input of inputs)
-      if (!seen.has(input.id)) await t.hooks.check(tx, userId, { on: 'create', id: input.id, row: input as never });
+    for (const input of inputs) {
+      if (seen.has(input.id)) continue;
+      const change = { on: 'create', id: input.id, row: input as never } as const;
+      await t.hooks.check?.(tx, userId, change);
+      if (t.hooks.derive) derived.set(input.id, await t.hooks.derive(tx, userId, change));
+    }
   }
   const rows = inputs.map((input) => ({
-    ...plainColumns(tx, t.rows, input),
+    ...plainColumns(tx, t.rows, { ...input, ...derived.get(input.id) }),
     id: input.id,
     [t.owner]: userId,
     created_at: input.createdAt ?? now,
@@ -336,13 +350,18 @@ export async function patchPlainRows(
     for (const { id, patch, baseVersion } of patches) await patchPlainRow(tx, t, userId, id, patch, baseVersion);
     return;
   }
-  if (t.hooks.check) for (const { id, patch } of patches) await t.hooks.check(tx, userId, { on: 'update', id, patch: patch as never });
+  const { check, derive } = t.hooks;
+  const full: Array<{ id: string; patch: object }> = [];
+  for (const { id, patch } of patches) {
+    await check?.(tx, userId, { on: 'update', id, patch: patch as never });
+    full.push({ id, patch: derive ? { ...patch, ...(await derive(tx, userId, { on: 'update', id, patch: patch as never })) } : patch });
+  }
   await updateRowsById(
     tx,
     t.table,
     t.owner,
     userId,
-    patches.map(({ id, patch }) => ({ id, cols: rawColumns(t.rows, patch) })),
+    full.map(({ id, patch }) => ({ id, cols: rawColumns(t.rows, patch) })),
   );
 }
 

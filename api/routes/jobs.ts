@@ -7,12 +7,14 @@ import { notFound } from '../errors';
 import { validate } from '../validate';
 import { withUserTx } from '../sync/tx';
 import * as jobs from '../repos/jobs';
+import { createPlainRow, patchPlainRow, plainTable, softDeletePlainRow } from '../repos/plain-rows';
 import { JobFields, JobPhoto, MAX_JOB_PHOTOS } from '../../src/domain/jobs/fields';
 import { uuidParam } from './document-http';
 import { readPage, withNextCursor } from './document-page';
 
 /**
- * Jobs (issue 13) over the same repo functions as the sync push, inside the same per-user lock (withUserTx).
+ * Jobs (issue 13) over the same repo commands as the sync push (the one rows layer, api/repos/plain-rows.ts, with the
+ * job's hooks), inside the same per-user lock (withUserTx).
  * GET /api/jobs pages newest first like /api/quotes (`limit`, `cursor`, X-Next-Cursor) with an optional `search`;
  * each job carries its derived `status`, the ids of its quotes, invoices and materials lists, and its time entries.
  * POST is idempotent for client ids (the same id again answers 200 with the stored job). Another user's job is 404.
@@ -40,6 +42,8 @@ const PatchBody = v.pipe(
 );
 const ListQuery = v.object({ search: v.optional(v.pipe(v.string(), v.maxLength(200, 'search is too long'))) });
 
+const jobTable = plainTable('job');
+
 async function jobOr404(c: Ctx, id: string) {
   const job = await jobs.getJob(c.get('deps').sql, requireUser(c).id, id);
   if (!job) throw notFound('Job');
@@ -64,25 +68,25 @@ export const jobRoutes = new Hono<AppEnv>()
     const me = requireUser(c);
     const body = c.req.valid('json');
     const id = body.id ?? randomUUID();
-    const created = await withUserTx(sql, me.id, (tx) =>
-      jobs.createJob(tx, me.id, { ...body, id, createdAt: body.createdAt ?? now().toISOString() }),
+    const { outcome } = await withUserTx(sql, me.id, (tx) =>
+      createPlainRow(tx, jobTable, me.id, { ...body, id, createdAt: body.createdAt ?? now().toISOString() }),
     );
     const job = await jobs.getJob(sql, me.id, id);
     // The same id again: the stored job (a deleted one stays deleted).
     if (!job) throw notFound('Job');
-    return c.json(job, created ? 201 : 200);
+    return c.json(job, outcome === 'created' ? 201 : 200);
   })
   .patch('/:id', validate('json', PatchBody), async (c) => {
     const { sql } = c.get('deps');
     const me = requireUser(c);
     const id = uuidParam(c, 'Job');
-    if (!(await withUserTx(sql, me.id, (tx) => jobs.updateJob(tx, me.id, id, c.req.valid('json'))))) throw notFound('Job');
+    if (!(await withUserTx(sql, me.id, (tx) => patchPlainRow(tx, jobTable, me.id, id, c.req.valid('json'))))) throw notFound('Job');
     return c.json(await jobOr404(c, id));
   })
   .delete('/:id', async (c) => {
     const { sql } = c.get('deps');
     const me = requireUser(c);
     const id = uuidParam(c, 'Job');
-    if (!(await withUserTx(sql, me.id, (tx) => jobs.deleteJob(tx, me.id, id)))) throw notFound('Job');
+    if (!(await withUserTx(sql, me.id, (tx) => softDeletePlainRow(tx, jobTable, me.id, id)))) throw notFound('Job');
     return c.json({ success: true, id });
   });

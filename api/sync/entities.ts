@@ -7,7 +7,6 @@ import * as materials from '../repos/materials';
 import * as quotes from '../repos/quotes';
 import * as invoices from '../repos/invoices';
 import * as chat from '../repos/chat';
-import * as jobs from '../repos/jobs';
 import * as priceBook from '../repos/price-book';
 import type { OwnEntityName } from '../../src/domain/sync/entities';
 import { isPlainEntity, toDevice, type PgRowOf, type PlainEntityName } from '../../src/domain/sync/plain';
@@ -36,7 +35,6 @@ const mappers: { [K in Exclude<OwnEntityName, PlainEntityName>]: { toClient(row:
   supplierMapping: { toClient: (r: priceBook.SupplierMappingRow) => priceBook.toClientMapping(r) },
   // id = the listing's id: one favourite per listing and user
   marketplaceFavorite: { toClient: (r: { id: string; created_at: Date }) => ({ id: r.id, createdAt: r.created_at.toISOString() }) },
-  job: { toClient: (r: jobs.JobDbRow) => jobs.toClientJob(r) },
 };
 
 /** Every synced entity a pull of the user's own scope sends, derived from the definitions. */

@@ -10,7 +10,7 @@ import { materialsServerMutators } from './features/materials';
 import { documentServerMutators } from './features/documents';
 import { chatServerMutators } from './features/chat';
 import { marketplaceServerMutators } from './features/marketplace';
-import { jobServerMutators } from './features/jobs';
+import { actionServerMutators } from './actions';
 import { priceBookServerMutators } from './features/price-book';
 import { plainServerMutators } from './plain';
 
@@ -28,7 +28,7 @@ export const serverMutators: ServerMutatorsFor<typeof mutationSchemas> = {
   ...documentServerMutators,
   ...chatServerMutators,
   ...marketplaceServerMutators,
-  ...jobServerMutators,
+  ...actionServerMutators,
   ...priceBookServerMutators,
 };
 

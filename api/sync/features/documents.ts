@@ -1,4 +1,4 @@
-import type { ServerMutatorsFor } from '../types';
+import type { ServerActions, ServerMutatorsFor } from '../types';
 import type { documentMutations } from '../../../src/domain/sync/features/documents';
 import * as quotes from '../../repos/quotes';
 import * as invoices from '../../repos/invoices';
@@ -22,15 +22,6 @@ export const documentServerMutators: ServerMutatorsFor<typeof documentMutations>
   async 'quote.delete'(tx, userId, { id }) {
     await quotes.deleteQuote(tx, userId, id);
   },
-  async 'quote.send'(tx, userId, { id, to, link }) {
-    await quotes.sendQuote(tx, userId, id, { to, link });
-  },
-  async 'quote.sign'(tx, userId, { id, signature }) {
-    await quotes.signQuote(tx, userId, id, signature);
-  },
-  async 'quote.convert'(tx, userId, { id, ...args }) {
-    await convertQuote(tx, await getSeller(tx, userId), id, args);
-  },
   async 'invoice.create'(tx, userId, args) {
     await invoices.createInvoice(tx, await getSeller(tx, userId), args);
   },
@@ -40,28 +31,45 @@ export const documentServerMutators: ServerMutatorsFor<typeof documentMutations>
   async 'invoice.delete'(tx, userId, { id }) {
     await invoices.deleteInvoice(tx, userId, id);
   },
-  async 'invoice.send'(tx, userId, { id, to, link }) {
-    await invoices.sendInvoice(tx, await getSeller(tx, userId), id, { to, link });
+};
+
+/** The quote's named actions (its definition's `actions`, src/domain/sync/features/documents.ts quoteActions). */
+export const quoteServerActions: ServerActions['quote'] = {
+  async send(tx, userId, { id, to, link }) {
+    await quotes.sendQuote(tx, userId, id, { to, link });
   },
-  async 'invoice.remind'(tx, userId, { id, to, link }) {
-    await invoices.remindInvoice(tx, await getSeller(tx, userId), id, { to, link });
+  async sign(tx, userId, { id, signature }) {
+    await quotes.signQuote(tx, userId, id, signature);
   },
-  async 'quote.revokeLinks'(tx, userId, { id }) {
+  async convert(tx, userId, { id, ...args }) {
+    await convertQuote(tx, await getSeller(tx, userId), id, args);
+  },
+  async revokeLinks(tx, userId, { id }) {
     await revokeLinks(tx, userId, 'quote', id);
   },
-  async 'invoice.revokeLinks'(tx, userId, { id }) {
-    await revokeLinks(tx, userId, 'invoice', id);
-  },
-  async 'quote.claim'(tx, userId, { id, ...args }) {
+  async claim(tx, userId, { id, ...args }) {
     await claimQuote(tx, await getSeller(tx, userId), id, args);
   },
-  async 'quote.recordInsurance'(tx, userId, { id, ...insurance }) {
+  async recordInsurance(tx, userId, { id, ...insurance }) {
     await recordInsurance(tx, userId, id, insurance);
   },
-  async 'invoice.recordPayment'(tx, userId, { id, payment }) {
+};
+
+/** The invoice's named actions (its definition's `actions`, src/domain/sync/features/documents.ts invoiceActions). */
+export const invoiceServerActions: ServerActions['invoice'] = {
+  async send(tx, userId, { id, to, link }) {
+    await invoices.sendInvoice(tx, await getSeller(tx, userId), id, { to, link });
+  },
+  async remind(tx, userId, { id, to, link }) {
+    await invoices.remindInvoice(tx, await getSeller(tx, userId), id, { to, link });
+  },
+  async revokeLinks(tx, userId, { id }) {
+    await revokeLinks(tx, userId, 'invoice', id);
+  },
+  async recordPayment(tx, userId, { id, payment }) {
     await recordPayment(tx, await getSeller(tx, userId), id, payment);
   },
-  async 'invoice.markPaid'(tx, userId, { id, paidDate, paymentMethod }) {
+  async markPaid(tx, userId, { id, paidDate, paymentMethod }) {
     await invoices.markInvoicePaid(tx, await getSeller(tx, userId), id, { paidDate, paymentMethod });
   },
 };

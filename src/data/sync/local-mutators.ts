@@ -6,7 +6,7 @@ import { documentLocalMutators } from './features/documents';
 import { chatLocalMutators } from './features/chat';
 import { SYNCED_ENTITIES } from '../../domain/sync/entities';
 import { marketplaceLocalMutators } from './features/marketplace';
-import { jobLocalMutators } from './features/jobs';
+import { actionLocalMutators } from './actions';
 import { priceBookLocalMutators } from './features/price-book';
 import { plainLocalMutators } from './plain';
 
@@ -24,7 +24,7 @@ export const localMutators: LocalMutatorsFor<typeof mutationSchemas> = {
   ...documentLocalMutators,
   ...chatLocalMutators,
   ...marketplaceLocalMutators,
-  ...jobLocalMutators,
+  ...actionLocalMutators,
   ...priceBookLocalMutators,
 };
 

@@ -5,7 +5,7 @@ import type { SYNCED_ENTITIES } from '../../domain/sync/entities';
 import { PLAIN_ENTITIES, type DeviceVersion, type PlainEntityName, type PlainMutationSchemas } from '../../domain/sync/plain';
 import type { LocalDb } from '../local-db';
 import type { LocalMutatorsFor } from './types';
-import { plainLocalHooks, type PlainLocalCheck, type PlainLocalOnDelete } from './plain-hooks';
+import { plainLocalHooks, type PlainLocalChange, type PlainLocalCheck, type PlainLocalOnDelete } from './plain-hooks';
 
 /** What every plain entity's device row holds besides its fields. */
 interface PlainRow {
@@ -43,18 +43,32 @@ export const plainLocalMutators = Object.fromEntries(
     // a versioned row keeps the server version its next edit starts from; the device raises it with each change it
     // makes, as the server will (so its own queued edits never conflict with each other), and a pull replaces it
     const versioned = def.options.versioned === true;
-    const allHooks: Partial<Record<PlainEntityName, { check?: PlainLocalCheck<never>; onDelete?: PlainLocalOnDelete }>> = plainLocalHooks;
-    const { check, onDelete } = allHooks[name] ?? {};
+    const allHooks: Partial<
+      Record<
+        PlainEntityName,
+        { check?: PlainLocalCheck<never>; onDelete?: PlainLocalOnDelete; derive?: (change: PlainLocalChange<never>) => object }
+      >
+    > = plainLocalHooks;
+    const { check, onDelete, derive } = allHooks[name] ?? {};
     const create = async (db: LocalDb, userId: string, args: { id: string; createdAt?: string }, now: string) => {
       if (await rows(db).get(args.id)) return;
       if (check && !(await check(db, userId, { on: 'create', id: args.id, row: args as never }))) return;
-      await rows(db).add({ createdAt: now, ...args, userId, updatedAt: now, ...(versioned ? { baseVersion: FIRST_VERSION } : {}) });
+      const derived = derive?.({ on: 'create', id: args.id, row: args as never }) ?? {};
+      await rows(db).add({
+        createdAt: now,
+        ...args,
+        ...derived,
+        userId,
+        updatedAt: now,
+        ...(versioned ? { baseVersion: FIRST_VERSION } : {}),
+      });
     };
     const update = async (db: LocalDb, userId: string, { id, patch }: { id: string; patch: object }, now: string) => {
       if (check && !(await check(db, userId, { on: 'update', id, patch: patch as never }))) return;
       const row = await rows(db).get(id);
       const version = versioned && typeof row?.baseVersion === 'number' ? { baseVersion: row.baseVersion + 1 } : {};
-      const next = applyPatch(row, { ...patch, updatedAt: now, ...version });
+      const derived = derive?.({ on: 'update', id, patch: patch as never }) ?? {};
+      const next = applyPatch(row, { ...patch, ...derived, updatedAt: now, ...version });
       if (next) await rows(db).put(next);
     };
     const remove = async (db: LocalDb, _u: string, { id }: { id: string }) => {

@@ -138,7 +138,7 @@ type PgValue<C extends Column> =
         ? number
         : C['pg'] extends 'boolean'
           ? boolean
-          : C['pg'] extends 'jsonb'
+          : C['pg'] extends 'jsonb' | 'text'
             ? NonNull<v.InferOutput<C['schema']>>
             : string)
   | (C['allowsNull'] extends true ? null : never);

@@ -2,8 +2,8 @@ import type * as v from 'valibot';
 import { col, columnNames, fieldsSchema, type ColumnNames, type Columns, type FieldsSchema } from './columns';
 import type { mutationSchemas } from './mutations';
 import { priceItemColumns } from './features/price-book';
-import { jobTimeColumns } from './features/jobs';
-import { clientColumns } from './features/documents';
+import { jobActions, jobColumns, jobTimeColumns } from './features/jobs';
+import { clientColumns, invoiceActions, quoteActions } from './features/documents';
 import { conversationColumns } from '../chat/schemas';
 import { certificateColumns, riskCheckColumns, swmsSignOnColumns, swmsTemplateColumns, swmsVersionColumns } from './features/compliance';
 
@@ -56,6 +56,13 @@ interface EntityBase {
    * field (photoPathSchema) must declare one (tests/unit/photos/declared.test.ts), or its files would be swept.
    */
   photoColumns?: readonly PhotoColumn[];
+  /**
+   * The entity's named actions beyond create / update / delete (send, sign, add a photo…): each is the schema of its
+   * arguments, queued as the mutation `<entity>.<action>` (src/domain/sync/actions.ts). Its device half
+   * (src/data/sync/actions.ts) and server half (api/sync/actions.ts) are typed from this member: one that is missing,
+   * not declared, or takes other arguments does not compile.
+   */
+  actions?: Record<string, v.GenericSchema>;
 }
 
 /**
@@ -103,6 +110,12 @@ export interface PlainRows<C extends Columns = Columns, O extends PlainOptions<C
 export interface PlainOptions<C extends Columns = Columns> {
   /** fields set by the create only, absent from the update's patch (a time entry's jobId) */
   fixed?: ReadonlyArray<keyof C & string>;
+  /**
+   * fields no write carries: each side derives them from the others (hook `derive`: api/repos/plain-hooks.ts,
+   * src/data/sync/plain-hooks.ts), on a create and on a patch that changes what they come from (a job's suburb, state
+   * and postcode, from its locality)
+   */
+  derived?: ReadonlyArray<keyof C & string>;
   /** false: the create carries no createdAt (the device stamps its clock, the server its column default) */
   createdAt?: boolean;
   /**
@@ -203,6 +216,7 @@ export const SYNCED_ENTITIES = {
     server: { table: 'quotes', owner: 'user_id' },
     scope: 'own',
     writes: 'custom',
+    actions: quoteActions,
   },
   invoice: {
     label: 'Invoice',
@@ -210,6 +224,7 @@ export const SYNCED_ENTITIES = {
     server: { table: 'invoices', owner: 'user_id' },
     scope: 'own',
     writes: 'custom',
+    actions: invoiceActions,
   },
   client: {
     label: 'Client',
@@ -295,9 +310,15 @@ export const SYNCED_ENTITIES = {
     device: { table: 'jobs', indexes: 'id, userId, [userId+createdAt], scheduledStart', version: 4 },
     server: { table: 'jobs', owner: 'user_id' },
     scope: 'own',
-    writes: 'custom',
-    // private files of the owner: `{ path, stage, … }` objects
-    photoColumns: [{ column: 'photos', shape: 'jsonb-paths' }],
+    // the schedule makes sense and the client and photos are the user's (server); a delete takes the job's time
+    // entries with it (both sides); its photos are private files of the owner, `{ path, stage }` objects
+    writes: typedTable(jobColumns, 'Job', {
+      fixed: ['photos'],
+      derived: ['suburb', 'state', 'postcode'],
+      check: 'server',
+      onDelete: true,
+    }),
+    actions: jobActions,
   },
   jobTime: {
     label: 'Time entry',

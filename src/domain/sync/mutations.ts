@@ -4,9 +4,9 @@ import { materialsMutations } from './features/materials';
 import { documentMutations } from './features/documents';
 import { chatMutations } from './features/chat';
 import { marketplaceMutations } from './features/marketplace';
-import { jobMutations } from './features/jobs';
 import { priceBookMutations } from './features/price-book';
 import { plainMutationSchemas, type PlainMutationName } from './plain';
+import { actionMutationSchemas, type ActionMutationName } from './actions';
 
 /**
  * Every write the client can queue, by name, with the schema its args must match. The client's local appliers
@@ -22,15 +22,17 @@ const handWritten = {
   ...documentMutations,
   ...chatMutations,
   ...marketplaceMutations,
-  ...jobMutations,
   ...priceBookMutations,
 } satisfies Record<string, v.GenericSchema>;
 
-/** Hand-written ones (effects beyond the row, versions, rules) and the derived create/update/delete of plain entities. */
-export const mutationSchemas = { ...plainMutationSchemas, ...handWritten };
+/**
+ * Hand-written ones (effects beyond the row, versions, rules), the derived create/update/delete of plain entities and
+ * the named actions their definitions declare (./actions.ts).
+ */
+export const mutationSchemas = { ...plainMutationSchemas, ...actionMutationSchemas, ...handWritten };
 
 /** Compile-time: a feature does not hand-write a mutation that its entity's definition already derives. */
-type Doubles = Extract<keyof typeof handWritten, PlainMutationName>;
+type Doubles = Extract<keyof typeof handWritten, PlainMutationName | ActionMutationName>;
 const noMutationIsWrittenTwice: [Doubles] extends [never] ? true : { writtenTwice: Doubles } = true;
 void noMutationIsWrittenTwice;
 

@@ -20,17 +20,22 @@ const baseVersion = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0)));
 type Stamped<C> = C extends false ? object : { createdAt: typeof isoInstant };
 type Based<V> = V extends true ? { baseVersion: typeof baseVersion } : Record<never, never>;
 
-function plainSchemas<E extends RowFields['entries'], X extends keyof E, C extends boolean | undefined, V extends boolean | undefined>(
-  entries: E,
-  options: { fixed?: readonly X[]; createdAt?: C; versioned?: V },
-) {
+function plainSchemas<
+  E extends RowFields['entries'],
+  X extends keyof E,
+  D extends keyof E,
+  C extends boolean | undefined,
+  V extends boolean | undefined,
+>(entries: E, options: { fixed?: readonly X[]; derived?: readonly D[]; createdAt?: C; versioned?: V }) {
   const fixed: readonly PropertyKey[] = options.fixed ?? [];
-  const patchable = Object.fromEntries(Object.entries(entries).filter(([k]) => !fixed.includes(k))) as Omit<E, X>;
+  const derived: readonly PropertyKey[] = options.derived ?? [];
+  const sent = Object.fromEntries(Object.entries(entries).filter(([k]) => !derived.includes(k))) as Omit<E, D>;
+  const patchable = Object.fromEntries(Object.entries(sent).filter(([k]) => !fixed.includes(k))) as Omit<E, X | D>;
   const stamp = (options.createdAt === false ? {} : { createdAt: isoInstant }) as Stamped<C>;
   const based = (options.versioned ? { baseVersion } : {}) as Based<V>;
   const patch = v.partial(v.object(patchable));
   return {
-    create: v.object({ id: uuid, ...stamp, ...entries }),
+    create: v.object({ id: uuid, ...stamp, ...sent }),
     update: v.object({ id: uuid, ...based, patch } as { id: typeof uuid; patch: typeof patch } & Based<V>),
     delete: v.object({ id: uuid }),
   } satisfies Record<PlainAction, object>;
@@ -43,10 +48,11 @@ export type PlainEntityName = { [K in EntityName]: Defs[K]['writes'] extends Pla
 export type OptionsOf<E extends PlainEntityName> = Defs[E]['writes']['options'];
 type EntriesOf<E extends PlainEntityName> = Defs[E]['writes']['fields']['entries'];
 type FixedOf<E extends PlainEntityName> = OptionsOf<E> extends { fixed: ReadonlyArray<infer X> } ? X : never;
+type DerivedOf<E extends PlainEntityName> = OptionsOf<E> extends { derived: ReadonlyArray<infer D> } ? D : never;
 type StampOf<E extends PlainEntityName> = OptionsOf<E> extends { createdAt: false } ? false : true;
 type VersionedOf<E extends PlainEntityName> = OptionsOf<E> extends { versioned: true } ? true : false;
 type Schemas<E extends PlainEntityName> = ReturnType<
-  typeof plainSchemas<EntriesOf<E>, FixedOf<E> & keyof EntriesOf<E>, StampOf<E>, VersionedOf<E>>
+  typeof plainSchemas<EntriesOf<E>, FixedOf<E> & keyof EntriesOf<E>, DerivedOf<E> & keyof EntriesOf<E>, StampOf<E>, VersionedOf<E>>
 >;
 /** A plain entity's fields, as its create carries them. */
 export type FieldsOf<E extends PlainEntityName> = v.InferOutput<Defs[E]['writes']['fields']>;

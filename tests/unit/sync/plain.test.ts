@@ -13,10 +13,12 @@ import { materialsLocalMutators } from '../../../src/data/sync/features/material
 import { documentLocalMutators } from '../../../src/data/sync/features/documents';
 import { chatLocalMutators } from '../../../src/data/sync/features/chat';
 import { marketplaceLocalMutators } from '../../../src/data/sync/features/marketplace';
-import { jobLocalMutators } from '../../../src/data/sync/features/jobs';
+import { actionLocalMutators, localActions } from '../../../src/data/sync/actions';
+import { serverActions } from '../../../api/sync/actions';
+import type { LocalActions } from '../../../src/data/sync/types';
 import { priceBookLocalMutators } from '../../../src/data/sync/features/price-book';
 import { serverMutators } from '../../../api/sync/mutators';
-import type { ServerMutatorsFor } from '../../../api/sync/types';
+import type { ServerActions, ServerMutatorsFor } from '../../../api/sync/types';
 import { plainServerHooks, type PlainServerHooks } from '../../../api/repos/plain-hooks';
 import { plainLocalHooks, type PlainLocalHooks } from '../../../src/data/sync/plain-hooks';
 
@@ -70,6 +72,35 @@ describe('plain-row entities: mutations derived from the definition', () => {
     expect(v.safeParse(mutationSchemas['priceItem.delete'], { id: 'nope' }).issues?.[0].message).toBe('must be a UUID');
   });
 
+  it('options: derived fields are in no write; named actions are mutations of their entity', () => {
+    const create = v.parse(mutationSchemas['job.create'], {
+      id: ID,
+      createdAt: '2026-11-24T01:02:03.000Z',
+      title: 'Deck',
+      clientId: null,
+      siteAddress: '',
+      locality: '2150',
+      manualStatus: 'enquiry',
+      scheduledStart: null,
+      scheduledEnd: null,
+      notes: '',
+      suburb: 'Elsewhere',
+    });
+    // the photos default to none; a suburb sent along is dropped (the server derives it from the locality)
+    expect(create).toMatchObject({ locality: '2150', photos: [] });
+    expect(create).not.toHaveProperty('suburb');
+    // photos are set by the create, then change one at a time through the actions
+    expect(v.parse(mutationSchemas['job.update'], { id: ID, patch: { postcode: '2000', photos: [], notes: 'x' } })).toEqual({
+      id: ID,
+      patch: { notes: 'x' },
+    });
+    expect(Object.keys(mutationSchemas).filter((n) => n.startsWith('job.'))).toEqual(
+      expect.arrayContaining(['job.create', 'job.update', 'job.delete', 'job.addPhoto', 'job.removePhoto']),
+    );
+    expect(serverMutators['job.addPhoto']).toBe(serverActions.job.addPhoto);
+    expect(localMutators['job.removePhoto']).toBe(localActions.job.removePhoto);
+  });
+
   it('options: a create-only field is not in the patch; a create without createdAt', () => {
     const time = { id: ID, jobId: USER, startedAt: '2026-11-24T01:00:00.000Z', endedAt: null, note: '' };
     expect(v.parse(mutationSchemas['jobTime.create'], time)).toEqual(time);
@@ -117,6 +148,41 @@ describe('plain-row entities: mutations derived from the definition', () => {
       await db.jobs.add({ id: USER } as never);
       await localMutators['jobTime.create'](db, USER, time, now(2));
       expect(await db.jobTimes.get(ID)).toEqual({ ...time, userId: USER, createdAt: now(2), updatedAt: now(2) });
+    });
+
+    it('a declared derive: a job’s suburb, state and postcode come from its locality, on a create and on a patch', async () => {
+      const job = {
+        id: ID,
+        createdAt: now(0),
+        title: 'Deck',
+        clientId: null,
+        siteAddress: '12 Smith St',
+        locality: 'Parramatta NSW 2150',
+        manualStatus: 'enquiry' as const,
+        scheduledStart: null,
+        scheduledEnd: null,
+        notes: '',
+        photos: [],
+      };
+      await localMutators['job.create'](db, USER, job, now(1));
+      expect(await db.jobs.get(ID)).toMatchObject({
+        locality: 'Parramatta NSW 2150',
+        suburb: 'Parramatta',
+        state: 'NSW',
+        postcode: '2150',
+      });
+      await localMutators['job.update'](db, USER, { id: ID, patch: { notes: 'gate code 1234' } }, now(2));
+      expect(await db.jobs.get(ID)).toMatchObject({ notes: 'gate code 1234', suburb: 'Parramatta', postcode: '2150' });
+      await localMutators['job.update'](db, USER, { id: ID, patch: { locality: '' } }, now(3));
+      expect(await db.jobs.get(ID)).toMatchObject({ locality: '', suburb: null, state: null, postcode: null });
+      // the job's named actions, and its cascade
+      const photo = { path: `/api/objects/${USER}`, stage: 'before' as const };
+      await localMutators['job.addPhoto'](db, USER, { id: ID, photo }, now(4));
+      await localMutators['job.addPhoto'](db, USER, { id: ID, photo }, now(5));
+      expect((await db.jobs.get(ID))?.photos).toEqual([photo]);
+      await db.jobTimes.add({ id: USER, jobId: ID, userId: USER } as never);
+      await localMutators['job.delete'](db, USER, { id: ID }, now(6));
+      expect(await db.jobTimes.count()).toBe(0);
     });
 
     it('a declared onDelete: deleting a conversation deletes its messages, and only its own', async () => {
@@ -167,7 +233,7 @@ export function plainTypeExamples() {
     ...documentLocalMutators,
     ...chatLocalMutators,
     ...marketplaceLocalMutators,
-    ...jobLocalMutators,
+    ...actionLocalMutators,
     ...priceBookLocalMutators,
   };
   const { 'priceItem.import': dropped, ...rest } = serverMutators;
@@ -184,7 +250,20 @@ export function plainTypeExamples() {
   const undeclared: PlainServerHooks = { ...plainServerHooks, priceItem: { check: async () => {} } };
   // @ts-expect-error jobTime's check is 'server+device': the device's hooks must write it too
   const noDeviceCheck: PlainLocalHooks = {};
+  // @ts-expect-error job declares the action removePhoto: the server must write its half
+  const noRemove: ServerActions = { job: { addPhoto: serverActions.job.addPhoto } };
+  // @ts-expect-error an action the definition does not declare does not compile
+  const undeclaredAction: LocalActions = { job: { ...localActions.job, archive: async () => {} } };
+  // @ts-expect-error an action's half takes the arguments its definition declares (addPhoto: a photo, not a path)
+  const wrongArgs: ServerActions = { job: { ...serverActions.job, addPhoto: async (_tx, _u, a: { path: number }) => void a } };
+  // @ts-expect-error job declares derived fields: the device's hooks must derive them
+  const noDerive: PlainLocalHooks = { ...plainLocalHooks, job: { onDelete: plainLocalHooks.job.onDelete } };
+  // @ts-expect-error a derived field (postcode) is in no write
+  const sendsDerived: v.InferInput<(typeof mutationSchemas)['job.update']> = { id: ID, patch: { postcode: '2150' } };
   // @ts-expect-error a create-only field (jobId) is not in the patch
   const patchJob: v.InferInput<(typeof mutationSchemas)['jobTime.update']> = { id: ID, patch: { jobId: ID } };
-  return [noColumns, inKv, fine, device, server, dropped, noServerCheck, noCascade, noDeviceCascade, undeclared, noDeviceCheck, patchJob];
+  return [
+    ...[noColumns, inKv, fine, device, server, dropped, noServerCheck, noCascade, noDeviceCascade, undeclared, noDeviceCheck, patchJob],
+    ...[noRemove, undeclaredAction, wrongArgs, noDerive, sendsDerived],
+  ];
 }

@@ -12,7 +12,7 @@ import {
 import { addPayment, claimInvoice, MoneyRuleError, owingCents } from '../../../domain/payments';
 import { changedContentFields, quoteIsSigned } from '../../../domain/documents/revision';
 import { profileState } from '../../../domain/thresholds';
-import type { LocalMutatorsFor } from '../types';
+import type { LocalActions, LocalMutatorsFor } from '../types';
 
 /**
  * Rows are the entities of src/domain/schemas/documents.ts plus userId. `baseVersion` on a row is the server version
@@ -51,38 +51,6 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
   async 'quote.delete'(db, _u, { id }) {
     await db.quotes.delete(id);
   },
-  async 'quote.send'(db, _u, { id }, now) {
-    const row = await db.quotes.get(id);
-    if (row)
-      await db.quotes.put({
-        ...row,
-        status: quoteStatusAfterSend(row.status),
-        updatedAt: now,
-        baseVersion: nextVersion(row),
-      });
-  },
-  async 'quote.sign'(db, _u, { id, signature }, now) {
-    const row = await db.quotes.get(id);
-    if (row) {
-      await db.quotes.put({
-        ...row,
-        signature,
-        status: quoteStatusAfterSign(row.status),
-        updatedAt: now,
-        baseVersion: nextVersion(row),
-      });
-    }
-  },
-  async 'quote.convert'(db, userId, args, now) {
-    const quote = await db.quotes.get(args.id);
-    // Already converted (this conversion replayed, or another device's): the server keeps the first one.
-    if (!quote || quote.convertedInvoiceId || !canConvertQuote(quote)) return;
-    if (!(await db.invoices.get(args.invoiceId))) {
-      const invoice = invoiceFromQuote(quote, args, await sellerGst(db), now);
-      await db.invoices.add({ ...invoice, userId, baseVersion: FIRST_VERSION });
-    }
-    await db.quotes.put({ ...quote, convertedInvoiceId: args.invoiceId, updatedAt: now, baseVersion: nextVersion(quote) });
-  },
   async 'invoice.create'(db, userId, args, now) {
     if (await db.invoices.get(args.id)) return;
     await db.invoices.add({ ...recomputeInvoiceTotals(args, await sellerGst(db)), userId, updatedAt: now, baseVersion: FIRST_VERSION });
@@ -95,7 +63,75 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
   async 'invoice.delete'(db, _u, { id }) {
     await db.invoices.delete(id);
   },
-  async 'invoice.send'(db, _u, { id }, now) {
+};
+
+/** The quote's named actions (its definition's `actions`, src/domain/sync/features/documents.ts quoteActions). */
+export const quoteLocalActions: LocalActions['quote'] = {
+  async send(db, _u, { id }, now) {
+    const row = await db.quotes.get(id);
+    if (row)
+      await db.quotes.put({
+        ...row,
+        status: quoteStatusAfterSend(row.status),
+        updatedAt: now,
+        baseVersion: nextVersion(row),
+      });
+  },
+  async sign(db, _u, { id, signature }, now) {
+    const row = await db.quotes.get(id);
+    if (row) {
+      await db.quotes.put({
+        ...row,
+        signature,
+        status: quoteStatusAfterSign(row.status),
+        updatedAt: now,
+        baseVersion: nextVersion(row),
+      });
+    }
+  },
+  async convert(db, userId, args, now) {
+    const quote = await db.quotes.get(args.id);
+    // Already converted (this conversion replayed, or another device's): the server keeps the first one.
+    if (!quote || quote.convertedInvoiceId || !canConvertQuote(quote)) return;
+    if (!(await db.invoices.get(args.invoiceId))) {
+      const invoice = invoiceFromQuote(quote, args, await sellerGst(db), now);
+      await db.invoices.add({ ...invoice, userId, baseVersion: FIRST_VERSION });
+    }
+    await db.quotes.put({ ...quote, convertedInvoiceId: args.invoiceId, updatedAt: now, baseVersion: nextVersion(quote) });
+  },
+  // The links live on the server only; the device forgets its copy of the link in the screen's own code.
+  async revokeLinks() {},
+  async recordInsurance(db, _u, { id, insurer, policyNumber, recordedAt }, now) {
+    const row = await db.quotes.get(id);
+    if (row)
+      await db.quotes.put({
+        ...row,
+        warrantyInsurance: { insurer, policyNumber, recordedAt },
+        updatedAt: now,
+        baseVersion: nextVersion(row),
+      });
+  },
+  async claim(db, userId, { id, ...args }, now) {
+    const quote = await db.quotes.get(id);
+    if (!quote || (await db.invoices.get(args.invoiceId))) return;
+    const prior = (await db.invoices.where('userId').equals(userId).toArray()).filter((i) => i.sourceQuoteId === id);
+    const profile = (await db.kv.get('profile'))?.value as { state?: string } | undefined;
+    // the job site's state, as on the quote screen, else the profile's
+    const job = quote.jobId ? await db.jobs.get(quote.jobId) : undefined;
+    const state = profileState(job?.state) ?? profileState(profile?.state);
+    try {
+      const invoice = claimInvoice(quote, prior, args, args, { ...(await sellerGst(db)), state }, now);
+      await db.invoices.add({ ...invoice, userId, baseVersion: FIRST_VERSION });
+    } catch (err) {
+      // The screen checks the same rules before queueing; a refusal here means the device's copy is stale.
+      if (!(err instanceof MoneyRuleError)) throw err;
+    }
+  },
+};
+
+/** The invoice's named actions (its definition's `actions`, src/domain/sync/features/documents.ts invoiceActions). */
+export const invoiceLocalActions: LocalActions['invoice'] = {
+  async send(db, _u, { id }, now) {
     const row = await db.invoices.get(id);
     if (row)
       await db.invoices.put({
@@ -105,7 +141,7 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
         baseVersion: nextVersion(row),
       });
   },
-  async 'invoice.markPaid'(db, _u, { id, paidDate, paymentMethod }, now) {
+  async markPaid(db, _u, { id, paidDate, paymentMethod }, now) {
     const row = await db.invoices.get(id);
     if (row) {
       const owing = owingCents(row);
@@ -125,7 +161,7 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
       });
     }
   },
-  async 'invoice.recordPayment'(db, _u, { id, payment }, now) {
+  async recordPayment(db, _u, { id, payment }, now) {
     const row = await db.invoices.get(id);
     if (!row) return;
     try {
@@ -135,35 +171,7 @@ export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> =
       if (!(err instanceof MoneyRuleError)) throw err;
     }
   },
-  // The links live on the server only; the device forgets its copy of the link in the screen's own code.
-  async 'quote.revokeLinks'() {},
-  async 'invoice.revokeLinks'() {},
+  async revokeLinks() {},
   // A reminder is an email the server sends; nothing on the device changes.
-  async 'invoice.remind'() {},
-  async 'quote.recordInsurance'(db, _u, { id, insurer, policyNumber, recordedAt }, now) {
-    const row = await db.quotes.get(id);
-    if (row)
-      await db.quotes.put({
-        ...row,
-        warrantyInsurance: { insurer, policyNumber, recordedAt },
-        updatedAt: now,
-        baseVersion: nextVersion(row),
-      });
-  },
-  async 'quote.claim'(db, userId, { id, ...args }, now) {
-    const quote = await db.quotes.get(id);
-    if (!quote || (await db.invoices.get(args.invoiceId))) return;
-    const prior = (await db.invoices.where('userId').equals(userId).toArray()).filter((i) => i.sourceQuoteId === id);
-    const profile = (await db.kv.get('profile'))?.value as { state?: string } | undefined;
-    // the job site's state, as on the quote screen, else the profile's
-    const job = quote.jobId ? await db.jobs.get(quote.jobId) : undefined;
-    const state = profileState(job?.state) ?? profileState(profile?.state);
-    try {
-      const invoice = claimInvoice(quote, prior, args, args, { ...(await sellerGst(db)), state }, now);
-      await db.invoices.add({ ...invoice, userId, baseVersion: FIRST_VERSION });
-    } catch (err) {
-      // The screen checks the same rules before queueing; a refusal here means the device's copy is stale.
-      if (!(err instanceof MoneyRuleError)) throw err;
-    }
-  },
+  async remind() {},
 };

@@ -53,35 +53,31 @@ export const documentMutations = {
   'quote.create': v.object({ ...v.omit(QuoteSchema, ['updatedAt', 'baseVersion']).entries }),
   'quote.update': v.object({ id: uuid, baseVersion: base, patch: v.partial(QuoteFields) }),
   'quote.delete': v.object({ id: uuid }),
+  'invoice.create': v.object({ ...v.omit(InvoiceSchema, ['updatedAt', 'baseVersion']).entries }),
+  'invoice.update': v.object({ id: uuid, baseVersion: base, patch: v.partial(InvoiceFields) }),
+  'invoice.delete': v.object({ id: uuid }),
+} satisfies Record<string, v.GenericSchema>;
+
+/**
+ * A quote's named actions (members of its definition, src/domain/sync/entities.ts): each has effects beyond the row
+ * (an email, a new invoice, a customer link) that the server performs once. Device half: src/data/sync/features/
+ * documents.ts quoteLocalActions; server half: api/sync/features/documents.ts quoteServerActions.
+ */
+export const quoteActions = {
   /** marks the quote sent and, when it has a client email, emails the PDF (server side, once) */
-  'quote.send': SendArgs,
-  'quote.sign': v.object({ id: uuid, signature: SignatureSchema }),
+  send: SendArgs,
+  sign: v.object({ id: uuid, signature: SignatureSchema }),
   /** an approved estimate becomes a new draft invoice with the lines copied; the estimate stays, linked */
-  'quote.convert': v.object({
+  convert: v.object({
     id: uuid,
     invoiceId: uuid,
     invoiceNumber: v.pipe(v.string(), v.trim(), v.nonEmpty('Invoice number is required'), v.maxLength(50)),
     invoiceDate: isoDate,
   }),
-  'invoice.create': v.object({ ...v.omit(InvoiceSchema, ['updatedAt', 'baseVersion']).entries }),
-  'invoice.update': v.object({ id: uuid, baseVersion: base, patch: v.partial(InvoiceFields) }),
-  'invoice.delete': v.object({ id: uuid }),
-  'invoice.send': SendArgs,
-  /**
-   * a payment reminder emailed now (issue 23) with the pay link the device holds (its token, as when sending; the
-   * server keeps only its hash) and the pay block: what is still owing, bank details, PayID, reference
-   */
-  'invoice.remind': v.object({
-    id: uuid,
-    to: v.optional(v.nullable(email)),
-    link: v.object({ id: uuid, token: v.pipe(v.string(), v.check(isPlausibleLinkToken, LINK_TOKEN_MESSAGE)) }),
-  }),
-  /** the customer links of a quote or invoice stop working */
-  // Customer links are named after the entity they open (every mutation names a synced entity).
-  'quote.revokeLinks': v.object({ id: uuid }),
-  'invoice.revokeLinks': v.object({ id: uuid }),
+  /** the quote's customer links stop working */
+  revokeLinks: v.object({ id: uuid }),
   /** a deposit, progress claim or final invoice made from an accepted quote (src/domain/payments.ts claimInvoice) */
-  'quote.claim': v.object({
+  claim: v.object({
     id: uuid,
     invoiceId: uuid,
     invoiceNumber: v.pipe(v.string(), v.trim(), v.nonEmpty('Invoice number is required'), v.maxLength(50)),
@@ -93,15 +89,31 @@ export const documentMutations = {
     lineIds: v.nullish(v.array(uuid)),
   }),
   /** home-warranty insurance recorded on a quote, before money is taken where the state requires it */
-  'quote.recordInsurance': v.object({
+  recordInsurance: v.object({
     id: uuid,
     insurer: text('Insurer', 200),
     policyNumber: text('Policy number', 100),
     recordedAt: v.pipe(v.string(), v.isoTimestamp()),
   }),
+} satisfies Record<string, v.GenericSchema>;
+
+/** An invoice's named actions (members of its definition, as the quote's). */
+export const invoiceActions = {
+  send: SendArgs,
+  /**
+   * a payment reminder emailed now (issue 23) with the pay link the device holds (its token, as when sending; the
+   * server keeps only its hash) and the pay block: what is still owing, bank details, PayID, reference
+   */
+  remind: v.object({
+    id: uuid,
+    to: v.optional(v.nullable(email)),
+    link: v.object({ id: uuid, token: v.pipe(v.string(), v.check(isPlausibleLinkToken, LINK_TOKEN_MESSAGE)) }),
+  }),
+  /** the invoice's customer links stop working */
+  revokeLinks: v.object({ id: uuid }),
   /** a full or part payment; the same payment id again changes nothing */
-  'invoice.recordPayment': v.object({ id: uuid, payment: PaymentSchema }),
-  'invoice.markPaid': v.object({
+  recordPayment: v.object({ id: uuid, payment: PaymentSchema }),
+  markPaid: v.object({
     id: uuid,
     paidDate: isoDate,
     paymentMethod: v.pipe(v.string(), v.trim(), v.nonEmpty('Payment method is required'), v.maxLength(100)),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { col } from '../columns';
-import { JobFields, JobPhoto, TimeFields, isoInstant, uuid } from '../../jobs/fields';
+import { JobFields, JobPhoto, MAX_JOB_PHOTOS, TimeFields, isoInstant, uuid } from '../../jobs/fields';
 
 /** A time entry's typed columns (jobTime is a typed table, src/domain/sync/entities.ts; jobId is set by the create only). */
 export const jobTimeColumns = {
@@ -12,20 +12,34 @@ export const jobTimeColumns = {
 };
 
 /**
- * Jobs and time on the job (issue 13). Edits carry only the changed fields and apply in the order the server
- * receives them (last write wins per field, as materials lists): moving a job on the schedule on one device and
- * editing its notes on another both survive. Photos are added and removed one at a time, so two devices adding
- * photos offline both keep theirs. A running timer is a time entry with no end.
+ * A job's typed columns (issue 13; a typed table since issue 20). `locality` is what the person typed, as the server
+ * resolved it ("Parramatta NSW 2150"); suburb, state and postcode are derived from it on each write (the definition's
+ * `derived`: the server resolves it with the locality data, the device reads the canonical text), never sent by a write.
+ * Photos come with the create and then change one at a time through the job's actions, so two devices adding photos
+ * offline both keep theirs.
  */
-export const jobMutations = {
-  'job.create': v.object({
-    id: uuid,
-    createdAt: isoInstant,
-    ...JobFields.entries,
-    photos: v.optional(v.pipe(v.array(JobPhoto), v.maxLength(60)), []),
-  }),
-  'job.update': v.object({ id: uuid, patch: v.partial(JobFields) }),
-  'job.delete': v.object({ id: uuid }),
-  'job.addPhoto': v.object({ id: uuid, photo: JobPhoto }),
-  'job.removePhoto': v.object({ id: uuid, path: JobPhoto.entries.path }),
-} satisfies Record<string, v.GenericSchema>;
+const F = JobFields.entries;
+export const jobColumns = {
+  title: col.text('title', F.title),
+  clientId: col.uuid('client_id', F.clientId.wrapped).nullable(),
+  siteAddress: col.text('site_address', F.siteAddress),
+  locality: col.text('locality', F.locality),
+  suburb: col.text('suburb').nullable(),
+  state: col.text('state').nullable(),
+  postcode: col.text('postcode').nullable(),
+  manualStatus: col.text('manual_status', F.manualStatus),
+  scheduledStart: col.date('scheduled_start', F.scheduledStart.wrapped).nullable(),
+  scheduledEnd: col.date('scheduled_end', F.scheduledEnd.wrapped).nullable(),
+  notes: col.text('notes', F.notes),
+  photos: col.photos('photos', v.optional(v.pipe(v.array(JobPhoto), v.maxLength(MAX_JOB_PHOTOS, `at most ${MAX_JOB_PHOTOS} photos`)), [])),
+};
+
+/**
+ * A job's named actions beyond create / update / delete (members of its definition, src/domain/sync/entities.ts): a
+ * photo added or removed on its own, so two devices adding photos offline both keep theirs. Their device and server
+ * halves are required by type (src/data/sync/actions.ts, api/sync/actions.ts).
+ */
+export const jobActions = {
+  addPhoto: v.object({ id: uuid, photo: JobPhoto }),
+  removePhoto: v.object({ id: uuid, path: JobPhoto.entries.path }),
+};
