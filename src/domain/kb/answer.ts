@@ -1,3 +1,4 @@
+import { monthNumber } from '../dates';
 import type { Cents } from '../money';
 import { CitationList, type Citation } from './citations';
 import { KB_ENTRIES } from './entries/index';
@@ -351,21 +352,6 @@ function requirementVerdict(
   return null;
 }
 
-const MONTH_INDEX: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
-
 /** The ISO date a sentence says its rule starts ("From 11 Sep 2024, …", "since 1 July 2026"), if any. */
 function startDate(sentence: string): string | undefined {
   const m =
@@ -373,7 +359,7 @@ function startDate(sentence: string): string | undefined {
       sentence,
     );
   if (!m) return undefined;
-  return `${m[3]}-${String(MONTH_INDEX[m[2]!.toLowerCase()]).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  return `${m[3]}-${String(monthNumber(m[2]!)).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
 }
 
 /** "Is …", "do I …", "can a …", "sparky in nsw, do i need …": a question answered with yes or no. */
