@@ -410,7 +410,11 @@ const WORK_TRADE: Record<string, Trade> = { plumbing: 'plumber', gas: 'gasfitter
 function tradeLicensedVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   if (parsed.query.attribute !== 'need' || !parsed.state || parsed.states.length > 1 || !parsed.concepts.includes('#licence')) return null;
   const trade =
-    parsed.trade && parsed.tradeSource === 'question' ? parsed.trade : questionWork(parsed).map((w) => WORK_TRADE[w]).find(Boolean);
+    parsed.trade && parsed.tradeSource === 'question'
+      ? parsed.trade
+      : questionWork(parsed)
+          .map((w) => WORK_TRADE[w])
+          .find(Boolean);
   const people = trade ? TRADE_PLURALS[trade] : undefined;
   if (!people) return null;
   const who = `(?:${people})`;
@@ -421,8 +425,7 @@ function tradeLicensedVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { answe
   ];
   const no = new RegExp(`\\b${who}\\b[^.;]{0,40}\\b(?:are|is) not licensed\\b`, 'i');
   const pool = [...facts];
-  for (const e of KB_ENTRIES)
-    if (!e.superseded && e.topic !== 'gap' && e.states.includes(parsed.state) && !pool.includes(e)) pool.push(e);
+  for (const e of KB_ENTRIES) if (!e.superseded && e.topic !== 'gap' && e.states.includes(parsed.state) && !pool.includes(e)) pool.push(e);
   for (const entry of pool) {
     if (!entry.states.includes(parsed.state) || entry.superseded || entry.topic === 'gap') continue;
     for (const sentence of entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/)) {
@@ -432,7 +435,10 @@ function tradeLicensedVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { answe
         return {
           answer: 'yes',
           entry,
-          sentence: sentence.length < 60 && /\b(?:one|it|this|these|them)\b/i.test(sentence) ? `${sentence.replace(/[.;]$/, '')} (${entry.title})` : sentence,
+          sentence:
+            sentence.length < 60 && /\b(?:one|it|this|these|them)\b/i.test(sentence)
+              ? `${sentence.replace(/[.;]$/, '')} (${entry.title})`
+              : sentence,
         };
     }
   }

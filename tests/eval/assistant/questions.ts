@@ -494,4 +494,7 @@ export const EVAL_CASES: EvalCase[] = [
   V('do i need a licence to do plumbing in canberra', 'yes', 'ACT'),
   V('chippy in belconnen need a licence', 'no', 'ACT'),
   V('hws install in melbourne need a licence', 'yes', 'VIC'),
+  // lowercase "act" before a price is the territory, not the name of a law
+  V('act 10k bathroom do i need residential building insurance', 'no', 'ACT', ['$12,000']),
+  V('act 15k reno insurance needed', 'yes', 'ACT', ['$12,000']),
 ];
