@@ -14,6 +14,27 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // the service worker and the server's PDFs identical whatever ICU version each one ships.
 const SHORT_MONTHS_AU = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
+/** Month numbers (1–12) by their first three letters, lower case: "Sep", "sept" and "September" all read as `sep`. */
+export const MONTH_NUMBER: Readonly<Record<string, number>> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+/** The month number (1–12) of an English month name or abbreviation ("Dec", "sept", "July"), or undefined. */
+export function monthNumber(name: string): number | undefined {
+  return MONTH_NUMBER[name.slice(0, 3).toLowerCase()];
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {

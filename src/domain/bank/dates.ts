@@ -1,19 +1,4 @@
-import type { IsoDate } from '../dates';
-
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
+import { monthNumber, type IsoDate } from '../dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -40,7 +25,7 @@ export function parseBankDate(text: string, monthFirst = false): IsoDate | null 
   }
   m = /^(\d{1,2})[\s\-/]([A-Za-z]{3})[A-Za-z]*[\s\-/](\d{2}|\d{4})$/.exec(t);
   if (m) {
-    const month = MONTHS[m[2].toLowerCase()];
+    const month = monthNumber(m[2]);
     return month ? valid(year(m[3]), month, Number(m[1])) : null;
   }
   return null;

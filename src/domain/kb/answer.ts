@@ -1,9 +1,10 @@
+import { monthNumber } from '../dates';
 import type { Cents } from '../money';
 import { CitationList, type Citation } from './citations';
 import { KB_ENTRIES } from './entries/index';
 import { areaForQuestion, listRegulators, regulatorFor } from './directory';
 import { parseQuestion, type ParsedQuestion } from './parse';
-import type { AskedAttribute, TypedQuery } from './query';
+import { workIn, type AskedAttribute, type TypedQuery } from './query';
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
@@ -216,10 +217,26 @@ function askedTopics(parsed: ParsedQuestion): Array<KbEntry['topic']> {
 
 /** Trade-specific work (electrical, plumbing, gas) asked about: an entry of another of those topics is a neighbour, not the answer. */
 const SPECIALIST_TOPICS: Array<KbEntry['topic']> = ['electrical', 'plumbing', 'gas'];
+const SPECIALIST_WORK = new Set(['electrical', 'plumbing', 'gas', 'refrigeration']);
 function fitsWork(entry: KbEntry, parsed: ParsedQuestion): boolean {
-  const asked = parsed.query.work.filter((w): w is 'electrical' | 'plumbing' | 'gas' => (SPECIALIST_TOPICS as string[]).includes(w));
-  if (asked.length === 0 || !SPECIALIST_TOPICS.includes(entry.topic)) return true;
-  return asked.some((w) => entry.topic === w || new RegExp(`\\b${w === 'electrical' ? 'electric' : w}`, 'i').test(entry.title));
+  const asked = questionWork(parsed).filter((w) => SPECIALIST_WORK.has(w));
+  if (asked.length === 0) return true;
+  if (SPECIALIST_TOPICS.includes(entry.topic))
+    return asked.some((w) => entry.topic === w || new RegExp(`\\b${w === 'electrical' ? 'electric' : w}`, 'i').test(entry.title));
+  // A licensing fact whose title is about one specialist work (the refrigerant handling licence) fits only that work.
+  const about = workIn(entry.title).filter((w) => SPECIALIST_WORK.has(w));
+  return about.length === 0 || about.some((w) => asked.includes(w));
+}
+
+/**
+ * The trade the question names (not the profile's) against a fact written for some trades only: a fact for
+ * electricians is no verdict for a plumber. Facts for every trade (`trades: []`) always fit.
+ */
+function fitsTrade(entry: KbEntry, parsed: ParsedQuestion): boolean {
+  if (!parsed.trade || parsed.tradeSource !== 'question' || entry.trades.length === 0) return true;
+  if (entry.trades.includes(parsed.trade)) return true;
+  // A builder's question is answered by the building facts written for the trades under a builder too.
+  return parsed.trade === 'builder' && !SPECIALIST_TOPICS.includes(entry.topic);
 }
 
 const topicFits = (entry: KbEntry, topics: Array<KbEntry['topic']>) => topics.length === 0 || topics.includes(entry.topic);
@@ -284,6 +301,11 @@ function renderAnyValueLine(line: AnyValueLine, parsed: ParsedQuestion, cites: C
   return `**${amount ? `${amount} → ` : ''}yes, at any value:** ${line.fig.label} whatever the job is worth ${cites.markers(line.entry)}${caution}`;
 }
 
+/** A threshold's label read on with its comparison: "… priced at $12,000 or more", never "priced at of $12,000". */
+function withThreshold(fig: ThresholdFigure): string {
+  return `${fig.label} ${describeThreshold(fig)}`.replace(/\b(at|from) of (\$)/, '$1 $2');
+}
+
 /** "$5,280 ($4,800 + GST)", "under $75,000": the amount as the question put it. */
 function amountLabel(parsed: ParsedQuestion): string {
   const q = parsed.query;
@@ -314,7 +336,10 @@ function requirementVerdict(
   const a = parsed.query.attribute;
   if (a !== 'need' && !(a === 'other' && isYesNoQuestion(q))) return null;
   const topics = askedTopics(parsed);
-  const fits = (e: KbEntry) => entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL'));
+  // A fact about another trade's work (the refrigerant licence asked by a plumber, the electrical contractor's licence
+  // number asked by a plasterer) answers nothing about the asked work, however well it ranked.
+  const fits = (e: KbEntry) =>
+    entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')) && fitsWork(e, parsed) && fitsTrade(e, parsed);
   // No fact of the kind named ("contract" in "an REC to contract electrical work"): the best fact for the place decides.
   const entry =
     (topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : undefined) ?? facts.slice(0, topics.length ? 1 : 2).find(fits);
@@ -351,21 +376,6 @@ function requirementVerdict(
   return null;
 }
 
-const MONTH_INDEX: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
-
 /** The ISO date a sentence says its rule starts ("From 11 Sep 2024, …", "since 1 July 2026"), if any. */
 function startDate(sentence: string): string | undefined {
   const m =
@@ -373,7 +383,66 @@ function startDate(sentence: string): string | undefined {
       sentence,
     );
   if (!m) return undefined;
-  return `${m[3]}-${String(MONTH_INDEX[m[2]!.toLowerCase()]).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  return `${m[3]}-${String(monthNumber(m[2]!)).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+}
+
+/** The words a fact uses for the people of a trade, for reading "only licensed plumbers may …" and lists of licensed trades. */
+const TRADE_PLURALS: Partial<Record<Trade, string>> = {
+  plumber: 'plumbers?',
+  gasfitter: 'gas ?fitters?',
+  electrician: 'electricians?',
+  builder: 'builders?',
+  carpenter: 'carpenters?',
+  hvac: 'refrigeration mechanics?|air[- ]conditioning (?:mechanics?|technicians?)',
+  painter: 'painters?',
+  tiler: 'tilers?',
+  plasterer: 'plasterers?',
+  concreter: 'concreters?',
+  landscaper: 'landscapers?',
+};
+const WORK_TRADE: Record<string, Trade> = { plumbing: 'plumber', gas: 'gasfitter', electrical: 'electrician', refrigeration: 'hvac' };
+
+/**
+ * "Do I need a licence" for a trade with no any-value row and no threshold: a sentence of a fact for the place that
+ * names the trade among the licensed ones ("CBOS licenses builders, plumbers, gasfitters and electricians", "only
+ * licensed plumbers may issue one") says yes; "carpenters … are not licensed" says no.
+ */
+function tradeLicensedVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (parsed.query.attribute !== 'need' || !parsed.state || parsed.states.length > 1 || !parsed.concepts.includes('#licence')) return null;
+  const trade =
+    parsed.trade && parsed.tradeSource === 'question'
+      ? parsed.trade
+      : questionWork(parsed)
+          .map((w) => WORK_TRADE[w])
+          .find(Boolean);
+  const people = trade ? TRADE_PLURALS[trade] : undefined;
+  if (!people) return null;
+  const who = `(?:${people})`;
+  const yes = [
+    new RegExp(`\\bonly (?:a |an )?(?:licensed|registered) ${who}\\b`, 'i'),
+    new RegExp(`\\blicen[cs](?:es|ed occupations?)\\b[^.;]{0,80}\\b${who}\\b`, 'i'),
+    new RegExp(`\\b${who}\\b[^.;]{0,30}\\b(?:must|need to) (?:be|hold a) (?:licensed|registered|licen[cs]e)`, 'i'),
+  ];
+  const no = new RegExp(`\\b${who}\\b[^.;]{0,40}\\b(?:are|is) not licensed\\b`, 'i');
+  const pool = [...facts];
+  for (const e of KB_ENTRIES) if (!e.superseded && e.topic !== 'gap' && e.states.includes(parsed.state) && !pool.includes(e)) pool.push(e);
+  for (const entry of pool) {
+    if (!entry.states.includes(parsed.state) || entry.superseded || entry.topic === 'gap') continue;
+    for (const sentence of entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/)) {
+      if (no.test(sentence)) return { answer: 'no', entry, sentence };
+      if (yes.some((re) => re.test(sentence)) && !SAYS_NO.test(sentence))
+        // "Only licensed plumbers may issue one" needs its fact's title to say what "one" is.
+        return {
+          answer: 'yes',
+          entry,
+          sentence:
+            sentence.length < 60 && /\b(?:one|it|this|these|them)\b/i.test(sentence)
+              ? `${sentence.replace(/[.;]$/, '')} (${entry.title})`
+              : sentence,
+        };
+    }
+  }
+  return null;
 }
 
 /** "Is …", "do I …", "can a …", "sparky in nsw, do i need …": a question answered with yes or no. */
@@ -588,7 +657,7 @@ function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: Citat
         : 'not at this amount';
   const caution = line.entry.caution ? ' ⚠' : '';
   const dated = line.fig.effectiveFrom || line.fig.effectiveTo ? dateNote(parsed) : '';
-  return `**${amountLabel(parsed)}${where} → ${verdict}:** ${line.fig.label} ${describeThreshold(line.fig)}${dated} ${cites.markers(line.entry)}${caution}`;
+  return `**${amountLabel(parsed)}${where} → ${verdict}:** ${withThreshold(line.fig)}${dated} ${cites.markers(line.entry)}${caution}`;
 }
 
 const DURATION_RE =
@@ -1006,12 +1075,16 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     for (const l of anyValue) if (!facts.includes(l.entry)) facts.unshift(l.entry);
     for (const d of direct) if (!facts.includes(d.entry)) facts.unshift(d.entry);
     const plain =
-      anyValue.length === 0 && direct.length === 0 ? (confirmVerdict(parsed, facts, q) ?? requirementVerdict(parsed, facts, q)) : null;
+      anyValue.length === 0 && direct.length === 0
+        ? (confirmVerdict(parsed, facts, q) ??
+          requirementVerdict(parsed, facts, q) ??
+          (asksWithoutLicence(q) ? null : tradeLicensedVerdict(parsed, facts)))
+        : null;
     const conditional = anyValue.length === 0 && direct.length === 0 && !plain ? conditionalVerdict(parsed, facts) : null;
     if (conditional) {
       const c = conditional;
       verdict.push(
-        `**Yes in ${parsed.state}, if the job is ${c.fig.threshold === 'atLeast' ? `${formatWhole(c.fig.amountCents)} or more` : describeThreshold(c.fig)}** (not below that): ${c.fig.label} ${describeThreshold(c.fig)} ${cites.markers(c.entry)}${c.entry.caution ? ' ⚠' : ''}`,
+        `**Yes in ${parsed.state}, if the job is ${c.fig.threshold === 'atLeast' ? `${formatWhole(c.fig.amountCents)} or more` : describeThreshold(c.fig)}** (not below that): ${withThreshold(c.fig)} ${cites.markers(c.entry)}${c.entry.caution ? ' ⚠' : ''}`,
       );
     }
     if (plain) {

@@ -138,6 +138,27 @@ const WORD_AMOUNT = new RegExp(
 );
 const PERCENT = /(\d+(?:\.\d+)?)\s*(?:%|per\s?cent\b)/gi;
 
+/** "2 and a half grand", "one and a half k": the half the plain patterns leave out. */
+const AND_A_HALF = new RegExp(
+  String.raw`\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+and\s+a\s+half\s+(grand|thousand|k)\b`,
+  'gi',
+);
+
+/**
+ * A bare number with nothing after it that makes it a measure ("for 800", "reno 22000 sydney", "hobart 300"). Read
+ * last, only where no other pattern matched, and never as a standard's or a regulation's number, a measure (metres,
+ * kW, days, %), part of a date or phone number, a four-digit number after "in / at / near" or at the end (a
+ * postcode), or a year, unless a price word comes right before it ("for 2000", "worth 1950").
+ */
+const BARE_NUMBER = /(?<![\d$.,/:#-]|\d\s)\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d{1,2}))?(?![\d,]*\.?\d)(?![/:-]\d|\s\d)/g;
+const BARE_NOT_AFTER =
+  /(?:\b(?:as|nzs|as\/nzs|iso|clause|cl|ncc|section|sec|part|volume|vol|reg|regs|regulation|s|r|standard|level|class|type|form|item|schedule|division|lot|unit|version|rule|abn|acn|no|number|ph|phone|postcode|pc|p\/c|since|before|after|until|by|year|in|during|from|model|room|page|step|table|figure|fig)\.?\s*)$/i;
+const BARE_UNIT_AFTER =
+  /^\s*(?:mm|cm|m|metres?|meters?|m2|m²|sqm|sq|square|km|kms|kw|kva|kpa|mpa|psi|v|volts?|amps?|w|watts?|l|lt|litres?|liters?|kg|t|tonnes?|°|deg|degrees?|c\b|%|per ?cent|days?|weeks?|wks?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?|st|nd|rd|th|people|workers|staff|employees|units|apartments|dwellings|houses|homes|storeys?|stories|floors?|x\b|times|penalty units|points?|lumens?|mj)\b/i;
+const BARE_PRICE_BEFORE =
+  /(?:\b(?:for|worth|costing|cost|costs|quot\w*|charg\w*|pric\w*|total\w*|budget|paid|pay|paying|value|valued at|about|around|bout|roughly|approx|only|just|job of|contract of|invoice|invoiced|billed|bill)\s*)$/i;
+const YEAR_LIKE = /^(?:19[5-9]\d|20[0-3]\d)$/;
+
 function wordsToNumber(words: string): number {
   if (words === 'a') return 1;
   return words.split(/[\s-]+/).reduce((sum, w) => sum + (NUMBER_WORDS[w] ?? 0), 0);
@@ -156,12 +177,41 @@ function findAmount(q: string, spans: Span[], all: Array<{ at: number; end: numb
       if (!best || m.index < best.at) best = { at: m.index, cents: Math.round(dollars * mult) };
     }
   }
+  for (const m of q.matchAll(AND_A_HALF)) {
+    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : (NUMBER_WORDS[m[1].toLowerCase()] ?? 0);
+    if (!n) continue;
+    const cents = Math.round((n + 0.5) * 1_000 * 100);
+    spans.push({ start: m.index, end: m.index + m[0].length });
+    if (!all.some((a) => a.at <= m.index && m.index < a.end)) all.push({ at: m.index, end: m.index + m[0].length, cents });
+    if (!best || m.index < best.at) best = { at: m.index, cents };
+  }
   for (const m of q.matchAll(WORD_AMOUNT)) {
+    if (all.some((a) => a.at <= m.index && m.index < a.end)) continue;
     const n = wordsToNumber(m[1].toLowerCase());
     if (!n) continue;
     spans.push({ start: m.index, end: m.index + m[0].length });
     if (!all.some((a) => a.at <= m.index && m.index < a.end)) all.push({ at: m.index, end: m.index + m[0].length, cents: n * 1_000 * 100 });
     if (!best || m.index < best.at) best = { at: m.index, cents: n * 1_000 * 100 };
+  }
+  if (all.length === 0) {
+    for (const m of q.matchAll(BARE_NUMBER)) {
+      const end = m.index + m[0].length;
+      const before = q.slice(Math.max(0, m.index - 24), m.index);
+      const after = q.slice(end);
+      if (BARE_UNIT_AFTER.test(after) || /^\s*(?:k|grand|thousand|dollars?|bucks)\b/i.test(after)) continue;
+      const priced = BARE_PRICE_BEFORE.test(before);
+      if (!priced && BARE_NOT_AFTER.test(before)) continue;
+      const digits = m[1].replace(/,/g, '');
+      if (YEAR_LIKE.test(digits) && !priced) continue;
+      // A lone four-digit number at the end or after a place word is a postcode ("sparky need licence 4870").
+      if (digits.length === 4 && !priced && (/^[\s?.!]*$/.test(after) || /\b(?:at|near|around|out|to|suburb|town)\s*$/i.test(before)))
+        continue;
+      const cents = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
+      if (cents === null || cents < 100_00) continue;
+      spans.push({ start: m.index, end });
+      all.push({ at: m.index, end, cents });
+      best ??= { at: m.index, cents };
+    }
   }
   return best?.cents;
 }

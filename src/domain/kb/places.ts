@@ -17,9 +17,10 @@ export const STATE_NAME_PATTERNS: Array<{ re: RegExp; state: State }> = [
   // Lowercase "act" is an ordinary word ("Home Building Act"), so only the capitals or dotted form count.
   { re: /\bACT\b|\bA\.C\.T\.?/g, state: 'ACT' },
   // Typed in lowercase ("act electrical test report"), "act" is the territory unless it follows a word that makes it
-  // the name of a law ("building act", "the act", "sop act") or reads as a verb ("act on", "act fast").
+  // the name of a law ("building act", "the act", "sop act", "act 2004") or reads as a verb ("act on", "act fast");
+  // "act 10k bathroom" is the territory and a price.
   {
-    re: /(?<!\b(?:building|payments?|safety|contracts?|practitioners|registration|licensing|licencing|sop|sopa|bif|fairness|electricity|electrical|gas|plumbing|tax|this|that|the|under|an|which|what|work|health|commission|industry|protection|services|standards|water|consumer|fair|home|planning|development|environment|heritage|occupations|construction|trading|law|amendment|indemnity|warranty|compensation|commerce|corporations|competition|domestic|residential)\s)(?<=^|[\s,(])act\b(?!\s*(?:\d|s\s?\d|\()|\s+(?:on|as|fast|now|quickly|of|for|like|up)\b)/g,
+    re: /(?<!\b(?:building|payments?|safety|contracts?|practitioners|registration|licensing|licencing|sop|sopa|bif|fairness|electricity|electrical|gas|plumbing|tax|this|that|the|under|an|which|what|work|health|commission|industry|protection|services|standards|water|consumer|fair|home|planning|development|environment|heritage|occupations|construction|trading|law|amendment|indemnity|warranty|compensation|commerce|corporations|competition|domestic|residential)\s)(?<=^|[\s,(])act\b(?!\s*(?:\d(?![\d,.]*\s*(?:k|grand|thousand)\b)|s\s?\d|\()|\s+(?:on|as|fast|now|quickly|of|for|like|up)\b)/g,
     state: 'ACT',
   },
   { re: /\baustralian capital territory\b/gi, state: 'ACT' },

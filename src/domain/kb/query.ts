@@ -3,6 +3,7 @@
  * is about and the date the question is about. `parseQuestion` puts this on `ParsedQuestion.query`, and answers carry
  * it in their debug field so tests can assert what was understood.
  */
+import { monthNumber } from '../dates';
 import type { Cents } from '../money';
 
 export type AskedAttribute = 'fee' | 'fine' | 'deadline' | 'need' | 'rate' | 'amount' | 'who' | 'other';
@@ -171,8 +172,6 @@ export function workIn(q: string): string[] {
   return WORK_LEXICON.filter(([, re]) => re.test(q)).map(([w]) => w);
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
 function iso(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
@@ -183,12 +182,12 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   const lower = q.toLowerCase();
   const explicit = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b/.exec(lower);
   if (explicit) {
-    const d = new Date(Date.UTC(Number(explicit[3]), MONTHS.indexOf(explicit[2]!), Number(explicit[1])));
+    const d = new Date(Date.UTC(Number(explicit[3]), monthNumber(explicit[2]!)! - 1, Number(explicit[1])));
     return { date: iso(d), reason: `the date you gave, ${explicit[0]}` };
   }
   const monthYear = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b/.exec(lower);
   if (monthYear) {
-    const d = new Date(Date.UTC(Number(monthYear[2]), MONTHS.indexOf(monthYear[1]!), 1));
+    const d = new Date(Date.UTC(Number(monthYear[2]), monthNumber(monthYear[1]!)! - 1, 1));
     return { date: iso(d), reason: `${monthYear[0]}` };
   }
   const shift = (months: number, reason: string) => {

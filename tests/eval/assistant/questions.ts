@@ -477,4 +477,24 @@ export const EVAL_CASES: EvalCase[] = [
   V('is the nsw 5k written contract threshold inc gst', 'yes', 'NSW', ['$5,000']),
   V('is the nsw 5k written contract threshold ex gst', 'no', 'NSW', ['$5,000']),
   V('turned over 80k ex gst last year, do i have to register for gst', 'yes', undefined, ['$75,000']),
+  // --- round 4 of the issue 17 kinds (own questions, written before running them; no held-out case read): bare
+  // numbers as prices ("for 800", "reno 22000 sydney"), "2 and a half grand", never a postcode, year or standard
+  V('bathroom reno for 800 in nsw need licence', 'no', 'NSW', ['$5,000']),
+  V('quoting 4500 for a deck in nsw do i need a written contract', 'no', 'NSW', ['$5,000']),
+  V('reno 22000 sydney need hbcf', 'yes', 'NSW', ['$20,000']),
+  V('its a 2 and a half grand job in qld, need licence', 'no', 'QLD', ['$3,300']),
+  V('pergola in perth for 25000 do i need to be registered', 'yes', 'WA', ['$20,000']),
+  V('gd day, chippy in townsville, deck for 2800 need a qbcc licence', 'no', 'QLD', ['$3,300']),
+  V('vic job 12,500 extension need dbi', 'no', 'VIC', ['$16,000']),
+  A('sparky in 4870 need a licence', 'qld-electrical-licence-required', 'electrical', 'QLD'),
+  // a licence asked for a trade with no any-value row: the place's list of licensed trades decides, never a fact
+  // written for another trade (the refrigerant licence asked by a plumber)
+  V('plumber in hobart do i need a licence', 'yes', 'TAS'),
+  V('gassie in launceston need to be licenced for a 300 job', 'yes', 'TAS'),
+  V('do i need a licence to do plumbing in canberra', 'yes', 'ACT'),
+  V('chippy in belconnen need a licence', 'no', 'ACT'),
+  V('hws install in melbourne need a licence', 'yes', 'VIC'),
+  // lowercase "act" before a price is the territory, not the name of a law
+  V('act 10k bathroom do i need residential building insurance', 'no', 'ACT', ['$12,000']),
+  V('act 15k reno insurance needed', 'yes', 'ACT', ['$12,000']),
 ];

@@ -18,7 +18,7 @@ import {
 } from '../../eval/heldout/score';
 
 const HELDOUT_TARGET = 0.95;
-const HELDOUT_FLOOR = 0.82;
+const HELDOUT_FLOOR = 0.83;
 /**
  * The second blind set (tests/eval/heldout2, 200 questions by another writer, added after the engine work of this round):
  * nobody has changed the engine while looking at it. It scored 66.0% before that round's fixes and 68.0% after — the
@@ -27,7 +27,9 @@ const HELDOUT_FLOOR = 0.82;
  * without a licence, declines that took a neighbour's figure) took it to 72.0% and set 1 to 79.2%. The round after (fees and
  * premiums asked beside a price, the asked figure's sentence about the asked subject, exemptions by work and any-value work
  * before thresholds, the place's threshold facts for sums, dated rules) took set 2 to 78.5% and set 1 to 82.9%. Floors:
- * rounded down.
+ * rounded down. The round after that (bare numbers as prices, a licence verdict only from facts for the asked trade and from
+ * the place's list of licensed trades; kinds fixed through new development questions) took set 1 to 83.3%; set 2 held at
+ * 78.5% and set 3 went from 75.4% to 75.9%.
  */
 const HELDOUT2_FLOOR = 0.78;
 

@@ -6,6 +6,7 @@ import {
   formatDateShortAU,
   isIsoDate,
   isoFromInstant,
+  monthNumber,
   relativeDayLabel,
   todayIso,
 } from '../../../src/domain/dates';
@@ -145,5 +146,17 @@ describe('relativeDayLabel (marketplace)', () => {
 
   it('refuses a timestamp without a zone, which JavaScript would read in the host zone', () => {
     expect(() => relativeDayLabel('2025-10-09T14:00:00', NOW)).toThrow(RangeError);
+  });
+});
+
+describe('month names', () => {
+  it('reads abbreviations and full names in any case, and nothing else', () => {
+    expect(monthNumber('Jan')).toBe(1);
+    expect(monthNumber('sept')).toBe(9);
+    expect(monthNumber('SEPTEMBER')).toBe(9);
+    expect(monthNumber('July')).toBe(7);
+    expect(monthNumber('dec')).toBe(12);
+    expect(monthNumber('Jux')).toBeUndefined();
+    expect(monthNumber('')).toBeUndefined();
   });
 });
