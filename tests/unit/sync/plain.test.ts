@@ -18,6 +18,7 @@ import { serverActions } from '../../../api/sync/actions';
 import type { LocalActions } from '../../../src/data/sync/types';
 import { priceBookLocalMutators } from '../../../src/data/sync/features/price-book';
 import { serverMutators } from '../../../api/sync/mutators';
+import { priceItemSortKey } from '../../../src/domain/price-book/search';
 import type { ServerActions, ServerMutatorsFor } from '../../../api/sync/types';
 import { plainServerHooks, type PlainServerHooks } from '../../../api/repos/plain-hooks';
 import { plainLocalHooks, type PlainLocalHooks } from '../../../src/data/sync/plain-hooks';
@@ -125,7 +126,15 @@ describe('plain-row entities: mutations derived from the definition', () => {
     it('create if absent, patch by the merge rule, delete; a patch after the delete changes nothing', async () => {
       const run = localMutators;
       await run['priceItem.create'](db, USER, { id: ID, createdAt: now(0), ...FIELDS }, now(1));
-      expect(await db.priceItems.get(ID)).toEqual({ id: ID, userId: USER, createdAt: now(0), updatedAt: now(1), ...FIELDS });
+      // the price book's display-order key is derived on every device write (Dexie v15, [userId+sortKey])
+      expect(await db.priceItems.get(ID)).toEqual({
+        id: ID,
+        userId: USER,
+        createdAt: now(0),
+        updatedAt: now(1),
+        ...FIELDS,
+        sortKey: priceItemSortKey(FIELDS),
+      });
 
       // a replayed create (re-run on top of a pull) keeps the row as it is
       await run['priceItem.update'](db, USER, { id: ID, patch: { sellCents: 1500 } }, now(2));
