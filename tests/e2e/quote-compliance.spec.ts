@@ -1,35 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addDocumentItem, signUpVicPlumber } from '../helpers/e2e';
 
 /**
  * Issue 17 item 8 in a real Chromium at 390 px: the quote's compliance panel reads the rule rows for the place, the
  * trade and the amount. A VIC plumber's $5,000 gas hot-water job is told about the plumbing compliance certificate
  * (work over $750, gas work at any value, lodged within 5 days) beside the deposit cap; a $495 tap repair is not.
  */
-const PASSWORD = 'correct-horse-battery-staple';
-
-async function vicPlumber(page: Page) {
-  const email = `vic-plumber-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const reg = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const profile = await page.request.post('/api/user', { data: { state: 'VIC', trade: 'Plumber' } });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const company = await page.request.post('/api/company', {
-    data: { name: 'Bayside Plumbing Pty Ltd', abn: '51 824 753 556', address: '3 Bay Rd, Sandringham VIC 3191', gstRegistered: true },
-  });
-  expect(company.ok(), await company.text()).toBe(true);
-}
-
-async function setItem(page: Page, description: string, rate: string) {
-  const addItem = page.getByRole('group', { name: 'Add item' });
-  await addItem.getByLabel('Description').fill(description);
-  await addItem.getByLabel('Quantity').fill('1');
-  await addItem.getByLabel('Unit').fill('ea');
-  await addItem.getByLabel('Rate ($)').fill(rate);
-  await addItem.getByRole('button', { name: '+ Add Item' }).click();
-}
-
 test("a VIC plumber's $5k gas hot-water quote lists the compliance certificate rows, not only the deposit cap", async ({ page }) => {
-  await vicPlumber(page);
+  await signUpVicPlumber(page, 'vic-plumber');
   await page.goto('/quote-generator');
   // The first visit downloads the app; on a loaded machine that can take longer than an assertion's default wait.
   await expect(page.getByRole('heading', { name: 'Quote Generator' })).toBeVisible({ timeout: 30_000 });
@@ -38,7 +16,7 @@ test("a VIC plumber's $5k gas hot-water quote lists the compliance certificate r
   await page.getByLabel('Trade Type *').selectOption('Plumber');
   await page.getByLabel('Quote Title *').fill('Gas hot water replacement');
   // $4,545.45 + GST = $5,000.00
-  await setItem(page, 'Supply and install gas hot water system', '4545.45');
+  await addDocumentItem(page, 'Supply and install gas hot water system', '4545.45', 'ea');
   await expect(page.getByTestId('quote-form-total')).toHaveText('$5,000.00');
 
   const prompts = panel.getByRole('list', { name: 'Compliance prompts' });
@@ -57,7 +35,7 @@ test("a VIC plumber's $5k gas hot-water quote lists the compliance certificate r
     .first()
     .click();
   await page.getByLabel('Quote Title *').fill('Kitchen tap repair');
-  await setItem(page, 'Replace kitchen tap washer', '450');
+  await addDocumentItem(page, 'Replace kitchen tap washer', '450', 'ea');
   await expect(page.getByTestId('quote-form-total')).toHaveText('$495.00');
   await expect(prompts).toContainText('$49.50 on this quote');
   await expect(prompts).not.toContainText('compliance certificate');

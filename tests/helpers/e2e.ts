@@ -61,3 +61,26 @@ export async function waitForCompanyOnDevice(page: Page) {
     )
     .toBe(true);
 }
+
+/** A new VIC plumber with a GST-registered company, made through the API (the compliance panel specs' tradie). */
+export async function signUpVicPlumber(page: Page, emailPrefix: string) {
+  const email = `${emailPrefix}-${randomUUID()}@example.com`;
+  const reg = await page.request.post('/api/auth/register', { data: { email, password: E2E_PASSWORD } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const profile = await page.request.post('/api/user', { data: { state: 'VIC', trade: 'Plumber' } });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const company = await page.request.post('/api/company', {
+    data: { name: 'Bayside Plumbing Pty Ltd', abn: '51 824 753 556', address: '3 Bay Rd, Sandringham VIC 3191', gstRegistered: true },
+  });
+  expect(company.ok(), await company.text()).toBe(true);
+}
+
+/** Adds one line through a quote or invoice editor's "Add item" group (quantity 1; the unit only when given). */
+export async function addDocumentItem(page: Page, description: string, rate: string, unit?: string) {
+  const add = page.getByRole('group', { name: 'Add item' });
+  await add.getByLabel('Description').fill(description);
+  await add.getByLabel('Quantity').fill('1');
+  if (unit) await add.getByLabel('Unit').fill(unit);
+  await add.getByLabel('Rate ($)').fill(rate);
+  await add.getByRole('button', { name: '+ Add Item' }).click();
+}
