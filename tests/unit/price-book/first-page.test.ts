@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import type { DBCore } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { LocalDb, type LocalDb as Db } from '../../../src/data/local-db';
+import { countingDb } from '../../helpers/dexie-reads';
 import { PriceSearchIndex } from '../../../src/domain/price-book/search';
 import type { PriceItemRow } from '../../../src/domain/price-book/rows';
 import { priceItemPage } from '../../../src/features/price-book/search-client';
@@ -11,32 +10,6 @@ import { priceItemPage } from '../../../src/features/price-book/search-client';
  * Issue 24, the price book of a big account: with nothing typed, the list's first page is one short read of the
  * [userId+sortKey] index (Dexie v15), in the same order as the search worker's index (description, then code, any case).
  */
-function countingDb(): { db: Db; reads: { rows: number } } {
-  const db = new LocalDb(`pb-first-${randomUUID()}`);
-  const reads = { rows: 0 };
-  db.use({
-    stack: 'dbcore',
-    name: 'count-reads',
-    create(down: DBCore): DBCore {
-      return {
-        ...down,
-        table(name) {
-          const t = down.table(name);
-          if (name !== 'priceItems') return t;
-          return {
-            ...t,
-            async query(req) {
-              const res = await t.query(req);
-              reads.rows += res.result.length;
-              return res;
-            },
-          };
-        },
-      };
-    },
-  });
-  return { db, reads };
-}
 
 const USER = 'u-price-book';
 const WORDS = ['copper', 'Brass', 'pvc', 'Steel', 'galv', 'STAINLESS', 'poly', 'Aluminium'];
@@ -57,7 +30,7 @@ function item(i: number, userId = USER): PriceItemRow {
 
 describe('price book first page by index', () => {
   it('reads only the first page, in the search index order, and follows an edit', async () => {
-    const { db, reads } = countingDb();
+    const { db, reads } = countingDb('priceItems');
     try {
       const mine = Array.from({ length: 2_000 }, (_, i) => item(i));
       await db.priceItems.bulkPut([...mine, ...Array.from({ length: 50 }, (_, i) => item(i, 'someone-else'))]);

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import { liveQuery, type DBCore, type DBCoreCursor } from 'dexie';
+import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalDb, setDbForTests, type QuoteRow } from '../../../src/data/local-db';
+import { countingDb } from '../../helpers/dexie-reads';
 import { jobPage } from '../../../src/features/jobs/queries';
 import { answeredQuotes, quotePage } from '../../../src/features/documents/records/quote-queries';
 
@@ -10,50 +11,6 @@ import { answeredQuotes, quotePage } from '../../../src/features/documents/recor
  * Issue 24, a big account on a cheap phone: app-wide live queries read an index, not every row of a table. The rows a
  * query reads are counted by a DBCore middleware under Dexie (each row a query, getMany or cursor step hands back).
  */
-function countingDb() {
-  const db = new LocalDb(`big-${randomUUID()}`);
-  const reads = { quotes: 0 };
-  db.use({
-    stack: 'dbcore',
-    name: 'count-reads',
-    create(down: DBCore): DBCore {
-      return {
-        ...down,
-        table(name) {
-          const t = down.table(name);
-          if (name !== 'quotes') return t;
-          return {
-            ...t,
-            async query(req) {
-              const res = await t.query(req);
-              reads.quotes += res.result.length;
-              return res;
-            },
-            async getMany(req) {
-              const res = await t.getMany(req);
-              reads.quotes += res.filter(Boolean).length;
-              return res;
-            },
-            async openCursor(req) {
-              const cursor = await t.openCursor(req);
-              if (!cursor) return cursor;
-              return Object.create(cursor, {
-                start: {
-                  value: (onNext: () => void) =>
-                    cursor.start(() => {
-                      reads.quotes++;
-                      onNext();
-                    }),
-                },
-              }) as DBCoreCursor;
-            },
-          };
-        },
-      };
-    },
-  });
-  return { db, reads };
-}
 
 const USER = 'u-big';
 function quote(i: number, answered = false): QuoteRow {
@@ -89,36 +46,36 @@ afterEach(async () => {
 
 describe('answered quotes at 5,000 quotes', () => {
   it('reads only the answered rows by the [userId+answered] index (a filter scan reads all 5,000)', async () => {
-    const { db, reads } = countingDb();
+    const { db, reads } = countingDb('quotes');
     opened.push(db);
     const rows = Array.from({ length: 5000 }, (_, i) => quote(i, i % 1000 === 7));
     await db.quotes.bulkPut(rows);
 
-    reads.quotes = 0;
+    reads.rows = 0;
     const found = await answeredQuotes(db, USER);
     expect(found.map((q) => q.id).sort()).toEqual(['q-1007', 'q-2007', 'q-3007', 'q-4007', 'q-7']);
-    expect(reads.quotes).toBe(5);
+    expect(reads.rows).toBe(5);
 
     // the counter counts a scan: the shape this replaced reads every quote of the user
-    reads.quotes = 0;
+    reads.rows = 0;
     await db.quotes
       .where('userId')
       .equals(USER)
       .filter((q) => Array.isArray(q.customerEvents) && q.customerEvents.length > 0)
       .toArray();
-    expect(reads.quotes).toBe(5000);
+    expect(reads.rows).toBe(5000);
 
     // the /quotes list: its first page by the [userId+createdAt] index, newest first, and the count — 60 rows read
-    reads.quotes = 0;
+    reads.rows = 0;
     const page = await quotePage(db, USER, 60);
     expect(page.total).toBe(5000);
     expect(page.rows.map((q) => q.id).slice(0, 2)).toEqual(['q-4999', 'q-4998']);
     expect(page.rows).toHaveLength(60);
-    expect(reads.quotes).toBe(60);
+    expect(reads.rows).toBe(60);
   }, 180_000);
 
   it('the live query reads only answered rows while pages of unanswered quotes are pulled, and shows a new answer', async () => {
-    const { db, reads } = countingDb();
+    const { db, reads } = countingDb('quotes');
     opened.push(db);
     await db.quotes.bulkPut(Array.from({ length: 50 }, (_, i) => quote(i, i === 3)));
     let runs = 0;
@@ -130,14 +87,14 @@ describe('answered quotes at 5,000 quotes', () => {
     try {
       await expect.poll(() => seen.length).toBe(1);
       const runsBefore = runs;
-      reads.quotes = 0;
+      reads.rows = 0;
       // five "pulled pages" of 1,000 quotes nobody has answered
       for (let p = 0; p < 5; p++) await db.quotes.bulkPut(Array.from({ length: 1000 }, (_, i) => quote(1000 + p * 1000 + i)));
       await new Promise((r) => setTimeout(r, 50));
       // Dexie may wake the query once per page (a put whose old row it does not know), but each run reads the one
       // answered row by the index — 5 rows in all, where a table scan would read 1,050 + 2,050 + … = 15,250
       expect(runs - runsBefore).toBeLessThanOrEqual(5);
-      expect(reads.quotes).toBeLessThanOrEqual(runs - runsBefore);
+      expect(reads.rows).toBeLessThanOrEqual(runs - runsBefore);
 
       // a customer answers one: the notice query wakes and finds it (the derived field follows an edit, too)
       const q = (await db.quotes.get('q-2500'))!;
@@ -189,7 +146,7 @@ describe('/jobs at 2,000 quotes', () => {
   }
 
   it('reads its first page of jobs by index and their documents by the jobId index, not every quote', async () => {
-    const { db, reads } = countingDb();
+    const { db, reads } = countingDb('quotes');
     opened.push(db);
     setDbForTests(db);
     try {
@@ -201,7 +158,7 @@ describe('/jobs at 2,000 quotes', () => {
       Object.assign(quotes[12], { jobId: 'j-3', status: 'sent' });
       await db.quotes.bulkPut(quotes);
 
-      reads.quotes = 0;
+      reads.rows = 0;
       const page = await jobPage(USER, 60);
       expect(page.total).toBe(200);
       expect(page.rows.map((j) => j.id).slice(0, 2)).toEqual(['j-199', 'j-198']);
@@ -210,14 +167,14 @@ describe('/jobs at 2,000 quotes', () => {
       expect(page.rows.find((j) => j.id === 'j-150')?.status).toBe('booked');
       expect(page.rows.find((j) => j.id === 'j-198')?.status).toBe('enquiry');
       // only the page's two linked quotes, where the old read filtered all 2,000
-      expect(reads.quotes).toBe(2);
+      expect(reads.rows).toBe(2);
 
       // every job (a search or a status filter): still only the linked quotes
-      reads.quotes = 0;
+      reads.rows = 0;
       const all = await jobPage(USER, null);
       expect(all.rows).toHaveLength(200);
       expect(all.rows.find((j) => j.id === 'j-3')?.status).toBe('quoted');
-      expect(reads.quotes).toBe(3);
+      expect(reads.rows).toBe(3);
     } finally {
       setDbForTests(null);
     }
