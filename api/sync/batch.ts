@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { LockedTx } from './tx';
 import { AppError } from '../errors';
-import { mutationSchemas, type MutationName } from '../../src/domain/sync/mutations';
+import { isMutationName, mutationSchemas, type MutationName } from '../../src/domain/sync/mutations';
 import { findUnstorable } from '../../src/domain/sync/storable';
 import { PLAIN_ENTITIES } from '../../src/domain/sync/plain';
 import * as materials from '../repos/materials';
@@ -74,12 +74,20 @@ export function rowOf(args: unknown): unknown {
 
 /** Validates every mutation of the run as applyMutation does, then applies them together; throws if any would fail. */
 export async function applyBatch(tx: LockedTx, userId: string, name: string, argsList: readonly unknown[]): Promise<void> {
-  const n = name as MutationName;
+  if (!isMutationName(name)) throw new AppError('BAD_REQUEST', `Unknown change type "${name}"`);
+  await applyBatchOf(tx, userId, name, argsList);
+}
+
+/** The run's arguments, each checked by the mutation's own schema and handed to its own batcher: typed by N. */
+async function applyBatchOf<N extends MutationName>(tx: LockedTx, userId: string, name: N, argsList: readonly unknown[]) {
+  const schema: (typeof mutationSchemas)[N] = mutationSchemas[name];
   const parsed = argsList.map((args) => {
     if (findUnstorable(args)) throw new AppError('VALIDATION_FAILED', 'a value cannot be stored');
-    const r = v.safeParse(mutationSchemas[n], args);
+    const r = v.safeParse(schema, args);
     if (!r.success) throw new AppError('VALIDATION_FAILED', 'a change does not match its schema');
     return r.output;
   });
-  await (serverBatchers[n] as (tx: LockedTx, userId: string, a: unknown[]) => Promise<void>)(tx, userId, parsed);
+  const batch: Batchers[N] = serverBatchers[name];
+  if (!batch) throw new AppError('BAD_REQUEST', `"${name}" is not applied in runs`);
+  await batch(tx, userId, parsed);
 }

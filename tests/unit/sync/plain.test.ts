@@ -7,6 +7,7 @@ import { mutationSchemas } from '../../../src/domain/sync/mutations';
 import { PLAIN_ENTITIES, plainMutationSchemas } from '../../../src/domain/sync/plain';
 import { LocalDb } from '../../../src/data/local-db';
 import { localMutators } from '../../../src/data/sync/local-mutators';
+import { mutate } from '../../../src/data/sync/mutate';
 import type { LocalMutatorsFor } from '../../../src/data/sync/types';
 import { profileLocalMutators } from '../../../src/data/sync/features/profile';
 import { materialsLocalMutators } from '../../../src/data/sync/features/materials';
@@ -271,7 +272,14 @@ export function plainTypeExamples() {
   const sendsDerived: v.InferInput<(typeof mutationSchemas)['job.update']> = { id: ID, patch: { postcode: '2150' } };
   // @ts-expect-error a create-only field (jobId) is not in the patch
   const patchJob: v.InferInput<(typeof mutationSchemas)['jobTime.update']> = { id: ID, patch: { jobId: ID } };
+  // mutate() is typed by the name: the action's own arguments, and only declared names
+  const queued = () => mutate('job.addPhoto', { id: ID, photo: { path: `/api/objects/${ID}`, stage: 'before' } });
+  // @ts-expect-error an action the definition does not declare cannot be queued
+  const queuedUndeclared = () => mutate('job.archive', { id: ID });
+  // @ts-expect-error a queued action takes its declared arguments (removePhoto: a path, not a photo)
+  const queuedWrongArgs = () => mutate('job.removePhoto', { id: ID, photo: { path: '/api/objects/x', stage: 'before' } });
   return [
+    ...[queued, queuedUndeclared, queuedWrongArgs],
     ...[noColumns, inKv, fine, device, server, dropped, noServerCheck, noCascade, noDeviceCascade, undeclared, noDeviceCheck, patchJob],
     ...[noRemove, undeclaredAction, wrongArgs, noDerive, sendsDerived],
   ];
