@@ -16,11 +16,16 @@ type Batchers = { [N in MutationName]?: (tx: LockedTx, userId: string, args: Arg
  * plain entity gets them with its definition. Its hooks still run, per row, in the run's order (api/repos/plain-rows.ts).
  */
 const plainBatchers = Object.fromEntries(
-  PLAIN_ENTITIES.flatMap(({ name }) => {
+  PLAIN_ENTITIES.flatMap(({ name, rows }) => {
     const t = plainTable(name);
+    // A versioned entity's update is not replay-safe by its row id (applied twice, it raises the version twice): it
+    // keeps its one-at-a-time mutator, so the push recognises it by its origin (api/sync/push.ts originOf).
+    const update: Array<[string, Batcher]> = rows.options.versioned
+      ? []
+      : [[`${name}.update`, (tx, userId, args: Array<{ id: string; patch: object }>) => patchPlainRows(tx, t, userId, args)]];
     const out: Array<[string, Batcher]> = [
       [`${name}.create`, (tx, userId, args: Array<{ id: string; createdAt?: string }>) => createPlainRows(tx, t, userId, args)],
-      [`${name}.update`, (tx, userId, args: Array<{ id: string; patch: object }>) => patchPlainRows(tx, t, userId, args)],
+      ...update,
       [
         `${name}.delete`,
         (tx, userId, args: Array<{ id: string }>) =>
@@ -41,8 +46,8 @@ const plainBatchers = Object.fromEntries(
  * statements instead of a round trip or more each: a device that was offline for a day sends hundreds of writes at
  * once. Each batcher has the same outcome as its mutator applied one after another, or throws (any rule, any
  * conflict) — the push then applies the run one by one with a savepoint each, so only the mutation at fault is
- * rejected. Writes with effects beyond their rows (documents: versions, numbers, emails) keep their one-at-a-time
- * mutator.
+ * rejected. Writes with effects beyond their rows (actions: emails, conversions) and versioned edits keep their
+ * one-at-a-time mutator; quotes' and invoices' creates and deletes are batched like every typed table's.
  */
 const serverBatchers: Batchers = {
   ...plainBatchers,

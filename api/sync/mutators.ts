@@ -7,7 +7,6 @@ import type { ServerMutatorsFor } from './types';
 import { describeUnstorable, findUnstorable } from '../../src/domain/sync/storable';
 import { profileServerMutators } from './features/profile';
 import { materialsServerMutators } from './features/materials';
-import { documentServerMutators } from './features/documents';
 import { chatServerMutators } from './features/chat';
 import { marketplaceServerMutators } from './features/marketplace';
 import { actionServerMutators } from './actions';
@@ -25,7 +24,6 @@ export const serverMutators: ServerMutatorsFor<typeof mutationSchemas> = {
   ...plainServerMutators,
   ...profileServerMutators,
   ...materialsServerMutators,
-  ...documentServerMutators,
   ...chatServerMutators,
   ...marketplaceServerMutators,
   ...actionServerMutators,

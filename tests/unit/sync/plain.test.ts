@@ -11,7 +11,6 @@ import { mutate } from '../../../src/data/sync/mutate';
 import type { LocalMutatorsFor } from '../../../src/data/sync/types';
 import { profileLocalMutators } from '../../../src/data/sync/features/profile';
 import { materialsLocalMutators } from '../../../src/data/sync/features/materials';
-import { documentLocalMutators } from '../../../src/data/sync/features/documents';
 import { chatLocalMutators } from '../../../src/data/sync/features/chat';
 import { marketplaceLocalMutators } from '../../../src/data/sync/features/marketplace';
 import { actionLocalMutators, localActions } from '../../../src/data/sync/actions';
@@ -240,7 +239,6 @@ export function plainTypeExamples() {
   const device: LocalMutatorsFor<typeof mutationSchemas> = {
     ...profileLocalMutators,
     ...materialsLocalMutators,
-    ...documentLocalMutators,
     ...chatLocalMutators,
     ...marketplaceLocalMutators,
     ...actionLocalMutators,
