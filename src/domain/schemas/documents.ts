@@ -254,7 +254,6 @@ export type Client = v.InferOutput<typeof ClientSchema>;
 export type Payment = v.InferOutput<typeof PaymentSchema>;
 export type Claim = v.InferOutput<typeof ClaimSchema>;
 export type CustomerEvent = v.InferOutput<typeof CustomerEventSchema>;
-export type WarrantyInsurance = v.InferOutput<typeof WarrantyInsuranceSchema>;
 
 // ---------- totals ----------
 

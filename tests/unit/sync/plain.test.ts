@@ -276,8 +276,15 @@ export function plainTypeExamples() {
   const queuedUndeclared = () => mutate('job.archive', { id: ID });
   // @ts-expect-error a queued action takes its declared arguments (removePhoto: a path, not a photo)
   const queuedWrongArgs = () => mutate('job.removePhoto', { id: ID, photo: { path: '/api/objects/x', stage: 'before' } });
+  const { check: quoteCheck, derive: quoteDerive } = plainServerHooks.quote;
+  // @ts-expect-error quote declares `numbered`: the server's hooks must number it (and check and derive)
+  const noNumber: PlainServerHooks = { ...plainServerHooks, quote: { check: quoteCheck, derive: quoteDerive } };
+  // @ts-expect-error a read-only field (the quote's revision) is in no write from a device
+  const sendsReadOnly: v.InferInput<(typeof mutationSchemas)['quote.update']> = { id: ID, patch: { revision: 3 } };
+  // @ts-expect-error nor is a derived one (its total)
+  const sendsTotal = () => mutate('invoice.update', { id: ID, patch: { totalCents: 1 } });
   return [
-    ...[queued, queuedUndeclared, queuedWrongArgs],
+    ...[queued, queuedUndeclared, queuedWrongArgs, noNumber, sendsReadOnly, sendsTotal],
     ...[noColumns, inKv, fine, device, server, dropped, noServerCheck, noCascade, noDeviceCascade, undeclared, noDeviceCheck, patchJob],
     ...[noRemove, undeclaredAction, wrongArgs, noDerive, sendsDerived],
   ];
