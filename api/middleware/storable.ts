@@ -19,8 +19,13 @@ export const storableInput: MiddlewareHandler<AppEnv> = async (c, next) => {
       const found = findUnstorable(value.length === 1 ? value[0] : value, [key]);
       if (found) throw new AppError('VALIDATION_FAILED', describeUnstorable({ ...found, path: key }), { field: key });
     }
-  const type = c.req.header('content-type') ?? '';
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && /\bjson\b/i.test(type) && !PER_MUTATION.has(c.req.path)) {
+  // (a GET or HEAD carries no body: not even its content type is read)
+  if (
+    c.req.method !== 'GET' &&
+    c.req.method !== 'HEAD' &&
+    /\bjson\b/i.test(c.req.header('content-type') ?? '') &&
+    !PER_MUTATION.has(c.req.path)
+  ) {
     let body: unknown;
     try {
       body = await c.req.json();

@@ -45,6 +45,46 @@ async function onServer(db: Database, fn: (url: string, register: () => Promise<
   }
 }
 
+/**
+ * Samples this database's active sessions (pg_stat_activity, every 10 ms, on a connection of its own) until stopped:
+ * the share of samples per wait event ("running" when a session waits on nothing, i.e. it is on a core or queued for
+ * one), to tell a lock or fsync wait from a machine that is simply busy.
+ */
+function sampleWaits(sql: Database['sql']): { stop(): Promise<string> } {
+  const counts = new Map<string, number>();
+  let total = 0;
+  let samples = 0;
+  let running = true;
+  const loop = (async () => {
+    // one of the pool's connections (the pushes have the others): the pool's queue is Node's, not visible here
+    const conn = await sql.reserve();
+    try {
+      while (running) {
+        const rows = await conn<{ w: string }[]>`
+          select coalesce(wait_event_type || ':' || wait_event, 'running') as w from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle' and backend_type = 'client backend'`;
+        for (const r of rows) counts.set(r.w, (counts.get(r.w) ?? 0) + 1);
+        total += rows.length;
+        samples += 1;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    } finally {
+      conn.release();
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      const shares = [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([w, n]) => `${w} ${((100 * n) / Math.max(total, 1)).toFixed(0)}%`);
+      return `${shares.join(', ')} (${(total / Math.max(samples, 1)).toFixed(1)} sessions active on average)`;
+    },
+  };
+}
+
 type Mutation = { name: string; args: unknown };
 /** Pushes the mutations in device-sized batches; returns how many were applied. */
 async function push(url: string, cookie: string, clientId: string, muts: Mutation[], from = 1): Promise<number> {
@@ -172,6 +212,8 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
       return { list, items, prices, muts };
     });
     const lat: number[] = [];
+    // Where the pushes wait (Postgres): the database's sessions of this run sampled every 10 ms while they run.
+    const waits = kind === 'postgres' ? sampleWaits(sql) : null;
     await Promise.all(
       users.map(async (u, k) => {
         const t = performance.now();
@@ -179,6 +221,7 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
         lat.push(performance.now() - t);
       }),
     );
+    const waited = await waits?.stop();
     // references in the same run: one user's push alone, and the same 50 × 200 rows written at once by per-row
     // INSERTs (one transaction per user, under the user's lock) — what the machine allows at this concurrency
     const aloneMs: number[] = [];
@@ -229,6 +272,8 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
       },
       { section, name: `${kind}:   one user's push of 150 upserts alone (median of 3)`, value: median(aloneMs).toFixed(0), unit: 'ms' },
       { section, name: `${kind}:   rows lost / doubled`, value: `${lost} / ${items.n - items.d + prices.n - prices.d}` },
+      ...(waited ? [{ section, name: `${kind}:   where the 50 pushes' sessions were (share of samples)`, value: waited }] : []),
+      { section, name: `${kind}:   load average (1 min) after the 50 pushes`, value: os.loadavg()[0].toFixed(1) },
     );
   });
   return figures;

@@ -131,20 +131,24 @@ export async function freshPostgresDb(adminUrl: string): Promise<{ url: string; 
   };
 }
 
-/** Runs one bench on a fresh in-memory PGlite, then on a fresh Postgres database when the server is there. */
+/** Runs one bench on a fresh in-memory PGlite, then on a fresh Postgres database when the server is there (BENCH_DATABASES picks one). */
 export async function onEachDatabase(
   pgAdminUrl: string,
   benchOn: (kind: 'pglite' | 'postgres', db: Database) => Promise<Figure[]>,
 ): Promise<Figure[]> {
   const figures: Figure[] = [];
-  const lite = await openPglite('memory://');
-  try {
-    await migrate(lite.sql);
-    figures.push(...(await benchOn('pglite', lite)));
-  } finally {
-    await lite.close();
+  // BENCH_DATABASES=postgres (or pglite) runs one of the two (profiling one database's figures)
+  const only = process.env.BENCH_DATABASES;
+  if (!only || only === 'pglite') {
+    const lite = await openPglite('memory://');
+    try {
+      await migrate(lite.sql);
+      figures.push(...(await benchOn('pglite', lite)));
+    } finally {
+      await lite.close();
+    }
   }
-  if (!(await postgresAvailable(pgAdminUrl))) return figures;
+  if ((only && only !== 'postgres') || !(await postgresAvailable(pgAdminUrl))) return figures;
   const fresh = await freshPostgresDb(pgAdminUrl);
   const db = await openPostgres(fresh.url, 20);
   try {

@@ -99,6 +99,19 @@ describe.each(backends)('auth API on %s', (kind) => {
     expect(res.status).toBe(401);
   });
 
+  it('finds the session cookie among other cookies, and only a cookie of exactly that name', async () => {
+    const { client, user: me } = await signedInClient(server);
+    const token = /^tt_session=(.+)$/.exec(client.cookie)![1];
+    const user = (cookie: string) => server.client().get('/api/auth/user', { cookie });
+    for (const cookie of [`a=1; tt_session=${token}`, `tt_session=${token}; b="x y"`, `a=1;tt_session=${token} ;b=2`]) {
+      const res = await user(cookie);
+      expect(res.status, cookie).toBe(200);
+      expect(res.body.user.id).toBe(me.id);
+    }
+    for (const cookie of [`xtt_session=${token}`, `tt_session_old=${token}`, `tt_session="${token}"x`, `tt_session=${token}%00`])
+      expect((await user(cookie)).status, cookie).toBe(401);
+  });
+
   it('answers 401 to a signed-out user check', async () => {
     const res = await server.client().get('/api/auth/user');
     expect(res.status).toBe(401);
