@@ -11,8 +11,14 @@ import { esc } from './public-page';
 /** The sentence the page shows beside the card button: the business absorbs the card fee, it is never added. */
 export const NO_SURCHARGE = 'No card surcharge: the card fee is never added to what you pay.';
 
+/**
+ * Copies a value, says so on the button and in the block's status line (read out by a screen reader; the button's
+ * aria-label names it), and puts the button back 1.5 s after the last tap: a second tap within that time restarts the
+ * wait (it once made "Copied" the button's lasting text). Old browsers without the async clipboard use a textarea.
+ */
 const COPY_SCRIPT = `document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[data-copy]');if(!b)return;
-var v=b.getAttribute('data-copy'),done=function(){var t=b.textContent;b.textContent='Copied';setTimeout(function(){b.textContent=t;},1500);};
+var v=b.getAttribute('data-copy'),s=document.getElementById('pay-copied'),done=function(){b.textContent='Copied';if(s)s.textContent=b.getAttribute('data-label')+' copied';
+clearTimeout(b._t);b._t=setTimeout(function(){b.textContent='Copy';},1500);};
 if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(v).then(done,function(){});}else{var i=document.createElement('textarea');i.value=v;document.body.appendChild(i);i.select();try{document.execCommand('copy');done();}catch(_){}i.remove();}});`;
 
 export function payBlockHtml(opts: {
@@ -27,7 +33,7 @@ export function payBlockHtml(opts: {
     .map(
       (v) =>
         `<dt>${esc(v.label)}</dt><dd class="row" style="justify-content:space-between"><span>${esc(v.shown)}</span>` +
-        `<button type="button" class="btn" style="min-height:36px;padding:.3rem .7rem" data-copy="${esc(v.copy)}" aria-label="Copy ${esc(v.label)}">Copy</button></dd>`,
+        `<button type="button" class="btn" style="min-height:36px;padding:.3rem .7rem" data-copy="${esc(v.copy)}" data-label="${esc(v.label)}" aria-label="Copy ${esc(v.label)}">Copy</button></dd>`,
     )
     .join('');
   const card = opts.cardEnabled
@@ -39,5 +45,5 @@ export function payBlockHtml(opts: {
     : '';
   return `<section class="card" aria-labelledby="pay-h">${returned}<h2 id="pay-h">${esc(block.heading)}</h2>
 <p>${esc(block.sentence)}</p>
-<dl>${rows}</dl>${card}</section><script>${COPY_SCRIPT}</script>`;
+<dl>${rows}</dl><p id="pay-copied" role="status" class="small muted"></p>${card}</section><script>${COPY_SCRIPT}</script>`;
 }
