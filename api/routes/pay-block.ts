@@ -6,10 +6,28 @@
  */
 import type { PricedDocModel } from '../../src/domain/documents';
 import { payBlock } from '../../src/domain/documents/pay-block';
+import { isoToday, RULES, rulesFor } from '../../src/domain/rules';
+import type { Rule } from '../../src/domain/rules/types';
 import { esc } from './public-page';
 
 /** The sentence the page shows beside the card button: the business absorbs the card fee, it is never added. */
 export const NO_SURCHARGE = 'No card surcharge: the card fee is never added to what you pay.';
+
+/**
+ * The rule row behind that sentence, when the rule table has one: the national card-surcharge row in force on `date`
+ * (topic 'surcharge'), never one flagged unverified. The table has none yet (no primary RBA source is on file,
+ * docs/compliance/facts.md), so the page states the business's own policy and cites nothing; once a row is added the
+ * page cites it — its id, its statement and its first official source — with no change here.
+ */
+export function surchargeRule(date: string, rules: readonly Rule[] = RULES): Rule | null {
+  return rulesFor({ jurisdiction: 'AU', topic: 'surcharge', date }, rules).find((r) => !r.unverified && r.sources.length > 0) ?? null;
+}
+
+function citation(rule: Rule | null): string {
+  if (!rule) return '';
+  const source = rule.sources.find((s) => s.grade === 'A') ?? rule.sources[0];
+  return ` <span data-rule-id="${esc(rule.id)}">${esc(rule.statement)} Source: <a href="${esc(source.url)}" rel="noopener">${esc(source.title)}</a>.</span>`;
+}
 
 /**
  * Copies a value, says so on the button and in the block's status line (read out by a screen reader; the button's
@@ -27,6 +45,9 @@ export function payBlockHtml(opts: {
   base: string;
   cardEnabled: boolean;
   cardReturned: boolean;
+  /** ISO date the page is shown (which surcharge rule row is in force); default today */
+  date?: string;
+  rules?: readonly Rule[];
 }): string {
   const block = payBlock(opts.model, opts.owingCents);
   const rows = block.values
@@ -38,7 +59,7 @@ export function payBlockHtml(opts: {
     .join('');
   const card = opts.cardEnabled
     ? `<form method="post" action="${opts.base}/card" style="margin-top:.75rem"><button type="submit" class="btn btn-primary">Pay by card</button>
-<p class="small muted">${esc(NO_SURCHARGE)}</p></form>`
+<p class="small muted">${esc(NO_SURCHARGE)}${citation(surchargeRule(opts.date ?? isoToday(), opts.rules))}</p></form>`
     : '';
   const returned = opts.cardReturned
     ? `<p class="banner ok" role="status">Thank you. Your card payment is being confirmed; this page shows it as paid once the bank confirms it.</p>`
