@@ -5,7 +5,9 @@
  * the same as on the PDF, the Word file and in the emails. Self-contained: public-page.ts places it, nothing else.
  */
 import type { PricedDocModel } from '../../src/domain/documents';
+import { formatCalendarDate } from '../../src/domain/documents/format';
 import { payBlock } from '../../src/domain/documents/pay-block';
+import { formatCents } from '../../src/domain/money';
 import { isoToday, RULES, rulesFor } from '../../src/domain/rules';
 import type { Rule } from '../../src/domain/rules/types';
 import { esc } from './public-page';
@@ -45,6 +47,8 @@ export function payBlockHtml(opts: {
   base: string;
   cardEnabled: boolean;
   cardReturned: boolean;
+  /** the invoice's due date (ISO): "Please pay $X by dd/mm/yyyy." as on the PDF */
+  dueDate?: string | null;
   /** ISO date the page is shown (which surcharge rule row is in force); default today */
   date?: string;
   rules?: readonly Rule[];
@@ -65,6 +69,6 @@ export function payBlockHtml(opts: {
     ? `<p class="banner ok" role="status">Thank you. Your card payment is being confirmed; this page shows it as paid once the bank confirms it.</p>`
     : '';
   return `<section class="card" aria-labelledby="pay-h">${returned}<h2 id="pay-h">${esc(block.heading)}</h2>
-<p>${esc(block.sentence)}</p>
+${opts.dueDate ? `<p>${esc(`Please pay ${formatCents(opts.owingCents)} by ${formatCalendarDate(opts.dueDate)}.`)}</p>` : ''}<p>${esc(block.sentence)}</p>
 <dl>${rows}</dl><p id="pay-copied" role="status" class="small muted"></p>${card}</section><script>${COPY_SCRIPT}</script>`;
 }
