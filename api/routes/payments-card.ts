@@ -53,6 +53,7 @@ export function invoicePayBlock(c: Ctx, model: Extract<PricedDocModel, { kind: '
   return payBlockHtml({
     model,
     owingCents: owing,
+    dueDate: model.dueDate,
     base: `/api/p/${c.req.param('token') ?? ''}`,
     cardEnabled: cardConfig(c.get('deps').env) !== null,
     cardReturned: c.req.query('card') === 'done',

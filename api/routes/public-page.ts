@@ -153,10 +153,17 @@ export function documentPage(p: PageInput): string {
     const owing = p.owingCents ?? 0;
     actions =
       owing > 0
-        ? `<section class="card" aria-labelledby="owing-h"><h2 id="owing-h">Still owing: ${esc(formatCents(owing))}</h2>
-<p>Please pay by bank transfer using the details under "Payment details", with the invoice number as the reference.</p></section>${p.payBlock ?? ''}`
+        ? (p.payBlock ??
+          `<section class="card" aria-labelledby="owing-h"><h2 id="owing-h">Still owing: ${esc(formatCents(owing))}</h2></section>`)
         : `<p class="banner ok">Paid in full. Thank you.</p>`;
   }
   const pdf = `<section class="card row"><a class="btn" href="${base}/pdf">Download the PDF</a></section>`;
-  return pageShell(`${c.reference} from ${c.business.name}`, `${documentHtml(c, p.logoDataUrl)}${revisionLine}${actions}${pdf}`, banner);
+  // The page's own pay block (Copy buttons, "Pay by card") takes the place of the document's printed one: a customer
+  // once read "How to pay", "Still owing" (pointing to a "Payment details" the page did not have) and "How to pay" again.
+  const shown = p.kind === 'invoice' && p.payBlock ? { ...c, sections: c.sections.filter((s) => !s.pay) } : c;
+  return pageShell(
+    `${c.reference} from ${c.business.name}`,
+    `${documentHtml(shown, p.logoDataUrl)}${revisionLine}${actions}${pdf}`,
+    banner,
+  );
 }

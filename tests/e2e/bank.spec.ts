@@ -203,6 +203,19 @@ test('/bank: a CommBank statement is proposed, one tap records the payment, a re
   const walsh = list.getByRole('listitem').filter({ hasText: '→ INV-0003 (reference matches)' });
   await expect(walsh).toHaveText(/\$1,210\.00 from M WALSH on 12 Dec → INV-0003 \(reference matches\)/);
   await expect(list.getByRole('listitem').filter({ hasText: '→ INV-0004' })).toHaveCount(2);
+  // at 390 px every button of a credit sits inside its card ("Not an invoice" once hung off the edge, reachable only
+  // by scrolling the row sideways)
+  const walshCard = await walsh.getByRole('article').boundingBox();
+  for (const name of ['Confirm', 'Split / change', 'Not an invoice']) {
+    const b = await walsh.getByRole('button', { name }).boundingBox();
+    expect(b && walshCard && b.x >= walshCard.x && b.x + b.width <= walshCard.x + walshCard.width, name).toBe(true);
+  }
+  // "Split / change" opens with the proposal filled in (its amounts once stood there only as placeholders)
+  await walsh.getByRole('button', { name: 'Split / change' }).click();
+  await expect(page.getByRole('textbox', { name: 'Amount for INV-0003' })).toHaveValue('1210.00');
+  await expect(page.getByRole('textbox', { name: 'Amount for INV-0004' })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Record $1,210.00' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
   // one tap
   await walsh.getByRole('button', { name: 'Confirm' }).click();

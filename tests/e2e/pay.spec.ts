@@ -146,7 +146,12 @@ test('the customer pays by card from the invoice link; the tradie sees "Paid" wi
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(tradie.getByText('Paid', { exact: true })).toHaveCount(0);
 
-  const customerCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-AU' });
+  // clipboard permissions: the copy buttons' writes are read back below
+  const customerCtx = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'en-AU',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const customer = await customerCtx.newPage();
   await customer.goto(`${BASE}/api/p/${token}`);
   const pay = customer.getByRole('region', { name: /How to pay/ });
@@ -156,6 +161,28 @@ test('the customer pays by card from the invoice link; the tradie sees "Paid" wi
   await expect(pay.getByRole('button', { name: 'Copy PayID' })).toBeVisible();
   await expect(pay.getByRole('button', { name: 'Copy Reference' })).toBeVisible();
   await expect(pay).toContainText('No card surcharge: the card fee is never added to what you pay.');
+  // Each copy button puts its value on the clipboard as a banking app's field takes it (the amount as a plain decimal),
+  // says so, and is ready for the next tap. Two taps in a row, as a thumb does, leave the button as it was.
+  const copies: [string, string][] = [
+    ['Amount', '1210.00'],
+    ['PayID', 'pay@harbour.example.com'],
+    ['BSB', '062-000'],
+    ['Account number', '12345678'],
+    ['Account name', 'Harbour Plumbing'],
+    ['Reference', 'INV-0003'],
+  ];
+  for (const [label, value] of copies) {
+    await customer.evaluate(() => navigator.clipboard.writeText('(nothing copied yet)'));
+    const button = pay.getByRole('button', { name: `Copy ${label}` });
+    await button.click();
+    await expect.poll(() => customer.evaluate(() => navigator.clipboard.readText())).toBe(value);
+    await expect(button).toHaveText('Copied');
+    await expect(pay.getByRole('status')).toHaveText(`${label} copied`);
+  }
+  const again = pay.getByRole('button', { name: 'Copy Reference' });
+  await again.click();
+  await again.click();
+  await expect(again).toHaveText('Copy', { timeout: 5_000 });
   expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await pay.getByRole('button', { name: 'Pay by card' }).click();

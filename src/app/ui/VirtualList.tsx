@@ -1,26 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
-/**
- * A list that scrolls with the page but only renders the rows near the screen, so thousands of documents stay smooth
- * on a cheap phone. Rows may differ in height: each is measured once it renders — or, with `rowHeight`, every row is
- * that tall and none is measured (measuring reads layout once per row drawn, a long task on a throttled phone when a
- * new list draws a screenful at once).
- */
-export function VirtualList<T>({
-  items,
-  getKey,
-  renderItem,
-  label,
-  estimateSize = 190, // px: a document card on a 390 px phone measures ~191
-  onNearEnd,
-  setSize,
-  rowHeight,
-}: {
+interface VirtualListProps<T> {
   items: readonly T[];
   getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   label: string;
+  /** px: a row's height before it is measured */
   estimateSize?: number;
   /** called when the rendered rows reach near the end of `items` (a paged list reads its next page) */
   onNearEnd?: () => void;
@@ -28,7 +14,106 @@ export function VirtualList<T>({
   setSize?: number;
   /** px: every row's height, fixed by its CSS; rows are then never measured */
   rowHeight?: number;
-}) {
+}
+
+/** rows drawn beyond each edge of the screen, measured rows (a fling's worth before the next frame draws more) */
+const OVERSCAN = 6;
+/**
+ * The same for fixed-height rows: their rows are tall cards (a 1,000-credit statement's are 172 px), so 3 is over 500 px
+ * either side; the fewer rows a new list draws at once, the shorter its first commit on a throttled phone.
+ */
+const FIXED_OVERSCAN = 3;
+
+/**
+ * A list that scrolls with the page but only renders the rows near the screen, so thousands of documents stay smooth
+ * on a cheap phone. Rows may differ in height: each is measured once it renders (@tanstack/react-virtual). With
+ * `rowHeight` every row is that tall, and which rows are on screen is plain arithmetic on where the list is: no row is
+ * measured and no per-row size table is built (the virtualiser's pass over a 1,000-credit statement each time the
+ * list grew was a long task at 4× CPU throttle, scripts/bench/bank.ts).
+ */
+export function VirtualList<T>(props: VirtualListProps<T>) {
+  return props.rowHeight === undefined ? <MeasuredList {...props} /> : <FixedList {...props} rowHeight={props.rowHeight} />;
+}
+
+/**
+ * Which rows of a fixed-height list to draw: those within the screen plus `overscan` either side. `top` is where the
+ * list starts relative to the top of the screen (negative once scrolled past), `end` is exclusive.
+ */
+export function fixedRange(top: number, screenHeight: number, rowHeight: number, count: number, overscan = FIXED_OVERSCAN) {
+  const start = Math.min(count, Math.max(0, Math.floor(-top / rowHeight) - overscan));
+  const end = Math.min(count, Math.max(start, Math.ceil((screenHeight - top) / rowHeight) + overscan));
+  return { start, end };
+}
+
+function FixedList<T>({ items, getKey, renderItem, label, onNearEnd, setSize, rowHeight }: VirtualListProps<T> & { rowHeight: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Where the list sits on the screen, read after layout and then once a frame while the page scrolls or resizes.
+  const [place, setPlace] = useState<{ top: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      const top = Math.round(el.getBoundingClientRect().top);
+      const height = window.innerHeight;
+      setPlace((p) => (p && p.top === top && p.height === height ? p : { top, height }));
+    };
+    const later = () => {
+      frame ||= requestAnimationFrame(read);
+    };
+    read();
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    // content above the list grew or shrank
+    const seen = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later);
+    seen?.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+      seen?.disconnect();
+    };
+  }, []);
+  const count = items.length;
+  // Before the first read: a screenful from the top (the list is drawn where the page starts).
+  const { start, end } = fixedRange(place?.top ?? 0, place?.height ?? window.innerHeight, rowHeight, count);
+  useEffect(() => {
+    if (onNearEnd && end > 0 && end - 1 >= count - 12) onNearEnd();
+  }, [onNearEnd, end, count]);
+  const rows: ReactNode[] = [];
+  for (let i = start; i < end; i++) {
+    const item = items[i];
+    rows.push(
+      <div
+        key={getKey(item)}
+        role="listitem"
+        aria-setsize={setSize ?? count}
+        aria-posinset={i + 1}
+        data-index={i}
+        className="virtual-row"
+        style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: rowHeight, transform: `translateY(${i * rowHeight}px)` }}
+      >
+        {renderItem(item)}
+      </div>,
+    );
+  }
+  return (
+    <div ref={ref} role="list" aria-label={label} className="virtual-list" style={{ height: count * rowHeight, position: 'relative' }}>
+      {rows}
+    </div>
+  );
+}
+
+function MeasuredList<T>({
+  items,
+  getKey,
+  renderItem,
+  label,
+  estimateSize = 190, // px: a document card on a 390 px phone measures ~191
+  onNearEnd,
+  setSize,
+}: VirtualListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -46,12 +131,11 @@ export function VirtualList<T>({
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: () => rowHeight ?? estimateSize,
-    overscan: 6,
+    estimateSize: () => estimateSize,
+    overscan: OVERSCAN,
     scrollMargin,
-    // Its size cache is keyed by row: by the item's key when rows are measured, by position when all are one height
-    // (a cheaper pass over a long list each time it changes).
-    getItemKey: rowHeight === undefined ? (i) => getKey(items[i]) : (i) => i,
+    // its size cache is keyed by the item's key (a row keeps its measured height when rows before it come or go)
+    getItemKey: (i) => getKey(items[i]),
   });
   const shown = virtualizer.getVirtualItems();
   const lastShown = shown.length ? shown[shown.length - 1].index : -1;
@@ -73,7 +157,7 @@ export function VirtualList<T>({
           aria-setsize={setSize ?? items.length}
           aria-posinset={row.index + 1}
           data-index={row.index}
-          ref={rowHeight === undefined ? virtualizer.measureElement : undefined}
+          ref={virtualizer.measureElement}
           className="virtual-row"
           style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
         >

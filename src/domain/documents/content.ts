@@ -35,6 +35,8 @@ export interface Section {
   rows?: KeyValue[];
   paragraphs?: string[];
   bullets?: string[];
+  /** the invoice's "How to pay" block: the customer page shows its own, with Copy buttons, in its place */
+  pay?: true;
 }
 
 export interface PricedContent {
@@ -245,7 +247,7 @@ function paymentSection(model: Extract<PricedDocModel, { kind: 'invoice' }>): Se
     ...(hasText(model.dueDate) ? [`Please pay ${formatCents(owing)} by ${formatCalendarDate(model.dueDate)}.`] : []),
     block.sentence,
   ];
-  return { heading: block.heading, intro, rows: block.values.map((v) => ({ label: v.label, value: v.shown })), paragraphs };
+  return { heading: block.heading, intro, rows: block.values.map((v) => ({ label: v.label, value: v.shown })), paragraphs, pay: true };
 }
 
 export function signatureCaption(signature: { signedAt: string; name?: string }, fallbackName: string, options: RenderOptions): string {

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../app/session';
 import { toast, toastError, toastFailure } from '../../app/toast/store';
 import { PageHeader } from '../../app/ui/PageHeader';
@@ -81,6 +81,52 @@ type Shown = CreditListHead & {
   goneMatched: number;
 };
 
+interface RowActions {
+  confirm: (line: BankLineRow, allocations: Allocation[]) => void;
+  split: (credit: ListedCredit) => void;
+  notInvoice: (line: BankLineRow) => void;
+}
+
+/** One credit's card: what it is proposed to pay, and the three ways to deal with it. */
+const CreditRow = memo(function CreditRow({
+  credit,
+  busy,
+  canChoose,
+  actions,
+}: {
+  credit: ListedCredit;
+  busy: boolean;
+  canChoose: boolean;
+  actions: RowActions;
+}) {
+  const { line: l, proposal: p } = credit;
+  return (
+    <div className="bank-credit" style={{ height: ROW_HEIGHT }}>
+      <article className="card bank-credit-card" aria-label={`${formatCents(l.amountCents)} on ${dayMonth(l.date)}`}>
+        <div className="bank-credit-text">
+          <p className={p ? 'clamp-3' : 'clamp-2'} title={p?.text}>
+            {p ? p.text : `${formatCents(l.amountCents)} from ${payerOf(l)} on ${dayMonth(l.date)}`}
+          </p>
+          {!p && <p className="muted small clamp-1">No invoice matches on its own. Split it, or mark it.</p>}
+        </div>
+        <div className="row bank-credit-actions">
+          {p && (
+            <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => actions.confirm(l, p.allocations)}>
+              Confirm
+            </button>
+          )}
+          <button type="button" className="btn btn-outline btn-sm" disabled={!canChoose} onClick={() => actions.split(credit)}>
+            {p ? 'Split / change' : 'Choose invoices'}
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => actions.notInvoice(l)}>
+            Not an invoice
+          </button>
+        </div>
+      </article>
+    </div>
+  );
+});
+
 function BankScreen({ userId }: { userId: string }) {
   const invoices = useInvoices(userId);
   const open = useMemo(() => openInvoices(invoices ?? []), [invoices]);
@@ -88,7 +134,8 @@ function BankScreen({ userId }: { userId: string }) {
   // and ordering them here would hold the screen). Drawn as a virtual list of fixed-height rows, so a long statement
   // costs a screenful.
   const [shown, setShown] = useState<Shown | null>(null);
-  const [splitting, setSplitting] = useState<BankLineRow | null>(null);
+  // the credit being split, with what was proposed for it (the dialog starts from that)
+  const [splitting, setSplitting] = useState<ListedCredit | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [handledOpen, setHandledOpen] = useState(false);
   // Each ask of the worker is numbered: only the newest answer is drawn (an older one may predate a confirm).
@@ -208,38 +255,22 @@ function BankScreen({ userId }: { userId: string }) {
     const all = shown?.credits ?? [];
     return shown?.gone.size ? all.filter((c) => !shown.gone.has(c.line.key)) : all;
   }, [shown]);
-  const renderCredit = ({ line: l, proposal: p }: ListedCredit) => {
-    return (
-      <div className="bank-credit" style={{ height: ROW_HEIGHT }}>
-        <article className="card bank-credit-card" aria-label={`${formatCents(l.amountCents)} on ${dayMonth(l.date)}`}>
-          <div className="bank-credit-text">
-            <p className={p ? 'clamp-3' : 'clamp-2'} title={p?.text}>
-              {p ? p.text : `${formatCents(l.amountCents)} from ${payerOf(l)} on ${dayMonth(l.date)}`}
-            </p>
-            {!p && <p className="muted small clamp-1">No invoice matches on its own. Split it, or mark it.</p>}
-          </div>
-          <div className="row bank-credit-actions">
-            {p && (
-              <button
-                type="button"
-                className="btn btn-primary btn-sm"
-                disabled={busy === l.key}
-                onClick={() => void confirm(l, p.allocations)}
-              >
-                Confirm
-              </button>
-            )}
-            <button type="button" className="btn btn-outline btn-sm" disabled={!open.length} onClick={() => setSplitting(l)}>
-              {p ? 'Split / change' : 'Choose invoices'}
-            </button>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => void markNotInvoice(l).then(() => handledNow(l))}>
-              Not an invoice
-            </button>
-          </div>
-        </article>
-      </div>
-    );
-  };
+  // The rows' actions through one stable object, so a row is drawn again only when its own credit or state changes (the
+  // whole list arriving after its first page, or a line dealt with, redraws no row already on screen).
+  const act = useRef({ confirm, split: setSplitting, notInvoice: (l: BankLineRow) => void markNotInvoice(l).then(() => handledNow(l)) });
+  useEffect(() => {
+    act.current = { confirm, split: setSplitting, notInvoice: (l) => void markNotInvoice(l).then(() => handledNow(l)) };
+  });
+  const actions = useMemo<RowActions>(
+    () => ({
+      confirm: (l, a) => void act.current.confirm(l, a),
+      split: (c) => act.current.split(c),
+      notInvoice: (l) => act.current.notInvoice(l),
+    }),
+    [],
+  );
+  const canChoose = open.length > 0;
+  const renderCredit = (c: ListedCredit) => <CreditRow credit={c} busy={busy === c.line.key} canChoose={canChoose} actions={actions} />;
   const waiting = shown ? shown.total - shown.gone.size : 0;
   const matched = shown ? shown.matched - shown.goneMatched : 0;
 
@@ -276,7 +307,13 @@ function BankScreen({ userId }: { userId: string }) {
           />
         </section>
       </main>
-      <SplitDialog line={splitting} invoices={open} onClose={() => setSplitting(null)} onConfirm={confirm} />
+      <SplitDialog
+        line={splitting?.line ?? null}
+        proposed={splitting?.proposal?.allocations ?? null}
+        invoices={open}
+        onClose={() => setSplitting(null)}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { toast, toastError } from '../../app/toast/store';
+import { toastError } from '../../app/toast/store';
 import { SelectField, TextField } from '../../app/ui/Field';
 import { BANK_NAMES, bankMappingProblem, type BankColumnMapping, type OpenInvoice } from '../../domain/bank';
 import { saveMapping } from './mutations';
@@ -35,9 +35,13 @@ export const ImportCard = memo(function ImportCard({
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [savedBank, setSavedBank] = useState('');
+  // What the last import did, said in the card itself (a toast is a popover re-shown in the top layer: at 4× CPU
+  // throttle its show and the page's re-layout were the import's longest main-thread task, scripts/bench/bank.ts).
+  const [said, setSaid] = useState<{ title: string; description: string } | null>(null);
 
   async function run(text: string, mapping: BankColumnMapping | null, bankName: string | null) {
     setBusy(true);
+    setSaid(null);
     onBusy(true);
     try {
       const res = await importInWorker(userId, text, mapping, invoices);
@@ -54,7 +58,7 @@ export const ImportCard = memo(function ImportCard({
       if (mapping && bankName) await saveMapping(userId, bankName, mapping);
       const { added, seen } = res;
       const from = res.bank ? BANK_NAMES[res.bank] : bankName || res.format.toUpperCase();
-      toast({
+      setSaid({
         title: 'Statement Imported',
         description: `${from}: ${res.lineCount} lines, ${res.credits} credits. ${added} new${seen ? `, ${seen} already here (not counted twice)` : ''}.${
           res.skipped.length ? ` Skipped ${res.skipped.length}: ${res.skipped.slice(0, 2).join('; ')}` : ''
@@ -114,6 +118,14 @@ export const ImportCard = memo(function ImportCard({
           }}
         />
       </label>
+      {/* always in the page, so a screen reader hears what the import did when it changes */}
+      <p role="status" className="small" data-testid="import-status">
+        {said && (
+          <>
+            <strong>{said.title}.</strong> <span>{said.description}</span>
+          </>
+        )}
+      </p>
       {p && (
         <div className="stack" aria-label="Column mapping">
           <p className="banner banner-info">

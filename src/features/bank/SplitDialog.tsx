@@ -5,20 +5,30 @@ import { dayMonth, payerOf, type Allocation, type OpenInvoice } from '../../doma
 import { centsToDecimalString, formatCents, parseDollars } from '../../domain/money';
 import type { BankLineRow } from './bank-db';
 
-/** One credit across several invoices: an amount against each (together no more than the credit). */
+/**
+ * One credit across several invoices: an amount against each (together no more than the credit). It opens with what
+ * was proposed for the credit filled in (the amounts once stood there as placeholders, which read as filled in).
+ */
 export function SplitDialog({
   line,
+  proposed,
   invoices,
   onClose,
   onConfirm,
 }: {
   line: BankLineRow | null;
+  /** the proposal's allocations for the credit, if it had one */
+  proposed: readonly Allocation[] | null;
   invoices: readonly OpenInvoice[];
   onClose: () => void;
   onConfirm: (line: BankLineRow, allocations: Allocation[]) => Promise<void>;
 }) {
   const [amounts, setAmounts] = useState<Record<string, string>>({});
-  useEffect(() => setAmounts({}), [line?.key]);
+  const start = line?.key;
+  useEffect(() => {
+    setAmounts(Object.fromEntries((proposed ?? []).map((a) => [a.invoiceId, centsToDecimalString(a.amountCents)])));
+    // only when another credit is opened: a new list (the same proposal, new objects) must not wipe what was typed
+  }, [start]);
   if (!line) return <Dialog open={false} onClose={onClose} title="Split" />;
   const allocations: Allocation[] = invoices
     .map((i) => ({ invoiceId: i.id, invoiceNumber: i.invoiceNumber, amountCents: parseDollars(amounts[i.id] ?? '') ?? 0 }))
@@ -70,7 +80,7 @@ export function SplitDialog({
               style={{ maxWidth: '7rem' }}
               inputMode="decimal"
               aria-label={`Amount for ${i.invoiceNumber}`}
-              placeholder={centsToDecimalString(Math.min(i.owingCents, line.amountCents))}
+              placeholder="0.00"
               value={amounts[i.id] ?? ''}
               onChange={(e) => setAmounts({ ...amounts, [i.id]: e.target.value })}
             />
