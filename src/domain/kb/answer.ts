@@ -756,7 +756,7 @@ function bullet(entry: KbEntry, parsed: ParsedQuestion, cites: CitationList): st
   return `- **${prefix}${entry.title}** — ${entry.text} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
 }
 
-const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards']);
+const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards', 'payments']);
 
 const ATTRIBUTE_WORDS: Partial<Record<AskedAttribute, string>> = { fee: 'the fee', fine: 'the fine or penalty', deadline: 'the deadline' };
 

@@ -272,6 +272,7 @@ const CONCEPTS: Record<string, string[]> = {
     'clause text',
   ],
   workerscomp: ['workers comp', 'workers compensation', 'workcover'],
+  surcharge: ['surcharge', 'card surcharge', 'card fee', 'merchant fee', 'eftpos fee', 'credit card fee', 'surcharging'],
   // More subjects no fact covers, each with a body to ask (answer.ts `OTHER_BODIES`).
   payrolltax: ['payroll tax', 'payroll'],
   incometax: [
