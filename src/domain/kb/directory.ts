@@ -70,6 +70,8 @@ const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
   ['#whitecard', 'safety'],
   ['#silica', 'safety'],
   ['#gst', 'tax'],
+  ['#bas', 'tax'],
+  ['#incometax', 'tax'],
   ['#abn', 'tax'],
   ['#invoice', 'tax'],
   ['#tpar', 'tax'],

@@ -510,4 +510,5 @@ export const EVAL_CASES: EvalCase[] = [
   D('whats the fine for no swms in canberra', 'WorkSafe ACT'),
   D('whats the fine for no swms in alice springs', 'NT WorkSafe'),
   D('how much is a gas licence renewal in darwin', 'NT WorkSafe'),
+  D('whats the penalty for lodging my bas late in perth', 'Australian Taxation Office (ATO)'),
 ];
