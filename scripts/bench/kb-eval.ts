@@ -189,7 +189,8 @@ function heldOutFigures(): Figure[] {
   );
   const all = [...dev, ...[s, s2, s3].flatMap((x) => x.results.map((r) => r.answer))];
   const contradicting = all.filter((a) => contradiction(a)).length;
-  const rows = rowsByCheckAge(HELDOUT_TODAY);
+  // Ages count to the day the bench runs (a row checked today is 0 days old, never -1).
+  const rows = rowsByCheckAge();
   const byAge = new Map<number, number>();
   for (const r of rows) byAge.set(r.ageDays, (byAge.get(r.ageDays) ?? 0) + 1);
   return [

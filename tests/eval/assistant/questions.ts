@@ -511,4 +511,8 @@ export const EVAL_CASES: EvalCase[] = [
   D('whats the fine for no swms in alice springs', 'NT WorkSafe'),
   D('how much is a gas licence renewal in darwin', 'NT WorkSafe'),
   D('whats the penalty for lodging my bas late in perth', 'Australian Taxation Office (ATO)'),
+  // the GST held in a price, asked as its component or as the price without GST
+  T('whats the gst component of $1,100', 'gst-rate', '$100.00'),
+  T('what is 4,400 ex gst', 'gst-rate', '$4,000.00'),
+  T('4000 ex gst whats the total', 'gst-rate', '$4,400.00'),
 ];
