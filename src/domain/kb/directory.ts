@@ -52,6 +52,8 @@ export function regulatorFor(state: State, area: RegulatorArea): { regulator: Re
 const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
   ['#standardtext', 'standards'],
   ['#surcharge', 'payments'],
+  // an unpaid invoice or payment claim is security of payment, which the state's building regulator runs, whatever the trade
+  ['#sop', 'building'],
   ['#wages', 'wages'],
   ['#workerscomp', 'safety'],
   ['#homewarranty', 'homeWarranty'],

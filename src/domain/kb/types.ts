@@ -107,16 +107,7 @@ export interface Figure {
 }
 
 export type RegulatorArea =
-  | 'building'
-  | 'electrical'
-  | 'plumbing'
-  | 'gas'
-  | 'homeWarranty'
-  | 'safety'
-  | 'tax'
-  | 'wages'
-  | 'standards'
-  | 'payments';
+  'building' | 'electrical' | 'plumbing' | 'gas' | 'homeWarranty' | 'safety' | 'tax' | 'wages' | 'standards' | 'payments';
 
 export interface KbEntry {
   id: string;

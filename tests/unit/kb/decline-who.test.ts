@@ -9,7 +9,7 @@ import { STATES, type RegulatorArea, type State } from '../../../src/domain/kb/t
  * and territory in every area a tradie asks about (no "ask the building regulator instead"), and a decline over every
  * state × topic names that body — or the national one (ATO, Fair Work Ombudsman, Standards Australia, ACCC).
  */
-const STATE_AREAS: RegulatorArea[] = ['building', 'electrical', 'plumbing', 'gas', 'homeWarranty', 'safety'];
+const STATE_AREAS = ['building', 'electrical', 'plumbing', 'gas', 'homeWarranty', 'safety'] as const satisfies readonly RegulatorArea[];
 const NATIONAL: Array<[RegulatorArea, string]> = [
   ['tax', 'Australian Taxation Office (ATO)'],
   ['wages', 'Fair Work Ombudsman'],

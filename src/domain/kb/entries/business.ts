@@ -343,6 +343,6 @@ export const businessEntries: KbEntry[] = [
     ],
     effectiveTo: '2026-06-30',
     checked: '2026-11-26',
-    caution: 'The quarterly dates come from an accountant\'s page; the Act keeps the old law only for quarters ending before 1 July 2026.',
+    caution: "The quarterly dates come from an accountant's page; the Act keeps the old law only for quarters ending before 1 July 2026.",
   },
 ];

@@ -20,7 +20,11 @@ export const contractsNswVicQldEntries: KbEntry[] = [
       { label: 'the large-jobs contract rules apply to contracts priced', amountCents: aud(20000), threshold: 'over' },
     ],
     keywords: [...CONTRACT, 'small jobs contract', 'large jobs contract', 'home building act'],
-    source: src('https://www.service.nsw.gov.au/transaction/managing-residential-building-contracts', 'A', 'Service NSW: managing residential building contracts'),
+    source: src(
+      'https://www.service.nsw.gov.au/transaction/managing-residential-building-contracts',
+      'A',
+      'Service NSW: managing residential building contracts',
+    ),
     alsoSources: [src('https://lawbridge.com.au/insights/nsw-building-contracts-essential-guide', 'B')],
     checked: '2026-11-26',
   },

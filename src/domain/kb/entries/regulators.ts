@@ -471,7 +471,11 @@ export const regulatorEntries: KbEntry[] = [
     text: 'NT WorkSafe licenses gasfitters under the Dangerous Goods Act and Regulations; an interstate gasfitter must notify NT WorkSafe before working in the NT. Gas works on a larger fuel gas system (more than 200 kg of stored gas, or more than 200 MJ an hour from a gas main) are notified to NT WorkSafe at least 24 hours before they start.',
     figures: [{ label: 'notice to NT WorkSafe before gas works on a larger fuel gas system', hours: 24 }],
     keywords: [...REG, 'nt worksafe', 'gasfitter licence', 'gas licence', 'dangerous goods act', 'gas works notification'],
-    source: src('https://worksafe.nt.gov.au/licensing-and-registration/health-and-safety-representative', 'A', 'NT WorkSafe: licences covered by automatic mutual recognition'),
+    source: src(
+      'https://worksafe.nt.gov.au/licensing-and-registration/health-and-safety-representative',
+      'A',
+      'NT WorkSafe: licences covered by automatic mutual recognition',
+    ),
     alsoSources: [
       src(
         'https://worksafe.nt.gov.au/forms-and-resources/forms/commencement-of-gas-works-notification-form',
@@ -571,7 +575,11 @@ export const regulatorEntries: KbEntry[] = [
     trades: [],
     text: 'WorkSafe ACT (within Access Canberra) enforces the Work Health and Safety Act 2011 and Regulation 2011 in the ACT, including licensing high risk work and construction safety.',
     keywords: [...REG, 'worksafe act', 'whs', 'safety regulator', 'access canberra'],
-    source: src('http://www.cmd.act.gov.au/industrial-relations-and-public-sector-management/private', 'A', 'ACT Government: work health and safety'),
+    source: src(
+      'http://www.cmd.act.gov.au/industrial-relations-and-public-sector-management/private',
+      'A',
+      'ACT Government: work health and safety',
+    ),
     checked: '2026-11-26',
     regulator: { area: 'safety', name: 'WorkSafe ACT' },
   },
@@ -583,7 +591,11 @@ export const regulatorEntries: KbEntry[] = [
     trades: [],
     text: 'NT WorkSafe administers the NT work health and safety laws, including high risk work licences, construction induction (white) cards and asbestos removal licences.',
     keywords: [...REG, 'nt worksafe', 'whs', 'safety regulator'],
-    source: src('https://worksafe.nt.gov.au/licensing-and-registration/licensing-fees-and-charges', 'A', 'NT WorkSafe: licensing fees and charges'),
+    source: src(
+      'https://worksafe.nt.gov.au/licensing-and-registration/licensing-fees-and-charges',
+      'A',
+      'NT WorkSafe: licensing fees and charges',
+    ),
     checked: '2026-11-26',
     regulator: { area: 'safety', name: 'NT WorkSafe' },
   },
