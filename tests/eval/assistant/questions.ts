@@ -512,6 +512,8 @@ export const EVAL_CASES: EvalCase[] = [
   D('how much is a gas licence renewal in darwin', 'NT WorkSafe'),
   D('whats the penalty for lodging my bas late in perth', 'Australian Taxation Office (ATO)'),
   D('client wont pay my invoice in nsw where do i go', 'Building Commission NSW'),
+  // a certificate row with no prose entry stating it (the SA gas eCoC): the chat said it had no deadline
+  A('sa gas eCoC deadline', 'sa-gas-coc', '30 days', 'SA'),
   // the GST held in a price, asked as its component or as the price without GST
   T('whats the gst component of $1,100', 'gst-rate', '$100.00'),
   T('what is 4,400 ex gst', 'gst-rate', '$4,000.00'),
