@@ -65,6 +65,12 @@ describe('who to ask, for every state and topic', () => {
     }
   });
 
+  it.each(STATE_AREAS)('a %s decline with no place lists that area’s body for every state', (area) => {
+    const a = ask(STATE_QUESTIONS[area].replace(' in {S}', ''));
+    expect(a.kb?.declined).toBe(true);
+    for (const state of STATES) expect(a.markdown, state).toContain(`- ${state}: **${regulatorFor(state, area)!.regulator.name}**`);
+  });
+
   it.each(['', ...STATES])('a decline on a national subject names the national body (state: "%s")', (state) => {
     for (const [who, q] of NATIONAL_QUESTIONS) {
       const a = ask(q.replace('{S}', state ? ` in ${STATE_NAMES[state as State]}` : ''));
