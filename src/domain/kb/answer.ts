@@ -12,7 +12,7 @@ import { textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { TRADE_CONCEPTS, tokenize } from './text';
-import type { Figure, KbEntry, State, Trade } from './types';
+import type { Figure, KbEntry, RegulatorArea, State, Trade } from './types';
 import { formatRuleValue, rulesFor } from '../rules/index';
 import type { Rule } from '../rules/types';
 
@@ -756,7 +756,7 @@ function bullet(entry: KbEntry, parsed: ParsedQuestion, cites: CitationList): st
   return `- **${prefix}${entry.title}** — ${entry.text} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
 }
 
-const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards']);
+const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards', 'payments']);
 
 const ATTRIBUTE_WORDS: Partial<Record<AskedAttribute, string>> = { fee: 'the fee', fine: 'the fine or penalty', deadline: 'the deadline' };
 
@@ -898,6 +898,16 @@ function matchesSubject(h: SearchHit, parsed: ParsedQuestion): boolean {
   return h.matched.some((t) => wanted.includes(t));
 }
 
+/** How a decline with no place names the kind of regulator it lists for every state. */
+const AREA_WORDS: Partial<Record<RegulatorArea, string>> = {
+  building: 'building',
+  electrical: 'electrical',
+  plumbing: 'plumbing',
+  gas: 'gas',
+  homeWarranty: 'home warranty',
+  safety: 'work health and safety',
+};
+
 /** State revenue offices (payroll tax is a state tax): named, not cited — the answer gives no figure from them. */
 const REVENUE_OFFICES: Record<State, string> = {
   NSW: 'Revenue NSW',
@@ -974,11 +984,12 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
         parts.push(`(We don't have a separate regulator on file for that in ${parsed.state}; they can point you to the right body.)`);
     }
   } else {
+    // No place: each state's regulator for what was asked (its electrical regulator for a wiring question).
     parts.push(
-      "I couldn't find a sourced answer to that in the knowledge base, so I won't guess. Tell me which state or territory the job is in, or ask its building regulator:",
+      `I couldn't find a sourced answer to that in the knowledge base, so I won't guess. Tell me which state or territory the job is in, or ask its ${AREA_WORDS[area] ?? 'building'} regulator:`,
     );
     const lines = (Object.keys(STATE_NAMES) as State[]).map((s) => {
-      const r = listRegulators(s).find((x) => x.area === 'building');
+      const r = regulatorFor(s, area)?.regulator;
       return r ? `- ${s}: **${r.name}** [${cites.cite({ url: r.url, grade: r.grade })}]` : `- ${s}`;
     });
     parts.push(lines.join('\n'));

@@ -12,7 +12,18 @@ export interface RegulatorInfo {
   national: boolean;
 }
 
-const AREA_ORDER: RegulatorArea[] = ['building', 'electrical', 'plumbing', 'gas', 'homeWarranty', 'safety', 'tax', 'wages', 'standards'];
+const AREA_ORDER: RegulatorArea[] = [
+  'building',
+  'electrical',
+  'plumbing',
+  'gas',
+  'homeWarranty',
+  'safety',
+  'tax',
+  'wages',
+  'standards',
+  'payments',
+];
 
 /** Who to ask in a state or territory (sheet §0, plus the WHS and tax bodies the sheet names). */
 export function listRegulators(state: State | string): RegulatorInfo[] {
@@ -40,6 +51,9 @@ export function regulatorFor(state: State, area: RegulatorArea): { regulator: Re
 
 const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
   ['#standardtext', 'standards'],
+  ['#surcharge', 'payments'],
+  // an unpaid invoice or payment claim is security of payment, which the state's building regulator runs, whatever the trade
+  ['#sop', 'building'],
   ['#wages', 'wages'],
   ['#workerscomp', 'safety'],
   ['#homewarranty', 'homeWarranty'],
@@ -58,6 +72,8 @@ const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
   ['#whitecard', 'safety'],
   ['#silica', 'safety'],
   ['#gst', 'tax'],
+  ['#bas', 'tax'],
+  ['#incometax', 'tax'],
   ['#abn', 'tax'],
   ['#invoice', 'tax'],
   ['#tpar', 'tax'],

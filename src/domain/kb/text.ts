@@ -272,8 +272,10 @@ const CONCEPTS: Record<string, string[]> = {
     'clause text',
   ],
   workerscomp: ['workers comp', 'workers compensation', 'workcover'],
+  surcharge: ['surcharge', 'card surcharge', 'card fee', 'merchant fee', 'eftpos fee', 'credit card fee', 'surcharging'],
   // More subjects no fact covers, each with a body to ask (answer.ts `OTHER_BODIES`).
   payrolltax: ['payroll tax', 'payroll'],
+  bas: ['bas', 'business activity statement', 'activity statement', 'payg instalment', 'payg instalments'],
   incometax: [
     'income tax',
     'tax return',

@@ -76,9 +76,24 @@ function confirmPrefix(q: string, computed: Cents, base: Cents): string {
 
 /** "10% GST", "10 percent": a rate in the question, never the amount to work on. */
 const PERCENT_RE = /\d+(?:\.\d+)?\s*(?:%|per\s?cent)/gi;
-/** The amount already holds the GST: "inc GST", "GST in $1,100", "take the GST out of / off $2,200". */
-const INCLUSIVE_RE =
-  /\b(inc|incl|including|inclusive)\b|\bgst\s+(?:is\s+)?in\s+(?:a\s+)?\$?\d|\b(?:take|taking|get|remove|back|strip|work)\w*\b[^?.!]{0,20}\bgst\b[^?.!]{0,6}\b(?:out|off)\b|\bgst\s+(?:out\s+of|off)\b/i;
+/**
+ * The amount already holds the GST: "inc GST", "GST in $1,100", "take the GST out of / off $2,200", "the GST component
+ * of $1,100", "one eleventh of $3,300", "what's $4,400 ex GST" (the price without its GST).
+ */
+const INCLUSIVE_RE = new RegExp(
+  [
+    /\b(inc|incl|including|inclusive)\b/,
+    /\bgst\s+(?:is\s+)?in\s+(?:a\s+)?\$?\d/,
+    /\b(?:take|taking|get|remove|back|strip|work)\w*\b[^?.!]{0,20}\bgst\b[^?.!]{0,6}\b(?:out|off)\b/,
+    /\bgst\s+(?:out\s+of|off)\b/,
+    /\bgst\s+(?:component|portion|part|share|content|bit)\s+(?:of|in)\b/,
+    /\b(?:1\/11|one[- ]eleventh)\b/,
+    /\bwhat(?:'s|s|\s+is)\s+\$?\d[\d,.]*k?\s+(?:ex|excl|excluding|without|before|less|minus)\.?\s+(?:the\s+)?gst\b/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'i',
+);
 
 /** The GST rate row (the ATO's 10%); the sums are the documents' own (src/domain/gst.ts) at that rate. */
 function gstRule(date?: string) {

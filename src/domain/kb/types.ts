@@ -106,7 +106,8 @@ export interface Figure {
   rule?: string;
 }
 
-export type RegulatorArea = 'building' | 'electrical' | 'plumbing' | 'gas' | 'homeWarranty' | 'safety' | 'tax' | 'wages' | 'standards';
+export type RegulatorArea =
+  'building' | 'electrical' | 'plumbing' | 'gas' | 'homeWarranty' | 'safety' | 'tax' | 'wages' | 'standards' | 'payments';
 
 export interface KbEntry {
   id: string;

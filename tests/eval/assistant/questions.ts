@@ -497,4 +497,25 @@ export const EVAL_CASES: EvalCase[] = [
   // lowercase "act" before a price is the territory, not the name of a law
   V('act 10k bathroom do i need residential building insurance', 'no', 'ACT', ['$12,000']),
   V('act 15k reno insurance needed', 'yes', 'ACT', ['$12,000']),
+  // --- issue 17, facts pass 2 (own questions, written before running them; no held-out case read): rows added from
+  // primary sources (Payday Super, WA gasfitting at any value, NT and SA written contracts) and declines that name the
+  // body for every state and area (ACT/NT safety and gas, card surcharges → ACCC / RBA)
+  A('when is super due for my apprentice now', 'payday-super', '7 business days'),
+  A('new bloke started, how long have i got to get his first super in', 'payday-super', '20 business days'),
+  V('gas cooktop swap in perth for 400 do i need a licence', 'yes', 'WA'),
+  V('do i need a written contract for a 30k extension in darwin', 'yes', 'NT', ['$12,000']),
+  V('written contract needed for a 9k job in adelaide', 'no', 'SA', ['$12,000']),
+  V('15k bathroom in adelaide do i need a written contract', 'yes', 'SA', ['$12,000']),
+  D('can i put a 1.5% surcharge on card payments', 'ACCC'),
+  D('whats the fine for no swms in canberra', 'WorkSafe ACT'),
+  D('whats the fine for no swms in alice springs', 'NT WorkSafe'),
+  D('how much is a gas licence renewal in darwin', 'NT WorkSafe'),
+  D('whats the penalty for lodging my bas late in perth', 'Australian Taxation Office (ATO)'),
+  D('client wont pay my invoice in nsw where do i go', 'Building Commission NSW'),
+  // a certificate row with no prose entry stating it (the SA gas eCoC): the chat said it had no deadline
+  A('sa gas eCoC deadline', 'sa-gas-coc', '30 days', 'SA'),
+  // the GST held in a price, asked as its component or as the price without GST
+  T('whats the gst component of $1,100', 'gst-rate', '$100.00'),
+  T('what is 4,400 ex gst', 'gst-rate', '$4,000.00'),
+  T('4000 ex gst whats the total', 'gst-rate', '$4,400.00'),
 ];

@@ -4,6 +4,7 @@ import { formatWhole } from '../../../src/domain/kb/thresholds';
 import type { KbEntry } from '../../../src/domain/kb/types';
 import { formatRuleValue, rowsOfEntry, RULES } from '../../../src/domain/rules/index';
 import type { Rule } from '../../../src/domain/rules/types';
+import { normaliseFigures } from '../../eval/heldout/score';
 
 /**
  * Issue 17 item 1: prose entries stay for explanations, each linked to its rule rows — no figure lives only in prose.
@@ -40,7 +41,43 @@ const uncarried = (e: KbEntry) => {
   return [...new Set((e.text.match(FIG) ?? []).map(normalise))].filter((f) => !has.has(f));
 };
 
+/**
+ * The forms a row's figure may take in prose: the row's own ("7 business days", "$5,000", "1.5 m"), the same length in
+ * millimetres ("1,500 mm"), or a round million in words ("$5 million").
+ */
+function figureForms(r: Rule): string[] {
+  const own = formatRuleValue(r).replace(/ (?:incl|excl) GST$/, '');
+  const forms = [own];
+  if (r.value.kind === 'length') forms.push(`${String(Math.round(r.value.metres * 1000))} mm`);
+  if (r.value.kind === 'amount' && r.value.cents % 100_000_000 === 0) forms.push(`$${String(r.value.cents / 100_000_000)} million`);
+  return forms;
+}
+
+/** Rows of an entry whose figure its text never states in any of the row's forms (as the held-out scorer reads text). */
+const unstated = (e: KbEntry) => {
+  const text = normaliseFigures(`${e.title} ${e.text}`);
+  return rowsOfEntry(e)
+    .filter((r) => /\d/.test(formatRuleValue(r)))
+    .filter(
+      (r) =>
+        !figureForms(r).some((f) =>
+          new RegExp(`(?<![\\d.])${normaliseFigures(f).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d])`).test(text),
+        ),
+    )
+    .map((r) => `${r.id}: ${formatRuleValue(r)}`);
+};
+
 describe('prose entries are linked to their rule rows', () => {
+  it('every entry states each figure of its rows as the row gives it, so an answer citing the row shows the figure', () => {
+    const found = current.map((e) => [e.id, unstated(e)] as const).filter(([, rows]) => rows.length);
+    expect(Object.fromEntries(found)).toEqual({});
+  });
+
+  it('the check fails for an entry that gives a row figure only in other words ("20 for a subcontract")', () => {
+    const entry = current.find((e) => e.id === 'nsw-sop')!;
+    expect(unstated({ ...entry, text: entry.text.replace('20 business days', '20') })).toEqual(['nsw-sop#1: 20 business days']);
+  });
+
   it('every current entry that states a figure has rows', () => {
     const bare = current.filter((e) => FIG.test(e.text) && rowsOfEntry(e).length === 0).map((e) => e.id);
     FIG.lastIndex = 0;

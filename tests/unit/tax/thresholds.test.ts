@@ -31,7 +31,9 @@ describe('which prompts each state gets', () => {
     ['TAS', 1_000_000, ['written-contract']],
     ['ACT', 11_999.99, []],
     ['ACT', 12_000, ['home-warranty']],
-    ['NT', 1_000_000, []],
+    ['NT', 12_000, []],
+    ['NT', 12_000.01, ['written-contract']],
+    ['NT', 1_000_000, ['written-contract']],
   ])('%s at $%d: %j', (state, dollars, expected) => {
     expect(kinds(state, dollars)).toEqual(expected);
   });

@@ -14,13 +14,19 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     title: 'NSW written contract: over $5,000 incl GST',
     states: ['NSW'],
     trades: [],
-    text: 'A written contract is needed when the contract price is over $5,000 incl GST (or, with no price set, when the reasonable market cost is over $5,000). Small-jobs contracts cover $5,000–$20,000; large-jobs contracts cover work over $20,000.',
+    text: 'A written contract is needed when the contract price is over $5,000 incl GST (or, with no price set, when the reasonable market cost is over $5,000); work of $5,000 or less needs no written contract by law. Small-jobs contracts cover $5,000–$20,000; large-jobs contracts cover work over $20,000.',
     figures: [
       { label: 'a written home-building contract is needed for a contract price (incl GST)', amountCents: aud(5000), threshold: 'over' },
       { label: 'the large-jobs contract rules apply to contracts priced', amountCents: aud(20000), threshold: 'over' },
     ],
     keywords: [...CONTRACT, 'small jobs contract', 'large jobs contract', 'home building act'],
-    source: src('https://lawbridge.com.au/insights/nsw-building-contracts-essential-guide', 'B'),
+    source: src(
+      'https://www.service.nsw.gov.au/transaction/managing-residential-building-contracts',
+      'A',
+      'Service NSW: managing residential building contracts',
+    ),
+    alsoSources: [src('https://lawbridge.com.au/insights/nsw-building-contracts-essential-guide', 'B')],
+    checked: '2026-11-26',
   },
   {
     id: 'nsw-deposit',
@@ -193,7 +199,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     title: 'VIC cooling-off: 5 clear business days',
     states: ['VIC'],
     trades: [],
-    text: "The owner may withdraw within 5 clear business days of receiving a signed copy of the contract; the builder may keep $100 plus out-of-pocket expenses the owner approved. The right doesn't apply if the owner had independent legal advice or a previous contract on the same terms (DBCA s34). If the contract lacks the cooling-off notice, the owner has 7 days from becoming aware of the right.",
+    text: "The owner may withdraw within 5 business days (5 clear business days) of receiving a signed copy of the contract; the builder may keep $100 plus out-of-pocket expenses the owner approved. The right doesn't apply if the owner had independent legal advice or a previous contract on the same terms (DBCA s34). If the contract lacks the cooling-off notice, the owner has 7 days from becoming aware of the right.",
     figures: [
       { label: 'cooling-off period', businessDays: 5 },
       { label: 'amount the builder may keep (plus approved out-of-pocket expenses)', amountCents: aud(100) },

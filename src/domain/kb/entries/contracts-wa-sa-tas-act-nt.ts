@@ -88,14 +88,21 @@ export const contractsOtherEntries: KbEntry[] = [
     title: 'SA domestic building work contract requirements',
     states: ['SA'],
     trades: [],
-    text: "A domestic building work contract must be in writing and set out all its terms, show the contractor's business name and licence number (and partners' numbers), be signed by both sides, and be given to the owner as a signed copy with the prescribed notice (Form 1). Maximum penalty $5,000 (BWC Act s28).",
-    figures: [{ label: 'maximum penalty', amountCents: aud(5000) }],
+    text: "Domestic building work worth $12,000 or more needs a written contract. It must set out all its terms, show the contractor's business name and licence number (and partners' numbers), be signed by both sides, and be given to the owner as a signed copy with the prescribed notice (Form 1). Maximum penalty $5,000 (BWC Act s28).",
+    figures: [
+      { label: 'a written domestic building work contract is needed for work worth', amountCents: aud(12000), threshold: 'atLeast' },
+      { label: 'maximum penalty', amountCents: aud(5000) },
+    ],
     keywords: [...CONTRACT, 'form 1', 'licence number', 'what to include', 'building work contractors act'],
     source: src(
-      'http://www.austlii.edu.au/au/legis/sa/consol_act/bwca1995289/s28.html',
+      'https://sa.gov.au/topics/business-and-trade/building-industry/planning-professionals/builder-responsibilities',
       'A',
-      'Building Work Contractors Act 1995 (SA) s28',
+      'SA Government: builder responsibilities',
     ),
+    alsoSources: [
+      src('http://www.austlii.edu.au/au/legis/sa/consol_act/bwca1995289/s28.html', 'A', 'Building Work Contractors Act 1995 (SA) s28'),
+    ],
+    checked: '2026-11-26',
   },
   {
     id: 'sa-minor-building-work',
@@ -103,7 +110,7 @@ export const contractsOtherEntries: KbEntry[] = [
     title: 'SA minor building work: under $12,000',
     states: ['SA'],
     trades: [],
-    text: 'Domestic building work under $12,000 is "minor building work" and is regulated more lightly; the domestic building contract formalities apply above $12,000.',
+    text: 'Domestic building work under $12,000 is "minor building work" and is regulated more lightly: no written contract is required by law (though one is wise), and the domestic building contract formalities apply from $12,000.',
     figures: [
       {
         label: 'work counts as lightly regulated "minor building work" when priced',
@@ -113,7 +120,9 @@ export const contractsOtherEntries: KbEntry[] = [
       },
     ],
     keywords: [...CONTRACT, 'minor building work', 'small job'],
-    source: src('https://lsc.sa.gov.au/handbook/ch23s11s02.php?enlarge_text=true', 'B', 'Legal Services Commission SA'),
+    source: src('https://lawhandbook.sa.gov.au/ch23s11s04.php?enlarge_text=true', 'A', 'Law Handbook SA: minor domestic building work'),
+    alsoSources: [src('https://lsc.sa.gov.au/handbook/ch23s11s02.php?enlarge_text=true', 'B', 'Legal Services Commission SA')],
+    checked: '2026-11-26',
   },
   {
     id: 'sa-bii-threshold',
@@ -258,6 +267,28 @@ export const contractsOtherEntries: KbEntry[] = [
     keywords: [...WARRANTY, 'fidelity fund', 'fidelity certificate', 'mba', 'net tangible assets', 'progress payments'],
     source: src('https://www.newabode.com.au/articles/residential-building-cover/', 'B'),
     alsoSources: [],
+  },
+  {
+    id: 'nt-prescribed-work-contract',
+    topic: 'contracts',
+    title: 'NT contract for prescribed residential building work (over $12,000)',
+    states: ['NT'],
+    trades: ['builder'],
+    text: 'Building work worth more than $12,000 on a house or unit (class 1a or 2), an extension that adds floor area, a garage or carport built with the house, a retaining wall the house depends on, or a relocated building is "prescribed residential building work": it must be done by a registered building contractor, and the owner and builder must sign a contract for it.',
+    figures: [
+      {
+        label: 'a signed contract with a registered building contractor is needed for prescribed residential building work worth',
+        amountCents: aud(12000),
+        threshold: 'over',
+      },
+    ],
+    keywords: [...CONTRACT, 'prescribed building work', 'prescribed residential building work', 'signed contract', 'registered builder'],
+    source: src(
+      'https://nt.gov.au/property/building/build-or-renovate-your-home/building-and-renovating-a-home/what-is-prescribed-residential-building-work',
+      'A',
+      'NT Government: what is prescribed residential building work',
+    ),
+    checked: '2026-11-26',
   },
   {
     id: 'nt-progress-payment-regs',

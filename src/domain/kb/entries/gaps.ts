@@ -58,11 +58,11 @@ export const gapEntries: KbEntry[] = [
   {
     id: 'gap-tas-nt-gas',
     topic: 'gap',
-    title: 'TAS and NT gas rules not researched',
+    title: 'TAS and NT gas certificate rules not researched',
     states: ['TAS', 'NT'],
     trades: ['gasfitter'],
-    text: 'Gas certificate rules for Tasmania and the Northern Territory, and the NT gas regulator, were not researched in depth.',
-    keywords: ['gas', 'gasfitter', 'certificate', 'coc', 'regulator', 'licence'],
+    text: 'Gas certificate rules for Tasmania and the Northern Territory were not researched in depth (the NT gas regulator is NT WorkSafe).',
+    keywords: ['gas', 'gasfitter', 'certificate', 'coc'],
     source: src('https://www.cbos.tas.gov.au/', 'A', 'Consumer, Building and Occupational Services (TAS)'),
   },
   {

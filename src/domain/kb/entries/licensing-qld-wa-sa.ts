@@ -252,11 +252,19 @@ export const licensingQldWaSaEntries: KbEntry[] = [
     topic: 'licensing',
     title: 'WA gas fitter licence and permit classes',
     states: ['WA'],
-    trades: ['gasfitter'],
-    text: "Only a gas fitter with the right licence may do gasfitting on a consumer's installation (Gas Standards Act 1972; Gas Standards (Gasfitting and Consumer Gas Installations) Regulations 1999). Permit classes: Class G (general: Type A appliances, piping up to 200 kPa) and Class I (industrial / Type B).",
-    keywords: [...LIC, 'gasfitting permit', 'class g', 'class i', 'type a', 'type b'],
+    trades: ['gasfitter', 'plumber'],
+    text: "Only a gas fitter with the right licence may do gasfitting on a consumer's installation, whatever the job is worth (Gas Standards Act 1972; Gas Standards (Gasfitting and Consumer Gas Installations) Regulations 1999). Permit classes: Class G (general: Type A appliances, piping up to 200 kPa) and Class I (industrial / Type B).",
+    figures: [
+      {
+        label: "a gas fitter's licence (gasfitting permit) is needed for gasfitting work on a consumer's gas installation",
+        anyValue: true,
+        work: ['gas'],
+      },
+    ],
+    keywords: [...LIC, 'gasfitting permit', 'class g', 'class i', 'type a', 'type b', 'gas licence', 'gassie'],
     source: src('http://www.commerce.wa.gov.au/building-and-energy/licensing-gas-fitters', 'A'),
     alsoSources: [src('https://www.commerce.wa.gov.au/publications/converting-certificate-competency-gasfitting-permit', 'A')],
+    checked: '2026-11-26',
   },
   {
     id: 'wa-electrical-standards',

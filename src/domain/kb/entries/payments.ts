@@ -22,7 +22,7 @@ export const paymentEntries: KbEntry[] = [
     title: 'NSW security of payment: 10 business days to respond, 15/20 to pay',
     states: ['NSW'],
     trades: [],
-    text: 'Under the Building and Construction Industry Security of Payment Act 1999, a payment schedule is due 10 business days after receiving the claim. Maximum time to pay (unless the contract says earlier): 15 business days for a head contract, 20 for a subcontract (s11(1A)). Since 1 Mar 2021, owner-occupier construction contracts are covered, with their own timeframe (s11(1C)).',
+    text: 'Under the Building and Construction Industry Security of Payment Act 1999, a payment schedule is due 10 business days after receiving the claim. Maximum time to pay (unless the contract says earlier): 15 business days for a head contract, 20 business days for a subcontract (s11(1A)). Since 1 Mar 2021, owner-occupier construction contracts are covered, with their own timeframe (s11(1C)).',
     figures: [
       { label: 'payment schedule due', businessDays: 10 },
       { label: 'maximum time to pay a subcontractor', businessDays: 20 },
@@ -58,7 +58,7 @@ export const paymentEntries: KbEntry[] = [
     title: 'QLD security of payment (BIF Act): schedule within 15 business days',
     states: ['QLD'],
     trades: [],
-    text: "Under the Building Industry Fairness (Security of Payment) Act 2017 (which replaced BCIPA from 17 Dec 2018), a payment schedule is due within 15 business days (or earlier per the contract), with up to 100 penalty units for failing to give one. Default payment is 10 business days, with caps of 15 (head contractor) / 25 (subcontractor). It doesn't apply to domestic work for a resident owner who is party to the contract.",
+    text: "Under the Building Industry Fairness (Security of Payment) Act 2017 (which replaced BCIPA from 17 Dec 2018), a payment schedule is due within 15 business days (or earlier per the contract), with up to 100 penalty units for failing to give one. Default payment is 10 business days, with caps of 15 business days (head contractor) and 25 business days (subcontractor). It doesn't apply to domestic work for a resident owner who is party to the contract.",
     figures: [
       { label: 'payment schedule due', businessDays: 15 },
       { label: 'cap for paying a subcontractor', businessDays: 25 },
@@ -80,7 +80,7 @@ export const paymentEntries: KbEntry[] = [
     title: 'WA security of payment: schedule within 15 business days',
     states: ['WA'],
     trades: [],
-    text: "The Building and Construction Industry (Security of Payment) Act 2021 covers contracts from 1 Aug 2022 (the Construction Contracts Act 2004 covers earlier ones). A payment schedule is due within 15 business days. Maximum payment times: principal to head contractor 20 business days; head contractor to subcontractor 25; some home building work 10. Work can be suspended on 2 business days' notice. Most owner-occupier residential contracts under $500k are excluded at head-contract level.",
+    text: "The Building and Construction Industry (Security of Payment) Act 2021 covers contracts from 1 Aug 2022 (the Construction Contracts Act 2004 covers earlier ones). A payment schedule is due within 15 business days. Maximum payment times: principal to head contractor 20 business days; head contractor to subcontractor 25 business days; some home building work 10 business days. Work can be suspended on 2 business days' notice. Most owner-occupier residential contracts under $500,000 are excluded at head-contract level.",
     figures: [
       { label: 'payment schedule due', businessDays: 15 },
       { label: 'head contractor to subcontractor', businessDays: 25 },

@@ -87,13 +87,14 @@ function valueOf(entry: KbEntry, fig: Figure): RuleValue {
   if (fig.days !== undefined) return { kind: 'days', days: fig.days, counting: 'calendar', from: fig.label };
   if (fig.businessDays !== undefined) return { kind: 'days', days: fig.businessDays, counting: 'business', from: fig.label };
   if (fig.mm !== undefined) return { kind: 'length', metres: fig.mm / 1000, comparison: 'over' };
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   const unit =
     fig.hours !== undefined
-      ? `${fig.hours} hours`
+      ? count(fig.hours, 'hour')
       : fig.months !== undefined
-        ? `${fig.months} months`
+        ? count(fig.months, 'month')
         : fig.years !== undefined
-          ? `${fig.years} years`
+          ? count(fig.years, 'year')
           : fig.squareMetres !== undefined
             ? `${fig.squareMetres} m²`
             : fig.celsius !== undefined

@@ -22,6 +22,11 @@ const S = {
     title: 'Home Building Act 1989 (NSW)',
     grade: 'A',
   },
+  nswServiceContract: {
+    url: 'https://www.service.nsw.gov.au/transaction/managing-residential-building-contracts',
+    title: 'Service NSW — managing residential building contracts',
+    grade: 'A',
+  },
   nswContract: {
     url: 'https://lawbridge.com.au/insights/nsw-building-contracts-essential-guide',
     title: 'Lawbridge — NSW building contracts (explainer)',
@@ -100,6 +105,16 @@ const S = {
     title: 'HIA — building indemnity insurance (industry body)',
     grade: 'B',
   },
+  saContract: {
+    url: 'https://sa.gov.au/topics/business-and-trade/building-industry/planning-professionals/builder-responsibilities',
+    title: 'SA Government — builder responsibilities',
+    grade: 'A',
+  },
+  ntPrescribed: {
+    url: 'https://nt.gov.au/property/building/build-or-renovate-your-home/building-and-renovating-a-home/what-is-prescribed-residential-building-work',
+    title: 'NT Government — what is prescribed residential building work',
+    grade: 'A',
+  },
   tasContract: {
     url: 'http://www.justice.tas.gov.au/building/consumer_building_information/contracts',
     title: 'Tasmania Justice — residential building contracts',
@@ -147,7 +162,8 @@ export const RESIDENTIAL_RULES: Rule[] = [
     over(5_000),
     { ...OVER(5_000), toCents: $(20_000), toInclusive: true },
     'In NSW a job over $5,000 (incl GST) needs a written contract; up to $20,000 it can be a small jobs contract.',
-    [{ ...S.nswAct, title: 'Home Building Act 1989 (NSW) s 7 and Sch 1' }, S.nswContract],
+    [S.nswServiceContract, { ...S.nswAct, title: 'Home Building Act 1989 (NSW) s 7 and Sch 1' }, S.nswContract],
+    { checked: '2026-11-26' },
   ),
   row(
     'res-nsw-large-contract-20000',
@@ -156,7 +172,8 @@ export const RESIDENTIAL_RULES: Rule[] = [
     over(20_000),
     OVER(20_000),
     'In NSW a job over $20,000 (incl GST) needs a written large jobs contract.',
-    [{ ...S.nswAct, title: 'Home Building Act 1989 (NSW) s 7 and Sch 1' }, S.nswContract],
+    [S.nswServiceContract, { ...S.nswAct, title: 'Home Building Act 1989 (NSW) s 7 and Sch 1' }, S.nswContract],
+    { checked: '2026-11-26' },
   ),
   row(
     'res-nsw-hbcf-20000',
@@ -335,7 +352,8 @@ export const RESIDENTIAL_RULES: Rule[] = [
     atLeast(12_000),
     AT_LEAST(12_000),
     'In SA domestic building work of $12,000 or more needs a written contract signed by both sides, showing your business name and licence number; give the owner a signed copy with the prescribed notice.',
-    [S.saLsc],
+    [S.saContract, S.saLsc],
+    { checked: '2026-11-26' },
   ),
   row(
     'res-sa-bii-12000',
@@ -380,5 +398,15 @@ export const RESIDENTIAL_RULES: Rule[] = [
     'In the ACT alterations and additions of $12,000 or more (and certain new homes) need residential building insurance or a fidelity certificate.',
     [S.actInsurance],
   ),
-  // NT: no sourced figure for any of the four prompts.
+  // NT: a contract for prescribed residential building work; no sourced deposit cap, insurance amount or cooling-off.
+  row(
+    'res-nt-contract-12000',
+    'NT',
+    'written-contract',
+    { kind: 'amount', cents: $(12_000), basis: 'not-applicable', comparison: 'over' },
+    OVER(12_000),
+    'In NT prescribed residential building work worth more than $12,000 (a house or unit, an extension adding floor area, a garage or carport built with the house, a retaining wall the house depends on) must be done by a registered building contractor under a contract signed by the owner and the builder.',
+    [S.ntPrescribed],
+    { checked: '2026-11-26' },
+  ),
 ];
