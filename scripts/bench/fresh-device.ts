@@ -216,12 +216,17 @@ async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql): Promise<Fig
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
     }
+    // BENCH_FRESH_TRACE=file.json: a Chromium performance trace of the page until synced (compile, style, layout and
+    // script per task: what the profile's "(program)" holds).
+    const trace = process.env.BENCH_FRESH_TRACE;
+    if (trace) await env.browser.startTracing(device, { path: trace, screenshots: false });
     await device.goto('/landing');
     await device.waitForFunction(() => (window as unknown as { __rowsAtSynced?: unknown }).__rowsAtSynced !== undefined, null, {
       timeout: 600_000,
       polling: 500,
     });
     if (profile) fs.writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (trace) await env.browser.stopTracing();
     if (profile && workerProfile)
       for (const [i, p] of (await workerProfile()).entries()) fs.writeFileSync(`${profile}.worker${i}.cpuprofile`, p);
     await device.waitForTimeout(300); // long-task entries arrive after their task
