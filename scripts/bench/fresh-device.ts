@@ -206,6 +206,7 @@ async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql): Promise<Fig
 
     const device = await context.newPage();
     await device.addInitScript({ content: DEVICE_CLOCK });
+    if (process.env.BENCH_FRESH_DEBUG) device.on('worker', (w) => w.on('console', (m) => process.stderr.write(`worker: ${m.text()}\n`)));
     const cdp = await throttle(device);
     // BENCH_FRESH_PROFILE=file.cpuprofile: the main thread's CPU profile from navigation until synced (open it in
     // Chromium's DevTools, or read its self times), to find what holds the page while the worker writes.
