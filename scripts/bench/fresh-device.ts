@@ -206,6 +206,7 @@ async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql): Promise<Fig
 
     const device = await context.newPage();
     await device.addInitScript({ content: DEVICE_CLOCK });
+    if (process.env.BENCH_FRESH_DEBUG) device.on('worker', (w) => w.on('console', (m) => process.stderr.write(`worker: ${m.text()}\n`)));
     const cdp = await throttle(device);
     // BENCH_FRESH_PROFILE=file.cpuprofile: the main thread's CPU profile from navigation until synced (open it in
     // Chromium's DevTools, or read its self times), to find what holds the page while the worker writes.
@@ -216,12 +217,17 @@ async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql): Promise<Fig
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
     }
+    // BENCH_FRESH_TRACE=file.json: a Chromium performance trace of the page until synced (compile, style, layout and
+    // script per task: what the profile's "(program)" holds).
+    const trace = process.env.BENCH_FRESH_TRACE;
+    if (trace) await env.browser.startTracing(device, { path: trace, screenshots: false });
     await device.goto('/landing');
     await device.waitForFunction(() => (window as unknown as { __rowsAtSynced?: unknown }).__rowsAtSynced !== undefined, null, {
       timeout: 600_000,
       polling: 500,
     });
     if (profile) fs.writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (trace) await env.browser.stopTracing();
     if (profile && workerProfile)
       for (const [i, p] of (await workerProfile()).entries()) fs.writeFileSync(`${profile}.worker${i}.cpuprofile`, p);
     await device.waitForTimeout(300); // long-task entries arrive after their task

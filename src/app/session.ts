@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { api, ApiError, NetworkError } from '../data/api';
+import { startFirstDrain } from '../data/sync/drain-client';
 
 /**
  * The device database (Dexie, ~31 KiB gzip) loads only when there is something in it or something to write: the
@@ -75,6 +76,8 @@ export const useSession = create<SessionState>((set, get) => ({
     }
     await kvSet(USER_KEY, user);
     set({ status: 'authenticated', user, offline: false });
+    // issue 24: the first sync starts now, in its worker, while the screen's chunks load (the scheduler adopts it)
+    startFirstDrain();
   },
   check() {
     if (get().status !== 'loading' && Date.now() - lastCheck < AUTH_CACHE_MS) return Promise.resolve();

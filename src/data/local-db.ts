@@ -17,7 +17,8 @@ import type { LocalMarketMessage } from '../domain/marketplace/inbox';
  * entry (see src/data/sync/). Screens read it with useLiveQuery, so they work offline and update at once, in every tab.
  *
  * Rows carry userId: one device can hold several accounts' data, and queries always filter by the signed-in user.
- * The schema only ever gains versions: db.version(n + 1).stores({...}).upgrade(...). Never edit a shipped version.
+ * The schema only ever gains versions: db.version(n + 1).stores({...}).upgrade(...). Never change what a shipped version
+ * does to a database; the constructor declares only the versions with an upgrade and the newest (see there).
  */
 
 export interface KvRow {
@@ -137,27 +138,34 @@ export class LocalDb extends Dexie {
 
   constructor(name = 'tradie-toolbox') {
     super(name);
-    // The synced tables' stores come from their entity definitions (src/domain/sync/entities.ts); the shipped
-    // version 1 has exactly these specs. A later change to an index is a new version, never an edit of this one.
-    this.version(1).stores({
-      kv: 'key',
-      outbox: '++seq, [userId+mutationId], userId',
-      syncIssues: '++id, userId',
-      ...syncedStores(),
-      chatDrafts: 'conversationId, userId',
-    });
-    // photos: photos taken on the device, stored with the write that uses them until the server has them.
-    this.version(2).stores({
-      photos: 'id, userId, state, [userId+state], [entity+entityId]',
-    });
-    // Every later version that adds synced tables is the one their definitions name (3: marketplace, 4: jobs and time,
-    // 5: price book, 6: compliance, 7: SWMS templates, 9: marketplace inbox): declared once, in the definition, never
-    // here as well. Dexie orders versions by number, whatever the order they are declared in.
-    for (const n of syncedVersions()) if (n > 2) this.version(n).stores(syncedStores(n));
-    // issue 24: the quotes a customer answered or opened, read by an index (the app-wide answer notices), never by a
-    // scan of every quote. `answered` is derived on every write by the middleware below.
+    // issue 24: only the versions that carry an upgrade (8, 10, 15) and the newest are declared, each with the tables
+    // and indexes of every shipped version up to it (Dexie 3+ reads the installed schema from the database itself, so
+    // the versions in between need no declaration). Dexie re-parses every declared version at each stores() call:
+    // twelve versions cost a fresh device 384 ms of main-thread start-up at 4× CPU, and the drain worker as much again.
+    // The shipped history, for reading: 1 the first schema, 2 photos, 3 marketplace, 4 jobs and time, 5 price book,
+    // 6 compliance, 7 SWMS templates, 8 answered quotes, 9 marketplace inbox, 10 the kept listings, 11 jobId indexes,
+    // 15 the price book's order, 17 first sync's indexes. A synced table's version is the one its definition names
+    // (src/domain/sync/entities.ts); it is created by the first declared version at or above it.
+    const upTo = (last: number, after = 0) =>
+      Object.assign(
+        {},
+        ...syncedVersions()
+          .filter((n) => n > after && n <= last)
+          .map((n) => syncedStores(n)),
+      ) as Record<string, string>;
     this.version(8)
-      .stores({ quotes: 'id, userId, [userId+createdAt], status, clientId, [userId+answered]' })
+      .stores({
+        kv: 'key',
+        outbox: '++seq, [userId+mutationId], userId',
+        syncIssues: '++id, userId',
+        ...upTo(8),
+        chatDrafts: 'conversationId, userId',
+        // photos: photos taken on the device, stored with the write that uses them until the server has them (v2)
+        photos: 'id, userId, state, [userId+state], [entity+entityId]',
+        // issue 24: the quotes a customer answered or opened, read by an index (the app-wide answer notices), never by
+        // a scan of every quote. `answered` is derived on every write by the middleware below.
+        quotes: 'id, userId, [userId+createdAt], status, clientId, [userId+answered]',
+      })
       .upgrade((tx) =>
         tx
           .table('quotes')
@@ -171,7 +179,7 @@ export class LocalDb extends Dexie {
     // its cursor, under the old name) goes; the new scope pulls the set from the start. A listing posted here and not
     // yet uploaded stays.
     this.version(10)
-      .stores({})
+      .stores(upTo(10, 8))
       .upgrade(async (tx) => {
         await tx
           .table('marketplaceListings')
@@ -185,15 +193,16 @@ export class LocalDb extends Dexie {
           .filter((r: { key: string }) => r.key.startsWith('sync.cursor.') && r.key.endsWith('.public:listings'))
           .delete();
       });
-    // issue 24: a job's quotes and invoices by their jobId (only linked rows are in the index), never by a scan of all.
-    this.version(11).stores({
-      quotes: 'id, userId, [userId+createdAt], status, clientId, [userId+answered], jobId',
-      invoices: 'id, userId, [userId+createdAt], status, clientId, invoiceNumber, jobId',
-    });
     // issue 24: the price book's first page by an index in display order (description, then code, lower-cased), never
-    // by reading and sorting every item; `sortKey` is derived on every write by the middleware below.
+    // by reading and sorting every item; `sortKey` is derived on every write by the middleware below. (v11: a job's
+    // quotes and invoices by their jobId, only linked rows in the index, never by a scan of all.)
     this.version(15)
-      .stores({ priceItems: 'id, userId, [userId+sortKey]' })
+      .stores({
+        ...upTo(15, 10),
+        quotes: 'id, userId, [userId+createdAt], status, clientId, [userId+answered], jobId',
+        invoices: 'id, userId, [userId+createdAt], status, clientId, invoiceNumber, jobId',
+        priceItems: 'id, userId, [userId+sortKey]',
+      })
       .upgrade((tx) =>
         tx
           .table('priceItems')
@@ -202,6 +211,19 @@ export class LocalDb extends Dexie {
             r.sortKey = priceItemSortKey(r as { description: string; code: string });
           }),
       );
+    // issue 24: a fresh device writes every quote, invoice and price item of the account; each index is one more
+    // write per row. The indexes nothing reads go (status, clientId, invoiceNumber), and so does userId where one
+    // compound index starts with it: where('userId') reads [userId+createdAt] / [userId+sortKey] (Dexie's virtual
+    // index), which every row has (createdAt is required; sortKey is set on every write and by v15's upgrade). Quotes
+    // keep theirs: Dexie would take the alphabetically first compound, [userId+answered], which holds answered ones only.
+    this.version(17).stores({
+      ...upTo(17, 15),
+      quotes: 'id, userId, [userId+createdAt], [userId+answered], jobId',
+      invoices: 'id, [userId+createdAt], jobId',
+      priceItems: 'id, [userId+sortKey]',
+    });
+    // A synced table added after 17 is declared by its own version (its definition names it).
+    for (const n of syncedVersions()) if (n > 17) this.version(n).stores(syncedStores(n));
     this.use({ stack: 'dbcore', name: 'quote-answered', create: markAnsweredQuotes });
     this.use({ stack: 'dbcore', name: 'listing-words', create: storeListingWords });
     this.use({ stack: 'dbcore', name: 'price-item-order', create: storePriceItemOrder });

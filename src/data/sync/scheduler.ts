@@ -1,10 +1,10 @@
-import { drainOutbox, type DrainResult } from './engine';
+import type { DrainResult } from './engine';
+import { drainOnce, takeFirstDrain } from './drain-client';
 import { onOutboxChanged, SESSION_USER_KEY } from './mutate';
 import { startLive } from '../live';
 import { getDb } from '../local-db';
 import { clientIdKey } from './client-id';
 import { SHARED_SCOPES } from './scopes';
-import type { DrainReply, DrainRequest } from './drain.worker';
 
 /**
  * The page's drainer triggers (SYNC.md): at start, when the browser comes online, when the tab becomes visible, on a
@@ -24,45 +24,9 @@ let debounceTimer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<DrainResult> | null = null;
 let again = false;
 
-/**
- * One drain, run by the tab's drain worker (src/data/sync/drain.worker.ts) so the pulled pages are fetched, parsed and
- * written off the main thread; in the page itself where a module worker cannot start (then it falls back for good).
- */
-let worker: Worker | null | undefined;
-let nextDrainId = 1;
-const waiting = new Map<number, (r: DrainResult) => void>();
-
-function drainWorker(): Worker | null {
-  if (worker !== undefined) return worker;
-  try {
-    worker = new Worker(new URL('./drain.worker.ts', import.meta.url), { type: 'module', name: 'sync-drain' });
-  } catch {
-    return (worker = null);
-  }
-  worker.onmessage = (e: MessageEvent<DrainReply>) => {
-    waiting.get(e.data.id)?.(e.data.result);
-    waiting.delete(e.data.id);
-  };
-  // The script failed to load or threw: drain in the page from now on, and run what was waiting there.
-  worker.onerror = () => {
-    worker?.terminate();
-    worker = null;
-    for (const [id, done] of waiting) {
-      waiting.delete(id);
-      void drainOutbox().then(done);
-    }
-  };
-  return worker;
-}
-
-function drainOnce(): Promise<DrainResult> {
-  const w = typeof Worker === 'function' ? drainWorker() : null;
-  if (!w) return drainOutbox();
-  const id = nextDrainId++;
-  return new Promise((resolve) => {
-    waiting.set(id, resolve);
-    w.postMessage({ id } satisfies DrainRequest);
-  });
+/** A drain: the session's first one if it is still to be awaited, else a new one in the tab's drain worker. */
+function drainNext(): Promise<DrainResult> {
+  return takeFirstDrain() ?? drainOnce();
 }
 
 export async function syncNow(): Promise<DrainResult> {
@@ -75,7 +39,7 @@ export async function syncNow(): Promise<DrainResult> {
     let result: DrainResult;
     do {
       again = false;
-      result = await drainOnce();
+      result = await drainNext();
     } while (again && result === 'done');
     return result;
   })();

@@ -1,0 +1,74 @@
+import type { DrainResult } from './engine';
+import type { DrainReply, DrainRequest } from './drain.worker';
+
+/**
+ * The tab's drain worker (src/data/sync/drain.worker.ts), with no import of the engine: the session starts the first
+ * drain from here as soon as it knows the user (issue 24), while the page still loads the screen's chunks. On a fresh
+ * device the worker's first sync then runs beside the first screen instead of after it (it started 3.1 s after
+ * navigation at 4× CPU, once the badge's chunk and the scheduler had loaded). The scheduler adopts that drain as its
+ * first run (takeFirstDrain), so the two never ask twice.
+ */
+let worker: Worker | null | undefined;
+let nextDrainId = 1;
+const waiting = new Map<number, (r: DrainResult) => void>();
+let first: Promise<DrainResult> | null = null;
+let firstSettled = false;
+/** Whether this page has asked for a drain yet (the first one is started once, before any other). */
+let asked = false;
+
+/** Drains in the page itself: a module worker could not start here, or its script failed. */
+const drainInPage = () => import('./engine').then((m) => m.drainOutbox());
+
+function drainWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  if (typeof Worker !== 'function') return (worker = null);
+  try {
+    worker = new Worker(new URL('./drain.worker.ts', import.meta.url), { type: 'module', name: 'sync-drain' });
+  } catch {
+    return (worker = null);
+  }
+  worker.onmessage = (e: MessageEvent<DrainReply>) => {
+    waiting.get(e.data.id)?.(e.data.result);
+    waiting.delete(e.data.id);
+  };
+  // The script failed to load or threw: drain in the page from now on, and run what was waiting there.
+  worker.onerror = () => {
+    worker?.terminate();
+    worker = null;
+    for (const [id, done] of waiting) {
+      waiting.delete(id);
+      void drainInPage().then(done, () => done('error'));
+    }
+  };
+  return worker;
+}
+
+/** One drain: in the worker, or in the page where no worker can run. */
+export function drainOnce(): Promise<DrainResult> {
+  asked = true;
+  const w = drainWorker();
+  if (!w) return drainInPage();
+  const id = nextDrainId++;
+  return new Promise((resolve) => {
+    waiting.set(id, resolve);
+    w.postMessage({ id } satisfies DrainRequest);
+  });
+}
+
+/** The session knows who is signed in (and has stored it for the engine): the first drain starts now. */
+export function startFirstDrain(): void {
+  if (asked) return; // the scheduler runs already (a later sign-in or session check): it drains on its own triggers
+  first = drainOnce();
+  const settle = () => (firstSettled = true);
+  void first.then(settle, settle);
+}
+
+/**
+ * The drain startFirstDrain began, while it still runs: the scheduler's first run awaits it instead of asking for
+ * another. Once it has ended, the scheduler asks for a new one (a write queued since must still be sent).
+ */
+export function takeFirstDrain(): Promise<DrainResult> | null {
+  const p = firstSettled ? null : first;
+  first = null;
+  return p;
+}
