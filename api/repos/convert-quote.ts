@@ -1,9 +1,9 @@
 import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
 import { canConvertQuote, CONVERT_NOT_APPROVED_MESSAGE, invoiceFromQuote, type ConvertArgs } from '../../src/domain/document-actions';
-import { findLiveRow, writeChange } from './doc-write';
+import { changeVersionedRow, lockLiveRow } from './plain-rows';
 import { createInvoice, getInvoice, type InvoiceRow } from './invoices';
-import { toQuote, type QuoteRow } from './quotes';
+import { quotes, toQuote } from './quotes';
 import type { Seller } from './seller';
 
 /**
@@ -13,7 +13,7 @@ import type { Seller } from './seller';
  * Undefined when the quote is gone (deleted meanwhile): nothing to convert.
  */
 export async function convertQuote(tx: LockedTx, seller: Seller, quoteId: string, args: ConvertArgs): Promise<InvoiceRow | undefined> {
-  const quote = await findLiveRow<QuoteRow>(tx, 'quotes', seller.userId, quoteId);
+  const quote = await lockLiveRow(tx, quotes, seller.userId, quoteId);
   if (!quote) return undefined;
   if (quote.converted_invoice_id) {
     const already = await getInvoice(tx, seller.userId, quote.converted_invoice_id);
@@ -25,6 +25,6 @@ export async function convertQuote(tx: LockedTx, seller: Seller, quoteId: string
   const draft = invoiceFromQuote(toQuote(quote), args, seller, new Date().toISOString());
   const { row, created } = await createInvoice(tx, seller, draft);
   if (!created && row.source_quote_id !== quote.id) throw new AppError('CONFLICT', 'That invoice id is already taken');
-  await writeChange(tx, 'quotes', quote, ['convertedInvoiceId'], { converted_invoice_id: row.id });
+  await changeVersionedRow(tx, quotes, quote, { convertedInvoiceId: row.id }, ['convertedInvoiceId']);
   return row;
 }

@@ -9,7 +9,7 @@ import { AppError } from '../errors';
  * everywhere else in sync), while two devices changing the same field offline is reported, naming the field, instead
  * of one silently overwriting the other. An edit without a base version (the REST API, old clients) just applies.
  *
- * The device raises its copy's baseVersion by one with each change it queues (src/data/sync/features/documents.ts),
+ * The device raises its copy's baseVersion by one with each change it queues (src/data/sync/plain.ts, the actions),
  * mirroring the server, so a run of offline edits on one device never conflicts with itself.
  */
 export type FieldVersions = Record<string, number>;

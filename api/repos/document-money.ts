@@ -4,10 +4,10 @@ import { profileState } from '../../src/domain/thresholds';
 import { QUOTE_CHANGED_MESSAGE } from '../../src/domain/documents/revision';
 import { addPayment, claimInvoice, MoneyRuleError, reducePayment, type ClaimRequest } from '../../src/domain/payments';
 import type { CustomerEvent, Payment, Signature } from '../../src/domain/schemas/documents';
-import { findLiveRow, writeChange } from './doc-write';
 import { assertInvoiceFinalisable } from './document-rules';
-import { createInvoice, toInvoice, type InvoiceRow } from './invoices';
-import { toQuote, type QuoteRow } from './quotes';
+import { createInvoice, invoices, toInvoice, type InvoiceRow } from './invoices';
+import { quotes, toQuote, type QuoteRow } from './quotes';
+import { changeVersionedRow, lockLiveRow } from './plain-rows';
 import { getSeller, type Seller } from './seller';
 import { queueDocumentEmail } from './document-emails';
 
@@ -31,7 +31,7 @@ export async function claimQuote(
   quoteId: string,
   args: ClaimRequest & { invoiceId: string; invoiceNumber: string; invoiceDate: string; paymentTermsDays: number },
 ): Promise<InvoiceRow | undefined> {
-  const quoteRow = await findLiveRow<QuoteRow>(tx, 'quotes', seller.userId, quoteId);
+  const quoteRow = await lockLiveRow(tx, quotes, seller.userId, quoteId);
   if (!quoteRow) return undefined;
   const [replayed] = await tx<InvoiceRow[]>`select * from invoices where id = ${args.invoiceId} and user_id = ${seller.userId}`;
   if (replayed && replayed.source_quote_id === quoteId) return replayed;
@@ -55,25 +55,21 @@ export async function recordInsurance(
   quoteId: string,
   insurance: { insurer: string; policyNumber: string; recordedAt: string },
 ): Promise<QuoteRow | undefined> {
-  const row = await findLiveRow<QuoteRow>(tx, 'quotes', userId, quoteId);
+  const row = await lockLiveRow(tx, quotes, userId, quoteId);
   if (!row) return undefined;
-  return writeChange(tx, 'quotes', row, ['warrantyInsurance'], { warranty_insurance: tx.json(insurance as never) });
+  return changeVersionedRow(tx, quotes, row, { warrantyInsurance: insurance }, ['warrantyInsurance']);
 }
 
 /** Writes an invoice's payments and what follows from them (addPayment / reducePayment) as one versioned change. */
 function writePayments(tx: LockedTx, row: InvoiceRow, next: ReturnType<typeof addPayment>): Promise<InvoiceRow | undefined> {
-  return writeChange(tx, 'invoices', row, ['payments', 'status', 'paidDate', 'paymentMethod'], {
-    payments: tx.json(next.payments as never),
-    paid_cents: next.paidCents,
-    status: next.status,
-    paid_date: next.paidDate,
-    payment_method: next.paymentMethod,
-  });
+  const { payments, paidCents, status, paidDate, paymentMethod } = next;
+  const change = { payments, paidCents, status, paidDate, paymentMethod };
+  return changeVersionedRow(tx, invoices, row, change, ['payments', 'status', 'paidDate', 'paymentMethod']);
 }
 
 /** A full or part payment: the status follows (part paid, paid). Recording a payment makes the invoice final. */
 export async function recordPayment(tx: LockedTx, seller: Seller, invoiceId: string, payment: Payment): Promise<InvoiceRow | undefined> {
-  const row = await findLiveRow<InvoiceRow>(tx, 'invoices', seller.userId, invoiceId);
+  const row = await lockLiveRow(tx, invoices, seller.userId, invoiceId);
   if (!row) return undefined;
   const invoice = toInvoice(row);
   assertInvoiceFinalisable(invoice, seller);
@@ -93,7 +89,7 @@ export async function reduceRecordedPayment(
   paymentId: string,
   amountCents: number,
 ): Promise<InvoiceRow | undefined> {
-  const row = await findLiveRow<InvoiceRow>(tx, 'invoices', userId, invoiceId);
+  const row = await lockLiveRow(tx, invoices, userId, invoiceId);
   if (!row) return undefined;
   const next = reducePayment(toInvoice(row), paymentId, amountCents);
   if (!next) return undefined;
@@ -145,13 +141,13 @@ export async function customerAnswer(
   /** the revision the customer saw; an answer to any other is refused (issue 18) */
   revision?: number | null,
 ): Promise<QuoteRow | undefined> {
-  const row = await findLiveRow<QuoteRow>(tx, 'quotes', userId, quoteId);
+  const row = await lockLiveRow(tx, quotes, userId, quoteId);
   if (!row) return undefined;
   if (!(QUOTE_ANSWERABLE as readonly string[]).includes(row.status)) {
     throw new AppError('CONFLICT', row.status === 'rejected' ? 'This quote was declined.' : 'This quote has already been accepted.');
   }
   if (revision !== undefined && revision !== row.revision) throw new AppError('CONFLICT', QUOTE_CHANGED_MESSAGE);
-  const events = tx.json([...row.customer_events, answer.event] as never);
+  const customerEvents = [...row.customer_events, answer.event];
   // Tell people (issue 18), through the outbox of emails with retry: the business at once, and the customer who
   // accepted gets the PDF of what they signed and how to pay the deposit.
   const seller = await getSeller(tx, userId);
@@ -160,15 +156,9 @@ export async function customerAnswer(
   if (answer.kind === 'accepted') {
     if (row.client_email.trim())
       await queueDocumentEmail(tx, userId, 'quote', quoteId, row.client_email.trim(), { emailKind: 'accepted-customer' });
-    return writeChange(tx, 'quotes', row, ['status', 'signature', 'customerEvents'], {
-      status: 'accepted',
-      signature: tx.json(answer.signature as never),
-      customer_events: events,
-    });
+    const accepted = { status: 'accepted', signature: answer.signature, customerEvents } as const;
+    return changeVersionedRow(tx, quotes, row, accepted, ['status', 'signature', 'customerEvents']);
   }
-  return writeChange(tx, 'quotes', row, ['status', 'declineReason', 'customerEvents'], {
-    status: 'rejected',
-    decline_reason: answer.reason,
-    customer_events: events,
-  });
+  const declined = { status: 'rejected', declineReason: answer.reason, customerEvents } as const;
+  return changeVersionedRow(tx, quotes, row, declined, ['status', 'declineReason', 'customerEvents']);
 }

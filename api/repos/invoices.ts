@@ -1,157 +1,62 @@
 import type { Db } from '../db';
 import type { LockedTx } from '../sync/tx';
-import {
-  recomputeInvoiceTotals,
-  type Claim,
-  type CustomerEvent,
-  type Invoice,
-  type InvoiceItem,
-  type InvoiceStatus,
-  type Payment,
-} from '../../src/domain/schemas/documents';
+import type { Invoice } from '../../src/domain/schemas/documents';
 import { randomUUID } from 'node:crypto';
-import { dueDateFor, owingCents } from '../../src/domain/payments';
-import { getSettings } from './company';
-import { noteNumberUsed } from './numbering';
+import { owingCents } from '../../src/domain/payments';
 import { invoiceStatusAfterSend } from '../../src/domain/document-actions';
-import { assertNoConflict } from './doc-versions';
+import { toDevice, type FieldsOf, type PgRowOf } from '../../src/domain/sync/plain';
 import {
-  findLiveRow,
-  findReplayedCreate,
-  getLiveRow,
-  insertRow,
-  listLiveDocuments,
-  patchChanges,
-  softDelete,
-  toColumns,
-  writeChange,
-  type DocumentRow,
-} from './doc-write';
-import { assertInvoiceFinalisable, assertInvoiceNumberFree } from './document-rules';
+  changeVersionedRow,
+  createPlainRow,
+  getPlainRow,
+  listRowsNewestFirst,
+  lockLiveRow,
+  patchPlainRow,
+  plainTable,
+  softDeletePlainRow,
+} from './plain-rows';
+import { assertInvoiceFinalisable } from './document-rules';
 import { queueDocumentEmail } from './document-emails';
 import { createLink, linkPath, liveLinkOf } from './document-links';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { SendOptions } from './quotes';
 import type { Seller } from './seller';
 
-export interface InvoiceRow extends DocumentRow {
-  company_id: string | null;
-  invoice_number: string;
-  customer_name: string;
-  customer_email: string;
-  customer_address: string;
-  customer_abn: string | null;
-  invoice_date: string;
-  due_date: string | null;
-  items: InvoiceItem[];
-  gst_cents: number;
-  status: InvoiceStatus;
-  paid_date: string | null;
-  payment_method: string | null;
-  source_quote_id: string | null;
-  payment_terms_days: number | null;
-  payments: Payment[];
-  paid_cents: number;
-  claim: Claim | null;
-  customer_events: CustomerEvent[];
-  reminders_sent: number[];
+/**
+ * Invoices are a typed table (src/domain/sync/entities.ts `invoice`, the `versioned` option): their create, patch and
+ * delete are the rows layer's (api/repos/plain-rows.ts), with the invoice's rules as the hooks its definition declares
+ * (./invoice-rules.ts); the row type and its mapper are derived from the columns. The actions below (send, remind,
+ * mark paid) are the server's own writes, through changeVersionedRow.
+ */
+export const invoices = plainTable('invoice');
+
+/** An invoice's Postgres row, derived from its definition. */
+export type InvoiceRow = PgRowOf<'invoice'>;
+
+export type InvoiceCreate = FieldsOf<'invoice'> & { id: string; createdAt: string };
+export type InvoicePatch = Partial<FieldsOf<'invoice'>>;
+
+/** The entity as devices store it; baseVersion is the server version, sent back with the next edit. */
+export function toInvoice(r: InvoiceRow): Invoice {
+  return toDevice('invoice', r);
 }
 
-export type InvoiceCreate = Omit<Invoice, 'updatedAt' | 'baseVersion'>;
-export type InvoicePatch = Partial<Omit<Invoice, 'id' | 'createdAt' | 'updatedAt' | 'baseVersion'>>;
+export const getInvoice = (db: Db, userId: string, id: string) => getPlainRow(db, invoices, userId, id);
 
-/** Entity field → column. Totals and the company are absent on purpose: the server decides them. */
-const COLUMNS: Record<string, string> = {
-  title: 'title',
-  clientId: 'client_id',
-  jobId: 'job_id',
-  invoiceNumber: 'invoice_number',
-  customerName: 'customer_name',
-  customerEmail: 'customer_email',
-  customerAddress: 'customer_address',
-  customerAbn: 'customer_abn',
-  invoiceDate: 'invoice_date',
-  dueDate: 'due_date',
-  items: 'items',
-  status: 'status',
-  paidDate: 'paid_date',
-  paymentMethod: 'payment_method',
-  sourceQuoteId: 'source_quote_id',
-  notes: 'notes',
-  paymentTermsDays: 'payment_terms_days',
-  claim: 'claim',
-};
-/** Fields a tax invoice's validity depends on: changing one on a final invoice re-checks it. */
-const TAX_FIELDS = ['status', 'items', 'customerName', 'customerAbn', 'invoiceDate'];
-
-export function toInvoice(r: InvoiceRow): Invoice & { sentAt: string | null; emailSentAt: string | null } {
-  return {
-    id: r.id,
-    title: r.title,
-    companyId: r.company_id,
-    clientId: r.client_id,
-    jobId: r.job_id,
-    invoiceNumber: r.invoice_number,
-    customerName: r.customer_name,
-    customerEmail: r.customer_email,
-    customerAddress: r.customer_address,
-    customerAbn: r.customer_abn,
-    invoiceDate: r.invoice_date,
-    dueDate: r.due_date,
-    items: r.items,
-    subtotalCents: r.subtotal_cents,
-    gstCents: r.gst_cents,
-    totalCents: r.total_cents,
-    status: r.status,
-    paidDate: r.paid_date,
-    paymentMethod: r.payment_method,
-    sourceQuoteId: r.source_quote_id,
-    notes: r.notes,
-    paymentTermsDays: r.payment_terms_days,
-    claim: r.claim,
-    payments: r.payments,
-    paidCents: Number(r.paid_cents),
-    customerEvents: r.customer_events,
-    sentAt: r.sent_at?.toISOString() ?? null,
-    emailSentAt: r.email_sent_at?.toISOString() ?? null,
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
-    baseVersion: r.version,
-  };
-}
-
-export const getInvoice = (db: Db, userId: string, id: string) => getLiveRow<InvoiceRow>(db, 'invoices', userId, id);
-
-export const listInvoices = (db: Db, userId: string, page?: Parameters<typeof listLiveDocuments>[3]) =>
-  listLiveDocuments<InvoiceRow>(db, 'invoices', userId, page);
-
-const isFinal = (status: InvoiceStatus) => status !== 'draft';
+/** A page of the user's live invoices, newest first; `after` is the last row of the previous page. */
+export const listInvoices = (db: Db, userId: string, page?: Parameters<typeof listRowsNewestFirst>[3]) =>
+  listRowsNewestFirst(db, invoices, userId, page);
 
 /**
- * Creates an invoice. Idempotent for client ids like quotes. The number must be free among the business's live
- * invoices; totals follow the seller's GST registration; an invoice created already final must be a valid tax invoice.
+ * Creates an invoice. Idempotent for client ids like quotes: the same id again returns the stored row (created:
+ * false), a deleted one stays deleted (NOT_FOUND), another user's id is refused. The number must be free among the
+ * business's live invoices; totals follow the seller's GST registration; an invoice created already final must be a
+ * valid tax invoice (./invoice-rules.ts).
  */
 export async function createInvoice(tx: LockedTx, seller: Seller, input: InvoiceCreate): Promise<{ row: InvoiceRow; created: boolean }> {
-  const existing = await findReplayedCreate<InvoiceRow>(tx, 'invoices', 'Invoice', seller.userId, input.id);
-  if (existing) return { row: existing, created: false };
-  await assertInvoiceNumberFree(tx, seller.userId, input.invoiceNumber, input.id);
-  await noteNumberUsed(tx, seller.userId, 'invoice', input.invoiceNumber);
-  // Payment terms and a due date on every invoice: the business's default terms when none were given.
-  const terms = input.paymentTermsDays ?? (await getSettings(tx, seller.userId)).payment_terms_days;
-  const withTerms = { ...input, paymentTermsDays: terms, dueDate: input.dueDate ?? dueDateFor(input.invoiceDate, terms) };
-  const invoice = recomputeInvoiceTotals(withTerms, seller);
-  if (isFinal(invoice.status)) assertInvoiceFinalisable(invoice, seller);
-  const cols = {
-    id: invoice.id,
-    user_id: seller.userId,
-    company_id: seller.companyId,
-    ...toColumns(tx, COLUMNS, invoice),
-    subtotal_cents: invoice.subtotalCents,
-    gst_cents: invoice.gstCents,
-    total_cents: invoice.totalCents,
-    created_at: invoice.createdAt,
-  };
-  return { row: await insertRow<InvoiceRow>(tx, 'invoices', cols), created: true };
+  const made = await createPlainRow(tx, invoices, seller.userId, input);
+  if (made.outcome === 'deleted') throw notFound('Invoice');
+  return { row: made.row, created: made.outcome === 'created' };
 }
 
 /** Applies the changed fields; undefined when the invoice is gone (a delete wins over an edit). */
@@ -162,36 +67,21 @@ export async function updateInvoice(
   patch: InvoicePatch,
   baseVersion?: number | null,
 ): Promise<InvoiceRow | undefined> {
-  const row = await findLiveRow<InvoiceRow>(tx, 'invoices', seller.userId, id);
-  if (!row) return undefined;
-  const { fields, changes } = patchChanges(patch, COLUMNS);
-  assertNoConflict('invoice', row, baseVersion, fields);
-  if (changes.invoiceNumber !== undefined && changes.invoiceNumber !== row.invoice_number) {
-    await assertInvoiceNumberFree(tx, seller.userId, changes.invoiceNumber as string, id);
-    await noteNumberUsed(tx, seller.userId, 'invoice', changes.invoiceNumber as string);
-  }
-  const next = recomputeInvoiceTotals({ ...toInvoice(row), ...changes } as Invoice, seller);
-  if (isFinal(next.status) && fields.some((f) => TAX_FIELDS.includes(f))) assertInvoiceFinalisable(next, seller);
-  const set = {
-    ...toColumns(tx, COLUMNS, changes),
-    subtotal_cents: next.subtotalCents,
-    gst_cents: next.gstCents,
-    total_cents: next.totalCents,
-  };
-  return writeChange(tx, 'invoices', row, fields, set);
+  return patchPlainRow(tx, invoices, seller.userId, id, patch, baseVersion);
 }
 
 export async function deleteInvoice(tx: LockedTx, userId: string, id: string): Promise<boolean> {
-  return softDelete(tx, 'invoices', userId, id);
+  return softDeletePlainRow(tx, invoices, userId, id);
 }
 
 /** Finalises and sends: a tax invoice must be complete first; the PDF and link are queued to the confirmed address. */
 export async function sendInvoice(tx: LockedTx, seller: Seller, id: string, opts: SendOptions = {}): Promise<InvoiceRow | undefined> {
-  const row = await findLiveRow<InvoiceRow>(tx, 'invoices', seller.userId, id);
+  const row = await lockLiveRow(tx, invoices, seller.userId, id);
   if (!row) return undefined;
   assertInvoiceFinalisable(toInvoice(row), seller);
   const status = invoiceStatusAfterSend(row.status);
-  const next = await writeChange(tx, 'invoices', row, status === row.status ? [] : ['status'], { status, sent_at: new Date() });
+  const sent = { status, sentAt: new Date().toISOString() };
+  const next = await changeVersionedRow(tx, invoices, row, sent, status === row.status ? [] : ['status']);
   if (opts.link) await createLink(tx, seller.userId, 'invoice', id, opts.link);
   const to = opts.to === undefined ? row.customer_email.trim() : (opts.to ?? '');
   if (to) await queueDocumentEmail(tx, seller.userId, 'invoice', id, to, { linkPath: opts.link ? linkPath(opts.link.token) : null });
@@ -212,7 +102,7 @@ export async function remindInvoice(
   id: string,
   opts: { to?: string | null; link: { id: string; token: string } },
 ): Promise<InvoiceRow | undefined> {
-  const row = await findLiveRow<InvoiceRow>(tx, 'invoices', seller.userId, id);
+  const row = await lockLiveRow(tx, invoices, seller.userId, id);
   if (!row) return undefined;
   const invoice = toInvoice(row);
   if (invoice.status === 'draft') throw new AppError('VALIDATION_FAILED', 'Send the invoice before reminding the customer.');
@@ -233,7 +123,7 @@ export async function markInvoicePaid(
   id: string,
   paid: { paidDate: string; paymentMethod: string },
 ): Promise<InvoiceRow | undefined> {
-  const row = await findLiveRow<InvoiceRow>(tx, 'invoices', seller.userId, id);
+  const row = await lockLiveRow(tx, invoices, seller.userId, id);
   if (!row) return undefined;
   const invoice = toInvoice(row);
   assertInvoiceFinalisable(invoice, seller);
@@ -243,13 +133,14 @@ export async function markInvoicePaid(
     owing > 0
       ? [...(invoice.payments ?? []), { id: randomUUID(), date: paid.paidDate, amountCents: owing, method: paid.paymentMethod.trim() }]
       : (invoice.payments ?? []);
-  return writeChange(tx, 'invoices', row, ['status', 'paidDate', 'paymentMethod', 'payments'], {
+  const change = {
     status: 'paid',
-    paid_date: paid.paidDate,
-    payment_method: paid.paymentMethod.trim(),
-    payments: tx.json(payments as never),
-    paid_cents: invoice.totalCents,
-  });
+    paidDate: paid.paidDate,
+    paymentMethod: paid.paymentMethod.trim(),
+    payments,
+    paidCents: invoice.totalCents,
+  } as const;
+  return changeVersionedRow(tx, invoices, row, change, ['status', 'paidDate', 'paymentMethod', 'payments']);
 }
 
 /** Final invoices (not drafts) dated from..to, oldest first: the accounting export. */

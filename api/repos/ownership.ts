@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 
 /**
  * Columns of quotes and invoices that name another row: each must name a row of the same owner. Checked where those
- * rows are written (doc-write insertRow / writeChange), so REST, sync push and conversion all pass through it; the
+ * rows are written (their check hooks, ./quote-rules.ts and ./invoice-rules.ts, and plain-rows changeVersionedRow), so REST, sync push and conversion all pass through it; the
  * owner-including foreign keys of migration 202611230303 hold the same rule in the database.
  */
 const REFERENCES: Record<string, { table: 'clients' | 'quotes' | 'jobs'; field: string; what: string }> = {

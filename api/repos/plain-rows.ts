@@ -2,9 +2,17 @@ import type { Db, Tx } from '../db';
 import type { LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
 import type { PlainRows } from '../../src/domain/sync/entities';
-import { PLAIN_ENTITIES, type PgRowOf, type PlainEntityName, type VersionColumns } from '../../src/domain/sync/plain';
+import {
+  PLAIN_ENTITIES,
+  toDevice,
+  type FieldsOf,
+  type PgRowOf,
+  type PlainEntityName,
+  type VersionColumns,
+} from '../../src/domain/sync/plain';
 import { assertNoConflict, bumpFields, patchKeys } from './doc-versions';
-import { plainServerHooks, type PlainChange, type PlainServerCheck, type PlainServerOnDelete } from './plain-hooks';
+import { plainServerHooks, type PlainChange, type PlainServerCheck, type PlainServerNumber, type PlainServerOnDelete } from './plain-hooks';
+import { assertOwnedReferences } from './ownership';
 
 /**
  * The writes of an entity that is one typed table (src/domain/sync/entities.ts `typedTable`): one implementation for
@@ -23,6 +31,7 @@ export interface PlainTable<E extends PlainEntityName = PlainEntityName> {
     check?: PlainServerCheck<never>;
     onDelete?: PlainServerOnDelete;
     derive?: (tx: LockedTx, userId: string, change: PlainChange<never>) => Promise<object>;
+    number?: PlainServerNumber;
   };
 }
 
@@ -44,6 +53,24 @@ export function plainTable<E extends PlainEntityName>(name: E): PlainTable<E> {
       return hooks[name] ?? {};
     },
   };
+}
+
+/**
+ * What a write from a device or REST carries of its fields: the definition's derived and read-only fields are never
+ * taken from it (each side derives the first; only the server's own writes set the second).
+ */
+function carried(rows: PlainRows, fields: object): object {
+  const { derived = [], readOnly = [] } = rows.options;
+  if (!derived.length && !readOnly.length) return fields;
+  const skip = new Set<string>([...derived, ...readOnly]);
+  return Object.fromEntries(Object.entries(fields).filter(([k]) => !skip.has(k)));
+}
+
+/** The `numbered` field's value a write sets: trimmed, and only when not blank. */
+function numberOf(rows: PlainRows, fields: object): string | undefined {
+  const field = rows.options.numbered;
+  const value = field ? (fields as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
 /** The fields given (undefined = not changed) as their columns; objects and arrays go in as JSON. */
@@ -70,13 +97,11 @@ export async function createPlainRow<E extends PlainEntityName>(
   input: { id: string; createdAt?: string },
 ): Promise<{ row: PgRowOf<E>; outcome: 'created' | 'kept' } | { outcome: 'deleted' }> {
   type R = PgRowOf<E>;
+  input = carried(t.rows, input) as typeof input;
   let derived: object = {};
-  if (t.hooks.check || t.hooks.derive) {
+  if (t.hooks.check || t.hooks.derive || t.hooks.number) {
     const [seen] = await tx`select 1 from ${tx(t.table)} where id = ${input.id}`;
-    if (!seen) {
-      await t.hooks.check?.(tx, userId, { on: 'create', id: input.id, row: input as never });
-      derived = (await t.hooks.derive?.(tx, userId, { on: 'create', id: input.id, row: input as never })) ?? {};
-    }
+    if (!seen) derived = await createHooks(tx, t, userId, input);
   }
   const cols = {
     ...plainColumns(tx, t.rows, { ...input, ...derived }),
@@ -91,6 +116,15 @@ export async function createPlainRow<E extends PlainEntityName>(
   return existing.deleted_at ? { outcome: 'deleted' } : { row: existing, outcome: 'kept' };
 }
 
+/** A create's hooks, for an id not seen before: the check, the number, then the fields it derives. */
+async function createHooks(tx: LockedTx, t: PlainTable, userId: string, input: { id: string }): Promise<object> {
+  const change = { on: 'create', id: input.id, row: input as never } as const;
+  await t.hooks.check?.(tx, userId, change);
+  const number = numberOf(t.rows, input);
+  if (number) await t.hooks.number?.(tx, userId, { id: input.id, value: number });
+  return (await t.hooks.derive?.(tx, userId, change)) ?? {};
+}
+
 /** The user's live row, or undefined. */
 export async function getPlainRow<E extends PlainEntityName>(
   db: Db | Tx,
@@ -100,6 +134,23 @@ export async function getPlainRow<E extends PlainEntityName>(
 ): Promise<PgRowOf<E> | undefined> {
   const [row] = await db<PgRowOf<E>[]>`select * from ${db(t.table)} where id = ${id} and ${db(t.owner)} = ${userId} and deleted_at is null`;
   return row;
+}
+
+/**
+ * A page of the user's live rows, newest first, by cursor (quotes' and invoices' own REST lists): `after` is the last
+ * row of the previous page. Each row carries its `page_key`: created_at as Postgres prints it, to the microsecond (a JS
+ * Date would cut it to the millisecond).
+ */
+export async function listRowsNewestFirst<E extends PlainEntityName>(
+  db: Db,
+  t: PlainTable<E>,
+  userId: string,
+  page: { limit: number; after?: { createdAt: string; id: string } } = { limit: 100_000 },
+): Promise<PgRowOf<E>[]> {
+  return db<PgRowOf<E>[]>`select *, created_at::text as page_key from ${db(t.table)}
+    where ${db(t.owner)} = ${userId} and deleted_at is null
+    ${page.after ? db`and (created_at, id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : db``}
+    order by created_at desc, id desc limit ${page.limit}`;
 }
 
 /**
@@ -154,21 +205,65 @@ export async function patchPlainRow<E extends PlainEntityName>(
   baseVersion?: number | null,
 ): Promise<PgRowOf<E> | undefined> {
   type R = PgRowOf<E>;
-  await t.hooks.check?.(tx, userId, { on: 'update', id, patch: patch as never });
-  if (t.hooks.derive) patch = { ...patch, ...(await t.hooks.derive(tx, userId, { on: 'update', id, patch: patch as never })) };
-  const set = plainColumns(tx, t.rows, patch);
+  patch = carried(t.rows, patch);
+  // the fields this edit changes: what a conflict is judged on and what it stamps (never the ones it derives)
+  const fields = patchKeys(patch).filter((f) => f in t.rows.columns);
+  let stored: (R & VersionColumns) | undefined;
   if (t.rows.options.versioned) {
-    const [row] = await tx<(R & VersionColumns)[]>`select * from ${tx(t.table)}
+    [stored] = await tx<(R & VersionColumns)[]>`select * from ${tx(t.table)}
       where id = ${id} and ${tx(t.owner)} = ${userId} and deleted_at is null for update`;
-    if (!row) return undefined;
-    const fields = patchKeys(patch).filter((f) => f in t.rows.columns);
-    assertNoConflict(t.rows.noun.toLowerCase(), row, baseVersion, fields);
-    const version = row.version + 1;
-    Object.assign(set, { version, field_versions: tx.json(bumpFields(row.field_versions, fields, version)) });
+    if (!stored) return undefined;
+    assertNoConflict(t.rows.noun.toLowerCase(), stored, baseVersion, fields);
+  }
+  const before = stored ? (toDevice(t.name, stored) as never) : undefined;
+  const change = { on: 'update', id, patch: patch as never, ...(before ? { before } : {}) } as const;
+  await t.hooks.check?.(tx, userId, change);
+  const number = numberOf(t.rows, patch);
+  if (number && t.hooks.number && number !== (before as Record<string, unknown> | undefined)?.[t.rows.options.numbered ?? '']) {
+    await t.hooks.number(tx, userId, { id, value: number });
+  }
+  if (t.hooks.derive) patch = { ...patch, ...(await t.hooks.derive(tx, userId, change)) };
+  const set = plainColumns(tx, t.rows, patch);
+  if (stored) {
+    const version = stored.version + 1;
+    Object.assign(set, { version, field_versions: tx.json(bumpFields(stored.field_versions, fields, version)) });
   } else if (!Object.keys(set).length) return getPlainRow(tx, t, userId, id);
   const [row] = await tx<R[]>`update ${tx(t.table)} set ${tx(set)}
     where id = ${id} and ${tx(t.owner)} = ${userId} and deleted_at is null returning *`;
   return row;
+}
+
+/** The user's live row with this id, locked for a change (a versioned entity's action: send, sign…). */
+export async function lockLiveRow<E extends PlainEntityName>(
+  tx: LockedTx,
+  t: PlainTable<E>,
+  userId: string,
+  id: string,
+): Promise<(PgRowOf<E> & VersionColumns) | undefined> {
+  const [row] = await tx<(PgRowOf<E> & VersionColumns)[]>`select * from ${tx(t.table)}
+    where id = ${id} and ${tx(t.owner)} = ${userId} and deleted_at is null for update`;
+  return row;
+}
+
+/**
+ * A change the server makes to a versioned row (an action: send, sign, convert, the customer's answer), read-only
+ * fields included: the fields given through the column map, the version up by one and the fields in `stamp` stamped
+ * with it (what a later stale edit of them conflicts on). The references it sets must be the owner's.
+ */
+export async function changeVersionedRow<E extends PlainEntityName>(
+  tx: LockedTx,
+  t: PlainTable<E>,
+  row: PgRowOf<E> & VersionColumns,
+  change: Partial<FieldsOf<E>>,
+  stamp: ReadonlyArray<keyof FieldsOf<E> & string> = [],
+): Promise<PgRowOf<E> & VersionColumns> {
+  const set = plainColumns(tx, t.rows, change);
+  await assertOwnedReferences(tx, row.user_id, set);
+  const version = row.version + 1;
+  Object.assign(set, { version, field_versions: tx.json(bumpFields(row.field_versions, stamp, version)) });
+  const [next] = await tx<(PgRowOf<E> & VersionColumns)[]>`update ${tx(t.table)} set ${tx(set)}
+    where id = ${row.id} and ${tx(t.owner)} = ${row.user_id} returning *`;
+  return next;
 }
 
 /**
@@ -308,19 +403,19 @@ export async function createPlainRows(
 ) {
   const now = new Date().toISOString();
   const derived = new Map<string, object>();
-  if (t.hooks.check || t.hooks.derive) {
+  inputs = inputs.map((i) => carried(t.rows, i) as typeof i);
+  // a number is checked against the stored rows, which do not hold this run's yet: one number twice in the run is
+  // left to the one-at-a-time path (which refuses the second)
+  const numbers = inputs.map((i) => numberOf(t.rows, i)).filter((n) => n !== undefined);
+  if (new Set(numbers).size < numbers.length) throw new AppError('CONFLICT', 'one number twice in a run');
+  if (t.hooks.check || t.hooks.derive || t.hooks.number) {
     const seen = await rowsOwners(
       tx,
       t.table,
       t.owner,
       inputs.map((i) => i.id),
     );
-    for (const input of inputs) {
-      if (seen.has(input.id)) continue;
-      const change = { on: 'create', id: input.id, row: input as never } as const;
-      await t.hooks.check?.(tx, userId, change);
-      if (t.hooks.derive) derived.set(input.id, await t.hooks.derive(tx, userId, change));
-    }
+    for (const input of inputs) if (!seen.has(input.id)) derived.set(input.id, await createHooks(tx, t, userId, input));
   }
   const rows = inputs.map((input) => ({
     ...plainColumns(tx, t.rows, { ...input, ...derived.get(input.id) }),
@@ -346,7 +441,8 @@ export async function patchPlainRows(
   userId: string,
   patches: ReadonlyArray<{ id: string; patch: object; baseVersion?: number | null }>,
 ) {
-  if (t.rows.options.versioned) {
+  // one after another: each compares its own base version, or may set a number (checked against those before it)
+  if (t.rows.options.versioned || t.rows.options.numbered) {
     for (const { id, patch, baseVersion } of patches) await patchPlainRow(tx, t, userId, id, patch, baseVersion);
     return;
   }

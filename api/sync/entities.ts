@@ -4,8 +4,6 @@ import { isOwnEntity, SYNCED_ENTITIES, type EntityName } from '../../src/domain/
 import * as users from '../repos/users';
 import * as company from '../repos/company';
 import * as materials from '../repos/materials';
-import * as quotes from '../repos/quotes';
-import * as invoices from '../repos/invoices';
 import * as chat from '../repos/chat';
 import * as priceBook from '../repos/price-book';
 import type { OwnEntityName } from '../../src/domain/sync/entities';
@@ -27,8 +25,6 @@ const mappers: { [K in Exclude<OwnEntityName, PlainEntityName>]: { toClient(row:
   },
   materialsList: { toClient: (r: materials.MaterialsListRow) => materials.toClientList(r) },
   materialsItem: { toClient: (r: materials.MaterialsItemRow) => materials.toClientItem(r) },
-  quote: { toClient: (r: quotes.QuoteRow) => quotes.toQuote(r) },
-  invoice: { toClient: (r: invoices.InvoiceRow) => invoices.toInvoice(r) },
   message: { toClient: (r: chat.MessageRow) => chat.toMessage(r) },
   // a kit's lines live in their own table (owner-checked foreign keys): the pull sends the kit with them
   priceKit: { toClient: (r: priceBook.PriceKitRow) => priceBook.toClientKit(r), fetch: priceBook.fetchKitsSince },

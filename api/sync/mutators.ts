@@ -2,12 +2,11 @@ import * as v from 'valibot';
 import { issueMessage } from '../../src/domain/validation';
 import type { LockedTx } from './tx';
 import { AppError } from '../errors';
-import { mutationSchemas, type MutationName } from '../../src/domain/sync/mutations';
+import { isMutationName, mutationSchemas, type MutationName } from '../../src/domain/sync/mutations';
 import type { ServerMutatorsFor } from './types';
 import { describeUnstorable, findUnstorable } from '../../src/domain/sync/storable';
 import { profileServerMutators } from './features/profile';
 import { materialsServerMutators } from './features/materials';
-import { documentServerMutators } from './features/documents';
 import { chatServerMutators } from './features/chat';
 import { marketplaceServerMutators } from './features/marketplace';
 import { actionServerMutators } from './actions';
@@ -25,7 +24,6 @@ export const serverMutators: ServerMutatorsFor<typeof mutationSchemas> = {
   ...plainServerMutators,
   ...profileServerMutators,
   ...materialsServerMutators,
-  ...documentServerMutators,
   ...chatServerMutators,
   ...marketplaceServerMutators,
   ...actionServerMutators,
@@ -34,16 +32,18 @@ export const serverMutators: ServerMutatorsFor<typeof mutationSchemas> = {
 
 /** Validates and applies one named mutation. */
 export async function applyMutation(tx: LockedTx, userId: string, name: string, args: unknown): Promise<void> {
-  if (!Object.prototype.hasOwnProperty.call(mutationSchemas, name)) {
-    throw new AppError('BAD_REQUEST', `Unknown change type "${name}"`);
-  }
-  const n = name as MutationName;
+  if (!isMutationName(name)) throw new AppError('BAD_REQUEST', `Unknown change type "${name}"`);
+  await applyNamed(tx, userId, name, args);
+}
+
+/** The mutation of this name, its arguments checked by its own schema and handed to its own mutator: typed by N. */
+async function applyNamed<N extends MutationName>(tx: LockedTx, userId: string, name: N, args: unknown): Promise<void> {
   // The REST middleware's check, per mutation here: a NUL rejects this change only, never the batch.
   const unstorable = findUnstorable(args);
   if (unstorable) throw new AppError('VALIDATION_FAILED', describeUnstorable(unstorable));
-  const parsed = v.safeParse(mutationSchemas[n], args);
-  if (!parsed.success) {
-    throw new AppError('VALIDATION_FAILED', issueMessage(parsed.issues).message);
-  }
-  await (serverMutators[n] as (tx: LockedTx, userId: string, a: unknown) => Promise<void>)(tx, userId, parsed.output);
+  const schema: (typeof mutationSchemas)[N] = mutationSchemas[name];
+  const parsed = v.safeParse(schema, args);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', issueMessage(parsed.issues).message);
+  const apply: ServerMutatorsFor<typeof mutationSchemas>[N] = serverMutators[name];
+  await apply(tx, userId, parsed.output);
 }

@@ -1,5 +1,4 @@
-import type { ServerActions, ServerMutatorsFor } from '../types';
-import type { documentMutations } from '../../../src/domain/sync/features/documents';
+import type { ServerActions } from '../types';
 import * as quotes from '../../repos/quotes';
 import * as invoices from '../../repos/invoices';
 import { convertQuote } from '../../repos/convert-quote';
@@ -8,31 +7,11 @@ import { claimQuote, recordInsurance, recordPayment } from '../../repos/document
 import { getSeller } from '../../repos/seller';
 
 /**
- * Quotes, invoices and clients through the sync push. Sending only queues the email in this transaction; it is
- * delivered after the push commits (api/services/document-mail.ts), so a replayed push, which never reaches a mutator
- * again, emails nobody twice, and a rolled-back push emails nobody at all.
+ * The quote's and the invoice's named actions through the sync push (their create, update and delete are the rows
+ * layer's). Sending only queues the email in this transaction; it is delivered after the push commits
+ * (api/services/document-mail.ts), so a replayed push, which never reaches a mutator again, emails nobody twice, and a
+ * rolled-back push emails nobody at all.
  */
-export const documentServerMutators: ServerMutatorsFor<typeof documentMutations> = {
-  async 'quote.create'(tx, userId, args) {
-    await quotes.createQuote(tx, await getSeller(tx, userId), args);
-  },
-  async 'quote.update'(tx, userId, { id, baseVersion, patch }) {
-    await quotes.updateQuote(tx, await getSeller(tx, userId), id, patch, baseVersion);
-  },
-  async 'quote.delete'(tx, userId, { id }) {
-    await quotes.deleteQuote(tx, userId, id);
-  },
-  async 'invoice.create'(tx, userId, args) {
-    await invoices.createInvoice(tx, await getSeller(tx, userId), args);
-  },
-  async 'invoice.update'(tx, userId, { id, baseVersion, patch }) {
-    await invoices.updateInvoice(tx, await getSeller(tx, userId), id, patch, baseVersion);
-  },
-  async 'invoice.delete'(tx, userId, { id }) {
-    await invoices.deleteInvoice(tx, userId, id);
-  },
-};
-
 /** The quote's named actions (its definition's `actions`, src/domain/sync/features/documents.ts quoteActions). */
 export const quoteServerActions: ServerActions['quote'] = {
   async send(tx, userId, { id, to, link }) {

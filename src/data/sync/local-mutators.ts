@@ -2,7 +2,6 @@ import type { mutationSchemas } from '../../domain/sync/mutations';
 import type { EntityTarget, LocalMutatorsFor } from './types';
 import { profileLocalMutators } from './features/profile';
 import { materialsLocalMutators } from './features/materials';
-import { documentLocalMutators } from './features/documents';
 import { chatLocalMutators } from './features/chat';
 import { SYNCED_ENTITIES } from '../../domain/sync/entities';
 import { marketplaceLocalMutators } from './features/marketplace';
@@ -21,7 +20,6 @@ export const localMutators: LocalMutatorsFor<typeof mutationSchemas> = {
   ...plainLocalMutators,
   ...profileLocalMutators,
   ...materialsLocalMutators,
-  ...documentLocalMutators,
   ...chatLocalMutators,
   ...marketplaceLocalMutators,
   ...actionLocalMutators,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { getDb, SYNCED_TABLES, type LocalDb } from '../local-db';
 import { mutationSchemas, type MutationArgs, type MutationName } from '../../domain/sync/mutations';
 import { localMutators } from './local-mutators';
+import type { LocalMutatorsFor } from './types';
 import { describeUnstorable, findUnstorable } from '../../domain/sync/storable';
 import { getOrCreateClientId, takeMutationId } from './client-id';
 import { SHARED_SCOPES } from './scopes';
@@ -42,7 +43,9 @@ export async function mutate<N extends MutationName>(name: N, args: MutationArgs
   await db.transaction('rw', allWriteTables(db), async () => {
     const userId = opts.userId ?? ((await db.kv.get(SESSION_USER_KEY))?.value as { id: string } | undefined)?.id;
     if (!userId) throw new Error('Not signed in on this device');
-    await (localMutators[name] as (d: LocalDb, u: string, a: unknown, n: string) => Promise<void>)(db, userId, args, now);
+    // typed by the name: the mutator of N takes N's arguments (no lookup by string, no cast)
+    const apply: LocalMutatorsFor<typeof mutationSchemas>[N] = localMutators[name];
+    await apply(db, userId, args, now);
     const clientId = await getOrCreateClientId(db, userId);
     const mutationId = await takeMutationId(db, clientId);
     await db.outbox.add({

@@ -46,14 +46,18 @@ export const plainLocalMutators = Object.fromEntries(
     const allHooks: Partial<
       Record<
         PlainEntityName,
-        { check?: PlainLocalCheck<never>; onDelete?: PlainLocalOnDelete; derive?: (change: PlainLocalChange<never>) => object }
+        {
+          check?: PlainLocalCheck<never>;
+          onDelete?: PlainLocalOnDelete;
+          derive?: (db: LocalDb, change: PlainLocalChange<never>) => Promise<object>;
+        }
       >
     > = plainLocalHooks;
     const { check, onDelete, derive } = allHooks[name] ?? {};
     const create = async (db: LocalDb, userId: string, args: { id: string; createdAt?: string }, now: string) => {
       if (await rows(db).get(args.id)) return;
       if (check && !(await check(db, userId, { on: 'create', id: args.id, row: args as never }))) return;
-      const derived = derive?.({ on: 'create', id: args.id, row: args as never }) ?? {};
+      const derived = (await derive?.(db, { on: 'create', id: args.id, row: args as never })) ?? {};
       await rows(db).add({
         createdAt: now,
         ...args,
@@ -63,11 +67,15 @@ export const plainLocalMutators = Object.fromEntries(
         ...(versioned ? { baseVersion: FIRST_VERSION } : {}),
       });
     };
+    const skip = new Set<string>([...(def.options.derived ?? []), ...(def.options.readOnly ?? [])]);
     const update = async (db: LocalDb, userId: string, { id, patch }: { id: string; patch: object }, now: string) => {
-      if (check && !(await check(db, userId, { on: 'update', id, patch: patch as never }))) return;
+      // a derived or read-only field is never taken from a write (the schema leaves them out; this is its guard)
+      patch = Object.fromEntries(Object.entries(patch).filter(([k]) => !skip.has(k)));
       const row = await rows(db).get(id);
+      const change = { on: 'update', id, patch: patch as never, ...(row ? { before: row as never } : {}) } as const;
+      if (check && !(await check(db, userId, change))) return;
       const version = versioned && typeof row?.baseVersion === 'number' ? { baseVersion: row.baseVersion + 1 } : {};
-      const derived = derive?.({ on: 'update', id, patch: patch as never }) ?? {};
+      const derived = (await derive?.(db, change)) ?? {};
       const next = applyPatch(row, { ...patch, ...derived, updatedAt: now, ...version });
       if (next) await rows(db).put(next);
     };

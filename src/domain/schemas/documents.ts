@@ -149,6 +149,9 @@ export const QuoteSchema = v.object({
   warrantyInsurance: v.nullish(WarrantyInsuranceSchema),
   /** server-kept: up by one with each change of what the customer sees (issue 18) */
   revision: v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  /** server-kept: when it was last sent, and when its email went out */
+  sentAt: v.nullish(timestamp('Sent at')),
+  emailSentAt: v.nullish(timestamp('Email sent at')),
   createdAt: timestamp('Created at'),
   updatedAt: timestamp('Updated at'),
   baseVersion,
@@ -223,6 +226,9 @@ export const InvoiceSchema = v.object({
   payments: v.nullish(v.array(PaymentSchema)),
   paidCents: v.nullish(v.number()),
   customerEvents: v.nullish(v.array(CustomerEventSchema)),
+  /** server-kept: when it was last sent, and when its email went out */
+  sentAt: v.nullish(timestamp('Sent at')),
+  emailSentAt: v.nullish(timestamp('Email sent at')),
   createdAt: timestamp('Created at'),
   updatedAt: timestamp('Updated at'),
   baseVersion,
@@ -248,7 +254,6 @@ export type Client = v.InferOutput<typeof ClientSchema>;
 export type Payment = v.InferOutput<typeof PaymentSchema>;
 export type Claim = v.InferOutput<typeof ClaimSchema>;
 export type CustomerEvent = v.InferOutput<typeof CustomerEventSchema>;
-export type WarrantyInsurance = v.InferOutput<typeof WarrantyInsuranceSchema>;
 
 // ---------- totals ----------
 

@@ -112,6 +112,17 @@ export const col = {
     column(name, 'jsonb', schema, sample),
   /** photo paths in a jsonb array (of '/api/objects/{id}' strings or `{ path }` objects): the orphan sweep keeps them */
   photos: <N extends string, S extends v.GenericSchema>(name: N, schema: S) => column(name, 'jsonb', schema, [], true),
+  /**
+   * A column whose field keeps an entity's own schema as it is (optional or nullish for rows made before the field
+   * existed): its Postgres type and whether the column allows null are said here, and checked against the database
+   * (tests/api/entity-schema.test.ts).
+   */
+  field: <N extends string, P extends PgType, S extends v.GenericSchema, Null extends boolean>(
+    name: N,
+    pg: P,
+    schema: S,
+    allowsNull: Null,
+  ) => ({ ...column(name, pg, schema), allowsNull }) as Column<S, N, P, Null>,
 };
 
 type Defs<C extends Columns> = { [K in keyof C]: C[K] extends Column<infer S> ? S : never };
@@ -129,7 +140,7 @@ export function columnNames<C extends Columns>(columns: C): ColumnNames<C> {
   return Object.fromEntries(Object.entries(columns).map(([k, c]) => [k, c.name])) as ColumnNames<C>;
 }
 
-type NonNull<T> = Exclude<T, null>;
+type NonNull<T> = Exclude<T, null | undefined>;
 /** What postgres.js hands back for a column (api/db.ts: int8 → number, date → string). */
 type PgValue<C extends Column> =
   | (C['pg'] extends 'timestamptz'
@@ -157,9 +168,9 @@ export interface SyncColumns {
 export type PgRow<C extends Columns> = SyncColumns & { [K in keyof C as C[K]['name']]: PgValue<C[K]> };
 
 /** What the device stores (and the pull sends, without userId): id, owner, stamps and the fields. */
-export type DeviceRow<C extends Columns> = { id: string; userId: string; createdAt: string; updatedAt: string } & {
-  [K in keyof C]: v.InferOutput<C[K]['schema']>;
-};
+export type DeviceRow<C extends Columns> = { id: string; userId: string; createdAt: string; updatedAt: string } & v.InferOutput<
+  FieldsSchema<C>
+>;
 
 const iso = (x: unknown) => (x instanceof Date ? x.toISOString() : x);
 

@@ -1,9 +1,9 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { col, columnNames, fieldsSchema, type ColumnNames, type Columns, type FieldsSchema } from './columns';
 import type { mutationSchemas } from './mutations';
 import { priceItemColumns } from './features/price-book';
 import { jobActions, jobColumns, jobTimeColumns } from './features/jobs';
-import { clientColumns, invoiceActions, quoteActions } from './features/documents';
+import { clientColumns, invoiceActions, invoiceColumns, quoteActions, quoteColumns } from './features/documents';
 import { conversationColumns } from '../chat/schemas';
 import { certificateColumns, riskCheckColumns, swmsSignOnColumns, swmsTemplateColumns, swmsVersionColumns } from './features/compliance';
 
@@ -134,6 +134,18 @@ export interface PlainOptions<C extends Columns = Columns> {
    * changes was changed since; every applied change raises the version. The device row keeps it as `baseVersion`.
    */
   versioned?: true;
+  /**
+   * fields devices receive but no write from a device carries (the create and patch schemas leave them out, and the
+   * server never writes them from one): what the server's actions and the customer's page keep, e.g. a quote's
+   * customer events. The server's own writes set them (api/repos/plain-rows.ts changeVersionedRow, a derive hook).
+   */
+  readOnly?: ReadonlyArray<keyof C & string>;
+  /**
+   * a field that holds the business's number for the row (a quote's job number): a create that carries it, or a
+   * patch that changes it, runs the server's `number` hook (api/repos/plain-hooks.ts), which refuses a number in use
+   * and notes it as used
+   */
+  numbered?: keyof C & string;
   /** columns the server keeps beyond the synced fields (never sent to devices), e.g. a reminder's bookkeeping */
   serverColumns?: Columns;
 }
@@ -215,7 +227,15 @@ export const SYNCED_ENTITIES = {
     device: { table: 'quotes', indexes: 'id, userId, [userId+createdAt], status, clientId' },
     server: { table: 'quotes', owner: 'user_id' },
     scope: 'own',
-    writes: 'custom',
+    // base-version conflicts; totals from the lines (both sides); a signed quote's content is not changed (both
+    // sides, issue 18); the job number is the business's (numbering); what the server keeps is read-only
+    writes: typedTable(quoteColumns, 'Quote', {
+      versioned: true,
+      derived: ['subtotalCents', 'gstAmountCents', 'totalCents'],
+      readOnly: ['customerEvents', 'declineReason', 'warrantyInsurance', 'revision', 'sentAt', 'emailSentAt'],
+      check: 'server+device',
+      numbered: 'jobNumber',
+    }),
     actions: quoteActions,
   },
   invoice: {
@@ -223,7 +243,17 @@ export const SYNCED_ENTITIES = {
     device: { table: 'invoices', indexes: 'id, userId, [userId+createdAt], status, clientId, invoiceNumber' },
     server: { table: 'invoices', owner: 'user_id' },
     scope: 'own',
-    writes: 'custom',
+    // base-version conflicts; totals from the lines by the seller's GST registration (both sides); the client, job
+    // and quote it names are the user's, a final one is a valid tax invoice (server); numbering; what the server
+    // keeps is read-only, and the overdue reminders sent are the server's own
+    writes: typedTable(invoiceColumns, 'Invoice', {
+      versioned: true,
+      derived: ['subtotalCents', 'gstCents', 'totalCents'],
+      readOnly: ['companyId', 'payments', 'paidCents', 'customerEvents', 'sentAt', 'emailSentAt'],
+      check: 'server',
+      numbered: 'invoiceNumber',
+      serverColumns: { remindersSent: col.jsonb('reminders_sent', v.array(v.number())) },
+    }),
     actions: invoiceActions,
   },
   client: {

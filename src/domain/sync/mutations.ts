@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
 import { profileMutations } from './features/profile';
 import { materialsMutations } from './features/materials';
-import { documentMutations } from './features/documents';
 import { chatMutations } from './features/chat';
 import { marketplaceMutations } from './features/marketplace';
 import { priceBookMutations } from './features/price-book';
@@ -19,7 +18,6 @@ import { actionMutationSchemas, type ActionMutationName } from './actions';
 const handWritten = {
   ...profileMutations,
   ...materialsMutations,
-  ...documentMutations,
   ...chatMutations,
   ...marketplaceMutations,
   ...priceBookMutations,

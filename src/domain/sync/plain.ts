@@ -26,9 +26,10 @@ function plainSchemas<
   D extends keyof E,
   C extends boolean | undefined,
   V extends boolean | undefined,
->(entries: E, options: { fixed?: readonly X[]; derived?: readonly D[]; createdAt?: C; versioned?: V }) {
+>(entries: E, options: { fixed?: readonly X[]; derived?: readonly D[]; readOnly?: readonly D[]; createdAt?: C; versioned?: V }) {
   const fixed: readonly PropertyKey[] = options.fixed ?? [];
-  const derived: readonly PropertyKey[] = options.derived ?? [];
+  // no write carries a derived field (each side derives it) or a read-only one (the server keeps it)
+  const derived: readonly PropertyKey[] = [...(options.derived ?? []), ...(options.readOnly ?? [])];
   const sent = Object.fromEntries(Object.entries(entries).filter(([k]) => !derived.includes(k))) as Omit<E, D>;
   const patchable = Object.fromEntries(Object.entries(sent).filter(([k]) => !fixed.includes(k))) as Omit<E, X | D>;
   const stamp = (options.createdAt === false ? {} : { createdAt: isoInstant }) as Stamped<C>;
@@ -48,7 +49,9 @@ export type PlainEntityName = { [K in EntityName]: Defs[K]['writes'] extends Pla
 export type OptionsOf<E extends PlainEntityName> = Defs[E]['writes']['options'];
 type EntriesOf<E extends PlainEntityName> = Defs[E]['writes']['fields']['entries'];
 type FixedOf<E extends PlainEntityName> = OptionsOf<E> extends { fixed: ReadonlyArray<infer X> } ? X : never;
-type DerivedOf<E extends PlainEntityName> = OptionsOf<E> extends { derived: ReadonlyArray<infer D> } ? D : never;
+type DerivedOf<E extends PlainEntityName> =
+  | (OptionsOf<E> extends { derived: ReadonlyArray<infer D> } ? D : never)
+  | (OptionsOf<E> extends { readOnly: ReadonlyArray<infer R> } ? R : never);
 type StampOf<E extends PlainEntityName> = OptionsOf<E> extends { createdAt: false } ? false : true;
 type VersionedOf<E extends PlainEntityName> = OptionsOf<E> extends { versioned: true } ? true : false;
 type Schemas<E extends PlainEntityName> = ReturnType<

@@ -7,10 +7,10 @@ import { mutationSchemas } from '../../../src/domain/sync/mutations';
 import { PLAIN_ENTITIES, plainMutationSchemas } from '../../../src/domain/sync/plain';
 import { LocalDb } from '../../../src/data/local-db';
 import { localMutators } from '../../../src/data/sync/local-mutators';
+import { mutate } from '../../../src/data/sync/mutate';
 import type { LocalMutatorsFor } from '../../../src/data/sync/types';
 import { profileLocalMutators } from '../../../src/data/sync/features/profile';
 import { materialsLocalMutators } from '../../../src/data/sync/features/materials';
-import { documentLocalMutators } from '../../../src/data/sync/features/documents';
 import { chatLocalMutators } from '../../../src/data/sync/features/chat';
 import { marketplaceLocalMutators } from '../../../src/data/sync/features/marketplace';
 import { actionLocalMutators, localActions } from '../../../src/data/sync/actions';
@@ -239,7 +239,6 @@ export function plainTypeExamples() {
   const device: LocalMutatorsFor<typeof mutationSchemas> = {
     ...profileLocalMutators,
     ...materialsLocalMutators,
-    ...documentLocalMutators,
     ...chatLocalMutators,
     ...marketplaceLocalMutators,
     ...actionLocalMutators,
@@ -271,7 +270,21 @@ export function plainTypeExamples() {
   const sendsDerived: v.InferInput<(typeof mutationSchemas)['job.update']> = { id: ID, patch: { postcode: '2150' } };
   // @ts-expect-error a create-only field (jobId) is not in the patch
   const patchJob: v.InferInput<(typeof mutationSchemas)['jobTime.update']> = { id: ID, patch: { jobId: ID } };
+  // mutate() is typed by the name: the action's own arguments, and only declared names
+  const queued = () => mutate('job.addPhoto', { id: ID, photo: { path: `/api/objects/${ID}`, stage: 'before' } });
+  // @ts-expect-error an action the definition does not declare cannot be queued
+  const queuedUndeclared = () => mutate('job.archive', { id: ID });
+  // @ts-expect-error a queued action takes its declared arguments (removePhoto: a path, not a photo)
+  const queuedWrongArgs = () => mutate('job.removePhoto', { id: ID, photo: { path: '/api/objects/x', stage: 'before' } });
+  const { check: quoteCheck, derive: quoteDerive } = plainServerHooks.quote;
+  // @ts-expect-error quote declares `numbered`: the server's hooks must number it (and check and derive)
+  const noNumber: PlainServerHooks = { ...plainServerHooks, quote: { check: quoteCheck, derive: quoteDerive } };
+  // @ts-expect-error a read-only field (the quote's revision) is in no write from a device
+  const sendsReadOnly: v.InferInput<(typeof mutationSchemas)['quote.update']> = { id: ID, patch: { revision: 3 } };
+  // @ts-expect-error nor is a derived one (its total)
+  const sendsTotal = () => mutate('invoice.update', { id: ID, patch: { totalCents: 1 } });
   return [
+    ...[queued, queuedUndeclared, queuedWrongArgs, noNumber, sendsReadOnly, sendsTotal],
     ...[noColumns, inKv, fine, device, server, dropped, noServerCheck, noCascade, noDeviceCascade, undeclared, noDeviceCheck, patchJob],
     ...[noRemove, undeclaredAction, wrongArgs, noDerive, sendsDerived],
   ];

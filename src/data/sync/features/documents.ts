@@ -1,7 +1,4 @@
 import type { ClientRow, InvoiceRow, LocalDb, QuoteRow } from '../../local-db';
-import type { documentMutations } from '../../../domain/sync/features/documents';
-import { applyPatch } from '../../../domain/sync/merge';
-import { recomputeInvoiceTotals, recomputeQuoteTotals } from '../../../domain/schemas/documents';
 import {
   canConvertQuote,
   invoiceFromQuote,
@@ -10,9 +7,8 @@ import {
   quoteStatusAfterSign,
 } from '../../../domain/document-actions';
 import { addPayment, claimInvoice, MoneyRuleError, owingCents } from '../../../domain/payments';
-import { changedContentFields, quoteIsSigned } from '../../../domain/documents/revision';
 import { profileState } from '../../../domain/thresholds';
-import type { LocalActions, LocalMutatorsFor } from '../types';
+import type { LocalActions } from '../types';
 
 /**
  * Rows are the entities of src/domain/schemas/documents.ts plus userId. `baseVersion` on a row is the server version
@@ -21,7 +17,7 @@ import type { LocalActions, LocalMutatorsFor } from '../types';
  */
 
 /** The device's best knowledge of the seller's GST registration (the server decides for good). */
-async function sellerGst(db: LocalDb): Promise<{ gstRegistered: boolean; companyId: string | null }> {
+export async function sellerGst(db: LocalDb): Promise<{ gstRegistered: boolean; companyId: string | null }> {
   const company = (await db.kv.get('company'))?.value as { id?: string; gstRegistered?: boolean } | undefined;
   return { gstRegistered: company?.gstRegistered ?? true, companyId: company?.id ?? null };
 }
@@ -34,36 +30,6 @@ async function sellerGst(db: LocalDb): Promise<{ gstRegistered: boolean; company
 const nextVersion = (row: QuoteRow | InvoiceRow | ClientRow): number | undefined =>
   typeof row.baseVersion === 'number' ? row.baseVersion + 1 : undefined;
 const FIRST_VERSION = 1;
-
-export const documentLocalMutators: LocalMutatorsFor<typeof documentMutations> = {
-  async 'quote.create'(db, userId, args, now) {
-    if (await db.quotes.get(args.id)) return;
-    await db.quotes.add({ ...recomputeQuoteTotals(args), userId, updatedAt: now, baseVersion: FIRST_VERSION });
-  },
-  async 'quote.update'(db, _u, { id, patch }, now) {
-    const row = await db.quotes.get(id);
-    // A signed quote's content is not changed on the device either; the server refuses the edit and the sync panel
-    // says why (issue 18).
-    if (row && quoteIsSigned(row) && changedContentFields(row, patch).length) return;
-    const next = row && applyPatch(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
-    if (next) await db.quotes.put(recomputeQuoteTotals(next));
-  },
-  async 'quote.delete'(db, _u, { id }) {
-    await db.quotes.delete(id);
-  },
-  async 'invoice.create'(db, userId, args, now) {
-    if (await db.invoices.get(args.id)) return;
-    await db.invoices.add({ ...recomputeInvoiceTotals(args, await sellerGst(db)), userId, updatedAt: now, baseVersion: FIRST_VERSION });
-  },
-  async 'invoice.update'(db, _u, { id, patch }, now) {
-    const row = await db.invoices.get(id);
-    const next = row && applyPatch(row, { ...patch, updatedAt: now, baseVersion: nextVersion(row) });
-    if (next) await db.invoices.put(recomputeInvoiceTotals(next, await sellerGst(db)));
-  },
-  async 'invoice.delete'(db, _u, { id }) {
-    await db.invoices.delete(id);
-  },
-};
 
 /** The quote's named actions (its definition's `actions`, src/domain/sync/features/documents.ts quoteActions). */
 export const quoteLocalActions: LocalActions['quote'] = {

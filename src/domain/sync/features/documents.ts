@@ -8,12 +8,11 @@ import { isPlausibleLinkToken, LINK_TOKEN_MESSAGE } from '../../documents/link-t
  * Quotes (estimates are quotes: one table), invoices and clients. Creates carry the whole row with its client-made
  * id; updates carry a patch of changed fields plus the server version the edit was based on (baseVersion), so an
  * edit made on two devices while both were offline is reported as a conflict instead of silently overwritten.
- * Clients' create, update and delete are derived from their typed columns (clientColumns). Actions (send, sign, convert, markPaid) are their own mutations: they have effects beyond the row (email, a new
+ * Their create, update and delete are derived from their typed columns (clientColumns, quoteColumns, invoiceColumns). Actions (send, sign, convert, markPaid) are their own mutations: they have effects beyond the row (email, a new
  * invoice) that the server performs once.
  */
 const uuid = uuidSchema();
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'));
-const base = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0)));
 
 /**
  * Send (issue 12): `to` is the address the tradie confirmed (null: mark sent and share the link some other way; absent:
@@ -35,9 +34,6 @@ const text = (label: string, max: number) =>
     v.check((x) => !x.includes('\u0000'), `${label} cannot contain a NUL character`),
   );
 
-const QuoteFields = v.omit(QuoteSchema, ['id', 'createdAt', 'updatedAt', 'baseVersion']);
-const InvoiceFields = v.omit(InvoiceSchema, ['id', 'createdAt', 'updatedAt', 'baseVersion']);
-
 /**
  * A client's typed columns: clients are a typed table with the `versioned` option (src/domain/sync/entities.ts), so
  * their create, update (with its baseVersion) and delete are derived.
@@ -49,14 +45,79 @@ export const clientColumns = {
   address: col.text('address', ClientSchema.entries.address),
 };
 
-export const documentMutations = {
-  'quote.create': v.object({ ...v.omit(QuoteSchema, ['updatedAt', 'baseVersion']).entries }),
-  'quote.update': v.object({ id: uuid, baseVersion: base, patch: v.partial(QuoteFields) }),
-  'quote.delete': v.object({ id: uuid }),
-  'invoice.create': v.object({ ...v.omit(InvoiceSchema, ['updatedAt', 'baseVersion']).entries }),
-  'invoice.update': v.object({ id: uuid, baseVersion: base, patch: v.partial(InvoiceFields) }),
-  'invoice.delete': v.object({ id: uuid }),
-} satisfies Record<string, v.GenericSchema>;
+const Q = QuoteSchema.entries;
+/**
+ * A quote's typed columns: quotes are a typed table with the `versioned` option (src/domain/sync/entities.ts). Its
+ * totals are derived from the lines on both sides; what the customer's page, the actions and the server keep
+ * (customer events, the decline reason, warranty insurance, the revision, when it was sent) is read-only: devices
+ * receive it and no write from a device carries it.
+ */
+export const quoteColumns = {
+  title: col.text('title', Q.title),
+  clientId: col.field('client_id', 'uuid', Q.clientId, true),
+  jobId: col.field('job_id', 'uuid', Q.jobId, true),
+  clientName: col.text('client_name', Q.clientName),
+  clientEmail: col.text('client_email', Q.clientEmail),
+  clientPhone: col.text('client_phone', Q.clientPhone),
+  projectAddress: col.text('project_address', Q.projectAddress),
+  projectDescription: col.text('project_description', Q.projectDescription),
+  selectedTrade: col.text('selected_trade', Q.selectedTrade),
+  estimatedDuration: col.field('estimated_duration', 'text', Q.estimatedDuration, false),
+  items: col.jsonb('items', Q.items),
+  gstIncluded: col.bool('gst_included', Q.gstIncluded),
+  subtotalCents: col.cents('subtotal_cents', Q.subtotalCents),
+  gstAmountCents: col.cents('gst_amount_cents', Q.gstAmountCents),
+  totalCents: col.cents('total_cents', Q.totalCents),
+  depositCents: col.field('deposit_cents', 'bigint', Q.depositCents, true),
+  validUntil: col.field('valid_until', 'date', Q.validUntil, true),
+  status: col.text('status', Q.status),
+  notes: col.text('notes', Q.notes),
+  signature: col.field('signature', 'jsonb', Q.signature, true),
+  convertedInvoiceId: col.field('converted_invoice_id', 'uuid', Q.convertedInvoiceId, true),
+  jobNumber: col.field('job_number', 'text', Q.jobNumber, true),
+  customerEvents: col.field('customer_events', 'jsonb', Q.customerEvents, false),
+  declineReason: col.field('decline_reason', 'text', Q.declineReason, true),
+  warrantyInsurance: col.field('warranty_insurance', 'jsonb', Q.warrantyInsurance, true),
+  revision: col.field('revision', 'integer', Q.revision, false),
+  sentAt: col.field('sent_at', 'timestamptz', Q.sentAt, true),
+  emailSentAt: col.field('email_sent_at', 'timestamptz', Q.emailSentAt, true),
+};
+
+const I = InvoiceSchema.entries;
+/**
+ * An invoice's typed columns (a typed table with the `versioned` option, as the quote's): totals derived on both sides
+ * (GST by the seller's registration); the company, payments, what is paid, customer events and when it was sent are
+ * read-only, kept by the server; the overdue reminders sent are the server's own (serverColumns).
+ */
+export const invoiceColumns = {
+  title: col.text('title', I.title),
+  companyId: col.field('company_id', 'uuid', I.companyId, true),
+  clientId: col.field('client_id', 'uuid', I.clientId, true),
+  jobId: col.field('job_id', 'uuid', I.jobId, true),
+  invoiceNumber: col.text('invoice_number', I.invoiceNumber),
+  customerName: col.text('customer_name', I.customerName),
+  customerEmail: col.text('customer_email', I.customerEmail),
+  customerAddress: col.text('customer_address', I.customerAddress),
+  customerAbn: col.field('customer_abn', 'text', I.customerAbn, true),
+  invoiceDate: col.date('invoice_date', I.invoiceDate),
+  dueDate: col.field('due_date', 'date', I.dueDate, true),
+  items: col.jsonb('items', I.items),
+  subtotalCents: col.cents('subtotal_cents', I.subtotalCents),
+  gstCents: col.cents('gst_cents', I.gstCents),
+  totalCents: col.cents('total_cents', I.totalCents),
+  status: col.text('status', I.status),
+  paidDate: col.field('paid_date', 'date', I.paidDate, true),
+  paymentMethod: col.field('payment_method', 'text', I.paymentMethod, true),
+  sourceQuoteId: col.field('source_quote_id', 'uuid', I.sourceQuoteId, true),
+  notes: col.text('notes', I.notes),
+  paymentTermsDays: col.field('payment_terms_days', 'integer', I.paymentTermsDays, true),
+  claim: col.field('claim', 'jsonb', I.claim, true),
+  payments: col.field('payments', 'jsonb', I.payments, false),
+  paidCents: col.field('paid_cents', 'bigint', I.paidCents, false),
+  customerEvents: col.field('customer_events', 'jsonb', I.customerEvents, false),
+  sentAt: col.field('sent_at', 'timestamptz', I.sentAt, true),
+  emailSentAt: col.field('email_sent_at', 'timestamptz', I.emailSentAt, true),
+};
 
 /**
  * A quote's named actions (members of its definition, src/domain/sync/entities.ts): each has effects beyond the row
