@@ -39,7 +39,7 @@ const sections: Record<string, () => Promise<Figure[]> | Figure[]> = {
   kb: () => benchKb(),
   'kb-eval': () => benchKbEval(),
   'chat-ttfb': () => benchChatTtfb(),
-  browser: () => benchBrowser(),
+  browser: () => benchBrowser(process.env.BENCH_BROWSER_ONLY), // e.g. BENCH_BROWSER_ONLY=live
   memory: () => benchMemory(pgUrl),
   marketplace: () => benchMarketplace(pgUrl),
   'device-search': () => benchDeviceSearch(),

@@ -6,6 +6,7 @@ import { benchOfflineReload } from './browser-offline';
 import { benchBrowserDocuments } from './browser-documents';
 import { benchQuoteList } from './browser-quote-list';
 import { benchBrowserKb } from './browser-kb';
+import { benchLive } from './browser-live';
 
 const PARTS: Array<[string, (env: BrowserEnv) => Promise<Figure[]>]> = [
   ['checklist tick', benchTick],
@@ -13,6 +14,7 @@ const PARTS: Array<[string, (env: BrowserEnv) => Promise<Figure[]>]> = [
   ['documents in Chromium', benchBrowserDocuments],
   ['10,000 quotes', benchQuoteList],
   ['knowledge base in Chromium', benchBrowserKb],
+  ['live updates', benchLive],
 ];
 
 /** Issues 3–5 in Chromium against the built server: each part in its own context, a failed part reported as such. */

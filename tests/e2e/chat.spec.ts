@@ -290,3 +290,51 @@ test('q is sent by itself, photos attach, image tools explain a missing provider
   await expect(bubble.getByRole('link', { name: 'a real source' })).toHaveAttribute('rel', 'noopener noreferrer');
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
+
+test('a question typed the moment the message box appears is kept and sent (typing while the chat loads)', async ({ page }) => {
+  await register(page, true);
+  const question = 'max deposit for a 15k reno in Victoria?';
+  // A person typing as the screen arrives: the text goes in as soon as the box is in the page, in the same task that
+  // put it there — before React has run the screen's effects. (Playwright's fill waits for a quiet page, so it
+  // mostly misses this window; the documents walkthrough lost its question to it once.)
+  await page.addInitScript((text) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    const typeInto = () => {
+      const box = document.querySelector<HTMLTextAreaElement>('#chat-input');
+      if (!box || box.dataset.typed) return false;
+      box.dataset.typed = '1';
+      setValue.call(box, text);
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      return true;
+    };
+    new MutationObserver((_, observer) => {
+      if (typeInto()) observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, question);
+  await page.goto('/chat');
+  const box = input(page);
+  await expect(box).toHaveAttribute('data-typed', '1');
+  await page.waitForTimeout(600); // past the draft read and any effect that could still clear the box
+  await expect(box).toHaveValue(question);
+  await box.press('Enter');
+  await expect(answers(page).first()).toContainText('Max deposit on a $15,000 job in VIC: $1,500.00', { timeout: 20_000 });
+});
+
+test('a half-typed question survives a reload and stays with its own conversation', async ({ page }) => {
+  await register(page, true);
+  const conv = (await (await page.request.post('/api/conversations', { data: { title: 'Deck job' } })).json()) as { id: string };
+  await page.goto('/chat');
+  await input(page).fill('do i need a permit for a deck in');
+  await page.waitForTimeout(700); // the draft is saved a moment after typing stops
+  await page.reload();
+  await expect(input(page)).toHaveValue('do i need a permit for a deck in');
+
+  await page.goto(`/chat?id=${conv.id}`);
+  await expect(input(page)).toHaveValue('');
+  await input(page).fill('and a pergola?');
+  await page.waitForTimeout(700);
+  await page.goBack();
+  await expect(input(page)).toHaveValue('do i need a permit for a deck in');
+  await page.goForward();
+  await expect(input(page)).toHaveValue('and a pergola?');
+});

@@ -5,7 +5,7 @@ import { SYNCED_ENTITIES, type EntityDef, type EntityName } from './entities';
  * The named actions of the entities (send, sign, add a photo…), derived from their definitions' `actions` member
  * (src/domain/sync/entities.ts): `<entity>.<action>` is queued with the action's schema as its arguments. The device
  * half (src/data/sync/actions.ts) and the server half (api/sync/actions.ts) are objects typed by entity and action
- * from these definitions, so `mutate('job.addPhoto', …)`, the definition's `jobActions.addPhoto` and the two halves
+ * from these definitions, so `act.job.addPhoto(…)` (src/data/sync/act.ts; or `mutate('job.addPhoto', …)`), the definition's `jobActions.addPhoto` and the two halves
  * that apply it are one chain of types: a missing half, a half nobody declared or other arguments do not compile.
  */
 type Defs = typeof SYNCED_ENTITIES;

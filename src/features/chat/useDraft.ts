@@ -7,23 +7,31 @@ const SAVE_DELAY_MS = 400;
 /**
  * The composer's text, saved per conversation on the device (Dexie chatDrafts) a moment after typing stops, so a
  * half-typed question survives a reload, a crash or a lost signal. Switching conversation loads that one's draft.
+ *
+ * The text is held together with the conversation it was typed in, and a conversation's box reads empty until
+ * something is typed in it or its stored draft arrives. Nothing is ever cleared by an effect: an effect runs after
+ * the screen is on show, and a person (or a fast test) can type in between — an earlier version reset the box there and
+ * lost a question typed while the chat loaded.
  */
 export function useDraft(userId: string, key: string) {
-  const [text, setTextState] = useState('');
+  const owner = `${userId}\u0000${key}`;
+  const [state, setState] = useState({ owner, text: '' });
+  const text = state.owner === owner ? state.text : '';
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ key, text: '' });
 
   useEffect(() => {
     let alive = true;
-    latest.current = { key, text: '' };
-    setTextState('');
+    if (latest.current.key !== key) latest.current = { key, text: '' };
     readDraft(userId, key).then(
       (saved) => {
+        if (!alive || !saved) return;
         // Typing that began before the read finished wins over the stored draft.
-        if (alive && saved && latest.current.key === key && latest.current.text === '') {
-          latest.current.text = saved;
-          setTextState(saved);
-        }
+        setState((s) => {
+          if (s.owner === owner && s.text !== '') return s;
+          latest.current = { key, text: saved };
+          return { owner, text: saved };
+        });
       },
       (err: unknown) => console.warn('Reading the chat draft failed', err),
     );
@@ -36,19 +44,19 @@ export function useDraft(userId: string, key: string) {
         void saveDraft(userId, key, latest.current.text).catch((err: unknown) => console.warn('Saving the chat draft failed', err));
       }
     };
-  }, [userId, key]);
+  }, [userId, key, owner]);
 
   const setText = useCallback(
     (value: string) => {
       latest.current = { key, text: value };
-      setTextState(value);
+      setState({ owner, text: value });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         timer.current = undefined;
         void saveDraft(userId, key, value).catch((err: unknown) => console.warn('Saving the chat draft failed', err));
       }, SAVE_DELAY_MS);
     },
-    [userId, key],
+    [userId, key, owner],
   );
 
   /** After sending: empty box, nothing pending, nothing stored. */
@@ -56,9 +64,9 @@ export function useDraft(userId: string, key: string) {
     clearTimeout(timer.current);
     timer.current = undefined;
     latest.current = { key, text: '' };
-    setTextState('');
+    setState({ owner, text: '' });
     void clearDraft(key).catch((err: unknown) => console.warn('Clearing the chat draft failed', err));
-  }, [key]);
+  }, [key, owner]);
 
   return { text, setText, clear };
 }

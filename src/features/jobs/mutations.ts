@@ -1,4 +1,5 @@
 import { mutate } from '../../data/sync/mutate';
+import { act } from '../../data/sync/act';
 import { preparePhoto, writeWithPhotos } from '../../data/photos';
 import { clientChoice, shiftSchedule, type JobFields, type JobPhotoStage } from '../../domain/jobs/fields';
 import type { JobRow } from '../../domain/jobs/rows';
@@ -92,12 +93,12 @@ export async function deleteJob(userId: string, id: string) {
 export async function addJobPhotos(userId: string, jobId: string, files: readonly File[], stage: JobPhotoStage) {
   const photos = await Promise.all(files.map((f) => preparePhoto(f)));
   await writeWithPhotos({ userId, entity: 'job', entityId: jobId }, photos, async (paths) => {
-    for (const path of paths) await mutate('job.addPhoto', { id: jobId, photo: { path, stage } }, { userId });
+    for (const path of paths) await act.job.addPhoto({ id: jobId, photo: { path, stage } }, { userId });
   });
 }
 
 export async function removeJobPhoto(userId: string, jobId: string, path: string) {
-  await mutate('job.removePhoto', { id: jobId, path }, { userId });
+  await act.job.removePhoto({ id: jobId, path }, { userId });
 }
 
 /** A running timer is a time entry with no end: it lives in IndexedDB (and the server), so closing the app stops nothing. */

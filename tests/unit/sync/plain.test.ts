@@ -8,6 +8,8 @@ import { PLAIN_ENTITIES, plainMutationSchemas } from '../../../src/domain/sync/p
 import { LocalDb } from '../../../src/data/local-db';
 import { localMutators } from '../../../src/data/sync/local-mutators';
 import { mutate } from '../../../src/data/sync/mutate';
+import { act } from '../../../src/data/sync/act';
+import { setDbForTests } from '../../../src/data/local-db';
 import type { LocalMutatorsFor } from '../../../src/data/sync/types';
 import { profileLocalMutators } from '../../../src/data/sync/features/profile';
 import { materialsLocalMutators } from '../../../src/data/sync/features/materials';
@@ -194,6 +196,32 @@ describe('plain-row entities: mutations derived from the definition', () => {
       expect(await db.jobTimes.count()).toBe(0);
     });
 
+    it('act.<entity>.<action> queues that action: the row and its outbox entry in one write', async () => {
+      setDbForTests(db);
+      try {
+        const job = {
+          ...{ id: ID, createdAt: now(0), title: 'Deck', clientId: null, siteAddress: '', locality: '' },
+          ...{ manualStatus: 'enquiry' as const, scheduledStart: null, scheduledEnd: null, notes: '', photos: [] },
+        };
+        await localMutators['job.create'](db, USER, job, now(1));
+        const photo = { path: `/api/objects/${USER}`, stage: 'before' as const };
+        await act.job.addPhoto({ id: ID, photo }, { userId: USER });
+        await act.job.removePhoto({ id: ID, path: photo.path }, { userId: USER });
+        expect((await db.outbox.toArray()).map((e) => [e.name, e.args])).toEqual([
+          ['job.addPhoto', { id: ID, photo }],
+          ['job.removePhoto', { id: ID, path: photo.path }],
+        ]);
+        expect((await db.jobs.get(ID))?.photos).toEqual([]);
+        // every declared action has its call, and nothing else does
+        for (const [entity, def] of Object.entries(SYNCED_ENTITIES) as [string, EntityDef][])
+          expect(Object.keys((act as unknown as Record<string, object | undefined>)[entity] ?? {}).sort()).toEqual(
+            Object.keys(def.actions ?? {}).sort(),
+          );
+      } finally {
+        setDbForTests(null);
+      }
+    });
+
     it('a declared onDelete: deleting a conversation deletes its messages, and only its own', async () => {
       const conv = { id: ID, createdAt: now(0), title: 'Deck', state: 'NSW' as const, trade: 'Carpenter' };
       await localMutators['conversation.create'](db, USER, conv, now(1));
@@ -272,6 +300,14 @@ export function plainTypeExamples() {
   const patchJob: v.InferInput<(typeof mutationSchemas)['jobTime.update']> = { id: ID, patch: { jobId: ID } };
   // mutate() is typed by the name: the action's own arguments, and only declared names
   const queued = () => mutate('job.addPhoto', { id: ID, photo: { path: `/api/objects/${ID}`, stage: 'before' } });
+  // act: the same chain as a call ("go to definition" on addPhoto lands in jobActions)
+  const acted = () => act.job.addPhoto({ id: ID, photo: { path: `/api/objects/${ID}`, stage: 'before' } });
+  // @ts-expect-error an action the definition does not declare has no call
+  const actedUndeclared = () => act.job.archive({ id: ID });
+  // @ts-expect-error a call takes the action's declared arguments (removePhoto: a path, not a photo)
+  const actedWrongArgs = () => act.job.removePhoto({ id: ID, photo: { path: '/api/objects/x', stage: 'before' } });
+  // @ts-expect-error an entity without actions has none
+  const actedPlain = () => act.priceItem.send({ id: ID });
   // @ts-expect-error an action the definition does not declare cannot be queued
   const queuedUndeclared = () => mutate('job.archive', { id: ID });
   // @ts-expect-error a queued action takes its declared arguments (removePhoto: a path, not a photo)
@@ -284,7 +320,7 @@ export function plainTypeExamples() {
   // @ts-expect-error nor is a derived one (its total)
   const sendsTotal = () => mutate('invoice.update', { id: ID, patch: { totalCents: 1 } });
   return [
-    ...[queued, queuedUndeclared, queuedWrongArgs, noNumber, sendsReadOnly, sendsTotal],
+    ...[queued, queuedUndeclared, queuedWrongArgs, noNumber, sendsReadOnly, sendsTotal, acted, actedUndeclared, actedWrongArgs, actedPlain],
     ...[noColumns, inKv, fine, device, server, dropped, noServerCheck, noCascade, noDeviceCascade, undeclared, noDeviceCheck, patchJob],
     ...[noRemove, undeclaredAction, wrongArgs, noDerive, sendsDerived],
   ];

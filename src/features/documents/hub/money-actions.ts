@@ -5,6 +5,7 @@
  */
 import { getDb, kvGet, kvSet } from '../../../data/local-db';
 import { mutate } from '../../../data/sync/mutate';
+import { act } from '../../../data/sync/act';
 import { todayIso } from '../../../domain/dates';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../../domain/schemas/document-settings';
 import { claimInvoice, type ClaimRequest } from '../../../domain/payments';
@@ -48,7 +49,7 @@ export async function sendWithLink(userId: string, kind: LinkKind, docId: string
       return { id: crypto.randomUUID(), token, url: linkUrlFor(token) };
     })();
   await kvSet(linkKey(userId, docId), link);
-  await mutate(kind === 'quote' ? 'quote.send' : 'invoice.send', { id: docId, to, link: { id: link.id, token: link.token } }, { userId });
+  await act[kind].send({ id: docId, to, link: { id: link.id, token: link.token } }, { userId });
   return link;
 }
 
@@ -65,11 +66,11 @@ export async function remindWithLink(userId: string, invoiceId: string): Promise
       return { id: crypto.randomUUID(), token, url: linkUrlFor(token) };
     })();
   await kvSet(linkKey(userId, invoiceId), link);
-  await mutate('invoice.remind', { id: invoiceId, to: null, link: { id: link.id, token: link.token } }, { userId });
+  await act.invoice.remind({ id: invoiceId, to: null, link: { id: link.id, token: link.token } }, { userId });
 }
 
 export async function revokeLinks(userId: string, kind: LinkKind, docId: string): Promise<void> {
-  await mutate(kind === 'quote' ? 'quote.revokeLinks' : 'invoice.revokeLinks', { id: docId }, { userId });
+  await act[kind].revokeLinks({ id: docId }, { userId });
   await getDb().kv.delete(linkKey(userId, docId));
 }
 
@@ -126,9 +127,9 @@ export async function claimAgainstQuote(
 
 /** `payment.id` when the caller's payment has a stable id (a bank line: the same line is the same payment, issue 23). */
 export async function recordPayment(userId: string, invoiceId: string, payment: Omit<Payment, 'id'> & { id?: string }): Promise<void> {
-  await mutate('invoice.recordPayment', { id: invoiceId, payment: { ...payment, id: payment.id ?? crypto.randomUUID() } }, { userId });
+  await act.invoice.recordPayment({ id: invoiceId, payment: { ...payment, id: payment.id ?? crypto.randomUUID() } }, { userId });
 }
 
 export async function recordInsurance(userId: string, quoteId: string, insurer: string, policyNumber: string): Promise<void> {
-  await mutate('quote.recordInsurance', { id: quoteId, insurer, policyNumber, recordedAt: new Date().toISOString() }, { userId });
+  await act.quote.recordInsurance({ id: quoteId, insurer, policyNumber, recordedAt: new Date().toISOString() }, { userId });
 }

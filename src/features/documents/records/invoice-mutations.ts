@@ -1,4 +1,5 @@
 import { mutate } from '../../../data/sync/mutate';
+import { act } from '../../../data/sync/act';
 import type { Invoice } from '../../../domain/schemas/documents';
 import { changedFields, versionOf } from './quote-mutations';
 import type { InvoiceRow } from './invoice-queries';
@@ -28,5 +29,5 @@ export async function deleteInvoice(userId: string, id: string): Promise<void> {
 }
 
 export async function markInvoicePaid(userId: string, id: string, paidDate: string, paymentMethod: string): Promise<void> {
-  await mutate('invoice.markPaid', { id, paidDate, paymentMethod }, { userId });
+  await act.invoice.markPaid({ id, paidDate, paymentMethod }, { userId });
 }

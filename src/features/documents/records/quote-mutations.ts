@@ -1,4 +1,5 @@
 import { mutate } from '../../../data/sync/mutate';
+import { act } from '../../../data/sync/act';
 import { todayIso } from '../../../domain/dates';
 import { getDb } from '../../../data/local-db';
 import { takeNumber } from './numbers';
@@ -47,7 +48,7 @@ export async function deleteQuote(userId: string, id: string): Promise<void> {
 }
 
 export async function signQuote(userId: string, id: string, signature: Signature): Promise<void> {
-  await mutate('quote.sign', { id, signature }, { userId });
+  await act.quote.sign({ id, signature }, { userId });
 }
 
 export async function approveQuote(userId: string, row: QuoteRow): Promise<void> {
