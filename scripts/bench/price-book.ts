@@ -24,22 +24,28 @@ const THINGS = ['pipe', 'elbow', 'tee', 'valve', 'tap', 'bracket', 'screw', 'bol
 const EXTRAS = ['heavy duty', 'long', 'short', 'white', 'grey', 'black', 'pack of 10', 'bulk', 'outdoor', 'flush'];
 const UNITS = ['EA', 'M', 'LM', 'KG', 'PK', 'each', 'm2', 'BOX'];
 
-/** A deterministic supplier file: 50,000 lines, about 0.5% of them bad (a cost that is not a number). */
-function supplierCsv(lines: number): string {
+/** A supplier's lines, deterministic: about 0.5% of them have a cost that is not a number. */
+export function supplierLines(lines: number): Array<{ code: string; description: string; unit: string; cost: string }> {
   let seed = 42;
   const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
-  const out = ['Item Code,Description,UOM,Trade Price,RRP'];
-  for (let i = 1; i <= lines; i++) {
+  return Array.from({ length: lines }, (_, k) => {
     const size = pick([10, 15, 20, 25, 32, 40, 50, 65, 80, 100]);
-    const desc = `${pick(MATERIALS)} ${pick(THINGS)} ${size} mm ${pick(EXTRAS)}`;
+    const description = `${pick(MATERIALS)} ${pick(THINGS)} ${size} mm ${pick(EXTRAS)}`;
     const cost = rnd() < 0.005 ? 'POA' : (1 + rnd() * 300).toFixed(2);
-    out.push(`SP${String(i).padStart(6, '0')},"${desc}",${pick(UNITS)},${cost},`);
-  }
-  return out.join('\n');
+    return { code: `SP${String(k + 1).padStart(6, '0')}`, description, unit: pick(UNITS), cost };
+  });
 }
 
-const QUERIES = [
+/** The same lines as a supplier file (50,000 lines in the bench). */
+function supplierCsv(lines: number): string {
+  return [
+    'Item Code,Description,UOM,Trade Price,RRP',
+    ...supplierLines(lines).map((l) => `${l.code},"${l.description}",${l.unit},${l.cost},`),
+  ].join('\n');
+}
+
+export const QUERIES = [
   'cop',
   'copper pipe',
   'pipe 15',

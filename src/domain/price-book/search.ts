@@ -17,7 +17,14 @@ export interface SearchableItem {
 const PREFIX = 3;
 const SPLIT = /[^\p{L}\p{N}]+/u;
 
+/**
+ * How many times text has been split into words: the index splits each row once when it is built, a keystroke only
+ * the typed text (a test counts these to catch a keystroke that re-tokenises rows).
+ */
+export const wordSplits = { calls: 0 };
+
 export function searchWords(text: string): string[] {
+  wordSplits.calls++;
   return text
     .toLowerCase()
     .split(SPLIT)
@@ -45,7 +52,17 @@ export class PriceSearchIndex {
   private ids: string[] = [];
   private words: string[][] = [];
   private codes: string[] = [];
+  /** an item's whole code (lower-cased) → its slots: the items a query names exactly, listed first */
+  private byCode = new Map<string, number[]>();
   private buckets: Array<Map<string, number[]>> = [new Map(), new Map(), new Map()];
+  /**
+   * Every distinct word, sorted, with its items (in display order): a typed word longer than 3 letters is one range of
+   * it ("sp0001" → the 100 codes SP000100–SP000199), far fewer items than its 3-letter bucket ("sp0" → every code).
+   */
+  private vocab: string[] = [];
+  private postings: number[][] = [];
+  /** running total of the postings' lengths: a range's size in two reads */
+  private upTo: Uint32Array = new Uint32Array(1);
 
   constructor(items: readonly SearchableItem[]) {
     const keyed = items.map((it) => ({ it, key: priceItemSortKey(it) }));
@@ -58,6 +75,11 @@ export class PriceSearchIndex {
       this.ids.push(it.id);
       this.words.push(words);
       this.codes.push(code);
+      if (code) {
+        const same = this.byCode.get(code);
+        if (same) same.push(slot);
+        else this.byCode.set(code, [slot]);
+      }
       for (let n = 1; n <= PREFIX; n++) {
         const map = this.buckets[n - 1];
         for (const w of words) {
@@ -69,37 +91,108 @@ export class PriceSearchIndex {
         }
       }
     }
+    const byWord = new Map<string, number[]>();
+    this.words.forEach((words, slot) => {
+      for (const w of words) {
+        const list = byWord.get(w);
+        if (list) list.push(slot);
+        else byWord.set(w, [slot]);
+      }
+    });
+    this.vocab = [...byWord.keys()].sort();
+    this.postings = this.vocab.map((w) => byWord.get(w)!);
+    this.upTo = new Uint32Array(this.vocab.length + 1);
+    this.postings.forEach((list, k) => (this.upTo[k + 1] = this.upTo[k] + list.length));
   }
 
   get size(): number {
     return this.ids.length;
   }
 
-  /** The matching items' ids, in display order: `total` matches, `ids` from `offset`, at most `limit`. */
+  /**
+   * The matching items' ids, in display order: `total` matches, `ids` from `offset`, at most `limit`. A keystroke splits
+   * only the typed text: a one-word query of up to 3 letters is one bucket (its length is the count, its head the page);
+   * otherwise the shortest bucket of the typed words is checked against each candidate's stored words.
+   */
   search(text: string, offset = 0, limit = 50): { total: number; ids: string[] } {
-    const slots = this.matchingSlots(text);
-    return { total: slots.length, ids: slots.slice(offset, offset + limit).map((s) => this.ids[s]) };
+    const query = searchWords(text);
+    if (!query.length) return { total: this.ids.length, ids: this.ids.slice(offset, offset + limit) };
+    const { slots: candidates, rest } = this.candidates(query);
+    const exact = this.exactSlots(text);
+    const end = offset + limit;
+    if (!rest.length && !exact.slots.length) {
+      return { total: candidates.length, ids: candidates.slice(offset, end).map((s) => this.ids[s]) };
+    }
+    const page: number[] = [];
+    let total = exact.slots.length;
+    for (const slot of exact.slots) if (page.length < end) page.push(slot);
+    for (const slot of candidates) {
+      if (rest.length && !this.has(slot, rest)) continue;
+      if (exact.slots.length && this.codes[slot] === exact.code) continue;
+      total++;
+      if (page.length < end) page.push(slot);
+    }
+    return { total, ids: page.slice(offset, end).map((s) => this.ids[s]) };
   }
 
-  matchingSlots(text: string): number[] {
-    const query = searchWords(text);
-    if (!query.length) return this.ids.map((_, i) => i);
-    let candidates: number[] | undefined;
+  /**
+   * The items of the typed word that has the fewest (in display order), and the typed words still to check on each:
+   * a word of up to 3 letters is its bucket, a longer one its range of the vocabulary (no check needed for either).
+   */
+  private candidates(query: readonly string[]): { slots: readonly number[]; rest: string[] } {
+    let best: { w: string; size: number; bucket?: number[]; lo?: number; hi?: number } | undefined;
     for (const w of query) {
-      const n = Math.min(w.length, PREFIX);
-      const list = this.buckets[n - 1].get(w.slice(0, n)) ?? [];
-      if (!candidates || list.length < candidates.length) candidates = list;
-      if (!list.length) return [];
+      let pick: typeof best;
+      if (w.length <= PREFIX) {
+        const bucket = this.buckets[w.length - 1].get(w) ?? [];
+        pick = { w, size: bucket.length, bucket };
+      } else {
+        const [lo, hi] = this.range(w);
+        pick = { w, size: this.upTo[hi] - this.upTo[lo], lo, hi };
+      }
+      if (!pick.size) return { slots: [], rest: [] };
+      if (!best || pick.size < best.size) best = pick;
     }
-    const whole = text.trim().toLowerCase();
-    const exact: number[] = [];
-    const rest: number[] = [];
-    for (const slot of candidates!) {
-      const words = this.words[slot];
-      if (!query.every((q) => words.some((w) => w.startsWith(q)))) continue;
-      (this.codes[slot] === whole ? exact : rest).push(slot);
-    }
-    return exact.length ? [...exact, ...rest] : rest;
+    const rest = query.filter((w) => w !== best!.w);
+    if (best!.bucket) return { slots: best!.bucket, rest };
+    const { lo, hi } = best as { lo: number; hi: number };
+    if (hi - lo === 1) return { slots: this.postings[lo], rest };
+    // several words begin so: their items, once each, in display order
+    const seen = new Uint8Array(this.ids.length);
+    const slots: number[] = [];
+    for (let k = lo; k < hi; k++)
+      for (const slot of this.postings[k])
+        if (!seen[slot]) {
+          seen[slot] = 1;
+          slots.push(slot);
+        }
+    return { slots: slots.sort((a, b) => a - b), rest };
+  }
+
+  /** The vocabulary's words that begin with `w`: [lo, hi). */
+  private range(w: string): [number, number] {
+    const lower = (x: string) => {
+      let lo = 0;
+      let hi = this.vocab.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (this.vocab[mid] < x) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    return [lower(w), lower(w + '\uffff')];
+  }
+
+  private has(slot: number, query: readonly string[]): boolean {
+    const words = this.words[slot];
+    return query.every((q) => words.some((w) => w.startsWith(q)));
+  }
+
+  /** The items whose whole code is the typed text (they have all its words): listed before the rest, in display order. */
+  private exactSlots(text: string): { code: string; slots: readonly number[] } {
+    const code = text.trim().toLowerCase();
+    return { code, slots: this.byCode.get(code) ?? [] };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { PageHeader } from '../../app/ui/PageHeader';
@@ -7,10 +7,11 @@ import { toastFailure } from '../../app/toast/store';
 import { CATEGORIES, CONDITIONS, SORTS, type Sort } from '../../domain/marketplace';
 import { ListingCard, ListingSkeleton } from './components/ListingCard';
 import { PostDialog } from './components/PostDialog';
-import { EMPTY_QUERY, filterListings, sortListed, type ListedRow, type LocalQuery } from './filter';
+import { EMPTY_QUERY, type LocalQuery } from './filter';
 import { keptRadius, useSaveArea, useSavedArea, useServerSearch } from './kept';
 import { setFavorite } from './mutations';
-import { useDeviceListings, useFavoriteIds, useResolvedLocality, useWaitingListingIds, useOnline } from './queries';
+import { useFavoriteIds, useResolvedLocality, useWaitingListingIds, useOnline } from './queries';
+import { useListingSearch } from './search-client';
 import { useUnreadCount } from './inbox/queries';
 import './marketplace.css';
 
@@ -36,7 +37,6 @@ export default function MarketplacePage() {
 
 function MarketplaceScreen({ userId }: { userId: string }) {
   const online = useOnline();
-  const listings = useDeviceListings();
   const favorites = useFavoriteIds(userId);
   const waiting = useWaitingListingIds(userId);
   const [query, setQuery] = useState<LocalQuery>(EMPTY_QUERY);
@@ -63,29 +63,25 @@ function MarketplaceScreen({ userId }: { userId: string }) {
   useSaveArea(userId, online, area, filled);
   const remote = useServerSearch(query, viewer ? locationText.trim() : null, online);
 
-  const rows = useMemo(() => {
-    if (!listings) return undefined;
-    const local = filterListings(listings, favorites, { ...query, near: viewer ? { lat: viewer.lat, lon: viewer.lon } : null });
-    if (!remote) return local;
-    // Online: the server's matches (all of Australia) with the device's (its own listings still waiting to upload)
-    const byId = new Map<string, ListedRow>(local.map((r) => [r.id, r]));
-    for (const r of remote)
-      if (!byId.get(r.id)?.pending)
-        byId.set(r.id, {
-          ...r,
-          ownerId: r.sellerId,
-          distanceKm: r.distanceKm ?? byId.get(r.id)?.distanceKm ?? null,
-          isFavorited: favorites.has(r.id),
-        });
-    return sortListed([...byId.values()], query.sort);
-  }, [listings, favorites, query, viewer, remote]);
+  // The search runs in a worker over the kept listings (online, merged with the server's first page): a keystroke
+  // renders the box; the grid changes when the answer comes, with the first page of rows, more as it scrolls.
+  const deviceQuery = useMemo(() => ({ ...query, near: viewer ? { lat: viewer.lat, lon: viewer.lon } : null }), [query, viewer]);
+  const { result, loadMore } = useListingSearch(deviceQuery, favorites, remote);
+  const rows = result?.rows;
   const gridRows = rows ? Math.ceil(rows.length / COLUMNS) : 0;
   const virtual = useWindowVirtualizer({ count: gridRows, estimateSize: () => 300, overscan: 4 });
+  const lastShown = virtual.getVirtualItems().at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (gridRows && lastShown >= gridRows - 4) loadMore();
+  }, [lastShown, gridRows, loadMore]);
 
-  const favorite = (id: string, on: boolean) =>
-    setFavorite(userId, id, on).catch((err: unknown) => {
-      toastFailure('Favourite', err, 'Error', 'Could not save the favourite. Please try again.');
-    });
+  const favorite = useCallback(
+    (id: string, on: boolean) =>
+      void setFavorite(userId, id, on).catch((err: unknown) => {
+        toastFailure('Favourite', err, 'Error', 'Could not save the favourite. Please try again.');
+      }),
+    [userId],
+  );
 
   return (
     <>
@@ -212,6 +208,15 @@ function MarketplaceScreen({ userId }: { userId: string }) {
           )}
         </div>
 
+        {result && (
+          <p className="small muted" aria-live="polite" data-results-for={result.search === query.search ? query.search : undefined}>
+            {result.search !== query.search
+              ? 'Searching…'
+              : result.total === 1
+                ? '1 listing'
+                : `${result.total.toLocaleString('en-AU')} listings`}
+          </p>
+        )}
         {rows === undefined ? (
           <div className="mk-grid" aria-busy="true" aria-label="Loading listings">
             {Array.from({ length: 8 }, (_, i) => (
@@ -220,7 +225,7 @@ function MarketplaceScreen({ userId }: { userId: string }) {
           </div>
         ) : rows.length === 0 ? (
           <div className="empty card">
-            {listings?.length
+            {result?.kept
               ? 'No listings match.'
               : online
                 ? 'No listings yet. Post the first one!'
@@ -237,7 +242,7 @@ function MarketplaceScreen({ userId }: { userId: string }) {
                 style={{ transform: `translateY(${vr.start - virtual.options.scrollMargin}px)` }}
               >
                 {rows.slice(vr.index * COLUMNS, vr.index * COLUMNS + COLUMNS).map((r) => (
-                  <ListingCard key={r.id} row={r} waiting={waiting.has(r.id)} onFavorite={(on) => void favorite(r.id, on)} />
+                  <ListingCard key={r.id} row={r} waiting={waiting.has(r.id)} onFavorite={favorite} />
                 ))}
               </div>
             ))}

@@ -132,6 +132,31 @@ export function filterListings(rows: readonly LocalListingRow[], favorites: Read
   return q.sort === 'newest' ? out : sortListed(out, q.sort);
 }
 
+/** A listing as the server's search answers it (its first page for the query). */
+export type ServerListing = LocalListingRow & { sellerId: string; isFavorited: boolean; distanceKm?: number | null };
+
+/**
+ * Online: the server's matches (all of Australia) with the device's (its own listings still waiting to upload win over
+ * the server's copy), sorted as the server does.
+ */
+export function withServerMatches(
+  local: ListedRow[],
+  remote: readonly ServerListing[],
+  favorites: ReadonlySet<string>,
+  sort: Sort,
+): ListedRow[] {
+  const byId = new Map<string, ListedRow>(local.map((r) => [r.id, r]));
+  for (const r of remote)
+    if (!byId.get(r.id)?.pending)
+      byId.set(r.id, {
+        ...r,
+        ownerId: r.sellerId,
+        distanceKm: r.distanceKm ?? byId.get(r.id)?.distanceKm ?? null,
+        isFavorited: favorites.has(r.id),
+      });
+  return sortListed([...byId.values()], sort);
+}
+
 /** Sorts listed rows as the server does (newest first, price, distance), in place. */
 export function sortListed(out: ListedRow[], sort: Sort): ListedRow[] {
   // ISO timestamps order as plain strings; localeCompare (ICU collation) was most of a broad search's sort

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../../data/api';
 import { kvGet, kvSet } from '../../data/local-db';
 import { DEFAULT_KEEP_RADIUS_KM } from '../../domain/marketplace/area';
-import type { LocalListingRow } from './data/types';
-import type { LocalQuery } from './filter';
+import type { LocalQuery, ServerListing } from './filter';
 
 /**
  * Issue 21: the device keeps the listings of the person's area (with their own, favourites and opened); the rest of
@@ -65,8 +64,6 @@ export function useSaveArea(userId: string, online: boolean, next: KeptArea | nu
 }
 
 export const keptRadius = (radiusKm: number | null) => radiusKm ?? DEFAULT_KEEP_RADIUS_KM;
-
-type ServerListing = LocalListingRow & { sellerId: string; isFavorited: boolean; distanceKm?: number | null };
 
 /** Listings the server's search returns for the query (the first 60), or undefined offline / before it answers. */
 export function useServerSearch(q: LocalQuery, location: string | null, online: boolean): ServerListing[] | undefined {

@@ -1,13 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { getDb } from '../../data/local-db';
 import type { Locality } from '../../domain/places';
 import type { LocalListingRow } from './data/types';
-
-/** Every listing this device holds (the shared scope's copy plus the user's own pending ones); undefined while loading. */
-export function useDeviceListings(): LocalListingRow[] | undefined {
-  return useLiveQuery(() => getDb().marketplaceListings.toArray(), []);
-}
 
 export function useListing(id: string): LocalListingRow | null | undefined {
   return useLiveQuery(async () => (await getDb().marketplaceListings.get(id)) ?? null, [id]);
@@ -15,7 +10,8 @@ export function useListing(id: string): LocalListingRow | null | undefined {
 
 export function useFavoriteIds(userId: string): ReadonlySet<string> {
   const ids = useLiveQuery(() => getDb().marketplaceFavorites.where('userId').equals(userId).primaryKeys(), [userId]);
-  return new Set(ids ?? []);
+  // one Set per answer, not per render: the device search runs again only when the favourites change
+  return useMemo(() => new Set(ids ?? []), [ids]);
 }
 
 /**
@@ -49,7 +45,7 @@ export function useWaitingListingIds(userId: string): ReadonlySet<string> {
         .map((m) => (m.args as { id: string }).id),
     [userId],
   );
-  return new Set(ids ?? []);
+  return useMemo(() => new Set(ids ?? []), [ids]);
 }
 
 function subscribeOnline(onChange: () => void) {

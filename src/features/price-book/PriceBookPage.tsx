@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { memo, useState } from 'react';
 import { useSession } from '../../app/session';
 import { toast } from '../../app/toast/store';
 import { ConfirmDialog } from '../../app/ui/Dialog';
@@ -77,10 +77,9 @@ function PriceBookScreen({ userId }: { userId: string }) {
 
 function ItemList({ userId, onEdit }: { userId: string; onEdit: (r: PriceItemRow) => void }) {
   const [text, setText] = useState('');
-  const query = useDeferredValue(text);
   const total = usePriceItemCount(userId);
-  const { result, loadMore } = usePriceSearch(userId, query, 80);
-  const nearEnd = useCallback(() => loadMore(), [loadMore]);
+  // the search runs in the worker: a keystroke renders the box and the status line, the rows only when answered
+  const { result, loadMore } = usePriceSearch(userId, text, 80);
   return (
     <>
       <label className="field">
@@ -93,27 +92,40 @@ function ItemList({ userId, onEdit }: { userId: string; onEdit: (r: PriceItemRow
           placeholder="Description, code or supplier"
         />
       </label>
-      <p className="small muted" aria-live="polite">
+      <p
+        className="small muted"
+        aria-live="polite"
+        data-results-for={result && total !== undefined && result.text === text ? text : undefined}
+      >
         {total === undefined || !result
           ? 'Loading…'
-          : result.text !== query
+          : result.text !== text
             ? 'Searching…'
-            : query.trim()
+            : text.trim()
               ? `${count(result.total, 'match', 'matches')} of ${count(total, 'item')}`
               : count(total, 'item')}
       </p>
-      {result && result.total === 0 && !query.trim() && (
+      {result && result.total === 0 && !text.trim() && (
         <div className="card empty">
           <h2>No items yet</h2>
           <p>Add the things you sell often, or import a supplier’s price file.</p>
         </div>
       )}
-      {result && <VirtualRowsItems rows={result.rows} onEdit={onEdit} onNearEnd={nearEnd} />}
+      {result && <VirtualRowsItems rows={result.rows} onEdit={onEdit} onNearEnd={loadMore} />}
     </>
   );
 }
 
-function VirtualRowsItems({ rows, onEdit, onNearEnd }: { rows: PriceItemRow[]; onEdit: (r: PriceItemRow) => void; onNearEnd: () => void }) {
+/** The rows, drawn again only when the results change (not on the keystroke that asked for them). */
+const VirtualRowsItems = memo(function VirtualRowsItems({
+  rows,
+  onEdit,
+  onNearEnd,
+}: {
+  rows: PriceItemRow[];
+  onEdit: (r: PriceItemRow) => void;
+  onNearEnd: () => void;
+}) {
   return (
     <VirtualRows
       items={rows}
@@ -134,7 +146,7 @@ function VirtualRowsItems({ rows, onEdit, onNearEnd }: { rows: PriceItemRow[]; o
       )}
     />
   );
-}
+});
 
 function KitList({ userId }: { userId: string }) {
   const kits = useKits(userId);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb, type LocalDb } from '../../data/local-db';
@@ -66,35 +66,62 @@ export async function priceItemPage(db: LocalDb, userId: string, limit: number):
  * Live search results: the first `pageSize` matches of `text`, more with `loadMore()`, and again whenever the price book
  * changes. undefined until the first answer. With nothing typed the rows come by index (priceItemPage), live; the search
  * worker starts building its index once that first page is in, so the first keystroke finds it ready.
+ * Keystrokes are not queued: while the worker answers one search, only the newest text typed since waits to be sent
+ * (the ones in between are dropped), and an answer for text no longer wanted is never shown.
  */
 export function usePriceSearch(userId: string, text: string, pageSize = 60) {
   const [searched, setSearched] = useState<{ text: string; total: number; rows: PriceItemRow[] } | undefined>();
-  const [wanted, setWanted] = useState(pageSize);
+  const [wanted, setWanted] = useState({ text, limit: pageSize });
   const [version, setVersion] = useState(0);
   const browsing = !text.trim();
+  const limit = wanted.text === text ? wanted.limit : pageSize;
+  const browseLimit = browsing ? limit : pageSize;
   const page = useLiveQuery(
-    async () => (browsing ? { text, ...(await priceItemPage(getDb(), userId, wanted)) } : null),
-    [browsing, text, userId, wanted],
+    async () => (browsing ? { text: '', ...(await priceItemPage(getDb(), userId, browseLimit)) } : null),
+    [browsing, userId, browseLimit],
   );
   const pageIn = page != null;
   useEffect(() => {
     if (pageIn) void searchPriceBook(userId, '', 0, 0); // warms the search worker's index
   }, [pageIn, userId]);
   useEffect(() => onPriceBookChanged(() => setVersion((v) => v + 1)), []);
-  useEffect(() => setWanted(pageSize), [text, pageSize]);
+
+  // one search in flight; the newest request waits in `next`
+  const flight = useRef<{ busy: boolean; next: { text: string; limit: number } | null; latest: string }>({
+    busy: false,
+    next: null,
+    latest: text,
+  });
   useEffect(() => {
+    const f = flight.current;
+    f.latest = text;
     if (browsing) return;
-    let live = true;
-    void searchPriceBook(userId, text, 0, wanted).then((r) => {
-      if (live) setSearched({ text, total: r.total, rows: r.rows });
-    });
-    return () => {
-      live = false;
+    f.next = { text, limit };
+    if (f.busy) return;
+    const send = () => {
+      const req = f.next;
+      f.next = null;
+      if (!req) {
+        f.busy = false;
+        return;
+      }
+      f.busy = true;
+      void searchPriceBook(userId, req.text, 0, req.limit).then((r) => {
+        if (req.text === f.latest) setSearched({ text: req.text, total: r.total, rows: r.rows });
+        send();
+      });
     };
-  }, [browsing, userId, text, wanted, version]);
-  const result = browsing ? (page ?? undefined) : searched;
-  const loadMore = () => {
-    if (result && result.rows.length < result.total) setWanted((w) => Math.max(w, result.rows.length + pageSize));
-  };
+    send();
+  }, [browsing, userId, text, limit, version]);
+
+  const result = browsing ? (page ? { ...page, text } : undefined) : searched;
+  const more = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    more.current = () => {
+      if (result && result.text === text && result.rows.length < result.total)
+        setWanted({ text, limit: Math.max(limit, result.rows.length + pageSize) });
+    };
+  });
+  const loadMore = useCallback(() => more.current(), []);
   return { result, loadMore };
 }

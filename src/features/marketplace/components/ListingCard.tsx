@@ -1,10 +1,22 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { usePhotoUrl } from '../../../data/photos';
 import { formatPrice, formatRating, listingDateWords } from '../../../domain/marketplace';
 import type { ListedRow } from '../filter';
 
-/** One card of the grid (spec §3): first photo, title, AUD price, location, date words, seller rating, verified mark. */
-export function ListingCard({ row, waiting, onFavorite }: { row: ListedRow; waiting: boolean; onFavorite: (on: boolean) => void }) {
+/**
+ * One card of the grid (spec §3): first photo, title, AUD price, location, date words, seller rating, verified mark.
+ * Drawn again only when its row changes (a keystroke's new results keep the cards still on screen as they are).
+ */
+export const ListingCard = memo(function ListingCard({
+  row,
+  waiting,
+  onFavorite,
+}: {
+  row: ListedRow;
+  waiting: boolean;
+  onFavorite: (id: string, on: boolean) => void;
+}) {
   const photo = usePhotoUrl(row.photos[0]);
   return (
     <article className="mk-card card" data-testid="listing-card" aria-label={row.title}>
@@ -36,13 +48,13 @@ export function ListingCard({ row, waiting, onFavorite }: { row: ListedRow; wait
         className={`icon-btn mk-fav ${row.isFavorited ? 'mk-fav-on' : ''}`}
         aria-pressed={row.isFavorited}
         aria-label={row.isFavorited ? `Remove ${row.title} from favourites` : `Add ${row.title} to favourites`}
-        onClick={() => onFavorite(!row.isFavorited)}
+        onClick={() => onFavorite(row.id, !row.isFavorited)}
       >
         {row.isFavorited ? '♥' : '♡'}
       </button>
     </article>
   );
-}
+});
 
 export function ListingSkeleton() {
   return (

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ListedRow, LocalQuery, ServerListing } from './filter';
+
+/** Messages between the marketplace screen and its search worker (search.worker.ts). */
+export interface ListingSearchRequest {
+  id: number;
+  query: LocalQuery;
+  favorites: string[];
+  /** online: the server's first page for the query, merged with the device's matches */
+  remote: ServerListing[] | null;
+  limit: number;
+}
+export type ListingSearchResponse =
+  | { type: 'search'; id: number; total: number; kept: number; rows: ListedRow[] }
+  /** the kept listings changed and were read again: the screen should ask again */
+  | { type: 'changed' };
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, (r: Extract<ListingSearchResponse, { type: 'search' }>) => void>();
+const changeListeners = new Set<() => void>();
+
+function getWorker(): Worker {
+  if (!worker) {
+    worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'marketplace-search' });
+    worker.onmessage = (e: MessageEvent<ListingSearchResponse>) => {
+      const msg = e.data;
+      if (msg.type === 'changed') for (const fn of changeListeners) fn();
+      else {
+        pending.get(msg.id)?.(msg);
+        pending.delete(msg.id);
+      }
+    };
+  }
+  return worker;
+}
+
+function ask(req: Omit<ListingSearchRequest, 'id'>): Promise<Extract<ListingSearchResponse, { type: 'search' }>> {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    pending.set(id, resolve);
+    getWorker().postMessage({ ...req, id } satisfies ListingSearchRequest);
+  });
+}
+
+/**
+ * A row as last shown, when the worker's copy says the same: the cards of rows still on screen after a keystroke are not
+ * drawn again (each answer's rows are new objects, cloned from the worker).
+ */
+const lastShown = new Map<string, ListedRow>();
+function same(r: ListedRow): ListedRow {
+  const before = lastShown.get(r.id);
+  if (
+    before &&
+    before.updatedAt === r.updatedAt &&
+    before.isFavorited === r.isFavorited &&
+    before.distanceKm === r.distanceKm &&
+    before.pending === r.pending &&
+    before.status === r.status
+  )
+    return before;
+  if (lastShown.size > 5_000) lastShown.clear();
+  lastShown.set(r.id, r);
+  return r;
+}
+
+export interface ListingResults {
+  /** the search text these results are for */
+  search: string;
+  total: number;
+  /** how many listings the device keeps */
+  kept: number;
+  rows: ListedRow[];
+}
+
+/**
+ * The kept listings matching `query` (with the server's matches when `remote` is given): the count and the first
+ * `pageSize` rows, more with `loadMore()`, again whenever the kept listings change. undefined until the first answer.
+ * Keystrokes are not queued: while the worker answers one, only the newest query waits to be sent, and an answer for
+ * a query no longer wanted is never shown.
+ */
+export function useListingSearch(query: LocalQuery, favorites: ReadonlySet<string>, remote: ServerListing[] | undefined, pageSize = 40) {
+  const [shown, setShown] = useState<ListingResults | undefined>();
+  const [wanted, setWanted] = useState({ query, limit: pageSize });
+  const [version, setVersion] = useState(0);
+  const limit = wanted.query === query ? wanted.limit : pageSize;
+  useEffect(() => {
+    changeListeners.add(bump);
+    function bump() {
+      setVersion((v) => v + 1);
+    }
+    return () => void changeListeners.delete(bump);
+  }, []);
+
+  const flight = useRef<{ busy: boolean; seq: number; next: (Omit<ListingSearchRequest, 'id'> & { seq: number }) | null }>({
+    busy: false,
+    seq: 0,
+    next: null,
+  });
+  useEffect(() => {
+    const f = flight.current;
+    f.next = { query, favorites: [...favorites], remote: remote ?? null, limit, seq: ++f.seq };
+    if (f.busy) return;
+    const send = () => {
+      const req = f.next;
+      f.next = null;
+      if (!req) {
+        f.busy = false;
+        return;
+      }
+      f.busy = true;
+      const { seq, ...rest } = req;
+      void ask(rest).then((r) => {
+        if (seq === f.seq) setShown({ search: req.query.search, total: r.total, kept: r.kept, rows: r.rows.map(same) });
+        send();
+      });
+    };
+    send();
+  }, [query, favorites, remote, limit, version]);
+
+  const more = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    more.current = () => {
+      if (shown && shown.search === query.search && shown.rows.length < shown.total)
+        setWanted({ query, limit: Math.max(limit, shown.rows.length + pageSize) });
+    };
+  });
+  const loadMore = useCallback(() => more.current(), []);
+  return { result: shown, loadMore };
+}
