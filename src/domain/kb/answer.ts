@@ -13,7 +13,7 @@ import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { TRADE_CONCEPTS, tokenize } from './text';
 import type { Figure, KbEntry, State, Trade } from './types';
-import { formatRuleValue, rulesFor } from '../rules/index';
+import { formatRuleValue, inForce, rowsOfEntry, rulesFor } from '../rules/index';
 import type { Rule } from '../rules/types';
 
 export interface AnswerOptions {
@@ -39,19 +39,26 @@ export interface KbAnswer {
   /** What the product's own checks worked out (deposit cap in dollars, GST, ABN check), without citation markers. */
   worked?: string[];
   /** The answer asks which of these states a place name means. */
-  ambiguousPlace?: { name: string; states: State[] };
+  ambiguousPlace?: { name: string; states: State[]; border?: true };
   /** The bold first line's yes/no and the rule rows (src/domain/rules) it was computed from. */
   verdict?: { answer: 'yes' | 'no'; ruleIds: string[]; amountCents?: Cents };
   /** What the question was understood as, for tests and the debug view. */
   debug: { query: TypedQuery; state?: State; stateReason?: string; trade?: Trade; amountCents?: Cents };
 }
 
-/** The id of the rule row (src/domain/rules/rows/kb.ts) an entry's figure is. */
+/**
+ * The id of the rule row a stated figure is: the hand-written row it is read from (`Figure.rule`), else the row
+ * `rows/kb.ts` made from it (`entry#index`, `@state` for an entry of several states). Each figure cites its own row,
+ * never the entry's first linked one, so the check of a first line against its rows compares the figure it stated.
+ */
 export function ruleIdOf(entry: KbEntry, fig: Figure, state: State | undefined): string {
-  if (entry.rules?.length) return entry.rules[0]!;
+  if (fig.rule) return fig.rule;
   const i = (entry.figures ?? []).indexOf(fig);
+  // Not one of the entry's own figures (never expected): the row the entry links, so the check still has a row.
+  if (i < 0) return entry.rules?.[0] ?? `${entry.id}#?`;
   const multi = !entry.states.includes('ALL') && entry.states.length > 1;
-  return multi ? `${entry.id}#${i}@${state ?? entry.states[0]}` : `${entry.id}#${i}`;
+  const where = state && entry.states.includes(state) ? state : entry.states[0];
+  return multi ? `${entry.id}#${i}@${where}` : `${entry.id}#${i}`;
 }
 
 function describe(
@@ -508,6 +515,25 @@ function conditionalVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { entry: 
   return fig ? { entry, fig } : null;
 }
 
+/**
+ * "Super rate for wages paid in May 2025": the best facts state the rule in force today, but the question is about
+ * another date. The row of the same place, topic and work that was (or will be) in force on that date answers it.
+ */
+function rowInForceThen(parsed: ParsedQuestion, facts: KbEntry[]): Rule | null {
+  const date = parsed.query.date;
+  if (!parsed.query.dateReason) return null;
+  for (const e of facts.slice(0, 2)) {
+    for (const r of rowsOfEntry(e)) {
+      if ((!r.effectiveFrom && !r.effectiveTo) || inForce(r, date)) continue;
+      const then = rulesFor({ jurisdiction: r.jurisdiction, topic: r.topic, work: r.work, date, national: false }).find(
+        (x) => x.id !== r.id && x.value.kind === r.value.kind && (x.effectiveFrom || x.effectiveTo),
+      );
+      if (then) return then;
+    }
+  }
+  return null;
+}
+
 /** True when a figure is in force on the question's date (a contract signed "last year" uses the rule of then). */
 function figureInForce(fig: Figure, date: string): boolean {
   return (!fig.effectiveFrom || fig.effectiveFrom <= date) && (!fig.effectiveTo || date <= fig.effectiveTo);
@@ -549,16 +575,20 @@ function gstBasisVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | '
 }
 
 const HEIGHT_WORDS = /\b(fall|falling|height|high|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
+/** A depth, not a height: the rows measured down (a trench or shaft deeper than 1.5 m). */
+const DEPTH_WORDS = /\b(trench\w*|shafts?|excavat\w*|dig\w*|deep|depth|hole|pit)\b/i;
 
 /**
- * "SA roofer, 2.5 m, SWMS?": a height against the rule rows measured in metres (high-risk construction work), the row
- * in force on the question's date for its place — a state row replaces the national one where it says so.
+ * "SA roofer, 2.5 m, SWMS?", "trench 2m deep, SWMS?": a height or a depth against the rule rows measured in metres
+ * (high-risk construction work), the row in force on the question's date for its place — a state row replaces the
+ * national one where it says so. A depth is read against the trench row, a height against the fall row.
  */
 function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer: 'yes' | 'no' } | null {
   const metres = parsed.query.lengthMetres;
-  if (metres === undefined || !HEIGHT_WORDS.test(q) || parsed.states.length > 1) return null;
+  const depth = DEPTH_WORDS.test(q);
+  if (metres === undefined || !(depth || HEIGHT_WORDS.test(q)) || parsed.states.length > 1) return null;
   const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).filter(
-    (r) => r.value.kind === 'length' && /fall/i.test(r.statement),
+    (r) => r.value.kind === 'length' && (depth ? /trench|shaft/i : /fall/i).test(r.statement),
   );
   const rule = rows[0];
   if (!rule || rule.value.kind !== 'length') return null;
@@ -576,10 +606,11 @@ function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer:
 
 function renderLengthVerdict(v: { rule: Rule; answer: 'yes' | 'no' }, parsed: ParsedQuestion, cites: CitationList): string {
   const where = v.rule.jurisdiction === 'AU' ? '' : ` in ${v.rule.jurisdiction}`;
+  const risk = /trench|shaft/i.test(v.rule.statement) ? 'depth' : 'fall risk';
   const head =
     v.answer === 'yes'
       ? 'yes, high-risk construction work (a SWMS is needed)'
-      : 'no, not high-risk construction work for the fall risk alone';
+      : `no, not high-risk construction work for the ${risk} alone`;
   const marks = v.rule.sources.map((s) => `[${cites.cite({ url: s.url, grade: s.grade, title: s.title })}]`).join('');
   return `**${parsed.query.lengthMetres} m${where} → ${head}:** ${v.rule.statement.replace(/\.$/, '')}${dateNote(parsed)} ${marks}${v.rule.caution ? ' ⚠' : ''}`;
 }
@@ -718,6 +749,8 @@ const listStates = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice
 /** "There's a Richmond in NSW, VIC, QLD, SA and TAS — which one is the job in?" */
 function ambiguityLine(parsed: ParsedQuestion): string {
   const a = parsed.ambiguousPlace;
+  if (a?.border)
+    return `**${a.name.charAt(0).toUpperCase()}${a.name.slice(1)} spans the ${a.states.join('–')} border — which one is the job in, ${a.states.join(' or ')}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
   return a
     ? `There's a **${a.name}** in ${listStates(a.states)} — which one is the job in? Name the state or the postcode and I'll answer for it.`
     : '';
@@ -1093,7 +1126,10 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
         `**${plain.answer === 'yes' ? 'Yes' : 'No'}${where}:** ${plain.sentence.replace(/[.;]$/, '')} ${cites.markers(plain.entry)}${plain.entry.caution ? ' ⚠' : ''}`,
       );
     }
-    const short = shortAnswer(parsed, facts, cites);
+    const then = anyValue.length === 0 && direct.length === 0 && !plain && !conditional ? rowInForceThen(parsed, facts) : null;
+    const short = then
+      ? `**Short answer:** ${then.statement.replace(/\.$/, '')}${dateNote(parsed)} ${then.sources.map((x) => `[${cites.cite({ url: x.url, grade: x.grade, title: x.title })}]`).join('')}`
+      : shortAnswer(parsed, facts, cites);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     if (conditional) verdictOut = { answer: 'yes', ruleIds: [ruleIdOf(conditional.entry, conditional.fig, parsed.state)] };
     else if (anyValue.length > 0 && !without)

@@ -1,5 +1,6 @@
 import { parseDollars, type Cents } from '../money';
 import { choosePlace, findPlaceMentions, type PlaceChoice } from './localities';
+import { allLocalities, distanceKm, findLocalities, type Locality } from '../places/index';
 import { CITY_STATES, STATE_NAME_PATTERNS } from './places';
 import { spellPass } from './spelling';
 import { conceptsIn, conceptWordsIn, contentWords, normalise } from './text';
@@ -82,7 +83,7 @@ export interface ParsedQuestion {
   /** The suburb, town or postcode the state came from. */
   place?: { name: string; state: State; postcode: string };
   /** A place name several states share that nothing in the question or profile settles: the answer asks which. */
-  ambiguousPlace?: { name: string; states: State[] };
+  ambiguousPlace?: { name: string; states: State[]; border?: true };
   /** The typed query: amounts with their arithmetic, the attribute asked, the work, the date. */
   query: TypedQuery;
 }
@@ -228,14 +229,14 @@ function findPercent(q: string, spans: Span[]): number | undefined {
 interface StateFind {
   states: State[];
   /** Where each state was named, for choosing the place of the work when a question names two. */
-  at?: Array<{ at: number; state: State; text: string }>;
+  at?: Array<{ at: number; state: State; text: string; city?: true }>;
   /** What the question said for the first state ("Brisbane", "vic"), or the regulator hinting at it. */
   said?: string;
   hinted?: boolean;
 }
 
 function findNamedStates(q: string, spans: Span[]): StateFind {
-  const found: Array<{ at: number; state: State; text: string }> = [];
+  const found: Array<{ at: number; state: State; text: string; city?: true }> = [];
   for (const { re, state } of STATE_NAME_PATTERNS) {
     for (const m of q.matchAll(re)) {
       found.push({ at: m.index, state, text: m[0] });
@@ -243,7 +244,7 @@ function findNamedStates(q: string, spans: Span[]): StateFind {
     }
   }
   for (const m of q.toLowerCase().matchAll(CITY_RE)) {
-    found.push({ at: m.index, state: CITY_STATES[m[1]], text: q.slice(m.index, m.index + m[0].length) });
+    found.push({ at: m.index, state: CITY_STATES[m[1]], text: q.slice(m.index, m.index + m[0].length), city: true });
     spans.push({ start: m.index, end: m.index + m[0].length });
   }
   found.sort((a, b) => a.at - b.at);
@@ -314,6 +315,55 @@ function datePart(d: { date: string; reason?: string }): { date: string; dateRea
   return d.reason ? { date: d.date, dateReason: d.reason } : { date: d.date };
 }
 
+/** The locality a well-known city name stands for (its least remote namesake in that state). */
+function cityLocality(text: string, state: State): Locality | undefined {
+  return findLocalities(text.trim().replace(/\.$/, ''))
+    .filter((l) => l.state === state)
+    .sort((a, b) => a.remoteness - b.remoteness)[0];
+}
+
+/** Twin towns closer than this across a border (locality centres: Albury–Wodonga 5 km, Echuca–Moama 32 km). */
+const TWIN_KM = 50;
+/** "The Canberra region", "around Albury": a place of another state this close makes the side of the border unsure. */
+const REGION_KM = 20;
+const TWIN_JOIN = /^\s*(?:[-–—/&+]|and|or|n)?\s*$/i;
+const REGION_AFTER = /^\s*(?:region|area|district|surrounds|way|side)\b/i;
+const REGION_BEFORE = /\b(?:around|near|outside|out of|round)\s+(?:the\s+)?$/i;
+
+interface PlaceAt {
+  at: number;
+  end: number;
+  state: State;
+  name: string;
+  loc: Locality;
+}
+
+/**
+ * A place on a border the question doesn't settle: two towns of different states written together ("albury-wodonga",
+ * "echuca moama"), or a border town's "region" / "around X" when a place of another state lies within a short drive.
+ * Returns the name to ask about and both states; undefined when the work's place is clear.
+ */
+function borderPlace(q: string, places: PlaceAt[]): { name: string; states: State[] } | undefined {
+  const sorted = [...places].sort((a, b) => a.at - b.at);
+  for (let i = 1; i < sorted.length; i++) {
+    const a = sorted[i - 1]!;
+    const b = sorted[i]!;
+    if (a.state === b.state || !TWIN_JOIN.test(q.slice(a.end, b.at))) continue;
+    if (distanceKm(a.loc, b.loc) <= TWIN_KM) return { name: `${a.name}–${b.name}`, states: [a.state, b.state] };
+  }
+  if (new Set(sorted.map((p) => p.state)).size !== 1) return undefined;
+  for (const p of sorted) {
+    if (!REGION_AFTER.test(q.slice(p.end)) && !REGION_BEFORE.test(q.slice(Math.max(0, p.at - 16), p.at))) continue;
+    const across = allLocalities().filter(
+      (l) => l.state !== p.state && Math.abs(l.lat - p.loc.lat) < 0.3 && distanceKm(l, p.loc) <= REGION_KM,
+    );
+    if (across.length === 0) continue;
+    const other = [...across].sort((x, y) => x.remoteness - y.remoteness || distanceKm(x, p.loc) - distanceKm(y, p.loc))[0]!;
+    return { name: `the ${p.name} region`, states: [p.state, other.state as State] };
+  }
+  return undefined;
+}
+
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
 export function parseQuestion(question: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const q = textingForm(question);
@@ -340,16 +390,40 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   for (const sp of spans) for (let i = sp.start; i < sp.end; i++) maskedAt[i] = true;
   const mentions = findPlaceMentions(q, maskedAt);
   for (const m of mentions) spans.push({ start: m.at, end: m.end });
-  const choices = mentions.map((m) => choosePlace(m, named.states, profileStateEarly));
+  const cities = (named.at ?? [])
+    .filter((f) => f.city)
+    .flatMap((f) => (cityLocality(f.text, f.state) ? [{ ...f, loc: cityLocality(f.text, f.state)! }] : []));
+  // A shared name is first read as the one near the other places named (only those whose place is certain).
+  const certain = [...cities.map((c) => c.loc), ...mentions.filter((m) => m.matches.length === 1).map((m) => m.matches[0]!)];
+  const choices = mentions.map((m) =>
+    choosePlace(
+      m,
+      named.states,
+      profileStateEarly,
+      certain.filter((c) => !m.matches.includes(c)),
+    ),
+  );
   const settled = choices.filter((c) => c.state);
   const hinted = named.states.length || settled.length ? { states: [] as State[] } : hintedState(q);
   const states: State[] = [...named.states];
   for (const c of settled) if (!states.includes(c.state!)) states.push(c.state!);
   for (const s of hinted.states) if (!states.includes(s)) states.push(s);
-  const jobPlace = placeOfWork(q, [
-    ...(named.at ?? []),
-    ...settled.map((c) => ({ at: c.mention.at, state: c.state!, text: c.locality?.name ?? c.mention.text })),
+  const inWords = (named.at ?? []).filter((f) => !f.city).map((f) => f.state);
+  const twin = borderPlace(q, [
+    ...cities.map((c) => ({ at: c.at, end: c.at + c.text.length, state: c.state, name: c.loc.name, loc: c.loc })),
+    ...settled.flatMap((c) =>
+      c.locality ? [{ at: c.mention.at, end: c.mention.end, state: c.state!, name: c.locality.name, loc: c.locality }] : [],
+    ),
   ]);
+  const border = twin && !twin.states.some((st) => inWords.includes(st)) ? twin : undefined;
+  // "Albury-Wodonga, NSW side": the state named in words settles which side.
+  const side = twin && !border ? (named.at ?? []).find((f) => !f.city && twin.states.includes(f.state)) : undefined;
+  const jobPlace = border
+    ? undefined
+    : placeOfWork(q, [
+        ...(named.at ?? []),
+        ...settled.map((c) => ({ at: c.mention.at, state: c.state!, text: c.locality?.name ?? c.mention.text })),
+      ]);
   let jobReason: string | undefined;
   if (jobPlace && states.length > 1 && states[0] !== jobPlace.state) {
     states.splice(states.indexOf(jobPlace.state), 1);
@@ -358,6 +432,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   if (jobPlace && new Set([...(named.at ?? []).map((f) => f.state), ...settled.map((c) => c.state)]).size > 1)
     jobReason = `the work is in ${jobPlace.text} (${jobPlace.state}), and the rules of the state where the work is apply`;
   if (jobReason) states.splice(1);
+  if (side) states.splice(0, states.length, side.state);
   const masked = mask(q, spans);
   const norm = normalise(q);
 
@@ -389,11 +464,17 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     },
   };
   const ambiguous = choices.find((c) => c.how === 'ambiguous');
-  if (states.length > 0) {
+  if (border) {
+    // "Albury-Wodonga", "the Canberra region": the work could be on either side of a border. Ask, and until then
+    // answer for each side (a state named in words still settles it).
+    parsed.ambiguousPlace = { name: border.name, states: border.states, border: true };
+    parsed.states = [...border.states];
+  } else if (states.length > 0) {
     parsed.state = states[0];
     parsed.stateSource = 'question';
     const first = settled[0];
     if (jobReason) parsed.stateReason = jobReason;
+    else if (side) parsed.stateReason = `you said “${side.text.trim()}”`;
     else if (named.states.length > 0) parsed.stateReason = `you said “${named.said}”`;
     else if (first) parsed.stateReason = placeReason(first);
     else if (hinted.said) parsed.stateReason = `${hinted.said.toUpperCase()} is a ${states[0]} body`;
