@@ -12,7 +12,7 @@ import { textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { TRADE_CONCEPTS, tokenize } from './text';
-import type { Figure, KbEntry, State, Trade } from './types';
+import type { Figure, KbEntry, RegulatorArea, State, Trade } from './types';
 import { formatRuleValue, inForce, rowsOfEntry, rulesFor } from '../rules/index';
 import type { Rule } from '../rules/types';
 
@@ -414,8 +414,27 @@ const WORK_TRADE: Record<string, Trade> = { plumbing: 'plumber', gas: 'gasfitter
  * names the trade among the licensed ones ("CBOS licenses builders, plumbers, gasfitters and electricians", "only
  * licensed plumbers may issue one") says yes; "carpenters … are not licensed" says no.
  */
-function tradeLicensedVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
-  if (parsed.query.attribute !== 'need' || !parsed.state || parsed.states.length > 1 || !parsed.concepts.includes('#licence')) return null;
+function tradeLicensedVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  // "Can I do my own plumbing?" asks about a licence as surely as "do I need a licence".
+  const without = asksWithoutLicence(q);
+  if (parsed.query.attribute !== 'need' || !parsed.state || parsed.states.length > 1) return null;
+  if (!parsed.concepts.includes('#licence') && !without) return null;
+  const got = licensedTradeSentence(parsed, facts);
+  // A sentence cut at a ";" inside brackets ("… (Gas Standards Act 1972") ends before the bracket.
+  const found = got ? { ...got, sentence: got.sentence.replace(/\s*\([^)]*$/, '') } : null;
+  // Asked by someone without the licence: a licensed trade's work is a no, an unlicensed one's a yes.
+  return found && without ? { ...found, answer: found.answer === 'yes' ? 'no' : 'yes' } : found;
+}
+
+function licensedTradeSentence(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!parsed.state) return null;
   const trade =
     parsed.trade && parsed.tradeSource === 'question'
       ? parsed.trade
@@ -429,6 +448,11 @@ function tradeLicensedVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { answe
     new RegExp(`\\bonly (?:a |an )?(?:licensed|registered) ${who}\\b`, 'i'),
     new RegExp(`\\blicen[cs](?:es|ed occupations?)\\b[^.;]{0,80}\\b${who}\\b`, 'i'),
     new RegExp(`\\b${who}\\b[^.;]{0,30}\\b(?:must|need to) (?:be|hold a) (?:licensed|registered|licen[cs]e)`, 'i'),
+    // "Only a gas fitter with the right licence may do gasfitting"
+    new RegExp(
+      `\\bonly (?:a |an )?${who} (?:with|holding) (?:a |an |the )?(?:right |valid |appropriate |current )?(?:licen[cs]e|permit|registration)`,
+      'i',
+    ),
   ];
   const no = new RegExp(`\\b${who}\\b[^.;]{0,40}\\b(?:are|is) not licensed\\b`, 'i');
   const pool = [...facts];
@@ -776,7 +800,7 @@ function contextLine(parsed: ParsedQuestion, facts: KbEntry[]): string {
 }
 
 function footer(parsed: ParsedQuestion): string {
-  const reg = parsed.state ? regulatorFor(parsed.state, areaForQuestion(parsed.concepts, parsed.trade)) : undefined;
+  const reg = parsed.state ? regulatorFor(parsed.state, regulatorArea(parsed)) : undefined;
   const who = reg ? reg.regulator.name : 'the regulator in your state or territory';
   return `_${DISCLAIMER} — check with ${who} before relying on it._`;
 }
@@ -962,7 +986,39 @@ const OTHER_BODIES: Array<[string, (state?: State) => string]> = [
   ['#insurancecost', () => 'Insurance premiums depend on the insurer and the job: ask **an insurance broker** or insurer for a quote.'],
   ['#premium', () => 'Insurance premiums depend on the insurer and your business: ask **an insurance broker** or insurer for a quote.'],
   ['#workerscomp', () => 'Workers compensation premiums and cover: ask your state workers compensation insurer or regulator.'],
+  [
+    '#surcharge',
+    () =>
+      'Card surcharge rules are set by the **Reserve Bank of Australia (RBA)** and enforced by the **ACCC**: check what applies on their websites before you change your prices.',
+  ],
 ];
+
+/**
+ * A regulator's name with its initials spelled out where another of the state's regulators gives them in full ("Office
+ * of the Technical Regulator / CBS" → "… / Consumer and Business Services (CBS)"): a tradie may not know the initials.
+ */
+function spelledOut(name: string, state: State): string {
+  const full = new Map<string, string>();
+  for (const r of listRegulators(state))
+    for (const m of r.name.matchAll(/([A-Z][A-Za-z,' ]+?) \(([A-Z]{2,6})\)/g)) full.set(m[2]!, m[1]!.trim());
+  return name.replace(/(?<![(A-Za-z])([A-Z]{2,6})\b(?!\))/g, (acr: string) => {
+    const words = full.get(acr);
+    return words && !name.includes(words) ? `${words} (${acr})` : acr;
+  });
+}
+
+const WORK_AREA: Record<string, RegulatorArea> = { electrical: 'electrical', plumbing: 'plumbing', gas: 'gas' };
+
+/**
+ * Which regulator a question is for: a subject concept names one ("CCEW" → electrical, "home warranty"); else the work
+ * the question is about ("the COES penalty" is Energy Safe Victoria's, not the building regulator's); else the trade.
+ */
+function regulatorArea(parsed: ParsedQuestion): RegulatorArea {
+  const byConcept = areaForQuestion(parsed.concepts);
+  if (byConcept !== 'building') return byConcept;
+  const work = parsed.query.work.map((w) => WORK_AREA[w]).find(Boolean);
+  return work ?? areaForQuestion([], parsed.trade);
+}
 
 function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): KbAnswer {
   const cites = new CitationList();
@@ -981,7 +1037,7 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
   )
     concepts.push('#insurancecost');
   for (const [concept, line] of OTHER_BODIES) if (concepts.includes(concept)) parts.push(line(parsed.state));
-  const area = areaForQuestion(parsed.concepts, parsed.trade);
+  const area = regulatorArea(parsed);
   const national = NATIONAL_AREAS.has(area) ? listRegulators('NSW').find((r) => r.area === area && r.national) : undefined;
   if (area === 'standards' && national) {
     parts.push(
@@ -994,7 +1050,6 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
     parts.push("I couldn't find a sourced answer to that in the knowledge base, so I won't guess.");
     parts.push(`Best to ask **${national.name}** [${cites.cite({ url: national.url, grade: national.grade })}].`);
   } else if (parsed.state) {
-    const area = areaForQuestion(parsed.concepts, parsed.trade);
     const reg = regulatorFor(parsed.state, area);
     const why = parsed.stateSource === 'profile' ? ', the state in your profile' : parsed.stateReason ? ` (${parsed.stateReason})` : '';
     parts.push(
@@ -1002,7 +1057,7 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
     );
     if (reg) {
       const r = reg.regulator;
-      parts.push(`Best to ask **${r.name}** [${cites.cite({ url: r.url, grade: r.grade })}].`);
+      parts.push(`Best to ask **${spelledOut(r.name, parsed.state)}** [${cites.cite({ url: r.url, grade: r.grade })}].`);
       if (!reg.exact)
         parts.push(`(We don't have a separate regulator on file for that in ${parsed.state}; they can point you to the right body.)`);
     }
@@ -1057,7 +1112,10 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   const { facts, gaps } = split(hits, opts.limit ?? 5);
   // Amount-only questions ("20 grand job in Perth?") have no terms to judge; their hits come from thresholds.
   const measured = lengthVerdict(parsed, q);
-  if (!tool && !measured && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
+  // A licence asked for a trade the place's facts list as licensed (or not) is answered from that list, however few
+  // of the question's other words ("fit a gas heater") the facts share.
+  const listed = !tool && !measured ? tradeLicensedVerdict(parsed, facts, q) : null;
+  if (!tool && !measured && !listed && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
   const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';
@@ -1109,9 +1167,7 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     for (const d of direct) if (!facts.includes(d.entry)) facts.unshift(d.entry);
     const plain =
       anyValue.length === 0 && direct.length === 0
-        ? (confirmVerdict(parsed, facts, q) ??
-          requirementVerdict(parsed, facts, q) ??
-          (asksWithoutLicence(q) ? null : tradeLicensedVerdict(parsed, facts)))
+        ? (confirmVerdict(parsed, facts, q) ?? requirementVerdict(parsed, facts, q) ?? tradeLicensedVerdict(parsed, facts, q))
         : null;
     const conditional = anyValue.length === 0 && direct.length === 0 && !plain ? conditionalVerdict(parsed, facts) : null;
     if (conditional) {

@@ -255,6 +255,8 @@ const CONCEPTS: Record<string, string[]> = {
     'annual leave',
     'sick leave',
   ],
+  // Card surcharges (the RBA's rules): the fact sheet holds no checked source for them, so they are declined.
+  surcharge: ['surcharge', 'surcharges', 'surcharging', 'card fee', 'card fees', 'eftpos fee', 'eftpos fees', 'credit card fee'],
   // Asking for the words of a paid standard: we can't reproduce them, whatever the standard.
   standardtext: [
     'word for word',

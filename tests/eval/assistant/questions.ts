@@ -508,4 +508,13 @@ export const EVAL_CASES: EvalCase[] = [
   V('do i need a swms for a trench 2m deep', 'yes', undefined, ['1.5 m']),
   V('digging a 1.2 m trench for a sewer line, swms?', 'no', undefined, ['1.5 m']),
   A('super rate on wages paid in may 2025', 'super-guarantee-12', '11.5%'),
+  // who to ask is the regulator of the work asked about (the COES is electrical), with its initials spelled out; card
+  // surcharges are the RBA's; a licence asked for a trade the place lists as licensed, or by someone without one
+  D('vic coes penalty if i dont issue one', 'Energy Safe Victoria'),
+  D('fine for a late plumbing coc in sa', 'Consumer and Business Services'),
+  D('card surcharge ban from october 2026, is that true', 'Reserve Bank of Australia'),
+  V('can i do gasfitting without a licence in wa', 'no', 'WA'),
+  V('do i need a licence to fit a gas heater in perth', 'yes', 'WA'),
+  V('r u allowed to do ur own plumbing in canberra', 'no', 'ACT'),
+  V('can i do carpentry without a licence in the act', 'yes', 'ACT'),
 ];
