@@ -218,6 +218,12 @@ const CONCEPT_TOPICS: Array<[string, Array<KbEntry['topic']>]> = [
 
 /** The topics the question asks about (empty: any). The first concept named decides when several are. */
 function askedTopics(parsed: ParsedQuestion): Array<KbEntry['topic']> {
+  // "Registered for GST" is a tax registration, not a trade licence: the #licence read from "registered" gives way.
+  const gstRegistration =
+    parsed.concepts.some((c) => c === '#gst' || c === '#turnover') &&
+    parsed.concepts.includes('#licence') &&
+    !parsed.terms.some((t) => /^(?:licen[cs]\w*|ticket|qbcc|vba|bpc|builder|contractor)$/.test(t));
+  if (gstRegistration) return ['tax'];
   for (const [c, topics] of CONCEPT_TOPICS) if (parsed.concepts.includes(c)) return topics;
   return [];
 }
@@ -322,7 +328,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b(can i|can we|can my|can a|can the|am i allowed|are we allowed|is it legal|legal to|allowed to|ok to|okay to|permitted to)\b/i;
+  /\b(can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|allowed to|ok to|okay to|permitted to)\b/i;
 const SAYS_NO =
   /\b(not needed|not required|no need|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -626,6 +632,43 @@ function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer:
           ? metres < v.metres
           : metres <= v.metres;
   return { rule, answer: applies ? 'yes' : 'no' };
+}
+
+/**
+ * "Do I need a licence to remove 5 m2 of fibro?": an area against the facts measured in square metres (asbestos
+ * removal above 10 m² needs a licence; a renovator may remove up to 10 m²). Above the figure a licence is needed.
+ */
+function areaVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { entry: KbEntry; fig: Figure; answer: 'yes' | 'no' } | null {
+  const area = parsed.query.areaSquareMetres;
+  if (area === undefined || parsed.states.length > 1) return null;
+  if (parsed.query.attribute !== 'need' || !(parsed.concepts.includes('#licence') || asksWithoutLicence(q))) return null;
+  for (const entry of facts) {
+    if (!entryFitsState(entry, parsed.state) || (!parsed.state && !entry.states.includes('ALL'))) continue;
+    const fig = (entry.figures ?? []).find(
+      (f) => f.squareMetres !== undefined && /\b(?:above|over|more than|up to|may remove|without)\b/i.test(f.label),
+    );
+    if (!fig) continue;
+    // "Is 10 m² the limit?" quotes the figure to confirm it: that is the confirming verdict's, not a comparison.
+    if (area === fig.squareMetres || /\b(?:limit|threshold|max\w*|most|cap|still|right)\b/i.test(q)) return null;
+    const needed = area > fig.squareMetres!;
+    // "Can I remove 8 m² myself?" asks without a licence; "can I … with a Class B licence?" does not.
+    const without = asksWithoutLicence(q) || (PERMISSION_Q.test(q) && !/\blicen[cs]|\bclass [ab]\b|\bticket\b/i.test(q));
+    return { entry, fig, answer: without ? (needed ? 'no' : 'yes') : needed ? 'yes' : 'no' };
+  }
+  return null;
+}
+
+function renderAreaVerdict(v: { entry: KbEntry; fig: Figure; answer: 'yes' | 'no' }, parsed: ParsedQuestion, cites: CitationList): string {
+  const area = parsed.query.areaSquareMetres!;
+  const needed = area > v.fig.squareMetres!;
+  const n = v.fig.squareMetres!;
+  // A "no" to "do I need a licence" is the same fact as a "yes" to "can I do it without one".
+  const asksPermission = (v.answer === 'yes') !== needed;
+  const head = needed
+    ? `${v.answer}, ${asksPermission ? 'not without a licence' : 'a licence is needed'} above ${n} m²`
+    : `${v.answer}, ${asksPermission ? `no licence is needed up to ${n} m²` : `not up to ${n} m²`}`;
+  const where = v.entry.states.includes('ALL') ? '' : ` in ${v.entry.states.join('/')}`;
+  return `**${area} m²${where} → ${head}:** ${v.entry.title} ${cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`;
 }
 
 function renderLengthVerdict(v: { rule: Rule; answer: 'yes' | 'no' }, parsed: ParsedQuestion, cites: CitationList): string {
@@ -1132,9 +1175,10 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   const parts: string[] = [];
   let verdictOut: KbAnswer['verdict'];
   if (parsed.ambiguousPlace) parts.push(ambiguityLine(parsed));
+  const areaV = tool?.headline || measured ? null : areaVerdict(parsed, facts, q);
   const exempt = tool?.headline || measured ? [] : pickExemptLines(parsed, facts);
   const basis = tool?.headline || measured ? null : gstBasisVerdict(parsed, q);
-  if (basis) {
+  if (basis && !areaV) {
     const r = basis.rule;
     const marks = r.sources.map((s) => `[${cites.cite({ url: s.url, grade: s.grade, title: s.title })}]`).join('');
     const where = r.jurisdiction === 'AU' ? '' : ` ${r.jurisdiction}`;
@@ -1150,6 +1194,10 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     const v = measured;
     parts.push(renderLengthVerdict(v, parsed, cites));
     verdictOut = { answer: v.answer, ruleIds: [v.rule.id] };
+  } else if (areaV) {
+    parts.push(renderAreaVerdict(areaV, parsed, cites));
+    if (!facts.includes(areaV.entry)) facts.unshift(areaV.entry);
+    verdictOut = { answer: areaV.answer, ruleIds: [ruleIdOf(areaV.entry, areaV.fig, parsed.state)] };
   } else if (exempt.length > 0) {
     // Exemptions before any-value rules and thresholds: the work is outside the rule whatever it is worth.
     parts.push(exempt.map((l) => renderExemptLine(l, parsed, cites)).join('\n'));

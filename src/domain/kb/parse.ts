@@ -8,7 +8,7 @@ import { normaliseTrade, tradeInText } from './trades';
 import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
 import { textingForm } from './texting';
-import { amountArithmetic, askedAttribute, lengthIn, questionDate, workIn, type TypedQuery } from './query';
+import { amountArithmetic, areaIn, askedAttribute, lengthIn, questionDate, workIn, type TypedQuery } from './query';
 
 /**
  * What kind of answer the question wants, which decides the fact of an entry that answers it: "how long" wants a
@@ -460,6 +460,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       attribute: askedAttribute(q),
       work: workIn(`${q} ${maskedNorm}`),
       ...(lengthIn(q) !== undefined ? { lengthMetres: lengthIn(q)! } : {}),
+      ...(areaIn(q) !== undefined ? { areaSquareMetres: areaIn(q)! } : {}),
       ...datePart(questionDate(q, defaults.today ?? new Date().toISOString().slice(0, 10))),
     },
   };

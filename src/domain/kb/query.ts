@@ -33,6 +33,8 @@ export interface TypedQuery {
   work: string[];
   /** A height or depth the question gives ("2.5m roof", "3 metres"), for the rules measured in metres. */
   lengthMetres?: number;
+  /** An area the question gives ("5 m2 of fibro", "15 square metres"), for the rules measured in square metres. */
+  areaSquareMetres?: number;
   /** ISO date the question is about (default today). */
   date: string;
   /** Why `date` is not today ("next month" → 2026-12-25). */
@@ -207,5 +209,12 @@ export function questionDate(q: string, today: string): { date: string; reason?:
 /** "2.5m", "2.5 m high", "3 metres": a length in metres (never mm, m² or a money "m"). */
 export function lengthIn(q: string): number | undefined {
   const m = /(?<![$\d.,])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])(?!\s*(?:2|sq|squared|square)\b)/i.exec(q);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** "5 m2", "15 sqm", "12 square metres", "8m²": an area in square metres. */
+export function areaIn(q: string): number | undefined {
+  const m =
+    /(?<![$\d.,])(\d+(?:\.\d+)?)\s*(?:m2|m²|sqm|sq\.? ?m(?:etres?|eters?)?|square m(?:etres?|eters?)|sq(?:uare)? ?mtrs?)(?!\w)/i.exec(q);
   return m ? Number(m[1]) : undefined;
 }

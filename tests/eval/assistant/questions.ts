@@ -517,4 +517,14 @@ export const EVAL_CASES: EvalCase[] = [
   V('do i need a licence to fit a gas heater in perth', 'yes', 'WA'),
   V('r u allowed to do ur own plumbing in canberra', 'no', 'ACT'),
   V('can i do carpentry without a licence in the act', 'yes', 'ACT'),
+  // "registered for GST" is a tax registration, not a trade licence; an area against the square-metre facts; regions
+  // and nicknames tradies name instead of a town (a region's name may be a small locality in another state)
+  V('im on about 60 grand turnover, gst registration compulsory?', 'no', undefined, ['$75,000']),
+  V('made 90k last fy, do i need to be registered for gst', 'yes', undefined, ['$75,000']),
+  V('do i need a licence to remove 5 m2 of fibro', 'no', undefined, ['10 m²']),
+  V('need an asbestos licence to remove 15 square metres of bonded sheeting in nsw', 'yes', 'NSW', ['10 m²']),
+  V('reno in the gong 6k need a licence', 'yes', 'NSW', ['$5,000']),
+  V('rocky job 4k do i need a qbcc licence', 'yes', 'QLD', ['$3,300']),
+  V('illawarra bathroom 7k licence?', 'yes', 'NSW', ['$5,000']),
+  V('sparky up in the kimberley need a licence', 'yes', 'WA'),
 ];
