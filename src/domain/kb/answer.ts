@@ -328,7 +328,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b(can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|allowed to|ok to|okay to|permitted to)\b/i;
+  /\b(can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to)\b/i;
 const SAYS_NO =
   /\b(not needed|not required|no need|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -500,6 +500,10 @@ const CONFIRM_KINDS: Array<{ asked: RegExp; inText: RegExp }> = [
   { asked: /\b(\d+)\s*months?\b/i, inText: /\b(\d+)\s*months?\b/gi },
   { asked: /\b(\d+)\s*(?:years?|yrs?)\b/i, inText: /\b(\d+)\s*years?\b/gi },
   { asked: /\b(\d+)\s*(?:°\s*c?|degrees?|deg)\b/i, inText: /\b(\d+)\s*°C/g },
+  {
+    asked: /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?)(?![²\w])/i,
+    inText: /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?)(?![²\w])/gi,
+  },
 ];
 
 /**
@@ -513,7 +517,14 @@ function confirmVerdict(
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   if (!isYesNoQuestion(q)) return null;
-  const fits = (e: KbEntry) => entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')) && fitsWork(e, parsed);
+  const date = parsed.query.date;
+  // A fact not in force on the question's date (SA's 2 m from 1 July 2026, asked about January) confirms nothing.
+  const fits = (e: KbEntry) =>
+    entryFitsState(e, parsed.state) &&
+    (parsed.state || e.states.includes('ALL')) &&
+    fitsWork(e, parsed) &&
+    (!e.effectiveFrom || e.effectiveFrom <= date) &&
+    (!e.effectiveTo || date <= e.effectiveTo);
   for (const kind of CONFIRM_KINDS) {
     const m = kind.asked.exec(q);
     if (!m) continue;
@@ -529,6 +540,32 @@ function confirmVerdict(
     return other ? { answer: 'no', ...other } : null;
   }
   return null;
+}
+
+/**
+ * "Is the QLD licence threshold $3,300?", "is the VIC rego limit still 5k?": the question quotes a dollar threshold to
+ * confirm, not a job's value. Yes when a threshold of the asked kind for the place is that amount; else no, with the
+ * threshold it is.
+ */
+function confirmAmountVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  const asked = parsed.query.amounts;
+  if (asked.length !== 1 || !isYesNoQuestion(q) || !QUOTES_AMOUNT_FIGURE.test(q)) return null;
+  const topics = askedTopics(parsed);
+  const fits = (e: KbEntry) =>
+    entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')) && topicFits(e, topics) && fitsWork(e, parsed);
+  const pool = [...facts.slice(0, 3), ...thresholdPool(parsed, facts)].filter(fits);
+  let other: { entry: KbEntry; fig: ThresholdFigure } | null = null;
+  for (const entry of pool) {
+    for (const fig of thresholdFigures(entry).filter((f) => !f.minor && figureInForce(f, parsed.query.date))) {
+      if (fig.amountCents === asked[0]!.cents) return { answer: 'yes', entry, sentence: withThreshold(fig) };
+      other ??= { entry, fig };
+    }
+  }
+  return other ? { answer: 'no', entry: other.entry, sentence: withThreshold(other.fig) } : null;
 }
 
 /**
@@ -604,6 +641,14 @@ function gstBasisVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | '
   return { answer: incl === asksIncl ? 'yes' : 'no', rule };
 }
 
+/** "Is the … threshold / trigger / height still …?": the question quotes a rule's figure to confirm it. */
+const QUOTES_RULE_FIGURE =
+  /\bstill (?:at |over |above )?\d|\b(?:threshold|trigger|cut-?off)\b|^\s*(?:is|isn'?t) (?:the|it)\b[^?]*\b(?:height|depth|threshold|limit|trigger)\b/i;
+
+/** "the threshold is $3,300", "the 5k threshold", "still 10k": the amount quoted is a rule's figure, not a job's value. */
+const QUOTES_AMOUNT_FIGURE =
+  /\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:is|still|of|at|now)\s+)*(?:\$\s?)?\d|\d[\d,.]*\s*(?:k|grand)?\s+(?:threshold|limit|trigger|cut-?off)\b|\bstill\s+(?:\$\s?)?\d/i;
+
 const HEIGHT_WORDS = /\b(fall|falling|height|high|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
 /** A depth, not a height: the rows measured down (a trench or shaft deeper than 1.5 m). */
 const DEPTH_WORDS = /\b(trench\w*|shafts?|excavat\w*|dig\w*|deep|depth|hole|pit)\b/i;
@@ -617,6 +662,8 @@ function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer:
   const metres = parsed.query.lengthMetres;
   const depth = DEPTH_WORDS.test(q);
   if (metres === undefined || !(depth || HEIGHT_WORDS.test(q)) || parsed.states.length > 1) return null;
+  // "Is the SA fall height for a SWMS still 3 metres?" quotes the rule's figure to confirm it, not a job's height.
+  if (QUOTES_RULE_FIGURE.test(q)) return null;
   const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).filter(
     (r) => r.value.kind === 'length' && (depth ? /trench|shaft/i : /fall/i).test(r.statement),
   );
@@ -1204,8 +1251,9 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     for (const l of exempt) if (!facts.includes(l.entry)) facts.unshift(l.entry);
     verdictOut = { answer: 'no', ruleIds: exempt.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
   } else {
-    const anyValue = pickAnyValueLines(parsed, facts);
-    const direct = pickDirectLines(parsed, facts, anyValue.length > 0);
+    const quoted = confirmAmountVerdict(parsed, facts, q);
+    const anyValue = quoted ? [] : pickAnyValueLines(parsed, facts);
+    const direct = quoted ? [] : pickDirectLines(parsed, facts, anyValue.length > 0);
     const without = asksWithoutLicence(q);
     const verdict: string[] = [
       ...anyValue.map((l) => renderAnyValueLine(l, parsed, cites, without)),
@@ -1215,7 +1263,7 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     for (const d of direct) if (!facts.includes(d.entry)) facts.unshift(d.entry);
     const plain =
       anyValue.length === 0 && direct.length === 0
-        ? (confirmVerdict(parsed, facts, q) ?? requirementVerdict(parsed, facts, q) ?? tradeLicensedVerdict(parsed, facts, q))
+        ? (quoted ?? confirmVerdict(parsed, facts, q) ?? requirementVerdict(parsed, facts, q) ?? tradeLicensedVerdict(parsed, facts, q))
         : null;
     const conditional = anyValue.length === 0 && direct.length === 0 && !plain ? conditionalVerdict(parsed, facts) : null;
     if (conditional) {

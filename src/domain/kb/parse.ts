@@ -1,6 +1,6 @@
 import { parseDollars, type Cents } from '../money';
 import { choosePlace, findPlaceMentions, type PlaceChoice } from './localities';
-import { allLocalities, distanceKm, findLocalities, type Locality } from '../places/index';
+import { allLocalities, distanceKm, findLocalities, stateForPostcode, type Locality } from '../places/index';
 import { CITY_STATES, STATE_NAME_PATTERNS } from './places';
 import { spellPass } from './spelling';
 import { conceptsIn, conceptWordsIn, contentWords, normalise } from './text';
@@ -165,7 +165,13 @@ function wordsToNumber(words: string): number {
   return words.split(/[\s-]+/).reduce((sum, w) => sum + (NUMBER_WORDS[w] ?? 0), 0);
 }
 
-function findAmount(q: string, spans: Span[], all: Array<{ at: number; end: number; cents: Cents }> = []): Cents | undefined {
+function findAmount(
+  q: string,
+  spans: Span[],
+  all: Array<{ at: number; end: number; cents: Cents }> = [],
+  namedStates: State[] = [],
+  namedAt: Array<{ at: number; text: string }> = [],
+): Cents | undefined {
   let best: { at: number; cents: Cents } | undefined;
   for (const re of AMOUNT_PATTERNS) {
     for (const m of q.matchAll(re)) {
@@ -205,7 +211,18 @@ function findAmount(q: string, spans: Span[], all: Array<{ at: number; end: numb
       const digits = m[1].replace(/,/g, '');
       if (YEAR_LIKE.test(digits) && !priced) continue;
       // A lone four-digit number at the end or after a place word is a postcode ("sparky need licence 4870").
-      if (digits.length === 4 && !priced && (/^[\s?.!]*$/.test(after) || /\b(?:at|near|around|out|to|suburb|town)\s*$/i.test(before)))
+      // … unless the question names a state the postcode is not in ("is the qld licence threshold 3300": 3300 is a VIC
+      // postcode, so here it is the amount).
+      const otherState = namedStates.length > 0 && !namedStates.includes(stateForPostcode(digits) as State);
+      if (
+        digits.length === 4 &&
+        !priced &&
+        !otherState &&
+        (/^[\s?.!]*$/.test(after) ||
+          /\b(?:at|near|around|out|to|suburb|town)\s*$/i.test(before) ||
+          // "brisbane 4000": right after the place it is that place's postcode
+          namedAt.some((n) => /^[\s,]*$/.test(q.slice(n.at + n.text.length, m.index))))
+      )
         continue;
       const cents = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
       if (cents === null || cents < 100_00) continue;
@@ -370,7 +387,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const spans: Span[] = [];
   const named = findNamedStates(q, spans);
   const foundAmounts: Array<{ at: number; end: number; cents: Cents }> = [];
-  const firstAmount = findAmount(q, spans, foundAmounts);
+  const firstAmount = findAmount(q, spans, foundAmounts, named.states, named.at);
   const arithmetic = amountArithmetic(q, foundAmounts);
   const amountCents = arithmetic.totalCents ?? firstAmount;
   // "+ GST", "inc GST" beside an amount are its arithmetic, not a question about GST.

@@ -133,12 +133,15 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
 ];
 
 /** "What temperature does hot water have to be?" asks for a figure, not a yes/no: a wh-question is never 'need'. */
-const WH_START = /^\s*(?:what|whats|what's|wat|how|which|where|who|when)\b/i;
+const WH_START = /^\s*(?:what|whats|what's|wat|how|which|where|who|when)\b(?!\s+about\b)/i;
+/** "What about split systems in Perth, need a licence?": a topic first, then a yes/no clause of its own. */
+const LATER_YES_NO =
+  /[,;:?!.–—-]\s*(?:(?:and|so|but)\s+)?(?:do|does|would|will)?\s*(?:i|we|you|they|he|she)?\s*(?:need|needs|have to|gotta|must)\b/i;
 
 export function askedAttribute(q: string): AskedAttribute {
   for (const [a, re] of ATTRIBUTES) {
     if (!re.test(q)) continue;
-    if (a === 'need' && WH_START.test(q)) return /^\s*(?:what|whats|what's|how)\b/i.test(q) ? 'amount' : 'other';
+    if (a === 'need' && WH_START.test(q) && !LATER_YES_NO.test(q)) return /^\s*(?:what|whats|what's|how)\b/i.test(q) ? 'amount' : 'other';
     return a;
   }
   return 'other';

@@ -527,4 +527,11 @@ export const EVAL_CASES: EvalCase[] = [
   V('rocky job 4k do i need a qbcc licence', 'yes', 'QLD', ['$3,300']),
   V('illawarra bathroom 7k licence?', 'yes', 'NSW', ['$5,000']),
   V('sparky up in the kimberley need a licence', 'yes', 'WA'),
+  // a dollar threshold or a height quoted to confirm ("is the qld licence threshold 3300", "still 3 metres"), not a
+  // job's value; a postcode of another state than the one named is a number; "legal for me to"; "what about X, need …"
+  V('is the qld licence threshold 3300', 'yes', 'QLD', ['$3,300']),
+  V('is the vic registration threshold still 5k', 'no', 'VIC', ['$10,000']),
+  V('is the sa fall height for a swms 3 metres in august 2026', 'no', 'SA', ['2 m']),
+  V('legal for me to do a 3k deck in brisbane unlicensed', 'yes', 'QLD', ['$3,300']),
+  V('wat about split systems in perth, need a licence for a 1.5k install', 'yes', 'WA'),
 ];
