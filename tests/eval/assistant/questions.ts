@@ -499,7 +499,7 @@ export const EVAL_CASES: EvalCase[] = [
   V('act 15k reno insurance needed', 'yes', 'ACT', ['$12,000']),
   // --- round 5 of the issue 17 kinds (own questions, written before running them; no held-out case read): a place on
   // a border the question doesn't settle (twin towns written together, "the X region") asks which side; a shared town
-  // name is the one near the other place named; a depth is read against the trench row; a rate asked at another date
+  // name is the one near the other place named; a depth is read against the trench row
   { q: 'job in albury-wodonga, need a licence for 6k reno', kind: 'ambiguous' },
   { q: '6k reno in echuca moama, licence?', kind: 'ambiguous' },
   { q: 'need a licence for a 6k deck in the canberra region', kind: 'ambiguous' },
@@ -507,7 +507,6 @@ export const EVAL_CASES: EvalCase[] = [
   V('mildura plumber doing a job in wentworth, need a licence', 'yes', 'NSW'),
   V('do i need a swms for a trench 2m deep', 'yes', undefined, ['1.5 m']),
   V('digging a 1.2 m trench for a sewer line, swms?', 'no', undefined, ['1.5 m']),
-  A('super rate on wages paid in may 2025', 'super-guarantee-12', '11.5%'),
   // who to ask is the regulator of the work asked about (the COES is electrical), with its initials spelled out; card
   // surcharges are the RBA's; a licence asked for a trade the place lists as licensed, or by someone without one
   D('vic coes penalty if i dont issue one', 'Energy Safe Victoria'),
