@@ -124,7 +124,12 @@ const AMOUNT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b${NUM}\s*(?:dollars?|bucks|aud)\b`, 'gi'),
   // "4,800 + GST", "500 labour", "400 of fittings": a bare number the words after it make a price.
   new RegExp(
-    String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?=\s*(?:\+\s*gst|plus gst|inc\.? gst|incl\.? gst|ex\.? gst|excl?\.? gst|labour|in labour|of labour|materials|in materials|of materials|worth|deposit|of (?:fittings|gear|tiles|fixtures|parts)))`,
+    String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?=\s*(?:\+\s*gst|plus gst|inc\.? gst|incl\.? gst|ex\.? gst|excl?\.? gst|labour|in labour|of labour|materials|in materials|of materials|worth|deposit|(?:of )?(?:fittings|gear|tiles|fixtures|parts|tapware|taps|vanity|vanities|appliances?)\b))`,
+    'gi',
+  ),
+  // "the client supplied 250 tapware", "customer bought 2,900 hws": a number after a word of supplying is a price.
+  new RegExp(
+    String.raw`(?<=\b(?:suppl(?:y|ies|ied|ying)|bought|buying|provid(?:e|es|ed|ing)|getting)\s+(?:the |a |an |about |around |roughly )?)(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?![\d,])`,
     'gi',
   ),
   // "a 4500 job", "6000 deck": a bare number of 3+ digits right before the job is its price.
@@ -200,9 +205,15 @@ function findAmount(
     if (!all.some((a) => a.at <= m.index && m.index < a.end)) all.push({ at: m.index, end: m.index + m[0].length, cents: n * 1_000 * 100 });
     if (!best || m.index < best.at) best = { at: m.index, cents: n * 1_000 * 100 };
   }
-  if (all.length === 0) {
+  // A bare number beside an amount found, joined by "+ / plus / and" ("2,500 + 600 materials"), is another part of
+  // the job; with no amount found, any bare number that reads as a price.
+  const found = [...all];
+  const joined = (at: number, end: number) =>
+    found.some((a) => /^\s*(?:\+|plus|and|&)\s*$/i.test(a.end <= at ? q.slice(a.end, at) : q.slice(end, a.at)));
+  {
     for (const m of q.matchAll(BARE_NUMBER)) {
       const end = m.index + m[0].length;
+      if (found.length > 0 && (found.some((a) => a.at <= m.index && m.index < a.end) || !joined(m.index, end))) continue;
       const before = q.slice(Math.max(0, m.index - 24), m.index);
       const after = q.slice(end);
       if (BARE_UNIT_AFTER.test(after) || /^\s*(?:k|grand|thousand|dollars?|bucks)\b/i.test(after)) continue;

@@ -48,7 +48,8 @@ const CLIENT_MATERIALS_BEFORE =
   /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:'s| is| are)?\s+(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting)\b[^$\d]{0,30}$/i;
 const CLIENT_MATERIALS_AFTER =
   /^\s*(?:of|in|worth of)?\s*(?:materials?|gear|fittings|tiles|fixtures|appliances?|the unit|the hws|hot water unit)\b[^.?!]{0,30}\b(?:client|customer|owner|they|homeowner)\s+(?:is |are )?(?:supply|supplying|supplies|supplied|buying|bought|providing|provided)/i;
-const MATERIALS_WORD = /^\s*(?:of|in|worth of)?\s*(?:materials?|gear|fittings|tiles|fixtures|appliances?)\b/i;
+const MATERIALS_WORD =
+  /^\s*(?:of|in|worth of|worth)?\s*(?:the\s+|a\s+|an\s+)?(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|unit|cabinets?|benchtops?|timber|stuff|product)\b/i;
 
 /** Reads each amount's GST words and the sum of a job's parts. `found` are the amounts `parseQuestion` located. */
 export function amountArithmetic(
@@ -83,7 +84,10 @@ export function amountArithmetic(
   if (summed) {
     for (let i = 1; i < sorted.length; i++) {
       const gap = q.slice(sorted[i - 1]!.end, sorted[i]!.at);
-      if (!/\b(?:and|plus|&|with)\b|\+(?!\s*gst)/i.test(gap) || gap.length > 60 || /[.?!;]/.test(gap)) summed = false;
+      // Labour then materials the client supplies are parts of one job, joined or not ("600 labour, customer supplied
+      // 250 tapware").
+      const parts = amounts[i]!.clientMaterials || /^\s*(?:in |of )?labou?r\b/i.test(q.slice(sorted[i - 1]!.end));
+      if ((!parts && !/\b(?:and|plus|&|with)\b|\+(?!\s*gst)/i.test(gap)) || gap.length > 60 || /[.?!;]/.test(gap)) summed = false;
     }
     // A deposit, fee or wage beside the price is not another part of the job.
     if (/\b(?:deposit|upfront|up front|paid|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(q)) summed = false;

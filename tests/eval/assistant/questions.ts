@@ -533,4 +533,8 @@ export const EVAL_CASES: EvalCase[] = [
   V('is the sa fall height for a swms 3 metres in august 2026', 'no', 'SA', ['2 m']),
   V('legal for me to do a 3k deck in brisbane unlicensed', 'yes', 'QLD', ['$3,300']),
   V('wat about split systems in perth, need a licence for a 1.5k install', 'yes', 'WA'),
+  // parts of one job: labour then materials the client supplies, joined or not; a bare number joined to an amount
+  V('vic plumber: 600 labour, customer supplied 250 tapware, compliance cert needed?', 'yes', 'VIC', ['$850', '$750']),
+  V('vic plumbing job 400 labour, client supplies a 500 vanity, do i need a compliance certificate', 'yes', 'VIC', ['$900', '$750']),
+  V('qld 2,500 + 600 materials, licence?', 'no', 'QLD', ['$3,100', '$3,300']),
 ];
