@@ -330,7 +330,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 const PERMISSION_Q =
   /\b(can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to)\b/i;
 const SAYS_NO =
-  /\b(not needed|not required|no need|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
+  /\b(not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
   /\b(illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only (?:a |an )?(?:licensed|registered|qualified)\b[a-z ()-]{0,40}?\b(?:may|can)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
 const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
@@ -359,7 +359,14 @@ function requirementVerdict(
   if (!entry) return null;
   if (thresholdFigures(entry).some((f) => !f.minor)) return null;
   // The title is the fact in a line ("TAS: no home-warranty safety net"): it counts as a sentence too.
-  const sentences = [...entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/), entry.title.replace(/^[A-Z]{2,3}:\s*/, '')];
+  // The sentences that share most of the question's subject words come first ("do kitchen sinks need tempered water"
+  // is answered by the sentence about kitchen sinks, not the one before it about showers); ties keep the text's order.
+  const subject = new Set(parsed.terms.filter((t) => !t.startsWith('#')));
+  const overlap = (x: string) => tokenize(x).filter((t) => subject.has(t)).length;
+  const sentences = [...entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/), entry.title.replace(/^[A-Z]{2,3}:\s*/, '')]
+    .map((x, i) => ({ x, i, n: overlap(x) }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .map((o) => o.x);
   const permission = PERMISSION_Q.test(q);
   const without = asksWithoutLicence(q);
   for (const s of sentences) {
@@ -649,7 +656,9 @@ const QUOTES_RULE_FIGURE =
 const QUOTES_AMOUNT_FIGURE =
   /\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:is|still|of|at|now)\s+)*(?:\$\s?)?\d|\d[\d,.]*\s*(?:k|grand)?\s+(?:threshold|limit|trigger|cut-?off)\b|\bstill\s+(?:\$\s?)?\d/i;
 
-const HEIGHT_WORDS = /\b(fall|falling|height|high|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
+const HEIGHT_WORDS = /\b(fall|falling|height|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
+/** A barrier's or a balustrade's height is a building-code figure, not a fall risk to compare with the HRCW row. */
+const BARRIER_WORDS = /\b(barriers?|balustrades?|handrails?|railings?|balusters?|landings?|stairs?)\b/i;
 /** A depth, not a height: the rows measured down (a trench or shaft deeper than 1.5 m). */
 const DEPTH_WORDS = /\b(trench\w*|shafts?|excavat\w*|dig\w*|deep|depth|hole|pit)\b/i;
 
@@ -661,7 +670,7 @@ const DEPTH_WORDS = /\b(trench\w*|shafts?|excavat\w*|dig\w*|deep|depth|hole|pit)
 function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer: 'yes' | 'no' } | null {
   const metres = parsed.query.lengthMetres;
   const depth = DEPTH_WORDS.test(q);
-  if (metres === undefined || !(depth || HEIGHT_WORDS.test(q)) || parsed.states.length > 1) return null;
+  if (metres === undefined || !(depth || HEIGHT_WORDS.test(q)) || BARRIER_WORDS.test(q) || parsed.states.length > 1) return null;
   // "Is the SA fall height for a SWMS still 3 metres?" quotes the rule's figure to confirm it, not a job's height.
   if (QUOTES_RULE_FIGURE.test(q)) return null;
   const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).filter(
@@ -679,6 +688,31 @@ function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer:
           ? metres < v.metres
           : metres <= v.metres;
   return { rule, answer: applies ? 'yes' : 'no' };
+}
+
+/** Words every high-risk construction work row shares: they say nothing about which kind of work it is. */
+const HRCW_GENERIC = new Set(
+  tokenize('construction work high risk involves involve likely near in on or a an the is are that with other area use may'),
+);
+
+/**
+ * "Do I need a SWMS for work near live electrical?", "SWMS for asbestos work?": the work against the high-risk
+ * construction work rows that apply at any value (asbestos, confined spaces, energised electrical, trenches …). The row
+ * sharing a kind-of-work word with the question answers yes.
+ */
+function hrcwWorkVerdict(parsed: ParsedQuestion, q: string): Rule | null {
+  if (!parsed.concepts.some((c) => c === '#swms' || c === '#hrcw') || !isYesNoQuestion(q) || parsed.states.length > 1) return null;
+  const words = new Set(tokenize(q).filter((t) => !HRCW_GENERIC.has(t) && t !== '#swms' && t !== '#hrcw'));
+  if (words.size === 0) return null;
+  const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).filter(
+    (r) => r.value.kind === 'any-value' && /high-risk construction work \(reg/i.test(r.statement),
+  );
+  let best: { r: Rule; n: number } | null = null;
+  for (const r of rows) {
+    const n = tokenize(r.statement).filter((t) => words.has(t) && !HRCW_GENERIC.has(t)).length;
+    if (n > 0 && (!best || n > best.n)) best = { r, n };
+  }
+  return best?.r ?? null;
 }
 
 /**
@@ -1202,10 +1236,11 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   const { facts, gaps } = split(hits, opts.limit ?? 5);
   // Amount-only questions ("20 grand job in Perth?") have no terms to judge; their hits come from thresholds.
   const measured = lengthVerdict(parsed, q);
+  const hrcw = measured ? null : hrcwWorkVerdict(parsed, q);
   // A licence asked for a trade the place's facts list as licensed (or not) is answered from that list, however few
   // of the question's other words ("fit a gas heater") the facts share.
   const listed = !tool && !measured ? tradeLicensedVerdict(parsed, facts, q) : null;
-  if (!tool && !measured && !listed && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
+  if (!tool && !measured && !hrcw && !listed && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
   const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';
@@ -1241,6 +1276,12 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     const v = measured;
     parts.push(renderLengthVerdict(v, parsed, cites));
     verdictOut = { answer: v.answer, ruleIds: [v.rule.id] };
+  } else if (hrcw && !tool?.headline) {
+    const marks = hrcw.sources.map((x) => `[${cites.cite({ url: x.url, grade: x.grade, title: x.title })}]`).join('');
+    parts.push(
+      `**Yes — high-risk construction work, so a SWMS is needed before it starts:** ${hrcw.statement.replace(/\.$/, '')} ${marks}${hrcw.caution ? ' ⚠' : ''}`,
+    );
+    verdictOut = { answer: 'yes', ruleIds: [hrcw.id] };
   } else if (areaV) {
     parts.push(renderAreaVerdict(areaV, parsed, cites));
     if (!facts.includes(areaV.entry)) facts.unshift(areaV.entry);

@@ -537,4 +537,10 @@ export const EVAL_CASES: EvalCase[] = [
   V('vic plumber: 600 labour, customer supplied 250 tapware, compliance cert needed?', 'yes', 'VIC', ['$850', '$750']),
   V('vic plumbing job 400 labour, client supplies a 500 vanity, do i need a compliance certificate', 'yes', 'VIC', ['$900', '$750']),
   V('qld 2,500 + 600 materials, licence?', 'no', 'QLD', ['$3,100', '$3,300']),
+  // a yes/no read from the sentence about the asked subject; "no longer need"; a barrier's height is no fall risk; the
+  // work against the high-risk construction work rows that apply at any value
+  V('do kitchen sinks need tempered water', 'no'),
+  V('does a barrier need to be 1 m high on a landing', 'yes', undefined, ['1 m']),
+  V('do i need a swms for work near energised electrical', 'yes'),
+  V('do i need a swms for asbestos work', 'yes'),
 ];
