@@ -690,6 +690,31 @@ function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer:
   return { rule, answer: applies ? 'yes' : 'no' };
 }
 
+const CERTIFICATE_CUE =
+  /\b(?:paperwork|paper work|certs?|certificates?|coc|ccew|coes|ecoc|cec|lodge\w*|form 4|notice of completion|sign[- ]?off)\b/i;
+
+/**
+ * "HWS swap in Bendigo, what paperwork and by when?": a deadline asked for plumbing, gas or electrical work with a
+ * certificate word, in one place — the place's certificate-deadline row for that work answers it, however few of the
+ * question's other words the prose facts share.
+ */
+function certificateDeadlineRow(parsed: ParsedQuestion, q: string): Rule | null {
+  if (parsed.query.attribute !== 'deadline' || !parsed.state || parsed.states.length > 1) return null;
+  if (!parsed.concepts.includes('#certificate') && !CERTIFICATE_CUE.test(q)) return null;
+  const work = questionWork(parsed).filter((w) => w === 'plumbing' || w === 'gas' || w === 'electrical');
+  if (work.length !== 1) return null;
+  // The row must say it is about that work (the QLD Form 4 row lists gas among its work but is about plumbing).
+  const about = new RegExp(`\\b${work[0] === 'electrical' ? 'electric' : work[0]}`, 'i');
+  const rows = rulesFor({
+    jurisdiction: parsed.state,
+    topic: 'certificate-deadline',
+    work,
+    date: parsed.query.date,
+    national: false,
+  }).filter((r) => r.value.kind === 'days' && about.test(r.statement));
+  return rows.length === 1 ? rows[0]! : null;
+}
+
 /** Words every high-risk construction work row shares: they say nothing about which kind of work it is. */
 const HRCW_GENERIC = new Set(
   tokenize('construction work high risk involves involve likely near in on or a an the is are that with other area use may'),
@@ -1240,13 +1265,30 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   // A licence asked for a trade the place's facts list as licensed (or not) is answered from that list, however few
   // of the question's other words ("fit a gas heater") the facts share.
   const listed = !tool && !measured ? tradeLicensedVerdict(parsed, facts, q) : null;
-  if (!tool && !measured && !hrcw && !listed && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
+  const declines = !tool && !measured && !hrcw && !listed && decide(features(parsed, hits, facts, gaps));
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
   const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';
-  const missing = !tool || (asksFigure && !tool.complete) ? missingAttribute(parsed, hits) : undefined;
+  const missing = declines ? undefined : !tool || (asksFigure && !tool.complete) ? missingAttribute(parsed, hits) : undefined;
+  // A certificate deadline for the work and place is a row, whatever the prose facts matched.
+  // Only once the prose facts decline: a missing deadline the facts looked for stays missing (QLD's gas certificate
+  // has no day count, and the Form 4 row is for notifiable plumbing).
+  const certRow = declines ? certificateDeadlineRow(parsed, q) : null;
+  if (declines && !certRow) return notFound(parsed, gaps);
   if (missing) return notFound(parsed, gaps, missing);
   for (const e of [...(tool?.entries ?? [])].reverse()) if (!facts.includes(e)) facts.unshift(e);
+  // The prose entry that explains the certificate row leads the facts.
+  if (certRow) {
+    const days = certRow.value.kind === 'days' ? certRow.value.days : undefined;
+    // Linked to the row, else the place's fact of that work stating the same day count.
+    const explains = (e: KbEntry) =>
+      rowsOfEntry(e).some((r) => r.id === certRow.id) ||
+      (e.states.includes(parsed.state!) &&
+        certRow.work.includes(e.topic) &&
+        (e.figures ?? []).some((f) => f.days === days || f.businessDays === days));
+    const own = KB_ENTRIES.filter((e) => !e.superseded && e.topic !== 'gap' && explains(e));
+    for (const e of own.reverse()) if (!facts.includes(e)) facts.unshift(e);
+  }
 
   const old = pickOldValues(q, parsed);
   for (const o of old) {
@@ -1320,8 +1362,9 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
       );
     }
     const then = anyValue.length === 0 && direct.length === 0 && !plain && !conditional ? rowInForceThen(parsed, facts) : null;
-    const short = then
-      ? `**Short answer:** ${then.statement.replace(/\.$/, '')}${dateNote(parsed)} ${then.sources.map((x) => `[${cites.cite({ url: x.url, grade: x.grade, title: x.title })}]`).join('')}`
+    const lead = then ?? certRow;
+    const short = lead
+      ? `**Short answer:** ${lead.statement.replace(/\.$/, '')}${lead === then ? dateNote(parsed) : ''} ${lead.sources.map((x) => `[${cites.cite({ url: x.url, grade: x.grade, title: x.title })}]`).join('')}`
       : shortAnswer(parsed, facts, cites);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     if (conditional) verdictOut = { answer: 'yes', ruleIds: [ruleIdOf(conditional.entry, conditional.fig, parsed.state)] };
@@ -1333,10 +1376,10 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
         ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, parsed.state)],
         amountCents: parsed.amountCents!,
       };
-    const lead = anyValue.length > 0 || !!plain || !!conditional || !short;
-    if (verdict.length > 0 && lead) parts.push(verdict.join('\n'));
+    const verdictFirst = anyValue.length > 0 || !!plain || !!conditional || !short;
+    if (verdict.length > 0 && verdictFirst) parts.push(verdict.join('\n'));
     if (short) parts.push(short);
-    if (verdict.length > 0 && !lead) parts.push(verdict.join('\n'));
+    if (verdict.length > 0 && !verdictFirst) parts.push(verdict.join('\n'));
     if (parsed.query.totalWorking) parts.push(`Worked out: ${parsed.query.totalWorking}.`);
   }
   if (tool) parts.push(tool.lines.join('\n'));

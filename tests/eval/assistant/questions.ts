@@ -543,4 +543,7 @@ export const EVAL_CASES: EvalCase[] = [
   V('does a barrier need to be 1 m high on a landing', 'yes', undefined, ['1 m']),
   V('do i need a swms for work near energised electrical', 'yes'),
   V('do i need a swms for asbestos work', 'yes'),
+  // a certificate deadline asked for the work and the place is its row, even when the prose facts match few words
+  A('hot water unit swap in bendigo for 1,400, what paperwork and by when', 'vic-plumbing-compliance-certificate', '5 days', 'VIC'),
+  D('gas job in brisbane what paperwork and by when', 'Resources Safety and Health Queensland'),
 ];
