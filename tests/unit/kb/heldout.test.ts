@@ -32,16 +32,16 @@ const HELDOUT_FLOOR = 0.84;
  * 78.5% and set 3 went from 75.4% to 75.9%. The round after that (border places asked or assumed, a shared town name read
  * by the place near it, who to ask by the work asked, licences from the place's list of licensed trades, figures quoted
  * to confirm, rates at another date; kinds fixed through new development questions, no held-out case read) took the
- * three sets to 84.3 / 79.5 / 79.7%.
+ * three sets to 84.3 / 79.5 / 80.6%.
  */
 const HELDOUT2_FLOOR = 0.79;
 
 /**
  * The third blind set (tests/eval/heldout3, 232 questions by a third writer, 2026-11-26): first scored on the engine as
- * merged that day, after every change of the round — 75.4%, nobody having looked at it. Floor: rounded down (79.7% after
+ * merged that day, after every change of the round — 75.4%, nobody having looked at it. Floor: rounded down (80.6% after
  * the engine round that followed).
  */
-const HELDOUT3_FLOOR = 0.79;
+const HELDOUT3_FLOOR = 0.8;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
