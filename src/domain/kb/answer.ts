@@ -13,7 +13,7 @@ import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { TRADE_CONCEPTS, tokenize } from './text';
 import type { Figure, KbEntry, RegulatorArea, State, Trade } from './types';
-import { formatRuleValue, rulesFor } from '../rules/index';
+import { formatRuleValue, inForce, rowsOfEntry, rulesFor } from '../rules/index';
 import type { Rule } from '../rules/types';
 
 export interface AnswerOptions {
@@ -39,19 +39,26 @@ export interface KbAnswer {
   /** What the product's own checks worked out (deposit cap in dollars, GST, ABN check), without citation markers. */
   worked?: string[];
   /** The answer asks which of these states a place name means. */
-  ambiguousPlace?: { name: string; states: State[] };
+  ambiguousPlace?: { name: string; states: State[]; border?: true };
   /** The bold first line's yes/no and the rule rows (src/domain/rules) it was computed from. */
   verdict?: { answer: 'yes' | 'no'; ruleIds: string[]; amountCents?: Cents };
   /** What the question was understood as, for tests and the debug view. */
   debug: { query: TypedQuery; state?: State; stateReason?: string; trade?: Trade; amountCents?: Cents };
 }
 
-/** The id of the rule row (src/domain/rules/rows/kb.ts) an entry's figure is. */
+/**
+ * The id of the rule row a stated figure is: the hand-written row it is read from (`Figure.rule`), else the row
+ * `rows/kb.ts` made from it (`entry#index`, `@state` for an entry of several states). Each figure cites its own row,
+ * never the entry's first linked one, so the check of a first line against its rows compares the figure it stated.
+ */
 export function ruleIdOf(entry: KbEntry, fig: Figure, state: State | undefined): string {
-  if (entry.rules?.length) return entry.rules[0]!;
+  if (fig.rule) return fig.rule;
   const i = (entry.figures ?? []).indexOf(fig);
+  // Not one of the entry's own figures (never expected): the row the entry links, so the check still has a row.
+  if (i < 0) return entry.rules?.[0] ?? `${entry.id}#?`;
   const multi = !entry.states.includes('ALL') && entry.states.length > 1;
-  return multi ? `${entry.id}#${i}@${state ?? entry.states[0]}` : `${entry.id}#${i}`;
+  const where = state && entry.states.includes(state) ? state : entry.states[0];
+  return multi ? `${entry.id}#${i}@${where}` : `${entry.id}#${i}`;
 }
 
 function describe(
@@ -211,6 +218,12 @@ const CONCEPT_TOPICS: Array<[string, Array<KbEntry['topic']>]> = [
 
 /** The topics the question asks about (empty: any). The first concept named decides when several are. */
 function askedTopics(parsed: ParsedQuestion): Array<KbEntry['topic']> {
+  // "Registered for GST" is a tax registration, not a trade licence: the #licence read from "registered" gives way.
+  const gstRegistration =
+    parsed.concepts.some((c) => c === '#gst' || c === '#turnover') &&
+    parsed.concepts.includes('#licence') &&
+    !parsed.terms.some((t) => /^(?:licen[cs]\w*|ticket|qbcc|vba|bpc|builder|contractor)$/.test(t));
+  if (gstRegistration) return ['tax'];
   for (const [c, topics] of CONCEPT_TOPICS) if (parsed.concepts.includes(c)) return topics;
   return [];
 }
@@ -315,9 +328,9 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b(can i|can we|can my|can a|can the|am i allowed|are we allowed|is it legal|legal to|allowed to|ok to|okay to|permitted to)\b/i;
+  /\b(can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to)\b/i;
 const SAYS_NO =
-  /\b(not needed|not required|no need|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
+  /\b(not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
   /\b(illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only (?:a |an )?(?:licensed|registered|qualified)\b[a-z ()-]{0,40}?\b(?:may|can)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
 const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
@@ -346,7 +359,14 @@ function requirementVerdict(
   if (!entry) return null;
   if (thresholdFigures(entry).some((f) => !f.minor)) return null;
   // The title is the fact in a line ("TAS: no home-warranty safety net"): it counts as a sentence too.
-  const sentences = [...entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/), entry.title.replace(/^[A-Z]{2,3}:\s*/, '')];
+  // The sentences that share most of the question's subject words come first ("do kitchen sinks need tempered water"
+  // is answered by the sentence about kitchen sinks, not the one before it about showers); ties keep the text's order.
+  const subject = new Set(parsed.terms.filter((t) => !t.startsWith('#')));
+  const overlap = (x: string) => tokenize(x).filter((t) => subject.has(t)).length;
+  const sentences = [...entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/), entry.title.replace(/^[A-Z]{2,3}:\s*/, '')]
+    .map((x, i) => ({ x, i, n: overlap(x) }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .map((o) => o.x);
   const permission = PERMISSION_Q.test(q);
   const without = asksWithoutLicence(q);
   for (const s of sentences) {
@@ -407,8 +427,27 @@ const WORK_TRADE: Record<string, Trade> = { plumbing: 'plumber', gas: 'gasfitter
  * names the trade among the licensed ones ("CBOS licenses builders, plumbers, gasfitters and electricians", "only
  * licensed plumbers may issue one") says yes; "carpenters … are not licensed" says no.
  */
-function tradeLicensedVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
-  if (parsed.query.attribute !== 'need' || !parsed.state || parsed.states.length > 1 || !parsed.concepts.includes('#licence')) return null;
+function tradeLicensedVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  // "Can I do my own plumbing?" asks about a licence as surely as "do I need a licence".
+  const without = asksWithoutLicence(q);
+  if (parsed.query.attribute !== 'need' || !parsed.state || parsed.states.length > 1) return null;
+  if (!parsed.concepts.includes('#licence') && !without) return null;
+  const got = licensedTradeSentence(parsed, facts);
+  // A sentence cut at a ";" inside brackets ("… (Gas Standards Act 1972") ends before the bracket.
+  const found = got ? { ...got, sentence: got.sentence.replace(/\s*\([^)]*$/, '') } : null;
+  // Asked by someone without the licence: a licensed trade's work is a no, an unlicensed one's a yes.
+  return found && without ? { ...found, answer: found.answer === 'yes' ? 'no' : 'yes' } : found;
+}
+
+function licensedTradeSentence(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!parsed.state) return null;
   const trade =
     parsed.trade && parsed.tradeSource === 'question'
       ? parsed.trade
@@ -422,6 +461,11 @@ function tradeLicensedVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { answe
     new RegExp(`\\bonly (?:a |an )?(?:licensed|registered) ${who}\\b`, 'i'),
     new RegExp(`\\blicen[cs](?:es|ed occupations?)\\b[^.;]{0,80}\\b${who}\\b`, 'i'),
     new RegExp(`\\b${who}\\b[^.;]{0,30}\\b(?:must|need to) (?:be|hold a) (?:licensed|registered|licen[cs]e)`, 'i'),
+    // "Only a gas fitter with the right licence may do gasfitting"
+    new RegExp(
+      `\\bonly (?:a |an )?${who} (?:with|holding) (?:a |an |the )?(?:right |valid |appropriate |current )?(?:licen[cs]e|permit|registration)`,
+      'i',
+    ),
   ];
   const no = new RegExp(`\\b${who}\\b[^.;]{0,40}\\b(?:are|is) not licensed\\b`, 'i');
   const pool = [...facts];
@@ -463,6 +507,10 @@ const CONFIRM_KINDS: Array<{ asked: RegExp; inText: RegExp }> = [
   { asked: /\b(\d+)\s*months?\b/i, inText: /\b(\d+)\s*months?\b/gi },
   { asked: /\b(\d+)\s*(?:years?|yrs?)\b/i, inText: /\b(\d+)\s*years?\b/gi },
   { asked: /\b(\d+)\s*(?:°\s*c?|degrees?|deg)\b/i, inText: /\b(\d+)\s*°C/g },
+  {
+    asked: /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?)(?![²\w])/i,
+    inText: /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?)(?![²\w])/gi,
+  },
 ];
 
 /**
@@ -476,7 +524,14 @@ function confirmVerdict(
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   if (!isYesNoQuestion(q)) return null;
-  const fits = (e: KbEntry) => entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')) && fitsWork(e, parsed);
+  const date = parsed.query.date;
+  // A fact not in force on the question's date (SA's 2 m from 1 July 2026, asked about January) confirms nothing.
+  const fits = (e: KbEntry) =>
+    entryFitsState(e, parsed.state) &&
+    (parsed.state || e.states.includes('ALL')) &&
+    fitsWork(e, parsed) &&
+    (!e.effectiveFrom || e.effectiveFrom <= date) &&
+    (!e.effectiveTo || date <= e.effectiveTo);
   for (const kind of CONFIRM_KINDS) {
     const m = kind.asked.exec(q);
     if (!m) continue;
@@ -495,6 +550,32 @@ function confirmVerdict(
 }
 
 /**
+ * "Is the QLD licence threshold $3,300?", "is the VIC rego limit still 5k?": the question quotes a dollar threshold to
+ * confirm, not a job's value. Yes when a threshold of the asked kind for the place is that amount; else no, with the
+ * threshold it is.
+ */
+function confirmAmountVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  const asked = parsed.query.amounts;
+  if (asked.length !== 1 || !isYesNoQuestion(q) || !QUOTES_AMOUNT_FIGURE.test(q)) return null;
+  const topics = askedTopics(parsed);
+  const fits = (e: KbEntry) =>
+    entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')) && topicFits(e, topics) && fitsWork(e, parsed);
+  const pool = [...facts.slice(0, 3), ...thresholdPool(parsed, facts)].filter(fits);
+  let other: { entry: KbEntry; fig: ThresholdFigure } | null = null;
+  for (const entry of pool) {
+    for (const fig of thresholdFigures(entry).filter((f) => !f.minor && figureInForce(f, parsed.query.date))) {
+      if (fig.amountCents === asked[0]!.cents) return { answer: 'yes', entry, sentence: withThreshold(fig) };
+      other ??= { entry, fig };
+    }
+  }
+  return other ? { answer: 'no', entry: other.entry, sentence: withThreshold(other.fig) } : null;
+}
+
+/**
  * "Do I need a licence to do plastering in VIC?" with no job value: the rule turns on a threshold, so the verdict is
  * "yes, if the job is over $10,000" — computed from the best fact of the kind asked for, for the question's state.
  */
@@ -506,6 +587,25 @@ function conditionalVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { entry: 
   if (!entry) return null;
   const fig = thresholdFigures(entry).find((f) => !f.minor && (f.threshold === 'over' || f.threshold === 'atLeast'));
   return fig ? { entry, fig } : null;
+}
+
+/**
+ * "Super rate for wages paid in May 2025": the best facts state the rule in force today, but the question is about
+ * another date. The row of the same place, topic and work that was (or will be) in force on that date answers it.
+ */
+function rowInForceThen(parsed: ParsedQuestion, facts: KbEntry[]): Rule | null {
+  const date = parsed.query.date;
+  if (!parsed.query.dateReason) return null;
+  for (const e of facts.slice(0, 2)) {
+    for (const r of rowsOfEntry(e)) {
+      if ((!r.effectiveFrom && !r.effectiveTo) || inForce(r, date)) continue;
+      const then = rulesFor({ jurisdiction: r.jurisdiction, topic: r.topic, work: r.work, date, national: false }).find(
+        (x) => x.id !== r.id && x.value.kind === r.value.kind && (x.effectiveFrom || x.effectiveTo),
+      );
+      if (then) return then;
+    }
+  }
+  return null;
 }
 
 /** True when a figure is in force on the question's date (a contract signed "last year" uses the rule of then). */
@@ -548,17 +648,33 @@ function gstBasisVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | '
   return { answer: incl === asksIncl ? 'yes' : 'no', rule };
 }
 
-const HEIGHT_WORDS = /\b(fall|falling|height|high|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
+/** "Is the … threshold / trigger / height still …?": the question quotes a rule's figure to confirm it. */
+const QUOTES_RULE_FIGURE =
+  /\bstill (?:at |over |above )?\d|\b(?:threshold|trigger|cut-?off)\b|^\s*(?:is|isn'?t) (?:the|it)\b[^?]*\b(?:height|depth|threshold|limit|trigger)\b/i;
+
+/** "the threshold is $3,300", "the 5k threshold", "still 10k": the amount quoted is a rule's figure, not a job's value. */
+const QUOTES_AMOUNT_FIGURE =
+  /\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:is|still|of|at|now)\s+)*(?:\$\s?)?\d|\d[\d,.]*\s*(?:k|grand)?\s+(?:threshold|limit|trigger|cut-?off)\b|\bstill\s+(?:\$\s?)?\d/i;
+
+const HEIGHT_WORDS = /\b(fall|falling|height|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
+/** A barrier's or a balustrade's height is a building-code figure, not a fall risk to compare with the HRCW row. */
+const BARRIER_WORDS = /\b(barriers?|balustrades?|handrails?|railings?|balusters?|landings?|stairs?)\b/i;
+/** A depth, not a height: the rows measured down (a trench or shaft deeper than 1.5 m). */
+const DEPTH_WORDS = /\b(trench\w*|shafts?|excavat\w*|dig\w*|deep|depth|hole|pit)\b/i;
 
 /**
- * "SA roofer, 2.5 m, SWMS?": a height against the rule rows measured in metres (high-risk construction work), the row
- * in force on the question's date for its place — a state row replaces the national one where it says so.
+ * "SA roofer, 2.5 m, SWMS?", "trench 2m deep, SWMS?": a height or a depth against the rule rows measured in metres
+ * (high-risk construction work), the row in force on the question's date for its place — a state row replaces the
+ * national one where it says so. A depth is read against the trench row, a height against the fall row.
  */
 function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer: 'yes' | 'no' } | null {
   const metres = parsed.query.lengthMetres;
-  if (metres === undefined || !HEIGHT_WORDS.test(q) || parsed.states.length > 1) return null;
+  const depth = DEPTH_WORDS.test(q);
+  if (metres === undefined || !(depth || HEIGHT_WORDS.test(q)) || BARRIER_WORDS.test(q) || parsed.states.length > 1) return null;
+  // "Is the SA fall height for a SWMS still 3 metres?" quotes the rule's figure to confirm it, not a job's height.
+  if (QUOTES_RULE_FIGURE.test(q)) return null;
   const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).filter(
-    (r) => r.value.kind === 'length' && /fall/i.test(r.statement),
+    (r) => r.value.kind === 'length' && (depth ? /trench|shaft/i : /fall/i).test(r.statement),
   );
   const rule = rows[0];
   if (!rule || rule.value.kind !== 'length') return null;
@@ -574,12 +690,100 @@ function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer:
   return { rule, answer: applies ? 'yes' : 'no' };
 }
 
+const CERTIFICATE_CUE =
+  /\b(?:paperwork|paper work|certs?|certificates?|coc|ccew|coes|ecoc|cec|lodge\w*|form 4|notice of completion|sign[- ]?off)\b/i;
+
+/**
+ * "HWS swap in Bendigo, what paperwork and by when?": a deadline asked for plumbing, gas or electrical work with a
+ * certificate word, in one place — the place's certificate-deadline row for that work answers it, however few of the
+ * question's other words the prose facts share.
+ */
+function certificateDeadlineRow(parsed: ParsedQuestion, q: string): Rule | null {
+  if (parsed.query.attribute !== 'deadline' || !parsed.state || parsed.states.length > 1) return null;
+  if (!parsed.concepts.includes('#certificate') && !CERTIFICATE_CUE.test(q)) return null;
+  const work = questionWork(parsed).filter((w) => w === 'plumbing' || w === 'gas' || w === 'electrical');
+  if (work.length !== 1) return null;
+  // The row must say it is about that work (the QLD Form 4 row lists gas among its work but is about plumbing).
+  const about = new RegExp(`\\b${work[0] === 'electrical' ? 'electric' : work[0]}`, 'i');
+  const rows = rulesFor({
+    jurisdiction: parsed.state,
+    topic: 'certificate-deadline',
+    work,
+    date: parsed.query.date,
+    national: false,
+  }).filter((r) => r.value.kind === 'days' && about.test(r.statement));
+  return rows.length === 1 ? rows[0]! : null;
+}
+
+/** Words every high-risk construction work row shares: they say nothing about which kind of work it is. */
+const HRCW_GENERIC = new Set(
+  tokenize('construction work high risk involves involve likely near in on or a an the is are that with other area use may'),
+);
+
+/**
+ * "Do I need a SWMS for work near live electrical?", "SWMS for asbestos work?": the work against the high-risk
+ * construction work rows that apply at any value (asbestos, confined spaces, energised electrical, trenches …). The row
+ * sharing a kind-of-work word with the question answers yes.
+ */
+function hrcwWorkVerdict(parsed: ParsedQuestion, q: string): Rule | null {
+  if (!parsed.concepts.some((c) => c === '#swms' || c === '#hrcw') || !isYesNoQuestion(q) || parsed.states.length > 1) return null;
+  const words = new Set(tokenize(q).filter((t) => !HRCW_GENERIC.has(t) && t !== '#swms' && t !== '#hrcw'));
+  if (words.size === 0) return null;
+  const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).filter(
+    (r) => r.value.kind === 'any-value' && /high-risk construction work \(reg/i.test(r.statement),
+  );
+  let best: { r: Rule; n: number } | null = null;
+  for (const r of rows) {
+    const n = tokenize(r.statement).filter((t) => words.has(t) && !HRCW_GENERIC.has(t)).length;
+    if (n > 0 && (!best || n > best.n)) best = { r, n };
+  }
+  return best?.r ?? null;
+}
+
+/**
+ * "Do I need a licence to remove 5 m2 of fibro?": an area against the facts measured in square metres (asbestos
+ * removal above 10 m² needs a licence; a renovator may remove up to 10 m²). Above the figure a licence is needed.
+ */
+function areaVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { entry: KbEntry; fig: Figure; answer: 'yes' | 'no' } | null {
+  const area = parsed.query.areaSquareMetres;
+  if (area === undefined || parsed.states.length > 1) return null;
+  if (parsed.query.attribute !== 'need' || !(parsed.concepts.includes('#licence') || asksWithoutLicence(q))) return null;
+  for (const entry of facts) {
+    if (!entryFitsState(entry, parsed.state) || (!parsed.state && !entry.states.includes('ALL'))) continue;
+    const fig = (entry.figures ?? []).find(
+      (f) => f.squareMetres !== undefined && /\b(?:above|over|more than|up to|may remove|without)\b/i.test(f.label),
+    );
+    if (!fig) continue;
+    // "Is 10 m² the limit?" quotes the figure to confirm it: that is the confirming verdict's, not a comparison.
+    if (area === fig.squareMetres || /\b(?:limit|threshold|max\w*|most|cap|still|right)\b/i.test(q)) return null;
+    const needed = area > fig.squareMetres!;
+    // "Can I remove 8 m² myself?" asks without a licence; "can I … with a Class B licence?" does not.
+    const without = asksWithoutLicence(q) || (PERMISSION_Q.test(q) && !/\blicen[cs]|\bclass [ab]\b|\bticket\b/i.test(q));
+    return { entry, fig, answer: without ? (needed ? 'no' : 'yes') : needed ? 'yes' : 'no' };
+  }
+  return null;
+}
+
+function renderAreaVerdict(v: { entry: KbEntry; fig: Figure; answer: 'yes' | 'no' }, parsed: ParsedQuestion, cites: CitationList): string {
+  const area = parsed.query.areaSquareMetres!;
+  const needed = area > v.fig.squareMetres!;
+  const n = v.fig.squareMetres!;
+  // A "no" to "do I need a licence" is the same fact as a "yes" to "can I do it without one".
+  const asksPermission = (v.answer === 'yes') !== needed;
+  const head = needed
+    ? `${v.answer}, ${asksPermission ? 'not without a licence' : 'a licence is needed'} above ${n} m²`
+    : `${v.answer}, ${asksPermission ? `no licence is needed up to ${n} m²` : `not up to ${n} m²`}`;
+  const where = v.entry.states.includes('ALL') ? '' : ` in ${v.entry.states.join('/')}`;
+  return `**${area} m²${where} → ${head}:** ${v.entry.title} ${cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`;
+}
+
 function renderLengthVerdict(v: { rule: Rule; answer: 'yes' | 'no' }, parsed: ParsedQuestion, cites: CitationList): string {
   const where = v.rule.jurisdiction === 'AU' ? '' : ` in ${v.rule.jurisdiction}`;
+  const risk = /trench|shaft/i.test(v.rule.statement) ? 'depth' : 'fall risk';
   const head =
     v.answer === 'yes'
       ? 'yes, high-risk construction work (a SWMS is needed)'
-      : 'no, not high-risk construction work for the fall risk alone';
+      : `no, not high-risk construction work for the ${risk} alone`;
   const marks = v.rule.sources.map((s) => `[${cites.cite({ url: s.url, grade: s.grade, title: s.title })}]`).join('');
   return `**${parsed.query.lengthMetres} m${where} → ${head}:** ${v.rule.statement.replace(/\.$/, '')}${dateNote(parsed)} ${marks}${v.rule.caution ? ' ⚠' : ''}`;
 }
@@ -718,6 +922,8 @@ const listStates = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice
 /** "There's a Richmond in NSW, VIC, QLD, SA and TAS — which one is the job in?" */
 function ambiguityLine(parsed: ParsedQuestion): string {
   const a = parsed.ambiguousPlace;
+  if (a?.border)
+    return `**${a.name.charAt(0).toUpperCase()}${a.name.slice(1)} spans the ${a.states.join('–')} border — which one is the job in, ${a.states.join(' or ')}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
   return a
     ? `There's a **${a.name}** in ${listStates(a.states)} — which one is the job in? Name the state or the postcode and I'll answer for it.`
     : '';
@@ -743,7 +949,7 @@ function contextLine(parsed: ParsedQuestion, facts: KbEntry[]): string {
 }
 
 function footer(parsed: ParsedQuestion): string {
-  const reg = parsed.state ? regulatorFor(parsed.state, areaForQuestion(parsed.concepts, parsed.trade)) : undefined;
+  const reg = parsed.state ? regulatorFor(parsed.state, regulatorArea(parsed)) : undefined;
   const who = reg ? reg.regulator.name : 'the regulator in your state or territory';
   return `_${DISCLAIMER} — check with ${who} before relying on it._`;
 }
@@ -939,7 +1145,44 @@ const OTHER_BODIES: Array<[string, (state?: State) => string]> = [
   ['#insurancecost', () => 'Insurance premiums depend on the insurer and the job: ask **an insurance broker** or insurer for a quote.'],
   ['#premium', () => 'Insurance premiums depend on the insurer and your business: ask **an insurance broker** or insurer for a quote.'],
   ['#workerscomp', () => 'Workers compensation premiums and cover: ask your state workers compensation insurer or regulator.'],
+  [
+    '#surcharge',
+    () =>
+      'Card surcharge rules are set by the **Reserve Bank of Australia (RBA)** and enforced by the **ACCC**: check what applies on their websites before you change your prices.',
+  ],
 ];
+
+/**
+ * A regulator's name with its initials spelled out where another of the state's regulators gives them in full ("Office
+ * of the Technical Regulator / CBS" → "… / Consumer and Business Services (CBS)"): a tradie may not know the initials.
+ */
+export function spelledOut(name: string, state: State): string {
+  const full = new Map<string, string>();
+  for (const r of listRegulators(state))
+    for (const m of r.name.matchAll(/([A-Z][A-Za-z,' ]+?) \(([A-Z]{2,6})\)/g)) {
+      const words = m[1]!.trim();
+      // only initials of those words ("Consumer and Business Services (CBS)"), never a place in brackets ("… Board (NT)")
+      const initials = words.match(/\b[A-Z]/g)?.join('') ?? '';
+      if (initials === m[2]) full.set(m[2]!, words);
+    }
+  return name.replace(/(?<![(A-Za-z])([A-Z]{2,6})\b(?!\))/g, (acr: string) => {
+    const words = full.get(acr);
+    return words && !name.includes(words) ? `${words} (${acr})` : acr;
+  });
+}
+
+const WORK_AREA: Record<string, RegulatorArea> = { electrical: 'electrical', plumbing: 'plumbing', gas: 'gas' };
+
+/**
+ * Which regulator a question is for: a subject concept names one ("CCEW" → electrical, "home warranty"); else the work
+ * the question is about ("the COES penalty" is Energy Safe Victoria's, not the building regulator's); else the trade.
+ */
+function regulatorArea(parsed: ParsedQuestion): RegulatorArea {
+  const byConcept = areaForQuestion(parsed.concepts);
+  if (byConcept !== 'building') return byConcept;
+  const work = parsed.query.work.map((w) => WORK_AREA[w]).find(Boolean);
+  return work ?? areaForQuestion([], parsed.trade);
+}
 
 function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): KbAnswer {
   const cites = new CitationList();
@@ -958,7 +1201,7 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
   )
     concepts.push('#insurancecost');
   for (const [concept, line] of OTHER_BODIES) if (concepts.includes(concept)) parts.push(line(parsed.state));
-  const area = areaForQuestion(parsed.concepts, parsed.trade);
+  const area = regulatorArea(parsed);
   const national = NATIONAL_AREAS.has(area) ? listRegulators('NSW').find((r) => r.area === area && r.national) : undefined;
   if (area === 'standards' && national) {
     parts.push(
@@ -971,7 +1214,6 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
     parts.push("I couldn't find a sourced answer to that in the knowledge base, so I won't guess.");
     parts.push(`Best to ask **${national.name}** [${cites.cite({ url: national.url, grade: national.grade })}].`);
   } else if (parsed.state) {
-    const area = areaForQuestion(parsed.concepts, parsed.trade);
     const reg = regulatorFor(parsed.state, area);
     const why = parsed.stateSource === 'profile' ? ', the state in your profile' : parsed.stateReason ? ` (${parsed.stateReason})` : '';
     parts.push(
@@ -979,7 +1221,7 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
     );
     if (reg) {
       const r = reg.regulator;
-      parts.push(`Best to ask **${r.name}** [${cites.cite({ url: r.url, grade: r.grade })}].`);
+      parts.push(`Best to ask **${spelledOut(r.name, parsed.state)}** [${cites.cite({ url: r.url, grade: r.grade })}].`);
       if (!reg.exact)
         parts.push(`(We don't have a separate regulator on file for that in ${parsed.state}; they can point you to the right body.)`);
     }
@@ -1035,13 +1277,34 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   const { facts, gaps } = split(hits, opts.limit ?? 5);
   // Amount-only questions ("20 grand job in Perth?") have no terms to judge; their hits come from thresholds.
   const measured = lengthVerdict(parsed, q);
-  if (!tool && !measured && decide(features(parsed, hits, facts, gaps))) return notFound(parsed, gaps);
+  const hrcw = measured ? null : hrcwWorkVerdict(parsed, q);
+  // A licence asked for a trade the place's facts list as licensed (or not) is answered from that list, however few
+  // of the question's other words ("fit a gas heater") the facts share.
+  const listed = !tool && !measured ? tradeLicensedVerdict(parsed, facts, q) : null;
+  const declines = !tool && !measured && !hrcw && !listed && decide(features(parsed, hits, facts, gaps));
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
   const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';
-  const missing = !tool || (asksFigure && !tool.complete) ? missingAttribute(parsed, hits) : undefined;
+  const missing = declines ? undefined : !tool || (asksFigure && !tool.complete) ? missingAttribute(parsed, hits) : undefined;
+  // A certificate deadline for the work and place is a row, whatever the prose facts matched.
+  // Only once the prose facts decline: a missing deadline the facts looked for stays missing (QLD's gas certificate
+  // has no day count, and the Form 4 row is for notifiable plumbing).
+  const certRow = declines ? certificateDeadlineRow(parsed, q) : null;
+  if (declines && !certRow) return notFound(parsed, gaps);
   if (missing) return notFound(parsed, gaps, missing);
   for (const e of [...(tool?.entries ?? [])].reverse()) if (!facts.includes(e)) facts.unshift(e);
+  // The prose entry that explains the certificate row leads the facts.
+  if (certRow) {
+    const days = certRow.value.kind === 'days' ? certRow.value.days : undefined;
+    // Linked to the row, else the place's fact of that work stating the same day count.
+    const explains = (e: KbEntry) =>
+      rowsOfEntry(e).some((r) => r.id === certRow.id) ||
+      (e.states.includes(parsed.state!) &&
+        certRow.work.includes(e.topic) &&
+        (e.figures ?? []).some((f) => f.days === days || f.businessDays === days));
+    const own = KB_ENTRIES.filter((e) => !e.superseded && e.topic !== 'gap' && explains(e));
+    for (const e of own.reverse()) if (!facts.includes(e)) facts.unshift(e);
+  }
 
   const old = pickOldValues(q, parsed);
   for (const o of old) {
@@ -1052,9 +1315,10 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   const parts: string[] = [];
   let verdictOut: KbAnswer['verdict'];
   if (parsed.ambiguousPlace) parts.push(ambiguityLine(parsed));
+  const areaV = tool?.headline || measured ? null : areaVerdict(parsed, facts, q);
   const exempt = tool?.headline || measured ? [] : pickExemptLines(parsed, facts);
   const basis = tool?.headline || measured ? null : gstBasisVerdict(parsed, q);
-  if (basis) {
+  if (basis && !areaV) {
     const r = basis.rule;
     const marks = r.sources.map((s) => `[${cites.cite({ url: s.url, grade: s.grade, title: s.title })}]`).join('');
     const where = r.jurisdiction === 'AU' ? '' : ` ${r.jurisdiction}`;
@@ -1070,14 +1334,25 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     const v = measured;
     parts.push(renderLengthVerdict(v, parsed, cites));
     verdictOut = { answer: v.answer, ruleIds: [v.rule.id] };
+  } else if (hrcw && !tool?.headline) {
+    const marks = hrcw.sources.map((x) => `[${cites.cite({ url: x.url, grade: x.grade, title: x.title })}]`).join('');
+    parts.push(
+      `**Yes — high-risk construction work, so a SWMS is needed before it starts:** ${hrcw.statement.replace(/\.$/, '')} ${marks}${hrcw.caution ? ' ⚠' : ''}`,
+    );
+    verdictOut = { answer: 'yes', ruleIds: [hrcw.id] };
+  } else if (areaV) {
+    parts.push(renderAreaVerdict(areaV, parsed, cites));
+    if (!facts.includes(areaV.entry)) facts.unshift(areaV.entry);
+    verdictOut = { answer: areaV.answer, ruleIds: [ruleIdOf(areaV.entry, areaV.fig, parsed.state)] };
   } else if (exempt.length > 0) {
     // Exemptions before any-value rules and thresholds: the work is outside the rule whatever it is worth.
     parts.push(exempt.map((l) => renderExemptLine(l, parsed, cites)).join('\n'));
     for (const l of exempt) if (!facts.includes(l.entry)) facts.unshift(l.entry);
     verdictOut = { answer: 'no', ruleIds: exempt.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
   } else {
-    const anyValue = pickAnyValueLines(parsed, facts);
-    const direct = pickDirectLines(parsed, facts, anyValue.length > 0);
+    const quoted = confirmAmountVerdict(parsed, facts, q);
+    const anyValue = quoted ? [] : pickAnyValueLines(parsed, facts);
+    const direct = quoted ? [] : pickDirectLines(parsed, facts, anyValue.length > 0);
     const without = asksWithoutLicence(q);
     const verdict: string[] = [
       ...anyValue.map((l) => renderAnyValueLine(l, parsed, cites, without)),
@@ -1087,9 +1362,7 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     for (const d of direct) if (!facts.includes(d.entry)) facts.unshift(d.entry);
     const plain =
       anyValue.length === 0 && direct.length === 0
-        ? (confirmVerdict(parsed, facts, q) ??
-          requirementVerdict(parsed, facts, q) ??
-          (asksWithoutLicence(q) ? null : tradeLicensedVerdict(parsed, facts)))
+        ? (quoted ?? confirmVerdict(parsed, facts, q) ?? requirementVerdict(parsed, facts, q) ?? tradeLicensedVerdict(parsed, facts, q))
         : null;
     const conditional = anyValue.length === 0 && direct.length === 0 && !plain ? conditionalVerdict(parsed, facts) : null;
     if (conditional) {
@@ -1104,7 +1377,11 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
         `**${plain.answer === 'yes' ? 'Yes' : 'No'}${where}:** ${plain.sentence.replace(/[.;]$/, '')} ${cites.markers(plain.entry)}${plain.entry.caution ? ' ⚠' : ''}`,
       );
     }
-    const short = shortAnswer(parsed, facts, cites);
+    const then = anyValue.length === 0 && direct.length === 0 && !plain && !conditional ? rowInForceThen(parsed, facts) : null;
+    const lead = then ?? certRow;
+    const short = lead
+      ? `**Short answer:** ${lead.statement.replace(/\.$/, '')}${lead === then ? dateNote(parsed) : ''} ${lead.sources.map((x) => `[${cites.cite({ url: x.url, grade: x.grade, title: x.title })}]`).join('')}`
+      : shortAnswer(parsed, facts, cites);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     if (conditional) verdictOut = { answer: 'yes', ruleIds: [ruleIdOf(conditional.entry, conditional.fig, parsed.state)] };
     else if (anyValue.length > 0 && !without)
@@ -1115,10 +1392,10 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
         ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, parsed.state)],
         amountCents: parsed.amountCents!,
       };
-    const lead = anyValue.length > 0 || !!plain || !!conditional || !short;
-    if (verdict.length > 0 && lead) parts.push(verdict.join('\n'));
+    const verdictFirst = anyValue.length > 0 || !!plain || !!conditional || !short;
+    if (verdict.length > 0 && verdictFirst) parts.push(verdict.join('\n'));
     if (short) parts.push(short);
-    if (verdict.length > 0 && !lead) parts.push(verdict.join('\n'));
+    if (verdict.length > 0 && !verdictFirst) parts.push(verdict.join('\n'));
     if (parsed.query.totalWorking) parts.push(`Worked out: ${parsed.query.totalWorking}.`);
   }
   if (tool) parts.push(tool.lines.join('\n'));

@@ -6,7 +6,7 @@
  * "in / at / near …"; a four-digit number counts as a postcode only after such a word or "postcode", or as the
  * question's last word, and never after "AS", "clause" and the like (AS 3000 is not Melbourne 3000).
  */
-import { findLocalities, isPlaceKey, localitiesByPostcode, placeKey, type Locality } from '../places/index';
+import { distanceKm, findLocalities, isPlaceKey, localitiesByPostcode, placeKey, type Locality } from '../places/index';
 import type { State } from './types';
 import { kbVocabulary } from './vocabulary';
 
@@ -125,14 +125,29 @@ export interface PlaceChoice {
   locality?: Locality;
   /** States that also have a place of this name, when one was assumed or none could be. */
   others: State[];
-  how: 'only' | 'question-state' | 'profile' | 'least-remote' | 'ambiguous';
+  how: 'only' | 'near' | 'question-state' | 'profile' | 'least-remote' | 'ambiguous';
 }
 
-/** Settles which state a mention means: the only one; the one the question or profile names; the least remote. */
-export function choosePlace(mention: PlaceMention, questionStates: State[], profileState: State | undefined): PlaceChoice {
+/** Within this distance of another place the question names, a shared name means the one nearby. */
+const NEAR_KM = 100;
+
+/**
+ * Settles which state a mention means: the only one; the one near another place the question names ("a Mildura
+ * plumber working in Wentworth" → the Wentworth 30 km away in NSW, not the one in VIC); the one the question or profile
+ * names; the least remote.
+ */
+export function choosePlace(
+  mention: PlaceMention,
+  questionStates: State[],
+  profileState: State | undefined,
+  near: ReadonlyArray<{ lat: number; lon: number }> = [],
+): PlaceChoice {
   const states = [...new Set(mention.matches.map((m) => m.state as State))];
   const pick = (s: State) => mention.matches.filter((m) => m.state === s).sort((a, b) => a.remoteness - b.remoteness)[0];
   if (states.length === 1) return { state: states[0], mention, locality: pick(states[0]), others: [], how: 'only' };
+  const close = mention.matches.filter((m) => near.some((n) => distanceKm(m, n) <= NEAR_KM));
+  const closeStates = [...new Set(close.map((m) => m.state as State))];
+  if (closeStates.length === 1) return { state: closeStates[0], mention, locality: close[0], others: [], how: 'near' };
   const inQuestion = questionStates.find((s) => states.includes(s));
   if (inQuestion) return { state: inQuestion, mention, locality: pick(inQuestion), others: [], how: 'question-state' };
   const others = (s: State) => states.filter((x) => x !== s);

@@ -1,5 +1,6 @@
 import { parseDollars, type Cents } from '../money';
 import { choosePlace, findPlaceMentions, type PlaceChoice } from './localities';
+import { allLocalities, distanceKm, findLocalities, stateForPostcode, type Locality } from '../places/index';
 import { CITY_STATES, STATE_NAME_PATTERNS } from './places';
 import { spellPass } from './spelling';
 import { conceptsIn, conceptWordsIn, contentWords, normalise } from './text';
@@ -7,7 +8,7 @@ import { normaliseTrade, tradeInText } from './trades';
 import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
 import { textingForm } from './texting';
-import { amountArithmetic, askedAttribute, lengthIn, questionDate, workIn, type TypedQuery } from './query';
+import { amountArithmetic, areaIn, askedAttribute, lengthIn, questionDate, workIn, type TypedQuery } from './query';
 
 /**
  * What kind of answer the question wants, which decides the fact of an entry that answers it: "how long" wants a
@@ -82,7 +83,7 @@ export interface ParsedQuestion {
   /** The suburb, town or postcode the state came from. */
   place?: { name: string; state: State; postcode: string };
   /** A place name several states share that nothing in the question or profile settles: the answer asks which. */
-  ambiguousPlace?: { name: string; states: State[] };
+  ambiguousPlace?: { name: string; states: State[]; border?: true };
   /** The typed query: amounts with their arithmetic, the attribute asked, the work, the date. */
   query: TypedQuery;
 }
@@ -123,7 +124,12 @@ const AMOUNT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b${NUM}\s*(?:dollars?|bucks|aud)\b`, 'gi'),
   // "4,800 + GST", "500 labour", "400 of fittings": a bare number the words after it make a price.
   new RegExp(
-    String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?=\s*(?:\+\s*gst|plus gst|inc\.? gst|incl\.? gst|ex\.? gst|excl?\.? gst|labour|in labour|of labour|materials|in materials|of materials|worth|deposit|of (?:fittings|gear|tiles|fixtures|parts)))`,
+    String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?=\s*(?:\+\s*gst|plus gst|inc\.? gst|incl\.? gst|ex\.? gst|excl?\.? gst|labour|in labour|of labour|materials|in materials|of materials|worth|deposit|(?:of )?(?:fittings|gear|tiles|fixtures|parts|tapware|taps|vanity|vanities|appliances?)\b))`,
+    'gi',
+  ),
+  // "the client supplied 250 tapware", "customer bought 2,900 hws": a number after a word of supplying is a price.
+  new RegExp(
+    String.raw`(?<=\b(?:suppl(?:y|ies|ied|ying)|bought|buying|provid(?:e|es|ed|ing)|getting)\s+(?:the |a |an |about |around |roughly )?)(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?![\d,])`,
     'gi',
   ),
   // "a 4500 job", "6000 deck": a bare number of 3+ digits right before the job is its price.
@@ -164,7 +170,13 @@ function wordsToNumber(words: string): number {
   return words.split(/[\s-]+/).reduce((sum, w) => sum + (NUMBER_WORDS[w] ?? 0), 0);
 }
 
-function findAmount(q: string, spans: Span[], all: Array<{ at: number; end: number; cents: Cents }> = []): Cents | undefined {
+function findAmount(
+  q: string,
+  spans: Span[],
+  all: Array<{ at: number; end: number; cents: Cents }> = [],
+  namedStates: State[] = [],
+  namedAt: Array<{ at: number; text: string }> = [],
+): Cents | undefined {
   let best: { at: number; cents: Cents } | undefined;
   for (const re of AMOUNT_PATTERNS) {
     for (const m of q.matchAll(re)) {
@@ -193,9 +205,15 @@ function findAmount(q: string, spans: Span[], all: Array<{ at: number; end: numb
     if (!all.some((a) => a.at <= m.index && m.index < a.end)) all.push({ at: m.index, end: m.index + m[0].length, cents: n * 1_000 * 100 });
     if (!best || m.index < best.at) best = { at: m.index, cents: n * 1_000 * 100 };
   }
-  if (all.length === 0) {
+  // A bare number beside an amount found, joined by "+ / plus / and" ("2,500 + 600 materials"), is another part of
+  // the job; with no amount found, any bare number that reads as a price.
+  const found = [...all];
+  const joined = (at: number, end: number) =>
+    found.some((a) => /^\s*(?:\+|plus|and|&)\s*$/i.test(a.end <= at ? q.slice(a.end, at) : q.slice(end, a.at)));
+  {
     for (const m of q.matchAll(BARE_NUMBER)) {
       const end = m.index + m[0].length;
+      if (found.length > 0 && (found.some((a) => a.at <= m.index && m.index < a.end) || !joined(m.index, end))) continue;
       const before = q.slice(Math.max(0, m.index - 24), m.index);
       const after = q.slice(end);
       if (BARE_UNIT_AFTER.test(after) || /^\s*(?:k|grand|thousand|dollars?|bucks)\b/i.test(after)) continue;
@@ -204,7 +222,18 @@ function findAmount(q: string, spans: Span[], all: Array<{ at: number; end: numb
       const digits = m[1].replace(/,/g, '');
       if (YEAR_LIKE.test(digits) && !priced) continue;
       // A lone four-digit number at the end or after a place word is a postcode ("sparky need licence 4870").
-      if (digits.length === 4 && !priced && (/^[\s?.!]*$/.test(after) || /\b(?:at|near|around|out|to|suburb|town)\s*$/i.test(before)))
+      // … unless the question names a state the postcode is not in ("is the qld licence threshold 3300": 3300 is a VIC
+      // postcode, so here it is the amount).
+      const otherState = namedStates.length > 0 && !namedStates.includes(stateForPostcode(digits) as State);
+      if (
+        digits.length === 4 &&
+        !priced &&
+        !otherState &&
+        (/^[\s?.!]*$/.test(after) ||
+          /\b(?:at|near|around|out|to|suburb|town)\s*$/i.test(before) ||
+          // "brisbane 4000": right after the place it is that place's postcode
+          namedAt.some((n) => /^[\s,]*$/.test(q.slice(n.at + n.text.length, m.index))))
+      )
         continue;
       const cents = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
       if (cents === null || cents < 100_00) continue;
@@ -228,14 +257,14 @@ function findPercent(q: string, spans: Span[]): number | undefined {
 interface StateFind {
   states: State[];
   /** Where each state was named, for choosing the place of the work when a question names two. */
-  at?: Array<{ at: number; state: State; text: string }>;
+  at?: Array<{ at: number; state: State; text: string; city?: true }>;
   /** What the question said for the first state ("Brisbane", "vic"), or the regulator hinting at it. */
   said?: string;
   hinted?: boolean;
 }
 
 function findNamedStates(q: string, spans: Span[]): StateFind {
-  const found: Array<{ at: number; state: State; text: string }> = [];
+  const found: Array<{ at: number; state: State; text: string; city?: true }> = [];
   for (const { re, state } of STATE_NAME_PATTERNS) {
     for (const m of q.matchAll(re)) {
       found.push({ at: m.index, state, text: m[0] });
@@ -243,7 +272,7 @@ function findNamedStates(q: string, spans: Span[]): StateFind {
     }
   }
   for (const m of q.toLowerCase().matchAll(CITY_RE)) {
-    found.push({ at: m.index, state: CITY_STATES[m[1]], text: q.slice(m.index, m.index + m[0].length) });
+    found.push({ at: m.index, state: CITY_STATES[m[1]], text: q.slice(m.index, m.index + m[0].length), city: true });
     spans.push({ start: m.index, end: m.index + m[0].length });
   }
   found.sort((a, b) => a.at - b.at);
@@ -314,13 +343,62 @@ function datePart(d: { date: string; reason?: string }): { date: string; dateRea
   return d.reason ? { date: d.date, dateReason: d.reason } : { date: d.date };
 }
 
+/** The locality a well-known city name stands for (its least remote namesake in that state). */
+function cityLocality(text: string, state: State): Locality | undefined {
+  return findLocalities(text.trim().replace(/\.$/, ''))
+    .filter((l) => l.state === state)
+    .sort((a, b) => a.remoteness - b.remoteness)[0];
+}
+
+/** Twin towns closer than this across a border (locality centres: Albury–Wodonga 5 km, Echuca–Moama 32 km). */
+const TWIN_KM = 50;
+/** "The Canberra region", "around Albury": a place of another state this close makes the side of the border unsure. */
+const REGION_KM = 20;
+const TWIN_JOIN = /^\s*(?:[-–—/&+]|and|or|n)?\s*$/i;
+const REGION_AFTER = /^\s*(?:region|area|district|surrounds|way|side)\b/i;
+const REGION_BEFORE = /\b(?:around|near|outside|out of|round)\s+(?:the\s+)?$/i;
+
+interface PlaceAt {
+  at: number;
+  end: number;
+  state: State;
+  name: string;
+  loc: Locality;
+}
+
+/**
+ * A place on a border the question doesn't settle: two towns of different states written together ("albury-wodonga",
+ * "echuca moama"), or a border town's "region" / "around X" when a place of another state lies within a short drive.
+ * Returns the name to ask about and both states; undefined when the work's place is clear.
+ */
+function borderPlace(q: string, places: PlaceAt[]): { name: string; states: State[] } | undefined {
+  const sorted = [...places].sort((a, b) => a.at - b.at);
+  for (let i = 1; i < sorted.length; i++) {
+    const a = sorted[i - 1]!;
+    const b = sorted[i]!;
+    if (a.state === b.state || !TWIN_JOIN.test(q.slice(a.end, b.at))) continue;
+    if (distanceKm(a.loc, b.loc) <= TWIN_KM) return { name: `${a.name}–${b.name}`, states: [a.state, b.state] };
+  }
+  if (new Set(sorted.map((p) => p.state)).size !== 1) return undefined;
+  for (const p of sorted) {
+    if (!REGION_AFTER.test(q.slice(p.end)) && !REGION_BEFORE.test(q.slice(Math.max(0, p.at - 16), p.at))) continue;
+    const across = allLocalities().filter(
+      (l) => l.state !== p.state && Math.abs(l.lat - p.loc.lat) < 0.3 && distanceKm(l, p.loc) <= REGION_KM,
+    );
+    if (across.length === 0) continue;
+    const other = [...across].sort((x, y) => x.remoteness - y.remoteness || distanceKm(x, p.loc) - distanceKm(y, p.loc))[0]!;
+    return { name: `the ${p.name} region`, states: [p.state, other.state as State] };
+  }
+  return undefined;
+}
+
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
 export function parseQuestion(question: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const q = textingForm(question);
   const spans: Span[] = [];
   const named = findNamedStates(q, spans);
   const foundAmounts: Array<{ at: number; end: number; cents: Cents }> = [];
-  const firstAmount = findAmount(q, spans, foundAmounts);
+  const firstAmount = findAmount(q, spans, foundAmounts, named.states, named.at);
   const arithmetic = amountArithmetic(q, foundAmounts);
   const amountCents = arithmetic.totalCents ?? firstAmount;
   // "+ GST", "inc GST" beside an amount are its arithmetic, not a question about GST.
@@ -340,16 +418,40 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   for (const sp of spans) for (let i = sp.start; i < sp.end; i++) maskedAt[i] = true;
   const mentions = findPlaceMentions(q, maskedAt);
   for (const m of mentions) spans.push({ start: m.at, end: m.end });
-  const choices = mentions.map((m) => choosePlace(m, named.states, profileStateEarly));
+  const cities = (named.at ?? [])
+    .filter((f) => f.city)
+    .flatMap((f) => (cityLocality(f.text, f.state) ? [{ ...f, loc: cityLocality(f.text, f.state)! }] : []));
+  // A shared name is first read as the one near the other places named (only those whose place is certain).
+  const certain = [...cities.map((c) => c.loc), ...mentions.filter((m) => m.matches.length === 1).map((m) => m.matches[0]!)];
+  const choices = mentions.map((m) =>
+    choosePlace(
+      m,
+      named.states,
+      profileStateEarly,
+      certain.filter((c) => !m.matches.includes(c)),
+    ),
+  );
   const settled = choices.filter((c) => c.state);
   const hinted = named.states.length || settled.length ? { states: [] as State[] } : hintedState(q);
   const states: State[] = [...named.states];
   for (const c of settled) if (!states.includes(c.state!)) states.push(c.state!);
   for (const s of hinted.states) if (!states.includes(s)) states.push(s);
-  const jobPlace = placeOfWork(q, [
-    ...(named.at ?? []),
-    ...settled.map((c) => ({ at: c.mention.at, state: c.state!, text: c.locality?.name ?? c.mention.text })),
+  const inWords = (named.at ?? []).filter((f) => !f.city).map((f) => f.state);
+  const twin = borderPlace(q, [
+    ...cities.map((c) => ({ at: c.at, end: c.at + c.text.length, state: c.state, name: c.loc.name, loc: c.loc })),
+    ...settled.flatMap((c) =>
+      c.locality ? [{ at: c.mention.at, end: c.mention.end, state: c.state!, name: c.locality.name, loc: c.locality }] : [],
+    ),
   ]);
+  const border = twin && !twin.states.some((st) => inWords.includes(st)) ? twin : undefined;
+  // "Albury-Wodonga, NSW side": the state named in words settles which side.
+  const side = twin && !border ? (named.at ?? []).find((f) => !f.city && twin.states.includes(f.state)) : undefined;
+  const jobPlace = border
+    ? undefined
+    : placeOfWork(q, [
+        ...(named.at ?? []),
+        ...settled.map((c) => ({ at: c.mention.at, state: c.state!, text: c.locality?.name ?? c.mention.text })),
+      ]);
   let jobReason: string | undefined;
   if (jobPlace && states.length > 1 && states[0] !== jobPlace.state) {
     states.splice(states.indexOf(jobPlace.state), 1);
@@ -358,6 +460,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   if (jobPlace && new Set([...(named.at ?? []).map((f) => f.state), ...settled.map((c) => c.state)]).size > 1)
     jobReason = `the work is in ${jobPlace.text} (${jobPlace.state}), and the rules of the state where the work is apply`;
   if (jobReason) states.splice(1);
+  if (side) states.splice(0, states.length, side.state);
   const masked = mask(q, spans);
   const norm = normalise(q);
 
@@ -385,15 +488,22 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       attribute: askedAttribute(q),
       work: workIn(`${q} ${maskedNorm}`),
       ...(lengthIn(q) !== undefined ? { lengthMetres: lengthIn(q)! } : {}),
+      ...(areaIn(q) !== undefined ? { areaSquareMetres: areaIn(q)! } : {}),
       ...datePart(questionDate(q, defaults.today ?? new Date().toISOString().slice(0, 10))),
     },
   };
   const ambiguous = choices.find((c) => c.how === 'ambiguous');
-  if (states.length > 0) {
+  if (border) {
+    // "Albury-Wodonga", "the Canberra region": the work could be on either side of a border. Ask, and until then
+    // answer for each side (a state named in words still settles it).
+    parsed.ambiguousPlace = { name: border.name, states: border.states, border: true };
+    parsed.states = [...border.states];
+  } else if (states.length > 0) {
     parsed.state = states[0];
     parsed.stateSource = 'question';
     const first = settled[0];
     if (jobReason) parsed.stateReason = jobReason;
+    else if (side) parsed.stateReason = `you said “${side.text.trim()}”`;
     else if (named.states.length > 0) parsed.stateReason = `you said “${named.said}”`;
     else if (first) parsed.stateReason = placeReason(first);
     else if (hinted.said) parsed.stateReason = `${hinted.said.toUpperCase()} is a ${states[0]} body`;

@@ -33,6 +33,8 @@ export interface TypedQuery {
   work: string[];
   /** A height or depth the question gives ("2.5m roof", "3 metres"), for the rules measured in metres. */
   lengthMetres?: number;
+  /** An area the question gives ("5 m2 of fibro", "15 square metres"), for the rules measured in square metres. */
+  areaSquareMetres?: number;
   /** ISO date the question is about (default today). */
   date: string;
   /** Why `date` is not today ("next month" → 2026-12-25). */
@@ -46,7 +48,8 @@ const CLIENT_MATERIALS_BEFORE =
   /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:'s| is| are)?\s+(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting)\b[^$\d]{0,30}$/i;
 const CLIENT_MATERIALS_AFTER =
   /^\s*(?:of|in|worth of)?\s*(?:materials?|gear|fittings|tiles|fixtures|appliances?|the unit|the hws|hot water unit)\b[^.?!]{0,30}\b(?:client|customer|owner|they|homeowner)\s+(?:is |are )?(?:supply|supplying|supplies|supplied|buying|bought|providing|provided)/i;
-const MATERIALS_WORD = /^\s*(?:of|in|worth of)?\s*(?:materials?|gear|fittings|tiles|fixtures|appliances?)\b/i;
+const MATERIALS_WORD =
+  /^\s*(?:of|in|worth of|worth)?\s*(?:the\s+|a\s+|an\s+)?(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|unit|cabinets?|benchtops?|timber|stuff|product)\b/i;
 
 /** Reads each amount's GST words and the sum of a job's parts. `found` are the amounts `parseQuestion` located. */
 export function amountArithmetic(
@@ -81,7 +84,10 @@ export function amountArithmetic(
   if (summed) {
     for (let i = 1; i < sorted.length; i++) {
       const gap = q.slice(sorted[i - 1]!.end, sorted[i]!.at);
-      if (!/\b(?:and|plus|&|with)\b|\+(?!\s*gst)/i.test(gap) || gap.length > 60 || /[.?!;]/.test(gap)) summed = false;
+      // Labour then materials the client supplies are parts of one job, joined or not ("600 labour, customer supplied
+      // 250 tapware").
+      const parts = amounts[i]!.clientMaterials || /^\s*(?:in |of )?labou?r\b/i.test(q.slice(sorted[i - 1]!.end));
+      if ((!parts && !/\b(?:and|plus|&|with)\b|\+(?!\s*gst)/i.test(gap)) || gap.length > 60 || /[.?!;]/.test(gap)) summed = false;
     }
     // A deposit, fee or wage beside the price is not another part of the job.
     if (/\b(?:deposit|upfront|up front|paid|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(q)) summed = false;
@@ -131,12 +137,15 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
 ];
 
 /** "What temperature does hot water have to be?" asks for a figure, not a yes/no: a wh-question is never 'need'. */
-const WH_START = /^\s*(?:what|whats|what's|wat|how|which|where|who|when)\b/i;
+const WH_START = /^\s*(?:what|whats|what's|wat|how|which|where|who|when)\b(?!\s+about\b)/i;
+/** "What about split systems in Perth, need a licence?": a topic first, then a yes/no clause of its own. */
+const LATER_YES_NO =
+  /[,;:?!.–—-]\s*(?:(?:and|so|but)\s+)?(?:do|does|would|will)?\s*(?:i|we|you|they|he|she)?\s*(?:need|needs|have to|gotta|must)\b/i;
 
 export function askedAttribute(q: string): AskedAttribute {
   for (const [a, re] of ATTRIBUTES) {
     if (!re.test(q)) continue;
-    if (a === 'need' && WH_START.test(q)) return /^\s*(?:what|whats|what's|how)\b/i.test(q) ? 'amount' : 'other';
+    if (a === 'need' && WH_START.test(q) && !LATER_YES_NO.test(q)) return /^\s*(?:what|whats|what's|how)\b/i.test(q) ? 'amount' : 'other';
     return a;
   }
   return 'other';
@@ -146,7 +155,7 @@ export function askedAttribute(q: string): AskedAttribute {
 const WORK_LEXICON: Array<[string, RegExp]> = [
   ['plumbing', /\b(plumb\w*|dunny|toilet|loo|tap(?:s|ware)?|sewer\w*|drain\w*|hws|hot ?water|water heater|backflow|sanitary)\b/i],
   ['gas', /\b(gas\w*|lpg|bayonet|gas ?fitt\w*|cooktop)\b/i],
-  ['electrical', /\b(electric\w*|sparky|sparkie|lecky|wiring|rewir\w*|switchboard|power ?points?|gpo|rcd|safety switch)\b/i],
+  ['electrical', /\b(electric\w*|sparky|sparkie|lecky|wiring|rewir\w*|switchboard|power ?points?|gpo|rcd|safety switch|ccew|coes|esv)\b/i],
   ['refrigeration', /\b(split ?systems?|air ?con\w*|aircon|a\/c|ac|ac&r|acr|reverse cycle|ducted|refrigera\w*|fridgie|hvac|heat pump)\b/i],
   ['restumping', /\b(re-?stump\w*|re-?block\w*|stumps?|underpin\w*)\b/i],
   [
@@ -207,5 +216,12 @@ export function questionDate(q: string, today: string): { date: string; reason?:
 /** "2.5m", "2.5 m high", "3 metres": a length in metres (never mm, m² or a money "m"). */
 export function lengthIn(q: string): number | undefined {
   const m = /(?<![$\d.,])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])(?!\s*(?:2|sq|squared|square)\b)/i.exec(q);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** "5 m2", "15 sqm", "12 square metres", "8m²": an area in square metres. */
+export function areaIn(q: string): number | undefined {
+  const m =
+    /(?<![$\d.,])(\d+(?:\.\d+)?)\s*(?:m2|m²|sqm|sq\.? ?m(?:etres?|eters?)?|square m(?:etres?|eters?)|sq(?:uare)? ?mtrs?)(?!\w)/i.exec(q);
   return m ? Number(m[1]) : undefined;
 }

@@ -34,6 +34,12 @@ const SLANG: Record<string, string> = {
   cert: 'certificate',
   certs: 'certificate',
   paperwork: 'contract',
+  // "a HWS swap", "swapping a tap": a replacement
+  swap: 'replace',
+  swaps: 'replace',
+  swapping: 'replace',
+  swapped: 'replace',
+  changeover: 'replace',
   // Work slang a tradie uses for the work itself (the lexicon of issue 17); matched with one edit too (below).
   dunny: 'plumbing',
   dunnies: 'plumbing',

@@ -255,6 +255,19 @@ const CONCEPTS: Record<string, string[]> = {
     'annual leave',
     'sick leave',
   ],
+  // Card surcharges (the RBA's rules): the fact sheet holds no checked source for them, so they are declined.
+  surcharge: [
+    'surcharge',
+    'surcharges',
+    'surcharging',
+    'card surcharge',
+    'card fee',
+    'card fees',
+    'merchant fee',
+    'eftpos fee',
+    'eftpos fees',
+    'credit card fee',
+  ],
   // Asking for the words of a paid standard: we can't reproduce them, whatever the standard.
   standardtext: [
     'word for word',
@@ -272,7 +285,6 @@ const CONCEPTS: Record<string, string[]> = {
     'clause text',
   ],
   workerscomp: ['workers comp', 'workers compensation', 'workcover'],
-  surcharge: ['surcharge', 'card surcharge', 'card fee', 'merchant fee', 'eftpos fee', 'credit card fee', 'surcharging'],
   // More subjects no fact covers, each with a body to ask (answer.ts `OTHER_BODIES`).
   payrolltax: ['payroll tax', 'payroll'],
   bas: ['bas', 'business activity statement', 'activity statement', 'payg instalment', 'payg instalments'],

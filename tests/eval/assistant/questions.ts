@@ -518,4 +518,53 @@ export const EVAL_CASES: EvalCase[] = [
   T('whats the gst component of $1,100', 'gst-rate', '$100.00'),
   T('what is 4,400 ex gst', 'gst-rate', '$4,000.00'),
   T('4000 ex gst whats the total', 'gst-rate', '$4,400.00'),
+  // --- round 5 of the issue 17 kinds (own questions, written before running them; no held-out case read): a place on
+  // a border the question doesn't settle (twin towns written together, "the X region") asks which side; a shared town
+  // name is the one near the other place named; a depth is read against the trench row
+  { q: 'job in albury-wodonga, need a licence for 6k reno', kind: 'ambiguous' },
+  { q: '6k reno in echuca moama, licence?', kind: 'ambiguous' },
+  { q: 'need a licence for a 6k deck in the canberra region', kind: 'ambiguous' },
+  V('albury-wodonga job, nsw side, 6k reno licence', 'yes', 'NSW', ['$5,000']),
+  V('mildura plumber doing a job in wentworth, need a licence', 'yes', 'NSW'),
+  V('do i need a swms for a trench 2m deep', 'yes', undefined, ['1.5 m']),
+  V('digging a 1.2 m trench for a sewer line, swms?', 'no', undefined, ['1.5 m']),
+  // who to ask is the regulator of the work asked about (the COES is electrical), with its initials spelled out; card
+  // surcharges are the RBA's; a licence asked for a trade the place lists as licensed, or by someone without one
+  D('vic coes penalty if i dont issue one', 'Energy Safe Victoria'),
+  D('fine for a late plumbing coc in sa', 'Consumer and Business Services'),
+  D('card surcharge ban from october 2026, is that true', 'Reserve Bank of Australia'),
+  V('can i do gasfitting without a licence in wa', 'no', 'WA'),
+  V('do i need a licence to fit a gas heater in perth', 'yes', 'WA'),
+  V('r u allowed to do ur own plumbing in canberra', 'no', 'ACT'),
+  V('can i do carpentry without a licence in the act', 'yes', 'ACT'),
+  // "registered for GST" is a tax registration, not a trade licence; an area against the square-metre facts; regions
+  // and nicknames tradies name instead of a town (a region's name may be a small locality in another state)
+  V('im on about 60 grand turnover, gst registration compulsory?', 'no', undefined, ['$75,000']),
+  V('made 90k last fy, do i need to be registered for gst', 'yes', undefined, ['$75,000']),
+  V('do i need a licence to remove 5 m2 of fibro', 'no', undefined, ['10 m²']),
+  V('need an asbestos licence to remove 15 square metres of bonded sheeting in nsw', 'yes', 'NSW', ['10 m²']),
+  V('reno in the gong 6k need a licence', 'yes', 'NSW', ['$5,000']),
+  V('rocky job 4k do i need a qbcc licence', 'yes', 'QLD', ['$3,300']),
+  V('illawarra bathroom 7k licence?', 'yes', 'NSW', ['$5,000']),
+  V('sparky up in the kimberley need a licence', 'yes', 'WA'),
+  // a dollar threshold or a height quoted to confirm ("is the qld licence threshold 3300", "still 3 metres"), not a
+  // job's value; a postcode of another state than the one named is a number; "legal for me to"; "what about X, need …"
+  V('is the qld licence threshold 3300', 'yes', 'QLD', ['$3,300']),
+  V('is the vic registration threshold still 5k', 'no', 'VIC', ['$10,000']),
+  V('is the sa fall height for a swms 3 metres in august 2026', 'no', 'SA', ['2 m']),
+  V('legal for me to do a 3k deck in brisbane unlicensed', 'yes', 'QLD', ['$3,300']),
+  V('wat about split systems in perth, need a licence for a 1.5k install', 'yes', 'WA'),
+  // parts of one job: labour then materials the client supplies, joined or not; a bare number joined to an amount
+  V('vic plumber: 600 labour, customer supplied 250 tapware, compliance cert needed?', 'yes', 'VIC', ['$850', '$750']),
+  V('vic plumbing job 400 labour, client supplies a 500 vanity, do i need a compliance certificate', 'yes', 'VIC', ['$900', '$750']),
+  V('qld 2,500 + 600 materials, licence?', 'no', 'QLD', ['$3,100', '$3,300']),
+  // a yes/no read from the sentence about the asked subject; "no longer need"; a barrier's height is no fall risk; the
+  // work against the high-risk construction work rows that apply at any value
+  V('do kitchen sinks need tempered water', 'no'),
+  V('does a barrier need to be 1 m high on a landing', 'yes', undefined, ['1 m']),
+  V('do i need a swms for work near energised electrical', 'yes'),
+  V('do i need a swms for asbestos work', 'yes'),
+  // a certificate deadline asked for the work and the place is its row, even when the prose facts match few words
+  A('hot water unit swap in bendigo for 1,400, what paperwork and by when', 'vic-plumbing-compliance-certificate', '5 days', 'VIC'),
+  D('gas job in brisbane what paperwork and by when', 'Resources Safety and Health Queensland'),
 ];

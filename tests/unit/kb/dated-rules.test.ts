@@ -51,4 +51,12 @@ describe('dated rules', () => {
     expect(verdictOf(firstLineOf(recent.markdown))).toBe('no');
     expect(firstLineOf(recent.markdown)).toContain('$20,000');
   });
+
+  it('a rate asked at another date leads with the row in force then, and says which date it used', () => {
+    const then = builtInAnswer('super rate on wages paid in may 2025', at('2026-11-26'));
+    expect(firstLineOf(then.markdown)).toMatch(/11\.5%.*rule in force on 1 May 2025/);
+    const now = builtInAnswer('super rate on wages paid this week', at('2026-11-26'));
+    expect(firstLineOf(now.markdown)).toContain('12%');
+    expect(firstLineOf(now.markdown)).not.toContain('11.5%');
+  });
 });

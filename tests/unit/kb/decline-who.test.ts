@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtInAnswer } from '../../../src/domain/chat/answer';
+import { spelledOut } from '../../../src/domain/kb/answer';
 import { STATE_NAMES } from '../../../src/domain/constants';
 import { listRegulators, regulatorFor } from '../../../src/domain/kb/directory';
 import { STATES, type RegulatorArea, type State } from '../../../src/domain/kb/types';
@@ -58,11 +59,19 @@ describe('who to ask, for every state and topic', () => {
   it.each(STATES)('a decline in %s names the body for each area, and no figure in its first line', (state: State) => {
     for (const area of STATE_AREAS) {
       const a = ask(STATE_QUESTIONS[area].replace('{S}', STATE_NAMES[state]));
-      const who = regulatorFor(state, area)!.regulator.name;
+      // the body's name as the answer writes it: initials spelled out where the state's table gives them in full
+      const who = spelledOut(regulatorFor(state, area)!.regulator.name, state);
       expect(a.kb?.declined, `${state} ${area}`).toBe(true);
       expect(a.markdown, `${state} ${area}`).toContain(`**${who}**`);
       expect(a.markdown.split('\n')[0]).not.toMatch(/\$\d|\d\s?%|\d+ (?:business )?days/);
     }
+  });
+
+  it('spells out initials only where they are the initials of a body the state lists, never a place', () => {
+    expect(spelledOut('Office of the Technical Regulator (certificates) / CBS (licences)', 'SA')).toContain(
+      'Consumer and Business Services (CBS)',
+    );
+    expect(spelledOut('NT WorkSafe', 'NT')).toBe('NT WorkSafe');
   });
 
   it.each(STATE_AREAS)('a %s decline with no place lists that area’s body for every state', (area) => {

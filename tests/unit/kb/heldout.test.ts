@@ -18,7 +18,7 @@ import {
 } from '../../eval/heldout/score';
 
 const HELDOUT_TARGET = 0.95;
-const HELDOUT_FLOOR = 0.83;
+const HELDOUT_FLOOR = 0.84;
 /**
  * The second blind set (tests/eval/heldout2, 200 questions by another writer, added after the engine work of this round):
  * nobody has changed the engine while looking at it. It scored 66.0% before that round's fixes and 68.0% after — the
@@ -29,15 +29,19 @@ const HELDOUT_FLOOR = 0.83;
  * before thresholds, the place's threshold facts for sums, dated rules) took set 2 to 78.5% and set 1 to 82.9%. Floors:
  * rounded down. The round after that (bare numbers as prices, a licence verdict only from facts for the asked trade and from
  * the place's list of licensed trades; kinds fixed through new development questions) took set 1 to 83.3%; set 2 held at
- * 78.5% and set 3 went from 75.4% to 75.9%.
+ * 78.5% and set 3 went from 75.4% to 75.9%. The round after that (border places asked or assumed, a shared town name read
+ * by the place near it, who to ask by the work asked, licences from the place's list of licensed trades, figures quoted
+ * to confirm, rates at another date; kinds fixed through new development questions, no held-out case read) took the
+ * three sets to 84.3 / 79.5 / 80.6%.
  */
-const HELDOUT2_FLOOR = 0.78;
+const HELDOUT2_FLOOR = 0.79;
 
 /**
  * The third blind set (tests/eval/heldout3, 232 questions by a third writer, 2026-11-26): first scored on the engine as
- * merged that day, after every change of the round — 75.4%, nobody having looked at it. Floor: rounded down.
+ * merged that day, after every change of the round — 75.4%, nobody having looked at it. Floor: rounded down (80.6% after
+ * the engine round that followed).
  */
-const HELDOUT3_FLOOR = 0.75;
+const HELDOUT3_FLOOR = 0.8;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();

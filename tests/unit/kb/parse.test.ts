@@ -158,3 +158,39 @@ describe('parseQuestion: trades and synonyms', () => {
     expect(normaliseState('nowhere')).toBeUndefined();
   });
 });
+
+describe('places on a border and figures quoted (issue 17, round 5)', () => {
+  const today = '2026-11-26';
+  it('twin towns written together, or "the X region" by a border, leave the state open and name both sides', () => {
+    for (const q of ['job in albury-wodonga, 6k reno', '6k reno in echuca moama', 'deck in the canberra region']) {
+      const p = parseQuestion(q, { today });
+      expect(p.state, q).toBeUndefined();
+      expect(p.ambiguousPlace?.border, q).toBe(true);
+      expect(p.ambiguousPlace!.states.length, q).toBe(2);
+    }
+    // A state named in words settles the side; a work place after "in" settles two towns apart.
+    expect(parseQuestion('albury-wodonga job, nsw side', { today }).state).toBe('NSW');
+    expect(parseQuestion('based in wodonga, quoting a 12k job in albury', { today }).state).toBe('NSW');
+    // "Around Brisbane" has no other state within a short drive: it stays QLD.
+    expect(parseQuestion('plumber around brisbane', { today }).state).toBe('QLD');
+  });
+
+  it('a town name several states share is the one near the other place the question names', () => {
+    const p = parseQuestion('mildura plumber doing a job in wentworth', { today });
+    expect(p.state).toBe('NSW');
+    expect(p.stateReason).toMatch(/Wentworth \(NSW\)/);
+  });
+
+  it('a four-digit number that is another state’s postcode is an amount; right after a place it is a postcode', () => {
+    expect(parseQuestion('is the qld licence threshold 3300', { today })).toMatchObject({ state: 'QLD', amountCents: 330_000 });
+    const p = parseQuestion('plumber brisbane 4000 licence', { today });
+    expect(p.state).toBe('QLD');
+    expect(p.amountCents).toBeUndefined();
+  });
+
+  it('reads an area in square metres', () => {
+    expect(parseQuestion('remove 15 square metres of fibro', { today }).query.areaSquareMetres).toBe(15);
+    expect(parseQuestion('5 m2 of asbestos', { today }).query.areaSquareMetres).toBe(5);
+    expect(parseQuestion('a 5k job', { today }).query.areaSquareMetres).toBeUndefined();
+  });
+});
