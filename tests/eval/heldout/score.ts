@@ -76,6 +76,9 @@ export const HELDOUT2_FILE = path.join(here, '..', 'heldout2', 'questions.json')
 export const HELDOUT3_FILE = path.join(here, '..', 'heldout3', 'questions.json');
 /** Set 3's "today": its undated questions are about that day, and its relative dates count from it. */
 export const HELDOUT3_TODAY = '2026-11-26';
+/** The fourth blind set (tests/eval/heldout4), written on 2026-11-26 by a fourth writer from the same two documents. */
+export const HELDOUT4_FILE = path.join(here, '..', 'heldout4', 'questions.json');
+export const HELDOUT4_TODAY = '2026-11-26';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];

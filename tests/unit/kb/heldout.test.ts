@@ -11,6 +11,8 @@ import {
   HELDOUT2_FILE,
   HELDOUT3_FILE,
   HELDOUT3_TODAY,
+  HELDOUT4_FILE,
+  HELDOUT4_TODAY,
   loadHeldOut,
   runHeldOut,
   verdictOf,
@@ -18,7 +20,7 @@ import {
 } from '../../eval/heldout/score';
 
 const HELDOUT_TARGET = 0.95;
-const HELDOUT_FLOOR = 0.84;
+const HELDOUT_FLOOR = 0.86;
 /**
  * The second blind set (tests/eval/heldout2, 200 questions by another writer, added after the engine work of this round):
  * nobody has changed the engine while looking at it. It scored 66.0% before that round's fixes and 68.0% after — the
@@ -34,14 +36,22 @@ const HELDOUT_FLOOR = 0.84;
  * to confirm, rates at another date; kinds fixed through new development questions, no held-out case read) took the
  * three sets to 84.3 / 79.5 / 80.6%.
  */
-const HELDOUT2_FLOOR = 0.79;
+const HELDOUT2_FLOOR = 0.8;
 
 /**
  * The third blind set (tests/eval/heldout3, 232 questions by a third writer, 2026-11-26): first scored on the engine as
  * merged that day, after every change of the round — 75.4%, nobody having looked at it. Floor: rounded down (80.6% after
  * the engine round that followed).
  */
-const HELDOUT3_FLOOR = 0.8;
+const HELDOUT3_FLOOR = 0.81;
+
+/**
+ * The fourth blind set (tests/eval/heldout4, 242 questions by a fourth writer, 2026-11-26, who read only facts.md, the
+ * issue and set 3's README): scored once, on the merge of that day's engine and facts work — 78.1%; the engine as it
+ * stood before that day's work scored 72.7% on it. Nobody has looked at its questions or tuned to its kinds. Floor:
+ * rounded down.
+ */
+const HELDOUT4_FLOOR = 0.78;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
@@ -96,5 +106,12 @@ describe('held-out evaluation', () => {
     expect(third.results.length).toBeGreaterThanOrEqual(150);
     console.log(`held-out 3 ${(third.score * 100).toFixed(1)}% (${third.passed}/${third.results.length}); ${describeKinds(third)}`);
     expect(third.score).toBeGreaterThanOrEqual(HELDOUT3_FLOOR);
+  });
+
+  it(`the fourth blind set scores at least its floor (${Math.round(HELDOUT4_FLOOR * 100)}%; target ${Math.round(HELDOUT_TARGET * 100)}%)`, () => {
+    const fourth = runHeldOut(loadHeldOut(HELDOUT4_FILE), undefined, HELDOUT4_TODAY);
+    expect(fourth.results.length).toBeGreaterThanOrEqual(150);
+    console.log(`held-out 4 ${(fourth.score * 100).toFixed(1)}% (${fourth.passed}/${fourth.results.length}); ${describeKinds(fourth)}`);
+    expect(fourth.score).toBeGreaterThanOrEqual(HELDOUT4_FLOOR);
   });
 });
