@@ -62,7 +62,7 @@ function abnTool(q: string, cites: CitationList): ToolResult | null {
  * when it matches to the dollar, "No — " when it doesn't; '' when the question quotes no figure to check.
  */
 function confirmPrefix(q: string, computed: Cents, base: Cents): string {
-  if (!/\b(right|correct|is it|is that|that right|yeah\??|true)\b|\?\s*$/i.test(q)) return '';
+  if (!/\b(right|correct|is it|is that|that right|yeah\??|true)\b|\?\s*$|^\s*(?:is|does|would|will)\b/i.test(q)) return '';
   const quoted = [...q.replace(ABN_RE, ' ').matchAll(/(?:\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/gi)]
     .map((m) => {
       const d = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
@@ -89,11 +89,23 @@ const INCLUSIVE_RE = new RegExp(
     /\bgst\s+(?:component|portion|part|share|content|bit)\s+(?:of|in)\b/,
     /\b(?:1\/11|one[- ]eleventh)\b/,
     /\bwhat(?:'s|s|\s+is)\s+\$?\d[\d,.]*k?\s+(?:ex|excl|excluding|without|before|less|minus)\.?\s+(?:the\s+)?gst\b/,
+    // a total already paid or charged: "5500 all up", "how much of that is GST"
+    /\ball[- ]up\b|\ball[- ]in\b/,
+    /\b(?:of|in)\s+(?:that|it|this|the total)\s+(?:is|was)\s+(?:the\s+)?gst\b/,
   ]
     .map((r) => r.source)
     .join('|'),
   'i',
 );
+
+/** The amount itself is marked as before GST ("a 7,250 ex GST job", "$4,800 + GST"): GST is added to it. */
+const EXCLUSIVE_AMOUNT_RE = /\$?\d[\d,.]*\s*k?\s*(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b/i;
+/** "what's $4,400 ex GST": the price without its GST, asked of an amount that holds it (see INCLUSIVE_RE). */
+const WITHOUT_GST_ASKED_RE =
+  /\bwhat(?:'s|s|\s+is)\s+\$?\d[\d,.]*k?\s+(?:ex|excl|excluding|without|before|less|minus)\.?\s+(?:the\s+)?gst\b/i;
+/** Whether to charge GST at all ("if I make under 75k a year") is the registration rule, not a sum. */
+const REGISTRATION_ASKED_RE =
+  /\b(?:have to|need to|gotta|must|should)\s+(?:i\s+)?charge\b|\b(?:a|per|each)\s+(?:year|yr|annum)\b|\bannual\w*\b/i;
 
 /** The GST rate row (the ATO's 10%); the sums are the documents' own (src/domain/gst.ts) at that rate. */
 function gstRule(date?: string) {
@@ -103,7 +115,7 @@ function gstRule(date?: string) {
 }
 
 function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
-  if (!/\bgst\b/i.test(q) || /\b(regist\w*|turnover|turn over|threshold|rate)\b/i.test(q)) return null;
+  if (!/\bgst\b/i.test(q) || /\b(regist\w*|turnover|turn over|threshold|rate)\b/i.test(q) || REGISTRATION_ASKED_RE.test(q)) return null;
   // "$4,800 + GST job — do I need a licence?" asks about the job's rules; the GST sum is part of the working there.
   if (/\b(licen[cs]\w*|rego|insurance|warranty|contract|deposit|certificate|permit|need|needs|required)\b/i.test(q)) return null;
   const m = MONEY_RE.exec(q.replace(ABN_RE, ' ').replace(PERCENT_RE, ' '));
@@ -115,7 +127,8 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
   const amount: Cents = m[3] ? dollars * 1000 : dollars;
   const used = entries('gst-rate');
   const marks = markersOf(used, cites);
-  if (INCLUSIVE_RE.test(q)) {
+  const exclusiveAmount = EXCLUSIVE_AMOUNT_RE.test(q) && !WITHOUT_GST_ASKED_RE.test(q);
+  if (!exclusiveAmount && INCLUSIVE_RE.test(q)) {
     const gst = gstInInclusive(amount);
     return {
       lines: [

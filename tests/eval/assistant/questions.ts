@@ -518,6 +518,13 @@ export const EVAL_CASES: EvalCase[] = [
   T('whats the gst component of $1,100', 'gst-rate', '$100.00'),
   T('what is 4,400 ex gst', 'gst-rate', '$4,000.00'),
   T('4000 ex gst whats the total', 'gst-rate', '$4,400.00'),
+  // --- lead, 26 Nov (own wording; found by the engine helper's probes, no held-out case read): which way the GST goes
+  // is read from the amount's own marker ("a 6k ex gst job" adds; "3300 all up, how much of that is gst" takes out),
+  // a figure quoted to confirm gets its yes/no, and whether to charge GST at all is the registration rule
+  T('homeowner paid me 3300 all up, how much of that is gst', 'gst-rate', '$300.00'),
+  T('whats the price incl gst for a 2,600 ex gst bathroom', 'gst-rate', '$2,860.00'),
+  T('is the gst on $900 $90', 'gst-rate', '$90.00'),
+  V('do i gotta charge gst if i only make about 50k a year', 'no', undefined, ['$75,000']),
   // --- round 5 of the issue 17 kinds (own questions, written before running them; no held-out case read): a place on
   // a border the question doesn't settle (twin towns written together, "the X region") asks which side; a shared town
   // name is the one near the other place named; a depth is read against the trench row
