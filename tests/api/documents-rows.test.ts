@@ -99,4 +99,28 @@ describe.each(backends)('quotes and invoices as typed rows, on %s', (kind) => {
     expect(changes.find((c) => c.id === q.id)?.data).toMatchObject({ title: 'Kept', revision: 2, baseVersion: 2, sentAt: null });
     expect(changes.find((c) => c.id === inv.id)?.data).toMatchObject({ notes: 'Kept', paidCents: 0, totalCents: 79_200, payments: [] });
   });
+
+  it('an action on a row the server does not hold (its create refused, or deleted) is refused, never "applied"', async () => {
+    const kept = quoteArgs({ jobNumber: 'Q-7101' });
+    const taken = quoteArgs({ jobNumber: 'Q-7101' }); // refused: the number is kept's
+    const gone = quoteArgs({ jobNumber: 'Q-7102' });
+    const send = (id: string) => ({ name: 'quote.send' as const, args: { id, to: 'jo.citizen@example.com', link: null } });
+    const { results } = await push(a, [
+      create('quote.create', kept),
+      create('quote.create', taken),
+      send(taken.id),
+      create('quote.create', gone),
+      { name: 'quote.delete', args: { id: gone.id } },
+      send(gone.id),
+      send(kept.id),
+      { name: 'job.addPhoto', args: { id: randomUUID(), photo: { path: `/api/objects/${randomUUID()}`, stage: 'before' } } },
+    ]);
+    expect(statuses(results)).toEqual(['applied', 'rejected', 'rejected', 'applied', 'applied', 'rejected', 'applied', 'rejected']);
+    for (const i of [2, 5])
+      expect(results[i]).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('quote is not on the server') });
+    expect(results[7]).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('job is not on the server') });
+    // only the quote that exists was emailed
+    const mail = await server.db.sql<{ document_id: string }[]>`select document_id from document_emails where user_id = ${userId}`;
+    expect(mail.map((m) => m.document_id)).toEqual([kept.id]);
+  });
 });
