@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer, type Figure } from './util';
-import { signedInContext, waitForWorkerControl, waitSynced } from './browser-util';
+import { launchBenchChromium, signedInContext, waitForWorkerControl, waitSynced } from './browser-util';
 
 /**
  * Issue 23, bank statements on the phone, in Chromium against the built server (390 px), CPU throttled 4× (a mid-range
@@ -114,12 +114,8 @@ function traceLongest(file: string): { wall: number; cpu: number; maxCpu: number
 }
 
 export async function benchBank(): Promise<Figure[]> {
-  const { chromium } = await import('@playwright/test');
   const server = await startBuiltServer({});
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  const browser = await launchBenchChromium();
   const figures: Figure[] = [];
   try {
     const { context, page } = await signedInContext({ browser, url: server.url });

@@ -20,6 +20,15 @@ export function pFigures(name: string, xs: number[], digits = 1): Figure[] {
   return [fig(`${name} p50`, percentile(xs, 50).toFixed(digits), 'ms'), fig(`${name} p95`, percentile(xs, 95).toFixed(digits), 'ms')];
 }
 
+/** Debian's Chromium as every bench part launches it (never a downloaded browser; CHROMIUM_PATH overrides the path). */
+export async function launchBenchChromium(): Promise<Browser> {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+}
+
 /** A phone-sized context with a new account (registered through the API, so the cookie is in the context). */
 export async function signedInContext(
   env: BrowserEnv,

@@ -1,6 +1,6 @@
 import type { Figure } from './util';
 import { startBuiltServer } from './util';
-import { fig, type BrowserEnv } from './browser-util';
+import { type BrowserEnv, fig, launchBenchChromium } from './browser-util';
 import { benchTick } from './browser-tick';
 import { benchOfflineReload } from './browser-offline';
 import { benchBrowserDocuments } from './browser-documents';
@@ -19,12 +19,8 @@ const PARTS: Array<[string, (env: BrowserEnv) => Promise<Figure[]>]> = [
 
 /** Issues 3–5 in Chromium against the built server: each part in its own context, a failed part reported as such. */
 export async function benchBrowser(only?: string): Promise<Figure[]> {
-  const { chromium } = await import('@playwright/test');
   const server = await startBuiltServer({});
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  const browser = await launchBenchChromium();
   const figures: Figure[] = [fig('Chromium', browser.version())];
   try {
     for (const [label, run] of PARTS) {

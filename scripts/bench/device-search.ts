@@ -21,7 +21,7 @@ import { listingTokens } from '../../src/domain/marketplace/search';
 import { EMPTY_QUERY, filterListings } from '../../src/features/marketplace/filter';
 import type { LocalListingRow } from '../../src/features/marketplace/data/types';
 import { PriceSearchIndex, priceItemSortKey, type SearchableItem } from '../../src/domain/price-book/search';
-import { signedInContext, waitForWorkerControl } from './browser-util';
+import { launchBenchChromium, signedInContext, waitForWorkerControl } from './browser-util';
 import { supplierLines, QUERIES as PRICE_QUERIES } from './price-book';
 import { percentile, startBuiltServer, type Figure } from './util';
 
@@ -196,12 +196,8 @@ async function profile(cdp: CDPSession, name: string): Promise<() => Promise<voi
 const letters = (queries: string[]) => queries.flatMap((q) => Array.from({ length: q.length }, (_, k) => q.slice(0, k + 1)));
 
 export async function benchDeviceSearch(): Promise<Figure[]> {
-  const { chromium } = await import('@playwright/test');
   const server = await startBuiltServer({});
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  const browser = await launchBenchChromium();
   const figures: Figure[] = [];
   try {
     const { context, page } = await signedInContext({ browser, url: server.url });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import type { CDPSession, Page } from '@playwright/test';
 import { invoiceArgs, quoteArgs } from '../../tests/api/documents-builders';
-import { signedInContext, type BrowserEnv } from './browser-util';
+import { type BrowserEnv, launchBenchChromium, signedInContext } from './browser-util';
 import { REFERENCE_HTML } from './lighthouse';
 import { freshPostgresDb, postgresAvailable, startBuiltServer, type Figure } from './util';
 
@@ -283,11 +283,7 @@ export async function benchFresh(pgAdminUrl: string): Promise<Figure[]> {
   fs.writeFileSync(refFile, REFERENCE_HTML);
   const server = await startBuiltServer({ DATABASE_URL: fresh.url });
   const sql = postgres(fresh.url, { max: 2, onnotice: () => {} });
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  const browser = await launchBenchChromium();
   try {
     return [f('Chromium', browser.version()), ...(await benchFreshDevice({ browser, url: server.url }, sql))];
   } finally {

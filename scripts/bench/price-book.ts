@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startBuiltServer, percentile, type Figure } from './util';
 import { REFERENCE_HTML } from './lighthouse';
-import { signedInContext, waitForWorkerControl, waitSynced } from './browser-util';
+import { launchBenchChromium, signedInContext, waitForWorkerControl, waitSynced } from './browser-util';
 
 /**
  * Issue 13, price book, in Chromium against the built server (phone viewport):
@@ -96,12 +96,8 @@ const timeKeystroke = async (query: string): Promise<number> => {
 };
 
 export async function benchPriceBook(): Promise<Figure[]> {
-  const { chromium } = await import('@playwright/test');
   const server = await startBuiltServer({});
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  const browser = await launchBenchChromium();
   const figures: Figure[] = [];
   try {
     const { context, page } = await signedInContext({ browser, url: server.url });
