@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListedRow, LocalQuery, ServerListing } from './filter';
+import { newestOnly } from '../../app/newest-only';
 
 /** Messages between the marketplace screen and its search worker (search.worker.ts). */
 export interface ListingSearchRequest {
@@ -92,31 +93,18 @@ export function useListingSearch(query: LocalQuery, favorites: ReadonlySet<strin
     return () => void changeListeners.delete(bump);
   }, []);
 
-  const flight = useRef<{ busy: boolean; seq: number; next: (Omit<ListingSearchRequest, 'id'> & { seq: number }) | null }>({
-    busy: false,
-    seq: 0,
-    next: null,
-  });
+  // one search in flight; the newest request waits (src/app/newest-only.ts); only the newest request's answer is shown
+  const seq = useRef(0);
+  const [search] = useState(() =>
+    newestOnly(async (req: Omit<ListingSearchRequest, 'id'> & { seq: number }) => {
+      const { seq: mine, ...rest } = req;
+      const r = await ask(rest);
+      if (mine === seq.current) setShown({ search: req.query.search, total: r.total, kept: r.kept, rows: r.rows.map(same) });
+    }),
+  );
   useEffect(() => {
-    const f = flight.current;
-    f.next = { query, favorites: [...favorites], remote: remote ?? null, limit, seq: ++f.seq };
-    if (f.busy) return;
-    const send = () => {
-      const req = f.next;
-      f.next = null;
-      if (!req) {
-        f.busy = false;
-        return;
-      }
-      f.busy = true;
-      const { seq, ...rest } = req;
-      void ask(rest).then((r) => {
-        if (seq === f.seq) setShown({ search: req.query.search, total: r.total, kept: r.kept, rows: r.rows.map(same) });
-        send();
-      });
-    };
-    send();
-  }, [query, favorites, remote, limit, version]);
+    search({ query, favorites: [...favorites], remote: remote ?? null, limit, seq: ++seq.current });
+  }, [query, favorites, remote, limit, version, search]);
 
   const more = useRef<() => void>(() => undefined);
   useEffect(() => {

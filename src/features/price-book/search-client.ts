@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb, type LocalDb } from '../../data/local-db';
 import type { PriceItemRow } from '../../domain/price-book/rows';
 import type { SearchRequest, SearchResponse } from './protocol';
+import { newestOnly } from '../../app/newest-only';
 
 /** One search worker per tab, started on first use (the price book screen, a quote's "From price book"). */
 let worker: Worker | null = null;
@@ -86,33 +87,18 @@ export function usePriceSearch(userId: string, text: string, pageSize = 60) {
   }, [pageIn, userId]);
   useEffect(() => onPriceBookChanged(() => setVersion((v) => v + 1)), []);
 
-  // one search in flight; the newest request waits in `next`
-  const flight = useRef<{ busy: boolean; next: { text: string; limit: number } | null; latest: string }>({
-    busy: false,
-    next: null,
-    latest: text,
-  });
+  // one search in flight; the newest request waits (src/app/newest-only.ts); an answer for other text is not shown
+  const latest = useRef(text);
+  const [search] = useState(() =>
+    newestOnly(async (req: { userId: string; text: string; limit: number }) => {
+      const r = await searchPriceBook(req.userId, req.text, 0, req.limit);
+      if (req.text === latest.current) setSearched({ text: req.text, total: r.total, rows: r.rows });
+    }),
+  );
   useEffect(() => {
-    const f = flight.current;
-    f.latest = text;
-    if (browsing) return;
-    f.next = { text, limit };
-    if (f.busy) return;
-    const send = () => {
-      const req = f.next;
-      f.next = null;
-      if (!req) {
-        f.busy = false;
-        return;
-      }
-      f.busy = true;
-      void searchPriceBook(userId, req.text, 0, req.limit).then((r) => {
-        if (req.text === f.latest) setSearched({ text: req.text, total: r.total, rows: r.rows });
-        send();
-      });
-    };
-    send();
-  }, [browsing, userId, text, limit, version]);
+    latest.current = text;
+    if (!browsing) search({ userId, text, limit });
+  }, [browsing, userId, text, limit, version, search]);
 
   const result = browsing ? (page ? { ...page, text } : undefined) : searched;
   const more = useRef<() => void>(() => undefined);
