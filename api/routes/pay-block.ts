@@ -57,8 +57,9 @@ export function payBlockHtml(opts: {
   const rows = block.values
     .map(
       (v) =>
-        `<dt>${esc(v.label)}</dt><dd class="row" style="justify-content:space-between"><span>${esc(v.shown)}</span>` +
-        `<button type="button" class="btn" style="min-height:36px;padding:.3rem .7rem" data-copy="${esc(v.copy)}" data-label="${esc(v.label)}" aria-label="Copy ${esc(v.label)}">Copy</button></dd>`,
+        // the value wraps inside its own box (a long PayID email breaks anywhere) so the Copy button stays beside it at 390 px
+        `<dt>${esc(v.label)}</dt><dd class="row" style="justify-content:space-between;flex-wrap:nowrap"><span style="min-width:0;overflow-wrap:anywhere">${esc(v.shown)}</span>` +
+        `<button type="button" class="btn" style="min-height:36px;padding:.3rem .7rem;flex-shrink:0" data-copy="${esc(v.copy)}" data-label="${esc(v.label)}" aria-label="Copy ${esc(v.label)}">Copy</button></dd>`,
     )
     .join('');
   const card = opts.cardEnabled

@@ -215,6 +215,13 @@ test('/bank: a CommBank statement is proposed, one tap records the payment, a re
   await expect(page.getByRole('textbox', { name: 'Amount for INV-0003' })).toHaveValue('1210.00');
   await expect(page.getByRole('textbox', { name: 'Amount for INV-0004' })).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Record $1,210.00' })).toBeEnabled();
+  // cleared, nothing is a mistake yet: a hint, no error, and nothing to record
+  await page.getByRole('textbox', { name: 'Amount for INV-0003' }).fill('');
+  await expect(page.getByText('Enter an amount against at least one invoice.')).toBeVisible();
+  await expect(page.locator('.field-error')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Record $0.00' })).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Amount for INV-0003' }).fill('2000');
+  await expect(page.locator('.field-error')).toHaveText('That is $2,000.00, more than the $1,210.00 received.');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // one tap

@@ -108,7 +108,9 @@ test('the customer pays by card from the invoice link; the tradie sees "Paid" wi
     },
   });
   expect(company.ok(), await company.text()).toBe(true);
-  expect((await tradie.request.put('/api/document-settings', { data: { payId: 'pay@harbour.example.com' } })).ok()).toBe(true);
+  expect(
+    (await tradie.request.put('/api/document-settings', { data: { payId: 'accounts.receivable@harbourplumbing.example.com.au' } })).ok(),
+  ).toBe(true);
   const id = randomUUID();
   const token = randomBytes(32).toString('base64url');
   const push = await tradie.request.post('/api/sync/push', {
@@ -156,16 +158,23 @@ test('the customer pays by card from the invoice link; the tradie sees "Paid" wi
   await customer.goto(`${BASE}/api/p/${token}`);
   const pay = customer.getByRole('region', { name: /How to pay/ });
   await expect(pay).toContainText('$1,210.00');
-  await expect(pay).toContainText('pay@harbour.example.com');
+  await expect(pay).toContainText('accounts.receivable@harbourplumbing.example.com.au');
   await expect(pay).toContainText('INV-0003');
   await expect(pay.getByRole('button', { name: 'Copy PayID' })).toBeVisible();
   await expect(pay.getByRole('button', { name: 'Copy Reference' })).toBeVisible();
+  // a long PayID breaks inside its own box: its Copy button stays on the value's line, not pushed below it
+  const payIdRow = pay.locator('dd').filter({ has: customer.getByRole('button', { name: 'Copy PayID' }) });
+  const [valueBox, copyBox] = await Promise.all([
+    payIdRow.locator('span').boundingBox(),
+    pay.getByRole('button', { name: 'Copy PayID' }).boundingBox(),
+  ]);
+  expect(valueBox && copyBox && copyBox.x > valueBox.x + valueBox.width - 1 && copyBox.y < valueBox.y + valueBox.height).toBe(true);
   await expect(pay).toContainText('No card surcharge: the card fee is never added to what you pay.');
   // Each copy button puts its value on the clipboard as a banking app's field takes it (the amount as a plain decimal),
   // says so, and is ready for the next tap. Two taps in a row, as a thumb does, leave the button as it was.
   const copies: [string, string][] = [
     ['Amount', '1210.00'],
-    ['PayID', 'pay@harbour.example.com'],
+    ['PayID', 'accounts.receivable@harbourplumbing.example.com.au'],
     ['BSB', '062-000'],
     ['Account number', '12345678'],
     ['Account name', 'Harbour Plumbing'],

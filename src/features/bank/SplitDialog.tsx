@@ -40,9 +40,9 @@ export function SplitDialog({
       ? `That is ${formatCents(total)}, more than the ${formatCents(line.amountCents)} received.`
       : over
         ? `${over.invoiceNumber} owes only ${formatCents(over.owingCents)}.`
-        : allocations.length === 0
-          ? 'Enter an amount against at least one invoice.'
-          : null;
+        : null;
+  // nothing entered yet is not a mistake: a hint until an amount is typed, and Record stays disabled
+  const empty = allocations.length === 0;
   return (
     <Dialog
       open
@@ -57,7 +57,7 @@ export function SplitDialog({
           <button
             type="button"
             className="btn btn-primary"
-            disabled={!!problem}
+            disabled={!!problem || empty}
             onClick={() =>
               void onConfirm(line, allocations).catch((e: unknown) =>
                 toastError('Not Recorded', e instanceof Error ? e.message : String(e)),
@@ -86,7 +86,11 @@ export function SplitDialog({
             />
           </label>
         ))}
-        {problem && <p className="field-error">{problem}</p>}
+        {problem ? (
+          <p className="field-error">{problem}</p>
+        ) : (
+          empty && <p className="muted small">Enter an amount against at least one invoice.</p>
+        )}
       </div>
     </Dialog>
   );
