@@ -173,7 +173,7 @@ const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
  * without the licence. A rule that requires the licence answers it with no.
  */
 const LACKING =
-  /\b(without (?:a |an |any |my |the )?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not licen[cs]ed|not registered|no licen[cs]e|no ticket|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy)\b/i;
+  /\b(without (?:a |an |any |my |the )?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not licen[cs]ed|not registered|no licen[cs]e|no ticket|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves)\b/i;
 function asksWithoutLicence(q: string): boolean {
   return PERMISSION_Q.test(q) && LACKING.test(q);
 }
@@ -214,6 +214,8 @@ const CONCEPT_TOPICS: Array<[string, Array<KbEntry['topic']>]> = [
   ['#hrcw', ['safety']],
   ['#gst', ['tax']],
   ['#turnover', ['tax']],
+  // "Can I connect it myself?" asks whether the work needs a licence.
+  ['#diy', ['licensing']],
 ];
 
 /** The topics the question asks about (empty: any). The first concept named decides when several are. */
@@ -1281,7 +1283,11 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   // A licence asked for a trade the place's facts list as licensed (or not) is answered from that list, however few
   // of the question's other words ("fit a gas heater") the facts share.
   const listed = !tool && !measured ? tradeLicensedVerdict(parsed, facts, q) : null;
-  const declines = !tool && !measured && !hrcw && !listed && decide(features(parsed, hits, facts, gaps));
+  // Work a rule of the place covers at any value, asked whether it needs that rule ("a gas point for a bbq, licence?"):
+  // the rule decides, however few of the question's other words the facts share.
+  const anyValueRule =
+    !tool && !measured && !hrcw && !listed && askedTopics(parsed).length > 0 && !!parsed.state && pickAnyValueLines(parsed, facts).length > 0;
+  const declines = !tool && !measured && !hrcw && !listed && !anyValueRule && decide(features(parsed, hits, facts, gaps));
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
   const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';

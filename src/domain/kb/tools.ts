@@ -63,7 +63,7 @@ function abnTool(q: string, cites: CitationList): ToolResult | null {
  */
 function confirmPrefix(q: string, computed: Cents, base: Cents): string {
   if (!/\b(right|correct|is it|is that|that right|yeah\??|true)\b|\?\s*$|^\s*(?:is|does|would|will)\b/i.test(q)) return '';
-  const quoted = [...q.replace(ABN_RE, ' ').matchAll(/(?:\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/gi)]
+  const quoted = [...q.replace(ABN_RE, ' ').replace(FRACTION_RE, ' ').matchAll(/(?:\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/gi)]
     .map((m) => {
       const d = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
       return d === null ? null : m[3] ? d * 1000 : d;
@@ -74,6 +74,8 @@ function confirmPrefix(q: string, computed: Cents, base: Cents): string {
   return Math.abs(asked - computed) < 100 ? 'Yes — ' : 'No — ';
 }
 
+/** "1/11 of", "2/3": a fraction, never an amount. */
+const FRACTION_RE = /\b\d+\s*\/\s*\d+\b/g;
 /** "10% GST", "10 percent": a rate in the question, never the amount to work on. */
 const PERCENT_RE = /\d+(?:\.\d+)?\s*(?:%|per\s?cent)/gi;
 /**
@@ -87,7 +89,7 @@ const INCLUSIVE_RE = new RegExp(
     /\b(?:take|taking|get|remove|back|strip|work)\w*\b[^?.!]{0,20}\bgst\b[^?.!]{0,6}\b(?:out|off)\b/,
     /\bgst\s+(?:out\s+of|off)\b/,
     /\bgst\s+(?:component|portion|part|share|content|bit)\s+(?:of|in)\b/,
-    /\b(?:1\/11|one[- ]eleventh)\b/,
+    /\b(?:1\s*\/\s*11|one[- ]eleventh)\b/,
     /\bwhat(?:'s|s|\s+is)\s+\$?\d[\d,.]*k?\s+(?:ex|excl|excluding|without|before|less|minus)\.?\s+(?:the\s+)?gst\b/,
     // a total already paid or charged: "5500 all up", "how much of that is GST"
     /\ball[- ]up\b|\ball[- ]in\b/,
@@ -115,10 +117,11 @@ function gstRule(date?: string) {
 }
 
 function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
-  if (!/\bgst\b/i.test(q) || /\b(regist\w*|turnover|turn over|threshold|rate)\b/i.test(q) || REGISTRATION_ASKED_RE.test(q)) return null;
+  // "1/11 of 3300", "one eleventh of $2,200": the GST in a GST-inclusive amount, named or not.
+  if (!/\bgst\b|\b1\s*\/\s*11\b|\bone[- ]eleventh\b/i.test(q) || /\b(regist\w*|turnover|turn over|threshold|rate)\b/i.test(q) || REGISTRATION_ASKED_RE.test(q)) return null;
   // "$4,800 + GST job — do I need a licence?" asks about the job's rules; the GST sum is part of the working there.
   if (/\b(licen[cs]\w*|rego|insurance|warranty|contract|deposit|certificate|permit|need|needs|required)\b/i.test(q)) return null;
-  const m = MONEY_RE.exec(q.replace(ABN_RE, ' ').replace(PERCENT_RE, ' '));
+  const m = MONEY_RE.exec(q.replace(ABN_RE, ' ').replace(PERCENT_RE, ' ').replace(FRACTION_RE, ' '));
   if (!m) return null;
   const dollars = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
   if (dollars === null || dollars <= 0) return null;

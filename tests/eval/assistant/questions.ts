@@ -574,4 +574,17 @@ export const EVAL_CASES: EvalCase[] = [
   // a certificate deadline asked for the work and the place is its row, even when the prose facts match few words
   A('hot water unit swap in bendigo for 1,400, what paperwork and by when', 'vic-plumbing-compliance-certificate', '5 days', 'VIC'),
   D('gas job in brisbane what paperwork and by when', 'Resources Safety and Health Queensland'),
+  // issue 17, stop 31 — kinds the parser missed: a city's nickname or misspelling the list lacks (a diminutive's stem,
+  // or an edit or two), gas-fitting slang ("bayonet", "gas point"), a tax deduction asked with the thing claimed in
+  // the middle, and a fraction of an amount (never a postcode)
+  V('licence for a 6k bathroom reno in brissy', 'yes', 'QLD', ['$3,300']),
+  V('maroochy chippy 3k deck, qbcc licence needed', 'no', 'QLD', ['$3,300']),
+  V('reno in melbourn 12k do i need to be registered', 'yes', 'VIC', ['$10,000']),
+  V('do i need a licence to put in a gas point for a bbq in qld', 'yes', 'QLD'),
+  V('need a licence to connect a bbq bayonet in nsw', 'yes', 'NSW'),
+  V('can i run a gas line to the bbq myself in perth', 'no', 'WA'),
+  D('can i claim my ute on tax', 'Australian Taxation Office'),
+  D('can i claim the new drop saw as a business expense', 'Australian Taxation Office'),
+  T('whats 1/11 of 3300', 'gst-rate', '$300.00'),
+  T('one eleventh of 2,200 is 200 right', 'gst-rate', '$200.00'),
 ];
