@@ -244,6 +244,17 @@ function fitsWork(entry: KbEntry, parsed: ParsedQuestion): boolean {
 }
 
 /**
+ * A fact about one specialist work (electrical, plumbing, gas, refrigeration — by its title) asked by a trade the
+ * question names that is not that work's, about no specialist work at all: "can a handyman do a 4k job" is not
+ * answered by "homeowners can do almost no electrical work".
+ */
+function otherTradesWork(entry: KbEntry, parsed: ParsedQuestion): boolean {
+  if (!parsed.trade || parsed.tradeSource !== 'question' || questionWork(parsed).some((w) => SPECIALIST_WORK.has(w))) return false;
+  const about = workIn(entry.title).filter((w) => SPECIALIST_WORK.has(w));
+  return about.length > 0 && !about.includes(TRADE_WORK[parsed.trade] ?? '');
+}
+
+/**
  * The trade the question names (not the profile's) against a fact written for some trades only: a fact for
  * electricians is no verdict for a plumber. Facts for every trade (`trades: []`) always fit.
  */
@@ -334,7 +345,7 @@ const PERMISSION_Q =
 const SAYS_NO =
   /\b(not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
-  /\b(illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only (?:a |an )?(?:licensed|registered|qualified)\b[a-z ()-]{0,40}?\b(?:may|can)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
+  /\b(can (?:do|carry out|undertake) (?:almost |virtually |next to )?(?:no|nothing)\b|illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only (?:a |an )?(?:licensed|registered|qualified)\b[a-z ()-]{0,40}?\b(?:may|can)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
 const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
 const REQUIRES =
   /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered|(?:is|are) due|always (?:gets?|needs?|has|have))\b/i;
@@ -354,7 +365,11 @@ function requirementVerdict(
   // A fact about another trade's work (the refrigerant licence asked by a plumber, the electrical contractor's licence
   // number asked by a plasterer) answers nothing about the asked work, however well it ranked.
   const fits = (e: KbEntry) =>
-    entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')) && fitsWork(e, parsed) && fitsTrade(e, parsed);
+    entryFitsState(e, parsed.state) &&
+    (parsed.state || e.states.includes('ALL')) &&
+    fitsWork(e, parsed) &&
+    fitsTrade(e, parsed) &&
+    !otherTradesWork(e, parsed);
   // No fact of the kind named ("contract" in "an REC to contract electrical work"): the best fact for the place decides.
   const entry =
     (topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : undefined) ?? facts.slice(0, topics.length ? 1 : 2).find(fits);
@@ -365,7 +380,7 @@ function requirementVerdict(
   // is answered by the sentence about kitchen sinks, not the one before it about showers); ties keep the text's order.
   const subject = new Set(parsed.terms.filter((t) => !t.startsWith('#')));
   const overlap = (x: string) => tokenize(x).filter((t) => subject.has(t)).length;
-  const sentences = [...entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/), entry.title.replace(/^[A-Z]{2,3}:\s*/, '')]
+  const sentences = [...sentencesOf(entry.text), entry.title.replace(/^[A-Z]{2,3}:\s*/, '')]
     .map((x, i) => ({ x, i, n: overlap(x) }))
     .sort((a, b) => b.n - a.n || a.i - b.i)
     .map((o) => o.x);
@@ -396,6 +411,28 @@ function requirementVerdict(
     }
   }
   return null;
+}
+
+/**
+ * A fact's sentences: split after "." or ";" before a capital, never inside brackets ("(… Act 2017; Gas and
+ * Electricity … 2018)" stays in its sentence).
+ */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if ((c === '.' || c === ';') && depth === 0 && /^\s+[A-Z("]/.test(text.slice(i + 1, i + 8))) {
+      out.push(text.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  const rest = text.slice(start).trim();
+  if (rest) out.push(rest);
+  return out;
 }
 
 /** The ISO date a sentence says its rule starts ("From 11 Sep 2024, …", "since 1 July 2026"), if any. */
@@ -474,7 +511,7 @@ function licensedTradeSentence(
   for (const e of KB_ENTRIES) if (!e.superseded && e.topic !== 'gap' && e.states.includes(parsed.state) && !pool.includes(e)) pool.push(e);
   for (const entry of pool) {
     if (!entry.states.includes(parsed.state) || entry.superseded || entry.topic === 'gap') continue;
-    for (const sentence of entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/)) {
+    for (const sentence of sentencesOf(entry.text)) {
       if (no.test(sentence)) return { answer: 'no', entry, sentence };
       if (yes.some((re) => re.test(sentence)) && !SAYS_NO.test(sentence))
         // "Only licensed plumbers may issue one" needs its fact's title to say what "one" is.
@@ -540,7 +577,7 @@ function confirmVerdict(
     const asked = Number(m[1]);
     let other: { entry: KbEntry; sentence: string } | null = null;
     for (const entry of facts.slice(0, 3).filter(fits)) {
-      for (const sentence of textForState(entry, parsed.state).split(/(?<=[.;])\s+(?=[A-Z("])/)) {
+      for (const sentence of sentencesOf(textForState(entry, parsed.state))) {
         const values = [...sentence.matchAll(kind.inText)].map((x) => Number(x[1]));
         if (values.includes(asked)) return { answer: 'yes', entry, sentence };
         if (values.length > 0 && !other) other = { entry, sentence };
@@ -890,7 +927,7 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
     for (const entry of facts.slice(0, 3).filter((e) => fitsWork(e, parsed))) {
       // With no single state known, one state's figure is no short answer.
       if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
-      const sentence = entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/).find((x) => re.test(x));
+      const sentence = sentencesOf(entry.text).find((x) => re.test(x));
       if (sentence) return `**Short answer:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
     }
   }
@@ -976,8 +1013,7 @@ const STATE_IN_SENTENCE: Array<[State, RegExp]> = (Object.keys(STATE_NAMES) as S
 /** The entry's text without the sentences that are about another state than the question's ("In SA the penalty …"). */
 function textForState(entry: KbEntry, state: State | undefined): string {
   if (!state) return entry.text;
-  return entry.text
-    .split(/(?<=[.;])\s+(?=[A-Z("])/)
+  return sentencesOf(entry.text)
     .filter((sentence) => {
       const named = STATE_IN_SENTENCE.filter(([, re]) => re.test(sentence)).map(([s]) => s);
       return named.length === 0 || named.includes(state);
@@ -1079,9 +1115,7 @@ function figureSentenceAbout(entry: KbEntry, a: AskedAttribute, parsed: ParsedQu
   const concepts = subject.filter((t) => t.startsWith('#'));
   const wanted = concepts.length > 0 ? concepts : subject;
   if (wanted.length === 0) return true;
-  const sentences = textForState(entry, parsed.state)
-    .split(/(?<=[.;])\s+(?=[A-Z("])/)
-    .filter(holds);
+  const sentences = sentencesOf(textForState(entry, parsed.state)).filter(holds);
   // A figure held as data only (no sentence states it) is judged by the entry as a whole, as before.
   if (sentences.length === 0) return true;
   return sentences.some((s) => {
@@ -1336,6 +1370,7 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     // The question asked for an amount the product works out itself (the deposit cap in dollars): answer that first,
     // not "→ yes: the maximum deposit is 10%", which answers whether a threshold applies.
     parts.push(tool.headline);
+    if (tool.verdict) verdictOut = { ...tool.verdict, amountCents: parsed.amountCents! };
   } else if (measured) {
     const v = measured;
     parts.push(renderLengthVerdict(v, parsed, cites));

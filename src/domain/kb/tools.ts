@@ -27,6 +27,8 @@ export interface ToolResult {
    * reply in place of the threshold "→ yes" lines, which answer a different question.
    */
   headline?: string;
+  /** The headline's yes/no and the rule rows it rests on (checked against them like every first line). */
+  verdict?: { answer: 'yes' | 'no'; ruleIds: string[] };
 }
 
 const ABN_RE = /(?<!\d)(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})(?!\d)/;
@@ -158,6 +160,13 @@ function offSiteOverHalf(q: string): boolean {
   return OFF_SITE.test(q) && MAJORITY.test(q);
 }
 
+/** The subject a "do I need …" question asks about, first the most specific (a contract is often only the context). */
+const ASKED_PROMPT: Array<[string, string]> = [
+  ['#coolingoff', 'cooling-off'],
+  ['#homewarranty', 'home-warranty'],
+  ['#contract', 'written-contract'],
+];
+
 const DEPOSIT_ENTRY: Record<string, string> = { NSW: 'nsw-deposit', VIC: 'vic-deposit', QLD: 'qld-deposit', WA: 'wa-deposit' };
 const GENERIC_JOB = /\b(what (?:applies|do i need|paperwork|is needed|s needed)|whats needed|what rules)\b/i;
 
@@ -174,6 +183,7 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const lines: string[] = [];
   const used: KbEntry[] = [];
   let headline: string | undefined;
+  let verdict: ToolResult['verdict'];
   for (const p of prompts) {
     if (p.kind === 'deposit-cap' ? !wantsDeposit : !wantsPrompts) continue;
     const text = p.message.replace(/ on this quote\./, ` ${job}.`);
@@ -191,12 +201,23 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
     }
   }
   if (lines.length === 0) return null;
+  // "Do I need a cooling-off period / home warranty / a written contract on a $20,000 job?": the quote's own rule for
+  // that price is the answer, yes first. (Its absence is not a no: the rule may turn on more than the price.)
+  if (!headline && parsed.query.attribute === 'need') {
+    const kind = ASKED_PROMPT.find(([c]) => parsed.concepts.includes(c))?.[1];
+    const p = kind ? prompts.find((x) => x.kind === kind) : undefined;
+    if (p) {
+      headline = `**Yes — ${job} in ${state}:** ${p.message.replace(/ on this quote\./, '.').replace(/\.$/, '')} [${cites.cite({ url: p.sourceUrl, grade: p.grade })}]${p.caution ? ' ⚠' : ''}`;
+      verdict = { answer: 'yes', ruleIds: [p.ruleId] };
+    }
+  }
   const result: ToolResult = {
     lines: [`**Worked out for ${formatWhole(amount)} in ${state}** (the same checks your quotes run):`, ...lines],
     entries: used,
     complete: false,
   };
   if (headline) result.headline = headline;
+  if (verdict) result.verdict = verdict;
   return result;
 }
 
