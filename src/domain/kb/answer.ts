@@ -329,7 +329,7 @@ function renderAnyValueLine(line: AnyValueLine, parsed: ParsedQuestion, cites: C
 
 /** A threshold's label read on with its comparison: "… priced at $12,000 or more", never "priced at of $12,000". */
 function withThreshold(fig: ThresholdFigure): string {
-  return `${fig.label} ${describeThreshold(fig)}`.replace(/\b(at|from) of (\$)/, '$1 $2');
+  return `${fig.label} ${describeThreshold(fig)}`.replace(/\b(at|from|of) of (\$)/, '$1 $2');
 }
 
 /** "$5,280 ($4,800 + GST)", "under $75,000": the amount as the question put it. */
@@ -343,7 +343,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 const PERMISSION_Q =
   /\b(can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to)\b/i;
 const SAYS_NO =
-  /\b(not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
+  /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
   /\b(can (?:do|carry out|undertake) (?:almost |virtually |next to )?(?:no|nothing)\b|illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only (?:a |an )?(?:licensed|registered|qualified)\b[a-z ()-]{0,40}?\b(?:may|can)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
 const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
@@ -861,8 +861,11 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
   const specialist = questionWork(parsed).filter((w) => ['plumbing', 'gas', 'electrical', 'refrigeration'].includes(w));
   for (const entry of facts) {
     if (!entryFitsState(entry, parsed.state) || !topicFits(entry, topics)) continue;
-    const scored = thresholdFigures(entry)
-      .filter((fig) => !fig.minor && figureInForce(fig, parsed.query.date))
+    // A threshold for the very work asked ("hydraulic design over $1,100") is the one that decides, narrow or not.
+    const work = questionWork(parsed);
+    const own = thresholdFigures(entry).filter((fig) => fig.work?.some((w) => work.includes(w)));
+    const scored = (own.length > 0 ? own : thresholdFigures(entry).filter((fig) => !fig.minor))
+      .filter((fig) => figureInForce(fig, parsed.query.date))
       .map((fig) => ({ fig, applies: thresholdApplies(fig, amount), near: thresholdCloseness(fig, amount) }))
       .filter((f) => f.near > 0)
       .sort((a, b) => b.near - a.near);
@@ -1087,7 +1090,8 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | u
     .map((h) => h.entry);
   if (words) return candidates.some((e) => holdsAttribute(e, a, parsed.state) && figureSentenceAbout(e, a, parsed)) ? undefined : words;
   // "Max deposit in Darwin?": the place's own facts on that subject must hold that kind of figure.
-  if (!parsed.state || parsed.amountCents !== undefined || a === 'need' || a === 'who') return undefined;
+  // (A price beside it changes nothing: "max deposit on a 40k reno in Port Lincoln" still needs the place's cap.)
+  if (!parsed.state || a === 'need' || a === 'who') return undefined;
   for (const s of SUBJECT_FIGURES) {
     if (!parsed.concepts.includes(s.concept)) continue;
     const own = KB_ENTRIES.filter((e) => !e.superseded && e.topic === s.topic && e.states.includes(parsed.state!));
@@ -1325,7 +1329,13 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
   const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';
-  const missing = declines ? undefined : !tool || (asksFigure && !tool.complete) ? missingAttribute(parsed, hits) : undefined;
+  // Nor is a quote's check for the price when the place has no rule of the kind asked ("a cooling off on a 60k
+  // contract in Hobart"): the other checks for that price answer a different question.
+  const missing = declines
+    ? undefined
+    : !tool || (asksFigure && !tool.complete) || (!tool.complete && !tool.headline)
+      ? missingAttribute(parsed, hits)
+      : undefined;
   // A certificate deadline for the work and place is a row, whatever the prose facts matched.
   // Only once the prose facts decline: a missing deadline the facts looked for stays missing (QLD's gas certificate
   // has no day count, and the Form 4 row is for notifiable plumbing).

@@ -199,7 +199,7 @@ const BARE_NOT_AFTER =
 const BARE_UNIT_AFTER =
   /^\s*(?:mm|cm|m|metres?|meters?|m2|m²|sqm|sq|square|km|kms|kw|kva|kpa|mpa|psi|v|volts?|amps?|w|watts?|l|lt|litres?|liters?|kg|t|tonnes?|°|deg|degrees?|c\b|%|per ?cent|days?|weeks?|wks?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?|st|nd|rd|th|people|workers|staff|employees|units|apartments|dwellings|houses|homes|storeys?|stories|floors?|x\b|times|penalty units|points?|lumens?|mj)\b/i;
 const BARE_PRICE_BEFORE =
-  /(?:(?:\b\d+\s*\/\s*\d+|\b(?:one|an?)[- ](?:eleventh|tenth|third|quarter|half)|\bhalf|\d+(?:\.\d+)?\s*(?:%|per\s?cent))\s+of\s*\$?\s*$)|(?:\b(?:for|worth|costing|cost|costs|quot\w*|charg\w*|pric\w*|total\w*|budget|paid|pay|paying|value|valued at|about|around|bout|roughly|approx|only|just|job of|contract of|invoice|invoiced|billed|bill)\s*)$/i;
+  /(?:\b(?:gst|super|superannuation|tax)\s+(?:on|in|of|for|out of|off)\s*\$?\s*$)|(?:(?:\b\d+\s*\/\s*\d+|\b(?:one|an?)[- ](?:eleventh|tenth|third|quarter|half)|\bhalf|\d+(?:\.\d+)?\s*(?:%|per\s?cent))\s+of\s*\$?\s*$)|(?:\b(?:for|worth|costing|cost|costs|quot\w*|charg\w*|pric\w*|total\w*|budget|paid|pay|paying|value|valued at|about|around|bout|roughly|approx|only|just|job of|contract of|invoice|invoiced|billed|bill)\s*)$/i;
 const YEAR_LIKE = /^(?:19[5-9]\d|20[0-3]\d)$/;
 
 function wordsToNumber(words: string): number {
