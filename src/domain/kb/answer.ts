@@ -435,6 +435,18 @@ export function sentencesOf(text: string): string[] {
   return out;
 }
 
+/** Coverage the best fact needs for its rule to settle a yes/no asked of its kind (the plain decision wants 0.34). */
+const DECIDES_MIN_COVERAGE = 0.15;
+
+function ruleDecides(parsed: ParsedQuestion, hits: SearchHit[], q: string): boolean {
+  const top = hits[0];
+  const topics = askedTopics(parsed);
+  if (!top || !parsed.state || parsed.states.length > 1 || topics.length === 0) return false;
+  if (top.coverage < DECIDES_MIN_COVERAGE || !entryFitsState(top.entry, parsed.state) || top.entry.states.includes('ALL')) return false;
+  if (!topicFits(top.entry, topics) || uncoveredConcepts(parsed).length > 0) return false;
+  return requirementVerdict(parsed, [top.entry], q) !== null;
+}
+
 /** The ISO date a sentence says its rule starts ("From 11 Sep 2024, …", "since 1 July 2026"), if any. */
 function startDate(sentence: string): string | undefined {
   const m =
@@ -908,6 +920,9 @@ function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: Citat
 
 const DURATION_RE =
   /\b\d+(?:\.\d+)?\s+(?:clear\s+|consecutive\s+)?(?:business\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\b\d+-business-day\b/i;
+/** A day count that is a time limit ("within 21 days", "has 5 business days"), not a span measured ("the past 12 months"). */
+const DEADLINE_DURATION_RE =
+  /\b(?:within|no (?:more|later) than|inside|in|has|have|gets?|got|allowed)\s+(?:the\s+)?\d+(?:\.\d+)?\s+(?:clear\s+|business\s+|working\s+)?(?:days?|weeks?|months?|hours?)\b/i;
 const DATE_RE = /\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*(?:\s+\d{4})?\b/;
 const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?\s?(?:mm|m²|m|°C|kW)\b/;
 
@@ -918,7 +933,7 @@ const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?
  */
 function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList): string {
   const res = parsed.intents.includes('duration')
-    ? [DURATION_RE]
+    ? [DEADLINE_DURATION_RE, DURATION_RE]
     : parsed.query.attribute === 'rate'
       ? [/\b\d+(?:\.\d+)?\s?%/]
       : parsed.intents.includes('when')
@@ -1072,6 +1087,12 @@ const SUBJECT_FIGURES: Array<{ concept: string; topic: KbEntry['topic']; what: s
  * looked at: a neighbouring fact's penalty or deadline is not the answer ("the fine for no SWMS" is not the fine for
  * unlicensed work).
  */
+/**
+ * A fact holding the asked figure may match fewer of the question's words than the best fact ("went past 75 grand
+ * turnover, how long to register": the 21-day fact beside the $75,000 one) — but not much fewer.
+ */
+const COVERAGE_SHARE = 0.6;
+
 function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | undefined {
   const a = parsed.query.attribute;
   const words = ATTRIBUTE_WORDS[a];
@@ -1084,7 +1105,7 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | u
         entryFitsState(h.entry, parsed.state) &&
         fitsWork(h.entry, parsed) &&
         top &&
-        h.coverage >= top.coverage - 1e-9 &&
+        h.coverage >= top.coverage * COVERAGE_SHARE - 1e-9 &&
         matchesSubject(h, parsed),
     )
     .map((h) => h.entry);
@@ -1325,7 +1346,13 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   // the rule decides, however few of the question's other words the facts share.
   const anyValueRule =
     !tool && !measured && !hrcw && !listed && askedTopics(parsed).length > 0 && !!parsed.state && pickAnyValueLines(parsed, facts).length > 0;
-  const declines = !tool && !measured && !hrcw && !listed && !anyValueRule && decide(features(parsed, hits, facts, gaps));
+  // A yes/no asked of a kind of rule (a licence, a certificate, home warranty) that the place's best fact of that kind
+  // settles: that fact decides, however many of the question's other words it lacks ("is there a home warranty I have
+  // to take out in tassie for a new house build").
+  const topDecides =
+    !tool && !measured && !hrcw && !listed && !anyValueRule && ruleDecides(parsed, hits, q);
+  const declines =
+    !tool && !measured && !hrcw && !listed && !anyValueRule && !topDecides && decide(features(parsed, hits, facts, gaps));
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
   const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';
