@@ -341,7 +341,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b(can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to)\b/i;
+  /\b((?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to)\b/i;
 const SAYS_NO =
   /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -402,6 +402,13 @@ function requirementVerdict(
       continue;
     }
     if (permission) {
+      // "Installed it in March 2024, was that legal?": a ban not yet in force then did not forbid it.
+      if (from && parsed.query.date < from && FORBIDS.test(s) && !without)
+        return {
+          answer: 'yes',
+          entry,
+          sentence: `not banned yet then — ${s.charAt(0).toLowerCase()}${s.slice(1).replace(/[.;]$/, '')}${dateNote(parsed)}`,
+        };
       if (FORBIDS.test(s)) return { answer: 'no', entry, sentence: s };
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
       if (ALLOWS.test(s) && !REQUIRES.test(s)) return { answer: 'yes', entry, sentence: s };
@@ -445,6 +452,33 @@ function ruleDecides(parsed: ParsedQuestion, hits: SearchHit[], q: string): bool
   if (top.coverage < DECIDES_MIN_COVERAGE || !entryFitsState(top.entry, parsed.state) || top.entry.states.includes('ALL')) return false;
   if (!topicFits(top.entry, topics) || uncoveredConcepts(parsed).length > 0) return false;
   return requirementVerdict(parsed, [top.entry], q) !== null;
+}
+
+/** "Is sintered stone caught up in the stone ban?": asked whether something falls inside a rule. */
+const INCLUSION_Q =
+  /\b(?:caught (?:up )?(?:in|by|under)|covered (?:by|under)|included (?:in|under)|count(?:s|ed)? (?:as|under|toward)|fall(?:s)? under|part of the|apply to|applies to)\b/i;
+const EXCLUDES = /\b(?:excluded|exempt(?:ed)?|not covered|does(?:n't| not) apply|except|excluding|other than|not included)\b/i;
+
+/**
+ * The thing asked about is listed in a fact's exclusions ("Excluded: … sintered stone; porcelain …"): no, the rule does
+ * not take it in. Only for a word of the question that names the thing (not a concept or a trade), found in the
+ * sentence that excludes.
+ */
+function exclusionVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!INCLUSION_Q.test(q)) return null;
+  const words = parsed.terms.filter((t) => !t.startsWith('#') && !TRADE_PERSON_TERMS.has(t) && t.length >= 4);
+  for (const entry of facts.slice(0, 4)) {
+    if (!entryFitsState(entry, parsed.state)) continue;
+    for (const s of sentencesOf(entry.text)) {
+      if (!EXCLUDES.test(s)) continue;
+      const tail = s.slice(s.search(EXCLUDES));
+      const tokens = new Set(tokenize(tail));
+      // The thing named must be in the excluded part, and not a word the whole rule is about (the title's).
+      const title = new Set(tokenize(entry.title));
+      if (words.some((w) => tokens.has(w) && !title.has(w))) return { answer: 'no', entry, sentence: s };
+    }
+  }
+  return null;
 }
 
 /** The ISO date a sentence says its rule starts ("From 11 Sep 2024, …", "since 1 July 2026"), if any. */
@@ -542,7 +576,7 @@ function licensedTradeSentence(
 
 /** "Is …", "do I …", "can a …", "sparky in nsw, do i need …": a question answered with yes or no. */
 const YES_NO =
-  /(?:^|[,.;:!?–—-]\s*|\b(?:mate|so|and|but|just|quick one)\s+)(?:is|isn'?t|are|aren'?t|r|do|does|doesn'?t|did|can|could|must|should|will|would|have|has|need|am|gotta|may|any)\b/i;
+  /(?:^|[,.;:!?–—-]\s*|\b(?:mate|so|and|but|just|quick one)\s+)(?:is|isn'?t|are|aren'?t|was|wasn'?t|were|r|do|does|doesn'?t|did|can|could|must|should|will|would|have|has|need|am|gotta|may|any)\b/i;
 export function isYesNoQuestion(q: string): boolean {
   return YES_NO.test(q.trim()) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
 }
@@ -979,6 +1013,8 @@ const listStates = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice
 /** "There's a Richmond in NSW, VIC, QLD, SA and TAS — which one is the job in?" */
 function ambiguityLine(parsed: ParsedQuestion): string {
   const a = parsed.ambiguousPlace;
+  if (a?.border && / border$/.test(a.name))
+    return `**Near ${a.name}: which side is the job on — which state, ${a.states.join(' or ')}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
   if (a?.border)
     return `**${a.name.charAt(0).toUpperCase()}${a.name.slice(1)} spans the ${a.states.join('–')} border — which one is the job in, ${a.states.join(' or ')}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
   return a
@@ -1021,7 +1057,12 @@ function bullet(entry: KbEntry, parsed: ParsedQuestion, cites: CitationList): st
 
 const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards', 'payments']);
 
-const ATTRIBUTE_WORDS: Partial<Record<AskedAttribute, string>> = { fee: 'the fee', fine: 'the fine or penalty', deadline: 'the deadline' };
+const ATTRIBUTE_WORDS: Partial<Record<AskedAttribute, string>> = {
+  fee: 'the fee',
+  fine: 'the fine or penalty',
+  interest: 'the interest rate',
+  deadline: 'the deadline',
+};
 
 const STATE_IN_SENTENCE: Array<[State, RegExp]> = (Object.keys(STATE_NAMES) as State[]).map((s) => [
   s,
@@ -1058,6 +1099,8 @@ function holdsAttribute(entry: KbEntry, a: AskedAttribute, state?: State): boole
           entry.text,
         )
       );
+    case 'interest':
+      return /\binterest\b[^.]{0,60}\d+(?:\.\d+)?\s?%|\d+(?:\.\d+)?\s?%[^.]{0,60}\binterest\b/i.test(entry.text);
     case 'deadline':
       return (
         hasDuration(entry) ||
@@ -1125,6 +1168,7 @@ const HOLDS_IN_SENTENCE: Partial<Record<AskedAttribute, (s: string) => boolean>>
   fee: (s) => /\$\d/.test(s) && /\b(?:fees?|levy|premiums?|charges?|costs?)\b/i.test(s),
   fine: (s) => /\b(?:penalt\w*|fines?|fined)\b/i.test(s) && /\$\d|penalty units?/i.test(s),
   deadline: (s) => DURATION_RE.test(s) || DATE_RE.test(s),
+  interest: (s) => /\binterest\b/i.test(s) && /\d\s?%/.test(s),
 };
 
 /**
@@ -1150,7 +1194,7 @@ function figureSentenceAbout(entry: KbEntry, a: AskedAttribute, parsed: ParsedQu
 }
 
 /** Words that name the attribute asked (a fine, a fee, a deadline), not what it is about. */
-const ATTRIBUTE_TERM = /^#?(?:penalt|fine|fee|cost|price|deadline|long|day|late|charg|much|levy|pay|renew|infringement|pinged|caught)/;
+const ATTRIBUTE_TERM = /^#?(?:penalt|fine|fee|interest|cost|price|deadline|long|day|late|charg|much|levy|pay|renew|infringement|pinged|caught)/;
 
 /**
  * "The penalty for a late CCEW": a fact holding a penalty is the answer only if it is about what was asked (the CCEW),
@@ -1440,7 +1484,11 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     for (const d of direct) if (!facts.includes(d.entry)) facts.unshift(d.entry);
     const plain =
       anyValue.length === 0 && direct.length === 0
-        ? (quoted ?? confirmVerdict(parsed, facts, q) ?? requirementVerdict(parsed, facts, q) ?? tradeLicensedVerdict(parsed, facts, q))
+        ? (quoted ??
+          exclusionVerdict(parsed, facts, q) ??
+          confirmVerdict(parsed, facts, q) ??
+          requirementVerdict(parsed, facts, q) ??
+          tradeLicensedVerdict(parsed, facts, q))
         : null;
     const conditional = anyValue.length === 0 && direct.length === 0 && !plain ? conditionalVerdict(parsed, facts) : null;
     if (conditional) {

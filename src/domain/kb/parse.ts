@@ -397,7 +397,7 @@ function cityLocality(text: string, state: State): Locality | undefined {
 }
 
 /** Twin towns closer than this across a border (locality centres: Albury–Wodonga 5 km, Echuca–Moama 32 km). */
-const TWIN_KM = 50;
+const TWIN_KM = 60;
 /** "The Canberra region", "around Albury": a place of another state this close makes the side of the border unsure. */
 const REGION_KM = 20;
 const TWIN_JOIN = /^\s*(?:[-–—/&+]|and|or|n)?\s*$/i;
@@ -436,6 +436,19 @@ function borderPlace(q: string, places: PlaceAt[]): { name: string; states: Stat
     return { name: `the ${p.name} region`, states: [p.state, other.state as State] };
   }
   return undefined;
+}
+
+/** "the WA NT border", "SA/VIC border", "nsw-qld border": the two states a border runs between, as the place asked about. */
+function borderLine(q: string): { name: string; states: State[] } | undefined {
+  const m = /\bborder\b/i.exec(q);
+  if (!m) return undefined;
+  const before = q.slice(Math.max(0, m.index - 48), m.index);
+  const at = (findNamedStates(before, []).at ?? []).filter((f) => !f.city);
+  const [a, b] = at.slice(-2);
+  if (!a || !b || a.state === b.state) return undefined;
+  if (!/^\s*(?:[/&-]|and|n)?\s*$/i.test(before.slice(a.at + a.text.length, b.at)) || !/^\s*$/.test(before.slice(b.at + b.text.length)))
+    return undefined;
+  return { name: `the ${a.state}–${b.state} border`, states: [a.state, b.state] };
 }
 
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
@@ -489,9 +502,12 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       c.locality ? [{ at: c.mention.at, end: c.mention.end, state: c.state!, name: c.locality.name, loc: c.locality }] : [],
     ),
   ]);
-  const border = twin && !twin.states.some((st) => inWords.includes(st)) ? twin : undefined;
+  // "Near the WA NT border", "on the SA/VIC border": two states named as the border itself settle neither side.
+  const line = borderLine(q);
+  const border = line ?? (twin && !twin.states.some((st) => inWords.includes(st)) ? twin : undefined);
   // "Albury-Wodonga, NSW side": the state named in words settles which side.
   const side = twin && !border ? (named.at ?? []).find((f) => !f.city && twin.states.includes(f.state)) : undefined;
+  if (line) for (const st of line.states) if (!states.includes(st)) states.push(st);
   const jobPlace = border
     ? undefined
     : placeOfWork(q, [

@@ -6,7 +6,7 @@
 import { monthNumber } from '../dates';
 import type { Cents } from '../money';
 
-export type AskedAttribute = 'fee' | 'fine' | 'deadline' | 'need' | 'rate' | 'amount' | 'who' | 'other';
+export type AskedAttribute = 'fee' | 'fine' | 'interest' | 'deadline' | 'need' | 'rate' | 'amount' | 'who' | 'other';
 
 export interface QueryAmount {
   cents: Cents;
@@ -128,6 +128,8 @@ export function amountArithmetic(
 }
 
 const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
+  // "What interest can I charge on a late payment": a rate of interest, held only where a fact states one.
+  ['interest', /\b(?:interest (?:rate|on|can|for|charge)|charge (?:interest|a late fee)|late[- ]payment interest|penalty interest)\b/i],
   ['fine', /\b(fine|fines|fined|penalt(?:y|ies)|get caught|pinged|prosecut\w*|infringement)\b/i],
   [
     'fee',

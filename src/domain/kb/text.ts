@@ -20,6 +20,9 @@ const CONCEPTS: Record<string, string[]> = {
     'gpo',
     'light switch',
     'downlight',
+    // Victoria's registered electrical contractor
+    'rec',
+    'registered electrical contractor',
   ],
   plumbing: ['plumber', 'plumbing', 'plumbo', 'drainer', 'drainage', 'draining', 'sanitary'],
   // Gas-fitting slang: the fitting a barbecue or heater plugs into ("bbq bayonet"), the pipe run, the appliance hook-up.
