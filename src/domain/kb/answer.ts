@@ -173,7 +173,7 @@ const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
  * without the licence. A rule that requires the licence answers it with no.
  */
 const LACKING =
-  /\b(without (?:a |an |any |my |the )?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not licen[cs]ed|not registered|no licen[cs]e|no ticket|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves)\b/i;
+  /\b(without (?:a |an |any |my |the )?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not licen[cs]ed|not registered|no licen[cs]e|no ticket|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
 function asksWithoutLicence(q: string): boolean {
   return PERMISSION_Q.test(q) && LACKING.test(q);
 }
@@ -1395,8 +1395,17 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   // to take out in tassie for a new house build").
   const topDecides =
     !tool && !measured && !hrcw && !listed && !anyValueRule && ruleDecides(parsed, hits, q);
+  // An area asked against a fact's area limit ("7 m² of bonded sheet, is he allowed to do it himself") decides too.
+  const byArea = !tool && !measured && areaVerdict(parsed, facts, q) !== null;
   const declines =
-    !tool && !measured && !hrcw && !listed && !anyValueRule && !topDecides && decide(features(parsed, hits, facts, gaps));
+    !tool &&
+    !measured &&
+    !hrcw &&
+    !listed &&
+    !anyValueRule &&
+    !topDecides &&
+    !byArea &&
+    decide(features(parsed, hits, facts, gaps));
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
   const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';

@@ -197,7 +197,7 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   byda: ['dial before you dig', 'before you dig', 'byda', 'dbyd', 'underground services', 'underground cables'],
   ownerbuilder: ['owner builder'],
-  diy: ['diy', 'do it myself', 'do it yourself', 'myself'],
+  diy: ['diy', 'do it myself', 'do it yourself', 'myself', 'himself', 'herself', 'themselves', 'ourselves', 'his own', 'their own'],
   solar: ['solar', 'pv', 'photovoltaic', 'battery', 'inverter', 'der'],
   regulator: [
     'regulator',
@@ -369,7 +369,10 @@ const STOPWORDS = new Set(
     // Asking whether something heard is so: "I heard … is that right?"
     'heard hear told right true correct wrong ' +
     // Words that say how big an answer is wanted, not what about (intents carry them): "max deposit I can take".
-    'max maximum most least min minimum biggest largest take taking'
+    'max maximum most least min minimum biggest largest take taking ' +
+    // People and filler: who does it and when it happened say nothing about which rule ("he wants to do it himself").
+    'he she his her him himself herself themselves ourselves yourself wants wanted someone somebody actually ' +
+    'basically yesterday today tomorrow put puts putting'
   ).split(' '),
 );
 
