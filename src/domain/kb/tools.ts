@@ -301,6 +301,8 @@ function countOf(q: string, period: string | undefined): { count: number; unit: 
 }
 
 const DOLLAR_RE = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/i;
+const NOT_A_COUNT_RE =
+  /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b(?!\s*(?:clear\s+|business\s+|working\s+|calendar\s+)?(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?)\b)/i;
 
 const PER_TEXT: Record<string, string> = {
   hour: 'an hour',
@@ -323,8 +325,8 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   // The rate is the amount that is not the count of hours or days (nor a year).
   const rest = (count ? q.replace(count.text, ' ') : q).replace(/\b(?:19|20)\d{2}\b/g, ' ');
   const fromParse = parsed.query.amounts.find((a) => !count || a.cents !== Math.round(count.count * 100))?.cents;
-  // A bare small number is no wage ("within 7 business days of payday"): it needs a $ or to read as an amount.
-  const m = fromParse === undefined ? DOLLAR_RE.exec(rest) : undefined;
+  // A number of days or hours is no wage ("within 7 business days of payday"), unless written with a $.
+  const m = fromParse === undefined ? (DOLLAR_RE.exec(rest) ?? NOT_A_COUNT_RE.exec(rest)) : undefined;
   const dollars = m ? parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`) : null;
   const rate = fromParse ?? (dollars !== null && dollars > 0 ? Math.round(dollars * (m?.[3] ? 1000 : 1)) : undefined);
   if (rate === undefined) return null;
