@@ -215,7 +215,7 @@ const CONCEPT_TOPICS: Array<[string, Array<KbEntry['topic']>]> = [
   ['#gst', ['tax']],
   ['#turnover', ['tax']],
   // "Can I connect it myself?" asks whether the work needs a licence.
-  ['#diy', ['licensing']],
+  ['#diy', ['licensing', 'plumbing', 'electrical', 'gas']],
 ];
 
 /** The topics the question asks about (empty: any). The first concept named decides when several are. */
@@ -448,9 +448,12 @@ const DECIDES_MIN_COVERAGE = 0.15;
 function ruleDecides(parsed: ParsedQuestion, hits: SearchHit[], q: string): boolean {
   const top = hits[0];
   const topics = askedTopics(parsed);
-  if (!top || !parsed.state || parsed.states.length > 1 || topics.length === 0) return false;
-  if (top.coverage < DECIDES_MIN_COVERAGE || !entryFitsState(top.entry, parsed.state) || top.entry.states.includes('ALL')) return false;
-  if (!topicFits(top.entry, topics) || uncoveredConcepts(parsed).length > 0) return false;
+  if (!top || parsed.states.length > 1 || top.coverage < DECIDES_MIN_COVERAGE || uncoveredConcepts(parsed).length > 0) return false;
+  // A place's own fact for a question about that place; a national one only when no place is named.
+  if (parsed.state ? !top.entry.states.includes(parsed.state) : !top.entry.states.includes('ALL')) return false;
+  // The kind of rule asked, or else a subject concept of the question the fact matched ("a notice of work", "split system").
+  const subject = parsed.concepts.filter((c) => !TRADE_CONCEPTS.has(c) || c === '#hvac');
+  if (topics.length > 0 ? !topicFits(top.entry, topics) : !top.matched.some((t) => subject.includes(t))) return false;
   return requirementVerdict(parsed, [top.entry], q) !== null;
 }
 

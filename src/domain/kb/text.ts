@@ -197,6 +197,8 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   byda: ['dial before you dig', 'before you dig', 'byda', 'dbyd', 'underground services', 'underground cables'],
   ownerbuilder: ['owner builder'],
+  // A fault found in finished work: what home-warranty and building-insurance claims turn on.
+  defect: ['defect', 'defective', 'crack', 'cracked', 'cracking', 'faulty work', 'dodgy work', 'shoddy work', 'bad workmanship'],
   diy: ['diy', 'do it myself', 'do it yourself', 'myself', 'himself', 'herself', 'themselves', 'ourselves', 'his own', 'their own'],
   solar: ['solar', 'pv', 'photovoltaic', 'battery', 'inverter', 'der'],
   regulator: [
