@@ -347,6 +347,7 @@ const SAYS_NO =
 const FORBIDS =
   /\b(can (?:do|carry out|undertake) (?:almost |virtually |next to )?(?:no|nothing)\b|illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only (?:a |an )?(?:licensed|registered|qualified)\b[a-z ()-]{0,40}?\b(?:may|can)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
 const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
+const OWNER_MAY = /\b(?:the )?(?:home)?owners? (?:may|can|is allowed to|are allowed to)\b(?! (?:not|only)\b)/i;
 const REQUIRES =
   /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered|(?:is|are) due|always (?:gets?|needs?|has|have))\b/i;
 
@@ -386,7 +387,13 @@ function requirementVerdict(
     .map((o) => o.x);
   const permission = PERMISSION_Q.test(q);
   const without = asksWithoutLicence(q);
+  // "Category 1 plumbing", "a class B licence": a sentence about another category says nothing about this one.
+  const asked = designations(q);
   for (const s of sentences) {
+    if (asked.size > 0) {
+      const own = designations(s);
+      if (own.size > 0 && ![...own].some((d) => asked.has(d))) continue;
+    }
     // "From 11 Sep 2024, ACT electricians need …" asked about 2023: the rule was not yet in force.
     const from = startDate(s);
     if (from && parsed.query.date < from && !permission && !without && (REQUIRES.test(s) || FORBIDS.test(s)))
@@ -397,6 +404,8 @@ function requirementVerdict(
       };
     if (without) {
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
+      // "Cat 1 low risk, the owner may do it": the owner allowed to do it without a licence.
+      if (OWNER_MAY.test(s) && !FORBIDS.test(s)) return { answer: 'yes', entry, sentence: s };
       if ((REQUIRES.test(s) || FORBIDS.test(s)) && /licen[cs]|regist|qualified|authori[sz]ed/i.test(s))
         return { answer: 'no', entry, sentence: s };
       continue;
@@ -482,6 +491,18 @@ function exclusionVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): 
     }
   }
   return null;
+}
+
+/** "cat 1", "category 2A", "class B", "type A": the categories a text names, as "cat:1", "class:b". */
+function designations(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b(cat(?:egory|egories)?|class|type)\s*([0-9]{1,2}[a-z]?|[a-z])\b(?![a-z])/gi)) {
+    const kind = m[1]!.toLowerCase().startsWith('cat') ? 'cat' : m[1]!.toLowerCase();
+    // "type a licence" is a category; "type of" and the article "a" after "class" in running text are not
+    if (m[2]!.toLowerCase() === 'a' && kind !== 'type' && kind !== 'class') continue;
+    out.add(`${kind}:${m[2]!.toLowerCase()}`);
+  }
+  return out;
 }
 
 /** The ISO date a sentence says its rule starts ("From 11 Sep 2024, …", "since 1 July 2026"), if any. */
