@@ -375,7 +375,13 @@ function requirementVerdict(
   const entry =
     (topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : undefined) ?? facts.slice(0, topics.length ? 1 : 2).find(fits);
   if (!entry) return null;
-  if (thresholdFigures(entry).some((f) => !f.minor)) return null;
+  // A fact whose rule turns on a price answers a yes/no without one only from a sentence about something the question
+  // names that its title does not ("can our family trust be registered" → "A trust cannot be registered").
+  const priced = thresholdFigures(entry).some((f) => !f.minor);
+  const titleTokens = new Set(tokenize(entry.title));
+  const specific = parsed.terms.filter(
+    (t) => !t.startsWith('#') && !titleTokens.has(t) && t.length >= 4 && !TRADE_PERSON_TERMS.has(t) && !parsed.conceptWords.includes(t),
+  );
   // The title is the fact in a line ("TAS: no home-warranty safety net"): it counts as a sentence too.
   // The sentences that share most of the question's subject words come first ("do kitchen sinks need tempered water"
   // is answered by the sentence about kitchen sinks, not the one before it about showers); ties keep the text's order.
@@ -390,6 +396,7 @@ function requirementVerdict(
   // "Category 1 plumbing", "a class B licence": a sentence about another category says nothing about this one.
   const asked = designations(q);
   for (const s of sentences) {
+    if (priced && (/\$\d/.test(s) || !tokenize(s).some((t) => specific.includes(t)))) continue;
     if (asked.size > 0) {
       const own = designations(s);
       if (own.size > 0 && ![...own].some((d) => asked.has(d))) continue;
@@ -488,6 +495,30 @@ function exclusionVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): 
       // The thing named must be in the excluded part, and not a word the whole rule is about (the title's).
       const title = new Set(tokenize(entry.title));
       if (words.some((w) => tokens.has(w) && !title.has(w))) return { answer: 'no', entry, sentence: s };
+    }
+  }
+  return null;
+}
+
+/** "Can I do it on my NSW gas licence?": working on another state's licence, which mutual recognition decides. */
+const INTERSTATE_LICENCE =
+  /\b(?:on|with|under|using) (?:my|an?|the|his|her|their) (?:nsw|vic|victorian|qld|queensland|wa|sa|tas|tassie|act|nt|interstate|other state|[a-z]+ state)(?:'s)? (?:[a-z]+ )?(?:licen[cs]e|ticket|rego|registration)\b/i;
+
+/**
+ * The place's own sentence on mutual recognition for the work asked: "not in Automatic Mutual Recognition for gas" is
+ * a no; a sentence that says the place recognises it, a yes. Null when the place's facts say nothing on it for that
+ * work — then no any-value "licence needed" line answers it either (it would read as a yes to working on it).
+ */
+function interstateVerdict(parsed: ParsedQuestion): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!parsed.state) return null;
+  const work = questionWork(parsed).filter((w) => SPECIALIST_WORK.has(w));
+  for (const entry of KB_ENTRIES) {
+    if (entry.superseded || entry.topic === 'gap' || !entry.states.includes(parsed.state)) continue;
+    for (const s of sentencesOf(entry.text)) {
+      if (!/mutual recognition/i.test(s)) continue;
+      const about = workIn(s).filter((w) => SPECIALIST_WORK.has(w));
+      if (work.length > 0 && about.length > 0 && !about.some((w) => work.includes(w))) continue;
+      return { answer: /\bnot (?:in|part of|covered)|\bexcluded\b|\bdoes(?:n't| not)\b/i.test(s) ? 'no' : 'yes', entry, sentence: s };
     }
   }
   return null;
@@ -1505,9 +1536,10 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     for (const l of exempt) if (!facts.includes(l.entry)) facts.unshift(l.entry);
     verdictOut = { answer: 'no', ruleIds: exempt.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
   } else {
-    const quoted = confirmAmountVerdict(parsed, facts, q);
-    const anyValue = quoted ? [] : pickAnyValueLines(parsed, facts);
-    const direct = quoted ? [] : pickDirectLines(parsed, facts, anyValue.length > 0);
+    const interstate = INTERSTATE_LICENCE.test(q);
+    const quoted = interstate ? interstateVerdict(parsed) : confirmAmountVerdict(parsed, facts, q);
+    const anyValue = quoted || interstate ? [] : pickAnyValueLines(parsed, facts);
+    const direct = quoted || interstate ? [] : pickDirectLines(parsed, facts, anyValue.length > 0);
     const without = asksWithoutLicence(q);
     const verdict: string[] = [
       ...anyValue.map((l) => renderAnyValueLine(l, parsed, cites, without)),
