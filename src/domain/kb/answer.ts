@@ -1069,7 +1069,7 @@ const listStates = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice
 function ambiguityLine(parsed: ParsedQuestion): string {
   const a = parsed.ambiguousPlace;
   if (a?.border && / border$/.test(a.name))
-    return `**Near ${a.name}: which side is the job on — which state, ${a.states.join(' or ')}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
+    return `**Near ${a.name} — which one is the job in, ${a.states.join(' or ')}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
   if (a?.border)
     return `**${a.name.charAt(0).toUpperCase()}${a.name.slice(1)} spans the ${a.states.join('–')} border — which one is the job in, ${a.states.join(' or ')}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
   return a
@@ -1191,7 +1191,7 @@ const SUBJECT_FIGURES: Array<{ concept: string; topic: KbEntry['topic']; what: s
  */
 const COVERAGE_SHARE = 0.6;
 
-function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | undefined {
+function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): string | undefined {
   const a = parsed.query.attribute;
   const words = ATTRIBUTE_WORDS[a];
   const top = hits[0];
@@ -1210,7 +1210,9 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | u
   if (words) return candidates.some((e) => holdsAttribute(e, a, parsed.state) && figureSentenceAbout(e, a, parsed)) ? undefined : words;
   // "Max deposit in Darwin?": the place's own facts on that subject must hold that kind of figure.
   // (A price beside it changes nothing: "max deposit on a 40k reno in Port Lincoln" still needs the place's cap.)
-  if (!parsed.state || a === 'need' || a === 'who') return undefined;
+  // "Is there a cooling-off period?" asks for the period as surely as "how long is it".
+  const asksExists = /\b(?:is there|are there|do(?:es)? (?:they|the (?:client|owner|customer|homeowner)) (?:get|have))\b/i.test(q);
+  if (!parsed.state || (a === 'need' && !asksExists) || a === 'who') return undefined;
   for (const s of SUBJECT_FIGURES) {
     if (!parsed.concepts.includes(s.concept)) continue;
     const own = KB_ENTRIES.filter((e) => !e.superseded && e.topic === s.topic && e.states.includes(parsed.state!));
@@ -1469,7 +1471,7 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   const missing = declines
     ? undefined
     : !tool || (asksFigure && !tool.complete) || (!tool.complete && !tool.headline)
-      ? missingAttribute(parsed, hits)
+      ? missingAttribute(parsed, hits, q)
       : undefined;
   // A certificate deadline for the work and place is a row, whatever the prose facts matched.
   // Only once the prose facts decline: a missing deadline the facts looked for stays missing (QLD's gas certificate
