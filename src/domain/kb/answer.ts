@@ -347,6 +347,8 @@ const SAYS_NO =
 const FORBIDS =
   /\b(can (?:do|carry out|undertake) (?:almost |virtually |next to )?(?:no|nothing)\b|illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only (?:a |an )?(?:licensed|registered|qualified)\b[a-z ()-]{0,40}?\b(?:may|can)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
 const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
+/** A negative that carves out a case ("does not apply between licensees", "isn't needed for emergency work"). */
+const EXCEPTION = /\b(?:if|unless|between|where|except|for|to|such as|when)\b/i;
 const OWNER_MAY = /\b(?:the )?(?:home)?owners? (?:may|can|is allowed to|are allowed to)\b(?! (?:not|only)\b)/i;
 const REQUIRES =
   /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered|(?:is|are) due|always (?:gets?|needs?|has|have))\b/i;
@@ -395,12 +397,21 @@ function requirementVerdict(
   const without = asksWithoutLicence(q);
   // "Category 1 plumbing", "a class B licence": a sentence about another category says nothing about this one.
   const asked = designations(q);
+  const exceptionTerms = parsed.terms.filter(
+    (t) =>
+      !titleTokens.has(t) &&
+      !TRADE_CONCEPTS.has(t) &&
+      (t.startsWith('#') || (t.length >= 4 && !TRADE_PERSON_TERMS.has(t) && !ATTRIBUTE_TERM.test(t))),
+  );
   for (const s of sentences) {
     if (priced && (/\$\d/.test(s) || !tokenize(s).some((t) => specific.includes(t)))) continue;
     if (asked.size > 0) {
       const own = designations(s);
       if (own.size > 0 && ![...own].some((d) => asked.has(d))) continue;
     }
+    // An exception ("It does not apply between licensees", "no right if there was a previous contract") answers only a
+    // question about the excepted case: one naming something the sentence names beyond the fact's title.
+    if (SAYS_NO.test(s) && EXCEPTION.test(s) && !tokenize(s).some((t) => exceptionTerms.includes(t))) continue;
     // "From 11 Sep 2024, ACT electricians need …" asked about 2023: the rule was not yet in force.
     const from = startDate(s);
     if (from && parsed.query.date < from && !permission && !without && (REQUIRES.test(s) || FORBIDS.test(s)))
