@@ -109,7 +109,7 @@ describe('the 95% gate fails a worse assistant (the scorer can fail)', () => {
  * Blind development set 5 (tests/eval/dev5): written by someone who never read the code, then tuned to (its failures are
  * read one by one). The floor keeps what was won; its first score, before any fix, was 70.7%.
  */
-const DEV5_FLOOR = 0.7;
+const DEV5_FLOOR = 0.97;
 describe('blind development set 5 (tests/eval/dev5)', () => {
   const cases = loadHeldOut(DEV5_FILE);
   const summary = runHeldOut(cases, undefined, DEV5_TODAY);
