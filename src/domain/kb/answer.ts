@@ -494,7 +494,11 @@ const EXCLUDES = /\b(?:excluded|exempt(?:ed)?|not covered|does(?:n't| not) apply
  * not take it in. Only for a word of the question that names the thing (not a concept or a trade), found in the
  * sentence that excludes.
  */
-function exclusionVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+function exclusionVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   if (!INCLUSION_Q.test(q)) return null;
   const words = parsed.terms.filter((t) => !t.startsWith('#') && !TRADE_PERSON_TERMS.has(t) && t.length >= 4);
   for (const entry of facts.slice(0, 4)) {
@@ -1262,7 +1266,8 @@ function figureSentenceAbout(entry: KbEntry, a: AskedAttribute, parsed: ParsedQu
 }
 
 /** Words that name the attribute asked (a fine, a fee, a deadline), not what it is about. */
-const ATTRIBUTE_TERM = /^#?(?:penalt|fine|fee|interest|cost|price|deadline|long|day|late|charg|much|levy|pay|renew|infringement|pinged|caught)/;
+const ATTRIBUTE_TERM =
+  /^#?(?:penalt|fine|fee|interest|cost|price|deadline|long|day|late|charg|much|levy|pay|renew|infringement|pinged|caught)/;
 
 /**
  * "The penalty for a late CCEW": a fact holding a penalty is the answer only if it is about what was asked (the CCEW),
@@ -1457,23 +1462,21 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   // Work a rule of the place covers at any value, asked whether it needs that rule ("a gas point for a bbq, licence?"):
   // the rule decides, however few of the question's other words the facts share.
   const anyValueRule =
-    !tool && !measured && !hrcw && !listed && askedTopics(parsed).length > 0 && !!parsed.state && pickAnyValueLines(parsed, facts).length > 0;
-  // A yes/no asked of a kind of rule (a licence, a certificate, home warranty) that the place's best fact of that kind
-  // settles: that fact decides, however many of the question's other words it lacks ("is there a home warranty I have
-  // to take out in tassie for a new house build").
-  const topDecides =
-    !tool && !measured && !hrcw && !listed && !anyValueRule && ruleDecides(parsed, hits, q);
-  // An area asked against a fact's area limit ("7 m² of bonded sheet, is he allowed to do it himself") decides too.
-  const byArea = !tool && !measured && areaVerdict(parsed, facts, q) !== null;
-  const declines =
     !tool &&
     !measured &&
     !hrcw &&
     !listed &&
-    !anyValueRule &&
-    !topDecides &&
-    !byArea &&
-    decide(features(parsed, hits, facts, gaps));
+    askedTopics(parsed).length > 0 &&
+    !!parsed.state &&
+    pickAnyValueLines(parsed, facts).length > 0;
+  // A yes/no asked of a kind of rule (a licence, a certificate, home warranty) that the place's best fact of that kind
+  // settles: that fact decides, however many of the question's other words it lacks ("is there a home warranty I have
+  // to take out in tassie for a new house build").
+  const topDecides = !tool && !measured && !hrcw && !listed && !anyValueRule && ruleDecides(parsed, hits, q);
+  // An area asked against a fact's area limit ("7 m² of bonded sheet, is he allowed to do it himself") decides too.
+  const byArea = !tool && !measured && areaVerdict(parsed, facts, q) !== null;
+  const declines =
+    !tool && !measured && !hrcw && !listed && !anyValueRule && !topDecides && !byArea && decide(features(parsed, hits, facts, gaps));
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
   const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';

@@ -81,7 +81,12 @@ function abnTool(q: string, cites: CitationList): ToolResult | null {
  */
 function confirmPrefix(q: string, computed: Cents, base: Cents, given: Cents[] = []): string {
   if (!/\b(right|correct|is it|is that|that right|yeah\??|true)\b|\?\s*$|^\s*(?:is|does|would|will)\b/i.test(q)) return '';
-  const quoted = [...q.replace(ABN_RE, ' ').replace(FRACTION_RE, ' ').matchAll(/(?:\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/gi)]
+  const quoted = [
+    ...q
+      .replace(ABN_RE, ' ')
+      .replace(FRACTION_RE, ' ')
+      .matchAll(/(?:\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/gi),
+  ]
     .map((m) => {
       const d = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
       return d === null ? null : m[3] ? d * 1000 : d;
@@ -136,7 +141,12 @@ function gstRule(date?: string) {
 
 function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
   // "1/11 of 3300", "one eleventh of $2,200": the GST in a GST-inclusive amount, named or not.
-  if (!/\bgst\b|\b1\s*\/\s*11\b|\bone[- ]eleventh\b/i.test(q) || /\b(regist\w*|turnover|turn over|threshold|rate)\b/i.test(q) || REGISTRATION_ASKED_RE.test(q)) return null;
+  if (
+    !/\bgst\b|\b1\s*\/\s*11\b|\bone[- ]eleventh\b/i.test(q) ||
+    /\b(regist\w*|turnover|turn over|threshold|rate)\b/i.test(q) ||
+    REGISTRATION_ASKED_RE.test(q)
+  )
+    return null;
   // "$4,800 + GST job — do I need a licence?" asks about the job's rules; the GST sum is part of the working there.
   // So does "does the invoice have to show …" or "do I have to withhold": a rule asked beside an amount.
   if (

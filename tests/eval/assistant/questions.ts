@@ -592,7 +592,10 @@ export const EVAL_CASES: EvalCase[] = [
   // threshold for the very work asked; a count of hours after "@"; an off-site share as a percentage
   V('one contract in orange: kitchen 2.1k, splashback 1.2k, laundry 1.9k. licence needed?', 'yes', 'NSW', ['$5,200', '$5,000']),
   V('vic reno, framing 5k, lining 3.5k and painting 2.2k, do i need registration', 'yes', 'VIC', ['$10,700', '$10,000']),
-  V('plumber in shepparton, labour $380, customer bought the toilet suite herself ($450). compliance cert?', 'yes', 'VIC', ['$830', '$750']),
+  V('plumber in shepparton, labour $380, customer bought the toilet suite herself ($450). compliance cert?', 'yes', 'VIC', [
+    '$830',
+    '$750',
+  ]),
   V('qld 22k contract, do i have to give a cooling off period', 'yes', 'QLD', ['5 business days']),
   V('28k job in penrith, must i have hbcf in place before i take any deposit', 'yes', 'NSW'),
   V('hydraulic design job in cairns, charging $1,300, need a qbcc licence?', 'yes', 'QLD', ['$1,100']),
