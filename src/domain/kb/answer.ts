@@ -13,7 +13,7 @@ import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { TRADE_CONCEPTS, tokenize } from './text';
 import type { Figure, KbEntry, RegulatorArea, State, Trade } from './types';
-import { formatRuleValue, inForce, rowsOfEntry, rulesFor } from '../rules/index';
+import { formatRuleValue, inForce, ruleById, rowsOfEntry, rulesFor } from '../rules/index';
 import type { Rule } from '../rules/types';
 
 export interface AnswerOptions {
@@ -163,6 +163,8 @@ interface DirectLine {
   entry: KbEntry;
   fig: ThresholdFigure;
   applies: boolean;
+  /** The job's value compared: without GST where the rule counts it so and the question marked GST. */
+  amountCents: Cents;
 }
 
 /** A direct line's yes/no: an exemption the job is inside ("minor building work under $12,000") answers no. */
@@ -966,6 +968,14 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
   return lines.length > 0 ? lines : directLinesFrom(parsed, thresholdPool(parsed, facts), anyValue);
 }
 
+/** A rule counted without GST ("payments (excl GST) up to $75") compares the job's ex-GST value when GST was marked. */
+function amountOnBasis(entry: KbEntry, fig: ThresholdFigure, parsed: ParsedQuestion): Cents {
+  const ex = parsed.query.exGstCents;
+  if (ex === undefined) return parsed.amountCents!;
+  const row = ruleById(ruleIdOf(entry, fig, parsed.state));
+  return row?.value.kind === 'amount' && row.value.basis === 'excl-gst' ? ex : parsed.amountCents!;
+}
+
 function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
   const amount = parsed.amountCents;
   if (amount === undefined) return [];
@@ -982,7 +992,10 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
     const own = thresholdFigures(entry).filter((fig) => fig.work?.some((w) => work.includes(w)));
     const scored = (own.length > 0 ? own : thresholdFigures(entry).filter((fig) => !fig.minor))
       .filter((fig) => figureInForce(fig, parsed.query.date))
-      .map((fig) => ({ fig, applies: thresholdApplies(fig, amount), near: thresholdCloseness(fig, amount) }))
+      .map((fig) => {
+        const amt = amountOnBasis(entry, fig, parsed);
+        return { fig, amt, applies: thresholdApplies(fig, amt), near: thresholdCloseness(fig, amt) };
+      })
       .filter((f) => f.near > 0)
       .sort((a, b) => b.near - a.near);
     // An exemption the job is outside of says nothing about what is needed.
@@ -999,7 +1012,7 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
       allowNo && !neighbour
         ? scored.find((f) => !f.applies && !f.fig.exempts && (!yes || (f.near >= 0.6 && f.fig.amountCents !== yes.fig.amountCents)))
         : undefined;
-    for (const f of [yes, no]) if (f) lines.push({ entry, fig: f.fig, applies: f.applies });
+    for (const f of [yes, no]) if (f) lines.push({ entry, fig: f.fig, applies: f.applies, amountCents: f.amt });
     if (yes || no) allowNo = false;
     if (lines.length >= MAX_DIRECT_LINES) break;
   }
@@ -1019,7 +1032,11 @@ function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: Citat
         : 'not at this amount';
   const caution = line.entry.caution ? ' ⚠' : '';
   const dated = line.fig.effectiveFrom || line.fig.effectiveTo ? dateNote(parsed) : '';
-  return `**${amountLabel(parsed)}${where} → ${verdict}:** ${withThreshold(line.fig)}${dated} ${cites.markers(line.entry)}${caution}`;
+  const label =
+    line.amountCents !== parsed.amountCents
+      ? `${formatWhole(line.amountCents)} ex GST (${formatWhole(parsed.amountCents!)} incl GST)`
+      : amountLabel(parsed);
+  return `**${label}${where} → ${verdict}:** ${withThreshold(line.fig)}${dated} ${cites.markers(line.entry)}${caution}`;
 }
 
 const DURATION_RE =
@@ -1597,7 +1614,7 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
       verdictOut = {
         answer: lineSaysYes(direct[0]!) ? 'yes' : 'no',
         ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, parsed.state)],
-        amountCents: parsed.amountCents!,
+        amountCents: direct[0]!.amountCents,
       };
     const verdictFirst = anyValue.length > 0 || !!plain || !!conditional || !short;
     if (verdict.length > 0 && verdictFirst) parts.push(verdict.join('\n'));

@@ -22,6 +22,8 @@ export interface TypedQuery {
   amounts: QueryAmount[];
   /** The job's value to compare with thresholds: parts summed, "+ GST" added (incl-GST basis). */
   totalCents?: Cents;
+  /** The same total without GST, when the question marked GST on an amount: for rules counted ex GST. */
+  exGstCents?: Cents;
   /** How the total was worked out, in words ("$4,800 + GST = $5,280 incl GST"), when there was arithmetic. */
   totalWorking?: string;
   /** A deposit the question asks about beside the price ("$3,000 deposit on a 25k job"). */
@@ -61,7 +63,7 @@ const MATERIALS_WORD =
 export function amountArithmetic(
   q: string,
   found: Array<{ at: number; end: number; cents: Cents }>,
-): Pick<TypedQuery, 'amounts' | 'totalCents' | 'totalWorking' | 'bound' | 'depositCents'> {
+): Pick<TypedQuery, 'amounts' | 'totalCents' | 'exGstCents' | 'totalWorking' | 'bound' | 'depositCents'> {
   const sorted = [...found].sort((a, b) => a.at - b.at);
   const amounts: QueryAmount[] = [];
   for (const f of sorted) {
@@ -124,7 +126,9 @@ export function amountArithmetic(
       ? `${parts.map((a) => fmt(a.cents)).join(' + ')} = ${fmt(totalCents)} (GST turnover is counted without GST)`
       : `${parts.map((a) => `${fmt(a.cents)}${a.gst === 'excl' ? ' + GST' : ''}${a.clientMaterials ? ' (client-supplied materials)' : ''}`).join(' + ')} = ${fmt(totalCents)}${parts.some((a) => a.gst !== 'unsaid') ? ' incl GST' : ''}`
     : undefined;
-  return { amounts, totalCents, ...(working ? { totalWorking: working } : {}) };
+  const marked = parts.some((a) => a.gst !== 'unsaid');
+  const exGstCents = parts.reduce((sum, a) => sum + (a.gst === 'incl' ? Math.round(a.cents / 1.1) : a.cents), 0);
+  return { amounts, totalCents, ...(marked && !turnover ? { exGstCents } : {}), ...(working ? { totalWorking: working } : {}) };
 }
 
 const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
