@@ -22,6 +22,10 @@ const DOCUMENT_PATTERN = new RegExp(
   'is',
 );
 
+/** A later sentence or clause that is a question ("… same contract. does it need to be in writing"). */
+const ASKS_ABOUT_IT =
+  /(?:[.?!;:,]|\s-)\s*(?:(?:so|and|but)\s+)?(?:does|do (?:i|we|you|they)|is|are|can (?:i|we)|will|should|must|need|what|whats|what's|how|when|who|which|am i|any)\b[^]*$/i;
+
 function clean(s: string): string {
   return s
     .trim()
@@ -38,6 +42,9 @@ export function detectChatTask(message: string): ChatTask | null {
     if (m && clean(m[1])) return { kind: 'materials', description: clean(m[1]) };
   }
   const d = DOCUMENT_PATTERN.exec(text);
+  // "Quote for a place in Gawler: 7k bathroom + 6.8k laundry. Does it need to be in writing?" asks a question about the
+  // quote; it does not ask for one.
+  if (d && ASKS_ABOUT_IT.test(d[2])) return null;
   if (d && clean(d[2])) {
     const type = /invoice/i.test(d[1]) ? 'invoice' : 'quote';
     return { kind: 'document', type, text: d[2].trim() };

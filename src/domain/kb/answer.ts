@@ -13,7 +13,7 @@ import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { TRADE_CONCEPTS, tokenize } from './text';
 import type { Figure, KbEntry, RegulatorArea, State, Trade } from './types';
-import { formatRuleValue, inForce, rowsOfEntry, rulesFor } from '../rules/index';
+import { formatRuleValue, inForce, ruleById, rowsOfEntry, rulesFor } from '../rules/index';
 import type { Rule } from '../rules/types';
 
 export interface AnswerOptions {
@@ -163,6 +163,8 @@ interface DirectLine {
   entry: KbEntry;
   fig: ThresholdFigure;
   applies: boolean;
+  /** The job's value compared: without GST where the rule counts it so and the question marked GST. */
+  amountCents: Cents;
 }
 
 /** A direct line's yes/no: an exemption the job is inside ("minor building work under $12,000") answers no. */
@@ -173,7 +175,7 @@ const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
  * without the licence. A rule that requires the licence answers it with no.
  */
 const LACKING =
-  /\b(without (?:a |an |any |my |the )?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not licen[cs]ed|not registered|no licen[cs]e|no ticket|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy)\b/i;
+  /\b(without (?:a |an |any |my |the )?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not licen[cs]ed|not registered|no licen[cs]e|no ticket|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
 function asksWithoutLicence(q: string): boolean {
   return PERMISSION_Q.test(q) && LACKING.test(q);
 }
@@ -214,6 +216,8 @@ const CONCEPT_TOPICS: Array<[string, Array<KbEntry['topic']>]> = [
   ['#hrcw', ['safety']],
   ['#gst', ['tax']],
   ['#turnover', ['tax']],
+  // "Can I connect it myself?" asks whether the work needs a licence.
+  ['#diy', ['licensing', 'plumbing', 'electrical', 'gas']],
 ];
 
 /** The topics the question asks about (empty: any). The first concept named decides when several are. */
@@ -239,6 +243,17 @@ function fitsWork(entry: KbEntry, parsed: ParsedQuestion): boolean {
   // A licensing fact whose title is about one specialist work (the refrigerant handling licence) fits only that work.
   const about = workIn(entry.title).filter((w) => SPECIALIST_WORK.has(w));
   return about.length === 0 || about.some((w) => asked.includes(w));
+}
+
+/**
+ * A fact about one specialist work (electrical, plumbing, gas, refrigeration — by its title) asked by a trade the
+ * question names that is not that work's, about no specialist work at all: "can a handyman do a 4k job" is not
+ * answered by "homeowners can do almost no electrical work".
+ */
+function otherTradesWork(entry: KbEntry, parsed: ParsedQuestion): boolean {
+  if (!parsed.trade || parsed.tradeSource !== 'question' || questionWork(parsed).some((w) => SPECIALIST_WORK.has(w))) return false;
+  const about = workIn(entry.title).filter((w) => SPECIALIST_WORK.has(w));
+  return about.length > 0 && !about.includes(TRADE_WORK[parsed.trade] ?? '');
 }
 
 /**
@@ -316,7 +331,7 @@ function renderAnyValueLine(line: AnyValueLine, parsed: ParsedQuestion, cites: C
 
 /** A threshold's label read on with its comparison: "… priced at $12,000 or more", never "priced at of $12,000". */
 function withThreshold(fig: ThresholdFigure): string {
-  return `${fig.label} ${describeThreshold(fig)}`.replace(/\b(at|from) of (\$)/, '$1 $2');
+  return `${fig.label} ${describeThreshold(fig)}`.replace(/\b(at|from|of) of (\$)/, '$1 $2');
 }
 
 /** "$5,280 ($4,800 + GST)", "under $75,000": the amount as the question put it. */
@@ -328,12 +343,15 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b(can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to)\b/i;
+  /\b((?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to)\b/i;
 const SAYS_NO =
-  /\b(not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
+  /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
-  /\b(illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only (?:a |an )?(?:licensed|registered|qualified)\b[a-z ()-]{0,40}?\b(?:may|can)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
+  /\b(can (?:do|carry out|undertake) (?:almost |virtually |next to )?(?:no|nothing)\b|illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only (?:a |an )?(?:licensed|registered|qualified)\b[a-z ()-]{0,40}?\b(?:may|can)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
 const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
+/** A negative that carves out a case ("does not apply between licensees", "isn't needed for emergency work"). */
+const EXCEPTION = /\b(?:if|unless|between|where|except|for|to|such as|when)\b/i;
+const OWNER_MAY = /\b(?:the )?(?:home)?owners? (?:may|can|is allowed to|are allowed to)\b(?! (?:not|only)\b)/i;
 const REQUIRES =
   /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered|(?:is|are) due|always (?:gets?|needs?|has|have))\b/i;
 
@@ -352,24 +370,50 @@ function requirementVerdict(
   // A fact about another trade's work (the refrigerant licence asked by a plumber, the electrical contractor's licence
   // number asked by a plasterer) answers nothing about the asked work, however well it ranked.
   const fits = (e: KbEntry) =>
-    entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')) && fitsWork(e, parsed) && fitsTrade(e, parsed);
+    entryFitsState(e, parsed.state) &&
+    (parsed.state || e.states.includes('ALL')) &&
+    fitsWork(e, parsed) &&
+    fitsTrade(e, parsed) &&
+    !otherTradesWork(e, parsed);
   // No fact of the kind named ("contract" in "an REC to contract electrical work"): the best fact for the place decides.
   const entry =
     (topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : undefined) ?? facts.slice(0, topics.length ? 1 : 2).find(fits);
   if (!entry) return null;
-  if (thresholdFigures(entry).some((f) => !f.minor)) return null;
+  // A fact whose rule turns on a price answers a yes/no without one only from a sentence about something the question
+  // names that its title does not ("can our family trust be registered" → "A trust cannot be registered").
+  const priced = thresholdFigures(entry).some((f) => !f.minor);
+  const titleTokens = new Set(tokenize(entry.title));
+  const specific = parsed.terms.filter(
+    (t) => !t.startsWith('#') && !titleTokens.has(t) && t.length >= 4 && !TRADE_PERSON_TERMS.has(t) && !parsed.conceptWords.includes(t),
+  );
   // The title is the fact in a line ("TAS: no home-warranty safety net"): it counts as a sentence too.
   // The sentences that share most of the question's subject words come first ("do kitchen sinks need tempered water"
   // is answered by the sentence about kitchen sinks, not the one before it about showers); ties keep the text's order.
   const subject = new Set(parsed.terms.filter((t) => !t.startsWith('#')));
   const overlap = (x: string) => tokenize(x).filter((t) => subject.has(t)).length;
-  const sentences = [...entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/), entry.title.replace(/^[A-Z]{2,3}:\s*/, '')]
+  const sentences = [...sentencesOf(entry.text), entry.title.replace(/^[A-Z]{2,3}:\s*/, '')]
     .map((x, i) => ({ x, i, n: overlap(x) }))
     .sort((a, b) => b.n - a.n || a.i - b.i)
     .map((o) => o.x);
   const permission = PERMISSION_Q.test(q);
   const without = asksWithoutLicence(q);
+  // "Category 1 plumbing", "a class B licence": a sentence about another category says nothing about this one.
+  const asked = designations(q);
+  const exceptionTerms = parsed.terms.filter(
+    (t) =>
+      !titleTokens.has(t) &&
+      !TRADE_CONCEPTS.has(t) &&
+      (t.startsWith('#') || (t.length >= 4 && !TRADE_PERSON_TERMS.has(t) && !ATTRIBUTE_TERM.test(t))),
+  );
   for (const s of sentences) {
+    if (priced && (/\$\d/.test(s) || !tokenize(s).some((t) => specific.includes(t)))) continue;
+    if (asked.size > 0) {
+      const own = designations(s);
+      if (own.size > 0 && ![...own].some((d) => asked.has(d))) continue;
+    }
+    // An exception ("It does not apply between licensees", "no right if there was a previous contract") answers only a
+    // question about the excepted case: one naming something the sentence names beyond the fact's title.
+    if (SAYS_NO.test(s) && EXCEPTION.test(s) && !tokenize(s).some((t) => exceptionTerms.includes(t))) continue;
     // "From 11 Sep 2024, ACT electricians need …" asked about 2023: the rule was not yet in force.
     const from = startDate(s);
     if (from && parsed.query.date < from && !permission && !without && (REQUIRES.test(s) || FORBIDS.test(s)))
@@ -380,11 +424,20 @@ function requirementVerdict(
       };
     if (without) {
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
+      // "Cat 1 low risk, the owner may do it": the owner allowed to do it without a licence.
+      if (OWNER_MAY.test(s) && !FORBIDS.test(s)) return { answer: 'yes', entry, sentence: s };
       if ((REQUIRES.test(s) || FORBIDS.test(s)) && /licen[cs]|regist|qualified|authori[sz]ed/i.test(s))
         return { answer: 'no', entry, sentence: s };
       continue;
     }
     if (permission) {
+      // "Installed it in March 2024, was that legal?": a ban not yet in force then did not forbid it.
+      if (from && parsed.query.date < from && FORBIDS.test(s) && !without)
+        return {
+          answer: 'yes',
+          entry,
+          sentence: `not banned yet then — ${s.charAt(0).toLowerCase()}${s.slice(1).replace(/[.;]$/, '')}${dateNote(parsed)}`,
+        };
       if (FORBIDS.test(s)) return { answer: 'no', entry, sentence: s };
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
       if (ALLOWS.test(s) && !REQUIRES.test(s)) return { answer: 'yes', entry, sentence: s };
@@ -394,6 +447,110 @@ function requirementVerdict(
     }
   }
   return null;
+}
+
+/**
+ * A fact's sentences: split after "." or ";" before a capital, never inside brackets ("(… Act 2017; Gas and
+ * Electricity … 2018)" stays in its sentence).
+ */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if ((c === '.' || c === ';') && depth === 0 && /^\s+[A-Z("]/.test(text.slice(i + 1, i + 8))) {
+      out.push(text.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  const rest = text.slice(start).trim();
+  if (rest) out.push(rest);
+  return out;
+}
+
+/** Coverage the best fact needs for its rule to settle a yes/no asked of its kind (the plain decision wants 0.34). */
+const DECIDES_MIN_COVERAGE = 0.15;
+
+function ruleDecides(parsed: ParsedQuestion, hits: SearchHit[], q: string): boolean {
+  const top = hits[0];
+  const topics = askedTopics(parsed);
+  if (!top || parsed.states.length > 1 || top.coverage < DECIDES_MIN_COVERAGE || uncoveredConcepts(parsed).length > 0) return false;
+  // A place's own fact for a question about that place; a national one only when no place is named.
+  if (parsed.state ? !top.entry.states.includes(parsed.state) : !top.entry.states.includes('ALL')) return false;
+  // The kind of rule asked, or else a subject concept of the question the fact matched ("a notice of work", "split system").
+  const subject = parsed.concepts.filter((c) => !TRADE_CONCEPTS.has(c) || c === '#hvac');
+  if (topics.length > 0 ? !topicFits(top.entry, topics) : !top.matched.some((t) => subject.includes(t))) return false;
+  return requirementVerdict(parsed, [top.entry], q) !== null;
+}
+
+/** "Is sintered stone caught up in the stone ban?": asked whether something falls inside a rule. */
+const INCLUSION_Q =
+  /\b(?:caught (?:up )?(?:in|by|under)|covered (?:by|under)|included (?:in|under)|count(?:s|ed)? (?:as|under|toward)|fall(?:s)? under|part of the|apply to|applies to)\b/i;
+const EXCLUDES = /\b(?:excluded|exempt(?:ed)?|not covered|does(?:n't| not) apply|except|excluding|other than|not included)\b/i;
+
+/**
+ * The thing asked about is listed in a fact's exclusions ("Excluded: … sintered stone; porcelain …"): no, the rule does
+ * not take it in. Only for a word of the question that names the thing (not a concept or a trade), found in the
+ * sentence that excludes.
+ */
+function exclusionVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!INCLUSION_Q.test(q)) return null;
+  const words = parsed.terms.filter((t) => !t.startsWith('#') && !TRADE_PERSON_TERMS.has(t) && t.length >= 4);
+  for (const entry of facts.slice(0, 4)) {
+    if (!entryFitsState(entry, parsed.state)) continue;
+    for (const s of sentencesOf(entry.text)) {
+      if (!EXCLUDES.test(s)) continue;
+      const tail = s.slice(s.search(EXCLUDES));
+      const tokens = new Set(tokenize(tail));
+      // The thing named must be in the excluded part, and not a word the whole rule is about (the title's).
+      const title = new Set(tokenize(entry.title));
+      if (words.some((w) => tokens.has(w) && !title.has(w))) return { answer: 'no', entry, sentence: s };
+    }
+  }
+  return null;
+}
+
+/** "Can I do it on my NSW gas licence?": working on another state's licence, which mutual recognition decides. */
+const INTERSTATE_LICENCE =
+  /\b(?:on|with|under|using) (?:my|an?|the|his|her|their) (?:nsw|vic|victorian|qld|queensland|wa|sa|tas|tassie|act|nt|interstate|other state|[a-z]+ state)(?:'s)? (?:[a-z]+ )?(?:licen[cs]e|ticket|rego|registration)\b/i;
+
+/**
+ * The place's own sentence on mutual recognition for the work asked: "not in Automatic Mutual Recognition for gas" is
+ * a no; a sentence that says the place recognises it, a yes. Null when the place's facts say nothing on it for that
+ * work — then no any-value "licence needed" line answers it either (it would read as a yes to working on it).
+ */
+function interstateVerdict(parsed: ParsedQuestion): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!parsed.state) return null;
+  const work = questionWork(parsed).filter((w) => SPECIALIST_WORK.has(w));
+  for (const entry of KB_ENTRIES) {
+    if (entry.superseded || entry.topic === 'gap' || !entry.states.includes(parsed.state)) continue;
+    for (const s of sentencesOf(entry.text)) {
+      if (!/mutual recognition/i.test(s)) continue;
+      const about = workIn(s).filter((w) => SPECIALIST_WORK.has(w));
+      if (work.length > 0 && about.length > 0 && !about.some((w) => work.includes(w))) continue;
+      return { answer: /\bnot (?:in|part of|covered)|\bexcluded\b|\bdoes(?:n't| not)\b/i.test(s) ? 'no' : 'yes', entry, sentence: s };
+    }
+  }
+  return null;
+}
+
+/** "cat 1", "category 2A", "class B", "type A": the categories a text names, as "cat:1", "class:b". */
+function designations(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b(cat(?:egory|egories)?|class|type)\s*([0-9]{1,2}[a-z]?|[a-z])\b(?![a-z])/gi)) {
+    const kind = m[1]!.toLowerCase().startsWith('cat') ? 'cat' : m[1]!.toLowerCase();
+    // "type a licence" is a category; "type of" and the article "a" after "class" in running text are not
+    if (m[2]!.toLowerCase() === 'a' && kind !== 'type' && kind !== 'class') continue;
+    out.add(`${kind}:${m[2]!.toLowerCase()}`);
+  }
+  return out;
 }
 
 /** The ISO date a sentence says its rule starts ("From 11 Sep 2024, …", "since 1 July 2026"), if any. */
@@ -472,7 +629,7 @@ function licensedTradeSentence(
   for (const e of KB_ENTRIES) if (!e.superseded && e.topic !== 'gap' && e.states.includes(parsed.state) && !pool.includes(e)) pool.push(e);
   for (const entry of pool) {
     if (!entry.states.includes(parsed.state) || entry.superseded || entry.topic === 'gap') continue;
-    for (const sentence of entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/)) {
+    for (const sentence of sentencesOf(entry.text)) {
       if (no.test(sentence)) return { answer: 'no', entry, sentence };
       if (yes.some((re) => re.test(sentence)) && !SAYS_NO.test(sentence))
         // "Only licensed plumbers may issue one" needs its fact's title to say what "one" is.
@@ -491,7 +648,7 @@ function licensedTradeSentence(
 
 /** "Is …", "do I …", "can a …", "sparky in nsw, do i need …": a question answered with yes or no. */
 const YES_NO =
-  /(?:^|[,.;:!?–—-]\s*|\b(?:mate|so|and|but|just|quick one)\s+)(?:is|isn'?t|are|aren'?t|r|do|does|doesn'?t|did|can|could|must|should|will|would|have|has|need|am|gotta|may|any)\b/i;
+  /(?:^|[,.;:!?–—-]\s*|\b(?:mate|so|and|but|just|quick one)\s+)(?:is|isn'?t|are|aren'?t|was|wasn'?t|were|r|do|does|doesn'?t|did|can|could|must|should|will|would|have|has|need|am|gotta|may|any)\b/i;
 export function isYesNoQuestion(q: string): boolean {
   return YES_NO.test(q.trim()) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
 }
@@ -538,7 +695,7 @@ function confirmVerdict(
     const asked = Number(m[1]);
     let other: { entry: KbEntry; sentence: string } | null = null;
     for (const entry of facts.slice(0, 3).filter(fits)) {
-      for (const sentence of textForState(entry, parsed.state).split(/(?<=[.;])\s+(?=[A-Z("])/)) {
+      for (const sentence of sentencesOf(textForState(entry, parsed.state))) {
         const values = [...sentence.matchAll(kind.inText)].map((x) => Number(x[1]));
         if (values.includes(asked)) return { answer: 'yes', entry, sentence };
         if (values.length > 0 && !other) other = { entry, sentence };
@@ -811,6 +968,14 @@ function pickDirectLines(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
   return lines.length > 0 ? lines : directLinesFrom(parsed, thresholdPool(parsed, facts), anyValue);
 }
 
+/** A rule counted without GST ("payments (excl GST) up to $75") compares the job's ex-GST value when GST was marked. */
+function amountOnBasis(entry: KbEntry, fig: ThresholdFigure, parsed: ParsedQuestion): Cents {
+  const ex = parsed.query.exGstCents;
+  if (ex === undefined) return parsed.amountCents!;
+  const row = ruleById(ruleIdOf(entry, fig, parsed.state));
+  return row?.value.kind === 'amount' && row.value.basis === 'excl-gst' ? ex : parsed.amountCents!;
+}
+
 function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
   const amount = parsed.amountCents;
   if (amount === undefined) return [];
@@ -822,9 +987,15 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
   const specialist = questionWork(parsed).filter((w) => ['plumbing', 'gas', 'electrical', 'refrigeration'].includes(w));
   for (const entry of facts) {
     if (!entryFitsState(entry, parsed.state) || !topicFits(entry, topics)) continue;
-    const scored = thresholdFigures(entry)
-      .filter((fig) => !fig.minor && figureInForce(fig, parsed.query.date))
-      .map((fig) => ({ fig, applies: thresholdApplies(fig, amount), near: thresholdCloseness(fig, amount) }))
+    // A threshold for the very work asked ("hydraulic design over $1,100") is the one that decides, narrow or not.
+    const work = questionWork(parsed);
+    const own = thresholdFigures(entry).filter((fig) => fig.work?.some((w) => work.includes(w)));
+    const scored = (own.length > 0 ? own : thresholdFigures(entry).filter((fig) => !fig.minor))
+      .filter((fig) => figureInForce(fig, parsed.query.date))
+      .map((fig) => {
+        const amt = amountOnBasis(entry, fig, parsed);
+        return { fig, amt, applies: thresholdApplies(fig, amt), near: thresholdCloseness(fig, amt) };
+      })
       .filter((f) => f.near > 0)
       .sort((a, b) => b.near - a.near);
     // An exemption the job is outside of says nothing about what is needed.
@@ -841,7 +1012,7 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
       allowNo && !neighbour
         ? scored.find((f) => !f.applies && !f.fig.exempts && (!yes || (f.near >= 0.6 && f.fig.amountCents !== yes.fig.amountCents)))
         : undefined;
-    for (const f of [yes, no]) if (f) lines.push({ entry, fig: f.fig, applies: f.applies });
+    for (const f of [yes, no]) if (f) lines.push({ entry, fig: f.fig, applies: f.applies, amountCents: f.amt });
     if (yes || no) allowNo = false;
     if (lines.length >= MAX_DIRECT_LINES) break;
   }
@@ -861,11 +1032,18 @@ function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: Citat
         : 'not at this amount';
   const caution = line.entry.caution ? ' ⚠' : '';
   const dated = line.fig.effectiveFrom || line.fig.effectiveTo ? dateNote(parsed) : '';
-  return `**${amountLabel(parsed)}${where} → ${verdict}:** ${withThreshold(line.fig)}${dated} ${cites.markers(line.entry)}${caution}`;
+  const label =
+    line.amountCents !== parsed.amountCents
+      ? `${formatWhole(line.amountCents)} ex GST (${formatWhole(parsed.amountCents!)} incl GST)`
+      : amountLabel(parsed);
+  return `**${label}${where} → ${verdict}:** ${withThreshold(line.fig)}${dated} ${cites.markers(line.entry)}${caution}`;
 }
 
 const DURATION_RE =
   /\b\d+(?:\.\d+)?\s+(?:clear\s+|consecutive\s+)?(?:business\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\b\d+-business-day\b/i;
+/** A day count that is a time limit ("within 21 days", "has 5 business days"), not a span measured ("the past 12 months"). */
+const DEADLINE_DURATION_RE =
+  /\b(?:within|no (?:more|later) than|inside|in|has|have|gets?|got|allowed)\s+(?:the\s+)?\d+(?:\.\d+)?\s+(?:clear\s+|business\s+|working\s+)?(?:days?|weeks?|months?|hours?)\b/i;
 const DATE_RE = /\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*(?:\s+\d{4})?\b/;
 const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?\s?(?:mm|m²|m|°C|kW)\b/;
 
@@ -876,7 +1054,7 @@ const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?
  */
 function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList): string {
   const res = parsed.intents.includes('duration')
-    ? [DURATION_RE]
+    ? [DEADLINE_DURATION_RE, DURATION_RE]
     : parsed.query.attribute === 'rate'
       ? [/\b\d+(?:\.\d+)?\s?%/]
       : parsed.intents.includes('when')
@@ -888,7 +1066,7 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
     for (const entry of facts.slice(0, 3).filter((e) => fitsWork(e, parsed))) {
       // With no single state known, one state's figure is no short answer.
       if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
-      const sentence = entry.text.split(/(?<=[.;])\s+(?=[A-Z("])/).find((x) => re.test(x));
+      const sentence = sentencesOf(entry.text).find((x) => re.test(x));
       if (sentence) return `**Short answer:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
     }
   }
@@ -922,6 +1100,8 @@ const listStates = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice
 /** "There's a Richmond in NSW, VIC, QLD, SA and TAS — which one is the job in?" */
 function ambiguityLine(parsed: ParsedQuestion): string {
   const a = parsed.ambiguousPlace;
+  if (a?.border && / border$/.test(a.name))
+    return `**Near ${a.name} — which one is the job in, ${a.states.join(' or ')}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
   if (a?.border)
     return `**${a.name.charAt(0).toUpperCase()}${a.name.slice(1)} spans the ${a.states.join('–')} border — which one is the job in, ${a.states.join(' or ')}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
   return a
@@ -964,7 +1144,12 @@ function bullet(entry: KbEntry, parsed: ParsedQuestion, cites: CitationList): st
 
 const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards', 'payments']);
 
-const ATTRIBUTE_WORDS: Partial<Record<AskedAttribute, string>> = { fee: 'the fee', fine: 'the fine or penalty', deadline: 'the deadline' };
+const ATTRIBUTE_WORDS: Partial<Record<AskedAttribute, string>> = {
+  fee: 'the fee',
+  fine: 'the fine or penalty',
+  interest: 'the interest rate',
+  deadline: 'the deadline',
+};
 
 const STATE_IN_SENTENCE: Array<[State, RegExp]> = (Object.keys(STATE_NAMES) as State[]).map((s) => [
   s,
@@ -974,8 +1159,7 @@ const STATE_IN_SENTENCE: Array<[State, RegExp]> = (Object.keys(STATE_NAMES) as S
 /** The entry's text without the sentences that are about another state than the question's ("In SA the penalty …"). */
 function textForState(entry: KbEntry, state: State | undefined): string {
   if (!state) return entry.text;
-  return entry.text
-    .split(/(?<=[.;])\s+(?=[A-Z("])/)
+  return sentencesOf(entry.text)
     .filter((sentence) => {
       const named = STATE_IN_SENTENCE.filter(([, re]) => re.test(sentence)).map(([s]) => s);
       return named.length === 0 || named.includes(state);
@@ -1002,6 +1186,8 @@ function holdsAttribute(entry: KbEntry, a: AskedAttribute, state?: State): boole
           entry.text,
         )
       );
+    case 'interest':
+      return /\binterest\b[^.]{0,60}\d+(?:\.\d+)?\s?%|\d+(?:\.\d+)?\s?%[^.]{0,60}\binterest\b/i.test(entry.text);
     case 'deadline':
       return (
         hasDuration(entry) ||
@@ -1031,7 +1217,13 @@ const SUBJECT_FIGURES: Array<{ concept: string; topic: KbEntry['topic']; what: s
  * looked at: a neighbouring fact's penalty or deadline is not the answer ("the fine for no SWMS" is not the fine for
  * unlicensed work).
  */
-function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | undefined {
+/**
+ * A fact holding the asked figure may match fewer of the question's words than the best fact ("went past 75 grand
+ * turnover, how long to register": the 21-day fact beside the $75,000 one) — but not much fewer.
+ */
+const COVERAGE_SHARE = 0.6;
+
+function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): string | undefined {
   const a = parsed.query.attribute;
   const words = ATTRIBUTE_WORDS[a];
   const top = hits[0];
@@ -1043,13 +1235,16 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[]): string | u
         entryFitsState(h.entry, parsed.state) &&
         fitsWork(h.entry, parsed) &&
         top &&
-        h.coverage >= top.coverage - 1e-9 &&
+        h.coverage >= top.coverage * COVERAGE_SHARE - 1e-9 &&
         matchesSubject(h, parsed),
     )
     .map((h) => h.entry);
   if (words) return candidates.some((e) => holdsAttribute(e, a, parsed.state) && figureSentenceAbout(e, a, parsed)) ? undefined : words;
   // "Max deposit in Darwin?": the place's own facts on that subject must hold that kind of figure.
-  if (!parsed.state || parsed.amountCents !== undefined || a === 'need' || a === 'who') return undefined;
+  // (A price beside it changes nothing: "max deposit on a 40k reno in Port Lincoln" still needs the place's cap.)
+  // "Is there a cooling-off period?" asks for the period as surely as "how long is it".
+  const asksExists = /\b(?:is there|are there|do(?:es)? (?:they|the (?:client|owner|customer|homeowner)) (?:get|have))\b/i.test(q);
+  if (!parsed.state || (a === 'need' && !asksExists) || a === 'who') return undefined;
   for (const s of SUBJECT_FIGURES) {
     if (!parsed.concepts.includes(s.concept)) continue;
     const own = KB_ENTRIES.filter((e) => !e.superseded && e.topic === s.topic && e.states.includes(parsed.state!));
@@ -1062,6 +1257,7 @@ const HOLDS_IN_SENTENCE: Partial<Record<AskedAttribute, (s: string) => boolean>>
   fee: (s) => /\$\d/.test(s) && /\b(?:fees?|levy|premiums?|charges?|costs?)\b/i.test(s),
   fine: (s) => /\b(?:penalt\w*|fines?|fined)\b/i.test(s) && /\$\d|penalty units?/i.test(s),
   deadline: (s) => DURATION_RE.test(s) || DATE_RE.test(s),
+  interest: (s) => /\binterest\b/i.test(s) && /\d\s?%/.test(s),
 };
 
 /**
@@ -1077,9 +1273,7 @@ function figureSentenceAbout(entry: KbEntry, a: AskedAttribute, parsed: ParsedQu
   const concepts = subject.filter((t) => t.startsWith('#'));
   const wanted = concepts.length > 0 ? concepts : subject;
   if (wanted.length === 0) return true;
-  const sentences = textForState(entry, parsed.state)
-    .split(/(?<=[.;])\s+(?=[A-Z("])/)
-    .filter(holds);
+  const sentences = sentencesOf(textForState(entry, parsed.state)).filter(holds);
   // A figure held as data only (no sentence states it) is judged by the entry as a whole, as before.
   if (sentences.length === 0) return true;
   return sentences.some((s) => {
@@ -1089,7 +1283,8 @@ function figureSentenceAbout(entry: KbEntry, a: AskedAttribute, parsed: ParsedQu
 }
 
 /** Words that name the attribute asked (a fine, a fee, a deadline), not what it is about. */
-const ATTRIBUTE_TERM = /^#?(?:penalt|fine|fee|cost|price|deadline|long|day|late|charg|much|levy|pay|renew|infringement|pinged|caught)/;
+const ATTRIBUTE_TERM =
+  /^#?(?:penalt|fine|fee|interest|cost|price|deadline|long|day|late|charg|much|levy|pay|renew|infringement|pinged|caught)/;
 
 /**
  * "The penalty for a late CCEW": a fact holding a penalty is the answer only if it is about what was asked (the CCEW),
@@ -1281,11 +1476,34 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   // A licence asked for a trade the place's facts list as licensed (or not) is answered from that list, however few
   // of the question's other words ("fit a gas heater") the facts share.
   const listed = !tool && !measured ? tradeLicensedVerdict(parsed, facts, q) : null;
-  const declines = !tool && !measured && !hrcw && !listed && decide(features(parsed, hits, facts, gaps));
+  // Work a rule of the place covers at any value, asked whether it needs that rule ("a gas point for a bbq, licence?"):
+  // the rule decides, however few of the question's other words the facts share.
+  const anyValueRule =
+    !tool &&
+    !measured &&
+    !hrcw &&
+    !listed &&
+    askedTopics(parsed).length > 0 &&
+    !!parsed.state &&
+    pickAnyValueLines(parsed, facts).length > 0;
+  // A yes/no asked of a kind of rule (a licence, a certificate, home warranty) that the place's best fact of that kind
+  // settles: that fact decides, however many of the question's other words it lacks ("is there a home warranty I have
+  // to take out in tassie for a new house build").
+  const topDecides = !tool && !measured && !hrcw && !listed && !anyValueRule && ruleDecides(parsed, hits, q);
+  // An area asked against a fact's area limit ("7 m² of bonded sheet, is he allowed to do it himself") decides too.
+  const byArea = !tool && !measured && areaVerdict(parsed, facts, q) !== null;
+  const declines =
+    !tool && !measured && !hrcw && !listed && !anyValueRule && !topDecides && !byArea && decide(features(parsed, hits, facts, gaps));
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
   const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';
-  const missing = declines ? undefined : !tool || (asksFigure && !tool.complete) ? missingAttribute(parsed, hits) : undefined;
+  // Nor is a quote's check for the price when the place has no rule of the kind asked ("a cooling off on a 60k
+  // contract in Hobart"): the other checks for that price answer a different question.
+  const missing = declines
+    ? undefined
+    : !tool || (asksFigure && !tool.complete) || (!tool.complete && !tool.headline)
+      ? missingAttribute(parsed, hits, q)
+      : undefined;
   // A certificate deadline for the work and place is a row, whatever the prose facts matched.
   // Only once the prose facts decline: a missing deadline the facts looked for stays missing (QLD's gas certificate
   // has no day count, and the Form 4 row is for notifiable plumbing).
@@ -1330,6 +1548,7 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     // The question asked for an amount the product works out itself (the deposit cap in dollars): answer that first,
     // not "→ yes: the maximum deposit is 10%", which answers whether a threshold applies.
     parts.push(tool.headline);
+    if (tool.verdict) verdictOut = { ...tool.verdict, amountCents: parsed.amountCents! };
   } else if (measured) {
     const v = measured;
     parts.push(renderLengthVerdict(v, parsed, cites));
@@ -1350,9 +1569,10 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     for (const l of exempt) if (!facts.includes(l.entry)) facts.unshift(l.entry);
     verdictOut = { answer: 'no', ruleIds: exempt.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
   } else {
-    const quoted = confirmAmountVerdict(parsed, facts, q);
-    const anyValue = quoted ? [] : pickAnyValueLines(parsed, facts);
-    const direct = quoted ? [] : pickDirectLines(parsed, facts, anyValue.length > 0);
+    const interstate = INTERSTATE_LICENCE.test(q);
+    const quoted = interstate ? interstateVerdict(parsed) : confirmAmountVerdict(parsed, facts, q);
+    const anyValue = quoted || interstate ? [] : pickAnyValueLines(parsed, facts);
+    const direct = quoted || interstate ? [] : pickDirectLines(parsed, facts, anyValue.length > 0);
     const without = asksWithoutLicence(q);
     const verdict: string[] = [
       ...anyValue.map((l) => renderAnyValueLine(l, parsed, cites, without)),
@@ -1362,7 +1582,11 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     for (const d of direct) if (!facts.includes(d.entry)) facts.unshift(d.entry);
     const plain =
       anyValue.length === 0 && direct.length === 0
-        ? (quoted ?? confirmVerdict(parsed, facts, q) ?? requirementVerdict(parsed, facts, q) ?? tradeLicensedVerdict(parsed, facts, q))
+        ? (quoted ??
+          exclusionVerdict(parsed, facts, q) ??
+          confirmVerdict(parsed, facts, q) ??
+          requirementVerdict(parsed, facts, q) ??
+          tradeLicensedVerdict(parsed, facts, q))
         : null;
     const conditional = anyValue.length === 0 && direct.length === 0 && !plain ? conditionalVerdict(parsed, facts) : null;
     if (conditional) {
@@ -1390,7 +1614,7 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
       verdictOut = {
         answer: lineSaysYes(direct[0]!) ? 'yes' : 'no',
         ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, parsed.state)],
-        amountCents: parsed.amountCents!,
+        amountCents: direct[0]!.amountCents,
       };
     const verdictFirst = anyValue.length > 0 || !!plain || !!conditional || !short;
     if (verdict.length > 0 && verdictFirst) parts.push(verdict.join('\n'));

@@ -128,6 +128,21 @@ export interface PlaceChoice {
   how: 'only' | 'near' | 'question-state' | 'profile' | 'least-remote' | 'ambiguous';
 }
 
+/** Each capital's centre (GPO), for telling an inner suburb from a namesake elsewhere. */
+const CAPITALS: Record<State, { lat: number; lon: number }> = {
+  NSW: { lat: -33.87, lon: 151.21 },
+  VIC: { lat: -37.81, lon: 144.96 },
+  QLD: { lat: -27.47, lon: 153.03 },
+  WA: { lat: -31.95, lon: 115.86 },
+  SA: { lat: -34.93, lon: 138.6 },
+  TAS: { lat: -42.88, lon: 147.33 },
+  ACT: { lat: -35.28, lon: 149.13 },
+  NT: { lat: -12.46, lon: 130.84 },
+};
+
+/** An inner suburb: its centre this close to its capital's. */
+const INNER_KM = 15;
+
 /** Within this distance of another place the question names, a shared name means the one nearby. */
 const NEAR_KM = 100;
 
@@ -153,6 +168,14 @@ export function choosePlace(
   const others = (s: State) => states.filter((x) => x !== s);
   if (profileState && states.includes(profileState))
     return { state: profileState, mention, locality: pick(profileState), others: others(profileState), how: 'profile' };
+  // One namesake an inner suburb of its capital (St Kilda VIC, Casuarina NT) is the one meant; Richmond, inner in
+  // both Melbourne and Adelaide, still asks.
+  const inner = states.filter((s) => mention.matches.some((m) => m.state === s && distanceKm(m, CAPITALS[s]) <= INNER_KM));
+  if (inner.length === 1) {
+    const s = inner[0]!;
+    const loc = mention.matches.filter((m) => m.state === s).sort((a, b) => distanceKm(a, CAPITALS[s]) - distanceKm(b, CAPITALS[s]))[0];
+    return { state: s, mention, locality: loc, others: others(s), how: 'least-remote' };
+  }
   const best = states.map((s) => ({ s, r: pick(s).remoteness })).sort((a, b) => a.r - b.r);
   if (best[0].r < best[1].r)
     return { state: best[0].s, mention, locality: pick(best[0].s), others: others(best[0].s), how: 'least-remote' };

@@ -2,8 +2,9 @@ import { parseDollars, type Cents } from '../money';
 import { choosePlace, findPlaceMentions, type PlaceChoice } from './localities';
 import { allLocalities, distanceKm, findLocalities, stateForPostcode, type Locality } from '../places/index';
 import { CITY_STATES, STATE_NAME_PATTERNS } from './places';
-import { spellPass } from './spelling';
-import { conceptsIn, conceptWordsIn, contentWords, normalise } from './text';
+import { editDistance, spellPass } from './spelling';
+import { conceptsIn, conceptWordsIn, contentWords, isStopword, normalise } from './text';
+import { kbVocabulary } from './vocabulary';
 import { normaliseTrade, tradeInText } from './trades';
 import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
@@ -112,6 +113,42 @@ const CITY_RE = new RegExp(
   'g',
 );
 
+/** Doubled letters as one and "z" as "s": "brizzy", "brissie" and "brisbane" then share the stem "bris". */
+const soundKey = (w: string) => w.replace(/z/g, 's').replace(/(.)\1+/g, '$1');
+const CITY_KEYS = Object.keys(CITY_STATES).filter((k) => !k.includes(' ') && k.length >= 5);
+
+/**
+ * The well-known city a word stands for when it is no word the knowledge base knows, not a locality of its own and not
+ * in the list: an Australian diminutive of the city's name ("brissy" → Brisbane, "maroochy" → Maroochydore: a stem
+ * of 4+ letters the name starts with, plus -y / -ie / -ey / -o / -ers), or the name misspelt (one edit up to 7
+ * letters, two from 8, first letter right). Only a single city — so a single state — may fit.
+ */
+function cityNickname(w: string): string | undefined {
+  if (w.length < 4 || kbVocabulary().has(w) || isStopword(w) || findLocalities(w).length > 0) return undefined;
+  const fits = new Set<string>();
+  const dim = /^([a-z]+?)(?:ie|ey|y|o|ers)$/.exec(w);
+  if (dim) {
+    const st = soundKey(dim[1]!);
+    if (st.length >= 4) for (const k of CITY_KEYS) if (soundKey(k).startsWith(st) && soundKey(k) !== st) fits.add(k);
+  }
+  if (w.length >= 6) {
+    const max = w.length >= 8 ? 2 : 1;
+    for (const k of CITY_KEYS) if (k[0] === w[0] && k.length >= 6 && editDistance(w, k, max) <= max) fits.add(k);
+  }
+  const states = new Set([...fits].map((k) => CITY_STATES[k]));
+  return states.size === 1 ? [...fits].sort((a, b) => b.length - a.length)[0] : undefined;
+}
+
+/**
+ * Concepts whose words a question splits with others between them, which the phrase lists (text.ts) can't hold:
+ * a tax-deduction question names the thing claimed in the middle ("claim my ute on tax", "write the tools off").
+ */
+const SPLIT_CONCEPTS: Array<[RegExp, string]> = [
+  [/\bclaim\w*(?: [a-z]+){0,5} (?:on|against|off|at|through|in) (?:my |the |your |our |me )?tax(?: time| return)?\b/, '#incometax'],
+  [/\bclaim\w*(?: [a-z]+){0,5} as (?:an? )?(?:business )?(?:expense|deduction|write off)\b/, '#incometax'],
+  [/\b(?:tax )?deduct(?:ible|ion|ions)\b|\bwrite (?:[a-z]+ ){1,4}off\b/, '#incometax'],
+];
+
 const STANDARD_NAMED = /\b(?:as|nzs|as\s?\/\s?nzs|iso)\s?\d{3,5}\b|\bwiring rules\b|\baustralian standard/i;
 const STANDARD_TEXT_ASKED = /\b(clause|section|wording|word for word|exact|verbatim|copy|text of|say|says|quote)\b/i;
 
@@ -162,7 +199,7 @@ const BARE_NOT_AFTER =
 const BARE_UNIT_AFTER =
   /^\s*(?:mm|cm|m|metres?|meters?|m2|m²|sqm|sq|square|km|kms|kw|kva|kpa|mpa|psi|v|volts?|amps?|w|watts?|l|lt|litres?|liters?|kg|t|tonnes?|°|deg|degrees?|c\b|%|per ?cent|days?|weeks?|wks?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?|st|nd|rd|th|people|workers|staff|employees|units|apartments|dwellings|houses|homes|storeys?|stories|floors?|x\b|times|penalty units|points?|lumens?|mj)\b/i;
 const BARE_PRICE_BEFORE =
-  /(?:\b(?:for|worth|costing|cost|costs|quot\w*|charg\w*|pric\w*|total\w*|budget|paid|pay|paying|value|valued at|about|around|bout|roughly|approx|only|just|job of|contract of|invoice|invoiced|billed|bill)\s*)$/i;
+  /(?:\b(?:gst|super|superannuation|tax)\s+(?:on|in|of|for|out of|off)\s*\$?\s*$)|(?:(?:\b\d+\s*\/\s*\d+|\b(?:one|an?)[- ](?:eleventh|tenth|third|quarter|half)|\bhalf|\d+(?:\.\d+)?\s*(?:%|per\s?cent))\s+of\s*\$?\s*$)|(?:\b(?:for|worth|costing|cost|costs|quot\w*|charg\w*|pric\w*|total\w*|budget|paid|pay|paying|value|valued at|about|around|bout|roughly|approx|only|just|job of|contract of|invoice|invoiced|billed|bill)\s*)$/i;
 const YEAR_LIKE = /^(?:19[5-9]\d|20[0-3]\d)$/;
 
 function wordsToNumber(words: string): number {
@@ -275,6 +312,14 @@ function findNamedStates(q: string, spans: Span[]): StateFind {
     found.push({ at: m.index, state: CITY_STATES[m[1]], text: q.slice(m.index, m.index + m[0].length), city: true });
     spans.push({ start: m.index, end: m.index + m[0].length });
   }
+  // A nickname or misspelling of a well-known city the list lacks ("brissy", "maroochy", "melbourn").
+  for (const m of q.matchAll(/[A-Za-z]{4,}/g)) {
+    if (spans.some((s) => s.start < m.index + m[0].length && m.index < s.end)) continue;
+    const city = cityNickname(m[0].toLowerCase());
+    if (!city) continue;
+    found.push({ at: m.index, state: CITY_STATES[city], text: m[0], city: true });
+    spans.push({ start: m.index, end: m.index + m[0].length });
+  }
   found.sort((a, b) => a.at - b.at);
   const ordered: State[] = [];
   for (const f of found) if (!ordered.includes(f.state)) ordered.push(f.state);
@@ -345,13 +390,14 @@ function datePart(d: { date: string; reason?: string }): { date: string; dateRea
 
 /** The locality a well-known city name stands for (its least remote namesake in that state). */
 function cityLocality(text: string, state: State): Locality | undefined {
-  return findLocalities(text.trim().replace(/\.$/, ''))
+  const name = text.trim().replace(/\.$/, '');
+  return findLocalities(cityNickname(name.toLowerCase()) ?? name)
     .filter((l) => l.state === state)
     .sort((a, b) => a.remoteness - b.remoteness)[0];
 }
 
 /** Twin towns closer than this across a border (locality centres: Albury–Wodonga 5 km, Echuca–Moama 32 km). */
-const TWIN_KM = 50;
+const TWIN_KM = 60;
 /** "The Canberra region", "around Albury": a place of another state this close makes the side of the border unsure. */
 const REGION_KM = 20;
 const TWIN_JOIN = /^\s*(?:[-–—/&+]|and|or|n)?\s*$/i;
@@ -390,6 +436,19 @@ function borderPlace(q: string, places: PlaceAt[]): { name: string; states: Stat
     return { name: `the ${p.name} region`, states: [p.state, other.state as State] };
   }
   return undefined;
+}
+
+/** "the WA NT border", "SA/VIC border", "nsw-qld border": the two states a border runs between, as the place asked about. */
+function borderLine(q: string): { name: string; states: State[] } | undefined {
+  const m = /\bborder\b/i.exec(q);
+  if (!m) return undefined;
+  const before = q.slice(Math.max(0, m.index - 48), m.index);
+  const at = (findNamedStates(before, []).at ?? []).filter((f) => !f.city);
+  const [a, b] = at.slice(-2);
+  if (!a || !b || a.state === b.state) return undefined;
+  if (!/^\s*(?:[/&-]|and|n)?\s*$/i.test(before.slice(a.at + a.text.length, b.at)) || !/^\s*$/.test(before.slice(b.at + b.text.length)))
+    return undefined;
+  return { name: `the ${a.state}–${b.state} border`, states: [a.state, b.state] };
 }
 
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
@@ -443,9 +502,12 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       c.locality ? [{ at: c.mention.at, end: c.mention.end, state: c.state!, name: c.locality.name, loc: c.locality }] : [],
     ),
   ]);
-  const border = twin && !twin.states.some((st) => inWords.includes(st)) ? twin : undefined;
+  // "Near the WA NT border", "on the SA/VIC border": two states named as the border itself settle neither side.
+  const line = borderLine(q);
+  const border = line ?? (twin && !twin.states.some((st) => inWords.includes(st)) ? twin : undefined);
   // "Albury-Wodonga, NSW side": the state named in words settles which side.
   const side = twin && !border ? (named.at ?? []).find((f) => !f.city && twin.states.includes(f.state)) : undefined;
+  if (line) for (const st of line.states) if (!states.includes(st)) states.push(st);
   const jobPlace = border
     ? undefined
     : placeOfWork(q, [
@@ -472,6 +534,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const spelled = spellPass(normalise(masked.replace(/\bhow (?:long|soon)\b/gi, ' ')));
   const maskedNorm = spelled.text;
   const concepts = conceptsIn(maskedNorm);
+  for (const [re, concept] of SPLIT_CONCEPTS) if (!concepts.includes(concept) && re.test(maskedNorm)) concepts.push(concept);
   // "What does AS 3000 clause 2.6.3 say?": the words of a paid standard, which we can't reproduce.
   if (!concepts.includes('#standardtext') && STANDARD_NAMED.test(q) && STANDARD_TEXT_ASKED.test(q)) concepts.push('#standardtext');
   const terms = [...new Set([...contentWords(maskedNorm), ...concepts])];

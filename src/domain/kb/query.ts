@@ -6,7 +6,7 @@
 import { monthNumber } from '../dates';
 import type { Cents } from '../money';
 
-export type AskedAttribute = 'fee' | 'fine' | 'deadline' | 'need' | 'rate' | 'amount' | 'who' | 'other';
+export type AskedAttribute = 'fee' | 'fine' | 'interest' | 'deadline' | 'need' | 'rate' | 'amount' | 'who' | 'other';
 
 export interface QueryAmount {
   cents: Cents;
@@ -22,6 +22,8 @@ export interface TypedQuery {
   amounts: QueryAmount[];
   /** The job's value to compare with thresholds: parts summed, "+ GST" added (incl-GST basis). */
   totalCents?: Cents;
+  /** The same total without GST, when the question marked GST on an amount: for rules counted ex GST. */
+  exGstCents?: Cents;
   /** How the total was worked out, in words ("$4,800 + GST = $5,280 incl GST"), when there was arithmetic. */
   totalWorking?: string;
   /** A deposit the question asks about beside the price ("$3,000 deposit on a 25k job"). */
@@ -45,7 +47,13 @@ const GST_EXCL =
   /^\s*(?:\+\s*|plus\s+)gst\b|^\s*(?:ex|excl?|excluding|exclusive of|before)\.?\s*gst\b|^\s*(?:\+\s*)?gst\s+(?:on top|extra)\b/i;
 const GST_INCL = /^\s*(?:inc|incl|including|inclusive of|with)\.?\s*gst\b|^\s*gst\s+inc(?:l|luded|lusive)?\b/i;
 const CLIENT_MATERIALS_BEFORE =
-  /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:'s| is| are)?\s+(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting)\b[^$\d]{0,30}$/i;
+  /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:'s| is| are)?\s+(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b[^$\d]{0,50}$/i;
+/** The materials named before the amount ("client bought the vanity n tapware herself ($480)"). */
+const MATERIALS_BEFORE =
+  /\b(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|cabinets?|benchtops?|timber|boards|decking|product)\b[^$\d]{0,30}$/i;
+/** Words that make several amounts parts of one job. */
+const ONE_JOB =
+  /\b(?:one|single|same) (?:quote|contract|job|invoice|house|home|property|site)\b|\ball up\b|\ball together\b|\bin total\b|\btotal(?:ling|s)?\b|\bcombined\b|\badd(?:ed)? (?:up|together)\b/i;
 const CLIENT_MATERIALS_AFTER =
   /^\s*(?:of|in|worth of)?\s*(?:materials?|gear|fittings|tiles|fixtures|appliances?|the unit|the hws|hot water unit)\b[^.?!]{0,30}\b(?:client|customer|owner|they|homeowner)\s+(?:is |are )?(?:supply|supplying|supplies|supplied|buying|bought|providing|provided)/i;
 const MATERIALS_WORD =
@@ -55,14 +63,16 @@ const MATERIALS_WORD =
 export function amountArithmetic(
   q: string,
   found: Array<{ at: number; end: number; cents: Cents }>,
-): Pick<TypedQuery, 'amounts' | 'totalCents' | 'totalWorking' | 'bound' | 'depositCents'> {
+): Pick<TypedQuery, 'amounts' | 'totalCents' | 'exGstCents' | 'totalWorking' | 'bound' | 'depositCents'> {
   const sorted = [...found].sort((a, b) => a.at - b.at);
   const amounts: QueryAmount[] = [];
   for (const f of sorted) {
     const after = q.slice(f.end, f.end + 40);
     const before = q.slice(Math.max(0, f.at - 60), f.at);
     const gst = GST_EXCL.test(after) ? 'excl' : GST_INCL.test(after) ? 'incl' : 'unsaid';
-    const clientMaterials = (CLIENT_MATERIALS_BEFORE.test(before) && MATERIALS_WORD.test(after)) || CLIENT_MATERIALS_AFTER.test(after);
+    const clientMaterials =
+      (CLIENT_MATERIALS_BEFORE.test(before) && (MATERIALS_WORD.test(after) || MATERIALS_BEFORE.test(before))) ||
+      CLIENT_MATERIALS_AFTER.test(after);
     amounts.push({ cents: f.cents, text: q.slice(f.at, f.end).trim(), gst, ...(clientMaterials ? { clientMaterials: true } : {}) });
   }
   if (amounts.length === 0) return { amounts };
@@ -82,12 +92,18 @@ export function amountArithmetic(
   // client supplies beside the labour price. Anything else ("is it 5k or 10k?") is not summed.
   let summed = amounts.length > 1 && !/\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b/i.test(q);
   if (summed) {
+    // "one quote", "same contract", "on the same house": the question says the amounts are parts of one job.
+    const oneJob = ONE_JOB.test(q);
+    // "carpentry 4.8k, tiling 3.9k and painting 2.6k": a list whose last part is joined by "and" / "+".
+    const lastJoined = /\b(?:and|plus|&|with)\b|\+(?!\s*gst)/i.test(q.slice(sorted.at(-2)!.end, sorted.at(-1)!.at));
     for (let i = 1; i < sorted.length; i++) {
       const gap = q.slice(sorted[i - 1]!.end, sorted[i]!.at);
       // Labour then materials the client supplies are parts of one job, joined or not ("600 labour, customer supplied
       // 250 tapware").
       const parts = amounts[i]!.clientMaterials || /^\s*(?:in |of )?labou?r\b/i.test(q.slice(sorted[i - 1]!.end));
-      if ((!parts && !/\b(?:and|plus|&|with)\b|\+(?!\s*gst)/i.test(gap)) || gap.length > 60 || /[.?!;]/.test(gap)) summed = false;
+      const listed = (oneJob || (lastJoined && sorted.length > 2)) && /^[^.?!;]*,[^.?!;]*$/.test(gap);
+      if ((!parts && !listed && !/\b(?:and|plus|&|with)\b|\+(?!\s*gst)/i.test(gap)) || gap.length > 60 || (/[.?!;]/.test(gap) && !parts))
+        summed = false;
     }
     // A deposit, fee or wage beside the price is not another part of the job.
     if (/\b(?:deposit|upfront|up front|paid|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(q)) summed = false;
@@ -110,19 +126,23 @@ export function amountArithmetic(
       ? `${parts.map((a) => fmt(a.cents)).join(' + ')} = ${fmt(totalCents)} (GST turnover is counted without GST)`
       : `${parts.map((a) => `${fmt(a.cents)}${a.gst === 'excl' ? ' + GST' : ''}${a.clientMaterials ? ' (client-supplied materials)' : ''}`).join(' + ')} = ${fmt(totalCents)}${parts.some((a) => a.gst !== 'unsaid') ? ' incl GST' : ''}`
     : undefined;
-  return { amounts, totalCents, ...(working ? { totalWorking: working } : {}) };
+  const marked = parts.some((a) => a.gst !== 'unsaid');
+  const exGstCents = parts.reduce((sum, a) => sum + (a.gst === 'incl' ? Math.round(a.cents / 1.1) : a.cents), 0);
+  return { amounts, totalCents, ...(marked && !turnover ? { exGstCents } : {}), ...(working ? { totalWorking: working } : {}) };
 }
 
 const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
+  // "What interest can I charge on a late payment": a rate of interest, held only where a fact states one.
+  ['interest', /\b(?:interest (?:rate|on|can|for|charge)|charge (?:interest|a late fee)|late[- ]payment interest|penalty interest)\b/i],
   ['fine', /\b(fine|fines|fined|penalt(?:y|ies)|get caught|pinged|prosecut\w*|infringement)\b/i],
   [
     'fee',
     // words may sit between "how much" and what is paid for ("how much is a plumbing licence renewal"), but not "can"
-    /\b((?<!for (?:a |the )?)fee(?!-for)|(?<!for )fees|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
+    /\b((?<!for (?:a |the )?)fee(?!-for)(?!s? (?:is|was|of|will be|comes to|would be)\s*(?:about |around |roughly )?\$?\d)|(?<!for )fees(?! (?:are|were|of|come to)\s*\$?\d)|what (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|how much (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|(?:cost|price) of (?:a |an |the |my |our )?(?!(?:the |a )?(?:job|work|works|materials?|reno|renovation|build|project|contract|house|home|extension|deck|bathroom|kitchen)\b)[a-z]+ (?:[a-z]+ )?(?:endorsement|accreditation|coes|ccew|permit|inspection|exam|test)s?|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
   ],
   [
     'deadline',
-    /\b(how long|how many (?:business |working |clear )?days|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they) (?:(?:have|need|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date)\b/i,
+    /\b(how long|how many (?:business |working |clear )?days|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they) (?:(?:have|need|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get))\b/i,
   ],
   [
     'rate',
@@ -165,6 +185,7 @@ const WORK_LEXICON: Array<[string, RegExp]> = [
   ['termite', /\b(termit\w*|white ants?|pest control|pest management)\b/i],
   ['fire protection', /\bfire (?:protection|sprinklers?|systems?|services|hydrants?)\b/i],
   ['mechanical services', /\bmechanical services?\b/i],
+  ['hydraulic design', /\bhydraulics?(?: services)? design\w*\b/i],
   ['shed', /\b(sheds?|garden shed|outbuilding)\b/i],
   ['veranda', /\b(verand\w*)\b/i],
   ['carport', /\b(carports?)\b/i],

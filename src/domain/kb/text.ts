@@ -20,9 +20,28 @@ const CONCEPTS: Record<string, string[]> = {
     'gpo',
     'light switch',
     'downlight',
+    // Victoria's registered electrical contractor
+    'rec',
+    'registered electrical contractor',
   ],
   plumbing: ['plumber', 'plumbing', 'plumbo', 'drainer', 'drainage', 'draining', 'sanitary'],
-  gas: ['gas', 'gasfitter', 'gas fitter', 'gasfitting', 'gas fitting', 'gassie', 'gassy', 'lpg'],
+  // Gas-fitting slang: the fitting a barbecue or heater plugs into ("bbq bayonet"), the pipe run, the appliance hook-up.
+  gas: [
+    'gas',
+    'gasfitter',
+    'gas fitter',
+    'gasfitting',
+    'gas fitting',
+    'gassie',
+    'gassy',
+    'lpg',
+    'bayonet',
+    'bayonet fitting',
+    'natural gas',
+    'gas point',
+    'gas line',
+    'gas pipe',
+  ],
   carpentry: ['carpenter', 'carpentry', 'chippy', 'chippie', 'chippies', 'joiner', 'joinery'],
   tiling: ['tiler', 'tiling', 'wall and floor tiling'],
   roofing: ['roofer', 'roofing', 'roof plumber', 'roof plumbing', 'roof tiler', 'roof tiling'],
@@ -178,7 +197,9 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   byda: ['dial before you dig', 'before you dig', 'byda', 'dbyd', 'underground services', 'underground cables'],
   ownerbuilder: ['owner builder'],
-  diy: ['diy', 'do it myself', 'do it yourself', 'myself'],
+  // A fault found in finished work: what home-warranty and building-insurance claims turn on.
+  defect: ['defect', 'defective', 'crack', 'cracked', 'cracking', 'faulty work', 'dodgy work', 'shoddy work', 'bad workmanship'],
+  diy: ['diy', 'do it myself', 'do it yourself', 'myself', 'himself', 'herself', 'themselves', 'ourselves', 'his own', 'their own'],
   solar: ['solar', 'pv', 'photovoltaic', 'battery', 'inverter', 'der'],
   regulator: [
     'regulator',
@@ -350,7 +371,10 @@ const STOPWORDS = new Set(
     // Asking whether something heard is so: "I heard … is that right?"
     'heard hear told right true correct wrong ' +
     // Words that say how big an answer is wanted, not what about (intents carry them): "max deposit I can take".
-    'max maximum most least min minimum biggest largest take taking'
+    'max maximum most least min minimum biggest largest take taking ' +
+    // People and filler: who does it and when it happened say nothing about which rule ("he wants to do it himself").
+    'he she his her him himself herself themselves ourselves yourself wants wanted someone somebody actually ' +
+    'basically yesterday today tomorrow put puts putting'
   ).split(' '),
 );
 

@@ -27,6 +27,8 @@ export interface ToolResult {
    * reply in place of the threshold "→ yes" lines, which answer a different question.
    */
   headline?: string;
+  /** The headline's yes/no and the rule rows it rests on (checked against them like every first line). */
+  verdict?: { answer: 'yes' | 'no'; ruleIds: string[] };
 }
 
 const ABN_RE = /(?<!\d)(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})(?!\d)/;
@@ -43,17 +45,33 @@ function markersOf(used: KbEntry[], cites: CitationList): string {
   return urls.map((u) => `[${cites.cite(sources.find((s) => s.url === u)!)}]`).join('');
 }
 
+/** A run of digits (with spaces) typed as an ABN but not 11 long: "53 664 032 91". */
+const ABN_LIKE_RE = /(?<![\d$.,])(\d{2,3}(?: ?\d{2,3}){2,4})(?![\d.,])/;
+
 function abnTool(q: string, cites: CitationList): ToolResult | null {
   if (!/\babn\b/i.test(q)) return null;
   const m = ABN_RE.exec(q);
-  if (!m) return null;
   const used = entries('abn-check-algorithm', 'abn-checksum-limits');
+  if (!m) {
+    // Too few or too many digits: no check digits to test, it cannot be an ABN.
+    const like = ABN_LIKE_RE.exec(q);
+    const digits = like?.[1]!.replace(/\s/g, '') ?? '';
+    if (!like || digits.length < 8 || digits.length > 14 || digits.length === 11) return null;
+    const marks = markersOf(used, cites);
+    return {
+      lines: [
+        `**No — ${like[1]} is invalid as an ABN: it has ${digits.length} digits, and an ABN has 11**, so it fails before the check-digit test. Ask the business for it again ${marks}`,
+      ],
+      entries: used,
+      complete: true,
+    };
+  }
   const marks = markersOf(used, cites);
   const result = validateAbn(m[1]);
   const shown = formatAbn(m[1]);
   const line = result.ok
     ? `**Yes — ABN ${shown} is valid: it passes the ABN check-digit test** (weights 10, 1, 3 … 19, modulus 89). That only shows the number is well formed, not that it was issued or is still active: look it up on ABN Lookup before you rely on it ${marks}`
-    : `**No — ABN ${shown} is not valid: it fails the ABN check-digit test**, so it is not a valid ABN — a digit is wrong or it isn't an ABN. Ask the business for it again ${marks}`;
+    : `**No — ABN ${shown} is invalid: it fails the ABN check-digit test**, so it is not a valid ABN — a digit is wrong or it isn't an ABN. Ask the business for it again ${marks}`;
   return { lines: [line], entries: used, complete: true };
 }
 
@@ -61,19 +79,26 @@ function abnTool(q: string, cites: CitationList): ToolResult | null {
  * "Super on $1,000 a week — is $115 right?": a second amount quoted to check against what the tool worked out. "Yes — "
  * when it matches to the dollar, "No — " when it doesn't; '' when the question quotes no figure to check.
  */
-function confirmPrefix(q: string, computed: Cents, base: Cents): string {
+function confirmPrefix(q: string, computed: Cents, base: Cents, given: Cents[] = []): string {
   if (!/\b(right|correct|is it|is that|that right|yeah\??|true)\b|\?\s*$|^\s*(?:is|does|would|will)\b/i.test(q)) return '';
-  const quoted = [...q.replace(ABN_RE, ' ').matchAll(/(?:\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/gi)]
+  const quoted = [
+    ...q
+      .replace(ABN_RE, ' ')
+      .replace(FRACTION_RE, ' ')
+      .matchAll(/(?:\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/gi),
+  ]
     .map((m) => {
       const d = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
       return d === null ? null : m[3] ? d * 1000 : d;
     })
-    .filter((c): c is number => c !== null && c !== base && c > 0);
+    .filter((c): c is number => c !== null && c !== base && !given.includes(c) && c > 0);
   const asked = quoted.at(-1);
   if (asked === undefined || quoted.length === 0) return '';
   return Math.abs(asked - computed) < 100 ? 'Yes — ' : 'No — ';
 }
 
+/** "1/11 of", "2/3": a fraction, never an amount. */
+const FRACTION_RE = /\b\d+\s*\/\s*\d+\b/g;
 /** "10% GST", "10 percent": a rate in the question, never the amount to work on. */
 const PERCENT_RE = /\d+(?:\.\d+)?\s*(?:%|per\s?cent)/gi;
 /**
@@ -87,7 +112,7 @@ const INCLUSIVE_RE = new RegExp(
     /\b(?:take|taking|get|remove|back|strip|work)\w*\b[^?.!]{0,20}\bgst\b[^?.!]{0,6}\b(?:out|off)\b/,
     /\bgst\s+(?:out\s+of|off)\b/,
     /\bgst\s+(?:component|portion|part|share|content|bit)\s+(?:of|in)\b/,
-    /\b(?:1\/11|one[- ]eleventh)\b/,
+    /\b(?:1\s*\/\s*11|one[- ]eleventh)\b/,
     /\bwhat(?:'s|s|\s+is)\s+\$?\d[\d,.]*k?\s+(?:ex|excl|excluding|without|before|less|minus)\.?\s+(?:the\s+)?gst\b/,
     // a total already paid or charged: "5500 all up", "how much of that is GST"
     /\ball[- ]up\b|\ball[- ]in\b/,
@@ -115,10 +140,22 @@ function gstRule(date?: string) {
 }
 
 function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
-  if (!/\bgst\b/i.test(q) || /\b(regist\w*|turnover|turn over|threshold|rate)\b/i.test(q) || REGISTRATION_ASKED_RE.test(q)) return null;
+  // "1/11 of 3300", "one eleventh of $2,200": the GST in a GST-inclusive amount, named or not.
+  if (
+    !/\bgst\b|\b1\s*\/\s*11\b|\bone[- ]eleventh\b/i.test(q) ||
+    /\b(regist\w*|turnover|turn over|threshold|rate)\b/i.test(q) ||
+    REGISTRATION_ASKED_RE.test(q)
+  )
+    return null;
   // "$4,800 + GST job — do I need a licence?" asks about the job's rules; the GST sum is part of the working there.
-  if (/\b(licen[cs]\w*|rego|insurance|warranty|contract|deposit|certificate|permit|need|needs|required)\b/i.test(q)) return null;
-  const m = MONEY_RE.exec(q.replace(ABN_RE, ' ').replace(PERCENT_RE, ' '));
+  // So does "does the invoice have to show …" or "do I have to withhold": a rule asked beside an amount.
+  if (
+    /\b(licen[cs]\w*|rego|insurance|warranty|contract|deposit|certificate|permit|need|needs|required|have to|has to|must|show|shown|withhold\w*)\b/i.test(
+      q,
+    )
+  )
+    return null;
+  const m = MONEY_RE.exec(q.replace(ABN_RE, ' ').replace(PERCENT_RE, ' ').replace(FRACTION_RE, ' '));
   if (!m) return null;
   const dollars = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
   if (dollars === null || dollars <= 0) return null;
@@ -149,11 +186,23 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
 }
 
 /** QLD's 20% deposit row applies when more than half the work (by value) is made off-site: both must be said. */
-const OFF_SITE = /\b(off[- ]?site|prefab\w*|pre-?fabricated|made[- ]to[- ]measure|factory[- ]?(?:built|made)|kit homes?|modular)\b/i;
+const OFF_SITE = /\b(off[- ]?site|prefab\w*|pre-?fabricated|made[- ]to[- ]measure|factory|factories|kit homes?|modular)\b/i;
 const MAJORITY = /\b(more than half|over half|most(?:ly)?|majority|(?:over|more than)\s*50\s?(?:%|per\s?cent))/i;
 function offSiteOverHalf(q: string): boolean {
-  return OFF_SITE.test(q) && MAJORITY.test(q);
+  // "about 70% of it gets built in the factory": a share over half said as a percentage
+  const share = [...q.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|per\s?cent)/gi)].some((m) => Number(m[1]) > 50 && Number(m[1]) <= 100);
+  return OFF_SITE.test(q) && (MAJORITY.test(q) || share);
 }
+
+/** The subject a "do I need …" question asks about, first the most specific (a contract is often only the context). */
+const ASKED_PROMPT: Array<[string, string]> = [
+  ['#coolingoff', 'cooling-off'],
+  ['#homewarranty', 'home-warranty'],
+  ['#contract', 'written-contract'],
+];
+
+const DEPOSIT_PERCENT =
+  /\d\s*(?:%|per\s?cent)\s*(?:of (?:the |a )?(?:price|contract|job|total) )?(?:as (?:a |the )?|for (?:a |the )?)?(?:deposit|upfront|up front|down)\b|\b(?:deposit|upfront|up front)\b[^.?!\d]{0,20}\d+(?:\.\d+)?\s*(?:%|per\s?cent)|\d\s*(?:%|per\s?cent)\s+(?:ok|okay|fine|allowed|legal)\b/i;
 
 const DEPOSIT_ENTRY: Record<string, string> = { NSW: 'nsw-deposit', VIC: 'vic-deposit', QLD: 'qld-deposit', WA: 'wa-deposit' };
 const GENERIC_JOB = /\b(what (?:applies|do i need|paperwork|is needed|s needed)|whats needed|what rules)\b/i;
@@ -171,6 +220,7 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const lines: string[] = [];
   const used: KbEntry[] = [];
   let headline: string | undefined;
+  let verdict: ToolResult['verdict'];
   for (const p of prompts) {
     if (p.kind === 'deposit-cap' ? !wantsDeposit : !wantsPrompts) continue;
     const text = p.message.replace(/ on this quote\./, ` ${job}.`);
@@ -181,19 +231,39 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
       // "In VIC the deposit can be at most 10% for contracts under $20,000: …" → "10% for contracts under $20,000"
       const rule = /at most (.+?): \$/.exec(p.message)?.[1];
       // "Can I take 10% / $3,000?": the asked deposit against the cap, yes or no first.
-      const asked = parsed.query.depositCents ?? (parsed.percent !== undefined ? Math.round((amount * parsed.percent) / 100) : undefined);
+      // A percentage is the deposit asked only when the question ties it to the deposit ("a 20% deposit", "30% upfront"),
+      // not the share of the work built off-site ("about 70% of it gets built in the factory").
+      const percentAsked = parsed.percent !== undefined && DEPOSIT_PERCENT.test(q) ? parsed.percent : undefined;
+      const asked = parsed.query.depositCents ?? (percentAsked !== undefined ? Math.round((amount * percentAsked) / 100) : undefined);
       const verdict = asked === undefined ? '' : asked <= (p.maxDepositCents ?? 0) ? 'Yes — ' : 'No — ';
-      if (p.maxDepositCents !== undefined)
+      // "Do I have to sort the HBCF cover before I take the deposit?": the deposit is when, the cover is what is asked.
+      const otherAsked =
+        parsed.query.attribute === 'need' &&
+        ['#homewarranty', '#coolingoff'].some((c) => parsed.concepts.includes(c)) &&
+        asked === undefined &&
+        !/\b(how much|max\w*|cap|limit|most)\b/i.test(q);
+      if (p.maxDepositCents !== undefined && !otherAsked)
         headline = `**${verdict}${verdict ? 'max' : 'Max'} deposit ${job} in ${state}: ${formatCents(p.maxDepositCents)}**${rule ? ` (${rule})` : ''} ${marks}`;
     }
   }
   if (lines.length === 0) return null;
+  // "Do I need a cooling-off period / home warranty / a written contract on a $20,000 job?": the quote's own rule for
+  // that price is the answer, yes first. (Its absence is not a no: the rule may turn on more than the price.)
+  if (!headline && parsed.query.attribute === 'need') {
+    const kind = ASKED_PROMPT.find(([c]) => parsed.concepts.includes(c))?.[1];
+    const p = kind ? prompts.find((x) => x.kind === kind) : undefined;
+    if (p) {
+      headline = `**Yes — ${job} in ${state}:** ${p.message.replace(/ on this quote\./, '.').replace(/\.$/, '')} [${cites.cite({ url: p.sourceUrl, grade: p.grade })}]${p.caution ? ' ⚠' : ''}`;
+      verdict = { answer: 'yes', ruleIds: [p.ruleId] };
+    }
+  }
   const result: ToolResult = {
     lines: [`**Worked out for ${formatWhole(amount)} in ${state}** (the same checks your quotes run):`, ...lines],
     entries: used,
     complete: false,
   };
   if (headline) result.headline = headline;
+  if (verdict) result.verdict = verdict;
   return result;
 }
 
@@ -221,7 +291,7 @@ const WAGE_PERIOD =
   /\b(?:an?|per|each|every)\s+(hour|hr|day|week|fortnight|month|year)\b|\/\s?(hour|hr|h|day|wk|week)\b|\bp\/?(h)\b|\b(hourly|daily|weekly|fortnightly|monthly|yearly|annual)\b/i;
 /** "for 38 hours", "x 5 days", "a 38 hour week", "38 hrs": how many of the rate's periods were worked. */
 const COUNT_RE =
-  /(?:\b(?:for|x|times)\s*|×\s*|\ba\s+)(\d+(?:\.\d+)?)[\s-]*(hours?|hrs?|days?)\b|\b(\d+(?:\.\d+)?)\s*(hours?|hrs?)\s+(?:a\s+|per\s+)?week\b/i;
+  /(?:\b(?:for|x|times|did|worked|works|work|doing)\s*|×\s*|\ba\s+)(\d+(?:\.\d+)?)[\s-]*(hours?|hrs?|days?)\b|\b(\d+(?:\.\d+)?)\s*(hours?|hrs?)\s+(?:a\s+|per\s+)?week\b|\b(\d+(?:\.\d+)?)\s*(hours?|hrs?|days?)\s*(?:@|at)\s*\$/i;
 
 function periodOf(q: string): string | undefined {
   const m = WAGE_PERIOD.exec(q);
@@ -234,11 +304,15 @@ function countOf(q: string, period: string | undefined): { count: number; unit: 
   if (period !== 'hour' && period !== 'day') return null;
   const m = COUNT_RE.exec(q);
   if (!m) return null;
-  const count = Number(m[1] ?? m[3]);
-  const unit = /^d/i.test(m[2] ?? m[4] ?? '') ? 'day' : 'hour';
+  const count = Number(m[1] ?? m[3] ?? m[5]);
+  const unit = /^d/i.test(m[2] ?? m[4] ?? m[6] ?? '') ? 'day' : 'hour';
   if (unit !== period || !(count > 0)) return null;
-  return { count, unit: `${unit}${count === 1 ? '' : 's'}`, text: m[0] };
+  return { count, unit: `${unit}${count === 1 ? '' : 's'}`, text: m[0].replace(/\$$/, '') };
 }
+
+const DOLLAR_RE = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/i;
+const NOT_A_COUNT_RE =
+  /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b(?!\s*(?:clear\s+|business\s+|working\s+|calendar\s+)?(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?)\b)/i;
 
 const PER_TEXT: Record<string, string> = {
   hour: 'an hour',
@@ -261,7 +335,8 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   // The rate is the amount that is not the count of hours or days (nor a year).
   const rest = (count ? q.replace(count.text, ' ') : q).replace(/\b(?:19|20)\d{2}\b/g, ' ');
   const fromParse = parsed.query.amounts.find((a) => !count || a.cents !== Math.round(count.count * 100))?.cents;
-  const m = fromParse === undefined ? MONEY_RE.exec(rest) : undefined;
+  // A number of days or hours is no wage ("within 7 business days of payday"), unless written with a $.
+  const m = fromParse === undefined ? (DOLLAR_RE.exec(rest) ?? NOT_A_COUNT_RE.exec(rest)) : undefined;
   const dollars = m ? parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`) : null;
   const rate = fromParse ?? (dollars !== null && dollars > 0 ? Math.round(dollars * (m?.[3] ? 1000 : 1)) : undefined);
   if (rate === undefined) return null;
@@ -276,7 +351,7 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
     : `Super on ${formatWhole(rate)}${per} of wages: ${formatCents(superCents)}${per}`;
   return {
     lines: [
-      `**${confirmPrefix(q, superCents, wages)}${head}** — ${formatRuleValue(rule)} super guarantee${dated}, on ordinary time earnings ${marks}`,
+      `**${confirmPrefix(q, superCents, wages, [rate, ...(count ? [Math.round(count.count * 100)] : [])])}${head}** — ${formatRuleValue(rule)} super guarantee${dated}, on ordinary time earnings ${marks}`,
     ],
     entries: used,
     complete: true,

@@ -40,7 +40,7 @@ const TRADE_PERSON_WORDS: Array<[Trade, string[]]> = [
 
 const TRADE_TOPIC_WORDS: Array<[Trade, string[]]> = [
   ['electrician', ['electrical', 'wiring', 'rewire', 'switchboard']],
-  ['gasfitter', ['gasfitting', 'gas fitting']],
+  ['gasfitter', ['gasfitting', 'gas fitting', 'bayonet', 'bayonets', 'gas point', 'gas line', 'gas pipe', 'gas bottle']],
   ['plumber', ['plumbing', 'drainage']],
   ['carpenter', ['carpentry', 'joinery', 'framing']],
   ['roofer', ['roofing']],

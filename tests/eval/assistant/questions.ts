@@ -574,4 +574,47 @@ export const EVAL_CASES: EvalCase[] = [
   // a certificate deadline asked for the work and the place is its row, even when the prose facts match few words
   A('hot water unit swap in bendigo for 1,400, what paperwork and by when', 'vic-plumbing-compliance-certificate', '5 days', 'VIC'),
   D('gas job in brisbane what paperwork and by when', 'Resources Safety and Health Queensland'),
+  // issue 17, stop 31 — kinds the parser missed: a city's nickname or misspelling the list lacks (a diminutive's stem,
+  // or an edit or two), gas-fitting slang ("bayonet", "gas point"), a tax deduction asked with the thing claimed in
+  // the middle, and a fraction of an amount (never a postcode)
+  V('licence for a 6k bathroom reno in brissy', 'yes', 'QLD', ['$3,300']),
+  V('maroochy chippy 3k deck, qbcc licence needed', 'no', 'QLD', ['$3,300']),
+  V('reno in melbourn 12k do i need to be registered', 'yes', 'VIC', ['$10,000']),
+  V('do i need a licence to put in a gas point for a bbq in qld', 'yes', 'QLD'),
+  V('need a licence to connect a bbq bayonet in nsw', 'yes', 'NSW'),
+  V('can i run a gas line to the bbq myself in perth', 'no', 'WA'),
+  D('can i claim my ute on tax', 'Australian Taxation Office'),
+  D('can i claim the new drop saw as a business expense', 'Australian Taxation Office'),
+  T('whats 1/11 of 3300', 'gst-rate', '$300.00'),
+  T('one eleventh of 2,200 is 200 right', 'gst-rate', '$200.00'),
+  // stop 31, kinds from blind dev set 5 (own wording): parts of one quote listed with commas; client materials named
+  // before their price; the asked subject's rule at the price leads (cooling-off, HBCF before the deposit); a narrow
+  // threshold for the very work asked; a count of hours after "@"; an off-site share as a percentage
+  V('one contract in orange: kitchen 2.1k, splashback 1.2k, laundry 1.9k. licence needed?', 'yes', 'NSW', ['$5,200', '$5,000']),
+  V('vic reno, framing 5k, lining 3.5k and painting 2.2k, do i need registration', 'yes', 'VIC', ['$10,700', '$10,000']),
+  V('plumber in shepparton, labour $380, customer bought the toilet suite herself ($450). compliance cert?', 'yes', 'VIC', [
+    '$830',
+    '$750',
+  ]),
+  V('qld 22k contract, do i have to give a cooling off period', 'yes', 'QLD', ['5 business days']),
+  V('28k job in penrith, must i have hbcf in place before i take any deposit', 'yes', 'NSW'),
+  V('hydraulic design job in cairns, charging $1,300, need a qbcc licence?', 'yes', 'QLD', ['$1,100']),
+  T('apprentice worked 20 hrs @ $25 an hour, super?', 'super-guarantee-12', '$60.00'),
+  T('kit home in ipswich, 60k, 80% made in a factory, max deposit?', 'qld-deposit', '$12,000.00', 'QLD'),
+  // an ABN of the wrong length; a border named by its two states; interest on a late payment, a fee asked as "what does X
+  // charge" and Victoria's REC: declines naming who to ask
+  T('is 12 345 678 9 a legit abn', 'abn-check-algorithm', 'invalid'),
+  { q: '24k granny flat near the nsw qld border, need home warranty', kind: 'ambiguous' },
+  D('how much interest can i charge a client who pays late in qld', 'Queensland Building and Construction Commission'),
+  D('what does access canberra charge for a builders licence', 'Access Canberra'),
+  D('whats the fee to become a rec in vic', 'Energy Safe Victoria'),
+  // a thing listed in a rule's exclusions; a ban not yet in force on the date asked; a category named; mutual recognition;
+  // a sentence about what the question names beyond a priced fact's title; a deposit cap or cooling-off the place lacks
+  V('is porcelain benchtop caught up in the engineered stone ban', 'no'),
+  V('cut an engineered stone benchtop in feb 2024, was that legal', 'yes'),
+  V('can an owner do category 1 plumbing work themselves in tasmania', 'yes', 'TAS'),
+  V('gasfitter from nsw, can i work in brisbane on my nsw gas licence', 'no', 'QLD'),
+  V('can our family trust be the registered building contractor in wa', 'no', 'WA'),
+  D('max deposit on a 35k job in adelaide', 'Consumer and Business Services'),
+  D('owner in launceston signed a 50k contract, is there a cooling off period', 'CBOS'),
 ];

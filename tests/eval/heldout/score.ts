@@ -79,6 +79,13 @@ export const HELDOUT3_TODAY = '2026-11-26';
 /** The fourth blind set (tests/eval/heldout4), written on 2026-11-26 by a fourth writer from the same two documents. */
 export const HELDOUT4_FILE = path.join(here, '..', 'heldout4', 'questions.json');
 export const HELDOUT4_TODAY = '2026-11-26';
+/**
+ * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
+ * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
+ * held-out figure (only its first score, before any fix, was: 70.7%).
+ */
+export const DEV5_FILE = path.join(here, '..', 'dev5', 'questions.json');
+export const DEV5_TODAY = '2026-11-26';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];

@@ -4,6 +4,8 @@ import { KB_ENTRIES } from '../../../src/domain/kb/entries/index';
 import { parseQuestion } from '../../../src/domain/kb/parse';
 import { EVAL_CASES } from '../../eval/assistant/questions';
 import { runEval, type Assistant } from '../../eval/assistant/score';
+import { contradiction } from '../../eval/heldout/contradictions';
+import { DEV5_FILE, DEV5_TODAY, loadHeldOut, runHeldOut } from '../../eval/heldout/score';
 
 const STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
 const PASS_MARK = 0.95;
@@ -100,5 +102,26 @@ describe('the 95% gate fails a worse assistant (the scorer can fail)', () => {
     const never = runEval(EVAL_CASES, neverDeclines);
     expect(never.declineRecall).toBeLessThan(0.9);
     expect(runEval(EVAL_CASES, declinesAll).score).toBeLessThan(PASS_MARK);
+  });
+});
+
+/**
+ * Blind development set 5 (tests/eval/dev5): written by someone who never read the code, then tuned to (its failures are
+ * read one by one). The floor keeps what was won; its first score, before any fix, was 70.7%.
+ */
+const DEV5_FLOOR = 0.97;
+describe('blind development set 5 (tests/eval/dev5)', () => {
+  const cases = loadHeldOut(DEV5_FILE);
+  const summary = runHeldOut(cases, undefined, DEV5_TODAY);
+
+  it('holds 150 questions of every kind, with places in every state and territory', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    for (const k of ['answer', 'tool', 'decline', 'ambiguous']) expect(cases.some((c) => c.kind === k)).toBe(true);
+    for (const s of STATES) expect(cases.some((c) => c.state === s)).toBe(true);
+  });
+
+  it(`scores at least its floor (${Math.round(DEV5_FLOOR * 100)}%; target 95%), with no first line contradicting its rows`, () => {
+    expect(summary.score).toBeGreaterThanOrEqual(DEV5_FLOOR);
+    expect(summary.results.filter((r) => contradiction(r.answer))).toEqual([]);
   });
 });
