@@ -230,6 +230,7 @@ export const RESIDENTIAL_RULES: Rule[] = [
     OVER(10_000),
     'In VIC domestic building work over $10,000 needs a written major domestic building contract, and the owner must get the Domestic Building Consumer Guide before signing.',
     [S.vicContract],
+    { effectiveFrom: '2017-08-01' },
   ),
   row(
     'res-vic-cooling-off-5',
