@@ -109,7 +109,8 @@ export const contractsNswVicQldEntries: KbEntry[] = [
       src('https://mellrosshomes.com.au/cooling-off-period-nsw-building-contracts/', 'C'),
       src('http://www.buildingworksaust.com.au/blogposts/2013/05/15/building-insurance-are-you-covered/', 'C', '2013 blog'),
     ],
-    caution: 'The 5 clear business days are read in the Act (s 7BA); the $20,000 floor and the 27–31 December exclusion come from secondary sources (one a 2013 blog).',
+    caution:
+      'The 5 clear business days are read in the Act (s 7BA); the $20,000 floor and the 27–31 December exclusion come from secondary sources (one a 2013 blog).',
     checked: '2026-11-26',
   },
   {
