@@ -15,6 +15,8 @@ const CONCEPTS: Record<string, string[]> = {
     'leccy',
     'wiring',
     'electrical contractor',
+    'registered electrical contractor',
+    'rec',
     'powerpoint',
     'power point',
     'gpo',

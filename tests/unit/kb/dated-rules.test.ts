@@ -52,6 +52,16 @@ describe('dated rules', () => {
     expect(firstLineOf(recent.markdown)).toContain('$20,000');
   });
 
+  it('VIC major domestic building contract: over $5,000 before 1 Aug 2017, over $10,000 from then', () => {
+    const q = (when: string) => `${when} 7k deck contract in geelong, does it need a major domestic building contract`;
+    const old = builtInAnswer(q('signed in march 2017,'), at('2026-11-26'));
+    expect(verdictOf(firstLineOf(old.markdown))).toBe('yes');
+    expect(firstLineOf(old.markdown)).toMatch(/\$5,000.*rule in force on 1 March 2017/);
+    const now = builtInAnswer(q('signed last month,'), at('2026-11-26'));
+    expect(verdictOf(firstLineOf(now.markdown))).toBe('no');
+    expect(firstLineOf(now.markdown)).toContain('$10,000');
+  });
+
   it('a rate asked at another date leads with the row in force then, and says which date it used', () => {
     const then = builtInAnswer('super rate on wages paid in may 2025', at('2026-11-26'));
     expect(firstLineOf(then.markdown)).toMatch(/11\.5%.*rule in force on 1 May 2025/);

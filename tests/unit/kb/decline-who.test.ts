@@ -67,6 +67,21 @@ describe('who to ask, for every state and topic', () => {
     }
   });
 
+  it.each(STATES)(
+    'a decline naming the work only by its licence (REC, registered electrical contractor) names the electrical body in %s',
+    (state: State) => {
+      const who = spelledOut(regulatorFor(state, 'electrical')!.regulator.name, state);
+      for (const q of [
+        'how much does it cost to register as an rec in {S}',
+        'whats the fee to renew a registered electrical contractor licence in {S}',
+      ]) {
+        const a = ask(q.replace('{S}', STATE_NAMES[state]));
+        expect(a.kb?.declined, q).toBe(true);
+        expect(a.markdown, `${state}: ${q}`).toContain(`**${who}**`);
+      }
+    },
+  );
+
   it('spells out initials only where they are the initials of a body the state lists, never a place', () => {
     expect(spelledOut('Office of the Technical Regulator (certificates) / CBS (licences)', 'SA')).toContain(
       'Consumer and Business Services (CBS)',

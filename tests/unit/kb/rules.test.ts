@@ -32,6 +32,25 @@ describe('the dated rule table', () => {
     expect(KB_ENTRIES.some((e) => e.id === 'gap-sa-plumbing-coc-deadline')).toBe(false);
   });
 
+  it('VIC plumbing and gasfitting need registration or a licence at any value, from the VBA page, checked 26 Nov 2026', () => {
+    const rows = rulesFor({ jurisdiction: 'VIC', topic: 'registration', work: ['gas'], date: '2026-11-26' });
+    const row = rows.find((r) => r.id.startsWith('vic-plumbing-registration#'))!;
+    expect(formatRuleValue(row)).toBe('any value');
+    expect(row.work).toEqual(expect.arrayContaining(['plumbing', 'gas']));
+    expect(row.checked).toBe('2026-11-26');
+    expect(row.sources[0]).toMatchObject({
+      url: 'https://www.vba.vic.gov.au/registration-and-licensing/plumbing-registration-and-licensing',
+      grade: 'A',
+    });
+  });
+
+  it('NSW cooling-off: 5 business days from the Act itself (grade A), the $20,000 floor still cautioned', () => {
+    const r = ruleById('res-nsw-cooling-off-5')!;
+    expect(formatRuleValue(r)).toBe('5 business days');
+    expect(r.sources[0]).toMatchObject({ url: 'http://www.austlii.edu.au/au/legis/nsw/consol_act/hba1989128/s7ba.html', grade: 'A' });
+    expect(r.caution).toMatch(/\$20,000/);
+  });
+
   it('super guarantee by the date wages are paid: 11.5% to 30 June 2025, 12% from 1 July 2025', () => {
     const on = (date: string) => rulesFor({ jurisdiction: 'AU', topic: 'rate', work: ['wages'], date }).map(formatRuleValue);
     expect(on('2025-06-30')).toEqual(['11.5%']);

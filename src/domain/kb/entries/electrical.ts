@@ -26,7 +26,7 @@ export const electricalEntries: KbEntry[] = [
     trades: E,
     text: 'A Certificate of Compliance for Electrical Work (CCEW; Gas and Electricity (Consumer Safety) Act 2017 and Regulation 2018) is due within 7 days of finishing the safety and compliance test. The customer always gets a copy. New installations, and work needing network connection changes, also go to the distributor and to Building Commission NSW (meterccew@customerservice.nsw.gov.au). A suggested serial number is licence number + running number (e.g. 444444C001).',
     figures: [{ label: 'deadline after the safety and compliance test', days: 7 }],
-    keywords: [...CERT, 'ccew', 'distributor', 'network', 'serial number'],
+    keywords: [...CERT, 'ccew', 'distributor', 'network', 'serial number', 'cert', 'rewire', 'rewired', 'rewiring', 'when is it due'],
     source: src(
       'https://www.nsw.gov.au/housing-and-construction/compliance-and-regulation/electricians/electrical-compliance-requirements',
       'A',

@@ -38,6 +38,11 @@ const S = {
     title: 'icare NSW — Home Building Compensation Fund',
     grade: 'A',
   },
+  nswCoolingOffAct: {
+    url: 'http://www.austlii.edu.au/au/legis/nsw/consol_act/hba1989128/s7ba.html',
+    title: 'Home Building Act 1989 (NSW) s 7BA — cooling-off period',
+    grade: 'A',
+  },
   nswCoolingOff: {
     url: 'https://mellrosshomes.com.au/cooling-off-period-nsw-building-contracts/',
     title: 'Mellross Homes — cooling-off period in NSW building contracts (secondary)',
@@ -188,11 +193,15 @@ export const RESIDENTIAL_RULES: Rule[] = [
     'res-nsw-cooling-off-5',
     'NSW',
     'cooling-off',
-    businessDays(5, 'the contract is signed'),
+    businessDays(5, 'the owner is given a copy of the signed contract'),
     OVER(20_000),
     'In NSW the owner has a 5 business day cooling-off period on contracts over $20,000.',
-    [S.nswCoolingOff],
-    { caution: 'Secondary source only; confirm against the Home Building Act.' },
+    [S.nswCoolingOffAct, S.nswCoolingOff],
+    {
+      checked: '2026-11-26',
+      caution:
+        'The 5 clear business days are read in the Home Building Act s 7BA; that the period applies to contracts over $20,000 comes from secondary sources.',
+    },
   ),
   // VIC
   row(
@@ -221,6 +230,7 @@ export const RESIDENTIAL_RULES: Rule[] = [
     OVER(10_000),
     'In VIC domestic building work over $10,000 needs a written major domestic building contract, and the owner must get the Domestic Building Consumer Guide before signing.',
     [S.vicContract],
+    { effectiveFrom: '2017-08-01' },
   ),
   row(
     'res-vic-cooling-off-5',
