@@ -80,6 +80,13 @@ export const HELDOUT3_TODAY = '2026-11-26';
 export const HELDOUT4_FILE = path.join(here, '..', 'heldout4', 'questions.json');
 export const HELDOUT4_TODAY = '2026-11-26';
 /**
+ * The fifth blind set (tests/eval/heldout5, 293 questions), written on 2026-11-26 by a fifth writer who read only
+ * facts.md, the issue and set 4's README. Scored on the engine as it stood that morning (71.7%) and once on the merge of
+ * that day's engine and facts work; nobody has read its questions or tuned to its kinds.
+ */
+export const HELDOUT5_FILE = path.join(here, '..', 'heldout5', 'questions.json');
+export const HELDOUT5_TODAY = '2026-11-26';
+/**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
  * held-out figure (only its first score, before any fix, was: 70.7%).

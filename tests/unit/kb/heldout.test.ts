@@ -13,6 +13,8 @@ import {
   HELDOUT3_TODAY,
   HELDOUT4_FILE,
   HELDOUT4_TODAY,
+  HELDOUT5_FILE,
+  HELDOUT5_TODAY,
   loadHeldOut,
   runHeldOut,
   verdictOf,
@@ -36,14 +38,14 @@ const HELDOUT_FLOOR = 0.86;
  * to confirm, rates at another date; kinds fixed through new development questions, no held-out case read) took the
  * three sets to 84.3 / 79.5 / 80.6%.
  */
-const HELDOUT2_FLOOR = 0.8;
+const HELDOUT2_FLOOR = 0.87;
 
 /**
  * The third blind set (tests/eval/heldout3, 232 questions by a third writer, 2026-11-26): first scored on the engine as
  * merged that day, after every change of the round — 75.4%, nobody having looked at it. Floor: rounded down (80.6% after
  * the engine round that followed).
  */
-const HELDOUT3_FLOOR = 0.81;
+const HELDOUT3_FLOOR = 0.87;
 
 /**
  * The fourth blind set (tests/eval/heldout4, 242 questions by a fourth writer, 2026-11-26, who read only facts.md, the
@@ -51,7 +53,18 @@ const HELDOUT3_FLOOR = 0.81;
  * stood before that day's work scored 72.7% on it. Nobody has looked at its questions or tuned to its kinds. Floor:
  * rounded down.
  */
-const HELDOUT4_FLOOR = 0.78;
+const HELDOUT4_FLOOR = 0.85;
+
+// 26 Nov, second round (engine tuned to the blind development set 5, facts added and dated rows; no held-out question
+// read): sets 1–4 at 86.6 / 87.0 / 87.1 / 86.0%, floors rounded down.
+
+/**
+ * The fifth blind set (tests/eval/heldout5, 293 questions by a fifth writer, 2026-11-26, who read only facts.md, the
+ * issue and set 4's README): 71.7% on the engine as it stood that morning, 78.8% on the merge of that day's engine and
+ * facts work (which tuned to a separate blind development set, tests/eval/dev5). Nobody has read its questions or tuned
+ * to its kinds. Floor: rounded down.
+ */
+const HELDOUT5_FLOOR = 0.78;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
@@ -113,5 +126,12 @@ describe('held-out evaluation', () => {
     expect(fourth.results.length).toBeGreaterThanOrEqual(150);
     console.log(`held-out 4 ${(fourth.score * 100).toFixed(1)}% (${fourth.passed}/${fourth.results.length}); ${describeKinds(fourth)}`);
     expect(fourth.score).toBeGreaterThanOrEqual(HELDOUT4_FLOOR);
+  });
+
+  it(`the fifth blind set scores at least its floor (${Math.round(HELDOUT5_FLOOR * 100)}%; target ${Math.round(HELDOUT_TARGET * 100)}%)`, () => {
+    const fifth = runHeldOut(loadHeldOut(HELDOUT5_FILE), undefined, HELDOUT5_TODAY);
+    expect(fifth.results.length).toBeGreaterThanOrEqual(150);
+    console.log(`held-out 5 ${(fifth.score * 100).toFixed(1)}% (${fifth.passed}/${fifth.results.length}); ${describeKinds(fifth)}`);
+    expect(fifth.score).toBeGreaterThanOrEqual(HELDOUT5_FLOOR);
   });
 });
