@@ -1,7 +1,7 @@
 import type Dexie from 'dexie';
 import { getDb, SYNCED_TABLES, type LocalDb, type OutboxRow } from '../local-db';
 import type { MutationName } from '../../domain/sync/mutations';
-import type { PullResponse, PushResponse } from '../../domain/schemas/sync';
+import { FIRST_PULL_PAGE, MAX_PULL_PAGE, type PullResponse, type PushResponse } from '../../domain/schemas/sync';
 import { localMutators, entityTargets } from './local-mutators';
 import { allWriteTables, SESSION_USER_KEY } from './mutate';
 import { clientIdKey, cursorKey, newClientId, nextIdKey } from './client-id';
@@ -9,6 +9,7 @@ import { uploadPhotosForBatch } from '../photos/upload';
 import { SHARED_SCOPES, scopeCursorKey, type ScopePullResponse, type SharedScopeTarget } from './scopes';
 import { ApiError, apiFetch, NetworkError } from '../api';
 import { errorSentence } from '../../domain/error-sentences';
+import { HeldNotices } from './held-notices';
 
 /**
  * The outbox drainer, shared by the page and the service worker (no DOM, no React).
@@ -82,6 +83,11 @@ interface DrainOptions {
   pullLimit?: number;
   /** shared scopes to pull after the user's own rows (default: SHARED_SCOPES) */
   scopes?: readonly SharedScopeTarget[];
+  /**
+   * Hold the pulled pages' notices to live queries and tell them about once a second (HeldNotices). Default: in the
+   * drain worker, where no live query reads (a held commit would leave a live query of this context stale).
+   */
+  holdNotices?: boolean;
 }
 
 async function setState(db: LocalDb, patch: Partial<SyncState>) {
@@ -257,29 +263,42 @@ async function renumberQueue(db: LocalDb, userId: string) {
 
 async function pullAll(db: LocalDb, userId: string, opts: DrainOptions) {
   const clientId = ((await db.kv.get(clientIdKey(userId)))?.value as string | undefined) ?? '';
-  const limit = opts.pullLimit ? `&limit=${opts.pullLimit}` : '';
-  const fetchPage = (cursor: number) =>
-    http(opts, 'GET', `/api/sync/pull?cursor=${cursor}&clientId=${encodeURIComponent(clientId)}${limit}`) as Promise<PullResponse>;
+  // The first page is an everyday one (FIRST_PULL_PAGE); while more is waiting (a first sync, a device long offline)
+  // each page is as big as the server allows (MAX_PULL_PAGE, issue 24): 100,000 rows are 20 round trips and 20
+  // IndexedDB transactions, not 50.
+  const limit = (catchingUp: boolean) => `&limit=${opts.pullLimit ?? (catchingUp ? MAX_PULL_PAGE : FIRST_PULL_PAGE)}`;
+  const fetchPage = (cursor: number, catchingUp: boolean) =>
+    http(opts, 'GET', `/api/sync/pull?cursor=${cursor}&clientId=${encodeURIComponent(clientId)}${limit(catchingUp)}`) as Promise<PullResponse>;
   let cursor = ((await db.kv.get(cursorKey(userId)))?.value as number | undefined) ?? 0;
-  let next: Promise<PullResponse> | null = fetchPage(cursor);
+  let next: Promise<PullResponse> | null = fetchPage(cursor, false);
   /** The page being written: its transaction commits while the next page's rows are handed to IndexedDB. */
   let writing: Promise<void> | null = null;
-  while (next) {
-    const res: PullResponse = await next;
-    // One page ahead (issue 24): the next page is on its way while this one is written, so the server's time and the
-    // device's overlap. Its cursor is this page's, which applyPull stores; a failure surfaces where it is awaited.
-    next = res.hasMore ? fetchPage(res.cursor) : null;
-    next?.catch(() => {});
-    // Pipelined (issue 24): this page's puts are handed to IndexedDB (cloned) while the previous page's transaction
-    // still commits. The browser runs the two one after the other (they share stores), and this one keeps its rows only
-    // if the previous one wrote its own: it checks the stored cursor is the one that page ends at, or rolls back.
-    const applying = applyPull(db, userId, clientId, res, { after: cursor });
-    applying.catch(() => {}); // awaited below, after the page before it
-    cursor = res.cursor;
+  // In the drain worker, the pages' notices to the screens' live queries are held and told about once a second.
+  const held = (opts.holdNotices ?? IN_WORKER) ? new HeldNotices() : undefined;
+  try {
+    while (next) {
+      const res: PullResponse = await next;
+      // One page ahead (issue 24): the next page is on its way while this one is written, so the server's time and the
+      // device's overlap. Its cursor is this page's, which applyPull stores; a failure surfaces where it is awaited.
+      next = res.hasMore ? fetchPage(res.cursor, true) : null;
+      next?.catch(() => {});
+      // Pipelined (issue 24): this page's puts are handed to IndexedDB (cloned) while the previous page's transaction
+      // still commits. The browser runs the two one after the other (they share stores), and this one keeps its rows
+      // only if the previous one wrote its own: it checks the stored cursor is the one that page ends at, or rolls back.
+      const applying = applyPull(db, userId, clientId, res, { after: cursor, held });
+      applying.catch(() => {}); // awaited below, after the page before it
+      cursor = res.cursor;
+      if (writing) {
+        await writing;
+        held?.tell();
+      }
+      writing = applying;
+    }
     if (writing) await writing;
-    writing = applying;
+  } finally {
+    // whatever committed is told now: the screens never miss a row that is on the device
+    held?.tell({ now: true });
   }
-  if (writing) await writing;
   for (const scope of opts.scopes ?? SHARED_SCOPES) await pullScope(db, userId, scope, opts);
 }
 
@@ -335,11 +354,15 @@ export async function applyPull(
   userId: string,
   clientId: string,
   res: PullResponse,
-  /** the cursor the previous page must have stored before this one writes (pipelined pages); unchecked when absent */
-  opts: { after?: number } = {},
+  opts: {
+    /** the cursor the previous page must have stored before this one writes (pipelined pages); unchecked when absent */
+    after?: number;
+    /** where the transaction's notice to live queries goes instead of out at its commit (the drain worker's pull) */
+    held?: HeldNotices;
+  } = {},
 ) {
   const now = new Date().toISOString();
-  await db.transaction('rw', allWriteTables(db), async () => {
+  await db.transaction('rw', allWriteTables(db), async (tx) => {
     // Read first, written below: this transaction starts only once the previous page's has ended (they share stores),
     // so the cursor read here is what that page left. The puts are queued already; a wrong cursor rolls them back.
     const previous = opts.after === undefined ? null : db.kv.get(cursorKey(userId));
@@ -388,6 +411,8 @@ export async function applyPull(
         );
       }
     }
+    // every write of the transaction has finished: what it changed is told with the next held notice
+    opts.held?.hold(tx.idbtrans);
   });
 }
 
