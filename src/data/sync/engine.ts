@@ -133,12 +133,29 @@ export async function drainOutbox(opts: DrainOptions = {}): Promise<DrainResult>
   return withOutboxLock(() => drainLocked(db, user.id, opts));
 }
 
+/** Told when the drain has real work (something to send, changes to write): the badge says "Syncing…" from then. */
+interface DrainWork {
+  begins(): Promise<void>;
+}
+
 /** The drain itself; the caller holds the outbox lock. */
 async function drainLocked(db: LocalDb, userId: string, opts: DrainOptions): Promise<DrainResult> {
-  await setState(db, { phase: 'syncing' });
+  // A synced device stays "Synced" while it only asks the server whether anything is new: it says "Syncing…" once it
+  // has something to send or a page of changes to write (issue 24: a drain asked for while the first sync ran flipped
+  // the badge back to "Syncing…" the moment that sync said "Synced", and the screen saw "Synced" a drain later). Any
+  // other state (never synced, offline, an error) turns to "Syncing…" at once, so a retry shows.
+  let marked = false;
+  const work: DrainWork = {
+    async begins() {
+      if (marked) return;
+      marked = true;
+      await setState(db, { phase: 'syncing' });
+    },
+  };
+  if (((await db.kv.get(SYNC_STATE_KEY))?.value as SyncState | undefined)?.phase !== 'synced') await work.begins();
   try {
-    await pushAll(db, userId, opts);
-    await pullAll(db, userId, opts);
+    await pushAll(db, userId, opts, work);
+    await pullAll(db, userId, opts, work);
     await setState(db, { phase: 'synced', lastError: null, lastSyncedAt: new Date().toISOString(), retryAt: null });
     return 'done';
   } catch (err) {
@@ -180,7 +197,7 @@ function gapLastMutationId(err: unknown): number | null {
   }
 }
 
-async function pushAll(db: LocalDb, userId: string, opts: DrainOptions) {
+async function pushAll(db: LocalDb, userId: string, opts: DrainOptions, work: DrainWork) {
   let renumbered = false;
   /** After a gap answer: send only the entries the server says it has applied (a replay), before renumbering. */
   let replayUpTo: number | null = null;
@@ -190,6 +207,7 @@ async function pushAll(db: LocalDb, userId: string, opts: DrainOptions) {
     // reads at most PUSH_BATCH rows and draining N entries costs O(N), not O(N²).
     const head = await readHead(db, userId);
     if (!head.length) return;
+    await work.begins();
     const clientId = head[0].clientId;
     // photos: upload the photos these entries reference first; send only the entries whose photos are on the server.
     const sameClient = head.filter((p) => p.clientId === clientId && (replayUpTo === null || p.mutationId <= replayUpTo));
@@ -261,7 +279,7 @@ async function renumberQueue(db: LocalDb, userId: string) {
   });
 }
 
-async function pullAll(db: LocalDb, userId: string, opts: DrainOptions) {
+async function pullAll(db: LocalDb, userId: string, opts: DrainOptions, work: DrainWork) {
   const clientId = ((await db.kv.get(clientIdKey(userId)))?.value as string | undefined) ?? '';
   // The first page is an everyday one (FIRST_PULL_PAGE); while more is waiting (a first sync, a device long offline)
   // each page is as big as the server allows (MAX_PULL_PAGE, issue 24): 100,000 rows are 20 round trips and 20
@@ -278,6 +296,7 @@ async function pullAll(db: LocalDb, userId: string, opts: DrainOptions) {
   try {
     while (next) {
       const res: PullResponse = await next;
+      if (res.changes.length) await work.begins();
       // One page ahead (issue 24): the next page is on its way while this one is written, so the server's time and the
       // device's overlap. Its cursor is this page's, which applyPull stores; a failure surfaces where it is awaited.
       next = res.hasMore ? fetchPage(res.cursor, true) : null;
@@ -299,11 +318,11 @@ async function pullAll(db: LocalDb, userId: string, opts: DrainOptions) {
     // whatever committed is told now: the screens never miss a row that is on the device
     held?.tell({ now: true });
   }
-  for (const scope of opts.scopes ?? SHARED_SCOPES) await pullScope(db, userId, scope, opts);
+  for (const scope of opts.scopes ?? SHARED_SCOPES) await pullScope(db, userId, scope, opts, work);
 }
 
 /** A shared scope, page by page, each page in one transaction with its cursor. */
-async function pullScope(db: LocalDb, userId: string, scope: SharedScopeTarget, opts: DrainOptions) {
+async function pullScope(db: LocalDb, userId: string, scope: SharedScopeTarget, opts: DrainOptions, work: DrainWork) {
   const key = scopeCursorKey(userId, scope.name);
   for (;;) {
     const cursor = ((await db.kv.get(key))?.value as string | undefined) ?? '0.0';
@@ -313,6 +332,7 @@ async function pullScope(db: LocalDb, userId: string, scope: SharedScopeTarget, 
       'GET',
       `/api/sync/pull-scope?scope=${encodeURIComponent(scope.name)}&cursor=${cursor}${limit}`,
     )) as ScopePullResponse;
+    if (res.changes.length) await work.begins();
     const table = db.table(scope.table) as Dexie.Table<Record<string, unknown>, string>;
     await db.transaction('rw', [db.kv, table], async () => {
       const puts = res.changes.filter((c) => !c.deleted).map((c) => ({ ...c.data, id: c.id, ownerId: c.ownerId }));

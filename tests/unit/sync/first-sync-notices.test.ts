@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import { liveQuery } from 'dexie';
+import { liveQuery, type DBCore } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { LocalDb } from '../../../src/data/local-db';
-import { drainOutbox } from '../../../src/data/sync/engine';
+import { drainOutbox, SYNC_STATE_KEY, type SyncState } from '../../../src/data/sync/engine';
 import { HeldNotices, PULL_NOTICE_MS } from '../../../src/data/sync/held-notices';
 import { SESSION_USER_KEY } from '../../../src/data/sync/mutate';
 import { FIRST_PULL_PAGE, MAX_PULL_PAGE, type PullResponse } from '../../../src/domain/schemas/sync';
@@ -19,15 +19,16 @@ const PAGES = 6;
 
 const listId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** A server of PAGES pages of materials lists; records the URLs asked. */
+/** A server of PAGES pages of materials lists (`rows.pages` can grow); records the URLs asked. */
 function fakeServer(pages = PAGES) {
   const asked: string[] = [];
-  const fetch = (async (input: string | URL | Request) => {
+  const rows = { pages };
+  const serve = (async (input: string | URL | Request) => {
     const url = new URL(String(input), 'http://device.test');
     asked.push(url.pathname + url.search);
     const cursor = Number(url.searchParams.get('cursor'));
     const from = cursor;
-    const to = Math.min(cursor + PAGE, pages * PAGE);
+    const to = Math.min(cursor + PAGE, rows.pages * PAGE);
     const body: PullResponse = {
       changes: Array.from({ length: to - from }, (_, i) => ({
         entity: 'materialsList',
@@ -37,12 +38,12 @@ function fakeServer(pages = PAGES) {
         data: { id: listId(from + i), title: `L${from + i}`, description: '', projectType: 'tiling', createdAt: '2026-11-26T00:00:00Z' },
       })),
       cursor: to,
-      hasMore: to < pages * PAGE,
+      hasMore: to < rows.pages * PAGE,
       lastMutationId: 0,
     };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
-  return { asked, fetch };
+  return { asked, fetch: serve, rows };
 }
 
 async function signedInDevice() {
@@ -188,6 +189,59 @@ describe('a device catching up asks for big pages', () => {
       expect(await drainOutbox({ db, fetch: server.fetch, scopes: [], pullLimit: 7 })).toBe('done');
       const limits = server.asked.filter((u) => u.startsWith('/api/sync/pull?')).map((u) => new URLSearchParams(u.split('?')[1]).get('limit'));
       expect(limits).toEqual(['7', '7']);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('a synced device stays "Synced" while it only checks', () => {
+  it('says Syncing… only once a page of changes comes, and before writing it', async () => {
+    const db = new LocalDb(`states-${randomUUID()}`);
+    const events: string[] = [];
+    db.use({
+      stack: 'dbcore',
+      name: 'record-writes',
+      create: (down: DBCore): DBCore => ({
+        ...down,
+        table(name) {
+          const t = down.table(name);
+          if (name !== 'kv' && name !== 'materialsLists') return t;
+          return {
+            ...t,
+            mutate(req) {
+              if (req.type === 'put' && name === 'materialsLists') events.push('rows');
+              if (req.type === 'put' && name === 'kv')
+                for (const v of req.values as { key: string; value: SyncState }[]) if (v.key === SYNC_STATE_KEY) events.push(v.value.phase);
+              return t.mutate(req);
+            },
+          };
+        },
+      }),
+    });
+    await db.kv.put({ key: SESSION_USER_KEY, value: { id: randomUUID() } }); // opens the database with the recorder
+    const server = fakeServer(2);
+    try {
+      // a fresh device: "Syncing…" from the start, "Synced" after the last page
+      expect(await drainOutbox({ db, fetch: server.fetch, scopes: [] })).toBe('done');
+      expect(events).toEqual(['syncing', 'rows', 'rows', 'synced']);
+      // nothing new: it never says "Syncing…"
+      events.length = 0;
+      expect(await drainOutbox({ db, fetch: server.fetch, scopes: [] })).toBe('done');
+      expect(events).toEqual(['synced']);
+      // a page of changes: "Syncing…" before its rows are written
+      server.rows.pages = 3;
+      events.length = 0;
+      expect(await drainOutbox({ db, fetch: server.fetch, scopes: [] })).toBe('done');
+      expect(events).toEqual(['syncing', 'rows', 'synced']);
+      // after a failure it says "Syncing…" at once on the retry, even with nothing new
+      const offline = (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as typeof fetch;
+      expect(await drainOutbox({ db, fetch: offline, scopes: [] })).toBe('offline');
+      events.length = 0;
+      expect(await drainOutbox({ db, fetch: server.fetch, scopes: [] })).toBe('done');
+      expect(events).toEqual(['syncing', 'synced']);
     } finally {
       db.close();
     }
