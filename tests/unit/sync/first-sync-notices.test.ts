@@ -6,13 +6,12 @@ import { LocalDb } from '../../../src/data/local-db';
 import { drainOutbox, SYNC_STATE_KEY, type SyncState } from '../../../src/data/sync/engine';
 import { HeldNotices, PULL_NOTICE_MS } from '../../../src/data/sync/held-notices';
 import { SESSION_USER_KEY } from '../../../src/data/sync/mutate';
-import { FIRST_PULL_PAGE, MAX_PULL_PAGE, type PullResponse } from '../../../src/domain/schemas/sync';
+import type { PullResponse } from '../../../src/domain/schemas/sync';
 
 /**
  * Issue 24, a fresh device's first sync: the drain worker's pulled pages do not wake the screens' live queries page by
  * page (a page of 50 rows or more tells every live query on its tables that the whole table changed); they are told
- * about once a second and at the end. And a device catching up asks for the server's biggest pages after a first small
- * one. A fake server answers: only the device's side is under test here.
+ * about once a second and at the end. A fake server answers: only the device's side is under test here.
  */
 const PAGE = 60; // over Dexie's 49: a bulk write, which Dexie reports as "the whole table changed"
 const PAGES = 6;
@@ -164,32 +163,6 @@ describe('a first sync tells the screens about once a second, not once a page', 
       expect(watch.runs.n).toBe(2);
     } finally {
       watch.stop();
-      db.close();
-    }
-  });
-});
-
-describe('a device catching up asks for big pages', () => {
-  it('the first page is FIRST_PULL_PAGE rows, the ones after it MAX_PULL_PAGE', async () => {
-    const { db } = await signedInDevice();
-    const server = fakeServer(3);
-    try {
-      expect(await drainOutbox({ db, fetch: server.fetch, scopes: [], holdNotices: true })).toBe('done');
-      const limits = server.asked.filter((u) => u.startsWith('/api/sync/pull?')).map((u) => new URLSearchParams(u.split('?')[1]).get('limit'));
-      expect(limits).toEqual([String(FIRST_PULL_PAGE), String(MAX_PULL_PAGE), String(MAX_PULL_PAGE)]);
-    } finally {
-      db.close();
-    }
-  });
-
-  it('a limit the caller sets is used for every page', async () => {
-    const { db } = await signedInDevice();
-    const server = fakeServer(2);
-    try {
-      expect(await drainOutbox({ db, fetch: server.fetch, scopes: [], pullLimit: 7 })).toBe('done');
-      const limits = server.asked.filter((u) => u.startsWith('/api/sync/pull?')).map((u) => new URLSearchParams(u.split('?')[1]).get('limit'));
-      expect(limits).toEqual(['7', '7']);
-    } finally {
       db.close();
     }
   });
