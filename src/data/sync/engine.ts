@@ -281,9 +281,9 @@ async function renumberQueue(db: LocalDb, userId: string) {
 
 async function pullAll(db: LocalDb, userId: string, opts: DrainOptions, work: DrainWork) {
   const clientId = ((await db.kv.get(clientIdKey(userId)))?.value as string | undefined) ?? '';
-  // Page size: the server's (MAX_PULL_PAGE, 2,000 rows). Bigger pages for a first sync were measured (issue 24): Node
-  // read the same rows slower in 5,000- and 10,000-row pages than in 2,000-row ones (3 of 3 same-run pairs), and the
-  // device's last page, whose write nothing overlaps, grew with them.
+  // Page size: the server's (MAX_PULL_PAGE, 2,000 rows). Bigger pages for a first sync were tried (issue 24): Node read
+  // the same rows no faster in 5,000- or 10,000-row pages (the warm run of each same-run pair: 2,000-row pages as fast
+  // or faster, 4 of 4), and the device's last page, whose write nothing overlaps, grew with them.
   const limit = opts.pullLimit ? `&limit=${opts.pullLimit}` : '';
   const fetchPage = (cursor: number) =>
     http(opts, 'GET', `/api/sync/pull?cursor=${cursor}&clientId=${encodeURIComponent(clientId)}${limit}`) as Promise<PullResponse>;
