@@ -108,12 +108,9 @@ export class WordIndex {
       return kept;
     }
     const rows = new Uint8Array(this.size);
-    const mark = (k: number) => {
-      for (const i of this.postings[k]) rows[i] = 1;
-    };
     const [lo, hi] = this.range(this.vocab.length, (k) => this.vocab[k], w);
-    for (let k = lo; k < hi; k++) mark(k);
-    if (w.length >= 5) for (const k of this.near(w)) if (wordMatches(w, this.vocab[k])) mark(k);
+    for (let k = lo; k < hi; k++) mark(rows, this.postings[k]);
+    if (w.length >= 5) for (const k of this.near(w)) if (wordMatches(w, this.vocab[k])) mark(rows, this.postings[k]);
     this.seen.set(w, rows);
     if (this.seen.size > 64) this.seen.delete(this.seen.keys().next().value!);
     return rows;
@@ -150,4 +147,8 @@ export class WordIndex {
     };
     return [lower(prefix), lower(prefix + '\uffff')];
   }
+}
+
+function mark(rows: Uint8Array, list: Uint32Array) {
+  for (let j = 0; j < list.length; j++) rows[list[j]] = 1;
 }

@@ -76,6 +76,8 @@ export function matchesSearch(row: Searchable, search: string): boolean {
 interface Prepared {
   /** the row at each rank (newest first) */
   byRank: LocalListingRow[];
+  /** 1 where the row at that rank is live (listed at all) */
+  live: Uint8Array;
   index: WordIndex;
   priceLow: Uint32Array;
   priceHigh: Uint32Array;
@@ -99,7 +101,8 @@ function prepare(rows: readonly LocalListingRow[]): Prepared {
   const priceHigh = ranks.slice().sort((a, b) => byRank[b].priceCents - byRank[a].priceCents || a - b);
   const rankOf = new Map<string, number>();
   byRank.forEach((r, k) => rankOf.set(r.id, k));
-  p = { byRank, index: new WordIndex(byRank.map(rowTokens)), priceLow, priceHigh, rankOf, km: null, of: [...rows] };
+  const live = Uint8Array.from(byRank, (r) => (r.status === 'live' ? 1 : 0));
+  p = { byRank, live, index: new WordIndex(byRank.map(rowTokens)), priceLow, priceHigh, rankOf, km: null, of: [...rows] };
   prepared.set(rows, p);
   return p;
 }
@@ -157,10 +160,13 @@ export function searchListings(
   const { byRank } = p;
   const hits = p.index.match(words(q.search));
   const km = q.near ? distances(p, q.near) : null;
+  const { live } = p;
+  // the search alone is two byte reads a row; the other filters read the row
+  const filtered = !!q.category || !!q.condition || min !== null || max !== null || q.favoritesOnly || (q.radiusKm !== null && km !== null);
   const passes = (k: number): boolean => {
-    if (hits && !hits[k]) return false;
+    if (!live[k] || (hits && !hits[k])) return false;
+    if (!filtered) return true;
     const r = byRank[k];
-    if (r.status !== 'live') return false;
     if (q.category && r.category !== q.category) return false;
     if (q.condition && r.condition !== q.condition) return false;
     if (min !== null && r.priceCents < min) return false;
