@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { listingTokens } from '../../src/domain/marketplace/search';
-import { EMPTY_QUERY, filterListings } from '../../src/features/marketplace/filter';
+import { EMPTY_QUERY, listingsPage } from '../../src/features/marketplace/filter';
 import type { LocalListingRow } from '../../src/features/marketplace/data/types';
 import { PriceSearchIndex, priceItemSortKey, type SearchableItem } from '../../src/domain/price-book/search';
 import { launchBenchChromium, signedInContext, waitForWorkerControl } from './browser-util';
@@ -116,26 +116,39 @@ async function seed(page: Page, table: string, rows: Array<Record<string, unknow
     );
 }
 
-/** In the page: sets the search box to `text` and times until the status line says its results are on screen. */
-const timeKeystroke = async ([selector, text]: readonly [string, string]): Promise<number> => {
+/**
+ * In the page: sets the search box to `text` and times until the status line says its results are on screen (the
+ * commit), then the next frame's own work: from its requestAnimationFrame to a task queued there, which runs once that
+ * frame's style, layout and paint are done. [commit, frame]: commit + frame is the keystroke's time to results painted
+ * with the wait for the frame left out (that wait is up to 16.7 ms whatever the app does).
+ */
+const timeKeystroke = async ([selector, text]: readonly [string, string]): Promise<[number, number]> => {
   const input = document.querySelector<HTMLInputElement>(selector)!;
   const status = document.querySelector<HTMLElement>('[data-results-for]')!;
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   const t = performance.now();
   setter.call(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
-  await new Promise<void>((resolve) => {
+  const commit = await new Promise<number>((resolve) => {
     const check = () => {
       if (status.dataset.resultsFor === text) {
         obs.disconnect();
-        resolve();
+        resolve(performance.now() - t);
       }
     };
     const obs = new MutationObserver(check);
     obs.observe(status, { attributes: true, childList: true, subtree: true, characterData: true });
     check();
   });
-  return performance.now() - t;
+  const frame = await new Promise<number>((resolve) =>
+    requestAnimationFrame(() => {
+      const t0 = performance.now();
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => resolve(performance.now() - t0);
+      ch.port2.postMessage(0);
+    }),
+  );
+  return [commit, frame];
 };
 
 /** In the page: the bare loop over the same rows, per keystroke (every typed word a substring of the row's text). */
@@ -223,8 +236,13 @@ export async function benchDeviceSearch(): Promise<Figure[]> {
     await stopOpen();
     const priceOpenLongest = await longestTask(page);
     const price: number[] = [];
+    const pricePainted: number[] = [];
     const stopProfile = await profile(cdp, 'price-book');
-    for (const k of [...priceKeys, ...priceKeys]) price.push(await page.evaluate(timeKeystroke, ['input[type="search"]', k] as const));
+    for (const k of [...priceKeys, ...priceKeys]) {
+      const [commit, frame] = await page.evaluate(timeKeystroke, ['input[type="search"]', k] as const);
+      price.push(commit);
+      pricePainted.push(commit + frame);
+    }
     await stopProfile();
     const priceRef = await page.evaluate(bareLoop, [
       'priceItems',
@@ -243,9 +261,13 @@ export async function benchDeviceSearch(): Promise<Figure[]> {
     await stopOpen2();
     const marketOpenLongest = await longestTask(page);
     const market: number[] = [];
+    const marketPainted: number[] = [];
     const stopProfile2 = await profile(cdp, 'marketplace');
-    for (const k of [...listingKeys, ...listingKeys])
-      market.push(await page.evaluate(timeKeystroke, ['input[aria-label="Search listings"]', k] as const));
+    for (const k of [...listingKeys, ...listingKeys]) {
+      const [commit, frame] = await page.evaluate(timeKeystroke, ['input[aria-label="Search listings"]', k] as const);
+      market.push(commit);
+      marketPainted.push(commit + frame);
+    }
     await stopProfile2();
     const marketRef = await page.evaluate(bareLoop, [
       'marketplaceListings',
@@ -268,7 +290,7 @@ export async function benchDeviceSearch(): Promise<Figure[]> {
     const priceWorker = timed([...priceKeys, ...priceKeys], (k) => index.search(k, 0, 80));
     const kept = listingRows as unknown as LocalListingRow[];
     const marketWorker = timed([...listingKeys, ...listingKeys], (k) =>
-      filterListings(kept, new Set(), { ...EMPTY_QUERY, search: k }).slice(0, 40),
+      listingsPage(kept, new Set(), { ...EMPTY_QUERY, search: k }, null, 40),
     );
     const p = (xs: number[], q: number) => percentile(xs, q).toFixed(1);
     const bound = (page: number[], worker: number[]) => (percentile(page, 95) + (THROTTLE - 1) * percentile(worker, 95)).toFixed(1);
@@ -285,8 +307,13 @@ export async function benchDeviceSearch(): Promise<Figure[]> {
     }
     figures.push(
       fig(
-        `price book, ${PRICE_ITEMS.toLocaleString('en-AU')} items, ${THROTTLE}× CPU: keystroke → count on screen p50 / p95 (goal p95 ≤ 16 ms)`,
+        `price book, ${PRICE_ITEMS.toLocaleString('en-AU')} items, ${THROTTLE}× CPU: keystroke → count on screen (committed) p50 / p95 (goal p95 ≤ 16 ms)`,
         `${p(price, 50)} / ${p(price, 95)}`,
+        'ms',
+      ),
+      fig(
+        "  keystroke → results painted (the commit + the next frame's style, layout and paint; the wait for that frame left out) p50 / p95",
+        `${p(pricePainted, 50)} / ${p(pricePainted, 95)}`,
         'ms',
       ),
       fig(
@@ -303,8 +330,13 @@ export async function benchDeviceSearch(): Promise<Figure[]> {
       fig(`  bound with the worker ${THROTTLE}× slower too: page p95 + ${THROTTLE - 1} × worker p95`, bound(price, priceWorker), 'ms'),
       fig('  longest main-thread task while /price-book opened and indexed (goal < 50 ms)', priceOpenLongest.toFixed(0), 'ms'),
       fig(
-        `kept listings, ${LISTINGS.toLocaleString('en-AU')}, offline, ${THROTTLE}× CPU: keystroke → results on screen p50 / p95 (goal p95 ≤ 16 ms)`,
+        `kept listings, ${LISTINGS.toLocaleString('en-AU')}, offline, ${THROTTLE}× CPU: keystroke → results on screen (committed) p50 / p95 (goal p95 ≤ 16 ms)`,
         `${p(market, 50)} / ${p(market, 95)}`,
+        'ms',
+      ),
+      fig(
+        "  keystroke → results painted (the commit + the next frame's style, layout and paint; the wait for that frame left out) p50 / p95",
+        `${p(marketPainted, 50)} / ${p(marketPainted, 95)}`,
         'ms',
       ),
       fig(
@@ -314,7 +346,7 @@ export async function benchDeviceSearch(): Promise<Figure[]> {
       ),
       fig(`  keystrokes`, market.length),
       fig(
-        "  the worker's part (filterListings, same rows and keystrokes, Node 1×) p50 / p95",
+        "  the worker's part (listingsPage, same rows and keystrokes, Node 1×) p50 / p95",
         `${p(marketWorker, 50)} / ${p(marketWorker, 95)}`,
         'ms',
       ),

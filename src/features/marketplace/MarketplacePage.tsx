@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { PageHeader } from '../../app/ui/PageHeader';
@@ -7,7 +7,8 @@ import { toastFailure } from '../../app/toast/store';
 import { CATEGORIES, CONDITIONS, SORTS, type Sort } from '../../domain/marketplace';
 import { ListingCard, ListingSkeleton } from './components/ListingCard';
 import { PostDialog } from './components/PostDialog';
-import { EMPTY_QUERY, type LocalQuery } from './filter';
+import { EMPTY_QUERY, type ListedRow, type LocalQuery, type ServerListing } from './filter';
+import { measureAfterLayout } from '../../app/measure-after-layout';
 import { keptRadius, useSaveArea, useSavedArea, useServerSearch } from './kept';
 import { setFavorite } from './mutations';
 import { useFavoriteIds, useResolvedLocality, useWaitingListingIds, useOnline } from './queries';
@@ -63,18 +64,7 @@ function MarketplaceScreen({ userId }: { userId: string }) {
   useSaveArea(userId, online, area, filled);
   const remote = useServerSearch(query, viewer ? locationText.trim() : null, online);
 
-  // The search runs in a worker over the kept listings (online, merged with the server's first page): a keystroke
-  // renders the box; the grid changes when the answer comes, with the first page of rows, more as it scrolls.
   const deviceQuery = useMemo(() => ({ ...query, near: viewer ? { lat: viewer.lat, lon: viewer.lon } : null }), [query, viewer]);
-  const { result, loadMore } = useListingSearch(deviceQuery, favorites, remote);
-  const rows = result?.rows;
-  const gridRows = rows ? Math.ceil(rows.length / COLUMNS) : 0;
-  const virtual = useWindowVirtualizer({ count: gridRows, estimateSize: () => 300, overscan: 4 });
-  const lastShown = virtual.getVirtualItems().at(-1)?.index ?? 0;
-  useEffect(() => {
-    if (gridRows && lastShown >= gridRows - 4) loadMore();
-  }, [lastShown, gridRows, loadMore]);
-
   const favorite = useCallback(
     (id: string, on: boolean) =>
       void setFavorite(userId, id, on).catch((err: unknown) => {
@@ -208,48 +198,97 @@ function MarketplaceScreen({ userId }: { userId: string }) {
           )}
         </div>
 
-        {result && (
-          <p className="small muted" aria-live="polite" data-results-for={result.search === query.search ? query.search : undefined}>
-            {result.search !== query.search
-              ? 'Searching…'
-              : result.total === 1
-                ? '1 listing'
-                : `${result.total.toLocaleString('en-AU')} listings`}
-          </p>
-        )}
-        {rows === undefined ? (
-          <div className="mk-grid" aria-busy="true" aria-label="Loading listings">
-            {Array.from({ length: 8 }, (_, i) => (
-              <ListingSkeleton key={i} />
-            ))}
-          </div>
-        ) : rows.length === 0 ? (
-          <div className="empty card">
-            {result?.kept
-              ? 'No listings match.'
-              : online
-                ? 'No listings yet. Post the first one!'
-                : 'No listings saved on this device yet.'}
-          </div>
-        ) : (
-          <div className="mk-virtual" style={{ height: virtual.getTotalSize() }}>
-            {virtual.getVirtualItems().map((vr) => (
-              <div
-                key={vr.key}
-                ref={virtual.measureElement}
-                data-index={vr.index}
-                className="mk-grid mk-grid-row"
-                style={{ transform: `translateY(${vr.start - virtual.options.scrollMargin}px)` }}
-              >
-                {rows.slice(vr.index * COLUMNS, vr.index * COLUMNS + COLUMNS).map((r) => (
-                  <ListingCard key={r.id} row={r} waiting={waiting.has(r.id)} onFavorite={favorite} />
-                ))}
-              </div>
-            ))}
-          </div>
-        )}
+        <Results query={deviceQuery} favorites={favorites} remote={remote} waiting={waiting} online={online} onFavorite={favorite} />
       </main>
       <PostDialog open={postOpen} onClose={() => setPostOpen(false)} userId={userId} />
     </>
   );
 }
+
+/**
+ * The status line and the grid. The search runs in a worker over the kept listings (online, merged with the server's
+ * first page): a keystroke renders the box and this status line; the grid changes when the answer comes, with the first
+ * page of rows, more as it scrolls. The answer re-renders only this part of the screen, not the controls.
+ */
+function Results({
+  query,
+  favorites,
+  remote,
+  waiting,
+  online,
+  onFavorite,
+}: {
+  query: LocalQuery;
+  favorites: ReadonlySet<string>;
+  remote: ServerListing[] | undefined;
+  waiting: ReadonlySet<string>;
+  online: boolean;
+  onFavorite: (id: string, on: boolean) => void;
+}) {
+  const { result, loadMore } = useListingSearch(query, favorites, remote);
+  const rows = result?.rows;
+  return (
+    <>
+      {result && (
+        <p className="small muted" aria-live="polite" data-results-for={result.search === query.search ? query.search : undefined}>
+          {result.search !== query.search
+            ? 'Searching…'
+            : result.total === 1
+              ? '1 listing'
+              : `${result.total.toLocaleString('en-AU')} listings`}
+        </p>
+      )}
+      {rows === undefined ? (
+        <div className="mk-grid" aria-busy="true" aria-label="Loading listings">
+          {Array.from({ length: 8 }, (_, i) => (
+            <ListingSkeleton key={i} />
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <div className="empty card">
+          {result?.kept ? 'No listings match.' : online ? 'No listings yet. Post the first one!' : 'No listings saved on this device yet.'}
+        </div>
+      ) : (
+        <Grid rows={rows} waiting={waiting} onFavorite={onFavorite} onNearEnd={loadMore} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The cards, two to a row, only the rows near the screen drawn; drawn again only when the answer's rows change (not on
+ * the keystroke that asked). The drawn rows sit in normal flow under one offset and are measured by the
+ * ResizeObserver after the browser's layout (measureAfterLayout), never by a forced layout inside the commit.
+ */
+const Grid = memo(function Grid({
+  rows,
+  waiting,
+  onFavorite,
+  onNearEnd,
+}: {
+  rows: ListedRow[];
+  waiting: ReadonlySet<string>;
+  onFavorite: (id: string, on: boolean) => void;
+  onNearEnd: () => void;
+}) {
+  const gridRows = Math.ceil(rows.length / COLUMNS);
+  const virtual = useWindowVirtualizer({ count: gridRows, estimateSize: () => 300, overscan: 4, measureElement: measureAfterLayout });
+  const items = virtual.getVirtualItems();
+  const lastShown = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (gridRows && lastShown >= gridRows - 4) onNearEnd();
+  }, [lastShown, gridRows, onNearEnd]);
+  return (
+    <div className="mk-virtual" style={{ height: virtual.getTotalSize() }}>
+      <div className="mk-virtual-rows" style={{ transform: `translateY(${(items[0]?.start ?? 0) - virtual.options.scrollMargin}px)` }}>
+        {items.map((vr) => (
+          <div key={vr.key} ref={virtual.measureElement} data-index={vr.index} className="mk-grid mk-grid-row">
+            {rows.slice(vr.index * COLUMNS, vr.index * COLUMNS + COLUMNS).map((r) => (
+              <ListingCard key={r.id} row={r} waiting={waiting.has(r.id)} onFavorite={onFavorite} />
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+});

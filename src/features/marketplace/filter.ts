@@ -68,12 +68,22 @@ export function matchesSearch(row: Searchable, search: string): boolean {
 }
 
 /**
- * Per set of rows (a live query's array), built once: the word index and the rows' order by newest. A keystroke reads
- * the index, never the rows' text, and walks the rows already in newest-first order (no sort for the default order).
+ * Per set of rows (a worker's read of the table), built once: the rows in newest-first order (a row's rank), the word
+ * index over them by rank, the ranks in each price order and each row's rank by id. A keystroke reads the index, never
+ * the rows' text, walks the ranks already in the asked order (no sort but for distance) and copies only the rows it
+ * returns.
  */
 interface Prepared {
+  /** the row at each rank (newest first) */
+  byRank: LocalListingRow[];
+  /** 1 where the row at that rank is live (listed at all) */
+  live: Uint8Array;
   index: WordIndex;
-  newest: Uint32Array;
+  priceLow: Uint32Array;
+  priceHigh: Uint32Array;
+  rankOf: Map<string, number>;
+  /** distances from the last viewer place asked for, by rank */
+  km: { near: { lat: number; lon: number }; d: Array<number | null> } | null;
   /** the rows it was built from (an array changed in place is prepared again) */
   of: LocalListingRow[];
 }
@@ -81,12 +91,28 @@ const prepared = new WeakMap<readonly LocalListingRow[], Prepared>();
 function prepare(rows: readonly LocalListingRow[]): Prepared {
   let p = prepared.get(rows);
   if (p && p.of.length === rows.length && p.of.every((r, i) => r === rows[i])) return p;
-  const newest = Uint32Array.from(rows.keys()).sort((a, b) =>
-    rows[a].createdAt < rows[b].createdAt ? 1 : rows[a].createdAt > rows[b].createdAt ? -1 : 0,
+  const order = Uint32Array.from(rows.keys()).sort((a, b) =>
+    rows[a].createdAt < rows[b].createdAt ? 1 : rows[a].createdAt > rows[b].createdAt ? -1 : a - b,
   );
-  p = { index: new WordIndex(rows.map(rowTokens)), newest, of: [...rows] };
+  const byRank = Array.from(order, (i) => rows[i]);
+  const ranks = Uint32Array.from(byRank.keys());
+  // ties by rank: what a stable sort of the newest-first rows by price gives (sortListed)
+  const priceLow = ranks.slice().sort((a, b) => byRank[a].priceCents - byRank[b].priceCents || a - b);
+  const priceHigh = ranks.slice().sort((a, b) => byRank[b].priceCents - byRank[a].priceCents || a - b);
+  const rankOf = new Map<string, number>();
+  byRank.forEach((r, k) => rankOf.set(r.id, k));
+  const live = Uint8Array.from(byRank, (r) => (r.status === 'live' ? 1 : 0));
+  p = { byRank, live, index: new WordIndex(byRank.map(rowTokens)), priceLow, priceHigh, rankOf, km: null, of: [...rows] };
   prepared.set(rows, p);
   return p;
+}
+
+/** Each row's distance from `near` (by rank), kept while the viewer's place stays the same. */
+function distances(p: Prepared, near: { lat: number; lon: number }): Array<number | null> {
+  if (p.km && p.km.near.lat === near.lat && p.km.near.lon === near.lon) return p.km.d;
+  const d = p.byRank.map((r) => (r.lat !== null && r.lon !== null ? kmBetween(near, { lat: r.lat, lon: r.lon }) : null));
+  p.km = { near: { ...near }, d };
+  return d;
 }
 
 /** The listed form of a row with no distance, made once per row and favourite state (a keystroke copies nothing). */
@@ -105,31 +131,79 @@ function cents(dollars: string): number | null {
   return Number.isFinite(n) ? Math.round(n * 100) : null;
 }
 
-/** Filters and sorts the device's listings like GET /api/marketplace/listings does on the server. */
-export function filterListings(rows: readonly LocalListingRow[], favorites: ReadonlySet<string>, q: LocalQuery): ListedRow[] {
+/** The device's matches for a query: how many, the first `limit` in the query's order, and any one by id. */
+export interface LocalMatches {
+  total: number;
+  rows: ListedRow[];
+  /** the listed row with this id if it is one of the matches (first page or not), else undefined */
+  match: (id: string) => ListedRow | undefined;
+  /** a row's place in newest-first order (how ties in any order are broken) */
+  rank: (id: string) => number;
+}
+
+/**
+ * Filters and sorts the device's listings like GET /api/marketplace/listings does on the server, and returns the first
+ * `limit`: the matching ranks are counted, only the returned rows are copied (issue 24 item 5: no keystroke lists and
+ * sorts 10,000 rows to show 40).
+ */
+export function searchListings(
+  rows: readonly LocalListingRow[],
+  favorites: ReadonlySet<string>,
+  q: LocalQuery,
+  limit = Infinity,
+): LocalMatches {
   const min = cents(q.priceMin);
   const max = cents(q.priceMax);
   // a listing gone from the device's copy leaves its tokens behind; start over once they clearly outnumber the rows
   if (byId.size > 2 * rows.length + 1000) byId.clear();
-  const { index, newest } = prepare(rows);
-  const hits = index.match(words(q.search));
+  const p = prepare(rows);
+  const { byRank } = p;
+  const hits = p.index.match(words(q.search));
+  const km = q.near ? distances(p, q.near) : null;
+  const { live } = p;
+  // the search alone is two byte reads a row; the other filters read the row
+  const filtered = !!q.category || !!q.condition || min !== null || max !== null || q.favoritesOnly || (q.radiusKm !== null && km !== null);
+  const passes = (k: number): boolean => {
+    if (!live[k] || (hits && !hits[k])) return false;
+    if (!filtered) return true;
+    const r = byRank[k];
+    if (q.category && r.category !== q.category) return false;
+    if (q.condition && r.condition !== q.condition) return false;
+    if (min !== null && r.priceCents < min) return false;
+    if (max !== null && r.priceCents > max) return false;
+    if (q.favoritesOnly && !favorites.has(r.id)) return false;
+    if (q.radiusKm !== null && km && (km[k] === null || km[k] > q.radiusKm)) return false;
+    return true;
+  };
+  const show = (k: number) => listed(byRank[k], km ? km[k] : null, favorites.has(byRank[k].id));
+  const match = (id: string) => {
+    const k = p.rankOf.get(id);
+    return k !== undefined && byRank[k].id === id && passes(k) ? show(k) : undefined;
+  };
+  const rank = (id: string) => p.rankOf.get(id) ?? Infinity;
   const out: ListedRow[] = [];
-  for (const i of newest) {
-    if (hits && !hits[i]) continue;
-    const r = rows[i];
-    if (r.status !== 'live') continue;
-    if (q.category && r.category !== q.category) continue;
-    if (q.condition && r.condition !== q.condition) continue;
-    if (min !== null && r.priceCents < min) continue;
-    if (max !== null && r.priceCents > max) continue;
-    const isFavorited = favorites.has(r.id);
-    if (q.favoritesOnly && !isFavorited) continue;
-    const d = q.near && r.lat !== null && r.lon !== null ? kmBetween(q.near, { lat: r.lat, lon: r.lon }) : null;
-    if (q.radiusKm !== null && q.near && (d === null || d > q.radiusKm)) continue;
-    out.push(listed(r, d, isFavorited));
+  let total = 0;
+  if (q.sort === 'distance') {
+    const found: number[] = [];
+    for (let k = 0; k < byRank.length; k++) if (passes(k)) found.push(k);
+    const d = (k: number) => (km ? (km[k] ?? Infinity) : Infinity);
+    // as sortListed: nearer first, then newest (a row with no distance after every row with one)
+    found.sort((a, b) => d(a) - d(b) || a - b);
+    for (let j = 0; j < found.length && j < limit; j++) out.push(show(found[j]));
+    return { total: found.length, rows: out, match, rank };
   }
-  // already newest first: the walk followed that order
-  return q.sort === 'newest' ? out : sortListed(out, q.sort);
+  const walk = q.sort === 'price-low' ? p.priceLow : q.sort === 'price-high' ? p.priceHigh : null;
+  for (let j = 0; j < byRank.length; j++) {
+    const k = walk ? walk[j] : j;
+    if (!passes(k)) continue;
+    if (total++ < limit) out.push(show(k));
+  }
+  return { total, rows: out, match, rank };
+}
+
+/** Every match of the query on the device, in the query's order (searchListings with no limit). */
+export function filterListings(rows: readonly LocalListingRow[], favorites: ReadonlySet<string>, q: LocalQuery): ListedRow[] {
+  return searchListings(rows, favorites, q).rows;
 }
 
 /** A listing as the server's search answers it (its first page for the query). */
@@ -155,6 +229,66 @@ export function withServerMatches(
         isFavorited: favorites.has(r.id),
       });
   return sortListed([...byId.values()], sort);
+}
+
+/**
+ * withServerMatches for the first `limit` rows only, from the device's first `limit + remote.length` matches (`local`
+ * must hold at least that many): the same count and the same first rows. A server row can push at most one of the
+ * device's rows out of the first page, so no row further down the device's order can reach it; a device match further
+ * down that a server row replaces is found by id.
+ */
+export function withServerPage(
+  local: LocalMatches,
+  remote: readonly ServerListing[],
+  favorites: ReadonlySet<string>,
+  sort: Sort,
+  limit: number,
+): { total: number; rows: ListedRow[] } {
+  const head = new Map<string, ListedRow>(local.rows.map((r) => [r.id, r]));
+  const further = new Map<string, ListedRow>(); // device matches past the first rows that a server row replaces
+  const furtherOwn: ListedRow[] = []; // their device versions, to put them back in the device's order
+  const added = new Map<string, ListedRow>(); // server rows the device does not match
+  for (const r of remote) {
+    let at = head.has(r.id) ? head : further.has(r.id) ? further : added.has(r.id) ? added : null;
+    let before = at?.get(r.id);
+    if (!at) {
+      before = local.match(r.id);
+      at = before ? further : added;
+      if (before) furtherOwn.push(before);
+    }
+    if (before?.pending) continue;
+    at.set(r.id, {
+      ...r,
+      ownerId: r.sellerId,
+      distanceKm: r.distanceKm ?? before?.distanceKm ?? null,
+      isFavorited: favorites.has(r.id),
+    });
+  }
+  // furtherOwn is in the order the server's rows came; the device's order is its sort, then newest first
+  const furtherInOrder = sortListed(
+    furtherOwn.sort((a, b) => local.rank(a.id) - local.rank(b.id)),
+    sort,
+  )
+    .map((r) => further.get(r.id))
+    .filter((r): r is ListedRow => r !== undefined);
+  const candidates = [...head.values(), ...furtherInOrder, ...added.values()];
+  return { total: local.total + added.size, rows: sortListed(candidates, sort).slice(0, limit) };
+}
+
+/**
+ * What the search worker answers: the count and first `limit` rows of the device's matches, merged with the server's
+ * first page when online (`remote`), exactly as withServerMatches over every match would give them.
+ */
+export function listingsPage(
+  rows: readonly LocalListingRow[],
+  favorites: ReadonlySet<string>,
+  q: LocalQuery,
+  remote: readonly ServerListing[] | null,
+  limit: number,
+): { total: number; rows: ListedRow[] } {
+  // the device's first rows (enough for the server's to be merged in) and the count; never the whole list
+  const local = searchListings(rows, favorites, q, limit + (remote?.length ?? 0));
+  return remote ? withServerPage(local, remote, favorites, q.sort, limit) : { total: local.total, rows: local.rows.slice(0, limit) };
 }
 
 /** Sorts listed rows as the server does (newest first, price, distance), in place. */

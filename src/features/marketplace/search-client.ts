@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListedRow, LocalQuery, ServerListing } from './filter';
 import { newestOnly } from '../../app/newest-only';
+import { sameRows } from '../../app/same-rows';
 
 /** Messages between the marketplace screen and its search worker (search.worker.ts). */
 export interface ListingSearchRequest {
@@ -44,27 +45,6 @@ function ask(req: Omit<ListingSearchRequest, 'id'>): Promise<Extract<ListingSear
   });
 }
 
-/**
- * A row as last shown, when the worker's copy says the same: the cards of rows still on screen after a keystroke are not
- * drawn again (each answer's rows are new objects, cloned from the worker).
- */
-const lastShown = new Map<string, ListedRow>();
-function same(r: ListedRow): ListedRow {
-  const before = lastShown.get(r.id);
-  if (
-    before &&
-    before.updatedAt === r.updatedAt &&
-    before.isFavorited === r.isFavorited &&
-    before.distanceKm === r.distanceKm &&
-    before.pending === r.pending &&
-    before.status === r.status
-  )
-    return before;
-  if (lastShown.size > 5_000) lastShown.clear();
-  lastShown.set(r.id, r);
-  return r;
-}
-
 export interface ListingResults {
   /** the search text these results are for */
   search: string;
@@ -95,11 +75,12 @@ export function useListingSearch(query: LocalQuery, favorites: ReadonlySet<strin
 
   // one search in flight; the newest request waits (src/app/newest-only.ts); only the newest request's answer is shown
   const seq = useRef(0);
+  const [lastShown] = useState(() => new Map<string, ListedRow>());
   const [search] = useState(() =>
     newestOnly(async (req: Omit<ListingSearchRequest, 'id'> & { seq: number }) => {
       const { seq: mine, ...rest } = req;
       const r = await ask(rest);
-      if (mine === seq.current) setShown({ search: req.query.search, total: r.total, kept: r.kept, rows: r.rows.map(same) });
+      if (mine === seq.current) setShown({ search: req.query.search, total: r.total, kept: r.kept, rows: sameRows(lastShown, r.rows) });
     }),
   );
   useEffect(() => {

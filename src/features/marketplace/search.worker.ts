@@ -2,12 +2,12 @@
 import Dexie from 'dexie';
 import { getDb } from '../../data/local-db';
 import type { LocalListingRow } from './data/types';
-import { EMPTY_QUERY, filterListings, withServerMatches } from './filter';
+import { EMPTY_QUERY, listingsPage, searchListings, type ListedRow } from './filter';
 import type { ListingSearchRequest, ListingSearchResponse } from './search-client';
 
 /**
  * Device search over the kept listings, off the main thread (issue 24 item 5): the worker reads the listings from
- * IndexedDB, and filterListings builds its word index (from the words stored with each row) once per read — a keystroke
+ * IndexedDB, and searchListings builds its word index (from the words stored with each row) once per read — a keystroke
  * reads only the index. The screen gets the count and the first page of rows, never the 10,000. A change to the table
  * (a sync pull, a post, another tab) reaches it through Dexie's storage-mutated events: it reads the rows again once the
  * writes pause, searches meanwhile use the previous copy, and the screen is told to ask again.
@@ -25,7 +25,7 @@ function read(): Promise<LocalListingRow[]> {
   return getDb()
     .marketplaceListings.toArray()
     .then((list) => {
-      filterListings(list, new Set(), { ...EMPTY_QUERY, search: 'a' }); // builds the word index now, not on a keystroke
+      searchListings(list, new Set(), { ...EMPTY_QUERY, search: 'a' }, 0); // builds the word index now, not on a keystroke
       return list;
     });
 }
@@ -58,13 +58,20 @@ self.onmessage = async (e: MessageEvent<ListingSearchRequest>) => {
   rows ??= read();
   const list = await rows;
   const favorites = new Set(req.favorites);
-  const local = filterListings(list, favorites, req.query);
-  const all = req.remote ? withServerMatches(local, req.remote, favorites, req.query.sort) : local;
+  const page = listingsPage(list, favorites, req.query, req.remote, req.limit);
   self.postMessage({
     type: 'search',
     id: req.id,
-    total: all.length,
+    total: page.total,
     kept: list.length,
-    rows: all.slice(0, req.limit),
+    rows: page.rows.map(withoutWords),
   } satisfies ListingSearchResponse);
 };
+
+/** A row as the screen needs it: its stored words stay in the worker (less to copy across per keystroke). */
+function withoutWords(r: ListedRow): ListedRow {
+  if (!r.searchTokens) return r;
+  const copy = { ...r };
+  delete copy.searchTokens;
+  return copy;
+}

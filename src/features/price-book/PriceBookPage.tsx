@@ -79,7 +79,7 @@ function ItemList({ userId, onEdit }: { userId: string; onEdit: (r: PriceItemRow
   const [text, setText] = useState('');
   const total = usePriceItemCount(userId);
   // the search runs in the worker: a keystroke renders the box and the status line, the rows only when answered
-  const { result, loadMore } = usePriceSearch(userId, text, 80);
+  const { result, loadMore } = usePriceSearch(userId, text, 40);
   return (
     <>
       <label className="field">
@@ -132,19 +132,24 @@ const VirtualRowsItems = memo(function VirtualRowsItems({
       getKey={(r) => r.id}
       label="Price book items"
       onNearEnd={onNearEnd}
-      render={(r) => (
-        <button type="button" className="pb-row" onClick={() => onEdit(r)} aria-label={`Edit ${r.description}`}>
-          <span className="pb-grow">
-            <span className="pb-desc">{r.description}</span>
-            <span className="small muted">{itemMeta(r)}</span>
-          </span>
-          <span className="pb-price">
-            <span>{priceLabel(r)}</span>
-            <span className="small muted">cost {formatCents(r.costCents)}</span>
-          </span>
-        </button>
-      )}
+      render={(r) => <ItemRow row={r} onEdit={onEdit} />}
     />
+  );
+});
+
+/** One item row: drawn again only when its row changes (search-client keeps an unchanged row the same object). */
+const ItemRow = memo(function ItemRow({ row: r, onEdit }: { row: PriceItemRow; onEdit: (r: PriceItemRow) => void }) {
+  return (
+    <button type="button" className="pb-row" onClick={() => onEdit(r)} aria-label={`Edit ${r.description}`}>
+      <span className="pb-grow">
+        <span className="pb-desc">{r.description}</span>
+        <span className="small muted">{itemMeta(r)}</span>
+      </span>
+      <span className="pb-price">
+        <span>{priceLabel(r)}</span>
+        <span className="small muted">cost {formatCents(r.costCents)}</span>
+      </span>
+    </button>
   );
 });
 

@@ -1,9 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureAfterLayout } from '../../app/measure-after-layout';
 
 /**
  * Rows that scroll with the page, only those near the screen rendered (a supplier file can put 50,000 items in the
  * price book). `onNearEnd` asks for the next page of results when the last rows come into view.
+ * The drawn rows sit in normal flow under one offset (not each at its own measured position), so a row not measured yet
+ * cannot overlap its neighbours: its real size comes from the ResizeObserver after the browser's layout
+ * (measureAfterLayout), never from a forced layout inside a keystroke's commit.
  */
 export function VirtualRows<T>({
   items,
@@ -39,6 +43,7 @@ export function VirtualRows<T>({
     overscan: 4,
     scrollMargin: margin,
     getItemKey: (i) => getKey(items[i]),
+    measureElement: measureAfterLayout,
   });
   const rows = v.getVirtualItems();
   const last = rows.at(-1)?.index ?? 0;
@@ -46,18 +51,18 @@ export function VirtualRows<T>({
     if (onNearEnd && items.length && last >= items.length - 10) onNearEnd();
   }, [last, items.length, onNearEnd]);
   return (
-    <div ref={ref} role="list" aria-label={label} className="pb-virtual" style={{ height: v.getTotalSize(), position: 'relative' }}>
-      {rows.map((row) => (
-        <div
-          key={row.key}
-          role="listitem"
-          data-index={row.index}
-          ref={v.measureElement}
-          style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - margin}px)` }}
-        >
-          {render(items[row.index])}
-        </div>
-      ))}
+    <div ref={ref} className="pb-virtual" style={{ height: v.getTotalSize(), position: 'relative' }}>
+      <div
+        role="list"
+        aria-label={label}
+        style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${(rows[0]?.start ?? margin) - margin}px)` }}
+      >
+        {rows.map((row) => (
+          <div key={row.key} role="listitem" data-index={row.index} ref={v.measureElement}>
+            {render(items[row.index])}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

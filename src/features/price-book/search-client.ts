@@ -5,6 +5,7 @@ import { getDb, type LocalDb } from '../../data/local-db';
 import type { PriceItemRow } from '../../domain/price-book/rows';
 import type { SearchRequest, SearchResponse } from './protocol';
 import { newestOnly } from '../../app/newest-only';
+import { sameRows } from '../../app/same-rows';
 
 /** One search worker per tab, started on first use (the price book screen, a quote's "From price book"). */
 let worker: Worker | null = null;
@@ -89,10 +90,12 @@ export function usePriceSearch(userId: string, text: string, pageSize = 60) {
 
   // one search in flight; the newest request waits (src/app/newest-only.ts); an answer for other text is not shown
   const latest = useRef(text);
+  const [shown] = useState(() => new Map<string, PriceItemRow>());
   const [search] = useState(() =>
     newestOnly(async (req: { userId: string; text: string; limit: number }) => {
       const r = await searchPriceBook(req.userId, req.text, 0, req.limit);
-      if (req.text === latest.current) setSearched({ text: req.text, total: r.total, rows: r.rows });
+      // a row still on screen keeps its object, so its memoised row is not drawn again (src/app/same-rows.ts)
+      if (req.text === latest.current) setSearched({ text: req.text, total: r.total, rows: sameRows(shown, r.rows) });
     }),
   );
   useEffect(() => {

@@ -1,0 +1,22 @@
+/**
+ * Rows as last shown, reused when a new answer holds the same values: a device search's answers are new objects
+ * (cloned from its worker), and a memoised row component draws again only for an object that changed, so the rows still
+ * on screen after a keystroke are not drawn again. Same = the same keys with the same values (===; a field holding an
+ * object or array counts as changed unless it is the same one, which only costs a redraw).
+ */
+export function sameRows<T extends { id: string }>(kept: Map<string, T>, rows: readonly T[], max = 5_000): T[] {
+  return rows.map((r) => {
+    const before = kept.get(r.id);
+    if (before && shallowEqual(before, r)) return before;
+    if (kept.size >= max) kept.clear();
+    kept.set(r.id, r);
+    return r;
+  });
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if ((a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]) return false;
+  return true;
+}
