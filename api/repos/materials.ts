@@ -5,6 +5,10 @@ import { AppError } from '../errors';
 import { DEFAULT_ITEM_UNIT } from '../../src/domain/sync/features/materials';
 import { insertRowsIfAbsent, softDeleteRowsById, updateRowsById } from './plain-rows';
 
+/** A timestamp as read: a Date, or the ISO text a sync pull reads it as (api/repos/sync.ts ownedRowsSince). */
+type Instant = Date | string;
+const isoOf = (t: Instant) => (typeof t === 'string' ? t : t.toISOString());
+
 export interface MaterialsListRow {
   id: string;
   user_id: string;
@@ -13,8 +17,8 @@ export interface MaterialsListRow {
   project_type: string;
   /** issue 13: the job the list was made from */
   job_id: string | null;
-  created_at: Date;
-  updated_at: Date;
+  created_at: Instant;
+  updated_at: Instant;
   deleted_at: Date | null;
   change_no: number;
 }
@@ -23,7 +27,7 @@ export interface MaterialsItemRow extends MaterialsItemFields {
   id: string;
   user_id: string;
   list_id: string;
-  updated_at: Date;
+  updated_at: Instant;
   deleted_at: Date | null;
   change_no: number;
 }
@@ -34,8 +38,8 @@ export const toClientList = (r: MaterialsListRow) => ({
   description: r.description,
   projectType: r.project_type,
   jobId: r.job_id ?? null,
-  createdAt: r.created_at.toISOString(),
-  updatedAt: r.updated_at.toISOString(),
+  createdAt: isoOf(r.created_at),
+  updatedAt: isoOf(r.updated_at),
 });
 export const toClientItem = (r: MaterialsItemRow) => ({
   id: r.id,
@@ -46,7 +50,7 @@ export const toClientItem = (r: MaterialsItemRow) => ({
   notes: r.notes,
   completed: r.completed,
   position: r.position,
-  updatedAt: r.updated_at.toISOString(),
+  updatedAt: isoOf(r.updated_at),
 });
 export type ClientMaterialsList = ReturnType<typeof toClientList> & { items: ReturnType<typeof toClientItem>[] };
 

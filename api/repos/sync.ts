@@ -2,9 +2,39 @@ import type { Db, Sql, Tx } from '../db';
 
 /** The reads of a sync pull that are not one entity's rows (those are each entity's fetch, api/sync/entities.ts). */
 
-/** Runs fn in one read-only snapshot: repeatable read fixes it at the first statement, so every read sees one moment. */
-export function inReadSnapshot<T>(sql: Sql, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return sql.begin('isolation level repeatable read read only', fn) as Promise<T>;
+/**
+ * Runs `first`, then `second` with its result, in one read-only snapshot (repeatable read fixes it at the first
+ * statement, so every read sees one moment), at two round trips: on a connection of its own, the transaction's start
+ * goes out together with `first`'s statements (postgres.js pipelines a connection's queries, and Postgres runs them in
+ * order), and its end is sent once `second`'s results are in, without waiting for the answer — a read-only snapshot has
+ * nothing to commit; the connection goes back to the pool when it has ended. (`sql.begin` waits for the start and for
+ * the commit: four round trips where this needs two.) `first` must send its statements before it first awaits
+ * anything, so they go out after the transaction's start; `second` may take any number of round trips.
+ */
+export async function pipelinedReadSnapshot<A, B>(
+  sql: Sql,
+  first: (tx: Db) => Promise<A>,
+  second: (tx: Db, a: A) => Promise<B>,
+): Promise<B> {
+  const conn = await sql.reserve();
+  let open = true;
+  const end = (statement: 'commit' | 'rollback') => {
+    open = false;
+    // a failed end (a lost connection) still hands the connection back: postgres.js reconnects a closed one
+    conn.unsafe(statement).then(
+      () => conn.release(),
+      () => conn.release(),
+    );
+  };
+  try {
+    const [, a] = await Promise.all([conn.unsafe('begin isolation level repeatable read read only'), first(conn)]);
+    const out = await second(conn, a);
+    end('commit');
+    return out;
+  } catch (err) {
+    if (open) end('rollback');
+    throw err;
+  }
 }
 
 /** The last mutation applied from this sync client of this user (0 for a client that never pushed). */
@@ -130,12 +160,33 @@ export async function rejectionsAmong(
 
 // ---------- pull: an entity's rows ----------
 
-/** The usual synced table's rows of this user above the cursor: an owner column, id, change_no, deleted_at. */
-export const ownedRowsSince =
-  (table: string, owner: string = 'user_id') =>
-  (sql: Db, userId: string, cursor: number, limit: number) =>
-    sql<Array<{ change_no: number; id: string; deleted_at: Date | null }>>`
-    select * from ${sql(table)} where ${sql(owner)} = ${userId} and change_no > ${cursor} order by change_no limit ${limit}`;
+/** A column a pull reads: its name, and whether it is a timestamptz (read as the ISO text devices store, isoText). */
+export interface PulledColumn {
+  name: string;
+  instant?: boolean;
+}
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/**
+ * A timestamptz column read as the text Date#toISOString makes of it (UTC, milliseconds cut, not rounded), formatted by
+ * Postgres: no Date parsed from Postgres' text and formatted again per value (tests/api/sync-pull-rows.test.ts checks
+ * the two agree).
+ */
+const isoText = (name: string) => `to_char(${ident(name)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${ident(name)}`;
+
+/**
+ * The usual synced table's rows of this user above the cursor: an owner column, id, change_no, deleted_at. With
+ * `columns`, only those are read (besides id, change_no and deleted_at), timestamps as ISO text: what the pull sends,
+ * not the whole row. The statement's text is made once.
+ */
+export const ownedRowsSince = (table: string, owner: string = 'user_id', columns?: readonly PulledColumn[]) => {
+  const list = columns
+    ? ['id', 'change_no', 'deleted_at', ...columns.map((c) => (c.instant ? isoText(c.name) : ident(c.name)))].join(', ')
+    : '*';
+  const text = `select ${list} from ${ident(table)} where ${ident(owner)} = $1 and change_no > $2 order by change_no limit $3`;
+  return (sql: Db, userId: string, cursor: number, limit: number) =>
+    sql.unsafe<Array<{ change_no: number; id: string; deleted_at: Date | null }>>(text, [userId, cursor, limit], { prepare: true });
+};
 
 // ---------- shared scopes (api/sync/scopes.ts) ----------
 

@@ -173,18 +173,21 @@ export async function applyPush(
         }
         // A replayed batch writes nothing at all (and so wakes no device).
         if (last !== first) {
-          const { mailDue } = await setLastMutation(tx, { clientId, userId, last, firstId: mutations[0].id });
+          // The push's own bookkeeping, in one round trip (the three statements go out together).
+          const [{ mailDue }] = await Promise.all([
+            setLastMutation(tx, { clientId, userId, last, firstId: mutations[0].id }),
+            recordAppliedOrigins(tx, userId, applied),
+            recordRejections(
+              tx,
+              clientId,
+              results.flatMap((r) =>
+                r.status === 'rejected' && r.id > first ? [{ id: r.id, code: r.code ?? '', message: r.message ?? '' }] : [],
+              ),
+            ),
+          ]);
           knownToHaveWritten(tx);
           // A push is a chance to retry this user's failed deliveries — taken only when one is due, not on every push.
           if (mailDue && results.some((r) => r.status === 'applied')) afterCommit(tx, { kind: 'user-pushed', userId });
-          await recordAppliedOrigins(tx, userId, applied);
-          await recordRejections(
-            tx,
-            clientId,
-            results.flatMap((r) =>
-              r.status === 'rejected' && r.id > first ? [{ id: r.id, code: r.code ?? '', message: r.message ?? '' }] : [],
-            ),
-          );
         }
         return { lastMutationId: last, results };
       },

@@ -130,13 +130,15 @@ export async function withUserTx<T>(sql: Db, userId: string, fn: (tx: LockedTx) 
     return out;
   })) as T;
   const bus = liveBusOf(sql);
-  // Wake-ups first, together (a failed one is ignored: the next pull catches up), then the other effects in order.
+  // Wake-ups first, together, and not waited for: a failed one is ignored (the next pull catches up), and the writer's
+  // answer need not wait for a pool connection and a NOTIFY's round trip (issue 24: 50 pushes at once). Then the other
+  // effects, in order.
   if (bus && wrote) {
     const wakes = [
       bus.publish({ userId, origin: opts.origin }),
       ...effects.filter(isWake).map((e) => runEffect(e, undefined, bus, userId)),
     ];
-    await Promise.all(wakes).catch(() => {});
+    void Promise.all(wakes).catch(() => {});
   }
   const handlers = runners.get(sql);
   for (const effect of effects) if (!isWake(effect)) await runEffect(effect, handlers, bus, userId);

@@ -83,9 +83,17 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
     const pullMs: number[] = [];
     const oneSelectMs: number[] = [];
     const pagedMs: number[] = [];
+    // this process's CPU (the server and the bench's device together) for the pull and for the reference
+    const pullCpu: number[] = [];
+    const oneSelectCpu: number[] = [];
+    const cpuSince = (c: NodeJS.CpuUsage) => {
+      const d = process.cpuUsage(c);
+      return (d.user + d.system) / 1000;
+    };
     const runs = 5;
     for (let r = 0; r < runs; r++) {
       let t = performance.now();
+      let cpu = process.cpuUsage();
       let cursor = 0;
       let rows = 0;
       for (;;) {
@@ -102,12 +110,15 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
         if (tail[2] === 'false') break;
       }
       pullMs.push(performance.now() - t);
+      pullCpu.push(cpuSince(cpu));
       if (rows < N) throw new Error(`pull gave ${rows} rows of ${N}`);
       t = performance.now();
+      cpu = process.cpuUsage();
       const a = await sql`select * from materials_items where user_id = ${userId} and change_no > 0 order by change_no`;
       const b = await sql`select * from price_items where user_id = ${userId} and change_no > 0 order by change_no`;
       JSON.stringify([a, b]);
       oneSelectMs.push(performance.now() - t);
+      oneSelectCpu.push(cpuSince(cpu));
       t = performance.now();
       for (const table of ['materials_items', 'price_items']) {
         let after = 0;
@@ -134,6 +145,11 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
       },
       { section, name: `${kind}:   one SELECT per table + JSON.stringify (reference)`, value: median(oneSelectMs).toFixed(0), unit: 'ms' },
       { section, name: `${kind}:   ratio (goal ≤ 1.5)`, value: (median(pullMs) / median(oneSelectMs)).toFixed(2) },
+      {
+        section,
+        name: `${kind}:   this process's CPU: pull (server + device) / reference (median)`,
+        value: `${median(pullCpu).toFixed(0)} ms / ${median(oneSelectCpu).toFixed(0)} ms = ${(median(pullCpu) / median(oneSelectCpu)).toFixed(2)}`,
+      },
       { section, name: `${kind}:   paged SELECTs of 2,000 + JSON.stringify`, value: median(pagedMs).toFixed(0), unit: 'ms' },
       { section, name: `${kind}:   ratio to paged`, value: (median(pullMs) / median(pagedMs)).toFixed(2) },
       { section, name: `${kind}:   one SELECT per table + stringify over node:http`, value: median(plainMs).toFixed(0), unit: 'ms' },

@@ -214,6 +214,8 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
     const lat: number[] = [];
     // Where the pushes wait (Postgres): the database's sessions of this run sampled every 10 ms while they run.
     const waits = kind === 'postgres' ? sampleWaits(sql) : null;
+    // This process's CPU (server and the bench's 50 devices together): what a loaded machine's share of a core is spent on
+    let cpu = process.cpuUsage();
     await Promise.all(
       users.map(async (u, k) => {
         const t = performance.now();
@@ -221,6 +223,7 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
         lat.push(performance.now() - t);
       }),
     );
+    const pushCpu = process.cpuUsage(cpu);
     const waited = await waits?.stop();
     // references in the same run: one user's push alone, and the same 50 × 200 rows written at once by per-row
     // INSERTs (one transaction per user, under the user's lock) — what the machine allows at this concurrency
@@ -240,6 +243,7 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
       aloneMs.push(performance.now() - t);
     }
     const refLat: number[] = [];
+    cpu = process.cpuUsage();
     await Promise.all(
       users.map(async (u, k) => {
         const t = performance.now();
@@ -251,6 +255,8 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
         refLat.push(performance.now() - t);
       }),
     );
+    const refCpu = process.cpuUsage(cpu);
+    const cpuMs = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
     const ids = users.map((u) => u.id);
     const [items] = await sql`select count(*)::int as n, count(distinct id)::int as d from materials_items
       where user_id in ${sql(ids)} and name like 'Item %'`;
@@ -268,6 +274,12 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
         section,
         name: `${kind}:   same rows as per-row INSERTs at once: p99 (reference)`,
         value: percentile(refLat, 99).toFixed(0),
+        unit: 'ms',
+      },
+      {
+        section,
+        name: `${kind}:   this process's CPU for the 50 pushes (server + the bench's devices) / for the per-row INSERTs`,
+        value: `${cpuMs(pushCpu).toFixed(0)} / ${cpuMs(refCpu).toFixed(0)}`,
         unit: 'ms',
       },
       { section, name: `${kind}:   one user's push of 150 upserts alone (median of 3)`, value: median(aloneMs).toFixed(0), unit: 'ms' },
