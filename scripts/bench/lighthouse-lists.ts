@@ -36,6 +36,10 @@ export interface LighthouseRun {
   lcpElement: string;
   performance: number;
   tbtMs: number;
+  /** Lighthouse's long tasks (simulated at 4×): duration, start and script */
+  longTasks: string;
+  /** scripts by main-thread time: evaluation + parse/compile */
+  bootup: string;
 }
 
 type Measure = (url: string, opts: { keepStorage: boolean }) => Promise<LighthouseRun>;
@@ -232,6 +236,8 @@ export async function benchListLighthouse(
           f(`${name}: LCP element`, a.lcpElement),
           f(`${name}: performance`, `${a.performance} — ${goal(a.performance >= GOALS.performance, `≥ ${GOALS.performance}`)}`),
           f(`${name}: total blocking time`, `${Math.round(a.tbtMs)} ms — ${goal(a.tbtMs < GOALS.tbtMs, `< ${GOALS.tbtMs} ms`)}`),
+          f(`${name}: long tasks (4×)`, a.longTasks || 'none'),
+          f(`${name}: script time (eval+compile, 4×)`, a.bootup || 'none'),
           f(`${name}: runs (LCP ms, app / reference)`, app.map((x, i) => `${Math.round(x.lcpMs)}/${Math.round(ref[i].lcpMs)}`).join(' ')),
         );
       }

@@ -94,6 +94,14 @@ function summarise({ lhr, artifacts }: Result): Run {
     ),
     failing: [...new Set(failing)],
     robotsTxt: audit('robots-txt')?.score === 1,
+    longTasks: items<{ url?: string; duration?: number; startTime?: number }>('long-tasks')
+      .slice(0, 6)
+      .map((t) => `${Math.round(t.duration ?? 0)} ms @${Math.round(t.startTime ?? 0)} ${(t.url ?? '').replace(/^.*\//, '')}`)
+      .join(', '),
+    bootup: items<{ url?: string; scripting?: number; scriptParseCompile?: number; total?: number }>('bootup-time')
+      .slice(0, 5)
+      .map((t) => `${(t.url ?? '').replace(/^.*\//, '')} ${Math.round(t.scripting ?? 0)}+${Math.round(t.scriptParseCompile ?? 0)} ms`)
+      .join(', '),
   };
 }
 
