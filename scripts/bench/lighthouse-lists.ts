@@ -20,12 +20,10 @@ import { freshPostgresDb, postgresAvailable, registerUser, startBuiltServer, typ
  * origin the service worker answers every navigation it has not precached with the app's shell.
  */
 const S = 'lighthouse-lists';
-const LISTS: Array<[label: string, route: string]> = [
-  ['/quotes', '/quotes'],
-  ['/invoices', '/invoices'],
-  ['/jobs', '/jobs'],
-  ['/price-book', '/price-book'],
-];
+/** BENCH_LISTS=/quotes,/jobs measures some of them. */
+const LISTS = ['/quotes', '/invoices', '/jobs', '/price-book'].filter(
+  (route) => !process.env.BENCH_LISTS || process.env.BENCH_LISTS.split(',').includes(route),
+);
 /** Records of each kind on the device; the bench measures at each size in turn (BENCH_LIST_SIZES=1000 for one). */
 const SIZES = (process.env.BENCH_LIST_SIZES ?? '1000,10000').split(',').map(Number);
 const GOALS = { lcpRatio: 1.5, performance: 95, tbtMs: 100 };
@@ -218,18 +216,18 @@ export async function benchListLighthouse(
       have = size;
       const syncMs = await syncDevice(chrome.port, server.url, account, size);
       figures.push(f(`${size} of each: device synced (setup, unthrottled)`, syncMs.toFixed(0), 'ms'));
-      for (const [label, route] of LISTS) {
+      for (const route of LISTS) {
         const app: LighthouseRun[] = [];
         const ref: LighthouseRun[] = [];
         for (let i = 0; i < runs; i++) {
-          process.stderr.write(`bench: lighthouse: ${label} at ${size} run ${i + 1}/${runs}…\n`);
+          process.stderr.write(`bench: lighthouse: ${route} at ${size} run ${i + 1}/${runs}…\n`);
           ref.push(await run(refUrl, { keepStorage: true }));
           app.push(await run(`${server.url}${route}`, { keepStorage: true }));
         }
         const a = median(app);
         const r = median(ref);
         const ratio = a.lcpMs / r.lcpMs;
-        const name = `${label}, ${size} on the device`;
+        const name = `${route}, ${size} on the device`;
         figures.push(
           f(`${name}: LCP`, `${Math.round(a.lcpMs)} ms; reference page ${Math.round(r.lcpMs)} ms`),
           f(`${name}: LCP ÷ reference`, `${ratio.toFixed(2)}× — ${goal(ratio <= GOALS.lcpRatio, `≤ ${GOALS.lcpRatio}×`)}`),
