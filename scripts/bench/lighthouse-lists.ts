@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import postgres from 'postgres';
-import { chromium } from '@playwright/test';
+import puppeteer from 'puppeteer-core';
 import { invoiceArgs, quoteArgs } from '../../tests/api/documents-builders';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { freshPostgresDb, postgresAvailable, registerUser, startBuiltServer, type Figure } from './util';
@@ -156,15 +156,12 @@ function countRows(stores: readonly string[]) {
  * every table holds `n` rows and the badge says synced, and until the service worker controls the page.
  */
 async function syncDevice(port: number, url: string, account: Account, n: number): Promise<number> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: { width: 390, height: 844 } });
   const t0 = performance.now();
   try {
-    const context = browser.contexts()[0];
-    await context.addInitScript({ content: 'globalThis.__name = (f) => f;' }); // tsx's keepNames, as signedInContext
     const [name, value] = account.cookie.split('=');
-    await context.addCookies([{ name, value, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' }]);
+    await browser.setCookie({ name, value, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' });
     const page = await browser.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${url}/landing`);
     const deadline = Date.now() + 600_000;
     for (;;) {
@@ -182,7 +179,7 @@ async function syncDevice(port: number, url: string, account: Account, n: number
     await page.close();
     return performance.now() - t0;
   } finally {
-    await browser.close(); // only the connection: the browser is Lighthouse's, launched by chrome-launcher
+    await browser.disconnect();
   }
 }
 
