@@ -46,7 +46,7 @@ const sections: Record<string, () => Promise<Figure[]> | Figure[]> = {
   'price-book': () => benchPriceBook(),
   bank: () => benchBank(),
   'fresh-device': () => benchFresh(pgUrl),
-  lighthouse: () => benchLighthouse(),
+  lighthouse: () => benchLighthouse(pgUrl), // LIGHTHOUSE_PART=screens or lists
   'first-paint': () => benchFirstPaint(),
   machine: () => benchMachine(),
 };

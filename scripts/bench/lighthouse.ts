@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { benchListLighthouse, type LighthouseRun } from './lighthouse-lists';
 import { registerUser, startBuiltServer, type Figure } from './util';
 
 /**
@@ -27,12 +28,8 @@ button{margin-top:1.25rem;width:100%;padding:.75rem;font:inherit;font-weight:600
 <form><label for="e">Email</label><input id="e" type="email" /><label for="p">Password</label><input id="p" type="password" />
 <button type="button">Sign In</button></form></main></body></html>`;
 
-interface Run {
-  lcpMs: number;
-  lcpElement: string;
-  performance: number;
+interface Run extends LighthouseRun {
   accessibility: number;
-  tbtMs: number;
   /** gzip bodies of every script in Chromium's network log (without HTTP headers), and how many */
   jsBytes: number;
   /** the same with response headers: what crossed the wire */
@@ -97,6 +94,14 @@ function summarise({ lhr, artifacts }: Result): Run {
     ),
     failing: [...new Set(failing)],
     robotsTxt: audit('robots-txt')?.score === 1,
+    longTasks: items<{ url?: string; duration?: number; startTime?: number }>('long-tasks')
+      .slice(0, 6)
+      .map((t) => `${Math.round(t.duration ?? 0)} ms @${Math.round(t.startTime ?? 0)} ${(t.url ?? '').replace(/^.*\//, '')}`)
+      .join(', '),
+    bootup: items<{ url?: string; scripting?: number; scriptParseCompile?: number; total?: number }>('bootup-time')
+      .slice(0, 5)
+      .map((t) => `${(t.url ?? '').replace(/^.*\//, '')} ${Math.round(t.scripting ?? 0)}+${Math.round(t.scriptParseCompile ?? 0)} ms`)
+      .join(', '),
   };
 }
 
@@ -104,9 +109,52 @@ const median = (runs: Run[]) => [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math
 const kib = (b: number) => (b / 1024).toFixed(1);
 const goal = (ok: boolean, text: string) => `${ok ? 'meets' : 'MISSES'} goal ${text}`;
 
-export async function benchLighthouse(): Promise<Figure[]> {
+/**
+ * One Lighthouse run in the browser on `port`. keepStorage (disableStorageReset): the device keeps its IndexedDB, service
+ * worker and caches between runs, as a returning tradie's phone does.
+ */
+async function lighthouseRun(port: number, url: string, opts: { headers?: Record<string, string>; keepStorage?: boolean } = {}) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      extraHeaders: opts.headers,
+      disableStorageReset: opts.keepStorage ?? false,
+    },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return summarise(result);
+}
+
+/**
+ * The sign-in screen and the landing (LIGHTHOUSE_PART=screens), then the four lists with 1,000 and 10,000 records on
+ * the device (LIGHTHOUSE_PART=lists; lighthouse-lists.ts); both by default.
+ */
+export async function benchLighthouse(pgAdminUrl: string): Promise<Figure[]> {
+  const part = process.env.LIGHTHOUSE_PART;
   const clientDir = 'dist/client';
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error('Run `npm run build` first');
+  return [
+    ...(part && part !== 'screens' ? [] : await benchScreens()),
+    ...(part && part !== 'lists'
+      ? []
+      : await benchListLighthouse(
+          pgAdminUrl,
+          (chrome) =>
+            (url, { keepStorage }) =>
+              lighthouseRun(chrome.port, url, { keepStorage }),
+          REFERENCE_HTML,
+        )),
+  ];
+}
+
+async function benchScreens(): Promise<Figure[]> {
+  const clientDir = 'dist/client';
   const referencePath = path.join(clientDir, REFERENCE);
   fs.writeFileSync(referencePath, REFERENCE_HTML);
   const server = await startBuiltServer({});
@@ -126,22 +174,8 @@ export async function benchLighthouse(): Promise<Figure[]> {
       body: JSON.stringify({ firstName: 'Sam', lastName: 'Sparks', state: 'NSW', trade: 'Electrician' }),
     });
     if (!profile.ok) throw new Error(`profile: ${profile.status} ${await profile.text()}`);
-    const measure = async (route: string, headers?: Record<string, string>): Promise<Run> => {
-      const result = await lighthouse(
-        `${server.url}${route}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          extraHeaders: headers,
-        },
-        undefined,
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-      return summarise(result);
-    };
+    const measure = (route: string, headers?: Record<string, string>): Promise<Run> =>
+      lighthouseRun(chrome.port, `${server.url}${route}`, { headers });
     const screens: Array<[label: string, route: string, headers?: Record<string, string>]> = [
       ['/auth (signed out)', '/auth'],
       ['/landing (signed in, profile complete)', '/landing', { Cookie: cookie }],

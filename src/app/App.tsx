@@ -1,48 +1,58 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../data/api';
 import { RequireAuth, Spinner, useAuthLoadingTooLong } from './AuthGate';
 import { BootShellDone } from './boot-shell';
 import { useSession } from './session';
 import { toast } from './toast/store';
 import { Toaster } from './toast/Toaster';
-import { SignedInChrome } from './SignedInChrome';
+import { AfterFirstPaint, SignedInChrome } from './SignedInChrome';
+
+/** Each signed-in screen's loader, so startup can fetch the opened route's chunks at once (preloadScreen). */
+const loaders = new Map<ComponentType, () => Promise<unknown>>();
+
+/** A lazily loaded signed-in screen whose chunk preloadScreen can start before the session is known. */
+function screen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Screen = lazy(load);
+  loaders.set(Screen, load);
+  return Screen;
+}
 
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const SsoPage = lazy(() => import('../features/auth/SsoPage'));
 const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
-const SubscriptionStatusPage = lazy(() => import('../features/subscription/SubscriptionStatusPage'));
+const SubscriptionStatusPage = screen(() => import('../features/subscription/SubscriptionStatusPage'));
 const PaymentSuccessPage = lazy(() => import('../features/misc/PaymentSuccessPage'));
 const ExternalRedirectPage = lazy(() => import('../features/misc/ExternalRedirectPage'));
 const NotFoundPage = lazy(() => import('../features/misc/NotFoundPage'));
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
-const SimplePage = lazy(() => import('../features/landing/SimplePage'));
-const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePage'));
-const ListingPage = lazy(() => import('../features/marketplace/ListingPage'));
-const InboxPage = lazy(() => import('../features/marketplace/inbox/InboxPage'));
-const ThreadPage = lazy(() => import('../features/marketplace/inbox/ThreadPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const MaterialsPage = lazy(() => import('../features/materials/MaterialsPage'));
-const QuoteGeneratorPage = lazy(() =>
+const LandingPage = screen(() => import('../features/landing/LandingPage'));
+const SimplePage = screen(() => import('../features/landing/SimplePage'));
+const MarketplacePage = screen(() => import('../features/marketplace/MarketplacePage'));
+const ListingPage = screen(() => import('../features/marketplace/ListingPage'));
+const InboxPage = screen(() => import('../features/marketplace/inbox/InboxPage'));
+const ThreadPage = screen(() => import('../features/marketplace/inbox/ThreadPage'));
+const ProfilePage = screen(() => import('../features/profile/ProfilePage'));
+const MaterialsPage = screen(() => import('../features/materials/MaterialsPage'));
+const QuoteGeneratorPage = screen(() =>
   import('../features/documents/generator/DocumentGenerator').then((m) => ({ default: m.QuoteGeneratorPage })),
 );
-const QuotesPage = lazy(() => import('../features/documents/lists/QuotesPage'));
-const InvoiceGeneratorPage = lazy(() =>
+const QuotesPage = screen(() => import('../features/documents/lists/QuotesPage'));
+const InvoiceGeneratorPage = screen(() =>
   import('../features/documents/generator/DocumentGenerator').then((m) => ({ default: m.InvoiceGeneratorPage })),
 );
-const InvoicesPage = lazy(() => import('../features/documents/lists/InvoicesPage'));
-const EstimatesInvoicesPage = lazy(() => import('../features/documents/hub/EstimatesInvoicesPage'));
-const ChatPage = lazy(() => import('../features/chat/ChatPage'));
-const ChatHistoryPage = lazy(() => import('../features/chat/ChatHistoryPage'));
-const JobsPage = lazy(() => import('../features/jobs/JobsPage'));
-const NewJobPage = lazy(() => import('../features/jobs/NewJobPage'));
-const JobPage = lazy(() => import('../features/jobs/JobPage'));
-const SchedulePage = lazy(() => import('../features/jobs/SchedulePage'));
-const PriceBookPage = lazy(() => import('../features/price-book/PriceBookPage'));
-const OpenCertificatesPage = lazy(() => import('../features/compliance/OpenCertificatesPage'));
+const InvoicesPage = screen(() => import('../features/documents/lists/InvoicesPage'));
+const EstimatesInvoicesPage = screen(() => import('../features/documents/hub/EstimatesInvoicesPage'));
+const ChatPage = screen(() => import('../features/chat/ChatPage'));
+const ChatHistoryPage = screen(() => import('../features/chat/ChatHistoryPage'));
+const JobsPage = screen(() => import('../features/jobs/JobsPage'));
+const NewJobPage = screen(() => import('../features/jobs/NewJobPage'));
+const JobPage = screen(() => import('../features/jobs/JobPage'));
+const SchedulePage = screen(() => import('../features/jobs/SchedulePage'));
+const PriceBookPage = screen(() => import('../features/price-book/PriceBookPage'));
+const OpenCertificatesPage = screen(() => import('../features/compliance/OpenCertificatesPage'));
 const CertificateReminders = lazy(() => import('../features/compliance/CertificateReminders'));
-const BankPage = lazy(() => import('../features/bank/BankPage'));
+const BankPage = screen(() => import('../features/bank/BankPage'));
 const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 
@@ -89,15 +99,36 @@ const SIGNED_IN_SCREENS: Array<[path: string, Screen: ComponentType]> = [
   ['/bank', BankPage],
 ];
 
+/**
+ * Issue 24: the opened screen's chunks (and, through Vite's preload helper, everything they import) are requested
+ * while the entry script runs, not after the session check has opened the device database and rendered the guard:
+ * the route's chunk chain runs beside the session check instead of after it. Only the screen the URL names is fetched.
+ */
+function preloadScreen(pathname: string) {
+  // ranked as <Routes> ranks them (/marketplace/inbox is the inbox, not a listing called "inbox")
+  const hit = matchRoutes(
+    SIGNED_IN_SCREENS.map(([path, Screen]) => ({ path, Screen })),
+    pathname,
+  )?.[0]?.route;
+  if (hit)
+    void loaders
+      .get(hit.Screen)?.()
+      .catch(() => undefined); // a failed fetch is retried (and shown) by lazy()
+}
+
+if (typeof location !== 'undefined') preloadScreen(location.pathname);
+
 /** Layout route of the signed-in screens: the auth screen for a visitor, else the screen inside the shared chrome. */
 function Protected() {
   return (
     <RequireAuth authScreen={<AuthPage />}>
       <SignedInChrome>
         <Outlet />
-        <Suspense fallback={null}>
-          <CertificateReminders />
-        </Suspense>
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <CertificateReminders />
+          </Suspense>
+        </AfterFirstPaint>
       </SignedInChrome>
     </RequireAuth>
   );

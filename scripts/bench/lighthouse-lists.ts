@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import postgres from 'postgres';
+import puppeteer from 'puppeteer-core';
+import { invoiceArgs, quoteArgs } from '../../tests/api/documents-builders';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { freshPostgresDb, postgresAvailable, registerUser, startBuiltServer, type Figure } from './util';
+
+/**
+ * Issue 24, item 4: the four lists (/quotes, /invoices, /jobs, /price-book) on a device that already holds 1,000 and
+ * then 10,000 records of each, under Lighthouse's mobile preset (4× CPU, slow 4G), each beside the static reference
+ * page in the same run, alternating. The records reach the device through a real sync: they are seeded on the server
+ * (one of each pushed as a device does, copied in SQL), then the app is opened in the same Chromium profile and left
+ * until every row is in its IndexedDB. Lighthouse then runs with disableStorageReset, so the device keeps its rows,
+ * its service worker and its caches: a returning tradie opening a list.
+ *
+ * The reference page is served by the same server under another origin (localhost instead of 127.0.0.1): on the app's
+ * origin the service worker answers every navigation it has not precached with the app's shell.
+ */
+const S = 'lighthouse-lists';
+/** BENCH_LISTS=/quotes,/jobs measures some of them. */
+const LISTS = ['/quotes', '/invoices', '/jobs', '/price-book'].filter(
+  (route) => !process.env.BENCH_LISTS || process.env.BENCH_LISTS.split(',').includes(route),
+);
+/** Records of each kind on the device; the bench measures at each size in turn (BENCH_LIST_SIZES=1000 for one). */
+const SIZES = (process.env.BENCH_LIST_SIZES ?? '1000,10000').split(',').map(Number);
+const GOALS = { lcpRatio: 1.5, performance: 95, tbtMs: 100 };
+const STORES = ['quotes', 'invoices', 'jobs', 'priceItems'] as const;
+
+export interface LighthouseRun {
+  lcpMs: number;
+  lcpElement: string;
+  performance: number;
+  tbtMs: number;
+  /** Lighthouse's long tasks (simulated at 4×): duration, start and script */
+  longTasks: string;
+  /** scripts by main-thread time: evaluation + parse/compile */
+  bootup: string;
+}
+
+type Measure = (url: string, opts: { keepStorage: boolean }) => Promise<LighthouseRun>;
+
+interface Account {
+  cookie: string;
+  userId: string;
+  /** the pushed row of each table, the one the SQL copies are made from */
+  seedIds: Record<'quotes' | 'invoices' | 'jobs' | 'price_items', string>;
+}
+
+async function api(url: string, cookie: string, route: string, body: unknown) {
+  const res = await fetch(`${url}${route}`, {
+    method: 'POST',
+    headers: { cookie, origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<unknown>;
+}
+
+/** A returning tradie (profile filled in) with one quote, invoice, job and price item pushed as a device pushes them. */
+async function makeAccount(url: string): Promise<Account> {
+  const cookie = await registerUser(url);
+  await api(url, cookie, '/api/user', { firstName: 'Sam', lastName: 'Sparks', state: 'NSW', trade: 'Electrician' });
+  const me = (await (await fetch(`${url}/api/auth/user`, { headers: { cookie } })).json()) as { user: { id: string } };
+  const created = new Date(Date.UTC(2026, 10, 1)).toISOString();
+  const quote = quoteArgs({ title: 'Bench job 0', createdAt: created });
+  const invoice = invoiceArgs({ invoiceNumber: 'INV-B0', createdAt: created });
+  const job = {
+    id: randomUUID(),
+    createdAt: created,
+    title: 'Bench job 0',
+    clientId: null,
+    siteAddress: '4 Beach Rd',
+    locality: 'Fremantle WA 6160',
+    manualStatus: 'booked',
+    scheduledStart: '2026-12-01',
+    scheduledEnd: '2026-12-02',
+    notes: '',
+    photos: [],
+  };
+  const item = {
+    id: randomUUID(),
+    createdAt: created,
+    description: 'Copper pipe 15 mm type B 0',
+    code: 'CP0',
+    supplier: 'Reece',
+    unit: 'm',
+    costCents: 1000,
+    sellCents: 1500,
+    gstFree: false,
+  };
+  const body = (await api(url, cookie, '/api/sync/push', {
+    clientId: `seed-${randomUUID()}`,
+    mutations: [
+      { id: 1, name: 'quote.create', args: quote },
+      { id: 2, name: 'invoice.create', args: invoice },
+      { id: 3, name: 'job.create', args: job },
+      { id: 4, name: 'priceItem.create', args: item },
+    ],
+  })) as { results: Array<{ status: string }> };
+  if (body.results.some((r) => r.status !== 'applied')) throw new Error(`seed push: ${JSON.stringify(body)}`);
+  return {
+    cookie,
+    userId: me.user.id,
+    seedIds: { quotes: quote.id, invoices: invoice.id, jobs: job.id, price_items: item.id },
+  };
+}
+
+/** Copies of the pushed rows numbered [from, to) in SQL, each with its own id, name and (older) date. */
+async function grow(sql: postgres.Sql, account: Account, from: number, to: number) {
+  const copy = (table: keyof Account['seedIds'], fields: string) =>
+    sql.unsafe(
+      `insert into ${table} select (jsonb_populate_record(null::${table}, to_jsonb(t) || jsonb_build_object(${fields}))).*
+       from ${table} t, generate_series(${from}, ${to - 1}) g where t.user_id = $1 and t.id = $2`,
+      [account.userId, account.seedIds[table]],
+    );
+  const older = `'created_at', t.created_at - g * interval '1 hour', 'updated_at', t.created_at - g * interval '1 hour'`;
+  await copy('quotes', `'id', gen_random_uuid(), 'title', 'Bench job ' || g, ${older}`);
+  await copy('invoices', `'id', gen_random_uuid(), 'invoice_number', 'INV-B' || g, ${older}`);
+  await copy('jobs', `'id', gen_random_uuid(), 'title', 'Bench job ' || g, ${older}`);
+  await copy('price_items', `'id', gen_random_uuid(), 'description', 'Copper pipe 15 mm type B ' || g, 'code', 'CP' || g`);
+  for (const t of ['quotes', 'invoices', 'jobs', 'price_items']) await sql.unsafe(`analyze ${t}`);
+}
+
+/** In the page: rows of each synced table in IndexedDB, read through a second connection. */
+function countRows(stores: readonly string[]) {
+  return new Promise<Record<string, number>>((resolve, reject) => {
+    const open = indexedDB.open('tradie-toolbox');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const names = stores.filter((n) => db.objectStoreNames.contains(n));
+      if (names.length < stores.length) {
+        db.close();
+        return resolve({});
+      }
+      const tx = db.transaction(names, 'readonly');
+      const out: Record<string, number> = {};
+      for (const n of names) {
+        const r = tx.objectStore(n).count();
+        r.onsuccess = () => (out[n] = r.result);
+      }
+      tx.oncomplete = () => {
+        db.close();
+        resolve(out);
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+}
+
+/**
+ * The device syncs: the app opened in the Lighthouse browser's own profile (cookie set there), left on /landing until
+ * every table holds `n` rows and the badge says synced, and until the service worker controls the page.
+ */
+async function syncDevice(port: number, url: string, account: Account, n: number): Promise<number> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: { width: 390, height: 844 } });
+  const t0 = performance.now();
+  try {
+    const [name, value] = account.cookie.split('=');
+    await browser.setCookie({ name, value, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' });
+    const page = await browser.newPage();
+    await page.goto(`${url}/landing`);
+    const deadline = Date.now() + 600_000;
+    for (;;) {
+      const counts = await page.evaluate(countRows, STORES);
+      const badge = await page.evaluate(() => document.querySelector('[data-testid="sync-badge"]')?.getAttribute('data-state'));
+      if (STORES.every((s) => counts[s] === n) && badge === 'synced') break;
+      if (Date.now() > deadline) throw new Error(`device never synced ${n} rows: ${JSON.stringify(counts)} badge ${badge}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise<void>((r) => navigator.serviceWorker.addEventListener('controllerchange', () => r(), { once: true }));
+    });
+    await page.close();
+    return performance.now() - t0;
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+const median = (runs: LighthouseRun[]) => [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((runs.length - 1) / 2)];
+const goal = (ok: boolean, text: string) => `${ok ? 'meets' : 'MISSES'} goal ${text}`;
+
+/** The lists at each size, measured by `measure` (Lighthouse, in the browser on `port`), beside the reference page. */
+export async function benchListLighthouse(
+  pgAdminUrl: string,
+  measure: (chrome: chromeLauncher.LaunchedChrome) => Measure,
+  referenceHtml: string,
+): Promise<Figure[]> {
+  const f = (name: string, value: number | string, unit?: string): Figure => ({ section: S, name, value, unit });
+  if (!(await postgresAvailable(pgAdminUrl))) return [f('lists', 'not measured (no Postgres to seed the account in)')];
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const fresh = await freshPostgresDb(pgAdminUrl);
+  const refFile = path.join('dist/client', 'bench-list-reference.html');
+  fs.writeFileSync(refFile, referenceHtml);
+  const server = await startBuiltServer({ DATABASE_URL: fresh.url });
+  const sql = postgres(fresh.url, { max: 2, onnotice: () => {} });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const figures: Figure[] = [];
+  try {
+    const run = measure(chrome);
+    const account = await makeAccount(server.url);
+    // the reference under another origin: no service worker there
+    const refUrl = `${server.url.replace('127.0.0.1', 'localhost')}/bench-list-reference.html`;
+    let have = 1;
+    for (const size of SIZES) {
+      await grow(sql, account, have, size);
+      have = size;
+      const syncMs = await syncDevice(chrome.port, server.url, account, size);
+      figures.push(f(`${size} of each: device synced (setup, unthrottled)`, syncMs.toFixed(0), 'ms'));
+      for (const route of LISTS) {
+        const app: LighthouseRun[] = [];
+        const ref: LighthouseRun[] = [];
+        for (let i = 0; i < runs; i++) {
+          process.stderr.write(`bench: lighthouse: ${route} at ${size} run ${i + 1}/${runs}…\n`);
+          ref.push(await run(refUrl, { keepStorage: true }));
+          app.push(await run(`${server.url}${route}`, { keepStorage: true }));
+        }
+        const a = median(app);
+        const r = median(ref);
+        const ratio = a.lcpMs / r.lcpMs;
+        const name = `${route}, ${size} on the device`;
+        figures.push(
+          f(`${name}: LCP`, `${Math.round(a.lcpMs)} ms; reference page ${Math.round(r.lcpMs)} ms`),
+          f(`${name}: LCP ÷ reference`, `${ratio.toFixed(2)}× — ${goal(ratio <= GOALS.lcpRatio, `≤ ${GOALS.lcpRatio}×`)}`),
+          f(`${name}: LCP element`, a.lcpElement),
+          f(`${name}: performance`, `${a.performance} — ${goal(a.performance >= GOALS.performance, `≥ ${GOALS.performance}`)}`),
+          f(`${name}: total blocking time`, `${Math.round(a.tbtMs)} ms — ${goal(a.tbtMs < GOALS.tbtMs, `< ${GOALS.tbtMs} ms`)}`),
+          f(`${name}: long tasks (4×)`, a.longTasks || 'none'),
+          f(`${name}: script time (eval+compile, 4×)`, a.bootup || 'none'),
+          f(`${name}: runs (LCP ms, app / reference)`, app.map((x, i) => `${Math.round(x.lcpMs)}/${Math.round(ref[i].lcpMs)}`).join(' ')),
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    await sql.end();
+    await server.stop();
+    fs.rmSync(refFile, { force: true });
+    await fresh.drop();
+  }
+  return figures;
+}

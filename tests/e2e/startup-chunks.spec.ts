@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { E2E_PASSWORD } from '../helpers/e2e';
+
+/**
+ * Issue 24, the startup chunk chain: the opened screen's chunk is fetched while the entry script runs, beside the
+ * session check, not after it; and only that screen's (another list's chunk is not fetched). The session answer is
+ * held back, so a chunk asked for before it comes can only have been asked for by startup. No service worker here: its
+ * precache fetches every chunk.
+ */
+test.use({ serviceWorkers: 'block' });
+
+function chunkOf(src: string): string {
+  const manifest = JSON.parse(fs.readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest[src];
+  if (!chunk) throw new Error(`${src} has no chunk of its own in the Vite manifest`);
+  return `/${chunk.file}`;
+}
+
+test('/quotes fetches its own chunk before the session is known, and not another list’s', async ({ page }) => {
+  const quotes = chunkOf('src/features/documents/lists/QuotesPage.tsx');
+  const priceBook = chunkOf('src/features/price-book/PriceBookPage.tsx');
+  const email = `e2e-chunks-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post('/api/auth/register', { data: { email, password: E2E_PASSWORD } })).status()).toBe(201);
+
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let sessionAnswered = false;
+  await page.route('**/api/auth/session', async (route) => {
+    await held;
+    await route.continue();
+    sessionAnswered = true;
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+
+  await page.goto('/quotes');
+  await expect.poll(() => asked.includes(quotes), { message: `${quotes} asked for while the session is held` }).toBe(true);
+  expect(sessionAnswered).toBe(false);
+  expect(asked).not.toContain(priceBook);
+
+  release();
+  await expect(page.getByText('No quotes yet.')).toBeVisible();
+  expect(asked).not.toContain(priceBook);
+});
