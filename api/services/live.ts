@@ -44,10 +44,18 @@ function emitterBus(kind: LiveBus['kind'], send: (e: LiveEvent) => Promise<void>
   local.setMaxListeners(0);
   let markClosed!: () => void;
   const closed = new Promise<void>((r) => (markClosed = r));
+  // Writers do not wait for their wake-ups (api/sync/tx.ts): close() waits for those still going out, so none is
+  // written to a connection the database handle has already ended.
+  const inFlight = new Set<Promise<void>>();
   const bus: LiveBus & { deliver(e: LiveEvent): void } = {
     kind,
     closed,
-    publish: (event) => send({ ...event, at: Date.now() }),
+    publish(event) {
+      const sent = send({ ...event, at: Date.now() });
+      inFlight.add(sent);
+      void sent.finally(() => inFlight.delete(sent)).catch(() => {});
+      return sent;
+    },
     subscribe(fn) {
       local.on('event', fn);
       return () => local.off('event', fn);
@@ -55,6 +63,7 @@ function emitterBus(kind: LiveBus['kind'], send: (e: LiveEvent) => Promise<void>
     deliver: (e) => local.emit('event', e),
     async close() {
       markClosed();
+      await Promise.allSettled([...inFlight]);
       local.removeAllListeners();
       await stop();
     },

@@ -108,6 +108,8 @@ export async function startTestServer(
       // (optional chaining: the helper also runs against older builds when proving a test fails before its fix)
       await deps.background?.idle();
       for (const hook of deps.closeHooks ?? []) await hook();
+      // as the server does: the live bus first (its last wake-ups go out), then the database
+      await deps.live?.close();
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
