@@ -6,7 +6,7 @@ import { BootShellDone } from './boot-shell';
 import { useSession } from './session';
 import { toast } from './toast/store';
 import { Toaster } from './toast/Toaster';
-import { AfterFirstPaint, SignedInChrome } from './SignedInChrome';
+import { SignedInChrome } from './SignedInChrome';
 
 /** Each signed-in screen's loader, so startup can fetch the opened route's chunks at once (preloadScreen). */
 const loaders = new Map<ComponentType, () => Promise<unknown>>();
@@ -124,11 +124,9 @@ function Protected() {
     <RequireAuth authScreen={<AuthPage />}>
       <SignedInChrome>
         <Outlet />
-        <AfterFirstPaint>
-          <Suspense fallback={null}>
-            <CertificateReminders />
-          </Suspense>
-        </AfterFirstPaint>
+        <Suspense fallback={null}>
+          <CertificateReminders />
+        </Suspense>
       </SignedInChrome>
     </RequireAuth>
   );

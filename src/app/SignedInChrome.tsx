@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { InstallCard } from '../features/install/InstallCard';
 import { watchInstallAvailability } from '../features/install/install-prompt';
 // The dock's and the install card's stylesheets are in index.html from the first paint (src/first-paint/styles.ts).
@@ -22,41 +22,18 @@ export function SignedInChrome({ children }: { children: ReactNode }) {
     <div className="app-shell">
       {children}
       <div className="sync-slot">
-        <AfterFirstPaint>
-          <Suspense fallback={null}>
-            <SyncChrome />
-          </Suspense>
-        </AfterFirstPaint>
+        <Suspense fallback={null}>
+          <SyncChrome />
+        </Suspense>
       </div>
       <div className="chrome-dock" ref={dock}>
-        <AfterFirstPaint>
-          <Suspense fallback={null}>
-            <CustomerAnswerNotices />
-          </Suspense>
-        </AfterFirstPaint>
+        <Suspense fallback={null}>
+          <CustomerAnswerNotices />
+        </Suspense>
         <InstallCard />
       </div>
     </div>
   );
-}
-
-/**
- * Issue 24: what is not the screen (the sync badge and its engine's chunks, customer-answer and certificate notices)
- * mounts after the screen's first frame, so its chunks' evaluation and first reads never stand between the screen's
- * read and its first paint. The badge's slot is reserved either way, so nothing moves when it arrives. The first sync
- * itself is already running by then (session.ts starts it when the session is known).
- */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted ? children : null;
 }
 
 /** Keeps --dock-h at the dock's height, so pages reserve room for it (see chrome-dock.css). */

@@ -211,29 +211,9 @@ export type ServerListing = LocalListingRow & { sellerId: string; isFavorited: b
 
 /**
  * Online: the server's matches (all of Australia) with the device's (its own listings still waiting to upload win over
- * the server's copy), sorted as the server does.
- */
-export function withServerMatches(
-  local: ListedRow[],
-  remote: readonly ServerListing[],
-  favorites: ReadonlySet<string>,
-  sort: Sort,
-): ListedRow[] {
-  const byId = new Map<string, ListedRow>(local.map((r) => [r.id, r]));
-  for (const r of remote)
-    if (!byId.get(r.id)?.pending)
-      byId.set(r.id, {
-        ...r,
-        ownerId: r.sellerId,
-        distanceKm: r.distanceKm ?? byId.get(r.id)?.distanceKm ?? null,
-        isFavorited: favorites.has(r.id),
-      });
-  return sortListed([...byId.values()], sort);
-}
-
-/**
- * withServerMatches for the first `limit` rows only, from the device's first `limit + remote.length` matches (`local`
- * must hold at least that many): the same count and the same first rows. A server row can push at most one of the
+ * the server's copy), sorted as the server does — for the first `limit` rows only, from the device's first
+ * `limit + remote.length` matches (`local` must hold at least that many): the same count and the same first rows as
+ * merging every match (tests/unit/marketplace/device-search.test.ts compares the two). A server row can push at most one of the
  * device's rows out of the first page, so no row further down the device's order can reach it; a device match further
  * down that a server row replaces is found by id.
  */
@@ -277,7 +257,7 @@ export function withServerPage(
 
 /**
  * What the search worker answers: the count and first `limit` rows of the device's matches, merged with the server's
- * first page when online (`remote`), exactly as withServerMatches over every match would give them.
+ * first page when online (`remote`), exactly as merging every match would give them.
  */
 export function listingsPage(
   rows: readonly LocalListingRow[],

@@ -9,15 +9,31 @@ import {
   searchListings,
   sortListed,
   tokeniserRuns,
-  withServerMatches,
   listingsPage,
   type ListedRow,
   type LocalQuery,
   type ServerListing,
 } from '../../../src/features/marketplace/filter';
-import { kmBetween, SORTS } from '../../../src/domain/marketplace';
+import { kmBetween, SORTS, type Sort } from '../../../src/domain/marketplace';
 import type { LocalListingRow } from '../../../src/features/marketplace/data/types';
 import { WordIndex, listingTokens } from '../../../src/domain/marketplace/search';
+
+/**
+ * The reference listingsPage must equal: every device match merged with the server's page (its own listings still
+ * waiting to upload win over the server's copy), sorted as the server does.
+ */
+function withServerMatches(local: ListedRow[], remote: readonly ServerListing[], favorites: ReadonlySet<string>, sort: Sort): ListedRow[] {
+  const byId = new Map<string, ListedRow>(local.map((r) => [r.id, r]));
+  for (const r of remote)
+    if (!byId.get(r.id)?.pending)
+      byId.set(r.id, {
+        ...r,
+        ownerId: r.sellerId,
+        distanceKm: r.distanceKm ?? byId.get(r.id)?.distanceKm ?? null,
+        isFavorited: favorites.has(r.id),
+      });
+  return sortListed([...byId.values()], sort);
+}
 
 /** Issue 24 item 5: a listing's words are computed when it is written to the device, and a keystroke reads an index. */
 const row = (i: number, title: string, description = 'Used twice, works well'): LocalListingRow => ({
