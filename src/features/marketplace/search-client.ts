@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListedRow, LocalQuery, ServerListing } from './filter';
 import { newestOnly } from '../../app/newest-only';
 import { sameRows } from '../../app/same-rows';
+import { WorkerRequests } from '../../app/worker-requests';
 
 /** Messages between the marketplace screen and its search worker (search.worker.ts). */
 export interface ListingSearchRequest {
@@ -15,34 +16,37 @@ export interface ListingSearchRequest {
 export type ListingSearchResponse =
   | { type: 'search'; id: number; total: number; kept: number; rows: ListedRow[] }
   /** the kept listings changed and were read again: the screen should ask again */
-  | { type: 'changed' };
+  | { type: 'changed' }
+  /** the request failed in the worker (e.g. the listings could not be read): the screen stops waiting for it */
+  | { type: 'error'; id: number; message: string };
 
 let worker: Worker | null = null;
-let nextId = 1;
-const pending = new Map<number, (r: Extract<ListingSearchResponse, { type: 'search' }>) => void>();
+const requests = new WorkerRequests<Extract<ListingSearchResponse, { type: 'search' }>>('kept listings search');
 const changeListeners = new Set<() => void>();
 
 function getWorker(): Worker {
   if (!worker) {
-    worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'marketplace-search' });
-    worker.onmessage = (e: MessageEvent<ListingSearchResponse>) => {
+    const w = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'marketplace-search' });
+    w.onmessage = (e: MessageEvent<ListingSearchResponse>) => {
       const msg = e.data;
       if (msg.type === 'changed') for (const fn of changeListeners) fn();
-      else {
-        pending.get(msg.id)?.(msg);
-        pending.delete(msg.id);
-      }
+      else if (msg.type === 'error') requests.refuse(msg.id, msg.message);
+      else requests.answer(msg);
     };
+    // the worker's script failed: what waits fails now, and the next request starts a new worker
+    w.onerror = (e) => {
+      e.preventDefault();
+      if (worker === w) worker = null;
+      w.terminate();
+      requests.failAll(e.message || 'the search worker failed');
+    };
+    worker = w;
   }
   return worker;
 }
 
 function ask(req: Omit<ListingSearchRequest, 'id'>): Promise<Extract<ListingSearchResponse, { type: 'search' }>> {
-  const id = nextId++;
-  return new Promise((resolve) => {
-    pending.set(id, resolve);
-    getWorker().postMessage({ ...req, id } satisfies ListingSearchRequest);
-  });
+  return requests.ask((id) => getWorker().postMessage({ ...req, id } satisfies ListingSearchRequest));
 }
 
 export interface ListingResults {
