@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { listingTokens } from '../../src/domain/marketplace/search';
 import { EMPTY_QUERY, listingsPage } from '../../src/features/marketplace/filter';
 import type { LocalListingRow } from '../../src/features/marketplace/data/types';
@@ -192,8 +192,20 @@ const longestTask = (page: Page) =>
     (window as unknown as { __longTasks: Array<{ duration: number }> }).__longTasks.reduce((m, t) => Math.max(m, t.duration), 0),
   );
 
-/** BENCH_PROFILE=dir: a CPU profile of the page's main thread while typing, written to dir/<name>.cpuprofile. */
-async function profile(cdp: CDPSession, name: string): Promise<() => Promise<void>> {
+/**
+ * BENCH_PROFILE=dir: a CPU profile of the page's main thread while typing, written to dir/<name>.cpuprofile;
+ * BENCH_TRACE=dir: a Chromium trace instead (style, layout, paint, messages, tasks), written to dir/<name>.json.
+ */
+async function profile(cdp: CDPSession, name: string, browser: Browser, page: Page): Promise<() => Promise<void>> {
+  const traceDir = process.env.BENCH_TRACE;
+  if (traceDir) {
+    fs.mkdirSync(traceDir, { recursive: true });
+    await browser.startTracing(page, {
+      path: path.join(traceDir, `${name}.json`),
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'toplevel', 'blink.user_timing'],
+    });
+    return async () => void (await browser.stopTracing());
+  }
   const dir = process.env.BENCH_PROFILE;
   if (!dir) return async () => undefined;
   await cdp.send('Profiler.enable');
@@ -227,7 +239,7 @@ export async function benchDeviceSearch(): Promise<Figure[]> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     // The price book: open (first page by index, index built in the worker), then type.
     const priceKeys = letters(PRICE_QUERIES);
-    const stopOpen = await profile(cdp, 'price-book-open');
+    const stopOpen = await profile(cdp, 'price-book-open', browser, page);
     await page.goto('/price-book');
     await page.getByText(`${PRICE_ITEMS.toLocaleString('en-AU')} items`, { exact: true }).waitFor({ timeout: 120_000 });
     // the worker's index is ready once a search answers
@@ -237,7 +249,7 @@ export async function benchDeviceSearch(): Promise<Figure[]> {
     const priceOpenLongest = await longestTask(page);
     const price: number[] = [];
     const pricePainted: number[] = [];
-    const stopProfile = await profile(cdp, 'price-book');
+    const stopProfile = await profile(cdp, 'price-book', browser, page);
     for (const k of [...priceKeys, ...priceKeys]) {
       const [commit, frame] = await page.evaluate(timeKeystroke, ['input[type="search"]', k] as const);
       price.push(commit);
@@ -252,7 +264,7 @@ export async function benchDeviceSearch(): Promise<Figure[]> {
 
     // The marketplace with no signal: the device's kept listings answer.
     const listingKeys = letters(LISTING_QUERIES);
-    const stopOpen2 = await profile(cdp, 'marketplace-open');
+    const stopOpen2 = await profile(cdp, 'marketplace-open', browser, page);
     await page.goto('/marketplace');
     await page.locator('[data-results-for]').waitFor({ timeout: 120_000 });
     await context.setOffline(true);
@@ -262,7 +274,7 @@ export async function benchDeviceSearch(): Promise<Figure[]> {
     const marketOpenLongest = await longestTask(page);
     const market: number[] = [];
     const marketPainted: number[] = [];
-    const stopProfile2 = await profile(cdp, 'marketplace');
+    const stopProfile2 = await profile(cdp, 'marketplace', browser, page);
     for (const k of [...listingKeys, ...listingKeys]) {
       const [commit, frame] = await page.evaluate(timeKeystroke, ['input[aria-label="Search listings"]', k] as const);
       market.push(commit);
@@ -294,7 +306,7 @@ export async function benchDeviceSearch(): Promise<Figure[]> {
     );
     const p = (xs: number[], q: number) => percentile(xs, q).toFixed(1);
     const bound = (page: number[], worker: number[]) => (percentile(page, 95) + (THROTTLE - 1) * percentile(worker, 95)).toFixed(1);
-    if (process.env.BENCH_PROFILE) {
+    if (process.env.BENCH_PROFILE || process.env.BENCH_TRACE) {
       const worst = (keys: string[], xs: number[]) =>
         xs
           .map((ms, i) => `${keys[i % keys.length]}=${ms.toFixed(0)}`)

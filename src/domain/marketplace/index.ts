@@ -68,11 +68,22 @@ function formatsFor(timeZone: string) {
 }
 let deviceZone: string | undefined;
 
-/** Calendar date (y-m-d) of an instant in a time zone. */
+/**
+ * Calendar date (y-m-d) of an instant in a time zone, remembered by the minute (every zone's offset is whole minutes,
+ * so a minute never spans two days): formatToParts was the most of a card's render, and a search's new results draw
+ * the cards again.
+ */
+const dayKeys = new Map<string, number>();
 function dayKey(d: Date, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(d.getTime() / 60_000)}`;
+  const known = dayKeys.get(key);
+  if (known !== undefined) return known;
   const parts = formatsFor(timeZone).day.formatToParts(d);
   const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day')) / 86_400_000;
+  const day = Date.UTC(get('year'), get('month') - 1, get('day')) / 86_400_000;
+  if (dayKeys.size >= 5_000) dayKeys.clear();
+  dayKeys.set(key, day);
+  return day;
 }
 
 /**

@@ -7,7 +7,8 @@ import { toastFailure } from '../../app/toast/store';
 import { CATEGORIES, CONDITIONS, SORTS, type Sort } from '../../domain/marketplace';
 import { ListingCard, ListingSkeleton } from './components/ListingCard';
 import { PostDialog } from './components/PostDialog';
-import { EMPTY_QUERY, type ListedRow, type LocalQuery, type ServerListing } from './filter';
+import { EMPTY_QUERY, type ListedRow, type LocalQuery } from './filter';
+import { textBox, type TextBox } from '../../app/text-box';
 import { measureAfterLayout } from '../../app/measure-after-layout';
 import { keptRadius, useSaveArea, useSavedArea, useServerSearch } from './kept';
 import { setFavorite } from './mutations';
@@ -41,6 +42,8 @@ function MarketplaceScreen({ userId }: { userId: string }) {
   const favorites = useFavoriteIds(userId);
   const waiting = useWaitingListingIds(userId);
   const [query, setQuery] = useState<LocalQuery>(EMPTY_QUERY);
+  // what is typed in the search box: not React state, so a keystroke does not render this screen (src/app/text-box.ts)
+  const [box] = useState(() => textBox());
   const [locationText, setLocationText] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [postOpen, setPostOpen] = useState(false);
@@ -62,7 +65,6 @@ function MarketplaceScreen({ userId }: { userId: string }) {
   }, [saved, filled, locationText]);
   const area = viewer ? { location: locationText.trim(), radiusKm: keptRadius(query.radiusKm) } : null;
   useSaveArea(userId, online, area, filled);
-  const remote = useServerSearch(query, viewer ? locationText.trim() : null, online);
 
   const deviceQuery = useMemo(() => ({ ...query, near: viewer ? { lat: viewer.lat, lon: viewer.lon } : null }), [query, viewer]);
   const favorite = useCallback(
@@ -99,8 +101,8 @@ function MarketplaceScreen({ userId }: { userId: string }) {
             type="search"
             placeholder="Search tools and gear"
             aria-label="Search listings"
-            value={query.search}
-            onChange={(e) => set('search', e.target.value)}
+            defaultValue=""
+            onChange={(e) => box.set(e.target.value)}
           />
           <div className="row mk-location">
             <input
@@ -198,7 +200,15 @@ function MarketplaceScreen({ userId }: { userId: string }) {
           )}
         </div>
 
-        <Results query={deviceQuery} favorites={favorites} remote={remote} waiting={waiting} online={online} onFavorite={favorite} />
+        <Results
+          query={deviceQuery}
+          box={box}
+          location={viewer ? locationText.trim() : null}
+          favorites={favorites}
+          waiting={waiting}
+          online={online}
+          onFavorite={favorite}
+        />
       </main>
       <PostDialog open={postOpen} onClose={() => setPostOpen(false)} userId={userId} />
     </>
@@ -207,35 +217,35 @@ function MarketplaceScreen({ userId }: { userId: string }) {
 
 /**
  * The status line and the grid. The search runs in a worker over the kept listings (online, merged with the server's
- * first page): a keystroke renders the box and this status line; the grid changes when the answer comes, with the first
- * page of rows, more as it scrolls. The answer re-renders only this part of the screen, not the controls.
+ * first page): a keystroke renders nothing offline; the status line and the grid change together when the answer
+ * comes, with the first page of rows, more as it scrolls. The answer re-renders only this part of the screen, not the
+ * controls.
  */
 function Results({
   query,
+  box,
+  location,
   favorites,
-  remote,
   waiting,
   online,
   onFavorite,
 }: {
   query: LocalQuery;
+  box: TextBox;
+  location: string | null;
   favorites: ReadonlySet<string>;
-  remote: ServerListing[] | undefined;
   waiting: ReadonlySet<string>;
   online: boolean;
   onFavorite: (id: string, on: boolean) => void;
 }) {
-  const { result, loadMore } = useListingSearch(query, favorites, remote);
+  const remote = useServerSearch(query, box, location, online);
+  const { result, searching, loadMore } = useListingSearch(query, box, favorites, remote);
   const rows = result?.rows;
   return (
     <>
       {result && (
-        <p className="small muted" aria-live="polite" data-results-for={result.search === query.search ? query.search : undefined}>
-          {result.search !== query.search
-            ? 'Searching…'
-            : result.total === 1
-              ? '1 listing'
-              : `${result.total.toLocaleString('en-AU')} listings`}
+        <p className="small muted" aria-live="polite" data-results-for={searching ? undefined : result.search}>
+          {searching ? 'Searching…' : result.total === 1 ? '1 listing' : `${result.total.toLocaleString('en-AU')} listings`}
         </p>
       )}
       {rows === undefined ? (
@@ -283,8 +293,9 @@ const Grid = memo(function Grid({
       <div className="mk-virtual-rows" style={{ transform: `translateY(${(items[0]?.start ?? 0) - virtual.options.scrollMargin}px)` }}>
         {items.map((vr) => (
           <div key={vr.key} ref={virtual.measureElement} data-index={vr.index} className="mk-grid mk-grid-row">
-            {rows.slice(vr.index * COLUMNS, vr.index * COLUMNS + COLUMNS).map((r) => (
-              <ListingCard key={r.id} row={r} waiting={waiting.has(r.id)} onFavorite={onFavorite} />
+            {rows.slice(vr.index * COLUMNS, vr.index * COLUMNS + COLUMNS).map((r, column) => (
+              // keyed by place: a search's new results reuse the cards on screen (their text changes in place)
+              <ListingCard key={column} row={r} waiting={waiting.has(r.id)} onFavorite={onFavorite} />
             ))}
           </div>
         ))}

@@ -3,6 +3,7 @@ import { api } from '../../data/api';
 import { kvGet, kvSet } from '../../data/local-db';
 import { DEFAULT_KEEP_RADIUS_KM } from '../../domain/marketplace/area';
 import type { LocalQuery, ServerListing } from './filter';
+import type { TextBox } from '../../app/text-box';
 
 /**
  * Issue 21: the device keeps the listings of the person's area (with their own, favourites and opened); the rest of
@@ -65,10 +66,25 @@ export function useSaveArea(userId: string, online: boolean, next: KeptArea | nu
 
 export const keptRadius = (radiusKm: number | null) => radiusKm ?? DEFAULT_KEEP_RADIUS_KM;
 
-/** Listings the server's search returns for the query (the first 60), or undefined offline / before it answers. */
-export function useServerSearch(q: LocalQuery, location: string | null, online: boolean): ServerListing[] | undefined {
+/**
+ * Listings the server's search returns for the query and the text typed (the first 60) with that text, or undefined
+ * offline / before it answers.
+ */
+export function useServerSearch(
+  q: LocalQuery,
+  box: TextBox,
+  location: string | null,
+  online: boolean,
+): { search: string; rows: ServerListing[] } | undefined {
+  // the typed text (kept outside React) becomes state here only online: offline a keystroke renders nothing
+  const [search, setSearch] = useState(box.text);
+  useEffect(() => {
+    if (!online) return;
+    setSearch(box.text);
+    return box.subscribe(setSearch);
+  }, [box, online]);
   const params = new URLSearchParams({ sort: q.sort, limit: '60' });
-  if (q.search.trim()) params.set('search', q.search.trim());
+  if (search.trim()) params.set('search', search.trim());
   if (q.category) params.set('category', q.category);
   if (q.condition) params.set('condition', q.condition);
   if (q.priceMin.trim()) params.set('priceMin', q.priceMin.trim());
@@ -78,19 +94,19 @@ export function useServerSearch(q: LocalQuery, location: string | null, online: 
   if (q.favoritesOnly) params.set('favorites', 'true');
   if (q.sort === 'distance' && !location) params.set('sort', 'newest');
   const url = `/api/marketplace/listings?${params.toString()}`;
-  const [out, setOut] = useState<{ url: string; rows: ServerListing[] } | null>(null);
+  const [out, setOut] = useState<{ url: string; search: string; rows: ServerListing[] } | null>(null);
   useEffect(() => {
     if (!online) return;
     let live = true;
     const t = setTimeout(() => {
       api<{ listings: ServerListing[] }>('GET', url)
-        .then((r) => live && setOut({ url, rows: r.listings }))
+        .then((r) => live && setOut({ url, search, rows: r.listings }))
         .catch(() => {});
     }, 200);
     return () => {
       live = false;
       clearTimeout(t);
     };
-  }, [url, online]);
-  return online && out?.url === url ? out.rows : undefined;
+  }, [url, search, online]);
+  return online && out?.url === url ? out : undefined;
 }

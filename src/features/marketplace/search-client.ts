@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListedRow, LocalQuery, ServerListing } from './filter';
 import { newestOnly } from '../../app/newest-only';
 import { sameRows } from '../../app/same-rows';
+import { WorkerRequests } from '../../app/worker-requests';
+import type { TextBox } from '../../app/text-box';
 
 /** Messages between the marketplace screen and its search worker (search.worker.ts). */
 export interface ListingSearchRequest {
@@ -15,34 +17,37 @@ export interface ListingSearchRequest {
 export type ListingSearchResponse =
   | { type: 'search'; id: number; total: number; kept: number; rows: ListedRow[] }
   /** the kept listings changed and were read again: the screen should ask again */
-  | { type: 'changed' };
+  | { type: 'changed' }
+  /** the request failed in the worker (e.g. the listings could not be read): the screen stops waiting for it */
+  | { type: 'error'; id: number; message: string };
 
 let worker: Worker | null = null;
-let nextId = 1;
-const pending = new Map<number, (r: Extract<ListingSearchResponse, { type: 'search' }>) => void>();
+const requests = new WorkerRequests<Extract<ListingSearchResponse, { type: 'search' }>>('kept listings search');
 const changeListeners = new Set<() => void>();
 
 function getWorker(): Worker {
   if (!worker) {
-    worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'marketplace-search' });
-    worker.onmessage = (e: MessageEvent<ListingSearchResponse>) => {
+    const w = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'marketplace-search' });
+    w.onmessage = (e: MessageEvent<ListingSearchResponse>) => {
       const msg = e.data;
       if (msg.type === 'changed') for (const fn of changeListeners) fn();
-      else {
-        pending.get(msg.id)?.(msg);
-        pending.delete(msg.id);
-      }
+      else if (msg.type === 'error') requests.refuse(msg.id, msg.message);
+      else requests.answer(msg);
     };
+    // the worker's script failed: what waits fails now, and the next request starts a new worker
+    w.onerror = (e) => {
+      e.preventDefault();
+      if (worker === w) worker = null;
+      w.terminate();
+      requests.failAll(e.message || 'the search worker failed');
+    };
+    worker = w;
   }
   return worker;
 }
 
 function ask(req: Omit<ListingSearchRequest, 'id'>): Promise<Extract<ListingSearchResponse, { type: 'search' }>> {
-  const id = nextId++;
-  return new Promise((resolve) => {
-    pending.set(id, resolve);
-    getWorker().postMessage({ ...req, id } satisfies ListingSearchRequest);
-  });
+  return requests.ask((id) => getWorker().postMessage({ ...req, id } satisfies ListingSearchRequest));
 }
 
 export interface ListingResults {
@@ -54,17 +59,28 @@ export interface ListingResults {
   rows: ListedRow[];
 }
 
+/** How long a keystroke's answer may take before the screen says "Searching…" (an answer within a frame or two never shows it). */
+export const SEARCHING_AFTER_MS = 250;
+
 /**
- * The kept listings matching `query` (with the server's matches when `remote` is given): the count and the first
- * `pageSize` rows, more with `loadMore()`, again whenever the kept listings change. undefined until the first answer.
+ * The kept listings matching `query` with the text typed in `box` (with the server's matches when `remote` is given):
+ * the count and the first `pageSize` rows, more with `loadMore()`, again whenever the kept listings change. undefined
+ * until the first answer. The box's text is not React state (src/app/text-box.ts): a keystroke asks the worker at
+ * once and renders nothing; the answer renders the status line and the grid in one commit. `searching` turns true only
+ * when an answer is slower than SEARCHING_AFTER_MS.
  * Keystrokes are not queued: while the worker answers one, only the newest query waits to be sent, and an answer for
  * a query no longer wanted is never shown.
  */
-export function useListingSearch(query: LocalQuery, favorites: ReadonlySet<string>, remote: ServerListing[] | undefined, pageSize = 40) {
+export function useListingSearch(
+  query: LocalQuery,
+  box: TextBox,
+  favorites: ReadonlySet<string>,
+  remote: { search: string; rows: ServerListing[] } | undefined,
+  pageSize = 40,
+) {
   const [shown, setShown] = useState<ListingResults | undefined>();
-  const [wanted, setWanted] = useState({ query, limit: pageSize });
+  const [slow, setSlow] = useState(false);
   const [version, setVersion] = useState(0);
-  const limit = wanted.query === query ? wanted.limit : pageSize;
   useEffect(() => {
     changeListeners.add(bump);
     function bump() {
@@ -74,26 +90,58 @@ export function useListingSearch(query: LocalQuery, favorites: ReadonlySet<strin
   }, []);
 
   // one search in flight; the newest request waits (src/app/newest-only.ts); only the newest request's answer is shown
-  const seq = useRef(0);
+  const [state] = useState(() => ({ seq: 0, limit: pageSize, timer: undefined as ReturnType<typeof setTimeout> | undefined }));
   const [lastShown] = useState(() => new Map<string, ListedRow>());
   const [search] = useState(() =>
     newestOnly(async (req: Omit<ListingSearchRequest, 'id'> & { seq: number }) => {
       const { seq: mine, ...rest } = req;
       const r = await ask(rest);
-      if (mine === seq.current) setShown({ search: req.query.search, total: r.total, kept: r.kept, rows: sameRows(lastShown, r.rows) });
+      if (mine !== state.seq) return;
+      clearTimeout(state.timer);
+      setSlow(false);
+      setShown({ search: req.query.search, total: r.total, kept: r.kept, rows: sameRows(lastShown, r.rows) });
     }),
   );
+  const send = useRef<() => void>(() => undefined);
   useEffect(() => {
-    search({ query, favorites: [...favorites], remote: remote ?? null, limit, seq: ++seq.current });
-  }, [query, favorites, remote, limit, version, search]);
+    send.current = () =>
+      search({
+        query: { ...query, search: box.text },
+        favorites: [...favorites],
+        // the server's page is merged only with the text it answered (a keystroke online searches the device first)
+        remote: remote && remote.search === box.text ? remote.rows : null,
+        limit: state.limit,
+        seq: ++state.seq,
+      });
+  }, [query, box, favorites, remote, search, state]);
+  // a filter, the favourites, the server's page or the kept listings changed: ask again (the first page)
+  useEffect(() => {
+    state.limit = pageSize;
+    send.current();
+  }, [query, favorites, remote, version, pageSize, state]);
+  // a keystroke: ask at once, render nothing until the answer (or "Searching…" if it is slow)
+  useEffect(
+    () =>
+      box.subscribe(() => {
+        state.limit = pageSize;
+        clearTimeout(state.timer);
+        // cleared by the newest answer: firing means what is typed has no results on screen yet
+        state.timer = setTimeout(() => setSlow(true), SEARCHING_AFTER_MS);
+        send.current();
+      }),
+    [box, pageSize, state],
+  );
+  useEffect(() => () => clearTimeout(state.timer), [state]);
 
   const more = useRef<() => void>(() => undefined);
   useEffect(() => {
     more.current = () => {
-      if (shown && shown.search === query.search && shown.rows.length < shown.total)
-        setWanted({ query, limit: Math.max(limit, shown.rows.length + pageSize) });
+      if (shown && shown.search === box.text && shown.rows.length < shown.total) {
+        state.limit = Math.max(state.limit, shown.rows.length + pageSize);
+        send.current();
+      }
     };
   });
   const loadMore = useCallback(() => more.current(), []);
-  return { result: shown, loadMore };
+  return { result: shown, searching: slow, loadMore };
 }

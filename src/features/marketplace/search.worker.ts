@@ -55,17 +55,27 @@ Dexie.on('storagemutated', (parts: Record<string, unknown>) => {
 
 self.onmessage = async (e: MessageEvent<ListingSearchRequest>) => {
   const req = e.data;
-  rows ??= read();
-  const list = await rows;
-  const favorites = new Set(req.favorites);
-  const page = listingsPage(list, favorites, req.query, req.remote, req.limit);
-  self.postMessage({
-    type: 'search',
-    id: req.id,
-    total: page.total,
-    kept: list.length,
-    rows: page.rows.map(withoutWords),
-  } satisfies ListingSearchResponse);
+  try {
+    rows ??= read();
+    const list = await rows;
+    const favorites = new Set(req.favorites);
+    const page = listingsPage(list, favorites, req.query, req.remote, req.limit);
+    self.postMessage({
+      type: 'search',
+      id: req.id,
+      total: page.total,
+      kept: list.length,
+      rows: page.rows.map(withoutWords),
+    } satisfies ListingSearchResponse);
+  } catch (err) {
+    // answered, so the screen's request does not wait for its time-out; the next request reads the listings again
+    rows = null;
+    self.postMessage({
+      type: 'error',
+      id: req.id,
+      message: err instanceof Error ? err.message : String(err),
+    } satisfies ListingSearchResponse);
+  }
 };
 
 /** A row as the screen needs it: its stored words stay in the worker (less to copy across per keystroke). */

@@ -11,7 +11,7 @@ import { ItemDialog } from './ItemDialog';
 import { KitDialog } from './KitDialog';
 import { deleteKit } from './mutations';
 import { usePriceItemCount, useKits, kitTotal, type KitView } from './queries';
-import { usePriceSearch } from './search-client';
+import { usePriceSearchBox } from './search-client';
 import { count, itemMeta, priceLabel } from './format';
 import { VirtualRows } from './VirtualRows';
 import './price-book.css';
@@ -76,10 +76,10 @@ function PriceBookScreen({ userId }: { userId: string }) {
 }
 
 function ItemList({ userId, onEdit }: { userId: string; onEdit: (r: PriceItemRow) => void }) {
-  const [text, setText] = useState('');
   const total = usePriceItemCount(userId);
-  // the search runs in the worker: a keystroke renders the box and the status line, the rows only when answered
-  const { result, loadMore } = usePriceSearch(userId, text, 40);
+  // the search runs in the worker and the box's text is not React state: a keystroke renders nothing; the answer
+  // renders the status line and the rows in one commit (search-client.ts)
+  const { result, searching, loadMore, type } = usePriceSearchBox(userId, 40);
   return (
     <>
       <label className="field">
@@ -87,25 +87,25 @@ function ItemList({ userId, onEdit }: { userId: string; onEdit: (r: PriceItemRow
         <input
           className="input"
           type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          defaultValue=""
+          onChange={(e) => type(e.target.value)}
           placeholder="Description, code or supplier"
         />
       </label>
       <p
         className="small muted"
         aria-live="polite"
-        data-results-for={result && total !== undefined && result.text === text ? text : undefined}
+        data-results-for={result && total !== undefined && !searching ? result.text : undefined}
       >
         {total === undefined || !result
           ? 'Loading…'
-          : result.text !== text
+          : searching
             ? 'Searching…'
-            : text.trim()
+            : result.text.trim()
               ? `${count(result.total, 'match', 'matches')} of ${count(total, 'item')}`
               : count(total, 'item')}
       </p>
-      {result && result.total === 0 && !text.trim() && (
+      {result && result.total === 0 && !result.text.trim() && (
         <div className="card empty">
           <h2>No items yet</h2>
           <p>Add the things you sell often, or import a supplier’s price file.</p>
@@ -126,15 +126,7 @@ const VirtualRowsItems = memo(function VirtualRowsItems({
   onEdit: (r: PriceItemRow) => void;
   onNearEnd: () => void;
 }) {
-  return (
-    <VirtualRows
-      items={rows}
-      getKey={(r) => r.id}
-      label="Price book items"
-      onNearEnd={onNearEnd}
-      render={(r) => <ItemRow row={r} onEdit={onEdit} />}
-    />
-  );
+  return <VirtualRows items={rows} label="Price book items" onNearEnd={onNearEnd} render={(r) => <ItemRow row={r} onEdit={onEdit} />} />;
 });
 
 /** One item row: drawn again only when its row changes (search-client keeps an unchanged row the same object). */

@@ -8,17 +8,18 @@ import { measureAfterLayout } from '../../app/measure-after-layout';
  * The drawn rows sit in normal flow under one offset (not each at its own measured position), so a row not measured yet
  * cannot overlap its neighbours: its real size comes from the ResizeObserver after the browser's layout
  * (measureAfterLayout), never from a forced layout inside a keystroke's commit.
+ * Rows are keyed by their place in the list, not by item: a search's new results reuse the row elements on screen (text
+ * and attributes change in place; no element is made or removed), and a place's measured size stays with the element
+ * that has it (its ResizeObserver reports when new text changes its height).
  */
 export function VirtualRows<T>({
   items,
-  getKey,
   render,
   label,
   estimate = 76, // px: an item row on a 390 px phone
   onNearEnd,
 }: {
   items: readonly T[];
-  getKey: (item: T) => string;
   render: (item: T) => ReactNode;
   label: string;
   estimate?: number;
@@ -42,7 +43,6 @@ export function VirtualRows<T>({
     estimateSize: () => estimate,
     overscan: 4,
     scrollMargin: margin,
-    getItemKey: (i) => getKey(items[i]),
     measureElement: measureAfterLayout,
   });
   const rows = v.getVirtualItems();

@@ -11,7 +11,9 @@ export type SearchResponse =
   | { type: 'search'; id: number; total: number; rows: PriceItemRow[]; ms: number }
   | { type: 'closest'; id: number; results: Record<string, PriceCandidate[]> }
   /** the device's price book changed and the index was rebuilt: searches on screen should run again */
-  | { type: 'changed' };
+  | { type: 'changed' }
+  /** the request failed in the worker (e.g. the items could not be read): its screen stops waiting for it */
+  | { type: 'error'; id: number; message: string };
 
 /** A price item offered for a materials-list line, with how many of the line's words it has. */
 export interface PriceCandidate {

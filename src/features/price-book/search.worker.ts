@@ -77,16 +77,22 @@ self.onmessage = async (e: MessageEvent<SearchRequest>) => {
     }
     return;
   }
-  const { index, rows } = await current(req.userId);
-  if (req.type === 'search') {
-    const t0 = performance.now();
-    const { total, ids } = index.search(req.text, req.offset, req.limit);
-    const ms = performance.now() - t0;
-    self.postMessage({ type: 'search', id: req.id, total, rows: ids.map((id) => rows.get(id)!), ms } satisfies SearchResponse);
-  } else {
-    const results: Record<string, PriceCandidate[]> = {};
-    for (const { key, name } of req.names)
-      results[key] = index.closest(name, req.limit).map((h) => ({ row: rows.get(h.id)!, matched: h.matched, words: h.words }));
-    self.postMessage({ type: 'closest', id: req.id, results } satisfies SearchResponse);
+  try {
+    const { index, rows } = await current(req.userId);
+    if (req.type === 'search') {
+      const t0 = performance.now();
+      const { total, ids } = index.search(req.text, req.offset, req.limit);
+      const ms = performance.now() - t0;
+      self.postMessage({ type: 'search', id: req.id, total, rows: ids.map((id) => rows.get(id)!), ms } satisfies SearchResponse);
+    } else {
+      const results: Record<string, PriceCandidate[]> = {};
+      for (const { key, name } of req.names)
+        results[key] = index.closest(name, req.limit).map((h) => ({ row: rows.get(h.id)!, matched: h.matched, words: h.words }));
+      self.postMessage({ type: 'closest', id: req.id, results } satisfies SearchResponse);
+    }
+  } catch (err) {
+    // answered, so the screen's request does not wait for its time-out; the next request builds the index again
+    built = null;
+    self.postMessage({ type: 'error', id: req.id, message: err instanceof Error ? err.message : String(err) } satisfies SearchResponse);
   }
 };
