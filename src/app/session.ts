@@ -10,11 +10,20 @@ const localDb = () => import('../data/local-db');
 /** LocalDb's name (src/data/local-db.ts). */
 const DEVICE_DB_NAME = 'tradie-toolbox';
 
+/** Whether this device has a database (undefined where the browser cannot tell), without opening or creating it. */
+async function deviceDbExists(): Promise<boolean | undefined> {
+  try {
+    const dbs = await indexedDB.databases?.();
+    return dbs ? dbs.some((d) => d.name === DEVICE_DB_NAME) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The cached user, or undefined; without opening (or creating) the device database when this device has none. */
 async function cachedUser(): Promise<SessionUser | undefined> {
   try {
-    const dbs = await indexedDB.databases?.();
-    if (dbs && !dbs.some((d) => d.name === DEVICE_DB_NAME)) return undefined;
+    if ((await deviceDbExists()) === false) return undefined;
     const { kvGet } = await localDb();
     return await kvGet<SessionUser>(USER_KEY);
   } catch {
@@ -82,6 +91,11 @@ export const useSession = create<SessionState>((set, get) => ({
   check() {
     if (get().status !== 'loading' && Date.now() - lastCheck < AUTH_CACHE_MS) return Promise.resolve();
     inflight ??= (async () => {
+      // Asked first (issue 24): the server answers while the device's cached user is read, not after.
+      const answer = api<{ user: SessionUser | null }>('GET', '/api/auth/session', undefined, { quiet401: true });
+      answer.catch(() => {}); // awaited below
+      // Whether the device had a database before this check: none means no previous account to clear (setUser).
+      const hadDb = get().status === 'loading' ? deviceDbExists() : Promise.resolve(true);
       if (get().status === 'loading') {
         // Offline-first: a signed-in tradie opens straight into their device data while the server check runs on a
         // slow or absent connection; a 401 from that check still signs them out below.
@@ -89,7 +103,10 @@ export const useSession = create<SessionState>((set, get) => ({
         if (cached) set({ status: 'authenticated', user: cached, offline: true });
       }
       try {
-        const res = await api<{ user: SessionUser | null }>('GET', '/api/auth/session', undefined, { quiet401: true });
+        const res = await answer;
+        // A device with no database yet (a fresh device): the drain worker stores the user and starts the first sync
+        // at once, while the page still loads Dexie for setUser (issue 24). Nothing of another account is there.
+        if (res.user && (await hadDb) === false) startFirstDrain(res.user);
         // Signed out (or the session ended): keep the device data and the outbox, as for a 401 below.
         if (res.user) await get().setUser(res.user);
         else set({ status: 'unauthenticated', user: null, offline: false });
