@@ -60,7 +60,12 @@ interface SessionState {
   user: SessionUser | null;
   /** true when the user comes from the device cache because the server could not be reached */
   offline: boolean;
-  setUser(user: SessionUser): Promise<void>;
+  /**
+   * `fresh`: the device had no database when the check began (no other account's records to clear first), so the
+   * screens are told at once and the user is stored after (issue 24: the first sync's page transactions, started by
+   * then, would hold that write back for a page or two).
+   */
+  setUser(user: SessionUser, opts?: { fresh?: boolean }): Promise<void>;
   check(): Promise<void>;
   signOut(): Promise<void>;
 }
@@ -74,8 +79,9 @@ export const useSession = create<SessionState>((set, get) => ({
   status: 'loading',
   user: null,
   offline: false,
-  async setUser(user) {
+  async setUser(user, opts = {}) {
     lastCheck = Date.now();
+    if (opts.fresh) set({ status: 'authenticated', user, offline: false });
     const { getDb, kvGet, kvSet } = await localDb();
     const previous = await kvGet<SessionUser>(USER_KEY).catch(() => undefined);
     if (previous && previous.id !== user.id) {
@@ -106,9 +112,10 @@ export const useSession = create<SessionState>((set, get) => ({
         const res = await answer;
         // A device with no database yet (a fresh device): the drain worker stores the user and starts the first sync
         // at once, while the page still loads Dexie for setUser (issue 24). Nothing of another account is there.
-        if (res.user && (await hadDb) === false) startFirstDrain(res.user);
+        const fresh = (await hadDb) === false;
+        if (res.user && fresh) startFirstDrain(res.user);
         // Signed out (or the session ended): keep the device data and the outbox, as for a 401 below.
-        if (res.user) await get().setUser(res.user);
+        if (res.user) await get().setUser(res.user, { fresh });
         else set({ status: 'unauthenticated', user: null, offline: false });
       } catch (err) {
         const cached = await cachedUser();
