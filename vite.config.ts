@@ -1,10 +1,48 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Issue 24: the entry (src/main.tsx) is small and starts the session check before the app's chunk (src/app/start.tsx:
+ * React, the router, the app) is evaluated; it imports that chunk dynamically. So that the app's chunk is not fetched
+ * only once the entry has run, index.html asks for it (and the chunks it imports) with the entry, as modulepreloads
+ * beside Vite's own for the entry's static imports.
+ */
+function preloadAppChunk(): Plugin {
+  return {
+    name: 'preload-app-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const app = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/start.tsx'));
+        if (!app) throw new Error('preload-app-chunk: no chunk for src/app/start.tsx');
+        const entry = chunks.find((c) => c.isEntry);
+        const already = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const files: string[] = [];
+        const visit = (file: string) => {
+          if (already.has(file) || files.includes(file)) return;
+          files.push(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 // The first screens (sign-in, landing) and the app-wide stylesheet go into index.html after this build, rendered from
 // the app's own components: scripts/first-paint.mjs (`npm run build`). The app's scripts start with the HTML.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadAppChunk()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,14 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { registerWorker } from './features/update/registerWorker';
+import { useSession } from './app/session';
 
-// The build puts the first paint's stylesheets into index.html (scripts/first-paint.mjs); the dev server adds them here.
-if (import.meta.env.DEV) void import('./first-paint/styles').then((m) => m.addFirstPaintStyles());
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-registerWorker();
+/**
+ * The entry (issue 24): the session check starts here, before React's chunk is evaluated, so the server answers
+ * while the app loads; on a device with no database yet the answer also starts the first sync in its worker. The
+ * app's chunk (src/app/start.tsx) is fetched with this one (vite.config.ts puts it in index.html's modulepreloads) and
+ * runs next; its own session check joins this one.
+ */
+void useSession.getState().check();
+void import('./app/start');

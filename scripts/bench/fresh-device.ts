@@ -5,9 +5,9 @@ import postgres from 'postgres';
 import type { CDPSession, Page } from '@playwright/test';
 import { invoiceArgs, quoteArgs } from '../../tests/api/documents-builders';
 import { MAX_PULL_PAGE } from '../../src/domain/schemas/sync';
-import { type BrowserEnv, launchBenchChromium, signedInContext } from './browser-util';
+import { type BrowserEnv, launchBenchChromium, PASSWORD, signedInContext } from './browser-util';
 import { REFERENCE_HTML } from './lighthouse';
-import { freshPostgresDb, postgresAvailable, startBuiltServer, type Figure } from './util';
+import { freshPostgresDb, percentile, postgresAvailable, startBuiltServer, type Figure } from './util';
 
 /**
  * Issue 24, item 3: a fresh device signs in to an account of 100,000 rows (35,000 quotes, 35,000 invoices, 30,000
@@ -177,8 +177,94 @@ async function pullOnly(): Promise<{ ms: number; rows: number }> {
   return { ms: performance.now() - t, rows };
 }
 
-async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql): Promise<Figure[]> {
-  const { context, page } = await signedInContext(env);
+/**
+ * BENCH_FRESH_BASE=<a dist directory inside the project, e.g. .bench-base/dist>: a second server runs that build on the
+ * same database, and each round loads the device once from each build (alternating which goes first), so a change is
+ * measured beside its base in the same run. BENCH_FRESH_ROUNDS=n: rounds of device loads (default 1).
+ */
+const BASE_DIST = process.env.BENCH_FRESH_BASE;
+const ROUNDS = Number(process.env.BENCH_FRESH_ROUNDS ?? 1);
+
+interface DeviceRun {
+  usable: number;
+  synced: number;
+  written: number;
+  tasks: LongTask[];
+}
+
+/** One fresh device (a new browser context: no IndexedDB, no service worker) signed in as the account, from `url`. */
+async function loadDevice(env: BrowserEnv, url: string, email: string, label: string): Promise<DeviceRun> {
+  const context = await env.browser.newContext({
+    baseURL: url,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+  });
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' }); // as signedInContext: tsx's keepNames
+  try {
+    const login = await context.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    if (!login.ok()) throw new Error(`login: ${login.status()}`);
+    const device = await context.newPage();
+    await device.addInitScript({ content: DEVICE_CLOCK });
+    if (process.env.BENCH_FRESH_DEBUG) {
+      device.on('worker', (w) => w.on('console', (m) => process.stderr.write(`worker: ${m.text()}\n`)));
+      device.on('console', (m) => process.stderr.write(`page: ${m.text()}\n`));
+    }
+    const cdp = await throttle(device);
+    // BENCH_FRESH_PROFILE=file.cpuprofile: the main thread's CPU profile from navigation until synced (open it in
+    // Chromium's DevTools, or read its self times), to find what holds the page while the worker writes.
+    const profile = process.env.BENCH_FRESH_PROFILE
+      ? `${process.env.BENCH_FRESH_PROFILE.replace(/\.cpuprofile$/, '')}.${label}.cpuprofile`
+      : null;
+    const workerProfile = profile ? await profileWorkers(cdp) : null;
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
+    // BENCH_FRESH_TRACE=file.json: a Chromium performance trace of the page until synced (compile, style, layout and
+    // script per task: what the profile's "(program)" holds).
+    const trace = process.env.BENCH_FRESH_TRACE;
+    if (trace) await env.browser.startTracing(device, { path: trace, screenshots: false });
+    await device.goto('/landing');
+    await device.waitForFunction(() => (window as unknown as { __rowsAtSynced?: unknown }).__rowsAtSynced !== undefined, null, {
+      timeout: 600_000,
+      polling: 500,
+    });
+    if (profile) fs.writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (trace) await env.browser.stopTracing();
+    if (profile && workerProfile)
+      for (const [i, p] of (await workerProfile()).entries()) fs.writeFileSync(`${profile}.worker${i}.cpuprofile`, p);
+    await device.waitForTimeout(300); // long-task entries arrive after their task
+    const r = await device.evaluate(() => {
+      const w = window as unknown as {
+        __firstScreen: number;
+        __synced: number;
+        __rowsAtSynced: Record<string, number> | { error: string };
+        __longTasks: LongTask[];
+      };
+      return { firstScreen: w.__firstScreen, synced: w.__synced, rows: w.__rowsAtSynced, tasks: w.__longTasks };
+    });
+    if ('error' in r.rows) throw new Error(`counting rows: ${String(r.rows.error)}`);
+    const rows = r.rows as Record<string, number>;
+    const before = r.tasks.filter((t) => t.start < r.firstScreen);
+    if (process.env.BENCH_FRESH_DEBUG)
+      process.stderr.write(
+        `[${label}] page origin ${await device.evaluate(() => performance.timeOrigin)}; synced ${r.synced.toFixed(0)} ms; first screen ${r.firstScreen.toFixed(0)} ms; long tasks: ${r.tasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' ')}\n`,
+      );
+    return {
+      usable: Math.max(r.firstScreen, ...before.map((t) => t.start + t.duration)),
+      synced: r.synced,
+      written: rows.quotes + rows.invoices + rows.priceItems,
+      tasks: r.tasks.filter((t) => t.start <= r.synced),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql, baseUrl: string | null): Promise<Figure[]> {
+  const { context, page, email } = await signedInContext(env);
   try {
     const t0 = performance.now();
     await seed(page, sql);
@@ -219,53 +305,36 @@ async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql): Promise<Fig
     );
     const ref = await page.evaluate(pullOnly);
 
-    const device = await context.newPage();
-    await device.addInitScript({ content: DEVICE_CLOCK });
-    if (process.env.BENCH_FRESH_DEBUG) device.on('worker', (w) => w.on('console', (m) => process.stderr.write(`worker: ${m.text()}\n`)));
-    const cdp = await throttle(device);
-    // BENCH_FRESH_PROFILE=file.cpuprofile: the main thread's CPU profile from navigation until synced (open it in
-    // Chromium's DevTools, or read its self times), to find what holds the page while the worker writes.
-    const profile = process.env.BENCH_FRESH_PROFILE;
-    const workerProfile = profile ? await profileWorkers(cdp) : null;
-    if (profile) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-      await cdp.send('Profiler.start');
+    const variants: Array<{ name: string; url: string }> = [{ name: 'this build', url: env.url }];
+    if (baseUrl) variants.push({ name: 'base build', url: baseUrl });
+    const runs = new Map<string, DeviceRun[]>(variants.map((v) => [v.name, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 ? [...variants].reverse() : variants;
+      for (const v of order) runs.get(v.name)!.push(await loadDevice(env, v.url, email, `${v.name.split(' ')[0]}${round}`));
     }
-    // BENCH_FRESH_TRACE=file.json: a Chromium performance trace of the page until synced (compile, style, layout and
-    // script per task: what the profile's "(program)" holds).
-    const trace = process.env.BENCH_FRESH_TRACE;
-    if (trace) await env.browser.startTracing(device, { path: trace, screenshots: false });
-    await device.goto('/landing');
-    await device.waitForFunction(() => (window as unknown as { __rowsAtSynced?: unknown }).__rowsAtSynced !== undefined, null, {
-      timeout: 600_000,
-      polling: 500,
-    });
-    if (profile) fs.writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-    if (trace) await env.browser.stopTracing();
-    if (profile && workerProfile)
-      for (const [i, p] of (await workerProfile()).entries()) fs.writeFileSync(`${profile}.worker${i}.cpuprofile`, p);
-    await device.waitForTimeout(300); // long-task entries arrive after their task
-    const r = await device.evaluate(() => {
-      const w = window as unknown as {
-        __firstScreen: number;
-        __synced: number;
-        __rowsAtSynced: Record<string, number> | { error: string };
-        __longTasks: LongTask[];
-      };
-      return { firstScreen: w.__firstScreen, synced: w.__synced, rows: w.__rowsAtSynced, tasks: w.__longTasks };
-    });
-    if ('error' in r.rows) throw new Error(`counting rows: ${String(r.rows.error)}`);
-    const rows = r.rows as Record<string, number>;
-    const written = rows.quotes + rows.invoices + rows.priceItems;
-    const before = r.tasks.filter((t) => t.start < r.firstScreen);
-    if (process.env.BENCH_FRESH_DEBUG)
-      process.stderr.write(
-        `page origin ${await device.evaluate(() => performance.timeOrigin)}; first screen ${r.firstScreen.toFixed(0)} ms; long tasks: ${r.tasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' ')}\n`,
-      );
-    const usable = Math.max(r.firstScreen, ...before.map((t) => t.start + t.duration));
-    const longest = r.tasks.length ? Math.max(...r.tasks.map((t) => t.duration)) : 0;
-    const during = r.tasks.filter((t) => t.start <= r.synced);
+    const first = runs.get('this build')![0];
+    const usable = first.usable;
+    const written = first.written;
+    const r = { synced: first.synced, tasks: first.tasks };
+    const during = first.tasks;
+    const longest = during.length ? Math.max(...during.map((t) => t.duration)) : 0;
+    const med = (xs: number[]) => percentile(xs, 50);
+    const perVariant = [...runs].flatMap(([name, rs]) =>
+      ROUNDS > 1 || baseUrl
+        ? [
+            f(`[${name}] first screen usable, each round`, rs.map((x) => x.usable.toFixed(0)).join(' / '), 'ms'),
+            f(`[${name}]   median`, med(rs.map((x) => x.usable)).toFixed(0), 'ms'),
+            f(`[${name}] synced at, each round`, rs.map((x) => x.synced.toFixed(0)).join(' / '), 'ms'),
+            f(`[${name}]   median rows/s`, ((TOTAL / med(rs.map((x) => x.synced))) * 1000).toFixed(0), 'rows/s'),
+            f(`[${name}] rows written when synced, each round`, rs.map((x) => x.written).join(' / ')),
+            f(
+              `[${name}] long tasks / longest, each round`,
+              rs.map((x) => `${x.tasks.length}/${Math.max(0, ...x.tasks.map((t) => t.duration)).toFixed(0)}`).join(' · '),
+              'ms',
+            ),
+          ]
+        : [],
+    );
     return [
       f('account: quotes / invoices / price items (seeded in SQL)', `${COUNTS.quotes} / ${COUNTS.invoices} / ${COUNTS.priceItems}`),
       f('seeding (setup)', seedMs.toFixed(0), 'ms'),
@@ -289,6 +358,7 @@ async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql): Promise<Fig
       f('  over 100 ms', r.tasks.filter((t) => t.duration > 100).length),
       f('  total blocking (sum of task − 50 ms)', r.tasks.reduce((s, t) => s + t.duration - 50, 0).toFixed(0), 'ms'),
       f(`  goal`, `no task over ${GOALS.longestTaskMs} ms`),
+      ...perVariant,
     ];
   } finally {
     await context.close();
@@ -302,14 +372,17 @@ export async function benchFresh(pgAdminUrl: string): Promise<Figure[]> {
   const refFile = path.join('dist/client', 'bench-reference.html');
   fs.writeFileSync(refFile, REFERENCE_HTML);
   const server = await startBuiltServer({ DATABASE_URL: fresh.url });
+  const base = BASE_DIST ? await startBuiltServer({ DATABASE_URL: fresh.url }, path.join(BASE_DIST, 'server/server.mjs')) : null;
+  if (base) fs.writeFileSync(path.join(BASE_DIST!, 'client', 'bench-reference.html'), REFERENCE_HTML);
   const sql = postgres(fresh.url, { max: 2, onnotice: () => {} });
   const browser = await launchBenchChromium();
   try {
-    return [f('Chromium', browser.version()), ...(await benchFreshDevice({ browser, url: server.url }, sql))];
+    return [f('Chromium', browser.version()), ...(await benchFreshDevice({ browser, url: server.url }, sql, base?.url ?? null))];
   } finally {
     await browser.close();
     await sql.end();
     await server.stop();
+    await base?.stop();
     fs.rmSync(refFile, { force: true });
     await fresh.drop();
   }

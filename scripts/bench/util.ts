@@ -33,11 +33,11 @@ export interface RunningServer {
 }
 
 /** Starts the built server (dist/server/server.mjs) as its own process, so load and server don't share a thread. */
-export async function startBuiltServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startBuiltServer(env: Record<string, string>, script = 'dist/server/server.mjs'): Promise<RunningServer> {
   const port = 4400 + Math.floor(Math.random() * 500);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-'));
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ['dist/server/server.mjs'], {
+  const proc = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       PORT: String(port),

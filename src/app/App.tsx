@@ -110,10 +110,12 @@ function preloadScreen(pathname: string) {
     SIGNED_IN_SCREENS.map(([path, Screen]) => ({ path, Screen })),
     pathname,
   )?.[0]?.route;
-  if (hit)
-    void loaders
-      .get(hit.Screen)?.()
-      .catch(() => undefined); // a failed fetch is retried (and shown) by lazy()
+  if (!hit) return;
+  void loaders
+    .get(hit.Screen)?.()
+    .catch(() => undefined); // a failed fetch is retried (and shown) by lazy()
+  // and the chrome's sync badge (the engine's queries and Dexie), which every signed-in screen draws
+  void import('../features/sync/SyncChrome').catch(() => undefined);
 }
 
 if (typeof location !== 'undefined') preloadScreen(location.pathname);

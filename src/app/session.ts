@@ -10,11 +10,20 @@ const localDb = () => import('../data/local-db');
 /** LocalDb's name (src/data/local-db.ts). */
 const DEVICE_DB_NAME = 'tradie-toolbox';
 
+/** Whether this device has a database (undefined where the browser cannot tell), without opening or creating it. */
+async function deviceDbExists(): Promise<boolean | undefined> {
+  try {
+    const dbs = await indexedDB.databases?.();
+    return dbs ? dbs.some((d) => d.name === DEVICE_DB_NAME) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The cached user, or undefined; without opening (or creating) the device database when this device has none. */
 async function cachedUser(): Promise<SessionUser | undefined> {
   try {
-    const dbs = await indexedDB.databases?.();
-    if (dbs && !dbs.some((d) => d.name === DEVICE_DB_NAME)) return undefined;
+    if ((await deviceDbExists()) === false) return undefined;
     const { kvGet } = await localDb();
     return await kvGet<SessionUser>(USER_KEY);
   } catch {
@@ -51,7 +60,12 @@ interface SessionState {
   user: SessionUser | null;
   /** true when the user comes from the device cache because the server could not be reached */
   offline: boolean;
-  setUser(user: SessionUser): Promise<void>;
+  /**
+   * `fresh`: the device had no database when the check began (no other account's records to clear first), so the
+   * screens are told at once and the user is stored after (issue 24: the first sync's page transactions, started by
+   * then, would hold that write back for a page or two).
+   */
+  setUser(user: SessionUser, opts?: { fresh?: boolean }): Promise<void>;
   check(): Promise<void>;
   signOut(): Promise<void>;
 }
@@ -65,8 +79,9 @@ export const useSession = create<SessionState>((set, get) => ({
   status: 'loading',
   user: null,
   offline: false,
-  async setUser(user) {
+  async setUser(user, opts = {}) {
     lastCheck = Date.now();
+    if (opts.fresh) set({ status: 'authenticated', user, offline: false });
     const { getDb, kvGet, kvSet } = await localDb();
     const previous = await kvGet<SessionUser>(USER_KEY).catch(() => undefined);
     if (previous && previous.id !== user.id) {
@@ -82,6 +97,11 @@ export const useSession = create<SessionState>((set, get) => ({
   check() {
     if (get().status !== 'loading' && Date.now() - lastCheck < AUTH_CACHE_MS) return Promise.resolve();
     inflight ??= (async () => {
+      // Asked first (issue 24): the server answers while the device's cached user is read, not after.
+      const answer = api<{ user: SessionUser | null }>('GET', '/api/auth/session', undefined, { quiet401: true });
+      answer.catch(() => {}); // awaited below
+      // Whether the device had a database before this check: none means no previous account to clear (setUser).
+      const hadDb = get().status === 'loading' ? deviceDbExists() : Promise.resolve(true);
       if (get().status === 'loading') {
         // Offline-first: a signed-in tradie opens straight into their device data while the server check runs on a
         // slow or absent connection; a 401 from that check still signs them out below.
@@ -89,9 +109,13 @@ export const useSession = create<SessionState>((set, get) => ({
         if (cached) set({ status: 'authenticated', user: cached, offline: true });
       }
       try {
-        const res = await api<{ user: SessionUser | null }>('GET', '/api/auth/session', undefined, { quiet401: true });
+        const res = await answer;
+        // A device with no database yet (a fresh device): the drain worker stores the user and starts the first sync
+        // at once, while the page still loads Dexie for setUser (issue 24). Nothing of another account is there.
+        const fresh = (await hadDb) === false;
+        if (res.user && fresh) startFirstDrain(res.user);
         // Signed out (or the session ended): keep the device data and the outbox, as for a 401 below.
-        if (res.user) await get().setUser(res.user);
+        if (res.user) await get().setUser(res.user, { fresh });
         else set({ status: 'unauthenticated', user: null, offline: false });
       } catch (err) {
         const cached = await cachedUser();

@@ -15,6 +15,7 @@ export class Device {
   cookie: string;
   network: 'up' | 'down' | 'lose-response' = 'up';
   requests: string[] = [];
+  /** pushes in flight at once (a drain's pulls may overlap: its shared scopes are pulled beside its own pages) */
   inFlight = 0;
   maxInFlight = 0;
 
@@ -36,7 +37,8 @@ export class Device {
     const u = String(url);
     this.requests.push(`${init?.method ?? 'GET'} ${u.split('?')[0]}`);
     if (this.network === 'down') throw new TypeError('Failed to fetch');
-    this.inFlight++;
+    const push = u.includes('/api/sync/push');
+    if (push) this.inFlight++;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     try {
       const headers = new Headers(init?.headers);
@@ -45,7 +47,7 @@ export class Device {
       if (this.network === 'lose-response') throw new TypeError('Failed to fetch (response lost)');
       return res;
     } finally {
-      this.inFlight--;
+      if (push) this.inFlight--;
     }
   };
 

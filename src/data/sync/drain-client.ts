@@ -1,5 +1,6 @@
 import type { DrainResult } from './engine';
 import type { DrainReply, DrainRequest } from './drain.worker';
+import type { SessionUserRecord } from './engine';
 
 /**
  * The tab's drain worker (src/data/sync/drain.worker.ts), with no import of the engine: the session starts the first
@@ -10,14 +11,14 @@ import type { DrainReply, DrainRequest } from './drain.worker';
  */
 let worker: Worker | null | undefined;
 let nextDrainId = 1;
-const waiting = new Map<number, (r: DrainResult) => void>();
+const waiting = new Map<number, { done: (r: DrainResult) => void; adoptUser?: SessionUserRecord }>();
 let first: Promise<DrainResult> | null = null;
 let firstSettled = false;
 /** Whether this page has asked for a drain yet (the first one is started once, before any other). */
 let asked = false;
 
 /** Drains in the page itself: a module worker could not start here, or its script failed. */
-const drainInPage = () => import('./engine').then((m) => m.drainOutbox());
+const drainInPage = (adoptUser?: SessionUserRecord) => import('./engine').then((m) => m.drainOutbox({ adoptUser }));
 
 function drainWorker(): Worker | null {
   if (worker !== undefined) return worker;
@@ -28,37 +29,41 @@ function drainWorker(): Worker | null {
     return (worker = null);
   }
   worker.onmessage = (e: MessageEvent<DrainReply>) => {
-    waiting.get(e.data.id)?.(e.data.result);
+    waiting.get(e.data.id)?.done(e.data.result);
     waiting.delete(e.data.id);
   };
   // The script failed to load or threw: drain in the page from now on, and run what was waiting there.
   worker.onerror = () => {
     worker?.terminate();
     worker = null;
-    for (const [id, done] of waiting) {
+    for (const [id, { done, adoptUser }] of waiting) {
       waiting.delete(id);
-      void drainInPage().then(done, () => done('error'));
+      void drainInPage(adoptUser).then(done, () => done('error'));
     }
   };
   return worker;
 }
 
-/** One drain: in the worker, or in the page where no worker can run. */
-export function drainOnce(): Promise<DrainResult> {
+/** One drain: in the worker, or in the page where no worker can run (adoptUser: see startFirstDrain). */
+export function drainOnce(adoptUser?: SessionUserRecord): Promise<DrainResult> {
   asked = true;
   const w = drainWorker();
-  if (!w) return drainInPage();
+  if (!w) return drainInPage(adoptUser);
   const id = nextDrainId++;
   return new Promise((resolve) => {
-    waiting.set(id, resolve);
-    w.postMessage({ id } satisfies DrainRequest);
+    waiting.set(id, { done: resolve, adoptUser });
+    w.postMessage({ id, adoptUser } satisfies DrainRequest);
   });
 }
 
-/** The session knows who is signed in (and has stored it for the engine): the first drain starts now. */
-export function startFirstDrain(): void {
+/**
+ * The session knows who is signed in (and has stored it for the engine): the first drain starts now. With `adoptUser`
+ * (a device that had no database: no other account's data to clear), the session has not stored the user yet; the
+ * drain stores it itself if none is stored, so the first sync does not wait for the page's Dexie (issue 24).
+ */
+export function startFirstDrain(adoptUser?: SessionUserRecord): void {
   if (asked) return; // the scheduler runs already (a later sign-in or session check): it drains on its own triggers
-  first = drainOnce();
+  first = drainOnce(adoptUser);
   const settle = () => (firstSettled = true);
   void first.then(settle, settle);
 }

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { drainOutbox, type DrainResult } from './engine';
+import { drainOutbox, type DrainResult, type SessionUserRecord } from './engine';
 
 /**
  * The page's drainer, off the main thread (issue 24): fetching, parsing and writing the pulled pages of a big account
@@ -8,6 +8,8 @@ import { drainOutbox, type DrainResult } from './engine';
  */
 export interface DrainRequest {
   id: number;
+  /** the signed-in user, to store if none is (the first sync of a fresh device: drain-client startFirstDrain) */
+  adoptUser?: SessionUserRecord;
 }
 export interface DrainReply {
   id: number;
@@ -16,7 +18,7 @@ export interface DrainReply {
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = (e: MessageEvent<DrainRequest>) => {
-  void drainOutbox().then(
+  void drainOutbox({ adoptUser: e.data.adoptUser }).then(
     (result) => scope.postMessage({ id: e.data.id, result } satisfies DrainReply),
     () => scope.postMessage({ id: e.data.id, result: 'error' } satisfies DrainReply),
   );

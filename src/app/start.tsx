@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { registerWorker } from '../features/update/registerWorker';
+
+// The build puts the first paint's stylesheets into index.html (scripts/first-paint.mjs); the dev server adds them here.
+if (import.meta.env.DEV) void import('../first-paint/styles').then((m) => m.addFirstPaintStyles());
+
+/** The app itself (React, the router, the screens), loaded by the entry (src/main.tsx) once the session check runs. */
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+registerWorker();
