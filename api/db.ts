@@ -183,3 +183,13 @@ async function acquireDirLock(dataDir: string): Promise<DirLock> {
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
 }
+
+/**
+ * A list of values as one Postgres array parameter, in the array's text form (`{"a","b"}`), for `= any($1::uuid[])`
+ * and the like: one statement text whatever the list's length. `in ${sql(list)}` makes a new statement for every length
+ * — postgres.js prepares and keeps each on every connection, so those caches (and each backend's) grow without bound.
+ * (postgres.js's own array parameters need the array types it reads at connect, which the PGlite connection skips.)
+ */
+export function arrayParam(xs: ReadonlyArray<string | number>): string {
+  return `{${xs.map((x) => (typeof x === 'number' ? String(x) : `"${x.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+}
