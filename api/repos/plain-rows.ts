@@ -342,9 +342,9 @@ export async function insertRowsIfAbsent(tx: LockedTx, table: string, rows: Read
 }
 
 /**
- * Updates many rows of one owner in one statement per shape: `update … from json_populate_recordset(null::table, $1)`
+ * Updates many rows of one owner in one statement per shape: `update … from jsonb_populate_recordset(null::table, $1)`
  * — the values travel as one JSON parameter and take the table's own column types, so the statement is the same for
- * every row count. Only live rows (deleted_at is null) of the owner change; the ids of the rows changed are returned.
+ * every row count (jsonb as before this change: the json form measured slower for 1,000 edits). Only live rows (deleted_at is null) of the owner change; the ids of the rows changed are returned.
  * Each row's `set` holds raw values (objects and arrays as themselves, not wrapped).
  */
 export async function updateRowsById(
@@ -359,7 +359,7 @@ export async function updateRowsById(
     const assign = Object.keys(shape[0].cols)
       .map((c) => `${ident(c)} = v.${ident(c)}`)
       .join(', ');
-    const text = `update ${ident(table)} t set ${assign} from json_populate_recordset(null::${ident(table)}, $1::json) v
+    const text = `update ${ident(table)} t set ${assign} from jsonb_populate_recordset(null::${ident(table)}, $1::jsonb) v
       where t.id = v.id and t.${ident(owner)} = $2 and t.deleted_at is null returning t.id`;
     for (const part of chunks(shape)) {
       const got = await runJson(
