@@ -344,8 +344,9 @@ export async function insertRowsIfAbsent(tx: LockedTx, table: string, rows: Read
 /**
  * Updates many rows of one owner in one statement per shape: `update … from jsonb_populate_recordset(null::table, $1)`
  * — the values travel as one JSON parameter and take the table's own column types, so the statement is the same for
- * every row count (jsonb as before this change: the json form measured slower for 1,000 edits). Only live rows (deleted_at is null) of the owner change; the ids of the rows changed are returned.
- * Each row's `set` holds raw values (objects and arrays as themselves, not wrapped).
+ * every row count (jsonb: the json form measured slower for 1,000 edits). Only live rows (deleted_at is null) of the
+ * owner change; the ids of the rows changed are returned. Each row's `set` holds raw values (objects and arrays as
+ * themselves, not wrapped).
  */
 export async function updateRowsById(
   tx: LockedTx,
