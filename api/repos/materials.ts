@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import { arrayParam, type Db } from '../db';
 import type { LockedTx } from '../sync/tx';
 import type { MaterialsItemFields, MaterialsListFields } from '../../src/domain/sync/mutations';
 import { AppError } from '../errors';
@@ -83,7 +83,7 @@ const listRow = (userId: string, l: { id: string; createdAt?: string } & Materia
 async function assertOwnJobs(tx: LockedTx, userId: string, jobIds: ReadonlyArray<string | null | undefined>) {
   const ids = [...new Set(jobIds.filter((j): j is string => Boolean(j)))];
   if (!ids.length) return;
-  const rows = await tx`select id from jobs where user_id = ${userId} and id in ${tx(ids)}`;
+  const rows = await tx`select id from jobs where user_id = ${userId} and id = any(${arrayParam(ids)}::uuid[])`;
   if (rows.length !== ids.length) throw new AppError('VALIDATION_FAILED', 'jobId: no job of yours has this id', { field: 'jobId' });
 }
 const itemRow = (userId: string, listId: string, i: NewItem) => ({
@@ -97,18 +97,6 @@ const itemRow = (userId: string, listId: string, i: NewItem) => ({
   completed: i.completed,
   position: i.position,
 });
-
-/** Rows per multi-row INSERT: well under Postgres' 65,535 parameters (9 columns each). */
-const ROWS_PER_INSERT = 1000;
-async function insertNew(tx: LockedTx, table: 'materials_lists' | 'materials_items', rows: Record<string, unknown>[]) {
-  const inserted = new Set<string>();
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
-    const got = await tx<{ id: string }[]>`insert into ${tx(table)} ${tx(chunk)} on conflict (id) do nothing returning id`;
-    for (const r of got) inserted.add(r.id);
-  }
-  return inserted;
-}
 
 /**
  * Creates lists with their items in one INSERT per table (the sync push applies a run of queued creates this way:
@@ -129,20 +117,20 @@ export async function createLists(
     userId,
     inputs.map((l) => l.jobId),
   );
-  const inserted = await insertNew(
+  const inserted = await insertRowsIfAbsent(
     tx,
     'materials_lists',
     inputs.map((l) => listRow(userId, l)),
   );
   const skipped = inputs.filter((l) => !inserted.has(l.id)).map((l) => l.id);
   if (skipped.length) {
-    const taken = await tx`select id from materials_lists where id in ${tx(skipped)} and user_id <> ${userId}`;
+    const taken = await tx`select id from materials_lists where id = any(${arrayParam(skipped)}::uuid[]) and user_id <> ${userId}`;
     if (taken.length) throw new AppError('CONFLICT', 'That list id is already taken');
   }
   const items = inputs.filter((l) => inserted.has(l.id)).flatMap((l) => l.items.map((i) => itemRow(userId, l.id, i)));
   if (!items.length) return;
   // The lists are new, so any item id that exists already is another list's: refused, as upsertItem refuses it.
-  const added = await insertNew(tx, 'materials_items', items);
+  const added = await insertRowsIfAbsent(tx, 'materials_items', items);
   if (added.size !== items.length) throw new AppError('CONFLICT', 'That item id is already taken');
 }
 
@@ -183,7 +171,8 @@ export async function updateLists(tx: LockedTx, userId: string, edits: ReadonlyA
 /** deleteList for many list ids at once: two statements whatever their number. */
 export async function deleteLists(tx: LockedTx, userId: string, ids: readonly string[]) {
   await softDeleteRowsById(tx, 'materials_lists', 'user_id', userId, ids);
-  await tx`update materials_items set deleted_at = now() where list_id in ${tx(ids as string[])} and user_id = ${userId} and deleted_at is null`;
+  await tx`update materials_items set deleted_at = now()
+    where list_id = any(${arrayParam(ids)}::uuid[]) and user_id = ${userId} and deleted_at is null`;
 }
 
 /** deleteItem for many item ids at once: one statement. */
@@ -206,9 +195,10 @@ export async function upsertItems(
   const listIds = [...new Set(ups.map((u) => u.listId))];
   // Both reads at once (postgres.js pipelines them on the transaction's connection): one round trip, not two.
   const [lists, items] = await Promise.all([
-    tx<{ id: string }[]>`select id from materials_lists where id in ${tx(listIds)} and user_id = ${userId} and deleted_at is null`,
+    tx<{ id: string }[]>`select id from materials_lists
+      where id = any(${arrayParam(listIds)}::uuid[]) and user_id = ${userId} and deleted_at is null`,
     tx<{ id: string; user_id: string; deleted_at: Date | null; list_id: string }[]>`
-      select id, user_id, deleted_at, list_id from materials_items where id in ${tx(ups.map((u) => u.id))}`,
+      select id, user_id, deleted_at, list_id from materials_items where id = any(${arrayParam(ups.map((u) => u.id))}::uuid[])`,
   ]);
   const live = new Set(lists.map((r) => r.id));
   const mine = ups.filter((u) => live.has(u.listId));
@@ -238,11 +228,12 @@ export async function upsertItems(
       position: p.position ?? 0,
     });
   }
-  if (inserts.length) {
+  // The new items and the edits are different rows: both statements go out together (one round trip).
+  const insert = async () => {
     const added = await insertRowsIfAbsent(tx, 'materials_items', inserts);
     if (added.size !== inserts.length) throw new AppError('CONFLICT', 'That item id is already taken');
-  }
-  await updateRowsById(tx, 'materials_items', 'user_id', userId, edits);
+  };
+  await Promise.all([inserts.length ? insert() : null, updateRowsById(tx, 'materials_items', 'user_id', userId, edits)]);
 }
 
 export async function updateList(tx: LockedTx, userId: string, id: string, patch: Partial<MaterialsListFields>): Promise<boolean> {
@@ -317,7 +308,8 @@ export async function listLists(sql: Db, userId: string, onlyId?: string): Promi
     where user_id = ${userId} and deleted_at is null ${onlyId ? sql`and id = ${onlyId}` : sql``} order by created_at desc`;
   if (!lists.length) return [];
   const items = await sql<MaterialsItemRow[]>`select * from materials_items
-    where user_id = ${userId} and deleted_at is null and list_id in ${sql(lists.map((l) => l.id))} order by position, name`;
+    where user_id = ${userId} and deleted_at is null and list_id = any(${arrayParam(lists.map((l) => l.id))}::uuid[])
+    order by position, name`;
   const byList = new Map<string, ReturnType<typeof toClientItem>[]>();
   for (const i of items) byList.set(i.list_id, [...(byList.get(i.list_id) ?? []), toClientItem(i)]);
   return lists.map((l) => ({ ...toClientList(l), items: byList.get(l.id) ?? [] }));

@@ -1,4 +1,4 @@
-import type { Db, Sql, Tx } from '../db';
+import { arrayParam, type Db, type Sql, type Tx } from '../db';
 
 /** The reads of a sync pull that are not one entity's rows (those are each entity's fetch, api/sync/entities.ts). */
 
@@ -96,18 +96,20 @@ export interface SyncClientRow {
 }
 
 /**
- * The client's counter row, created (owned by userId) if new. The caller checks the owner: a client id belongs to one
- * user for life. No row lock is needed: every push of the user holds the user's sync lock, and a plain read keeps a
- * replayed batch from writing anything at all.
+ * The client's counter row, created (owned by userId) if new, in one statement: the insert runs only when the read
+ * finds no row, so a replayed batch writes nothing at all. The caller checks the owner: a client id belongs to one user
+ * for life. No row lock is needed: every push of the user holds the user's sync lock.
  */
 export async function readOrCreateSyncClient(tx: Tx, clientId: string, userId: string): Promise<SyncClientRow> {
-  const [row] = await tx<SyncClientRow[]>`select user_id, last_mutation_id from sync_clients where id = ${clientId}`;
+  const [row] = await tx<SyncClientRow[]>`
+    with found as (select user_id, last_mutation_id from sync_clients where id = ${clientId}),
+    created as (
+      insert into sync_clients (id, user_id) select ${clientId}, ${userId} where not exists (select 1 from found)
+      on conflict (id) do nothing returning user_id, last_mutation_id
+    )
+    select * from found union all select * from created`;
   if (row) return row;
-  const [created] = await tx<SyncClientRow[]>`
-    insert into sync_clients (id, user_id) values (${clientId}, ${userId}) on conflict (id) do nothing
-    returning user_id, last_mutation_id`;
-  if (created) return created;
-  // another user's push created it between the two statements (the lock is per user, not per client id)
+  // another user's push created it since this statement's snapshot (the lock is per user, not per client id)
   const [other] = await tx<SyncClientRow[]>`select user_id, last_mutation_id from sync_clients where id = ${clientId}`;
   return other;
 }
@@ -142,8 +144,9 @@ export async function recordRejections(
   rejected: ReadonlyArray<{ id: number; code: string; message: string }>,
 ): Promise<void> {
   if (!rejected.length) return;
-  const rows = rejected.map((r) => ({ client_id: clientId, mutation_id: r.id, code: r.code, message: r.message }));
-  await tx`insert into sync_rejections ${tx(rows, 'client_id', 'mutation_id', 'code', 'message')} on conflict do nothing`;
+  await tx`insert into sync_rejections (client_id, mutation_id, code, message)
+    select ${clientId}, r.id, r.code, r.message from json_to_recordset(${tx.json(rejected as never)}::json) as r(id bigint, code text, message text)
+    on conflict do nothing`;
 }
 
 /** The kept refusals among these already-consumed mutation ids of the client. */
@@ -154,7 +157,7 @@ export async function rejectionsAmong(
 ): Promise<Map<number, { code: string; message: string }>> {
   if (!ids.length) return new Map();
   const rows = await tx<Array<{ mutation_id: string | number; code: string; message: string }>>`
-    select mutation_id, code, message from sync_rejections where client_id = ${clientId} and mutation_id in ${tx(ids as number[])}`;
+    select mutation_id, code, message from sync_rejections where client_id = ${clientId} and mutation_id = any(${arrayParam(ids)}::bigint[])`;
   return new Map(rows.map((r) => [Number(r.mutation_id), { code: r.code, message: r.message }]));
 }
 
@@ -226,7 +229,7 @@ export function scopeRowsAfter(
 export async function appliedOrigins(tx: Tx, userId: string, origins: readonly string[]): Promise<Set<string>> {
   if (!origins.length) return new Set();
   const rows = await tx<{ origin: string }[]>`
-    select origin from sync_applied where user_id = ${userId} and origin in ${tx(origins as string[])}`;
+    select origin from sync_applied where user_id = ${userId} and origin = any(${arrayParam(origins)}::text[])`;
   return new Set(rows.map((r) => r.origin));
 }
 
@@ -234,9 +237,5 @@ export async function appliedOrigins(tx: Tx, userId: string, origins: readonly s
 export async function recordAppliedOrigins(tx: Tx, userId: string, origins: readonly string[]): Promise<void> {
   if (!origins.length) return;
   await tx`with old as (delete from sync_applied where user_id = ${userId} and applied_at < now() - interval '90 days')
-    insert into sync_applied ${tx(
-      origins.map((origin) => ({ user_id: userId, origin })),
-      'user_id',
-      'origin',
-    )} on conflict do nothing`;
+    insert into sync_applied (user_id, origin) select ${userId}, unnest(${arrayParam(origins)}::text[]) on conflict do nothing`;
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { LockedTx } from './tx';
 import { AppError } from '../errors';
 import { isMutationName, mutationSchemas, type MutationName } from '../../src/domain/sync/mutations';
-import { findUnstorable } from '../../src/domain/sync/storable';
+import { hasUnstorable } from './storable-fast';
 import { PLAIN_ENTITIES } from '../../src/domain/sync/plain';
 import * as materials from '../repos/materials';
 import { createPlainRows, patchPlainRows, plainTable, softDeletePlainRows } from '../repos/plain-rows';
@@ -87,7 +87,7 @@ export async function applyBatch(tx: LockedTx, userId: string, name: string, arg
 async function applyBatchOf<N extends MutationName>(tx: LockedTx, userId: string, name: N, argsList: readonly unknown[]) {
   const schema: (typeof mutationSchemas)[N] = mutationSchemas[name];
   const parsed = argsList.map((args) => {
-    if (findUnstorable(args)) throw new AppError('VALIDATION_FAILED', 'a value cannot be stored');
+    if (hasUnstorable(args)) throw new AppError('VALIDATION_FAILED', 'a value cannot be stored');
     const r = v.safeParse(schema, args);
     if (!r.success) throw new AppError('VALIDATION_FAILED', 'a change does not match its schema');
     return r.output;

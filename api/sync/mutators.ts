@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { isMutationName, mutationSchemas, type MutationName } from '../../src/domain/sync/mutations';
 import type { ServerMutatorsFor } from './types';
 import { describeUnstorable, findUnstorable } from '../../src/domain/sync/storable';
+import { hasUnstorable } from './storable-fast';
 import { profileServerMutators } from './features/profile';
 import { materialsServerMutators } from './features/materials';
 import { chatServerMutators } from './features/chat';
@@ -39,7 +40,7 @@ export async function applyMutation(tx: LockedTx, userId: string, name: string, 
 /** The mutation of this name, its arguments checked by its own schema and handed to its own mutator: typed by N. */
 async function applyNamed<N extends MutationName>(tx: LockedTx, userId: string, name: N, args: unknown): Promise<void> {
   // The REST middleware's check, per mutation here: a NUL rejects this change only, never the batch.
-  const unstorable = findUnstorable(args);
+  const unstorable = hasUnstorable(args) ? findUnstorable(args) : null;
   if (unstorable) throw new AppError('VALIDATION_FAILED', describeUnstorable(unstorable));
   const schema: (typeof mutationSchemas)[N] = mutationSchemas[name];
   const parsed = v.safeParse(schema, args);
