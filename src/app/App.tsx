@@ -51,7 +51,6 @@ const JobPage = screen(() => import('../features/jobs/JobPage'));
 const SchedulePage = screen(() => import('../features/jobs/SchedulePage'));
 const PriceBookPage = screen(() => import('../features/price-book/PriceBookPage'));
 const OpenCertificatesPage = screen(() => import('../features/compliance/OpenCertificatesPage'));
-const CertificateReminders = lazy(() => import('../features/compliance/CertificateReminders'));
 const BankPage = screen(() => import('../features/bank/BankPage'));
 const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
@@ -126,9 +125,6 @@ function Protected() {
     <RequireAuth authScreen={<AuthPage />}>
       <SignedInChrome>
         <Outlet />
-        <Suspense fallback={null}>
-          <CertificateReminders />
-        </Suspense>
       </SignedInChrome>
     </RequireAuth>
   );

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { InstallCard } from '../features/install/InstallCard';
 import { watchInstallAvailability } from '../features/install/install-prompt';
+import { useChromeExtras } from './chrome-extras';
 // The dock's and the install card's stylesheets are in index.html from the first paint (src/first-paint/styles.ts).
 
 // The sync engine and badge load after the first screen; the auth screen never needs them.
 const SyncChrome = lazy(() => import('../features/sync/SyncChrome'));
 // A customer's answer on a quote link shows on whatever screen is open (issue 12).
 const CustomerAnswerNotices = lazy(() => import('../features/documents/hub/CustomerAnswerNotices'));
+// Open certificates due soon are reminded of (toasts) on whatever screen is open.
+const CertificateReminders = lazy(() => import('../features/compliance/CertificateReminders'));
 
 // From app start, before any screen renders: the browser may offer installation while the auth screen shows.
 watchInstallAvailability();
@@ -14,23 +17,34 @@ watchInstallAvailability();
 /**
  * What every signed-in screen shares: the sync badge (which also starts the page's outbox drainer) in the header's
  * right end — a slot every header reserves, so it never floats over a form field (issue 21) — and the install card and
- * customer answers docked at the bottom, so each screen only renders its own content.
+ * customer answers docked at the bottom, and the certificate reminders, so each screen only renders its own content. A list opened first holds
+ * them back until its first cards are painted (chrome-extras.ts); the slot and the dock are there from the start.
  */
 export function SignedInChrome({ children }: { children: ReactNode }) {
   const dock = useDockHeight();
+  const extras = useChromeExtras((s) => s.open);
   return (
     <div className="app-shell">
       {children}
       <div className="sync-slot">
-        <Suspense fallback={null}>
-          <SyncChrome />
-        </Suspense>
+        {extras && (
+          <Suspense fallback={null}>
+            <SyncChrome />
+          </Suspense>
+        )}
       </div>
       <div className="chrome-dock" ref={dock}>
-        <Suspense fallback={null}>
-          <CustomerAnswerNotices />
-        </Suspense>
-        <InstallCard />
+        {extras && (
+          <>
+            <Suspense fallback={null}>
+              <CustomerAnswerNotices />
+            </Suspense>
+            <InstallCard />
+            <Suspense fallback={null}>
+              <CertificateReminders />
+            </Suspense>
+          </>
+        )}
       </div>
     </div>
   );

@@ -44,3 +44,30 @@ test('/quotes fetches its own chunk before the session is known, and not another
   await expect(page.getByText('No quotes yet.')).toBeVisible();
   expect(asked).not.toContain(priceBook);
 });
+
+test('/quotes asks for the shared chrome’s extras (the sync badge) only once its list is drawn', async ({ page }) => {
+  const badge = chunkOf('src/features/sync/SyncChrome.tsx');
+  const email = `e2e-extras-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post('/api/auth/register', { data: { email, password: E2E_PASSWORD } })).status()).toBe(201);
+  // in the page, on its own clock: when the list's answer (here its empty state) was first in the DOM
+  await page.addInitScript(() => {
+    const w = window as unknown as { listDrawnAt?: number };
+    new MutationObserver((_, obs) => {
+      if (document.querySelector('.docs-page .empty.card')) {
+        w.listDrawnAt = performance.now();
+        obs.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+  await page.goto('/quotes');
+  await expect(page.getByText('No quotes yet.')).toBeVisible();
+  await expect(page.getByTestId('sync-badge')).toBeVisible();
+  const { drawn, asked } = await page.evaluate((path) => {
+    const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path);
+    return { drawn: (window as unknown as { listDrawnAt?: number }).listDrawnAt, asked: entry?.startTime };
+  }, badge);
+  expect(drawn, 'the list was drawn').toBeDefined();
+  expect(asked, `${badge} was fetched`).toBeDefined();
+  expect(asked!).toBeGreaterThan(drawn!);
+});

@@ -5,6 +5,7 @@ import { JOB_STATUSES, JOB_STATUS_LABELS, type JobStatus } from '../../domain/jo
 import { useClients } from '../documents';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { VirtualList } from '../../app/ui/VirtualList';
+import { useReleaseChromeExtras } from '../../app/chrome-extras';
 import { jobDatesText } from './format';
 import { useJobPage, type JobView } from './queries';
 import { JobStatusBadge } from './StatusBadge';
@@ -30,6 +31,7 @@ export default function JobsPage() {
   const filtered = Boolean(status || search.trim());
   const page = useJobPage(userId, filtered ? null : limit);
   const jobs = page?.rows;
+  useReleaseChromeExtras(jobs !== undefined);
   const clients = useClients(userId);
   const clientNames = useMemo(() => new Map((clients ?? []).map((c) => [c.id, c.name])), [clients]);
   const shown = useMemo(() => {
@@ -88,7 +90,9 @@ export default function JobsPage() {
             renderItem={(j) => (
               <Link to={`/jobs/${j.id}`} className="card jobs-card" data-testid="job-card" aria-label={j.title}>
                 <span className="row-between">
-                  <strong className="jobs-card-title">{j.title}</strong>
+                  <strong className="jobs-card-title" elementtiming="list-card">
+                    {j.title}
+                  </strong>
                   <JobStatusBadge status={j.status} />
                 </span>
                 <span className="small muted">

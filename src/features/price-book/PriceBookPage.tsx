@@ -3,6 +3,7 @@ import { useSession } from '../../app/session';
 import { toast } from '../../app/toast/store';
 import { ConfirmDialog } from '../../app/ui/Dialog';
 import { PageHeader } from '../../app/ui/PageHeader';
+import { useReleaseChromeExtras } from '../../app/chrome-extras';
 import { EditIcon, PlusIcon, TrashIcon, UploadIcon } from '../../app/ui/icons';
 import { formatCents } from '../../domain/money';
 import type { PriceItemRow } from '../../domain/price-book/rows';
@@ -80,6 +81,7 @@ function ItemList({ userId, onEdit }: { userId: string; onEdit: (r: PriceItemRow
   // the search runs in the worker and the box's text is not React state: a keystroke renders nothing; the answer
   // renders the status line and the rows in one commit (search-client.ts)
   const { result, searching, loadMore, type } = usePriceSearchBox(userId, 40);
+  useReleaseChromeExtras(result !== undefined && total !== undefined);
   return (
     <>
       <label className="field">
@@ -134,7 +136,9 @@ const ItemRow = memo(function ItemRow({ row: r, onEdit }: { row: PriceItemRow; o
   return (
     <button type="button" className="pb-row" onClick={() => onEdit(r)} aria-label={`Edit ${r.description}`}>
       <span className="pb-grow">
-        <span className="pb-desc">{r.description}</span>
+        <span className="pb-desc" elementtiming="list-card">
+          {r.description}
+        </span>
         <span className="small muted">{itemMeta(r)}</span>
       </span>
       <span className="pb-price">

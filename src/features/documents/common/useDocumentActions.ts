@@ -9,12 +9,14 @@ let renderersRequested = false;
 /**
  * Gets these screens ready for losing signal: the sync scheduler (idempotent to start) drains the outbox when the
  * connection comes back, and the PDF and Word writers are loaded while there is signal, so a download made offline
- * works even before the service worker has cached them.
+ * works even before the service worker has cached them. A page the service worker controls needs no such load: the
+ * worker only takes control once its install has precached every chunk of the build, the writers included (issue 24:
+ * evaluating them was ~700 KiB of script on a throttled phone while a list painted).
  */
 export function useOfflineReady() {
   useEffect(() => {
     startSyncScheduler();
-    if (renderersRequested || !navigator.onLine) return;
+    if (renderersRequested || !navigator.onLine || navigator.serviceWorker?.controller) return;
     renderersRequested = true;
     const load = () => {
       Promise.all([import('../../../domain/documents/pdf/render'), import('../../../domain/documents/docx/render')]).catch(

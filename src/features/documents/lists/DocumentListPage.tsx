@@ -10,6 +10,7 @@ import { PageHeader } from '../../../app/ui/PageHeader';
 import { StatusBadge } from '../../../app/ui/StatusBadge';
 import { downloadWithToast, useOfflineReady } from '../common/useDocumentActions';
 import { VirtualList } from '../../../app/ui/VirtualList';
+import { useReleaseChromeExtras } from '../../../app/chrome-extras';
 import '../common/documents.css';
 
 /** Rows read per step of the list (a phone screen shows about four cards). */
@@ -45,6 +46,7 @@ export function DocumentListPage<T extends ListedDocument>({ kind }: { kind: Doc
   const page = kind.usePage(userId, limit);
   const rows = page?.rows;
   const total = page?.total ?? 0;
+  useReleaseChromeExtras(rows !== undefined);
   const records = useBusinessRecords(userId);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -95,7 +97,9 @@ export function DocumentListPage<T extends ListedDocument>({ kind }: { kind: Doc
               renderItem={(row) => (
                 <article className="card doc-card" aria-label={kind.cardLabel(row)}>
                   <div className="row-between">
-                    <h2 className="doc-card-title">{kind.title(row)}</h2>
+                    <h2 className="doc-card-title" elementtiming="list-card">
+                      {kind.title(row)}
+                    </h2>
                     <StatusBadge status={row.status} />
                   </div>
                   {kind.details(row)}
