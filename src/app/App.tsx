@@ -3,6 +3,7 @@ import { BrowserRouter, matchRoutes, Navigate, Outlet, Route, Routes } from 'rea
 import { setUnauthorizedHandler } from '../data/api';
 import { RequireAuth, Spinner, useAuthLoadingTooLong } from './AuthGate';
 import { BootShellDone } from './boot-shell';
+import { useChromeExtras } from './chrome-extras';
 import { useSession } from './session';
 import { toast } from './toast/store';
 import { Toaster } from './toast/Toaster';
@@ -113,8 +114,9 @@ function preloadScreen(pathname: string) {
   void loaders
     .get(hit.Screen)?.()
     .catch(() => undefined); // a failed fetch is retried (and shown) by lazy()
-  // and the chrome's sync badge (the engine's queries and Dexie), which every signed-in screen draws
-  void import('../features/sync/SyncChrome').catch(() => undefined);
+  // and the chrome's sync badge (the engine's queries and Dexie), which every signed-in screen draws — except where a
+  // list opened first holds the chrome's extras back until its cards are drawn (chrome-extras.ts)
+  if (useChromeExtras.getState().open) void import('../features/sync/SyncChrome').catch(() => undefined);
 }
 
 if (typeof location !== 'undefined') preloadScreen(location.pathname);
