@@ -195,10 +195,9 @@ export async function upsertItems(
   const listIds = [...new Set(ups.map((u) => u.listId))];
   // Both reads at once (postgres.js pipelines them on the transaction's connection): one round trip, not two.
   const [lists, items] = await Promise.all([
-    tx<{ id: string }[]>`select id from materials_lists
-      where id = any(${arrayParam(listIds)}::uuid[]) and user_id = ${userId} and deleted_at is null`,
+    tx<{ id: string }[]>`select id from materials_lists where id in ${tx(listIds)} and user_id = ${userId} and deleted_at is null`,
     tx<{ id: string; user_id: string; deleted_at: Date | null; list_id: string }[]>`
-      select id, user_id, deleted_at, list_id from materials_items where id = any(${arrayParam(ups.map((u) => u.id))}::uuid[])`,
+      select id, user_id, deleted_at, list_id from materials_items where id in ${tx(ups.map((u) => u.id))}`,
   ]);
   const live = new Set(lists.map((r) => r.id));
   const mine = ups.filter((u) => live.has(u.listId));
