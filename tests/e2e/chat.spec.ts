@@ -328,6 +328,15 @@ test('a question typed just before a reload is still there (the pending save is 
   await expect(input(page)).toHaveValue('is a swms needed for a 2.5 m roof in adelaide');
 });
 
+test('a question typed key by key as the chat opens keeps every key (no dialog flashes up and takes the focus)', async ({ page }) => {
+  await register(page, true); // a complete profile: the onboarding dialog must not show, not even for a moment
+  await page.goto('/chat');
+  const question = 'is a swms needed for a 2.5 m roof in adelaide';
+  await input(page).pressSequentially(question, { delay: 15 });
+  await expect(input(page)).toHaveValue(question);
+  await expect(input(page)).toBeFocused();
+});
+
 test('a half-typed question survives a reload and stays with its own conversation', async ({ page }) => {
   await register(page, true);
   const conv = (await (await page.request.post('/api/conversations', { data: { title: 'Deck job' } })).json()) as { id: string };
