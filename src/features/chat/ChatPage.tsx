@@ -80,6 +80,7 @@ export default function ChatPage() {
   });
 
   useOnboarding({
+    userId,
     loaded,
     refresh,
     company,

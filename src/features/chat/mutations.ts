@@ -45,6 +45,24 @@ export async function saveDraft(userId: string, key: string, text: string): Prom
   else await db.chatDrafts.delete(key);
 }
 
+/**
+ * saveDraft for a page that is going away (pagehide): the IndexedDB request is made before this returns. Dexie starts
+ * its transaction a few microtasks later, which an unloading page does not reach (measured: a draft typed just before a
+ * reload was lost through Dexie, kept this way — tests/e2e/chat.spec.ts).
+ */
+export function saveDraftNow(userId: string, key: string, text: string): void {
+  const db = getDb();
+  if (!db.isOpen()) {
+    void saveDraft(userId, key, text).catch((err: unknown) => console.warn('Saving the chat draft failed', err));
+    return;
+  }
+  const tx = db.backendDB().transaction('chatDrafts', 'readwrite');
+  const store = tx.objectStore('chatDrafts');
+  if (text.trim()) store.put({ conversationId: key, userId, text, updatedAt: new Date().toISOString() });
+  else store.delete(key);
+  tx.commit(); // now, not when the (unloading) page's event loop would next notice the transaction is idle
+}
+
 export async function clearDraft(key: string): Promise<void> {
   await getDb().chatDrafts.delete(key);
 }

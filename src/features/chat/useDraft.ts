@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clearDraft, saveDraft } from './mutations';
+import { clearDraft, saveDraft, saveDraftNow } from './mutations';
 import { readDraft } from './queries';
 
 const SAVE_DELAY_MS = 400;
@@ -45,6 +45,27 @@ export function useDraft(userId: string, key: string) {
       }
     };
   }, [userId, key, owner]);
+
+  // A reload, a closed tab or a switch to another app within SAVE_DELAY_MS of the last key: the page is about to go
+  // (or may be killed in the background), so what is pending is written now. Chromium finishes an IndexedDB write
+  // started in pagehide; `visibilitychange` covers a phone that discards a hidden tab without one.
+  useEffect(() => {
+    const flush = () => {
+      if (timer.current === undefined) return;
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      saveDraftNow(userId, latest.current.key, latest.current.text);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [userId]);
 
   const setText = useCallback(
     (value: string) => {

@@ -1,3 +1,3 @@
 // What the profile feature offers the other features (eslint.config.js: features import each other only through index.ts).
 export type { CachedCompany, CachedProfile } from './types';
-export { useProfileRecords, useServerRefresh, type RefreshState } from './queries';
+export { readProfileRecords, useProfileRecords, useServerRefresh, type RefreshState } from './queries';
