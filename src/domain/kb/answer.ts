@@ -43,7 +43,15 @@ export interface KbAnswer {
   /** The bold first line's yes/no and the rule rows (src/domain/rules) it was computed from. */
   verdict?: { answer: 'yes' | 'no'; ruleIds: string[]; amountCents?: Cents };
   /** What the question was understood as, for tests and the debug view. */
-  debug: { query: TypedQuery; state?: State; stateReason?: string; trade?: Trade; amountCents?: Cents };
+  debug: {
+    query: TypedQuery;
+    state?: State;
+    stateReason?: string;
+    trade?: Trade;
+    amountCents?: Cents;
+    /** The verdict rule (`VERDICT_RULES`) that gave the bold first line, when one did. */
+    verdictRule?: string;
+  };
 }
 
 /**
@@ -65,9 +73,11 @@ function describe(
   answer: Omit<KbAnswer, 'debug'> & Partial<Pick<KbAnswer, 'debug'>>,
   parsed: ParsedQuestion,
   tool?: ToolResult | null,
+  verdictRule?: string,
 ): KbAnswer {
   answer.debug = {
     query: parsed.query,
+    ...(verdictRule ? { verdictRule } : {}),
     ...(parsed.state ? { state: parsed.state } : {}),
     ...(parsed.stateReason ? { stateReason: parsed.stateReason } : {}),
     ...(parsed.trade ? { trade: parsed.trade } : {}),
@@ -1457,6 +1467,254 @@ function toolAnswer(parsed: ParsedQuestion, tool: ToolResult, cites: CitationLis
   return describe({ markdown: parts.join('\n\n'), citations: cites.list, entries: tool.entries, found: true }, parsed, tool);
 }
 
+/** What every verdict rule reads: the question, its parse, the hits and facts, the citations, the tool's result. */
+interface VerdictContext {
+  q: string;
+  parsed: ParsedQuestion;
+  hits: SearchHit[];
+  /** The facts shown; `settles` reads them as retrieved, `line` after the tool's and certificate's entries joined. */
+  facts: KbEntry[];
+  cites: CitationList;
+  tool: ToolResult | null;
+  /** Memoised results, so a rule's condition and its line compute each verdict once. */
+  memo: Map<string, unknown>;
+}
+
+/** A first line: its markdown lines, the yes/no it states (with its rule rows) and the entries it leads the facts with. */
+interface FirstLine {
+  rule: string;
+  lines: string[];
+  verdict?: KbAnswer['verdict'];
+  leads?: KbEntry[];
+  /** Goes with the short answer (the asked figure); `afterShort` puts it below that answer. */
+  withShort?: boolean;
+  afterShort?: boolean;
+}
+
+/**
+ * One verdict rule. `settles`: the rule decides a yes/no for this question, so it is answered however few of its
+ * words the facts share (never declined). `line`: the bold first line, when this rule gives it.
+ */
+interface VerdictRule {
+  name: string;
+  settles?: (c: VerdictContext) => boolean;
+  line?: (c: VerdictContext) => Omit<FirstLine, 'rule'> | null;
+}
+
+function verdictContext(
+  q: string,
+  parsed: ParsedQuestion,
+  hits: SearchHit[],
+  facts: KbEntry[],
+  cites: CitationList,
+  tool: ToolResult | null,
+): VerdictContext {
+  return { q, parsed, hits, facts, cites, tool, memo: new Map() };
+}
+
+function memo<T>(c: VerdictContext, key: string, f: () => T): T {
+  if (!c.memo.has(key)) c.memo.set(key, f());
+  return c.memo.get(key) as T;
+}
+
+const markersOf = (r: Rule, cites: CitationList) =>
+  r.sources.map((s) => `[${cites.cite({ url: s.url, grade: s.grade, title: s.title })}]`).join('');
+
+// Verdicts read at the time of the first line (the facts as shown), each computed once.
+const measuredOf = (c: VerdictContext) => memo(c, 'measured', () => lengthVerdict(c.parsed, c.q));
+const hrcwOf = (c: VerdictContext) => memo(c, 'hrcw', () => (measuredOf(c) ? null : hrcwWorkVerdict(c.parsed, c.q)));
+const areaOf = (c: VerdictContext) =>
+  memo(c, 'area', () => (c.tool?.headline || measuredOf(c) ? null : areaVerdict(c.parsed, c.facts, c.q)));
+const interstateAsked = (c: VerdictContext) => INTERSTATE_LICENCE.test(c.q);
+const plainLine = (plain: { answer: 'yes' | 'no'; entry: KbEntry; sentence: string }, cites: CitationList) => {
+  const where = plain.entry.states.includes('ALL') ? '' : ` in ${plain.entry.states.join('/')}`;
+  return `**${plain.answer === 'yes' ? 'Yes' : 'No'}${where}:** ${plain.sentence.replace(/[.;]$/, '')} ${cites.markers(plain.entry)}${plain.entry.caution ? ' ⚠' : ''}`;
+};
+/** A sentence of a fact answering the yes/no: it goes with the short answer and states no rule row of its own. */
+const plainRule = (name: string, f: (c: VerdictContext) => { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null) => ({
+  name,
+  line: (c: VerdictContext) => {
+    const v = f(c);
+    return v ? { lines: [plainLine(v, c.cites)], withShort: true } : null;
+  },
+});
+
+/**
+ * The verdict rules, in the order the first line is decided: the first rule with a line gives it. Every rule's
+ * `settles` is asked before that, when deciding whether to answer at all.
+ */
+const VERDICT_RULES: VerdictRule[] = [
+  {
+    // "Is $4,800 + GST counted with GST?": the basis of the place's threshold. An area limit asked outranks it.
+    name: 'gst-basis',
+    line: (c) => {
+      if (c.tool?.headline || measuredOf(c) || areaOf(c)) return null;
+      const basis = gstBasisVerdict(c.parsed, c.q);
+      if (!basis) return null;
+      const r = basis.rule;
+      const where = r.jurisdiction === 'AU' ? '' : ` ${r.jurisdiction}`;
+      const what = r.value.kind === 'amount' && r.value.basis === 'incl-gst' ? 'includes GST' : 'is counted without GST';
+      return {
+        lines: [
+          `**${basis.answer === 'yes' ? 'Yes' : 'No'} — the${where} ${formatRuleValue(r).replace(/ (?:incl|excl) GST$/, '')} figure ${what}:** ${r.statement.replace(/\.$/, '')} ${markersOf(r, c.cites)}`,
+        ],
+      };
+    },
+  },
+  {
+    // The question asked for an amount the product works out itself (the deposit cap in dollars): answer that first,
+    // not "→ yes: the maximum deposit is 10%", which answers whether a threshold applies.
+    name: 'tool',
+    line: (c) => {
+      const t = c.tool;
+      if (!t?.headline) return null;
+      return { lines: [t.headline], ...(t.verdict ? { verdict: { ...t.verdict, amountCents: c.parsed.amountCents! } } : {}) };
+    },
+  },
+  {
+    // A height, depth or length against the rule's ("a 2.5 m fall on a roof in SA": the SWMS trigger).
+    name: 'measured',
+    settles: (c) => measuredOf(c) !== null,
+    line: (c) => {
+      const v = measuredOf(c);
+      return v ? { lines: [renderLengthVerdict(v, c.parsed, c.cites)], verdict: { answer: v.answer, ruleIds: [v.rule.id] } } : null;
+    },
+  },
+  {
+    // Work that is high-risk construction work whatever its height (asbestos, a trench, near power lines).
+    name: 'hrcw',
+    settles: (c) => hrcwOf(c) !== null,
+    line: (c) => {
+      const h = hrcwOf(c);
+      if (!h) return null;
+      return {
+        lines: [
+          `**Yes — high-risk construction work, so a SWMS is needed before it starts:** ${h.statement.replace(/\.$/, '')} ${markersOf(h, c.cites)}${h.caution ? ' ⚠' : ''}`,
+        ],
+        verdict: { answer: 'yes', ruleIds: [h.id] },
+      };
+    },
+  },
+  {
+    // An area asked against a fact's area limit ("7 m² of bonded sheet, is he allowed to do it himself").
+    name: 'area',
+    settles: (c) => !measuredOf(c) && areaVerdict(c.parsed, c.facts, c.q) !== null,
+    line: (c) => {
+      const a = areaOf(c);
+      if (!a) return null;
+      return {
+        lines: [renderAreaVerdict(a, c.parsed, c.cites)],
+        verdict: { answer: a.answer, ruleIds: [ruleIdOf(a.entry, a.fig, c.parsed.state)] },
+        leads: [a.entry],
+      };
+    },
+  },
+  {
+    // Exemptions before any-value rules and thresholds: the work is outside the rule whatever it is worth.
+    name: 'exempt-work',
+    line: (c) => {
+      if (c.tool?.headline || measuredOf(c)) return null;
+      const exempt = pickExemptLines(c.parsed, c.facts);
+      if (exempt.length === 0) return null;
+      return {
+        lines: [exempt.map((l) => renderExemptLine(l, c.parsed, c.cites)).join('\n')],
+        verdict: { answer: 'no', ruleIds: exempt.map((l) => ruleIdOf(l.entry, l.fig, c.parsed.state)) },
+        leads: exempt.map((l) => l.entry),
+      };
+    },
+  },
+  // A licence held in another state ("I'm licensed in QLD, can I work in NSW?"): mutual recognition.
+  plainRule('interstate', (c) => (interstateAsked(c) ? interstateVerdict(c.parsed) : null)),
+  // "Is it still $3,300 in QLD?": the figure the question quotes, confirmed or corrected.
+  plainRule('confirm-amount', (c) => (interstateAsked(c) ? null : confirmAmountVerdict(c.parsed, c.facts, c.q))),
+  {
+    // Any-value rules of the place for the work asked, then the thresholds the job's value crosses (or not).
+    name: 'any-value-then-thresholds',
+    // A rule of the place covering the work at any value, asked whether it needs that rule ("a gas point for a bbq,
+    // licence?"), decides however few of the question's other words the facts share.
+    settles: (c) =>
+      !measuredOf(c) &&
+      !hrcwOf(c) &&
+      askedTopics(c.parsed).length > 0 &&
+      !!c.parsed.state &&
+      pickAnyValueLines(c.parsed, c.facts).length > 0,
+    line: (c) => {
+      if (interstateAsked(c)) return null;
+      const anyValue = pickAnyValueLines(c.parsed, c.facts);
+      const direct = pickDirectLines(c.parsed, c.facts, anyValue.length > 0);
+      if (anyValue.length === 0 && direct.length === 0) return null;
+      const without = asksWithoutLicence(c.q);
+      const lines = [
+        ...anyValue.map((l) => renderAnyValueLine(l, c.parsed, c.cites, without)),
+        ...direct.map((d) => renderDirectLine(d, c.parsed, c.cites, without)),
+      ];
+      const state = c.parsed.state;
+      const verdict: KbAnswer['verdict'] = without
+        ? undefined
+        : anyValue.length > 0
+          ? { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, state)) }
+          : {
+              answer: lineSaysYes(direct[0]!) ? 'yes' : 'no',
+              ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, state)],
+              amountCents: direct[0]!.amountCents,
+            };
+      // The direct lines' entries lead, then the any-value ones'.
+      const leads = [...direct.map((d) => d.entry).reverse(), ...anyValue.map((l) => l.entry).reverse()];
+      return {
+        lines,
+        ...(verdict ? { verdict } : {}),
+        leads,
+        withShort: true,
+        // A threshold line alone goes under the short answer: "how much" is asked first.
+        afterShort: anyValue.length === 0,
+      };
+    },
+  },
+  // "Is sintered stone caught up in the stone ban?": inside or outside a rule.
+  plainRule('exclusion', (c) => exclusionVerdict(c.parsed, c.facts, c.q)),
+  // "So it's 10% max in VIC, right?": a figure or rule the question states, confirmed from the facts.
+  plainRule('confirm', (c) => confirmVerdict(c.parsed, c.facts, c.q)),
+  // A sentence of the facts requiring (or allowing) what was asked.
+  plainRule('requirement', (c) => requirementVerdict(c.parsed, c.facts, c.q)),
+  {
+    // A licence asked for a trade the place's facts list as licensed (or not) is answered from that list, however
+    // few of the question's other words ("fit a gas heater") the facts share.
+    ...plainRule('trade-licensed', (c) => tradeLicensedVerdict(c.parsed, c.facts, c.q)),
+    settles: (c) => !measuredOf(c) && tradeLicensedVerdict(c.parsed, c.facts, c.q) !== null,
+  },
+  {
+    // A threshold with no amount asked: "yes, if the job is over $X".
+    name: 'conditional',
+    line: (c) => {
+      const v = conditionalVerdict(c.parsed, c.facts);
+      if (!v) return null;
+      return {
+        lines: [
+          `**Yes in ${c.parsed.state}, if the job is ${v.fig.threshold === 'atLeast' ? `${formatWhole(v.fig.amountCents)} or more` : describeThreshold(v.fig)}** (not below that): ${withThreshold(v.fig)} ${c.cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`,
+        ],
+        verdict: { answer: 'yes', ruleIds: [ruleIdOf(v.entry, v.fig, c.parsed.state)] },
+        withShort: true,
+      };
+    },
+  },
+  {
+    // A yes/no asked of a kind of rule (a licence, a certificate, home warranty) that the place's best fact of that
+    // kind settles: that fact decides, however many of the question's other words it lacks ("is there a home warranty
+    // I have to take out in tassie for a new house build"). Its line is the one the rules above give.
+    name: 'asked-kind',
+    settles: (c) => !measuredOf(c) && !hrcwOf(c) && ruleDecides(c.parsed, c.hits, c.q),
+  },
+];
+
+/** The first line: the first verdict rule in `VERDICT_RULES` that gives one. */
+function firstVerdict(c: VerdictContext): FirstLine | null {
+  for (const r of VERDICT_RULES) {
+    const l = r.line?.(c);
+    if (l) return { rule: r.name, ...l };
+  }
+  return null;
+}
+
 /** The built-in (no-AI) assistant: a sourced markdown answer from the knowledge base. */
 export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAnswer {
   const q = textingForm(question);
@@ -1470,30 +1728,9 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   if (tool?.complete) return toolAnswer(parsed, tool, cites);
   const hits = searchParsed(parsed, { limit: 12 });
   const { facts, gaps } = split(hits, opts.limit ?? 5);
-  // Amount-only questions ("20 grand job in Perth?") have no terms to judge; their hits come from thresholds.
-  const measured = lengthVerdict(parsed, q);
-  const hrcw = measured ? null : hrcwWorkVerdict(parsed, q);
-  // A licence asked for a trade the place's facts list as licensed (or not) is answered from that list, however few
-  // of the question's other words ("fit a gas heater") the facts share.
-  const listed = !tool && !measured ? tradeLicensedVerdict(parsed, facts, q) : null;
-  // Work a rule of the place covers at any value, asked whether it needs that rule ("a gas point for a bbq, licence?"):
-  // the rule decides, however few of the question's other words the facts share.
-  const anyValueRule =
-    !tool &&
-    !measured &&
-    !hrcw &&
-    !listed &&
-    askedTopics(parsed).length > 0 &&
-    !!parsed.state &&
-    pickAnyValueLines(parsed, facts).length > 0;
-  // A yes/no asked of a kind of rule (a licence, a certificate, home warranty) that the place's best fact of that kind
-  // settles: that fact decides, however many of the question's other words it lacks ("is there a home warranty I have
-  // to take out in tassie for a new house build").
-  const topDecides = !tool && !measured && !hrcw && !listed && !anyValueRule && ruleDecides(parsed, hits, q);
-  // An area asked against a fact's area limit ("7 m² of bonded sheet, is he allowed to do it himself") decides too.
-  const byArea = !tool && !measured && areaVerdict(parsed, facts, q) !== null;
-  const declines =
-    !tool && !measured && !hrcw && !listed && !anyValueRule && !topDecides && !byArea && decide(features(parsed, hits, facts, gaps));
+  const ctx = verdictContext(q, parsed, hits, facts, cites, tool);
+  // A rule that settles a yes/no keeps the question from declining, however few of its words the facts share.
+  const declines = !tool && !VERDICT_RULES.some((r) => r.settles?.(ctx)) && decide(features(parsed, hits, facts, gaps));
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
   const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';
@@ -1531,95 +1768,24 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   }
 
   const parts: string[] = [];
-  let verdictOut: KbAnswer['verdict'];
   if (parsed.ambiguousPlace) parts.push(ambiguityLine(parsed));
-  const areaV = tool?.headline || measured ? null : areaVerdict(parsed, facts, q);
-  const exempt = tool?.headline || measured ? [] : pickExemptLines(parsed, facts);
-  const basis = tool?.headline || measured ? null : gstBasisVerdict(parsed, q);
-  if (basis && !areaV) {
-    const r = basis.rule;
-    const marks = r.sources.map((s) => `[${cites.cite({ url: s.url, grade: s.grade, title: s.title })}]`).join('');
-    const where = r.jurisdiction === 'AU' ? '' : ` ${r.jurisdiction}`;
-    const what = r.value.kind === 'amount' && r.value.basis === 'incl-gst' ? 'includes GST' : 'is counted without GST';
-    parts.push(
-      `**${basis.answer === 'yes' ? 'Yes' : 'No'} — the${where} ${formatRuleValue(r).replace(/ (?:incl|excl) GST$/, '')} figure ${what}:** ${r.statement.replace(/\.$/, '')} ${marks}`,
-    );
-  } else if (tool?.headline) {
-    // The question asked for an amount the product works out itself (the deposit cap in dollars): answer that first,
-    // not "→ yes: the maximum deposit is 10%", which answers whether a threshold applies.
-    parts.push(tool.headline);
-    if (tool.verdict) verdictOut = { ...tool.verdict, amountCents: parsed.amountCents! };
-  } else if (measured) {
-    const v = measured;
-    parts.push(renderLengthVerdict(v, parsed, cites));
-    verdictOut = { answer: v.answer, ruleIds: [v.rule.id] };
-  } else if (hrcw && !tool?.headline) {
-    const marks = hrcw.sources.map((x) => `[${cites.cite({ url: x.url, grade: x.grade, title: x.title })}]`).join('');
-    parts.push(
-      `**Yes — high-risk construction work, so a SWMS is needed before it starts:** ${hrcw.statement.replace(/\.$/, '')} ${marks}${hrcw.caution ? ' ⚠' : ''}`,
-    );
-    verdictOut = { answer: 'yes', ruleIds: [hrcw.id] };
-  } else if (areaV) {
-    parts.push(renderAreaVerdict(areaV, parsed, cites));
-    if (!facts.includes(areaV.entry)) facts.unshift(areaV.entry);
-    verdictOut = { answer: areaV.answer, ruleIds: [ruleIdOf(areaV.entry, areaV.fig, parsed.state)] };
-  } else if (exempt.length > 0) {
-    // Exemptions before any-value rules and thresholds: the work is outside the rule whatever it is worth.
-    parts.push(exempt.map((l) => renderExemptLine(l, parsed, cites)).join('\n'));
-    for (const l of exempt) if (!facts.includes(l.entry)) facts.unshift(l.entry);
-    verdictOut = { answer: 'no', ruleIds: exempt.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
-  } else {
-    const interstate = INTERSTATE_LICENCE.test(q);
-    const quoted = interstate ? interstateVerdict(parsed) : confirmAmountVerdict(parsed, facts, q);
-    const anyValue = quoted || interstate ? [] : pickAnyValueLines(parsed, facts);
-    const direct = quoted || interstate ? [] : pickDirectLines(parsed, facts, anyValue.length > 0);
-    const without = asksWithoutLicence(q);
-    const verdict: string[] = [
-      ...anyValue.map((l) => renderAnyValueLine(l, parsed, cites, without)),
-      ...direct.map((d) => renderDirectLine(d, parsed, cites, without)),
-    ];
-    for (const l of anyValue) if (!facts.includes(l.entry)) facts.unshift(l.entry);
-    for (const d of direct) if (!facts.includes(d.entry)) facts.unshift(d.entry);
-    const plain =
-      anyValue.length === 0 && direct.length === 0
-        ? (quoted ??
-          exclusionVerdict(parsed, facts, q) ??
-          confirmVerdict(parsed, facts, q) ??
-          requirementVerdict(parsed, facts, q) ??
-          tradeLicensedVerdict(parsed, facts, q))
-        : null;
-    const conditional = anyValue.length === 0 && direct.length === 0 && !plain ? conditionalVerdict(parsed, facts) : null;
-    if (conditional) {
-      const c = conditional;
-      verdict.push(
-        `**Yes in ${parsed.state}, if the job is ${c.fig.threshold === 'atLeast' ? `${formatWhole(c.fig.amountCents)} or more` : describeThreshold(c.fig)}** (not below that): ${withThreshold(c.fig)} ${cites.markers(c.entry)}${c.entry.caution ? ' ⚠' : ''}`,
-      );
-    }
-    if (plain) {
-      const where = plain.entry.states.includes('ALL') ? '' : ` in ${plain.entry.states.join('/')}`;
-      verdict.push(
-        `**${plain.answer === 'yes' ? 'Yes' : 'No'}${where}:** ${plain.sentence.replace(/[.;]$/, '')} ${cites.markers(plain.entry)}${plain.entry.caution ? ' ⚠' : ''}`,
-      );
-    }
-    const then = anyValue.length === 0 && direct.length === 0 && !plain && !conditional ? rowInForceThen(parsed, facts) : null;
+  // The first line: the first rule of the ordered list that gives one.
+  const first = firstVerdict(ctx);
+  for (const e of [...(first?.leads ?? [])].reverse()) if (!facts.includes(e)) facts.unshift(e);
+  const verdictOut: KbAnswer['verdict'] = first?.verdict;
+  if (first && !first.withShort) parts.push(first.lines.join('\n'));
+  else {
+    // No rule of the list alone decides it: the short answer (the asked figure) goes with whatever verdict there is.
+    const then = first ? null : rowInForceThen(parsed, facts);
     const lead = then ?? certRow;
     const short = lead
       ? `**Short answer:** ${lead.statement.replace(/\.$/, '')}${lead === then ? dateNote(parsed) : ''} ${lead.sources.map((x) => `[${cites.cite({ url: x.url, grade: x.grade, title: x.title })}]`).join('')}`
       : shortAnswer(parsed, facts, cites);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
-    if (conditional) verdictOut = { answer: 'yes', ruleIds: [ruleIdOf(conditional.entry, conditional.fig, parsed.state)] };
-    else if (anyValue.length > 0 && !without)
-      verdictOut = { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, parsed.state)) };
-    else if (direct.length > 0 && !without)
-      verdictOut = {
-        answer: lineSaysYes(direct[0]!) ? 'yes' : 'no',
-        ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, parsed.state)],
-        amountCents: direct[0]!.amountCents,
-      };
-    const verdictFirst = anyValue.length > 0 || !!plain || !!conditional || !short;
-    if (verdict.length > 0 && verdictFirst) parts.push(verdict.join('\n'));
+    const verdictFirst = !first?.afterShort || !short;
+    if (first && verdictFirst) parts.push(first.lines.join('\n'));
     if (short) parts.push(short);
-    if (verdict.length > 0 && !verdictFirst) parts.push(verdict.join('\n'));
+    if (first && !verdictFirst) parts.push(first.lines.join('\n'));
     if (parsed.query.totalWorking) parts.push(`Worked out: ${parsed.query.totalWorking}.`);
   }
   if (tool) parts.push(tool.lines.join('\n'));
@@ -1652,5 +1818,6 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     },
     parsed,
     tool,
+    first?.rule,
   );
 }

@@ -96,6 +96,12 @@ export const HELDOUT6_TODAY = '2026-11-26';
  */
 export const DEV5_FILE = path.join(here, '..', 'dev5', 'questions.json');
 export const DEV5_TODAY = '2026-11-26';
+/**
+ * Blind development set 6 (tests/eval/dev6), written on 2026-11-26 by a helper who read only the issue and facts.md.
+ * A development set: its failures are read one by one and fixed by kind, so after its first score it is no held-out figure.
+ */
+export const DEV6_FILE = path.join(here, '..', 'dev6', 'questions.json');
+export const DEV6_TODAY = '2026-11-26';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];

@@ -5,7 +5,7 @@ import { parseQuestion } from '../../../src/domain/kb/parse';
 import { EVAL_CASES } from '../../eval/assistant/questions';
 import { runEval, type Assistant } from '../../eval/assistant/score';
 import { contradiction } from '../../eval/heldout/contradictions';
-import { DEV5_FILE, DEV5_TODAY, loadHeldOut, runHeldOut } from '../../eval/heldout/score';
+import { DEV5_FILE, DEV5_TODAY, DEV6_FILE, DEV6_TODAY, loadHeldOut, runHeldOut } from '../../eval/heldout/score';
 
 const STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
 const PASS_MARK = 0.95;
@@ -122,6 +122,27 @@ describe('blind development set 5 (tests/eval/dev5)', () => {
 
   it(`scores at least its floor (${Math.round(DEV5_FLOOR * 100)}%; target 95%), with no first line contradicting its rows`, () => {
     expect(summary.score).toBeGreaterThanOrEqual(DEV5_FLOOR);
+    expect(summary.results.filter((r) => contradiction(r.answer))).toEqual([]);
+  });
+});
+
+/**
+ * Blind development set 6 (tests/eval/dev6): written by someone who never read the code; first score, before any fix,
+ * 84.0%. Not yet tuned to: the floor is that first score, to be raised as its kinds are fixed.
+ */
+const DEV6_FLOOR = 0.84;
+describe('blind development set 6 (tests/eval/dev6)', () => {
+  const cases = loadHeldOut(DEV6_FILE);
+  const summary = runHeldOut(cases, undefined, DEV6_TODAY);
+
+  it('holds 150 questions of every kind, with places in every state and territory', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    for (const k of ['answer', 'tool', 'decline', 'ambiguous']) expect(cases.some((c) => c.kind === k)).toBe(true);
+    for (const s of STATES) expect(cases.some((c) => c.state === s)).toBe(true);
+  });
+
+  it(`scores at least its floor (${Math.round(DEV6_FLOOR * 100)}%; target 95%), with no first line contradicting its rows`, () => {
+    expect(summary.score).toBeGreaterThanOrEqual(DEV6_FLOOR);
     expect(summary.results.filter((r) => contradiction(r.answer))).toEqual([]);
   });
 });
