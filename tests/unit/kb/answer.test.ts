@@ -165,9 +165,10 @@ describe('answerQuestion: shape', () => {
   });
 
   it('lists cautions for flagged facts', () => {
-    const a = answerQuestion('max deposit perth');
+    // (WA's 6.5% deposit, the earlier example, is now read on WA Commerce's own page and carries no caution)
+    const a = answerQuestion('security of payment in canberra how long to pay');
     expect(a.markdown).toContain('**Cautions**');
-    expect(a.markdown).toContain('Home Building Contracts Act s10');
+    expect(a.markdown).toContain('payment-schedule deadline');
   });
 
   it('says when the state came from the profile rather than the question', () => {

@@ -42,15 +42,17 @@ export const contractsOtherEntries: KbEntry[] = [
     title: 'WA maximum deposit: 6.5% under the Home Building Contracts Act',
     states: ['WA'],
     trades: [],
-    text: 'Where the Home Building Contracts Act applies, the deposit cannot exceed 6.5% and rise-and-fall clauses are not allowed.',
+    text: 'Where the Home Building Contracts Act applies, the deposit cannot exceed 6.5% of the total amount payable, progress payments must be for work already done or materials already supplied, and rise-and-fall clauses are not allowed.',
     figures: [{ label: 'maximum deposit', percent: 6.5 }],
-    keywords: [...DEPOSIT, 'rise and fall', 'home building contracts act'],
-    source: src(
-      'https://memberarea.necawa.asn.au/Admin/ViewContentPage?uniqueName=how-the-home-building-contracts-act-1991-may-affect-work-on-residential-properties',
-      'B',
-      'NECA WA',
-    ),
-    caution: 'Only from an industry association (NECA WA); confirm against Home Building Contracts Act s10.',
+    keywords: [...DEPOSIT, 'rise and fall', 'home building contracts act', 'progress payment', 'progress claim', 'payment schedule'],
+    source: src('https://www.commerce.wa.gov.au/publications/building-contracts-and-progress-payments', 'A'),
+    alsoSources: [
+      src(
+        'https://memberarea.necawa.asn.au/Admin/ViewContentPage?uniqueName=how-the-home-building-contracts-act-1991-may-affect-work-on-residential-properties',
+        'B',
+        'NECA WA',
+      ),
+    ],
   },
   {
     id: 'wa-hii-threshold',

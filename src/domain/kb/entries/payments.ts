@@ -1,18 +1,23 @@
 import type { KbEntry } from '../types';
 import { aud, src } from './helpers';
 
-const SOP = [
+const SOP_BASE = [
   'security of payment',
   'payment claim',
   'progress claim',
-  'payment schedule',
   'not paid',
   'late payment',
   'chasing payment',
   'adjudication',
   'subbie',
   'subcontractor',
+  'pay a subbie',
+  'pay my subbies',
+  'time to pay',
+  'payment due',
 ];
+/** Where the sheet has the payment-schedule deadline (the reply to a payment claim). */
+const SOP = [...SOP_BASE, 'payment schedule'];
 
 /** Sheet §6.7 (security of payment). */
 export const paymentEntries: KbEntry[] = [
@@ -133,7 +138,7 @@ export const paymentEntries: KbEntry[] = [
     trades: [],
     text: 'The Building and Construction Industry (Security of Payment) Act 2009 covers contracts from 1 Jul 2010; payment is due within 15 business days (s13(1)).',
     figures: [{ label: 'maximum time to pay', businessDays: 15 }],
-    keywords: [...SOP],
+    keywords: [...SOP_BASE],
     source: src('https://hwlebsworth.com.au/comparing-australias-security-payment-laws/', 'B'),
     alsoSources: [src('http://www.mondaq.com/australia/x/96304/', 'B')],
     caution: 'The payment-schedule deadline and residential coverage were not captured.',
@@ -150,7 +155,7 @@ export const paymentEntries: KbEntry[] = [
       { label: 'payment of an undisputed amount when the contract is silent (dispute notice given)', businessDays: 10 },
       { label: 'payment when the contract is silent', businessDays: 20 },
     ],
-    keywords: [...SOP, 'construction contracts act'],
+    keywords: [...SOP_BASE, 'construction contracts act'],
     source: src('https://hwlebsworth.com.au/comparing-australias-security-payment-laws/', 'B'),
     caution: 'The payment-schedule deadline and residential coverage were not captured.',
   },

@@ -90,9 +90,15 @@ const S = {
     grade: 'A',
   },
   waDeposit: {
+    url: 'https://www.commerce.wa.gov.au/publications/building-contracts-and-progress-payments',
+    title: 'WA Commerce — building contracts and progress payments',
+    grade: 'A',
+  },
+  waDepositExplainer: {
     url: 'https://memberarea.necawa.asn.au/Admin/ViewContentPage?uniqueName=how-the-home-building-contracts-act-1991-may-affect-work-on-residential-properties',
     title: 'NECA WA — how the Home Building Contracts Act may affect work on residential properties',
     grade: 'B',
+    explainer: true,
   },
   waHii: {
     url: 'https://commerce.wa.gov.au/announcements/home-indemnity-insurance-reminder-about-your-obligations',
@@ -333,8 +339,8 @@ export const RESIDENTIAL_RULES: Rule[] = [
     pct(6.5),
     WA_ACT,
     'In WA the deposit can be at most 6.5% for fixed-price home building contracts of $7,500 to $500,000',
-    [S.waDeposit],
-    { caution: 'Industry source only; confirm against the Home Building Contracts Act s10.' },
+    [S.waDeposit, S.waDepositExplainer],
+    { checked: '2026-11-26' },
   ),
   row(
     'res-wa-contract-7500',
