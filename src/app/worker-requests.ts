@@ -65,3 +65,45 @@ export class WorkerRequests<Answer extends { id: number }> {
     return w;
   }
 }
+
+/**
+ * One search worker per tab, started on first use by `start` (kept in the caller so Vite bundles the worker's script):
+ * it answers requests by id, tells listeners when its data changed, and answers a failed request with an error. When its
+ * script fails, whatever waits fails at once and the next request starts a new worker.
+ */
+export class SearchWorker<Answer extends { type: string; id: number }> {
+  private worker: Worker | null = null;
+  readonly requests: WorkerRequests<Answer>;
+  readonly changeListeners = new Set<() => void>();
+
+  constructor(
+    what: string,
+    private readonly start: () => Worker,
+  ) {
+    this.requests = new WorkerRequests<Answer>(what);
+  }
+
+  get(): Worker {
+    if (this.worker) return this.worker;
+    const w = this.start();
+    w.onmessage = (e: MessageEvent<Answer | { type: 'changed' } | { type: 'error'; id: number; message: string }>) => {
+      const msg = e.data;
+      if (msg.type === 'changed') for (const fn of this.changeListeners) fn();
+      else if (msg.type === 'error' && 'message' in msg) this.requests.refuse(msg.id, msg.message);
+      else this.requests.answer(msg as Answer);
+    };
+    w.onerror = (e) => {
+      e.preventDefault();
+      if (this.worker === w) this.worker = null;
+      w.terminate();
+      this.requests.failAll(e.message || 'the search worker failed');
+    };
+    this.worker = w;
+    return w;
+  }
+
+  /** Posts a request (`message` gets its id) and waits for its answer. */
+  ask(message: (id: number) => unknown): Promise<Answer> {
+    return this.requests.ask((id) => this.get().postMessage(message(id)));
+  }
+}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListedRow, LocalQuery, ServerListing } from './filter';
 import { newestOnly } from '../../app/newest-only';
 import { sameRows } from '../../app/same-rows';
-import { WorkerRequests } from '../../app/worker-requests';
+import { SearchWorker } from '../../app/worker-requests';
 import type { TextBox } from '../../app/text-box';
 
 /** Messages between the marketplace screen and its search worker (search.worker.ts). */
@@ -21,33 +21,13 @@ export type ListingSearchResponse =
   /** the request failed in the worker (e.g. the listings could not be read): the screen stops waiting for it */
   | { type: 'error'; id: number; message: string };
 
-let worker: Worker | null = null;
-const requests = new WorkerRequests<Extract<ListingSearchResponse, { type: 'search' }>>('kept listings search');
-const changeListeners = new Set<() => void>();
-
-function getWorker(): Worker {
-  if (!worker) {
-    const w = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'marketplace-search' });
-    w.onmessage = (e: MessageEvent<ListingSearchResponse>) => {
-      const msg = e.data;
-      if (msg.type === 'changed') for (const fn of changeListeners) fn();
-      else if (msg.type === 'error') requests.refuse(msg.id, msg.message);
-      else requests.answer(msg);
-    };
-    // the worker's script failed: what waits fails now, and the next request starts a new worker
-    w.onerror = (e) => {
-      e.preventDefault();
-      if (worker === w) worker = null;
-      w.terminate();
-      requests.failAll(e.message || 'the search worker failed');
-    };
-    worker = w;
-  }
-  return worker;
-}
+const searchWorker = new SearchWorker<Extract<ListingSearchResponse, { type: 'search' }>>(
+  'kept listings search',
+  () => new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'marketplace-search' }),
+);
 
 function ask(req: Omit<ListingSearchRequest, 'id'>): Promise<Extract<ListingSearchResponse, { type: 'search' }>> {
-  return requests.ask((id) => getWorker().postMessage({ ...req, id } satisfies ListingSearchRequest));
+  return searchWorker.ask((id) => ({ ...req, id }) satisfies ListingSearchRequest);
 }
 
 export interface ListingResults {
@@ -82,11 +62,11 @@ export function useListingSearch(
   const [slow, setSlow] = useState(false);
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    changeListeners.add(bump);
+    searchWorker.changeListeners.add(bump);
     function bump() {
       setVersion((v) => v + 1);
     }
-    return () => void changeListeners.delete(bump);
+    return () => void searchWorker.changeListeners.delete(bump);
   }, []);
 
   // one search in flight; the newest request waits (src/app/newest-only.ts); only the newest request's answer is shown

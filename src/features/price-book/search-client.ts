@@ -6,38 +6,17 @@ import type { PriceItemRow } from '../../domain/price-book/rows';
 import type { SearchRequest, SearchResponse } from './protocol';
 import { newestOnly } from '../../app/newest-only';
 import { sameRows } from '../../app/same-rows';
-import { WorkerRequests } from '../../app/worker-requests';
+import { SearchWorker } from '../../app/worker-requests';
 
 /** One search worker per tab, started on first use (the price book screen, a quote's "From price book"). */
-let worker: Worker | null = null;
-type Answer = Exclude<SearchResponse, { type: 'changed' }>;
-const requests = new WorkerRequests<Answer>('price book search');
-const changeListeners = new Set<() => void>();
-
-function getWorker(): Worker {
-  if (!worker) {
-    const w = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'price-book-search' });
-    w.onmessage = (e: MessageEvent<SearchResponse>) => {
-      const msg = e.data;
-      if (msg.type === 'changed') for (const fn of changeListeners) fn();
-      else if (msg.type === 'error') requests.refuse(msg.id, msg.message);
-      else requests.answer(msg);
-    };
-    // the worker's script failed: what waits fails now, and the next request starts a new worker
-    w.onerror = (e) => {
-      e.preventDefault();
-      if (worker === w) worker = null;
-      w.terminate();
-      requests.failAll(e.message || 'the search worker failed');
-    };
-    worker = w;
-  }
-  return worker;
-}
+const searchWorker = new SearchWorker<Exclude<SearchResponse, { type: 'changed' | 'error' }>>(
+  'price book search',
+  () => new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'price-book-search' }),
+);
 
 type Req<T extends SearchRequest['type']> = Omit<Extract<SearchRequest, { type: T }>, 'id'>;
 function ask<T extends 'search' | 'closest'>(req: Req<T>): Promise<Extract<SearchResponse, { type: T }>> {
-  return requests.ask((id) => getWorker().postMessage({ ...req, id })) as Promise<Extract<SearchResponse, { type: T }>>;
+  return searchWorker.ask((id) => ({ ...req, id })) as Promise<Extract<SearchResponse, { type: T }>>;
 }
 
 export const searchPriceBook = (userId: string, text: string, offset = 0, limit = 50) =>
@@ -48,12 +27,12 @@ export const closestPriceItems = (userId: string, names: Array<{ key: string; na
 
 /** While an import writes its batches the search keeps its index, then rebuilds once (see search.worker.ts). */
 export function holdPriceBookIndex(on: boolean) {
-  getWorker().postMessage({ type: 'hold', id: requests.id(), on } satisfies SearchRequest);
+  searchWorker.get().postMessage({ type: 'hold', id: searchWorker.requests.id(), on } satisfies SearchRequest);
 }
 
 export function onPriceBookChanged(fn: () => void): () => void {
-  changeListeners.add(fn);
-  return () => changeListeners.delete(fn);
+  searchWorker.changeListeners.add(fn);
+  return () => searchWorker.changeListeners.delete(fn);
 }
 
 /**
