@@ -62,7 +62,6 @@ describe('which prompts each state gets', () => {
 describe('⚠ cautions from the fact sheet are marked', () => {
   it.each<[AuState, number, PromptKind]>([
     ['NSW', 30_000, 'cooling-off'],
-    ['WA', 30_000, 'deposit-cap'],
     ['SA', 30_000, 'home-warranty'],
   ])('%s $%d %s carries a caution', (state, dollars, kind) => {
     const p = residentialPrompts({ state, totalCents: $(dollars) }).prompts.find((x) => x.kind === kind);
@@ -122,9 +121,9 @@ describe('deposit caps', () => {
     expect(p?.message).toBe('In VIC the deposit can be at most 5% for contracts of $20,000 or more: $1,500.00 on this quote.');
   });
 
-  it('marks a WA deposit problem as resting on an industry source', () => {
+  it("rests a WA deposit problem on WA Commerce's own page, with no caution", () => {
     const r = residentialPrompts({ state: 'WA', totalCents: $(100_000), depositCents: $(10_000) });
-    expect(r.depositProblem).toMatchObject({ caution: true, grade: 'B', maxDepositCents: $(6_500) });
+    expect(r.depositProblem).toMatchObject({ caution: false, grade: 'A', maxDepositCents: $(6_500) });
   });
 });
 
