@@ -166,6 +166,8 @@ async function clearDeviceData() {
   });
   // issue 23: the bank statement lines kept on this device (their own database)
   await import('../features/bank').then((m) => m.clearBankData());
+  const { dropAllPendingDrafts } = await import('../features/chat/draft-pending');
+  dropAllPendingDrafts();
   try {
     sessionStorage.clear();
   } catch {

@@ -320,6 +320,21 @@ test('a question typed the moment the message box appears is kept and sent (typi
   await expect(answers(page).first()).toContainText('Max deposit on a $15,000 job in VIC: $1,500.00', { timeout: 20_000 });
 });
 
+test('a question typed just before a reload is still there (the pending save is written as the page goes)', async ({ page }) => {
+  await register(page, true);
+  await page.goto('/chat');
+  await input(page).fill('is a swms needed for a 2.5 m roof in adelaide');
+  await page.reload(); // at once: well inside the save delay after the last key
+  await expect(input(page)).toHaveValue('is a swms needed for a 2.5 m roof in adelaide');
+  // Sent, it is gone for good: neither the stored draft nor the copy kept as the page went brings it back.
+  await input(page).press('Enter');
+  await expect(answers(page).first()).toBeVisible({ timeout: 20_000 });
+  await page.goto('/chat');
+  await expect(input(page)).toBeVisible();
+  await page.waitForTimeout(600); // past the draft read
+  await expect(input(page)).toHaveValue('');
+});
+
 test('a question typed key by key as the chat opens keeps every key (no dialog flashes up and takes the focus)', async ({ page }) => {
   await register(page, true); // a complete profile: the onboarding dialog must not show, not even for a moment
   await page.goto('/chat');

@@ -1,6 +1,8 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb, type ConversationRow } from '../../data/local-db';
+import { dropPendingDraft, readPendingDraft } from './draft-pending';
+import { saveDraft } from './mutations';
 import { toThreadMessage, type ThreadMessage } from './thread';
 
 export interface ConversationView {
@@ -61,8 +63,17 @@ export async function readMessageTexts(userId: string): Promise<string[]> {
   return rows.map((r) => r.content);
 }
 
-/** The composer text saved for a conversation ('new' before one exists); '' when none. */
+/**
+ * The composer text saved for a conversation ('new' before one exists); '' when none. A copy kept as a page went
+ * (draft-pending.ts) wins when it is newer than the stored draft, and is stored now.
+ */
 export async function readDraft(userId: string, key: string): Promise<string> {
   const row = await getDb().chatDrafts.get(key);
+  const pending = readPendingDraft(key);
+  if (pending && pending.userId === userId && (!row || row.userId !== userId || pending.updatedAt >= row.updatedAt)) {
+    await saveDraft(userId, key, pending.text);
+    return pending.text.trim() ? pending.text : '';
+  }
+  if (pending) dropPendingDraft(key);
   return row && row.userId === userId ? row.text : '';
 }

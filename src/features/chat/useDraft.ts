@@ -19,10 +19,16 @@ export function useDraft(userId: string, key: string) {
   const text = state.owner === owner ? state.text : '';
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ key, text: '' });
+  // Typed text not yet known to be stored: true from a key until its save has finished, so a page that goes while
+  // the delayed save is still on its way (Dexie opens its transaction a task later) writes it again directly.
+  const unsaved = useRef(false);
 
   useEffect(() => {
     let alive = true;
-    if (latest.current.key !== key) latest.current = { key, text: '' };
+    if (latest.current.key !== key) {
+      latest.current = { key, text: '' };
+      unsaved.current = false; // the last conversation's pending text was written by the cleanup below
+    }
     readDraft(userId, key).then(
       (saved) => {
         if (!alive || !saved) return;
@@ -30,6 +36,7 @@ export function useDraft(userId: string, key: string) {
         setState((s) => {
           if (s.owner === owner && s.text !== '') return s;
           latest.current = { key, text: saved };
+          unsaved.current = false;
           return { owner, text: saved };
         });
       },
@@ -51,7 +58,7 @@ export function useDraft(userId: string, key: string) {
   // started in pagehide; `visibilitychange` covers a phone that discards a hidden tab without one.
   useEffect(() => {
     const flush = () => {
-      if (timer.current === undefined) return;
+      if (!unsaved.current) return;
       clearTimeout(timer.current);
       timer.current = undefined;
       saveDraftNow(userId, latest.current.key, latest.current.text);
@@ -70,11 +77,17 @@ export function useDraft(userId: string, key: string) {
   const setText = useCallback(
     (value: string) => {
       latest.current = { key, text: value };
+      unsaved.current = true;
       setState({ owner, text: value });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         timer.current = undefined;
-        void saveDraft(userId, key, value).catch((err: unknown) => console.warn('Saving the chat draft failed', err));
+        saveDraft(userId, key, value).then(
+          () => {
+            if (latest.current.key === key && latest.current.text === value) unsaved.current = false;
+          },
+          (err: unknown) => console.warn('Saving the chat draft failed', err),
+        );
       }, SAVE_DELAY_MS);
     },
     [userId, key, owner],
@@ -85,6 +98,7 @@ export function useDraft(userId: string, key: string) {
     clearTimeout(timer.current);
     timer.current = undefined;
     latest.current = { key, text: '' };
+    unsaved.current = false;
     setState({ owner, text: '' });
     void clearDraft(key).catch((err: unknown) => console.warn('Clearing the chat draft failed', err));
   }, [key, owner]);
