@@ -1,13 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS, useToasts, type Toast } from './store';
 
 /**
  * The toast region: F8 focuses it (spec §9). A toast never takes a tap meant for the screen under it (issue 21: "Job
  * saved" sat over "Invoice this job"): taps pass through its text; only its own buttons (action, close) take them.
+ * While the region holds the focus (F8, or a toast's own button) no toast goes by itself: someone reading it with a
+ * keyboard or a screen reader gets the time they need (WCAG 2.2.1), and the countdown goes on when the focus leaves.
  */
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
   const regionRef = useRef<HTMLOListElement>(null);
+  const [held, setHeld] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
   // A modal <dialog> sits in the browser's top layer, above any z-index. The toast region is a manual popover and is
   // re-shown for each new toast, so it joins the top layer above an open dialog instead of hiding behind it.
@@ -33,23 +36,36 @@ export function Toaster() {
   }, []);
   return (
     <section ref={sectionRef} aria-label="Notifications (F8)" className="toast-section" {...{ popover: 'manual' }}>
-      <ol ref={regionRef} tabIndex={-1} className="toast-region">
+      <ol
+        ref={regionRef}
+        tabIndex={-1}
+        className="toast-region"
+        onFocus={() => setHeld(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
+        }}
+      >
         {toasts.map((t) => (
-          <ToastItem key={t.id} toast={t} />
+          <ToastItem key={t.id} toast={t} held={held} />
         ))}
       </ol>
     </section>
   );
 }
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, held }: { toast: Toast; held: boolean }) {
   const dismiss = useToasts((s) => s.dismiss);
+  // The time this toast has left: it runs down only while the region is not held.
+  const left = useRef(toast.duration ?? TOAST_DURATION_MS);
   useEffect(() => {
-    const duration = toast.duration ?? TOAST_DURATION_MS;
-    if (!Number.isFinite(duration)) return;
-    const timer = setTimeout(() => dismiss(toast.id), duration);
-    return () => clearTimeout(timer);
-  }, [toast, dismiss]);
+    if (held || !Number.isFinite(left.current)) return;
+    const started = performance.now();
+    const timer = setTimeout(() => dismiss(toast.id), left.current);
+    return () => {
+      clearTimeout(timer);
+      left.current = Math.max(0, left.current - (performance.now() - started));
+    };
+  }, [toast.id, held, dismiss]);
   return (
     <li
       role={toast.variant === 'destructive' ? 'alert' : 'status'}
