@@ -89,6 +89,9 @@ export const HELDOUT5_TODAY = '2026-11-26';
 /** The sixth blind set (tests/eval/heldout6): written 26 Nov 2026 by a sixth writer; never tuned to. */
 export const HELDOUT6_FILE = path.join(here, '..', 'heldout6', 'questions.json');
 export const HELDOUT6_TODAY = '2026-11-26';
+/** The seventh blind set (tests/eval/heldout7): written 26 Nov 2026 by a seventh writer; never tuned to. */
+export const HELDOUT7_FILE = path.join(here, '..', 'heldout7', 'questions.json');
+export const HELDOUT7_TODAY = '2026-11-26';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
