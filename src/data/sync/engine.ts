@@ -445,17 +445,17 @@ export async function applyPull(
       }
     }
     await writes;
-    await db.kv.put({ key: cursorKey(userId), value: res.cursor });
-    if (clientId) {
-      const acked = await db.outbox
-        .where('[userId+mutationId]')
-        .between([userId, 0], [userId, res.lastMutationId], true, true)
-        .filter((m) => m.clientId === clientId)
-        .primaryKeys();
-      await db.outbox.bulkDelete(acked);
-    }
+    // The cursor, and the queue read once (issue 24: a page's transaction waited on one IndexedDB round trip after
+    // another — the cursor, the acknowledged entries, their delete, the pending ones — 50 times in a first sync).
+    const cursorStored = db.kv.put({ key: cursorKey(userId), value: res.cursor });
+    const isAcked = (m: OutboxRow) => !!clientId && m.clientId === clientId && m.mutationId <= res.lastMutationId;
     if (res.changes.length) {
-      for (const m of await pendingFor(db, userId)) {
+      // the queue in order: the acknowledged entries leave it, the rest are re-applied on top of the server's rows
+      const pending = await pendingFor(db, userId);
+      const acked = pending.filter(isAcked);
+      if (acked.length) await db.outbox.bulkDelete(acked.map((m) => m.seq!));
+      for (const m of pending) {
+        if (isAcked(m)) continue;
         await (localMutators[m.name as MutationName] as (d: LocalDb, u: string, a: unknown, n: string) => Promise<void> | undefined)?.(
           db,
           userId,
@@ -463,7 +463,15 @@ export async function applyPull(
           now,
         );
       }
+    } else if (clientId) {
+      const acked = await db.outbox
+        .where('[userId+mutationId]')
+        .between([userId, 0], [userId, res.lastMutationId], true, true)
+        .filter(isAcked)
+        .primaryKeys();
+      if (acked.length) await db.outbox.bulkDelete(acked);
     }
+    await cursorStored;
     // every write of the transaction has finished: what it changed is told with the next held notice
     opts.held?.hold(tx.idbtrans);
   });

@@ -45,7 +45,7 @@ afterEach(async () => {
 });
 
 describe('answered quotes at 5,000 quotes', () => {
-  it('reads only the answered rows by the [userId+answered] index (a filter scan reads all 5,000)', async () => {
+  it('reads only the answered rows by the [answered+userId] index (a filter scan reads all 5,000)', async () => {
     const { db, reads } = countingDb('quotes');
     opened.push(db);
     const rows = Array.from({ length: 5000 }, (_, i) => quote(i, i % 1000 === 7));

@@ -12,7 +12,7 @@ import { priceItemSortKey } from '../../../src/domain/price-book/search';
  * upgrade's data step run, and a user's rows are found by userId in every table (the resync wipe) after it.
  */
 
-/** The schema chain as it shipped up to version 15, declared one version at a time (the constructor before issue 24). */
+/** The schema chain as it shipped up to version 17, declared one version at a time (15: the constructor before issue 24). */
 function shippedDb(name: string, upTo: number): Dexie {
   const db = new Dexie(name);
   const at = (n: number, stores: Record<string, string>) => {
@@ -26,7 +26,7 @@ function shippedDb(name: string, upTo: number): Dexie {
     chatDrafts: 'conversationId, userId',
   });
   at(2, { photos: 'id, userId, state, [userId+state], [entity+entityId]' });
-  for (const n of syncedVersions()) if (n > 2 && n <= 15) at(n, syncedStores(n));
+  for (const n of syncedVersions()) if (n > 2 && n <= 17) at(n, syncedStores(n));
   at(8, { quotes: 'id, userId, [userId+createdAt], status, clientId, [userId+answered]' });
   at(10, {});
   at(11, {
@@ -34,6 +34,11 @@ function shippedDb(name: string, upTo: number): Dexie {
     invoices: 'id, userId, [userId+createdAt], status, clientId, invoiceNumber, jobId',
   });
   at(15, { priceItems: 'id, userId, [userId+sortKey]' });
+  at(17, {
+    quotes: 'id, userId, [userId+createdAt], [userId+answered], jobId',
+    invoices: 'id, [userId+createdAt], jobId',
+    priceItems: 'id, [userId+sortKey]',
+  });
   return db;
 }
 
@@ -78,7 +83,7 @@ async function freshSchema() {
 }
 
 describe('device database schema (issue 24: four declared versions)', () => {
-  it('a fresh device gets the shipped tables, less only the indexes version 17 drops', async () => {
+  it('a fresh device gets the shipped tables, less only the indexes versions 17 and 18 drop', async () => {
     const old = shippedDb(`shipped-${randomUUID()}`, 15);
     opened.push(old);
     await old.open();
@@ -87,14 +92,12 @@ describe('device database schema (issue 24: four declared versions)', () => {
     expect(Object.keys(fresh)).toEqual(Object.keys(before));
     const changed = Object.keys(fresh).filter((t) => fresh[t] !== before[t]);
     expect(changed).toEqual(['invoices', 'priceItems', 'quotes']);
-    expect(fresh.quotes).toBe(
-      '"id" | [userId+answered]=["userId","answered"], [userId+createdAt]=["userId","createdAt"], jobId="jobId", userId="userId"',
-    );
+    expect(fresh.quotes).toBe('"id" | [answered+userId]=["answered","userId"], [userId+createdAt]=["userId","createdAt"], jobId="jobId"');
     expect(fresh.invoices).toBe('"id" | [userId+createdAt]=["userId","createdAt"], jobId="jobId"');
     expect(fresh.priceItems).toBe('"id" | [userId+sortKey]=["userId","sortKey"]');
   });
 
-  for (const from of [1, 2, 5, 7, 8, 9, 10, 11, 15]) {
+  for (const from of [1, 2, 5, 7, 8, 9, 10, 11, 15, 17]) {
     it(`a database left by shipped version ${from} upgrades to the fresh schema with its data steps run`, async () => {
       const name = `from-${from}-${randomUUID()}`;
       const old = shippedDb(name, from);
@@ -111,8 +114,8 @@ describe('device database schema (issue 24: four declared versions)', () => {
       opened.push(db);
       await db.open();
       expect(schemaOf(db)).toEqual(await freshSchema());
-      // v8's step: the answered quote is in the [userId+answered] index (shipped v8 and later wrote it on every put)
-      expect((await db.quotes.where('[userId+answered]').equals([USER, 1]).toArray()).map((q) => q.id)).toEqual(['q-answered']);
+      // v8's step: the answered quote is in the [answered+userId] index (shipped v8 and later wrote `answered` on every put)
+      expect((await db.quotes.where('[answered+userId]').equals([1, USER]).toArray()).map((q) => q.id)).toEqual(['q-answered']);
       // every row of the user is found by userId (the resync wipe), whichever index Dexie reads for it
       expect(await db.quotes.where('userId').equals(USER).count()).toBe(2);
       expect(await db.invoices.where('userId').equals(USER).count()).toBe(2);

@@ -35,11 +35,11 @@ export function useAnsweredQuotes(userId: string | undefined): QuoteRow[] | unde
 }
 
 /**
- * The answered quotes by their index ([userId+answered], src/data/local-db.ts): reads only those rows, and a live query
+ * The answered quotes by their index ([answered+userId], src/data/local-db.ts): reads only those rows, and a live query
  * on it wakes only when an answered quote changes — not after every pulled page of quotes (issue 24).
  */
 export function answeredQuotes(db: LocalDb, userId: string): Promise<QuoteRow[]> {
-  return db.quotes.where('[userId+answered]').equals([userId, 1]).toArray();
+  return db.quotes.where('[answered+userId]').equals([1, userId]).toArray();
 }
 
 /**
