@@ -1,5 +1,5 @@
 import { arrayParam, type Db } from '../db';
-import type { LockedTx } from '../sync/tx';
+import { confirmLater, type LockedTx } from '../sync/tx';
 import type { MaterialsItemFields, MaterialsListFields } from '../../src/domain/sync/mutations';
 import { AppError } from '../errors';
 import { DEFAULT_ITEM_UNIT } from '../../src/domain/sync/features/materials';
@@ -117,21 +117,31 @@ export async function createLists(
     userId,
     inputs.map((l) => l.jobId),
   );
-  const inserted = await insertRowsIfAbsent(
-    tx,
-    'materials_lists',
-    inputs.map((l) => listRow(userId, l)),
-  );
-  const skipped = inputs.filter((l) => !inserted.has(l.id)).map((l) => l.id);
-  if (skipped.length) {
-    const taken = await tx`select id from materials_lists where id = any(${arrayParam(skipped)}::uuid[]) and user_id <> ${userId}`;
-    if (taken.length) throw new AppError('CONFLICT', 'That list id is already taken');
-  }
+  const insertLists = async () => {
+    const inserted = await insertRowsIfAbsent(
+      tx,
+      'materials_lists',
+      inputs.map((l) => listRow(userId, l)),
+    );
+    // the owners of lists that existed before this push: no later statement changes them
+    const skipped = inputs.filter((l) => !inserted.has(l.id)).map((l) => l.id);
+    if (skipped.length) {
+      const taken = await tx`select id from materials_lists where id = any(${arrayParam(skipped)}::uuid[]) and user_id <> ${userId}`;
+      if (taken.length) throw new AppError('CONFLICT', 'That list id is already taken');
+    }
+    return inserted;
+  };
+  // Lists without items (a device creates a list, then adds its items): a write whose answer only confirms it.
+  if (inputs.every((l) => !l.items.length)) return confirmLater(tx, insertLists());
+  const inserted = await insertLists();
   const items = inputs.filter((l) => inserted.has(l.id)).flatMap((l) => l.items.map((i) => itemRow(userId, l.id, i)));
   if (!items.length) return;
   // The lists are new, so any item id that exists already is another list's: refused, as upsertItem refuses it.
-  const added = await insertRowsIfAbsent(tx, 'materials_items', items);
-  if (added.size !== items.length) throw new AppError('CONFLICT', 'That item id is already taken');
+  const insertItems = async () => {
+    const added = await insertRowsIfAbsent(tx, 'materials_items', items);
+    if (added.size !== items.length) throw new AppError('CONFLICT', 'That item id is already taken');
+  };
+  await confirmLater(tx, insertItems());
 }
 
 const listColumns = (patch: Partial<MaterialsListFields>) =>
@@ -159,25 +169,33 @@ export async function updateLists(tx: LockedTx, userId: string, edits: ReadonlyA
     userId,
     edits.map((e) => e.patch.jobId),
   );
-  await updateRowsById(
+  await confirmLater(
     tx,
-    'materials_lists',
-    'user_id',
-    userId,
-    edits.map((e) => ({ id: e.id, cols: listColumns(e.patch) })),
+    updateRowsById(
+      tx,
+      'materials_lists',
+      'user_id',
+      userId,
+      edits.map((e) => ({ id: e.id, cols: listColumns(e.patch) })),
+    ),
   );
 }
 
-/** deleteList for many list ids at once: two statements whatever their number. */
+/** deleteList for many list ids at once: two statements whatever their number, sent together. */
 export async function deleteLists(tx: LockedTx, userId: string, ids: readonly string[]) {
-  await softDeleteRowsById(tx, 'materials_lists', 'user_id', userId, ids);
-  await tx`update materials_items set deleted_at = now()
-    where list_id = any(${arrayParam(ids)}::uuid[]) and user_id = ${userId} and deleted_at is null`;
+  await confirmLater(
+    tx,
+    Promise.all([
+      softDeleteRowsById(tx, 'materials_lists', 'user_id', userId, ids),
+      tx`update materials_items set deleted_at = now()
+        where list_id = any(${arrayParam(ids)}::uuid[]) and user_id = ${userId} and deleted_at is null`.execute(),
+    ]),
+  );
 }
 
 /** deleteItem for many item ids at once: one statement. */
 export async function deleteItems(tx: LockedTx, userId: string, ids: readonly string[]) {
-  await softDeleteRowsById(tx, 'materials_items', 'user_id', userId, ids);
+  await confirmLater(tx, softDeleteRowsById(tx, 'materials_items', 'user_id', userId, ids));
 }
 
 /**
@@ -232,7 +250,7 @@ export async function upsertItems(
     const added = await insertRowsIfAbsent(tx, 'materials_items', inserts);
     if (added.size !== inserts.length) throw new AppError('CONFLICT', 'That item id is already taken');
   };
-  await Promise.all([inserts.length ? insert() : null, updateRowsById(tx, 'materials_items', 'user_id', userId, edits)]);
+  await confirmLater(tx, Promise.all([inserts.length ? insert() : null, updateRowsById(tx, 'materials_items', 'user_id', userId, edits)]));
 }
 
 export async function updateList(tx: LockedTx, userId: string, id: string, patch: Partial<MaterialsListFields>): Promise<boolean> {

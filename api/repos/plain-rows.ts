@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db';
-import type { LockedTx } from '../sync/tx';
+import { confirmLater, type LockedTx } from '../sync/tx';
 import { AppError } from '../errors';
 import type { PlainRows } from '../../src/domain/sync/entities';
 import {
@@ -310,8 +310,9 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * serialises every value as its own parameter (1,350 of them for 150 items), where this is one JSON.stringify.
  */
 function runJson(tx: Db, text: string, rows: readonly object[], ...more: string[]) {
-  // the parameter's type is json once the statement is described, and postgres.js then JSON.stringifies the value
-  return tx.unsafe<Array<Record<string, unknown>>>(text, [rows as never, ...more], { prepare: true });
+  // the parameter's type is json once the statement is described, and postgres.js then JSON.stringifies the value;
+  // sent now (execute), not when first awaited: a caller that sends several sends them in its order (confirmLater)
+  return tx.unsafe<Array<Record<string, unknown>>>(text, [rows as never, ...more], { prepare: true }).execute();
 }
 /** `id = any(…)` over ids given as one JSON parameter, typed by the table's id column (see runJson). */
 const idsIn = (table: string, param = '$1') =>
@@ -324,20 +325,21 @@ const idRows = (ids: readonly string[]) => ids.map((id) => ({ id }));
  * object or array for a jsonb column as itself.
  */
 export async function insertRowsIfAbsent(tx: LockedTx, table: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<Set<string>> {
-  const inserted = new Set<string>();
-  for (const shape of byShape(rows.map((cols) => ({ cols })))) {
+  // every statement is sent before the first answer is awaited (in order: Postgres runs them one after another)
+  const sent = byShape(rows.map((cols) => ({ cols }))).flatMap((shape) => {
     const cols = Object.keys(shape[0].cols).map(ident).join(', ');
     const text = `insert into ${ident(table)} (${cols}) select ${cols} from json_populate_recordset(null::${ident(table)}, $1::json)
       on conflict (id) do nothing returning id`;
-    for (const part of chunks(shape)) {
-      const got = await runJson(
+    return chunks(shape).map((part) =>
+      runJson(
         tx,
         text,
         part.map((r) => r.cols),
-      );
-      for (const r of got) inserted.add(r.id as string);
-    }
-  }
+      ),
+    );
+  });
+  const inserted = new Set<string>();
+  for (const got of await Promise.all(sent)) for (const r of got) inserted.add(r.id as string);
   return inserted;
 }
 
@@ -355,23 +357,24 @@ export async function updateRowsById(
   userId: string,
   rows: ReadonlyArray<{ id: string; cols: Record<string, unknown> }>,
 ): Promise<Set<string>> {
-  const changed = new Set<string>();
-  for (const shape of byShape(rows.filter((r) => Object.keys(r.cols).length))) {
+  // every statement is sent before the first answer is awaited (in order: Postgres runs them one after another)
+  const sent = byShape(rows.filter((r) => Object.keys(r.cols).length)).flatMap((shape) => {
     const assign = Object.keys(shape[0].cols)
       .map((c) => `${ident(c)} = v.${ident(c)}`)
       .join(', ');
     const text = `update ${ident(table)} t set ${assign} from jsonb_populate_recordset(null::${ident(table)}, $1::jsonb) v
       where t.id = v.id and t.${ident(owner)} = $2 and t.deleted_at is null returning t.id`;
-    for (const part of chunks(shape)) {
-      const got = await runJson(
+    return chunks(shape).map((part) =>
+      runJson(
         tx,
         text,
         part.map((r) => ({ ...r.cols, id: r.id })),
         userId,
-      );
-      for (const r of got) changed.add(r.id as string);
-    }
-  }
+      ),
+    );
+  });
+  const changed = new Set<string>();
+  for (const got of await Promise.all(sent)) for (const r of got) changed.add(r.id as string);
   return changed;
 }
 
@@ -383,13 +386,11 @@ export async function softDeleteRowsById(
   userId: string,
   ids: readonly string[],
 ): Promise<Set<string>> {
-  const deleted = new Set<string>();
   const text = `update ${ident(table)} set deleted_at = now()
     where id = ${idsIn(table)} and ${ident(owner)} = $2 and deleted_at is null returning id`;
-  for (const part of chunks(ids, 5000)) {
-    const got = await runJson(tx, text, idRows(part), userId);
-    for (const r of got) deleted.add(r.id as string);
-  }
+  const sent = chunks(ids, 5000).map((part) => runJson(tx, text, idRows(part), userId));
+  const deleted = new Set<string>();
+  for (const got of await Promise.all(sent)) for (const r of got) deleted.add(r.id as string);
   return deleted;
 }
 
@@ -454,12 +455,17 @@ export async function createPlainRows(
     [t.owner]: userId,
     created_at: input.createdAt ?? now,
   }));
-  const inserted = await insertRowsIfAbsent(tx, t.table, rows);
-  const kept = inputs.filter((i) => !inserted.has(i.id)).map((i) => i.id);
-  if (!kept.length) return;
-  const owners = await rowsOwners(tx, t.table, t.owner, kept);
-  if ([...owners.values()].some((o) => o.owner !== userId))
-    throw new AppError('CONFLICT', `That ${t.rows.noun.toLowerCase()} id is already taken`);
+  // the insert is sent at once; the owners of the ids it skipped (rows that existed before this push, whose owner no
+  // later statement changes) are read after it: a write whose answer only confirms it (confirmLater)
+  const insert = async () => {
+    const inserted = await insertRowsIfAbsent(tx, t.table, rows);
+    const kept = inputs.filter((i) => !inserted.has(i.id)).map((i) => i.id);
+    if (!kept.length) return;
+    const owners = await rowsOwners(tx, t.table, t.owner, kept);
+    if ([...owners.values()].some((o) => o.owner !== userId))
+      throw new AppError('CONFLICT', `That ${t.rows.noun.toLowerCase()} id is already taken`);
+  };
+  await confirmLater(tx, insert());
 }
 
 /**
@@ -483,17 +489,22 @@ export async function patchPlainRows(
     await check?.(tx, userId, { on: 'update', id, patch: patch as never });
     full.push({ id, patch: derive ? { ...patch, ...(await derive(tx, userId, { on: 'update', id, patch: patch as never })) } : patch });
   }
-  await updateRowsById(
+  await confirmLater(
     tx,
-    t.table,
-    t.owner,
-    userId,
-    full.map(({ id, patch }) => ({ id, cols: rawColumns(t.rows, patch) })),
+    updateRowsById(
+      tx,
+      t.table,
+      t.owner,
+      userId,
+      full.map(({ id, patch }) => ({ id, cols: rawColumns(t.rows, patch) })),
+    ),
   );
 }
 
 /** softDeletePlainRow for many distinct ids at once: one UPDATE, then the entity's onDelete for each id, in order. */
 export async function softDeletePlainRows(tx: LockedTx, t: PlainTable, userId: string, ids: readonly string[]) {
+  const { onDelete } = t.hooks;
+  if (!onDelete) return confirmLater(tx, softDeleteRowsById(tx, t.table, t.owner, userId, ids));
   await softDeleteRowsById(tx, t.table, t.owner, userId, ids);
-  if (t.hooks.onDelete) for (const id of ids) await t.hooks.onDelete(tx, userId, id);
+  for (const id of ids) await onDelete(tx, userId, id);
 }

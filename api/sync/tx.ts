@@ -156,3 +156,52 @@ export async function lockedSavepoint<T>(tx: LockedTx, fn: (sp: LockedTx) => Pro
   for (const effect of (inner && effectsOf.get(inner)) ?? []) afterCommit(tx, effect);
   return out;
 }
+
+/**
+ * Writes of a push's first attempt that are not waited for, by transaction (see confirmLater). Only a transaction that
+ * startConfirmingLater marked has a list.
+ */
+const unconfirmed = new WeakMap<object, Array<Promise<unknown>>>();
+
+/**
+ * A write whose answer only confirms it (it throws if the write broke a rule, and returns nothing anyone reads). In a
+ * push's first attempt (api/sync/push.ts) it is not waited for: its statements are already on their way, in order,
+ * and the next run's go out behind them on the same connection (postgres.js pipelines them, Postgres runs them in
+ * order), so a push of several runs costs one round trip for all their writes instead of one each. The push waits for
+ * every such write before it commits (confirmAll), and if any failed it applies the batch again the careful way, one
+ * mutation per savepoint — as it does when a waited-for write fails. Anywhere else it is simply waited for.
+ *
+ * `write` must have sent every statement it sends before it first waits (postgres.js's `.execute()`, not a query
+ * awaited later), except reads whose answer no later statement of the transaction can change (e.g. the owner of a row
+ * that already existed): a statement sent after the next run's would run after it.
+ */
+export async function confirmLater(tx: LockedTx, write: Promise<unknown>): Promise<void> {
+  const list = unconfirmed.get(tx);
+  if (!list) {
+    await write;
+    return;
+  }
+  write.catch(() => {}); // its failure is read by confirmAll; this only keeps it from counting as unhandled meanwhile
+  list.push(write);
+}
+
+/** Marks this transaction as a push's first attempt: confirmLater collects its writes from here on. */
+export function startConfirmingLater(tx: LockedTx) {
+  unconfirmed.set(tx, []);
+}
+
+/**
+ * Waits for every write confirmLater did not wait for (those sent since too), and throws the first one's failure, in
+ * the order they were sent: the one at the root (a failed statement fails every later statement of the transaction).
+ */
+export async function confirmAll(tx: LockedTx): Promise<void> {
+  const list = unconfirmed.get(tx) ?? [];
+  while (list.length) {
+    const settled = await Promise.allSettled(list.splice(0));
+    const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failed) {
+      list.length = 0;
+      throw failed.reason;
+    }
+  }
+}
