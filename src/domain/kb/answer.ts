@@ -882,6 +882,86 @@ function certificateDeadlineRow(parsed: ParsedQuestion, q: string): Rule | null 
   return rows.length === 1 ? rows[0]! : null;
 }
 
+/** The kind of figure a "how much / how long / what %" question asks for, read against a rule row's value. */
+type AskedFigureKind = 'days' | 'percent' | 'fee' | 'fine';
+
+const PERCENT_ASKED = /%|\bper ?cent\b|\bpercent(?:age)?\b/i;
+
+function askedFigureKind(parsed: ParsedQuestion, q: string): AskedFigureKind | null {
+  const a = parsed.query.attribute;
+  if (a === 'fee') return 'fee';
+  if (a === 'fine') return 'fine';
+  if (a === 'deadline' || (parsed.intents.includes('duration') && a !== 'need')) return 'days';
+  // "Is it still 10%?" quotes a percentage to confirm: the confirming verdicts answer that, not this rule.
+  if (a === 'rate' || (PERCENT_ASKED.test(q) && !/\d\s*(?:%|per ?cent)/i.test(q))) return 'percent';
+  // "Most deposit I can take": a deposit cap is a percentage.
+  if (parsed.concepts.includes('#deposit') && (a === 'amount' || (a === 'other' && !isYesNoQuestion(q)))) return 'percent';
+  return null;
+}
+
+function rowHoldsKind(r: Rule, kind: AskedFigureKind): boolean {
+  const v = r.value;
+  switch (kind) {
+    case 'days':
+      return v.kind === 'days';
+    case 'percent':
+      return v.kind === 'percent';
+    case 'fee':
+      return r.topic === 'fee' && v.kind === 'amount';
+    case 'fine':
+      return r.topic === 'penalty' && v.kind === 'amount';
+  }
+}
+
+/**
+ * "How long has the head contractor got to pay me?", "what % does HBCF pay", "most deposit in NSW": the figure asked for
+ * is a rule row of the best-ranked fact for the place and the work — that row answers it, however few of the question's
+ * other words the facts share (the way the place's best fact of the kind asked settles a "do I need" question). The
+ * fact must rank first and match a subject of the question beyond the attribute words, and the row must hold the kind
+ * of figure asked (a day count, a percentage, a fee, a penalty) and be in force on the question's date. A row about
+ * another state ("SA maximum penalty for no SWMS", asked in NSW) answers nothing.
+ */
+function askedFigureRows(parsed: ParsedQuestion, hits: SearchHit[], q: string): { entry: KbEntry; rows: Rule[] } | null {
+  const kind = askedFigureKind(parsed, q);
+  const top = hits[0];
+  if (!kind || !top || top.entry.topic === 'gap' || parsed.states.length > 1 || uncoveredConcepts(parsed).length > 0) return null;
+  const e = top.entry;
+  if (parsed.state ? !entryFitsState(e, parsed.state) : !e.states.includes('ALL')) return null;
+  if (!fitsWork(e, parsed) || !fitsTrade(e, parsed) || otherTradesWork(e, parsed)) return null;
+  const subject = (t: string) =>
+    !ATTRIBUTE_TERM.test(t) && !TRADE_PERSON_TERMS.has(t) && (!t.startsWith('#') || !TRADE_CONCEPTS.has(t) || t === '#hvac');
+  if (!top.matched.some(subject)) return null;
+  // A fee or a fine is the one for what was asked: the Form 4 lodgement fee is no licence renewal fee.
+  if ((kind === 'fee' || kind === 'fine') && !figureSentenceAbout(e, parsed.query.attribute, parsed)) return null;
+  const otherState = (text: string) => STATE_IN_SENTENCE.some(([s, re]) => s !== parsed.state && re.test(text));
+  const rows = rowsOfEntry(e).filter(
+    (r) => rowHoldsKind(r, kind) && inForce(r, parsed.query.date) && !r.unverified && !(parsed.state && otherState(r.statement)),
+  );
+  return rows.length > 0 ? { entry: e, rows } : null;
+}
+
+/** The sentences of the fact that state the rows' figures ("payment is due within 15 business days"), else the rows. */
+function askedFigureLine(found: { entry: KbEntry; rows: Rule[] }, parsed: ParsedQuestion, cites: CitationList): string {
+  const norm = (x: string) =>
+    x
+      .toLowerCase()
+      .replace(/(\d),(?=\d{3}\b)/g, '$1')
+      .replace(/\s+/g, ' ');
+  const values = found.rows.map((r) => norm(formatRuleValue(r).replace(/ (?:incl|excl) GST$/, '')));
+  const sentences = sentencesOf(textForState(found.entry, parsed.state)).filter((s) => {
+    const n = norm(s);
+    return values.some((v) => new RegExp(`(?<![\\d.])${v.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}(?!\\d)`).test(n));
+  });
+  const caution = found.entry.caution ? ' ⚠' : '';
+  if (sentences.length > 0)
+    return `**Short answer:** ${sentences.slice(0, 2).join(' ').replace(/[.;]$/, '')} ${cites.markers(found.entry)}${caution}`;
+  const own = found.rows.filter((r) => !r.id.includes('#'));
+  const said = own.length
+    ? own.map((r) => r.statement.replace(/\.$/, '')).join('; ')
+    : found.rows.map((r) => `${r.statement.replace(/^.*?:\s*/, '')}: ${formatRuleValue(r)}`).join('; ');
+  return `**Short answer:** ${said}${dateNote(parsed)} ${cites.markers(found.entry)}${caution}`;
+}
+
 /** Words every high-risk construction work row shares: they say nothing about which kind of work it is. */
 const HRCW_GENERIC = new Set(
   tokenize('construction work high risk involves involve likely near in on or a an the is are that with other area use may'),
@@ -1526,6 +1606,7 @@ const hrcwOf = (c: VerdictContext) => memo(c, 'hrcw', () => (measuredOf(c) ? nul
 const areaOf = (c: VerdictContext) =>
   memo(c, 'area', () => (c.tool?.headline || measuredOf(c) ? null : areaVerdict(c.parsed, c.facts, c.q)));
 const interstateAsked = (c: VerdictContext) => INTERSTATE_LICENCE.test(c.q);
+const askedFigureOf = (c: VerdictContext) => memo(c, 'askedFigure', () => askedFigureRows(c.parsed, c.hits, c.q));
 const plainLine = (plain: { answer: 'yes' | 'no'; entry: KbEntry; sentence: string }, cites: CitationList) => {
   const where = plain.entry.states.includes('ALL') ? '' : ` in ${plain.entry.states.join('/')}`;
   return `**${plain.answer === 'yes' ? 'Yes' : 'No'}${where}:** ${plain.sentence.replace(/[.;]$/, '')} ${cites.markers(plain.entry)}${plain.entry.caution ? ' ⚠' : ''}`;
@@ -1698,6 +1779,13 @@ const VERDICT_RULES: VerdictRule[] = [
     },
   },
   {
+    // A figure asked ("how long to pay me", "what % does HBCF pay", "most deposit") that a rule row of the place's best
+    // fact holds: that row answers it, however few of the question's other words the facts share. Its line is the
+    // short answer (the row's figure), below any verdict.
+    name: 'asked-figure',
+    settles: (c) => askedFigureOf(c) !== null,
+  },
+  {
     // A yes/no asked of a kind of rule (a licence, a certificate, home warranty) that the place's best fact of that
     // kind settles: that fact decides, however many of the question's other words it lacks ("is there a home warranty
     // I have to take out in tassie for a new house build"). Its line is the one the rules above give.
@@ -1736,11 +1824,13 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';
   // Nor is a quote's check for the price when the place has no rule of the kind asked ("a cooling off on a 60k
   // contract in Hobart"): the other checks for that price answer a different question.
-  const missing = declines
-    ? undefined
-    : !tool || (asksFigure && !tool.complete) || (!tool.complete && !tool.headline)
-      ? missingAttribute(parsed, hits, q)
-      : undefined;
+  const askedFigure = askedFigureOf(ctx);
+  const missing =
+    declines || askedFigure
+      ? undefined
+      : !tool || (asksFigure && !tool.complete) || (!tool.complete && !tool.headline)
+        ? missingAttribute(parsed, hits, q)
+        : undefined;
   // A certificate deadline for the work and place is a row, whatever the prose facts matched.
   // Only once the prose facts decline: a missing deadline the facts looked for stays missing (QLD's gas certificate
   // has no day count, and the Form 4 row is for notifiable plumbing).
@@ -1780,7 +1870,9 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     const lead = then ?? certRow;
     const short = lead
       ? `**Short answer:** ${lead.statement.replace(/\.$/, '')}${lead === then ? dateNote(parsed) : ''} ${lead.sources.map((x) => `[${cites.cite({ url: x.url, grade: x.grade, title: x.title })}]`).join('')}`
-      : shortAnswer(parsed, facts, cites);
+      : askedFigure
+        ? askedFigureLine(askedFigure, parsed, cites)
+        : shortAnswer(parsed, facts, cites);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     const verdictFirst = !first?.afterShort || !short;
     if (first && verdictFirst) parts.push(first.lines.join('\n'));
