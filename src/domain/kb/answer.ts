@@ -917,12 +917,14 @@ function certificateDeadlineRow(parsed: ParsedQuestion, q: string): Rule | null 
 type AskedFigureKind = 'days' | 'percent' | 'fee' | 'fine';
 
 const PERCENT_ASKED = /%|\bper ?cent\b|\bpercent(?:age)?\b/i;
+/** "How much notice do I give": a lead time, a day count. */
+const NOTICE_ASKED = /\bhow (?:much|long|many days?) (?:of )?(?:notice|warning|lead time)\b|\bnotice period\b/i;
 
 function askedFigureKind(parsed: ParsedQuestion, q: string): AskedFigureKind | null {
   const a = parsed.query.attribute;
   if (a === 'fee') return 'fee';
   if (a === 'fine') return 'fine';
-  if (a === 'deadline' || (parsed.intents.includes('duration') && a !== 'need')) return 'days';
+  if (a === 'deadline' || (parsed.intents.includes('duration') && a !== 'need') || NOTICE_ASKED.test(q)) return 'days';
   // "Is it still 10%?" quotes a percentage to confirm: the confirming verdicts answer that, not this rule.
   if (a === 'rate' || (PERCENT_ASKED.test(q) && !/\d\s*(?:%|per ?cent)/i.test(q))) return 'percent';
   // "Most deposit I can take": a deposit cap is a percentage.
@@ -956,15 +958,21 @@ function askedFigureRows(parsed: ParsedQuestion, hits: SearchHit[], q: string): 
   const kind = askedFigureKind(parsed, q);
   const top = hits[0];
   if (!kind || !top || isGapLike(top.entry) || parsed.states.length > 1 || uncoveredConcepts(parsed).length > 0) return null;
+  // The fact matches what the question is about — a subject concept or word — never only the attribute's words or a
+  // negation ("fine", "not").
+  const wanted = parsed.terms.filter((t) =>
+    t.startsWith('#')
+      ? !ATTRIBUTE_TERM.test(t) && (!TRADE_CONCEPTS.has(t) || t === '#hvac')
+      : !ATTRIBUTE_TERM.test(t) && !TRADE_PERSON_TERMS.has(t) && t.length >= 4 && !/^(?:dont|doesnt|without|never)$/.test(t),
+  );
+  const otherState = (text: string) => STATE_IN_SENTENCE.some(([s, re]) => s !== parsed.state && re.test(text));
+  // Only the best fact: one ranked below it holding a figure of that kind is a neighbour's figure as often as not.
   const e = top.entry;
   if (parsed.state ? !entryFitsState(e, parsed.state) : !e.states.includes('ALL')) return null;
   if (!fitsWork(e, parsed) || !fitsTrade(e, parsed) || otherTradesWork(e, parsed)) return null;
-  const subject = (t: string) =>
-    !ATTRIBUTE_TERM.test(t) && !TRADE_PERSON_TERMS.has(t) && (!t.startsWith('#') || !TRADE_CONCEPTS.has(t) || t === '#hvac');
-  if (!top.matched.some(subject)) return null;
+  if (!top.matched.some((t) => wanted.includes(t))) return null;
   // A fee or a fine is the one for what was asked: the Form 4 lodgement fee is no licence renewal fee.
   if ((kind === 'fee' || kind === 'fine') && !figureSentenceAbout(e, parsed.query.attribute, parsed)) return null;
-  const otherState = (text: string) => STATE_IN_SENTENCE.some(([s, re]) => s !== parsed.state && re.test(text));
   const rows = rowsOfEntry(e).filter(
     (r) => rowHoldsKind(r, kind) && inForce(r, parsed.query.date) && !r.unverified && !(parsed.state && otherState(r.statement)),
   );
@@ -1165,6 +1173,9 @@ const DURATION_RE =
 /** A day count that is a time limit ("within 21 days", "has 5 business days"), not a span measured ("the past 12 months"). */
 const DEADLINE_DURATION_RE =
   /\b(?:within|no (?:more|later) than|inside|in|has|have|gets?|got|allowed)\s+(?:the\s+)?\d+(?:\.\d+)?\s+(?:clear\s+|business\s+|working\s+)?(?:days?|weeks?|months?|hours?)\b/i;
+/** A sentence stating a penalty ("Penalty 1,000 penalty units", "fines up to $5,000"). */
+const FINE_RE =
+  /\b(?:penalt\w*|fines?|fined)\b[^.;]{0,80}(?:\$\d|\d[\d,]* penalty units)|(?:\$\d[\d,]*|\d[\d,]* penalty units)[^.;]{0,60}\b(?:penalt\w*|fine)\b/i;
 const DATE_RE = /\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*(?:\s+\d{4})?\b/;
 const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?\s?(?:mm|m²|m|°C|kW)\b/;
 
@@ -1176,18 +1187,23 @@ const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?
 function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList): string {
   const res = parsed.intents.includes('duration')
     ? [DEADLINE_DURATION_RE, DURATION_RE]
-    : parsed.query.attribute === 'rate'
-      ? [/\b\d+(?:\.\d+)?\s?%/]
-      : parsed.intents.includes('when')
-        ? [DATE_RE, DURATION_RE]
-        : parsed.intents.includes('amount') && parsed.amountCents === undefined
-          ? [AMOUNT_RE]
-          : [];
+    : parsed.query.attribute === 'fine'
+      ? [FINE_RE]
+      : parsed.query.attribute === 'rate'
+        ? [/\b\d+(?:\.\d+)?\s?%/]
+        : parsed.intents.includes('when')
+          ? [DATE_RE, DURATION_RE]
+          : parsed.intents.includes('amount') && parsed.amountCents === undefined
+            ? [AMOUNT_RE]
+            : [];
+  // A penalty is the one for what was asked, in the place asked: not the unlicensed-contracting fine for a late
+  // certificate, nor SA's SWMS penalty for a NSW question.
+  const fine = parsed.query.attribute === 'fine';
   for (const re of res) {
-    for (const entry of facts.slice(0, 3).filter((e) => fitsWork(e, parsed))) {
+    for (const entry of facts.slice(0, 3).filter((e) => fitsWork(e, parsed) && (!fine || figureSentenceAbout(e, 'fine', parsed)))) {
       // With no single state known, one state's figure is no short answer.
       if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
-      const sentence = sentencesOf(entry.text).find((x) => re.test(x));
+      const sentence = sentencesOf(fine ? textForState(entry, parsed.state) : entry.text).find((x) => re.test(x));
       if (sentence) return `**Short answer:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
     }
   }

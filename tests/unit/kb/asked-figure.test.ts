@@ -39,3 +39,19 @@ describe('a row of the wrong kind or about something else answers nothing', () =
     expect(first).not.toMatch(/\$\s?\d|\d+\s?%|\d+ (?:business )?days?/);
   });
 });
+
+describe('a penalty or a lead time asked is the first line — the one for what was asked', () => {
+  it.each([
+    ['whats the penalty for taking too big a deposit in nsw', /penalty units/],
+    ['whats the fine for not lodging an ecoc in sa', /\$5,000/],
+    ['how much notice before licensed asbestos removal', /5 days/],
+  ])('%s', (q, re) => {
+    const first = firstLineOf(builtInAnswer(q, ctx).markdown);
+    expect(first).toMatch(/^\*\*Short answer:\*\*/);
+    expect(first).toMatch(re);
+  });
+
+  it('never the unlicensed-contracting fine for a late certificate', () => {
+    expect(firstLineOf(builtInAnswer('whats the fine for not lodging an ecoc in sa', ctx).markdown)).not.toMatch(/\$100,000/);
+  });
+});
