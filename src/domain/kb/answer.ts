@@ -1516,6 +1516,8 @@ function regulatorArea(parsed: ParsedQuestion): RegulatorArea {
     (parsed.concepts.includes('#pricing') || parsed.terms.some((t) => /^(?:rate|hourly|wage|pay|paid|award|penalty ?rate)$/.test(t)))
   )
     return 'wages';
+  // Interest on a late payment is the contract's or the state's security-of-payment law's, which the building regulator runs.
+  if (parsed.query.attribute === 'interest' && parsed.state) return 'building';
   const byConcept = areaForQuestion(parsed.concepts);
   if (byConcept !== 'building') return byConcept;
   const work = parsed.query.work.map((w) => WORK_AREA[w]).find(Boolean);

@@ -71,3 +71,11 @@ describe('an apprentice’s pay rate', () => {
     expect(a.markdown).toMatch(/Fair Work Ombudsman/);
   });
 });
+
+describe('interest on a late payment', () => {
+  it('is declined naming the state’s building regulator (security of payment), not the ATO', () => {
+    const a = ask('whats the interest rate i can charge on late invoices in qld');
+    expect(a.kb?.declined).toBe(true);
+    expect(a.markdown).toMatch(/Best to ask \*\*Queensland Building and Construction Commission/);
+  });
+});
