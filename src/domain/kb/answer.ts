@@ -357,7 +357,12 @@ const PERMISSION_Q =
 const SAYS_NO =
   /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
-  /\b(can (?:do|carry out|undertake) (?:almost |virtually |next to )?(?:no|nothing)\b|illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:a |an )?(?:licensed|registered|qualified)|only (?:a |an )?(?:licensed|registered|qualified)\b[a-z ()-]{0,40}?\b(?:may|can)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
+  /\b(can (?:do|carry out|undertake) (?:almost |virtually |next to )?(?:no|nothing)\b|illegal|must not|cannot|can't|not allowed|prohibited|banned|only (?:by |to )?(?:a |an )?(?:licensed|registered|qualified)|only (?:a |an )?(?:licensed|registered|qualified)\b[a-z ()-]{0,40}?\b(?:may|can)|only [a-z ]{0,30}(?:licensed|registered|licence holders?) (?:may|can))\b/i;
+/** A restriction to licence holders ("only by licensed practitioners", "only a licensed plumber"). */
+const ONLY_LICENSED = /\bonly (?:by |to )?(?:a |an )?(?:licensed|registered|qualified)\b/i;
+/** The asker says they hold the licence ("as a licensed sparky", "I hold an A grade licence"). */
+const HOLDS_LICENCE =
+  /\b(?:as a|i'?m a|i am a|i'?m|i am|we'?re|being a)\s+(?:licensed|registered|qualified)\b|\b(?:i|we) (?:have|hold|got) (?:a |an |my |the )?(?:[a-z]+ )?(?:licen[cs]e|ticket)\b|\blicensed (?:sparky|sparkie|electrician|plumber|gas ?fitter|builder|chippy|carpenter)\b/i;
 const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
 /** A negative that carves out a case ("does not apply between licensees", "isn't needed for emergency work"). */
 const EXCEPTION = /\b(?:if|unless|between|where|except|for|to|such as|when)\b/i;
@@ -389,6 +394,14 @@ function requirementVerdict(
   const entry =
     (topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : undefined) ?? facts.slice(0, topics.length ? 1 : 2).find(fits);
   if (!entry) return null;
+  return requirementFromEntry(parsed, entry, q);
+}
+
+function requirementFromEntry(
+  parsed: ParsedQuestion,
+  entry: KbEntry,
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   // A fact whose rule turns on a price answers a yes/no without one only from a sentence about something the question
   // names that its title does not ("can our family trust be registered" → "A trust cannot be registered").
   const priced = thresholdFigures(entry).some((f) => !f.minor);
@@ -415,6 +428,7 @@ function requirementVerdict(
       !TRADE_CONCEPTS.has(t) &&
       (t.startsWith('#') || (t.length >= 4 && !TRADE_PERSON_TERMS.has(t) && !ATTRIBUTE_TERM.test(t))),
   );
+  const askedWork = questionWork(parsed).filter((w) => SPECIALIST_WORK.has(w));
   for (const s of sentences) {
     if (priced && (/\$\d/.test(s) || !tokenize(s).some((t) => specific.includes(t)))) continue;
     if (asked.size > 0) {
@@ -424,6 +438,9 @@ function requirementVerdict(
     // An exception ("It does not apply between licensees", "no right if there was a previous contract") answers only a
     // question about the excepted case: one naming something the sentence names beyond the fact's title.
     if (SAYS_NO.test(s) && EXCEPTION.test(s) && !tokenize(s).some((t) => exceptionTerms.includes(t))) continue;
+    // A sentence about other specialist work ("Gasfitting and electrical work are not covered") says nothing of plumbing.
+    const sentenceWork = workIn(s).filter((w) => SPECIALIST_WORK.has(w));
+    if (askedWork.length > 0 && sentenceWork.length > 0 && !sentenceWork.some((w) => askedWork.includes(w))) continue;
     // "From 11 Sep 2024, ACT electricians need …" asked about 2023: the rule was not yet in force.
     const from = startDate(s);
     if (from && parsed.query.date < from && !permission && !without && (REQUIRES.test(s) || FORBIDS.test(s)))
@@ -448,6 +465,15 @@ function requirementVerdict(
           entry,
           sentence: `not banned yet then — ${s.charAt(0).toLowerCase()}${s.slice(1).replace(/[.;]$/, '')}${dateNote(parsed)}`,
         };
+      // "Only licensed electricians may …" asked by one who says they hold it, and lacks nothing else: allowed.
+      if (
+        FORBIDS.test(s) &&
+        ONLY_LICENSED.test(s) &&
+        HOLDS_LICENCE.test(q) &&
+        !/\bwithout\b/i.test(q) &&
+        !FORBIDS.test(s.replace(ONLY_LICENSED, ''))
+      )
+        return { answer: 'yes', entry, sentence: s };
       if (FORBIDS.test(s)) return { answer: 'no', entry, sentence: s };
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
       if (ALLOWS.test(s) && !REQUIRES.test(s)) return { answer: 'yes', entry, sentence: s };
@@ -498,7 +524,9 @@ function ruleDecides(parsed: ParsedQuestion, hits: SearchHit[], q: string): bool
 
 /** "Is sintered stone caught up in the stone ban?": asked whether something falls inside a rule. */
 const INCLUSION_Q =
-  /\b(?:caught (?:up )?(?:in|by|under)|covered (?:by|under)|included (?:in|under)|count(?:s|ed)? (?:as|under|toward)|fall(?:s)? under|part of the|apply to|applies to)\b/i;
+  /\b(?:caught (?:up )?(?:in|by|under)|covered (?:by|under)|included (?:in|under)|count(?:s|ed)? (?:as|under|toward)|fall(?:s)? under|part of the|apply to|applies to)\b|\b(?:does|do) (?:the |an? )?[a-z/ ]{2,30}? (?:cover|include)\b/i;
+/** The verbs of being inside or outside a rule: they name no thing the rule covers. */
+const INCLUSION_VERB = /^(?:cover|includ|exclud|appl|caught|count|fall|part|except|exempt)/;
 const EXCLUDES = /\b(?:excluded|exempt(?:ed)?|not covered|does(?:n't| not) apply|except|excluding|other than|not included)\b/i;
 
 /**
@@ -512,13 +540,16 @@ function exclusionVerdict(
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   if (!INCLUSION_Q.test(q)) return null;
-  const words = parsed.terms.filter((t) => !t.startsWith('#') && !TRADE_PERSON_TERMS.has(t) && t.length >= 4);
+  const words = parsed.terms.filter((t) => !t.startsWith('#') && !TRADE_PERSON_TERMS.has(t) && t.length >= 4 && !INCLUSION_VERB.test(t));
   for (const entry of facts.slice(0, 4)) {
     if (!entryFitsState(entry, parsed.state)) continue;
     for (const s of sentencesOf(entry.text)) {
       if (!EXCLUDES.test(s)) continue;
-      const tail = s.slice(s.search(EXCLUDES));
-      const tokens = new Set(tokenize(tail));
+      // "Excluded: porcelain; …", "… other than X" list the things after the word; "Gasfitting … are not covered by the
+      // NCC" names them before it.
+      const at = s.search(EXCLUDES);
+      const part = at < 3 || /^(?:excluded|excluding|except|other than)/i.test(s.slice(at)) ? s.slice(at) : s;
+      const tokens = new Set(tokenize(part));
       // The thing named must be in the excluded part, and not a word the whole rule is about (the title's).
       const title = new Set(tokenize(entry.title));
       if (words.some((w) => tokens.has(w) && !title.has(w))) return { answer: 'no', entry, sentence: s };
@@ -529,7 +560,7 @@ function exclusionVerdict(
 
 /** "Can I do it on my NSW gas licence?": working on another state's licence, which mutual recognition decides. */
 const INTERSTATE_LICENCE =
-  /\b(?:on|with|under|using) (?:my|an?|the|his|her|their) (?:nsw|vic|victorian|qld|queensland|wa|sa|tas|tassie|act|nt|interstate|other state|[a-z]+ state)(?:'s)? (?:[a-z]+ )?(?:licen[cs]e|ticket|rego|registration)\b/i;
+  /\b(?:on|with|under|using) (?:my|an?|the|his|her|their) (?:nsw|vic|victorian|qld|queensland|wa|sa|tas|tassie|act|nt|interstate|other state|[a-z]+ state)(?:'s)? (?:[a-z]+ )?(?:licen[cs]e|ticket|rego|registration)\b|\b(?:my|his|her|their|our) (?:nsw|vic|victorian|qld|queensland|wa|sa|tas|tassie|act|nt|interstate|other state)(?:'s)? (?:[a-z]+ )?(?:licen[cs]e|ticket|rego|registration)\b[^?.!]{0,25}?\b(?:covers?|valid|good|works? (?:in|over|across|there|interstate)|counts?|okay|ok|appl(?:y|ies)|recogni[sz]ed|carr(?:y|ies)|transfers?)\b/i;
 
 /**
  * The place's own sentence on mutual recognition for the work asked: "not in Automatic Mutual Recognition for gas" is
@@ -882,6 +913,94 @@ function certificateDeadlineRow(parsed: ParsedQuestion, q: string): Rule | null 
   return rows.length === 1 ? rows[0]! : null;
 }
 
+/** The kind of figure a "how much / how long / what %" question asks for, read against a rule row's value. */
+type AskedFigureKind = 'days' | 'percent' | 'fee' | 'fine';
+
+const PERCENT_ASKED = /%|\bper ?cent\b|\bpercent(?:age)?\b/i;
+/** "How much notice do I give": a lead time, a day count. */
+const NOTICE_ASKED = /\bhow (?:much|long|many days?) (?:of )?(?:notice|warning|lead time)\b|\bnotice period\b/i;
+
+function askedFigureKind(parsed: ParsedQuestion, q: string): AskedFigureKind | null {
+  const a = parsed.query.attribute;
+  if (a === 'fee') return 'fee';
+  if (a === 'fine') return 'fine';
+  if (a === 'deadline' || (parsed.intents.includes('duration') && a !== 'need') || NOTICE_ASKED.test(q)) return 'days';
+  // "Is it still 10%?" quotes a percentage to confirm: the confirming verdicts answer that, not this rule.
+  if (a === 'rate' || (PERCENT_ASKED.test(q) && !/\d\s*(?:%|per ?cent)/i.test(q))) return 'percent';
+  // "Most deposit I can take": a deposit cap is a percentage.
+  if (parsed.concepts.includes('#deposit') && (a === 'amount' || (a === 'other' && !isYesNoQuestion(q)))) return 'percent';
+  return null;
+}
+
+function rowHoldsKind(r: Rule, kind: AskedFigureKind): boolean {
+  const v = r.value;
+  switch (kind) {
+    case 'days':
+      return v.kind === 'days';
+    case 'percent':
+      return v.kind === 'percent';
+    case 'fee':
+      return r.topic === 'fee' && v.kind === 'amount';
+    case 'fine':
+      return r.topic === 'penalty' && v.kind === 'amount';
+  }
+}
+
+/**
+ * "How long has the head contractor got to pay me?", "what % does HBCF pay", "most deposit in NSW": the figure asked for
+ * is a rule row of the best-ranked fact for the place and the work — that row answers it, however few of the question's
+ * other words the facts share (the way the place's best fact of the kind asked settles a "do I need" question). The
+ * fact must rank first and match a subject of the question beyond the attribute words, and the row must hold the kind
+ * of figure asked (a day count, a percentage, a fee, a penalty) and be in force on the question's date. A row about
+ * another state ("SA maximum penalty for no SWMS", asked in NSW) answers nothing.
+ */
+function askedFigureRows(parsed: ParsedQuestion, hits: SearchHit[], q: string): { entry: KbEntry; rows: Rule[] } | null {
+  const kind = askedFigureKind(parsed, q);
+  const top = hits[0];
+  if (!kind || !top || isGapLike(top.entry) || parsed.states.length > 1 || uncoveredConcepts(parsed).length > 0) return null;
+  // The fact matches what the question is about — a subject concept or word — never only the attribute's words or a
+  // negation ("fine", "not").
+  const wanted = parsed.terms.filter((t) =>
+    t.startsWith('#')
+      ? !ATTRIBUTE_TERM.test(t) && (!TRADE_CONCEPTS.has(t) || t === '#hvac')
+      : !ATTRIBUTE_TERM.test(t) && !TRADE_PERSON_TERMS.has(t) && t.length >= 4 && !/^(?:dont|doesnt|without|never)$/.test(t),
+  );
+  const otherState = (text: string) => STATE_IN_SENTENCE.some(([s, re]) => s !== parsed.state && re.test(text));
+  // Only the best fact: one ranked below it holding a figure of that kind is a neighbour's figure as often as not.
+  const e = top.entry;
+  if (parsed.state ? !entryFitsState(e, parsed.state) : !e.states.includes('ALL')) return null;
+  if (!fitsWork(e, parsed) || !fitsTrade(e, parsed) || otherTradesWork(e, parsed)) return null;
+  if (!top.matched.some((t) => wanted.includes(t))) return null;
+  // A fee or a fine is the one for what was asked: the Form 4 lodgement fee is no licence renewal fee.
+  if ((kind === 'fee' || kind === 'fine') && !figureSentenceAbout(e, parsed.query.attribute, parsed)) return null;
+  const rows = rowsOfEntry(e).filter(
+    (r) => rowHoldsKind(r, kind) && inForce(r, parsed.query.date) && !r.unverified && !(parsed.state && otherState(r.statement)),
+  );
+  return rows.length > 0 ? { entry: e, rows } : null;
+}
+
+/** The sentences of the fact that state the rows' figures ("payment is due within 15 business days"), else the rows. */
+function askedFigureLine(found: { entry: KbEntry; rows: Rule[] }, parsed: ParsedQuestion, cites: CitationList): string {
+  const norm = (x: string) =>
+    x
+      .toLowerCase()
+      .replace(/(\d),(?=\d{3}\b)/g, '$1')
+      .replace(/\s+/g, ' ');
+  const values = found.rows.map((r) => norm(formatRuleValue(r).replace(/ (?:incl|excl) GST$/, '')));
+  const sentences = sentencesOf(textForState(found.entry, parsed.state)).filter((s) => {
+    const n = norm(s);
+    return values.some((v) => new RegExp(`(?<![\\d.])${v.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}(?!\\d)`).test(n));
+  });
+  const caution = found.entry.caution ? ' ⚠' : '';
+  if (sentences.length > 0)
+    return `**Short answer:** ${sentences.slice(0, 2).join(' ').replace(/[.;]$/, '')} ${cites.markers(found.entry)}${caution}`;
+  const own = found.rows.filter((r) => !r.id.includes('#'));
+  const said = own.length
+    ? own.map((r) => r.statement.replace(/\.$/, '')).join('; ')
+    : found.rows.map((r) => `${r.statement.replace(/^.*?:\s*/, '')}: ${formatRuleValue(r)}`).join('; ');
+  return `**Short answer:** ${said}${dateNote(parsed)} ${cites.markers(found.entry)}${caution}`;
+}
+
 /** Words every high-risk construction work row shares: they say nothing about which kind of work it is. */
 const HRCW_GENERIC = new Set(
   tokenize('construction work high risk involves involve likely near in on or a an the is are that with other area use may'),
@@ -1054,6 +1173,9 @@ const DURATION_RE =
 /** A day count that is a time limit ("within 21 days", "has 5 business days"), not a span measured ("the past 12 months"). */
 const DEADLINE_DURATION_RE =
   /\b(?:within|no (?:more|later) than|inside|in|has|have|gets?|got|allowed)\s+(?:the\s+)?\d+(?:\.\d+)?\s+(?:clear\s+|business\s+|working\s+)?(?:days?|weeks?|months?|hours?)\b/i;
+/** A sentence stating a penalty ("Penalty 1,000 penalty units", "fines up to $5,000"). */
+const FINE_RE =
+  /\b(?:penalt\w*|fines?|fined)\b[^.;]{0,80}(?:\$\d|\d[\d,]* penalty units)|(?:\$\d[\d,]*|\d[\d,]* penalty units)[^.;]{0,60}\b(?:penalt\w*|fine)\b/i;
 const DATE_RE = /\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*(?:\s+\d{4})?\b/;
 const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?\s?(?:mm|m²|m|°C|kW)\b/;
 
@@ -1065,18 +1187,23 @@ const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?
 function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList): string {
   const res = parsed.intents.includes('duration')
     ? [DEADLINE_DURATION_RE, DURATION_RE]
-    : parsed.query.attribute === 'rate'
-      ? [/\b\d+(?:\.\d+)?\s?%/]
-      : parsed.intents.includes('when')
-        ? [DATE_RE, DURATION_RE]
-        : parsed.intents.includes('amount') && parsed.amountCents === undefined
-          ? [AMOUNT_RE]
-          : [];
+    : parsed.query.attribute === 'fine'
+      ? [FINE_RE]
+      : parsed.query.attribute === 'rate'
+        ? [/\b\d+(?:\.\d+)?\s?%/]
+        : parsed.intents.includes('when')
+          ? [DATE_RE, DURATION_RE]
+          : parsed.intents.includes('amount') && parsed.amountCents === undefined
+            ? [AMOUNT_RE]
+            : [];
+  // A penalty is the one for what was asked, in the place asked: not the unlicensed-contracting fine for a late
+  // certificate, nor SA's SWMS penalty for a NSW question.
+  const fine = parsed.query.attribute === 'fine';
   for (const re of res) {
-    for (const entry of facts.slice(0, 3).filter((e) => fitsWork(e, parsed))) {
+    for (const entry of facts.slice(0, 3).filter((e) => fitsWork(e, parsed) && (!fine || figureSentenceAbout(e, 'fine', parsed)))) {
       // With no single state known, one state's figure is no short answer.
       if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
-      const sentence = sentencesOf(entry.text).find((x) => re.test(x));
+      const sentence = sentencesOf(fine ? textForState(entry, parsed.state) : entry.text).find((x) => re.test(x));
       if (sentence) return `**Short answer:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
     }
   }
@@ -1383,6 +1510,14 @@ const WORK_AREA: Record<string, RegulatorArea> = { electrical: 'electrical', plu
  * the question is about ("the COES penalty" is Energy Safe Victoria's, not the building regulator's); else the trade.
  */
 function regulatorArea(parsed: ParsedQuestion): RegulatorArea {
+  // What an apprentice (or any worker) is paid is an award question for the Fair Work Ombudsman, whatever their trade.
+  if (
+    (parsed.concepts.includes('#apprentice') || parsed.terms.some((t) => /^(?:employee|worker|labourer|apprentice)$/.test(t))) &&
+    (parsed.concepts.includes('#pricing') || parsed.terms.some((t) => /^(?:rate|hourly|wage|pay|paid|award|penalty ?rate)$/.test(t)))
+  )
+    return 'wages';
+  // Interest on a late payment is the contract's or the state's security-of-payment law's, which the building regulator runs.
+  if (parsed.query.attribute === 'interest' && parsed.state) return 'building';
   const byConcept = areaForQuestion(parsed.concepts);
   if (byConcept !== 'building') return byConcept;
   const work = parsed.query.work.map((w) => WORK_AREA[w]).find(Boolean);
@@ -1449,12 +1584,19 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
   return describe({ markdown: parts.join('\n\n'), citations: cites.list, entries: gaps, found: false }, parsed);
 }
 
+/**
+ * A fact whose title says the sources did not settle it ("SA builder licence dollar threshold: not confirmed") answers
+ * nothing: like a gap, it is shown under "Not confirmed in our sources", never read for a yes/no or a figure.
+ */
+const UNSETTLED_TITLE = /\b(?:not confirmed|not found|unsettled|unconfirmed)\b/i;
+const isGapLike = (e: KbEntry) => e.topic === 'gap' || UNSETTLED_TITLE.test(e.title);
+
 function split(hits: SearchHit[], limit: number): { facts: KbEntry[]; gaps: KbEntry[] } {
   const top = hits[0]?.score ?? 0;
   const chosen = hits.filter((h) => h.score >= top * RELATIVE_CUT).slice(0, limit);
   return {
-    facts: chosen.filter((h) => h.entry.topic !== 'gap').map((h) => h.entry),
-    gaps: chosen.filter((h) => h.entry.topic === 'gap').map((h) => h.entry),
+    facts: chosen.filter((h) => !isGapLike(h.entry)).map((h) => h.entry),
+    gaps: chosen.filter((h) => isGapLike(h.entry)).map((h) => h.entry),
   };
 }
 
@@ -1526,6 +1668,7 @@ const hrcwOf = (c: VerdictContext) => memo(c, 'hrcw', () => (measuredOf(c) ? nul
 const areaOf = (c: VerdictContext) =>
   memo(c, 'area', () => (c.tool?.headline || measuredOf(c) ? null : areaVerdict(c.parsed, c.facts, c.q)));
 const interstateAsked = (c: VerdictContext) => INTERSTATE_LICENCE.test(c.q);
+const askedFigureOf = (c: VerdictContext) => memo(c, 'askedFigure', () => askedFigureRows(c.parsed, c.hits, c.q));
 const plainLine = (plain: { answer: 'yes' | 'no'; entry: KbEntry; sentence: string }, cites: CitationList) => {
   const where = plain.entry.states.includes('ALL') ? '' : ` in ${plain.entry.states.join('/')}`;
   return `**${plain.answer === 'yes' ? 'Yes' : 'No'}${where}:** ${plain.sentence.replace(/[.;]$/, '')} ${cites.markers(plain.entry)}${plain.entry.caution ? ' ⚠' : ''}`;
@@ -1675,18 +1818,20 @@ const VERDICT_RULES: VerdictRule[] = [
   // "So it's 10% max in VIC, right?": a figure or rule the question states, confirmed from the facts.
   plainRule('confirm', (c) => confirmVerdict(c.parsed, c.facts, c.q)),
   // A sentence of the facts requiring (or allowing) what was asked.
-  plainRule('requirement', (c) => requirementVerdict(c.parsed, c.facts, c.q)),
+  // A licence of another state asked about, with no sentence of the place on mutual recognition: no sentence about
+  // needing a licence answers whether that one carries over.
+  plainRule('requirement', (c) => (interstateAsked(c) ? null : requirementVerdict(c.parsed, c.facts, c.q))),
   {
     // A licence asked for a trade the place's facts list as licensed (or not) is answered from that list, however
     // few of the question's other words ("fit a gas heater") the facts share.
-    ...plainRule('trade-licensed', (c) => tradeLicensedVerdict(c.parsed, c.facts, c.q)),
+    ...plainRule('trade-licensed', (c) => (interstateAsked(c) ? null : tradeLicensedVerdict(c.parsed, c.facts, c.q))),
     settles: (c) => !measuredOf(c) && tradeLicensedVerdict(c.parsed, c.facts, c.q) !== null,
   },
   {
     // A threshold with no amount asked: "yes, if the job is over $X".
     name: 'conditional',
     line: (c) => {
-      const v = conditionalVerdict(c.parsed, c.facts);
+      const v = interstateAsked(c) ? null : conditionalVerdict(c.parsed, c.facts);
       if (!v) return null;
       return {
         lines: [
@@ -1696,6 +1841,13 @@ const VERDICT_RULES: VerdictRule[] = [
         withShort: true,
       };
     },
+  },
+  {
+    // A figure asked ("how long to pay me", "what % does HBCF pay", "most deposit") that a rule row of the place's best
+    // fact holds: that row answers it, however few of the question's other words the facts share. Its line is the
+    // short answer (the row's figure), below any verdict.
+    name: 'asked-figure',
+    settles: (c) => askedFigureOf(c) !== null,
   },
   {
     // A yes/no asked of a kind of rule (a licence, a certificate, home warranty) that the place's best fact of that
@@ -1730,17 +1882,26 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   const { facts, gaps } = split(hits, opts.limit ?? 5);
   const ctx = verdictContext(q, parsed, hits, facts, cites, tool);
   // A rule that settles a yes/no keeps the question from declining, however few of its words the facts share.
-  const declines = !tool && !VERDICT_RULES.some((r) => r.settles?.(ctx)) && decide(features(parsed, hits, facts, gaps));
+  // The best match for the question is a fact the sources did not settle ("SA builder licence dollar threshold: not
+  // confirmed"): asked for a figure, or with nothing settled beside it, that is the answer — say so and who to ask, never
+  // a neighbouring fact's figure (the SA insurance threshold for the licence one).
+  const unsettled =
+    !!hits[0] &&
+    isGapLike(hits[0].entry) &&
+    (facts.length === 0 || ['amount', 'fee', 'fine', 'deadline', 'rate', 'interest'].includes(parsed.query.attribute));
+  const declines = !tool && (unsettled || (!VERDICT_RULES.some((r) => r.settles?.(ctx)) && decide(features(parsed, hits, facts, gaps))));
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
   const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';
   // Nor is a quote's check for the price when the place has no rule of the kind asked ("a cooling off on a 60k
   // contract in Hobart"): the other checks for that price answer a different question.
-  const missing = declines
-    ? undefined
-    : !tool || (asksFigure && !tool.complete) || (!tool.complete && !tool.headline)
-      ? missingAttribute(parsed, hits, q)
-      : undefined;
+  const askedFigure = askedFigureOf(ctx);
+  const missing =
+    declines || askedFigure
+      ? undefined
+      : !tool || (asksFigure && !tool.complete) || (!tool.complete && !tool.headline)
+        ? missingAttribute(parsed, hits, q)
+        : undefined;
   // A certificate deadline for the work and place is a row, whatever the prose facts matched.
   // Only once the prose facts decline: a missing deadline the facts looked for stays missing (QLD's gas certificate
   // has no day count, and the Form 4 row is for notifiable plumbing).
@@ -1780,7 +1941,9 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     const lead = then ?? certRow;
     const short = lead
       ? `**Short answer:** ${lead.statement.replace(/\.$/, '')}${lead === then ? dateNote(parsed) : ''} ${lead.sources.map((x) => `[${cites.cite({ url: x.url, grade: x.grade, title: x.title })}]`).join('')}`
-      : shortAnswer(parsed, facts, cites);
+      : askedFigure
+        ? askedFigureLine(askedFigure, parsed, cites)
+        : shortAnswer(parsed, facts, cites);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     const verdictFirst = !first?.afterShort || !short;
     if (first && verdictFirst) parts.push(first.lines.join('\n'));
