@@ -250,7 +250,11 @@ function findAmount(
   {
     for (const m of q.matchAll(BARE_NUMBER)) {
       const end = m.index + m[0].length;
-      if (found.length > 0 && (found.some((a) => a.at <= m.index && m.index < a.end) || !joined(m.index, end))) continue;
+      // "… customer supplying the vanity worth 900": materials the client supplies, priced beside the labour, are a part.
+      const clientPart = /\b(?:client|customer|owner|homeowner)s?\b[^.?!$\d]{0,50}\b(?:worth|valued at|at|for|costing|cost)\s*$/i.test(
+        q.slice(Math.max(0, m.index - 70), m.index),
+      );
+      if (found.length > 0 && (found.some((a) => a.at <= m.index && m.index < a.end) || (!joined(m.index, end) && !clientPart))) continue;
       const before = q.slice(Math.max(0, m.index - 24), m.index);
       const after = q.slice(end);
       if (BARE_UNIT_AFTER.test(after) || /^\s*(?:k|grand|thousand|dollars?|bucks)\b/i.test(after)) continue;

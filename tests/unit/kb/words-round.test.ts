@@ -132,3 +132,17 @@ describe('places: nicknames, the work over the home, regions across a border', (
     expect(parseQuestion('job in the mallee, sa side, contract over 12k?').state).toBe('SA');
   });
 });
+
+describe('amounts: "+ GST" a word or two after the amount, client materials priced after "worth"', () => {
+  it('"a 12 grand deck plus gst" is $13,200 incl GST', () => {
+    const q = parseQuestion('a 12 grand deck plus gst, need a contract in qld').query;
+    expect(q.totalCents).toBe(1_320_000);
+    expect(q.totalWorking).toBe('$12,000 + GST = $13,200 incl GST');
+  });
+
+  it('labour plus the vanity the customer supplies "worth 900" are summed', () => {
+    const q = parseQuestion('quoted 3k for labour, customer supplying the vanity worth 900, licence?').query;
+    expect(q.totalCents).toBe(390_000);
+    expect(q.totalWorking).toContain('(client-supplied materials)');
+  });
+});
