@@ -125,7 +125,7 @@ export interface PlaceChoice {
   locality?: Locality;
   /** States that also have a place of this name, when one was assumed or none could be. */
   others: State[];
-  how: 'only' | 'near' | 'question-state' | 'profile' | 'least-remote' | 'ambiguous';
+  how: 'only' | 'near' | 'question-state' | 'home' | 'profile' | 'least-remote' | 'ambiguous';
 }
 
 /** Each capital's centre (GPO), for telling an inner suburb from a namesake elsewhere. */
@@ -156,6 +156,7 @@ export function choosePlace(
   questionStates: State[],
   profileState: State | undefined,
   near: ReadonlyArray<{ lat: number; lon: number }> = [],
+  homeStates: readonly State[] = [],
 ): PlaceChoice {
   const states = [...new Set(mention.matches.map((m) => m.state as State))];
   const pick = (s: State) => mention.matches.filter((m) => m.state === s).sort((a, b) => a.remoteness - b.remoteness)[0];
@@ -163,9 +164,13 @@ export function choosePlace(
   const close = mention.matches.filter((m) => near.some((n) => distanceKm(m, n) <= NEAR_KM));
   const closeStates = [...new Set(close.map((m) => m.state as State))];
   if (closeStates.length === 1) return { state: closeStates[0], mention, locality: close[0], others: [], how: 'near' };
-  const inQuestion = questionStates.find((s) => states.includes(s));
-  if (inQuestion) return { state: inQuestion, mention, locality: pick(inQuestion), others: [], how: 'question-state' };
   const others = (s: State) => states.filter((x) => x !== s);
+  // A state the question names for the work beats the one it names as the tradie's home ("from Melbourne … do Tassie
+  // rules"); the home state alone is an assumption, said with the other namesakes.
+  const inQuestion = questionStates.find((s) => states.includes(s) && !homeStates.includes(s));
+  if (inQuestion) return { state: inQuestion, mention, locality: pick(inQuestion), others: [], how: 'question-state' };
+  const home = questionStates.find((s) => states.includes(s));
+  if (home) return { state: home, mention, locality: pick(home), others: others(home), how: 'home' };
   if (profileState && states.includes(profileState))
     return { state: profileState, mention, locality: pick(profileState), others: others(profileState), how: 'profile' };
   // One namesake an inner suburb of its capital (St Kilda VIC, Casuarina NT) is the one meant; Richmond, inner in

@@ -1,7 +1,7 @@
 import { parseDollars, type Cents } from '../money';
 import { choosePlace, findPlaceMentions, type PlaceChoice } from './localities';
 import { allLocalities, distanceKm, findLocalities, stateForPostcode, type Locality } from '../places/index';
-import { CITY_STATES, STATE_NAME_PATTERNS } from './places';
+import { BORDER_REGIONS, CITY_STATES, STATE_NAME_PATTERNS } from './places';
 import { editDistance, spellPass } from './spelling';
 import { conceptsIn, conceptWordsIn, contentWords, isStopword, normalise } from './text';
 import { kbVocabulary } from './vocabulary';
@@ -250,7 +250,11 @@ function findAmount(
   {
     for (const m of q.matchAll(BARE_NUMBER)) {
       const end = m.index + m[0].length;
-      if (found.length > 0 && (found.some((a) => a.at <= m.index && m.index < a.end) || !joined(m.index, end))) continue;
+      // "… customer supplying the vanity worth 900": materials the client supplies, priced beside the labour, are a part.
+      const clientPart = /\b(?:client|customer|owner|homeowner)s?\b[^.?!$\d]{0,50}\b(?:worth|valued at|at|for|costing|cost)\s*$/i.test(
+        q.slice(Math.max(0, m.index - 70), m.index),
+      );
+      if (found.length > 0 && (found.some((a) => a.at <= m.index && m.index < a.end) || (!joined(m.index, end) && !clientPart))) continue;
       const before = q.slice(Math.max(0, m.index - 24), m.index);
       const after = q.slice(end);
       if (BARE_UNIT_AFTER.test(after) || /^\s*(?:k|grand|thousand|dollars?|bucks)\b/i.test(after)) continue;
@@ -347,6 +351,8 @@ function placeReason(c: PlaceChoice): string {
   const also = c.others.length
     ? ` — there ${c.others.length === 1 ? 'is' : 'are'} also ${c.others.length === 1 ? 'one' : 'ones'} in ${list(c.others)}, so name the state if I've got the wrong one`
     : '';
+  if (c.how === 'home')
+    return `I took “${loc.name}” to be the one in ${loc.state} (${loc.postcode}), the state you said you're from${also}`;
   if (c.how === 'profile') return `I took “${loc.name}” to be the one in ${loc.state} (${loc.postcode}), your profile's state${also}`;
   if (c.how === 'least-remote') return `I took “${loc.name}” to be the one in ${loc.state} (${loc.postcode})${also}`;
   return `“${loc.name}” is in ${loc.state}, postcode ${loc.postcode}`;
@@ -451,6 +457,13 @@ function borderLine(q: string): { name: string; states: State[] } | undefined {
   return { name: `the ${a.state}–${b.state} border`, states: [a.state, b.state] };
 }
 
+/** "Out in the mallee", "on the nullarbor": a region across a border, unless a state named in words settles the side. */
+function borderRegion(q: string, inWords: State[]): { name: string; states: State[] } | undefined {
+  const region = BORDER_REGIONS.find((r) => r.re.test(q));
+  if (!region || region.states.some((st) => inWords.includes(st))) return undefined;
+  return { name: region.name, states: [...region.states] };
+}
+
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
 export function parseQuestion(question: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const q = textingForm(question);
@@ -473,6 +486,11 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // "in March 2025", "1 July 2026": dates, never places ("March" is also a town).
   for (const m of q.matchAll(/\b(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+20\d{2}\b/gi))
     spans.push({ start: m.index, end: m.index + m[0].length });
+  // "Out in the mallee", "on the nullarbor": a region across a border, never the small locality of the same name.
+  for (const r of BORDER_REGIONS) {
+    const m = r.re.exec(q);
+    if (m) spans.push({ start: m.index, end: m.index + m[0].length });
+  }
   const maskedAt = new Array<boolean>(q.length).fill(false);
   for (const sp of spans) for (let i = sp.start; i < sp.end; i++) maskedAt[i] = true;
   const mentions = findPlaceMentions(q, maskedAt);
@@ -482,12 +500,17 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     .flatMap((f) => (cityLocality(f.text, f.state) ? [{ ...f, loc: cityLocality(f.text, f.state)! }] : []));
   // A shared name is first read as the one near the other places named (only those whose place is certain).
   const certain = [...cities.map((c) => c.loc), ...mentions.filter((m) => m.matches.length === 1).map((m) => m.matches[0]!)];
+  // "A chippy from Melbourne doing a job in St Helens": the tradie's home state does not say which St Helens.
+  const homeStates = [
+    ...new Set((named.at ?? []).filter((f) => HOME_BEFORE.test(q.slice(Math.max(0, f.at - 32), f.at))).map((f) => f.state)),
+  ];
   const choices = mentions.map((m) =>
     choosePlace(
       m,
       named.states,
       profileStateEarly,
       certain.filter((c) => !m.matches.includes(c)),
+      homeStates,
     ),
   );
   const settled = choices.filter((c) => c.state);
@@ -503,7 +526,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     ),
   ]);
   // "Near the WA NT border", "on the SA/VIC border": two states named as the border itself settle neither side.
-  const line = borderLine(q);
+  const line = borderLine(q) ?? borderRegion(q, inWords);
   const border = line ?? (twin && !twin.states.some((st) => inWords.includes(st)) ? twin : undefined);
   // "Albury-Wodonga, NSW side": the state named in words settles which side.
   const side = twin && !border ? (named.at ?? []).find((f) => !f.city && twin.states.includes(f.state)) : undefined;
@@ -567,6 +590,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     const first = settled[0];
     if (jobReason) parsed.stateReason = jobReason;
     else if (side) parsed.stateReason = `you said “${side.text.trim()}”`;
+    else if (first?.how === 'home' && first.state === states[0]) parsed.stateReason = placeReason(first);
     else if (named.states.length > 0) parsed.stateReason = `you said “${named.said}”`;
     else if (first) parsed.stateReason = placeReason(first);
     else if (hinted.said) parsed.stateReason = `${hinted.said.toUpperCase()} is a ${states[0]} body`;

@@ -132,6 +132,23 @@ export const CITY_STATES: Record<string, State> = {
   // Short forms, nicknames and regions tradies name instead of a town (a region's name may also be a small
   // locality elsewhere: "Illawarra" is a VIC locality, "Kimberley" a TAS one, "Goldie" a VIC one).
   'the gong': 'NSW',
+  // Nicknames of suburbs and towns (a name two or more states share, like Paddo or Campbelltown, is left to the
+  // locality data, which asks or says which one it took).
+  parra: 'NSW',
+  'port mac': 'NSW',
+  qbn: 'NSW',
+  melbs: 'VIC',
+  dandy: 'VIC',
+  shep: 'VIC',
+  tville: 'QLD',
+  "t'ville": 'QLD',
+  hedland: 'WA',
+  'port pirie': 'SA',
+  lonnie: 'TAS',
+  devo: 'TAS',
+  'the alice': 'NT',
+  belco: 'ACT',
+  tuggers: 'ACT',
   illawarra: 'NSW',
   'northern beaches': 'NSW',
   'hills district': 'NSW',
@@ -176,5 +193,23 @@ export const CITY_STATES: Record<string, State> = {
   palmerston: 'NT',
   'tennant creek': 'NT',
 };
+
+/**
+ * Regions that straddle a state border: named alone, the work could be on either side, so the answer asks (or a state
+ * named in words settles it). "Mallee" and "Nullarbor" are also single localities, but "the mallee" / "on the
+ * nullarbor" is the region.
+ */
+export const BORDER_REGIONS: Array<{ re: RegExp; name: string; states: State[] }> = [
+  {
+    re: /\b(?:the|in|out|round|around)\s+(?:the\s+)?mallee\b|\bmallee (?:region|area|district|country)\b/i,
+    name: 'the Mallee',
+    states: ['VIC', 'SA', 'NSW'],
+  },
+  { re: /\bsunraysia\b/i, name: 'Sunraysia', states: ['VIC', 'NSW'] },
+  { re: /\b(?:the|on|across|crossing)\s+(?:the\s+)?nullarbor\b/i, name: 'the Nullarbor', states: ['WA', 'SA'] },
+  { re: /\b(?:on|along|up|down)\s+the\s+murray\b(?!\s+bridge)|\bmurray river\b/i, name: 'the Murray', states: ['NSW', 'VIC', 'SA'] },
+  { re: /\bborder rivers\b/i, name: 'the Border Rivers', states: ['NSW', 'QLD'] },
+  { re: /\btwin towns\b/i, name: 'the Twin Towns (Tweed Heads–Coolangatta)', states: ['NSW', 'QLD'] },
+];
 
 export { STATE_NAMES } from '../constants';

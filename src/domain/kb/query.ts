@@ -44,7 +44,7 @@ export interface TypedQuery {
 }
 
 const GST_EXCL =
-  /^\s*(?:\+\s*|plus\s+)gst\b|^\s*(?:ex|excl?|excluding|exclusive of|before)\.?\s*gst\b|^\s*(?:\+\s*)?gst\s+(?:on top|extra)\b/i;
+  /^\s*(?:[a-z]+\s+){0,2}?(?:\+\s*|plus\s+)gst\b|^\s*(?:ex|excl?|excluding|exclusive of|before)\.?\s*gst\b|^\s*(?:\+\s*)?gst\s+(?:on top|extra)\b/i;
 const GST_INCL = /^\s*(?:inc|incl|including|inclusive of|with)\.?\s*gst\b|^\s*gst\s+inc(?:l|luded|lusive)?\b/i;
 const CLIENT_MATERIALS_BEFORE =
   /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:'s| is| are)?\s+(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b[^$\d]{0,50}$/i;
@@ -198,8 +198,18 @@ const WORK_LEXICON: Array<[string, RegExp]> = [
   ],
 ];
 
+/**
+ * Floor coverings (laying, sanding, polishing): "flooring" in the NSW sense of non-structural flooring. Not when the
+ * question is about the floor's structure (joists, bearers, a structural floor) or its tiling (licensed trade work).
+ */
+const FLOORING =
+  /\b(floor(?:ing|s)?[- ]?(?:lay\w*|sand\w*|polish\w*|install\w*|cover\w*)|floating (?:timber |wood(?:en)? )?floor\w*|(?:timber|wood(?:en)?|laminate|vinyl|hybrid|engineered|bamboo|parquet|cork|lino)(?: plank)? floor\w*|floorboards?|flooring|laminate|vinyl plank\w*|(?:lay\w*|sand\w*|polish\w*) (?:the |a |some )?(?:timber |wood |new )?floor\w*|carpet\w*)\b/i;
+const FLOOR_STRUCTURE = /\b(?<!non[- ]?)structural\b|\b(joists?|bearers?|sub-?floors?|stumps?|slab|tiling|tiles?|tiler)\b/i;
+
 export function workIn(q: string): string[] {
-  return WORK_LEXICON.filter(([, re]) => re.test(q)).map(([w]) => w);
+  const work = WORK_LEXICON.filter(([, re]) => re.test(q)).map(([w]) => w);
+  if (FLOORING.test(q) && !FLOOR_STRUCTURE.test(q)) work.push('flooring');
+  return work;
 }
 
 function iso(d: Date): string {
@@ -214,6 +224,14 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   if (explicit) {
     const d = new Date(Date.UTC(Number(explicit[3]), monthNumber(explicit[2]!)! - 1, Number(explicit[1])));
     return { date: iso(d), reason: `the date you gave, ${explicit[0]}` };
+  }
+  // "20 june last year", "fri 4 dec", "june 20", "the 4th of december next year": a day and month, the year from the
+  // words beside it (last / next / this year), else this year.
+  const dayMonth = dayMonthIn(lower, today.slice(0, 4));
+  if (dayMonth) {
+    const year = Number(today.slice(0, 4)) + dayMonth.yearShift;
+    const d = new Date(Date.UTC(year, dayMonth.month - 1, dayMonth.day));
+    if (d.getUTCMonth() === dayMonth.month - 1) return { date: iso(d), reason: `the date you gave, ${dayMonth.text}` };
   }
   const monthYear = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b/.exec(lower);
   if (monthYear) {
@@ -232,6 +250,44 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   const inYear = /\b(?:in|during|back in)\s+(20\d{2})\b/.exec(lower);
   if (inYear && inYear[1] !== today.slice(0, 4)) return { date: `${inYear[1]}-07-01`, reason: `“${inYear[0]}” (mid-year taken)` };
   return { date: today };
+}
+
+const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\.?`;
+/** "4 dec", "20th of june", "4/12" is not read (day-first or month-first is not knowable from digits alone). */
+const DAY_MONTH_RE = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?![a-z])`, 'gi');
+/** "june 20", "dec 4th" (never "june 2026": a year is four digits). */
+const MONTH_DAY_RE = new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:k|grand|%|hours?|hrs?|days?|weeks?))`, 'gi');
+
+/** Where a day and month are written in the question ("fri 4 dec", "20 june"), so they are never read as an amount. */
+export function dayMonthSpans(q: string): Array<{ at: number; end: number }> {
+  const spans: Array<{ at: number; end: number }> = [];
+  for (const m of q.matchAll(DAY_MONTH_RE))
+    if (Number(m[1]) >= 1 && Number(m[1]) <= 31) spans.push({ at: m.index, end: m.index + m[0].length });
+  for (const m of q.matchAll(MONTH_DAY_RE))
+    if (Number(m[2]) >= 1 && Number(m[2]) <= 31) spans.push({ at: m.index, end: m.index + m[0].length });
+  return spans;
+}
+
+/** The first day and month written in the question, with the year shift its words give ("last year" → -1). */
+function dayMonthIn(lower: string, todayYear: string): { day: number; month: number; yearShift: number; text: string } | undefined {
+  const a = new RegExp(DAY_MONTH_RE.source, 'i').exec(lower);
+  const b = new RegExp(MONTH_DAY_RE.source, 'i').exec(lower);
+  const pick =
+    a && Number(a[1]) <= 31 && (!b || a.index <= b.index)
+      ? { day: Number(a[1]), month: monthNumber(a[2]!)!, at: a.index, text: a[0] }
+      : b && Number(b[2]) <= 31
+        ? { day: Number(b[2]), month: monthNumber(b[1]!)!, at: b.index, text: b[0] }
+        : undefined;
+  if (!pick || !pick.day || !pick.month) return undefined;
+  const after = lower.slice(pick.at + pick.text.length, pick.at + pick.text.length + 20);
+  const written = /^\s*,?\s*(20\d{2})\b/.exec(after);
+  if (written) {
+    const shift = Number(written[1]) - Number(todayYear);
+    return { day: pick.day, month: pick.month, yearShift: shift, text: `${pick.text} ${written[1]}` };
+  }
+  const yearShift = /^\s*,?\s*(?:of\s+)?last year\b/.test(after) ? -1 : /^\s*,?\s*(?:of\s+)?next year\b/.test(after) ? 1 : 0;
+  const text = yearShift ? `${pick.text} ${yearShift < 0 ? 'last' : 'next'} year` : pick.text;
+  return { day: pick.day, month: pick.month, yearShift, text };
 }
 
 /** "2.5m", "2.5 m high", "3 metres": a length in metres (never mm, m² or a money "m"). */

@@ -14,6 +14,8 @@ import { getEntry } from './search';
 import { formatWhole } from './thresholds';
 import type { KbEntry } from './types';
 import { formatRuleValue, rulesFor } from '../rules/index';
+import { addDaysIso } from '../dates';
+import { dayMonthSpans } from './query';
 
 export interface ToolResult {
   /** Markdown lines, each with its source markers. */
@@ -82,9 +84,11 @@ function abnTool(q: string, cites: CitationList): ToolResult | null {
 function confirmPrefix(q: string, computed: Cents, base: Cents, given: Cents[] = []): string {
   if (!/\b(right|correct|is it|is that|that right|yeah\??|true)\b|\?\s*$|^\s*(?:is|does|would|will)\b/i.test(q)) return '';
   const quoted = [
-    ...q
+    ...withoutDates(q)
       .replace(ABN_RE, ' ')
       .replace(FRACTION_RE, ' ')
+      .replace(/\b(?:19|20)\d{2}\b/g, ' ')
+      .replace(/\b\d+(?:\.\d+)?\s*(?:hours?|hrs?|days?|weeks?|wks?)\b/gi, ' ')
       .matchAll(/(?:\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/gi),
   ]
     .map((m) => {
@@ -291,12 +295,28 @@ const WAGE_PERIOD =
   /\b(?:an?|per|each|every)\s+(hour|hr|day|week|fortnight|month|year)\b|\/\s?(hour|hr|h|day|wk|week)\b|\bp\/?(h)\b|\b(hourly|daily|weekly|fortnightly|monthly|yearly|annual)\b/i;
 /** "for 38 hours", "x 5 days", "a 38 hour week", "38 hrs": how many of the rate's periods were worked. */
 const COUNT_RE =
-  /(?:\b(?:for|x|times|did|worked|works|work|doing)\s*|×\s*|\ba\s+)(\d+(?:\.\d+)?)[\s-]*(hours?|hrs?|days?)\b|\b(\d+(?:\.\d+)?)\s*(hours?|hrs?)\s+(?:a\s+|per\s+)?week\b|\b(\d+(?:\.\d+)?)\s*(hours?|hrs?|days?)\s*(?:@|at)\s*\$/i;
+  /(?:\b(?:for|x|times|did|worked|works|work|doing)\s*|×\s*|\ba\s+)(\d+(?:\.\d+)?)[\s-]*(hours?|hrs?|days?)\b|\b(\d+(?:\.\d+)?)\s*(hours?|hrs?)\s+(?:a\s+|per\s+)?week\b|\b(\d+(?:\.\d+)?)\s*(hours?|hrs?|days?)\s*(?=(?:@|at)\s*\$?\s?\d)/i;
+
+/** "40 hrs at $34.25", "5 days @ 320": a count of hours or days at a rate says the rate is per hour or per day. */
+const COUNT_AT_RATE_RE = /\b\d+(?:\.\d+)?\s*(hours?|hrs?|days?)\s*(?:@|at)\s*\$?\s?\d/i;
 
 function periodOf(q: string): string | undefined {
   const m = WAGE_PERIOD.exec(q);
   const word = m && (m[1] ?? m[2] ?? m[3] ?? m[4]);
-  return word ? PERIOD_WORD[word.toLowerCase()] : undefined;
+  if (word) return PERIOD_WORD[word.toLowerCase()];
+  const at = COUNT_AT_RATE_RE.exec(q);
+  return at ? (/^d/i.test(at[1]!) ? 'day' : 'hour') : undefined;
+}
+
+/** "at $34.25", "@ 320", "$34.25 an hour", "1,200 a week", "38/hr": the amount the period or "at" belongs to. */
+const RATE_TIED_RE =
+  /(?:@|\bat)\s*\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)\s*(k)?\b(?!\s*(?:%|per\s?cent|hours?|hrs?|days?))|\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)\s*(k)?\s*(?:(?:an?|per|each|every)\s+(?:hour|hr|day|week|wk|fortnight|month|year)\b|\/\s?(?:hour|hr|h|day|wk|week)\b|p\/?h\b)/i;
+
+/** The question with its written dates blanked ("fri 4 dec", "20 june"): a day of the month is never a wage. */
+function withoutDates(q: string): string {
+  let out = q;
+  for (const s of dayMonthSpans(q)) out = out.slice(0, s.at) + ' '.repeat(s.end - s.at) + out.slice(s.end);
+  return out;
 }
 
 /** The number of hours or days worked at a rate per hour or day, with the words that said it (stripped before the rate is read). */
@@ -333,8 +353,18 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const period = periodOf(q);
   const count = countOf(q, period);
   // The rate is the amount that is not the count of hours or days (nor a year).
-  const rest = (count ? q.replace(count.text, ' ') : q).replace(/\b(?:19|20)\d{2}\b/g, ' ');
-  const fromParse = parsed.query.amounts.find((a) => !count || a.cents !== Math.round(count.count * 100))?.cents;
+  const rest = withoutDates(count ? q.replace(count.text, ' ') : q).replace(/\b(?:19|20)\d{2}\b/g, ' ');
+  const dates = dayMonthSpans(q);
+  // "40 hrs at $34.25", "$34.25 an hour": the amount tied to the rate's period is the rate, whatever else is quoted.
+  const tied = RATE_TIED_RE.exec(withoutDates(count ? q.replace(count.text, ' at ') : q));
+  const tiedDollars = tied ? parseDollars((tied[1] ?? tied[3])!.replace(/,/g, '')) : null;
+  const tiedRate = tiedDollars !== null && tiedDollars > 0 ? Math.round(tiedDollars * ((tied?.[2] ?? tied?.[4]) ? 1000 : 1)) : undefined;
+  const fromParse =
+    tiedRate ??
+    parsed.query.amounts.find(
+      (a) =>
+        (!count || a.cents !== Math.round(count.count * 100)) && !dates.some((d) => d.at <= q.indexOf(a.text) && q.indexOf(a.text) < d.end),
+    )?.cents;
   // A number of days or hours is no wage ("within 7 business days of payday"), unless written with a $.
   const m = fromParse === undefined ? (DOLLAR_RE.exec(rest) ?? NOT_A_COUNT_RE.exec(rest)) : undefined;
   const dollars = m ? parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`) : null;
@@ -358,7 +388,85 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   };
 }
 
+/**
+ * `n` weekdays after `from`. Public holidays are not counted out here: the holiday tables (date-holidays) would double
+ * the assistant's download, so the date given is the earliest the deadline can fall, and the answer says a public
+ * holiday in between moves it later.
+ */
+function addWeekdays(from: string, n: number): string {
+  let day = from;
+  for (let left = n; left > 0;) {
+    day = addDaysIso(day, 1);
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const w = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+    if (w !== 0 && w !== 6) left -= 1;
+  }
+  return day;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** "Fri 4 Dec 2026". */
+function longDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** "When is super due", "how long have I got to pay the super", "super deadline": the due date of super, not its amount. */
+const SUPER_DUE_RE =
+  /\b(?:due|deadline|by when|when (?:do|does|must|should|have|has|is|are)\b|how long|how many (?:business |working )?days|pay(?:ing)? (?:it|the super|super) by|get (?:it|the super|super) in)\b/i;
+/** A payday the question names as a word, not a date. */
+const PAYDAY_WORD_RE = /\b(today|tomorrow|yesterday)\b/i;
+
+/**
+ * Super's due date for a payday (from the date the question gives): from 1 July 2026 (Payday Super) 7 business days
+ * after the payday, counting out weekends (public holidays are said, not counted: see addWeekdays);
+ * before then the quarterly due date of the quarter the wages were paid in.
+ */
+function superDueTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
+  if (!SUPER_Q.test(q) || !SUPER_DUE_RE.test(q)) return null;
+  const given = parsed.query.dateReason?.startsWith('the date you gave') ? parsed.query.date : undefined;
+  const word = PAYDAY_WORD_RE.exec(q)?.[1]?.toLowerCase();
+  const today = parsed.query.dateReason ? undefined : parsed.query.date;
+  const payday = given ?? (word && today ? addDaysIso(today, word === 'tomorrow' ? 1 : word === 'yesterday' ? -1 : 0) : undefined);
+  if (!payday) return null;
+  const rows = rulesFor({ jurisdiction: 'AU', topic: 'notice-deadline', work: ['super'], date: payday });
+  const payday7 = rows.find((r) => r.id === 'payday-super-7-business-days');
+  const extended = rows.find((r) => r.id === 'payday-super-extended-20-business-days');
+  if (payday7 && payday7.value.kind === 'days') {
+    const due = addWeekdays(payday, payday7.value.days);
+    const used = entries('payday-super');
+    const marks = markersOf(used, cites);
+    return {
+      lines: [
+        `**Super on wages paid ${longDate(payday)} must reach the fund by ${longDate(due)}** — ${payday7.value.days} business days after payday under Payday Super (from 1 July 2026), counting out weekends; each public holiday in between moves it a business day later. ${extended ? `Where the extended period applies (such as a new employee's first contribution) it is ${formatRuleValue(extended)} ` : ''}${marks}`,
+      ],
+      entries: used,
+      complete: false,
+    };
+  }
+  // Wages paid before 1 July 2026: the quarter's due date (28 days after the quarter ends; 28 Jan for Oct–Dec).
+  const [y, m] = payday.split('-').map(Number) as [number, number];
+  const quarter = Math.floor((m - 1) / 3);
+  const due = [`${y}-04-28`, `${y}-07-28`, `${y}-10-28`, `${y + 1}-01-28`][quarter]!;
+  const used = entries('super-due-dates');
+  const marks = markersOf(used, cites);
+  return {
+    lines: [
+      `**Super on wages paid ${longDate(payday)} was due by ${longDate(due)}** — before Payday Super (1 July 2026) super was paid quarterly, due on the 28th of the month after each quarter (28 Jan, 28 Apr, 28 Jul, 28 Oct) ${marks} ⚠`,
+    ],
+    entries: used,
+    complete: false,
+  };
+}
+
 /** Runs whichever of the product's checks the question asks for; null when none applies. */
 export function runTools(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
+  const due = superDueTool(q, parsed, cites);
+  if (due) {
+    // "Paid $1,200 on fri 4 dec — how much super and when's it due": both sums, the amount first.
+    const amount = superTool(q, parsed, cites);
+    return amount ? { ...due, lines: [...amount.lines, ...due.lines], entries: [...amount.entries, ...due.entries] } : due;
+  }
   return abnTool(q, cites) ?? gstTool(q, parsed, cites) ?? superTool(q, parsed, cites) ?? priceTool(q, parsed, cites);
 }
