@@ -109,7 +109,7 @@ describe('the 95% gate fails a worse assistant (the scorer can fail)', () => {
  * Blind development set 5 (tests/eval/dev5): written by someone who never read the code, then tuned to (its failures are
  * read one by one). The floor keeps what was won; its first score, before any fix, was 70.7%.
  */
-const DEV5_FLOOR = 0.97;
+const DEV5_FLOOR = 0.99;
 describe('blind development set 5 (tests/eval/dev5)', () => {
   const cases = loadHeldOut(DEV5_FILE);
   const summary = runHeldOut(cases, undefined, DEV5_TODAY);
@@ -128,9 +128,9 @@ describe('blind development set 5 (tests/eval/dev5)', () => {
 
 /**
  * Blind development set 6 (tests/eval/dev6): written by someone who never read the code; first score, before any fix,
- * 84.0%. Not yet tuned to: the floor is that first score, to be raised as its kinds are fixed.
+ * 84.0%. Tuned to (by kind) in stop 33: 94.0%; floor rounded down.
  */
-const DEV6_FLOOR = 0.84;
+const DEV6_FLOOR = 0.94;
 describe('blind development set 6 (tests/eval/dev6)', () => {
   const cases = loadHeldOut(DEV6_FILE);
   const summary = runHeldOut(cases, undefined, DEV6_TODAY);

@@ -26,7 +26,7 @@ import {
 } from '../../eval/heldout/score';
 
 const HELDOUT_TARGET = 0.95;
-const HELDOUT_FLOOR = 0.86;
+const HELDOUT_FLOOR = 0.87;
 /**
  * The second blind set (tests/eval/heldout2, 200 questions by another writer, added after the engine work of this round):
  * nobody has changed the engine while looking at it. It scored 66.0% before that round's fixes and 68.0% after — the
@@ -57,7 +57,7 @@ const HELDOUT3_FLOOR = 0.87;
  * stood before that day's work scored 72.7% on it. Nobody has looked at its questions or tuned to its kinds. Floor:
  * rounded down.
  */
-const HELDOUT4_FLOOR = 0.85;
+const HELDOUT4_FLOOR = 0.86;
 
 // 26 Nov, second round (engine tuned to the blind development set 5, facts added and dated rows; no held-out question
 // read): sets 1–4 at 86.6 / 87.0 / 87.1 / 86.0%, floors rounded down.
@@ -68,21 +68,24 @@ const HELDOUT4_FLOOR = 0.85;
  * facts work (which tuned to a separate blind development set, tests/eval/dev5). Nobody has read its questions or tuned
  * to its kinds. Floor: rounded down.
  */
-const HELDOUT5_FLOOR = 0.78;
+const HELDOUT5_FLOOR = 0.82;
 
 /**
  * The sixth blind set (tests/eval/heldout6, 260 questions by a sixth writer, 26 Nov 2026, who read only facts.md, the
  * issue and set 5's README): 77.7% on the engine as it stood at the start of that afternoon (stop 31's merge), before
  * any of that session's engine or facts work. Nobody has read its questions or tuned to its kinds. Floor: rounded down.
  */
-const HELDOUT6_FLOOR = 0.77;
+const HELDOUT6_FLOOR = 0.8;
 
 /**
  * The seventh blind set (tests/eval/heldout7, 250 questions by a seventh writer, 26 Nov 2026, who read only facts.md, the
  * issue and set 6's README): 81.2% on the engine at the start of that evening (29911f9), before that round's engine
  * work. Nobody who changes the engine has read its questions or tuned to its kinds. Floor: rounded down.
  */
-const HELDOUT7_FLOOR = 0.81;
+// 26 Nov, third round (stop 33: the asked-figure verdict rule, unconfirmed facts as gaps, dates and hours in the super
+// tool, Payday Super due dates, place nicknames and border regions, flooring): sets 1–7 at 88.0 / 87.0 / 87.5 / 86.8 /
+// 82.3 / 80.4 / 82.8%, floors rounded down. Set 7 was scored only as a total by the engine's helpers.
+const HELDOUT7_FLOOR = 0.82;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
