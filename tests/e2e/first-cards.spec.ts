@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { quoteArgs } from '../api/documents-builders';
+import { invoiceArgs, quoteArgs } from '../api/documents-builders';
 
 /**
  * Issue 24, item 4: a list's document paints the list's first cards from the device's snapshot of them (what the list
@@ -81,6 +81,64 @@ test.describe('before the app runs', () => {
     await expect(page.locator('#root [elementtiming="list-card"]').first()).toHaveText(newest);
     // the same cards at the same places and sizes: the swap does not move anything
     expect(await titleBoxes(page, '#root')).toEqual(shell);
+  });
+
+  test('every list (invoices, jobs, the price book) hands over from its document to the same cards in place', async ({ page }) => {
+    const { userId } = await accountWithQuotes(page.request, 'l');
+    const created = new Date(Date.UTC(2026, 10, 1)).toISOString();
+    const job = {
+      id: randomUUID(),
+      createdAt: created,
+      title: 'Switchboard upgrade',
+      clientId: null,
+      siteAddress: '4 Beach Rd',
+      locality: 'Fremantle WA 6160',
+      manualStatus: 'booked',
+      scheduledStart: '2026-12-01',
+      scheduledEnd: '2026-12-02',
+      notes: '',
+      photos: [],
+    };
+    const item = {
+      id: randomUUID(),
+      createdAt: created,
+      description: 'Copper pipe 15 mm type B',
+      code: 'CP15',
+      supplier: 'Reece',
+      unit: 'm',
+      costCents: 1000,
+      sellCents: 1500,
+      gstFree: false,
+    };
+    const push = await page.request.post('/api/sync/push', {
+      data: {
+        clientId: `c-${randomUUID()}`,
+        mutations: [
+          { id: 1, name: 'invoice.create', args: invoiceArgs({ invoiceNumber: 'INV-0042', title: 'Kitchen rewire', createdAt: created }) },
+          { id: 2, name: 'job.create', args: job },
+          { id: 3, name: 'priceItem.create', args: item },
+        ],
+      },
+    });
+    expect(push.ok(), await push.text()).toBe(true);
+    for (const [route, first] of [
+      ['/invoices', 'INV-0042 · Kitchen rewire'],
+      ['/jobs', 'Switchboard upgrade'],
+      ['/price-book', 'Copper pipe 15 mm type B'],
+    ] as const) {
+      await page.goto(route);
+      await expect(page.locator('#root [elementtiming="list-card"]').first()).toHaveText(first);
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, `tt.firstCards:${userId}:${route}`)).toBe(true);
+      const release = await holdScripts(page);
+      await page.goto(route, { waitUntil: 'commit' });
+      await expect(page.locator('#boot-shell [elementtiming="list-card"]').first(), route).toHaveText(first);
+      const shell = await titleBoxes(page, '#boot-shell');
+      release();
+      await expect(page.locator('#boot-shell')).toHaveCount(0);
+      await expect(page.locator('#root [elementtiming="list-card"]').first()).toHaveText(first);
+      expect(await titleBoxes(page, '#root'), route).toEqual(shell);
+      await page.unroute('**/assets/*.js');
+    }
   });
 
   test("another account signing in on the same browser sees none of the first account's cards, and they are deleted", async ({ page }) => {
