@@ -17,6 +17,9 @@ async function accountWithQuotes(request: APIRequestContext, tag: string) {
   const res = await request.post('/api/auth/register', { data: { email, password: 'correct-horse-42' } });
   expect(res.status()).toBe(201);
   const userId = ((await res.json()) as { user: { id: string } }).user.id;
+  // a returning tradie: the profile is filled in (no prompt over the screens)
+  const profile = await request.post('/api/user', { data: { firstName: 'Sam', lastName: 'Sparks', state: 'NSW', trade: 'Electrician' } });
+  expect(profile.ok(), await profile.text()).toBe(true);
   const mutations = TITLES.map((title, i) => ({
     id: i + 1,
     name: 'quote.create',
@@ -162,17 +165,27 @@ test.describe('before the app runs', () => {
       .not.toContain(`tt.firstCards:${a.userId}:/quotes`);
   });
 
-  test('after signing out, the document paints no cards', async ({ page }) => {
+  test("signing out deletes the device's snapshots, and a signed-out browser's document paints no cards", async ({ page }) => {
     const a = await accountWithQuotes(page.request, 'a');
     await visitQuotes(page, a.userId, a.newest);
+    // a signed-out browser: the server took the viewer cookie away (the snapshot is still on the device here)
     expect((await page.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin } })).ok()).toBe(true);
     const release = await holdScripts(page);
     await page.goto('/quotes', { waitUntil: 'commit' });
     await page.waitForFunction(() => document.getElementById('root') !== null);
     await expect(page.locator('#boot-shell')).toHaveCount(0);
     release();
-    // the app signs the device out (the sign-in screen) and deletes the snapshot
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await page.unroute('**/assets/*.js');
+
+    // the app's own Sign Out deletes them
+    const b = await accountWithQuotes(page.request, 'b');
+    await visitQuotes(page, b.userId, b.newest);
+    await page.goto('/landing');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tt.firstCards:')))).toEqual([]);
   });
 });
 
