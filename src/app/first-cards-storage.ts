@@ -35,7 +35,8 @@ export function firstScreenMarkup(): string | null {
 export function saveFirstCards(userId: string, route: string) {
   const html = firstScreenMarkup();
   const build = buildOfPage();
-  if (!html || !build || html.length > FIRST_CARDS_MAX_CHARS) return;
+  // a screen whose rows are not drawn yet (a virtual list not laid out) is not kept over one whose are
+  if (!html || !build || html.length > FIRST_CARDS_MAX_CHARS || !html.includes('elementtiming="list-card"')) return;
   const snapshot: FirstCardsSnapshot = { v: 1, userId, route, build, savedAt: Date.now(), html };
   try {
     localStorage.setItem(firstCardsKey(userId, route), JSON.stringify(snapshot));
