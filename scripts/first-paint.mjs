@@ -12,6 +12,7 @@
 // cascades as before once the app renders; the scripts follow too. The browser's preload scanner reads the whole
 // document (one 5 KiB response) before the parser and fetches them at once, and module scripts run after parsing
 // wherever their tags are: nothing starts later.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,7 +37,7 @@ await build({
   },
 });
 const { renderFirstPaint } = await import(pathToFileURL(path.resolve(OUT_DIR, 'render.mjs')).href);
-const { appCss, screens } = renderFirstPaint();
+const { appCss, screens, lists, firstCardsScript } = renderFirstPaint();
 
 const indexPath = path.join(CLIENT_DIR, 'index.html');
 // The source's own comments (index.html's notes) are for its readers, not for every first load.
@@ -89,5 +90,19 @@ const written = [writeDocument('index.html', { css: appCss, body: '' })];
 for (const screen of screens) {
   written.push(writeDocument(screen.document.replace(/^\//, ''), { css: screen.css, body: `<div id="boot-shell">${screen.html}</div>` }));
 }
+// The lists (issue 24): index.html with the list's stylesheet and the script that paints the device's snapshot of its
+// first cards (src/domain/first-cards.ts) where the screen goes; no snapshot, and the page is index.html's.
+for (const list of lists) {
+  if (/<\/script/i.test(firstCardsScript)) throw new Error('first-paint: the first-cards script contains </script>');
+  const html = template
+    .replace(MARKERS.css, () => `<style>${list.css}</style>`)
+    .replace(MARKERS.screen, () => `<script>${firstCardsScript}</script>`);
+  const file = list.document.replace(/^\//, '');
+  fs.writeFileSync(path.join(CLIENT_DIR, file), html);
+  written.push(`${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`);
+}
+// A Content-Security-Policy that allows the lists' inline script names it by this hash ('unsafe-inline' is not needed).
+const scriptHash = `'sha256-${crypto.createHash('sha256').update(firstCardsScript).digest('base64')}'`;
+written.push(`first-cards script ${scriptHash}`);
 fs.rmSync(OUT_DIR, { recursive: true, force: true });
 console.log(`first-paint: ${written.join(', ')}`);

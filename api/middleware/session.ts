@@ -4,6 +4,7 @@ import type { AppEnv, Ctx } from '../context';
 import { findSession } from '../repos/users';
 import { sha256 } from '../services/crypto';
 import { PROFILE_PROMPTED_COOKIE } from '../../src/domain/first-paint-documents';
+import { VIEWER_COOKIE } from '../../src/domain/first-cards';
 
 export const SESSION_COOKIE = 'tt_session';
 
@@ -23,7 +24,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export function setSessionCookie(c: Ctx, token: string, expiresAt: Date) {
+export function setSessionCookie(c: Ctx, token: string, expiresAt: Date, userId: string) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -31,12 +32,31 @@ export function setSessionCookie(c: Ctx, token: string, expiresAt: Date) {
     path: '/',
     expires: expiresAt,
   });
+  setViewerCookie(c, userId, expiresAt);
 }
+
+/**
+ * Who is signed in on this browser, readable by the page (the session cookie is not): a list's document paints the
+ * device's snapshot of its first cards only for this user (src/domain/first-cards.ts). Not a credential: the user id.
+ */
+export function setViewerCookie(c: Ctx, userId: string, expiresAt: Date) {
+  setCookie(c, VIEWER_COOKIE, userId, { sameSite: 'Lax', secure: isHttps(c), path: '/', expires: expiresAt });
+}
+
+const VIEWER_ID = new RegExp(`(?:^|;)\\s*${VIEWER_COOKIE}=([0-9a-f-]+)\\s*(?:;|$)`, 'i');
+/** The viewer cookie's user id in a Cookie header, if any. */
+export const viewerCookie = (cookieHeader: string | undefined): string | undefined =>
+  cookieHeader ? VIEWER_ID.exec(cookieHeader)?.[1] : undefined;
 
 export function clearSessionCookie(c: Ctx) {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
   // the next account signed in on this browser is prompted for its profile again (src/domain/first-paint-documents.ts)
   deleteCookie(c, PROFILE_PROMPTED_COOKIE, { path: '/' });
+  clearViewerCookie(c);
+}
+
+export function clearViewerCookie(c: Ctx) {
+  deleteCookie(c, VIEWER_COOKIE, { path: '/', secure: isHttps(c) });
 }
 
 function isHttps(c: Ctx) {

@@ -16,7 +16,7 @@ import * as users from '../repos/users';
 import * as authTokens from '../repos/auth-tokens';
 import { withUserTx } from '../sync/tx';
 import { hashPassword, randomCode, randomToken, sha256, verifyPassword } from '../services/crypto';
-import { clearSessionCookie, setSessionCookie } from '../middleware/session';
+import { clearSessionCookie, clearViewerCookie, setSessionCookie, setViewerCookie, viewerCookie } from '../middleware/session';
 import { assertCanSignIn, promoteIfListed, sessionEndCap } from '../repos/admin';
 
 const RESET_TTL_MS = 60 * 60 * 1000; // 1 h
@@ -29,7 +29,7 @@ export async function startSession(c: Ctx, userId: string, endCap: Date | null =
   const ttlEnd = new Date(now().getTime() + env.SESSION_TTL_DAYS * 86_400_000);
   const expiresAt = endCap && endCap < ttlEnd ? endCap : ttlEnd;
   await users.createSession(sql, userId, sha256(token), expiresAt, c.req.header('user-agent') ?? null);
-  setSessionCookie(c, token, expiresAt);
+  setSessionCookie(c, token, expiresAt, userId);
 }
 
 async function userResponse(c: Ctx, userId: string) {
@@ -101,6 +101,13 @@ export const authRoutes = new Hono<AppEnv>()
   // request (GET /user stays the spec's call and answers 401).
   .get('/session', (c) => {
     const user = c.get('user');
+    // Sessions begun before the viewer cookie existed get it here (the app's start-up check), and a browser whose
+    // session has ended loses it; its lifetime is the longest a session can have.
+    const viewer = viewerCookie(c.req.header('cookie'));
+    if (user && viewer !== user.id) {
+      const { env, now } = c.get('deps');
+      setViewerCookie(c, user.id, new Date(now().getTime() + env.SESSION_TTL_DAYS * 86_400_000));
+    } else if (!user && viewer) clearViewerCookie(c);
     return c.json({ user: user ? users.toProfile(user.row) : null });
   })
   .post('/forgot-password', validate('json', EmailOnlySchema), async (c) => {

@@ -1,12 +1,16 @@
 import { useLayoutEffect } from 'react';
+import { listShell, useListShellFallback } from './first-cards';
 
 /**
  * Removes index.html's boot shell once the first real screen has committed: in a layout effect, so the shell and the
  * screen swap in one frame (same markup, same size: no new largest paint, no layout shift). The shell is live (its
  * sign-in form works before the app's scripts arrive), so what was typed into it moves to the real screen first.
+ * A list's shell (its first cards, from the device: src/app/first-cards.ts) stays until the list draws its own cards.
  */
 export function BootShellDone() {
+  useListShellFallback();
   useLayoutEffect(() => {
+    if (listShell()) return;
     const shell = document.getElementById('boot-shell');
     const root = document.getElementById('root');
     if (!shell) return;

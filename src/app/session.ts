@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { api, ApiError, NetworkError } from '../data/api';
 import { startFirstDrain } from '../data/sync/drain-client';
+import { clearFirstCards } from './first-cards-storage';
 
 /**
  * The device database (Dexie, ~31 KiB gzip) loads only when there is something in it or something to write: the
@@ -81,6 +82,8 @@ export const useSession = create<SessionState>((set, get) => ({
   offline: false,
   async setUser(user, opts = {}) {
     lastCheck = Date.now();
+    // The lists' first cards painted by their documents are only ever this account's (src/domain/first-cards.ts).
+    clearFirstCards(user.id);
     if (opts.fresh) set({ status: 'authenticated', user, offline: false });
     const { getDb, kvGet, kvSet } = await localDb();
     const previous = await kvGet<SessionUser>(USER_KEY).catch(() => undefined);
@@ -150,6 +153,7 @@ export const useSession = create<SessionState>((set, get) => ({
 
 /** Spec §4: logout clears all cached data. */
 async function clearDeviceData() {
+  clearFirstCards(); // first, and synchronously: the next document loaded must not paint this account's cards
   const { getDb, SYNCED_TABLES } = await localDb();
   const db = getDb();
   const tables = [db.kv, db.outbox, db.syncIssues, db.chatDrafts, db.photos, db.marketplaceMessages, ...SYNCED_TABLES.map((t) => db[t])];

@@ -11,7 +11,21 @@ export type FirstPaintRoute = keyof typeof FIRST_PAINT_DOCUMENTS;
 /** The app's document: no screen in it until the app renders one. */
 export const APP_DOCUMENT = '/index.html';
 
-export const ALL_DOCUMENTS: readonly string[] = [APP_DOCUMENT, ...Object.values(FIRST_PAINT_DOCUMENTS)];
+/**
+ * The lists whose documents paint their first cards from the device's snapshot of them before the app's scripts run
+ * (issue 24; src/domain/first-cards.ts): the app's document plus the list's stylesheet and one inline script, so a
+ * device with no snapshot gets what index.html gives.
+ */
+export const LIST_DOCUMENTS = {
+  '/quotes': '/quotes.html',
+  '/invoices': '/invoices.html',
+  '/jobs': '/jobs.html',
+  '/price-book': '/price-book.html',
+} as const;
+
+export type ListRoute = keyof typeof LIST_DOCUMENTS;
+
+export const ALL_DOCUMENTS: readonly string[] = [APP_DOCUMENT, ...Object.values(FIRST_PAINT_DOCUMENTS), ...Object.values(LIST_DOCUMENTS)];
 
 /**
  * The document a navigation to this URL gets. A query changes what the screen shows (/auth?mode=register,
@@ -20,7 +34,8 @@ export const ALL_DOCUMENTS: readonly string[] = [APP_DOCUMENT, ...Object.values(
 export function documentFor(url: { pathname: string; search: string }): string {
   if (url.search && url.search !== '?') return APP_DOCUMENT;
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  return Object.hasOwn(FIRST_PAINT_DOCUMENTS, path) ? FIRST_PAINT_DOCUMENTS[path as FirstPaintRoute] : APP_DOCUMENT;
+  if (Object.hasOwn(FIRST_PAINT_DOCUMENTS, path)) return FIRST_PAINT_DOCUMENTS[path as FirstPaintRoute];
+  return Object.hasOwn(LIST_DOCUMENTS, path) ? LIST_DOCUMENTS[path as ListRoute] : APP_DOCUMENT;
 }
 
 /**

@@ -6,7 +6,9 @@ import LandingPage from '../features/landing/LandingPage';
 import { ProfileReminder } from '../features/landing/ProfileReminder';
 import { SignedInChrome } from '../app/SignedInChrome';
 import { FIRST_PAINT_DOCUMENTS, LANDING_PROFILE_PROMPT_DOCUMENT, type FirstPaintRoute } from '../domain/first-paint-documents';
-import { APP_CSS, SCREEN_CSS } from './styles';
+import { LIST_DOCUMENTS, type ListRoute } from '../domain/first-paint-documents';
+import { FIRST_CARDS_SCRIPT } from '../domain/first-cards';
+import { APP_CSS, LIST_CSS, SCREEN_CSS } from './styles';
 
 /**
  * The first screens, rendered at build time from the app's own components (scripts/first-paint.mjs writes each into
@@ -50,5 +52,11 @@ export function renderFirstPaint() {
     ),
     css: `${APP_CSS}\n${SCREEN_CSS[path]}`,
   }));
-  return { appCss: APP_CSS, screens };
+  // The lists: no screen at build time, the device's snapshot of the list's first screen painted by the inline script.
+  const lists = (Object.keys(LIST_DOCUMENTS) as ListRoute[]).map((route) => ({
+    path: route,
+    document: LIST_DOCUMENTS[route],
+    css: `${APP_CSS}\n${LIST_CSS[route]}`,
+  }));
+  return { appCss: APP_CSS, screens, lists, firstCardsScript: FIRST_CARDS_SCRIPT };
 }

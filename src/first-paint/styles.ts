@@ -10,9 +10,20 @@ import chromeDock from '../features/sync/chrome-dock.css?inline';
 import install from '../features/install/install.css?inline';
 import auth from '../features/auth/auth.css?inline';
 import landing from '../features/landing/landing.css?inline';
+import documents from '../features/documents/common/documents.css?inline';
+import jobs from '../features/jobs/jobs.css?inline';
+import priceBook from '../features/price-book/price-book.css?inline';
+import type { ListRoute } from '../domain/first-paint-documents';
 
 export const APP_CSS = [app, chromeDock, install].join('\n');
 export const SCREEN_CSS = { '/auth': auth, '/landing': landing };
+/** Each list's own stylesheet, for its document's first cards (src/domain/first-cards.ts). */
+export const LIST_CSS: Record<ListRoute, string> = {
+  '/quotes': documents,
+  '/invoices': documents,
+  '/jobs': jobs,
+  '/price-book': priceBook,
+};
 
 const FIRST_PAINT_CSS = [APP_CSS, auth, landing].join('\n');
 

@@ -37,6 +37,40 @@ describe.each(backends)('auth API on %s', (kind) => {
     expect((await c.get('/api/auth/session')).body).toEqual({ user: null });
   });
 
+  it('names the signed-in user in a readable viewer cookie beside the session, and clears it at sign-out', async () => {
+    const c = server.client();
+    const res = await c.post('/api/auth/register', { email: 'viewer-cookie@example.com', password: 'longenough' });
+    const id = res.body.user.id as string;
+    const viewer = res.headers.getSetCookie().find((h) => h.startsWith('tt_viewer='));
+    expect(viewer).toMatch(new RegExp(`^tt_viewer=${id};`));
+    expect(viewer).not.toMatch(/HttpOnly/i); // the list documents' script reads it (src/domain/first-cards.ts)
+    expect(viewer).toMatch(/SameSite=Lax/);
+    const out = await c.post('/api/auth/logout', {});
+    expect(out.headers.getSetCookie().find((h) => h.startsWith('tt_viewer='))).toMatch(/Max-Age=0/);
+  });
+
+  it('gives a session begun without the viewer cookie one at the start-up check, and takes a stale one away', async () => {
+    const c = server.client();
+    const res = await c.post('/api/auth/register', { email: 'viewer-later@example.com', password: 'longenough' });
+    const id = res.body.user.id as string;
+    const session = c.cookie;
+    const check = await c.get('/api/auth/session');
+    expect(check.headers.getSetCookie().find((h) => h.startsWith('tt_viewer='))).toMatch(new RegExp(`^tt_viewer=${id};`));
+    // already right: nothing set
+    c.cookie = `${session}; tt_viewer=${id}`;
+    expect((await c.get('/api/auth/session')).headers.getSetCookie()).toEqual([]);
+    // another account's name left on a browser with this session: replaced
+    c.cookie = `${session}; tt_viewer=0b6c8a52-3f7e-4a8e-9a57-0d7f2a3c1e01`;
+    expect((await c.get('/api/auth/session')).headers.getSetCookie().find((h) => h.startsWith('tt_viewer='))).toMatch(
+      new RegExp(`^tt_viewer=${id};`),
+    );
+    // no session: the name goes
+    c.cookie = `tt_viewer=${id}`;
+    const gone = await c.get('/api/auth/session');
+    expect(gone.body).toEqual({ user: null });
+    expect(gone.headers.getSetCookie().find((h) => h.startsWith('tt_viewer='))).toMatch(/Max-Age=0/);
+  });
+
   it('stores the password hashed with scrypt and the session token hashed', async () => {
     const { email } = await signedInClient(server);
     const [u] = await server.db.sql`select password_hash from users where email = ${email}`;

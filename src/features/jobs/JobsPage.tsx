@@ -6,6 +6,7 @@ import { useClients } from '../documents';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { VirtualList } from '../../app/ui/VirtualList';
 import { useReleaseChromeExtras } from '../../app/chrome-extras';
+import { useFirstCards } from '../../app/first-cards';
 import { jobDatesText } from './format';
 import { useJobPage, type JobView } from './queries';
 import { JobStatusBadge } from './StatusBadge';
@@ -40,6 +41,8 @@ export default function JobsPage() {
       (j) => (!status || j.status === status) && matches(j, (j.clientId && clientNames.get(j.clientId)) || '', words),
     );
   }, [jobs, search, status, clientNames]);
+  // the first screen is kept for the next load's document only unfiltered, with the clients' names in
+  useFirstCards(jobs !== undefined, !filtered && shown.length > 0 && clients !== undefined);
 
   return (
     <>

@@ -4,6 +4,7 @@ import { toast } from '../../app/toast/store';
 import { ConfirmDialog } from '../../app/ui/Dialog';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { useReleaseChromeExtras } from '../../app/chrome-extras';
+import { useFirstCards } from '../../app/first-cards';
 import { EditIcon, PlusIcon, TrashIcon, UploadIcon } from '../../app/ui/icons';
 import { formatCents } from '../../domain/money';
 import type { PriceItemRow } from '../../domain/price-book/rows';
@@ -82,6 +83,8 @@ function ItemList({ userId, onEdit }: { userId: string; onEdit: (r: PriceItemRow
   // renders the status line and the rows in one commit (search-client.ts)
   const { result, searching, loadMore, type } = usePriceSearchBox(userId, 40);
   useReleaseChromeExtras(result !== undefined && total !== undefined);
+  // kept for the next load's document: the first rows with nothing typed (the box's text is not in the markup)
+  useFirstCards(result !== undefined && total !== undefined, Boolean(result?.rows.length) && !result?.text.trim() && !searching);
   return (
     <>
       <label className="field">

@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../app/ui/StatusBadge';
 import { downloadWithToast, useOfflineReady } from '../common/useDocumentActions';
 import { VirtualList } from '../../../app/ui/VirtualList';
 import { useReleaseChromeExtras } from '../../../app/chrome-extras';
+import { useFirstCards } from '../../../app/first-cards';
 import '../common/documents.css';
 
 /** Rows read per step of the list (a phone screen shows about four cards). */
@@ -47,6 +48,7 @@ export function DocumentListPage<T extends ListedDocument>({ kind }: { kind: Doc
   const rows = page?.rows;
   const total = page?.total ?? 0;
   useReleaseChromeExtras(rows !== undefined);
+  useFirstCards(rows !== undefined, Boolean(rows?.length));
   const records = useBusinessRecords(userId);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<T | null>(null);

@@ -1,0 +1,77 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LIST_DOCUMENTS } from '../domain/first-paint-documents';
+import { saveFirstCards } from './first-cards-storage';
+import { useSession } from './session';
+
+/**
+ * The app's side of a list's first cards painted by its document (src/domain/first-cards.ts): the list hands over from
+ * the document's boot shell in the commit that draws its first cards, and keeps a snapshot of what that first screen
+ * shows for the next load.
+ */
+
+/** The boot shell a list's document painted from the snapshot, if it is still there. */
+export function listShell(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const shell = document.getElementById('boot-shell');
+  return shell?.dataset.list ? shell : null;
+}
+
+/**
+ * For a list screen: `answered` once the list's first rows (or its empty state) are rendered from the device; `keep`
+ * when what is on screen is the list's own first screen (rows there, no search or filter), worth painting next time.
+ * The document's shell goes in that same commit (a layout effect: the shell's frame is followed by the list's, with the
+ * same markup at the same place); the snapshot is taken after the frame is painted, when the main thread is idle.
+ */
+export function useFirstCards(answered: boolean, keep: boolean) {
+  const route = useLocation().pathname;
+  const userId = useSession((s) => s.user?.id);
+  useLayoutEffect(() => {
+    if (answered) listShell()?.remove();
+  }, [answered]);
+  // after every commit that shows the first screen: a card edited, added or deleted while here is in the next snapshot
+  useEffect(() => {
+    if (!keep || !userId || !Object.hasOwn(LIST_DOCUMENTS, route)) return;
+    return afterPaintWhenIdle(() => saveFirstCards(userId, route));
+  });
+}
+
+/** Runs `fn` after the next frame is painted, when the main thread is idle; returns a cancel. */
+function afterPaintWhenIdle(fn: () => void): () => void {
+  let cancelled = false;
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(() => {
+      const idle = window.requestIdleCallback;
+      if (idle) idle(() => !cancelled && fn(), { timeout: 2000 });
+      else if (!cancelled) fn();
+    }, 0);
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** The longest a list's document shell stays when the list never answers (ms). */
+export const LIST_SHELL_MAX_MS = 10_000;
+
+/**
+ * BootShellDone's part for a list's shell: it stays while the session is loading or signed in on that list (the list
+ * removes it with its first cards), and goes when the app shows anything else — signed out, another route — or the
+ * list has not answered in LIST_SHELL_MAX_MS.
+ */
+export function useListShellFallback() {
+  const status = useSession((s) => s.status);
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const shell = listShell();
+    if (shell && (status === 'unauthenticated' || pathname !== shell.dataset.list)) shell.remove();
+  }, [status, pathname]);
+  useEffect(() => {
+    if (!listShell()) return;
+    const timer = setTimeout(() => listShell()?.remove(), LIST_SHELL_MAX_MS);
+    return () => clearTimeout(timer);
+  }, []);
+}

@@ -1,0 +1,86 @@
+/**
+ * Issue 24, item 4: a list's first cards painted by the document itself, before the app's scripts run. When a list has
+ * rendered its first screen from the device database, the app keeps what that screen showed (the markup the list's own
+ * components rendered, its first few rows only: src/app/first-cards.ts) in localStorage, keyed by the signed-in user and
+ * the route. The list's document (/quotes.html …, written by scripts/first-paint.mjs) carries FIRST_CARDS_SCRIPT, which
+ * puts that markup into the boot shell while the page is parsed, so the first frame already has the cards; the app
+ * replaces it with the live list in the commit that draws the list's first cards (one frame, the same markup).
+ *
+ * Who the snapshot is shown to: only the account the server says is signed in on this browser. The session cookie is
+ * HttpOnly, so the server sets VIEWER_COOKIE (the user id, readable by the page) beside it at every sign-in and clears
+ * it at sign-out (api/middleware/session.ts); the script shows a snapshot only under that user's own key. Another
+ * account signing in on the same browser, by any way in (the form post before the app loads too), changes the cookie
+ * at once, so the previous account's snapshot is never read; the app then deletes it (src/app/session.ts).
+ *
+ * A snapshot is also tied to the build that made it (the entry script's hashed name): a new release's components may
+ * render other markup, so its documents paint nothing until the list has rendered once more.
+ */
+
+/** The readable cookie naming the signed-in user (its value is the user id; not a credential). */
+export const VIEWER_COOKIE = 'tt_viewer';
+
+/** localStorage keys of the snapshots: `tt.firstCards:<userId>:<route>`. */
+export const FIRST_CARDS_PREFIX = 'tt.firstCards:';
+
+export const firstCardsKey = (userId: string, route: string) => `${FIRST_CARDS_PREFIX}${userId}:${route}`;
+
+/** How many rows of a list a snapshot keeps (a phone screen shows four to six cards). */
+export const FIRST_CARDS_ROWS = 10;
+
+/** Snapshots bigger than this are not kept (characters; ten cards are ~10–20 K). */
+export const FIRST_CARDS_MAX_CHARS = 100_000;
+
+export interface FirstCardsSnapshot {
+  v: 1;
+  userId: string;
+  route: string;
+  /** the entry script's URL (its hashed name) of the build whose components rendered `html` */
+  build: string;
+  /** ms since the epoch */
+  savedAt: number;
+  /** the screen's markup as the app rendered it (the signed-in chrome with the list's first rows) */
+  html: string;
+}
+
+/**
+ * The markup to paint for this document, or null: the snapshot under the viewer's own key for this route, made by this
+ * build. Runs inline in the list documents before anything else (FIRST_CARDS_SCRIPT is its text), so it must be
+ * self-contained (no imports, no names from this module: it is inlined by its text) and it never throws.
+ */
+export function firstCardsFor(cookie: string, route: string, build: string | null, read: (key: string) => string | null): string | null {
+  try {
+    const viewer = /(?:^|;\s*)tt_viewer=([^;]+)/.exec(cookie);
+    if (!viewer || !build) return null;
+    const userId = decodeURIComponent(viewer[1]);
+    const raw = read('tt.firstCards:' + userId + ':' + route);
+    if (!raw) return null;
+    const s = JSON.parse(raw);
+    if (!s || s.v !== 1 || s.userId !== userId || s.route !== route || s.build !== build || typeof s.html !== 'string') return null;
+    return s.html;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The list documents' inline script: the snapshot (if any) as the boot shell, right where the script stands (before
+ * #root, whose app then renders out of sight until the list takes over: src/app/styles.css). Fixed text, the same
+ * for every user and load, so a Content-Security-Policy can allow it by its hash (firstCardsScriptHash).
+ */
+export const FIRST_CARDS_SCRIPT =
+  `(function(){var s=document.currentScript,m=document.querySelector('script[type="module"][src]'),` +
+  `h=(${firstCardsFor.toString()})(document.cookie,location.pathname,m&&m.getAttribute('src'),function(k){return localStorage.getItem(k)});` +
+  `if(!h||!s)return;var d=document.createElement('div');d.id='boot-shell';d.setAttribute('data-list',location.pathname);` +
+  `d.innerHTML=h;s.parentNode.insertBefore(d,s.nextSibling)})()`;
+
+/** The CSP source that allows FIRST_CARDS_SCRIPT (`script-src … 'sha256-…'`), from the script's exact text. */
+export async function firstCardsScriptHash(script = FIRST_CARDS_SCRIPT): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
+
+/** The snapshot keys in `keys` to delete: every one, or every one not of `keepUserId` (another account signed in). */
+export function firstCardsKeysToClear(keys: Iterable<string>, keepUserId?: string): string[] {
+  const mine = keepUserId === undefined ? null : `${FIRST_CARDS_PREFIX}${keepUserId}:`;
+  return [...keys].filter((k) => k.startsWith(FIRST_CARDS_PREFIX) && (mine === null || !k.startsWith(mine)));
+}

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  FIRST_CARDS_SCRIPT,
+  firstCardsFor,
+  firstCardsKey,
+  firstCardsKeysToClear,
+  firstCardsScriptHash,
+  type FirstCardsSnapshot,
+} from '../../../src/domain/first-cards';
+
+const A = '0b6c8a52-3f7e-4a8e-9a57-0d7f2a3c1e01';
+const B = '7d1e4f90-2c3b-4d5e-8f6a-1b2c3d4e5f60';
+const BUILD = '/assets/index-abc123.js';
+
+const snapshot = (over: Partial<FirstCardsSnapshot> = {}): FirstCardsSnapshot => ({
+  v: 1,
+  userId: A,
+  route: '/quotes',
+  build: BUILD,
+  savedAt: 0,
+  html: '<div class="app-shell"><h2 elementtiming="list-card">Kitchen rewire</h2></div>',
+  ...over,
+});
+
+/** A device's localStorage holding these snapshots under their own keys (or under `key`). */
+const storage = (...entries: Array<FirstCardsSnapshot | [string, string]>) => {
+  const map = new Map(entries.map((e) => (Array.isArray(e) ? e : [firstCardsKey(e.userId, e.route), JSON.stringify(e)])));
+  return (key: string) => map.get(key) ?? null;
+};
+
+describe('firstCardsFor', () => {
+  it("paints the signed-in viewer's own snapshot of this route, made by this build", () => {
+    expect(firstCardsFor(`theme=dark; tt_viewer=${A}`, '/quotes', BUILD, storage(snapshot()))).toBe(snapshot().html);
+  });
+
+  it.each([
+    ['no viewer cookie (signed out)', 'theme=dark', '/quotes', BUILD, storage(snapshot())],
+    ['another account signed in on this browser', `tt_viewer=${B}`, '/quotes', BUILD, storage(snapshot())],
+    ['another route', `tt_viewer=${A}`, '/invoices', BUILD, storage(snapshot())],
+    ['another build (a release since)', `tt_viewer=${A}`, '/quotes', '/assets/index-new999.js', storage(snapshot())],
+    ['no build known', `tt_viewer=${A}`, '/quotes', null, storage(snapshot())],
+    [
+      "another account's snapshot stored under this account's key",
+      `tt_viewer=${A}`,
+      '/quotes',
+      BUILD,
+      storage([firstCardsKey(A, '/quotes'), JSON.stringify(snapshot({ userId: B }))]),
+    ],
+    ['an unreadable snapshot', `tt_viewer=${A}`, '/quotes', BUILD, storage([firstCardsKey(A, '/quotes'), '{not json'])],
+    ['a snapshot of another version', `tt_viewer=${A}`, '/quotes', BUILD, storage(snapshot({ v: 2 as 1 }))],
+    ['no snapshot', `tt_viewer=${A}`, '/quotes', BUILD, storage()],
+  ])('paints nothing with %s', (_, cookie, route, build, read) => {
+    expect(firstCardsFor(cookie, route, build, read)).toBeNull();
+  });
+
+  it('paints nothing, and does not throw, when storage itself throws (blocked)', () => {
+    const blocked = () => {
+      throw new Error('SecurityError');
+    };
+    expect(firstCardsFor(`tt_viewer=${A}`, '/quotes', BUILD, blocked)).toBeNull();
+  });
+});
+
+describe('FIRST_CARDS_SCRIPT', () => {
+  /** Runs the inline script's text on its own (no module scope) against a stand-in document. */
+  function run(cookie: string, items: Record<string, string>) {
+    const inserted: Array<{ id: string; list: string | null; html: string }> = [];
+    const script = {
+      parentNode: {
+        insertBefore: (el: { id: string; attrs: Record<string, string>; innerHTML: string }) =>
+          inserted.push({ id: el.id, list: el.attrs['data-list'] ?? null, html: el.innerHTML }),
+      },
+      nextSibling: null,
+    };
+    const document = {
+      cookie,
+      currentScript: script,
+      querySelector: (sel: string) => (sel === 'script[type="module"][src]' ? { getAttribute: () => BUILD } : null),
+      createElement: () => {
+        const attrs: Record<string, string> = {};
+        return { id: '', innerHTML: '', attrs, setAttribute: (k: string, v: string) => (attrs[k] = v) };
+      },
+    };
+    const localStorage = { getItem: (k: string) => items[k] ?? null };
+    new Function('document', 'location', 'localStorage', FIRST_CARDS_SCRIPT)(document, { pathname: '/quotes' }, localStorage);
+    return inserted;
+  }
+
+  it('is self-contained and puts the viewer’s snapshot after itself as the boot shell of the list', () => {
+    const s = snapshot();
+    expect(run(`tt_viewer=${A}`, { [firstCardsKey(A, '/quotes')]: JSON.stringify(s) })).toEqual([
+      { id: 'boot-shell', list: '/quotes', html: s.html },
+    ]);
+  });
+
+  it('inserts nothing for another viewer', () => {
+    expect(run(`tt_viewer=${B}`, { [firstCardsKey(A, '/quotes')]: JSON.stringify(snapshot()) })).toEqual([]);
+  });
+
+  it('is named by the CSP hash of its exact text', async () => {
+    expect(await firstCardsScriptHash()).toBe(`'sha256-${createHash('sha256').update(FIRST_CARDS_SCRIPT).digest('base64')}'`);
+  });
+});
+
+describe('firstCardsKeysToClear', () => {
+  const keys = [firstCardsKey(A, '/quotes'), firstCardsKey(A, '/jobs'), firstCardsKey(B, '/quotes'), 'session.other', 'tt.theme'];
+
+  it('clears every snapshot at sign-out, and nothing else', () => {
+    expect(firstCardsKeysToClear(keys)).toEqual(keys.slice(0, 3));
+  });
+
+  it("clears every other account's snapshots when one signs in", () => {
+    expect(firstCardsKeysToClear(keys, A)).toEqual([firstCardsKey(B, '/quotes')]);
+    expect(firstCardsKeysToClear(keys, B)).toEqual([firstCardsKey(A, '/quotes'), firstCardsKey(A, '/jobs')]);
+  });
+});
