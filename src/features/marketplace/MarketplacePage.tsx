@@ -256,12 +256,21 @@ function Results({
             <ListingSkeleton key={i} />
           ))}
         </div>
-      ) : rows.length === 0 ? (
-        <div className="empty card">
-          {result?.kept ? 'No listings match.' : online ? 'No listings yet. Post the first one!' : 'No listings saved on this device yet.'}
-        </div>
       ) : (
-        <Grid rows={rows} waiting={waiting} onFavorite={onFavorite} onNearEnd={loadMore} />
+        <>
+          {rows.length === 0 && (
+            <div className="empty card">
+              {result?.kept
+                ? 'No listings match.'
+                : online
+                  ? 'No listings yet. Post the first one!'
+                  : 'No listings saved on this device yet.'}
+            </div>
+          )}
+          {/* kept mounted (empty) while nothing matches: the next keystroke's cards then fill the grid as it is, not a
+              new grid that measures the window and draws its cards twice */}
+          <Grid rows={rows} waiting={waiting} onFavorite={onFavorite} onNearEnd={loadMore} />
+        </>
       )}
     </>
   );
