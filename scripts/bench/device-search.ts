@@ -12,8 +12,9 @@
  *   both searches run in one: the worker's part is measured here too, the same index code over the same rows and
  *   keystrokes in Node (1×), and a bound for a phone 4× slower on every core is printed: page p95 + 3 × worker p95;
  * - the longest main-thread task while each screen opens and its worker builds the index (goal: none over 50 ms);
- * - BENCH_BASE=dir measures another build (e.g. main's, copied to dir/dist) in the same run, the two typed side by side
- *   a keystroke each in turn, so the machine's load falls on both alike; BENCH_ROUNDS=n repeats the whole run n times.
+ * - BENCH_BASE=dir[,dir2…] measures other builds (e.g. main's, copied to dir/dist) in the same run, all typed side by
+ *   side a keystroke each in turn, so the machine's load falls on them alike; BENCH_ROUNDS=n repeats the whole run n
+ *   times; BENCH_DUMP=file.json writes every keystroke's times.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -346,13 +347,13 @@ async function measureBuilds(builds: Build[], names: string[], out: PageTimes[])
 }
 
 /**
- * BENCH_BASE=dir: another build (dir/dist/server/server.mjs, e.g. main's) measured in the same run beside this one, a
- * keystroke on each in turn (typeSideBySide); BENCH_ROUNDS=n: all of it n times (new browsers, servers and rows).
+ * BENCH_BASE=dir[,dir2…]: other builds (dir/dist/server/server.mjs, e.g. main's) measured in the same run beside this
+ * one, a keystroke on each in turn (typeSideBySide); BENCH_ROUNDS=n: all of it n times (new browsers, servers and rows).
  */
 export async function benchDeviceSearch(): Promise<Figure[]> {
   const builds = [{ label: '', script: 'dist/server/server.mjs', times: noTimes() }];
-  if (process.env.BENCH_BASE)
-    builds.push({ label: 'base', script: path.join(process.env.BENCH_BASE, 'dist/server/server.mjs'), times: noTimes() });
+  for (const dir of (process.env.BENCH_BASE ?? '').split(',').filter(Boolean))
+    builds.push({ label: path.basename(dir), script: path.join(dir, 'dist/server/server.mjs'), times: noTimes() });
   const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
   const listingRows = listings(LISTINGS, randomUUID());
   let priceRows: Array<Record<string, unknown>> = [];
@@ -447,20 +448,25 @@ export async function benchDeviceSearch(): Promise<Figure[]> {
       fig('  longest main-thread task while /marketplace opened and indexed (goal < 50 ms)', max(t.marketOpenLongest), 'ms'),
     );
   }
-  if (builds.length === 2) {
-    // paired: the same keystroke on the two builds, typed one straight after the other
-    const paired = (a: number[], b: number[]) => {
-      const d = a.map((x, i) => x - b[i]);
-      return `median ${percentile(d, 50).toFixed(1)} ms; faster on ${((100 * d.filter((x) => x < 0).length) / d.length).toFixed(0)}% of keystrokes`;
-    };
-    const [t, base] = [builds[0].times, builds[1].times];
+  // paired: the same keystroke on this build and another, typed one straight after the other
+  const paired = (a: number[], b: number[]) => {
+    const d = a.map((x, i) => x - b[i]);
+    return `median ${percentile(d, 50).toFixed(1)} ms; faster on ${((100 * d.filter((x) => x < 0).length) / d.length).toFixed(0)}% of keystrokes`;
+  };
+  for (const other of builds.slice(1)) {
+    const [t, base] = [builds[0].times, other.times];
     figures.push(
-      fig('this build − base, the same keystroke: price book committed', paired(t.price, base.price)),
+      fig(`this build − [${other.label}], the same keystroke: price book committed`, paired(t.price, base.price)),
       fig('  price book painted', paired(t.pricePainted, base.pricePainted)),
       fig('  kept listings committed', paired(t.market, base.market)),
       fig('  kept listings painted', paired(t.marketPainted, base.marketPainted)),
     );
   }
+  if (process.env.BENCH_DUMP)
+    fs.writeFileSync(
+      process.env.BENCH_DUMP,
+      JSON.stringify({ priceKeys, listingKeys, builds: builds.map((b) => ({ label: b.label, ...b.times })) }),
+    );
   figures.push(
     fig(
       "the price book worker's part (PriceSearchIndex.search, same rows and keystrokes, Node 1×) p50 / p95",
