@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { ListedRow, LocalQuery, ServerListing } from './filter';
 import { newestAnswer } from '../../app/newest-answer';
 import { sameRows } from '../../app/same-rows';
@@ -76,12 +75,9 @@ export function useListingSearch(
   const [search] = useState(() =>
     newestAnswer(ask, (r, req) => {
       clearTimeout(state.timer);
-      // rendered in the task the answer came in (not a scheduler task after it, possibly after a frame): the status
-      // line and the grid in one synchronous commit, painted in the next frame
-      flushSync(() => {
-        setSlow(false);
-        setShown({ search: req.query.search, total: r.total, kept: r.kept, rows: sameRows(lastShown, r.rows) });
-      });
+      // one commit: the status line and the grid (React batches these)
+      setSlow(false);
+      setShown({ search: req.query.search, total: r.total, kept: r.kept, rows: sameRows(lastShown, r.rows) });
     }),
   );
   const send = useRef<() => void>(() => undefined);

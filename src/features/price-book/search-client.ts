@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb, type LocalDb } from '../../data/local-db';
@@ -95,14 +94,11 @@ export function usePriceSearchBox(userId: string, pageSize = 60) {
       (req: { userId: string; text: string; limit: number }) => searchPriceBook(req.userId, req.text, 0, req.limit),
       (r, req) => {
         clearTimeout(box.timer);
-        // rendered in the task the answer came in (not a scheduler task after it, possibly after a frame): the
-        // results, the mode and the status line in one synchronous commit, painted in the next frame
-        flushSync(() => {
-          setSlow(false);
-          setBrowsing(false);
-          // a row still on screen keeps its object, so its memoised row is not drawn again (src/app/same-rows.ts)
-          setSearched({ text: req.text, total: r.total, rows: sameRows(shown, r.rows) });
-        });
+        // one commit: the results, the mode and the status line (React batches these)
+        setSlow(false);
+        setBrowsing(false);
+        // a row still on screen keeps its object, so its memoised row is not drawn again (src/app/same-rows.ts)
+        setSearched({ text: req.text, total: r.total, rows: sameRows(shown, r.rows) });
       },
     ),
   );
