@@ -11,10 +11,14 @@
  * - Chromium cannot throttle a worker (the protocol answers "Operation is only supported for pages, not workers"), and
  *   both searches run in one: the worker's part is measured here too, the same index code over the same rows and
  *   keystrokes in Node (1×), and a bound for a phone 4× slower on every core is printed: page p95 + 3 × worker p95;
- * - the longest main-thread task while each screen opens and its worker builds the index (goal: none over 50 ms).
+ * - the longest main-thread task while each screen opens and its worker builds the index (goal: none over 50 ms);
+ * - BENCH_BASE=dir[,dir2…] measures other builds (e.g. main's, copied to dir/dist) in the same run, all typed side by
+ *   side a keystroke each in turn, so the machine's load falls on them alike; BENCH_ROUNDS=n repeats the whole run n
+ *   times; BENCH_DUMP=file.json writes every keystroke's times.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { listingTokens } from '../../src/domain/marketplace/search';
@@ -220,157 +224,263 @@ async function profile(cdp: CDPSession, name: string, browser: Browser, page: Pa
 
 const letters = (queries: string[]) => queries.flatMap((q) => Array.from({ length: q.length }, (_, k) => q.slice(0, k + 1)));
 
-export async function benchDeviceSearch(): Promise<Figure[]> {
-  const server = await startBuiltServer({});
+/** One build's keystrokes (ms): committed, painted, and the bare loop beside them, per screen. */
+interface PageTimes {
+  price: number[];
+  pricePainted: number[];
+  priceRef: number[];
+  priceOpenLongest: number[];
+  market: number[];
+  marketPainted: number[];
+  marketRef: number[];
+  marketOpenLongest: number[];
+  shown: string;
+}
+const noTimes = (): PageTimes => ({
+  price: [],
+  pricePainted: [],
+  priceRef: [],
+  priceOpenLongest: [],
+  market: [],
+  marketPainted: [],
+  marketRef: [],
+  marketOpenLongest: [],
+  shown: '',
+});
+
+/** One build (its server script) in its own Chromium, signed in and seeded, its page throttled 4×. */
+async function openBuild(
+  script: string,
+  priceRows: (userId: string) => Array<Record<string, unknown>>,
+  listingRows: Array<Record<string, unknown>>,
+) {
+  const server = await startBuiltServer({}, script);
   const browser = await launchBenchChromium();
-  const figures: Figure[] = [];
+  const close = async () => {
+    await browser.close();
+    await server.stop();
+  };
   try {
     const { context, page } = await signedInContext({ browser, url: server.url });
     await context.addInitScript({ content: LONG_TASKS });
     await page.goto('/landing');
     await waitForWorkerControl(page);
     const { user: me } = (await (await page.request.get('/api/auth/user')).json()) as { user: { id: string } };
-    const priceRows = priceItems(PRICE_ITEMS, me.id);
-    const listingRows = listings(LISTINGS, randomUUID());
-    await seed(page, 'priceItems', priceRows);
+    await seed(page, 'priceItems', priceRows(me.id));
     await seed(page, 'marketplaceListings', listingRows);
-
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    // The price book: open (first page by index, index built in the worker), then type.
-    const priceKeys = letters(PRICE_QUERIES);
-    const stopOpen = await profile(cdp, 'price-book-open', browser, page);
-    await page.goto('/price-book');
-    await page.getByText(`${PRICE_ITEMS.toLocaleString('en-AU')} items`, { exact: true }).waitFor({ timeout: 120_000 });
-    // the worker's index is ready once a search answers
-    await page.evaluate(timeKeystroke, ['input[type="search"]', 'a'] as const);
-    await page.evaluate(timeKeystroke, ['input[type="search"]', ''] as const);
+    return { browser, context, page, cdp, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+type Build = Awaited<ReturnType<typeof openBuild>>;
+
+/**
+ * The builds typed side by side, one keystroke on each in turn (which goes first alternates): a change in the machine's
+ * load falls on every build alike, so the builds compare even when the absolute times move with the load.
+ */
+async function typeSideBySide(builds: Build[], selector: string, keys: string[], times: Array<{ commit: number[]; painted: number[] }>) {
+  for (const [i, k] of keys.entries()) {
+    const order = builds.map((_, j) => j);
+    if (i % 2) order.reverse();
+    for (const j of order) {
+      const [commit, frame] = await builds[j].page.evaluate(timeKeystroke, [selector, k] as const);
+      times[j].commit.push(commit);
+      times[j].painted.push(commit + frame);
+    }
+  }
+}
+
+const PRICE_BOX = 'input[type="search"]';
+const LISTINGS_BOX = 'input[aria-label="Search listings"]';
+
+/** Both screens of every build: opened one build at a time, then typed side by side; each build's bare loop after. */
+async function measureBuilds(builds: Build[], names: string[], out: PageTimes[]) {
+  const priceKeys = letters(PRICE_QUERIES);
+  const listingKeys = letters(LISTING_QUERIES);
+  // The price book: open (first page by index, index built in the worker; ready once a search answers), then type.
+  for (const [j, b] of builds.entries()) {
+    const stopOpen = await profile(b.cdp, `${names[j]}price-book-open`, b.browser, b.page);
+    await b.page.goto('/price-book');
+    await b.page.getByText(`${PRICE_ITEMS.toLocaleString('en-AU')} items`, { exact: true }).waitFor({ timeout: 120_000 });
+    await b.page.evaluate(timeKeystroke, [PRICE_BOX, 'a'] as const);
+    await b.page.evaluate(timeKeystroke, [PRICE_BOX, ''] as const);
     await stopOpen();
-    const priceOpenLongest = await longestTask(page);
-    const price: number[] = [];
-    const pricePainted: number[] = [];
-    const stopProfile = await profile(cdp, 'price-book', browser, page);
-    for (const k of [...priceKeys, ...priceKeys]) {
-      const [commit, frame] = await page.evaluate(timeKeystroke, ['input[type="search"]', k] as const);
-      price.push(commit);
-      pricePainted.push(commit + frame);
-    }
-    await stopProfile();
-    const priceRef = await page.evaluate(bareLoop, [
-      'priceItems',
-      ['description', 'code', 'supplier'],
-      [...priceKeys, ...priceKeys],
-    ] as const);
-
-    // The marketplace with no signal: the device's kept listings answer.
-    const listingKeys = letters(LISTING_QUERIES);
-    const stopOpen2 = await profile(cdp, 'marketplace-open', browser, page);
-    await page.goto('/marketplace');
-    await page.locator('[data-results-for]').waitFor({ timeout: 120_000 });
-    await context.setOffline(true);
-    await page.evaluate(timeKeystroke, ['input[aria-label="Search listings"]', 'x'] as const);
-    await page.evaluate(timeKeystroke, ['input[aria-label="Search listings"]', ''] as const);
-    await stopOpen2();
-    const marketOpenLongest = await longestTask(page);
-    const market: number[] = [];
-    const marketPainted: number[] = [];
-    const stopProfile2 = await profile(cdp, 'marketplace', browser, page);
-    for (const k of [...listingKeys, ...listingKeys]) {
-      const [commit, frame] = await page.evaluate(timeKeystroke, ['input[aria-label="Search listings"]', k] as const);
-      market.push(commit);
-      marketPainted.push(commit + frame);
-    }
-    await stopProfile2();
-    const marketRef = await page.evaluate(bareLoop, [
-      'marketplaceListings',
-      ['title', 'description'],
-      [...listingKeys, ...listingKeys],
-    ] as const);
-    const shown = await page.locator('[data-results-for]').innerText();
-    await context.setOffline(false);
-
-    // The workers' part, unthrottled (Chromium cannot throttle a worker): the same code over the same rows, in Node.
-    const timed = (keys: string[], fn: (k: string) => unknown) => {
-      for (const k of keys) fn(k); // warm
-      return keys.map((k) => {
-        const t = performance.now();
-        fn(k);
-        return performance.now() - t;
-      });
-    };
-    const index = new PriceSearchIndex(priceRows as unknown as SearchableItem[]);
-    const priceWorker = timed([...priceKeys, ...priceKeys], (k) => index.search(k, 0, 80));
-    const kept = listingRows as unknown as LocalListingRow[];
-    const marketWorker = timed([...listingKeys, ...listingKeys], (k) =>
-      listingsPage(kept, new Set(), { ...EMPTY_QUERY, search: k }, null, 40),
+    out[j].priceOpenLongest.push(await longestTask(b.page));
+  }
+  const stops: Array<() => Promise<void>> = [];
+  for (const [j, b] of builds.entries()) stops.push(await profile(b.cdp, `${names[j]}price-book`, b.browser, b.page));
+  const priceTypes = out.map((o) => ({ commit: o.price, painted: o.pricePainted }));
+  await typeSideBySide(builds, PRICE_BOX, [...priceKeys, ...priceKeys], priceTypes);
+  for (const stop of stops) await stop();
+  for (const [j, b] of builds.entries())
+    out[j].priceRef.push(
+      ...(await b.page.evaluate(bareLoop, ['priceItems', ['description', 'code', 'supplier'], [...priceKeys, ...priceKeys]] as const)),
     );
-    const p = (xs: number[], q: number) => percentile(xs, q).toFixed(1);
-    const bound = (page: number[], worker: number[]) => (percentile(page, 95) + (THROTTLE - 1) * percentile(worker, 95)).toFixed(1);
-    if (process.env.BENCH_PROFILE || process.env.BENCH_TRACE) {
-      const worst = (keys: string[], xs: number[]) =>
-        xs
-          .map((ms, i) => `${keys[i % keys.length]}=${ms.toFixed(0)}`)
-          .sort((a, b) => Number(b.split('=').at(-1)) - Number(a.split('=').at(-1)))
-          .slice(0, 16)
-          .join(' ');
-      process.stderr.write(
-        `slowest price-book keystrokes: ${worst(priceKeys, price)}\nslowest marketplace keystrokes: ${worst(listingKeys, market)}\n`,
+
+  // The marketplace with no signal: the device's kept listings answer.
+  for (const [j, b] of builds.entries()) {
+    const stopOpen = await profile(b.cdp, `${names[j]}marketplace-open`, b.browser, b.page);
+    await b.page.goto('/marketplace');
+    await b.page.locator('[data-results-for]').waitFor({ timeout: 120_000 });
+    await b.context.setOffline(true);
+    await b.page.evaluate(timeKeystroke, [LISTINGS_BOX, 'x'] as const);
+    await b.page.evaluate(timeKeystroke, [LISTINGS_BOX, ''] as const);
+    await stopOpen();
+    out[j].marketOpenLongest.push(await longestTask(b.page));
+  }
+  const stops2: Array<() => Promise<void>> = [];
+  for (const [j, b] of builds.entries()) stops2.push(await profile(b.cdp, `${names[j]}marketplace`, b.browser, b.page));
+  const marketTypes = out.map((o) => ({ commit: o.market, painted: o.marketPainted }));
+  await typeSideBySide(builds, LISTINGS_BOX, [...listingKeys, ...listingKeys], marketTypes);
+  for (const stop of stops2) await stop();
+  for (const [j, b] of builds.entries()) {
+    out[j].marketRef.push(
+      ...(await b.page.evaluate(bareLoop, ['marketplaceListings', ['title', 'description'], [...listingKeys, ...listingKeys]] as const)),
+    );
+    out[j].shown = await b.page.locator('[data-results-for]').innerText();
+    await b.context.setOffline(false);
+  }
+}
+
+/**
+ * BENCH_BASE=dir[,dir2…]: other builds (dir/dist/server/server.mjs, e.g. main's) measured in the same run beside this
+ * one, a keystroke on each in turn (typeSideBySide); BENCH_ROUNDS=n: all of it n times (new browsers, servers and rows).
+ */
+export async function benchDeviceSearch(): Promise<Figure[]> {
+  const builds = [{ label: '', script: 'dist/server/server.mjs', times: noTimes() }];
+  for (const dir of (process.env.BENCH_BASE ?? '').split(',').filter(Boolean))
+    builds.push({ label: path.basename(dir), script: path.join(dir, 'dist/server/server.mjs'), times: noTimes() });
+  const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+  const listingRows = listings(LISTINGS, randomUUID());
+  let priceRows: Array<Record<string, unknown>> = [];
+  const pricesFor = (userId: string) => (priceRows = priceItems(PRICE_ITEMS, userId));
+  const loads: string[] = [os.loadavg()[0].toFixed(1)];
+  for (let r = 0; r < rounds; r++) {
+    const open: Build[] = [];
+    try {
+      for (const b of builds) open.push(await openBuild(b.script, pricesFor, listingRows));
+      await measureBuilds(
+        open,
+        builds.map((b) => (b.label ? `${b.label}-` : '')),
+        builds.map((b) => b.times),
       );
+    } finally {
+      for (const b of open) await b.close();
     }
+    loads.push(os.loadavg()[0].toFixed(1));
+  }
+
+  // The workers' part, unthrottled (Chromium cannot throttle a worker): the same code over the same rows, in Node.
+  const priceKeys = letters(PRICE_QUERIES);
+  const listingKeys = letters(LISTING_QUERIES);
+  const timed = (keys: string[], fn: (k: string) => unknown) => {
+    for (const k of keys) fn(k); // warm
+    return keys.map((k) => {
+      const t = performance.now();
+      fn(k);
+      return performance.now() - t;
+    });
+  };
+  const index = new PriceSearchIndex(priceRows as unknown as SearchableItem[]);
+  const priceWorker = timed([...priceKeys, ...priceKeys], (k) => index.search(k, 0, 80));
+  const kept = listingRows as unknown as LocalListingRow[];
+  const marketWorker = timed([...listingKeys, ...listingKeys], (k) =>
+    listingsPage(kept, new Set(), { ...EMPTY_QUERY, search: k }, null, 40),
+  );
+  const p = (xs: number[], q: number) => percentile(xs, q).toFixed(1);
+  const bound = (page: number[], worker: number[]) => (percentile(page, 95) + (THROTTLE - 1) * percentile(worker, 95)).toFixed(1);
+  const max = (xs: number[]) => Math.max(...xs).toFixed(0);
+  const { price, market } = builds[0].times;
+  if (process.env.BENCH_PROFILE || process.env.BENCH_TRACE) {
+    const worst = (keys: string[], xs: number[]) =>
+      xs
+        .map((ms, i) => `${keys[i % keys.length]}=${ms.toFixed(0)}`)
+        .sort((a, b) => Number(b.split('=').at(-1)) - Number(a.split('=').at(-1)))
+        .slice(0, 16)
+        .join(' ');
+    process.stderr.write(
+      `slowest price-book keystrokes: ${worst(priceKeys, price)}\nslowest marketplace keystrokes: ${worst(listingKeys, market)}\n`,
+    );
+  }
+  const figures: Figure[] = [];
+  for (const b of builds) {
+    const t = b.times;
+    const who = b.label ? `[${b.label}] ` : '';
     figures.push(
       fig(
-        `price book, ${PRICE_ITEMS.toLocaleString('en-AU')} items, ${THROTTLE}× CPU: keystroke → count on screen (committed) p50 / p95 (goal p95 ≤ 16 ms)`,
-        `${p(price, 50)} / ${p(price, 95)}`,
+        `${who}price book, ${PRICE_ITEMS.toLocaleString('en-AU')} items, ${THROTTLE}× CPU: keystroke → count on screen (committed) p50 / p95 (goal p95 ≤ 16 ms)`,
+        `${p(t.price, 50)} / ${p(t.price, 95)}`,
         'ms',
       ),
       fig(
         "  keystroke → results painted (the commit + the next frame's style, layout and paint; the wait for that frame left out) p50 / p95",
-        `${p(pricePainted, 50)} / ${p(pricePainted, 95)}`,
+        `${p(t.pricePainted, 50)} / ${p(t.pricePainted, 95)}`,
         'ms',
       ),
       fig(
         '  reference: bare loop over the same rows on the main thread, same keystrokes, p50 / p95',
-        `${p(priceRef, 50)} / ${p(priceRef, 95)}`,
+        `${p(t.priceRef, 50)} / ${p(t.priceRef, 95)}`,
         'ms',
       ),
-      fig(`  keystrokes`, price.length),
+      fig(`  keystrokes`, t.price.length),
+      fig('  longest main-thread task while /price-book opened and indexed (goal < 50 ms)', max(t.priceOpenLongest), 'ms'),
       fig(
-        "  the worker's part (PriceSearchIndex.search, same rows and keystrokes, Node 1×) p50 / p95",
-        `${p(priceWorker, 50)} / ${p(priceWorker, 95)}`,
-        'ms',
-      ),
-      fig(`  bound with the worker ${THROTTLE}× slower too: page p95 + ${THROTTLE - 1} × worker p95`, bound(price, priceWorker), 'ms'),
-      fig('  longest main-thread task while /price-book opened and indexed (goal < 50 ms)', priceOpenLongest.toFixed(0), 'ms'),
-      fig(
-        `kept listings, ${LISTINGS.toLocaleString('en-AU')}, offline, ${THROTTLE}× CPU: keystroke → results on screen (committed) p50 / p95 (goal p95 ≤ 16 ms)`,
-        `${p(market, 50)} / ${p(market, 95)}`,
+        `${who}kept listings, ${LISTINGS.toLocaleString('en-AU')}, offline, ${THROTTLE}× CPU: keystroke → results on screen (committed) p50 / p95 (goal p95 ≤ 16 ms)`,
+        `${p(t.market, 50)} / ${p(t.market, 95)}`,
         'ms',
       ),
       fig(
         "  keystroke → results painted (the commit + the next frame's style, layout and paint; the wait for that frame left out) p50 / p95",
-        `${p(marketPainted, 50)} / ${p(marketPainted, 95)}`,
+        `${p(t.marketPainted, 50)} / ${p(t.marketPainted, 95)}`,
         'ms',
       ),
       fig(
         '  reference: bare loop over the same rows on the main thread, same keystrokes, p50 / p95',
-        `${p(marketRef, 50)} / ${p(marketRef, 95)}`,
+        `${p(t.marketRef, 50)} / ${p(t.marketRef, 95)}`,
         'ms',
       ),
-      fig(`  keystrokes`, market.length),
-      fig(
-        "  the worker's part (listingsPage, same rows and keystrokes, Node 1×) p50 / p95",
-        `${p(marketWorker, 50)} / ${p(marketWorker, 95)}`,
-        'ms',
-      ),
-      fig(`  bound with the worker ${THROTTLE}× slower too: page p95 + ${THROTTLE - 1} × worker p95`, bound(market, marketWorker), 'ms'),
-      fig('  last status line', shown),
-      fig('  longest main-thread task while /marketplace opened and indexed (goal < 50 ms)', marketOpenLongest.toFixed(0), 'ms'),
+      fig(`  keystrokes`, t.market.length),
+      fig('  last status line', t.shown),
+      fig('  longest main-thread task while /marketplace opened and indexed (goal < 50 ms)', max(t.marketOpenLongest), 'ms'),
     );
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await context.close();
-  } finally {
-    await browser.close();
-    await server.stop();
   }
+  // paired: the same keystroke on this build and another, typed one straight after the other
+  const paired = (a: number[], b: number[]) => {
+    const d = a.map((x, i) => x - b[i]);
+    return `median ${percentile(d, 50).toFixed(1)} ms; faster on ${((100 * d.filter((x) => x < 0).length) / d.length).toFixed(0)}% of keystrokes`;
+  };
+  for (const other of builds.slice(1)) {
+    const [t, base] = [builds[0].times, other.times];
+    figures.push(
+      fig(`this build − [${other.label}], the same keystroke: price book committed`, paired(t.price, base.price)),
+      fig('  price book painted', paired(t.pricePainted, base.pricePainted)),
+      fig('  kept listings committed', paired(t.market, base.market)),
+      fig('  kept listings painted', paired(t.marketPainted, base.marketPainted)),
+    );
+  }
+  if (process.env.BENCH_DUMP)
+    fs.writeFileSync(
+      process.env.BENCH_DUMP,
+      JSON.stringify({ priceKeys, listingKeys, builds: builds.map((b) => ({ label: b.label, ...b.times })) }),
+    );
+  figures.push(
+    fig(
+      "the price book worker's part (PriceSearchIndex.search, same rows and keystrokes, Node 1×) p50 / p95",
+      `${p(priceWorker, 50)} / ${p(priceWorker, 95)}`,
+      'ms',
+    ),
+    fig(`  bound with the worker ${THROTTLE}× slower too: page p95 + ${THROTTLE - 1} × worker p95`, bound(price, priceWorker), 'ms'),
+    fig(
+      "the kept listings worker's part (listingsPage, same rows and keystrokes, Node 1×) p50 / p95",
+      `${p(marketWorker, 50)} / ${p(marketWorker, 95)}`,
+      'ms',
+    ),
+    fig(`  bound with the worker ${THROTTLE}× slower too: page p95 + ${THROTTLE - 1} × worker p95`, bound(market, marketWorker), 'ms'),
+    fig('load average (1 min) at the start and after each round', loads.join(' → ')),
+  );
   return figures;
 }

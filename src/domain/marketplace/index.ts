@@ -44,9 +44,16 @@ export function priceToCents(price: number): number | null {
 }
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+/** Prices as formatted, by cents: a search's answer draws a grid of cards again, mostly with prices already seen. */
+const prices = new Map<number, string>();
 /** "$1,250.00" */
 export function formatPrice(cents: number): string {
-  return aud.format(cents / 100);
+  let s = prices.get(cents);
+  if (s === undefined) {
+    if (prices.size >= 5_000) prices.clear();
+    prices.set(cents, (s = aud.format(cents / 100)));
+  }
+  return s;
 }
 
 /**
@@ -86,18 +93,28 @@ function dayKey(d: Date, timeZone: string): number {
   return day;
 }
 
+const dateWords = new Map<string, string>();
+
 /**
  * Spec §9: "Today", "Yesterday", "N days ago" up to 7 days, then the en-AU date (e.g. 03/11/2026). Days are calendar
  * days where the reader is (a listing posted at 11 pm is "Yesterday" at 1 am).
  */
 export function listingDateWords(createdAt: string | Date, now: Date = new Date(), timeZone?: string): string {
-  const at = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
   const tz = timeZone ?? (deviceZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const days = dayKey(now, tz) - dayKey(at, tz);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days <= 7) return `${days} days ago`;
-  return formatsFor(tz).date.format(at);
+  const today = dayKey(now, tz);
+  // the words for a stored timestamp only change with the reader's day: remembered per day, zone and timestamp (a
+  // search's answer draws a grid of cards again, and formatting each card's date was most of its render)
+  const key = typeof createdAt === 'string' ? `${tz}|${today}|${createdAt}` : null;
+  const known = key === null ? undefined : dateWords.get(key);
+  if (known !== undefined) return known;
+  const at = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
+  const days = today - dayKey(at, tz);
+  const words = days <= 0 ? 'Today' : days === 1 ? 'Yesterday' : days <= 7 ? `${days} days ago` : formatsFor(tz).date.format(at);
+  if (key !== null) {
+    if (dateWords.size >= 5_000) dateWords.clear();
+    dateWords.set(key, words);
+  }
+  return words;
 }
 
 /** Seller rating to 1 decimal, as the card shows it. */

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { memo, useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { toastFailure } from '../../app/toast/store';
@@ -24,6 +24,8 @@ const SORT_LABELS: Record<Sort, string> = {
   distance: 'Distance',
 };
 const RADII = [10, 25, 50, 100, 250, 500];
+// one formatter for the status line's count (toLocaleString makes a new one on every call, each search answer)
+const whole = new Intl.NumberFormat('en-AU');
 const COLUMNS = 2;
 
 /**
@@ -245,7 +247,7 @@ function Results({
     <>
       {result && (
         <p className="small muted" aria-live="polite" data-results-for={searching ? undefined : result.search}>
-          {searching ? 'Searching…' : result.total === 1 ? '1 listing' : `${result.total.toLocaleString('en-AU')} listings`}
+          {searching ? 'Searching…' : result.total === 1 ? '1 listing' : `${whole.format(result.total)} listings`}
         </p>
       )}
       {rows === undefined ? (
@@ -254,12 +256,21 @@ function Results({
             <ListingSkeleton key={i} />
           ))}
         </div>
-      ) : rows.length === 0 ? (
-        <div className="empty card">
-          {result?.kept ? 'No listings match.' : online ? 'No listings yet. Post the first one!' : 'No listings saved on this device yet.'}
-        </div>
       ) : (
-        <Grid rows={rows} waiting={waiting} onFavorite={onFavorite} onNearEnd={loadMore} />
+        <>
+          {rows.length === 0 && (
+            <div className="empty card">
+              {result?.kept
+                ? 'No listings match.'
+                : online
+                  ? 'No listings yet. Post the first one!'
+                  : 'No listings saved on this device yet.'}
+            </div>
+          )}
+          {/* kept mounted (empty) while nothing matches: the next keystroke's cards then fill the grid as it is, not a
+              new grid that measures the window and draws its cards twice */}
+          <Grid rows={rows} waiting={waiting} onFavorite={onFavorite} onNearEnd={loadMore} />
+        </>
       )}
     </>
   );
@@ -281,15 +292,18 @@ const Grid = memo(function Grid({
   onFavorite: (id: string, on: boolean) => void;
   onNearEnd: () => void;
 }) {
+  const navigate = useNavigate();
   const gridRows = Math.ceil(rows.length / COLUMNS);
-  const virtual = useWindowVirtualizer({ count: gridRows, estimateSize: () => 300, overscan: 4, measureElement: measureAfterLayout });
+  // two rows of cards past each edge of the screen (over half a phone screen): each search answer draws every card in
+  // the window again, so four rows (eight cards off screen) cost more than the screen's own cards
+  const virtual = useWindowVirtualizer({ count: gridRows, estimateSize: () => 300, overscan: 2, measureElement: measureAfterLayout });
   const items = virtual.getVirtualItems();
   const lastShown = items.at(-1)?.index ?? 0;
   useEffect(() => {
     if (gridRows && lastShown >= gridRows - 4) onNearEnd();
   }, [lastShown, gridRows, onNearEnd]);
   return (
-    <div className="mk-virtual" style={{ height: virtual.getTotalSize() }}>
+    <div className="mk-virtual" style={{ height: virtual.getTotalSize() }} onClick={(e) => openInApp(e, (to) => void navigate(to))}>
       <div className="mk-virtual-rows" style={{ transform: `translateY(${(items[0]?.start ?? 0) - virtual.options.scrollMargin}px)` }}>
         {items.map((vr) => (
           <div key={vr.key} ref={virtual.measureElement} data-index={vr.index} className="mk-grid mk-grid-row">
@@ -303,3 +317,15 @@ const Grid = memo(function Grid({
     </div>
   );
 });
+
+/**
+ * A plain left click on a card's link opens the listing in the app (as a router Link would); a click with a modifier
+ * key, or another button, is left to the browser (a new tab or window).
+ */
+function openInApp(e: MouseEvent<HTMLElement>, navigate: (to: string) => void) {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+  const link = (e.target as Element).closest<HTMLAnchorElement>('a.mk-card-link');
+  if (!link || !e.currentTarget.contains(link)) return;
+  e.preventDefault();
+  navigate(link.getAttribute('href')!);
+}

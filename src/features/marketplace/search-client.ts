@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListedRow, LocalQuery, ServerListing } from './filter';
-import { newestOnly } from '../../app/newest-only';
+import { newestAnswer } from '../../app/newest-answer';
 import { sameRows } from '../../app/same-rows';
 import { SearchWorker } from '../../app/worker-requests';
 import type { TextBox } from '../../app/text-box';
@@ -69,15 +69,13 @@ export function useListingSearch(
     return () => void searchWorker.changeListeners.delete(bump);
   }, []);
 
-  // one search in flight; the newest request waits (src/app/newest-only.ts); only the newest request's answer is shown
-  const [state] = useState(() => ({ seq: 0, limit: pageSize, timer: undefined as ReturnType<typeof setTimeout> | undefined }));
+  // one search in flight, the newest request waiting (src/app/newest-answer.ts); only the newest request's answer shows
+  const [state] = useState(() => ({ limit: pageSize, timer: undefined as ReturnType<typeof setTimeout> | undefined }));
   const [lastShown] = useState(() => new Map<string, ListedRow>());
   const [search] = useState(() =>
-    newestOnly(async (req: Omit<ListingSearchRequest, 'id'> & { seq: number }) => {
-      const { seq: mine, ...rest } = req;
-      const r = await ask(rest);
-      if (mine !== state.seq) return;
+    newestAnswer(ask, (r, req) => {
       clearTimeout(state.timer);
+      // one commit: the status line and the grid (React batches these)
       setSlow(false);
       setShown({ search: req.query.search, total: r.total, kept: r.kept, rows: sameRows(lastShown, r.rows) });
     }),
@@ -85,13 +83,12 @@ export function useListingSearch(
   const send = useRef<() => void>(() => undefined);
   useEffect(() => {
     send.current = () =>
-      search({
+      search.ask({
         query: { ...query, search: box.text },
         favorites: [...favorites],
         // the server's page is merged only with the text it answered (a keystroke online searches the device first)
         remote: remote && remote.search === box.text ? remote.rows : null,
         limit: state.limit,
-        seq: ++state.seq,
       });
   }, [query, box, favorites, remote, search, state]);
   // a filter, the favourites, the server's page or the kept listings changed: ask again (the first page)

@@ -87,16 +87,7 @@ function ItemList({ userId, onEdit }: { userId: string; onEdit: (r: PriceItemRow
   useFirstCards(result !== undefined && total !== undefined, Boolean(result?.rows.length) && !result?.text.trim() && !searching);
   return (
     <>
-      <label className="field">
-        <span className="label">Search the price book</span>
-        <input
-          className="input"
-          type="search"
-          defaultValue=""
-          onChange={(e) => type(e.target.value)}
-          placeholder="Description, code or supplier"
-        />
-      </label>
+      <SearchBox onType={type} />
       <p
         className="small muted"
         aria-live="polite"
@@ -120,6 +111,25 @@ function ItemList({ userId, onEdit }: { userId: string; onEdit: (r: PriceItemRow
     </>
   );
 }
+
+/**
+ * The search box: uncontrolled, its text kept outside React (search-client.ts), and never drawn again by an answer —
+ * re-rendering it gave React a new onChange to set on the input and an input to update on every search.
+ */
+const SearchBox = memo(function SearchBox({ onType }: { onType: (text: string) => void }) {
+  return (
+    <label className="field">
+      <span className="label">Search the price book</span>
+      <input
+        className="input"
+        type="search"
+        defaultValue=""
+        onChange={(e) => onType(e.target.value)}
+        placeholder="Description, code or supplier"
+      />
+    </label>
+  );
+});
 
 /** The rows, drawn again only when the results change (not on the keystroke that asked for them). */
 const VirtualRowsItems = memo(function VirtualRowsItems({

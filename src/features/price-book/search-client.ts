@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb, type LocalDb } from '../../data/local-db';
 import type { PriceItemRow } from '../../domain/price-book/rows';
 import type { SearchRequest, SearchResponse } from './protocol';
-import { newestOnly } from '../../app/newest-only';
+import { newestAnswer } from '../../app/newest-answer';
 import { sameRows } from '../../app/same-rows';
 import { SearchWorker } from '../../app/worker-requests';
 
@@ -89,22 +89,23 @@ export function usePriceSearchBox(userId: string, pageSize = 60) {
   const [box] = useState(() => ({ text: '', limit: pageSize, timer: undefined as ReturnType<typeof setTimeout> | undefined }));
   const [shown] = useState(() => new Map<string, PriceItemRow>());
   const [search] = useState(() =>
-    // one search in flight; the newest request waits (src/app/newest-only.ts); an answer for other text is not shown
-    newestOnly(async (req: { userId: string; text: string; limit: number }) => {
-      const r = await searchPriceBook(req.userId, req.text, 0, req.limit);
-      if (req.text !== box.text) return;
-      clearTimeout(box.timer);
-      // one commit: the results, the mode and the status line (React batches these)
-      setSlow(false);
-      setBrowsing(false);
-      // a row still on screen keeps its object, so its memoised row is not drawn again (src/app/same-rows.ts)
-      setSearched({ text: req.text, total: r.total, rows: sameRows(shown, r.rows) });
-    }),
+    // one search in flight, the newest request waiting (src/app/newest-answer.ts); only the newest request's answer shows
+    newestAnswer(
+      (req: { userId: string; text: string; limit: number }) => searchPriceBook(req.userId, req.text, 0, req.limit),
+      (r, req) => {
+        clearTimeout(box.timer);
+        // one commit: the results, the mode and the status line (React batches these)
+        setSlow(false);
+        setBrowsing(false);
+        // a row still on screen keeps its object, so its memoised row is not drawn again (src/app/same-rows.ts)
+        setSearched({ text: req.text, total: r.total, rows: sameRows(shown, r.rows) });
+      },
+    ),
   );
   const ask = useRef<(limit: number) => void>(() => undefined);
   useEffect(() => {
     ask.current = (limit: number) => {
-      if (box.text.trim()) search({ userId, text: box.text, limit });
+      if (box.text.trim()) search.ask({ userId, text: box.text, limit });
     };
   }, [box, search, userId]);
   const type = useCallback(
@@ -114,6 +115,7 @@ export function usePriceSearchBox(userId: string, pageSize = 60) {
       box.limit = pageSize;
       clearTimeout(box.timer);
       if (!text.trim()) {
+        search.drop(); // an answer for the text just cleared is not shown
         setSlow(false);
         setBrowsing(true);
         setBrowseLimit(pageSize);
@@ -123,7 +125,7 @@ export function usePriceSearchBox(userId: string, pageSize = 60) {
       box.timer = setTimeout(() => setSlow(true), SEARCHING_AFTER_MS);
       ask.current(box.limit);
     },
-    [box, pageSize],
+    [box, pageSize, search],
   );
   // the price book changed (rebuilt index) or another user: the text typed is asked again
   useEffect(() => ask.current(box.limit), [version, userId, box]);

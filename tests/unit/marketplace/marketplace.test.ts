@@ -17,6 +17,18 @@ describe('listing date words (spec §9)', () => {
   ])('%s reads %s: Today, Yesterday, N days ago up to 7, then en-AU', (at, words) => {
     expect(listingDateWords(at, now, tz)).toBe(words);
   });
+
+  it('reads a remembered timestamp again when the reader’s day changes (and per time zone)', () => {
+    const at = '2026-11-23T09:00:00+11:00';
+    expect(listingDateWords(at, now, tz)).toBe('Today');
+    expect(listingDateWords(at, new Date('2026-11-23T23:59:00+11:00'), tz)).toBe('Today');
+    expect(listingDateWords(at, new Date('2026-11-24T00:01:00+11:00'), tz)).toBe('Yesterday');
+    expect(listingDateWords(at, new Date('2026-11-26T08:00:00+11:00'), tz)).toBe('3 days ago');
+    // at noon in Sydney it is 01:00 in UTC, and 09:00 in Sydney was 22:00 the day before there
+    const noon = new Date('2026-11-23T12:00:00+11:00');
+    expect(listingDateWords(at, noon, tz)).toBe('Today');
+    expect(listingDateWords(at, noon, 'UTC')).toBe('Yesterday');
+  });
 });
 
 describe('price', () => {
