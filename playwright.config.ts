@@ -49,7 +49,9 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node --import tsx scripts/create-admin.ts e2e-admin@example.com admin-e2e-password && node --import tsx scripts/create-admin.ts e2e-a11y-admin@example.com correct-horse-42 && node dist/server/server.mjs`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Two create-admin runs (each migrates a fresh PGlite) then the server: ~10 s on a quiet machine, but 46 s was seen at
+    // load 12 on 2 cores, and the 60 s limit then failed the run before any test.
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
