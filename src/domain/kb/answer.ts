@@ -1584,12 +1584,8 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
   return describe({ markdown: parts.join('\n\n'), citations: cites.list, entries: gaps, found: false }, parsed);
 }
 
-/**
- * A fact whose title says the sources did not settle it ("SA builder licence dollar threshold: not confirmed") answers
- * nothing: like a gap, it is shown under "Not confirmed in our sources", never read for a yes/no or a figure.
- */
-const UNSETTLED_TITLE = /\b(?:not confirmed|not found|unsettled|unconfirmed)\b/i;
-const isGapLike = (e: KbEntry) => e.topic === 'gap' || UNSETTLED_TITLE.test(e.title);
+/** A fact the sources did not settle (sheet §7): shown under "Not confirmed in our sources", never read for a yes/no or a figure. */
+const isGapLike = (e: KbEntry) => e.topic === 'gap';
 
 function split(hits: SearchHit[], limit: number): { facts: KbEntry[]; gaps: KbEntry[] } {
   const top = hits[0]?.score ?? 0;
@@ -1885,10 +1881,15 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   // The best match for the question is a fact the sources did not settle ("SA builder licence dollar threshold: not
   // confirmed"): asked for a figure, or with nothing settled beside it, that is the answer — say so and who to ask, never
   // a neighbouring fact's figure (the SA insurance threshold for the licence one).
+  // A gap ranks first despite its damping and covers more of the question than any fact shown: the facts beside it
+  // answer a neighbouring question (the SA licence's requirements, not its dollar floor).
+  const top = hits[0];
   const unsettled =
-    !!hits[0] &&
-    isGapLike(hits[0].entry) &&
-    (facts.length === 0 || ['amount', 'fee', 'fine', 'deadline', 'rate', 'interest'].includes(parsed.query.attribute));
+    !!top &&
+    isGapLike(top.entry) &&
+    (facts.length === 0 ||
+      ['amount', 'fee', 'fine', 'deadline', 'rate', 'interest'].includes(parsed.query.attribute) ||
+      hits.filter((h) => facts.includes(h.entry)).every((h) => h.coverage < top.coverage));
   const declines = !tool && (unsettled || (!VERDICT_RULES.some((r) => r.settles?.(ctx)) && decide(features(parsed, hits, facts, gaps))));
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.

@@ -142,7 +142,7 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ],
   [
     'deadline',
-    /\b(how long|how many (?:business |working |clear )?days|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they) (?:(?:have|need|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get))\b/i,
+    /\b(how long|how many (?:business |working |clear )?days|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they|(?:the|my|a|an|this|that) \w+(?: \w+)?) (?:(?:have|has|need|needs|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get))\b/i,
   ],
   [
     'rate',
@@ -162,7 +162,11 @@ const WH_START = /^\s*(?:what|whats|what's|wat|how|which|where|who|when)\b(?!\s+
 const LATER_YES_NO =
   /[,;:?!.–—-]\s*(?:(?:and|so|but)\s+)?(?:do|does|would|will)?\s*(?:i|we|you|they|he|she)?\s*(?:need|needs|have to|gotta|must)\b/i;
 
+/** "The minimum cover", "how much cover": the amount an insurance pays out, not its premium (a fee). */
+const COVER_AMOUNT = /\b(?:minimum|maximum|min|max)\b[^?.!]{0,40}\bcover(?:age)?\b|\bhow much cover\b|\bcover (?:amount|limit)\b/i;
+
 export function askedAttribute(q: string): AskedAttribute {
+  if (COVER_AMOUNT.test(q) && !/\b(?:premium|cost|price)s?\b/i.test(q)) return 'amount';
   for (const [a, re] of ATTRIBUTES) {
     if (!re.test(q)) continue;
     if (a === 'need' && WH_START.test(q) && !LATER_YES_NO.test(q)) return /^\s*(?:what|whats|what's|how)\b/i.test(q) ? 'amount' : 'other';
@@ -230,7 +234,7 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   const dayMonth = dayMonthIn(lower, today.slice(0, 4));
   if (dayMonth) {
     const year = Number(today.slice(0, 4)) + dayMonth.yearShift;
-    const d = new Date(Date.UTC(year, dayMonth.month - 1, dayMonth.day));
+    const d = dayMonth.yearGiven ? new Date(Date.UTC(year, dayMonth.month - 1, dayMonth.day)) : undatedDay(dayMonth, lower, today);
     if (d.getUTCMonth() === dayMonth.month - 1) return { date: iso(d), reason: `the date you gave, ${dayMonth.text}` };
   }
   const monthYear = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b/.exec(lower);
@@ -252,6 +256,30 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   return { date: today };
 }
 
+/** Words that put what the question tells in the past ("paid the lads 23 dec", "signed it 14 july"). */
+const PAST_TENSE =
+  /\b(?:(?<!(?:get|gets|getting|got|be|being|is|are|am|will|to|wanna|want|needs?|have) )paid|signed|did|was|were|had|finished|completed|started|lodged|issued|sent|went|happened|ago)\b/i;
+const WEEKDAY_BEFORE = /\b(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|sday|rsday|urday)?\.?,?\s+(?:the\s+)?$/i;
+const WEEKDAY_INDEX: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+
+/**
+ * A day and month written without a year: a weekday written with it settles the year (the nearest year where "fri 4
+ * dec" is a Friday); otherwise the next such day on or after today, or, when the question tells it in the past tense,
+ * the most recent one.
+ */
+function undatedDay(dm: { day: number; month: number; at: number }, lower: string, today: string): Date {
+  const y = Number(today.slice(0, 4));
+  const on = (year: number) => new Date(Date.UTC(year, dm.month - 1, dm.day));
+  const weekday = WEEKDAY_BEFORE.exec(lower.slice(Math.max(0, dm.at - 14), dm.at))?.[1]?.slice(0, 3);
+  if (weekday !== undefined) {
+    const fits = [y, y - 1, y + 1].map(on).filter((d) => d.getUTCDay() === WEEKDAY_INDEX[weekday]);
+    if (fits[0]) return fits[0];
+  }
+  const here = on(y);
+  if (PAST_TENSE.test(lower)) return iso(here) > today ? on(y - 1) : here;
+  return iso(here) < today ? on(y + 1) : here;
+}
+
 const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\.?`;
 /** "4 dec", "20th of june", "4/12" is not read (day-first or month-first is not knowable from digits alone). */
 const DAY_MONTH_RE = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?![a-z])`, 'gi');
@@ -269,7 +297,10 @@ export function dayMonthSpans(q: string): Array<{ at: number; end: number }> {
 }
 
 /** The first day and month written in the question, with the year shift its words give ("last year" → -1). */
-function dayMonthIn(lower: string, todayYear: string): { day: number; month: number; yearShift: number; text: string } | undefined {
+function dayMonthIn(
+  lower: string,
+  todayYear: string,
+): { day: number; month: number; yearShift: number; yearGiven: boolean; at: number; text: string } | undefined {
   const a = new RegExp(DAY_MONTH_RE.source, 'i').exec(lower);
   const b = new RegExp(MONTH_DAY_RE.source, 'i').exec(lower);
   const pick =
@@ -283,11 +314,11 @@ function dayMonthIn(lower: string, todayYear: string): { day: number; month: num
   const written = /^\s*,?\s*(20\d{2})\b/.exec(after);
   if (written) {
     const shift = Number(written[1]) - Number(todayYear);
-    return { day: pick.day, month: pick.month, yearShift: shift, text: `${pick.text} ${written[1]}` };
+    return { day: pick.day, month: pick.month, yearShift: shift, yearGiven: true, at: pick.at, text: `${pick.text} ${written[1]}` };
   }
   const yearShift = /^\s*,?\s*(?:of\s+)?last year\b/.test(after) ? -1 : /^\s*,?\s*(?:of\s+)?next year\b/.test(after) ? 1 : 0;
   const text = yearShift ? `${pick.text} ${yearShift < 0 ? 'last' : 'next'} year` : pick.text;
-  return { day: pick.day, month: pick.month, yearShift, text };
+  return { day: pick.day, month: pick.month, yearShift, yearGiven: yearShift !== 0 || /\bthis year\b/.test(after), at: pick.at, text };
 }
 
 /** "2.5m", "2.5 m high", "3 metres": a length in metres (never mm, m² or a money "m"). */

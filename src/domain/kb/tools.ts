@@ -405,8 +405,8 @@ function addWeekdays(from: string, n: number): string {
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-/** "Fri 4 Dec 2026". */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "Fri 4 December 2026": the month in full, as a date is written in a letter. */
 function longDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
@@ -414,7 +414,7 @@ function longDate(iso: string): string {
 
 /** "When is super due", "how long have I got to pay the super", "super deadline": the due date of super, not its amount. */
 const SUPER_DUE_RE =
-  /\b(?:due|deadline|by when|when (?:do|does|must|should|have|has|is|are)\b|how long|how many (?:business |working )?days|pay(?:ing)? (?:it|the super|super) by|get (?:it|the super|super) in)\b/i;
+  /\b(?:due|deadline|last day|latest (?:day|date)|(?:hit|reach|be in|land in|get to) the fund|by when|when (?:do|does|must|should|have|has|is|are)\b|how long|how many (?:business |working )?days|pay(?:ing)? (?:it|the super|super) by|get (?:it|the super|super) in)\b/i;
 /** A payday the question names as a word, not a date. */
 const PAYDAY_WORD_RE = /\b(today|tomorrow|yesterday)\b/i;
 
@@ -442,7 +442,8 @@ function superDueTool(q: string, parsed: ParsedQuestion, cites: CitationList): T
         `**Super on wages paid ${longDate(payday)} must reach the fund by ${longDate(due)}** — ${payday7.value.days} business days after payday under Payday Super (from 1 July 2026), counting out weekends; each public holiday in between moves it a business day later. ${extended ? `Where the extended period applies (such as a new employee's first contribution) it is ${formatRuleValue(extended)} ` : ''}${marks}`,
       ],
       entries: used,
-      complete: false,
+      // the dated line is the answer: it leads, with its rule below (never a prose sentence of the rule above it)
+      complete: true,
     };
   }
   // Wages paid before 1 July 2026: the quarter's due date (28 days after the quarter ends; 28 Jan for Oct–Dec).
@@ -456,7 +457,7 @@ function superDueTool(q: string, parsed: ParsedQuestion, cites: CitationList): T
       `**Super on wages paid ${longDate(payday)} was due by ${longDate(due)}** — before Payday Super (1 July 2026) super was paid quarterly, due on the 28th of the month after each quarter (28 Jan, 28 Apr, 28 Jul, 28 Oct) ${marks} ⚠`,
     ],
     entries: used,
-    complete: false,
+    complete: true,
   };
 }
 

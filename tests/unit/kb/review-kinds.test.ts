@@ -1,0 +1,83 @@
+/**
+ * Kinds of failure found in review (issue 17, the "engine" round), each fixed as a kind and tried on phrasings written
+ * for this file, not the evaluation sets': unsettled facts are gap entries (read by topic, never by a title pattern),
+ * being paid for an invoice is a payment-terms question, wages paid on a written date reach the due-date tool.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/answer';
+import { KB_ENTRIES } from '../../../src/domain/kb/entries/index';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+import { questionDate } from '../../../src/domain/kb/query';
+
+const TODAY = '2026-11-26';
+const answer = (q: string) => answerQuestion(q, { today: TODAY });
+const firstLine = (q: string) => answer(q).markdown.split('\n')[0]!;
+
+describe('unsettled facts are gap entries, read by their topic', () => {
+  it('no current fact that is not a gap says in its title that the sources did not settle it', () => {
+    const unsettled = KB_ENTRIES.filter(
+      (e) => e.topic !== 'gap' && !e.superseded && /\b(?:not confirmed|not found|unsettled|unconfirmed)\b/i.test(e.title),
+    ).map((e) => e.id);
+    expect(unsettled).toEqual([]);
+  });
+
+  it('the official ACT minimum cover is an answer; the unconfirmed $200,000 is only ever shown as not confirmed', () => {
+    for (const q of ['how much is the minimum residential building insurance cover in canberra', 'act minimum home warranty cover 200k?']) {
+      const a = answer(q);
+      expect(a.found, q).toBe(true);
+      const [head] = a.markdown.split('**Not confirmed in our sources**');
+      expect(head.replace(/200k/g, ''), q).not.toMatch(/\$200,000(?! \()/);
+    }
+    expect(firstLine('how much is the minimum residential building insurance cover in canberra')).toContain('$85,000');
+  });
+
+  it('a dollar floor the sources did not settle declines by name, with no neighbouring figure in its first line', () => {
+    const a = answer('whats the dollar limit before a builder needs a licence in adelaide');
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).not.toMatch(/\$\d/);
+    expect(a.markdown).toContain('Consumer and Business Services');
+  });
+});
+
+describe('being paid for an invoice is about payment terms, never about issuing a tax invoice', () => {
+  it.each([
+    ['how long has the builder got to pay my invoice in qld', /security of payment|business days/i],
+    ['the head contractor still hasnt paid my invoice, how many days do they get in wa', /business days/i],
+    ['how long does a builder have to pay a subbie in nsw', /business days/i],
+  ])('"%s" never opens with the 28-day tax-invoice rule', (q, expected) => {
+    const line = firstLine(q);
+    expect(line).not.toMatch(/tax invoice|28 days/i);
+    expect(line).toMatch(expected);
+  });
+
+  it('reads "pay my invoice" as security of payment, and a tax-invoice question still as a tax invoice', () => {
+    expect(parseQuestion('when will the builder pay my invoice').concepts).toContain('#sop');
+    expect(parseQuestion('when will the builder pay my invoice').concepts).not.toContain('#invoice');
+    expect(parseQuestion('how long do i have to give a customer a tax invoice').concepts).toContain('#invoice');
+    expect(firstLine('how long do i have to give a customer a tax invoice')).toContain('28 days');
+  });
+});
+
+describe('wages paid on a written date reach the super due-date tool', () => {
+  it.each([
+    // no year: in the past tense the most recent such day, else the next on or after today; a weekday settles the year
+    ['paid the lads 23 dec', '2025-12-23'],
+    ['we paid wages on 3 nov', '2026-11-03'],
+    ['payday is 23 dec', '2026-12-23'],
+    ['payday 3 nov', '2027-11-03'],
+    ['paid them fri 4 dec', '2026-12-04'],
+    ['paid them thu 4 dec', '2025-12-04'],
+  ])('"%s" is about %s (today 2026-11-26)', (q, date) => {
+    expect(questionDate(q, TODAY).date).toBe(date);
+  });
+
+  it('the dated due-date line leads, not a prose sentence of the rule', () => {
+    expect(firstLine('paid the lads 23 dec, when is super due')).toMatch(
+      /^\*\*Super on wages paid Tue 23 December 2025 was due by Wed 28 January 2026\*\*/,
+    );
+    expect(firstLine('payday is 23 dec, when is super due')).toMatch(
+      /^\*\*Super on wages paid Wed 23 December 2026 must reach the fund by/,
+    );
+    expect(firstLine('payday fri 4 dec, whats the last day the super has to hit the fund')).toContain('by Tue 15 December 2026');
+  });
+});
