@@ -4,7 +4,7 @@ import { CitationList, type Citation } from './citations';
 import { KB_ENTRIES } from './entries/index';
 import { areaForQuestion, listRegulators, regulatorFor } from './directory';
 import { parseQuestion, type ParsedQuestion } from './parse';
-import { workIn, type AskedAttribute, type TypedQuery } from './query';
+import { workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from './query';
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
@@ -175,6 +175,8 @@ interface DirectLine {
   applies: boolean;
   /** The job's value compared: without GST where the rule counts it so and the question marked GST. */
   amountCents: Cents;
+  /** Parts of the job the rule exempts, left out of `amountCents`. */
+  leftOut?: QueryAmount[];
 }
 
 /** A direct line's yes/no: an exemption the job is inside ("minor building work under $12,000") answers no. */
@@ -319,9 +321,31 @@ function pickExemptLines(parsed: ParsedQuestion, facts: KbEntry[]): AnyValueLine
   const out: AnyValueLine[] = [];
   for (const entry of pool) {
     if (!topicFits(entry, topics) || !entry.states.includes(parsed.state)) continue;
-    for (const fig of entry.figures ?? []) if (fig.exemptWork && fig.work?.some((w) => work.includes(w))) out.push({ entry, fig });
+    for (const fig of entry.figures ?? [])
+      if (fig.exemptWork && fig.work?.some((w) => work.includes(w)) && exemptParts(parsed, fig).length === summedParts(parsed).length)
+        out.push({ entry, fig });
   }
   return out.slice(0, 1);
+}
+
+/** The parts of a job whose parts are summed ("extension 8k + shed 6.5k"); empty for a one-part job. */
+const summedParts = (parsed: ParsedQuestion) => parsed.query.amounts.filter((a) => a.partWork !== undefined);
+
+/**
+ * The parts that are all work a rule exempts (a free-standing shed beside an extension): left out of that rule's sum
+ * only. One exempt part never makes the whole job exempt.
+ */
+function exemptParts(parsed: ParsedQuestion, fig: Figure): QueryAmount[] {
+  return summedParts(parsed).filter((a) => a.partWork!.length > 0 && a.partWork!.every((w) => fig.work?.includes(w)));
+}
+
+/** The job's value for an entry's thresholds without the parts the same entry exempts. */
+function lessExemptParts(entry: KbEntry, parsed: ParsedQuestion, cents: Cents): { cents: Cents; left?: QueryAmount[] } {
+  const fig = (entry.figures ?? []).find((f) => f.exemptWork);
+  const left = fig ? exemptParts(parsed, fig) : [];
+  if (left.length === 0 || left.length === summedParts(parsed).length) return { cents };
+  const out = left.reduce((sum, a) => sum + (a.gst === 'excl' ? Math.round(a.cents * 1.1) : a.cents), 0);
+  return { cents: cents - out, left };
 }
 
 function renderExemptLine(line: AnyValueLine, parsed: ParsedQuestion, cites: CitationList): string {
@@ -1122,8 +1146,8 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
     const scored = (own.length > 0 ? own : thresholdFigures(entry).filter((fig) => !fig.minor))
       .filter((fig) => figureInForce(fig, parsed.query.date))
       .map((fig) => {
-        const amt = amountOnBasis(entry, fig, parsed);
-        return { fig, amt, applies: thresholdApplies(fig, amt), near: thresholdCloseness(fig, amt) };
+        const { cents: amt, left } = lessExemptParts(entry, parsed, amountOnBasis(entry, fig, parsed));
+        return { fig, amt, left, applies: thresholdApplies(fig, amt), near: thresholdCloseness(fig, amt) };
       })
       .filter((f) => f.near > 0)
       .sort((a, b) => b.near - a.near);
@@ -1141,7 +1165,8 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
       allowNo && !neighbour
         ? scored.find((f) => !f.applies && !f.fig.exempts && (!yes || (f.near >= 0.6 && f.fig.amountCents !== yes.fig.amountCents)))
         : undefined;
-    for (const f of [yes, no]) if (f) lines.push({ entry, fig: f.fig, applies: f.applies, amountCents: f.amt });
+    for (const f of [yes, no])
+      if (f) lines.push({ entry, fig: f.fig, applies: f.applies, amountCents: f.amt, ...(f.left ? { leftOut: f.left } : {}) });
     if (yes || no) allowNo = false;
     if (lines.length >= MAX_DIRECT_LINES) break;
   }
@@ -1161,8 +1186,9 @@ function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: Citat
         : 'not at this amount';
   const caution = line.entry.caution ? ' ⚠' : '';
   const dated = line.fig.effectiveFrom || line.fig.effectiveTo ? dateNote(parsed) : '';
-  const label =
-    line.amountCents !== parsed.amountCents
+  const label = line.leftOut
+    ? `${formatWhole(line.amountCents)} (${formatWhole(parsed.amountCents!)} less ${line.leftOut.map((a) => `the ${formatWhole(a.cents)} of ${a.partWork!.join('/')} work`).join(' and ')} this rule exempts)`
+    : line.amountCents !== parsed.amountCents
       ? `${formatWhole(line.amountCents)} ex GST (${formatWhole(parsed.amountCents!)} incl GST)`
       : amountLabel(parsed);
   return `**${label}${where} → ${verdict}:** ${withThreshold(line.fig)}${dated} ${cites.markers(line.entry)}${caution}`;
@@ -1599,6 +1625,8 @@ function split(hits: SearchHit[], limit: number): { facts: KbEntry[]; gaps: KbEn
 /** An ABN check or a GST sum: the tool's line, the rule it applied, sources and the footer. */
 function toolAnswer(parsed: ParsedQuestion, tool: ToolResult, cites: CitationList): KbAnswer {
   const parts = [tool.lines.join('\n')];
+  // A place name several states share ("Salisbury"): the sum is worked out for the one assumed, so say which.
+  if (parsed.state && parsed.stateReason?.startsWith('I took')) parts.push(`_Place: ${parsed.stateReason}._`);
   if (tool.entries.length) parts.push(`**The rule**\n${tool.entries.map((e) => bullet(e, parsed, cites)).join('\n')}`);
   parts.push(`**Sources**\n${cites.toMarkdown()}`);
   parts.push(footer(parsed));

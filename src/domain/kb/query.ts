@@ -16,6 +16,8 @@ export interface QueryAmount {
   gst: 'incl' | 'excl' | 'unsaid';
   /** Materials the client supplies (counted toward a threshold where the rule says whoever supplied them). */
   clientMaterials?: boolean;
+  /** Set on each part of a job whose parts are summed: the lexicon work words its own clause names ("carport"). */
+  partWork?: string[];
 }
 
 export interface TypedQuery {
@@ -115,6 +117,17 @@ export function amountArithmetic(
     return { amounts, totalCents: price.gst === 'excl' ? Math.round(price.cents * 1.1) : price.cents, depositCents: byValue.at(-1)!.cents };
   }
   const parts = summed ? amounts : [amounts[0]!];
+  // Each part's own work ("extension 8k + free-standing shed 6.5k"): the words before it since the last amount, else
+  // those after it up to the next one. A rule that exempts some work leaves out only the parts that are all that work.
+  if (summed)
+    sorted.forEach((f, i) => {
+      const before = q.slice(i > 0 ? sorted[i - 1]!.end : 0, f.at);
+      const after = q.slice(f.end, i + 1 < sorted.length ? sorted[i + 1]!.at : q.length);
+      const lastClause = before.split(/\b(?:and|plus)\b|[+,&]/i).at(-1) ?? before;
+      const firstClause = after.split(/\b(?:and|plus)\b|[+,&]/i)[0] ?? after;
+      const own = workIn(lastClause);
+      amounts[i]!.partWork = own.length > 0 ? own : workIn(firstClause);
+    });
   // GST turnover (the registration threshold) is measured without GST: an "ex GST" turnover is not grossed up.
   const turnover = /\bturn(?:ed|ing|s)?\s?over\b|\bregist\w* for (?:the )?gst\b|\bgst regist/i.test(q);
   const incl = (a: QueryAmount) => (a.gst === 'excl' && !turnover ? Math.round(a.cents * 1.1) : a.cents);

@@ -81,3 +81,44 @@ describe('wages paid on a written date reach the super due-date tool', () => {
     expect(firstLine('payday fri 4 dec, whats the last day the super has to hit the fund')).toContain('by Tue 15 December 2026');
   });
 });
+
+describe('a bare word stem is the word it is a form of, not a neighbour one letter away', () => {
+  it.each([
+    ['paint job in nsw 6k do i need a licence', 'painting'],
+    ['repaint a house in vic 12k', 'painting'],
+  ])('"%s" reads "%s"', (q, word) => {
+    const p = parseQuestion(q);
+    expect(p.terms).toContain(word);
+    expect(p.terms).not.toContain('point');
+  });
+
+  it('"rego\'d" is registered', () => {
+    expect(parseQuestion("do i need to be rego'd for a 12k deck in vic").terms).toContain('registered');
+  });
+});
+
+describe('one exempt part of a job never makes the whole job exempt', () => {
+  it('sums the parts that are not exempt: a free-standing shed beside an extension is left out of the registration sum only', () => {
+    const line = firstLine('free standing shed 15k and an extension 10k in darwin, registration?');
+    expect(line).toContain('$10,000 ($25,000 less the $15,000 of shed work this rule exempts) in NT → not at this amount');
+    expect(firstLine('free standing shed 5k and an extension 9k in darwin, registration?')).toMatch(/\$9,000 .* → not at this amount/);
+    expect(firstLine('extension 14k plus a free standing shed 5k in darwin, registration?')).toMatch(/\$14,000 .* → yes/);
+  });
+
+  it('a part built with the work it belongs to is no exempt part (an attached carport built with an extension)', () => {
+    expect(firstLine('extension in palmerston 8k + attached carport built with it 6.5k. bpb registration?')).toMatch(
+      /^\*\*\$14,500 \(\$8,000 \+ \$6,500\) in NT → yes/,
+    );
+  });
+
+  it('work that is all exempt is still "no, not for this work"', () => {
+    expect(firstLine('free standing shed 15k in darwin, registration?')).toContain('→ no, not for this work');
+  });
+});
+
+describe('a place name several states share: the answer says which one it took', () => {
+  it('a worked-out sum for "Salisbury" says it took the QLD one and names the others', () => {
+    const md = answer('gst on 4,400 inc for a job in salisbury').markdown;
+    expect(md).toMatch(/I took “Salisbury” to be the one in QLD/);
+  });
+});
