@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedTestDatabase, TEST_DATABASE_URL, databaseUrlOf } from '../helpers/api';
-import { NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
+import { freePort, NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
 import { SseReader } from '../helpers/sse';
 import { migrate } from '../../api/migrate';
 import type { Database } from '../../api/db';
@@ -14,8 +14,8 @@ import { jpegOfSize } from './objects-builders';
  * Issue 19 across two real API processes on one Postgres (as behind a load balancer): the storage quota holds when
  * parallel uploads are split across both nodes, and logging out on node A ends the session's live stream on node B.
  */
-const PORT_A = 4481;
-const PORT_B = 4482;
+const PORT_A = await freePort();
+const PORT_B = await freePort();
 
 describe.runIf(TEST_DATABASE_URL)('limits across two API nodes on postgres', () => {
   let db: Database;

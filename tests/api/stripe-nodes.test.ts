@@ -6,7 +6,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedTestDatabase, TEST_DATABASE_URL, databaseUrlOf } from '../helpers/api';
-import { NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
+import { freePort, NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
 import { SseReader } from '../helpers/sse';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
 import { createApp } from '../../api/app';
@@ -34,8 +34,8 @@ import { chargeRefunded, sessionCompleted, signed, STRIPE_ENV } from '../helpers
  *   the one PGlite process does in production. What this proves on PGlite: the claim is in the database (the primary
  *   keys of stripe_events and card_payments, in the invoice write's transaction), not in any instance's memory.
  */
-const PORT_A = 4437;
-const PORT_B = 4438;
+const PORT_A = await freePort();
+const PORT_B = await freePort();
 
 interface Node {
   url: string;

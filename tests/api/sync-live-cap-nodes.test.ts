@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedTestDatabase, TEST_DATABASE_URL, databaseUrlOf } from '../helpers/api';
-import { NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
+import { freePort, NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
 import { SseReader } from '../helpers/sse';
 import { migrate } from '../../api/migrate';
 import { LIVE_STREAMS_PER_USER } from '../../api/routes/live';
@@ -11,9 +11,9 @@ import type { Database } from '../../api/db';
  * one Postgres: the oldest stream closes on whichever node holds it; a killed node's streams stop counting once their
  * heartbeat is 90 s old; logout on one node ends the session's streams on all.
  */
-const PORT_A = 4491;
-const PORT_B = 4492;
-const PORT_C = 4493;
+const PORT_A = await freePort();
+const PORT_B = await freePort();
+const PORT_C = await freePort();
 
 describe.runIf(TEST_DATABASE_URL)('the live-stream cap across API nodes on postgres', () => {
   let db: Database;

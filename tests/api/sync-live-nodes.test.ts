@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedTestDatabase, TEST_DATABASE_URL, databaseUrlOf } from '../helpers/api';
-import { NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
+import { freePort, NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
 import { SseReader } from '../helpers/sse';
 import { migrate } from '../../api/migrate';
 import type { Database } from '../../api/db';
@@ -9,8 +9,8 @@ import type { Database } from '../../api/db';
  * Two real API processes on one Postgres: a write through node A reaches a device whose live stream is connected to
  * node B (LISTEN/NOTIFY between the nodes). Also measures write → other device notified.
  */
-const PORT_A = 4401;
-const PORT_B = 4402;
+const PORT_A = await freePort();
+const PORT_B = await freePort();
 
 describe.runIf(TEST_DATABASE_URL)('live updates across two API nodes on postgres', () => {
   let db: Database;

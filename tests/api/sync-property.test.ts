@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, databaseUrlOf, openMigratedTestDatabase } from '../helpers/api';
 import { HttpDevice, type SentPush } from '../helpers/http-device';
-import { NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
+import { freePort, NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
 import { BUSINESS, quoteArgs, VALID_ABN } from './documents-builders';
 import { openPglite, type Database, type Sql } from '../../api/db';
 import { migrate } from '../../api/migrate';
@@ -30,7 +30,7 @@ import type { MutationArgs } from '../../src/domain/sync/mutations';
  * (SYNC_PROPERTY_CI_RANDOM, default 2, one run each; each seed is in the test's name and printed), so that new
  * counterexamples surface; a red random seed is replayed with SYNC_PROPERTY_SEED and followed up in docs/sync.md.
  */
-const PORTS = { pglite: 4431, postgres: 4432 };
+const PORTS = { pglite: await freePort(), postgres: await freePort() };
 const CI_SEED = 367322143;
 const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
 /** [seed, runs or undefined for the default] */

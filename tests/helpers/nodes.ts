@@ -1,17 +1,37 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 /**
  * A real API process (`node --import tsx api/server.ts`), for tests that need several nodes on one database or a
- * process to kill. Ports come from the caller (each helper owns a range).
+ * process to kill. Each test takes its ports from `freePort()`, so two copies of the suite (a helper's run beside CI) never
+ * meet on a fixed port.
  */
 export interface ApiNode {
   url: string;
   proc: ChildProcess;
   output: () => string;
   stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const handedOut = new Set<number>();
+
+/**
+ * A port nothing listens on now, from the OS (bound to port 0 and released), never one this process was given before (the
+ * OS may offer a released port again): a node restarted in a test keeps its port.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const server = net.createServer();
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
 }
 
 export async function startApiNode(opts: {
