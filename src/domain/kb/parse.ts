@@ -162,6 +162,16 @@ const STANDARD_TEXT_ASKED = /\b(clause|section|wording|word for word|exact|verba
 const MULTIPLIERS: Record<string, number> = { k: 1_000, grand: 1_000, thousand: 1_000, m: 1_000_000, mil: 1_000_000, million: 1_000_000 };
 
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`;
+/** "A 4500 job", "6000 deck": a bare number of 3+ digits right before the job is its price. */
+const JOB_PRICE_BEFORE = new RegExp(
+  String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()\s+(?=(?:dollar\s+)?(?:job|reno|renovation|deck|bathroom|kitchen|extension|contract|fence|fencing|pergola|patio|carport|shed|pool|quote|build)\b)`,
+  'gi',
+);
+/** …unless the job word has its own price after it: "belco 2617 extension 13k" (2617 is the postcode). */
+const OWN_PRICE_AFTER =
+  /^\s*(?:dollar\s+)?[a-z]+\s+(?:of\s+|for\s+|worth\s+|at\s+|is\s+|was\s+)?(?:\$\s?\d|\d[\d,.]*\s*(?:k|grand|thousand)\b)/i;
+/** Materials named between a word of supplying and their price: "client supplied tapware 310". */
+const SUPPLIED_GOODS = String.raw`(?:(?:the |a |an |some |own |their |his |her )?(?:tapware|taps|vanity|vanities|tiles|fittings|fixtures|materials?|gear|toilet|basin|hws|hot water (?:unit|system)|heater|appliances?|timber|cabinets?|benchtops?|sink|cistern|shower screen)\s+(?:worth\s+|at\s+|for\s+|of\s+|valued at\s+|\$)?)?`;
 const AMOUNT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\$\s?${NUM}(?:\s*(k|mil|million|grand|thousand|m)\b)?`, 'gi'),
   new RegExp(String.raw`\b${NUM}\s*(k|grand|thousand|mil|million)\b`, 'gi'),
@@ -173,14 +183,10 @@ const AMOUNT_PATTERNS: RegExp[] = [
   ),
   // "the client supplied 250 tapware", "customer bought 2,900 hws": a number after a word of supplying is a price.
   new RegExp(
-    String.raw`(?<=\b(?:suppl(?:y|ies|ied|ying)|bought|buying|provid(?:e|es|ed|ing)|getting)\s+(?:the |a |an |about |around |roughly )?)(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?![\d,])`,
+    String.raw`(?<=\b(?:suppl(?:y|ies|ied|ying)|bought|buying|provid(?:e|es|ed|ing)|getting)\s+(?:the |a |an |about |around |roughly )?${SUPPLIED_GOODS})(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?![\d,])`,
     'gi',
   ),
-  // "a 4500 job", "6000 deck": a bare number of 3+ digits right before the job is its price.
-  new RegExp(
-    String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()\s+(?=(?:dollar\s+)?(?:job|reno|renovation|deck|bathroom|kitchen|extension|contract|fence|fencing|pergola|patio|carport|shed|pool|quote|build)\b)`,
-    'gi',
-  ),
+  JOB_PRICE_BEFORE,
 ];
 const WORD_AMOUNT = new RegExp(
   String.raw`\b(a|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred)\s+(grand|thousand|k)\b`,
@@ -227,6 +233,7 @@ function findAmount(
       const dollars = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
       if (dollars === null) continue;
       const mult = m[3] ? (MULTIPLIERS[m[3].toLowerCase()] ?? 1) : 1;
+      if (re === JOB_PRICE_BEFORE && OWN_PRICE_AFTER.test(q.slice(m.index + m[0].length))) continue;
       spans.push({ start: m.index, end: m.index + m[0].length });
       if (!all.some((a) => a.at <= m.index && m.index < a.end))
         all.push({ at: m.index, end: m.index + m[0].length, cents: Math.round(dollars * mult) });
@@ -597,6 +604,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       ...(lengthIn(q) !== undefined ? { lengthMetres: lengthIn(q)! } : {}),
       ...(areaIn(q) !== undefined ? { areaSquareMetres: areaIn(q)! } : {}),
       ...datePart(questionDate(q, defaults.today ?? new Date().toISOString().slice(0, 10))),
+      today: defaults.today ?? new Date().toISOString().slice(0, 10),
     },
   };
   const ambiguous = choices.find((c) => c.how === 'ambiguous');

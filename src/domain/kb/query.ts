@@ -41,6 +41,8 @@ export interface TypedQuery {
   areaSquareMetres?: number;
   /** ISO date the question is about (default today). */
   date: string;
+  /** The day the question was asked (ISO). */
+  today?: string;
   /** Why `date` is not today ("next month" → 2026-12-25). */
   dateReason?: string;
 }

@@ -122,3 +122,37 @@ describe('a place name several states share: the answer says which one it took',
     expect(md).toMatch(/I took “Salisbury” to be the one in QLD/);
   });
 });
+
+describe('amounts the way tradies write them (kinds from blind development set 8, tried on new phrasings)', () => {
+  it('reads a space as a thousands separator beside a money word', () => {
+    expect(firstLine('invoice came to 2 420 inclusive, how much gst is in that')).toContain('$2,420.00 incl GST holds $220.00 GST');
+  });
+
+  it('works GST out on the sum of a job\'s parts marked "both ex gst"', () => {
+    expect(firstLine('labour 3,300 and materials 1,100 both ex gst, whats the total inc gst')).toContain(
+      'GST on $3,300.00 + $1,100.00 = $4,400.00 is $440.00',
+    );
+  });
+
+  it('sums wages listed one after another for super', () => {
+    expect(firstLine('paid the two lads 1,100 and 900 this week, how much super all up')).toContain(
+      'Super on $1,100 + $900 = $2,000.00 of wages: $240.00',
+    );
+  });
+
+  it('back pay for an earlier period paid today takes the rate in force today', () => {
+    expect(firstLine('paying back pay today of $1,000 for march 2025, how much super')).toContain('$120.00');
+  });
+
+  it('materials the client supplies, named before their price, count toward the VIC plumbing certificate', () => {
+    expect(firstLine('plumber in shepparton 480 labour plus client supplied vanity 400. compliance cert?')).toMatch(/\$880 .* → yes/);
+  });
+
+  it('a postcode before a job word that has its own price is not the price', () => {
+    expect(parseQuestion('kambah 2902 deck 14k, insurance?').amountCents).toBe(1_400_000);
+  });
+
+  it('an amount "inc gst" in a certificate question is the job value, not a GST sum', () => {
+    expect(firstLine('new toilet 500 all in inc gst in geelong, compliance cert needed?')).toMatch(/\$500 .*VIC → not at this amount/);
+  });
+});
