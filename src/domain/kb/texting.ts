@@ -62,6 +62,8 @@ export function textingForm(q: string): string {
   let out = q.replace(GREETING_START, '').replace(SIGN_OFF, '');
   // "have 2 lodge", "need 2 get": a "2" between a verb and a verb is "to" (never after a $ or before a unit).
   out = out.replace(/\b(have|need|got|going|want|ought|due)\s+2\s+(?=[a-z])/gi, '$1 to ');
+  // "hows much does it cost", "hows long": "how" with a stray s.
+  out = out.replace(/\bhows (much|long|many|soon)\b/gi, 'how $1');
   // "1 298 inclusive", "$12 500 + gst": a space as the thousands separator, when a money word or "$" says it's an amount.
   out = out.replace(
     /(\$\s?|(?<![\d.,]))(\d{1,3}) (\d{3})\b(?![.,]?\d)(?=\s*(?:inc\b|incl|inclusive|including|ex\b|excl|exclusive|\+|plus\b|gst|dollars|bucks|all in))/gi,

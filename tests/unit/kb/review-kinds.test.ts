@@ -156,3 +156,29 @@ describe('amounts the way tradies write them (kinds from blind development set 8
     expect(firstLine('new toilet 500 all in inc gst in geelong, compliance cert needed?')).toMatch(/\$500 .*VIC → not at this amount/);
   });
 });
+
+describe('permission asked by someone without the licence, and figures the facts do not hold (dev set 8 kinds)', () => {
+  it.each([
+    'my offsider wants to move a gas bayonet in geraldton without a gas licence, can he',
+    'not registered with the vba, 4k restump in ballarat, im right to just do it arent i',
+  ])('"%s" → no, not without it', (q) => {
+    expect(firstLine(q)).toContain('no, not without it');
+  });
+
+  it('a premium asked beside a price declines ("how much is hbcf on a 90k reno")', () => {
+    const a = answer('how much is hbcf on a 90k reno in penrith');
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).not.toMatch(/\$\d/);
+  });
+
+  it('"hows much" is "how much", and what an apprentice "gets an hour" is a wage (Fair Work Ombudsman)', () => {
+    expect(answer('hows much is the fee to lodge a plumbing notice of work in nsw').found).toBe(false);
+    const wage = answer('what does a 3rd year apprentice sparky get an hour');
+    expect(wage.found).toBe(false);
+    expect(wage.markdown).toContain('Fair Work Ombudsman');
+  });
+
+  it('an SA plumbing decline names the Office of the Technical Regulator as OTR too', () => {
+    expect(answer('fine for a late plumbing certificate in adelaide?').markdown).toContain('(OTR)');
+  });
+});
