@@ -894,7 +894,9 @@ function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer:
   const depth = DEPTH_WORDS.test(q);
   if (metres === undefined || !(depth || HEIGHT_WORDS.test(q)) || BARRIER_WORDS.test(q) || parsed.states.length > 1) return null;
   // "Is the SA fall height for a SWMS still 3 metres?" quotes the rule's figure to confirm it, not a job's height.
-  if (QUOTES_RULE_FIGURE.test(q)) return null;
+  // (Unless the job's own measurement is given beside it: "still 3 metres before a SWMS? … edge is about 2.2m".)
+  const lengths = q.match(/(?<![$\d.,])\d+(?:\.\d+)?\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/gi) ?? [];
+  if (QUOTES_RULE_FIGURE.test(q) && lengths.length < 2) return null;
   const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).filter(
     (r) => r.value.kind === 'length' && (depth ? /trench|shaft/i : /fall/i).test(r.statement),
   );

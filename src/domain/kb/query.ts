@@ -252,6 +252,24 @@ export function questionDate(q: string, today: string): { date: string; reason?:
     const d = dayMonth.yearGiven ? new Date(Date.UTC(year, dayMonth.month - 1, dayMonth.day)) : undatedDay(dayMonth, lower, today);
     if (d.getUTCMonth() === dayMonth.month - 1) return { date: iso(d), reason: `the date you gave, ${dayMonth.text}` };
   }
+  // "back in may this year", "in march": a month with no day (its 15th), the nearest one before today in the past
+  // tense, else the next.
+  const monthOnly =
+    /\b(?:back in|in|during|since|from|last|this past|early|late|mid)\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\s+\d)(\s+(?:this|last|next) year)?/.exec(
+      lower,
+    );
+  if (monthOnly) {
+    const y = Number(today.slice(0, 4));
+    const month = monthNumber(monthOnly[1]!)!;
+    const shift = /last/.test(monthOnly[2] ?? '') ? -1 : /next/.test(monthOnly[2] ?? '') ? 1 : 0;
+    let d = new Date(Date.UTC(y + shift, month - 1, 15));
+    if (!monthOnly[2]) {
+      const past = PAST_TENSE.test(lower) || /\bback in\b/.test(monthOnly[0]);
+      if (past && iso(d) > today) d = new Date(Date.UTC(y - 1, month - 1, 15));
+      if (!past && iso(d) < today.slice(0, 8) + '01') d = new Date(Date.UTC(y + 1, month - 1, 15));
+    }
+    return { date: iso(d), reason: `“${monthOnly[0].trim()}” (mid-month taken)` };
+  }
   const monthYear = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b/.exec(lower);
   if (monthYear) {
     const d = new Date(Date.UTC(Number(monthYear[2]), monthNumber(monthYear[1]!)! - 1, 1));
@@ -338,7 +356,16 @@ function dayMonthIn(
 
 /** "2.5m", "2.5 m high", "3 metres": a length in metres (never mm, m² or a money "m"). */
 export function lengthIn(q: string): number | undefined {
-  const m = /(?<![$\d.,])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])(?!\s*(?:2|sq|squared|square)\b)/i.exec(q);
+  const all = [...q.matchAll(/(?<![$\d.,])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])(?!\s*(?:2|sq|squared|square)\b)/gi)];
+  // "pretty sure it's 3 metres before you need a SWMS … edge is about 2.2m": a length quoted as the rule ("before you
+  // need", "is the limit") is not the job's; the job's measurement is the other one.
+  const measured = all.filter(
+    (m) =>
+      !/^\s*(?:before|until|is the (?:rule|limit|trigger|threshold)|or more|and over|trigger|limit|rule)\b/i.test(
+        q.slice(m.index + m[0].length, m.index + m[0].length + 24),
+      ),
+  );
+  const m = measured[0] ?? all[0];
   return m ? Number(m[1]) : undefined;
 }
 

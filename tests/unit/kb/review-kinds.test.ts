@@ -182,3 +182,19 @@ describe('permission asked by someone without the licence, and figures the facts
     expect(answer('fine for a late plumbing certificate in adelaide?').markdown).toContain('(OTR)');
   });
 });
+
+describe('dates and lengths told in passing (dev set 8 kinds)', () => {
+  it('"back in march this year" is a month of this year, and the rule then applies (SA fall height 3 m until 30 June 2026)', () => {
+    expect(questionDate('back in march this year i did a roof', TODAY).date).toBe('2026-03-15');
+    expect(questionDate('starting in feb', TODAY).date).toBe('2027-02-15');
+    expect(firstLine('back in april this year i did a re-roof in whyalla, fall was 2.6m, no swms. did i need one')).toMatch(
+      /2\.6 m in SA → no/,
+    );
+  });
+
+  it("a length quoted as the rule is not the job's: the measured one decides", () => {
+    expect(firstLine('isnt it 3 metres before you need a swms in sa? edge on this adelaide job is 2.4m, starting in january')).toMatch(
+      /^\*\*2\.4 m in SA → yes/,
+    );
+  });
+});
