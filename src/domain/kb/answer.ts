@@ -1,5 +1,6 @@
 import { monthNumber } from '../dates';
 import type { Cents } from '../money';
+import { joinAnswers, splitAsks } from './asks';
 import { CitationList, type Citation } from './citations';
 import { KB_ENTRIES } from './entries/index';
 import { areaForQuestion, listRegulators, regulatorFor } from './directory';
@@ -1893,8 +1894,24 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
   return null;
 }
 
-/** The built-in (no-AI) assistant: a sourced markdown answer from the knowledge base. */
+/**
+ * The built-in (no-AI) assistant: a sourced markdown answer from the knowledge base. A message asking two things gets
+ * each answered (`asks.ts`): the first ask's answer leads, the second's follows; the place the message names carries to
+ * an ask that names none.
+ */
 export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAnswer {
+  const whole = answerOneAsk(question, opts);
+  const split = splitAsks(textingForm(question));
+  if (!split) return whole;
+  const placed = (ask: string) =>
+    whole.state && opts.state !== whole.state && parseQuestion(ask).states.length === 0 ? `${ask} in ${STATE_NAMES[whole.state]}` : ask;
+  const first = answerOneAsk(placed(split.first), opts);
+  if (!first.found) return whole;
+  const second = answerOneAsk(placed(split.second), opts);
+  return joinAnswers(first, second, split.secondAsk);
+}
+
+function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
   const q = textingForm(question);
   const defaults: { state?: string; trade?: string; today?: string } = {};
   if (opts.today) defaults.today = opts.today;

@@ -198,3 +198,30 @@ describe('dates and lengths told in passing (dev set 8 kinds)', () => {
     );
   });
 });
+
+describe('a message that asks two things gets both answered, the first ask leading (dev set 8 kind)', () => {
+  it('splits at the second ask and gives it the statements before the first', async () => {
+    const { splitAsks } = await import('../../../src/domain/kb/asks');
+    expect(splitAsks('wollongong bathroom, 18k inc gst. do i need hbcf, n whats the max deposit')).toEqual({
+      first: 'wollongong bathroom, 18k inc gst. do i need hbcf',
+      second: 'wollongong bathroom, 18k inc gst. whats the max deposit',
+      secondAsk: 'whats the max deposit',
+    });
+    expect(splitAsks('do i need a licence for a 4k deck in qld')).toBeUndefined();
+  });
+
+  it('the yes/no asked first leads; the sum asked second follows under "Also asked", its sources numbered on', () => {
+    const a = answer('wollongong bathroom, 18k inc gst. do i need hbcf, n whats the max deposit');
+    expect(a.markdown.split('\n')[0]).toMatch(/^\*\*\$18,000 in NSW → not at this amount:\*\* HBCF/);
+    const also = a.markdown.split('**Also asked')[1] ?? '';
+    expect(also).toContain('$1,800.00');
+    const cited = [...a.markdown.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+    expect(Math.max(...cited)).toBeLessThanOrEqual(a.citations.length);
+  });
+
+  it('a second ask the facts do not hold says so and who to ask, without taking the first answer down', () => {
+    const a = answer('building a 40k extension in bunbury. do we need hii, and by when do we need the certificate');
+    expect(a.found).toBe(true);
+    expect(a.markdown.split('\n')[0]).toMatch(/^\*\*Yes/);
+  });
+});
