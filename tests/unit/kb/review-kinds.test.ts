@@ -225,3 +225,11 @@ describe('a message that asks two things gets both answered, the first ask leadi
     expect(a.markdown.split('\n')[0]).toMatch(/^\*\*Yes/);
   });
 });
+
+describe('when in the week something happened is no subject word', () => {
+  it('"finished the job tuesday arvo" keeps the certificate fact above the decline line', () => {
+    const a = answer('sparky in joondalup, finished the rewire tuesday arvo. when does the customer get the esc');
+    expect(a.found).toBe(true);
+    expect(a.markdown).toContain('28 days');
+  });
+});
