@@ -393,7 +393,7 @@ const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
 const EXCEPTION = /\b(?:if|unless|between|where|except|for|to|such as|when)\b/i;
 const OWNER_MAY = /\b(?:the )?(?:home)?owners? (?:may|can|is allowed to|are allowed to)\b(?! (?:not|only)\b)/i;
 const REQUIRES =
-  /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered|(?:is|are) due|always (?:gets?|needs?|has|have))\b/i;
+  /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered|(?:is|are) due|(?:is|are) (?:notified|lodged|registered) (?:to|with|at|within|before)|always (?:gets?|needs?|has|have))\b/i;
 
 /**
  * A yes/no for a "do I need / can I" question with no job value, from the best fact for the place: its sentence

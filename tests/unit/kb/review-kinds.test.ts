@@ -233,3 +233,13 @@ describe('when in the week something happened is no subject word', () => {
     expect(a.markdown).toContain('28 days');
   });
 });
+
+describe('a formal email reads like a text: greeting and signed name are no subject words', () => {
+  it('drops "Good afternoon," and "Kind regards, Sam Lee"', async () => {
+    const { textingForm } = await import('../../../src/domain/kb/texting');
+    expect(textingForm('Good afternoon, which insurers can I use in the ACT? Kind regards, Sam Lee')).toBe(
+      'which insurers can I use in the ACT',
+    );
+    expect(textingForm('Dear team, do I need a licence in Perth? Thank you, Priya')).toBe('do I need a licence in Perth');
+  });
+});
