@@ -243,3 +243,9 @@ describe('a formal email reads like a text: greeting and signed name are no subj
     expect(textingForm('Dear team, do I need a licence in Perth? Thank you, Priya')).toBe('do I need a licence in Perth');
   });
 });
+
+describe('"does it need …" in the middle of a message is a yes/no asked', () => {
+  it('"laundry tub in a unit in launceston does it need tempered water" → no, from the fact that says so', () => {
+    expect(firstLine('laundry tub in a unit in launceston does it need tempered water')).toMatch(/^\*\*No:\*\*/);
+  });
+});
