@@ -1802,12 +1802,15 @@ const VERDICT_RULES: VerdictRule[] = [
     name: 'any-value-then-thresholds',
     // A rule of the place covering the work at any value, asked whether it needs that rule ("a gas point for a bbq,
     // licence?"), decides however few of the question's other words the facts share.
+    // So does a threshold of the kind asked that the job's value is compared with ("deck 7k and pergola 4k in hobart,
+    // written contract?"): the sum against the place's threshold decides.
     settles: (c) =>
       !measuredOf(c) &&
       !hrcwOf(c) &&
       askedTopics(c.parsed).length > 0 &&
       !!c.parsed.state &&
-      pickAnyValueLines(c.parsed, c.facts).length > 0,
+      (pickAnyValueLines(c.parsed, c.facts).length > 0 ||
+        (c.parsed.amountCents !== undefined && pickDirectLines(c.parsed, c.facts, false).length > 0)),
     line: (c) => {
       if (interstateAsked(c)) return null;
       const anyValue = pickAnyValueLines(c.parsed, c.facts);

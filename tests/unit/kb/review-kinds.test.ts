@@ -249,3 +249,11 @@ describe('"does it need …" in the middle of a message is a yes/no asked', () =
     expect(firstLine('laundry tub in a unit in launceston does it need tempered water')).toMatch(/^\*\*No:\*\*/);
   });
 });
+
+describe('a threshold of the kind asked, compared with the job, settles the question however few words it shares', () => {
+  it('"deck 6k and pergola 5k in launceston, written contract?" → not at this amount, never a decline', () => {
+    const a = answer('deck 6k and pergola 5k in launceston, written contract?');
+    expect(a.found).toBe(true);
+    expect(a.markdown.split('\n')[0]).toMatch(/^\*\*\$11,000 \(\$6,000 \+ \$5,000\) in TAS → not at this amount/);
+  });
+});
