@@ -149,10 +149,10 @@ describe('blind development set 6 (tests/eval/dev6)', () => {
 
 /**
  * Blind development set 8 (tests/eval/dev8): written by someone who never read the code; first score, on the engine at
- * main before any change made while reading it, 81.3%. Tuned to (by kind) in the "engine" round; floor: its final score
- * rounded down to 0.01.
+ * main before any change made while reading it, 81.3%. Tuned to (by kind) in the "engine" round: 94.0%; floor rounded
+ * down to 0.01.
  */
-const DEV8_FLOOR = 0.81;
+const DEV8_FLOOR = 0.94;
 describe('blind development set 8 (tests/eval/dev8)', () => {
   const cases = loadHeldOut(DEV8_FILE);
   const summary = runHeldOut(cases, undefined, DEV8_TODAY);
