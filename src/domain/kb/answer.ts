@@ -1910,7 +1910,15 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
     whole.state && opts.state !== whole.state && parseQuestion(ask).states.length === 0 ? `${ask} in ${STATE_NAMES[whole.state]}` : ask;
   const first = answerOneAsk(placed(split.first), opts);
   if (!first.found) return whole;
-  const second = answerOneAsk(placed(split.second), opts);
+  // A second ask naming no subject of its own ("… and whats the fine if im late") is about the first ask's subject.
+  const subject = parseQuestion(split.secondAsk).terms.filter(
+    (t) =>
+      !ATTRIBUTE_TERM.test(t) &&
+      !TRADE_CONCEPTS.has(t) &&
+      !TRADE_PERSON_TERMS.has(t) &&
+      !/^#?(?:threshold|limit|cap|max|min|rule|if|im)/.test(t),
+  );
+  const second = answerOneAsk(placed(subject.length > 0 ? split.second : `${split.first} ${split.secondAsk}`), opts);
   return joinAnswers(first, second, split.secondAsk);
 }
 

@@ -66,7 +66,8 @@ export function joinAnswers<T extends AnswerLike>(lead: T, other: T, otherAsk: s
   for (const c of lead.citations) merged.cite({ url: c.url, grade: c.grade, title: c.title });
   const renumber = new Map(other.citations.map((c) => [c.n, merged.cite({ url: c.url, grade: c.grade, title: c.title })]));
   const otherLead = leadOf(other.markdown).replace(/\[(\d+)\]/g, (m, n: string) => `[${renumber.get(Number(n)) ?? n}]`);
-  if (!otherLead) return lead;
+  // The same answer again (the second ask was about the first's figure): nothing to add.
+  if (!otherLead || lead.markdown.split('\n')[0] === other.markdown.split('\n')[0]) return lead;
   const section = `**Also asked — “${otherAsk.trim().replace(/\s+/g, ' ').slice(0, 120)}”**\n\n${otherLead}`;
   const sources = `**Sources**\n${merged.toMarkdown()}`;
   const markdown = /\*\*Sources\*\*\n/.test(lead.markdown)

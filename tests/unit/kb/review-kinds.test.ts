@@ -257,3 +257,13 @@ describe('a threshold of the kind asked, compared with the job, settles the ques
     expect(a.markdown.split('\n')[0]).toMatch(/^\*\*\$11,000 \(\$6,000 \+ \$5,000\) in TAS → not at this amount/);
   });
 });
+
+describe("a second ask with no subject of its own is about the first ask's subject", () => {
+  it('"… lodge a ccew in nsw and whats the fine if im late": the CCEW fine is not held, so it says so, never the neighbour\'s penalty', () => {
+    const md = answer('how long do i have to lodge a ccew in nsw and whats the fine if im late').markdown;
+    expect(md.split('\n')[0]).toContain('7 days');
+    const also = md.split('**Also asked')[1]?.split('**Sources**')[0] ?? '';
+    expect(also).toContain("I don't have the fine or penalty");
+    expect(also).not.toMatch(/\$\d/);
+  });
+});
