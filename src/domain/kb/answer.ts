@@ -1,10 +1,11 @@
 import { monthNumber } from '../dates';
 import type { Cents } from '../money';
+import { joinAnswers, splitAsks } from './asks';
 import { CitationList, type Citation } from './citations';
 import { KB_ENTRIES } from './entries/index';
 import { areaForQuestion, listRegulators, regulatorFor } from './directory';
 import { parseQuestion, type ParsedQuestion } from './parse';
-import { workIn, type AskedAttribute, type TypedQuery } from './query';
+import { workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from './query';
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
@@ -175,6 +176,8 @@ interface DirectLine {
   applies: boolean;
   /** The job's value compared: without GST where the rule counts it so and the question marked GST. */
   amountCents: Cents;
+  /** Parts of the job the rule exempts, left out of `amountCents`. */
+  leftOut?: QueryAmount[];
 }
 
 /** A direct line's yes/no: an exemption the job is inside ("minor building work under $12,000") answers no. */
@@ -185,7 +188,7 @@ const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
  * without the licence. A rule that requires the licence answers it with no.
  */
 const LACKING =
-  /\b(without (?:a |an |any |my |the )?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not licen[cs]ed|not registered|no licen[cs]e|no ticket|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
+  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration)|no licen[cs]e|no ticket|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
 function asksWithoutLicence(q: string): boolean {
   return PERMISSION_Q.test(q) && LACKING.test(q);
 }
@@ -319,9 +322,31 @@ function pickExemptLines(parsed: ParsedQuestion, facts: KbEntry[]): AnyValueLine
   const out: AnyValueLine[] = [];
   for (const entry of pool) {
     if (!topicFits(entry, topics) || !entry.states.includes(parsed.state)) continue;
-    for (const fig of entry.figures ?? []) if (fig.exemptWork && fig.work?.some((w) => work.includes(w))) out.push({ entry, fig });
+    for (const fig of entry.figures ?? [])
+      if (fig.exemptWork && fig.work?.some((w) => work.includes(w)) && exemptParts(parsed, fig).length === summedParts(parsed).length)
+        out.push({ entry, fig });
   }
   return out.slice(0, 1);
+}
+
+/** The parts of a job whose parts are summed ("extension 8k + shed 6.5k"); empty for a one-part job. */
+const summedParts = (parsed: ParsedQuestion) => parsed.query.amounts.filter((a) => a.partWork !== undefined);
+
+/**
+ * The parts that are all work a rule exempts (a free-standing shed beside an extension): left out of that rule's sum
+ * only. One exempt part never makes the whole job exempt.
+ */
+function exemptParts(parsed: ParsedQuestion, fig: Figure): QueryAmount[] {
+  return summedParts(parsed).filter((a) => a.partWork!.length > 0 && a.partWork!.every((w) => fig.work?.includes(w)));
+}
+
+/** The job's value for an entry's thresholds without the parts the same entry exempts. */
+function lessExemptParts(entry: KbEntry, parsed: ParsedQuestion, cents: Cents): { cents: Cents; left?: QueryAmount[] } {
+  const fig = (entry.figures ?? []).find((f) => f.exemptWork);
+  const left = fig ? exemptParts(parsed, fig) : [];
+  if (left.length === 0 || left.length === summedParts(parsed).length) return { cents };
+  const out = left.reduce((sum, a) => sum + (a.gst === 'excl' ? Math.round(a.cents * 1.1) : a.cents), 0);
+  return { cents: cents - out, left };
 }
 
 function renderExemptLine(line: AnyValueLine, parsed: ParsedQuestion, cites: CitationList): string {
@@ -353,7 +378,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b((?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to)\b/i;
+  /\b((?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i)\b/i;
 const SAYS_NO =
   /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -368,7 +393,7 @@ const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
 const EXCEPTION = /\b(?:if|unless|between|where|except|for|to|such as|when)\b/i;
 const OWNER_MAY = /\b(?:the )?(?:home)?owners? (?:may|can|is allowed to|are allowed to)\b(?! (?:not|only)\b)/i;
 const REQUIRES =
-  /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered|(?:is|are) due|always (?:gets?|needs?|has|have))\b/i;
+  /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered|(?:is|are) due|(?:is|are) (?:notified|lodged|registered) (?:to|with|at|within|before)|always (?:gets?|needs?|has|have))\b/i;
 
 /**
  * A yes/no for a "do I need / can I" question with no job value, from the best fact for the place: its sentence
@@ -870,7 +895,9 @@ function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer:
   const depth = DEPTH_WORDS.test(q);
   if (metres === undefined || !(depth || HEIGHT_WORDS.test(q)) || BARRIER_WORDS.test(q) || parsed.states.length > 1) return null;
   // "Is the SA fall height for a SWMS still 3 metres?" quotes the rule's figure to confirm it, not a job's height.
-  if (QUOTES_RULE_FIGURE.test(q)) return null;
+  // (Unless the job's own measurement is given beside it: "still 3 metres before a SWMS? … edge is about 2.2m".)
+  const lengths = q.match(/(?<![$\d.,])\d+(?:\.\d+)?\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/gi) ?? [];
+  if (QUOTES_RULE_FIGURE.test(q) && lengths.length < 2) return null;
   const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).filter(
     (r) => r.value.kind === 'length' && (depth ? /trench|shaft/i : /fall/i).test(r.statement),
   );
@@ -1122,8 +1149,8 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
     const scored = (own.length > 0 ? own : thresholdFigures(entry).filter((fig) => !fig.minor))
       .filter((fig) => figureInForce(fig, parsed.query.date))
       .map((fig) => {
-        const amt = amountOnBasis(entry, fig, parsed);
-        return { fig, amt, applies: thresholdApplies(fig, amt), near: thresholdCloseness(fig, amt) };
+        const { cents: amt, left } = lessExemptParts(entry, parsed, amountOnBasis(entry, fig, parsed));
+        return { fig, amt, left, applies: thresholdApplies(fig, amt), near: thresholdCloseness(fig, amt) };
       })
       .filter((f) => f.near > 0)
       .sort((a, b) => b.near - a.near);
@@ -1141,7 +1168,8 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
       allowNo && !neighbour
         ? scored.find((f) => !f.applies && !f.fig.exempts && (!yes || (f.near >= 0.6 && f.fig.amountCents !== yes.fig.amountCents)))
         : undefined;
-    for (const f of [yes, no]) if (f) lines.push({ entry, fig: f.fig, applies: f.applies, amountCents: f.amt });
+    for (const f of [yes, no])
+      if (f) lines.push({ entry, fig: f.fig, applies: f.applies, amountCents: f.amt, ...(f.left ? { leftOut: f.left } : {}) });
     if (yes || no) allowNo = false;
     if (lines.length >= MAX_DIRECT_LINES) break;
   }
@@ -1161,8 +1189,9 @@ function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: Citat
         : 'not at this amount';
   const caution = line.entry.caution ? ' ⚠' : '';
   const dated = line.fig.effectiveFrom || line.fig.effectiveTo ? dateNote(parsed) : '';
-  const label =
-    line.amountCents !== parsed.amountCents
+  const label = line.leftOut
+    ? `${formatWhole(line.amountCents)} (${formatWhole(parsed.amountCents!)} less ${line.leftOut.map((a) => `the ${formatWhole(a.cents)} of ${a.partWork!.join('/')} work`).join(' and ')} this rule exempts)`
+    : line.amountCents !== parsed.amountCents
       ? `${formatWhole(line.amountCents)} ex GST (${formatWhole(parsed.amountCents!)} incl GST)`
       : amountLabel(parsed);
   return `**${label}${where} → ${verdict}:** ${withThreshold(line.fig)}${dated} ${cites.markers(line.entry)}${caution}`;
@@ -1584,12 +1613,8 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
   return describe({ markdown: parts.join('\n\n'), citations: cites.list, entries: gaps, found: false }, parsed);
 }
 
-/**
- * A fact whose title says the sources did not settle it ("SA builder licence dollar threshold: not confirmed") answers
- * nothing: like a gap, it is shown under "Not confirmed in our sources", never read for a yes/no or a figure.
- */
-const UNSETTLED_TITLE = /\b(?:not confirmed|not found|unsettled|unconfirmed)\b/i;
-const isGapLike = (e: KbEntry) => e.topic === 'gap' || UNSETTLED_TITLE.test(e.title);
+/** A fact the sources did not settle (sheet §7): shown under "Not confirmed in our sources", never read for a yes/no or a figure. */
+const isGapLike = (e: KbEntry) => e.topic === 'gap';
 
 function split(hits: SearchHit[], limit: number): { facts: KbEntry[]; gaps: KbEntry[] } {
   const top = hits[0]?.score ?? 0;
@@ -1603,6 +1628,8 @@ function split(hits: SearchHit[], limit: number): { facts: KbEntry[]; gaps: KbEn
 /** An ABN check or a GST sum: the tool's line, the rule it applied, sources and the footer. */
 function toolAnswer(parsed: ParsedQuestion, tool: ToolResult, cites: CitationList): KbAnswer {
   const parts = [tool.lines.join('\n')];
+  // A place name several states share ("Salisbury"): the sum is worked out for the one assumed, so say which.
+  if (parsed.state && parsed.stateReason?.startsWith('I took')) parts.push(`_Place: ${parsed.stateReason}._`);
   if (tool.entries.length) parts.push(`**The rule**\n${tool.entries.map((e) => bullet(e, parsed, cites)).join('\n')}`);
   parts.push(`**Sources**\n${cites.toMarkdown()}`);
   parts.push(footer(parsed));
@@ -1775,12 +1802,15 @@ const VERDICT_RULES: VerdictRule[] = [
     name: 'any-value-then-thresholds',
     // A rule of the place covering the work at any value, asked whether it needs that rule ("a gas point for a bbq,
     // licence?"), decides however few of the question's other words the facts share.
+    // So does a threshold of the kind asked that the job's value is compared with ("deck 7k and pergola 4k in hobart,
+    // written contract?"): the sum against the place's threshold decides.
     settles: (c) =>
       !measuredOf(c) &&
       !hrcwOf(c) &&
       askedTopics(c.parsed).length > 0 &&
       !!c.parsed.state &&
-      pickAnyValueLines(c.parsed, c.facts).length > 0,
+      (pickAnyValueLines(c.parsed, c.facts).length > 0 ||
+        (c.parsed.amountCents !== undefined && pickDirectLines(c.parsed, c.facts, false).length > 0)),
     line: (c) => {
       if (interstateAsked(c)) return null;
       const anyValue = pickAnyValueLines(c.parsed, c.facts);
@@ -1867,8 +1897,32 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
   return null;
 }
 
-/** The built-in (no-AI) assistant: a sourced markdown answer from the knowledge base. */
+/**
+ * The built-in (no-AI) assistant: a sourced markdown answer from the knowledge base. A message asking two things gets
+ * each answered (`asks.ts`): the first ask's answer leads, the second's follows; the place the message names carries to
+ * an ask that names none.
+ */
 export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAnswer {
+  const whole = answerOneAsk(question, opts);
+  const split = splitAsks(textingForm(question));
+  if (!split) return whole;
+  const placed = (ask: string) =>
+    whole.state && opts.state !== whole.state && parseQuestion(ask).states.length === 0 ? `${ask} in ${STATE_NAMES[whole.state]}` : ask;
+  const first = answerOneAsk(placed(split.first), opts);
+  if (!first.found) return whole;
+  // A second ask naming no subject of its own ("… and whats the fine if im late") is about the first ask's subject.
+  const subject = parseQuestion(split.secondAsk).terms.filter(
+    (t) =>
+      !ATTRIBUTE_TERM.test(t) &&
+      !TRADE_CONCEPTS.has(t) &&
+      !TRADE_PERSON_TERMS.has(t) &&
+      !/^#?(?:threshold|limit|cap|max|min|rule|if|im)/.test(t),
+  );
+  const second = answerOneAsk(placed(subject.length > 0 ? split.second : `${split.first} ${split.secondAsk}`), opts);
+  return joinAnswers(first, second, split.secondAsk);
+}
+
+function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
   const q = textingForm(question);
   const defaults: { state?: string; trade?: string; today?: string } = {};
   if (opts.today) defaults.today = opts.today;
@@ -1885,10 +1939,15 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   // The best match for the question is a fact the sources did not settle ("SA builder licence dollar threshold: not
   // confirmed"): asked for a figure, or with nothing settled beside it, that is the answer — say so and who to ask, never
   // a neighbouring fact's figure (the SA insurance threshold for the licence one).
+  // A gap ranks first despite its damping and covers more of the question than any fact shown: the facts beside it
+  // answer a neighbouring question (the SA licence's requirements, not its dollar floor).
+  const top = hits[0];
   const unsettled =
-    !!hits[0] &&
-    isGapLike(hits[0].entry) &&
-    (facts.length === 0 || ['amount', 'fee', 'fine', 'deadline', 'rate', 'interest'].includes(parsed.query.attribute));
+    !!top &&
+    isGapLike(top.entry) &&
+    (facts.length === 0 ||
+      ['amount', 'fee', 'fine', 'deadline', 'rate', 'interest'].includes(parsed.query.attribute) ||
+      hits.filter((h) => facts.includes(h.entry)).every((h) => h.coverage < top.coverage));
   const declines = !tool && (unsettled || (!VERDICT_RULES.some((r) => r.settles?.(ctx)) && decide(features(parsed, hits, facts, gaps))));
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.

@@ -38,7 +38,7 @@ const WHEN_REQUIREMENT =
 
 /** "When do I have to lodge it?" asks for a deadline (a date or a day count), not what triggers a rule. */
 const WHEN_DEADLINE =
-  /\bwhen (?:do|does|must|should|is|are) (?:i|we|you|they|it|the \w+) (?:(?:have|need|got) to )?(?:lodge|lodged|submit|give|issue|send|pay|notify|provide|register|report|file|due)\b/i;
+  /\bwhen (?:do|does|must|should|is|are) (?:i|we|you|they|it|(?:the|my|a|an|this|that) \w+(?: \w+)?) (?:(?:have|has|need|needs|got) to )?(?:lodge|lodged|submit|give|issue|send|pay|notify|provide|register|report|file|due)\b/i;
 
 export function intentsOf(q: string): Intent[] {
   const found = INTENT_PATTERNS.filter(([, re]) => re.test(q)).map(([i]) => i);
@@ -143,10 +143,17 @@ function cityNickname(w: string): string | undefined {
  * Concepts whose words a question splits with others between them, which the phrase lists (text.ts) can't hold:
  * a tax-deduction question names the thing claimed in the middle ("claim my ute on tax", "write the tools off").
  */
+/** "pay my invoice", "get my invoice paid", "get paid", "pay me", "paid us": someone paying the tradie for work. */
+const PAID_FOR_WORK =
+  /\b(?:pay|pays|paid|paying)(?: (?:me|us|my|our|the|his|her|their|this|that|an?|last|latest|final|first|progress|overdue|outstanding))* (?:invoice|bill|account|claim|payment claim|progress claim)s?\b|\b(?:invoice|bill|account|claim)s? (?:paid|unpaid|settled)\b|\b(?:invoice|bill|claim)s? (?:(?:is|are|was|has|have|hasnt|havent|not|still|been|to be|get|gets|got) )+(?:paid|settled)\b|\bget(?:s|ting)? (?:my |our |the |an? )?(?:invoice |bill |claim |money )?paid\b|\b(?:pay|paid|paying|pays) (?:me|us)\b/;
+
 const SPLIT_CONCEPTS: Array<[RegExp, string]> = [
   [/\bclaim\w*(?: [a-z]+){0,5} (?:on|against|off|at|through|in) (?:my |the |your |our |me )?tax(?: time| return)?\b/, '#incometax'],
   [/\bclaim\w*(?: [a-z]+){0,5} as (?:an? )?(?:business )?(?:expense|deduction|write off)\b/, '#incometax'],
   [/\b(?:tax )?deduct(?:ible|ion|ions)\b|\bwrite (?:[a-z]+ ){1,4}off\b/, '#incometax'],
+  // Being paid for the work: "pay my invoice", "get paid", "paid me" ask about payment terms (security of payment),
+  // never about issuing a tax invoice.
+  [PAID_FOR_WORK, '#sop'],
 ];
 
 const STANDARD_NAMED = /\b(?:as|nzs|as\s?\/\s?nzs|iso)\s?\d{3,5}\b|\bwiring rules\b|\baustralian standard/i;
@@ -155,6 +162,16 @@ const STANDARD_TEXT_ASKED = /\b(clause|section|wording|word for word|exact|verba
 const MULTIPLIERS: Record<string, number> = { k: 1_000, grand: 1_000, thousand: 1_000, m: 1_000_000, mil: 1_000_000, million: 1_000_000 };
 
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`;
+/** "A 4500 job", "6000 deck": a bare number of 3+ digits right before the job is its price. */
+const JOB_PRICE_BEFORE = new RegExp(
+  String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()\s+(?=(?:dollar\s+)?(?:job|reno|renovation|deck|bathroom|kitchen|extension|contract|fence|fencing|pergola|patio|carport|shed|pool|quote|build)\b)`,
+  'gi',
+);
+/** …unless the job word has its own price after it: "belco 2617 extension 13k" (2617 is the postcode). */
+const OWN_PRICE_AFTER =
+  /^\s*(?:dollar\s+)?[a-z]+\s+(?:of\s+|for\s+|worth\s+|at\s+|is\s+|was\s+)?(?:\$\s?\d|\d[\d,.]*\s*(?:k|grand|thousand)\b)/i;
+/** Materials named between a word of supplying and their price: "client supplied tapware 310". */
+const SUPPLIED_GOODS = String.raw`(?:(?:the |a |an |some |own |their |his |her )?(?:tapware|taps|vanity|vanities|tiles|fittings|fixtures|materials?|gear|toilet|basin|hws|hot water (?:unit|system)|heater|appliances?|timber|cabinets?|benchtops?|sink|cistern|shower screen)\s+(?:worth\s+|at\s+|for\s+|of\s+|valued at\s+|\$)?)?`;
 const AMOUNT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\$\s?${NUM}(?:\s*(k|mil|million|grand|thousand|m)\b)?`, 'gi'),
   new RegExp(String.raw`\b${NUM}\s*(k|grand|thousand|mil|million)\b`, 'gi'),
@@ -166,14 +183,10 @@ const AMOUNT_PATTERNS: RegExp[] = [
   ),
   // "the client supplied 250 tapware", "customer bought 2,900 hws": a number after a word of supplying is a price.
   new RegExp(
-    String.raw`(?<=\b(?:suppl(?:y|ies|ied|ying)|bought|buying|provid(?:e|es|ed|ing)|getting)\s+(?:the |a |an |about |around |roughly )?)(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?![\d,])`,
+    String.raw`(?<=\b(?:suppl(?:y|ies|ied|ying)|bought|buying|provid(?:e|es|ed|ing)|getting)\s+(?:the |a |an |about |around |roughly )?${SUPPLIED_GOODS})(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?![\d,])`,
     'gi',
   ),
-  // "a 4500 job", "6000 deck": a bare number of 3+ digits right before the job is its price.
-  new RegExp(
-    String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()\s+(?=(?:dollar\s+)?(?:job|reno|renovation|deck|bathroom|kitchen|extension|contract|fence|fencing|pergola|patio|carport|shed|pool|quote|build)\b)`,
-    'gi',
-  ),
+  JOB_PRICE_BEFORE,
 ];
 const WORD_AMOUNT = new RegExp(
   String.raw`\b(a|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred)\s+(grand|thousand|k)\b`,
@@ -220,6 +233,7 @@ function findAmount(
       const dollars = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
       if (dollars === null) continue;
       const mult = m[3] ? (MULTIPLIERS[m[3].toLowerCase()] ?? 1) : 1;
+      if (re === JOB_PRICE_BEFORE && OWN_PRICE_AFTER.test(q.slice(m.index + m[0].length))) continue;
       spans.push({ start: m.index, end: m.index + m[0].length });
       if (!all.some((a) => a.at <= m.index && m.index < a.end))
         all.push({ at: m.index, end: m.index + m[0].length, cents: Math.round(dollars * mult) });
@@ -282,6 +296,16 @@ function findAmount(
       all.push({ at: m.index, end, cents });
       best ??= { at: m.index, cents };
     }
+  }
+  // "Minimum cover 200k", "$200,000 of cover": what an insurance pays out, never the job's value.
+  const cover = all.filter(
+    (a) =>
+      /\bcover(?:age)?\s*(?:of|is|was|at|up to|to)?\s*$/i.test(q.slice(Math.max(0, a.at - 20), a.at)) ||
+      /^\s*(?:of\s+|in\s+)?cover(?:age)?\b/i.test(q.slice(a.end, a.end + 20)),
+  );
+  if (cover.length > 0) {
+    all.splice(0, all.length, ...all.filter((a) => !cover.includes(a)));
+    return all.length ? [...all].sort((a, b) => a.at - b.at)[0]!.cents : undefined;
   }
   return best?.cents;
 }
@@ -560,7 +584,11 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   for (const [re, concept] of SPLIT_CONCEPTS) if (!concepts.includes(concept) && re.test(maskedNorm)) concepts.push(concept);
   // "What does AS 3000 clause 2.6.3 say?": the words of a paid standard, which we can't reproduce.
   if (!concepts.includes('#standardtext') && STANDARD_NAMED.test(q) && STANDARD_TEXT_ASKED.test(q)) concepts.push('#standardtext');
-  const terms = [...new Set([...contentWords(maskedNorm), ...concepts])];
+  // The invoice a tradie is waiting to be paid for is the thing paid, not the subject: the tax-invoice rules (what
+  // goes on one, 28 days to provide one) answer a different question.
+  const paidForWork = PAID_FOR_WORK.test(maskedNorm);
+  if (paidForWork) concepts.splice(0, concepts.length, ...concepts.filter((c) => c !== '#invoice'));
+  const terms = [...new Set([...contentWords(maskedNorm).filter((w) => !paidForWork || !/^invoic/.test(w)), ...concepts])];
   const parsed: ParsedQuestion = {
     states,
     terms,
@@ -576,6 +604,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       ...(lengthIn(q) !== undefined ? { lengthMetres: lengthIn(q)! } : {}),
       ...(areaIn(q) !== undefined ? { areaSquareMetres: areaIn(q)! } : {}),
       ...datePart(questionDate(q, defaults.today ?? new Date().toISOString().slice(0, 10))),
+      today: defaults.today ?? new Date().toISOString().slice(0, 10),
     },
   };
   const ambiguous = choices.find((c) => c.how === 'ambiguous');

@@ -16,6 +16,8 @@ export interface QueryAmount {
   gst: 'incl' | 'excl' | 'unsaid';
   /** Materials the client supplies (counted toward a threshold where the rule says whoever supplied them). */
   clientMaterials?: boolean;
+  /** Set on each part of a job whose parts are summed: the lexicon work words its own clause names ("carport"). */
+  partWork?: string[];
 }
 
 export interface TypedQuery {
@@ -39,6 +41,8 @@ export interface TypedQuery {
   areaSquareMetres?: number;
   /** ISO date the question is about (default today). */
   date: string;
+  /** The day the question was asked (ISO). */
+  today?: string;
   /** Why `date` is not today ("next month" → 2026-12-25). */
   dateReason?: string;
 }
@@ -115,6 +119,17 @@ export function amountArithmetic(
     return { amounts, totalCents: price.gst === 'excl' ? Math.round(price.cents * 1.1) : price.cents, depositCents: byValue.at(-1)!.cents };
   }
   const parts = summed ? amounts : [amounts[0]!];
+  // Each part's own work ("extension 8k + free-standing shed 6.5k"): the words before it since the last amount, else
+  // those after it up to the next one. A rule that exempts some work leaves out only the parts that are all that work.
+  if (summed)
+    sorted.forEach((f, i) => {
+      const before = q.slice(i > 0 ? sorted[i - 1]!.end : 0, f.at);
+      const after = q.slice(f.end, i + 1 < sorted.length ? sorted[i + 1]!.at : q.length);
+      const lastClause = before.split(/\b(?:and|plus)\b|[+,&]/i).at(-1) ?? before;
+      const firstClause = after.split(/\b(?:and|plus)\b|[+,&]/i)[0] ?? after;
+      const own = workIn(lastClause);
+      amounts[i]!.partWork = own.length > 0 ? own : workIn(firstClause);
+    });
   // GST turnover (the registration threshold) is measured without GST: an "ex GST" turnover is not grossed up.
   const turnover = /\bturn(?:ed|ing|s)?\s?over\b|\bregist\w* for (?:the )?gst\b|\bgst regist/i.test(q);
   const incl = (a: QueryAmount) => (a.gst === 'excl' && !turnover ? Math.round(a.cents * 1.1) : a.cents);
@@ -138,11 +153,11 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   [
     'fee',
     // words may sit between "how much" and what is paid for ("how much is a plumbing licence renewal"), but not "can"
-    /\b((?<!for (?:a |the )?)fee(?!-for)(?!s? (?:is|was|of|will be|comes to|would be)\s*(?:about |around |roughly )?\$?\d)|(?<!for )fees(?! (?:are|were|of|come to)\s*\$?\d)|what (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|how much (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|(?:cost|price) of (?:a |an |the |my |our )?(?!(?:the |a )?(?:job|work|works|materials?|reno|renovation|build|project|contract|house|home|extension|deck|bathroom|kitchen)\b)[a-z]+ (?:[a-z]+ )?(?:endorsement|accreditation|coes|ccew|permit|inspection|exam|test)s?|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
+    /\b((?<!for (?:a |the )?)fee(?!-for)(?!s? (?:is|was|of|will be|comes to|would be)\s*(?:about |around |roughly )?\$?\d)|(?<!for )fees(?! (?:are|were|of|come to)\s*\$?\d)|what (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|how much (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|(?:cost|price) of (?:a |an |the |my |our )?(?!(?:the |a )?(?:job|work|works|materials?|reno|renovation|build|project|contract|house|home|extension|deck|bathroom|kitchen)\b)[a-z]+ (?:[a-z]+ )?(?:endorsement|accreditation|coes|ccew|permit|inspection|exam|test)s?|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium|dbi|hbcf|hii|bii|home warranty|warranty)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
   ],
   [
     'deadline',
-    /\b(how long|how many (?:business |working |clear )?days|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they) (?:(?:have|need|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get))\b/i,
+    /\b(how long|how many (?:business |working |clear )?days|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they|(?:the|my|a|an|this|that) \w+(?: \w+)?) (?:(?:have|has|need|needs|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get))\b/i,
   ],
   [
     'rate',
@@ -151,7 +166,7 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ['who', /\b(who (?:do|should|is|regulates|to|issues)|which (?:body|regulator|authority|mob))\b/i],
   [
     'need',
-    /\b(do i need|do we need|do you need|need a|need to|needs? (?:an?|the|my|their|his|her)?\s*[a-z]+ (?:licen[cs]e|insurance|cover|rego|registration|contract|certificate|cert|permit|swms|warranty)|gotta|got to|needs a|have to|must i|required|needed|necessary|compulsory|mandatory|banned|is there (?:a|an|any)|are there any|is it required|legal to|allowed to|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
+    /\b(do i need|do we need|do you need|(?:does|do|will|would|should) (?:it|they|that|this|he|she|we|i|you) (?:still )?(?:need|require|have to|has to)|need a|need to|needs? (?:an?|the|my|their|his|her)?\s*[a-z]+ (?:licen[cs]e|insurance|cover|rego|registration|contract|certificate|cert|permit|swms|warranty)|gotta|got to|needs a|have to|must i|required|needed|necessary|compulsory|mandatory|banned|is there (?:a|an|any)|are there any|is it required|legal to|allowed to|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
   ],
   ['amount', /\b(how much|max(?:imum)?|min(?:imum)?|cap|limit|threshold|over what|under what)\b/i],
 ];
@@ -162,7 +177,11 @@ const WH_START = /^\s*(?:what|whats|what's|wat|how|which|where|who|when)\b(?!\s+
 const LATER_YES_NO =
   /[,;:?!.–—-]\s*(?:(?:and|so|but)\s+)?(?:do|does|would|will)?\s*(?:i|we|you|they|he|she)?\s*(?:need|needs|have to|gotta|must)\b/i;
 
+/** "The minimum cover", "how much cover": the amount an insurance pays out, not its premium (a fee). */
+const COVER_AMOUNT = /\b(?:minimum|maximum|min|max)\b[^?.!]{0,40}\bcover(?:age)?\b|\bhow much cover\b|\bcover (?:amount|limit)\b/i;
+
 export function askedAttribute(q: string): AskedAttribute {
+  if (COVER_AMOUNT.test(q) && !/\b(?:premium|cost|price)s?\b/i.test(q)) return 'amount';
   for (const [a, re] of ATTRIBUTES) {
     if (!re.test(q)) continue;
     if (a === 'need' && WH_START.test(q) && !LATER_YES_NO.test(q)) return /^\s*(?:what|whats|what's|how)\b/i.test(q) ? 'amount' : 'other';
@@ -230,8 +249,26 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   const dayMonth = dayMonthIn(lower, today.slice(0, 4));
   if (dayMonth) {
     const year = Number(today.slice(0, 4)) + dayMonth.yearShift;
-    const d = new Date(Date.UTC(year, dayMonth.month - 1, dayMonth.day));
+    const d = dayMonth.yearGiven ? new Date(Date.UTC(year, dayMonth.month - 1, dayMonth.day)) : undatedDay(dayMonth, lower, today);
     if (d.getUTCMonth() === dayMonth.month - 1) return { date: iso(d), reason: `the date you gave, ${dayMonth.text}` };
+  }
+  // "back in may this year", "in march": a month with no day (its 15th), the nearest one before today in the past
+  // tense, else the next.
+  const monthOnly =
+    /\b(?:back in|in|during|since|from|last|this past|early|late|mid)\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\s+\d)(\s+(?:this|last|next) year)?/.exec(
+      lower,
+    );
+  if (monthOnly) {
+    const y = Number(today.slice(0, 4));
+    const month = monthNumber(monthOnly[1]!)!;
+    const shift = /last/.test(monthOnly[2] ?? '') ? -1 : /next/.test(monthOnly[2] ?? '') ? 1 : 0;
+    let d = new Date(Date.UTC(y + shift, month - 1, 15));
+    if (!monthOnly[2]) {
+      const past = PAST_TENSE.test(lower) || /\bback in\b/.test(monthOnly[0]);
+      if (past && iso(d) > today) d = new Date(Date.UTC(y - 1, month - 1, 15));
+      if (!past && iso(d) < today.slice(0, 8) + '01') d = new Date(Date.UTC(y + 1, month - 1, 15));
+    }
+    return { date: iso(d), reason: `“${monthOnly[0].trim()}” (mid-month taken)` };
   }
   const monthYear = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b/.exec(lower);
   if (monthYear) {
@@ -252,6 +289,30 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   return { date: today };
 }
 
+/** Words that put what the question tells in the past ("paid the lads 23 dec", "signed it 14 july"). */
+const PAST_TENSE =
+  /\b(?:(?<!(?:get|gets|getting|got|be|being|is|are|am|will|to|wanna|want|needs?|have) )paid|signed|did|was|were|had|finished|completed|started|lodged|issued|sent|went|happened|ago)\b/i;
+const WEEKDAY_BEFORE = /\b(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|sday|rsday|urday)?\.?,?\s+(?:the\s+)?$/i;
+const WEEKDAY_INDEX: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+
+/**
+ * A day and month written without a year: a weekday written with it settles the year (the nearest year where "fri 4
+ * dec" is a Friday); otherwise the next such day on or after today, or, when the question tells it in the past tense,
+ * the most recent one.
+ */
+function undatedDay(dm: { day: number; month: number; at: number }, lower: string, today: string): Date {
+  const y = Number(today.slice(0, 4));
+  const on = (year: number) => new Date(Date.UTC(year, dm.month - 1, dm.day));
+  const weekday = WEEKDAY_BEFORE.exec(lower.slice(Math.max(0, dm.at - 14), dm.at))?.[1]?.slice(0, 3);
+  if (weekday !== undefined) {
+    const fits = [y, y - 1, y + 1].map(on).filter((d) => d.getUTCDay() === WEEKDAY_INDEX[weekday]);
+    if (fits[0]) return fits[0];
+  }
+  const here = on(y);
+  if (PAST_TENSE.test(lower)) return iso(here) > today ? on(y - 1) : here;
+  return iso(here) < today ? on(y + 1) : here;
+}
+
 const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\.?`;
 /** "4 dec", "20th of june", "4/12" is not read (day-first or month-first is not knowable from digits alone). */
 const DAY_MONTH_RE = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?![a-z])`, 'gi');
@@ -269,7 +330,10 @@ export function dayMonthSpans(q: string): Array<{ at: number; end: number }> {
 }
 
 /** The first day and month written in the question, with the year shift its words give ("last year" → -1). */
-function dayMonthIn(lower: string, todayYear: string): { day: number; month: number; yearShift: number; text: string } | undefined {
+function dayMonthIn(
+  lower: string,
+  todayYear: string,
+): { day: number; month: number; yearShift: number; yearGiven: boolean; at: number; text: string } | undefined {
   const a = new RegExp(DAY_MONTH_RE.source, 'i').exec(lower);
   const b = new RegExp(MONTH_DAY_RE.source, 'i').exec(lower);
   const pick =
@@ -283,16 +347,25 @@ function dayMonthIn(lower: string, todayYear: string): { day: number; month: num
   const written = /^\s*,?\s*(20\d{2})\b/.exec(after);
   if (written) {
     const shift = Number(written[1]) - Number(todayYear);
-    return { day: pick.day, month: pick.month, yearShift: shift, text: `${pick.text} ${written[1]}` };
+    return { day: pick.day, month: pick.month, yearShift: shift, yearGiven: true, at: pick.at, text: `${pick.text} ${written[1]}` };
   }
   const yearShift = /^\s*,?\s*(?:of\s+)?last year\b/.test(after) ? -1 : /^\s*,?\s*(?:of\s+)?next year\b/.test(after) ? 1 : 0;
   const text = yearShift ? `${pick.text} ${yearShift < 0 ? 'last' : 'next'} year` : pick.text;
-  return { day: pick.day, month: pick.month, yearShift, text };
+  return { day: pick.day, month: pick.month, yearShift, yearGiven: yearShift !== 0 || /\bthis year\b/.test(after), at: pick.at, text };
 }
 
 /** "2.5m", "2.5 m high", "3 metres": a length in metres (never mm, m² or a money "m"). */
 export function lengthIn(q: string): number | undefined {
-  const m = /(?<![$\d.,])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])(?!\s*(?:2|sq|squared|square)\b)/i.exec(q);
+  const all = [...q.matchAll(/(?<![$\d.,])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])(?!\s*(?:2|sq|squared|square)\b)/gi)];
+  // "pretty sure it's 3 metres before you need a SWMS … edge is about 2.2m": a length quoted as the rule ("before you
+  // need", "is the limit") is not the job's; the job's measurement is the other one.
+  const measured = all.filter(
+    (m) =>
+      !/^\s*(?:before|until|is the (?:rule|limit|trigger|threshold)|or more|and over|trigger|limit|rule)\b/i.test(
+        q.slice(m.index + m[0].length, m.index + m[0].length + 24),
+      ),
+  );
+  const m = measured[0] ?? all[0];
   return m ? Number(m[1]) : undefined;
 }
 

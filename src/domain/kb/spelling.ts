@@ -11,6 +11,9 @@ import { kbVocabulary } from './vocabulary';
 /** Trade slang and misspellings too far from the right word for an edit distance. Values are KB words. */
 const SLANG: Record<string, string> = {
   rego: 'registration',
+  regod: 'registered',
+  regoed: 'registered',
+  regos: 'registration',
   registo: 'registration',
   reg: 'registration',
   licience: 'licence',
@@ -127,6 +130,23 @@ const FORMS: Array<[RegExp, string]> = [
   [/ly$/, ''],
 ];
 
+/** Endings that make a known word of a bare stem: "paint" is the word of "painting" and "painter", never "point". */
+const GROW = ['ing', 'er'];
+
+/** The known word that a bare stem (or a "re-" word's stem) is a form of ("paint" → "painting", "repaint" → "painting"). */
+function grownForm(word: string): string | undefined {
+  for (const base of [word, word.replace(/^re(?=[a-z]{4,})/, '')]) {
+    if (base.length < 4) continue;
+    for (const end of GROW) {
+      const grown = `${base}${end}`;
+      if (known(grown)) return grown;
+      // "shingle" → "shingling": a final silent e drops before -ing / -ed / -er
+      if (base.endsWith('e') && known(`${base.slice(0, -1)}${end}`)) return `${base.slice(0, -1)}${end}`;
+    }
+  }
+  return undefined;
+}
+
 function known(w: string): boolean {
   const v = kbVocabulary();
   return v.has(w) || v.has(stem(w));
@@ -152,6 +172,11 @@ function findCorrection(word: string): string | undefined {
     const form = word.replace(re, to);
     if (form !== word && form.length >= 4 && known(form)) return form;
   }
+  // "repaint", "retile": the work again is the work ("painting", "tiling").
+  if (/^re[a-z]{4,}$/.test(word)) {
+    const again = grownForm(word.slice(2));
+    if (again) return again;
+  }
   // Short words need the first letter right too ("glue" must not become "flue").
   const max = word.length >= 8 ? 2 : 1;
   // Three letters: only two swapped letters ("gts" → "gst", "abm" is left alone), anything more is a guess.
@@ -171,7 +196,11 @@ function findCorrection(word: string): string | undefined {
       if (!best || d < best.d || (d === best.d && f > best.f)) best = { w: cand, d, f };
     }
   }
-  return best?.w;
+  // A word the edit distance would turn into another word is first read as a form of a known word: "paint" is
+  // "painting", not "point". (A word nothing is near stays unknown: the decline decision weighs those.)
+  // (A candidate differing only in the last letter, "build" → "built", is already a form of the same word.)
+  if (!best) return undefined;
+  return best.w.startsWith(word.slice(0, -1)) ? best.w : (grownForm(word) ?? best.w);
 }
 
 export interface SpellResult {

@@ -255,6 +255,11 @@ const CONCEPTS: Record<string, string[]> = {
     'apprentice pay',
     'paid per hour',
     'paid an hour',
+    'get an hour',
+    'gets an hour',
+    'earn an hour',
+    'earns an hour',
+    'make an hour',
     'paid per week',
     'paid a week',
     'rate of pay',
@@ -376,7 +381,10 @@ const STOPWORDS = new Set(
     'max maximum most least min minimum biggest largest take taking ' +
     // People and filler: who does it and when it happened say nothing about which rule ("he wants to do it himself").
     'he she his her him himself herself themselves ourselves yourself wants wanted someone somebody actually ' +
-    'basically yesterday today tomorrow put puts putting'
+    'basically yesterday today tomorrow put puts putting ' +
+    // When in the week something happened says nothing about which rule ("finished the circuit tuesday").
+    'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun arvo tonight ' +
+    'morning afternoon arvo weekend'
   ).split(' '),
 );
 

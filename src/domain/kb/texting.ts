@@ -54,14 +54,25 @@ const TEXTING: Record<string, string> = {
 
 /** A greeting or sign-off at either end of the message: no subject, only noise for the coverage of the search. */
 const GREETING_START =
-  /^\s*(?:(?:g'?day|gd\s+day|good\s+day|hey|hi|hiya|hello|morning|arvo|evening|yo)\b[\s,!.]*(?:mate|guys|all|team|legend|champ)?\b[\s,!.-]*)+/i;
-const SIGN_OFF = /(?:^|[\s,.!?]+)(?:cheers|thanks|ta|thx)(?:\s+(?:mate|heaps|legend|champ))?[\s,.!]*$/i;
+  /^\s*(?:(?:g'?day|gd\s+day|good\s+(?:day|morning|afternoon|evening)|hey|hi|hiya|hello|morning|arvo|evening|yo|dear\s+(?:sir|madam|team|all))\b(?:\s+there)?[\s,!.]*(?:mate|guys|all|team|legend|champ)?\b[\s,!.-]*)+/i;
+const SIGN_OFF =
+  /(?:^|[\s,.!?]+)(?:cheers|thanks|ta|thx|thank you|many thanks|kind regards|regards|best regards)(?:\s+(?:mate|heaps|legend|champ|in advance))?[\s,.!]*$/i;
+/** A formal email's sign-off with the sender's name after it ("Thank you, Priya", "Kind regards, Sam Lee"). */
+const SIGN_OFF_NAMED =
+  /(?:^|[\s,.!?]+)(?:[Cc]heers|[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Kk]ind regards|[Rr]egards|[Bb]est regards)[\s,.!-]+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?[\s,.!]*$/;
 
 /** The question with texting forms spelled out and greetings dropped. Idempotent. */
 export function textingForm(q: string): string {
-  let out = q.replace(GREETING_START, '').replace(SIGN_OFF, '');
+  let out = q.replace(GREETING_START, '').replace(SIGN_OFF_NAMED, '').replace(SIGN_OFF, '');
   // "have 2 lodge", "need 2 get": a "2" between a verb and a verb is "to" (never after a $ or before a unit).
   out = out.replace(/\b(have|need|got|going|want|ought|due)\s+2\s+(?=[a-z])/gi, '$1 to ');
+  // "hows much does it cost", "hows long": "how" with a stray s.
+  out = out.replace(/\bhows (much|long|many|soon)\b/gi, 'how $1');
+  // "1 298 inclusive", "$12 500 + gst": a space as the thousands separator, when a money word or "$" says it's an amount.
+  out = out.replace(
+    /(\$\s?|(?<![\d.,]))(\d{1,3}) (\d{3})\b(?![.,]?\d)(?=\s*(?:inc\b|incl|inclusive|including|ex\b|excl|exclusive|\+|plus\b|gst|dollars|bucks|all in))/gi,
+    (m, pre: string, a: string, b: string) => `${pre}${a},${b}`,
+  );
   out = out.replace(/(^|[^\w$'’-])([a-z][a-z0-9']{0,6})(?=$|[^\w'’-])/gi, (m, pre: string, w: string) => {
     const to = TEXTING[w.toLowerCase()];
     return to === undefined ? m : `${pre}${to}`;

@@ -128,6 +128,8 @@ const INCLUSIVE_RE = new RegExp(
 );
 
 /** The amount itself is marked as before GST ("a 7,250 ex GST job", "$4,800 + GST"): GST is added to it. */
+/** "both ex gst", "all plus gst": every amount named is without GST. */
+const BOTH_EXCLUSIVE_RE = /\b(?:both|all|each|all of (?:them|it))\s+(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b/i;
 const EXCLUSIVE_AMOUNT_RE = /\$?\d[\d,.]*\s*k?\s*(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b/i;
 /** "what's $4,400 ex GST": the price without its GST, asked of an amount that holds it (see INCLUSIVE_RE). */
 const WITHOUT_GST_ASKED_RE =
@@ -154,7 +156,7 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
   // "$4,800 + GST job — do I need a licence?" asks about the job's rules; the GST sum is part of the working there.
   // So does "does the invoice have to show …" or "do I have to withhold": a rule asked beside an amount.
   if (
-    /\b(licen[cs]\w*|rego|insurance|warranty|contract|deposit|certificate|permit|need|needs|required|have to|has to|must|show|shown|withhold\w*)\b/i.test(
+    /\b(licen[cs]\w*|rego|registration|registered|insurance|warranty|contract|deposit|certificate|cert|certs|coc|compliance|permit|need|needs|needed|required|have to|has to|must|show|shown|withhold\w*)\b/i.test(
       q,
     )
   )
@@ -165,15 +167,19 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
   if (dollars === null || dollars <= 0) return null;
   const rule = gstRule(parsed.query.date);
   if (!rule) return null;
-  const amount: Cents = m[3] ? dollars * 1000 : dollars;
+  // Parts of one job ("labour 2,150 and materials 1,375 both ex gst"): the GST is on their sum.
+  const parts = parsed.query.amounts.filter((a) => a.partWork !== undefined);
+  const summed = parts.length > 1 ? parts.reduce((sum, a) => sum + a.cents, 0) : undefined;
+  const amount: Cents = summed ?? (m[3] ? dollars * 1000 : dollars);
+  const sumNote = summed !== undefined ? `${parts.map((a) => formatCents(a.cents)).join(' + ')} = ` : '';
   const used = entries('gst-rate');
   const marks = markersOf(used, cites);
-  const exclusiveAmount = EXCLUSIVE_AMOUNT_RE.test(q) && !WITHOUT_GST_ASKED_RE.test(q);
+  const exclusiveAmount = (EXCLUSIVE_AMOUNT_RE.test(q) || BOTH_EXCLUSIVE_RE.test(q)) && !WITHOUT_GST_ASKED_RE.test(q);
   if (!exclusiveAmount && INCLUSIVE_RE.test(q)) {
     const gst = gstInInclusive(amount);
     return {
       lines: [
-        `**${confirmPrefix(q, gst, amount)}${formatCents(amount)} incl GST holds ${formatCents(gst)} GST** (one eleventh at ${formatRuleValue(rule)}, to the nearest cent), so ${formatCents(amount - gst)} ex GST ${marks}`,
+        `**${confirmPrefix(q, gst, amount)}${sumNote}${formatCents(amount)} incl GST holds ${formatCents(gst)} GST** (one eleventh at ${formatRuleValue(rule)}, to the nearest cent), so ${formatCents(amount - gst)} ex GST ${marks}`,
       ],
       entries: used,
       complete: true,
@@ -182,7 +188,7 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
   const gst = gstOn(amount);
   return {
     lines: [
-      `**${confirmPrefix(q, gst, amount)}GST on ${formatCents(amount)} is ${formatCents(gst)}** (${formatRuleValue(rule)}, rounded to the cent the way your invoices do), so ${formatCents(amount + gst)} incl GST ${marks}`,
+      `**${confirmPrefix(q, gst, amount)}GST on ${sumNote}${formatCents(amount)} is ${formatCents(gst)}** (${formatRuleValue(rule)}, rounded to the cent the way your invoices do), so ${formatCents(amount + gst)} incl GST ${marks}`,
     ],
     entries: used,
     complete: true,
@@ -344,11 +350,35 @@ const PER_TEXT: Record<string, string> = {
 };
 
 /** Super on wages: the super-guarantee row in force on the question's date × the wages asked about (rate × hours or days). */
+const BACK_PAY_RE = /\bback[- ]?pay\b|\bpay(?:ing)? (?:\w+ ){0,3}for (?:the )?(?:period|weeks?|months?|fortnight)\b/i;
+const PAID_NOW_RE = /\b(?:today|now|this week|tomorrow|paying|about to pay|going to pay|gonna pay)\b/i;
+/** The day the question was asked (its `date` when no other date was named). */
+function todayOf(parsed: ParsedQuestion): string {
+  return parsed.query.today ?? parsed.query.date;
+}
+
+/** Wages written one after another, joined only by commas, "and", "&" or "+": each worker's pay, to be summed. */
+function wagesListed(q: string, parsed: ParsedQuestion): Cents[] {
+  const found = parsed.query.amounts
+    .map((a) => ({ a, at: q.indexOf(a.text) }))
+    .filter((x) => x.at >= 0)
+    .sort((x, y) => x.at - y.at);
+  if (found.length < 2) return [];
+  for (let i = 1; i < found.length; i++) {
+    const gap = q.slice(found[i - 1]!.at + found[i - 1]!.a.text.length, found[i]!.at);
+    if (!/^\s*(?:,|and|&|\+|plus)?\s*(?:and\s*)?\$?\s*$/i.test(gap)) return [];
+  }
+  return found.map((x) => x.a.cents);
+}
+
 function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
   if (!SUPER_Q.test(q)) return null;
   if (!/\b(wages?|pay|paid|earn\w*|salary|week|fortnight|month|hour|hr|day|apprentice|worker|employee|on \$?\d)|\/\s?h/i.test(q))
     return null;
-  const rule = rulesFor({ jurisdiction: 'AU', topic: 'rate', work: ['wages'], date: parsed.query.date })[0];
+  // Super goes by the day the wages are paid: back pay for an earlier period paid now takes today's rate.
+  const backPay = BACK_PAY_RE.test(q) && parsed.query.dateReason !== undefined && PAID_NOW_RE.test(q);
+  const date = backPay ? todayOf(parsed) : parsed.query.date;
+  const rule = rulesFor({ jurisdiction: 'AU', topic: 'rate', work: ['wages'], date })[0];
   if (!rule || rule.value.kind !== 'percent') return null;
   const period = periodOf(q);
   const count = countOf(q, period);
@@ -370,15 +400,23 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const dollars = m ? parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`) : null;
   const rate = fromParse ?? (dollars !== null && dollars > 0 ? Math.round(dollars * (m?.[3] ? 1000 : 1)) : undefined);
   if (rate === undefined) return null;
-  const wages = count ? Math.round(rate * count.count) : rate;
+  // "paid 3 blokes 1,240, 1,180 and 990": wages listed one after another are summed (never a rate beside a count).
+  const listed = count || tiedRate !== undefined ? [] : wagesListed(q, parsed);
+  const wages = count ? Math.round(rate * count.count) : listed.length > 1 ? listed.reduce((a, b) => a + b, 0) : rate;
   const superCents = Math.round((wages * rule.value.percent) / 100);
   const used = entries('super-guarantee-12');
   const marks = markersOf(used, cites);
   const per = period ? ` ${PER_TEXT[period]}` : '';
-  const dated = parsed.query.dateReason ? ` (the rate in force on ${parsed.query.date}, ${parsed.query.dateReason})` : '';
+  const dated = backPay
+    ? ` (super goes by the day the wages are paid, not the period they are for: the rate in force on ${date})`
+    : parsed.query.dateReason
+      ? ` (the rate in force on ${parsed.query.date}, ${parsed.query.dateReason})`
+      : '';
   const head = count
     ? `Super on ${formatWhole(rate)}${per} × ${count.count} ${count.unit} = ${formatCents(wages)} of wages: ${formatCents(superCents)}`
-    : `Super on ${formatWhole(rate)}${per} of wages: ${formatCents(superCents)}${per}`;
+    : listed.length > 1
+      ? `Super on ${listed.map((c) => formatWhole(c)).join(' + ')} = ${formatCents(wages)} of wages: ${formatCents(superCents)}`
+      : `Super on ${formatWhole(rate)}${per} of wages: ${formatCents(superCents)}${per}`;
   return {
     lines: [
       `**${confirmPrefix(q, superCents, wages, [rate, ...(count ? [Math.round(count.count * 100)] : [])])}${head}** — ${formatRuleValue(rule)} super guarantee${dated}, on ordinary time earnings ${marks}`,
@@ -405,8 +443,8 @@ function addWeekdays(from: string, n: number): string {
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-/** "Fri 4 Dec 2026". */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "Fri 4 December 2026": the month in full, as a date is written in a letter. */
 function longDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
@@ -414,7 +452,7 @@ function longDate(iso: string): string {
 
 /** "When is super due", "how long have I got to pay the super", "super deadline": the due date of super, not its amount. */
 const SUPER_DUE_RE =
-  /\b(?:due|deadline|by when|when (?:do|does|must|should|have|has|is|are)\b|how long|how many (?:business |working )?days|pay(?:ing)? (?:it|the super|super) by|get (?:it|the super|super) in)\b/i;
+  /\b(?:due|deadline|last day|latest (?:day|date)|(?:hit|reach|be in|land in|get to) the fund|by when|when (?:do|does|must|should|have|has|is|are)\b|how long|how many (?:business |working )?days|pay(?:ing)? (?:it|the super|super) by|get (?:it|the super|super) in)\b/i;
 /** A payday the question names as a word, not a date. */
 const PAYDAY_WORD_RE = /\b(today|tomorrow|yesterday)\b/i;
 
@@ -442,7 +480,8 @@ function superDueTool(q: string, parsed: ParsedQuestion, cites: CitationList): T
         `**Super on wages paid ${longDate(payday)} must reach the fund by ${longDate(due)}** — ${payday7.value.days} business days after payday under Payday Super (from 1 July 2026), counting out weekends; each public holiday in between moves it a business day later. ${extended ? `Where the extended period applies (such as a new employee's first contribution) it is ${formatRuleValue(extended)} ` : ''}${marks}`,
       ],
       entries: used,
-      complete: false,
+      // the dated line is the answer: it leads, with its rule below (never a prose sentence of the rule above it)
+      complete: true,
     };
   }
   // Wages paid before 1 July 2026: the quarter's due date (28 days after the quarter ends; 28 Jan for Oct–Dec).
@@ -456,7 +495,7 @@ function superDueTool(q: string, parsed: ParsedQuestion, cites: CitationList): T
       `**Super on wages paid ${longDate(payday)} was due by ${longDate(due)}** — before Payday Super (1 July 2026) super was paid quarterly, due on the 28th of the month after each quarter (28 Jan, 28 Apr, 28 Jul, 28 Oct) ${marks} ⚠`,
     ],
     entries: used,
-    complete: false,
+    complete: true,
   };
 }
 

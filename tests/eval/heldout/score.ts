@@ -112,6 +112,13 @@ export const DEV5_TODAY = '2026-11-26';
  */
 export const DEV6_FILE = path.join(here, '..', 'dev6', 'questions.json');
 export const DEV6_TODAY = '2026-11-26';
+/**
+ * Blind development set 8 (tests/eval/dev8), written on 2026-11-26 by a helper who read only the issue, facts.md and set
+ * 7's README. First score, on the engine at main (f893a1b) before any change made while reading it: 81.3%. After that it
+ * is tuned to (by kind), so later scores are development figures.
+ */
+export const DEV8_FILE = path.join(here, '..', 'dev8', 'questions.json');
+export const DEV8_TODAY = '2026-11-26';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];

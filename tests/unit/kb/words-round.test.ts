@@ -57,13 +57,13 @@ describe('Payday Super due date from a payday', () => {
   it('from 1 July 2026: 7 business days after payday, weekends counted out', () => {
     // Fri 4 Dec 2026 + 7 business days = Tue 15 Dec 2026
     const md = answerQuestion('paid wages fri 4 dec, when is the super due', { today: TODAY }).markdown;
-    expect(md).toContain('Super on wages paid Fri 4 Dec 2026 must reach the fund by Tue 15 Dec 2026');
+    expect(md).toContain('Super on wages paid Fri 4 December 2026 must reach the fund by Tue 15 December 2026');
   });
 
   it('counts weekends out and says a public holiday moves the date later (Christmas is not counted out)', () => {
     const md = answerQuestion('payday 23 dec, deadline for the super?', { today: TODAY }).markdown;
-    // Wed 23 Dec + 7 weekdays (Thu 24 … Fri 1 Jan) = Fri 1 Jan 2027, the earliest it can fall; the holidays push it later.
-    expect(md).toContain('must reach the fund by Fri 1 Jan 2027');
+    // Wed 23 Dec + 7 weekdays (Thu 24 … Fri 1 Jan) = Fri 1 January 2027, the earliest it can fall; the holidays push it later.
+    expect(md).toContain('must reach the fund by Fri 1 January 2027');
     expect(md).toContain('each public holiday in between moves it a business day later');
   });
 

@@ -253,19 +253,21 @@ export const contractsOtherEntries: KbEntry[] = [
     ),
   },
   {
-    id: 'act-insurance-200k-claim',
+    id: 'act-insurance-minimum-cover',
     topic: 'home-warranty',
-    title: 'ACT minimum cover of $200,000 from 2025: unconfirmed',
+    title: 'ACT residential building insurance: minimum cover $85,000',
     states: ['ACT'],
     trades: [],
-    text: 'One secondary source says minimum residential building insurance cover became $200,000 from 1 Jan 2025; the official page still says $85,000.',
+    text: 'The official page gives the minimum residential building insurance cover as $85,000 (a 2024 review recommended raising it).',
+    // the figure is the scope entry's row: one figure, one place
     figures: [
-      { label: 'the minimum cover one secondary source says applies from 1 Jan 2025 (not confirmed)', amountCents: aud(200000) },
-      { label: 'the minimum residential building insurance cover (official page)', amountCents: aud(85000) },
+      { label: 'the minimum residential building insurance cover (official page)', amountCents: aud(85000), rule: 'act-insurance-scope#0' },
     ],
-    keywords: [...WARRANTY, 'minimum cover', 'increase'],
-    source: src('https://chalkline.com.au/compliance/act-licensing', 'C'),
-    caution: 'Unconfirmed secondary claim that conflicts with the official page.',
+    keywords: [...WARRANTY, 'minimum cover', 'how much cover', 'increase'],
+    source: src(
+      'https://www.planning.act.gov.au/community/build-or-renovate/before-you-start/building-contracts/residential-building-work-insurance',
+      'A',
+    ),
   },
   // NT
   {

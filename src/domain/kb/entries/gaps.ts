@@ -33,8 +33,25 @@ export const gapEntries: KbEntry[] = [
     states: ['SA'],
     trades: [],
     text: 'No official dollar floor for the SA building work contractor licence was found; secondary sites conflict, and the CBS wording suggests any contracting business needs a licence.',
-    keywords: ['licence', 'threshold', 'dollar limit', 'how much'],
+    // the search words of the duplicate fact this gap replaced ('sa-licence-dollar-floor'), so the same questions find it
+    keywords: ['licence', 'licensed', 'do i need a licence', 'unlicensed', 'threshold', 'dollar limit', 'how much', 'job value'],
     source: src('http://www.cbs.sa.gov.au/occupational-licensing-and-registration/industry-information/', 'A'),
+    alsoSources: [
+      src('https://www.workclear.com.au/guides/verify-contractor-licence-sa', 'C'),
+      src('https://sitekiln.net/guide/licensing-wa-sa-tas-act-nt', 'C'),
+    ],
+    caution: 'Conflicting secondary sources; ask Consumer and Business Services before relying on any dollar figure.',
+  },
+  {
+    id: 'gap-act-insurance-200k',
+    topic: 'gap',
+    title: 'ACT minimum cover of $200,000 from 2025 unconfirmed',
+    states: ['ACT'],
+    trades: [],
+    text: 'One secondary source says minimum residential building insurance cover became $200,000 from 1 Jan 2025; the official page still says $85,000.',
+    keywords: ['home warranty', 'home warranty insurance', 'insurance', 'minimum cover', 'increase'],
+    source: src('https://chalkline.com.au/compliance/act-licensing', 'C'),
+    caution: 'Unconfirmed secondary claim that conflicts with the official page.',
   },
   {
     id: 'gap-cooling-off-deposit',

@@ -369,16 +369,4 @@ export const licensingQldWaSaEntries: KbEntry[] = [
     ),
     caution: SECONDARY_ONLY,
   },
-  {
-    id: 'sa-licence-dollar-floor',
-    topic: 'licensing',
-    title: 'SA builder licence dollar threshold: not confirmed',
-    states: ['SA'],
-    trades: [],
-    text: "No confirmed dollar threshold for an SA builder's licence: secondary sites disagree on a dollar figure and none is official, so none is stated here; the CBS wording suggests any building-work contracting business needs a licence.",
-    keywords: [...LIC, 'threshold', 'how much', 'dollar limit', 'job value'],
-    source: src('https://www.workclear.com.au/guides/verify-contractor-licence-sa', 'C'),
-    alsoSources: [src('https://sitekiln.net/guide/licensing-wa-sa-tas-act-nt', 'C')],
-    caution: 'Conflicting secondary sources; ask Consumer and Business Services before relying on any dollar figure.',
-  },
 ];

@@ -287,7 +287,7 @@ export const regulatorEntries: KbEntry[] = [
       'http://www.sa.gov.au/topics/energy-and-environment/electrical-gas-and-plumbing-safety-and-technical-regulation/plumbing-trades/plumbing-certificates-of-compliance',
       'A',
     ),
-    regulator: { area: 'plumbing', name: 'Office of the Technical Regulator / CBS' },
+    regulator: { area: 'plumbing', name: 'Office of the Technical Regulator (OTR) / CBS' },
   },
   {
     id: 'sa-reg-gas',
@@ -298,7 +298,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'Gasfitters are licensed by CBS; the Office of the Technical Regulator runs the gas certificate-of-compliance rules.',
     keywords: [...REG, 'otr', 'cbs'],
     source: src('https://www.energymining.sa.gov.au/industry/regulatory-services/office-of-the-technical-regulator/gas-trades', 'A'),
-    regulator: { area: 'gas', name: 'Office of the Technical Regulator / CBS' },
+    regulator: { area: 'gas', name: 'Office of the Technical Regulator (OTR) / CBS' },
   },
   {
     id: 'sa-reg-home-warranty',
