@@ -28,7 +28,7 @@ import {
 } from '../../eval/heldout/score';
 
 const HELDOUT_TARGET = 0.95;
-const HELDOUT_FLOOR = 0.87;
+const HELDOUT_FLOOR = 0.88;
 /**
  * The second blind set (tests/eval/heldout2, 200 questions by another writer, added after the engine work of this round):
  * nobody has changed the engine while looking at it. It scored 66.0% before that round's fixes and 68.0% after — the
@@ -51,7 +51,7 @@ const HELDOUT2_FLOOR = 0.87;
  * merged that day, after every change of the round — 75.4%, nobody having looked at it. Floor: rounded down (80.6% after
  * the engine round that followed).
  */
-const HELDOUT3_FLOOR = 0.87;
+const HELDOUT3_FLOOR = 0.88;
 
 /**
  * The fourth blind set (tests/eval/heldout4, 242 questions by a fourth writer, 2026-11-26, who read only facts.md, the
@@ -59,7 +59,7 @@ const HELDOUT3_FLOOR = 0.87;
  * stood before that day's work scored 72.7% on it. Nobody has looked at its questions or tuned to its kinds. Floor:
  * rounded down.
  */
-const HELDOUT4_FLOOR = 0.86;
+const HELDOUT4_FLOOR = 0.88;
 
 // 26 Nov, second round (engine tuned to the blind development set 5, facts added and dated rows; no held-out question
 // read): sets 1–4 at 86.6 / 87.0 / 87.1 / 86.0%, floors rounded down.
@@ -77,7 +77,7 @@ const HELDOUT5_FLOOR = 0.82;
  * issue and set 5's README): 77.7% on the engine as it stood at the start of that afternoon (stop 31's merge), before
  * any of that session's engine or facts work. Nobody has read its questions or tuned to its kinds. Floor: rounded down.
  */
-const HELDOUT6_FLOOR = 0.8;
+const HELDOUT6_FLOOR = 0.81;
 
 /**
  * The seventh blind set (tests/eval/heldout7, 250 questions by a seventh writer, 26 Nov 2026, who read only facts.md, the
@@ -87,14 +87,16 @@ const HELDOUT6_FLOOR = 0.8;
 // 26 Nov, third round (stop 33: the asked-figure verdict rule, unconfirmed facts as gaps, dates and hours in the super
 // tool, Payday Super due dates, place nicknames and border regions, flooring): sets 1–7 at 88.0 / 87.0 / 87.5 / 86.8 /
 // 82.3 / 80.4 / 82.8%, floors rounded down. Set 7 was scored only as a total by the engine's helpers.
-const HELDOUT7_FLOOR = 0.82;
+const HELDOUT7_FLOOR = 0.84;
 
 /**
  * The eighth blind set (tests/eval/heldout8, 200 questions by an eighth writer, 26 Nov 2026 late evening, who read only
  * facts.md, the issue and set 7's README): 78.5% on the engine at 740482d, before that session's engine work. Nobody who
  * changes the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT8_FLOOR = 0.78;
+// 27 Nov early morning (the round after set 8 was written): sets 1–8 at 88.4 / 87.5 / 88.4 / 88.0 / 82.6 / 81.5 / 84.0 /
+// 81.5%, floors rounded down. Sets 1–8 were scored only as totals, by kind and by state, by the engine's helper.
+const HELDOUT8_FLOOR = 0.81;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
