@@ -25,6 +25,7 @@ import { listingTokens } from '../../src/domain/marketplace/search';
 import { EMPTY_QUERY, listingsPage } from '../../src/features/marketplace/filter';
 import type { LocalListingRow } from '../../src/features/marketplace/data/types';
 import { PriceSearchIndex, priceItemSortKey, type SearchableItem } from '../../src/domain/price-book/search';
+import { putDeviceRows } from '../../tests/helpers/e2e';
 import { launchBenchChromium, signedInContext, waitForWorkerControl } from './browser-util';
 import { supplierLines, QUERIES as PRICE_QUERIES } from './price-book';
 import { percentile, startBuiltServer, type Figure } from './util';
@@ -96,28 +97,6 @@ function priceItems(n: number, userId: string): Array<Record<string, unknown>> {
     };
     return { ...row, sortKey: priceItemSortKey(row) }; // as the device's write path stores it
   });
-}
-
-/** Puts rows into the app's own IndexedDB (opened by the app already, so the schema is there), 5,000 per call. */
-async function seed(page: Page, table: string, rows: Array<Record<string, unknown>>) {
-  for (let i = 0; i < rows.length; i += 5_000)
-    await page.evaluate(
-      async ([name, chunk]) => {
-        const db = await new Promise<IDBDatabase>((res, rej) => {
-          const r = indexedDB.open('tradie-toolbox');
-          r.onsuccess = () => res(r.result);
-          r.onerror = () => rej(r.error);
-        });
-        await new Promise<void>((res, rej) => {
-          const tx = db.transaction(name, 'readwrite');
-          for (const row of chunk) tx.objectStore(name).put(row);
-          tx.oncomplete = () => res();
-          tx.onerror = () => rej(tx.error);
-        });
-        db.close();
-      },
-      [table, rows.slice(i, i + 5_000)] as const,
-    );
 }
 
 /**
@@ -266,8 +245,8 @@ async function openBuild(
     await page.goto('/landing');
     await waitForWorkerControl(page);
     const { user: me } = (await (await page.request.get('/api/auth/user')).json()) as { user: { id: string } };
-    await seed(page, 'priceItems', priceRows(me.id));
-    await seed(page, 'marketplaceListings', listingRows);
+    await putDeviceRows(page, 'priceItems', priceRows(me.id));
+    await putDeviceRows(page, 'marketplaceListings', listingRows);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     return { browser, context, page, cdp, close };

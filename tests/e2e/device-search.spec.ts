@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { listingTokens } from '../../src/domain/marketplace/search';
 import { priceItemSortKey } from '../../src/domain/price-book/search';
-import { setOnline, signUp, waitForWorkerControl } from '../helpers/e2e';
+import { putDeviceRows, setOnline, signUp, waitForWorkerControl } from '../helpers/e2e';
 
 /**
  * Issue 24 item 5, device search in Chromium with the real search workers: typed as fast as the keyboard sends, the
@@ -10,25 +10,6 @@ import { setOnline, signUp, waitForWorkerControl } from '../helpers/e2e';
  * never shown after it), and a box cleared straight after typing shows the whole list, not a late answer.
  * Rows are put straight into the device's IndexedDB, with the fields the app derives when it writes one.
  */
-async function seed(page: Page, table: string, rows: Array<Record<string, unknown>>) {
-  await page.evaluate(
-    async ([name, all]) => {
-      const db = await new Promise<IDBDatabase>((res, rej) => {
-        const r = indexedDB.open('tradie-toolbox');
-        r.onsuccess = () => res(r.result);
-        r.onerror = () => rej(r.error);
-      });
-      await new Promise<void>((res, rej) => {
-        const tx = db.transaction(name, 'readwrite');
-        for (const row of all) tx.objectStore(name).put(row);
-        tx.oncomplete = () => res();
-        tx.onerror = () => rej(tx.error);
-      });
-      db.close();
-    },
-    [table, rows] as const,
-  );
-}
 
 /** The status line once it names the results it shows (data-results-for), and what it says. */
 async function settled(page: Page, text: string) {
@@ -66,7 +47,7 @@ test('the price book ends on the whole text typed fast, with its count, and a bo
     };
     return { ...row, sortKey: priceItemSortKey(row) };
   });
-  await seed(page, 'priceItems', items);
+  await putDeviceRows(page, 'priceItems', items);
   await page.goto('/price-book');
   await expect(page.getByText('2,000 items', { exact: true })).toBeVisible();
 
@@ -123,7 +104,7 @@ test('kept listings offline end on the whole text typed fast, with its count; a 
     };
     return { ...row, searchTokens: listingTokens(row) };
   });
-  await seed(page, 'marketplaceListings', listings);
+  await putDeviceRows(page, 'marketplaceListings', listings);
   await page.goto('/marketplace');
   await expect(page.locator('[data-results-for]')).toHaveAttribute('data-results-for', '');
   await setOnline(context, page, false);

@@ -84,3 +84,28 @@ export async function addDocumentItem(page: Page, description: string, rate: str
   await add.getByLabel('Rate ($)').fill(rate);
   await add.getByRole('button', { name: '+ Add Item' }).click();
 }
+
+/**
+ * Puts rows straight into the device's IndexedDB table (the app has opened it already, so the schema is there), 5,000 a
+ * call; the rows carry the fields the app derives when it writes one. For seeding a big account in a browser test or bench.
+ */
+export async function putDeviceRows(page: Page, table: string, rows: Array<Record<string, unknown>>) {
+  for (let i = 0; i < rows.length; i += 5_000)
+    await page.evaluate(
+      async ([name, chunk]) => {
+        const db = await new Promise<IDBDatabase>((res, rej) => {
+          const r = indexedDB.open('tradie-toolbox');
+          r.onsuccess = () => res(r.result);
+          r.onerror = () => rej(r.error);
+        });
+        await new Promise<void>((res, rej) => {
+          const tx = db.transaction(name, 'readwrite');
+          for (const row of chunk) tx.objectStore(name).put(row);
+          tx.oncomplete = () => res();
+          tx.onerror = () => rej(tx.error);
+        });
+        db.close();
+      },
+      [table, rows.slice(i, i + 5_000)] as const,
+    );
+}
