@@ -177,7 +177,7 @@ export const businessEntries: KbEntry[] = [
       },
       { label: 'deadline after the request', days: 28 },
     ],
-    keywords: [...INVOICE, 'customer asked', 'request', 'deadline'],
+    keywords: [...INVOICE, 'customer asked', 'request', 'deadline', 'give', 'small sale', 'sale amount', 'below', 'no tax invoice needed'],
     source: src(
       'https://www.ato.gov.au/businesses-and-organisations/gst-excise-and-indirect-taxes/gst/tax-invoices',
       'A',

@@ -317,8 +317,11 @@ export const licensingQldWaSaEntries: KbEntry[] = [
     states: ['SA'],
     trades: [],
     text: "A building work contractor's licence needs relevant qualifications, a national police certificate, solvency and at least $10,000 net assets. Major residential builders also need a building indemnity insurance eligibility certificate. The licence can be limited to specific work and runs for 1 year.",
-    figures: [{ label: 'minimum net assets', amountCents: aud(10000) }],
-    keywords: [...LIC, 'apply', 'police check', 'net assets', 'qualifications'],
+    figures: [
+      { label: 'minimum net assets', amountCents: aud(10000) },
+      { label: 'licence term', years: 1 },
+    ],
+    keywords: [...LIC, 'apply', 'police check', 'net assets', 'qualifications', 'licence term', 'how long does it last', 'renew', 'run'],
     source: src('https://ablis.business.gov.au/service/sa/building-work-contractors-licence-company/703', 'A'),
   },
   {

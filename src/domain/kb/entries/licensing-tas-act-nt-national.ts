@@ -254,7 +254,17 @@ export const licensingTasActNtNationalEntries: KbEntry[] = [
     states: ['QLD'],
     trades: ['architect'],
     text: 'In Queensland, unregistered people must not use the word "architect" or market "architectural services/design" (Architects Act s114; Architects Regulation 2019 Sch 1).',
-    keywords: ['architect', 'architectural design', 'drafting', 'marketing', 'advertising'],
+    keywords: [
+      'architect',
+      'architectural design',
+      'drafting',
+      'marketing',
+      'advertising',
+      'call myself',
+      'title',
+      'unregistered',
+      'without being registered',
+    ],
     source: src('https://www.boaq.qld.gov.au//BOAQ/Consumer_Protection/Holding_out_Offences.aspx', 'A'),
   },
   {
