@@ -183,7 +183,16 @@ export const businessEntries: KbEntry[] = [
       'A',
       'ATO: tax invoices',
     ),
-    caution: 'Re-pointed from a secondary page to the ATO; the figures were not re-read against the ATO page.',
+    alsoSources: [
+      src(
+        'https://ato.gov.au/law/view/print?DocID=NEM%2FEM201016%2FNAT%2FATO%2F00004&PiT=99991231235958',
+        'A',
+        'Explanatory Memorandum of 2010 (ATO legal database)',
+      ),
+    ],
+    checked: '2026-11-27',
+    caution:
+      'The 28 days was read on 27 Nov 2026 in the 2010 Explanatory Memorandum on the ATO legal database; the $82.50 floor was not re-read on an ATO page.',
   },
   {
     id: 'records-5-years',
@@ -193,13 +202,31 @@ export const businessEntries: KbEntry[] = [
     trades: [],
     text: 'Keep most business records for 5 years, in English (or easily converted), protected from alteration, and ready to produce to the ATO on request. The 5 years run from when the record was prepared or obtained, or from when the transaction was completed, whichever is later.',
     figures: [{ label: 'retention period', years: 5 }],
-    keywords: ['records', 'record keeping', 'how long keep', 'receipts', 'paperwork', 'ato', 'audit'],
-    source: src('https://www.thompsonpartners.com.au/hows-your-recording-keeping-in-this-digital-age/', 'C'),
+    keywords: [
+      'records',
+      'record keeping',
+      'how long keep',
+      'receipts',
+      'paperwork',
+      'ato',
+      'audit',
+      'tax man',
+      'tax records',
+      'keep receipts',
+      'keep',
+    ],
+    source: src(
+      'https://www.ato.gov.au/Business/Manage-your-invoices,-payments-and-records/Getting-started/What-the-law-requires/',
+      'A',
+      'ATO: what the law requires (record keeping)',
+    ),
     alsoSources: [
+      src('https://www.thompsonpartners.com.au/hows-your-recording-keeping-in-this-digital-age/', 'C'),
       src('https://www.integrapartners.com.au/?p=525', 'C'),
       src('https://www.scalesuite.com.au/resources/business-record-retention-requirements-australia-ato', 'C'),
     ],
-    caution: ATO_NOT_READ,
+    checked: '2026-11-27',
+    caution: "Read on 27 Nov 2026 in a stored copy of the ATO's page last modified 22 Jan 2016; the current ATO page was not seen.",
   },
   {
     id: 'trade-certificate-retention',
