@@ -24,6 +24,7 @@ import { benchDeviceSearch } from './bench/device-search';
 import { benchPriceBook } from './bench/price-book';
 import { benchBank } from './bench/bank';
 import { benchFresh } from './bench/fresh-device';
+import { benchBootTrace } from './bench/boot-trace';
 import type { Figure } from './bench/util';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -47,6 +48,7 @@ const sections: Record<string, () => Promise<Figure[]> | Figure[]> = {
   bank: () => benchBank(),
   'fresh-device': () => benchFresh(pgUrl),
   lighthouse: () => benchLighthouse(pgUrl), // LIGHTHOUSE_PART=screens or lists
+  'boot-trace': () => benchBootTrace(pgUrl), // a list's start-up long tasks at 4×, each with what ran in it
   'first-paint': () => benchFirstPaint(),
   machine: () => benchMachine(),
 };

@@ -6,5 +6,19 @@ import { useSession } from './app/session';
  * app's chunk (src/app/start.tsx) is fetched with this one (vite.config.ts puts it in index.html's modulepreloads) and
  * runs next; its own session check joins this one.
  */
+warmIntl();
 void useSession.getState().check();
 void import('./app/start');
+
+/**
+ * Loads ICU's data on another thread of this process before the app formats its first price or date (see
+ * src/app/intl-warm.worker.ts): that first formatter is otherwise one long task of 120–300 ms at 4× CPU.
+ */
+function warmIntl() {
+  if (typeof Worker === 'undefined') return;
+  try {
+    new Worker(new URL('./app/intl-warm.worker.ts', import.meta.url), { type: 'module', name: 'intl-warm' });
+  } catch {
+    /* no workers: the page loads the data itself, as before */
+  }
+}

@@ -60,7 +60,7 @@ async function api(url: string, cookie: string, route: string, body: unknown) {
 }
 
 /** A returning tradie (profile filled in) with one quote, invoice, job and price item pushed as a device pushes them. */
-async function makeAccount(url: string): Promise<Account> {
+export async function makeAccount(url: string): Promise<Account> {
   const cookie = await registerUser(url);
   await api(url, cookie, '/api/user', { firstName: 'Sam', lastName: 'Sparks', state: 'NSW', trade: 'Electrician' });
   const me = (await (await fetch(`${url}/api/auth/user`, { headers: { cookie } })).json()) as { user: { id: string } };
@@ -109,7 +109,7 @@ async function makeAccount(url: string): Promise<Account> {
 }
 
 /** Copies of the pushed rows numbered [from, to) in SQL, each with its own id, name and (older) date. */
-async function grow(sql: postgres.Sql, account: Account, from: number, to: number) {
+export async function grow(sql: postgres.Sql, account: Account, from: number, to: number) {
   const copy = (table: keyof Account['seedIds'], fields: string) =>
     sql.unsafe(
       `insert into ${table} select (jsonb_populate_record(null::${table}, to_jsonb(t) || jsonb_build_object(${fields}))).*
@@ -155,7 +155,7 @@ function countRows(stores: readonly string[]) {
  * The device syncs: the app opened in the Lighthouse browser's own profile (cookie set there), left on /landing until
  * every table holds `n` rows and the badge says synced, and until the service worker controls the page.
  */
-async function syncDevice(port: number, url: string, account: Account, n: number): Promise<number> {
+export async function syncDevice(port: number, url: string, account: Account, n: number, lists = LISTS): Promise<number> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: { width: 390, height: 844 } });
   const t0 = performance.now();
   try {
@@ -179,7 +179,7 @@ async function syncDevice(port: number, url: string, account: Account, n: number
     const syncedMs = performance.now() - t0;
     // A returning tradie has opened each list before: the app keeps a snapshot of its first screen on the device, which
     // the list's document paints before the app's scripts run (src/domain/first-cards.ts). Not fatal when none is kept.
-    for (const route of LISTS) {
+    for (const route of lists) {
       await page.goto(`${url}${route}`);
       await page.waitForSelector('#root [elementtiming="list-card"]', { timeout: 60_000 });
       await page

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../data/api';
 import { RequireAuth, Spinner, useAuthLoadingTooLong } from './AuthGate';
@@ -142,7 +142,9 @@ function AuthRoute() {
 
 function AppRoutes() {
   const tooLong = useAuthLoadingTooLong();
-  const status = useSession((s) => s.status);
+  // Issue 24: the session's answer (a store update, which React renders at once and in one piece) draws the whole
+  // signed-in tree — guard, chrome, screen. Deferred, that render is a transition, time-sliced like the first one.
+  const status = useDeferredValue(useSession((s) => s.status));
   const publicRoutes = [
     <Route key="ps" path="/payment-success" element={<PaymentSuccessPage />} />,
     <Route key="rp" path="/reset-password" element={<ResetPasswordPage />} />,

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useSession } from './session';
 
 const AUTH_FALLBACK_DELAY_MS = 1000; // spec §2/§9: the spinner shows for up to 1 second
@@ -26,7 +26,8 @@ export function useAuthLoadingTooLong(): boolean {
 
 /** Shows its children only to a signed-in user; otherwise the auth screen (spec §2 route table). */
 export function RequireAuth({ children, authScreen }: { children: ReactNode; authScreen: ReactNode }) {
-  const status = useSession((s) => s.status);
+  // deferred as in AppRoutes: the screen behind the guard renders in a time-sliced transition
+  const status = useDeferredValue(useSession((s) => s.status));
   if (status === 'loading') return <Spinner />;
   return status === 'authenticated' ? <>{children}</> : <>{authScreen}</>;
 }

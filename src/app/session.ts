@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { api, ApiError, NetworkError } from '../data/api';
 import { startFirstDrain } from '../data/sync/drain-client';
 import { clearFirstCards } from './first-cards-storage';
+import { noteInstalledVersions } from '../data/installed-version';
 
 /**
  * The device database (Dexie, ~31 KiB gzip) loads only when there is something in it or something to write: the
@@ -15,6 +16,7 @@ const DEVICE_DB_NAME = 'tradie-toolbox';
 async function deviceDbExists(): Promise<boolean | undefined> {
   try {
     const dbs = await indexedDB.databases?.();
+    if (dbs) noteInstalledVersions(dbs);
     return dbs ? dbs.some((d) => d.name === DEVICE_DB_NAME) : undefined;
   } catch {
     return undefined;

@@ -71,3 +71,50 @@ test('/quotes asks for the shared chrome’s extras (the sync badge) only once i
   expect(asked, `${badge} was fetched`).toBeDefined();
   expect(asked!).toBeGreaterThan(drawn!);
 });
+
+test('the entry loads Intl’s data in a worker that ends itself, and the list still formats its cards', async ({ page }) => {
+  const email = `e2e-intl-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post('/api/auth/register', { data: { email, password: E2E_PASSWORD } })).status()).toBe(201);
+  const warm: string[] = [];
+  let closed = false;
+  page.on('worker', (w) => {
+    if (!w.url().includes('intl-warm')) return;
+    warm.push(w.url());
+    w.on('close', () => (closed = true));
+  });
+  await page.goto('/quotes');
+  await expect(page.getByText('No quotes yet.')).toBeVisible();
+  expect(warm, 'the warm-up worker started').toHaveLength(1);
+  await expect.poll(() => closed, { message: 'the warm-up worker ends itself' }).toBe(true);
+  // the page's own formatters work as before
+  expect(await page.evaluate(() => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(1234.5))).toBe(
+    '$1,234.50',
+  );
+});
+
+test('the screen renders after the first commit when its chunk comes late (the signed-in tree is a transition)', async ({ page }) => {
+  const quotes = chunkOf('src/features/documents/lists/QuotesPage.tsx');
+  const email = `e2e-late-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post('/api/auth/register', { data: { email, password: E2E_PASSWORD } })).status()).toBe(201);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let served = false;
+  await page.route(`**${quotes}`, async (route) => {
+    await held;
+    await route.continue();
+    served = true;
+  });
+  await page.goto('/quotes');
+  // the session answers and React commits (the spinner, then the public routes' fallback after a second) while the
+  // list's chunk is held
+  await expect(page.locator('#root [role="status"]')).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(served).toBe(false);
+  await expect(page.getByText('No quotes yet.')).toHaveCount(0);
+  release();
+  await expect(page.getByText('No quotes yet.')).toBeVisible();
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  // and it works: a link of the screen's header takes the person on
+  await page.goto('/invoices');
+  await expect(page.getByText('No invoices yet.')).toBeVisible();
+});

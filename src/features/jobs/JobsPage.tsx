@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { JOB_STATUSES, JOB_STATUS_LABELS, type JobStatus } from '../../domain/jobs/status';
@@ -30,7 +30,8 @@ export default function JobsPage() {
   // or a status looks at every job (the jobs only: their documents are read by the jobs' ids).
   const [limit, setLimit] = useState(PAGE);
   const filtered = Boolean(status || search.trim());
-  const page = useJobPage(userId, filtered ? null : limit);
+  // Issue 24: rendered as a transition, time-sliced (as the document lists' rows)
+  const page = useDeferredValue(useJobPage(userId, filtered ? null : limit));
   const jobs = page?.rows;
   useReleaseChromeExtras(jobs !== undefined);
   const clients = useClients(userId);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalDb } from '../../../src/data/local-db';
+import { installedVersions, noteInstalledVersions } from '../../../src/data/installed-version';
 import { syncedStores, syncedVersions } from '../../../src/domain/sync/entities';
 import { priceItemSortKey } from '../../../src/domain/price-book/search';
 
@@ -140,5 +141,50 @@ describe('device database schema (issue 24: four declared versions)', () => {
     expect(await db.priceItems.where('userId').equals(USER).count()).toBe(1);
     await db.quotes.where('userId').equals(USER).delete();
     expect((await db.quotes.toArray()).map((q) => q.id)).toEqual(['q-other']);
+  });
+
+  it('a database listed at 18 declares only the newest schema: the same tables and indexes, its rows kept, no upgrade', async () => {
+    const name = `newest-${randomUUID()}`;
+    const first = new LocalDb(name, false);
+    await first.quotes.bulkPut([quote('q-answered', true), quote('q-plain', false)] as never);
+    const native = first.backendDB().version;
+    first.close();
+    expect(Math.ceil(native / 10)).toBe(18);
+    noteInstalledVersions([{ name, version: native }]);
+    try {
+      const db = new LocalDb(name);
+      opened.push(db);
+      await db.open();
+      expect(db.backendDB().version).toBe(native);
+      expect(schemaOf(db)).toEqual(await freshSchema());
+      expect((await db.quotes.where('[answered+userId]').equals([1, USER]).toArray()).map((q) => q.id)).toEqual(['q-answered']);
+      // and a fresh device declaring the newest schema only gets the same database as one declaring every upgrade
+      const alone = new LocalDb(`alone-${randomUUID()}`, true);
+      opened.push(alone);
+      await alone.open();
+      expect(schemaOf(alone)).toEqual(await freshSchema());
+    } finally {
+      installedVersions.delete(name);
+    }
+  });
+
+  it('a database listed below 18 still runs its upgrades (v7 → 18: v8 marks the answered quotes)', async () => {
+    const name = `listed-7-${randomUUID()}`;
+    const old = shippedDb(name, 7);
+    await old.open();
+    // version 7's app stored no `answered`: only v8's upgrade step makes the quote findable by [answered+userId]
+    await old.table('quotes').bulkPut([quote('q-answered', true), quote('q-plain', false)]);
+    const native = old.backendDB().version;
+    old.close();
+    noteInstalledVersions([{ name, version: native }]);
+    try {
+      const db = new LocalDb(name);
+      opened.push(db);
+      await db.open();
+      expect(schemaOf(db)).toEqual(await freshSchema());
+      expect((await db.quotes.where('[answered+userId]').equals([1, USER]).toArray()).map((q) => q.id)).toEqual(['q-answered']);
+    } finally {
+      installedVersions.delete(name);
+    }
   });
 });

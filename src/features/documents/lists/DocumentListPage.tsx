@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../app/session';
 import { toast, toastFailure } from '../../../app/toast/store';
@@ -44,7 +44,9 @@ export function DocumentListPage<T extends ListedDocument>({ kind }: { kind: Doc
   // the first cards come from one short index read; the window doubles as the person scrolls towards its end (a jump
   // to the end of 10,000 is 8 reads, not 166)
   const [limit, setLimit] = useState(PAGE);
-  const page = kind.usePage(userId, limit);
+  // Issue 24: the rows' answer renders as a transition (time-sliced: the cards, their totals and dates are drawn in
+  // slices of ~5 ms, not one long task); the document's snapshot of the first cards stays on screen meanwhile.
+  const page = useDeferredValue(kind.usePage(userId, limit));
   const rows = page?.rows;
   const total = page?.total ?? 0;
   useReleaseChromeExtras(rows !== undefined);
