@@ -7,7 +7,8 @@ import { openMigratedTestDatabase } from '../helpers/api';
  * Issue 24: PGlite runs no autovacuum, so without api/db.ts's maintenance nothing gathers the planner's statistics and a
  * pull's page (`where user_id = $1 and change_no > $2 order by change_no limit $3`) reads every row above the cursor
  * and sorts them. analyzeChangedTables analyses the tables changed enough since their last ANALYZE (autovacuum's rule),
- * and the page is then read along the (owner, change_no) index.
+ * and the page is then read along the (owner, change_no) index. The same pass vacuums what autovacuum would, so an
+ * index-only walk (the pull's change probe) reads no table page.
  */
 describe('PGlite: the tables a write changed are analysed, and a pull page walks the index', () => {
   let db: Database;
@@ -43,5 +44,16 @@ describe('PGlite: the tables a write changed are analysed, and a pull page walks
     const after = await plan();
     expect(after).toMatch(/Index (Only )?Scan using price_items_user_change_idx/);
     expect(after).not.toMatch(/Sort/);
+    // and vacuumed (autovacuum's insert rule): the change probe's index-only walk reads no table page
+    const probe = (
+      await db.sql.unsafe(
+        `explain (analyze, costs off) select change_no from price_items where user_id = $1 and change_no > 0 order by change_no limit 2001`,
+        [userId],
+      )
+    )
+      .map((r) => r['QUERY PLAN'] as string)
+      .join('\n');
+    expect(probe).toMatch(/Index Only Scan using price_items_user_change_idx/);
+    expect(probe).toMatch(/Heap Fetches: 0\b/);
   });
 });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, signedInClient, startTestServer, type TestClient, type TestServer } from '../helpers/api';
 import { invoiceArgs, push, quoteArgs, setUpBusiness } from './documents-builders';
 import { pullEntities } from '../../api/sync/entities';
+import { isoFromUtcText } from '../../api/repos/sync';
+import { arrayParam } from '../../api/db';
 import { SYNCED_ENTITIES, type EntityName } from '../../src/domain/sync/entities';
 
 /**
@@ -91,6 +93,31 @@ describe.each(backends)('pulled rows are the whole rows, mapped (%s)', (kind) =>
     }
     const deleted = pulled.find((c) => c.id === items[2]);
     expect(deleted?.deleted).toBe(true);
+  });
+
+  it('timestamps read as UTC text come out as to_char made them (and as Date#toISOString for ordinary years)', async () => {
+    const sql = server.db.sql;
+    const values = [
+      '2026-11-27 02:20:00+00',
+      '2026-11-27 02:20:00.5+00',
+      '2026-11-27 02:20:00.12+00',
+      '2026-11-27 02:20:00.123456+00',
+      '2026-11-27 02:20:00.999999+10',
+      '1999-12-31 23:59:59.0001-05',
+      '10000-01-01 00:00:00.5+00',
+      '0044-03-15 12:00:00.25+00 BC',
+      'infinity',
+      '-infinity',
+    ];
+    const rows = await sql<{ text: string; ch: string | null; at: Date }[]>`
+      select (v at time zone 'UTC')::text as text, to_char(v at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ch, v as at
+      from unnest(${arrayParam(values)}::timestamptz[]) as v`;
+    expect(rows).toHaveLength(values.length);
+    for (const r of rows) {
+      expect(isoFromUtcText(r.text), r.text).toBe(r.ch);
+      const year = Number(r.ch?.slice(0, r.ch.indexOf('-')));
+      if (r.ch && year < 10000 && !r.text.endsWith('BC')) expect(r.ch).toBe(r.at.toISOString());
+    }
   });
 
   it('leaves no connection inside a transaction, and a write after many pulls goes through', async () => {
