@@ -236,9 +236,11 @@ const CONCEPT_TOPICS: Array<[string, Array<KbEntry['topic']>]> = [
 /** The topics the question asks about (empty: any). The first concept named decides when several are. */
 function askedTopics(parsed: ParsedQuestion): Array<KbEntry['topic']> {
   // "Registered for GST" is a tax registration, not a trade licence: the #licence read from "registered" gives way.
+  // A GST mark on a price ("8,400 + 3,100, all gst inclusive, bpb rego?") is the price's basis, not a GST registration.
   const gstRegistration =
     parsed.concepts.some((c) => c === '#gst' || c === '#turnover') &&
     parsed.concepts.includes('#licence') &&
+    (amountIsTurnover(parsed) || parsed.query.amounts.every((a) => a.gst === 'unsaid')) &&
     !parsed.terms.some((t) => /^(?:licen[cs]\w*|ticket|qbcc|vba|bpc|builder|contractor)$/.test(t));
   if (gstRegistration) return ['tax'];
   for (const [c, topics] of CONCEPT_TOPICS) if (parsed.concepts.includes(c)) return topics;
@@ -849,6 +851,15 @@ function dateNote(parsed: ParsedQuestion): string {
  * "Is the NSW 5k threshold inc GST?": the quoted figure is a rule row's, and the row says its GST basis. Yes/no from the
  * row, never from comparing the figure with itself.
  */
+const BASIS_ROW_TOPICS: Partial<Record<KbEntry['topic'], Rule['topic'][]>> = {
+  licensing: ['licence', 'registration'],
+  contracts: ['written-contract'],
+  'home-warranty': ['insurance'],
+  deposit: ['deposit-cap'],
+  'cooling-off': ['cooling-off'],
+};
+const JOB_AGAINST_LIMIT =
+  /\b(?:is (?:that|it|this)|am i|are we|does (?:that|it|this))\s+(?:\w+\s+)?(?:over|under|above|below|past|across|within)\b|\b(?:cross|crosses|exceed|exceeds|tip|tips)\b/i;
 function gstBasisVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | 'no'; rule: Rule } | null {
   if (!/\bgst\b/i.test(q) || !isYesNoQuestion(q)) return null;
   const asksIncl =
@@ -860,12 +871,17 @@ function gstBasisVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | '
       q,
     );
   if (asksIncl === asksExcl) return null;
+  // "I quoted 5k inc GST, is that over the licence limit?": the GST mark is on the job's price, and the price against
+  // the threshold is asked — not the threshold's basis.
+  if (parsed.query.amounts.some((a) => a.gst !== 'unsaid') && JOB_AGAINST_LIMIT.test(q)) return null;
   const quoted = parsed.query.amounts.map((a) => a.cents);
   if (quoted.length !== 1) return null;
   const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', date: parsed.query.date }).filter(
     (r) => r.value.kind === 'amount' && !!r.value.comparison && r.value.basis !== 'not-applicable' && r.value.cents === quoted[0],
   );
-  const rule = rows[0];
+  // The row of the kind asked first ("the 5k licence threshold": the licence row, not the written-contract one).
+  const kinds = askedTopics(parsed).flatMap((t) => BASIS_ROW_TOPICS[t] ?? []);
+  const rule = rows.find((r) => kinds.includes(r.topic)) ?? rows[0];
   if (!rule || rule.value.kind !== 'amount') return null;
   const incl = rule.value.basis === 'incl-gst';
   return { answer: incl === asksIncl ? 'yes' : 'no', rule };
@@ -1132,9 +1148,20 @@ function amountOnBasis(entry: KbEntry, fig: ThresholdFigure, parsed: ParsedQuest
   return row?.value.kind === 'amount' && row.value.basis === 'excl-gst' ? ex : parsed.amountCents!;
 }
 
+/**
+ * A threshold on a turnover ("an annual GST turnover of $75,000 or more") is compared only with an amount the question
+ * gives as a turnover or a year's takings: a job's price ("12 grand job, plus gst, need a permit?") never crosses it.
+ */
+const TURNOVER_FIGURE = /\bturnover\b/i;
+const TURNOVER_TERMS = /^(?:#turnover|turnover|year|yr|yearly|annual\w*|annum|income|revenue|earnings|takings|sales)$/;
+function amountIsTurnover(parsed: ParsedQuestion): boolean {
+  return parsed.terms.some((t) => TURNOVER_TERMS.test(t));
+}
+
 function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
   const amount = parsed.amountCents;
   if (amount === undefined) return [];
+  const turnover = amountIsTurnover(parsed);
   const lines: DirectLine[] = [];
   // Only the best-matching threshold entry may add a "not at this amount" line; more of them is noise. None once an
   // any-value rule said yes: a "no" under it would contradict the verdict.
@@ -1147,7 +1174,7 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
     const work = questionWork(parsed);
     const own = thresholdFigures(entry).filter((fig) => fig.work?.some((w) => work.includes(w)));
     const scored = (own.length > 0 ? own : thresholdFigures(entry).filter((fig) => !fig.minor))
-      .filter((fig) => figureInForce(fig, parsed.query.date))
+      .filter((fig) => figureInForce(fig, parsed.query.date) && (turnover || !TURNOVER_FIGURE.test(fig.label)))
       .map((fig) => {
         const { cents: amt, left } = lessExemptParts(entry, parsed, amountOnBasis(entry, fig, parsed));
         return { fig, amt, left, applies: thresholdApplies(fig, amt), near: thresholdCloseness(fig, amt) };

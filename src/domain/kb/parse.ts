@@ -275,7 +275,9 @@ function findAmount(
       const priced = BARE_PRICE_BEFORE.test(before);
       if (!priced && BARE_NOT_AFTER.test(before)) continue;
       const digits = m[1].replace(/,/g, '');
-      if (YEAR_LIKE.test(digits) && !priced) continue;
+      // "2,000": a number written with a thousands comma is an amount, never a year or a postcode.
+      const comma = m[1].includes(',');
+      if (YEAR_LIKE.test(digits) && !priced && !comma) continue;
       // A lone four-digit number at the end or after a place word is a postcode ("sparky need licence 4870").
       // … unless the question names a state the postcode is not in ("is the qld licence threshold 3300": 3300 is a VIC
       // postcode, so here it is the amount).
@@ -283,6 +285,7 @@ function findAmount(
       if (
         digits.length === 4 &&
         !priced &&
+        !comma &&
         !otherState &&
         (/^[\s?.!]*$/.test(after) ||
           /\b(?:at|near|around|out|to|suburb|town)\s*$/i.test(before) ||

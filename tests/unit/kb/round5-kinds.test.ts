@@ -1,0 +1,62 @@
+/**
+ * Kinds of failure fixed in the assistant's fifth round (issue 17, 27 Nov 2026), each tried on phrasings written for
+ * this file, not the evaluation sets'.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/answer';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+
+const TODAY = '2026-11-27';
+const answer = (q: string) => answerQuestion(q, { today: TODAY });
+const firstLine = (q: string) => answer(q).markdown.split('\n')[0]!;
+
+describe('a turnover threshold is compared only with a turnover, never with a job price', () => {
+  it('"12 grand job in vic, plus gst, need building permit?" never headlines GST registration', () => {
+    expect(answer('12 grand job in vic, plus gst, need building permit?').markdown).not.toMatch(/→[^\n]*GST registration/);
+  });
+
+  it('"8,400 plus a 3,100 variation, all gst inclusive, bpb rego needed" in darwin is the BPB threshold', () => {
+    expect(firstLine('darwin extension 8,400 plus a 3,100 variation same contract, all gst inclusive. bpb rego needed?')).toMatch(
+      /^\*\*\$11,500 \(\$8,400 \+ \$3,100\) in NT → not at this amount:\*\* Building Practitioners Board/,
+    );
+  });
+
+  it('a turnover or a year’s takings still reaches it', () => {
+    expect(firstLine('do i have to charge gst if i make under 75k a year')).toMatch(/→ not at this amount:\*\* GST registration/);
+    expect(firstLine('just hit 80k turnover do i need to register for gst')).toMatch(/→ yes:\*\* GST registration/);
+  });
+});
+
+describe('a GST mark on the job price is the price’s basis, not a question about the threshold’s basis', () => {
+  it('"I quoted 5k inc gst, is that over the licence limit" compares the price with the licence threshold', () => {
+    expect(firstLine('I quoted 5k inc gst for a deck in sydney, is that over the licence limit')).toMatch(
+      /^\*\*\$5,000 in NSW → not at this amount:\*\* a NSW contractor licence/,
+    );
+  });
+
+  it('a GST mark for every amount ("all gst inclusive", "both ex gst") marks each one', () => {
+    expect(parseQuestion('extension 8,400 plus a 3,100 variation, all gst inclusive').query.amounts.map((a) => a.gst)).toEqual([
+      'incl',
+      'incl',
+    ]);
+    expect(parseQuestion('deck 6,200 and pergola 3,900 both ex gst').query.amounts.map((a) => a.gst)).toEqual(['excl', 'excl']);
+    expect(parseQuestion('12 grand job in vic, plus gst').query.amounts[0]!.gst).toBe('excl');
+  });
+});
+
+describe('the tools answer a sum asked with "need to" or as a share', () => {
+  it('"need to add gst to $860" is the GST sum', () => {
+    expect(firstLine('need to add gst to $860')).toMatch(/^\*\*GST on \$860\.00 is \$86\.00\*\*.*\$946\.00 incl GST/);
+  });
+
+  it('"whats 12% of 1850 for super" is super on $1,850', () => {
+    expect(firstLine('whats 12% of 1850 for super')).toMatch(/^\*\*Super on \$1,850 of wages: \$222\.00\*\*/);
+  });
+});
+
+describe('a number written with a thousands comma is an amount, never a year or a postcode', () => {
+  it('"labour 2,000 and materials 1,000" is two parts of the job', () => {
+    expect(parseQuestion('labour 2,000 and materials 1,000 both ex gst').query.amounts.map((a) => a.cents)).toEqual([200000, 100000]);
+    expect(parseQuestion('fence job in penrith 2,050 do i need a licence').amountCents).toBe(205000);
+  });
+});
