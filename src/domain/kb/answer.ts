@@ -1255,11 +1255,20 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
   // A penalty is the one for what was asked, in the place asked: not the unlicensed-contracting fine for a late
   // certificate, nor SA's SWMS penalty for a NSW question.
   const fine = parsed.query.attribute === 'fine';
+  // The figure is about what was asked: its sentence, or its fact's title and keywords, share a subject word of the
+  // question — never a neighbour's day count that ranked on "notice" or "days" alone (a payment schedule's 15 business
+  // days for "how many days notice for a gas job").
+  const subject = subjectTerms(parsed);
+  const about = (entry: KbEntry, sentence: string) => {
+    if (subject.length === 0) return true;
+    const own = new Set([...tokenize(sentence), ...tokenize(`${entry.title} ${entry.keywords.join(' ')}`)]);
+    return subject.some((t) => own.has(t));
+  };
   for (const re of res) {
     for (const entry of facts.slice(0, 3).filter((e) => fitsWork(e, parsed) && (!fine || figureSentenceAbout(e, 'fine', parsed)))) {
       // With no single state known, one state's figure is no short answer.
       if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
-      const sentence = sentencesOf(fine ? textForState(entry, parsed.state) : entry.text).find((x) => re.test(x));
+      const sentence = sentencesOf(fine ? textForState(entry, parsed.state) : entry.text).find((x) => re.test(x) && about(entry, x));
       if (sentence) return `**Short answer:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
     }
   }
@@ -1477,19 +1486,24 @@ function figureSentenceAbout(entry: KbEntry, a: AskedAttribute, parsed: ParsedQu
 
 /** Words that name the attribute asked (a fine, a fee, a deadline), not what it is about. */
 const ATTRIBUTE_TERM =
-  /^#?(?:penalt|fine|fee|interest|cost|price|deadline|long|day|late|charg|much|levy|pay|renew|infringement|pinged|caught)/;
+  /^#?(?:penalt|fine|fee|interest|cost|price|deadline|long|day|late|charg|much|levy|pay|renew|infringement|pinged|caught|notice$|give$|giv$)/;
 
 /**
  * "The penalty for a late CCEW": a fact holding a penalty is the answer only if it is about what was asked (the CCEW),
  * not a neighbouring fact that matched the attribute word alone.
  */
 function matchesSubject(h: SearchHit, parsed: ParsedQuestion): boolean {
+  const wanted = subjectTerms(parsed);
+  if (wanted.length === 0) return true;
+  return h.matched.some((t) => wanted.includes(t));
+}
+
+/** The question's words for what it is about: not the attribute asked, the trade or who is asking. */
+function subjectTerms(parsed: ParsedQuestion): string[] {
   const subject = parsed.terms.filter((t) => !ATTRIBUTE_TERM.test(t) && !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t));
   // Plain words say what it is about more narrowly than concepts ("ccew" vs #certificate): they decide when there are any.
   const words = subject.filter((t) => !t.startsWith('#'));
-  const wanted = words.length > 0 ? words : subject;
-  if (wanted.length === 0) return true;
-  return h.matched.some((t) => wanted.includes(t));
+  return words.length > 0 ? words : subject;
 }
 
 /** How a decline with no place names the kind of regulator it lists for every state. */

@@ -20,7 +20,7 @@ export type Intent = 'duration' | 'amount' | 'when' | 'permission' | 'requiremen
 const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
   [
     'duration',
-    /\b(how long|how many (?:business |working |clear )?(?:days|weeks|months|years|hours)|deadline|how soon|by when|time limit|within how|how much time|days? to (?:lodge|submit|give|pay|register|respond))\b/i,
+    /\b(how long|how many (?:business |working |clear |calendar )?(?:days|weeks|months|years|hours)|response time|time (?:to|for) (?:respond|reply|answer|pay|lodge)|time ?frame|turn ?around time|how (?:quick(?:ly)?|fast)\b[^?.!]{0,30}\b(?:respond|reply|pay|lodge|submit|notify|issue|give)|deadline|how soon|by when|time limit|within how|how much time|days? to (?:lodge|submit|give|pay|register|respond))\b/i,
   ],
   ['when', /\b(when is|when are|when do|when does|when did|due date|what date|since when|when was)\b/i],
   [

@@ -60,3 +60,17 @@ describe('a number written with a thousands comma is an amount, never a year or 
     expect(parseQuestion('fence job in penrith 2,050 do i need a licence').amountCents).toBe(205000);
   });
 });
+
+describe('a short answer states a figure about what was asked, never a neighbour’s that matched "notice" or "days"', () => {
+  it('"how many days notice for a gas job in wa" is not answered with a payment schedule’s 15 business days', () => {
+    const md = answer('how many days notice do i need to give for a gas job in wa').markdown;
+    expect(md.split('\n')[0]).not.toMatch(/payment schedule|15 business days|suspended/);
+  });
+
+  it('"response time", "timeframe" ask for a deadline', () => {
+    expect(firstLine('whats the payment claim response time in qld')).toMatch(
+      /^\*\*Short answer:\*\*.*payment schedule is due within 15 business days/,
+    );
+    expect(firstLine('whats the timeframe to lodge a ccew in nsw')).toMatch(/^\*\*Short answer:\*\*.*within 7 days/);
+  });
+});
