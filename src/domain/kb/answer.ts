@@ -585,6 +585,84 @@ function exclusionVerdict(
   return null;
 }
 
+/**
+ * A sentence of a fact that takes something out of its rule: "isn't needed for repairs … that don't modify an appliance",
+ * "Not needed for non-structural renovations", "Plugging in equipment with a flexible cord is not electrical work",
+ * "'pay when paid' clauses are void", "The right doesn't apply if the owner had independent legal advice".
+ */
+const EXCEPTION_SENTENCE =
+  /\b(?:not needed|isn'?t needed|not required|isn'?t required|(?:does|do)(?:n'?t| not) (?:need|apply|require|count|cover)|is not|are not|isn'?t|aren'?t|void|exempt(?:ed)?|excluded)\b/i;
+/** What comes after these words in an exception is the exception's own exception ("… unless they supervise"). */
+const EXCEPTION_UNLESS = /\b(?:unless|except (?:if|where|when)|but)\b/i; // searched after the exception's words
+/** A question already asking about the way out of a rule is answered by the rules that state it, not this one. */
+const ASKS_EXCEPTION = /\b(?:exempt\w*|exclud\w*|void|unenforceable|(?:do|does)(?:n'?t| not) need|not (?:need|required))\b/i;
+/** "…, bpb rego?", "… gas coc?": a kind of rule asked last, alone, is a yes/no. */
+const RULE_ASKED_LAST = /\b(?:rego|licen[cs]e|registration|permit|cert|coc|certificate|insurance|contract|swms|needed|required)\s*\?\s*$/i;
+/** The exceptions' own words for a circumstance a tradie names otherwise ("fixed a heater" is a repair). */
+const CIRCUMSTANCE_WORDS: Record<string, string> = { fix: 'repair', fixed: 'repair', fixing: 'repair', fixes: 'repair' };
+/** Words every job or rule shares: they name no circumstance of the question. */
+const COMMON_JOB_WORDS = new Set(
+  'need needed require required licence license licensed licensing registration registered building build built job work contract contractor owner home house renovation reno kitchen bathroom new any all must can get do done doing work not one cover covered apply count include included'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The question states the very circumstance a fact's exception sentence takes out of the rule ("repaired a heater, didn't
+ * modify anything — gas CoC?"; "40k kitchen reno, no new floor area, nothing structural — BPB rego?"): no. The question's
+ * words that name the circumstance (not the rule's own title words, a trade or a common job word) must be in the part
+ * of the sentence before any "unless": two of them, or one concept ("solicitor" → legal advice), or the question asks
+ * "is X <what the sentence says X is not>".
+ */
+function exceptionVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  // A job in parts is the exempt-parts sum's question (one exempt part never makes the whole job exempt).
+  if (!(isYesNoQuestion(q) || RULE_ASKED_LAST.test(q)) || ASKS_EXCEPTION.test(q)) return null;
+  if (parsed.query.amounts.filter((a) => a.partWork !== undefined).length > 1) return null;
+  const asked = parsed.terms
+    .filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t) && !COMMON_JOB_WORDS.has(t))
+    .map((t) => CIRCUMSTANCE_WORDS[t] ?? t);
+  if (asked.length === 0) return null;
+  // The best facts, then every fact of the place of the kind of rule asked (the one whose threshold would answer).
+  const topics = askedTopics(parsed);
+  const pool = [...facts.slice(0, 3)];
+  if (parsed.state && topics.length > 0)
+    for (const e of KB_ENTRIES)
+      if (!e.superseded && topics.includes(e.topic) && e.states.includes(parsed.state) && !pool.includes(e)) pool.push(e);
+  for (const entry of pool) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, parsed.state) || !fitsWork(entry, parsed)) continue;
+    const title = new Set(tokenize(entry.title));
+    for (const sentence of sentencesOf(textForState(entry, parsed.state))) {
+      const m = EXCEPTION_SENTENCE.exec(sentence);
+      // "It covers retaining walls that are not part of a habitable building": a negation inside a relative clause
+      // describes what the rule covers; it takes nothing out.
+      if (!m || /\b(?:that|which|who|whose|where)\s+(?:\w+\s+){0,2}$/i.test(sentence.slice(0, m.index))) continue;
+      const rest = sentence.slice(m.index);
+      const unless = rest.search(EXCEPTION_UNLESS);
+      const part = sentence.slice(0, unless < 0 ? sentence.length : m.index + unless);
+      const tokens = new Set(tokenize(part));
+      const hits = asked.filter((t) => tokens.has(t) && !title.has(t));
+      const plain = hits.filter((t) => !t.startsWith('#'));
+      // A concept of a kind of rule (#contract, #licence) names the rule, not a circumstance.
+      const concept = hits.some((t) => t.startsWith('#') && !CONCEPT_TOPICS.some(([c]) => c === t));
+      // "Is X electrical work?" against "X is not electrical work": what X is said not to be is what was asked.
+      const notWhat = /^(?:is|are) not$|^isn'?t$|^aren'?t$/i.test(m[0])
+        ? tokenize(sentence.slice(m.index + m[0].length)).filter((t) => !t.startsWith('#'))
+        : [];
+      const isNotAsked =
+        notWhat.length > 0 &&
+        /^\s*(?:is|are|does|do|would)\b/i.test(q) &&
+        notWhat.every((t) => parsed.terms.includes(t)) &&
+        plain.length >= 1;
+      if (plain.length >= 2 || concept || isNotAsked) return { answer: 'no', entry, sentence };
+    }
+  }
+  return null;
+}
+
 /** "Can I do it on my NSW gas licence?": working on another state's licence, which mutual recognition decides. */
 const INTERSTATE_LICENCE =
   /\b(?:on|with|under|using) (?:my|an?|the|his|her|their) (?:nsw|vic|victorian|qld|queensland|wa|sa|tas|tassie|act|nt|interstate|other state|[a-z]+ state)(?:'s)? (?:[a-z]+ )?(?:licen[cs]e|ticket|rego|registration)\b|\b(?:my|his|her|their|our) (?:nsw|vic|victorian|qld|queensland|wa|sa|tas|tassie|act|nt|interstate|other state)(?:'s)? (?:[a-z]+ )?(?:licen[cs]e|ticket|rego|registration)\b[^?.!]{0,25}?\b(?:covers?|valid|good|works? (?:in|over|across|there|interstate)|counts?|okay|ok|appl(?:y|ies)|recogni[sz]ed|carr(?:y|ies)|transfers?)\b/i;
@@ -1736,6 +1814,7 @@ const hrcwOf = (c: VerdictContext) => memo(c, 'hrcw', () => (measuredOf(c) ? nul
 const areaOf = (c: VerdictContext) =>
   memo(c, 'area', () => (c.tool?.headline || measuredOf(c) ? null : areaVerdict(c.parsed, c.facts, c.q)));
 const interstateAsked = (c: VerdictContext) => INTERSTATE_LICENCE.test(c.q);
+const exceptionOf = (c: VerdictContext) => memo(c, 'exception', () => exceptionVerdict(c.parsed, c.facts, c.q));
 const askedFigureOf = (c: VerdictContext) => memo(c, 'askedFigure', () => askedFigureRows(c.parsed, c.hits, c.q));
 const plainLine = (plain: { answer: 'yes' | 'no'; entry: KbEntry; sentence: string }, cites: CitationList) => {
   const where = plain.entry.states.includes('ALL') ? '' : ` in ${plain.entry.states.join('/')}`;
@@ -1833,6 +1912,11 @@ const VERDICT_RULES: VerdictRule[] = [
         leads: exempt.map((l) => l.entry),
       };
     },
+  },
+  // The question states the circumstance a fact's exception takes out of its rule: no, before any threshold says yes.
+  {
+    ...plainRule('exception', (c) => (c.tool?.headline || measuredOf(c) ? null : exceptionOf(c))),
+    settles: (c) => !measuredOf(c) && exceptionOf(c) !== null,
   },
   // A licence held in another state ("I'm licensed in QLD, can I work in NSW?"): mutual recognition.
   plainRule('interstate', (c) => (interstateAsked(c) ? interstateVerdict(c.parsed) : null)),

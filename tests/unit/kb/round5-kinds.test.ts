@@ -74,3 +74,28 @@ describe('a short answer states a figure about what was asked, never a neighbour
     expect(firstLine('whats the timeframe to lodge a ccew in nsw')).toMatch(/^\*\*Short answer:\*\*.*within 7 days/);
   });
 });
+
+describe('the circumstance a fact’s exception takes out of its rule, stated in the question, answers no', () => {
+  it.each([
+    ['gas fitter in adelaide, fixed a heater, nothing modified. gas coc needed?', /^\*\*No in SA:\*\* It isn't needed for repairs/],
+    [
+      'kitchen reno 35k in alice springs, nothing structural and no new floor area. bpb rego?',
+      /^\*\*No in NT:\*\* Not needed for non-structural/,
+    ],
+    ['is plugging a drop saw into a power point electrical work in the nt', /^\*\*No in NT:\*\* Plugging in equipment/],
+    ['subbie contract in sydney says pay when paid, is that enforceable', /^\*\*No/],
+    ['owner in geelong signed a 30k contract after his lawyer checked it, can he cool off', /^\*\*No in VIC:\*\* The right doesn't apply/],
+  ])('"%s"', (q, first) => {
+    expect(firstLine(q)).toMatch(first);
+  });
+
+  it('without the circumstance the rule still says yes', () => {
+    expect(firstLine('gas fitter in adelaide, installed a new heater. gas coc needed?')).toMatch(/^\*\*Yes in SA/);
+    expect(firstLine('40k extension in alice springs adding a bedroom, bpb rego?')).toMatch(/→ yes/);
+    expect(firstLine('owner in geelong signed a 30k contract yesterday, can he cool off')).not.toMatch(/^\*\*No/);
+  });
+
+  it('a negation inside a relative clause ("retaining walls that are not part of a habitable building") takes nothing out', () => {
+    expect(firstLine('chippy in newcastle, deck and pergola quoting 14.8k, need a licence or is it just carpentry')).not.toMatch(/^\*\*No/);
+  });
+});
