@@ -268,7 +268,15 @@ function findAmount(
       const clientPart = /\b(?:client|customer|owner|homeowner)s?\b[^.?!$\d]{0,50}\b(?:worth|valued at|at|for|costing|cost)\s*$/i.test(
         q.slice(Math.max(0, m.index - 70), m.index),
       );
-      if (found.length > 0 && (found.some((a) => a.at <= m.index && m.index < a.end) || (!joined(m.index, end) && !clientPart))) continue;
+      // "… and my labour is 1,800": the labour's price beside materials already priced is a part of the job too.
+      const labourPart = /\blabou?r(?:'s| is| was| of| =|:| cost| costs| comes to)?\s*\$?\s*$/i.test(
+        q.slice(Math.max(0, m.index - 30), m.index),
+      );
+      if (
+        found.length > 0 &&
+        (found.some((a) => a.at <= m.index && m.index < a.end) || (!joined(m.index, end) && !clientPart && !labourPart))
+      )
+        continue;
       const before = q.slice(Math.max(0, m.index - 24), m.index);
       const after = q.slice(end);
       if (BARE_UNIT_AFTER.test(after) || /^\s*(?:k|grand|thousand|dollars?|bucks)\b/i.test(after)) continue;

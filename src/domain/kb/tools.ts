@@ -249,7 +249,15 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
       // "Can I take 10% / $3,000?": the asked deposit against the cap, yes or no first.
       // A percentage is the deposit asked only when the question ties it to the deposit ("a 20% deposit", "30% upfront"),
       // not the share of the work built off-site ("about 70% of it gets built in the factory").
-      const percentAsked = parsed.percent !== undefined && DEPOSIT_PERCENT.test(q) ? parsed.percent : undefined;
+      // The percentage the deposit words are tied to ("70 percent of the price is offsite … only take 5 percent deposit"):
+      // not the first one the question names.
+      const tied = DEPOSIT_PERCENT.exec(q);
+      const tiedPercent = tied
+        ? [...q.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|per\s?cent)/gi)].find(
+            (p) => p.index <= tied.index + tied[0].length && p.index + p[0].length >= tied.index,
+          )?.[1]
+        : undefined;
+      const percentAsked = tiedPercent !== undefined ? Number(tiedPercent) : undefined;
       const asked = parsed.query.depositCents ?? (percentAsked !== undefined ? Math.round((amount * percentAsked) / 100) : undefined);
       const verdict = asked === undefined ? '' : asked <= (p.maxDepositCents ?? 0) ? 'Yes — ' : 'No — ';
       // "Do I have to sort the HBCF cover before I take the deposit?": the deposit is when, the cover is what is asked.
@@ -356,7 +364,8 @@ const PER_TEXT: Record<string, string> = {
 };
 
 /** Super on wages: the super-guarantee row in force on the question's date × the wages asked about (rate × hours or days). */
-const BACK_PAY_RE = /\bback[- ]?pay\b|\bpay(?:ing)? (?:\w+ ){0,3}for (?:the )?(?:period|weeks?|months?|fortnight)\b/i;
+const BACK_PAY_RE =
+  /\bback[- ]?pay\b|\b(?:owed|owing|arrears)\b|\bpay(?:ing)? (?:\w+ ){0,3}for (?:the )?(?:period|weeks?|months?|fortnight)\b/i;
 const PAID_NOW_RE = /\b(?:today|now|this week|tomorrow|paying|about to pay|going to pay|gonna pay)\b/i;
 /** The day the question was asked (its `date` when no other date was named). */
 function todayOf(parsed: ParsedQuestion): string {

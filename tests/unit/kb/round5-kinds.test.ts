@@ -99,3 +99,24 @@ describe('the circumstance a fact’s exception takes out of its rule, stated in
     expect(firstLine('chippy in newcastle, deck and pergola quoting 14.8k, need a licence or is it just carpentry')).not.toMatch(/^\*\*No/);
   });
 });
+
+describe('the tools read the figure the question ties to what is asked', () => {
+  it('the deposit percentage is the one the word deposit is tied to, not the share built off-site', () => {
+    expect(
+      firstLine('granny flat in logan, 70 percent built offsite, 90k all up. client says i can only take 5 percent deposit, is that right'),
+    ).toMatch(/^\*\*Yes — max deposit on a \$90,000 job in QLD: \$18,000\.00\*\*/);
+    expect(firstLine('can i take a 15% deposit on a 30k job in vic')).toMatch(/^\*\*No — max deposit/);
+  });
+
+  it('wages owed for an earlier period, paid today, take today’s super rate', () => {
+    expect(firstLine('paying a bloke today for a week i owed him from may 2025, 1,050 gross. super?')).toMatch(/\$126\.00.*12%/);
+  });
+
+  it('"… and my labour is 1,800" beside client-supplied materials is a part of the job', () => {
+    expect(
+      firstLine(
+        'bathroom reno on the sunny coast, customer bought all the tiles himself (about 2 grand) and my labour is 1,800. qbcc licence?',
+      ),
+    ).toMatch(/^\*\*\$3,800 .* in QLD → yes/);
+  });
+});
