@@ -141,7 +141,7 @@ describe('blind development set 5 (tests/eval/dev5)', () => {
  * Blind development set 6 (tests/eval/dev6): written by someone who never read the code; first score, before any fix,
  * 84.0%. Tuned to (by kind) in stop 33: 94.0%; floor rounded down.
  */
-const DEV6_FLOOR = 0.94;
+const DEV6_FLOOR = 0.95;
 describe('blind development set 6 (tests/eval/dev6)', () => {
   const cases = loadHeldOut(DEV6_FILE);
   const summary = runHeldOut(cases, undefined, DEV6_TODAY);
@@ -182,10 +182,10 @@ describe('blind development set 8 (tests/eval/dev8)', () => {
 
 /**
  * Blind development set 9 (tests/eval/dev9): written 27 Nov 2026 by someone who never read the code; first score, on main
- * (e20fef0) before any change made while reading it, 82.7%. Tuned to (by kind) in the assistant's fifth round; floor rounded
- * down to 0.01.
+ * (e20fef0) before any change made while reading it, 82.7%. Tuned to (by kind) in the assistant's fifth round: 88.0%; floor
+ * rounded down to 0.01.
  */
-const DEV9_FLOOR = 0.82;
+const DEV9_FLOOR = 0.88;
 describe('blind development set 9 (tests/eval/dev9)', () => {
   const cases = loadHeldOut(DEV9_FILE);
   const summary = runHeldOut(cases, undefined, DEV9_TODAY);
