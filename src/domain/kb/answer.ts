@@ -1346,7 +1346,8 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
     for (const entry of facts.slice(0, 3).filter((e) => fitsWork(e, parsed) && (!fine || figureSentenceAbout(e, 'fine', parsed)))) {
       // With no single state known, one state's figure is no short answer.
       if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
-      const sentence = sentencesOf(fine ? textForState(entry, parsed.state) : entry.text).find((x) => re.test(x) && about(entry, x));
+      // A national fact's sentence naming another state ("In NSW claims are monthly …") is no answer for this one.
+      const sentence = sentencesOf(textForState(entry, parsed.state)).find((x) => re.test(x) && about(entry, x));
       if (sentence) return `**Short answer:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
     }
   }

@@ -120,3 +120,9 @@ describe('the tools read the figure the question ties to what is asked', () => {
     ).toMatch(/^\*\*\$3,800 .* in QLD → yes/);
   });
 });
+
+describe('a short answer never states another state’s sentence of a national fact', () => {
+  it('"vic sop - max days a head contractor has to pay me" is not answered with "In NSW claims are monthly …"', () => {
+    expect(firstLine('vic sop - max days a head contractor has to pay me after the schedule')).not.toMatch(/In NSW/);
+  });
+});
