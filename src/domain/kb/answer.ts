@@ -236,9 +236,11 @@ const CONCEPT_TOPICS: Array<[string, Array<KbEntry['topic']>]> = [
 /** The topics the question asks about (empty: any). The first concept named decides when several are. */
 function askedTopics(parsed: ParsedQuestion): Array<KbEntry['topic']> {
   // "Registered for GST" is a tax registration, not a trade licence: the #licence read from "registered" gives way.
+  // A GST mark on a price ("8,400 + 3,100, all gst inclusive, bpb rego?") is the price's basis, not a GST registration.
   const gstRegistration =
     parsed.concepts.some((c) => c === '#gst' || c === '#turnover') &&
     parsed.concepts.includes('#licence') &&
+    (amountIsTurnover(parsed) || parsed.query.amounts.every((a) => a.gst === 'unsaid')) &&
     !parsed.terms.some((t) => /^(?:licen[cs]\w*|ticket|qbcc|vba|bpc|builder|contractor)$/.test(t));
   if (gstRegistration) return ['tax'];
   for (const [c, topics] of CONCEPT_TOPICS) if (parsed.concepts.includes(c)) return topics;
@@ -583,6 +585,84 @@ function exclusionVerdict(
   return null;
 }
 
+/**
+ * A sentence of a fact that takes something out of its rule: "isn't needed for repairs … that don't modify an appliance",
+ * "Not needed for non-structural renovations", "Plugging in equipment with a flexible cord is not electrical work",
+ * "'pay when paid' clauses are void", "The right doesn't apply if the owner had independent legal advice".
+ */
+const EXCEPTION_SENTENCE =
+  /\b(?:not needed|isn'?t needed|not required|isn'?t required|(?:does|do)(?:n'?t| not) (?:need|apply|require|count|cover)|is not|are not|isn'?t|aren'?t|void|exempt(?:ed)?|excluded)\b/i;
+/** What comes after these words in an exception is the exception's own exception ("… unless they supervise"). */
+const EXCEPTION_UNLESS = /\b(?:unless|except (?:if|where|when)|but)\b/i; // searched after the exception's words
+/** A question already asking about the way out of a rule is answered by the rules that state it, not this one. */
+const ASKS_EXCEPTION = /\b(?:exempt\w*|exclud\w*|void|unenforceable|(?:do|does)(?:n'?t| not) need|not (?:need|required))\b/i;
+/** "…, bpb rego?", "… gas coc?": a kind of rule asked last, alone, is a yes/no. */
+const RULE_ASKED_LAST = /\b(?:rego|licen[cs]e|registration|permit|cert|coc|certificate|insurance|contract|swms|needed|required)\s*\?\s*$/i;
+/** The exceptions' own words for a circumstance a tradie names otherwise ("fixed a heater" is a repair). */
+const CIRCUMSTANCE_WORDS: Record<string, string> = { fix: 'repair', fixed: 'repair', fixing: 'repair', fixes: 'repair' };
+/** Words every job or rule shares: they name no circumstance of the question. */
+const COMMON_JOB_WORDS = new Set(
+  'need needed require required licence license licensed licensing registration registered building build built job work contract contractor owner home house renovation reno kitchen bathroom new any all must can get do done doing work not one cover covered apply count include included'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The question states the very circumstance a fact's exception sentence takes out of the rule ("repaired a heater, didn't
+ * modify anything — gas CoC?"; "40k kitchen reno, no new floor area, nothing structural — BPB rego?"): no. The question's
+ * words that name the circumstance (not the rule's own title words, a trade or a common job word) must be in the part
+ * of the sentence before any "unless": two of them, or one concept ("solicitor" → legal advice), or the question asks
+ * "is X <what the sentence says X is not>".
+ */
+function exceptionVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  // A job in parts is the exempt-parts sum's question (one exempt part never makes the whole job exempt).
+  if (!(isYesNoQuestion(q) || RULE_ASKED_LAST.test(q)) || ASKS_EXCEPTION.test(q)) return null;
+  if (parsed.query.amounts.filter((a) => a.partWork !== undefined).length > 1) return null;
+  const asked = parsed.terms
+    .filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t) && !COMMON_JOB_WORDS.has(t))
+    .map((t) => CIRCUMSTANCE_WORDS[t] ?? t);
+  if (asked.length === 0) return null;
+  // The best facts, then every fact of the place of the kind of rule asked (the one whose threshold would answer).
+  const topics = askedTopics(parsed);
+  const pool = [...facts.slice(0, 3)];
+  if (parsed.state && topics.length > 0)
+    for (const e of KB_ENTRIES)
+      if (!e.superseded && topics.includes(e.topic) && e.states.includes(parsed.state) && !pool.includes(e)) pool.push(e);
+  for (const entry of pool) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, parsed.state) || !fitsWork(entry, parsed)) continue;
+    const title = new Set(tokenize(entry.title));
+    for (const sentence of sentencesOf(textForState(entry, parsed.state))) {
+      const m = EXCEPTION_SENTENCE.exec(sentence);
+      // "It covers retaining walls that are not part of a habitable building": a negation inside a relative clause
+      // describes what the rule covers; it takes nothing out.
+      if (!m || /\b(?:that|which|who|whose|where)\s+(?:\w+\s+){0,2}$/i.test(sentence.slice(0, m.index))) continue;
+      const rest = sentence.slice(m.index);
+      const unless = rest.search(EXCEPTION_UNLESS);
+      const part = sentence.slice(0, unless < 0 ? sentence.length : m.index + unless);
+      const tokens = new Set(tokenize(part));
+      const hits = asked.filter((t) => tokens.has(t) && !title.has(t));
+      const plain = hits.filter((t) => !t.startsWith('#'));
+      // A concept of a kind of rule (#contract, #licence) names the rule, not a circumstance.
+      const concept = hits.some((t) => t.startsWith('#') && !CONCEPT_TOPICS.some(([c]) => c === t));
+      // "Is X electrical work?" against "X is not electrical work": what X is said not to be is what was asked.
+      const notWhat = /^(?:is|are) not$|^isn'?t$|^aren'?t$/i.test(m[0])
+        ? tokenize(sentence.slice(m.index + m[0].length)).filter((t) => !t.startsWith('#'))
+        : [];
+      const isNotAsked =
+        notWhat.length > 0 &&
+        /^\s*(?:is|are|does|do|would)\b/i.test(q) &&
+        notWhat.every((t) => parsed.terms.includes(t)) &&
+        plain.length >= 1;
+      if (plain.length >= 2 || concept || isNotAsked) return { answer: 'no', entry, sentence };
+    }
+  }
+  return null;
+}
+
 /** "Can I do it on my NSW gas licence?": working on another state's licence, which mutual recognition decides. */
 const INTERSTATE_LICENCE =
   /\b(?:on|with|under|using) (?:my|an?|the|his|her|their) (?:nsw|vic|victorian|qld|queensland|wa|sa|tas|tassie|act|nt|interstate|other state|[a-z]+ state)(?:'s)? (?:[a-z]+ )?(?:licen[cs]e|ticket|rego|registration)\b|\b(?:my|his|her|their|our) (?:nsw|vic|victorian|qld|queensland|wa|sa|tas|tassie|act|nt|interstate|other state)(?:'s)? (?:[a-z]+ )?(?:licen[cs]e|ticket|rego|registration)\b[^?.!]{0,25}?\b(?:covers?|valid|good|works? (?:in|over|across|there|interstate)|counts?|okay|ok|appl(?:y|ies)|recogni[sz]ed|carr(?:y|ies)|transfers?)\b/i;
@@ -849,6 +929,15 @@ function dateNote(parsed: ParsedQuestion): string {
  * "Is the NSW 5k threshold inc GST?": the quoted figure is a rule row's, and the row says its GST basis. Yes/no from the
  * row, never from comparing the figure with itself.
  */
+const BASIS_ROW_TOPICS: Partial<Record<KbEntry['topic'], Rule['topic'][]>> = {
+  licensing: ['licence', 'registration'],
+  contracts: ['written-contract'],
+  'home-warranty': ['insurance'],
+  deposit: ['deposit-cap'],
+  'cooling-off': ['cooling-off'],
+};
+const JOB_AGAINST_LIMIT =
+  /\b(?:is (?:that|it|this)|am i|are we|does (?:that|it|this))\s+(?:\w+\s+)?(?:over|under|above|below|past|across|within)\b|\b(?:cross|crosses|exceed|exceeds|tip|tips)\b/i;
 function gstBasisVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | 'no'; rule: Rule } | null {
   if (!/\bgst\b/i.test(q) || !isYesNoQuestion(q)) return null;
   const asksIncl =
@@ -860,12 +949,17 @@ function gstBasisVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | '
       q,
     );
   if (asksIncl === asksExcl) return null;
+  // "I quoted 5k inc GST, is that over the licence limit?": the GST mark is on the job's price, and the price against
+  // the threshold is asked — not the threshold's basis.
+  if (parsed.query.amounts.some((a) => a.gst !== 'unsaid') && JOB_AGAINST_LIMIT.test(q)) return null;
   const quoted = parsed.query.amounts.map((a) => a.cents);
   if (quoted.length !== 1) return null;
   const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', date: parsed.query.date }).filter(
     (r) => r.value.kind === 'amount' && !!r.value.comparison && r.value.basis !== 'not-applicable' && r.value.cents === quoted[0],
   );
-  const rule = rows[0];
+  // The row of the kind asked first ("the 5k licence threshold": the licence row, not the written-contract one).
+  const kinds = askedTopics(parsed).flatMap((t) => BASIS_ROW_TOPICS[t] ?? []);
+  const rule = rows.find((r) => kinds.includes(r.topic)) ?? rows[0];
   if (!rule || rule.value.kind !== 'amount') return null;
   const incl = rule.value.basis === 'incl-gst';
   return { answer: incl === asksIncl ? 'yes' : 'no', rule };
@@ -1132,9 +1226,20 @@ function amountOnBasis(entry: KbEntry, fig: ThresholdFigure, parsed: ParsedQuest
   return row?.value.kind === 'amount' && row.value.basis === 'excl-gst' ? ex : parsed.amountCents!;
 }
 
+/**
+ * A threshold on a turnover ("an annual GST turnover of $75,000 or more") is compared only with an amount the question
+ * gives as a turnover or a year's takings: a job's price ("12 grand job, plus gst, need a permit?") never crosses it.
+ */
+const TURNOVER_FIGURE = /\bturnover\b/i;
+const TURNOVER_TERMS = /^(?:#turnover|turnover|year|yr|yearly|annual\w*|annum|income|revenue|earnings|takings|sales)$/;
+function amountIsTurnover(parsed: ParsedQuestion): boolean {
+  return parsed.terms.some((t) => TURNOVER_TERMS.test(t));
+}
+
 function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
   const amount = parsed.amountCents;
   if (amount === undefined) return [];
+  const turnover = amountIsTurnover(parsed);
   const lines: DirectLine[] = [];
   // Only the best-matching threshold entry may add a "not at this amount" line; more of them is noise. None once an
   // any-value rule said yes: a "no" under it would contradict the verdict.
@@ -1147,7 +1252,7 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
     const work = questionWork(parsed);
     const own = thresholdFigures(entry).filter((fig) => fig.work?.some((w) => work.includes(w)));
     const scored = (own.length > 0 ? own : thresholdFigures(entry).filter((fig) => !fig.minor))
-      .filter((fig) => figureInForce(fig, parsed.query.date))
+      .filter((fig) => figureInForce(fig, parsed.query.date) && (turnover || !TURNOVER_FIGURE.test(fig.label)))
       .map((fig) => {
         const { cents: amt, left } = lessExemptParts(entry, parsed, amountOnBasis(entry, fig, parsed));
         return { fig, amt, left, applies: thresholdApplies(fig, amt), near: thresholdCloseness(fig, amt) };
@@ -1228,11 +1333,21 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
   // A penalty is the one for what was asked, in the place asked: not the unlicensed-contracting fine for a late
   // certificate, nor SA's SWMS penalty for a NSW question.
   const fine = parsed.query.attribute === 'fine';
+  // The figure is about what was asked: its sentence, or its fact's title and keywords, share a subject word of the
+  // question — never a neighbour's day count that ranked on "notice" or "days" alone (a payment schedule's 15 business
+  // days for "how many days notice for a gas job").
+  const subject = subjectTerms(parsed);
+  const about = (entry: KbEntry, sentence: string) => {
+    if (subject.length === 0) return true;
+    const own = new Set([...tokenize(sentence), ...tokenize(`${entry.title} ${entry.keywords.join(' ')}`)]);
+    return subject.some((t) => own.has(t));
+  };
   for (const re of res) {
     for (const entry of facts.slice(0, 3).filter((e) => fitsWork(e, parsed) && (!fine || figureSentenceAbout(e, 'fine', parsed)))) {
       // With no single state known, one state's figure is no short answer.
       if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
-      const sentence = sentencesOf(fine ? textForState(entry, parsed.state) : entry.text).find((x) => re.test(x));
+      // A national fact's sentence naming another state ("In NSW claims are monthly …") is no answer for this one.
+      const sentence = sentencesOf(textForState(entry, parsed.state)).find((x) => re.test(x) && about(entry, x));
       if (sentence) return `**Short answer:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
     }
   }
@@ -1450,19 +1565,24 @@ function figureSentenceAbout(entry: KbEntry, a: AskedAttribute, parsed: ParsedQu
 
 /** Words that name the attribute asked (a fine, a fee, a deadline), not what it is about. */
 const ATTRIBUTE_TERM =
-  /^#?(?:penalt|fine|fee|interest|cost|price|deadline|long|day|late|charg|much|levy|pay|renew|infringement|pinged|caught)/;
+  /^#?(?:penalt|fine|fee|interest|cost|price|deadline|long|day|late|charg|much|levy|pay|renew|infringement|pinged|caught|notice$|give$|giv$)/;
 
 /**
  * "The penalty for a late CCEW": a fact holding a penalty is the answer only if it is about what was asked (the CCEW),
  * not a neighbouring fact that matched the attribute word alone.
  */
 function matchesSubject(h: SearchHit, parsed: ParsedQuestion): boolean {
+  const wanted = subjectTerms(parsed);
+  if (wanted.length === 0) return true;
+  return h.matched.some((t) => wanted.includes(t));
+}
+
+/** The question's words for what it is about: not the attribute asked, the trade or who is asking. */
+function subjectTerms(parsed: ParsedQuestion): string[] {
   const subject = parsed.terms.filter((t) => !ATTRIBUTE_TERM.test(t) && !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t));
   // Plain words say what it is about more narrowly than concepts ("ccew" vs #certificate): they decide when there are any.
   const words = subject.filter((t) => !t.startsWith('#'));
-  const wanted = words.length > 0 ? words : subject;
-  if (wanted.length === 0) return true;
-  return h.matched.some((t) => wanted.includes(t));
+  return words.length > 0 ? words : subject;
 }
 
 /** How a decline with no place names the kind of regulator it lists for every state. */
@@ -1695,6 +1815,7 @@ const hrcwOf = (c: VerdictContext) => memo(c, 'hrcw', () => (measuredOf(c) ? nul
 const areaOf = (c: VerdictContext) =>
   memo(c, 'area', () => (c.tool?.headline || measuredOf(c) ? null : areaVerdict(c.parsed, c.facts, c.q)));
 const interstateAsked = (c: VerdictContext) => INTERSTATE_LICENCE.test(c.q);
+const exceptionOf = (c: VerdictContext) => memo(c, 'exception', () => exceptionVerdict(c.parsed, c.facts, c.q));
 const askedFigureOf = (c: VerdictContext) => memo(c, 'askedFigure', () => askedFigureRows(c.parsed, c.hits, c.q));
 const plainLine = (plain: { answer: 'yes' | 'no'; entry: KbEntry; sentence: string }, cites: CitationList) => {
   const where = plain.entry.states.includes('ALL') ? '' : ` in ${plain.entry.states.join('/')}`;
@@ -1792,6 +1913,11 @@ const VERDICT_RULES: VerdictRule[] = [
         leads: exempt.map((l) => l.entry),
       };
     },
+  },
+  // The question states the circumstance a fact's exception takes out of its rule: no, before any threshold says yes.
+  {
+    ...plainRule('exception', (c) => (c.tool?.headline || measuredOf(c) ? null : exceptionOf(c))),
+    settles: (c) => !measuredOf(c) && exceptionOf(c) !== null,
   },
   // A licence held in another state ("I'm licensed in QLD, can I work in NSW?"): mutual recognition.
   plainRule('interstate', (c) => (interstateAsked(c) ? interstateVerdict(c.parsed) : null)),

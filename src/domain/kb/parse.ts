@@ -20,7 +20,7 @@ export type Intent = 'duration' | 'amount' | 'when' | 'permission' | 'requiremen
 const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
   [
     'duration',
-    /\b(how long|how many (?:business |working |clear )?(?:days|weeks|months|years|hours)|deadline|how soon|by when|time limit|within how|how much time|days? to (?:lodge|submit|give|pay|register|respond))\b/i,
+    /\b(how long|how many (?:business |working |clear |calendar )?(?:days|weeks|months|years|hours)|response time|time (?:to|for) (?:respond|reply|answer|pay|lodge)|time ?frame|turn ?around time|how (?:quick(?:ly)?|fast)\b[^?.!]{0,30}\b(?:respond|reply|pay|lodge|submit|notify|issue|give)|deadline|how soon|by when|time limit|within how|how much time|days? to (?:lodge|submit|give|pay|register|respond))\b/i,
   ],
   ['when', /\b(when is|when are|when do|when does|when did|due date|what date|since when|when was)\b/i],
   [
@@ -268,14 +268,24 @@ function findAmount(
       const clientPart = /\b(?:client|customer|owner|homeowner)s?\b[^.?!$\d]{0,50}\b(?:worth|valued at|at|for|costing|cost)\s*$/i.test(
         q.slice(Math.max(0, m.index - 70), m.index),
       );
-      if (found.length > 0 && (found.some((a) => a.at <= m.index && m.index < a.end) || (!joined(m.index, end) && !clientPart))) continue;
+      // "… and my labour is 1,800": the labour's price beside materials already priced is a part of the job too.
+      const labourPart = /\blabou?r(?:'s| is| was| of| =|:| cost| costs| comes to)?\s*\$?\s*$/i.test(
+        q.slice(Math.max(0, m.index - 30), m.index),
+      );
+      if (
+        found.length > 0 &&
+        (found.some((a) => a.at <= m.index && m.index < a.end) || (!joined(m.index, end) && !clientPart && !labourPart))
+      )
+        continue;
       const before = q.slice(Math.max(0, m.index - 24), m.index);
       const after = q.slice(end);
       if (BARE_UNIT_AFTER.test(after) || /^\s*(?:k|grand|thousand|dollars?|bucks)\b/i.test(after)) continue;
       const priced = BARE_PRICE_BEFORE.test(before);
       if (!priced && BARE_NOT_AFTER.test(before)) continue;
       const digits = m[1].replace(/,/g, '');
-      if (YEAR_LIKE.test(digits) && !priced) continue;
+      // "2,000": a number written with a thousands comma is an amount, never a year or a postcode.
+      const comma = m[1].includes(',');
+      if (YEAR_LIKE.test(digits) && !priced && !comma) continue;
       // A lone four-digit number at the end or after a place word is a postcode ("sparky need licence 4870").
       // … unless the question names a state the postcode is not in ("is the qld licence threshold 3300": 3300 is a VIC
       // postcode, so here it is the amount).
@@ -283,6 +293,7 @@ function findAmount(
       if (
         digits.length === 4 &&
         !priced &&
+        !comma &&
         !otherState &&
         (/^[\s?.!]*$/.test(after) ||
           /\b(?:at|near|around|out|to|suburb|town)\s*$/i.test(before) ||

@@ -48,8 +48,13 @@ export interface TypedQuery {
 }
 
 const GST_EXCL =
-  /^\s*(?:[a-z]+\s+){0,2}?(?:\+\s*|plus\s+)gst\b|^\s*(?:ex|excl?|excluding|exclusive of|before)\.?\s*gst\b|^\s*(?:\+\s*)?gst\s+(?:on top|extra)\b/i;
+  /^\s*(?:[a-z]+,?\s+){0,3}?(?:\+\s*|plus\s+)gst\b|^\s*(?:ex|excl?|excluding|exclusive of|before)\.?\s*gst\b|^\s*(?:\+\s*)?gst\s+(?:on top|extra)\b/i;
 const GST_INCL = /^\s*(?:inc|incl|including|inclusive of|with)\.?\s*gst\b|^\s*gst\s+inc(?:l|luded|lusive)?\b/i;
+/** A mark for every amount of the message: "both ex gst", "all gst inclusive", "prices are inc gst". */
+const ALL_EXCL =
+  /\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b|\b(?:both|all)\s+gst\s+(?:exclusive|excl?|extra)\b/i;
+const ALL_INCL =
+  /\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b|\b(?:both|all)\s+gst\s+(?:inclusive|incl?|included)\b/i;
 const CLIENT_MATERIALS_BEFORE =
   /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:'s| is| are)?\s+(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b[^$\d]{0,50}$/i;
 /** The materials named before the amount ("client bought the vanity n tapware herself ($480)"). */
@@ -70,10 +75,11 @@ export function amountArithmetic(
 ): Pick<TypedQuery, 'amounts' | 'totalCents' | 'exGstCents' | 'totalWorking' | 'bound' | 'depositCents'> {
   const sorted = [...found].sort((a, b) => a.at - b.at);
   const amounts: QueryAmount[] = [];
+  const allMark = ALL_EXCL.test(q) ? 'excl' : ALL_INCL.test(q) ? 'incl' : 'unsaid';
   for (const f of sorted) {
     const after = q.slice(f.end, f.end + 40);
     const before = q.slice(Math.max(0, f.at - 60), f.at);
-    const gst = GST_EXCL.test(after) ? 'excl' : GST_INCL.test(after) ? 'incl' : 'unsaid';
+    const gst = GST_EXCL.test(after) ? 'excl' : GST_INCL.test(after) ? 'incl' : allMark;
     const clientMaterials =
       (CLIENT_MATERIALS_BEFORE.test(before) && (MATERIALS_WORD.test(after) || MATERIALS_BEFORE.test(before))) ||
       CLIENT_MATERIALS_AFTER.test(after);
@@ -157,7 +163,7 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ],
   [
     'deadline',
-    /\b(how long|how many (?:business |working |clear )?days|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they|(?:the|my|a|an|this|that) \w+(?: \w+)?) (?:(?:have|has|need|needs|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get))\b/i,
+    /\b(how long|how many (?:business |working |clear |calendar )?days|response time|time ?frame|turn ?around time|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they|(?:the|my|a|an|this|that) \w+(?: \w+)?) (?:(?:have|has|need|needs|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get))\b/i,
   ],
   [
     'rate',

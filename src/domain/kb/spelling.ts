@@ -128,6 +128,9 @@ const FORMS: Array<[RegExp, string]> = [
   [/er$/, ''],
   [/ers$/, ''],
   [/ly$/, ''],
+  // "modified" → "modify", "certified" → "certify": a y before -ied / -ies
+  [/ied$/, 'y'],
+  [/ies$/, 'y'],
 ];
 
 /** Endings that make a known word of a bare stem: "paint" is the word of "painting" and "painter", never "point". */

@@ -228,6 +228,8 @@ const CONCEPTS: Record<string, string[]> = {
   turnover: ['turnover', 'turn over', 'turned over', 'gst turnover'],
   reno: ['reno', 'renovation', 'renovating', 'renovate', 'refit', 'makeover'],
   subbie: ['subbie', 'subcontractor', 'sub contractor', 'subcontract', 'subby'],
+  // What takes an owner out of a cooling-off right: advice from a lawyer before signing.
+  legaladvice: ['legal advice', 'independent legal advice', 'solicitor', 'lawyer', 'legal adviser', 'conveyancer'],
   apprentice: ['apprentice', 'apprenticeship', 'trainee'],
   // Subjects the fact sheet does not cover. No entry carries them, so a question about them is declined
   // instead of being answered from a stray shared word ("hourly rate" vs "GST rate").

@@ -138,6 +138,10 @@ const WITHOUT_GST_ASKED_RE =
 const REGISTRATION_ASKED_RE =
   /\b(?:have to|need to|gotta|must|should)\s+(?:i\s+)?charge\b|\b(?:a|per|each)\s+(?:year|yr|annum)\b|\bannual\w*\b/i;
 
+/** "Add GST to", "put GST on", "work out the GST on": the sum itself is asked, whatever "need to" sits beside it. */
+const GST_SUM_ASKED_RE =
+  /\b(?:add|adding|put|putting|whack|chuck|stick|work out|calculate|calc|figure out)\s+(?:on\s+)?(?:the\s+)?gst\b|\bgst\s+(?:to|onto|on top of)\s+\$?\d/i;
+
 /** The GST rate row (the ATO's 10%); the sums are the documents' own (src/domain/gst.ts) at that rate. */
 function gstRule(date?: string) {
   const rule = rulesFor({ jurisdiction: 'AU', topic: 'rate', work: ['gst'], ...(date ? { date } : {}) })[0];
@@ -155,10 +159,12 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
     return null;
   // "$4,800 + GST job — do I need a licence?" asks about the job's rules; the GST sum is part of the working there.
   // So does "does the invoice have to show …" or "do I have to withhold": a rule asked beside an amount.
+  // "Need to add GST to $860": a sum asked with "need to", no rule beside it.
   if (
-    /\b(licen[cs]\w*|rego|registration|registered|insurance|warranty|contract|deposit|certificate|cert|certs|coc|compliance|permit|need|needs|needed|required|have to|has to|must|show|shown|withhold\w*)\b/i.test(
+    /\b(licen[cs]\w*|rego|registration|registered|insurance|warranty|contract|deposit|certificate|cert|certs|coc|compliance|permit|show|shown|withhold\w*)\b/i.test(
       q,
-    )
+    ) ||
+    (/\b(need|needs|needed|required|have to|has to|must)\b/i.test(q) && !GST_SUM_ASKED_RE.test(q))
   )
     return null;
   const m = MONEY_RE.exec(q.replace(ABN_RE, ' ').replace(PERCENT_RE, ' ').replace(FRACTION_RE, ' '));
@@ -243,7 +249,15 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
       // "Can I take 10% / $3,000?": the asked deposit against the cap, yes or no first.
       // A percentage is the deposit asked only when the question ties it to the deposit ("a 20% deposit", "30% upfront"),
       // not the share of the work built off-site ("about 70% of it gets built in the factory").
-      const percentAsked = parsed.percent !== undefined && DEPOSIT_PERCENT.test(q) ? parsed.percent : undefined;
+      // The percentage the deposit words are tied to ("70 percent of the price is offsite … only take 5 percent deposit"):
+      // not the first one the question names.
+      const tied = DEPOSIT_PERCENT.exec(q);
+      const tiedPercent = tied
+        ? [...q.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|per\s?cent)/gi)].find(
+            (p) => p.index <= tied.index + tied[0].length && p.index + p[0].length >= tied.index,
+          )?.[1]
+        : undefined;
+      const percentAsked = tiedPercent !== undefined ? Number(tiedPercent) : undefined;
       const asked = parsed.query.depositCents ?? (percentAsked !== undefined ? Math.round((amount * percentAsked) / 100) : undefined);
       const verdict = asked === undefined ? '' : asked <= (p.maxDepositCents ?? 0) ? 'Yes — ' : 'No — ';
       // "Do I have to sort the HBCF cover before I take the deposit?": the deposit is when, the cover is what is asked.
@@ -350,7 +364,8 @@ const PER_TEXT: Record<string, string> = {
 };
 
 /** Super on wages: the super-guarantee row in force on the question's date × the wages asked about (rate × hours or days). */
-const BACK_PAY_RE = /\bback[- ]?pay\b|\bpay(?:ing)? (?:\w+ ){0,3}for (?:the )?(?:period|weeks?|months?|fortnight)\b/i;
+const BACK_PAY_RE =
+  /\bback[- ]?pay\b|\b(?:owed|owing|arrears)\b|\bpay(?:ing)? (?:\w+ ){0,3}for (?:the )?(?:period|weeks?|months?|fortnight)\b/i;
 const PAID_NOW_RE = /\b(?:today|now|this week|tomorrow|paying|about to pay|going to pay|gonna pay)\b/i;
 /** The day the question was asked (its `date` when no other date was named). */
 function todayOf(parsed: ParsedQuestion): string {
@@ -373,7 +388,12 @@ function wagesListed(q: string, parsed: ParsedQuestion): Cents[] {
 
 function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
   if (!SUPER_Q.test(q)) return null;
-  if (!/\b(wages?|pay|paid|earn\w*|salary|week|fortnight|month|hour|hr|day|apprentice|worker|employee|on \$?\d)|\/\s?h/i.test(q))
+  // "12% of 1850 for super": a share of an amount asked beside the word super is super on that amount.
+  if (
+    !/\b(wages?|pay|paid|earn\w*|salary|week|fortnight|month|hour|hr|day|apprentice|worker|employee|on \$?\d)|\/\s?h|%\s*(?:of|on)\s*\$?\d/i.test(
+      q,
+    )
+  )
     return null;
   // Super goes by the day the wages are paid: back pay for an earlier period paid now takes today's rate.
   const backPay = BACK_PAY_RE.test(q) && parsed.query.dateReason !== undefined && PAID_NOW_RE.test(q);

@@ -126,6 +126,13 @@ export const DEV6_TODAY = '2026-11-26';
  */
 export const DEV8_FILE = path.join(here, '..', 'dev8', 'questions.json');
 export const DEV8_TODAY = '2026-11-26';
+/**
+ * Blind development set 9 (tests/eval/dev9, 150 questions), written on 2026-11-27 by a helper who read only the issue,
+ * facts.md and set 8's README. First score, on main (e20fef0) before any engine change of that session: 82.7%. After that it
+ * is tuned to (by kind), so later scores are development figures.
+ */
+export const DEV9_FILE = path.join(here, '..', 'dev9', 'questions.json');
+export const DEV9_TODAY = '2026-11-27';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];

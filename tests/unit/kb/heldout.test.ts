@@ -53,7 +53,9 @@ const HELDOUT2_FLOOR = 0.87;
  * merged that day, after every change of the round — 75.4%, nobody having looked at it. Floor: rounded down (80.6% after
  * the engine round that followed).
  */
-const HELDOUT3_FLOOR = 0.88;
+// 27 Nov, the assistant's fifth round (exception sentences, tools reading the tied figure): set 3 at 89.2%, set 4 89.3%,
+// set 8 82.5% — floors rounded down.
+const HELDOUT3_FLOOR = 0.89;
 
 /**
  * The fourth blind set (tests/eval/heldout4, 242 questions by a fourth writer, 2026-11-26, who read only facts.md, the
@@ -61,7 +63,7 @@ const HELDOUT3_FLOOR = 0.88;
  * stood before that day's work scored 72.7% on it. Nobody has looked at its questions or tuned to its kinds. Floor:
  * rounded down.
  */
-const HELDOUT4_FLOOR = 0.88;
+const HELDOUT4_FLOOR = 0.89;
 
 // 26 Nov, second round (engine tuned to the blind development set 5, facts added and dated rows; no held-out question
 // read): sets 1–4 at 86.6 / 87.0 / 87.1 / 86.0%, floors rounded down.
@@ -98,7 +100,7 @@ const HELDOUT7_FLOOR = 0.84;
  */
 // 27 Nov early morning (the round after set 8 was written): sets 1–8 at 88.4 / 87.5 / 88.4 / 88.0 / 82.6 / 81.5 / 84.0 /
 // 81.5%, floors rounded down. Sets 1–8 were scored only as totals, by kind and by state, by the engine's helper.
-const HELDOUT8_FLOOR = 0.81;
+const HELDOUT8_FLOOR = 0.82;
 
 /**
  * The ninth blind set (tests/eval/heldout9, 200 questions by a ninth writer, 27 Nov 2026 early morning, who read only
