@@ -108,7 +108,7 @@ const HELDOUT8_FLOOR = 0.82;
  * fresh set above 82% at its first score. Nobody who changes the engine reads its questions or its failures. Floor:
  * rounded down.
  */
-const HELDOUT9_FLOOR = 0.88;
+const HELDOUT9_FLOOR = 0.89;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
