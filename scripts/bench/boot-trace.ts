@@ -3,7 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import postgres from 'postgres';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { grow, makeAccount, syncDevice } from './lighthouse-lists';
+import { grow, makeAccount, syncDevice, throttledPage } from './lighthouse-lists';
 import { freshPostgresDb, postgresAvailable, startBuiltServer, type Figure } from './util';
 
 /**
@@ -129,16 +129,7 @@ function describeTrace(events: TraceEvent[], origin: string): { lines: string[];
 async function traceLoad(port: number, url: string, dir: string | undefined, tag: string): Promise<{ lines: string[]; cpu: number[] }> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: { width: 412, height: 823 } });
   try {
-    const page = await browser.newPage();
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1638.4 * 1024) / 8,
-      uploadThroughput: (675 * 1024) / 8,
-    });
+    const page = await throttledPage(browser);
     await page.tracing.start({
       categories: [
         'toplevel',

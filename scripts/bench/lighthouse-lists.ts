@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import postgres from 'postgres';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { invoiceArgs, quoteArgs } from '../../tests/api/documents-builders';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { freshPostgresDb, postgresAvailable, registerUser, startBuiltServer, type Figure } from './util';
@@ -208,6 +208,24 @@ export interface PaintRun {
 }
 
 /**
+ * A new page with Lighthouse's mobile throttling applied rather than simulated: 4× CPU, 150 ms RTT, 1.6 Mbps down,
+ * 675 kbps up. Shared by the lists' paint runs and `bench -- boot-trace`.
+ */
+export async function throttledPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1638.4 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  return page;
+}
+
+/**
  * One load of `url` in the Lighthouse browser's own profile (same device state) with Lighthouse's mobile throttling
  * applied rather than simulated (4× CPU, 150 ms RTT, 1.6 Mbps down): when the first list card painted, which
  * Lighthouse cannot say (its LCP is the largest text, and the install card's two-line hint is larger than any line
@@ -216,16 +234,7 @@ export interface PaintRun {
 async function paintRun(port: number, url: string, list: boolean): Promise<PaintRun> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: { width: 412, height: 823 } });
   try {
-    const page = await browser.newPage();
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1638.4 * 1024) / 8,
-      uploadThroughput: (675 * 1024) / 8,
-    });
+    const page = await throttledPage(browser);
     await page.evaluateOnNewDocument(PAINT_OBSERVER);
     await page.goto(url, { waitUntil: 'load' });
     // the cards come from the device after load; then a quiet moment for later, larger paints (the install card)
