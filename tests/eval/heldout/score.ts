@@ -107,6 +107,13 @@ export const HELDOUT8_TODAY = '2026-11-26';
 export const HELDOUT9_FILE = path.join(here, '..', 'heldout9', 'questions.json');
 export const HELDOUT9_TODAY = '2026-11-27';
 /**
+ * The tenth blind set (tests/eval/heldout10, 200 questions): written 27 Nov 2026 at 05:20–05:30 UTC by a tenth writer who
+ * read only facts.md, the issue and set 9's README; first scored on main at 505f13e (the start of that session), before
+ * any engine change of it: 89.5%. Never tuned to: nobody who changes the engine reads its questions or its failures.
+ */
+export const HELDOUT10_FILE = path.join(here, '..', 'heldout10', 'questions.json');
+export const HELDOUT10_TODAY = '2026-11-27';
+/**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
  * held-out figure (only its first score, before any fix, was: 70.7%).
@@ -133,6 +140,13 @@ export const DEV8_TODAY = '2026-11-26';
  */
 export const DEV9_FILE = path.join(here, '..', 'dev9', 'questions.json');
 export const DEV9_TODAY = '2026-11-27';
+/**
+ * Blind development set 10 (tests/eval/dev10, 150 questions), written 27 Nov 2026 by a helper who read only the issue,
+ * facts.md and set 9's README, asked to include "can I X before Y", "is X a Y", a rule's "no" half and one-state words.
+ * First score, on main (505f13e) before any engine change of that session: 71.3%. Tuned to (by kind) afterwards.
+ */
+export const DEV10_FILE = path.join(here, '..', 'dev10', 'questions.json');
+export const DEV10_TODAY = '2026-11-27';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];

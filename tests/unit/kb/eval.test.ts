@@ -14,6 +14,8 @@ import {
   DEV8_TODAY,
   DEV9_FILE,
   DEV9_TODAY,
+  DEV10_FILE,
+  DEV10_TODAY,
   loadHeldOut,
   runHeldOut,
 } from '../../eval/heldout/score';
@@ -198,6 +200,28 @@ describe('blind development set 9 (tests/eval/dev9)', () => {
 
   it(`scores at least its floor (${Math.round(DEV9_FLOOR * 100)}%; target 95%), with no first line contradicting its rows`, () => {
     expect(summary.score).toBeGreaterThanOrEqual(DEV9_FLOOR);
+    expect(summary.results.filter((r) => contradiction(r.answer))).toEqual([]);
+  });
+});
+
+/**
+ * Blind development set 10 (tests/eval/dev10): written 27 Nov 2026 by someone who never read the code, asked to include
+ * "can I X before Y", "is X a Y", a rule's "no" half and one-state words; first score, on main (505f13e) before any change
+ * made while reading it, 71.3%. Tuned to (by kind) in the assistant's sixth round; floor rounded down to 0.01.
+ */
+const DEV10_FLOOR = 0.71;
+describe('blind development set 10 (tests/eval/dev10)', () => {
+  const cases = loadHeldOut(DEV10_FILE);
+  const summary = runHeldOut(cases, undefined, DEV10_TODAY);
+
+  it('holds 150 questions of every kind, with places in every state and territory', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    for (const k of ['answer', 'tool', 'decline', 'ambiguous']) expect(cases.some((c) => c.kind === k)).toBe(true);
+    for (const s of STATES) expect(cases.some((c) => c.state === s)).toBe(true);
+  });
+
+  it(`scores at least its floor (${Math.round(DEV10_FLOOR * 100)}%; target 95%), with no first line contradicting its rows`, () => {
+    expect(summary.score).toBeGreaterThanOrEqual(DEV10_FLOOR);
     expect(summary.results.filter((r) => contradiction(r.answer))).toEqual([]);
   });
 });
