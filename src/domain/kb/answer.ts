@@ -439,12 +439,16 @@ function requirementFromEntry(
   // The title is the fact in a line ("TAS: no home-warranty safety net"): it counts as a sentence too.
   // The sentences that share most of the question's subject words come first ("do kitchen sinks need tempered water"
   // is answered by the sentence about kitchen sinks, not the one before it about showers); ties keep the text's order.
+  // The words the fact's title lacks say which of its sentences was asked ("like-for-like replacement" in a CoC fact):
+  // they count first, then all the subject words.
   const subject = new Set(parsed.terms.filter((t) => !t.startsWith('#')));
   const overlap = (x: string) => tokenize(x).filter((t) => subject.has(t)).length;
+  const beyondTitle = (x: string) => tokenize(x).filter((t) => subject.has(t) && !titleTokens.has(t)).length;
   const sentences = [...sentencesOf(entry.text), entry.title.replace(/^[A-Z]{2,3}:\s*/, '')]
-    .map((x, i) => ({ x, i, n: overlap(x) }))
-    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .map((x, i) => ({ x, i, b: beyondTitle(x), n: overlap(x) }))
+    .sort((a, b) => b.b - a.b || b.n - a.n || a.i - b.i)
     .map((o) => o.x);
+  const newWork = NEW_WORK.test(q) && !REPLACEMENT_WORK.test(q);
   const permission = PERMISSION_Q.test(q);
   const without = asksWithoutLicence(q);
   // "Category 1 plumbing", "a class B licence": a sentence about another category says nothing about this one.
@@ -457,7 +461,12 @@ function requirementFromEntry(
   );
   const askedWork = questionWork(parsed).filter((w) => SPECIALIST_WORK.has(w));
   for (const s of sentences) {
+    // "Excluded: … sintered stone", "It excludes materials-only payments": the thing asked is outside the rule.
+    const outside = excludedVerdict(s, specific, titleTokens);
+    if (outside) return { answer: permission || without ? (outside === 'no' ? 'yes' : 'no') : outside, entry, sentence: s };
     if (priced && (/\$\d/.test(s) || !tokenize(s).some((t) => specific.includes(t)))) continue;
+    // An exemption for replacing or repairing what is there says nothing about new work ("new circuits need a CoC?").
+    if (newWork && SAYS_NO.test(s) && REPLACEMENT_WORK.test(s)) continue;
     if (asked.size > 0) {
       const own = designations(s);
       if (own.size > 0 && ![...own].some((d) => asked.has(d))) continue;
@@ -506,10 +515,121 @@ function requirementFromEntry(
       if (ALLOWS.test(s) && !REQUIRES.test(s)) return { answer: 'yes', entry, sentence: s };
     } else {
       if (SAYS_NO.test(s)) return { answer: 'no', entry, sentence: s };
-      if (REQUIRES.test(s) || FORBIDS.test(s)) return { answer: 'yes', entry, sentence: s };
+      if (REQUIRES.test(s) || FORBIDS.test(s)) return { answer: unlessMet(s, q) ? 'no' : 'yes', entry, sentence: s };
     }
   }
   return null;
+}
+
+/** "Is X classed as / counted as Y", "is X building work", "does X include Y": asked whether a thing is of a class. */
+const CLASS_Q =
+  /\b(?:class(?:ed|ified)|considered|counted|deemed|defined|treated|regarded) as\b|\b(?:is|are|does|do)\b[^?.]{1,40}\b(?:building|electrical|plumbing|gas|construction) work\b/i;
+/** The words of a sentence counting something in. */
+const INCLUDES_WORD =
+  /\b(?:includes?|including|(?:still )?counts?|counted|covers|treat(?:s|ed)? (?:\w+ )?as|(?:is|are) (?:also )?(?:classed|classified|considered|defined|treated) as)\b/i;
+
+/**
+ * Whether the thing asked is inside a rule or class, from the sentence of the best facts that counts it in ("The value
+ * of building work includes all labour and materials") or leaves it out ("Business-day definitions exclude 27–31
+ * December"). The thing must be named after the sentence's counting word, and not before it (that is the class).
+ */
+function classifiedVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!isYesNoQuestion(q) || !(INCLUSION_Q.test(q) || CLASS_Q.test(q))) return null;
+  // The thing asked about, not the class: "X counts as Y", "is X covered by Y", "does Y include X", "is X building work".
+  const incl = /\b(?:does|do) (?:the |an? )?[a-z/ ]{2,30}? (?:cover|include)s?\b/i.exec(q);
+  const counted =
+    /\b(?:class(?:ed|ified)|considered|counted|deemed|defined|treated|regarded|count|counts) as\b|\b(?:caught (?:up )?|covered |included |fall(?:s)? )(?:in|by|under)\b|\bpart of the\b|\bappl(?:y|ies) to\b/i.exec(
+      q,
+    );
+  const work = /\b(?:building|electrical|plumbing|gas|construction) work\b/i.exec(q);
+  const thing = incl ? q.slice(incl.index + incl[0].length) : counted ? q.slice(0, counted.index) : work ? q.slice(0, work.index) : q;
+  const thingTokens = new Set(tokenize(thing));
+  const words = parsed.terms
+    .filter((t) => thingTokens.has(t))
+    .filter(
+      (t) =>
+        !t.startsWith('#') &&
+        (t.length >= 4 || /^\d+$/.test(t)) &&
+        !INCLUSION_VERB.test(t) &&
+        !/^(?:class|consider|deem|defin|treat|regard)/.test(t) &&
+        !ATTRIBUTE_TERM.test(t) &&
+        !COMMON_JOB_WORDS.has(t),
+    );
+  if (words.length === 0) return null;
+  for (const entry of facts.slice(0, 3)) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, parsed.state) || !(parsed.state || entry.states.includes('ALL'))) continue;
+    for (const s of sentencesOf(textForState(entry, parsed.state))) {
+      for (const [re, answer] of [
+        [EXCLUDED_WORD, 'no'],
+        [INCLUDES_WORD, 'yes'],
+      ] as const) {
+        const m = re.exec(s);
+        if (!m) continue;
+        const before = new Set(tokenize(s.slice(0, m.index)));
+        let after = s.slice(m.index + m[0].length);
+        const back = answer === 'no' ? BACK_INSIDE.exec(after) : null;
+        if (back) after = after.slice(0, back.index);
+        const tokens = new Set(tokenize(after));
+        if (words.some((w) => tokens.has(w) && !before.has(w))) return { answer, entry, sentence: s };
+      }
+    }
+  }
+  return null;
+}
+
+/** New work, and the words of an exemption for work on what is already there. */
+const NEW_WORK =
+  /\bnew\b|\bbrand[- ]new\b|\bextra (?:circuits?|points?|power points?)\b|\badd(?:ing|ed)? (?:a |an )?(?:new )?(?:circuit|point|outlet)/i;
+const REPLACEMENT_WORK = /\blike[- ]for[- ]like\b|\breplac\w*|\brepair\w*|\bmaintenance\b|\bexisting\b|\bswap\w*/i;
+/** The words that put something outside a rule, and the words after which the rest is back inside it. */
+const EXCLUDED_WORD = /\b(?:excluded|excludes?|excluding|not covered|(?:does|do)(?:n'?t| not) (?:cover|include|apply to)|other than)\b/i;
+const BACK_INSIDE = /,?\s+but\s+(?:does|do|is|are)?\s*(?:cover|include|apply)\w*\b/i;
+
+/**
+ * A sentence that lists what its rule leaves out, asked about one of those things (a word of the question beyond the
+ * fact's title, in the part after the excluding word): no, the rule does not take it in. "…, but does cover
+ * subcontracts" asked about subcontracts: yes.
+ */
+function excludedVerdict(s: string, specific: string[], titleTokens: Set<string>): 'yes' | 'no' | null {
+  const m = EXCLUDED_WORD.exec(s);
+  if (!m) return null;
+  const rest = s.slice(m.index);
+  const back = BACK_INSIDE.exec(rest);
+  const out = back ? rest.slice(0, back.index) : rest;
+  const named = (part: string) => tokenize(part).some((t) => specific.includes(t) && !titleTokens.has(t) && !INCLUSION_VERB.test(t));
+  if (back && named(rest.slice(back.index))) return 'yes';
+  // "X is excluded" names X before the word.
+  const before = /^excluded\b/i.test(m[0]) && m.index > 0 && !/:\s*$/.test(s.slice(0, m.index)) ? s.slice(0, m.index) : '';
+  return named(out) || (before && named(before)) ? 'no' : null;
+}
+
+/**
+ * "Workplaces need an asbestos register unless the building was constructed after 31 Dec 1989 and has no asbestos",
+ * asked of a workplace built in 1995 with no asbestos: the question meets the "unless", so the rule does not apply. A
+ * year the question gives must fall on the clause's side of its date, and a "no X" of the clause must be the question's.
+ */
+function unlessMet(s: string, q: string): boolean {
+  const at = s.search(/\bunless\b/i);
+  if (at < 0) return false;
+  const clause = s.slice(at);
+  const when = /\b(after|before|from|since|on or after)\s+(?:\d{1,2}\s+[a-z]+\.?\s+)?(\d{4})\b/i.exec(clause);
+  if (!when) return false;
+  const qYear = /\b(?:built|constructed|erected|from|in|circa|around|c\.?)\s+(?:about |around |in )?((?:1[89]|20)\d\d)\b/i.exec(q)?.[1];
+  if (!qYear) return false;
+  const y = Number(qYear);
+  const cut = Number(when[2]);
+  const side = /^before$/i.test(when[1]!) ? y < cut : /^(?:from|since|on or after)$/i.test(when[1]!) ? y >= cut : y > cut;
+  if (!side) return false;
+  // "… and has no asbestos": the question must say so too.
+  for (const m of clause.matchAll(/\b(?:no|not any|without)\s+(\w+)/gi)) {
+    const w = m[1]!.slice(0, 5);
+    if (!new RegExp(`\\b(?:no|without|not any|free of|nil)\\s+(?:\\w+\\s+)?${w}`, 'i').test(q)) return false;
+  }
+  return true;
 }
 
 /**
@@ -796,7 +916,14 @@ function licensedTradeSentence(
 const YES_NO =
   /(?:^|[,.;:!?–—-]\s*|\b(?:mate|so|and|but|just|quick one)\s+)(?:is|isn'?t|are|aren'?t|was|wasn'?t|were|r|do|does|doesn'?t|did|can|could|must|should|will|would|have|has|need|am|gotta|may|any)\b/i;
 export function isYesNoQuestion(q: string): boolean {
-  return YES_NO.test(q.trim()) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
+  // "In Queensland does …", "for a VIC job, is …": a place put first leaves the question a yes/no.
+  const t = q
+    .trim()
+    .replace(
+      /^(?:in|for|at|over in|up in|down in)\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?=(?:is|are|does|do|can|must|will|would)\b)/i,
+      '',
+    );
+  return YES_NO.test(t) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
 }
 
 /** Figure kinds a question can quote to confirm ("is it still 10%?", "is cooling off 10 business days?"). */
@@ -1281,17 +1408,39 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
   return lines.slice(0, MAX_DIRECT_LINES);
 }
 
-function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: CitationList, without = false): string {
+/**
+ * "Is $9,000 minor building work in SA?": the question asks whether the job is of the class an exemption row names
+ * (the quoted term of its label), not whether a rule applies to it. The class asked, when it is.
+ */
+function classAsked(line: DirectLine, q: string): string | undefined {
+  if (!line.fig.exempts) return undefined;
+  const term = /["“]([^"”]{3,40})["”]/.exec(line.fig.label ?? '')?.[1];
+  if (!term) return undefined;
+  const words = term.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  const asked = q.toLowerCase();
+  return words.length > 0 &&
+    words.every((w) => asked.includes(w)) &&
+    /\b(?:is|are|does|do|would|will|counts?|classed|considered)\b/i.test(q)
+    ? term
+    : undefined;
+}
+
+function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: CitationList, without = false, q = ''): string {
   const where = line.entry.states.includes('ALL') ? '' : ` in ${line.entry.states.filter((s) => s !== 'ALL').join('/')}`;
-  const verdict = line.fig.exempts
-    ? 'no'
-    : line.applies
-      ? without
-        ? 'no, not without it'
-        : 'yes'
-      : without
-        ? 'yes, not at this amount'
-        : 'not at this amount';
+  const klass = classAsked(line, q);
+  const verdict = klass
+    ? line.applies
+      ? `yes, it is “${klass}”`
+      : `no, not “${klass}”`
+    : line.fig.exempts
+      ? 'no'
+      : line.applies
+        ? without
+          ? 'no, not without it'
+          : 'yes'
+        : without
+          ? 'yes, not at this amount'
+          : 'not at this amount';
   const caution = line.entry.caution ? ' ⚠' : '';
   const dated = line.fig.effectiveFrom || line.fig.effectiveTo ? dateNote(parsed) : '';
   const label = line.leftOut
@@ -1945,18 +2094,22 @@ const VERDICT_RULES: VerdictRule[] = [
       const without = asksWithoutLicence(c.q);
       const lines = [
         ...anyValue.map((l) => renderAnyValueLine(l, c.parsed, c.cites, without)),
-        ...direct.map((d) => renderDirectLine(d, c.parsed, c.cites, without)),
+        ...direct.map((d) => renderDirectLine(d, c.parsed, c.cites, without, c.q)),
       ];
+      // A class asked of the job ("is it minor building work?") is answered yes/no about the class: the row's own
+      // verdict (needed or not) is another question's, so no row is cited as its verdict.
+      const classLine = anyValue.length === 0 && direct.length > 0 && classAsked(direct[0]!, c.q) !== undefined;
       const state = c.parsed.state;
-      const verdict: KbAnswer['verdict'] = without
-        ? undefined
-        : anyValue.length > 0
-          ? { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, state)) }
-          : {
-              answer: lineSaysYes(direct[0]!) ? 'yes' : 'no',
-              ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, state)],
-              amountCents: direct[0]!.amountCents,
-            };
+      const verdict: KbAnswer['verdict'] =
+        without || classLine
+          ? undefined
+          : anyValue.length > 0
+            ? { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, state)) }
+            : {
+                answer: lineSaysYes(direct[0]!) ? 'yes' : 'no',
+                ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, state)],
+                amountCents: direct[0]!.amountCents,
+              };
       // The direct lines' entries lead, then the any-value ones'.
       const leads = [...direct.map((d) => d.entry).reverse(), ...anyValue.map((l) => l.entry).reverse()];
       return {
@@ -1971,6 +2124,8 @@ const VERDICT_RULES: VerdictRule[] = [
   },
   // "Is sintered stone caught up in the stone ban?": inside or outside a rule.
   plainRule('exclusion', (c) => exclusionVerdict(c.parsed, c.facts, c.q)),
+  // "Does the value include what the client supplies?", "is tiling building work?": a sentence that counts it in or out.
+  plainRule('classified', (c) => (interstateAsked(c) ? null : classifiedVerdict(c.parsed, c.facts, c.q))),
   // "So it's 10% max in VIC, right?": a figure or rule the question states, confirmed from the facts.
   plainRule('confirm', (c) => confirmVerdict(c.parsed, c.facts, c.q)),
   // A sentence of the facts requiring (or allowing) what was asked.
@@ -2016,9 +2171,105 @@ const VERDICT_RULES: VerdictRule[] = [
 
 /** The first line: the first verdict rule in `VERDICT_RULES` that gives one. */
 function firstVerdict(c: VerdictContext): FirstLine | null {
+  let found: FirstLine | null = null;
   for (const r of VERDICT_RULES) {
     const l = r.line?.(c);
-    if (l) return { rule: r.name, ...l };
+    if (l) {
+      found = { rule: r.name, ...l };
+      break;
+    }
+  }
+  return beforeVerdict(c, found) ?? found;
+}
+
+/** The verdict rules whose first line says whether a rule applies (needed or not), not whether something is allowed. */
+const NEEDED_LINES = new Set(['tool', 'any-value-then-thresholds', 'conditional', 'exempt-work', 'measured', 'hrcw', 'area']);
+/** The words of a "before" part that name no requirement ("getting", "the", "sort"). */
+const BEFORE_FILLER =
+  /^(?:get\w*|got|giv\w*|gave|sort\w*|lodg\w*|hav\w*|has|do\w*|done|obtain\w*|issu\w*|sign\w*|receiv\w*|paperwork|it|one|job|work|start\w*)$/;
+/** "Can I take the deposit before getting HBCF?", "ok to start before the permit?", "liven it up now and sort the cert later?" */
+export function beforeAsk(q: string): { doing: string; first: string } | null {
+  const p = PERMISSION_Q.exec(q);
+  if (!p) return null;
+  const after = q.slice(p.index + p[0].length);
+  const b = /\b(?:before|prior to|ahead of|till|until)\b/i.exec(after);
+  if (b) {
+    const first = after.slice(b.index + b[0].length).split(/[?.!;]|,\s|\s(?:and|or|n|&)\s/)[0] ?? '';
+    return first.trim() ? { doing: after.slice(0, b.index), first } : null;
+  }
+  // "… and sort the paperwork later", "… then do the cert afterwards"
+  const later = /\b(?:and|then|n|&)\s+(?:then\s+)?(.{3,60}?)\s+(?:later|afterwards?|after(?:wards)?|tomorrow|next (?:day|week))\b/i.exec(
+    after,
+  );
+  return later ? { doing: after.slice(0, later.index), first: later[1]! } : null;
+}
+
+/** The yes/no a first line reads as (its bold head), or null. */
+function lineReads(line: string): 'yes' | 'no' | null {
+  const head = /^\*\*(.+?)\*\*/.exec(line)?.[1]?.toLowerCase() ?? '';
+  if (/→ (?:no|not at this amount)\b|^no\b/.test(head)) return 'no';
+  if (/→ yes\b|^yes\b/.test(head)) return 'yes';
+  return null;
+}
+
+/**
+ * "Can I take the deposit before getting HBCF?": asks leave to do X before Y, where the rules say Y is needed first.
+ * The line that says Y is needed reads as "yes, you can": the answer is no — Y first (and yes when Y is not needed at
+ * all). The line's rule must be about Y (a word or concept of the "before" part); else a sentence of the place's facts
+ * saying Y must come before something answers it. Its yes/no is the question's, not the rows' (no rule row is cited).
+ */
+function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
+  const asked = beforeAsk(c.q);
+  if (!asked) return null;
+  const words = tokenize(asked.first).filter(
+    (t) => !BEFORE_FILLER.test(t) && (c.parsed.terms.includes(t) || c.parsed.concepts.includes(t)),
+  );
+  if (words.length === 0) return null;
+  const doing = tokenize(asked.doing).filter((t) => !BEFORE_FILLER.test(t));
+  const about = (s: string) => tokenize(s).some((t) => words.includes(t));
+  // "getting hbcf on a 40k job in nsw" → "hbcf"; "the written contract is signed" → "the written contract".
+  const what =
+    asked.first
+      .trim()
+      .replace(
+        /^(?:(?:i|we|you|u|they|he|she)(?:'ve| have)? )?(?:getting|get|got|giving|give|having|have|doing|sorting|sort|lodging|lodge|sending|send|filling out|handing over|hand over) (?:in |out )?(?:the |a |an |my )?/i,
+        '',
+      )
+      .split(/\s(?:on|in|for|at|with|from|is|are|was|gets?|comes?)\s|\s\$?\d/i)[0] ?? asked.first;
+  const line = found?.lines[0];
+  const reads = line ? lineReads(line) : null;
+  // A sentence read for the permission asked ("can't be energised until passed" → no) already answers it; the lines
+  // that say whether a rule applies (a threshold, an any-value rule, the quote's checks) are what read as leave.
+  if (found && !NEEDED_LINES.has(found.rule)) return null;
+  if (found && line && reads && about(line)) {
+    const oldHead = /^\*\*(.+?)\*\*/.exec(line)?.[1] ?? '';
+    // "Yes in QLD, if the job is $3,300 or more": the condition stays with the answer.
+    const cond = /, if .+$/.exec(oldHead.replace(/:$/, ''))?.[0] ?? '';
+    const body = line.replace(/^\*\*.+?\*\*\s*/, '').replace(/^\([^)]*\):\s*/, '');
+    const head = reads === 'yes' ? `**No — not before ${what}${cond}: it is needed first.**` : `**Yes — ${what} isn't needed here:**`;
+    const { verdict: _rows, ...rest } = found;
+    return { ...rest, rule: `before/${found.rule}`, lines: [`${head} ${body}`, ...found.lines.slice(1)] };
+  }
+  // No line about it: a sentence of the place's facts that puts Y before something ("must get HBCF cover before starting").
+  for (const entry of c.facts.slice(0, 4)) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, c.parsed.state)) continue;
+    for (const s of sentencesOf(textForState(entry, c.parsed.state))) {
+      const at = s.search(/\bbefore\b/i);
+      if (at < 0 || (!REQUIRES.test(s.slice(0, at)) && !FORBIDS.test(s))) continue;
+      if (!tokenize(s.slice(0, at)).some((t) => words.includes(t))) continue;
+      // What must wait ("before work starts", "before taking any money") is what was asked to be done, when it says.
+      const later = tokenize(s.slice(at));
+      if (doing.length > 0 && !later.some((t) => doing.some((d) => d.slice(0, 4) === t.slice(0, 4))) && !/\bwork|start/i.test(s.slice(at)))
+        continue;
+      return {
+        rule: 'before',
+        lines: [
+          `**No — not before ${what}: it is needed first.** ${s.replace(/[.;]$/, '')} ${c.cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`,
+        ],
+        leads: [entry],
+        withShort: true,
+      };
+    }
   }
   return null;
 }

@@ -1,0 +1,89 @@
+/**
+ * Kinds of wrong or missing yes/no in the first line fixed in the assistant's sixth round (issue 17, 27 Nov 2026), each
+ * tried on phrasings written for this file, not the evaluation sets'.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion, beforeAsk } from '../../../src/domain/kb/answer';
+
+const TODAY = '2026-11-27';
+const firstLine = (q: string) => answerQuestion(q, { today: TODAY }).markdown.split('\n')[0]!;
+
+describe('"can I X before Y?" is leave asked: no when Y is needed first, yes when Y is not needed at all', () => {
+  it('reads the thing to do and the thing that comes first', () => {
+    expect(beforeAsk('can i pour the slab before the hbcf cover is in place')).toEqual({
+      doing: ' pour the slab ',
+      first: ' the hbcf cover is in place',
+    });
+    expect(beforeAsk('do i need hbcf before the deposit')).toBeNull();
+  });
+
+  it('home warranty over the threshold: no, not before it', () => {
+    expect(firstLine('can i pour the slab before the hbcf cover is in place, 60k granny flat in newcastle')).toMatch(
+      /^\*\*No — not before the hbcf cover: it is needed first\.\*\* .*HBCF/,
+    );
+    expect(firstLine('ok to grab a deposit before i sort the home indemnity insurance, 35k reno in fremantle')).toMatch(
+      /^\*\*No — not before/,
+    );
+    expect(
+      firstLine('can we take a progress payment before handing over the domestic building insurance certificate on a 25k job in geelong'),
+    ).toMatch(/^\*\*No — not before domestic building insurance certificate/);
+  });
+
+  it('under the threshold: yes, the cover is not needed', () => {
+    expect(firstLine('can i take a deposit before hbcf on an 8k job in nsw')).toMatch(/^\*\*Yes — hbcf isn't needed here:\*\*/);
+  });
+
+  it('a sentence read for the permission itself is left as it is ("can’t be energised until passed")', () => {
+    expect(firstLine('new wiring in a canberra house, can we switch it on before the inspection by access canberra')).not.toMatch(
+      /^\*\*Yes/,
+    );
+  });
+});
+
+describe('the sentence of a fact the question asks about, not the fact’s first one', () => {
+  it('a thing an exclusion list names is outside the rule (no), and allowed (yes) when leave is asked', () => {
+    expect(firstLine('is porcelain caught up in the engineered stone ban')).toMatch(/^\*\*No:\*\* Excluded:/);
+    expect(firstLine('is sintered stone banned')).toMatch(/^\*\*No:\*\* Excluded:/);
+    expect(firstLine('can i cut sintered stone')).toMatch(/^\*\*Yes:\*\* Excluded:/);
+  });
+
+  it('"it excludes …" and "it doesn’t cover …" answer no about what they leave out', () => {
+    expect(firstLine('do payments to employees go on the tpar')).toMatch(/^\*\*No:\*\* It excludes/);
+    expect(firstLine('does the sa security of payment act apply to a house reno where the client lives there')).toMatch(
+      /^\*\*No in SA:\*\* It doesn't cover/,
+    );
+  });
+
+  it('an exemption for replacements says nothing about new work; the replacement itself is exempt', () => {
+    expect(firstLine('adding new power points in alice springs, do i need a coc')).toMatch(
+      /^\*\*Yes in NT:\*\* .*Certificate of Compliance is needed/,
+    );
+    expect(firstLine('like-for-like replacement of a light fitting in darwin, do i need a coc')).toMatch(
+      /^\*\*No in NT:\*\* From 1 Jan 2026, like-for-like/,
+    );
+  });
+});
+
+describe('an "unless" the question meets, by date', () => {
+  it('a building after the cut-off with no asbestos needs no register; one before it does', () => {
+    expect(firstLine('does an office built in 2001 with no asbestos in qld need an asbestos register')).toMatch(/^\*\*No in QLD:\*\*/);
+    expect(firstLine('does a qld office built in 1982 need an asbestos register')).toMatch(/^\*\*Yes in QLD:\*\*/);
+    // The date alone is not the whole "unless": the question must say there is no asbestos.
+    expect(firstLine('does a qld office built in 2001 need an asbestos register')).toMatch(/^\*\*Yes in QLD:\*\*/);
+  });
+});
+
+describe('a class asked of a job or a thing gets a yes/no about the class', () => {
+  it('"is a 7k job minor building work" is yes (inside the band), not "no" (nothing needed)', () => {
+    const a = answerQuestion('is a 7k bathroom job minor building work in adelaide', { today: TODAY });
+    expect(a.markdown.split('\n')[0]).toMatch(/^\*\*\$7,000 in SA → yes, it is “minor building work”:\*\*/);
+    // Its row answers "needed?", another question: the first line cites no row as its verdict.
+    expect(a.verdict).toBeUndefined();
+  });
+
+  it('a sentence counting the thing in or out answers it', () => {
+    expect(firstLine('is insulation counted as building work in sa')).toMatch(/^\*\*Yes in SA:\*\* .*treat these as building work/);
+    expect(firstLine('does the value of building work in qld include owner-supplied tiles')).toMatch(/^\*\*Yes in QLD:\*\* The "value"/);
+    expect(firstLine('in nsw do the days from 27 to 31 december count as business days for a payment claim')).toMatch(/^\*\*No in /);
+  });
+});
