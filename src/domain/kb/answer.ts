@@ -464,7 +464,8 @@ function requirementFromEntry(
     // "Excluded: … sintered stone", "It excludes materials-only payments": the thing asked is outside the rule.
     const outside = excludedVerdict(s, specific, titleTokens);
     if (outside) return { answer: permission || without ? (outside === 'no' ? 'yes' : 'no') : outside, entry, sentence: s };
-    if (priced && (/\$\d/.test(s) || !tokenize(s).some((t) => specific.includes(t)))) continue;
+    // A clause with no price that names what was asked ("…, if you provide taxi fares") is a rule at any value.
+    if (priced && !s.split(/,\s+|;\s+|\(/).some((cl) => !/\$\d/.test(cl) && tokenize(cl).some((t) => specific.includes(t)))) continue;
     // An exemption for replacing or repairing what is there says nothing about new work ("new circuits need a CoC?").
     if (newWork && SAYS_NO.test(s) && REPLACEMENT_WORK.test(s)) continue;
     if (asked.size > 0) {
@@ -1377,7 +1378,25 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
     if (!entryFitsState(entry, parsed.state) || !topicFits(entry, topics)) continue;
     // A threshold for the very work asked ("hydraulic design over $1,100") is the one that decides, narrow or not.
     const work = questionWork(parsed);
-    const own = thresholdFigures(entry).filter((fig) => fig.work?.some((w) => work.includes(w)));
+    // So is one for the kind of business asked ("for a non-profit"): a word of its label no other threshold of the fact has.
+    const figs = thresholdFigures(entry);
+    const ownWords = (fig: ThresholdFigure) => {
+      const others = new Set(figs.filter((f) => f !== fig).flatMap((f) => tokenize(f.label ?? '')));
+      const title = new Set(tokenize(entry.title));
+      return tokenize(fig.label ?? '').filter(
+        (t) =>
+          !t.startsWith('#') &&
+          t.length >= 4 &&
+          !others.has(t) &&
+          !title.has(t) &&
+          !COMMON_JOB_WORDS.has(t) &&
+          !TRADE_PERSON_TERMS.has(t) &&
+          !parsed.conceptWords.includes(t),
+      );
+    };
+    const own = figs.filter(
+      (fig) => fig.work?.some((w) => work.includes(w)) || (fig.minor && ownWords(fig).some((t) => parsed.terms.includes(t))),
+    );
     const scored = (own.length > 0 ? own : thresholdFigures(entry).filter((fig) => !fig.minor))
       .filter((fig) => figureInForce(fig, parsed.query.date) && (turnover || !TURNOVER_FIGURE.test(fig.label)))
       .map((fig) => {
@@ -1963,7 +1982,7 @@ const measuredOf = (c: VerdictContext) => memo(c, 'measured', () => lengthVerdic
 const hrcwOf = (c: VerdictContext) => memo(c, 'hrcw', () => (measuredOf(c) ? null : hrcwWorkVerdict(c.parsed, c.q)));
 const areaOf = (c: VerdictContext) =>
   memo(c, 'area', () => (c.tool?.headline || measuredOf(c) ? null : areaVerdict(c.parsed, c.facts, c.q)));
-const interstateAsked = (c: VerdictContext) => INTERSTATE_LICENCE.test(c.q);
+const interstateAsked = (c: VerdictContext) => INTERSTATE_LICENCE.test(c.q) || /\bmutual(?:ly)? recogni[szt]\w*|\bamr\b/i.test(c.q);
 const exceptionOf = (c: VerdictContext) => memo(c, 'exception', () => exceptionVerdict(c.parsed, c.facts, c.q));
 const askedFigureOf = (c: VerdictContext) => memo(c, 'askedFigure', () => askedFigureRows(c.parsed, c.hits, c.q));
 const plainLine = (plain: { answer: 'yes' | 'no'; entry: KbEntry; sentence: string }, cites: CitationList) => {

@@ -87,3 +87,24 @@ describe('a class asked of a job or a thing gets a yes/no about the class', () =
     expect(firstLine('in nsw do the days from 27 to 31 december count as business days for a payment claim')).toMatch(/^\*\*No in /);
   });
 });
+
+describe('the narrow rule the question names, not the fact’s general one', () => {
+  it('"mutual recognition" asked is the place’s mutual-recognition sentence, never the any-value licence line', () => {
+    expect(firstLine('is qld in automatic mutual recognition for gas fitters')).toMatch(
+      /^\*\*No in QLD:\*\* Queensland is not in Automatic Mutual Recognition/,
+    );
+  });
+
+  it('a threshold for the kind of business named ("a non-profit") is the one compared', () => {
+    expect(firstLine('our footy club is a non profit with 120k turnover, gst registration?')).toMatch(
+      /^\*\*\$120,000 → not at this amount:\*\* GST registration is compulsory for a non-profit/,
+    );
+    expect(firstLine('80k turnover sole trader, do i need to register for gst')).toMatch(
+      /^\*\*\$80,000 → yes:\*\* GST registration is compulsory for an annual GST turnover/,
+    );
+  });
+
+  it('a clause of a priced rule with no price ("if you provide taxi fares") answers at any value', () => {
+    expect(firstLine('must a taxi driver register for gst even on low turnover')).toMatch(/^\*\*Yes:\*\* You must register for GST .*taxi/);
+  });
+});
