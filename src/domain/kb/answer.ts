@@ -575,7 +575,18 @@ function classifiedVerdict(
         const back = answer === 'no' ? BACK_INSIDE.exec(after) : null;
         if (back) after = after.slice(0, back.index);
         const tokens = new Set(tokenize(after));
-        if (words.some((w) => tokens.has(w) && !before.has(w))) return { answer, entry, sentence: s };
+        // A word form counts ("fence" / "fencing"): the same first four letters, a few letters apart in length.
+        const has = (set: Set<string>, w: string) =>
+          set.has(w) ||
+          [...set].some((t) => w.length >= 4 && t.length >= 4 && t.slice(0, 4) === w.slice(0, 4) && Math.abs(t.length - w.length) <= 3);
+        const named = words.filter((w) => has(tokens, w) && !has(before, w));
+        if (named.length === 0) continue;
+        // "fencing (not post-and-wire)": the thing asked is the kind the bracket leaves out.
+        if (answer === 'yes') {
+          const left = [...after.matchAll(/\((?:not|except|excluding|other than|but not)\s+([^)]+)\)/gi)].flatMap((x) => tokenize(x[1]!));
+          if (words.some((w) => left.includes(w))) return { answer: 'no', entry, sentence: s };
+        }
+        return { answer, entry, sentence: s };
       }
     }
   }
@@ -1958,6 +1969,21 @@ interface VerdictRule {
   line?: (c: VerdictContext) => Omit<FirstLine, 'rule'> | null;
 }
 
+/**
+ * "I am a licensed builder … must home warranty be bought?": the licence is who is asking, not what is asked. When the
+ * asker says they hold one and the question names another kind of rule, the verdict reads that kind.
+ */
+function askerLicence(parsed: ParsedQuestion, q: string): ParsedQuestion {
+  if (!parsed.concepts.includes('#licence') || !HOLDS_LICENCE.test(q)) return parsed;
+  const other = CONCEPT_TOPICS.some(([c]) => c !== '#licence' && c !== '#diy' && parsed.concepts.includes(c));
+  if (
+    !other ||
+    /\b(?:do|does|will|would) (?:i|we|he|she|they) (?:still )?need (?:a |an |my |our |the )?(?:own )?(?:licen[cs]e|ticket|rego)\b/i.test(q)
+  )
+    return parsed;
+  return { ...parsed, concepts: parsed.concepts.filter((c) => c !== '#licence') };
+}
+
 function verdictContext(
   q: string,
   parsed: ParsedQuestion,
@@ -2198,14 +2224,40 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
       break;
     }
   }
-  return beforeVerdict(c, found) ?? found;
+  return beforeVerdict(c, found) ?? skippedVerdict(c, found) ?? found;
 }
 
+/** "…, was I ok?", "is that legal?": asked after the fact whether what was done (or left undone) was allowed. */
+const RETRO_OK =
+  /\b(?:was|am|were|are) (?:i|we|he|she|they|that|it) (?:ok|okay|fine|right|alright|all right|legal|covered|sweet|in the clear)\b|\bis that (?:ok|okay|fine|legal|alright)\b/i;
+/** Something the asker left out ("didn't bother with a swms", "never got a permit", "skipped the contract"). */
+const SKIPPED = /\b(?:didn'?t|did not|never|haven'?t|havent|didnt|skipped|skip|no)\b/i;
+
+/**
+ * "2.6 m fascia job, didn't bother with a SWMS, was I ok?": the line saying whether the rule applied reads as the
+ * opposite of the asked "was I ok". Not needed → yes, it was fine; needed → no. Lines already read for someone
+ * without the licence (`asksWithoutLicence`) are left as they are.
+ */
+function skippedVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
+  if (!found || !NEEDED_LINES.has(found.rule) || !RETRO_OK.test(c.q) || !SKIPPED.test(c.q) || asksWithoutLicence(c.q)) return null;
+  const line = found.lines[0] ?? '';
+  const reads = lineReads(line);
+  if (!reads) return null;
+  const body = line.replace(/^\*\*.+?\*\*\s*/, '');
+  const head = reads === 'no' ? '**Yes — it was not needed:**' : '**No — it was needed:**';
+  const { verdict: _rows, ...rest } = found;
+  return { ...rest, rule: `skipped/${found.rule}`, lines: [`${head} ${body}`, ...found.lines.slice(1)] };
+}
+
+/** A paper that goes in ahead of the work ("a Preliminary Notice goes to the network operator before …"). */
+const ORDER_VERB = /\b(?:goes|go|is (?:given|sent|lodged|made|submitted|completed)|are (?:given|sent|lodged|made|submitted))\b/i;
+/** Concepts that name a kind of paper, not the one paper: "certificate" is the CoC and the Certificate of Likely Compliance. */
+const GENERIC_CONCEPTS = new Set(['#certificate', '#licence', '#contract', '#electrical', '#plumbing', '#gas', '#builder']);
 /** The verdict rules whose first line says whether a rule applies (needed or not), not whether something is allowed. */
 const NEEDED_LINES = new Set(['tool', 'any-value-then-thresholds', 'conditional', 'exempt-work', 'measured', 'hrcw', 'area']);
 /** The words of a "before" part that name no requirement ("getting", "the", "sort"). */
 const BEFORE_FILLER =
-  /^(?:get\w*|got|giv\w*|gave|sort\w*|lodg\w*|hav\w*|has|do\w*|done|obtain\w*|issu\w*|sign\w*|receiv\w*|paperwork|it|one|job|work|start\w*)$/;
+  /^(?:get\w*|got|giv\w*|gave|sort\w*|lodg\w*|hav\w*|has|do\w*|done|obtain\w*|issu\w*|sign\w*|receiv\w*|paperwork|it|one|job|work|start\w*|come\w*|came|thru|through|back|place|approv\w*|arriv\w*|gone|ready|sorted|finish\w*|complet\w*|grant\w*|ok|okay|all)$/;
 /** "Can I take the deposit before getting HBCF?", "ok to start before the permit?", "liven it up now and sort the cert later?" */
 export function beforeAsk(q: string): { doing: string; first: string } | null {
   const p = PERMISSION_Q.exec(q);
@@ -2240,27 +2292,39 @@ function lineReads(line: string): 'yes' | 'no' | null {
 function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
   const asked = beforeAsk(c.q);
   if (!asked) return null;
-  const words = tokenize(asked.first).filter(
+  // Read as the question is (slang: "rego" is registration), kept to the question's own subject words.
+  const firstParsed = parseQuestion(asked.first);
+  const words = [...new Set([...tokenize(asked.first), ...firstParsed.terms, ...firstParsed.concepts])].filter(
     (t) => !BEFORE_FILLER.test(t) && (c.parsed.terms.includes(t) || c.parsed.concepts.includes(t)),
   );
   if (words.length === 0) return null;
   const doing = tokenize(asked.doing).filter((t) => !BEFORE_FILLER.test(t));
-  const about = (s: string) => tokenize(s).some((t) => words.includes(t));
+  // About Y: a concept of it that names a thing (home warranty), or every plain word of it ("certificate of likely
+  // compliance" is not the certificate of compliance).
+  const plain = words.filter((t) => !t.startsWith('#'));
+  const about = (x: string) => {
+    const tokens = new Set(tokenize(x));
+    if (words.some((t) => t.startsWith('#') && !GENERIC_CONCEPTS.has(t) && tokens.has(t))) return true;
+    return plain.length > 0 && plain.every((t) => tokens.has(t));
+  };
   // "getting hbcf on a 40k job in nsw" → "hbcf"; "the written contract is signed" → "the written contract".
   const what =
     asked.first
       .trim()
       .replace(
-        /^(?:(?:i|we|you|u|they|he|she)(?:'ve| have)? )?(?:getting|get|got|giving|give|having|have|doing|sorting|sort|lodging|lodge|sending|send|filling out|handing over|hand over) (?:in |out )?(?:the |a |an |my )?/i,
+        /^(?:(?:i|we|you|u|they|he|she)(?:'ve| have)? |ive |weve |theyve )?(?:getting|get|got|giving|give|having|have|doing|sorting|sort|lodging|lodge|sending|send|filling out|handing over|hand over) (?:in |out )?(?:the |a |an |my )?/i,
         '',
       )
-      .split(/\s(?:on|in|for|at|with|from|is|are|was|gets?|comes?)\s|\s\$?\d/i)[0] ?? asked.first;
+      .split(/\s(?:on|in|for|at|with|from|is|are|was|has|have|gets?|comes?|goes|go)\s|\s\$?\d/i)[0]
+      ?.replace(/^(?:my|our|his|her|their)\s+/i, 'your ') ?? asked.first;
   const line = found?.lines[0];
   const reads = line ? lineReads(line) : null;
   // A sentence read for the permission asked ("can't be energised until passed" → no) already answers it; the lines
   // that say whether a rule applies (a threshold, an any-value rule, the quote's checks) are what read as leave.
-  if (found && !NEEDED_LINES.has(found.rule)) return null;
-  if (found && line && reads && about(line)) {
+  // A plain "yes" that never speaks of the order ("notices can be amended") still yields to a sentence putting Y first.
+  const plainYes = lineReads(found?.lines[0] ?? '') === 'yes' && !/\bbefore\b/i.test(found?.lines[0] ?? '');
+  if (found && !NEEDED_LINES.has(found.rule) && !plainYes) return null;
+  if (found && NEEDED_LINES.has(found.rule) && line && reads && about(line)) {
     const oldHead = /^\*\*(.+?)\*\*/.exec(line)?.[1] ?? '';
     // "Yes in QLD, if the job is $3,300 or more": the condition stays with the answer.
     const cond = /, if .+$/.exec(oldHead.replace(/:$/, ''))?.[0] ?? '';
@@ -2273,12 +2337,23 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
   for (const entry of c.facts.slice(0, 4)) {
     if (entry.topic === 'gap' || !entryFitsState(entry, c.parsed.state)) continue;
     for (const s of sentencesOf(textForState(entry, c.parsed.state))) {
-      const at = s.search(/\bbefore\b/i);
-      if (at < 0 || (!REQUIRES.test(s.slice(0, at)) && !FORBIDS.test(s))) continue;
-      if (!tokenize(s.slice(0, at)).some((t) => words.includes(t))) continue;
+      // "… before work starts", or "must engage a licensed building surveyor first".
+      const before = s.search(/\bbefore\b/i);
+      const first = before < 0 ? s.search(/\bfirst\b/i) : -1;
+      const at = before >= 0 ? before : first;
+      if (at < 0 || (!REQUIRES.test(s.slice(0, at)) && !ORDER_VERB.test(s.slice(0, at)) && !FORBIDS.test(s))) continue;
+      // The clause naming Y: from the last ";" or "," before the order word.
+      const clause = s.slice(Math.max(0, s.lastIndexOf(',', at), s.lastIndexOf(';', at)), at);
+      if (!about(first >= 0 ? clause : s.slice(0, at))) continue;
+      if (first >= 0 && !REQUIRES.test(clause) && !/\b(?:must|need|needs)\b/i.test(s.slice(0, at))) continue;
       // What must wait ("before work starts", "before taking any money") is what was asked to be done, when it says.
       const later = tokenize(s.slice(at));
-      if (doing.length > 0 && !later.some((t) => doing.some((d) => d.slice(0, 4) === t.slice(0, 4))) && !/\bwork|start/i.test(s.slice(at)))
+      if (
+        before >= 0 &&
+        doing.length > 0 &&
+        !later.some((t) => doing.some((d) => d.slice(0, 4) === t.slice(0, 4))) &&
+        !/\bwork|start/i.test(s.slice(at))
+      )
         continue;
       return {
         rule: 'before',
@@ -2330,7 +2405,7 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
   if (tool?.complete) return toolAnswer(parsed, tool, cites);
   const hits = searchParsed(parsed, { limit: 12 });
   const { facts, gaps } = split(hits, opts.limit ?? 5);
-  const ctx = verdictContext(q, parsed, hits, facts, cites, tool);
+  const ctx = verdictContext(q, askerLicence(parsed, q), hits, facts, cites, tool);
   // A rule that settles a yes/no keeps the question from declining, however few of its words the facts share.
   // The best match for the question is a fact the sources did not settle ("SA builder licence dollar threshold: not
   // confirmed"): asked for a figure, or with nothing settled beside it, that is the answer — say so and who to ask, never

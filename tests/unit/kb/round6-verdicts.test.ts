@@ -108,3 +108,44 @@ describe('the narrow rule the question names, not the fact’s general one', () 
     expect(firstLine('must a taxi driver register for gst even on low turnover')).toMatch(/^\*\*Yes:\*\* You must register for GST .*taxi/);
   });
 });
+
+describe('"before" asked of papers the facts put first, in their own words', () => {
+  it('slang for the paper ("rego") is read as the question is', () => {
+    expect(firstLine('ok to kick off a 40k reno in ballarat before my rego is approved')).toMatch(
+      /^\*\*No — not before your rego: it is needed first\.\*\* builder registration/,
+    );
+  });
+
+  it('a paper that "goes to" someone before the work, or one engaged "first", answers a plain "yes, notices can …"', () => {
+    expect(firstLine('can i start the notifiable work in bunbury before the preliminary notice goes in')).toMatch(
+      /^\*\*No — not before the preliminary notice: it is needed first\.\*\* .*Preliminary Notice goes to the network operator before/,
+    );
+    expect(firstLine('hobart owner builder, am i allowed to start before engaging a building surveyor')).toMatch(
+      /^\*\*No — .*engage a licensed building surveyor first/,
+    );
+  });
+
+  it('another paper of the same kind is not it (the certificate of likely compliance is not the electrical CoC)', () => {
+    expect(firstLine('can i start before the certificate of likely compliance is back')).not.toMatch(/^\*\*No — not before/);
+  });
+});
+
+describe('who asks is not what is asked; a kind a bracket leaves out; "was I ok" after leaving something out', () => {
+  it('"as a licensed builder … home warranty?" is the home-warranty rule', () => {
+    expect(firstLine('as a licensed builder in launceston, do i need to buy home warranty insurance for a 400k new home')).toMatch(
+      /^\*\*No in TAS:\*\* no home-warranty/,
+    );
+  });
+
+  it('"fencing (not post-and-wire)" asked of post-and-wire fencing is no; of a colorbond fence, yes', () => {
+    expect(firstLine('wire and post fencing on a property near port augusta, is that building work')).toMatch(/^\*\*No in SA:\*\*/);
+    expect(firstLine('is a colorbond fence counted as building work in sa')).toMatch(/^\*\*Yes in SA:\*\*/);
+  });
+
+  it('"no swms, was I ok" is yes where the rule did not apply then, and no where it did', () => {
+    expect(firstLine('did a 2.4m gutter job in mount gambier in march this year, no swms, was i ok')).toMatch(
+      /^\*\*Yes — it was not needed:\*\* .*until 30 June 2026/,
+    );
+    expect(firstLine('did a 3.5m roof job in adelaide last week, didnt do a swms, was that ok')).toMatch(/^\*\*No — it was needed:\*\*/);
+  });
+});
