@@ -772,6 +772,8 @@ function exceptionVerdict(
       // "It covers retaining walls that are not part of a habitable building": a negation inside a relative clause
       // describes what the rule covers; it takes nothing out.
       if (!m || /\b(?:that|which|who|whose|where)\s+(?:\w+\s+){0,2}$/i.test(sentence.slice(0, m.index))) continue;
+      // "If a booked inspection isn't attended, send the CoC …": a negation inside an "if" states when the rule acts.
+      if (/(?:^|[,;]\s*)(?:if|when|once|after)\b[^,;]*$/i.test(sentence.slice(0, m.index))) continue;
       const rest = sentence.slice(m.index);
       const unless = rest.search(EXCEPTION_UNLESS);
       const part = sentence.slice(0, unless < 0 ? sentence.length : m.index + unless);
@@ -965,7 +967,8 @@ function confirmVerdict(
   facts: KbEntry[],
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
-  if (!isYesNoQuestion(q)) return null;
+  // "Does the 10% cap apply between us?": the figure names the rule; whether it applies is what was asked.
+  if (!isYesNoQuestion(q) || INCLUSION_Q.test(q) || /\bappl(?:y|ies)\b/i.test(q)) return null;
   const date = parsed.query.date;
   // A fact not in force on the question's date (SA's 2 m from 1 July 2026, asked about January) confirms nothing.
   const fits = (e: KbEntry) =>
@@ -2257,7 +2260,7 @@ const GENERIC_CONCEPTS = new Set(['#certificate', '#licence', '#contract', '#ele
 const NEEDED_LINES = new Set(['tool', 'any-value-then-thresholds', 'conditional', 'exempt-work', 'measured', 'hrcw', 'area']);
 /** The words of a "before" part that name no requirement ("getting", "the", "sort"). */
 const BEFORE_FILLER =
-  /^(?:get\w*|got|giv\w*|gave|sort\w*|lodg\w*|hav\w*|has|do\w*|done|obtain\w*|issu\w*|sign\w*|receiv\w*|paperwork|it|one|job|work|start\w*|come\w*|came|thru|through|back|place|approv\w*|arriv\w*|gone|ready|sorted|finish\w*|complet\w*|grant\w*|ok|okay|all)$/;
+  /^(?:get\w*|got|giv\w*|gave|sort\w*|lodg\w*|hav\w*|has|do\w*|done|obtain\w*|issu\w*|sign\w*|receiv\w*|paperwork|it|one|job|work|start\w*|come\w*|came|thru|through|back|place|approv\w*|arriv\w*|gone|ready|sorted|finish\w*|complet\w*|grant\w*|ok|okay|all|ive|weve|theyve|youve|done)$/;
 /** "Can I take the deposit before getting HBCF?", "ok to start before the permit?", "liven it up now and sort the cert later?" */
 export function beforeAsk(q: string): { doing: string; first: string } | null {
   const p = PERMISSION_Q.exec(q);

@@ -149,3 +149,26 @@ describe('who asks is not what is asked; a kind a bracket leaves out; "was I ok"
     expect(firstLine('did a 3.5m roof job in adelaide last week, didnt do a swms, was that ok')).toMatch(/^\*\*No — it was needed:\*\*/);
   });
 });
+
+describe('a figure naming the rule, a negation inside an "if", and a second ask that is a noun', () => {
+  it('"does the 10% cap apply between licensees" is the exception, not a confirmation of 10%', () => {
+    expect(firstLine('we are both licensed builders in wagga, does the 10% deposit cap apply between us')).toMatch(
+      /^\*\*No in NSW:\*\* It does not apply between licensees/,
+    );
+    expect(firstLine('is the max deposit in nsw still 10%')).toMatch(/^\*\*Yes in NSW:\*\*/);
+  });
+
+  it('"if a booked inspection isn’t attended, send …" is when the rule acts, not an exemption from it', () => {
+    expect(
+      firstLine('plumber in parramatta, is a coc needed for all plumbing work even when the booked inspection is not attended'),
+    ).not.toMatch(/^\*\*No/);
+  });
+
+  it('"…, and the timeframe if …" is a second ask: the first (is a CoC required) leads with its yes', () => {
+    expect(
+      firstLine(
+        'Hello, we do plumbing in Penrith. Please confirm whether a certificate of compliance is required for all plumbing and drainage work, and the timeframe if an inspection is missed.',
+      ),
+    ).toMatch(/^\*\*Yes in NSW:\*\* A Certificate of Compliance \(CoC\) is needed for all plumbing and drainage work/);
+  });
+});
