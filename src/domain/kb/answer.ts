@@ -465,7 +465,8 @@ function requirementFromEntry(
     const outside = excludedVerdict(s, specific, titleTokens);
     if (outside) return { answer: permission || without ? (outside === 'no' ? 'yes' : 'no') : outside, entry, sentence: s };
     // A clause with no price that names what was asked ("…, if you provide taxi fares") is a rule at any value.
-    if (priced && !s.split(/,\s+|;\s+|\(/).some((cl) => !/\$\d/.test(cl) && tokenize(cl).some((t) => specific.includes(t)))) continue;
+    if (priced && !s.split(/,\s+|;\s+|\(/).some((cl) => !/\$\d/.test(cl) && tokenize(cl).some((t) => specific.some((w) => sameWord(w, t)))))
+      continue;
     // An exemption for replacing or repairing what is there says nothing about new work ("new circuits need a CoC?").
     if (newWork && SAYS_NO.test(s) && REPLACEMENT_WORK.test(s)) continue;
     if (asked.size > 0) {
@@ -474,7 +475,7 @@ function requirementFromEntry(
     }
     // An exception ("It does not apply between licensees", "no right if there was a previous contract") answers only a
     // question about the excepted case: one naming something the sentence names beyond the fact's title.
-    if (SAYS_NO.test(s) && EXCEPTION.test(s) && !tokenize(s).some((t) => exceptionTerms.includes(t))) continue;
+    if (SAYS_NO.test(s) && EXCEPTION.test(s) && !tokenize(s).some((t) => exceptionTerms.some((w) => sameWord(w, t)))) continue;
     // A sentence about other specialist work ("Gasfitting and electrical work are not covered") says nothing of plumbing.
     const sentenceWork = workIn(s).filter((w) => SPECIALIST_WORK.has(w));
     if (askedWork.length > 0 && sentenceWork.length > 0 && !sentenceWork.some((w) => askedWork.includes(w))) continue;
@@ -515,7 +516,8 @@ function requirementFromEntry(
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
       if (ALLOWS.test(s) && !REQUIRES.test(s)) return { answer: 'yes', entry, sentence: s };
     } else {
-      if (SAYS_NO.test(s)) return { answer: 'no', entry, sentence: s };
+      // "… don't need their own licence unless they supervise", asked by one who supervises: the rule is back.
+      if (SAYS_NO.test(s)) return { answer: unlessAsked(s, q, exceptionTerms) ? 'yes' : 'no', entry, sentence: s };
       if (REQUIRES.test(s) || FORBIDS.test(s)) return { answer: unlessMet(s, q) ? 'no' : 'yes', entry, sentence: s };
     }
   }
@@ -617,6 +619,27 @@ function excludedVerdict(s: string, specific: string[], titleTokens: Set<string>
   // "X is excluded" names X before the word.
   const before = /^excluded\b/i.test(m[0]) && m.index > 0 && !/:\s*$/.test(s.slice(0, m.index)) ? s.slice(0, m.index) : '';
   return named(out) || (before && named(before)) ? 'no' : null;
+}
+
+/** Two forms of one word ("supervising" / "supervise"): the same first five letters, a few letters apart in length. */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  return a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5) && Math.abs(a.length - b.length) <= 4;
+}
+
+/**
+ * The "unless" of an exemption names what the question states, not negated there ("I supervise the site" against
+ * "… unless they supervise"): the exemption is lifted.
+ */
+function unlessAsked(s: string, q: string, terms: string[]): boolean {
+  const at = s.search(/\bunless\b/i);
+  if (at < 0) return false;
+  const named = tokenize(s.slice(at)).filter((t) => terms.some((w) => sameWord(w, t)));
+  if (named.length === 0) return false;
+  return named.every((t) => {
+    const m = new RegExp(`\\b(${t.slice(0, 5)}\\w*)`, 'i').exec(q);
+    return !!m && !/\b(?:not|no|never|don'?t|doesn'?t|isn'?t|aren'?t|without|n't)\s+(?:\w+\s+)?$/i.test(q.slice(0, m.index));
+  });
 }
 
 /**
@@ -791,6 +814,8 @@ function exceptionVerdict(
         /^\s*(?:is|are|does|do|would)\b/i.test(q) &&
         notWhat.every((t) => parsed.terms.includes(t)) &&
         plain.length >= 1;
+      // "… unless they supervise", asked by one who supervises: the exemption is lifted, not stated.
+      if (unless >= 0 && unlessAsked(sentence, q, asked)) continue;
       if (plain.length >= 2 || concept || isNotAsked) return { answer: 'no', entry, sentence };
     }
   }

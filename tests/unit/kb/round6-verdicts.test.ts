@@ -172,3 +172,14 @@ describe('a figure naming the rule, a negation inside an "if", and a second ask 
     ).toMatch(/^\*\*Yes in NSW:\*\* A Certificate of Compliance \(CoC\) is needed for all plumbing and drainage work/);
   });
 });
+
+describe('an exemption’s own "unless", as the question states it', () => {
+  it('an employee not supervising needs no own licence; one who supervises does', () => {
+    expect(firstLine('on wages with a licensed builder in cairns, i dont supervise anyone, do i need my own qbcc licence')).toMatch(
+      /^\*\*No in QLD:\*\* Employees/,
+    );
+    expect(firstLine('employed by a qbcc licensed builder in townsville and i supervise the site, do i need my own licence')).toMatch(
+      /^\*\*Yes in QLD:\*\* Employees/,
+    );
+  });
+});
