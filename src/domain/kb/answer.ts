@@ -301,10 +301,12 @@ function pickAnyValueLines(parsed: ParsedQuestion, facts: KbEntry[]): AnyValueLi
     for (const e of KB_ENTRIES)
       if (!e.superseded && e.topic !== 'gap' && e.states.includes(parsed.state) && !pool.includes(e)) pool.push(e);
   const out: AnyValueLine[] = [];
-  for (const entry of pool) {
-    if (!topicFits(entry, topics)) continue;
-    if (!entryFitsState(entry, parsed.state)) continue;
-    if (!parsed.state && !entry.states.includes('ALL')) continue;
+  const fitting = pool.filter(
+    (entry) => topicFits(entry, topics) && entryFitsState(entry, parsed.state) && (parsed.state || entry.states.includes('ALL')),
+  );
+  // A fact of the place leaving the asked work out of its any-value class ("(not roof plumbing)") speaks for the place.
+  if (fitting.some((entry) => !entry.states.includes('ALL') && leftOutByBracket(entry.text, parsed))) return [];
+  for (const entry of fitting) {
     for (const fig of entry.figures ?? []) if (fig.anyValue && fig.work?.some((w) => work.includes(w))) out.push({ entry, fig });
   }
   // One line per rule kind is enough: the licence (or registration) line first, then a certificate.
@@ -619,6 +621,18 @@ function excludedVerdict(s: string, specific: string[], titleTokens: Set<string>
   // "X is excluded" names X before the word.
   const before = /^excluded\b/i.test(m[0]) && m.index > 0 && !/:\s*$/.test(s.slice(0, m.index)) ? s.slice(0, m.index) : '';
   return named(out) || (before && named(before)) ? 'no' : null;
+}
+
+/**
+ * "plumbing and drainage (not roof plumbing)": the fact's bracket leaves out the very work asked — every word of the
+ * bracket is a word of the question (and it names more than the work kind itself).
+ */
+function leftOutByBracket(text: string, parsed: ParsedQuestion): boolean {
+  for (const m of text.matchAll(/\((?:not|except|excluding|other than|but not)\s+([^)]+)\)/gi)) {
+    const words = tokenize(m[1]!).filter((t) => !t.startsWith('#'));
+    if (words.length >= 2 && words.every((w) => parsed.terms.some((t) => sameWord(t, w)))) return true;
+  }
+  return false;
 }
 
 /** Two forms of one word ("supervising" / "supervise"): the same first five letters, a few letters apart in length. */

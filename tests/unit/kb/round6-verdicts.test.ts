@@ -183,3 +183,13 @@ describe('an exemption’s own "unless", as the question states it', () => {
     );
   });
 });
+
+describe('a bracket of the place’s fact that leaves the asked work out of the any-value class', () => {
+  it('"plumbing and drainage (not roof plumbing)": roof plumbing falls to the value threshold', () => {
+    expect(firstLine('roof plumbing job in penrith worth 7k, need a licence?')).toMatch(
+      /^\*\*\$7,000 in NSW → yes:\*\* non-specialist work/,
+    );
+    expect(firstLine('3k of roof plumbing in wollongong, do i need a licence')).toMatch(/^\*\*\$3,000 in NSW → not at this amount:\*\*/);
+    expect(firstLine('2k plumbing job in penrith, licence?')).toMatch(/^\*\*\$2,000 in NSW → yes, at any value:\*\*/);
+  });
+});
