@@ -2359,6 +2359,8 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
       )
       .split(/\s(?:on|in|for|at|with|from|is|are|was|has|have|gets?|comes?|goes|go)\s|\s\$?\d/i)[0]
       ?.replace(/^(?:my|our|his|her|their)\s+/i, 'your ') ?? asked.first;
+  // The plain words of Y as trimmed ("all the asset owners"): each must be named where Y is awaited.
+  const whatWords = tokenize(what).filter((t) => !t.startsWith('#') && !BEFORE_FILLER.test(t));
   const line = found?.lines[0];
   const reads = line ? lineReads(line) : null;
   // A sentence read for the permission asked ("can't be energised until passed" → no) already answers it; the lines
@@ -2379,6 +2381,20 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
   for (const entry of c.facts.slice(0, 4)) {
     if (entry.topic === 'gap' || !entryFitsState(entry, c.parsed.state)) continue;
     for (const s of sentencesOf(textForState(entry, c.parsed.state))) {
+      // "Don't dig until every asset owner has responded": Y after "until", the thing not to do before it.
+      const until = s.search(/\buntil\b/i);
+      if (until >= 0 && /\b(?:don'?t|do not|must not|mustn'?t|can'?t|cannot|never|not)\b/i.test(s.slice(0, until))) {
+        const yTokens = new Set(tokenize(s.slice(until)));
+        const named = whatWords.length > 0 && whatWords.every((w) => [...yTokens].some((t) => sameWord(w, t)));
+        const waits = tokenize(s.slice(0, until));
+        if (named && (doing.length === 0 || waits.some((t) => doing.some((d) => d.slice(0, 3) === t.slice(0, 3)))))
+          return {
+            rule: 'before',
+            lines: [`**No — not before ${what}:** ${s.replace(/[.;]$/, '')} ${c.cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`],
+            leads: [entry],
+            withShort: true,
+          };
+      }
       // "… before work starts", or "must engage a licensed building surveyor first".
       const before = s.search(/\bbefore\b/i);
       const first = before < 0 ? s.search(/\bfirst\b/i) : -1;

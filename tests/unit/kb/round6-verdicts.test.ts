@@ -193,3 +193,11 @@ describe('a bracket of the place’s fact that leaves the asked work out of the 
     expect(firstLine('2k plumbing job in penrith, licence?')).toMatch(/^\*\*\$2,000 in NSW → yes, at any value:\*\*/);
   });
 });
+
+describe('"don’t X until Y" answers "can I X before Y"', () => {
+  it('digging before every asset owner has answered the BYDA enquiry: no', () => {
+    expect(firstLine('can we dig the driveway before all asset owners have answered the byda enquiry')).toMatch(
+      /^\*\*No — not before all asset owners:\*\* Don't dig until every asset owner/,
+    );
+  });
+});
