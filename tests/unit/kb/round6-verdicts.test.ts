@@ -201,3 +201,9 @@ describe('"don’t X until Y" answers "can I X before Y"', () => {
     );
   });
 });
+
+describe('"banned under the ban" is asked of what the ban takes in', () => {
+  it('a thing the ban’s exclusion list names: no, even when the ban fact ranks first', () => {
+    expect(firstLine('is porcelain banned under the engineered stone ban')).toMatch(/^\*\*No:\*\* Excluded:/);
+  });
+});
