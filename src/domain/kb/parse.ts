@@ -172,6 +172,9 @@ const WAGE_STATED = /(?:\$\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:k|bucks|dollars)?)\s*(?:
 /** What is paid on top of a wage or out of it (super, tax withheld, workers comp): facts the KB holds. */
 const WAGE_SIDE = /\b(?:super|superannuation|sg|withhold\w*|payg|tax|workers? comp\w*|gst|invoice|abn)\b/i;
 
+/** "won't", "can't", "didn't" with the apostrophe dropped: the verb's negation, never a subject word to search for. */
+const CONTRACTION = /^(?:wont|cant|didnt|havent|hasnt|hadnt|wasnt|werent|wouldnt|shouldnt|couldnt|aint|mustnt|neednt)$/;
+
 const STANDARD_NAMED = /\b(?:as|nzs|as\s?\/\s?nzs|iso)\s?\d{3,5}\b|\bwiring rules\b|\baustralian standard/i;
 const STANDARD_TEXT_ASKED = /\b(clause|section|wording|word for word|exact|verbatim|copy|text of|say|says|quote)\b/i;
 
@@ -566,6 +569,13 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       );
     if (m) spans.push({ start: a.end, end: a.end + m[0].length });
   }
+  // "7,200 and 3,100 on the same house, inc gst. registration?": a GST mark for the amounts, standing on its own, is
+  // their arithmetic too — never the subject (GST registration).
+  if (arithmetic.amounts.some((a) => a.gst !== 'unsaid'))
+    for (const m of q.matchAll(
+      /[,;]\s*(?:all\s+|both\s+)?(?:\+|plus|inc|incl|including|ex|excl|excluding)\.?\s*gst\b(?=\s*(?:[.,;?!]|$))/gi,
+    ))
+      spans.push({ start: m.index, end: m.index + m[0].length });
   const percent = findPercent(q, spans);
   const profileStateEarly = normaliseState(defaults.state);
   // "in March 2025", "1 July 2026": dates, never places ("March" is also a town).
@@ -671,7 +681,9 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // goes on one, 28 days to provide one) answer a different question.
   const paidForWork = PAID_FOR_WORK.test(maskedNorm);
   if (paidForWork) concepts.splice(0, concepts.length, ...concepts.filter((c) => c !== '#invoice'));
-  const terms = [...new Set([...contentWords(maskedNorm).filter((w) => !paidForWork || !/^invoic/.test(w)), ...concepts])];
+  const terms = [
+    ...new Set([...contentWords(maskedNorm).filter((w) => (!paidForWork || !/^invoic/.test(w)) && !CONTRACTION.test(w)), ...concepts]),
+  ];
   const parsed: ParsedQuestion = {
     states,
     terms,

@@ -52,9 +52,9 @@ const GST_EXCL =
 const GST_INCL = /^\s*(?:inc|incl|including|inclusive of|with)\.?\s*gst\b|^\s*gst\s+inc(?:l|luded|lusive)?\b/i;
 /** A mark for every amount of the message: "both ex gst", "all gst inclusive", "prices are inc gst". */
 const ALL_EXCL =
-  /\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b|\b(?:both|all)\s+gst\s+(?:exclusive|excl?|extra)\b/i;
+  /[,;]\s*(?:all\s+|both\s+)?(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b(?=\s*(?:[.,;?!]|$))|\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b|\b(?:both|all)\s+gst\s+(?:exclusive|excl?|extra)\b/i;
 const ALL_INCL =
-  /\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b|\b(?:both|all)\s+gst\s+(?:inclusive|incl?|included)\b/i;
+  /[,;]\s*(?:all\s+|both\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b(?=\s*(?:[.,;?!]|$))|\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b|\b(?:both|all)\s+gst\s+(?:inclusive|incl?|included)\b/i;
 const CLIENT_MATERIALS_BEFORE =
   /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:'s| is| are)?\s+(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b[^$\d]{0,50}$/i;
 /** The materials named before the amount ("client bought the vanity n tapware herself ($480)"). */

@@ -124,3 +124,31 @@ describe('"when do I need X" asks a condition, not a deadline', () => {
     expect(a.markdown).toContain('$10,000');
   });
 });
+
+describe('lexicon and arithmetic', () => {
+  it('a GST mark standing alone after the amounts is their arithmetic, not a GST-registration question', () => {
+    const p = parse('framing 6,400 and cladding 4,100 same house in ballarat, ex gst. registration?');
+    expect(p.query.amounts.every((a) => a.gst === 'excl')).toBe(true);
+    expect(p.terms).not.toContain('gst');
+  });
+
+  it('"won\u2019t", "didn\u2019t" without the apostrophe are no subject words', () => {
+    expect(parse('supplier wont quote an abn, do i withhold').terms).not.toContain('wont');
+  });
+
+  it('"X here but my mate\u2019s the sparky": the trade is the one whose work is asked about', () => {
+    expect(parse('plumber here but my cousin is the sparky, how long has he got for the certificate in perth').trade).toBe('electrician');
+    expect(parse('sparky here, how long for the certificate in perth').trade).toBe('electrician');
+  });
+
+  it('"subbing" is subcontracting', () => {
+    expect(parse('subbing a deck to another builder in geelong, contract needed').corrections).toContainEqual({
+      from: 'subbing',
+      to: 'subcontractor',
+    });
+  });
+
+  it('"yeah" is filler, never corrected to "year"', () => {
+    expect(parse('14 days for the ccew in dubbo yeah?').terms).not.toContain('year');
+  });
+});
