@@ -34,7 +34,7 @@ const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
 
 /** "When do I need home warranty?" asks for the threshold that triggers it, not a date. */
 const WHEN_REQUIREMENT =
-  /\bwhen (?:do|does|would|will|should) (?:i|you|we|they|it|a|an|the)\b[^?]*\b(?:need|needed|required|have to|apply|applies|kick in)\b|\bwhen (?:is|are) [^?]*\b(?:needed|required)\b/i;
+  /\bwhen (?:do|does|would|will|should) (?:[a-z0-9']+ ){1,5}?(?:need|needed|required|have to|apply|applies|kick in|kicks in)\b(?! to (?:be (?:lodged|given|submitted|issued|sent|paid|notified|provided|registered|reported|filed|handed|in)|lodge|submit|give|issue|send|pay|notify|provide|register|report|file))|\bwhen (?:is|are) [^?]*\b(?:needed|required)\b/i;
 
 /** "When do I have to lodge it?" asks for a deadline (a date or a day count), not what triggers a rule. */
 const WHEN_DEADLINE =

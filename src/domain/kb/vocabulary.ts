@@ -27,8 +27,8 @@ const NAME_HEAD =
   /^(?:Act|Fund|Scheme|Insurance|Board|Commission|Authority|Registrar|Office|Guide|Code|Diagram|Notice|Certificate|Compliance|Regulations?|Bill|Services)$/;
 const NAME_LINK = new Set(['and', 'of', 'for', 'the']);
 
-/** True when `abbr` is the initials of the words right before it, with or without their "of / and / for". */
-function abbreviates(abbr: string, before: string): boolean {
+/** The words right before `abbr` that it is the initials of, with or without their "of / and / for"; undefined if none. */
+function expansionOf(abbr: string, before: string): string[] | undefined {
   const words = before
     .trim()
     .split(/[\s-]+/)
@@ -41,9 +41,13 @@ function abbreviates(abbr: string, before: string): boolean {
       .filter((w) => !NAME_LINK.has(w.toLowerCase()))
       .map((w) => w[0]?.toLowerCase() ?? '')
       .join('');
-    if (all === a || (content === a && !NAME_LINK.has(tail[0]!.toLowerCase()))) return true;
+    if (all === a || (content === a && !NAME_LINK.has(tail[0]!.toLowerCase()))) return tail;
   }
-  return false;
+  return undefined;
+}
+
+function abbreviates(abbr: string, before: string): boolean {
+  return expansionOf(abbr, before) !== undefined;
 }
 
 export interface OneStateName {
@@ -58,8 +62,10 @@ let oneState: { names: OneStateName[]; re: RegExp } | undefined;
  * Names only one state's facts use — a scheme, form, fund, body or Act ("HBCF" / "Home Building Compensation Fund" →
  * NSW, "Form 4" → QLD, "DBI" → VIC, "HII" → WA), read from the entries and the rule rows, never listed by hand:
  *
- * - candidates are abbreviations the facts define in brackets ("… Fund (HBCF)", 3+ letters), "Form N", and capitalised
- *   names ending in a head word of that kind (Act, Fund, Scheme, Insurance, Board, Commission …);
+ * - candidates are abbreviations the facts define in brackets ("… Fund (HBCF)", 3+ letters, the initials of the words
+ *   before them — a licence class's code is not), "Form N", camel-case system names ("eNotice"), and capitalised names ending
+ *   in a head word of that kind (Act, Fund, Scheme, Insurance, Board, Commission …), with an Act's name without "Act"
+ *   when it has three words of its own ("building work contractors");
  * - a candidate counts when every fact (entry or rule row) that uses it, in any case, is of one state — a national fact
  *   or another state's using it drops it;
  * - a name whose words before the head are shared by three or more jurisdictions' facts is a generic name every state

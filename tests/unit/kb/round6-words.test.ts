@@ -28,6 +28,8 @@ describe('a name only one state’s facts use sets the state, and the answer say
     expect(byName.has('work health and safety act')).toBe(false);
     expect(byName.has('join')).toBe(false);
     expect(byName.has('gas safety')).toBe(false);
+    // what the facts define is what counts: TAS's Certificate of Electrical Compliance is its "CEC"
+    expect(byName.get('cec')).toBe('TAS');
   });
 
   it.each([
@@ -115,6 +117,8 @@ describe('"when do I need X" asks a condition, not a deadline', () => {
   it.each([
     ['when do i need an owner builder permit', 'deadline', false],
     ['when is a swms required for roof work', 'deadline', false],
+    ['when does hii kick in', 'deadline', false],
+    ['when does a payment schedule need to be given', 'deadline', true],
     ['when do i need to lodge the notice of completion', 'deadline', true],
   ])('%s', (q, attr, is) => expect(askedAttribute(q) === attr).toBe(is));
 
