@@ -152,6 +152,14 @@ describe('lexicon and arithmetic', () => {
     });
   });
 
+  it('everyday words are never corrected into knowledge-base words ("quite" is not "quote", "hope" not "home")', () => {
+    const p = parse('im quite sure my wife said the hope was it stays under 20k, havent seen the plans');
+    expect(p.corrections.map((c) => c.from)).not.toEqual(expect.arrayContaining(['quite']));
+    expect(p.corrections.map((c) => c.from)).not.toContain('hope');
+    expect(p.corrections.map((c) => c.from)).not.toContain('seen');
+    expect(p.unknown).not.toContain('quite');
+  });
+
   it('"yeah" is filler, never corrected to "year"', () => {
     expect(parse('14 days for the ccew in dubbo yeah?').terms).not.toContain('year');
   });
