@@ -37,7 +37,7 @@ await build({
   },
 });
 const { renderFirstPaint } = await import(pathToFileURL(path.resolve(OUT_DIR, 'render.mjs')).href);
-const { appCss, screens, lists, firstCardsScript } = renderFirstPaint();
+const { appCss, screens, lists, firstCardsScript, appScriptsId } = renderFirstPaint();
 
 const indexPath = path.join(CLIENT_DIR, 'index.html');
 // The source's own comments (index.html's notes) are for its readers, not for every first load.
@@ -92,11 +92,18 @@ for (const screen of screens) {
 }
 // The lists (issue 24): index.html with the list's stylesheet and the script that paints the device's snapshot of its
 // first cards (src/domain/first-cards.ts) where the screen goes; no snapshot, and the page is index.html's.
+// The app's scripts wait in a <template> before that script, which starts them after the snapshot's first frame (or at
+// once when it paints none): see FIRST_CARDS_SCRIPT.
 for (const list of lists) {
   if (/<\/script/i.test(firstCardsScript)) throw new Error('first-paint: the first-cards script contains </script>');
+  const scripts = template.match(SCRIPTS)[0];
   const html = template
+    .replace(scripts, '')
     .replace(MARKERS.css, () => `<style>${list.css}</style>`)
-    .replace(MARKERS.screen, () => `<script>${firstCardsScript}</script>`);
+    .replace(
+      MARKERS.screen,
+      () => `<template id="${appScriptsId}">${scripts.trim().replace(/\s*\n\s*/g, '')}</template><script>${firstCardsScript}</script>`,
+    );
   const file = list.document.replace(/^\//, '');
   fs.writeFileSync(path.join(CLIENT_DIR, file), html);
   written.push(`${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import postgres from 'postgres';
 import puppeteer from 'puppeteer-core';
@@ -67,10 +68,27 @@ function samplesOf(events: TraceEvent[]) {
 
 const short = (url: string | undefined) => (url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '') || '(inline)';
 
-function describeTrace(events: TraceEvent[], origin: string): { lines: string[]; cpu: number[] } {
+/**
+ * In the page, before any script: a user-timing mark when the list's document shell (the snapshot's first cards) is
+ * removed, i.e. in the task of the app's commit of its own first cards (a MutationObserver's callback runs in the task
+ * that made the change).
+ */
+const SHELL_MARK = 'boot-trace:shell-gone';
+const SHELL_OBSERVER = `(() => { let seen = false; new MutationObserver((_, obs) => {
+  if (document.getElementById('boot-shell')) seen = true;
+  else if (seen) { performance.mark('${SHELL_MARK}'); obs.disconnect(); }
+}).observe(document, { childList: true, subtree: true }); })();`;
+
+/** The main-thread task holding `ts`, as "wall ms (CPU ms)". */
+function taskAt(tasks: TraceEvent[], ts: number): string {
+  const t = tasks.find((e) => e.ts <= ts && ts < e.ts + (e.dur ?? 0));
+  return t ? `${((t.dur ?? 0) / 1000).toFixed(0)} ms (CPU ${((t.tdur ?? 0) / 1000).toFixed(0)} ms)` : 'no task';
+}
+
+function describeTrace(events: TraceEvent[], origin: string): { lines: string[]; cpu: number[]; milestones: string[] } {
   // the page's main thread: the one that parsed the list's document (the new tab page ran in another)
   const parse = events.find((e) => e.name === 'ParseHTML' && String((e.args.beginData as { url?: string })?.url ?? '').startsWith(origin));
-  if (!parse) return { lines: ['no ParseHTML of the page in the trace'], cpu: [] };
+  if (!parse) return { lines: ['no ParseHTML of the page in the trace'], cpu: [], milestones: [] };
   const onMain = (e: TraceEvent) => e.pid === parse.pid && e.tid === parse.tid;
   const profiles = samplesOf(events).filter((p) => p.pid === parse.pid && p.tid === parse.tid);
   const navStart =
@@ -84,6 +102,26 @@ function describeTrace(events: TraceEvent[], origin: string): { lines: string[];
   const cpu = events
     .filter((e) => e.name === 'RunTask' && e.ph === 'X' && onMain(e) && e.ts >= navStart && (e.tdur ?? 0) > LONG_MS * 1000)
     .map((e) => Math.round(e.tdur! / 1000));
+  // The two tasks of issue 24's items 1–2: the document's first layout of the snapshot (the first layout of more than a
+  // few objects) and the app's commit of its first cards (the task that removed the document's shell).
+  const allTasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && onMain(e) && e.ts >= navStart);
+  const firstLayout = events.find(
+    (e) =>
+      e.name === 'Layout' &&
+      e.ph === 'X' &&
+      onMain(e) &&
+      e.ts >= navStart &&
+      Number((e.args.beginData as { totalObjects?: number })?.totalObjects) > 20,
+  );
+  const shellGone = events.find((e) => e.name === SHELL_MARK && e.pid === parse.pid);
+  const milestones = [
+    firstLayout
+      ? `first layout ${((firstLayout.dur ?? 0) / 1000).toFixed(0)} ms (CPU ${((firstLayout.tdur ?? 0) / 1000).toFixed(0)} ms), ${String((firstLayout.args.beginData as { totalObjects?: number }).totalObjects)} objects, in a task of ${taskAt(allTasks, firstLayout.ts)}`
+      : 'no first layout',
+    shellGone
+      ? `first cards' commit (the document's shell removed): a task of ${taskAt(allTasks, shellGone.ts)}`
+      : 'the shell was not removed (no snapshot?)',
+  ];
   const lines: string[] = [];
   for (const t of tasks) {
     const end = t.ts + t.dur!;
@@ -123,13 +161,19 @@ function describeTrace(events: TraceEvent[], origin: string): { lines: string[];
       `${(t.dur! / 1000).toFixed(0)} ms (CPU ${((t.tdur ?? 0) / 1000).toFixed(0)} ms) at ${((t.ts - navStart) / 1000).toFixed(0)} ms | in it: ${top(what, 5)} | self: ${top(self, 6)}`,
     );
   }
-  return { lines, cpu };
+  return { lines, cpu, milestones };
 }
 
-async function traceLoad(port: number, url: string, dir: string | undefined, tag: string): Promise<{ lines: string[]; cpu: number[] }> {
+async function traceLoad(
+  port: number,
+  url: string,
+  dir: string | undefined,
+  tag: string,
+): Promise<{ lines: string[]; cpu: number[]; milestones: string[] }> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: { width: 412, height: 823 } });
   try {
     const page = await throttledPage(browser);
+    await page.evaluateOnNewDocument(SHELL_OBSERVER);
     await page.tracing.start({
       categories: [
         'toplevel',
@@ -183,6 +227,8 @@ export async function benchBootTrace(pgAdminUrl: string): Promise<Figure[]> {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const figures: Figure[] = [];
+  const load = () => os.loadavg()[0].toFixed(1);
+  figures.push(f('load average (1 min) at the start', load()));
   try {
     const account = await makeAccount(builds[0].server.url);
     let have = 1;
@@ -194,13 +240,16 @@ export async function benchBootTrace(pgAdminUrl: string): Promise<Figure[]> {
         for (let i = 0; i < RUNS; i++)
           for (const b of builds) {
             const tag = `${route.slice(1)}-${size}-${i}${b.name === 'base' ? '-base' : ''}`;
-            const { lines, cpu } = await traceLoad(chrome.port, `${b.server.url}${route}`, dir, tag);
+            const { lines, cpu, milestones } = await traceLoad(chrome.port, `${b.server.url}${route}`, dir, tag);
             const name = `${route} at ${size}, ${b.name}, load ${i + 1}`;
+            figures.push(f(`${name}: the snapshot's first layout`, milestones[0]));
+            figures.push(f(`${name}: the first cards' commit`, milestones[1]));
             figures.push(f(`${name}: long tasks, wall time at 4×`, summary(lines.map((l) => Number(l.split(' ')[0])))));
             figures.push(f(`${name}: long tasks, the task's CPU time at 4×`, summary(cpu)));
             lines.forEach((l, j) => figures.push(f(`${name}: task ${j + 1}`, l)));
           }
     }
+    figures.push(f('load average (1 min) at the end', load()));
   } finally {
     chrome.kill();
     await sql.end();

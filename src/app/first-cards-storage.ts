@@ -19,15 +19,24 @@ export function buildOfPage(): string | null {
 /**
  * The signed-in screen as it is on screen now, for the snapshot: the shared chrome with the list, without the chrome's
  * extras (sync badge, install card…: the list's next load holds them back until its cards are drawn, so the first
- * frame has none), without rows past the first few, and without open dialogs. Null when the page is scrolled (the rows
- * drawn are then not the first screen's) or nothing is there.
+ * frame has none), without rows past the first few or below the screen, and without open dialogs. Null when the page
+ * is scrolled (the rows drawn are then not the first screen's) or nothing is there.
  */
 export function firstScreenMarkup(): string | null {
   const screen = document.querySelector('#root .app-shell');
   if (!screen || window.scrollY > 0) return null;
+  // Rows below the bottom of the screen are not painted in the first frame, but their text would still be laid out
+  // and shaped in the document's first layout (issue 24: 80–255 ms at 4× CPU, each text's first shaping and each font
+  // size's first use): only the rows the screen shows are kept (the first row always; the app draws the rest).
+  const below = new Set<string>();
+  for (const row of screen.querySelectorAll<HTMLElement>('[data-index]')) {
+    if (row.dataset.index !== '0' && row.getBoundingClientRect().top >= window.innerHeight) below.add(row.dataset.index ?? '');
+  }
   const copy = screen.cloneNode(true) as HTMLElement;
   for (const extras of copy.querySelectorAll('.sync-slot, .chrome-dock')) extras.replaceChildren();
-  for (const row of copy.querySelectorAll<HTMLElement>('[data-index]')) if (Number(row.dataset.index) >= FIRST_CARDS_ROWS) row.remove();
+  for (const row of copy.querySelectorAll<HTMLElement>('[data-index]')) {
+    if (Number(row.dataset.index) >= FIRST_CARDS_ROWS || below.has(row.dataset.index ?? '')) row.remove();
+  }
   for (const dialog of copy.querySelectorAll('dialog[open]')) dialog.removeAttribute('open');
   return copy.outerHTML;
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { quoteArgs } from '../api/documents-builders';
 import { E2E_PASSWORD } from '../helpers/e2e';
 
 /**
@@ -117,4 +118,49 @@ test('the screen renders after the first commit when its chunk comes late (the s
   // and it works: a link of the screen's header takes the person on
   await page.goto('/invoices');
   await expect(page.getByText('No invoices yet.')).toBeVisible();
+});
+
+test('a list’s document that paints the device’s snapshot asks for the app’s scripts only after that first frame', async ({ page }) => {
+  const entry = chunkOf('index.html');
+  const email = `e2e-after-paint-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await page.request.post('/api/auth/register', { data: { email, password: E2E_PASSWORD } });
+  expect(res.status()).toBe(201);
+  const userId = ((await res.json()) as { user: { id: string } }).user.id;
+  const push = await page.request.post('/api/sync/push', {
+    data: {
+      clientId: `c-${randomUUID()}`,
+      mutations: [{ id: 1, name: 'quote.create', args: quoteArgs({ title: 'Porch light', createdAt: new Date().toISOString() }) }],
+    },
+  });
+  expect(push.ok(), await push.text()).toBe(true);
+  // the app shows the card and keeps the snapshot of its first screen
+  await page.goto('/quotes');
+  await expect(page.locator('#root [elementtiming="list-card"]').first()).toHaveText('Porch light');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, `tt.firstCards:${userId}:/quotes`)).toBe(true);
+
+  // the next load: the frame that draws the document's card (the first frame's callbacks with the shell in the page,
+  // run before that frame's style, layout and paint), and when the entry script was asked for
+  await page.addInitScript(() => {
+    const w = window as unknown as { shellFrame?: number };
+    const look = () => {
+      if (document.querySelector('#boot-shell [elementtiming="list-card"]')) w.shellFrame = performance.now();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.reload();
+  await expect(page.locator('#root [elementtiming="list-card"]').first()).toHaveText('Porch light');
+  const { shellFrame, asked, entryParent } = await page.evaluate((path) => {
+    const r = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path);
+    return {
+      shellFrame: (window as unknown as { shellFrame?: number }).shellFrame,
+      asked: r?.startTime,
+      entryParent: document.querySelector('script[type="module"][src]')?.parentElement?.tagName,
+    };
+  }, entry);
+  expect(shellFrame, 'a frame drew the document’s card').toBeDefined();
+  expect(asked, `${entry} was fetched`).toBeDefined();
+  expect(asked!).toBeGreaterThan(shellFrame!);
+  // and the app's scripts were started by the document's script (in the head), not by the parser
+  expect(entryParent).toBe('HEAD');
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
 interface VirtualListProps<T> {
@@ -23,6 +23,27 @@ const OVERSCAN = 6;
  * either side; the fewer rows a new list draws at once, the shorter its first commit on a throttled phone.
  */
 const FIXED_OVERSCAN = 3;
+
+/**
+ * Rows drawn beyond the screen: none in a list's first commit, `full` from the frame after it (issue 24: the first
+ * commit of a list's cards was one task of 100–150 ms at 4× CPU, and the overscan rows — as many again as the screen
+ * shows — were half of its rows; they come in a commit of their own, a transition, once the screen's rows are painted).
+ */
+export function useOverscanAfterFirstFrame(full: number): number {
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    if (typeof requestAnimationFrame === 'undefined') return setOverscan(full);
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setOverscan(full)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [full]);
+  return overscan;
+}
 
 /**
  * A list that scrolls with the page but only renders the rows near the screen, so thousands of documents stay smooth
@@ -76,8 +97,9 @@ function FixedList<T>({ items, getKey, renderItem, label, onNearEnd, setSize, ro
     };
   }, []);
   const count = items.length;
+  const overscan = useOverscanAfterFirstFrame(FIXED_OVERSCAN);
   // Before the first read: a screenful from the top (the list is drawn where the page starts).
-  const { start, end } = fixedRange(place?.top ?? 0, place?.height ?? window.innerHeight, rowHeight, count);
+  const { start, end } = fixedRange(place?.top ?? 0, place?.height ?? window.innerHeight, rowHeight, count, overscan);
   useEffect(() => {
     if (onNearEnd && end > 0 && end - 1 >= count - 12) onNearEnd();
   }, [onNearEnd, end, count]);
@@ -132,7 +154,7 @@ function MeasuredList<T>({
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimateSize,
-    overscan: OVERSCAN,
+    overscan: useOverscanAfterFirstFrame(OVERSCAN),
     scrollMargin,
     // its size cache is keyed by the item's key (a row keeps its measured height when rows before it come or go)
     getItemKey: (i) => getKey(items[i]),

@@ -301,10 +301,12 @@ function pickAnyValueLines(parsed: ParsedQuestion, facts: KbEntry[]): AnyValueLi
     for (const e of KB_ENTRIES)
       if (!e.superseded && e.topic !== 'gap' && e.states.includes(parsed.state) && !pool.includes(e)) pool.push(e);
   const out: AnyValueLine[] = [];
-  for (const entry of pool) {
-    if (!topicFits(entry, topics)) continue;
-    if (!entryFitsState(entry, parsed.state)) continue;
-    if (!parsed.state && !entry.states.includes('ALL')) continue;
+  const fitting = pool.filter(
+    (entry) => topicFits(entry, topics) && entryFitsState(entry, parsed.state) && (parsed.state || entry.states.includes('ALL')),
+  );
+  // A fact of the place leaving the asked work out of its any-value class ("(not roof plumbing)") speaks for the place.
+  if (fitting.some((entry) => !entry.states.includes('ALL') && leftOutByBracket(entry.text, parsed))) return [];
+  for (const entry of fitting) {
     for (const fig of entry.figures ?? []) if (fig.anyValue && fig.work?.some((w) => work.includes(w))) out.push({ entry, fig });
   }
   // One line per rule kind is enough: the licence (or registration) line first, then a certificate.
@@ -439,12 +441,16 @@ function requirementFromEntry(
   // The title is the fact in a line ("TAS: no home-warranty safety net"): it counts as a sentence too.
   // The sentences that share most of the question's subject words come first ("do kitchen sinks need tempered water"
   // is answered by the sentence about kitchen sinks, not the one before it about showers); ties keep the text's order.
+  // The words the fact's title lacks say which of its sentences was asked ("like-for-like replacement" in a CoC fact):
+  // they count first, then all the subject words.
   const subject = new Set(parsed.terms.filter((t) => !t.startsWith('#')));
   const overlap = (x: string) => tokenize(x).filter((t) => subject.has(t)).length;
+  const beyondTitle = (x: string) => tokenize(x).filter((t) => subject.has(t) && !titleTokens.has(t)).length;
   const sentences = [...sentencesOf(entry.text), entry.title.replace(/^[A-Z]{2,3}:\s*/, '')]
-    .map((x, i) => ({ x, i, n: overlap(x) }))
-    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .map((x, i) => ({ x, i, b: beyondTitle(x), n: overlap(x) }))
+    .sort((a, b) => b.b - a.b || b.n - a.n || a.i - b.i)
     .map((o) => o.x);
+  const newWork = NEW_WORK.test(q) && !REPLACEMENT_WORK.test(q);
   const permission = PERMISSION_Q.test(q);
   const without = asksWithoutLicence(q);
   // "Category 1 plumbing", "a class B licence": a sentence about another category says nothing about this one.
@@ -457,14 +463,21 @@ function requirementFromEntry(
   );
   const askedWork = questionWork(parsed).filter((w) => SPECIALIST_WORK.has(w));
   for (const s of sentences) {
-    if (priced && (/\$\d/.test(s) || !tokenize(s).some((t) => specific.includes(t)))) continue;
+    // "Excluded: … sintered stone", "It excludes materials-only payments": the thing asked is outside the rule.
+    const outside = excludedVerdict(s, specific, titleTokens);
+    if (outside) return { answer: permission || without ? (outside === 'no' ? 'yes' : 'no') : outside, entry, sentence: s };
+    // A clause with no price that names what was asked ("…, if you provide taxi fares") is a rule at any value.
+    if (priced && !s.split(/,\s+|;\s+|\(/).some((cl) => !/\$\d/.test(cl) && tokenize(cl).some((t) => specific.some((w) => sameWord(w, t)))))
+      continue;
+    // An exemption for replacing or repairing what is there says nothing about new work ("new circuits need a CoC?").
+    if (newWork && SAYS_NO.test(s) && REPLACEMENT_WORK.test(s)) continue;
     if (asked.size > 0) {
       const own = designations(s);
       if (own.size > 0 && ![...own].some((d) => asked.has(d))) continue;
     }
     // An exception ("It does not apply between licensees", "no right if there was a previous contract") answers only a
     // question about the excepted case: one naming something the sentence names beyond the fact's title.
-    if (SAYS_NO.test(s) && EXCEPTION.test(s) && !tokenize(s).some((t) => exceptionTerms.includes(t))) continue;
+    if (SAYS_NO.test(s) && EXCEPTION.test(s) && !tokenize(s).some((t) => exceptionTerms.some((w) => sameWord(w, t)))) continue;
     // A sentence about other specialist work ("Gasfitting and electrical work are not covered") says nothing of plumbing.
     const sentenceWork = workIn(s).filter((w) => SPECIALIST_WORK.has(w));
     if (askedWork.length > 0 && sentenceWork.length > 0 && !sentenceWork.some((w) => askedWork.includes(w))) continue;
@@ -505,11 +518,167 @@ function requirementFromEntry(
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
       if (ALLOWS.test(s) && !REQUIRES.test(s)) return { answer: 'yes', entry, sentence: s };
     } else {
-      if (SAYS_NO.test(s)) return { answer: 'no', entry, sentence: s };
-      if (REQUIRES.test(s) || FORBIDS.test(s)) return { answer: 'yes', entry, sentence: s };
+      // "… don't need their own licence unless they supervise", asked by one who supervises: the rule is back.
+      if (SAYS_NO.test(s)) return { answer: unlessAsked(s, q, exceptionTerms) ? 'yes' : 'no', entry, sentence: s };
+      if (REQUIRES.test(s) || FORBIDS.test(s)) return { answer: unlessMet(s, q) ? 'no' : 'yes', entry, sentence: s };
     }
   }
   return null;
+}
+
+/** "Is X classed as / counted as Y", "is X building work", "does X include Y": asked whether a thing is of a class. */
+const CLASS_Q =
+  /\b(?:class(?:ed|ified)|considered|counted|deemed|defined|treated|regarded) as\b|\b(?:is|are|does|do)\b[^?.]{1,40}\b(?:building|electrical|plumbing|gas|construction) work\b/i;
+/** The words of a sentence counting something in. */
+const INCLUDES_WORD =
+  /\b(?:includes?|including|(?:still )?counts?|counted|covers|treat(?:s|ed)? (?:\w+ )?as|(?:is|are) (?:also )?(?:classed|classified|considered|defined|treated) as)\b/i;
+
+/**
+ * Whether the thing asked is inside a rule or class, from the sentence of the best facts that counts it in ("The value
+ * of building work includes all labour and materials") or leaves it out ("Business-day definitions exclude 27–31
+ * December"). The thing must be named after the sentence's counting word, and not before it (that is the class).
+ */
+function classifiedVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!isYesNoQuestion(q) || !(INCLUSION_Q.test(q) || CLASS_Q.test(q))) return null;
+  // The thing asked about, not the class: "X counts as Y", "is X covered by Y", "does Y include X", "is X building work".
+  const incl = /\b(?:does|do) (?:the |an? )?[a-z/ ]{2,30}? (?:cover|include)s?\b/i.exec(q);
+  const counted =
+    /\b(?:class(?:ed|ified)|considered|counted|deemed|defined|treated|regarded|count|counts) as\b|\b(?:caught (?:up )?|covered |included |fall(?:s)? )(?:in|by|under)\b|\bpart of the\b|\bappl(?:y|ies) to\b/i.exec(
+      q,
+    );
+  const work = /\b(?:building|electrical|plumbing|gas|construction) work\b/i.exec(q);
+  const thing = incl ? q.slice(incl.index + incl[0].length) : counted ? q.slice(0, counted.index) : work ? q.slice(0, work.index) : q;
+  const thingTokens = new Set(tokenize(thing));
+  const words = parsed.terms
+    .filter((t) => thingTokens.has(t))
+    .filter(
+      (t) =>
+        !t.startsWith('#') &&
+        (t.length >= 4 || /^\d+$/.test(t)) &&
+        !INCLUSION_VERB.test(t) &&
+        !/^(?:class|consider|deem|defin|treat|regard)/.test(t) &&
+        !ATTRIBUTE_TERM.test(t) &&
+        !COMMON_JOB_WORDS.has(t),
+    );
+  if (words.length === 0) return null;
+  for (const entry of facts.slice(0, 3)) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, parsed.state) || !(parsed.state || entry.states.includes('ALL'))) continue;
+    for (const s of sentencesOf(textForState(entry, parsed.state))) {
+      for (const [re, answer] of [
+        [EXCLUDED_WORD, 'no'],
+        [INCLUDES_WORD, 'yes'],
+      ] as const) {
+        const m = re.exec(s);
+        if (!m) continue;
+        const before = new Set(tokenize(s.slice(0, m.index)));
+        let after = s.slice(m.index + m[0].length);
+        const back = answer === 'no' ? BACK_INSIDE.exec(after) : null;
+        if (back) after = after.slice(0, back.index);
+        const tokens = new Set(tokenize(after));
+        // A word form counts ("fence" / "fencing"): the same first four letters, a few letters apart in length.
+        const has = (set: Set<string>, w: string) =>
+          set.has(w) ||
+          [...set].some((t) => w.length >= 4 && t.length >= 4 && t.slice(0, 4) === w.slice(0, 4) && Math.abs(t.length - w.length) <= 3);
+        const named = words.filter((w) => has(tokens, w) && !has(before, w));
+        if (named.length === 0) continue;
+        // "fencing (not post-and-wire)": the thing asked is the kind the bracket leaves out.
+        if (answer === 'yes') {
+          const left = [...after.matchAll(/\((?:not|except|excluding|other than|but not)\s+([^)]+)\)/gi)].flatMap((x) => tokenize(x[1]!));
+          if (words.some((w) => left.includes(w))) return { answer: 'no', entry, sentence: s };
+        }
+        return { answer, entry, sentence: s };
+      }
+    }
+  }
+  return null;
+}
+
+/** New work, and the words of an exemption for work on what is already there. */
+const NEW_WORK =
+  /\bnew\b|\bbrand[- ]new\b|\bextra (?:circuits?|points?|power points?)\b|\badd(?:ing|ed)? (?:a |an )?(?:new )?(?:circuit|point|outlet)/i;
+const REPLACEMENT_WORK = /\blike[- ]for[- ]like\b|\breplac\w*|\brepair\w*|\bmaintenance\b|\bexisting\b|\bswap\w*/i;
+/** The words that put something outside a rule, and the words after which the rest is back inside it. */
+const EXCLUDED_WORD = /\b(?:excluded|excludes?|excluding|not covered|(?:does|do)(?:n'?t| not) (?:cover|include|apply to)|other than)\b/i;
+const BACK_INSIDE = /,?\s+but\s+(?:does|do|is|are)?\s*(?:cover|include|apply)\w*\b/i;
+
+/**
+ * A sentence that lists what its rule leaves out, asked about one of those things (a word of the question beyond the
+ * fact's title, in the part after the excluding word): no, the rule does not take it in. "…, but does cover
+ * subcontracts" asked about subcontracts: yes.
+ */
+function excludedVerdict(s: string, specific: string[], titleTokens: Set<string>): 'yes' | 'no' | null {
+  const m = EXCLUDED_WORD.exec(s);
+  if (!m) return null;
+  const rest = s.slice(m.index);
+  const back = BACK_INSIDE.exec(rest);
+  const out = back ? rest.slice(0, back.index) : rest;
+  const named = (part: string) => tokenize(part).some((t) => specific.includes(t) && !titleTokens.has(t) && !INCLUSION_VERB.test(t));
+  if (back && named(rest.slice(back.index))) return 'yes';
+  // "X is excluded" names X before the word.
+  const before = /^excluded\b/i.test(m[0]) && m.index > 0 && !/:\s*$/.test(s.slice(0, m.index)) ? s.slice(0, m.index) : '';
+  return named(out) || (before && named(before)) ? 'no' : null;
+}
+
+/**
+ * "plumbing and drainage (not roof plumbing)": the fact's bracket leaves out the very work asked — every word of the
+ * bracket is a word of the question (and it names more than the work kind itself).
+ */
+function leftOutByBracket(text: string, parsed: ParsedQuestion): boolean {
+  for (const m of text.matchAll(/\((?:not|except|excluding|other than|but not)\s+([^)]+)\)/gi)) {
+    const words = tokenize(m[1]!).filter((t) => !t.startsWith('#'));
+    if (words.length >= 2 && words.every((w) => parsed.terms.some((t) => sameWord(t, w)))) return true;
+  }
+  return false;
+}
+
+/** Two forms of one word ("supervising" / "supervise"): the same first five letters, a few letters apart in length. */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  return a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5) && Math.abs(a.length - b.length) <= 4;
+}
+
+/**
+ * The "unless" of an exemption names what the question states, not negated there ("I supervise the site" against
+ * "… unless they supervise"): the exemption is lifted.
+ */
+function unlessAsked(s: string, q: string, terms: string[]): boolean {
+  const at = s.search(/\bunless\b/i);
+  if (at < 0) return false;
+  const named = tokenize(s.slice(at)).filter((t) => terms.some((w) => sameWord(w, t)));
+  if (named.length === 0) return false;
+  return named.every((t) => {
+    const m = new RegExp(`\\b(${t.slice(0, 5)}\\w*)`, 'i').exec(q);
+    return !!m && !/\b(?:not|no|never|don'?t|doesn'?t|isn'?t|aren'?t|without|n't)\s+(?:\w+\s+)?$/i.test(q.slice(0, m.index));
+  });
+}
+
+/**
+ * "Workplaces need an asbestos register unless the building was constructed after 31 Dec 1989 and has no asbestos",
+ * asked of a workplace built in 1995 with no asbestos: the question meets the "unless", so the rule does not apply. A
+ * year the question gives must fall on the clause's side of its date, and a "no X" of the clause must be the question's.
+ */
+function unlessMet(s: string, q: string): boolean {
+  const at = s.search(/\bunless\b/i);
+  if (at < 0) return false;
+  const clause = s.slice(at);
+  const when = /\b(after|before|from|since|on or after)\s+(?:\d{1,2}\s+[a-z]+\.?\s+)?(\d{4})\b/i.exec(clause);
+  if (!when) return false;
+  const qYear = /\b(?:built|constructed|erected|from|in|circa|around|c\.?)\s+(?:about |around |in )?((?:1[89]|20)\d\d)\b/i.exec(q)?.[1];
+  if (!qYear) return false;
+  const y = Number(qYear);
+  const cut = Number(when[2]);
+  const side = /^before$/i.test(when[1]!) ? y < cut : /^(?:from|since|on or after)$/i.test(when[1]!) ? y >= cut : y > cut;
+  if (!side) return false;
+  // "… and has no asbestos": the question must say so too.
+  for (const m of clause.matchAll(/\b(?:no|not any|without)\s+(\w+)/gi)) {
+    const w = m[1]!.slice(0, 5);
+    if (!new RegExp(`\\b(?:no|without|not any|free of|nil)\\s+(?:\\w+\\s+)?${w}`, 'i').test(q)) return false;
+  }
+  return true;
 }
 
 /**
@@ -551,7 +720,7 @@ function ruleDecides(parsed: ParsedQuestion, hits: SearchHit[], q: string): bool
 
 /** "Is sintered stone caught up in the stone ban?": asked whether something falls inside a rule. */
 const INCLUSION_Q =
-  /\b(?:caught (?:up )?(?:in|by|under)|covered (?:by|under)|included (?:in|under)|count(?:s|ed)? (?:as|under|toward)|fall(?:s)? under|part of the|apply to|applies to)\b|\b(?:does|do) (?:the |an? )?[a-z/ ]{2,30}? (?:cover|include)\b/i;
+  /\b(?:caught (?:up )?(?:in|by|under)|covered (?:by|under)|(?:banned|prohibited|restricted) (?:by|under)|included (?:in|under)|count(?:s|ed)? (?:as|under|toward)|fall(?:s)? under|part of the|apply to|applies to)\b|\b(?:does|do) (?:the |an? )?[a-z/ ]{2,30}? (?:cover|include)\b/i;
 /** The verbs of being inside or outside a rule: they name no thing the rule covers. */
 const INCLUSION_VERB = /^(?:cover|includ|exclud|appl|caught|count|fall|part|except|exempt)/;
 const EXCLUDES = /\b(?:excluded|exempt(?:ed)?|not covered|does(?:n't| not) apply|except|excluding|other than|not included)\b/i;
@@ -640,6 +809,8 @@ function exceptionVerdict(
       // "It covers retaining walls that are not part of a habitable building": a negation inside a relative clause
       // describes what the rule covers; it takes nothing out.
       if (!m || /\b(?:that|which|who|whose|where)\s+(?:\w+\s+){0,2}$/i.test(sentence.slice(0, m.index))) continue;
+      // "If a booked inspection isn't attended, send the CoC …": a negation inside an "if" states when the rule acts.
+      if (/(?:^|[,;]\s*)(?:if|when|once|after)\b[^,;]*$/i.test(sentence.slice(0, m.index))) continue;
       const rest = sentence.slice(m.index);
       const unless = rest.search(EXCEPTION_UNLESS);
       const part = sentence.slice(0, unless < 0 ? sentence.length : m.index + unless);
@@ -657,6 +828,8 @@ function exceptionVerdict(
         /^\s*(?:is|are|does|do|would)\b/i.test(q) &&
         notWhat.every((t) => parsed.terms.includes(t)) &&
         plain.length >= 1;
+      // "… unless they supervise", asked by one who supervises: the exemption is lifted, not stated.
+      if (unless >= 0 && unlessAsked(sentence, q, asked)) continue;
       if (plain.length >= 2 || concept || isNotAsked) return { answer: 'no', entry, sentence };
     }
   }
@@ -796,7 +969,14 @@ function licensedTradeSentence(
 const YES_NO =
   /(?:^|[,.;:!?–—-]\s*|\b(?:mate|so|and|but|just|quick one)\s+)(?:is|isn'?t|are|aren'?t|was|wasn'?t|were|r|do|does|doesn'?t|did|can|could|must|should|will|would|have|has|need|am|gotta|may|any)\b/i;
 export function isYesNoQuestion(q: string): boolean {
-  return YES_NO.test(q.trim()) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
+  // "In Queensland does …", "for a VIC job, is …": a place put first leaves the question a yes/no.
+  const t = q
+    .trim()
+    .replace(
+      /^(?:in|for|at|over in|up in|down in)\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?=(?:is|are|does|do|can|must|will|would)\b)/i,
+      '',
+    );
+  return YES_NO.test(t) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
 }
 
 /** Figure kinds a question can quote to confirm ("is it still 10%?", "is cooling off 10 business days?"). */
@@ -826,7 +1006,8 @@ function confirmVerdict(
   facts: KbEntry[],
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
-  if (!isYesNoQuestion(q)) return null;
+  // "Does the 10% cap apply between us?": the figure names the rule; whether it applies is what was asked.
+  if (!isYesNoQuestion(q) || INCLUSION_Q.test(q) || /\bappl(?:y|ies)\b/i.test(q)) return null;
   const date = parsed.query.date;
   // A fact not in force on the question's date (SA's 2 m from 1 July 2026, asked about January) confirms nothing.
   const fits = (e: KbEntry) =>
@@ -1250,7 +1431,25 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
     if (!entryFitsState(entry, parsed.state) || !topicFits(entry, topics)) continue;
     // A threshold for the very work asked ("hydraulic design over $1,100") is the one that decides, narrow or not.
     const work = questionWork(parsed);
-    const own = thresholdFigures(entry).filter((fig) => fig.work?.some((w) => work.includes(w)));
+    // So is one for the kind of business asked ("for a non-profit"): a word of its label no other threshold of the fact has.
+    const figs = thresholdFigures(entry);
+    const ownWords = (fig: ThresholdFigure) => {
+      const others = new Set(figs.filter((f) => f !== fig).flatMap((f) => tokenize(f.label ?? '')));
+      const title = new Set(tokenize(entry.title));
+      return tokenize(fig.label ?? '').filter(
+        (t) =>
+          !t.startsWith('#') &&
+          t.length >= 4 &&
+          !others.has(t) &&
+          !title.has(t) &&
+          !COMMON_JOB_WORDS.has(t) &&
+          !TRADE_PERSON_TERMS.has(t) &&
+          !parsed.conceptWords.includes(t),
+      );
+    };
+    const own = figs.filter(
+      (fig) => fig.work?.some((w) => work.includes(w)) || (fig.minor && ownWords(fig).some((t) => parsed.terms.includes(t))),
+    );
     const scored = (own.length > 0 ? own : thresholdFigures(entry).filter((fig) => !fig.minor))
       .filter((fig) => figureInForce(fig, parsed.query.date) && (turnover || !TURNOVER_FIGURE.test(fig.label)))
       .map((fig) => {
@@ -1281,17 +1480,39 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
   return lines.slice(0, MAX_DIRECT_LINES);
 }
 
-function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: CitationList, without = false): string {
+/**
+ * "Is $9,000 minor building work in SA?": the question asks whether the job is of the class an exemption row names
+ * (the quoted term of its label), not whether a rule applies to it. The class asked, when it is.
+ */
+function classAsked(line: DirectLine, q: string): string | undefined {
+  if (!line.fig.exempts) return undefined;
+  const term = /["“]([^"”]{3,40})["”]/.exec(line.fig.label ?? '')?.[1];
+  if (!term) return undefined;
+  const words = term.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  const asked = q.toLowerCase();
+  return words.length > 0 &&
+    words.every((w) => asked.includes(w)) &&
+    /\b(?:is|are|does|do|would|will|counts?|classed|considered)\b/i.test(q)
+    ? term
+    : undefined;
+}
+
+function renderDirectLine(line: DirectLine, parsed: ParsedQuestion, cites: CitationList, without = false, q = ''): string {
   const where = line.entry.states.includes('ALL') ? '' : ` in ${line.entry.states.filter((s) => s !== 'ALL').join('/')}`;
-  const verdict = line.fig.exempts
-    ? 'no'
-    : line.applies
-      ? without
-        ? 'no, not without it'
-        : 'yes'
-      : without
-        ? 'yes, not at this amount'
-        : 'not at this amount';
+  const klass = classAsked(line, q);
+  const verdict = klass
+    ? line.applies
+      ? `yes, it is “${klass}”`
+      : `no, not “${klass}”`
+    : line.fig.exempts
+      ? 'no'
+      : line.applies
+        ? without
+          ? 'no, not without it'
+          : 'yes'
+        : without
+          ? 'yes, not at this amount'
+          : 'not at this amount';
   const caution = line.entry.caution ? ' ⚠' : '';
   const dated = line.fig.effectiveFrom || line.fig.effectiveTo ? dateNote(parsed) : '';
   const label = line.leftOut
@@ -1790,6 +2011,21 @@ interface VerdictRule {
   line?: (c: VerdictContext) => Omit<FirstLine, 'rule'> | null;
 }
 
+/**
+ * "I am a licensed builder … must home warranty be bought?": the licence is who is asking, not what is asked. When the
+ * asker says they hold one and the question names another kind of rule, the verdict reads that kind.
+ */
+function askerLicence(parsed: ParsedQuestion, q: string): ParsedQuestion {
+  if (!parsed.concepts.includes('#licence') || !HOLDS_LICENCE.test(q)) return parsed;
+  const other = CONCEPT_TOPICS.some(([c]) => c !== '#licence' && c !== '#diy' && parsed.concepts.includes(c));
+  if (
+    !other ||
+    /\b(?:do|does|will|would) (?:i|we|he|she|they) (?:still )?need (?:a |an |my |our |the )?(?:own )?(?:licen[cs]e|ticket|rego)\b/i.test(q)
+  )
+    return parsed;
+  return { ...parsed, concepts: parsed.concepts.filter((c) => c !== '#licence') };
+}
+
 function verdictContext(
   q: string,
   parsed: ParsedQuestion,
@@ -1814,7 +2050,7 @@ const measuredOf = (c: VerdictContext) => memo(c, 'measured', () => lengthVerdic
 const hrcwOf = (c: VerdictContext) => memo(c, 'hrcw', () => (measuredOf(c) ? null : hrcwWorkVerdict(c.parsed, c.q)));
 const areaOf = (c: VerdictContext) =>
   memo(c, 'area', () => (c.tool?.headline || measuredOf(c) ? null : areaVerdict(c.parsed, c.facts, c.q)));
-const interstateAsked = (c: VerdictContext) => INTERSTATE_LICENCE.test(c.q);
+const interstateAsked = (c: VerdictContext) => INTERSTATE_LICENCE.test(c.q) || /\bmutual(?:ly)? recogni[szt]\w*|\bamr\b/i.test(c.q);
 const exceptionOf = (c: VerdictContext) => memo(c, 'exception', () => exceptionVerdict(c.parsed, c.facts, c.q));
 const askedFigureOf = (c: VerdictContext) => memo(c, 'askedFigure', () => askedFigureRows(c.parsed, c.hits, c.q));
 const plainLine = (plain: { answer: 'yes' | 'no'; entry: KbEntry; sentence: string }, cites: CitationList) => {
@@ -1945,18 +2181,22 @@ const VERDICT_RULES: VerdictRule[] = [
       const without = asksWithoutLicence(c.q);
       const lines = [
         ...anyValue.map((l) => renderAnyValueLine(l, c.parsed, c.cites, without)),
-        ...direct.map((d) => renderDirectLine(d, c.parsed, c.cites, without)),
+        ...direct.map((d) => renderDirectLine(d, c.parsed, c.cites, without, c.q)),
       ];
+      // A class asked of the job ("is it minor building work?") is answered yes/no about the class: the row's own
+      // verdict (needed or not) is another question's, so no row is cited as its verdict.
+      const classLine = anyValue.length === 0 && direct.length > 0 && classAsked(direct[0]!, c.q) !== undefined;
       const state = c.parsed.state;
-      const verdict: KbAnswer['verdict'] = without
-        ? undefined
-        : anyValue.length > 0
-          ? { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, state)) }
-          : {
-              answer: lineSaysYes(direct[0]!) ? 'yes' : 'no',
-              ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, state)],
-              amountCents: direct[0]!.amountCents,
-            };
+      const verdict: KbAnswer['verdict'] =
+        without || classLine
+          ? undefined
+          : anyValue.length > 0
+            ? { answer: 'yes', ruleIds: anyValue.map((l) => ruleIdOf(l.entry, l.fig, state)) }
+            : {
+                answer: lineSaysYes(direct[0]!) ? 'yes' : 'no',
+                ruleIds: [ruleIdOf(direct[0]!.entry, direct[0]!.fig, state)],
+                amountCents: direct[0]!.amountCents,
+              };
       // The direct lines' entries lead, then the any-value ones'.
       const leads = [...direct.map((d) => d.entry).reverse(), ...anyValue.map((l) => l.entry).reverse()];
       return {
@@ -1971,6 +2211,8 @@ const VERDICT_RULES: VerdictRule[] = [
   },
   // "Is sintered stone caught up in the stone ban?": inside or outside a rule.
   plainRule('exclusion', (c) => exclusionVerdict(c.parsed, c.facts, c.q)),
+  // "Does the value include what the client supplies?", "is tiling building work?": a sentence that counts it in or out.
+  plainRule('classified', (c) => (interstateAsked(c) ? null : classifiedVerdict(c.parsed, c.facts, c.q))),
   // "So it's 10% max in VIC, right?": a figure or rule the question states, confirmed from the facts.
   plainRule('confirm', (c) => confirmVerdict(c.parsed, c.facts, c.q)),
   // A sentence of the facts requiring (or allowing) what was asked.
@@ -2016,9 +2258,170 @@ const VERDICT_RULES: VerdictRule[] = [
 
 /** The first line: the first verdict rule in `VERDICT_RULES` that gives one. */
 function firstVerdict(c: VerdictContext): FirstLine | null {
+  let found: FirstLine | null = null;
   for (const r of VERDICT_RULES) {
     const l = r.line?.(c);
-    if (l) return { rule: r.name, ...l };
+    if (l) {
+      found = { rule: r.name, ...l };
+      break;
+    }
+  }
+  return beforeVerdict(c, found) ?? skippedVerdict(c, found) ?? found;
+}
+
+/** "…, was I ok?", "is that legal?": asked after the fact whether what was done (or left undone) was allowed. */
+const RETRO_OK =
+  /\b(?:was|am|were|are) (?:i|we|he|she|they|that|it) (?:ok|okay|fine|right|alright|all right|legal|covered|sweet|in the clear)\b|\bis that (?:ok|okay|fine|legal|alright)\b/i;
+/** Something the asker left out ("didn't bother with a swms", "never got a permit", "skipped the contract"). */
+const SKIPPED = /\b(?:didn'?t|did not|never|haven'?t|havent|didnt|skipped|skip|no)\b/i;
+
+/**
+ * "2.6 m fascia job, didn't bother with a SWMS, was I ok?": the line saying whether the rule applied reads as the
+ * opposite of the asked "was I ok". Not needed → yes, it was fine; needed → no. Lines already read for someone
+ * without the licence (`asksWithoutLicence`) are left as they are.
+ */
+function skippedVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
+  if (!found || !NEEDED_LINES.has(found.rule) || !RETRO_OK.test(c.q) || !SKIPPED.test(c.q) || asksWithoutLicence(c.q)) return null;
+  const line = found.lines[0] ?? '';
+  const reads = lineReads(line);
+  if (!reads) return null;
+  const body = line.replace(/^\*\*.+?\*\*\s*/, '');
+  const head = reads === 'no' ? '**Yes — it was not needed:**' : '**No — it was needed:**';
+  const { verdict: _rows, ...rest } = found;
+  return { ...rest, rule: `skipped/${found.rule}`, lines: [`${head} ${body}`, ...found.lines.slice(1)] };
+}
+
+/** A paper that goes in ahead of the work ("a Preliminary Notice goes to the network operator before …"). */
+const ORDER_VERB = /\b(?:goes|go|is (?:given|sent|lodged|made|submitted|completed)|are (?:given|sent|lodged|made|submitted))\b/i;
+/** Concepts that name a kind of paper, not the one paper: "certificate" is the CoC and the Certificate of Likely Compliance. */
+const GENERIC_CONCEPTS = new Set(['#certificate', '#licence', '#contract', '#electrical', '#plumbing', '#gas', '#builder']);
+/** The verdict rules whose first line says whether a rule applies (needed or not), not whether something is allowed. */
+const NEEDED_LINES = new Set(['tool', 'any-value-then-thresholds', 'conditional', 'exempt-work', 'measured', 'hrcw', 'area']);
+/** The words of a "before" part that name no requirement ("getting", "the", "sort"). */
+const BEFORE_FILLER =
+  /^(?:get\w*|got|giv\w*|gave|sort\w*|lodg\w*|hav\w*|has|do\w*|done|obtain\w*|issu\w*|sign\w*|receiv\w*|paperwork|it|one|job|work|start\w*|come\w*|came|thru|through|back|place|approv\w*|arriv\w*|gone|ready|sorted|finish\w*|complet\w*|grant\w*|ok|okay|all|ive|weve|theyve|youve|done)$/;
+/** "Can I take the deposit before getting HBCF?", "ok to start before the permit?", "liven it up now and sort the cert later?" */
+export function beforeAsk(q: string): { doing: string; first: string } | null {
+  const p = PERMISSION_Q.exec(q);
+  if (!p) return null;
+  const after = q.slice(p.index + p[0].length);
+  const b = /\b(?:before|prior to|ahead of|till|until)\b/i.exec(after);
+  if (b) {
+    const first = after.slice(b.index + b[0].length).split(/[?.!;]|,\s|\s(?:and|or|n|&)\s/)[0] ?? '';
+    return first.trim() ? { doing: after.slice(0, b.index), first } : null;
+  }
+  // "… and sort the paperwork later", "… then do the cert afterwards"
+  const later = /\b(?:and|then|n|&)\s+(?:then\s+)?(.{3,60}?)\s+(?:later|afterwards?|after(?:wards)?|tomorrow|next (?:day|week))\b/i.exec(
+    after,
+  );
+  return later ? { doing: after.slice(0, later.index), first: later[1]! } : null;
+}
+
+/** The yes/no a first line reads as (its bold head), or null. */
+function lineReads(line: string): 'yes' | 'no' | null {
+  const head = /^\*\*(.+?)\*\*/.exec(line)?.[1]?.toLowerCase() ?? '';
+  if (/→ (?:no|not at this amount)\b|^no\b/.test(head)) return 'no';
+  if (/→ yes\b|^yes\b/.test(head)) return 'yes';
+  return null;
+}
+
+/**
+ * "Can I take the deposit before getting HBCF?": asks leave to do X before Y, where the rules say Y is needed first.
+ * The line that says Y is needed reads as "yes, you can": the answer is no — Y first (and yes when Y is not needed at
+ * all). The line's rule must be about Y (a word or concept of the "before" part); else a sentence of the place's facts
+ * saying Y must come before something answers it. Its yes/no is the question's, not the rows' (no rule row is cited).
+ */
+function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
+  const asked = beforeAsk(c.q);
+  if (!asked) return null;
+  // Read as the question is (slang: "rego" is registration), kept to the question's own subject words.
+  const firstParsed = parseQuestion(asked.first);
+  const words = [...new Set([...tokenize(asked.first), ...firstParsed.terms, ...firstParsed.concepts])].filter(
+    (t) => !BEFORE_FILLER.test(t) && (c.parsed.terms.includes(t) || c.parsed.concepts.includes(t)),
+  );
+  if (words.length === 0) return null;
+  const doing = tokenize(asked.doing).filter((t) => !BEFORE_FILLER.test(t));
+  // About Y: a concept of it that names a thing (home warranty), or every plain word of it ("certificate of likely
+  // compliance" is not the certificate of compliance).
+  const plain = words.filter((t) => !t.startsWith('#'));
+  const about = (x: string) => {
+    const tokens = new Set(tokenize(x));
+    if (words.some((t) => t.startsWith('#') && !GENERIC_CONCEPTS.has(t) && tokens.has(t))) return true;
+    return plain.length > 0 && plain.every((t) => tokens.has(t));
+  };
+  // "getting hbcf on a 40k job in nsw" → "hbcf"; "the written contract is signed" → "the written contract".
+  const what =
+    asked.first
+      .trim()
+      .replace(
+        /^(?:(?:i|we|you|u|they|he|she)(?:'ve| have)? |ive |weve |theyve )?(?:getting|get|got|giving|give|having|have|doing|sorting|sort|lodging|lodge|sending|send|filling out|handing over|hand over) (?:in |out )?(?:the |a |an |my )?/i,
+        '',
+      )
+      .split(/\s(?:on|in|for|at|with|from|is|are|was|has|have|gets?|comes?|goes|go)\s|\s\$?\d/i)[0]
+      ?.replace(/^(?:my|our|his|her|their)\s+/i, 'your ') ?? asked.first;
+  // The plain words of Y as trimmed ("all the asset owners"): each must be named where Y is awaited.
+  const whatWords = tokenize(what).filter((t) => !t.startsWith('#') && !BEFORE_FILLER.test(t));
+  const line = found?.lines[0];
+  const reads = line ? lineReads(line) : null;
+  // A sentence read for the permission asked ("can't be energised until passed" → no) already answers it; the lines
+  // that say whether a rule applies (a threshold, an any-value rule, the quote's checks) are what read as leave.
+  // A plain "yes" that never speaks of the order ("notices can be amended") still yields to a sentence putting Y first.
+  const plainYes = lineReads(found?.lines[0] ?? '') === 'yes' && !/\bbefore\b/i.test(found?.lines[0] ?? '');
+  if (found && !NEEDED_LINES.has(found.rule) && !plainYes) return null;
+  if (found && NEEDED_LINES.has(found.rule) && line && reads && about(line)) {
+    const oldHead = /^\*\*(.+?)\*\*/.exec(line)?.[1] ?? '';
+    // "Yes in QLD, if the job is $3,300 or more": the condition stays with the answer.
+    const cond = /, if .+$/.exec(oldHead.replace(/:$/, ''))?.[0] ?? '';
+    const body = line.replace(/^\*\*.+?\*\*\s*/, '').replace(/^\([^)]*\):\s*/, '');
+    const head = reads === 'yes' ? `**No — not before ${what}${cond}: it is needed first.**` : `**Yes — ${what} isn't needed here:**`;
+    const { verdict: _rows, ...rest } = found;
+    return { ...rest, rule: `before/${found.rule}`, lines: [`${head} ${body}`, ...found.lines.slice(1)] };
+  }
+  // No line about it: a sentence of the place's facts that puts Y before something ("must get HBCF cover before starting").
+  for (const entry of c.facts.slice(0, 4)) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, c.parsed.state)) continue;
+    for (const s of sentencesOf(textForState(entry, c.parsed.state))) {
+      // "Don't dig until every asset owner has responded": Y after "until", the thing not to do before it.
+      const until = s.search(/\buntil\b/i);
+      if (until >= 0 && /\b(?:don'?t|do not|must not|mustn'?t|can'?t|cannot|never|not)\b/i.test(s.slice(0, until))) {
+        const yTokens = new Set(tokenize(s.slice(until)));
+        const named = whatWords.length > 0 && whatWords.every((w) => [...yTokens].some((t) => sameWord(w, t)));
+        const waits = tokenize(s.slice(0, until));
+        if (named && (doing.length === 0 || waits.some((t) => doing.some((d) => d.slice(0, 3) === t.slice(0, 3)))))
+          return {
+            rule: 'before',
+            lines: [`**No — not before ${what}:** ${s.replace(/[.;]$/, '')} ${c.cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`],
+            leads: [entry],
+            withShort: true,
+          };
+      }
+      // "… before work starts", or "must engage a licensed building surveyor first".
+      const before = s.search(/\bbefore\b/i);
+      const first = before < 0 ? s.search(/\bfirst\b/i) : -1;
+      const at = before >= 0 ? before : first;
+      if (at < 0 || (!REQUIRES.test(s.slice(0, at)) && !ORDER_VERB.test(s.slice(0, at)) && !FORBIDS.test(s))) continue;
+      // The clause naming Y: from the last ";" or "," before the order word.
+      const clause = s.slice(Math.max(0, s.lastIndexOf(',', at), s.lastIndexOf(';', at)), at);
+      if (!about(first >= 0 ? clause : s.slice(0, at))) continue;
+      if (first >= 0 && !REQUIRES.test(clause) && !/\b(?:must|need|needs)\b/i.test(s.slice(0, at))) continue;
+      // What must wait ("before work starts", "before taking any money") is what was asked to be done, when it says.
+      const later = tokenize(s.slice(at));
+      if (
+        before >= 0 &&
+        doing.length > 0 &&
+        !later.some((t) => doing.some((d) => d.slice(0, 4) === t.slice(0, 4))) &&
+        !/\bwork|start/i.test(s.slice(at))
+      )
+        continue;
+      return {
+        rule: 'before',
+        lines: [
+          `**No — not before ${what}: it is needed first.** ${s.replace(/[.;]$/, '')} ${c.cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`,
+        ],
+        leads: [entry],
+        withShort: true,
+      };
+    }
   }
   return null;
 }
@@ -2060,7 +2463,7 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
   if (tool?.complete) return toolAnswer(parsed, tool, cites);
   const hits = searchParsed(parsed, { limit: 12 });
   const { facts, gaps } = split(hits, opts.limit ?? 5);
-  const ctx = verdictContext(q, parsed, hits, facts, cites, tool);
+  const ctx = verdictContext(q, askerLicence(parsed, q), hits, facts, cites, tool);
   // A rule that settles a yes/no keeps the question from declining, however few of its words the facts share.
   // The best match for the question is a fact the sources did not settle ("SA builder licence dollar threshold: not
   // confirmed"): asked for a figure, or with nothing settled beside it, that is the answer — say so and who to ask, never

@@ -10,10 +10,10 @@ import type { KbEntry } from './types';
 
 /** Where a second ask starts: "…, n whats …", "… and when does …", "…? how long …". */
 const SECOND_ASK =
-  /(?:\?\s*|[,;.]\s*|\s+)(?:(?:n|and|&|also|plus)\s+)(?=(?:what|whats|what's|wats|when|whens|how|hows|by when|do|does|is|are|can|who|which|where)\b)|\?\s+(?=(?:and\s+|n\s+|also\s+)?(?:what|whats|what's|wats|when|how|do|does|is|are|can|who|which|where)\b)/gi;
+  /(?:\?\s*|[,;.]\s*|\s+)(?:(?:n|and|&|also|plus)\s+)(?=(?:what|whats|what's|wats|when|whens|how|hows|by when|do|does|is|are|can|who|which|where|the (?:time ?frame|timeframe|deadline|fee|fine|penalty|cut-?off|time limit))\b)|\?\s+(?=(?:and\s+|n\s+|also\s+)?(?:what|whats|what's|wats|when|how|do|does|is|are|can|who|which|where)\b)/gi;
 /** An ask: a question word or a yes/no verb, not just a statement of the job. */
 const ASKS =
-  /\?|\b(?:what|whats|what's|wats|when|how|who|which|do i|do we|does|is it|is there|are there|can i|can we|need|needed|have to|has to|must|required|due)\b/i;
+  /\?|\b(?:what|whats|what's|wats|when|how|who|which|do i|do we|does|is it|is there|are there|can i|can we|need|needed|have to|has to|must|required|due)\b|^the (?:time ?frame|deadline|fee|fine|penalty|cut-?off|time limit)\b/i;
 /** Sentences of the first part that ask nothing: the job's context, given to both asks. */
 const SENTENCE_END = /(?<=[.!?])\s+/;
 

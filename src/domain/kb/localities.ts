@@ -80,7 +80,15 @@ export function findPlaceMentions(q: string, maskedAt: boolean[]): PlaceMention[
     const tok = toks[i];
     if (!tok.word) continue;
     const before = q.slice(Math.max(0, tok.at - 24), tok.at);
-    const afterPreposition = PREPOSITION.test(before);
+    // "Mount Gambier or Nelson", "Texas or Yetman": a name right after another place and "or" is a place too.
+    let j = i - 1;
+    while (j >= 0 && /^(?:or|either|maybe|just)$/i.test(toks[j]!.word)) j--;
+    const prev = toks[j];
+    const afterOtherPlace =
+      prev !== undefined &&
+      /^[\s,]*(?:or|either|&|\/)\s+(?:maybe\s+|just\s+)?$/i.test(q.slice(prev.end, tok.at)) &&
+      (!prev.word || out.some((o) => o.end === prev.end));
+    const afterPreposition = PREPOSITION.test(before) || (afterOtherPlace && !/^\d/.test(tok.word));
     if (/^\d{4}$/.test(tok.word)) {
       const last = i === toks.length - 1 || /^[\s?.!]*$/.test(q.slice(tok.end));
       const afterPlace = out.length > 0 && out[out.length - 1].end >= tok.at - 2;

@@ -4,7 +4,7 @@ import { allLocalities, distanceKm, findLocalities, stateForPostcode, type Local
 import { BORDER_REGIONS, CITY_STATES, STATE_NAME_PATTERNS } from './places';
 import { editDistance, spellPass } from './spelling';
 import { conceptsIn, conceptWordsIn, contentWords, isStopword, normalise } from './text';
-import { kbVocabulary } from './vocabulary';
+import { kbVocabulary, oneStateNamesIn } from './vocabulary';
 import { normaliseTrade, tradeInText } from './trades';
 import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
@@ -34,7 +34,7 @@ const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
 
 /** "When do I need home warranty?" asks for the threshold that triggers it, not a date. */
 const WHEN_REQUIREMENT =
-  /\bwhen (?:do|does|would|will|should) (?:i|you|we|they|it|a|an|the)\b[^?]*\b(?:need|needed|required|have to|apply|applies|kick in)\b|\bwhen (?:is|are) [^?]*\b(?:needed|required)\b/i;
+  /\bwhen (?:do|does|would|will|should) (?:[a-z0-9']+ ){1,5}?(?:need|needed|required|have to|apply|applies|kick in|kicks in)\b(?! to (?:be (?:lodged|given|submitted|issued|sent|paid|notified|provided|registered|reported|filed|handed|in)|lodge|submit|give|issue|send|pay|notify|provide|register|report|file))|\bwhen (?:is|are) [^?]*\b(?:needed|required)\b/i;
 
 /** "When do I have to lodge it?" asks for a deadline (a date or a day count), not what triggers a rule. */
 const WHEN_DEADLINE =
@@ -156,6 +156,25 @@ const SPLIT_CONCEPTS: Array<[RegExp, string]> = [
   [PAID_FOR_WORK, '#sop'],
 ];
 
+/** A worker the tradie pays: the object of a wage question. */
+const WORKER = String.raw`(?:apprentices?|appy|labou?rers?|workers?|employees?|staff|offsiders?|casuals?|juniors?|trainees?|lads|the boys|(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]year(?:s| apprentices?)?|him|her|them)`;
+/**
+ * "How much do I pay a first year apprentice an hour", "what does a 2nd year appy get paid", "what should my labourer
+ * earn a week": what to pay a worker (an award wage, which the facts don't hold), however the words are ordered.
+ */
+const WAGE_ASKED = new RegExp(
+  String.raw`\b(?:how much|what)\b[^?.!]{0,40}\b(?:pay|paying|wages?|rate|earn|earns|get paid|gets paid)\b[^?.!]{0,40}\b${WORKER}\b|\b(?:how much|what)\b[^?.!]{0,30}\b${WORKER}\b[^?.!]{0,40}\b(?:pay|paid|wages?|rate|earn|earns|get|gets)\b|\b(?:pay|paying|wages?|earn|earns|paid)\b[^?.!$\d]{0,40}\b(?:an|a|per)\s+(?:hour|hr|week|day)\b(?=[^?.!]*\?|[^?.!]*$)`,
+  'i',
+);
+/** "Paid $300 a week", "on 35 an hour": a wage the question states, as context for another question (withholding, super). */
+const WAGE_STATED = /(?:\$\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:k|bucks|dollars)?)\s*(?:a|an|per|\/)\s*(?:week|wk|hour|hr|day|fortnight)\b/i;
+
+/** What is paid on top of a wage or out of it (super, tax withheld, workers comp): facts the KB holds. */
+const WAGE_SIDE = /\b(?:super|superannuation|sg|withhold\w*|payg|tax|workers? comp\w*|gst|invoice|abn)\b/i;
+
+/** "won't", "can't", "didn't" with the apostrophe dropped: the verb's negation, never a subject word to search for. */
+const CONTRACTION = /^(?:wont|cant|didnt|havent|hasnt|hadnt|wasnt|werent|wouldnt|shouldnt|couldnt|aint|mustnt|neednt)$/;
+
 const STANDARD_NAMED = /\b(?:as|nzs|as\s?\/\s?nzs|iso)\s?\d{3,5}\b|\bwiring rules\b|\baustralian standard/i;
 const STANDARD_TEXT_ASKED = /\b(clause|section|wording|word for word|exact|verbatim|copy|text of|say|says|quote)\b/i;
 
@@ -260,7 +279,12 @@ function findAmount(
   // the job; with no amount found, any bare number that reads as a price.
   const found = [...all];
   const joined = (at: number, end: number) =>
-    found.some((a) => /^\s*(?:\+|plus|and|&)\s*$/i.test(a.end <= at ? q.slice(a.end, at) : q.slice(end, a.at)));
+    // "19,500 + carport 1,200", "2,500 + 600 materials": the next part may name its work before its price.
+    found.some((a) =>
+      /^\s*(?:(?:inc|incl|ex|excl)\.?\s*gst\s*)?(?:\+|plus|and|&)\s*(?:[a-z]+\s+){0,2}$/i.test(
+        a.end <= at ? q.slice(a.end, at) : q.slice(end, a.at),
+      ),
+    );
   {
     for (const m of q.matchAll(BARE_NUMBER)) {
       const end = m.index + m[0].length;
@@ -365,11 +389,14 @@ function findNamedStates(q: string, spans: Span[]): StateFind {
   return { states: ordered, at: found, ...(found[0] ? { said: found[0].text.trim().replace(/\.$/, '') } : {}) };
 }
 
-function hintedState(q: string): StateFind {
+function hintedState(q: string): StateFind & { derived?: true } {
   for (const [re, state] of STATE_HINTS) {
     const m = re.exec(q);
     if (m) return { states: [state], said: m[0], hinted: true };
   }
+  // A scheme, form, fund or Act only one state's facts use ("HBCF", "form 4", "DBI"), read from the facts themselves.
+  const names = oneStateNamesIn(q);
+  if (names.length > 0) return { states: [...new Set(names.map((n) => n.state))], said: names[0]!.said, hinted: true, derived: true };
   return { states: [] };
 }
 
@@ -409,6 +436,7 @@ function mask(q: string, spans: Span[]): string {
 
 const HOME_BEFORE =
   /\b(?:from|based (?:in|at|out of)|live (?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in)\s+(?:the\s+)?$/i;
+const OVER_BORDER_BEFORE = /\b(?:over|across) the border\s+(?:in|at|to|into)?\s*(?:the\s+)?$/i;
 const JOB_BEFORE =
   /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|down to|up to|over to)\s+(?:the\s+)?$/i;
 
@@ -442,6 +470,8 @@ const TWIN_KM = 60;
 /** "The Canberra region", "around Albury": a place of another state this close makes the side of the border unsure. */
 const REGION_KM = 20;
 const TWIN_JOIN = /^\s*(?:[-–—/&+]|and|or|n)?\s*$/i;
+/** Between two places: "or", "or just over in", "or maybe" — the work is in one of them, not yet known which. */
+const ALTERNATIVES = /^[\s,]*(?:or|or else|either)\b[^.?!;\d]{0,28}$/i;
 const REGION_AFTER = /^\s*(?:region|area|district|surrounds|way|side)\b/i;
 const REGION_BEFORE = /\b(?:around|near|outside|out of|round)\s+(?:the\s+)?$/i;
 
@@ -475,6 +505,29 @@ function borderPlace(q: string, places: PlaceAt[]): { name: string; states: Stat
     if (across.length === 0) continue;
     const other = [...across].sort((x, y) => x.remoteness - y.remoteness || distanceKm(x, p.loc) - distanceKm(y, p.loc))[0]!;
     return { name: `the ${p.name} region`, states: [p.state, other.state as State] };
+  }
+  return undefined;
+}
+
+/**
+ * "Queanbeyan or just over in Canberra", "either Texas or Yetman", "Mount Gambier or Nelson": two places near each other
+ * named as alternatives for the job, in two states (a name several states share counts with each of its namesakes
+ * near the other place). The work's state is then not known: ask.
+ */
+function alternativePlaces(
+  q: string,
+  places: Array<{ at: number; end: number; name: string; locs: Locality[] }>,
+): { name: string; states: State[] } | undefined {
+  const sorted = [...places].sort((a, b) => a.at - b.at);
+  for (let i = 1; i < sorted.length; i++) {
+    const a = sorted[i - 1]!;
+    const b = sorted[i]!;
+    if (!ALTERNATIVES.test(q.slice(a.end, b.at))) continue;
+    const near = (x: Locality, others: Locality[]) => others.some((o) => distanceKm(x, o) <= TWIN_KM);
+    const aLocs = a.locs.filter((l) => near(l, b.locs));
+    const bLocs = b.locs.filter((l) => near(l, a.locs));
+    const states = [...new Set([...aLocs, ...bLocs].map((l) => l.state as State))];
+    if (states.length >= 2) return { name: `${a.name} or ${b.name}`, states };
   }
   return undefined;
 }
@@ -516,6 +569,13 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       );
     if (m) spans.push({ start: a.end, end: a.end + m[0].length });
   }
+  // "7,200 and 3,100 on the same house, inc gst. registration?": a GST mark for the amounts, standing on its own, is
+  // their arithmetic too — never the subject (GST registration).
+  if (arithmetic.amounts.some((a) => a.gst !== 'unsaid'))
+    for (const m of q.matchAll(
+      /[,;]\s*(?:all\s+|both\s+)?(?:\+|plus|inc|incl|including|ex|excl|excluding)\.?\s*gst\b(?=\s*(?:[.,;?!]|$))/gi,
+    ))
+      spans.push({ start: m.index, end: m.index + m[0].length });
   const percent = findPercent(q, spans);
   const profileStateEarly = normaliseState(defaults.state);
   // "in March 2025", "1 July 2026": dates, never places ("March" is also a town).
@@ -540,13 +600,19 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     ...new Set((named.at ?? []).filter((f) => HOME_BEFORE.test(q.slice(Math.max(0, f.at - 32), f.at))).map((f) => f.state)),
   ];
   const choices = mentions.map((m) =>
-    choosePlace(
-      m,
-      named.states,
-      profileStateEarly,
-      certain.filter((c) => !m.matches.includes(c)),
-      homeStates,
-    ),
+    // "From NSW … over the border in Coolangatta": across a border from the home state, so not the home state's namesake.
+    OVER_BORDER_BEFORE.test(q.slice(Math.max(0, m.at - 40), m.at)) &&
+    homeStates.length > 0 &&
+    new Set(m.matches.filter((l) => !homeStates.includes(l.state as State)).map((l) => l.state)).size === 1 &&
+    m.matches.some((l) => homeStates.includes(l.state as State))
+      ? choosePlace({ ...m, matches: m.matches.filter((l) => !homeStates.includes(l.state as State)) }, [], undefined)
+      : choosePlace(
+          m,
+          named.states,
+          profileStateEarly,
+          certain.filter((c) => !m.matches.includes(c)),
+          homeStates,
+        ),
   );
   const settled = choices.filter((c) => c.state);
   const hinted = named.states.length || settled.length ? { states: [] as State[] } : hintedState(q);
@@ -554,12 +620,23 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   for (const c of settled) if (!states.includes(c.state!)) states.push(c.state!);
   for (const s of hinted.states) if (!states.includes(s)) states.push(s);
   const inWords = (named.at ?? []).filter((f) => !f.city).map((f) => f.state);
-  const twin = borderPlace(q, [
-    ...cities.map((c) => ({ at: c.at, end: c.at + c.text.length, state: c.state, name: c.loc.name, loc: c.loc })),
-    ...settled.flatMap((c) =>
-      c.locality ? [{ at: c.mention.at, end: c.mention.end, state: c.state!, name: c.locality.name, loc: c.locality }] : [],
-    ),
+  const alternatives = alternativePlaces(q, [
+    ...cities.map((c) => ({ at: c.at, end: c.at + c.text.length, name: c.loc.name, locs: [c.loc] })),
+    ...choices.map((c) => ({
+      at: c.mention.at,
+      end: c.mention.end,
+      name: (c.locality ?? c.mention.matches[0])?.name ?? c.mention.text,
+      locs: c.how === 'ambiguous' || c.how === 'least-remote' ? c.mention.matches : c.locality ? [c.locality] : c.mention.matches,
+    })),
   ]);
+  const twin =
+    alternatives ??
+    borderPlace(q, [
+      ...cities.map((c) => ({ at: c.at, end: c.at + c.text.length, state: c.state, name: c.loc.name, loc: c.loc })),
+      ...settled.flatMap((c) =>
+        c.locality ? [{ at: c.mention.at, end: c.mention.end, state: c.state!, name: c.locality.name, loc: c.locality }] : [],
+      ),
+    ]);
   // "Near the WA NT border", "on the SA/VIC border": two states named as the border itself settle neither side.
   const line = borderLine(q) ?? borderRegion(q, inWords);
   const border = line ?? (twin && !twin.states.some((st) => inWords.includes(st)) ? twin : undefined);
@@ -593,13 +670,20 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const maskedNorm = spelled.text;
   const concepts = conceptsIn(maskedNorm);
   for (const [re, concept] of SPLIT_CONCEPTS) if (!concepts.includes(concept) && re.test(maskedNorm)) concepts.push(concept);
+  // What to pay a worker is an award wage (the Fair Work Ombudsman's), asked in any word order; a wage the question
+  // states ("paid $300 a week") is context for another question, not a question about wages.
+  if (WAGE_ASKED.test(q) && !WAGE_STATED.test(q) && !WAGE_SIDE.test(q)) {
+    if (!concepts.includes('#wages')) concepts.push('#wages');
+  } else if (WAGE_STATED.test(q) && concepts.includes('#wages')) concepts.splice(concepts.indexOf('#wages'), 1);
   // "What does AS 3000 clause 2.6.3 say?": the words of a paid standard, which we can't reproduce.
   if (!concepts.includes('#standardtext') && STANDARD_NAMED.test(q) && STANDARD_TEXT_ASKED.test(q)) concepts.push('#standardtext');
   // The invoice a tradie is waiting to be paid for is the thing paid, not the subject: the tax-invoice rules (what
   // goes on one, 28 days to provide one) answer a different question.
   const paidForWork = PAID_FOR_WORK.test(maskedNorm);
   if (paidForWork) concepts.splice(0, concepts.length, ...concepts.filter((c) => c !== '#invoice'));
-  const terms = [...new Set([...contentWords(maskedNorm).filter((w) => !paidForWork || !/^invoic/.test(w)), ...concepts])];
+  const terms = [
+    ...new Set([...contentWords(maskedNorm).filter((w) => (!paidForWork || !/^invoic/.test(w)) && !CONTRACTION.test(w)), ...concepts]),
+  ];
   const parsed: ParsedQuestion = {
     states,
     terms,
@@ -633,6 +717,8 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     else if (first?.how === 'home' && first.state === states[0]) parsed.stateReason = placeReason(first);
     else if (named.states.length > 0) parsed.stateReason = `you said “${named.said}”`;
     else if (first) parsed.stateReason = placeReason(first);
+    else if (hinted.said && 'derived' in hinted)
+      parsed.stateReason = `I took “${hinted.said.trim()}” to mean ${states[0]}: only ${states[0]}'s rules in our sources use it`;
     else if (hinted.said) parsed.stateReason = `${hinted.said.toUpperCase()} is a ${states[0]} body`;
     if (first?.locality && first.state === states[0])
       parsed.place = { name: first.locality.name, state: first.state, postcode: first.locality.postcode };

@@ -18,13 +18,19 @@ export const STATE_NAME_PATTERNS: Array<{ re: RegExp; state: State }> = [
   { re: /\bACT\b|\bA\.C\.T\.?/g, state: 'ACT' },
   // Typed in lowercase ("act electrical test report"), "act" is the territory unless it follows a word that makes it
   // the name of a law ("building act", "the act", "sop act", "act 2004") or reads as a verb ("act on", "act fast");
-  // "act 10k bathroom" is the territory and a price.
+  // "act 10k bathroom", "weston act 10,900 + gst" are the territory and a price (only a year or a short section number
+  // after it makes it a law: "act 2004", "act 12").
   {
-    re: /(?<!\b(?:building|payments?|safety|contracts?|practitioners|registration|licensing|licencing|sop|sopa|bif|fairness|electricity|electrical|gas|plumbing|tax|this|that|the|under|an|which|what|work|health|commission|industry|protection|services|standards|water|consumer|fair|home|planning|development|environment|heritage|occupations|construction|trading|law|amendment|indemnity|warranty|compensation|commerce|corporations|competition|domestic|residential)\s)(?<=^|[\s,(])act\b(?!\s*(?:\d(?![\d,.]*\s*(?:k|grand|thousand)\b)|s\s?\d|\()|\s+(?:on|as|fast|now|quickly|of|for|like|up)\b)/g,
+    re: /(?<!\b(?:building|payments?|safety|contracts?|practitioners|registration|licensing|licencing|sop|sopa|bif|fairness|electricity|electrical|gas|plumbing|tax|this|that|the|under|an|which|what|work|health|commission|industry|protection|services|standards|water|consumer|fair|home|planning|development|environment|heritage|occupations|construction|trading|law|amendment|indemnity|warranty|compensation|commerce|corporations|competition|domestic|residential)\s)(?<=^|[\s,(])act\b(?!\s*(?:(?:19|20)\d\d\b(?![,.]\d)(?!\s*(?:k|grand|thousand|dollars?|bucks|\+|plus\b|inc|incl|ex|excl|gst)\b)|\d{1,3}\b(?![,.]\d)(?!\s*(?:k|grand|thousand|dollars?|bucks|\+|plus\b|inc|incl|ex|excl|gst)\b)|s\s?\d|\()|\s+(?:on|as|fast|now|quickly|of|for|like|up)\b)/g,
     state: 'ACT',
   },
   { re: /\baustralian capital territory\b/gi, state: 'ACT' },
   { re: /(?<=\bin the )act\b/g, state: 'ACT' },
+  // "An act reno contract", "the act job": a job word right after it makes "act" the territory even after "an / the".
+  {
+    re: /(?<=\b(?:an|the|this|that|for|an)\s)act(?=\s+(?:reno|renos|renovation|job|jobs|house|home|client|customer|contract|deck|bathroom|kitchen|extension|sparky|sparkies|plumber|plumbers|electrician|electricians|tradie|tradies|builder|builders|property|site)\b)/g,
+    state: 'ACT',
+  },
   { re: /\bn\.t\.?|\bnt\b/gi, state: 'NT' },
   { re: /\bnorthern territory\b|\btop end\b|\bterritorians?\b|\bthe territory\b/gi, state: 'NT' },
   // Nicknames: "the sunshine state", "the apple isle", "west oz", "sa" spelled out as "south oz".

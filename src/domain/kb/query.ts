@@ -52,9 +52,9 @@ const GST_EXCL =
 const GST_INCL = /^\s*(?:inc|incl|including|inclusive of|with)\.?\s*gst\b|^\s*gst\s+inc(?:l|luded|lusive)?\b/i;
 /** A mark for every amount of the message: "both ex gst", "all gst inclusive", "prices are inc gst". */
 const ALL_EXCL =
-  /\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b|\b(?:both|all)\s+gst\s+(?:exclusive|excl?|extra)\b/i;
+  /[,;]\s*(?:all\s+|both\s+)?(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b(?=\s*(?:[.,;?!]|$))|\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b|\b(?:both|all)\s+gst\s+(?:exclusive|excl?|extra)\b/i;
 const ALL_INCL =
-  /\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b|\b(?:both|all)\s+gst\s+(?:inclusive|incl?|included)\b/i;
+  /[,;]\s*(?:all\s+|both\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b(?=\s*(?:[.,;?!]|$))|\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b|\b(?:both|all)\s+gst\s+(?:inclusive|incl?|included)\b/i;
 const CLIENT_MATERIALS_BEFORE =
   /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:'s| is| are)?\s+(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b[^$\d]{0,50}$/i;
 /** The materials named before the amount ("client bought the vanity n tapware herself ($480)"). */
@@ -186,9 +186,19 @@ const LATER_YES_NO =
 /** "The minimum cover", "how much cover": the amount an insurance pays out, not its premium (a fee). */
 const COVER_AMOUNT = /\b(?:minimum|maximum|min|max)\b[^?.!]{0,40}\bcover(?:age)?\b|\bhow much cover\b|\bcover (?:amount|limit)\b/i;
 
+/**
+ * "When do I need an owner builder permit", "when is a SWMS required", "when does home warranty kick in": "when" asks
+ * the condition that triggers a rule, not a deadline — unless what is needed is an act with a due date ("when do I
+ * need to lodge the form 4").
+ */
+const WHEN_CONDITION =
+  /\bwhen (?:do|does|would|will|should|is|are|am) (?:[a-z0-9']+ ){1,5}?(?:need|needs|needed|require|requires|required|apply|applies|kick in|kicks in|necessary|compulsory|mandatory)\b(?! to (?:be (?:lodged|given|submitted|issued|sent|paid|notified|provided|registered|reported|filed|handed|in)|lodge|submit|give|issue|send|pay|notify|provide|register|report|file|hand|get (?:it|them|the \w+) in)\b)/i;
+
 export function askedAttribute(q: string): AskedAttribute {
   if (COVER_AMOUNT.test(q) && !/\b(?:premium|cost|price)s?\b/i.test(q)) return 'amount';
+  const condition = WHEN_CONDITION.test(q);
   for (const [a, re] of ATTRIBUTES) {
+    if (a === 'deadline' && condition && !/\b(?:how long|how many (?:\w+ )?days|deadline|how soon|by when|due)\b/i.test(q)) continue;
     if (!re.test(q)) continue;
     if (a === 'need' && WH_START.test(q) && !LATER_YES_NO.test(q)) return /^\s*(?:what|whats|what's|how)\b/i.test(q) ? 'amount' : 'other';
     return a;
@@ -217,9 +227,14 @@ const WORK_LEXICON: Array<[string, RegExp]> = [
   ['fence', /\b(fenc\w*)\b/i],
   ['non-structural', /\b(non[- ]?structural)\b/i],
   ['waterproofing', /\b(waterproof\w*|membrane)\b/i],
+  // Who the asker is, where a rule has its own threshold for them (GST: $150,000 for a non-profit).
+  [
+    'non-profit',
+    /\b(non[- ]?profits?|not[- ]for[- ]profits?|nfps?|charit(?:y|ies|able)|community (?:group|club|organi[sz]ation)|sporting club)\b/i,
+  ],
   [
     'building',
-    /\b(build\w*|reno\w*|extension|deck|pergola|carport|granny flat|kitchen|bathroom|plaster\w*|paint\w*|tiling|tiler|chippy|carpent\w*|fenc\w*|landscap\w*|retaining wall|concret\w*|brick\w*|roof\w*)\b/i,
+    /\b(build\w*|reno\w*|extension|deck|decking|pergola|patio|alfresco|carport|granny flat|kitchen|bathroom|plaster\w*|paint\w*|tiling|tiler|chippy|carpent\w*|fenc\w*|landscap\w*|retaining wall|concret\w*|brick\w*|roof\w*)\b/i,
   ],
 ];
 

@@ -67,6 +67,9 @@ const SLANG: Record<string, string> = {
   subby: 'subcontractor',
   sub: 'subcontractor',
   subs: 'subcontractor',
+  subbing: 'subcontractor',
+  subbed: 'subcontractor',
+  subbo: 'subcontractor',
   apprentce: 'apprentice',
   appy: 'apprentice',
   apprenti: 'apprentice',
@@ -78,6 +81,23 @@ const SLANG: Record<string, string> = {
   ensuite: 'bathroom',
   hotwater: 'hot water',
 };
+
+/**
+ * Everyday words that are never the subject of a compliance question — who told whom, when it happened, how sure the
+ * asker is ("my wife's cousin reckons", "havent seen the address yet", "quite sure", "hope so"). They are left as they
+ * are (never "corrected" into a knowledge-base word: "quite" is not "quote", "hope" not "home", "saying" not "paying",
+ * "seen" not "seven"), nor counted as words the knowledge base doesn't know.
+ */
+const EVERYDAY_WORDS = new Set(
+  (
+    'seen said told went came gone left took gave saw knew felt kept thought tried tries looks looked seems seemed ever ' +
+    'always often around although though while whilst either neither whether yet already almost wife husband son ' +
+    'daughter brother sister cousin uncle aunt dad mum father mother kid kids lady bloke guy guys fella missus mates ' +
+    'keen busy dear real quite lots heaps hope hoping wish says saying asks asking keeps lets letting comes coming goes ' +
+    'sure guess wonder wondering pretty rather mostly obviously probably apparently anyway bunch couple thing things ' +
+    'havent hasnt wasnt didnt cant wont wouldnt shouldnt couldnt'
+  ).split(' '),
+);
 
 // Three rows reused across calls: the spelling pass compares one word with hundreds of candidates.
 let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
@@ -219,7 +239,7 @@ export function spellPass(normalised: string): SpellResult {
   const corrections: SpellResult['corrections'] = [];
   const unknown: string[] = [];
   const words = normalised.split(' ').map((w) => {
-    if (w.length < 3 || /\d/.test(w) || isStopword(w) || known(w)) return w;
+    if (w.length < 3 || /\d/.test(w) || isStopword(w) || known(w) || EVERYDAY_WORDS.has(w)) return w;
     const to = correctWord(w);
     if (to && to !== w) {
       corrections.push({ from: w, to });

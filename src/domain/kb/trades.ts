@@ -103,7 +103,16 @@ function firstMatch(text: string, table: ReturnType<typeof compile>): Trade | un
 
 /** The trade a question (already normalised) is about: the first person word, else the first topic word. */
 export function tradeInText(normalised: string): Trade | undefined {
-  return firstMatch(normalised, PERSON) ?? firstMatch(normalised, TOPIC);
+  const first = PERSON.re.exec(normalised);
+  if (first) {
+    // "Chippy here but my brother in law's the sparky, he did …": the asker names their own trade, then the one whose
+    // work the question is about.
+    const rest = normalised.slice(first.index + first[0].length);
+    const other = /^ (?:here|myself) but\b/.test(rest) ? PERSON.re.exec(rest) : null;
+    if (other && PERSON.tradeByWord.get(other[1]!) !== PERSON.tradeByWord.get(first[1]!)) return PERSON.tradeByWord.get(other[1]!);
+    return PERSON.tradeByWord.get(first[1]!);
+  }
+  return firstMatch(normalised, TOPIC);
 }
 
 /** Maps a profile value ("General Builder", "HVAC Technician", "sparky") to a trade id; "General"/"Other" mean none. */

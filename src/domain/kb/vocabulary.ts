@@ -3,7 +3,9 @@
  * corrected towards these words only, so a correction can never lead away from what the KB holds.
  */
 import { KB_ENTRIES } from './entries/index';
-import { conceptPhraseWords, contentWords, normalise } from './text';
+import { conceptPhraseWords, contentWords, isStopword, normalise } from './text';
+import type { State } from './types';
+import { RULES } from '../rules/index';
 
 let vocab: Map<string, number> | undefined;
 
@@ -18,4 +20,146 @@ export function kbVocabulary(): Map<string, number> {
   for (const w of conceptPhraseWords()) if (!v.has(w)) v.set(w, 1);
   vocab = v;
   return v;
+}
+
+/** The last word of a scheme's, form's, fund's, body's or Act's name ("… Compensation Fund", "… Contracts Act"). */
+const NAME_HEAD =
+  /^(?:Act|Fund|Scheme|Insurance|Board|Commission|Authority|Registrar|Office|Guide|Code|Diagram|Notice|Certificate|Compliance|Regulations?|Bill|Services)$/;
+const NAME_LINK = new Set(['and', 'of', 'for', 'the']);
+
+/** The words right before `abbr` that it is the initials of, with or without their "of / and / for"; undefined if none. */
+function expansionOf(abbr: string, before: string): string[] | undefined {
+  const words = before
+    .trim()
+    .split(/[\s-]+/)
+    .slice(-abbr.length - 4);
+  const a = abbr.toLowerCase();
+  for (let i = 0; i < words.length; i++) {
+    const tail = words.slice(i);
+    const all = tail.map((w) => w[0]?.toLowerCase() ?? '').join('');
+    const content = tail
+      .filter((w) => !NAME_LINK.has(w.toLowerCase()))
+      .map((w) => w[0]?.toLowerCase() ?? '')
+      .join('');
+    if (all === a || (content === a && !NAME_LINK.has(tail[0]!.toLowerCase()))) return tail;
+  }
+  return undefined;
+}
+
+function abbreviates(abbr: string, before: string): boolean {
+  return expansionOf(abbr, before) !== undefined;
+}
+
+export interface OneStateName {
+  /** As the facts write it: "Home Building Compensation Fund", "HBCF", "Form 4". */
+  name: string;
+  state: State;
+}
+
+let oneState: { names: OneStateName[]; re: RegExp } | undefined;
+
+/**
+ * Names only one state's facts use — a scheme, form, fund, body or Act ("HBCF" / "Home Building Compensation Fund" →
+ * NSW, "Form 4" → QLD, "DBI" → VIC, "HII" → WA), read from the entries and the rule rows, never listed by hand:
+ *
+ * - candidates are abbreviations the facts define in brackets ("… Fund (HBCF)", 3+ letters, the initials of the words
+ *   before them — a licence class's code is not), "Form N", camel-case system names ("eNotice"), and capitalised names ending
+ *   in a head word of that kind (Act, Fund, Scheme, Insurance, Board, Commission …), with an Act's name without "Act"
+ *   when it has three words of its own ("building work contractors");
+ * - a candidate counts when every fact (entry or rule row) that uses it, in any case, is of one state — a national fact
+ *   or another state's using it drops it;
+ * - a name whose words before the head are shared by three or more jurisdictions' facts is a generic name every state
+ *   has ("Work Health and Safety Act", "Gas Act") and is dropped too.
+ */
+export function oneStateNames(): { names: OneStateName[]; re: RegExp } {
+  if (oneState) return oneState;
+  const docs: Array<{ text: string; lower: string; states: Array<State | 'AU'> }> = [];
+  const add = (text: string, states: Array<State | 'AU'>) => docs.push({ text, lower: text.toLowerCase(), states });
+  for (const e of KB_ENTRIES)
+    if (!e.superseded)
+      add(
+        [e.title, e.text, e.keywords.join('. ')].join('. '),
+        e.states.map((s) => (s === 'ALL' ? 'AU' : s)),
+      );
+  for (const r of RULES) add(r.statement, [r.jurisdiction]);
+  const candidates = new Map<string, string>();
+  for (const d of docs) {
+    for (const m of d.text.matchAll(/\b[A-Z][a-z]+(?:\s+(?:(?:and|of|for|the)\s+)?[A-Z][a-z]+)+/g)) {
+      const words = m[0].split(/\s+/);
+      if (!NAME_HEAD.test(words.at(-1)!)) continue;
+      for (let i = 0; i < words.length - 1; i++) {
+        // A name starts at a word of its own, not at a sentence's opening word ("Under the …", "Where the …").
+        if (isStopword(words[i]!.toLowerCase()) || NAME_LINK.has(words[i - 1]?.toLowerCase() ?? '')) continue;
+        const name = words.slice(i).join(' ');
+        candidates.set(name.toLowerCase(), name);
+      }
+    }
+    for (const m of d.text.matchAll(/\bForm\s+\d+[A-Z]?\b/g)) candidates.set(m[0].toLowerCase(), m[0]);
+    // A system's or service's own name, written in camel case: "eNotice", "MyInspections", "ESVConnect", "TechSafe".
+    for (const m of d.text.matchAll(/\b(?:[a-z]+[A-Z]|[A-Z][a-z]+[A-Z]|[A-Z]{2,}[a-z]{3,})[A-Za-z]*\b/g))
+      if (m[0].length >= 5) candidates.set(m[0].toLowerCase(), m[0]);
+    // An abbreviation of the words before it ("Home Building Compensation Fund (HBCF)", "Certificate of Electrical
+    // Safety (COES)"), not a licence class's code ("Joinery (JOIN)").
+    for (const m of d.text.matchAll(/\(([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\)/g)) {
+      const abbr = m[1]!.replace(/s$/, '');
+      if (abbr.length >= 3 && abbreviates(abbr, d.text.slice(0, m.index))) candidates.set(abbr.toLowerCase(), abbr);
+    }
+  }
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const statesUsing = (phrase: string) => {
+    const lower = phrase.toLowerCase();
+    const re = new RegExp(`(?<![a-z0-9])${esc(lower)}(?![a-z0-9])`);
+    const out = new Set<State | 'AU'>();
+    for (const d of docs) if (d.lower.includes(lower) && re.test(d.lower)) for (const s of d.states) out.add(s);
+    return out;
+  };
+  const names: OneStateName[] = [];
+  for (const name of candidates.values()) {
+    const states = statesUsing(name);
+    if (states.size !== 1 || states.has('AU')) continue;
+    const words = name.split(/\s+/);
+    if (words.length > 1 && !/^Form\b/.test(name)) {
+      const qualifier = words
+        .slice(0, -1)
+        .join(' ')
+        .replace(/^the\s+/i, '');
+      if (statesUsing(qualifier).size >= 3) continue;
+    }
+    names.push({ name, state: [...states][0] as State });
+    // "A building work contractors licence": an Act's name without "Act", when its own words are one state's too.
+    const bareWords = words.slice(0, -1);
+    if (
+      /^(?:Act|Regulations?)$/.test(words.at(-1)!) &&
+      bareWords.filter((w) => !NAME_LINK.has(w.toLowerCase())).length >= 3 &&
+      !NAME_LINK.has(bareWords.at(-1)!.toLowerCase())
+    ) {
+      const bare = bareWords.join(' ');
+      const bareStates = statesUsing(bare);
+      if (bareStates.size === 1 && !bareStates.has('AU') && !candidates.has(bare.toLowerCase()))
+        names.push({ name: bare, state: [...bareStates][0] as State });
+    }
+  }
+  names.sort((a, b) => b.name.length - a.name.length);
+  const pattern = names.map((n) =>
+    esc(n.name.toLowerCase())
+      .replace(/\\?\s+/g, '\\s+')
+      .replace(/^form\\s\+/, 'form\\s*(?:no\\.?\\s*)?'),
+  );
+  oneState = { names, re: new RegExp(`(?<![a-z0-9])(?:${pattern.join('|')})(?![a-z0-9])`, 'gi') };
+  return oneState;
+}
+
+/** The one-state names a question uses, in order ("is hbcf needed" → HBCF, NSW). */
+export function oneStateNamesIn(q: string): Array<OneStateName & { said: string; at: number }> {
+  const { names, re } = oneStateNames();
+  const out: Array<OneStateName & { said: string; at: number }> = [];
+  for (const m of q.matchAll(re)) {
+    const key = m[0]
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .replace(/^form\s*(?:no\.?\s*)?/, 'form ');
+    const hit = names.find((n) => n.name.toLowerCase() === key);
+    if (hit) out.push({ ...hit, said: m[0], at: m.index });
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { measureAfterLayout } from '../../app/measure-after-layout';
+import { useOverscanAfterFirstFrame } from '../../app/ui/VirtualList';
 
 /**
  * Rows that scroll with the page, only those near the screen rendered (a supplier file can put 50,000 items in the
@@ -41,7 +42,7 @@ export function VirtualRows<T>({
   const v = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimate,
-    overscan: 4,
+    overscan: useOverscanAfterFirstFrame(4), // the screen's rows first (see there)
     scrollMargin: margin,
     measureElement: measureAfterLayout,
   });

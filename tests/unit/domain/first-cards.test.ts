@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  APP_SCRIPTS_ID,
   FIRST_CARDS_SCRIPT,
   firstCardsFor,
   firstCardsKey,
@@ -77,6 +78,8 @@ describe('FIRST_CARDS_SCRIPT', () => {
       cookie,
       currentScript: script,
       querySelector: (sel: string) => (sel === 'script[type="module"][src]' ? { getAttribute: () => BUILD } : null),
+      // an older document: no template of the app's scripts (they are in its head)
+      getElementById: () => null,
       createElement: () => {
         const attrs: Record<string, string> = {};
         return { id: '', innerHTML: '', attrs, setAttribute: (k: string, v: string) => (attrs[k] = v) };
@@ -96,6 +99,80 @@ describe('FIRST_CARDS_SCRIPT', () => {
 
   it('inserts nothing for another viewer', () => {
     expect(run(`tt_viewer=${B}`, { [firstCardsKey(A, '/quotes')]: JSON.stringify(snapshot()) })).toEqual([]);
+  });
+
+  /** The same against a list document of this build: the app's scripts wait in a template before the script. */
+  function runWithTemplate(cookie: string, items: Record<string, string>) {
+    const shell: string[] = [];
+    const head: string[] = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<{ fn: () => void; ms: number }> = [];
+    const tag = (tagName: string, attrs: Record<string, string>) => ({
+      tagName,
+      attributes: Object.entries(attrs).map(([name, value]) => ({ name, value })),
+    });
+    const children = [
+      tag('SCRIPT', { type: 'module', crossorigin: '', src: BUILD }),
+      tag('LINK', { rel: 'modulepreload', crossorigin: '', href: '/assets/start-abc.js' }),
+    ];
+    const document = {
+      cookie,
+      currentScript: { parentNode: { insertBefore: (el: { innerHTML: string }) => shell.push(el.innerHTML) }, nextSibling: null },
+      getElementById: (id: string) =>
+        id === APP_SCRIPTS_ID
+          ? {
+              content: {
+                children,
+                querySelector: (sel: string) => (sel === 'script[type="module"][src]' ? { getAttribute: () => BUILD } : null),
+              },
+            }
+          : null,
+      querySelector: () => null,
+      createElement: (tagName: string) => {
+        const attrs: string[] = [];
+        return { tagName, id: '', innerHTML: '', setAttribute: (k: string, v: string) => attrs.push(`${k}=${v}`), attrs };
+      },
+      head: { appendChild: (el: { tagName: string; attrs: string[] }) => head.push(`${el.tagName.toLowerCase()} ${el.attrs.join(' ')}`) },
+    };
+    const localStorage = { getItem: (k: string) => items[k] ?? null };
+    new Function('document', 'location', 'localStorage', 'requestAnimationFrame', 'setTimeout', FIRST_CARDS_SCRIPT)(
+      document,
+      { pathname: '/quotes' },
+      localStorage,
+      (fn: () => void) => frames.push(fn),
+      (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    );
+    return { shell, head, frames, timers };
+  }
+
+  const APP_SCRIPTS = [
+    'script type=module crossorigin= src=/assets/index-abc123.js',
+    'link rel=modulepreload crossorigin= href=/assets/start-abc.js',
+  ];
+
+  it("starts the app's scripts at once when it paints no snapshot", () => {
+    const { shell, head, frames, timers } = runWithTemplate(`tt_viewer=${B}`, {
+      [firstCardsKey(A, '/quotes')]: JSON.stringify(snapshot()),
+    });
+    expect(shell).toEqual([]);
+    expect(frames).toEqual([]);
+    // the module script at once, each preload in a task of its own
+    expect(head).toEqual(APP_SCRIPTS.slice(0, 1));
+    for (let i = 0; i < timers.length; i++) timers[i].fn();
+    expect(head).toEqual(APP_SCRIPTS);
+  });
+
+  it("starts the app's scripts after the snapshot's first frame (once, whichever of the frame and the fallback timer is first)", () => {
+    const s = snapshot();
+    const { shell, head, frames, timers } = runWithTemplate(`tt_viewer=${A}`, { [firstCardsKey(A, '/quotes')]: JSON.stringify(s) });
+    expect(shell).toEqual([s.html]);
+    expect(head).toEqual([]);
+    frames.forEach((f) => f());
+    const afterFrame = timers.find((t) => t.ms === 0)!;
+    afterFrame.fn();
+    expect(head).toEqual(APP_SCRIPTS.slice(0, 1));
+    for (let i = 0; i < timers.length; i++) timers[i].fn();
+    expect(head).toEqual(APP_SCRIPTS);
   });
 
   it('is named by the CSP hash of its exact text', async () => {

@@ -80,6 +80,8 @@ export const businessEntries: KbEntry[] = [
         amountCents: aud(150000),
         threshold: 'atLeast',
         minor: true,
+        // A non-profit's question is decided by its own threshold, not the general $75,000 one.
+        work: ['non-profit'],
       },
     ],
     keywords: ['gst', 'register', 'registration', 'turnover', 'threshold', 'do i need to charge gst', 'income', 'sole trader'],
