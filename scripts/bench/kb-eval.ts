@@ -15,37 +15,13 @@ import { rowsByCheckAge } from '../../src/domain/rules/index';
 import { todayIso } from '../../src/domain/dates';
 import { contradiction } from '../../tests/eval/heldout/contradictions';
 import {
-  DEV5_FILE,
-  DEV5_TODAY,
-  DEV6_FILE,
-  DEV6_TODAY,
-  DEV8_FILE,
-  DEV8_TODAY,
-  DEV9_FILE,
-  DEV9_TODAY,
-  DEV10_FILE,
-  DEV10_TODAY,
+  type BlindSet,
   describeKinds,
-  HELDOUT2_FILE,
-  HELDOUT3_FILE,
-  HELDOUT3_TODAY,
-  HELDOUT4_FILE,
-  HELDOUT4_TODAY,
-  HELDOUT5_FILE,
-  HELDOUT5_TODAY,
-  HELDOUT6_FILE,
-  HELDOUT6_TODAY,
-  HELDOUT7_FILE,
-  HELDOUT7_TODAY,
-  HELDOUT8_FILE,
-  HELDOUT8_TODAY,
-  HELDOUT9_FILE,
-  HELDOUT9_TODAY,
-  HELDOUT10_FILE,
-  HELDOUT10_TODAY,
+  DEV_SETS,
+  HELDOUT_SETS,
   HELDOUT_TODAY,
-  loadHeldOut,
-  runHeldOut,
+  type HeldOutSummary,
+  runSet,
 } from '../../tests/eval/heldout/score';
 import { percentile, type Figure } from './util';
 
@@ -199,23 +175,48 @@ function fastestPerQuestion(samples: number[], n: number): number[] {
   return Array.from({ length: n }, (_, i) => Math.min(...samples.filter((_, k) => k % n === i)));
 }
 
+/** A held-out set's score, decline precision / recall and failure kinds — by kind only: nobody tunes to its questions. */
+function heldOutSetFigures(set: BlindSet, s: HeldOutSummary): Figure[] {
+  const label = set.n === 1 ? '' : ` ${set.n}`;
+  return [
+    {
+      section: S,
+      name: `HELD-OUT${label} score on ${s.results.length} blind questions (${set.about ? `${set.about}; ` : ''}target 95%)`,
+      value: `${pct(s.score)} (${s.passed} passed)`,
+    },
+    { section: S, name: `  held-out${label} decline precision / recall`, value: `${pct(s.declinePrecision)} / ${pct(s.declineRecall)}` },
+    { section: S, name: `  held-out${label} failure kinds`, value: describeKinds(s) || 'none' },
+  ];
+}
+
+/** A blind development set's score and kinds, and each failure with its first line: these sets are tuned to. */
+function devSetFigures(set: BlindSet, s: HeldOutSummary): Figure[] {
+  return [
+    {
+      section: S,
+      name: `blind dev set ${set.n} (tuned to) on ${s.results.length} questions (${set.about})`,
+      value: `${pct(s.score)} (${s.passed} passed)`,
+    },
+    {
+      section: S,
+      name: `  blind dev set ${set.n} decline precision / recall`,
+      value: `${pct(s.declinePrecision)} / ${pct(s.declineRecall)}`,
+    },
+    { section: S, name: `  blind dev set ${set.n} failure kinds`, value: describeKinds(s) || 'none' },
+    ...s.results
+      .filter((r) => !r.pass)
+      .map((r) => ({
+        section: S,
+        name: `  dev${set.n} failed ${r.c.id} [${r.kinds.join(', ')}]`,
+        value: `${r.c.q} — ${r.firstLine.slice(0, 160)}`,
+      })),
+  ];
+}
+
 /** Issue 17: the held-out set, first lines against their rule rows, and the rule table by age of last check. */
 function heldOutFigures(): Figure[] {
-  const s = runHeldOut();
-  const s2 = runHeldOut(loadHeldOut(HELDOUT2_FILE));
-  const s3 = runHeldOut(loadHeldOut(HELDOUT3_FILE), undefined, HELDOUT3_TODAY);
-  const s4 = runHeldOut(loadHeldOut(HELDOUT4_FILE), undefined, HELDOUT4_TODAY);
-  const s5 = runHeldOut(loadHeldOut(HELDOUT5_FILE), undefined, HELDOUT5_TODAY);
-  const s6 = runHeldOut(loadHeldOut(HELDOUT6_FILE), undefined, HELDOUT6_TODAY);
-  const s7 = runHeldOut(loadHeldOut(HELDOUT7_FILE), undefined, HELDOUT7_TODAY);
-  const s8 = runHeldOut(loadHeldOut(HELDOUT8_FILE), undefined, HELDOUT8_TODAY);
-  const s9 = runHeldOut(loadHeldOut(HELDOUT9_FILE), undefined, HELDOUT9_TODAY);
-  const s10 = runHeldOut(loadHeldOut(HELDOUT10_FILE), undefined, HELDOUT10_TODAY);
-  const d5 = runHeldOut(loadHeldOut(DEV5_FILE), undefined, DEV5_TODAY);
-  const d6 = runHeldOut(loadHeldOut(DEV6_FILE), undefined, DEV6_TODAY);
-  const d8 = runHeldOut(loadHeldOut(DEV8_FILE), undefined, DEV8_TODAY);
-  const d9 = runHeldOut(loadHeldOut(DEV9_FILE), undefined, DEV9_TODAY);
-  const d10 = runHeldOut(loadHeldOut(DEV10_FILE), undefined, DEV10_TODAY);
+  const heldOut = HELDOUT_SETS.map((set) => ({ set, s: runSet(set) }));
+  const devSets = DEV_SETS.map((set) => ({ set, s: runSet(set) }));
   const now = Date.parse(`${HELDOUT_TODAY}T02:00:00Z`);
   const dev = EVAL_CASES.map((c) =>
     builtInAnswer(c.q, {
@@ -224,7 +225,7 @@ function heldOutFigures(): Figure[] {
       ...(c.profile?.trade ? { trade: c.profile.trade } : {}),
     }),
   );
-  const all = [...dev, ...[s, s2, s3, s4, s5, s6, s7, s8, s9, s10, d5, d6, d8, d9, d10].flatMap((x) => x.results.map((r) => r.answer))];
+  const all = [...dev, ...[...heldOut, ...devSets].flatMap((x) => x.s.results.map((r) => r.answer))];
   const contradicting = all.filter((a) => contradiction(a)).length;
   // How long ago each rule row was last checked is a question about today (Australian time, where the rows are checked),
   // not the held-out sets' fixed scoring day: against that, rows checked after it read as "-1 days ago".
@@ -232,151 +233,8 @@ function heldOutFigures(): Figure[] {
   const byAge = new Map<number, number>();
   for (const r of rows) byAge.set(r.ageDays, (byAge.get(r.ageDays) ?? 0) + 1);
   return [
-    {
-      section: S,
-      name: `HELD-OUT score on ${s.results.length} blind questions (target 95%)`,
-      value: `${pct(s.score)} (${s.passed} passed)`,
-    },
-    { section: S, name: '  held-out decline precision / recall', value: `${pct(s.declinePrecision)} / ${pct(s.declineRecall)}` },
-    { section: S, name: '  held-out failure kinds', value: describeKinds(s) || 'none' },
-    {
-      section: S,
-      name: `HELD-OUT 2 score on ${s2.results.length} blind questions (second writer; target 95%)`,
-      value: `${pct(s2.score)} (${s2.passed} passed)`,
-    },
-    { section: S, name: '  held-out 2 decline precision / recall', value: `${pct(s2.declinePrecision)} / ${pct(s2.declineRecall)}` },
-    { section: S, name: '  held-out 2 failure kinds', value: describeKinds(s2) || 'none' },
-    {
-      section: S,
-      name: `HELD-OUT 3 score on ${s3.results.length} blind questions (third writer; target 95%)`,
-      value: `${pct(s3.score)} (${s3.passed} passed)`,
-    },
-    { section: S, name: '  held-out 3 decline precision / recall', value: `${pct(s3.declinePrecision)} / ${pct(s3.declineRecall)}` },
-    { section: S, name: '  held-out 3 failure kinds', value: describeKinds(s3) || 'none' },
-    {
-      section: S,
-      name: `HELD-OUT 4 score on ${s4.results.length} blind questions (fourth writer; target 95%)`,
-      value: `${pct(s4.score)} (${s4.passed} passed)`,
-    },
-    { section: S, name: '  held-out 4 decline precision / recall', value: `${pct(s4.declinePrecision)} / ${pct(s4.declineRecall)}` },
-    { section: S, name: '  held-out 4 failure kinds', value: describeKinds(s4) || 'none' },
-    {
-      section: S,
-      name: `HELD-OUT 5 score on ${s5.results.length} blind questions (fifth writer; never tuned to; target 95%)`,
-      value: `${pct(s5.score)} (${s5.passed} passed)`,
-    },
-    { section: S, name: '  held-out 5 decline precision / recall', value: `${pct(s5.declinePrecision)} / ${pct(s5.declineRecall)}` },
-    { section: S, name: '  held-out 5 failure kinds', value: describeKinds(s5) || 'none' },
-    {
-      section: S,
-      name: `HELD-OUT 6 score on ${s6.results.length} blind questions (sixth writer; never tuned to; 77.7% before any fix; target 95%)`,
-      value: `${pct(s6.score)} (${s6.passed} passed)`,
-    },
-    { section: S, name: '  held-out 6 decline precision / recall', value: `${pct(s6.declinePrecision)} / ${pct(s6.declineRecall)}` },
-    { section: S, name: '  held-out 6 failure kinds', value: describeKinds(s6) || 'none' },
-    {
-      section: S,
-      name: `HELD-OUT 7 score on ${s7.results.length} blind questions (seventh writer; never tuned to; 81.2% before any fix; target 95%)`,
-      value: `${pct(s7.score)} (${s7.passed} passed)`,
-    },
-    { section: S, name: '  held-out 7 decline precision / recall', value: `${pct(s7.declinePrecision)} / ${pct(s7.declineRecall)}` },
-    { section: S, name: '  held-out 7 failure kinds', value: describeKinds(s7) || 'none' },
-    {
-      section: S,
-      name: `HELD-OUT 8 score on ${s8.results.length} blind questions (eighth writer; never tuned to; 78.5% before any fix; target 95%)`,
-      value: `${pct(s8.score)} (${s8.passed} passed)`,
-    },
-    { section: S, name: '  held-out 8 decline precision / recall', value: `${pct(s8.declinePrecision)} / ${pct(s8.declineRecall)}` },
-    { section: S, name: '  held-out 8 failure kinds', value: describeKinds(s8) || 'none' },
-    {
-      section: S,
-      name: `HELD-OUT 9 score on ${s9.results.length} blind questions (ninth writer; never tuned to; 88.5% before any fix; target 95%)`,
-      value: `${pct(s9.score)} (${s9.passed} passed)`,
-    },
-    { section: S, name: '  held-out 9 decline precision / recall', value: `${pct(s9.declinePrecision)} / ${pct(s9.declineRecall)}` },
-    { section: S, name: '  held-out 9 failure kinds', value: describeKinds(s9) || 'none' },
-    {
-      section: S,
-      name: `HELD-OUT 10 score on ${s10.results.length} blind questions (tenth writer; never tuned to; 89.5% before any fix; target 95%)`,
-      value: `${pct(s10.score)} (${s10.passed} passed)`,
-    },
-    { section: S, name: '  held-out 10 decline precision / recall', value: `${pct(s10.declinePrecision)} / ${pct(s10.declineRecall)}` },
-    { section: S, name: '  held-out 10 failure kinds', value: describeKinds(s10) || 'none' },
-    {
-      section: S,
-      name: `blind dev set 5 (tuned to) on ${d5.results.length} questions (first score, before any fix: 70.7%)`,
-      value: `${pct(d5.score)} (${d5.passed} passed)`,
-    },
-    { section: S, name: '  blind dev set 5 decline precision / recall', value: `${pct(d5.declinePrecision)} / ${pct(d5.declineRecall)}` },
-    { section: S, name: '  blind dev set 5 failure kinds', value: describeKinds(d5) || 'none' },
-    // A development set: its failures are shown one by one (never the held-out sets').
-    ...d5.results
-      .filter((r) => !r.pass)
-      .map((r) => ({
-        section: S,
-        name: `  dev5 failed ${r.c.id} [${r.kinds.join(', ')}]`,
-        value: `${r.c.q} — ${r.firstLine.slice(0, 160)}`,
-      })),
-    {
-      section: S,
-      name: `blind dev set 6 (tuned to) on ${d6.results.length} questions (first score, before any fix: 84.0%)`,
-      value: `${pct(d6.score)} (${d6.passed} passed)`,
-    },
-    { section: S, name: '  blind dev set 6 decline precision / recall', value: `${pct(d6.declinePrecision)} / ${pct(d6.declineRecall)}` },
-    { section: S, name: '  blind dev set 6 failure kinds', value: describeKinds(d6) || 'none' },
-    ...d6.results
-      .filter((r) => !r.pass)
-      .map((r) => ({
-        section: S,
-        name: `  dev6 failed ${r.c.id} [${r.kinds.join(', ')}]`,
-        value: `${r.c.q} — ${r.firstLine.slice(0, 160)}`,
-      })),
-    {
-      section: S,
-      name: `blind dev set 8 (tuned to) on ${d8.results.length} questions (first score, on main before any fix: 81.3%)`,
-      value: `${pct(d8.score)} (${d8.passed} passed)`,
-    },
-    { section: S, name: '  blind dev set 8 decline precision / recall', value: `${pct(d8.declinePrecision)} / ${pct(d8.declineRecall)}` },
-    { section: S, name: '  blind dev set 8 failure kinds', value: describeKinds(d8) || 'none' },
-    ...d8.results
-      .filter((r) => !r.pass)
-      .map((r) => ({
-        section: S,
-        name: `  dev8 failed ${r.c.id} [${r.kinds.join(', ')}]`,
-        value: `${r.c.q} — ${r.firstLine.slice(0, 160)}`,
-      })),
-    {
-      section: S,
-      name: `blind dev set 9 (tuned to) on ${d9.results.length} questions (first score, on main before any fix: 82.7%)`,
-      value: `${pct(d9.score)} (${d9.passed} passed)`,
-    },
-    { section: S, name: '  blind dev set 9 decline precision / recall', value: `${pct(d9.declinePrecision)} / ${pct(d9.declineRecall)}` },
-    { section: S, name: '  blind dev set 9 failure kinds', value: describeKinds(d9) || 'none' },
-    ...d9.results
-      .filter((r) => !r.pass)
-      .map((r) => ({
-        section: S,
-        name: `  dev9 failed ${r.c.id} [${r.kinds.join(', ')}]`,
-        value: `${r.c.q} — ${r.firstLine.slice(0, 160)}`,
-      })),
-    {
-      section: S,
-      name: `blind dev set 10 (tuned to) on ${d10.results.length} questions (first score, on main before any fix: 71.3%)`,
-      value: `${pct(d10.score)} (${d10.passed} passed)`,
-    },
-    {
-      section: S,
-      name: '  blind dev set 10 decline precision / recall',
-      value: `${pct(d10.declinePrecision)} / ${pct(d10.declineRecall)}`,
-    },
-    { section: S, name: '  blind dev set 10 failure kinds', value: describeKinds(d10) || 'none' },
-    ...d10.results
-      .filter((r) => !r.pass)
-      .map((r) => ({
-        section: S,
-        name: `  dev10 failed ${r.c.id} [${r.kinds.join(', ')}]`,
-        value: `${r.c.q} — ${r.firstLine.slice(0, 160)}`,
-      })),
+    ...heldOut.flatMap(({ set, s }) => heldOutSetFigures(set, s)),
+    ...devSets.flatMap(({ set, s }) => devSetFigures(set, s)),
     {
       section: S,
       name: `first lines contradicting their rule rows (${all.length} answers, ${all.filter((a) => a.kb?.verdict).length} with a verdict; goal 0)`,

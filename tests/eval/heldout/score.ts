@@ -71,82 +71,82 @@ export interface HeldOutSummary {
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The second blind set (tests/eval/heldout2), written later by another helper from the same two documents. */
-export const HELDOUT2_FILE = path.join(here, '..', 'heldout2', 'questions.json');
+const HELDOUT2_FILE = path.join(here, '..', 'heldout2', 'questions.json');
 /** The third blind set (tests/eval/heldout3), written on 2026-11-26 by a third writer from the same two documents. */
-export const HELDOUT3_FILE = path.join(here, '..', 'heldout3', 'questions.json');
+const HELDOUT3_FILE = path.join(here, '..', 'heldout3', 'questions.json');
 /** Set 3's "today": its undated questions are about that day, and its relative dates count from it. */
-export const HELDOUT3_TODAY = '2026-11-26';
+const HELDOUT3_TODAY = '2026-11-26';
 /** The fourth blind set (tests/eval/heldout4), written on 2026-11-26 by a fourth writer from the same two documents. */
-export const HELDOUT4_FILE = path.join(here, '..', 'heldout4', 'questions.json');
-export const HELDOUT4_TODAY = '2026-11-26';
+const HELDOUT4_FILE = path.join(here, '..', 'heldout4', 'questions.json');
+const HELDOUT4_TODAY = '2026-11-26';
 /**
  * The fifth blind set (tests/eval/heldout5, 293 questions), written on 2026-11-26 by a fifth writer who read only
  * facts.md, the issue and set 4's README. Scored on the engine as it stood that morning (71.7%) and once on the merge of
  * that day's engine and facts work; nobody has read its questions or tuned to its kinds.
  */
-export const HELDOUT5_FILE = path.join(here, '..', 'heldout5', 'questions.json');
-export const HELDOUT5_TODAY = '2026-11-26';
+const HELDOUT5_FILE = path.join(here, '..', 'heldout5', 'questions.json');
+const HELDOUT5_TODAY = '2026-11-26';
 /** The sixth blind set (tests/eval/heldout6): written 26 Nov 2026 by a sixth writer; never tuned to. */
-export const HELDOUT6_FILE = path.join(here, '..', 'heldout6', 'questions.json');
-export const HELDOUT6_TODAY = '2026-11-26';
+const HELDOUT6_FILE = path.join(here, '..', 'heldout6', 'questions.json');
+const HELDOUT6_TODAY = '2026-11-26';
 /** The seventh blind set (tests/eval/heldout7): written 26 Nov 2026 by a seventh writer; never tuned to. */
-export const HELDOUT7_FILE = path.join(here, '..', 'heldout7', 'questions.json');
-export const HELDOUT7_TODAY = '2026-11-26';
+const HELDOUT7_FILE = path.join(here, '..', 'heldout7', 'questions.json');
+const HELDOUT7_TODAY = '2026-11-26';
 /**
  * The eighth blind set (tests/eval/heldout8, 200 questions): written 26 Nov 2026 late evening by an eighth writer who read
  * only facts.md, the issue and set 7's README; first scored on the engine at 740482d (the start of that session): 78.5%.
  * Never tuned to: nobody who changes the engine reads its questions or its failures.
  */
-export const HELDOUT8_FILE = path.join(here, '..', 'heldout8', 'questions.json');
-export const HELDOUT8_TODAY = '2026-11-26';
+const HELDOUT8_FILE = path.join(here, '..', 'heldout8', 'questions.json');
+const HELDOUT8_TODAY = '2026-11-26';
 /**
  * The ninth blind set (tests/eval/heldout9, 200 questions): written 27 Nov 2026 early morning by a ninth writer who read
  * only facts.md, the issue and set 8's README; first scored on the engine at e20fef0 (the start of that session): 88.5%.
  * Never tuned to: nobody who changes the engine reads its questions or its failures.
  */
-export const HELDOUT9_FILE = path.join(here, '..', 'heldout9', 'questions.json');
-export const HELDOUT9_TODAY = '2026-11-27';
+const HELDOUT9_FILE = path.join(here, '..', 'heldout9', 'questions.json');
+const HELDOUT9_TODAY = '2026-11-27';
 /**
  * The tenth blind set (tests/eval/heldout10, 200 questions): written 27 Nov 2026 at 05:20–05:30 UTC by a tenth writer who
  * read only facts.md, the issue and set 9's README; first scored on main at 505f13e (the start of that session), before
  * any engine change of it: 89.5%. Never tuned to: nobody who changes the engine reads its questions or its failures.
  */
-export const HELDOUT10_FILE = path.join(here, '..', 'heldout10', 'questions.json');
-export const HELDOUT10_TODAY = '2026-11-27';
+const HELDOUT10_FILE = path.join(here, '..', 'heldout10', 'questions.json');
+const HELDOUT10_TODAY = '2026-11-27';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
  * held-out figure (only its first score, before any fix, was: 70.7%).
  */
-export const DEV5_FILE = path.join(here, '..', 'dev5', 'questions.json');
-export const DEV5_TODAY = '2026-11-26';
+const DEV5_FILE = path.join(here, '..', 'dev5', 'questions.json');
+const DEV5_TODAY = '2026-11-26';
 /**
  * Blind development set 6 (tests/eval/dev6), written on 2026-11-26 by a helper who read only the issue and facts.md.
  * A development set: its failures are read one by one and fixed by kind, so after its first score it is no held-out figure.
  */
-export const DEV6_FILE = path.join(here, '..', 'dev6', 'questions.json');
-export const DEV6_TODAY = '2026-11-26';
+const DEV6_FILE = path.join(here, '..', 'dev6', 'questions.json');
+const DEV6_TODAY = '2026-11-26';
 /**
  * Blind development set 8 (tests/eval/dev8), written on 2026-11-26 by a helper who read only the issue, facts.md and set
  * 7's README. First score, on the engine at main (f893a1b) before any change made while reading it: 81.3%. After that it
  * is tuned to (by kind), so later scores are development figures.
  */
-export const DEV8_FILE = path.join(here, '..', 'dev8', 'questions.json');
-export const DEV8_TODAY = '2026-11-26';
+const DEV8_FILE = path.join(here, '..', 'dev8', 'questions.json');
+const DEV8_TODAY = '2026-11-26';
 /**
  * Blind development set 9 (tests/eval/dev9, 150 questions), written on 2026-11-27 by a helper who read only the issue,
  * facts.md and set 8's README. First score, on main (e20fef0) before any engine change of that session: 82.7%. After that it
  * is tuned to (by kind), so later scores are development figures.
  */
-export const DEV9_FILE = path.join(here, '..', 'dev9', 'questions.json');
-export const DEV9_TODAY = '2026-11-27';
+const DEV9_FILE = path.join(here, '..', 'dev9', 'questions.json');
+const DEV9_TODAY = '2026-11-27';
 /**
  * Blind development set 10 (tests/eval/dev10, 150 questions), written 27 Nov 2026 by a helper who read only the issue,
  * facts.md and set 9's README, asked to include "can I X before Y", "is X a Y", a rule's "no" half and one-state words.
  * First score, on main (505f13e) before any engine change of that session: 71.3%. Tuned to (by kind) afterwards.
  */
-export const DEV10_FILE = path.join(here, '..', 'dev10', 'questions.json');
-export const DEV10_TODAY = '2026-11-27';
+const DEV10_FILE = path.join(here, '..', 'dev10', 'questions.json');
+const DEV10_TODAY = '2026-11-27';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -154,6 +154,43 @@ export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCa
 
 /** The day the set was written: questions without a `date` are about it, and relative dates count from it. */
 export const HELDOUT_TODAY = '2026-11-25';
+
+/** One blind set as scored: its number, file, scoring day ("today" for its undated questions) and what the bench prints
+ * beside its score (who wrote it, its first score). */
+export interface BlindSet {
+  n: number;
+  file: string;
+  today: string;
+  about: string;
+}
+
+/** Every held-out set, set 1 first: never tuned to; whoever changes the engine sees only their totals. */
+export const HELDOUT_SETS: readonly BlindSet[] = [
+  { n: 1, file: path.join(here, 'questions.json'), today: HELDOUT_TODAY, about: '' },
+  { n: 2, file: HELDOUT2_FILE, today: HELDOUT_TODAY, about: 'second writer' },
+  { n: 3, file: HELDOUT3_FILE, today: HELDOUT3_TODAY, about: 'third writer' },
+  { n: 4, file: HELDOUT4_FILE, today: HELDOUT4_TODAY, about: 'fourth writer' },
+  { n: 5, file: HELDOUT5_FILE, today: HELDOUT5_TODAY, about: 'fifth writer; never tuned to' },
+  { n: 6, file: HELDOUT6_FILE, today: HELDOUT6_TODAY, about: 'sixth writer; never tuned to; 77.7% before any fix' },
+  { n: 7, file: HELDOUT7_FILE, today: HELDOUT7_TODAY, about: 'seventh writer; never tuned to; 81.2% before any fix' },
+  { n: 8, file: HELDOUT8_FILE, today: HELDOUT8_TODAY, about: 'eighth writer; never tuned to; 78.5% before any fix' },
+  { n: 9, file: HELDOUT9_FILE, today: HELDOUT9_TODAY, about: 'ninth writer; never tuned to; 88.5% before any fix' },
+  { n: 10, file: HELDOUT10_FILE, today: HELDOUT10_TODAY, about: 'tenth writer; never tuned to; 89.5% before any fix' },
+];
+
+/** Every blind development set: tuned to by kind (their failures are read one by one). */
+export const DEV_SETS: readonly BlindSet[] = [
+  { n: 5, file: DEV5_FILE, today: DEV5_TODAY, about: 'first score, before any fix: 70.7%' },
+  { n: 6, file: DEV6_FILE, today: DEV6_TODAY, about: 'first score, before any fix: 84.0%' },
+  { n: 8, file: DEV8_FILE, today: DEV8_TODAY, about: 'first score, on main before any fix: 81.3%' },
+  { n: 9, file: DEV9_FILE, today: DEV9_TODAY, about: 'first score, on main before any fix: 82.7%' },
+  { n: 10, file: DEV10_FILE, today: DEV10_TODAY, about: 'first score, on main before any fix: 71.3%' },
+];
+
+/** A set's questions scored by the built-in assistant on its own day. */
+export function runSet(set: BlindSet): HeldOutSummary {
+  return runHeldOut(loadHeldOut(set.file), undefined, set.today);
+}
 
 export function normaliseFigures(text: string): string {
   return text

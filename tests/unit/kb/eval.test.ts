@@ -5,20 +5,7 @@ import { parseQuestion } from '../../../src/domain/kb/parse';
 import { EVAL_CASES } from '../../eval/assistant/questions';
 import { runEval, type Assistant } from '../../eval/assistant/score';
 import { contradiction } from '../../eval/heldout/contradictions';
-import {
-  DEV5_FILE,
-  DEV5_TODAY,
-  DEV6_FILE,
-  DEV6_TODAY,
-  DEV8_FILE,
-  DEV8_TODAY,
-  DEV9_FILE,
-  DEV9_TODAY,
-  DEV10_FILE,
-  DEV10_TODAY,
-  loadHeldOut,
-  runHeldOut,
-} from '../../eval/heldout/score';
+import { DEV_SETS, loadHeldOut, runHeldOut } from '../../eval/heldout/score';
 
 const STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
 const PASS_MARK = 0.95;
@@ -123,42 +110,12 @@ describe('the 95% gate fails a worse assistant (the scorer can fail)', () => {
  * read one by one). The floor keeps what was won; its first score, before any fix, was 70.7%.
  */
 const DEV5_FLOOR = 0.99;
-describe('blind development set 5 (tests/eval/dev5)', () => {
-  const cases = loadHeldOut(DEV5_FILE);
-  const summary = runHeldOut(cases, undefined, DEV5_TODAY);
-
-  it('holds 150 questions of every kind, with places in every state and territory', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(150);
-    for (const k of ['answer', 'tool', 'decline', 'ambiguous']) expect(cases.some((c) => c.kind === k)).toBe(true);
-    for (const s of STATES) expect(cases.some((c) => c.state === s)).toBe(true);
-  });
-
-  it(`scores at least its floor (${Math.round(DEV5_FLOOR * 100)}%; target 95%), with no first line contradicting its rows`, () => {
-    expect(summary.score).toBeGreaterThanOrEqual(DEV5_FLOOR);
-    expect(summary.results.filter((r) => contradiction(r.answer))).toEqual([]);
-  });
-});
 
 /**
  * Blind development set 6 (tests/eval/dev6): written by someone who never read the code; first score, before any fix,
  * 84.0%. Tuned to (by kind) in stop 33: 94.0%; floor rounded down.
  */
 const DEV6_FLOOR = 0.96;
-describe('blind development set 6 (tests/eval/dev6)', () => {
-  const cases = loadHeldOut(DEV6_FILE);
-  const summary = runHeldOut(cases, undefined, DEV6_TODAY);
-
-  it('holds 150 questions of every kind, with places in every state and territory', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(150);
-    for (const k of ['answer', 'tool', 'decline', 'ambiguous']) expect(cases.some((c) => c.kind === k)).toBe(true);
-    for (const s of STATES) expect(cases.some((c) => c.state === s)).toBe(true);
-  });
-
-  it(`scores at least its floor (${Math.round(DEV6_FLOOR * 100)}%; target 95%), with no first line contradicting its rows`, () => {
-    expect(summary.score).toBeGreaterThanOrEqual(DEV6_FLOOR);
-    expect(summary.results.filter((r) => contradiction(r.answer))).toEqual([]);
-  });
-});
 
 /**
  * Blind development set 8 (tests/eval/dev8): written by someone who never read the code; first score, on the engine at
@@ -166,21 +123,6 @@ describe('blind development set 6 (tests/eval/dev6)', () => {
  * down to 0.01.
  */
 const DEV8_FLOOR = 0.95;
-describe('blind development set 8 (tests/eval/dev8)', () => {
-  const cases = loadHeldOut(DEV8_FILE);
-  const summary = runHeldOut(cases, undefined, DEV8_TODAY);
-
-  it('holds 150 questions of every kind, with places in every state and territory', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(150);
-    for (const k of ['answer', 'tool', 'decline', 'ambiguous']) expect(cases.some((c) => c.kind === k)).toBe(true);
-    for (const s of STATES) expect(cases.some((c) => c.state === s)).toBe(true);
-  });
-
-  it(`scores at least its floor (${Math.round(DEV8_FLOOR * 100)}%; target 95%), with no first line contradicting its rows`, () => {
-    expect(summary.score).toBeGreaterThanOrEqual(DEV8_FLOOR);
-    expect(summary.results.filter((r) => contradiction(r.answer))).toEqual([]);
-  });
-});
 
 /**
  * Blind development set 9 (tests/eval/dev9): written 27 Nov 2026 by someone who never read the code; first score, on main
@@ -188,21 +130,6 @@ describe('blind development set 8 (tests/eval/dev8)', () => {
  * rounded down to 0.01.
  */
 const DEV9_FLOOR = 0.92;
-describe('blind development set 9 (tests/eval/dev9)', () => {
-  const cases = loadHeldOut(DEV9_FILE);
-  const summary = runHeldOut(cases, undefined, DEV9_TODAY);
-
-  it('holds 150 questions of every kind, with places in every state and territory', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(150);
-    for (const k of ['answer', 'tool', 'decline', 'ambiguous']) expect(cases.some((c) => c.kind === k)).toBe(true);
-    for (const s of STATES) expect(cases.some((c) => c.state === s)).toBe(true);
-  });
-
-  it(`scores at least its floor (${Math.round(DEV9_FLOOR * 100)}%; target 95%), with no first line contradicting its rows`, () => {
-    expect(summary.score).toBeGreaterThanOrEqual(DEV9_FLOOR);
-    expect(summary.results.filter((r) => contradiction(r.answer))).toEqual([]);
-  });
-});
 
 /**
  * Blind development set 10 (tests/eval/dev10): written 27 Nov 2026 by someone who never read the code, asked to include
@@ -210,18 +137,29 @@ describe('blind development set 9 (tests/eval/dev9)', () => {
  * made while reading it, 71.3%. Tuned to (by kind) in the assistant's sixth round; floor rounded down to 0.01.
  */
 const DEV10_FLOOR = 0.92;
-describe('blind development set 10 (tests/eval/dev10)', () => {
-  const cases = loadHeldOut(DEV10_FILE);
-  const summary = runHeldOut(cases, undefined, DEV10_TODAY);
 
-  it('holds 150 questions of every kind, with places in every state and territory', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(150);
-    for (const k of ['answer', 'tool', 'decline', 'ambiguous']) expect(cases.some((c) => c.kind === k)).toBe(true);
-    for (const s of STATES) expect(cases.some((c) => c.state === s)).toBe(true);
-  });
+const DEV_FLOORS = new Map([
+  [5, DEV5_FLOOR],
+  [6, DEV6_FLOOR],
+  [8, DEV8_FLOOR],
+  [9, DEV9_FLOOR],
+  [10, DEV10_FLOOR],
+]);
+for (const set of DEV_SETS) {
+  const floor = DEV_FLOORS.get(set.n) ?? 1;
+  describe(`blind development set ${set.n} (tests/eval/dev${set.n})`, () => {
+    const cases = loadHeldOut(set.file);
+    const summary = runHeldOut(cases, undefined, set.today);
 
-  it(`scores at least its floor (${Math.round(DEV10_FLOOR * 100)}%; target 95%), with no first line contradicting its rows`, () => {
-    expect(summary.score).toBeGreaterThanOrEqual(DEV10_FLOOR);
-    expect(summary.results.filter((r) => contradiction(r.answer))).toEqual([]);
+    it('holds 150 questions of every kind, with places in every state and territory', () => {
+      expect(cases.length).toBeGreaterThanOrEqual(150);
+      for (const k of ['answer', 'tool', 'decline', 'ambiguous']) expect(cases.some((c) => c.kind === k)).toBe(true);
+      for (const s of STATES) expect(cases.some((c) => c.state === s)).toBe(true);
+    });
+
+    it(`scores at least its floor (${Math.round(floor * 100)}%; target 95%), with no first line contradicting its rows`, () => {
+      expect(summary.score).toBeGreaterThanOrEqual(floor);
+      expect(summary.results.filter((r) => contradiction(r.answer))).toEqual([]);
+    });
   });
-});
+}

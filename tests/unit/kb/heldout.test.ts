@@ -5,31 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtInAnswer, type ChatAnswer } from '../../../src/domain/chat/answer';
-import {
-  check,
-  describeKinds,
-  HELDOUT2_FILE,
-  HELDOUT3_FILE,
-  HELDOUT3_TODAY,
-  HELDOUT4_FILE,
-  HELDOUT4_TODAY,
-  HELDOUT5_FILE,
-  HELDOUT5_TODAY,
-  HELDOUT6_FILE,
-  HELDOUT6_TODAY,
-  HELDOUT7_FILE,
-  HELDOUT7_TODAY,
-  HELDOUT8_FILE,
-  HELDOUT8_TODAY,
-  HELDOUT9_FILE,
-  HELDOUT9_TODAY,
-  HELDOUT10_FILE,
-  HELDOUT10_TODAY,
-  loadHeldOut,
-  runHeldOut,
-  verdictOf,
-  type HeldOutCase,
-} from '../../eval/heldout/score';
+import { check, describeKinds, HELDOUT_SETS, loadHeldOut, runHeldOut, runSet, verdictOf, type HeldOutCase } from '../../eval/heldout/score';
 
 const HELDOUT_TARGET = 0.95;
 const HELDOUT_FLOOR = 0.9;
@@ -163,66 +139,24 @@ describe('held-out evaluation', () => {
     expect(check(c, { ...a, markdown: 'over $50,000; 2 metres; 5 working days' })).toEqual(['missing figure']);
   });
 
-  it(`the second blind set scores at least its floor (${Math.round(HELDOUT2_FLOOR * 100)}%; target ${Math.round(HELDOUT_TARGET * 100)}%)`, () => {
-    const second = runHeldOut(loadHeldOut(HELDOUT2_FILE));
-    expect(second.results.length).toBeGreaterThanOrEqual(150);
-    console.log(`held-out 2 ${(second.score * 100).toFixed(1)}% (${second.passed}/${second.results.length}); ${describeKinds(second)}`);
-    expect(second.score).toBeGreaterThanOrEqual(HELDOUT2_FLOOR);
-  });
-
-  it(`the third blind set scores at least its floor (${Math.round(HELDOUT3_FLOOR * 100)}%; target ${Math.round(HELDOUT_TARGET * 100)}%)`, () => {
-    const third = runHeldOut(loadHeldOut(HELDOUT3_FILE), undefined, HELDOUT3_TODAY);
-    expect(third.results.length).toBeGreaterThanOrEqual(150);
-    console.log(`held-out 3 ${(third.score * 100).toFixed(1)}% (${third.passed}/${third.results.length}); ${describeKinds(third)}`);
-    expect(third.score).toBeGreaterThanOrEqual(HELDOUT3_FLOOR);
-  });
-
-  it(`the fourth blind set scores at least its floor (${Math.round(HELDOUT4_FLOOR * 100)}%; target ${Math.round(HELDOUT_TARGET * 100)}%)`, () => {
-    const fourth = runHeldOut(loadHeldOut(HELDOUT4_FILE), undefined, HELDOUT4_TODAY);
-    expect(fourth.results.length).toBeGreaterThanOrEqual(150);
-    console.log(`held-out 4 ${(fourth.score * 100).toFixed(1)}% (${fourth.passed}/${fourth.results.length}); ${describeKinds(fourth)}`);
-    expect(fourth.score).toBeGreaterThanOrEqual(HELDOUT4_FLOOR);
-  });
-
-  it(`the fifth blind set scores at least its floor (${Math.round(HELDOUT5_FLOOR * 100)}%; target ${Math.round(HELDOUT_TARGET * 100)}%)`, () => {
-    const fifth = runHeldOut(loadHeldOut(HELDOUT5_FILE), undefined, HELDOUT5_TODAY);
-    expect(fifth.results.length).toBeGreaterThanOrEqual(150);
-    console.log(`held-out 5 ${(fifth.score * 100).toFixed(1)}% (${fifth.passed}/${fifth.results.length}); ${describeKinds(fifth)}`);
-    expect(fifth.score).toBeGreaterThanOrEqual(HELDOUT5_FLOOR);
-  });
-
-  it(`the sixth blind set scores at least its floor (${Math.round(HELDOUT6_FLOOR * 100)}%; target ${Math.round(HELDOUT_TARGET * 100)}%)`, () => {
-    const sixth = runHeldOut(loadHeldOut(HELDOUT6_FILE), undefined, HELDOUT6_TODAY);
-    expect(sixth.results.length).toBeGreaterThanOrEqual(150);
-    console.log(`held-out 6 ${(sixth.score * 100).toFixed(1)}% (${sixth.passed}/${sixth.results.length}); ${describeKinds(sixth)}`);
-    expect(sixth.score).toBeGreaterThanOrEqual(HELDOUT6_FLOOR);
-  });
-
-  it(`the seventh blind set scores at least its floor (${Math.round(HELDOUT7_FLOOR * 100)}%; target ${Math.round(HELDOUT_TARGET * 100)}%)`, () => {
-    const seventh = runHeldOut(loadHeldOut(HELDOUT7_FILE), undefined, HELDOUT7_TODAY);
-    expect(seventh.results.length).toBeGreaterThanOrEqual(150);
-    console.log(`held-out 7 ${(seventh.score * 100).toFixed(1)}% (${seventh.passed}/${seventh.results.length}); ${describeKinds(seventh)}`);
-    expect(seventh.score).toBeGreaterThanOrEqual(HELDOUT7_FLOOR);
-  });
-
-  it(`the eighth blind set scores at least its floor (${Math.round(HELDOUT8_FLOOR * 100)}%; target ${Math.round(HELDOUT_TARGET * 100)}%)`, () => {
-    const eighth = runHeldOut(loadHeldOut(HELDOUT8_FILE), undefined, HELDOUT8_TODAY);
-    expect(eighth.results.length).toBeGreaterThanOrEqual(150);
-    console.log(`held-out 8 ${(eighth.score * 100).toFixed(1)}% (${eighth.passed}/${eighth.results.length}); ${describeKinds(eighth)}`);
-    expect(eighth.score).toBeGreaterThanOrEqual(HELDOUT8_FLOOR);
-  });
-
-  it(`the ninth blind set scores at least its floor (${Math.round(HELDOUT9_FLOOR * 100)}%; target ${Math.round(HELDOUT_TARGET * 100)}%)`, () => {
-    const ninth = runHeldOut(loadHeldOut(HELDOUT9_FILE), undefined, HELDOUT9_TODAY);
-    expect(ninth.results.length).toBeGreaterThanOrEqual(150);
-    console.log(`held-out 9 ${(ninth.score * 100).toFixed(1)}% (${ninth.passed}/${ninth.results.length}); ${describeKinds(ninth)}`);
-    expect(ninth.score).toBeGreaterThanOrEqual(HELDOUT9_FLOOR);
-  });
-
-  it(`the tenth blind set scores at least its floor (${Math.round(HELDOUT10_FLOOR * 100)}%; target ${Math.round(HELDOUT_TARGET * 100)}%)`, () => {
-    const tenth = runHeldOut(loadHeldOut(HELDOUT10_FILE), undefined, HELDOUT10_TODAY);
-    expect(tenth.results.length).toBeGreaterThanOrEqual(150);
-    console.log(`held-out 10 ${(tenth.score * 100).toFixed(1)}% (${tenth.passed}/${tenth.results.length}); ${describeKinds(tenth)}`);
-    expect(tenth.score).toBeGreaterThanOrEqual(HELDOUT10_FLOOR);
-  });
+  const floors = new Map([
+    [2, HELDOUT2_FLOOR],
+    [3, HELDOUT3_FLOOR],
+    [4, HELDOUT4_FLOOR],
+    [5, HELDOUT5_FLOOR],
+    [6, HELDOUT6_FLOOR],
+    [7, HELDOUT7_FLOOR],
+    [8, HELDOUT8_FLOOR],
+    [9, HELDOUT9_FLOOR],
+    [10, HELDOUT10_FLOOR],
+  ]);
+  for (const set of HELDOUT_SETS.slice(1)) {
+    const floor = floors.get(set.n) ?? 1;
+    it(`held-out set ${set.n} scores at least its floor (${Math.round(floor * 100)}%; target ${Math.round(HELDOUT_TARGET * 100)}%)`, () => {
+      const s = runSet(set);
+      expect(s.results.length).toBeGreaterThanOrEqual(150);
+      console.log(`held-out ${set.n} ${(s.score * 100).toFixed(1)}% (${s.passed}/${s.results.length}); ${describeKinds(s)}`);
+      expect(s.score).toBeGreaterThanOrEqual(floor);
+    });
+  }
 });
