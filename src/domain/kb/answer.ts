@@ -2317,6 +2317,14 @@ export function beforeAsk(q: string): { doing: string; first: string } | null {
   return later ? { doing: after.slice(0, later.index), first: later[1]! } : null;
 }
 
+/** Y as the tradie typed it, with an abbreviation in the rule's own capitals ("hbcf" → "HBCF"). */
+function casedAs(what: string, text: string): string {
+  return what.replace(/\b[a-z]{2,}\b/gi, (w) => {
+    const m = new RegExp(`\\b${w}\\b`, 'i').exec(text);
+    return m && m[0].length > 1 && m[0] === m[0].toUpperCase() ? m[0] : w;
+  });
+}
+
 /** The yes/no a first line reads as (its bold head), or null. */
 function lineReads(line: string): 'yes' | 'no' | null {
   const head = /^\*\*(.+?)\*\*/.exec(line)?.[1]?.toLowerCase() ?? '';
@@ -2373,7 +2381,8 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
     // "Yes in QLD, if the job is $3,300 or more": the condition stays with the answer.
     const cond = /, if .+$/.exec(oldHead.replace(/:$/, ''))?.[0] ?? '';
     const body = line.replace(/^\*\*.+?\*\*\s*/, '').replace(/^\([^)]*\):\s*/, '');
-    const head = reads === 'yes' ? `**No — not before ${what}${cond}: it is needed first.**` : `**Yes — ${what} isn't needed here:**`;
+    const y = casedAs(what, line);
+    const head = reads === 'yes' ? `**No — not before ${y}${cond}: it is needed first.**` : `**Yes — ${y} isn't needed here:**`;
     const { verdict: _rows, ...rest } = found;
     return { ...rest, rule: `before/${found.rule}`, lines: [`${head} ${body}`, ...found.lines.slice(1)] };
   }
@@ -2390,7 +2399,9 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
         if (named && (doing.length === 0 || waits.some((t) => doing.some((d) => d.slice(0, 3) === t.slice(0, 3)))))
           return {
             rule: 'before',
-            lines: [`**No — not before ${what}:** ${s.replace(/[.;]$/, '')} ${c.cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`],
+            lines: [
+              `**No — not before ${casedAs(what, s)}:** ${s.replace(/[.;]$/, '')} ${c.cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`,
+            ],
             leads: [entry],
             withShort: true,
           };
@@ -2416,12 +2427,22 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
       return {
         rule: 'before',
         lines: [
-          `**No — not before ${what}: it is needed first.** ${s.replace(/[.;]$/, '')} ${c.cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`,
+          `**No — not before ${casedAs(what, s)}: it is needed first.** ${s.replace(/[.;]$/, '')} ${c.cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`,
         ],
         leads: [entry],
         withShort: true,
       };
     }
+  }
+  // A line about something else that reads yes or no ("$60,000 in VIC → yes: insurance is needed") would be read as leave
+  // to go ahead before Y: say first that the sources do not say whether Y comes first here, then that line as the rest.
+  if (found && NEEDED_LINES.has(found.rule) && line && reads) {
+    const { verdict: _rows, ...rest } = found;
+    return {
+      ...rest,
+      rule: `before-unknown/${found.rule}`,
+      lines: [`**Whether ${what} must come first isn't in our sources for this job.** Also: ${line}`, ...found.lines.slice(1)],
+    };
   }
   return null;
 }

@@ -17,9 +17,15 @@ describe('"can I X before Y?" is leave asked: no when Y is needed first, yes whe
     expect(beforeAsk('do i need hbcf before the deposit')).toBeNull();
   });
 
+  it('a thing the sources hold no order for: the first line says so, never a bare yes about something else', () => {
+    const line = firstLine('can I start the job before the permit comes through in vic, 60k extension');
+    expect(line).toMatch(/^\*\*Whether the permit must come first isn't in our sources for this job\.\*\* Also: /);
+    expect(line).not.toMatch(/^\*\*[^*]*→ yes/);
+  });
+
   it('home warranty over the threshold: no, not before it', () => {
     expect(firstLine('can i pour the slab before the hbcf cover is in place, 60k granny flat in newcastle')).toMatch(
-      /^\*\*No — not before the hbcf cover: it is needed first\.\*\* .*HBCF/,
+      /^\*\*No — not before the HBCF cover: it is needed first\.\*\* .*HBCF/,
     );
     expect(firstLine('ok to grab a deposit before i sort the home indemnity insurance, 35k reno in fremantle')).toMatch(
       /^\*\*No — not before/,
@@ -30,7 +36,7 @@ describe('"can I X before Y?" is leave asked: no when Y is needed first, yes whe
   });
 
   it('under the threshold: yes, the cover is not needed', () => {
-    expect(firstLine('can i take a deposit before hbcf on an 8k job in nsw')).toMatch(/^\*\*Yes — hbcf isn't needed here:\*\*/);
+    expect(firstLine('can i take a deposit before hbcf on an 8k job in nsw')).toMatch(/^\*\*Yes — HBCF isn't needed here:\*\*/);
   });
 
   it('a sentence read for the permission itself is left as it is ("can’t be energised until passed")', () => {
