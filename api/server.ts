@@ -110,13 +110,6 @@ export async function startServer(source: Record<string, string | undefined> = p
   }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
-  // An idle keep-alive connection is closed by the server only after any client or proxy in front (nginx's upstream
-  // keepalive, a load balancer's 60 s idle timeout) has given up on it. With Node's 5 s default a client that reuses a
-  // connection just as the server closes it gets a reset (seen: an e2e poll's GET answered ECONNRESET).
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
   const stopSweeper = startObjectSweeper(deps); // photos: orphaned uploads
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address();
