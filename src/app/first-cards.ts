@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { buttonByKey } from '../domain/first-cards';
 import { LIST_DOCUMENTS } from '../domain/first-paint-documents';
 import { saveFirstCards } from './first-cards-storage';
 import { useSession } from './session';
@@ -27,13 +28,28 @@ export function useFirstCards(answered: boolean, keep: boolean) {
   const route = useLocation().pathname;
   const userId = useSession((s) => s.user?.id);
   useLayoutEffect(() => {
-    if (answered) listShell()?.remove();
+    const shell = answered ? listShell() : null;
+    if (!shell) return;
+    const tapped = shell.dataset.tapped;
+    shell.remove();
+    if (tapped) pressTapped(tapped);
   }, [answered]);
   // after every commit that shows the first screen: a card edited, added or deleted while here is in the next snapshot
   useEffect(() => {
     if (!keep || !userId || !Object.hasOwn(LIST_DOCUMENTS, route)) return;
     return afterPaintWhenIdle(() => saveFirstCards(userId, route));
   });
+}
+
+/**
+ * Presses the app's button that the snapshot's tapped button stood for (buttonKey), in a task of its own: after this
+ * commit, with the screen's handlers in place. A tap the app cannot match (the list changed under it) is dropped.
+ */
+function pressTapped(key: string) {
+  setTimeout(() => {
+    const root = document.getElementById('root');
+    if (root) buttonByKey(key, root)?.click();
+  }, 0);
 }
 
 /** Runs `fn` after the next frame is painted, when the main thread is idle; returns a cancel. */

@@ -63,6 +63,28 @@ export function firstCardsFor(cookie: string, route: string, build: string | nul
 }
 
 /**
+ * Which of `scope`'s buttons `button` is, as "label#n": its aria-label (or its text) and how many buttons with that
+ * label come before it. A tap on a button of the document's snapshot (a tab, "Add item", a card's Edit) happens before
+ * the app can answer it; the snapshot's markup is the list's own, so the app presses the button with the same key once
+ * it has taken over (`pressTapped`). Runs inline in the list documents too (its text is part of FIRST_CARDS_SCRIPT):
+ * nothing from outside the function.
+ */
+export function buttonKey(button: Element, scope: ParentNode): string {
+  const label = (b: Element) => (b.getAttribute('aria-label') || b.textContent || '').replace(/\s+/g, ' ').trim();
+  const own = label(button);
+  const all = scope.querySelectorAll('button');
+  let n = 0;
+  for (let i = 0; i < all.length && all[i] !== button; i++) if (label(all[i]) === own) n++;
+  return own + '#' + n;
+}
+
+/** The button of `scope` whose key (buttonKey) is `key`, if there is one. */
+export function buttonByKey(key: string, scope: ParentNode): HTMLButtonElement | null {
+  for (const b of scope.querySelectorAll('button')) if (buttonKey(b, scope) === key) return b;
+  return null;
+}
+
+/**
  * Where a list's document keeps the app's scripts (the module script and its modulepreloads) until the script below
  * starts them: a <template> before it, whose content the browser neither runs nor fetches.
  */
@@ -84,7 +106,10 @@ export const FIRST_CARDS_SCRIPT =
   `m=(c||document).querySelector('script[type="module"][src]'),` +
   `h=(${firstCardsFor.toString()})(document.cookie,location.pathname,m&&m.getAttribute('src'),function(k){return localStorage.getItem(k)});` +
   `if(h&&s){var d=document.createElement('div');d.id='boot-shell';d.setAttribute('data-list',location.pathname);` +
-  `d.innerHTML=h;s.parentNode.insertBefore(d,s.nextSibling)}` +
+  `d.innerHTML=h;s.parentNode.insertBefore(d,s.nextSibling);` +
+  // a tap on one of the snapshot's buttons is kept for the app to press once it takes over (src/app/first-cards.ts)
+  `d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');` +
+  `if(b&&!b.disabled)d.setAttribute('data-tapped',(${buttonKey.toString()})(b,d))},true)}` +
   `if(!c)return;var go=function(){if(!c)return;var x=c.children,i=0;c=null;(function next(){var n=x[i++];if(!n)return;` +
   `var e=document.createElement(n.tagName),a=n.attributes;for(var j=0;j<a.length;j++)e.setAttribute(a[j].name,a[j].value);` +
   `document.head.appendChild(e);if(i<x.length)setTimeout(next,0)})()};` +

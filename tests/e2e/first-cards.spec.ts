@@ -144,6 +144,40 @@ test.describe('before the app runs', () => {
     }
   });
 
+  test("a tap on the document's cards before the app runs is not lost: the app presses the same button when it takes over", async ({
+    page,
+  }) => {
+    const { userId } = await accountWithQuotes(page.request, 't');
+    const item = { id: randomUUID(), createdAt: new Date().toISOString(), description: 'Downlight 10 W LED', code: 'DL10' };
+    const push = await page.request.post('/api/sync/push', {
+      data: {
+        clientId: `c-${randomUUID()}`,
+        mutations: [
+          {
+            id: 1,
+            name: 'priceItem.create',
+            args: { ...item, supplier: '', unit: 'ea', costCents: 2000, sellCents: 2750, gstFree: false },
+          },
+        ],
+      },
+    });
+    expect(push.ok(), await push.text()).toBe(true);
+    await page.goto('/price-book');
+    await expect(page.locator('#root [elementtiming="list-card"]').first()).toHaveText(item.description);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, `tt.firstCards:${userId}:/price-book`)).toBe(true);
+
+    const release = await holdScripts(page);
+    await page.goto('/price-book', { waitUntil: 'commit' });
+    const shellTab = page.locator('#boot-shell').getByRole('tab', { name: 'Kits' });
+    await shellTab.click(); // the document's tab: nothing can answer it yet
+    await expect(page.locator('#boot-shell')).toHaveAttribute('data-tapped', 'Kits#0');
+    release();
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Kits' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'New kit' })).toBeVisible();
+    await page.unroute('**/assets/*.js');
+  });
+
   test("another account signing in on the same browser sees none of the first account's cards, and they are deleted", async ({ page }) => {
     const a = await accountWithQuotes(page.request, 'a');
     await visitQuotes(page, a.userId, a.newest);

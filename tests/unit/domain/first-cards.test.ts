@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   APP_SCRIPTS_ID,
+  buttonByKey,
+  buttonKey,
   FIRST_CARDS_SCRIPT,
   firstCardsFor,
   firstCardsKey,
@@ -82,7 +84,7 @@ describe('FIRST_CARDS_SCRIPT', () => {
       getElementById: () => null,
       createElement: () => {
         const attrs: Record<string, string> = {};
-        return { id: '', innerHTML: '', attrs, setAttribute: (k: string, v: string) => (attrs[k] = v) };
+        return { id: '', innerHTML: '', attrs, setAttribute: (k: string, v: string) => (attrs[k] = v), addEventListener: () => {} };
       },
     };
     const localStorage = { getItem: (k: string) => items[k] ?? null };
@@ -130,7 +132,14 @@ describe('FIRST_CARDS_SCRIPT', () => {
       querySelector: () => null,
       createElement: (tagName: string) => {
         const attrs: string[] = [];
-        return { tagName, id: '', innerHTML: '', setAttribute: (k: string, v: string) => attrs.push(`${k}=${v}`), attrs };
+        return {
+          tagName,
+          id: '',
+          innerHTML: '',
+          setAttribute: (k: string, v: string) => attrs.push(`${k}=${v}`),
+          attrs,
+          addEventListener: () => {},
+        };
       },
       head: { appendChild: (el: { tagName: string; attrs: string[] }) => head.push(`${el.tagName.toLowerCase()} ${el.attrs.join(' ')}`) },
     };
@@ -190,5 +199,40 @@ describe('firstCardsKeysToClear', () => {
   it("clears every other account's snapshots when one signs in", () => {
     expect(firstCardsKeysToClear(keys, A)).toEqual([firstCardsKey(B, '/quotes')]);
     expect(firstCardsKeysToClear(keys, B)).toEqual([firstCardsKey(A, '/quotes'), firstCardsKey(A, '/jobs')]);
+  });
+});
+
+describe('buttonKey / buttonByKey', () => {
+  /** Stand-in buttons: enough of Element for the two functions (the unit tests run without a DOM). */
+  const button = (text: string, label?: string) => ({
+    textContent: `  ${text}\n `,
+    getAttribute: (k: string) => (k === 'aria-label' ? (label ?? null) : null),
+  });
+  const scope = (...buttons: ReturnType<typeof button>[]) => ({ querySelectorAll: () => buttons }) as unknown as ParentNode;
+
+  it('names a button by its aria-label or text and how many with that name come before it', () => {
+    const items = button('Items');
+    const kits = button('Kits');
+    const edit1 = button('Edit', 'Edit kit A');
+    const pdf1 = button('PDF');
+    const pdf2 = button('PDF');
+    const s = scope(items, kits, edit1, pdf1, pdf2);
+    expect([items, kits, edit1, pdf1, pdf2].map((b) => buttonKey(b as unknown as Element, s))).toEqual([
+      'Items#0',
+      'Kits#0',
+      'Edit kit A#0',
+      'PDF#0',
+      'PDF#1',
+    ]);
+  });
+
+  it("finds the app's button with the snapshot's key, and none when the list has changed", () => {
+    const pdf1 = button('PDF');
+    const pdf2 = button('PDF');
+    const app = scope(button('Items'), button('Kits'), pdf1, pdf2);
+    expect(buttonByKey('PDF#1', app)).toBe(pdf2);
+    expect(buttonByKey('Kits#0', app)).not.toBeNull();
+    expect(buttonByKey('PDF#2', app)).toBeNull();
+    expect(buttonByKey('Delete#0', app)).toBeNull();
   });
 });
