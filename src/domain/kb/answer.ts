@@ -9,6 +9,7 @@ import { workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from '
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
+import { timesAskedStep } from './steps';
 import { textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
@@ -1275,6 +1276,8 @@ function askedFigureRows(parsed: ParsedQuestion, hits: SearchHit[], q: string): 
   if (!top.matched.some((t) => wanted.includes(t))) return null;
   // A fee or a fine is the one for what was asked: the Form 4 lodgement fee is no licence renewal fee.
   if ((kind === 'fee' || kind === 'fine') && !figureSentenceAbout(e, parsed.query.attribute, parsed)) return null;
+  // A day count times the step asked: the payment schedule's days are no answer to how long the payer has.
+  if (kind === 'days' && !timesAskedStep(e, textForState(e, parsed.state), q)) return null;
   const rows = rowsOfEntry(e).filter(
     (r) => rowHoldsKind(r, kind) && inForce(r, parsed.query.date) && !r.unverified && !(parsed.state && otherState(r.statement)),
   );
@@ -1741,7 +1744,15 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): st
         matchesSubject(h, parsed),
     )
     .map((h) => h.entry);
-  if (words) return candidates.some((e) => holdsAttribute(e, a, parsed.state) && figureSentenceAbout(e, a, parsed)) ? undefined : words;
+  if (words)
+    return candidates.some(
+      (e) =>
+        holdsAttribute(e, a, parsed.state) &&
+        figureSentenceAbout(e, a, parsed) &&
+        (a !== 'deadline' || timesAskedStep(e, textForState(e, parsed.state), q)),
+    )
+      ? undefined
+      : words;
   // "Max deposit in Darwin?": the place's own facts on that subject must hold that kind of figure.
   // (A price beside it changes nothing: "max deposit on a 40k reno in Port Lincoln" still needs the place's cap.)
   // "Is there a cooling-off period?" asks for the period as surely as "how long is it".

@@ -1,0 +1,39 @@
+/**
+ * Kinds of wrong first line fixed in the assistant's seventh round (issue 17, 27 Nov 2026), each tried on phrasings
+ * written for this file, not the evaluation sets'.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/answer';
+import { stepsAsked } from '../../../src/domain/kb/steps';
+
+const TODAY = '2026-11-27';
+const firstLine = (q: string) => answerQuestion(q, { today: TODAY }).markdown.split('\n')[0]!;
+
+describe('a day count answers only the step it times (security of payment: the schedule is not the payment)', () => {
+  it('reads the steps from the facts: paying and the payment schedule', () => {
+    expect(stepsAsked('how many days do they have to pay me', 'payments')).toEqual(['pay']);
+    expect(stepsAsked('when is the payment schedule due', 'payments')).toEqual(['pay schedule']);
+    // a payment claim is a paper, not the paying; cooling off is a topic's only step, nothing to tell apart
+    expect(stepsAsked('how long to reply to a payment claim', 'payments')).toEqual([]);
+    expect(stepsAsked('how many days cooling off', 'cooling-off')).toEqual([]);
+  });
+
+  it('a place whose fact times only the schedule declines how long to pay, naming who to ask', () => {
+    const line = firstLine('under vic sop how many business days has the principal got to pay my progress claim');
+    expect(line).toMatch(/^\*\*I don't have the deadline for that in Victoria\*\*/);
+    expect(line).not.toMatch(/\d/);
+  });
+
+  it('a place whose fact times only the payment declines the schedule', () => {
+    expect(firstLine('canberra job, how long has the head contractor got to give me a payment schedule')).toMatch(
+      /^\*\*I don't have the deadline for that in Australian Capital Territory\*\*/,
+    );
+  });
+
+  it('the step the fact does time is still answered', () => {
+    expect(firstLine('vic security of payment, how many days to send a payment schedule')).toMatch(/10 business days/);
+    expect(firstLine('how long has the head contractor got to pay me in nsw')).toMatch(/15 business days/);
+    expect(firstLine('sa sop, how long does the builder have to pay me')).toMatch(/15 business days/);
+    expect(firstLine('how long does the builder have to pay me in the act under sop')).toMatch(/15 business days/);
+  });
+});
