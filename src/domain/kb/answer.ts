@@ -1,4 +1,4 @@
-import { monthNumber } from '../dates';
+import { formatDateShortAU, monthNumber } from '../dates';
 import type { Cents } from '../money';
 import { joinAnswers, splitAsks } from './asks';
 import { CitationList, type Citation } from './citations';
@@ -9,6 +9,7 @@ import { workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from '
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
+import { leadBetween, leadTimeAsk, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
 import { textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
@@ -2063,6 +2064,7 @@ const areaOf = (c: VerdictContext) =>
   memo(c, 'area', () => (c.tool?.headline || measuredOf(c) ? null : areaVerdict(c.parsed, c.facts, c.q)));
 const interstateAsked = (c: VerdictContext) => INTERSTATE_LICENCE.test(c.q) || /\bmutual(?:ly)? recogni[szt]\w*|\bamr\b/i.test(c.q);
 const exceptionOf = (c: VerdictContext) => memo(c, 'exception', () => exceptionVerdict(c.parsed, c.facts, c.q));
+const leadTimeOf = (c: VerdictContext) => memo(c, 'leadTime', () => leadTimeVerdict(c));
 const askedFigureOf = (c: VerdictContext) => memo(c, 'askedFigure', () => askedFigureRows(c.parsed, c.hits, c.q));
 const plainLine = (plain: { answer: 'yes' | 'no'; entry: KbEntry; sentence: string }, cites: CitationList) => {
   const where = plain.entry.states.includes('ALL') ? '' : ` in ${plain.entry.states.join('/')}`;
@@ -2082,6 +2084,20 @@ const plainRule = (name: string, f: (c: VerdictContext) => { answer: 'yes' | 'no
  * `settles` is asked before that, when deciding whether to answer at all.
  */
 const VERDICT_RULES: VerdictRule[] = [
+  {
+    // "Can I start Monday if I notify today?": the notice's lead time counted between the two days, in its unit.
+    name: 'lead-time',
+    settles: (c) => leadTimeOf(c) !== null,
+    line: (c) => {
+      const v = leadTimeOf(c);
+      if (!v) return null;
+      return {
+        lines: [renderLeadVerdict(v, c.cites)],
+        verdict: { answer: v.answer, ruleIds: [ruleIdOf(v.entry, v.fig, c.parsed.state)] },
+        leads: [v.entry],
+      };
+    },
+  },
   {
     // "Is $4,800 + GST counted with GST?": the basis of the place's threshold. An area limit asked outranks it.
     name: 'gst-basis',
@@ -2267,6 +2283,77 @@ const VERDICT_RULES: VerdictRule[] = [
   },
 ];
 
+/** A figure's lead time, in its own unit. */
+function leadOf(fig: Figure): { n: number; unit: LeadUnit } | null {
+  if (fig.businessDays !== undefined) return { n: fig.businessDays, unit: 'business days' };
+  if (fig.days !== undefined) return { n: fig.days, unit: 'days' };
+  if (fig.hours !== undefined) return { n: fig.hours, unit: 'hours' };
+  return null;
+}
+
+/** The sentence stating a figure as notice ahead of something: "at least 5 days before", "24 hours' notice". */
+function leadSentence(entry: KbEntry, state: State | undefined, lead: { n: number; unit: LeadUnit }): string | undefined {
+  const unit =
+    lead.unit === 'hours' ? 'hours?' : lead.unit === 'business days' ? '(?:business|working) days?' : '(?:calendar |clear )?days?';
+  const re = new RegExp(
+    `\\b${lead.n}\\s+${unit}(?:['’]?\\s*notice)?\\s+(?:before|prior to|ahead of|in advance)\\b|\\b${lead.n}\\s+${unit}['’]?\\s+notice\\b`,
+    'i',
+  );
+  return sentencesOf(textForState(entry, state)).find((s) => re.test(s));
+}
+
+interface LeadVerdict {
+  answer: 'yes' | 'no';
+  entry: KbEntry;
+  fig: Figure;
+  lead: { n: number; unit: LeadUnit };
+  sentence: string;
+  ask: LeadTimeAsk;
+}
+
+/**
+ * "Can I start Monday if I notify today?": the best fact of the place stating a notice's lead time ("at least 5 days
+ * before") is counted between the two days asked, in its own unit. Several lead times in the fact (VIC asbestos: 24
+ * hours for a small job, 5 days otherwise) answer only when they agree.
+ */
+function leadTimeVerdict(c: VerdictContext): LeadVerdict | null {
+  if (!PERMISSION_Q.test(c.q)) return null;
+  const ask = leadTimeAsk(c.q, c.parsed.query.today ?? c.parsed.query.date);
+  if (!ask) return null;
+  for (const entry of c.facts.slice(0, 3)) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, c.parsed.state)) continue;
+    const found = (entry.figures ?? []).flatMap((fig) => {
+      const lead = leadOf(fig);
+      const sentence = lead ? leadSentence(entry, c.parsed.state, lead) : undefined;
+      return lead && sentence ? [{ fig, lead, sentence }] : [];
+    });
+    if (found.length === 0) continue;
+    const answers = new Set(found.map((f) => leadBetween(ask, f.lead.unit) >= f.lead.n));
+    if (answers.size > 1) return null;
+    return { answer: answers.has(true) ? 'yes' : 'no', entry, ...found[0]!, ask };
+  }
+  return null;
+}
+
+function renderLeadVerdict(v: LeadVerdict, cites: CitationList): string {
+  const count = (n: number, unit: LeadUnit) => `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`;
+  const days = leadBetween(v.ask, 'days');
+  const start = v.ask.sameDay
+    ? `the same day as the notice`
+    : `${WEEKDAY_NAMES[new Date(`${v.ask.start}T00:00:00Z`).getUTCDay()]} ${formatDateShortAU(v.ask.start).replace(/ \d{4}$/, '')}`;
+  const have = v.ask.sameDay
+    ? 'no time after it'
+    : `${count(v.lead.unit === 'hours' ? days : leadBetween(v.ask, v.lead.unit), v.lead.unit === 'hours' ? 'days' : v.lead.unit)} after it`;
+  const need = `at least ${count(v.lead.n, v.lead.unit)}`;
+  const head =
+    v.answer === 'no'
+      ? `**No — starting ${start} leaves ${have}; the notice must go in ${need} before you start:**`
+      : `**Yes — starting ${start} leaves ${have}, and the notice must go in ${need} before:**`;
+  return `${head} ${v.sentence.replace(/[.;]$/, '')} ${cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`;
+}
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
 /** The first line: the first verdict rule in `VERDICT_RULES` that gives one. */
 function firstVerdict(c: VerdictContext): FirstLine | null {
   let found: FirstLine | null = null;
@@ -2277,6 +2364,7 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
       break;
     }
   }
+  if (found?.rule === 'lead-time') return found;
   return beforeVerdict(c, found) ?? skippedVerdict(c, found) ?? found;
 }
 

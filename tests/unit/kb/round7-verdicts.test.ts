@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../../src/domain/kb/answer';
+import { leadBetween, leadTimeAsk } from '../../../src/domain/kb/lead-time';
 import { stepsAsked } from '../../../src/domain/kb/steps';
 
 const TODAY = '2026-11-27';
@@ -35,5 +36,34 @@ describe('a day count answers only the step it times (security of payment: the s
     expect(firstLine('how long has the head contractor got to pay me in nsw')).toMatch(/15 business days/);
     expect(firstLine('sa sop, how long does the builder have to pay me')).toMatch(/15 business days/);
     expect(firstLine('how long does the builder have to pay me in the act under sop')).toMatch(/15 business days/);
+  });
+});
+
+describe('"can I start <day> if I notify <day>": the notice lead time counted in the rule\'s own unit', () => {
+  it('reads the two days: the start, and the notice (today when not said; "the same …" is the other day)', () => {
+    expect(leadTimeAsk('can we kick off tuesday if i lodge the notification this arvo', TODAY)).toMatchObject({
+      notify: '2026-11-27',
+      start: '2026-12-01',
+      sameDay: false,
+    });
+    expect(leadTimeAsk('ok to submit it and begin the same day?', TODAY)).toMatchObject({ start: '2026-11-27', sameDay: true });
+    expect(leadTimeAsk('can i start monday', TODAY)).toBeNull();
+  });
+
+  it('counts calendar days, business days and hours as the rule says', () => {
+    const ask = leadTimeAsk('can i start wednesday if i notify today', TODAY)!; // Friday → Wednesday
+    expect(leadBetween(ask, 'days')).toBe(5);
+    expect(leadBetween(ask, 'business days')).toBe(3);
+    expect(leadBetween(ask, 'hours')).toBe(120);
+  });
+
+  it('too soon: no, with the figure; far enough: yes', () => {
+    expect(firstLine('licensed removal of bonded sheeting in a wollongong house, can i begin tuesday if i notify safework now')).toMatch(
+      /^\*\*No — starting Tuesday 1 Dec leaves 4 days after it; the notice must go in at least 5 days before you start:\*\*/,
+    );
+    expect(firstLine('licensed asbestos job in newcastle, can i start in 6 days if i notify safework today')).toMatch(/^\*\*Yes — /);
+    expect(firstLine('perth, major plumbing work: can i submit the notice of intention and start straight away')).toMatch(
+      /^\*\*No — starting the same day as the notice leaves no time after it; .*24 hours/,
+    );
   });
 });
