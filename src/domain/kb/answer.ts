@@ -762,7 +762,7 @@ function exclusionVerdict(
  * "'pay when paid' clauses are void", "The right doesn't apply if the owner had independent legal advice".
  */
 const EXCEPTION_SENTENCE =
-  /\b(?:not needed|isn'?t needed|not required|isn'?t required|(?:does|do)(?:n'?t| not) (?:need|apply|require|count|cover)|is not|are not|isn'?t|aren'?t|void|exempt(?:ed)?|excluded)\b/i;
+  /\b(?:not for|not needed|isn'?t needed|not required|isn'?t required|(?:does|do)(?:n'?t| not) (?:need|apply|require|count|cover)|is not|are not|isn'?t|aren'?t|void|exempt(?:ed)?|excluded)\b/i;
 /** What comes after these words in an exception is the exception's own exception ("… unless they supervise"). */
 const EXCEPTION_UNLESS = /\b(?:unless|except (?:if|where|when)|but)\b/i; // searched after the exception's words
 /** A question already asking about the way out of a rule is answered by the rules that state it, not this one. */
@@ -815,7 +815,11 @@ function exceptionVerdict(
       if (/(?:^|[,;]\s*)(?:if|when|once|after)\b[^,;]*$/i.test(sentence.slice(0, m.index))) continue;
       const rest = sentence.slice(m.index);
       const unless = rest.search(EXCEPTION_UNLESS);
-      const part = sentence.slice(0, unless < 0 ? sentence.length : m.index + unless);
+      // "… is still needed for LPG … (not for natural-gas work lodged by eNotice)": the exception is the clause after
+      // "not for" alone, up to its bracket or the clause's end; the rest of the sentence is the rule.
+      const notFor = /^not for$/i.test(m[0]);
+      if (notFor && !/[(,;—–-]\s*$/.test(sentence.slice(0, m.index))) continue;
+      const part = notFor ? rest.split(/[);]/)[0]! : sentence.slice(0, unless < 0 ? sentence.length : m.index + unless);
       const tokens = new Set(tokenize(part));
       const hits = asked.filter((t) => tokens.has(t) && !title.has(t));
       const plain = hits.filter((t) => !t.startsWith('#'));
@@ -978,7 +982,9 @@ export function isYesNoQuestion(q: string): boolean {
       /^(?:in|for|at|over in|up in|down in)\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?=(?:is|are|does|do|can|must|will|would)\b)/i,
       '',
     );
-  return YES_NO.test(t) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
+  // Dictated punctuation ("… 60 business days comma can they do that") is punctuation.
+  const said = t.replace(/\s+(?:comma|full stop|period|question mark)\s+/gi, ', ');
+  return YES_NO.test(said) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
 }
 
 /** Figure kinds a question can quote to confirm ("is it still 10%?", "is cooling off 10 business days?"). */

@@ -67,3 +67,19 @@ describe('"can I start <day> if I notify <day>": the notice lead time counted in
     );
   });
 });
+
+describe("a yes/no answered by the fact's own exception, and dictated punctuation", () => {
+  it('"(not for X)" in the required sentence, asked about X: no', () => {
+    expect(
+      firstLine('perth job, domestic natural gas cooktop, notice lodged by enotice, do i still have to fit a compliance badge?'),
+    ).toMatch(/^\*\*No in WA:\*\*/);
+    // the rule's own half stays yes
+    expect(firstLine('LPG caravan install in wa, do i need a compliance badge')).toMatch(/^\*\*Yes in WA:\*\*/);
+  });
+
+  it('"… comma can they do that" is a yes/no question', () => {
+    expect(firstLine('nt subcontract says they pay in 50 business days comma can they do that')).toMatch(
+      /^\*\*No in NT:\*\*.*30 business days/,
+    );
+  });
+});
