@@ -2322,14 +2322,39 @@ interface LeadVerdict {
  * before") is counted between the two days asked, in its own unit. Several lead times in the fact (VIC asbestos: 24
  * hours for a small job, 5 days otherwise) answer only when they agree.
  */
+/**
+ * A figure's label that states when it applies ("notice for 10 m² or less of non-friable material", "for friable or
+ * more than 10 m²"): false when the question's area or its "friable" / "non-friable" rules it out, else true.
+ */
+function labelFits(label: string, parsed: ParsedQuestion, q: string): boolean {
+  const area = parsed.query.areaSquareMetres;
+  const qNon = /\bnon[- ]?friable\b|\bbonded\b/i.test(q);
+  const qFriable = !qNon && /\bfriable\b/i.test(q);
+  // "A or B": one part holding is enough.
+  return label.split(/,?\s+or\s+(?!less\b|fewer\b|more\b(?!\s+than))/i).some((part) => {
+    const upTo = /(\d+(?:\.\d+)?)\s*m²\s+or\s+less|up to (\d+(?:\.\d+)?)\s*m²/i.exec(part);
+    const over = /(?:more than|over|above) (\d+(?:\.\d+)?)\s*m²/i.exec(part);
+    if (upTo && area !== undefined && area > Number(upTo[1] ?? upTo[2])) return false;
+    if (over && area !== undefined && area <= Number(over[1])) return false;
+    if (over && area === undefined && !/friable/i.test(part)) return !qNon;
+    if (/\bnon-?friable\b/i.test(part)) return !qFriable;
+    if (/\bfriable\b/i.test(part)) return qFriable || (!qNon && area === undefined);
+    return true;
+  });
+}
+
+/** Leave asked ("can I", "ok to") or a plan put as a question ("lodge it this arvo n start first thing tomorrow?"). */
+const PLAN_ASKED = /\?\s*$|\b(?:right|yeah|ok|okay|sweet|all good)\s*\??\s*$/i;
+
 function leadTimeVerdict(c: VerdictContext): LeadVerdict | null {
-  if (!PERMISSION_Q.test(c.q)) return null;
+  if (!PERMISSION_Q.test(c.q) && !PLAN_ASKED.test(c.q)) return null;
   const ask = leadTimeAsk(c.q, c.parsed.query.today ?? c.parsed.query.date);
   if (!ask) return null;
   for (const entry of c.facts.slice(0, 3)) {
     if (entry.topic === 'gap' || !entryFitsState(entry, c.parsed.state)) continue;
     const found = (entry.figures ?? []).flatMap((fig) => {
       const lead = leadOf(fig);
+      if (fig.label && !labelFits(fig.label, c.parsed, c.q)) return [];
       const sentence = lead ? leadSentence(entry, c.parsed.state, lead) : undefined;
       return lead && sentence ? [{ fig, lead, sentence }] : [];
     });
@@ -2347,9 +2372,12 @@ function renderLeadVerdict(v: LeadVerdict, cites: CitationList): string {
   const start = v.ask.sameDay
     ? `the same day as the notice`
     : `${WEEKDAY_NAMES[new Date(`${v.ask.start}T00:00:00Z`).getUTCDay()]} ${formatDateShortAU(v.ask.start).replace(/ \d{4}$/, '')}`;
-  const have = v.ask.sameDay
-    ? 'no time after it'
-    : `${count(v.lead.unit === 'hours' ? days : leadBetween(v.ask, v.lead.unit), v.lead.unit === 'hours' ? 'days' : v.lead.unit)} after it`;
+  const have =
+    v.ask.sameDay && v.ask.hours === undefined
+      ? 'no time after it'
+      : v.lead.unit === 'hours' && v.ask.hours !== undefined
+        ? `about ${count(Math.round(v.ask.hours), 'hours')} after it`
+        : `${count(v.lead.unit === 'hours' ? days : leadBetween(v.ask, v.lead.unit), v.lead.unit === 'hours' ? 'days' : v.lead.unit)} after it`;
   const need = `at least ${count(v.lead.n, v.lead.unit)}`;
   const head =
     v.answer === 'no'

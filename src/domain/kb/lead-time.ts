@@ -8,7 +8,7 @@ import { addDaysIso, daysBetweenIso, type IsoDate } from '../dates';
 
 /** The notice: notify, lodge, put in, submit, send, give notice, tell, ring. */
 const NOTIFY =
-  /\b(?:notif\w*|lodg\w*|put (?:in|through)|submit\w*|send\w*|sent|giv\w* (?:\w+ )?notice|tell|told|ring|rang|call\w*|book\w* (?:it )?in)\b/gi;
+  /\b(?:notif\w*|notice|noi|lodg\w*|put(?:tin|ting)?|submit\w*|send\w*|sent|giv\w* (?:\w+ )?notice|tell|told|ring|rang|call\w*|book\w* (?:it )?in)\b/gi;
 /** The work: start, begin, commence, kick off, get going, rip in, go ahead, remove, dig. */
 const START =
   /\b(?:start\w*|begin\w*|began|commenc\w*|kick\w* off|get (?:going|started|stuck in)|rip (?:in|into)|crack on|go ahead|remov\w*|dig\w*)\b/gi;
@@ -22,6 +22,27 @@ const WHEN = new RegExp(
   'gi',
 );
 
+/** A time of day said: "at 2pm", "at 7", "first thing", "this arvo", "tomorrow mornin". Hours from midnight. */
+const CLOCK =
+  /\bat (\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\b|\b(first thing|early|morning|mornin|am|arvo|afternoon|avo|lunch(?:time)?|midday|noon|evening|tonight|night)\b/gi;
+const PART_OF_DAY: Record<string, number> = {
+  'first thing': 7,
+  early: 7,
+  morning: 8,
+  mornin: 8,
+  am: 8,
+  lunch: 12,
+  lunchtime: 12,
+  midday: 12,
+  noon: 12,
+  arvo: 14,
+  afternoon: 14,
+  avo: 14,
+  evening: 18,
+  tonight: 19,
+  night: 19,
+};
+
 export interface LeadTimeAsk {
   /** The day the notice goes in. */
   notify: IsoDate;
@@ -31,6 +52,20 @@ export interface LeadTimeAsk {
   startSaid: string;
   /** The notice and the start on the same day, said so ("the same morning", "straight away"). */
   sameDay: boolean;
+  /** Hours between the two, when a time of day is said for both ("at 2pm today", "7 tomorrow morning"). */
+  hours?: number;
+}
+
+/** The hour a time-of-day phrase names ("at 7" with "mornin" after it is 7 am; "at 2" alone in the day is 2 pm). */
+function hourOf(m: RegExpMatchArray): number {
+  if (m[4]) return PART_OF_DAY[m[4].toLowerCase()] ?? 12;
+  let h = Number(m[1]);
+  const ampm = m[3]?.toLowerCase();
+  if (ampm === 'pm' && h < 12) h += 12;
+  else if (ampm === 'am' && h === 12) h = 0;
+  // "at 2" with no am/pm in working hours is the afternoon; "at 7" the morning
+  else if (!ampm && h >= 1 && h <= 5) h += 12;
+  return h + (m[2] ? Number(m[2]) / 60 : 0);
 }
 
 function weekdayOf(iso: IsoDate): number {
@@ -100,11 +135,23 @@ export function leadTimeAsk(q: string, today: IsoDate): LeadTimeAsk | null {
   const startDay = start.day(notify, today);
   const notifyDay = notifySaid?.same ? startDay : notify;
   if (daysBetweenIso(notifyDay, startDay) < 0) return null;
+  // A time of day goes with the nearer verb too ("puttin the NOI in at 2pm today. can i start … at 7 tomorrow mornin").
+  const clock: { notify?: number; start?: number } = {};
+  for (const m of q.matchAll(CLOCK)) {
+    const before = verbs.filter((v) => v.at < m.index).at(-1) ?? verbs.find((v) => v.at > m.index);
+    if (before && clock[before.kind] === undefined) clock[before.kind] = hourOf(m);
+  }
+  const sameDay = start.same || !!notifySaid?.same || daysBetweenIso(notifyDay, startDay) === 0;
+  const hours =
+    clock.notify !== undefined && clock.start !== undefined
+      ? daysBetweenIso(notifyDay, startDay) * 24 + clock.start - clock.notify
+      : undefined;
   return {
     notify: notifyDay,
     start: startDay,
     startSaid: start.text.trim(),
-    sameDay: start.same || !!notifySaid?.same || daysBetweenIso(notifyDay, startDay) === 0,
+    sameDay,
+    ...(hours !== undefined && hours >= 0 ? { hours } : {}),
   };
 }
 
@@ -114,7 +161,7 @@ export type LeadUnit = 'days' | 'business days' | 'hours';
 export function leadBetween(ask: LeadTimeAsk, unit: LeadUnit): number {
   const days = daysBetweenIso(ask.notify, ask.start);
   if (unit === 'days') return days;
-  if (unit === 'hours') return days * 24;
+  if (unit === 'hours') return ask.hours ?? days * 24;
   let business = 0;
   for (let i = 1; i <= days; i++) {
     const wd = weekdayOf(addDaysIso(ask.notify, i));

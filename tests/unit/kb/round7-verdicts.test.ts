@@ -57,6 +57,26 @@ describe('"can I start <day> if I notify <day>": the notice lead time counted in
     expect(leadBetween(ask, 'hours')).toBe(120);
   });
 
+  it('reads times of day for both ("at 3pm today", "6 tomorrow morning") and counts hours between them', () => {
+    const ask = leadTimeAsk('lodging the noi at 3pm today, can i get going at 6 tomorrow morning', TODAY)!;
+    expect(ask.hours).toBe(15);
+    expect(leadBetween(ask, 'hours')).toBe(15);
+    expect(leadTimeAsk('can i start tomorrow if i lodge today', TODAY)!.hours).toBeUndefined();
+  });
+
+  it('a plan put as a question, and the lead time whose condition the job meets (area, friable or not)', () => {
+    expect(firstLine('fremantle, major plumbing: submit the noi this arvo and start first thing tomorrow?')).toMatch(
+      /^\*\*No — .*24 hours/,
+    );
+    // VIC: 24 hours for 10 m² or less of non-friable, 5 days otherwise
+    expect(firstLine('geelong, 8 m2 of bonded sheet, licensed removal. ok to start tuesday if i notify worksafe today')).toMatch(
+      /^\*\*Yes — .*24 hours/,
+    );
+    expect(firstLine('geelong, 25 m2 of bonded sheet, licensed removal. ok to start tuesday if i notify worksafe today')).toMatch(
+      /^\*\*No — .*5 days/,
+    );
+  });
+
   it('too soon: no, with the figure; far enough: yes', () => {
     expect(firstLine('licensed removal of bonded sheeting in a wollongong house, can i begin tuesday if i notify safework now')).toMatch(
       /^\*\*No — starting Tuesday 1 Dec leaves 4 days after it; the notice must go in at least 5 days before you start:\*\*/,
