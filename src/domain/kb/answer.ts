@@ -762,7 +762,7 @@ function exclusionVerdict(
  * "'pay when paid' clauses are void", "The right doesn't apply if the owner had independent legal advice".
  */
 const EXCEPTION_SENTENCE =
-  /\b(?:not for|not needed|isn'?t needed|not required|isn'?t required|(?:does|do)(?:n'?t| not) (?:need|apply|require|count|cover)|is not|are not|isn'?t|aren'?t|void|exempt(?:ed)?|excluded)\b/i;
+  /\b(?:not for|excepted|no right|not needed|isn'?t needed|not required|isn'?t required|(?:does|do)(?:n'?t| not) (?:need|apply|require|count|cover)|is not|are not|isn'?t|aren'?t|void|exempt(?:ed)?|excluded)\b/i;
 /** What comes after these words in an exception is the exception's own exception ("… unless they supervise"). */
 const EXCEPTION_UNLESS = /\b(?:unless|except (?:if|where|when)|but)\b/i; // searched after the exception's words
 /** A question already asking about the way out of a rule is answered by the rules that state it, not this one. */
@@ -770,7 +770,18 @@ const ASKS_EXCEPTION = /\b(?:exempt\w*|exclud\w*|void|unenforceable|(?:do|does)(
 /** "…, bpb rego?", "… gas coc?": a kind of rule asked last, alone, is a yes/no. */
 const RULE_ASKED_LAST = /\b(?:rego|licen[cs]e|registration|permit|cert|coc|certificate|insurance|contract|swms|needed|required)\s*\?\s*$/i;
 /** The exceptions' own words for a circumstance a tradie names otherwise ("fixed a heater" is a repair). */
-const CIRCUMSTANCE_WORDS: Record<string, string> = { fix: 'repair', fixed: 'repair', fixing: 'repair', fixes: 'repair' };
+const CIRCUMSTANCE_WORDS: Record<string, string> = {
+  fix: 'repair',
+  fixed: 'repair',
+  fixing: 'repair',
+  fixes: 'repair',
+  fixin: 'repair',
+  // a contract signed again ("re-signed", "signed again", "the second time") had a previous one
+  again: 'previous',
+  re: 'previous',
+  resigned: 'previous',
+  second: 'previous',
+};
 /** Words every job or rule shares: they name no circumstance of the question. */
 const COMMON_JOB_WORDS = new Set(
   'need needed require required licence license licensed licensing registration registered building build built job work contract contractor owner home house renovation reno kitchen bathroom new any all must can get do done doing work not one cover covered apply count include included'.split(
@@ -819,9 +830,18 @@ function exceptionVerdict(
       // "not for" alone, up to its bracket or the clause's end; the rest of the sentence is the rule.
       const notFor = /^not for$/i.test(m[0]);
       if (notFor && !/[(,;—–-]\s*$/.test(sentence.slice(0, m.index))) continue;
-      const part = notFor ? rest.split(/[);]/)[0]! : sentence.slice(0, unless < 0 ? sentence.length : m.index + unless);
-      const tokens = new Set(tokenize(part));
-      const hits = asked.filter((t) => tokens.has(t) && !title.has(t));
+      // "(emergency work excepted)": the bracket or clause the word closes is the exception.
+      const excepted = /^excepted$/i.test(m[0]);
+      const opens = Math.max(sentence.lastIndexOf('(', m.index), sentence.lastIndexOf(',', m.index));
+      if (excepted && opens < 0) continue;
+      const part = notFor
+        ? rest.split(/[);]/)[0]!
+        : excepted
+          ? sentence.slice(opens + 1, m.index)
+          : sentence.slice(0, unless < 0 ? sentence.length : m.index + unless);
+      const tokens = [...new Set(tokenize(part))];
+      // Word forms count as the word ("not modifying it" against "that don't modify an appliance").
+      const hits = asked.filter((t) => tokens.some((w) => w === t || (!t.startsWith('#') && sameWord(w, t))) && !title.has(t));
       const plain = hits.filter((t) => !t.startsWith('#'));
       // A concept of a kind of rule (#contract, #licence) names the rule, not a circumstance.
       const concept = hits.some((t) => t.startsWith('#') && !CONCEPT_TOPICS.some(([c]) => c === t));
@@ -836,7 +856,9 @@ function exceptionVerdict(
         plain.length >= 1;
       // "… unless they supervise", asked by one who supervises: the exemption is lifted, not stated.
       if (unless >= 0 && unlessAsked(sentence, q, asked)) continue;
-      if (plain.length >= 2 || concept || isNotAsked) return { answer: 'no', entry, sentence };
+      // A narrow exception (a bracket's "not for …", "… excepted") is named by one of its words.
+      const narrow = (notFor || excepted) && plain.length >= 1;
+      if (plain.length >= 2 || concept || isNotAsked || narrow) return { answer: 'no', entry, sentence };
     }
   }
   return null;

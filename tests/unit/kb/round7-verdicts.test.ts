@@ -103,3 +103,20 @@ describe("a yes/no answered by the fact's own exception, and dictated punctuatio
     );
   });
 });
+
+describe("the rule's 'no' half: the question states the case the fact takes out", () => {
+  it('cooling-off after formal legal advice, or on a contract signed again on the same terms: no', () => {
+    expect(
+      firstLine('townsville client got formal legal advice from her solicitor before signing the 30k contract, can she still cool off'),
+    ).toMatch(/^\*\*No in QLD:\*\* There is no right/);
+    expect(
+      firstLine('geelong: we signed again on the same terms after fixing the start date, does the owner get cooling off again'),
+    ).toMatch(/^\*\*No in VIC:\*\*/);
+  });
+
+  it('"(emergency work excepted)": an emergency is the excepted case', () => {
+    expect(firstLine('burst pipe under a house in rockingham, its an emergency - do i have to lodge a notice of intention first')).toMatch(
+      /^\*\*No in WA:\*\*/,
+    );
+  });
+});
