@@ -1303,6 +1303,9 @@ function askedFigureRows(parsed: ParsedQuestion, hits: SearchHit[], q: string): 
   if (parsed.state ? !entryFitsState(e, parsed.state) : !e.states.includes('ALL')) return null;
   if (!fitsWork(e, parsed) || !fitsTrade(e, parsed) || otherTradesWork(e, parsed)) return null;
   if (!top.matched.some((t) => wanted.includes(t))) return null;
+  // A cooling-off period or a deposit cap asked is read from a fact of that subject, never a neighbour's day count.
+  if (SUBJECT_FIGURES.some((s) => parsed.concepts.includes(s.concept) && e.topic !== s.topic && !top.matched.includes(s.concept)))
+    return null;
   // A fee or a fine is the one for what was asked: the Form 4 lodgement fee is no licence renewal fee.
   if ((kind === 'fee' || kind === 'fine') && !figureSentenceAbout(e, parsed.query.attribute, parsed)) return null;
   // A day count times the step asked: the payment schedule's days are no answer to how long the payer has.
@@ -1773,6 +1776,12 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): st
         matchesSubject(h, parsed),
     )
     .map((h) => h.entry);
+  // "Cooling off on a WA home building contract, how many days": a period the place has no fact of that subject for is
+  // not any other fact's day count (the security-of-payment schedule's 15 business days).
+  if (a === 'deadline' && parsed.state) {
+    const own = ownSubjectFigures(parsed);
+    if (own) return own;
+  }
   if (words)
     return candidates.some(
       (e) =>
@@ -1789,6 +1798,16 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): st
   if (!parsed.state || (a === 'need' && !asksExists) || a === 'who') return undefined;
   for (const s of SUBJECT_FIGURES) {
     if (!parsed.concepts.includes(s.concept)) continue;
+    const own = KB_ENTRIES.filter((e) => !e.superseded && e.topic === s.topic && e.states.includes(parsed.state!));
+    if (!own.some(s.holds)) return s.what;
+  }
+  return undefined;
+}
+
+/** The subject figure asked (`SUBJECT_FIGURES`: a cooling-off period, a deposit cap) that the place's own facts lack. */
+function ownSubjectFigures(parsed: ParsedQuestion): string | undefined {
+  for (const s of SUBJECT_FIGURES) {
+    if (!parsed.concepts.includes(s.concept) || !parsed.state) continue;
     const own = KB_ENTRIES.filter((e) => !e.superseded && e.topic === s.topic && e.states.includes(parsed.state!));
     if (!own.some(s.holds)) return s.what;
   }

@@ -120,3 +120,20 @@ describe("the rule's 'no' half: the question states the case the fact takes out"
     );
   });
 });
+
+describe("a cooling-off period asked where the place has none in our sources: decline by name, no neighbour's days", () => {
+  it('WA and SA: no cooling-off fact, so not the security-of-payment schedule', () => {
+    for (const q of [
+      'how many days cooling off does a client in bunbury get on a home building contract',
+      'adelaide reno contract - cooling off period, how many days',
+    ]) {
+      const line = firstLine(q);
+      expect(line).toMatch(/^\*\*I don't have the cooling-off period for that in|^I couldn't find a sourced answer/);
+      expect(line).not.toMatch(/\d/);
+    }
+  });
+
+  it('a place that has one still answers it', () => {
+    expect(firstLine('how many days cooling off in nsw on a home building contract')).toMatch(/5 (?:clear )?business days/);
+  });
+});
