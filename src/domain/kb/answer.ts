@@ -2484,6 +2484,12 @@ export function beforeAsk(q: string): { doing: string; first: string } | null {
     const first = after.slice(b.index + b[0].length).split(/[?.!;]|,\s|\s(?:and|or|n|&)\s/)[0] ?? '';
     return first.trim() ? { doing: after.slice(0, b.index), first } : null;
   }
+  // "… while my rego application is still being processed": the paper applied for is not yet in hand.
+  const pending =
+    /\bwhile (?:my |the |our |his |her |their )?(.{3,60}?)(?: application| app)? (?:is |are )?(?:still )?(?:being processed|processing|pending|in progress|in the system|not through|not back|yet to come through|waiting)\b/i.exec(
+      after,
+    );
+  if (pending) return { doing: after.slice(0, pending.index), first: pending[1]! };
   // "… and sort the paperwork later", "… then do the cert afterwards"
   const later = /\b(?:and|then|n|&)\s+(?:then\s+)?(.{3,60}?)\s+(?:later|afterwards?|after(?:wards)?|tomorrow|next (?:day|week))\b/i.exec(
     after,

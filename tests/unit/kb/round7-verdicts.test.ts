@@ -3,7 +3,7 @@
  * written for this file, not the evaluation sets'.
  */
 import { describe, expect, it } from 'vitest';
-import { answerQuestion } from '../../../src/domain/kb/answer';
+import { answerQuestion, beforeAsk } from '../../../src/domain/kb/answer';
 import { leadBetween, leadTimeAsk } from '../../../src/domain/kb/lead-time';
 import { stepsAsked } from '../../../src/domain/kb/steps';
 
@@ -135,5 +135,19 @@ describe("a cooling-off period asked where the place has none in our sources: de
 
   it('a place that has one still answers it', () => {
     expect(firstLine('how many days cooling off in nsw on a home building contract')).toMatch(/5 (?:clear )?business days/);
+  });
+});
+
+describe('"can I X while Y is still being processed" asks leave to do X before Y', () => {
+  it('reads Y, the paper applied for', () => {
+    expect(beforeAsk('can we start the 30k pergola while our builder registration application is still pending')?.first).toBe(
+      'builder registration',
+    );
+  });
+
+  it('Y needed for the job: no, not before it', () => {
+    expect(firstLine('can i start a 25k carport in ballarat while my builder rego is still being processed')).toMatch(
+      /^\*\*No — not before builder rego: it is needed first\.\*\*/,
+    );
   });
 });
