@@ -1367,10 +1367,17 @@ function hrcwWorkVerdict(parsed: ParsedQuestion, q: string): Rule | null {
  * "Do I need a licence to remove 5 m2 of fibro?": an area against the facts measured in square metres (asbestos
  * removal above 10 m² needs a licence; a renovator may remove up to 10 m²). Above the figure a licence is needed.
  */
+/** Leave asked for someone else doing the work themselves ("is she allowed", "can the owner do it himself"). */
+const OTHERS_ALLOWED =
+  /\b(?:is|are|was|were) (?:she|he|they|the (?:owner|client|customer|homeowner|home owner)) (?:allowed|ok|okay|legal|permitted|right)\b|\b(?:herself|himself|themselves)\b[^?]*\b(?:allowed|ok|okay|legal|can|could)\b|\b(?:can|could|may) (?:she|he|they|the (?:owner|client|customer|homeowner)) (?:do|remove|rip|take|pull)\b[^?]*\b(?:herself|himself|themselves)\b/i;
+
 function areaVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { entry: KbEntry; fig: Figure; answer: 'yes' | 'no' } | null {
   const area = parsed.query.areaSquareMetres;
   if (area === undefined || parsed.states.length > 1) return null;
-  if (parsed.query.attribute !== 'need' || !(parsed.concepts.includes('#licence') || asksWithoutLicence(q))) return null;
+  // "She reckons it's 12 m² of the bonded stuff — is she allowed?": someone else doing it themselves, asked as leave.
+  const othersDoIt = OTHERS_ALLOWED.test(q);
+  if ((parsed.query.attribute !== 'need' && !othersDoIt) || !(parsed.concepts.includes('#licence') || asksWithoutLicence(q) || othersDoIt))
+    return null;
   for (const entry of facts) {
     if (!entryFitsState(entry, parsed.state) || (!parsed.state && !entry.states.includes('ALL'))) continue;
     const fig = (entry.figures ?? []).find(
@@ -1381,7 +1388,7 @@ function areaVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { ent
     if (area === fig.squareMetres || /\b(?:limit|threshold|max\w*|most|cap|still|right)\b/i.test(q)) return null;
     const needed = area > fig.squareMetres!;
     // "Can I remove 8 m² myself?" asks without a licence; "can I … with a Class B licence?" does not.
-    const without = asksWithoutLicence(q) || (PERMISSION_Q.test(q) && !/\blicen[cs]|\bclass [ab]\b|\bticket\b/i.test(q));
+    const without = asksWithoutLicence(q) || othersDoIt || (PERMISSION_Q.test(q) && !/\blicen[cs]|\bclass [ab]\b|\bticket\b/i.test(q));
     return { entry, fig, answer: without ? (needed ? 'no' : 'yes') : needed ? 'yes' : 'no' };
   }
   return null;

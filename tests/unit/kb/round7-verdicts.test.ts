@@ -151,3 +151,14 @@ describe('"can I X while Y is still being processed" asks leave to do X before Y
     );
   });
 });
+
+describe('an area asked as leave for someone else doing it themselves ("is she allowed")', () => {
+  it('over the limit: no; under it: yes', () => {
+    expect(firstLine('client in dubbo wants to pull off about 14 m2 of bonded fibro herself, is she allowed')).toMatch(
+      /^\*\*14 m² in NSW → no/,
+    );
+    expect(firstLine('client in dubbo wants to pull off about 6 m2 of bonded fibro herself, is she allowed')).toMatch(
+      /^\*\*6 m² in NSW → yes/,
+    );
+  });
+});
