@@ -1,4 +1,4 @@
-import { monthNumber } from '../dates';
+import { formatDateShortAU, monthNumber } from '../dates';
 import type { Cents } from '../money';
 import { joinAnswers, splitAsks } from './asks';
 import { CitationList, type Citation } from './citations';
@@ -9,6 +9,8 @@ import { workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from '
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
+import { leadBetween, leadTimeAsk, type LeadTimeAsk, type LeadUnit } from './lead-time';
+import { timesAskedStep } from './steps';
 import { textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
@@ -760,7 +762,7 @@ function exclusionVerdict(
  * "'pay when paid' clauses are void", "The right doesn't apply if the owner had independent legal advice".
  */
 const EXCEPTION_SENTENCE =
-  /\b(?:not needed|isn'?t needed|not required|isn'?t required|(?:does|do)(?:n'?t| not) (?:need|apply|require|count|cover)|is not|are not|isn'?t|aren'?t|void|exempt(?:ed)?|excluded)\b/i;
+  /\b(?:not for|excepted|no right|not needed|isn'?t needed|not required|isn'?t required|(?:does|do)(?:n'?t| not) (?:need|apply|require|count|cover)|is not|are not|isn'?t|aren'?t|void|exempt(?:ed)?|excluded)\b/i;
 /** What comes after these words in an exception is the exception's own exception ("… unless they supervise"). */
 const EXCEPTION_UNLESS = /\b(?:unless|except (?:if|where|when)|but)\b/i; // searched after the exception's words
 /** A question already asking about the way out of a rule is answered by the rules that state it, not this one. */
@@ -768,7 +770,18 @@ const ASKS_EXCEPTION = /\b(?:exempt\w*|exclud\w*|void|unenforceable|(?:do|does)(
 /** "…, bpb rego?", "… gas coc?": a kind of rule asked last, alone, is a yes/no. */
 const RULE_ASKED_LAST = /\b(?:rego|licen[cs]e|registration|permit|cert|coc|certificate|insurance|contract|swms|needed|required)\s*\?\s*$/i;
 /** The exceptions' own words for a circumstance a tradie names otherwise ("fixed a heater" is a repair). */
-const CIRCUMSTANCE_WORDS: Record<string, string> = { fix: 'repair', fixed: 'repair', fixing: 'repair', fixes: 'repair' };
+const CIRCUMSTANCE_WORDS: Record<string, string> = {
+  fix: 'repair',
+  fixed: 'repair',
+  fixing: 'repair',
+  fixes: 'repair',
+  fixin: 'repair',
+  // a contract signed again ("re-signed", "signed again", "the second time") had a previous one
+  again: 'previous',
+  re: 'previous',
+  resigned: 'previous',
+  second: 'previous',
+};
 /** Words every job or rule shares: they name no circumstance of the question. */
 const COMMON_JOB_WORDS = new Set(
   'need needed require required licence license licensed licensing registration registered building build built job work contract contractor owner home house renovation reno kitchen bathroom new any all must can get do done doing work not one cover covered apply count include included'.split(
@@ -813,9 +826,22 @@ function exceptionVerdict(
       if (/(?:^|[,;]\s*)(?:if|when|once|after)\b[^,;]*$/i.test(sentence.slice(0, m.index))) continue;
       const rest = sentence.slice(m.index);
       const unless = rest.search(EXCEPTION_UNLESS);
-      const part = sentence.slice(0, unless < 0 ? sentence.length : m.index + unless);
-      const tokens = new Set(tokenize(part));
-      const hits = asked.filter((t) => tokens.has(t) && !title.has(t));
+      // "… is still needed for LPG … (not for natural-gas work lodged by eNotice)": the exception is the clause after
+      // "not for" alone, up to its bracket or the clause's end; the rest of the sentence is the rule.
+      const notFor = /^not for$/i.test(m[0]);
+      if (notFor && !/[(,;—–-]\s*$/.test(sentence.slice(0, m.index))) continue;
+      // "(emergency work excepted)": the bracket or clause the word closes is the exception.
+      const excepted = /^excepted$/i.test(m[0]);
+      const opens = Math.max(sentence.lastIndexOf('(', m.index), sentence.lastIndexOf(',', m.index));
+      if (excepted && opens < 0) continue;
+      const part = notFor
+        ? rest.split(/[);]/)[0]!
+        : excepted
+          ? sentence.slice(opens + 1, m.index)
+          : sentence.slice(0, unless < 0 ? sentence.length : m.index + unless);
+      const tokens = [...new Set(tokenize(part))];
+      // Word forms count as the word ("not modifying it" against "that don't modify an appliance").
+      const hits = asked.filter((t) => tokens.some((w) => w === t || (!t.startsWith('#') && sameWord(w, t))) && !title.has(t));
       const plain = hits.filter((t) => !t.startsWith('#'));
       // A concept of a kind of rule (#contract, #licence) names the rule, not a circumstance.
       const concept = hits.some((t) => t.startsWith('#') && !CONCEPT_TOPICS.some(([c]) => c === t));
@@ -830,7 +856,9 @@ function exceptionVerdict(
         plain.length >= 1;
       // "… unless they supervise", asked by one who supervises: the exemption is lifted, not stated.
       if (unless >= 0 && unlessAsked(sentence, q, asked)) continue;
-      if (plain.length >= 2 || concept || isNotAsked) return { answer: 'no', entry, sentence };
+      // A narrow exception (a bracket's "not for …", "… excepted") is named by one of its words.
+      const narrow = (notFor || excepted) && plain.length >= 1;
+      if (plain.length >= 2 || concept || isNotAsked || narrow) return { answer: 'no', entry, sentence };
     }
   }
   return null;
@@ -976,7 +1004,9 @@ export function isYesNoQuestion(q: string): boolean {
       /^(?:in|for|at|over in|up in|down in)\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?=(?:is|are|does|do|can|must|will|would)\b)/i,
       '',
     );
-  return YES_NO.test(t) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
+  // Dictated punctuation ("… 60 business days comma can they do that") is punctuation.
+  const said = t.replace(/\s+(?:comma|full stop|period|question mark)\s+/gi, ', ');
+  return YES_NO.test(said) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
 }
 
 /** Figure kinds a question can quote to confirm ("is it still 10%?", "is cooling off 10 business days?"). */
@@ -1273,8 +1303,13 @@ function askedFigureRows(parsed: ParsedQuestion, hits: SearchHit[], q: string): 
   if (parsed.state ? !entryFitsState(e, parsed.state) : !e.states.includes('ALL')) return null;
   if (!fitsWork(e, parsed) || !fitsTrade(e, parsed) || otherTradesWork(e, parsed)) return null;
   if (!top.matched.some((t) => wanted.includes(t))) return null;
+  // A cooling-off period or a deposit cap asked is read from a fact of that subject, never a neighbour's day count.
+  if (SUBJECT_FIGURES.some((s) => parsed.concepts.includes(s.concept) && e.topic !== s.topic && !top.matched.includes(s.concept)))
+    return null;
   // A fee or a fine is the one for what was asked: the Form 4 lodgement fee is no licence renewal fee.
   if ((kind === 'fee' || kind === 'fine') && !figureSentenceAbout(e, parsed.query.attribute, parsed)) return null;
+  // A day count times the step asked: the payment schedule's days are no answer to how long the payer has.
+  if (kind === 'days' && !timesAskedStep(e, textForState(e, parsed.state), q)) return null;
   const rows = rowsOfEntry(e).filter(
     (r) => rowHoldsKind(r, kind) && inForce(r, parsed.query.date) && !r.unverified && !(parsed.state && otherState(r.statement)),
   );
@@ -1332,10 +1367,17 @@ function hrcwWorkVerdict(parsed: ParsedQuestion, q: string): Rule | null {
  * "Do I need a licence to remove 5 m2 of fibro?": an area against the facts measured in square metres (asbestos
  * removal above 10 m² needs a licence; a renovator may remove up to 10 m²). Above the figure a licence is needed.
  */
+/** Leave asked for someone else doing the work themselves ("is she allowed", "can the owner do it himself"). */
+const OTHERS_ALLOWED =
+  /\b(?:is|are|was|were) (?:she|he|they|the (?:owner|client|customer|homeowner|home owner)) (?:allowed|ok|okay|legal|permitted|right)\b|\b(?:herself|himself|themselves)\b[^?]*\b(?:allowed|ok|okay|legal|can|could)\b|\b(?:can|could|may) (?:she|he|they|the (?:owner|client|customer|homeowner)) (?:do|remove|rip|take|pull)\b[^?]*\b(?:herself|himself|themselves)\b/i;
+
 function areaVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { entry: KbEntry; fig: Figure; answer: 'yes' | 'no' } | null {
   const area = parsed.query.areaSquareMetres;
   if (area === undefined || parsed.states.length > 1) return null;
-  if (parsed.query.attribute !== 'need' || !(parsed.concepts.includes('#licence') || asksWithoutLicence(q))) return null;
+  // "She reckons it's 12 m² of the bonded stuff — is she allowed?": someone else doing it themselves, asked as leave.
+  const othersDoIt = OTHERS_ALLOWED.test(q);
+  if ((parsed.query.attribute !== 'need' && !othersDoIt) || !(parsed.concepts.includes('#licence') || asksWithoutLicence(q) || othersDoIt))
+    return null;
   for (const entry of facts) {
     if (!entryFitsState(entry, parsed.state) || (!parsed.state && !entry.states.includes('ALL'))) continue;
     const fig = (entry.figures ?? []).find(
@@ -1346,7 +1388,7 @@ function areaVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { ent
     if (area === fig.squareMetres || /\b(?:limit|threshold|max\w*|most|cap|still|right)\b/i.test(q)) return null;
     const needed = area > fig.squareMetres!;
     // "Can I remove 8 m² myself?" asks without a licence; "can I … with a Class B licence?" does not.
-    const without = asksWithoutLicence(q) || (PERMISSION_Q.test(q) && !/\blicen[cs]|\bclass [ab]\b|\bticket\b/i.test(q));
+    const without = asksWithoutLicence(q) || othersDoIt || (PERMISSION_Q.test(q) && !/\blicen[cs]|\bclass [ab]\b|\bticket\b/i.test(q));
     return { entry, fig, answer: without ? (needed ? 'no' : 'yes') : needed ? 'yes' : 'no' };
   }
   return null;
@@ -1741,7 +1783,21 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): st
         matchesSubject(h, parsed),
     )
     .map((h) => h.entry);
-  if (words) return candidates.some((e) => holdsAttribute(e, a, parsed.state) && figureSentenceAbout(e, a, parsed)) ? undefined : words;
+  // "Cooling off on a WA home building contract, how many days": a period the place has no fact of that subject for is
+  // not any other fact's day count (the security-of-payment schedule's 15 business days).
+  if (a === 'deadline' && parsed.state) {
+    const own = ownSubjectFigures(parsed);
+    if (own) return own;
+  }
+  if (words)
+    return candidates.some(
+      (e) =>
+        holdsAttribute(e, a, parsed.state) &&
+        figureSentenceAbout(e, a, parsed) &&
+        (a !== 'deadline' || timesAskedStep(e, textForState(e, parsed.state), q)),
+    )
+      ? undefined
+      : words;
   // "Max deposit in Darwin?": the place's own facts on that subject must hold that kind of figure.
   // (A price beside it changes nothing: "max deposit on a 40k reno in Port Lincoln" still needs the place's cap.)
   // "Is there a cooling-off period?" asks for the period as surely as "how long is it".
@@ -1749,6 +1805,16 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): st
   if (!parsed.state || (a === 'need' && !asksExists) || a === 'who') return undefined;
   for (const s of SUBJECT_FIGURES) {
     if (!parsed.concepts.includes(s.concept)) continue;
+    const own = KB_ENTRIES.filter((e) => !e.superseded && e.topic === s.topic && e.states.includes(parsed.state!));
+    if (!own.some(s.holds)) return s.what;
+  }
+  return undefined;
+}
+
+/** The subject figure asked (`SUBJECT_FIGURES`: a cooling-off period, a deposit cap) that the place's own facts lack. */
+function ownSubjectFigures(parsed: ParsedQuestion): string | undefined {
+  for (const s of SUBJECT_FIGURES) {
+    if (!parsed.concepts.includes(s.concept) || !parsed.state) continue;
     const own = KB_ENTRIES.filter((e) => !e.superseded && e.topic === s.topic && e.states.includes(parsed.state!));
     if (!own.some(s.holds)) return s.what;
   }
@@ -2052,6 +2118,7 @@ const areaOf = (c: VerdictContext) =>
   memo(c, 'area', () => (c.tool?.headline || measuredOf(c) ? null : areaVerdict(c.parsed, c.facts, c.q)));
 const interstateAsked = (c: VerdictContext) => INTERSTATE_LICENCE.test(c.q) || /\bmutual(?:ly)? recogni[szt]\w*|\bamr\b/i.test(c.q);
 const exceptionOf = (c: VerdictContext) => memo(c, 'exception', () => exceptionVerdict(c.parsed, c.facts, c.q));
+const leadTimeOf = (c: VerdictContext) => memo(c, 'leadTime', () => leadTimeVerdict(c));
 const askedFigureOf = (c: VerdictContext) => memo(c, 'askedFigure', () => askedFigureRows(c.parsed, c.hits, c.q));
 const plainLine = (plain: { answer: 'yes' | 'no'; entry: KbEntry; sentence: string }, cites: CitationList) => {
   const where = plain.entry.states.includes('ALL') ? '' : ` in ${plain.entry.states.join('/')}`;
@@ -2071,6 +2138,20 @@ const plainRule = (name: string, f: (c: VerdictContext) => { answer: 'yes' | 'no
  * `settles` is asked before that, when deciding whether to answer at all.
  */
 const VERDICT_RULES: VerdictRule[] = [
+  {
+    // "Can I start Monday if I notify today?": the notice's lead time counted between the two days, in its unit.
+    name: 'lead-time',
+    settles: (c) => leadTimeOf(c) !== null,
+    line: (c) => {
+      const v = leadTimeOf(c);
+      if (!v) return null;
+      return {
+        lines: [renderLeadVerdict(v, c.cites)],
+        verdict: { answer: v.answer, ruleIds: [ruleIdOf(v.entry, v.fig, c.parsed.state)] },
+        leads: [v.entry],
+      };
+    },
+  },
   {
     // "Is $4,800 + GST counted with GST?": the basis of the place's threshold. An area limit asked outranks it.
     name: 'gst-basis',
@@ -2256,6 +2337,105 @@ const VERDICT_RULES: VerdictRule[] = [
   },
 ];
 
+/** A figure's lead time, in its own unit. */
+function leadOf(fig: Figure): { n: number; unit: LeadUnit } | null {
+  if (fig.businessDays !== undefined) return { n: fig.businessDays, unit: 'business days' };
+  if (fig.days !== undefined) return { n: fig.days, unit: 'days' };
+  if (fig.hours !== undefined) return { n: fig.hours, unit: 'hours' };
+  return null;
+}
+
+/** The sentence stating a figure as notice ahead of something: "at least 5 days before", "24 hours' notice". */
+function leadSentence(entry: KbEntry, state: State | undefined, lead: { n: number; unit: LeadUnit }): string | undefined {
+  const unit =
+    lead.unit === 'hours' ? 'hours?' : lead.unit === 'business days' ? '(?:business|working) days?' : '(?:calendar |clear )?days?';
+  const re = new RegExp(
+    `\\b${lead.n}\\s+${unit}(?:['’]?\\s*notice)?\\s+(?:before|prior to|ahead of|in advance)\\b|\\b${lead.n}\\s+${unit}['’]?\\s+notice\\b`,
+    'i',
+  );
+  return sentencesOf(textForState(entry, state)).find((s) => re.test(s));
+}
+
+interface LeadVerdict {
+  answer: 'yes' | 'no';
+  entry: KbEntry;
+  fig: Figure;
+  lead: { n: number; unit: LeadUnit };
+  sentence: string;
+  ask: LeadTimeAsk;
+}
+
+/**
+ * "Can I start Monday if I notify today?": the best fact of the place stating a notice's lead time ("at least 5 days
+ * before") is counted between the two days asked, in its own unit. Several lead times in the fact (VIC asbestos: 24
+ * hours for a small job, 5 days otherwise) answer only when they agree.
+ */
+/**
+ * A figure's label that states when it applies ("notice for 10 m² or less of non-friable material", "for friable or
+ * more than 10 m²"): false when the question's area or its "friable" / "non-friable" rules it out, else true.
+ */
+function labelFits(label: string, parsed: ParsedQuestion, q: string): boolean {
+  const area = parsed.query.areaSquareMetres;
+  const qNon = /\bnon[- ]?friable\b|\bbonded\b/i.test(q);
+  const qFriable = !qNon && /\bfriable\b/i.test(q);
+  // "A or B": one part holding is enough.
+  return label.split(/,?\s+or\s+(?!less\b|fewer\b|more\b(?!\s+than))/i).some((part) => {
+    const upTo = /(\d+(?:\.\d+)?)\s*m²\s+or\s+less|up to (\d+(?:\.\d+)?)\s*m²/i.exec(part);
+    const over = /(?:more than|over|above) (\d+(?:\.\d+)?)\s*m²/i.exec(part);
+    if (upTo && area !== undefined && area > Number(upTo[1] ?? upTo[2])) return false;
+    if (over && area !== undefined && area <= Number(over[1])) return false;
+    if (over && area === undefined && !/friable/i.test(part)) return !qNon;
+    if (/\bnon-?friable\b/i.test(part)) return !qFriable;
+    if (/\bfriable\b/i.test(part)) return qFriable || (!qNon && area === undefined);
+    return true;
+  });
+}
+
+/** Leave asked ("can I", "ok to") or a plan put as a question ("lodge it this arvo n start first thing tomorrow?"). */
+const PLAN_ASKED = /\?\s*$|\b(?:right|yeah|ok|okay|sweet|all good)\s*\??\s*$/i;
+
+function leadTimeVerdict(c: VerdictContext): LeadVerdict | null {
+  if (!PERMISSION_Q.test(c.q) && !PLAN_ASKED.test(c.q)) return null;
+  const ask = leadTimeAsk(c.q, c.parsed.query.today ?? c.parsed.query.date);
+  if (!ask) return null;
+  for (const entry of c.facts.slice(0, 3)) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, c.parsed.state)) continue;
+    const found = (entry.figures ?? []).flatMap((fig) => {
+      const lead = leadOf(fig);
+      if (fig.label && !labelFits(fig.label, c.parsed, c.q)) return [];
+      const sentence = lead ? leadSentence(entry, c.parsed.state, lead) : undefined;
+      return lead && sentence ? [{ fig, lead, sentence }] : [];
+    });
+    if (found.length === 0) continue;
+    const answers = new Set(found.map((f) => leadBetween(ask, f.lead.unit) >= f.lead.n));
+    if (answers.size > 1) return null;
+    return { answer: answers.has(true) ? 'yes' : 'no', entry, ...found[0]!, ask };
+  }
+  return null;
+}
+
+function renderLeadVerdict(v: LeadVerdict, cites: CitationList): string {
+  const count = (n: number, unit: LeadUnit) => `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`;
+  const days = leadBetween(v.ask, 'days');
+  const start = v.ask.sameDay
+    ? `the same day as the notice`
+    : `${WEEKDAY_NAMES[new Date(`${v.ask.start}T00:00:00Z`).getUTCDay()]} ${formatDateShortAU(v.ask.start).replace(/ \d{4}$/, '')}`;
+  const have =
+    v.ask.sameDay && v.ask.hours === undefined
+      ? 'no time after it'
+      : v.lead.unit === 'hours' && v.ask.hours !== undefined
+        ? `about ${count(Math.round(v.ask.hours), 'hours')} after it`
+        : `${count(v.lead.unit === 'hours' ? days : leadBetween(v.ask, v.lead.unit), v.lead.unit === 'hours' ? 'days' : v.lead.unit)} after it`;
+  const need = `at least ${count(v.lead.n, v.lead.unit)}`;
+  const head =
+    v.answer === 'no'
+      ? `**No — starting ${start} leaves ${have}; the notice must go in ${need} before you start:**`
+      : `**Yes — starting ${start} leaves ${have}, and the notice must go in ${need} before:**`;
+  return `${head} ${v.sentence.replace(/[.;]$/, '')} ${cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`;
+}
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
 /** The first line: the first verdict rule in `VERDICT_RULES` that gives one. */
 function firstVerdict(c: VerdictContext): FirstLine | null {
   let found: FirstLine | null = null;
@@ -2266,6 +2446,7 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
       break;
     }
   }
+  if (found?.rule === 'lead-time') return found;
   return beforeVerdict(c, found) ?? skippedVerdict(c, found) ?? found;
 }
 
@@ -2310,6 +2491,12 @@ export function beforeAsk(q: string): { doing: string; first: string } | null {
     const first = after.slice(b.index + b[0].length).split(/[?.!;]|,\s|\s(?:and|or|n|&)\s/)[0] ?? '';
     return first.trim() ? { doing: after.slice(0, b.index), first } : null;
   }
+  // "… while my rego application is still being processed": the paper applied for is not yet in hand.
+  const pending =
+    /\bwhile (?:my |the |our |his |her |their )?(.{3,60}?)(?: application| app)? (?:is |are )?(?:still )?(?:being processed|processing|pending|in progress|in the system|not through|not back|yet to come through|waiting)\b/i.exec(
+      after,
+    );
+  if (pending) return { doing: after.slice(0, pending.index), first: pending[1]! };
   // "… and sort the paperwork later", "… then do the cert afterwards"
   const later = /\b(?:and|then|n|&)\s+(?:then\s+)?(.{3,60}?)\s+(?:later|afterwards?|after(?:wards)?|tomorrow|next (?:day|week))\b/i.exec(
     after,

@@ -1,0 +1,171 @@
+/**
+ * "Can I start Monday if I notify SafeWork today?", "put in the NOI and start the same morning?": leave asked to start
+ * work a given time after a notice goes in. The rule's lead time ("at least 5 days before", "24 hours before",
+ * "5 business days before") is counted between the two days the question names, in the rule's own unit: calendar
+ * days, business days (Monday to Friday) or hours.
+ */
+import { addDaysIso, daysBetweenIso, type IsoDate } from '../dates';
+
+/** The notice: notify, lodge, put in, submit, send, give notice, tell, ring. */
+const NOTIFY =
+  /\b(?:notif\w*|notice|noi|lodg\w*|put(?:tin|ting)?|submit\w*|send\w*|sent|giv\w* (?:\w+ )?notice|tell|told|ring|rang|call\w*|book\w* (?:it )?in)\b/gi;
+/** The work: start, begin, commence, kick off, get going, rip in, go ahead, remove, dig. */
+const START =
+  /\b(?:start\w*|begin\w*|began|commenc\w*|kick\w* off|get (?:going|started|stuck in)|rip (?:in|into)|crack on|go ahead|remov\w*|dig\w*)\b/gi;
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const WEEKDAY = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
+const NUMBER_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, 'a couple of': 2 };
+/** A day the question names for one of the two: today, tomorrow, a weekday, "in 3 days", or "the same morning". */
+const WHEN = new RegExp(
+  `\\b(?:(same|that) (?:day|morning|arvo|afternoon|avo|night|time)|(straight (?:away|after)|right away|immediately|at once|now|today|tonight|this (?:morning|arvo|afternoon|avo|evening))|(tomorrow|tmrw|tomoz|tomorow)|(yesterday)|(?:(next|this|on|the) )?(${WEEKDAY})|(next week)|in (\\d+|a couple of|two|three|four|five|six|seven) days?)\\b`,
+  'gi',
+);
+
+/** A time of day said: "at 2pm", "at 7", "first thing", "this arvo", "tomorrow mornin". Hours from midnight. */
+const CLOCK =
+  /\bat (\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\b|\b(first thing|early|morning|mornin|am|arvo|afternoon|avo|lunch(?:time)?|midday|noon|evening|tonight|night)\b/gi;
+const PART_OF_DAY: Record<string, number> = {
+  'first thing': 7,
+  early: 7,
+  morning: 8,
+  mornin: 8,
+  am: 8,
+  lunch: 12,
+  lunchtime: 12,
+  midday: 12,
+  noon: 12,
+  arvo: 14,
+  afternoon: 14,
+  avo: 14,
+  evening: 18,
+  tonight: 19,
+  night: 19,
+};
+
+export interface LeadTimeAsk {
+  /** The day the notice goes in. */
+  notify: IsoDate;
+  /** The day the work starts. */
+  start: IsoDate;
+  /** The start as the question says it ("monday", "the same morning"). */
+  startSaid: string;
+  /** The notice and the start on the same day, said so ("the same morning", "straight away"). */
+  sameDay: boolean;
+  /** Hours between the two, when a time of day is said for both ("at 2pm today", "7 tomorrow morning"). */
+  hours?: number;
+}
+
+/** The hour a time-of-day phrase names ("at 7" with "mornin" after it is 7 am; "at 2" alone in the day is 2 pm). */
+function hourOf(m: RegExpMatchArray): number {
+  if (m[4]) return PART_OF_DAY[m[4].toLowerCase()] ?? 12;
+  let h = Number(m[1]);
+  const ampm = m[3]?.toLowerCase();
+  if (ampm === 'pm' && h < 12) h += 12;
+  else if (ampm === 'am' && h === 12) h = 0;
+  // "at 2" with no am/pm in working hours is the afternoon; "at 7" the morning
+  else if (!ampm && h >= 1 && h <= 5) h += 12;
+  return h + (m[2] ? Number(m[2]) / 60 : 0);
+}
+
+function weekdayOf(iso: IsoDate): number {
+  return new Date(`${iso}T00:00:00Z`).getUTCDay();
+}
+
+/** The next such weekday after `from` (a week on when `from` is that day). */
+function nextWeekday(from: IsoDate, word: string): IsoDate {
+  const want = WEEKDAYS.indexOf(word.slice(0, 3).toLowerCase());
+  let d = addDaysIso(from, 1);
+  while (weekdayOf(d) !== want) d = addDaysIso(d, 1);
+  return d;
+}
+
+interface Said {
+  at: number;
+  text: string;
+  same: boolean;
+  day: (from: IsoDate, today: IsoDate) => IsoDate;
+}
+
+function daysSaid(q: string): Said[] {
+  const out: Said[] = [];
+  for (const m of q.matchAll(WHEN)) {
+    const [text, same, now, tomorrow, yesterday, , weekday, nextWeek, inDays] = m;
+    const day = same
+      ? (from: IsoDate) => from
+      : now
+        ? (_: IsoDate, today: IsoDate) => today
+        : tomorrow
+          ? (_: IsoDate, today: IsoDate) => addDaysIso(today, 1)
+          : yesterday
+            ? (_: IsoDate, today: IsoDate) => addDaysIso(today, -1)
+            : weekday
+              ? (from: IsoDate) => nextWeekday(from, weekday)
+              : nextWeek
+                ? (_: IsoDate, today: IsoDate) => addDaysIso(today, 7)
+                : inDays
+                  ? (_: IsoDate, today: IsoDate) => addDaysIso(today, Number(inDays) || NUMBER_WORDS[inDays.toLowerCase()] || 0)
+                  : null;
+    if (day) out.push({ at: m.index, text, same: !!same, day });
+  }
+  return out;
+}
+
+/**
+ * The two days of a lead-time ask, each day said given to the nearest of the two verbs before it (else after it); a day
+ * not said is today for the notice, and "the same …" is the other one's day. Null when the question names no notice, no
+ * start or no day for the start.
+ */
+export function leadTimeAsk(q: string, today: IsoDate): LeadTimeAsk | null {
+  const verbs = [
+    ...[...q.matchAll(NOTIFY)].map((m) => ({ at: m.index, kind: 'notify' as const })),
+    ...[...q.matchAll(START)].map((m) => ({ at: m.index, kind: 'start' as const })),
+  ].sort((a, b) => a.at - b.at);
+  if (!verbs.some((v) => v.kind === 'notify') || !verbs.some((v) => v.kind === 'start')) return null;
+  const said: { notify?: Said; start?: Said } = {};
+  for (const s of daysSaid(q)) {
+    const before = verbs.filter((v) => v.at < s.at).at(-1) ?? verbs.find((v) => v.at > s.at);
+    if (before && !said[before.kind]) said[before.kind] = s;
+  }
+  const start = said.start;
+  if (!start) return null;
+  const notifySaid = said.notify;
+  if (notifySaid?.same && start.same) return null;
+  const notify = notifySaid && !notifySaid.same ? notifySaid.day(today, today) : today;
+  const startDay = start.day(notify, today);
+  const notifyDay = notifySaid?.same ? startDay : notify;
+  if (daysBetweenIso(notifyDay, startDay) < 0) return null;
+  // A time of day goes with the nearer verb too ("puttin the NOI in at 2pm today. can i start … at 7 tomorrow mornin").
+  const clock: { notify?: number; start?: number } = {};
+  for (const m of q.matchAll(CLOCK)) {
+    const before = verbs.filter((v) => v.at < m.index).at(-1) ?? verbs.find((v) => v.at > m.index);
+    if (before && clock[before.kind] === undefined) clock[before.kind] = hourOf(m);
+  }
+  const sameDay = start.same || !!notifySaid?.same || daysBetweenIso(notifyDay, startDay) === 0;
+  const hours =
+    clock.notify !== undefined && clock.start !== undefined
+      ? daysBetweenIso(notifyDay, startDay) * 24 + clock.start - clock.notify
+      : undefined;
+  return {
+    notify: notifyDay,
+    start: startDay,
+    startSaid: start.text.trim(),
+    sameDay,
+    ...(hours !== undefined && hours >= 0 ? { hours } : {}),
+  };
+}
+
+export type LeadUnit = 'days' | 'business days' | 'hours';
+
+/** How much lead time lies between the two days, in the rule's unit (hours counted a whole day apart, 0 the same day). */
+export function leadBetween(ask: LeadTimeAsk, unit: LeadUnit): number {
+  const days = daysBetweenIso(ask.notify, ask.start);
+  if (unit === 'days') return days;
+  if (unit === 'hours') return ask.hours ?? days * 24;
+  let business = 0;
+  for (let i = 1; i <= days; i++) {
+    const wd = weekdayOf(addDaysIso(ask.notify, i));
+    if (wd !== 0 && wd !== 6) business++;
+  }
+  return business;
+}
