@@ -1,0 +1,66 @@
+/**
+ * Reading the question, seventh round (issue 17, helper "words"), with our own sentences of each kind (never an
+ * evaluation set's): a place name several states share settled by the size of each namesake (read from the locality
+ * data), lowercase names only one state's facts use, and the one-state list precomputed from the facts.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtInAnswer } from '../../../src/domain/chat/answer';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+import { choosePlace } from '../../../src/domain/kb/localities';
+import { findLocalities } from '../../../src/domain/places/index';
+import { deriveOneStateNames, oneStateNames } from '../../../src/domain/kb/vocabulary';
+import { ONE_STATE_NAMES } from '../../../src/domain/kb/one-state-names';
+
+const ctx = { now: Date.parse('2026-11-27T02:00:00Z'), timeZone: 'Australia/Sydney' };
+const ask = (q: string) => builtInAnswer(q, ctx);
+const parse = (q: string) => parseQuestion(q, { today: '2026-11-27' });
+const chosen = (name: string) =>
+  choosePlace({ at: 0, end: name.length, text: name, kind: 'locality', matches: findLocalities(name) }, [], undefined);
+
+describe('a name several states share: the namesake at the centre of a cluster of localities named after it', () => {
+  it('takes Salisbury to be the SA one (Salisbury North, Downs, Heights … around it) and says so', () => {
+    expect(chosen('salisbury')).toMatchObject({ state: 'SA', others: ['NSW', 'QLD'] });
+    const p = parse('swapped a hot water service in salisbury, how long for the certificate');
+    expect(p.state).toBe('SA');
+    expect(p.stateReason).toMatch(/I took “Salisbury” to be the one in SA \(5108\) — there are also ones in NSW and QLD/);
+  });
+
+  it('still asks when the clusters are close in size (Richmond: VIC 3, NSW 1)', () => {
+    expect(chosen('richmond').how).toBe('ambiguous');
+    expect(ask('deck in richmond 12k, licence?').markdown).toMatch(/which one is the job in\?/);
+  });
+
+  it('never takes a cluster in the country over a suburb of a capital (Gowrie: QLD farms vs a Canberra suburb)', () => {
+    expect(chosen('gowrie').state).toBe('ACT');
+  });
+
+  it('a state the question names still beats the cluster', () => {
+    expect(parse('tap washers in salisbury qld, need a form 4?').state).toBe('QLD');
+  });
+});
+
+describe('names only one state’s facts use, precomputed', () => {
+  it('the committed list is what the facts give (run scripts/build-one-state-names.ts when this fails)', () => {
+    expect(deriveOneStateNames().map((n) => [n.name, n.state])).toEqual(ONE_STATE_NAMES.map(([n, s]) => [n, s]));
+  });
+
+  it('reads lowercase keyword names of a contract, Act or certificate only one state uses', () => {
+    const byName = new Map(oneStateNames().names.map((n) => [n.name.toLowerCase(), n.state]));
+    expect(byName.get('small jobs contract')).toBe('NSW');
+    expect(byName.get('major domestic building contract')).toBe('VIC');
+    // a generic one, whose words three or more jurisdictions use, is no state's
+    expect(byName.has('electrical safety certificate')).toBe(false);
+  });
+
+  it('a lowercase one-state name sets the state when none is named, and the answer says so', () => {
+    const p = parse('can i use a small jobs contract on a 15k pergola');
+    expect(p.state).toBe('NSW');
+    expect(p.stateReason).toBe("I took “small jobs contract” to mean NSW: only NSW's rules in our sources use it");
+  });
+
+  it('costs nothing at first use: the pattern is built when the module loads', () => {
+    const start = performance.now();
+    for (let i = 0; i < 100; i++) oneStateNames();
+    expect(performance.now() - start).toBeLessThan(5);
+  });
+});
