@@ -139,6 +139,23 @@ function cityNickname(w: string): string | undefined {
   return states.size === 1 ? [...fits].sort((a, b) => b.length - a.length)[0] : undefined;
 }
 
+/** A state's name that is one word, with the forms of its people ("victorian", "queenslander"). */
+const STATE_WORDS: Array<[string, State]> = [
+  ['victoria', 'VIC'],
+  ['victorian', 'VIC'],
+  ['queensland', 'QLD'],
+  ['queenslander', 'QLD'],
+  ['tasmania', 'TAS'],
+  ['tasmanian', 'TAS'],
+];
+
+function misspeltStateName(w: string): State | undefined {
+  if (kbVocabulary().has(w) || isStopword(w) || findLocalities(w).length > 0) return undefined;
+  const max = w.length >= 8 ? 2 : 1;
+  const states = new Set(STATE_WORDS.filter(([k]) => k[0] === w[0] && editDistance(w, k, max) <= max).map(([, s]) => s));
+  return states.size === 1 ? [...states][0] : undefined;
+}
+
 /**
  * Concepts whose words a question splits with others between them, which the phrase lists (text.ts) can't hold:
  * a tax-deduction question names the thing claimed in the middle ("claim my ute on tax", "write the tools off").
@@ -383,6 +400,15 @@ function findNamedStates(q: string, spans: Span[]): StateFind {
     found.push({ at: m.index, state: CITY_STATES[city], text: m[0], city: true });
     spans.push({ start: m.index, end: m.index + m[0].length });
   }
+  // A state's one-word name misspelt ("victora", "queenslnd", "tasmaina"): one edit up to 7 letters, two from 8, first
+  // letter right, and no word the knowledge base or the locality data knows.
+  for (const m of q.matchAll(/[A-Za-z]{6,}/g)) {
+    if (spans.some((s) => s.start < m.index + m[0].length && m.index < s.end)) continue;
+    const state = misspeltStateName(m[0].toLowerCase());
+    if (!state) continue;
+    found.push({ at: m.index, state, text: m[0] });
+    spans.push({ start: m.index, end: m.index + m[0].length });
+  }
   found.sort((a, b) => a.at - b.at);
   const ordered: State[] = [];
   for (const f of found) if (!ordered.includes(f.state)) ordered.push(f.state);
@@ -434,8 +460,12 @@ function mask(q: string, spans: Span[]): string {
   return chars.join('');
 }
 
+/**
+ * Where the tradie is from, not where the work is: "from", "based in" … and where a licence they hold was issued ("got
+ * my gas ticket in nsw, can i use it in qld"; never "need a licence in qld", which is the work's place).
+ */
 const HOME_BEFORE =
-  /\b(?:from|based (?:in|at|out of)|live (?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in)\s+(?:the\s+)?$/i;
+  /\b(?:from|based (?:in|at|out of)|live (?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in|(?:my|our|(?:got|have|hold|holding) (?:an?|my|our)) (?:[a-z]+ ){0,2}(?:ticket|licen[cs]e|rego|registration|card|quals?|qualifications?) (?:in|from))\s+(?:the\s+)?$/i;
 const OVER_BORDER_BEFORE = /\b(?:over|across) the border\s+(?:in|at|to|into)?\s*(?:the\s+)?$/i;
 const JOB_BEFORE =
   /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|down to|up to|over to)\s+(?:the\s+)?$/i;

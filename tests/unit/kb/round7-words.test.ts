@@ -64,3 +64,47 @@ describe('names only one state’s facts use, precomputed', () => {
     expect(performance.now() - start).toBeLessThan(5);
   });
 });
+
+describe('where a licence was issued is the tradie’s home, not the place of the work', () => {
+  it.each([
+    ['got my gas ticket in nsw, can i just use it in qld', 'QLD'],
+    ['have a plumbing licence from vic, quoting a job in nsw — ok?', 'NSW'],
+    ['my electrical licence in sa, work in the nt next month, is it good there', 'NT'],
+  ])('%s → %s', (q, state) => {
+    const p = parse(q);
+    expect(p.state).toBe(state);
+    expect(p.stateReason).toMatch(/the rules of the state where the work is apply/);
+  });
+});
+
+describe('putting power on is electrical work, so a decline names the electrical regulator', () => {
+  it.each(['liven the board before the inspection', 'energise the new sub-circuit', 'swap the fuse box for a new one'])('%s', (q) => {
+    expect(parse(q).query.work).toContain('electrical');
+  });
+
+  it('"in darwin, can i liven the board before the inspection" is asked of NT WorkSafe, not the building board', () => {
+    const md = ask('in darwin, can i liven the board before the inspection').markdown;
+    expect(md).toMatch(/NT WorkSafe/);
+    expect(md).not.toMatch(/Building Practitioners Board/);
+  });
+});
+
+describe('a state named the way it is texted: shortened or misspelt', () => {
+  it.each([
+    ['in sth australia, 10k bathroom, licence?', 'SA'],
+    ['west aust 25k pergola, max deposit', 'WA'],
+    ['nth territory 20k extension, bpb rego?', 'NT'],
+    ['new sth wales deck 12k, contract?', 'NSW'],
+    ['tassy job 20k, licence', 'TAS'],
+    ['victora 10k reno licence', 'VIC'],
+    ['queenslnd deck 5k, licence?', 'QLD'],
+    ['tasmaina job 20k, licence', 'TAS'],
+  ])('%s → %s', (q, state) => {
+    expect(parse(q).state).toBe(state);
+  });
+
+  it('never reads an ordinary word or a street as a state', () => {
+    expect(parse('victory lap after a 10k job').state).toBeUndefined();
+    expect(parse('shop fitout on north terrace 10k').state).not.toBe('NT');
+  });
+});
