@@ -9,7 +9,7 @@ import { workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from '
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
-import { textingForm } from './texting';
+import { isTagQuestion, textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { TRADE_CONCEPTS, tokenize } from './text';
@@ -976,7 +976,7 @@ export function isYesNoQuestion(q: string): boolean {
       /^(?:in|for|at|over in|up in|down in)\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?=(?:is|are|does|do|can|must|will|would)\b)/i,
       '',
     );
-  return YES_NO.test(t) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
+  return (YES_NO.test(t) || isTagQuestion(t)) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
 }
 
 /** Figure kinds a question can quote to confirm ("is it still 10%?", "is cooling off 10 business days?"). */

@@ -89,3 +89,15 @@ export function textingForm(q: string): string {
   });
   return out.trim() || q.trim();
 }
+
+/** "… that's right yeah?", "… correct?", "… is it still the case?": a statement put to be confirmed. */
+const TAG_QUESTION =
+  /[,.;:!–—-]\s*(?:(?:is\s+)?(?:that|thats|that's|this|it|its|it's)\s+(?:still\s+)?(?:right|correct|true|legit|the case)(?:,?\s*(?:yeah|yea|yes|eh|mate|or not|or what))?\s*\?*|(?:right|correct|true|yeah|yep|yes)(?:,?\s*(?:yeah|yea|yes|eh|mate|or not))?\s*\?+)\s*$/i;
+
+/**
+ * "Mate reckons I got 14 days to send in the CCEW, thats right yeah?": a statement with a tag asking to confirm it is a
+ * yes/no question like "is it 14 days?". Bare "right / yeah / correct" count only with a question mark.
+ */
+export function isTagQuestion(q: string): boolean {
+  return TAG_QUESTION.test(q);
+}

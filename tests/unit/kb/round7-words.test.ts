@@ -10,6 +10,7 @@ import { choosePlace } from '../../../src/domain/kb/localities';
 import { findLocalities } from '../../../src/domain/places/index';
 import { deriveOneStateNames, oneStateNames } from '../../../src/domain/kb/vocabulary';
 import { ONE_STATE_NAMES } from '../../../src/domain/kb/one-state-names';
+import { isTagQuestion } from '../../../src/domain/kb/texting';
 
 const ctx = { now: Date.parse('2026-11-27T02:00:00Z'), timeZone: 'Australia/Sydney' };
 const ask = (q: string) => builtInAnswer(q, ctx);
@@ -106,5 +107,18 @@ describe('a state named the way it is texted: shortened or misspelt', () => {
   it('never reads an ordinary word or a street as a state', () => {
     expect(parse('victory lap after a 10k job').state).toBeUndefined();
     expect(parse('shop fitout on north terrace 10k').state).not.toBe('NT');
+  });
+});
+
+describe('a statement with a tag asking to confirm it is a yes/no question', () => {
+  it('"mate reckons i got 14 days for the ccew in tamworth, thats right yeah?" → no, 7 days', () => {
+    const md = ask('mate reckons i got 14 days to send in the ccew for a job in tamworth. thats right yeah?').markdown;
+    expect(md.split('\n')[0]).toMatch(/^\*\*No in NSW:\*\*.*7 days/);
+  });
+
+  it('a bare "right" or "yes" is a tag only with a question mark', () => {
+    expect(isTagQuestion('its 10 business days in qld, right?')).toBe(true);
+    expect(isTagQuestion('cooling off is 5 days, is that correct')).toBe(true);
+    expect(isTagQuestion('i did the job right')).toBe(false);
   });
 });
