@@ -760,8 +760,10 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     parsed.state = profileState;
     parsed.stateSource = 'profile';
   }
-  if (questionTrade) {
-    parsed.trade = questionTrade;
+  // A trade's work named with a typo or slang the spelling pass read ("waterproofin", "dunny" → plumbing).
+  const spelledTrade = questionTrade ?? (spelled.corrections.length > 0 ? tradeInText(maskedNorm) : undefined);
+  if (spelledTrade) {
+    parsed.trade = spelledTrade;
     parsed.tradeSource = 'question';
   } else if (profileTrade) {
     parsed.trade = profileTrade;

@@ -122,3 +122,37 @@ describe('a statement with a tag asking to confirm it is a yes/no question', () 
     expect(isTagQuestion('i did the job right')).toBe(false);
   });
 });
+
+describe('the trade and work read from slang, typos, plurals and run-together words', () => {
+  it.each([
+    ['new dunny in a unit in vic 1.2k, need a cert', 'plumber', 'plumbing'],
+    ['waterproofin a shower recess in qld do i need a licence', 'waterproofer', 'waterproofing'],
+    ['putting in split systems in wa, licence?', 'hvac', 'refrigeration'],
+    ['leccy work in darwin over 1k', 'electrician', 'electrical'],
+  ])('%s → %s, %s', (q, trade, work) => {
+    const p = parse(q);
+    expect(p.trade).toBe(trade);
+    expect(p.query.work).toContain(work);
+  });
+
+  it.each([
+    ['cabinetmaker', 'cabinet maker'],
+    ['hotwater', 'hot water'],
+    ['ownerbuilder', 'owner builder'],
+  ])('reads "%s" as "%s"', (w, to) => {
+    expect(parse(`${w} job in brisbane`).corrections).toContainEqual({ from: w, to });
+  });
+});
+
+describe('"gas em up" beside a split system is charging refrigerant, not gasfitting', () => {
+  it('reads the refrigeration work, not gas', () => {
+    const p = parse('sparky here, startin to do split systems. anything extra i need to gas em up');
+    expect(p.query.work).toContain('refrigeration');
+    expect(p.query.work).not.toContain('gas');
+    expect(p.terms).toContain('refrigerant');
+  });
+
+  it('leaves gas work alone with no cooling equipment named', () => {
+    expect(parse('do i need a gas licence to install a gas heater').query.work).toContain('gas');
+  });
+});
