@@ -9,6 +9,7 @@ import { normaliseTrade, tradeInText } from './trades';
 import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
 import { textingForm } from './texting';
+import { noticeGapIn } from './notice';
 import { amountArithmetic, areaIn, askedAttribute, lengthIn, questionDate, workIn, type TypedQuery } from './query';
 
 /**
@@ -296,9 +297,10 @@ function findAmount(
   // the job; with no amount found, any bare number that reads as a price.
   const found = [...all];
   const joined = (at: number, end: number) =>
-    // "19,500 + carport 1,200", "2,500 + 600 materials": the next part may name its work before its price.
+    // "19,500 + carport 1,200", "2,500 + 600 materials": the next part may name its work before its price, and the
+    // part before may name what it is for ("3,150 labour + 1,600 for tiles", "2,100 labour and 950 paint").
     found.some((a) =>
-      /^\s*(?:(?:inc|incl|ex|excl)\.?\s*gst\s*)?(?:\+|plus|and|&)\s*(?:[a-z]+\s+){0,2}$/i.test(
+      /^\s*(?:(?:labou?r|materials?|supply|install(?:ation)?|work)\s+)?(?:(?:inc|incl|ex|excl)\.?\s*gst\s*)?(?:\+|plus|and|&)\s*(?:[a-z]+\s+){0,2}$/i.test(
         a.end <= at ? q.slice(a.end, at) : q.slice(end, a.at),
       ),
     );
@@ -499,6 +501,11 @@ function cityLocality(text: string, state: State): Locality | undefined {
 const TWIN_KM = 60;
 /** "The Canberra region", "around Albury": a place of another state this close makes the side of the border unsure. */
 const REGION_KM = 20;
+/**
+ * Two places named as alternatives for one job ("either mildura or wentworth") this close are one district, so the
+ * state is not known (postcode centres lie up to ~50 km from the town: Wentworth's is 80 km from Mildura's).
+ */
+const ALTERNATIVE_KM = 100;
 const TWIN_JOIN = /^\s*(?:[-–—/&+]|and|or|n)?\s*$/i;
 /** Between two places: "or", "or just over in", "or maybe" — the work is in one of them, not yet known which. */
 const ALTERNATIVES = /^[\s,]*(?:or|or else|either)\b[^.?!;\d]{0,28}$/i;
@@ -553,7 +560,7 @@ function alternativePlaces(
     const a = sorted[i - 1]!;
     const b = sorted[i]!;
     if (!ALTERNATIVES.test(q.slice(a.end, b.at))) continue;
-    const near = (x: Locality, others: Locality[]) => others.some((o) => distanceKm(x, o) <= TWIN_KM);
+    const near = (x: Locality, others: Locality[]) => others.some((o) => distanceKm(x, o) <= ALTERNATIVE_KM);
     const aLocs = a.locs.filter((l) => near(l, b.locs));
     const bLocs = b.locs.filter((l) => near(l, a.locs));
     const states = [...new Set([...aLocs, ...bLocs].map((l) => l.state as State))];
@@ -732,6 +739,8 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       today: defaults.today ?? new Date().toISOString().slice(0, 10),
     },
   };
+  const gap = noticeGapIn(q, parsed.query.today!);
+  if (gap) parsed.query.noticeGap = gap;
   const ambiguous = choices.find((c) => c.how === 'ambiguous');
   if (border) {
     // "Albury-Wodonga", "the Canberra region": the work could be on either side of a border. Ask, and until then

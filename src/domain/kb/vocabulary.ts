@@ -49,10 +49,6 @@ function expansionOf(abbr: string, before: string): string[] | undefined {
   return undefined;
 }
 
-function abbreviates(abbr: string, before: string): boolean {
-  return expansionOf(abbr, before) !== undefined;
-}
-
 export interface OneStateName {
   /** As the facts write it: "Home Building Compensation Fund", "HBCF", "Form 4". */
   name: string;
@@ -83,6 +79,8 @@ export function deriveOneStateNames(): OneStateName[] {
       );
   for (const r of RULES) add(r.statement, [r.jurisdiction]);
   const candidates = new Map<string, string>();
+  // Names spelt out in full before their abbreviation: one state's however generic their first words ("Notice of …").
+  const expansions = new Set<string>();
   for (const d of docs) {
     for (const m of d.text.matchAll(/\b[A-Z][a-z]+(?:\s+(?:(?:and|of|for|the)\s+)?[A-Z][a-z]+)+/g)) {
       const words = m[0].split(/\s+/);
@@ -102,7 +100,15 @@ export function deriveOneStateNames(): OneStateName[] {
     // Safety (COES)"), not a licence class's code ("Joinery (JOIN)").
     for (const m of d.text.matchAll(/\(([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\)/g)) {
       const abbr = m[1]!.replace(/s$/, '');
-      if (abbr.length >= 3 && abbreviates(abbr, d.text.slice(0, m.index))) candidates.set(abbr.toLowerCase(), abbr);
+      const expansion = abbr.length >= 3 ? expansionOf(abbr, d.text.slice(0, m.index)) : undefined;
+      if (!expansion) continue;
+      candidates.set(abbr.toLowerCase(), abbr);
+      // …and the name it abbreviates, however the facts capitalise it ("Notice of Intention (NOI)").
+      const name = expansion.join(' ');
+      if (/^[A-Za-z ]+$/.test(name) && !candidates.has(name.toLowerCase())) {
+        candidates.set(name.toLowerCase(), name);
+        expansions.add(name.toLowerCase());
+      }
     }
   }
   // A lowercase name tradies use for a contract, Act, scheme or certificate, as an entry's keyword of three or more words
@@ -158,7 +164,7 @@ export function deriveOneStateNames(): OneStateName[] {
     const states = statesUsing(name);
     if (states.size !== 1 || states.has('AU')) continue;
     const words = name.split(/\s+/);
-    if (words.length > 1 && !/^Form\b/.test(name)) {
+    if (words.length > 1 && !/^Form\b/.test(name) && !expansions.has(name.toLowerCase())) {
       const qualifier = words
         .slice(0, -1)
         .join(' ')

@@ -11,6 +11,7 @@ import { findLocalities } from '../../../src/domain/places/index';
 import { deriveOneStateNames, oneStateNames } from '../../../src/domain/kb/vocabulary';
 import { ONE_STATE_NAMES } from '../../../src/domain/kb/one-state-names';
 import { isTagQuestion } from '../../../src/domain/kb/texting';
+import { noticeGapIn } from '../../../src/domain/kb/notice';
 
 const ctx = { now: Date.parse('2026-11-27T02:00:00Z'), timeZone: 'Australia/Sydney' };
 const ask = (q: string) => builtInAnswer(q, ctx);
@@ -154,5 +155,64 @@ describe('"gas em up" beside a split system is charging refrigerant, not gasfitt
 
   it('leaves gas work alone with no cooling equipment named', () => {
     expect(parse('do i need a gas licence to install a gas heater').query.work).toContain('gas');
+  });
+});
+
+describe('parts of one job priced with what each part is for', () => {
+  it.each([
+    ['tiler in penrith, 3,150 labour + 1,600 for tiles n glue inc gst. licence needed?', 475000],
+    ['painting in toowoomba, 2,100 labour and 950 paint, inc gst. qbcc licence?', 305000],
+  ])('%s', (q, total) => {
+    expect(parse(q).query.totalCents).toBe(total);
+  });
+
+  it('sums wages listed with "then"', () => {
+    expect(ask('three weeks wages for my labourer, 1,340 then 1,265 then 1,410. super on the lot?').markdown).toContain('$481.80');
+  });
+});
+
+describe('a name spelt out before its abbreviation is one state’s too', () => {
+  it('"notice of intention" → WA, said as an assumption', () => {
+    const p = parse('notice of intention for a major plumbing job - how far ahead does it have to go in');
+    expect(p.state).toBe('WA');
+    expect(p.stateReason).toMatch(/I took “notice of intention” to mean WA/);
+  });
+});
+
+describe('two places named as alternatives for one job, in two states, ask which', () => {
+  it('"either mildura or wentworth" (postcode centres 80 km apart) asks', () => {
+    const p = parse('restumping 3k, either mildura or wentworth depending which house the client does first. licence or rego');
+    expect(p.ambiguousPlace?.states).toEqual(['VIC', 'NSW']);
+  });
+});
+
+describe('notice given, then work started: the gap against the place’s notice period', () => {
+  // 2026-11-27 is a Friday.
+  it.each([
+    ['lodge the notice this arvo n start first thing tomorrow', { hours: 17, days: 1, businessDays: 0 }],
+    ['if i notify worksafe today (fri) can we start monday', { hours: 67, days: 3, businessDays: 1 }],
+    ['put the NOI in and start the same morning', { hours: 0, days: 0, businessDays: 0 }],
+    ['notifying today, ok to start wednesday?', { days: 5, businessDays: 3 }],
+  ])('%s', (q, gap) => {
+    expect(noticeGapIn(q, '2026-11-27')).toMatchObject(gap);
+  });
+
+  it('reads no gap without a time to start', () => {
+    expect(noticeGapIn('do i have to lodge the notice before i start', '2026-11-27')).toBeUndefined();
+  });
+
+  it.each([
+    ['perth plumber, lodging the NOI at 2pm today. can i start at 7 tomorrow morning', /^\*\*No in WA:\*\*.*24 hours/],
+    ['plumber in perth, NOI goes in today, can i start monday', /^\*\*Yes in WA:\*\*.*24 hours/],
+    ['6 m2 of non friable sheeting in geelong, notify worksafe today, can we start monday', /^\*\*Yes in VIC:\*\*.*24 hours/],
+    ['friable asbestos in geelong, notifying worksafe today, ok to start tuesday?', /^\*\*No in VIC:\*\*.*5 days/],
+  ])('%s', (q, first) => {
+    expect(ask(q).markdown.split('\n')[0]).toMatch(first);
+  });
+});
+
+describe('"is she allowed" asks whether something is needed or permitted', () => {
+  it('reads the need attribute', () => {
+    expect(parse('12 square metres of bonded fibro, the owner wants to do it herself. is she allowed').query.attribute).toBe('need');
   });
 });
