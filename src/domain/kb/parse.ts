@@ -448,6 +448,29 @@ function placeReason(c: PlaceChoice): string {
   return `“${loc.name}” is in ${loc.state}, postcode ${loc.postcode}`;
 }
 
+/**
+ * A well-known city whose name a suburb or town of another state shares, that place no more remote than an
+ * inner-regional town (Palmerston NT / a Canberra suburb, Redcliffe QLD / a Perth suburb, Perth / Perth TAS): the city
+ * is taken, and the answer says so and names the other, so a job in the namesake is not answered silently.
+ */
+function cityNamesakeReason(named: StateFind): string | undefined {
+  const first = named.at?.[0];
+  if (!first?.city || named.states.length !== 1) return undefined;
+  const name = first.text.trim().replace(/\.$/, '');
+  const loc = cityLocality(name, first.state);
+  if (!loc) return undefined;
+  const others = [
+    ...new Set(
+      findLocalities(loc.name)
+        .filter((l) => l.state !== first.state && l.remoteness <= 2)
+        .map((l) => l.state as State),
+    ),
+  ];
+  if (others.length === 0) return undefined;
+  const one = others.length === 1;
+  return `I took “${loc.name}” to be the one in ${first.state} — there ${one ? 'is' : 'are'} also ${one ? 'one' : 'ones'} in ${list(others)}, so name the state if I've got the wrong one`;
+}
+
 /** Accepts "QLD", "qld", "Queensland", "Brisbane" … as a profile state. */
 export function normaliseState(value: string | undefined): State | undefined {
   if (!value) return undefined;
@@ -754,7 +777,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     if (jobReason) parsed.stateReason = jobReason;
     else if (side) parsed.stateReason = `you said “${side.text.trim()}”`;
     else if (first?.how === 'home' && first.state === states[0]) parsed.stateReason = placeReason(first);
-    else if (named.states.length > 0) parsed.stateReason = `you said “${named.said}”`;
+    else if (named.states.length > 0) parsed.stateReason = cityNamesakeReason(named) ?? `you said “${named.said}”`;
     else if (first) parsed.stateReason = placeReason(first);
     else if (hinted.said && 'derived' in hinted)
       parsed.stateReason = `I took “${hinted.said.trim()}” to mean ${states[0]}: only ${states[0]}'s rules in our sources use it`;

@@ -216,3 +216,19 @@ describe('"is she allowed" asks whether something is needed or permitted', () =>
     expect(parse('12 square metres of bonded fibro, the owner wants to do it herself. is she allowed').query.attribute).toBe('need');
   });
 });
+
+describe('a well-known city whose name a suburb or town of another state shares: taken, and said', () => {
+  it.each([
+    ['job in palmerston 20k, bpb rego', 'NT', 'ACT'],
+    ['redcliffe deck 5k licence', 'QLD', 'WA'],
+    ['25k pergola in perth, max deposit', 'WA', 'TAS'],
+  ])('%s → %s, naming the one in %s', (q, state, other) => {
+    const p = parse(q);
+    expect(p.state).toBe(state);
+    expect(p.stateReason).toMatch(new RegExp(`^I took “\\w+” to be the one in ${state} — there is also one in ${other}`));
+  });
+
+  it('a city no other place of note shares is simply the city', () => {
+    expect(parse('sydney deck 6k').stateReason).toBe('you said “sydney”');
+  });
+});
