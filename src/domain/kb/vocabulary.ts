@@ -111,6 +111,19 @@ export function deriveOneStateNames(): OneStateName[] {
       }
     }
   }
+  const keywordAbbreviations = new Map<string, string>();
+  // An abbreviation tradies type that an entry lists as a keyword ("bpb") and whose words its title or text spells out
+  // with capitals ("Building Practitioners Board"): as good as one the facts define in brackets.
+  for (const e of KB_ENTRIES)
+    if (!e.superseded)
+      for (const k of e.keywords) {
+        if (!/^[a-z]{3,5}$/.test(k) || candidates.has(k)) continue;
+        const doc = `${e.title}. ${e.text}`;
+        const spelt = [...doc.matchAll(/\b[A-Z][a-z]+(?:\s+(?:(?:and|of|for|the)\s+)?[A-Z][a-z]+)+/g)]
+          .map((m) => expansionOf(k.toUpperCase(), m[0]))
+          .find((x) => x !== undefined);
+        if (spelt) keywordAbbreviations.set(k, spelt.join(' '));
+      }
   // A lowercase name tradies use for a contract, Act, scheme or certificate, as an entry's keyword of three or more words
   // ("small jobs contract"); the generic ones ("electrical safety certificate") fall to the three-jurisdiction test below.
   for (const e of KB_ENTRIES)
@@ -184,6 +197,14 @@ export function deriveOneStateNames(): OneStateName[] {
       if (bareStates.size === 1 && !bareStates.has('AU') && !candidates.has(bare.toLowerCase()))
         names.push({ name: bare, state: [...bareStates][0] as State });
     }
+  }
+  // A keyword abbreviation counts when both it and the words it stands for are one state's ("BPB" → NT), so an
+  // abbreviation of a law every state has ("sopa": Security of Payment Act) is no state's.
+  for (const [abbr, words] of keywordAbbreviations) {
+    const a = statesUsing(abbr);
+    const w = statesUsing(words);
+    if (a.size === 1 && !a.has('AU') && w.size === 1 && [...w][0] === [...a][0])
+      names.push({ name: abbr.toUpperCase(), state: [...a][0] as State });
   }
   const seen = new Set<string>();
   return names

@@ -232,3 +232,15 @@ describe('a well-known city whose name a suburb or town of another state shares:
     expect(parse('sydney deck 6k').stateReason).toBe('you said “sydney”');
   });
 });
+
+describe('an abbreviation an entry lists as a keyword and spells out in capitals', () => {
+  it('"bpb" → NT (Building Practitioners Board), said as an assumption', () => {
+    const p = parse('bpb rego for a 13k extension?');
+    expect(p.state).toBe('NT');
+    expect(p.stateReason).toMatch(/I took “bpb” to mean NT/);
+  });
+
+  it('never one whose spelt-out words every state uses ("sopa": Security of Payment Act)', () => {
+    expect(oneStateNames().names.some((n) => n.name.toLowerCase() === 'sopa')).toBe(false);
+  });
+});
