@@ -146,11 +146,32 @@ const CLUSTER_KM = 15;
 function clusterSize(matches: readonly Locality[], state: string): number {
   const mine = matches.filter((m) => m.state === state);
   if (mine.length === 0) return 0;
-  const prefix = `${placeKey(mine[0]!.name)} `;
+  const name = mine[0]!.name.toLowerCase();
+  const prefix = `${name} `;
   const names = new Set<string>();
-  for (const l of allLocalities())
-    if (l.state === state && placeKey(l.name).startsWith(prefix) && mine.some((m) => distanceKm(l, m) <= CLUSTER_KM)) names.add(l.name);
+  for (const l of localitiesByFirstWord().get(name.split(' ')[0]!) ?? [])
+    if (l.state === state && l.lower.startsWith(prefix) && mine.some((m) => distanceKm(l.loc, m) <= CLUSTER_KM)) names.add(l.lower);
   return names.size;
+}
+
+let byFirstWord: Map<string, Array<{ lower: string; state: string; loc: Locality }>> | undefined;
+
+/** Localities by the first word of their lowercase name, built once on the first shared name a question uses. */
+function localitiesByFirstWord(): Map<string, Array<{ lower: string; state: string; loc: Locality }>> {
+  if (byFirstWord) return byFirstWord;
+  const map = new Map<string, Array<{ lower: string; state: string; loc: Locality }>>();
+  for (const loc of allLocalities()) {
+    const lower = loc.name.toLowerCase();
+    const space = lower.indexOf(' ');
+    if (space < 0) continue;
+    const first = lower.slice(0, space);
+    const list = map.get(first);
+    const row = { lower, state: loc.state, loc };
+    if (list) list.push(row);
+    else map.set(first, [row]);
+  }
+  byFirstWord = map;
+  return map;
 }
 
 /**

@@ -495,6 +495,12 @@ const OVER_BORDER_BEFORE = /\b(?:over|across) the border\s+(?:in|at|to|into)?\s*
 const JOB_BEFORE =
   /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|down to|up to|over to)\s+(?:the\s+)?$/i;
 
+/** "Moving from WA to QLD", "relocating to tassie": where the tradie is going is where the work will be… */
+const MOVING_TO =
+  /\b(?:(?:moving|move|moved|relocat\w*|heading|transferr?\w*)\s+(?:over\s+|up\s+|down\s+|across\s+)?to|(?:moving|move|moved|relocat\w*|heading|going|transferr?\w*|shifting)\s+(?:[a-z]+\s+){0,2}?from\s+[a-z.]+\s+to)\s+(?:the\s+)?$/i;
+/** …unless the question compares the two ("moving from Sydney to Brisbane, is the licence the same"). */
+const COMPARING = /\b(?:same|different|differ\w*|compar\w*|vs\.?|versus|both)\b/i;
+
 /**
  * When a question names places in two states, the work's place decides ("a Coolangatta tiler quoting in Tweed
  * Heads" → NSW): the one after "in / at / over the border in", not the one after "from / based in".
@@ -502,7 +508,9 @@ const JOB_BEFORE =
 function placeOfWork(q: string, found: Array<{ at: number; state: State; text: string }>): { state: State; text: string } | undefined {
   if (new Set(found.map((f) => f.state)).size < 2) return undefined;
   const before = (f: { at: number }) => q.slice(Math.max(0, f.at - 32), f.at);
-  const job = found.filter((f) => JOB_BEFORE.test(before(f)) && !HOME_BEFORE.test(before(f)));
+  const job = found.filter(
+    (f) => (JOB_BEFORE.test(before(f)) || (MOVING_TO.test(before(f)) && !COMPARING.test(q))) && !HOME_BEFORE.test(before(f)),
+  );
   const home = found.filter((f) => HOME_BEFORE.test(before(f)));
   const pick = job.find((f) => !home.some((h) => h.state === f.state));
   return pick ? { state: pick.state, text: pick.text.trim() } : undefined;

@@ -244,3 +244,16 @@ describe('an abbreviation an entry lists as a keyword and spells out in capitals
     expect(oneStateNames().names.some((n) => n.name.toLowerCase() === 'sopa')).toBe(false);
   });
 });
+
+describe('moving from one state to another: the destination is where the work will be', () => {
+  it.each([
+    ['moving from wa to qld, licence transfer?', 'QLD'],
+    ['relocating from vic to tassie, does my rego carry over', 'TAS'],
+  ])('%s → %s', (q, state) => {
+    expect(parse(q).state).toBe(state);
+  });
+
+  it('a comparison "from X to Y" without moving answers both', () => {
+    expect(parse('how does the deposit cap change from vic to nsw').states).toEqual(['VIC', 'NSW']);
+  });
+});
