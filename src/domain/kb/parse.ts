@@ -540,6 +540,8 @@ const ALTERNATIVE_KM = 100;
 const TWIN_JOIN = /^\s*(?:[-–—/&+]|and|or|n)?\s*$/i;
 /** Between two places: "or", "or just over in", "or maybe" — the work is in one of them, not yet known which. */
 const ALTERNATIVES = /^[\s,]*(?:or|or else|either)\b[^.?!;\d]{0,28}$/i;
+const SIDE_OPEN =
+  /\b(?:(?:not sure|dunno|don'?t know|unsure|haven'?t (?:checked|seen))(?: yet)? which side|either side of|which side of the (?:border|river)|whichever side)\b/i;
 const REGION_AFTER = /^\s*(?:region|area|district|surrounds|way|side)\b/i;
 const REGION_BEFORE = /\b(?:around|near|outside|out of|round)\s+(?:the\s+)?$/i;
 
@@ -565,10 +567,13 @@ function borderPlace(q: string, places: PlaceAt[]): { name: string; states: Stat
     if (distanceKm(a.loc, b.loc) <= TWIN_KM) return { name: `${a.name}–${b.name}`, states: [a.state, b.state] };
   }
   if (new Set(sorted.map((p) => p.state)).size !== 1) return undefined;
+  // "Not sure which side", "either side of the river": the asker says the side of the border is open.
+  const sideOpen = SIDE_OPEN.test(q);
   for (const p of sorted) {
-    if (!REGION_AFTER.test(q.slice(p.end)) && !REGION_BEFORE.test(q.slice(Math.max(0, p.at - 16), p.at))) continue;
+    if (!sideOpen && !REGION_AFTER.test(q.slice(p.end)) && !REGION_BEFORE.test(q.slice(Math.max(0, p.at - 16), p.at))) continue;
+    const km = sideOpen ? TWIN_KM : REGION_KM;
     const across = allLocalities().filter(
-      (l) => l.state !== p.state && Math.abs(l.lat - p.loc.lat) < 0.3 && distanceKm(l, p.loc) <= REGION_KM,
+      (l) => l.state !== p.state && Math.abs(l.lat - p.loc.lat) < km / 100 && distanceKm(l, p.loc) <= km,
     );
     if (across.length === 0) continue;
     const other = [...across].sort((x, y) => x.remoteness - y.remoteness || distanceKm(x, p.loc) - distanceKm(y, p.loc))[0]!;

@@ -257,3 +257,16 @@ describe('moving from one state to another: the destination is where the work wi
     expect(parse('how does the deposit cap change from vic to nsw').states).toEqual(['VIC', 'NSW']);
   });
 });
+
+describe('"not sure which side" beside a border town asks which state', () => {
+  it.each([
+    ['4k job near goondiwindi, not sure which side', ['QLD', 'NSW']],
+    ['deck job either side of the river at echuca 8k', ['VIC', 'NSW']],
+  ])('%s', (q, states) => {
+    expect(parse(q).ambiguousPlace?.states).toEqual(states);
+  });
+
+  it('a border town named plainly is its own state', () => {
+    expect(parse('job in echuca 8k').state).toBe('VIC');
+  });
+});
