@@ -11,7 +11,8 @@ import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit 
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
 import { leadBetween, leadTimeAsk, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
-import { textingForm } from './texting';
+import { isTagQuestion, textingForm } from './texting';
+import { noticeVerdict } from './notice';
 import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { TRADE_CONCEPTS, tokenize } from './text';
@@ -1006,7 +1007,7 @@ export function isYesNoQuestion(q: string): boolean {
     );
   // Dictated punctuation ("… 60 business days comma can they do that") is punctuation.
   const said = t.replace(/\s+(?:comma|full stop|period|question mark)\s+/gi, ', ');
-  return YES_NO.test(said) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
+  return (YES_NO.test(said) || isTagQuestion(said)) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
 }
 
 /** Figure kinds a question can quote to confirm ("is it still 10%?", "is cooling off 10 business days?"). */
@@ -2202,6 +2203,11 @@ const VERDICT_RULES: VerdictRule[] = [
         verdict: { answer: 'yes', ruleIds: [h.id] },
       };
     },
+  },
+  // "Lodge it today, can I start Monday?": the gap the question gives against the place's notice period.
+  {
+    ...plainRule('notice-start', (c) => noticeVerdict(c.parsed.query, c.q, c.parsed.state, c.facts)),
+    settles: (c) => noticeVerdict(c.parsed.query, c.q, c.parsed.state, c.facts) !== null,
   },
   {
     // An area asked against a fact's area limit ("7 m² of bonded sheet, is he allowed to do it himself").

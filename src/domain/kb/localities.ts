@@ -6,7 +6,7 @@
  * "in / at / near …"; a four-digit number counts as a postcode only after such a word or "postcode", or as the
  * question's last word, and never after "AS", "clause" and the like (AS 3000 is not Melbourne 3000).
  */
-import { distanceKm, findLocalities, isPlaceKey, localitiesByPostcode, placeKey, type Locality } from '../places/index';
+import { allLocalities, distanceKm, findLocalities, isPlaceKey, localitiesByPostcode, placeKey, type Locality } from '../places/index';
 import type { State } from './types';
 import { kbVocabulary } from './vocabulary';
 
@@ -136,6 +136,58 @@ export interface PlaceChoice {
   how: 'only' | 'near' | 'question-state' | 'home' | 'profile' | 'least-remote' | 'ambiguous';
 }
 
+/** Localities named after a place lie this close to it ("Salisbury North" to Salisbury). */
+const CLUSTER_KM = 15;
+
+/**
+ * How many localities of `state` near one of `matches` are named after it ("Salisbury Downs", "Salisbury South Dc"
+ * for Salisbury SA): the size of the centre, read from the locality data (delivery centres count, being signs of one).
+ */
+function clusterSize(matches: readonly Locality[], state: string): number {
+  const mine = matches.filter((m) => m.state === state);
+  if (mine.length === 0) return 0;
+  const name = mine[0]!.name.toLowerCase();
+  const prefix = `${name} `;
+  const names = new Set<string>();
+  for (const l of localitiesByFirstWord().get(name.split(' ')[0]!) ?? [])
+    if (l.state === state && l.lower.startsWith(prefix) && mine.some((m) => distanceKm(l.loc, m) <= CLUSTER_KM)) names.add(l.lower);
+  return names.size;
+}
+
+let byFirstWord: Map<string, Array<{ lower: string; state: string; loc: Locality }>> | undefined;
+
+/** Localities by the first word of their lowercase name, built once on the first shared name a question uses. */
+function localitiesByFirstWord(): Map<string, Array<{ lower: string; state: string; loc: Locality }>> {
+  if (byFirstWord) return byFirstWord;
+  const map = new Map<string, Array<{ lower: string; state: string; loc: Locality }>>();
+  for (const loc of allLocalities()) {
+    const lower = loc.name.toLowerCase();
+    const space = lower.indexOf(' ');
+    if (space < 0) continue;
+    const first = lower.slice(0, space);
+    const list = map.get(first);
+    const row = { lower, state: loc.state, loc };
+    if (list) list.push(row);
+    else map.set(first, [row]);
+  }
+  byFirstWord = map;
+  return map;
+}
+
+/**
+ * The state whose namesake heads a cluster of localities named after it at least three times the size of any other's
+ * (counting one more for each), and is no more remote than the others: Salisbury (SA 11, QLD 1), Hawthorn (VIC 3, SA 0).
+ * Richmond (VIC 3, NSW 1) and Hamilton (NSW 4, QLD 1) stay with the other rules.
+ */
+function clusterState(matches: readonly Locality[], states: readonly State[]): State | undefined {
+  const sizes = states
+    .map((s) => ({ s, n: clusterSize(matches, s), r: Math.min(...matches.filter((m) => m.state === s).map((m) => m.remoteness)) }))
+    .sort((a, b) => b.n - a.n);
+  const [top, next] = sizes;
+  if (!top || !next || top.n < 3 || top.n < 3 * (next.n + 1)) return undefined;
+  return sizes.every((x) => x.r >= top.r) ? top.s : undefined;
+}
+
 /** Each capital's centre (GPO), for telling an inner suburb from a namesake elsewhere. */
 const CAPITALS: Record<State, { lat: number; lon: number }> = {
   NSW: { lat: -33.87, lon: 151.21 },
@@ -181,6 +233,13 @@ export function choosePlace(
   if (home) return { state: home, mention, locality: pick(home), others: others(home), how: 'home' };
   if (profileState && states.includes(profileState))
     return { state: profileState, mention, locality: pick(profileState), others: others(profileState), how: 'profile' };
+  // The centre of a cluster of localities named after it (Salisbury SA: Salisbury North, Salisbury Downs, Salisbury
+  // Heights … eleven; Salisbury QLD: one) is the larger place, and so the likelier one — assumed, and said.
+  const cluster = clusterState(mention.matches, states);
+  if (cluster) {
+    const loc = pick(cluster);
+    return { state: cluster, mention, locality: loc, others: others(cluster), how: 'least-remote' };
+  }
   // One namesake an inner suburb of its capital (St Kilda VIC, Casuarina NT) is the one meant; Richmond, inner in
   // both Melbourne and Adelaide, still asks.
   const inner = states.filter((s) => mention.matches.some((m) => m.state === s && distanceKm(m, CAPITALS[s]) <= INNER_KM));

@@ -9,6 +9,7 @@ import { normaliseTrade, tradeInText } from './trades';
 import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
 import { textingForm } from './texting';
+import { noticeGapIn } from './notice';
 import { amountArithmetic, areaIn, askedAttribute, lengthIn, questionDate, workIn, type TypedQuery } from './query';
 
 /**
@@ -137,6 +138,23 @@ function cityNickname(w: string): string | undefined {
   }
   const states = new Set([...fits].map((k) => CITY_STATES[k]));
   return states.size === 1 ? [...fits].sort((a, b) => b.length - a.length)[0] : undefined;
+}
+
+/** A state's name that is one word, with the forms of its people ("victorian", "queenslander"). */
+const STATE_WORDS: Array<[string, State]> = [
+  ['victoria', 'VIC'],
+  ['victorian', 'VIC'],
+  ['queensland', 'QLD'],
+  ['queenslander', 'QLD'],
+  ['tasmania', 'TAS'],
+  ['tasmanian', 'TAS'],
+];
+
+function misspeltStateName(w: string): State | undefined {
+  if (kbVocabulary().has(w) || isStopword(w) || findLocalities(w).length > 0) return undefined;
+  const max = w.length >= 8 ? 2 : 1;
+  const states = new Set(STATE_WORDS.filter(([k]) => k[0] === w[0] && editDistance(w, k, max) <= max).map(([, s]) => s));
+  return states.size === 1 ? [...states][0] : undefined;
 }
 
 /**
@@ -279,9 +297,10 @@ function findAmount(
   // the job; with no amount found, any bare number that reads as a price.
   const found = [...all];
   const joined = (at: number, end: number) =>
-    // "19,500 + carport 1,200", "2,500 + 600 materials": the next part may name its work before its price.
+    // "19,500 + carport 1,200", "2,500 + 600 materials": the next part may name its work before its price, and the
+    // part before may name what it is for ("3,150 labour + 1,600 for tiles", "2,100 labour and 950 paint").
     found.some((a) =>
-      /^\s*(?:(?:inc|incl|ex|excl)\.?\s*gst\s*)?(?:\+|plus|and|&)\s*(?:[a-z]+\s+){0,2}$/i.test(
+      /^\s*(?:(?:labou?r|materials?|supply|install(?:ation)?|work)\s+)?(?:(?:inc|incl|ex|excl)\.?\s*gst\s*)?(?:\+|plus|and|&)\s*(?:[a-z]+\s+){0,2}$/i.test(
         a.end <= at ? q.slice(a.end, at) : q.slice(end, a.at),
       ),
     );
@@ -383,6 +402,15 @@ function findNamedStates(q: string, spans: Span[]): StateFind {
     found.push({ at: m.index, state: CITY_STATES[city], text: m[0], city: true });
     spans.push({ start: m.index, end: m.index + m[0].length });
   }
+  // A state's one-word name misspelt ("victora", "queenslnd", "tasmaina"): one edit up to 7 letters, two from 8, first
+  // letter right, and no word the knowledge base or the locality data knows.
+  for (const m of q.matchAll(/[A-Za-z]{6,}/g)) {
+    if (spans.some((s) => s.start < m.index + m[0].length && m.index < s.end)) continue;
+    const state = misspeltStateName(m[0].toLowerCase());
+    if (!state) continue;
+    found.push({ at: m.index, state, text: m[0] });
+    spans.push({ start: m.index, end: m.index + m[0].length });
+  }
   found.sort((a, b) => a.at - b.at);
   const ordered: State[] = [];
   for (const f of found) if (!ordered.includes(f.state)) ordered.push(f.state);
@@ -420,6 +448,29 @@ function placeReason(c: PlaceChoice): string {
   return `“${loc.name}” is in ${loc.state}, postcode ${loc.postcode}`;
 }
 
+/**
+ * A well-known city whose name a suburb or town of another state shares, that place no more remote than an
+ * inner-regional town (Palmerston NT / a Canberra suburb, Redcliffe QLD / a Perth suburb, Perth / Perth TAS): the city
+ * is taken, and the answer says so and names the other, so a job in the namesake is not answered silently.
+ */
+function cityNamesakeReason(named: StateFind): string | undefined {
+  const first = named.at?.[0];
+  if (!first?.city || named.states.length !== 1) return undefined;
+  const name = first.text.trim().replace(/\.$/, '');
+  const loc = cityLocality(name, first.state);
+  if (!loc) return undefined;
+  const others = [
+    ...new Set(
+      findLocalities(loc.name)
+        .filter((l) => l.state !== first.state && l.remoteness <= 2)
+        .map((l) => l.state as State),
+    ),
+  ];
+  if (others.length === 0) return undefined;
+  const one = others.length === 1;
+  return `I took “${loc.name}” to be the one in ${first.state} — there ${one ? 'is' : 'are'} also ${one ? 'one' : 'ones'} in ${list(others)}, so name the state if I've got the wrong one`;
+}
+
 /** Accepts "QLD", "qld", "Queensland", "Brisbane" … as a profile state. */
 export function normaliseState(value: string | undefined): State | undefined {
   if (!value) return undefined;
@@ -434,11 +485,21 @@ function mask(q: string, spans: Span[]): string {
   return chars.join('');
 }
 
+/**
+ * Where the tradie is from, not where the work is: "from", "based in" … and where a licence they hold was issued ("got
+ * my gas ticket in nsw, can i use it in qld"; never "need a licence in qld", which is the work's place).
+ */
 const HOME_BEFORE =
-  /\b(?:from|based (?:in|at|out of)|live (?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in)\s+(?:the\s+)?$/i;
+  /\b(?:from|based (?:in|at|out of)|live (?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in|(?:my|our|(?:got|have|hold|holding) (?:an?|my|our)) (?:[a-z]+ ){0,2}(?:ticket|licen[cs]e|rego|registration|card|quals?|qualifications?) (?:in|from))\s+(?:the\s+)?$/i;
 const OVER_BORDER_BEFORE = /\b(?:over|across) the border\s+(?:in|at|to|into)?\s*(?:the\s+)?$/i;
 const JOB_BEFORE =
   /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|down to|up to|over to)\s+(?:the\s+)?$/i;
+
+/** "Moving from WA to QLD", "relocating to tassie": where the tradie is going is where the work will be… */
+const MOVING_TO =
+  /\b(?:(?:moving|move|moved|relocat\w*|heading|transferr?\w*)\s+(?:over\s+|up\s+|down\s+|across\s+)?to|(?:moving|move|moved|relocat\w*|heading|going|transferr?\w*|shifting)\s+(?:[a-z]+\s+){0,2}?from\s+[a-z.]+\s+to)\s+(?:the\s+)?$/i;
+/** …unless the question compares the two ("moving from Sydney to Brisbane, is the licence the same"). */
+const COMPARING = /\b(?:same|different|differ\w*|compar\w*|vs\.?|versus|both)\b/i;
 
 /**
  * When a question names places in two states, the work's place decides ("a Coolangatta tiler quoting in Tweed
@@ -447,7 +508,9 @@ const JOB_BEFORE =
 function placeOfWork(q: string, found: Array<{ at: number; state: State; text: string }>): { state: State; text: string } | undefined {
   if (new Set(found.map((f) => f.state)).size < 2) return undefined;
   const before = (f: { at: number }) => q.slice(Math.max(0, f.at - 32), f.at);
-  const job = found.filter((f) => JOB_BEFORE.test(before(f)) && !HOME_BEFORE.test(before(f)));
+  const job = found.filter(
+    (f) => (JOB_BEFORE.test(before(f)) || (MOVING_TO.test(before(f)) && !COMPARING.test(q))) && !HOME_BEFORE.test(before(f)),
+  );
   const home = found.filter((f) => HOME_BEFORE.test(before(f)));
   const pick = job.find((f) => !home.some((h) => h.state === f.state));
   return pick ? { state: pick.state, text: pick.text.trim() } : undefined;
@@ -469,9 +532,16 @@ function cityLocality(text: string, state: State): Locality | undefined {
 const TWIN_KM = 60;
 /** "The Canberra region", "around Albury": a place of another state this close makes the side of the border unsure. */
 const REGION_KM = 20;
+/**
+ * Two places named as alternatives for one job ("either mildura or wentworth") this close are one district, so the
+ * state is not known (postcode centres lie up to ~50 km from the town: Wentworth's is 80 km from Mildura's).
+ */
+const ALTERNATIVE_KM = 100;
 const TWIN_JOIN = /^\s*(?:[-–—/&+]|and|or|n)?\s*$/i;
 /** Between two places: "or", "or just over in", "or maybe" — the work is in one of them, not yet known which. */
 const ALTERNATIVES = /^[\s,]*(?:or|or else|either)\b[^.?!;\d]{0,28}$/i;
+const SIDE_OPEN =
+  /\b(?:(?:not sure|dunno|don'?t know|unsure|haven'?t (?:checked|seen))(?: yet)? which side|either side of|which side of the (?:border|river)|whichever side)\b/i;
 const REGION_AFTER = /^\s*(?:region|area|district|surrounds|way|side)\b/i;
 const REGION_BEFORE = /\b(?:around|near|outside|out of|round)\s+(?:the\s+)?$/i;
 
@@ -497,10 +567,13 @@ function borderPlace(q: string, places: PlaceAt[]): { name: string; states: Stat
     if (distanceKm(a.loc, b.loc) <= TWIN_KM) return { name: `${a.name}–${b.name}`, states: [a.state, b.state] };
   }
   if (new Set(sorted.map((p) => p.state)).size !== 1) return undefined;
+  // "Not sure which side", "either side of the river": the asker says the side of the border is open.
+  const sideOpen = SIDE_OPEN.test(q);
   for (const p of sorted) {
-    if (!REGION_AFTER.test(q.slice(p.end)) && !REGION_BEFORE.test(q.slice(Math.max(0, p.at - 16), p.at))) continue;
+    if (!sideOpen && !REGION_AFTER.test(q.slice(p.end)) && !REGION_BEFORE.test(q.slice(Math.max(0, p.at - 16), p.at))) continue;
+    const km = sideOpen ? TWIN_KM : REGION_KM;
     const across = allLocalities().filter(
-      (l) => l.state !== p.state && Math.abs(l.lat - p.loc.lat) < 0.3 && distanceKm(l, p.loc) <= REGION_KM,
+      (l) => l.state !== p.state && Math.abs(l.lat - p.loc.lat) < km / 100 && distanceKm(l, p.loc) <= km,
     );
     if (across.length === 0) continue;
     const other = [...across].sort((x, y) => x.remoteness - y.remoteness || distanceKm(x, p.loc) - distanceKm(y, p.loc))[0]!;
@@ -523,7 +596,7 @@ function alternativePlaces(
     const a = sorted[i - 1]!;
     const b = sorted[i]!;
     if (!ALTERNATIVES.test(q.slice(a.end, b.at))) continue;
-    const near = (x: Locality, others: Locality[]) => others.some((o) => distanceKm(x, o) <= TWIN_KM);
+    const near = (x: Locality, others: Locality[]) => others.some((o) => distanceKm(x, o) <= ALTERNATIVE_KM);
     const aLocs = a.locs.filter((l) => near(l, b.locs));
     const bLocs = b.locs.filter((l) => near(l, a.locs));
     const states = [...new Set([...aLocs, ...bLocs].map((l) => l.state as State))];
@@ -702,6 +775,8 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       today: defaults.today ?? new Date().toISOString().slice(0, 10),
     },
   };
+  const gap = noticeGapIn(q, parsed.query.today!);
+  if (gap) parsed.query.noticeGap = gap;
   const ambiguous = choices.find((c) => c.how === 'ambiguous');
   if (border) {
     // "Albury-Wodonga", "the Canberra region": the work could be on either side of a border. Ask, and until then
@@ -715,7 +790,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     if (jobReason) parsed.stateReason = jobReason;
     else if (side) parsed.stateReason = `you said “${side.text.trim()}”`;
     else if (first?.how === 'home' && first.state === states[0]) parsed.stateReason = placeReason(first);
-    else if (named.states.length > 0) parsed.stateReason = `you said “${named.said}”`;
+    else if (named.states.length > 0) parsed.stateReason = cityNamesakeReason(named) ?? `you said “${named.said}”`;
     else if (first) parsed.stateReason = placeReason(first);
     else if (hinted.said && 'derived' in hinted)
       parsed.stateReason = `I took “${hinted.said.trim()}” to mean ${states[0]}: only ${states[0]}'s rules in our sources use it`;
@@ -730,8 +805,10 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     parsed.state = profileState;
     parsed.stateSource = 'profile';
   }
-  if (questionTrade) {
-    parsed.trade = questionTrade;
+  // A trade's work named with a typo or slang the spelling pass read ("waterproofin", "dunny" → plumbing).
+  const spelledTrade = questionTrade ?? (spelled.corrections.length > 0 ? tradeInText(maskedNorm) : undefined);
+  if (spelledTrade) {
+    parsed.trade = spelledTrade;
     parsed.tradeSource = 'question';
   } else if (profileTrade) {
     parsed.trade = profileTrade;

@@ -38,6 +38,12 @@ export const STATE_NAME_PATTERNS: Array<{ re: RegExp; state: State }> = [
   { re: /\bapple isle\b/gi, state: 'TAS' },
   { re: /\bwest(?:ern)? oz\b|\bwa\.?\s?oz\b/gi, state: 'WA' },
   { re: /\bsouth oz\b/gi, state: 'SA' },
+  // A state's name shortened the way it is texted: "sth aus", "west aust", "nth territory", "new sth wales", "tassy".
+  { re: /\b(?:sth|south)\.?\s?(?:aus|aust|austr?alia|oz)\b/gi, state: 'SA' },
+  { re: /\bwest(?:ern)?\.?\s?(?:aus|aust|austr?alia)\b/gi, state: 'WA' },
+  { re: /\b(?:nth|north(?:ern)?)\.?\s?terr?(?:itory)?\b/gi, state: 'NT' },
+  { re: /\bnew\s(?:sth|south)\.?\s?wales\b/gi, state: 'NSW' },
+  { re: /\bta(?:ss|z|zz)(?:y|ie)\b/gi, state: 'TAS' },
 ];
 
 /** Capitals, major cities and regional centres (lowercase). */

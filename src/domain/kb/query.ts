@@ -3,6 +3,7 @@
  * is about and the date the question is about. `parseQuestion` puts this on `ParsedQuestion.query`, and answers carry
  * it in their debug field so tests can assert what was understood.
  */
+import type { NoticeGap } from './notice';
 import { monthNumber } from '../dates';
 import type { Cents } from '../money';
 
@@ -45,6 +46,8 @@ export interface TypedQuery {
   today?: string;
   /** Why `date` is not today ("next month" → 2026-12-25). */
   dateReason?: string;
+  /** Notice given at one time and work started at another ("lodge it today, start monday"): the gap between them. */
+  noticeGap?: NoticeGap;
 }
 
 const GST_EXCL =
@@ -172,7 +175,7 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ['who', /\b(who (?:do|should|is|regulates|to|issues)|which (?:body|regulator|authority|mob))\b/i],
   [
     'need',
-    /\b(do i need|do we need|do you need|(?:does|do|will|would|should) (?:it|they|that|this|he|she|we|i|you) (?:still )?(?:need|require|have to|has to)|need a|need to|needs? (?:an?|the|my|their|his|her)?\s*[a-z]+ (?:licen[cs]e|insurance|cover|rego|registration|contract|certificate|cert|permit|swms|warranty)|gotta|got to|needs a|have to|must i|required|needed|necessary|compulsory|mandatory|banned|is there (?:a|an|any)|are there any|is it required|legal to|allowed to|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
+    /\b(do i need|do we need|do you need|(?:does|do|will|would|should) (?:it|they|that|this|he|she|we|i|you) (?:still )?(?:need|require|have to|has to)|need a|need to|needs? (?:an?|the|my|their|his|her)?\s*[a-z]+ (?:licen[cs]e|insurance|cover|rego|registration|contract|certificate|cert|permit|swms|warranty)|gotta|got to|needs a|have to|must i|required|needed|necessary|compulsory|mandatory|banned|is there (?:a|an|any)|are there any|is it required|legal to|allowed to|(?:is|am|are) (?:she|he|i|we|they|it|the (?:owner|client|customer|homeowner)) (?:even |still )?allowed|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
   ],
   ['amount', /\b(how much|max(?:imum)?|min(?:imum)?|cap|limit|threshold|over what|under what)\b/i],
 ];
@@ -210,7 +213,11 @@ export function askedAttribute(q: string): AskedAttribute {
 const WORK_LEXICON: Array<[string, RegExp]> = [
   ['plumbing', /\b(plumb\w*|dunny|toilet|loo|tap(?:s|ware)?|sewer\w*|drain\w*|hws|hot ?water|water heater|backflow|sanitary)\b/i],
   ['gas', /\b(gas\w*|lpg|bayonet|gas ?fitt\w*|cooktop)\b/i],
-  ['electrical', /\b(electric\w*|sparky|sparkie|lecky|wiring|rewir\w*|switchboard|power ?points?|gpo|rcd|safety switch|ccew|coes|esv)\b/i],
+  // Putting power on ("liven the board", "energise it") and the parts it runs through are electrical work too.
+  [
+    'electrical',
+    /\b(electric\w*|sparky|sparkie|sparkies|lecky|leccy|lekky|wiring|rewir\w*|switch ?boards?|power ?points?|gpo|rcd|safety switch|ccew|coes|esv|liven\w*|energi[sz]\w*|de-?energi[sz]\w*|(?:sub-?)?circuits?|fuse ?(?:box|board)\w*|meter ?box\w*|main switch\w*|downlights?|light ?switch\w*|cabling)\b/i,
+  ],
   ['refrigeration', /\b(split ?systems?|air ?con\w*|aircon|a\/c|ac|ac&r|acr|reverse cycle|ducted|refrigera\w*|fridgie|hvac|heat pump)\b/i],
   ['restumping', /\b(re-?stump\w*|re-?block\w*|stumps?|underpin\w*)\b/i],
   [

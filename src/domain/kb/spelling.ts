@@ -200,6 +200,10 @@ function findCorrection(word: string): string | undefined {
     const again = grownForm(word.slice(2));
     if (again) return again;
   }
+  // Two known words run together ("cabinetmaker", "hotwater", "plasterboard"): the two words, when no split is a guess
+  // (each part 3+ letters, neither a stopword, and only one way to split).
+  const split = compoundParts(word);
+  if (split) return split;
   // Short words need the first letter right too ("glue" must not become "flue").
   const max = word.length >= 8 ? 2 : 1;
   // Three letters: only two swapped letters ("gts" → "gst", "abm" is left alone), anything more is a guess.
@@ -224,6 +228,17 @@ function findCorrection(word: string): string | undefined {
   // (A candidate differing only in the last letter, "build" → "built", is already a form of the same word.)
   if (!best) return undefined;
   return best.w.startsWith(word.slice(0, -1)) ? best.w : (grownForm(word) ?? best.w);
+}
+
+function compoundParts(word: string): string | undefined {
+  if (word.length < 7) return undefined;
+  const splits: string[] = [];
+  for (let i = 3; i <= word.length - 3; i++) {
+    const a = word.slice(0, i);
+    const b = word.slice(i);
+    if (!isStopword(a) && !isStopword(b) && kbVocabulary().has(a) && known(b)) splits.push(`${a} ${b}`);
+  }
+  return splits.length === 1 ? splits[0] : undefined;
 }
 
 export interface SpellResult {

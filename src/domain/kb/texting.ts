@@ -72,6 +72,10 @@ const SIGN_OFF_NAMED =
   /(?:^|[\s,.!?]+)(?:[Cc]heers|[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Kk]ind regards|[Rr]egards|[Bb]est regards)[\s,.!-]+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?[\s,.!]*$/;
 
 /** The question with texting forms spelled out and greetings dropped. Idempotent. */
+const COOLING =
+  /\b(?:split ?systems?|air ?con\w*|aircon|a\/c|ac units?|refrigerat\w*|fridges?|freezers?|cool ?rooms?|heat pumps?|ducted)\b/i;
+const REGAS = /\b(?:re-?)?gas(?:s?ing|s|s?ed)?\s+(?:(?:em|'em|them|it|the (?:system|unit|split)s?)\s+)?up\b|\bre-?gas(?:s?ing|s|s?ed)?\b/gi;
+
 export function textingForm(q: string): string {
   let out = q.replace(GREETING_START, '').replace(SIGN_OFF_NAMED, '').replace(SIGN_OFF, '');
   // "have 2 lodge", "need 2 get": a "2" between a verb and a verb is "to" (never after a $ or before a unit).
@@ -83,9 +87,23 @@ export function textingForm(q: string): string {
     /(\$\s?|(?<![\d.,]))(\d{1,3}) (\d{3})\b(?![.,]?\d)(?=\s*(?:inc\b|incl|inclusive|including|ex\b|excl|exclusive|\+|plus\b|gst|dollars|bucks|all in))/gi,
     (m, pre: string, a: string, b: string) => `${pre}${a},${b}`,
   );
+  // "Gas em up", "regas the unit" beside a split system or air-con: charging it with refrigerant, not gasfitting.
+  if (COOLING.test(out)) out = out.replace(REGAS, 'charge refrigerant');
   out = out.replace(/(^|[^\w$'’-])([a-z][a-z0-9']{0,6})(?=$|[^\w'’-])/gi, (m, pre: string, w: string) => {
     const to = TEXTING[w.toLowerCase()];
     return to === undefined ? m : `${pre}${to}`;
   });
   return out.trim() || q.trim();
+}
+
+/** "… that's right yeah?", "… correct?", "… is it still the case?": a statement put to be confirmed. */
+const TAG_QUESTION =
+  /[,.;:!–—-]\s*(?:(?:is\s+)?(?:that|thats|that's|this|it|its|it's)\s+(?:still\s+)?(?:right|correct|true|legit|the case)(?:,?\s*(?:yeah|yea|yes|eh|mate|or not|or what))?\s*\?*|(?:right|correct|true|yeah|yep|yes)(?:,?\s*(?:yeah|yea|yes|eh|mate|or not))?\s*\?+)\s*$/i;
+
+/**
+ * "Mate reckons I got 14 days to send in the CCEW, thats right yeah?": a statement with a tag asking to confirm it is a
+ * yes/no question like "is it 14 days?". Bare "right / yeah / correct" count only with a question mark.
+ */
+export function isTagQuestion(q: string): boolean {
+  return TAG_QUESTION.test(q);
 }

@@ -372,7 +372,7 @@ function todayOf(parsed: ParsedQuestion): string {
   return parsed.query.today ?? parsed.query.date;
 }
 
-/** Wages written one after another, joined only by commas, "and", "&" or "+": each worker's pay, to be summed. */
+/** Wages written one after another, joined only by commas, "and", "&", "+" or "then": each pay, to be summed. */
 function wagesListed(q: string, parsed: ParsedQuestion): Cents[] {
   const found = parsed.query.amounts
     .map((a) => ({ a, at: q.indexOf(a.text) }))
@@ -381,7 +381,7 @@ function wagesListed(q: string, parsed: ParsedQuestion): Cents[] {
   if (found.length < 2) return [];
   for (let i = 1; i < found.length; i++) {
     const gap = q.slice(found[i - 1]!.at + found[i - 1]!.a.text.length, found[i]!.at);
-    if (!/^\s*(?:,|and|&|\+|plus)?\s*(?:and\s*)?\$?\s*$/i.test(gap)) return [];
+    if (!/^\s*(?:,|and|&|\+|plus|then)?\s*(?:and\s*|then\s*)?\$?\s*$/i.test(gap)) return [];
   }
   return found.map((x) => x.a.cents);
 }

@@ -90,7 +90,8 @@ function compile(table: Array<[Trade, string[]]>): { re: RegExp; tradeByWord: Ma
   const tradeByWord = new Map<string, Trade>();
   for (const [trade, words] of table) for (const w of words) if (!tradeByWord.has(w)) tradeByWord.set(w, trade);
   const alternatives = [...tradeByWord.keys()].sort((a, b) => b.length - a.length);
-  return { re: new RegExp(`(?:^| )(${alternatives.join('|')})(?= |$)`), tradeByWord };
+  // A topic word may be plural ("split systems", "bayonets" is listed, "gas lines" is not).
+  return { re: new RegExp(`(?:^| )(${alternatives.join('|')})(?:s)?(?= |$)`), tradeByWord };
 }
 
 const PERSON = compile(TRADE_PERSON_WORDS);

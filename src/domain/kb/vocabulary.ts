@@ -6,6 +6,7 @@ import { KB_ENTRIES } from './entries/index';
 import { conceptPhraseWords, contentWords, isStopword, normalise } from './text';
 import type { State } from './types';
 import { RULES } from '../rules/index';
+import { ONE_STATE_NAMES } from './one-state-names';
 
 let vocab: Map<string, number> | undefined;
 
@@ -26,6 +27,8 @@ export function kbVocabulary(): Map<string, number> {
 const NAME_HEAD =
   /^(?:Act|Fund|Scheme|Insurance|Board|Commission|Authority|Registrar|Office|Guide|Code|Diagram|Notice|Certificate|Compliance|Regulations?|Bill|Services)$/;
 const NAME_LINK = new Set(['and', 'of', 'for', 'the']);
+/** The last word of a lowercase keyword naming a contract, Act, scheme or certificate ("small jobs contract"). */
+const KEYWORD_HEAD = /^(?:contract|act|insurance|scheme|fund|guide|diagram|certificate|notice)$/i;
 
 /** The words right before `abbr` that it is the initials of, with or without their "of / and / for"; undefined if none. */
 function expansionOf(abbr: string, before: string): string[] | undefined {
@@ -46,17 +49,11 @@ function expansionOf(abbr: string, before: string): string[] | undefined {
   return undefined;
 }
 
-function abbreviates(abbr: string, before: string): boolean {
-  return expansionOf(abbr, before) !== undefined;
-}
-
 export interface OneStateName {
   /** As the facts write it: "Home Building Compensation Fund", "HBCF", "Form 4". */
   name: string;
   state: State;
 }
-
-let oneState: { names: OneStateName[]; re: RegExp } | undefined;
 
 /**
  * Names only one state's facts use — a scheme, form, fund, body or Act ("HBCF" / "Home Building Compensation Fund" →
@@ -71,8 +68,7 @@ let oneState: { names: OneStateName[]; re: RegExp } | undefined;
  * - a name whose words before the head are shared by three or more jurisdictions' facts is a generic name every state
  *   has ("Work Health and Safety Act", "Gas Act") and is dropped too.
  */
-export function oneStateNames(): { names: OneStateName[]; re: RegExp } {
-  if (oneState) return oneState;
+export function deriveOneStateNames(): OneStateName[] {
   const docs: Array<{ text: string; lower: string; states: Array<State | 'AU'> }> = [];
   const add = (text: string, states: Array<State | 'AU'>) => docs.push({ text, lower: text.toLowerCase(), states });
   for (const e of KB_ENTRIES)
@@ -83,6 +79,8 @@ export function oneStateNames(): { names: OneStateName[]; re: RegExp } {
       );
   for (const r of RULES) add(r.statement, [r.jurisdiction]);
   const candidates = new Map<string, string>();
+  // Names spelt out in full before their abbreviation: one state's however generic their first words ("Notice of …").
+  const expansions = new Set<string>();
   for (const d of docs) {
     for (const m of d.text.matchAll(/\b[A-Z][a-z]+(?:\s+(?:(?:and|of|for|the)\s+)?[A-Z][a-z]+)+/g)) {
       const words = m[0].split(/\s+/);
@@ -102,15 +100,76 @@ export function oneStateNames(): { names: OneStateName[]; re: RegExp } {
     // Safety (COES)"), not a licence class's code ("Joinery (JOIN)").
     for (const m of d.text.matchAll(/\(([A-Z][A-Za-z]*[A-Z][A-Za-z]*)\)/g)) {
       const abbr = m[1]!.replace(/s$/, '');
-      if (abbr.length >= 3 && abbreviates(abbr, d.text.slice(0, m.index))) candidates.set(abbr.toLowerCase(), abbr);
+      const expansion = abbr.length >= 3 ? expansionOf(abbr, d.text.slice(0, m.index)) : undefined;
+      if (!expansion) continue;
+      candidates.set(abbr.toLowerCase(), abbr);
+      // …and the name it abbreviates, however the facts capitalise it ("Notice of Intention (NOI)").
+      const name = expansion.join(' ');
+      if (/^[A-Za-z ]+$/.test(name) && !candidates.has(name.toLowerCase())) {
+        candidates.set(name.toLowerCase(), name);
+        expansions.add(name.toLowerCase());
+      }
     }
   }
-  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const keywordAbbreviations = new Map<string, string>();
+  // An abbreviation tradies type that an entry lists as a keyword ("bpb") and whose words its title or text spells out
+  // with capitals ("Building Practitioners Board"): as good as one the facts define in brackets.
+  for (const e of KB_ENTRIES)
+    if (!e.superseded)
+      for (const k of e.keywords) {
+        if (!/^[a-z]{3,5}$/.test(k) || candidates.has(k)) continue;
+        const doc = `${e.title}. ${e.text}`;
+        const spelt = [...doc.matchAll(/\b[A-Z][a-z]+(?:\s+(?:(?:and|of|for|the)\s+)?[A-Z][a-z]+)+/g)]
+          .map((m) => expansionOf(k.toUpperCase(), m[0]))
+          .find((x) => x !== undefined);
+        if (spelt) keywordAbbreviations.set(k, spelt.join(' '));
+      }
+  // A lowercase name tradies use for a contract, Act, scheme or certificate, as an entry's keyword of three or more words
+  // ("small jobs contract"); the generic ones ("electrical safety certificate") fall to the three-jurisdiction test below.
+  for (const e of KB_ENTRIES)
+    if (!e.superseded)
+      for (const k of e.keywords) {
+        const words = k.trim().split(/\s+/);
+        if (words.length >= 3 && KEYWORD_HEAD.test(words.at(-1)!) && /^[a-z0-9 ]+$/i.test(k)) {
+          const key = words.join(' ').toLowerCase();
+          if (!candidates.has(key)) candidates.set(key, words.join(' '));
+        }
+      }
+  // Each fact as its words and where each phrase's first word occurs: a phrase (words of letters and digits, one space
+  // apart, as every candidate is) is then matched word by word at those places only (was a scan of every fact for each
+  // candidate, 30–70 ms on the first question naming no state).
+  const words: string[][] = [];
+  const spaced: boolean[][] = [];
+  const at = new Map<string, number[]>();
+  docs.forEach((d, i) => {
+    const parts = d.lower.split(/([^a-z0-9]+)/);
+    const ws: string[] = [];
+    const sp: boolean[] = [];
+    for (let k = 0; k < parts.length; k += 2) {
+      const w = parts[k]!;
+      if (!w) continue;
+      const list = at.get(w);
+      const ref = i * 65536 + ws.length;
+      if (list) list.push(ref);
+      else at.set(w, [ref]);
+      ws.push(w);
+      sp.push(parts[k + 1] === ' ');
+    }
+    words.push(ws);
+    spaced.push(sp);
+  });
   const statesUsing = (phrase: string) => {
-    const lower = phrase.toLowerCase();
-    const re = new RegExp(`(?<![a-z0-9])${esc(lower)}(?![a-z0-9])`);
+    const pw = phrase.toLowerCase().split(' ');
     const out = new Set<State | 'AU'>();
-    for (const d of docs) if (d.lower.includes(lower) && re.test(d.lower)) for (const s of d.states) out.add(s);
+    for (const ref of at.get(pw[0]!) ?? []) {
+      const i = Math.floor(ref / 65536);
+      const p = ref % 65536;
+      const ws = words[i]!;
+      const sp = spaced[i]!;
+      let k = 1;
+      while (k < pw.length && sp[p + k - 1] && ws[p + k] === pw[k]) k++;
+      if (k === pw.length) for (const s of docs[i]!.states) out.add(s);
+    }
     return out;
   };
   const names: OneStateName[] = [];
@@ -118,7 +177,7 @@ export function oneStateNames(): { names: OneStateName[]; re: RegExp } {
     const states = statesUsing(name);
     if (states.size !== 1 || states.has('AU')) continue;
     const words = name.split(/\s+/);
-    if (words.length > 1 && !/^Form\b/.test(name)) {
+    if (words.length > 1 && !/^Form\b/.test(name) && !expansions.has(name.toLowerCase())) {
       const qualifier = words
         .slice(0, -1)
         .join(' ')
@@ -139,14 +198,36 @@ export function oneStateNames(): { names: OneStateName[]; re: RegExp } {
         names.push({ name: bare, state: [...bareStates][0] as State });
     }
   }
-  names.sort((a, b) => b.name.length - a.name.length);
+  // A keyword abbreviation counts when both it and the words it stands for are one state's ("BPB" → NT), so an
+  // abbreviation of a law every state has ("sopa": Security of Payment Act) is no state's.
+  for (const [abbr, words] of keywordAbbreviations) {
+    const a = statesUsing(abbr);
+    const w = statesUsing(words);
+    if (a.size === 1 && !a.has('AU') && w.size === 1 && [...w][0] === [...a][0])
+      names.push({ name: abbr.toUpperCase(), state: [...a][0] as State });
+  }
+  const seen = new Set<string>();
+  return names
+    .filter((n) => !seen.has(n.name.toLowerCase()) && seen.add(n.name.toLowerCase()))
+    .sort((a, b) => b.name.length - a.name.length || a.name.localeCompare(b.name));
+}
+
+/** The precomputed list (one-state-names.ts) as one pattern, built at module load: under a millisecond. */
+const ONE_STATE = (() => {
+  const names: OneStateName[] = ONE_STATE_NAMES.map(([name, state]) => ({ name, state }));
   const pattern = names.map((n) =>
-    esc(n.name.toLowerCase())
-      .replace(/\\?\s+/g, '\\s+')
+    n.name
+      .toLowerCase()
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\s+/g, '\\s+')
       .replace(/^form\\s\+/, 'form\\s*(?:no\\.?\\s*)?'),
   );
-  oneState = { names, re: new RegExp(`(?<![a-z0-9])(?:${pattern.join('|')})(?![a-z0-9])`, 'gi') };
-  return oneState;
+  return { names, re: new RegExp(`(?<![a-z0-9])(?:${pattern.join('|')})(?![a-z0-9])`, 'gi') };
+})();
+
+/** Names only one state's facts use, as `deriveOneStateNames` reads them (precomputed), with one pattern for them all. */
+export function oneStateNames(): { names: OneStateName[]; re: RegExp } {
+  return ONE_STATE;
 }
 
 /** The one-state names a question uses, in order ("is hbcf needed" → HBCF, NSW). */

@@ -117,9 +117,9 @@ describe('one exempt part of a job never makes the whole job exempt', () => {
 });
 
 describe('a place name several states share: the answer says which one it took', () => {
-  it('a worked-out sum for "Salisbury" says it took the QLD one and names the others', () => {
+  it('a worked-out sum for "Salisbury" says it took the SA one (the larger: a cluster of Salisbury localities) and names the others', () => {
     const md = answer('gst on 4,400 inc for a job in salisbury').markdown;
-    expect(md).toMatch(/I took “Salisbury” to be the one in QLD/);
+    expect(md).toMatch(/I took “Salisbury” to be the one in SA \(5108\) — there are also ones in NSW and QLD/);
   });
 });
 
