@@ -459,6 +459,13 @@ export function conceptPhraseWords(): string[] {
   return [...out];
 }
 
+/** The phrases (as stemmed words) that stand for one concept: "#hvac" → [split, system], [aircon] … */
+export function conceptPhrases(concept: string): string[][] {
+  const out: string[][] = [];
+  for (const rules of PHRASES_BY_FIRST_WORD.values()) for (const r of rules) if (r.concept === concept) out.push(r.words);
+  return out;
+}
+
 /** Concept tokens that set a phrase apart from an ordinary word ("#rcd" vs "rcd"). */
 export function isConcept(term: string): boolean {
   return term.startsWith('#');

@@ -1,0 +1,70 @@
+/**
+ * Finding the fact that is held, seventh round (issue 17, helper "retrieval"), with our own sentences of each kind
+ * (never an evaluation set's): work words that raise a trade concept count as what the question is about, and one
+ * entry holding several places' figures is split so a place's question finds only its own.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtInAnswer } from '../../../src/domain/chat/answer';
+import { KB_ENTRIES } from '../../../src/domain/kb';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+import { searchParsed } from '../../../src/domain/kb/search';
+
+const ctx = { now: Date.parse('2026-11-27T02:00:00Z'), timeZone: 'Australia/Sydney' };
+const ask = (q: string) => builtInAnswer(q, ctx);
+const hits = (q: string) => searchParsed(parseQuestion(q, { today: '2026-11-27' }), { limit: 8 });
+const coverageOf = (q: string, id: string) => hits(q).find((h) => h.entry.id === id)?.coverage ?? 0;
+
+describe('work words behind a trade concept count as the subject', () => {
+  it('"split systems" counts for the split-system licence, though it also names the HVAC trade', () => {
+    // Before: "split" and "system" were consumed by #hvac, which counts as who is asking, so the entry covered nothing.
+    // Three subjects (starting, split system, else): the entry covers the one that matters.
+    expect(coverageOf('starting to do split systems, what else do i need', 'split-system-restricted-licence')).toBeCloseTo(1 / 3, 5);
+  });
+
+  it('answers a split-system question worded the way a sparky texts instead of declining', () => {
+    const a = ask('sparky here, about to start putting in split systems, anything extra i need to gas them up');
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/refrigera/i);
+  });
+
+  it('counts a trade phrase once: "power point" is one unit, not two', () => {
+    const q = 'is plugging a kettle into a power point electrical work in darwin';
+    const parsed = parseQuestion(q, { today: '2026-11-27' });
+    expect(parsed.concepts).toContain('#electrical');
+    // the NT fact on plugging in matches one of the three subjects (plugging, kettle, power point)
+    expect(coverageOf(q, 'nt-electrical-contractor-licence')).toBeCloseTo(1 / 3, 5);
+  });
+
+  it('the area’s own name ("gas", "plumbing") stays an area word, not a subject that every entry of the area matches', () => {
+    const q = 'gas compliance certificate in qld, how many days to hand it over';
+    const top = hits(q)[0]!;
+    // "gas" alone never lifts an electrical or records entry to the same coverage as the gas certificate one
+    expect(coverageOf(q, 'qld-gas-compliance-certificate')).toBeGreaterThanOrEqual(top.coverage - 1e-9);
+  });
+});
+
+describe('one entry per place: a retention period is the place’s and the trade’s own', () => {
+  it('splits the certificate retention periods by state and trade, each with its own source', () => {
+    const ids = KB_ENTRIES.filter((e) => e.topic === 'records' && /retention/.test(e.id)).map((e) => [e.id, e.states.join()]);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        ['qld-electrical-certificate-retention', 'QLD'],
+        ['wa-electrical-certificate-retention', 'WA'],
+        ['wa-plumbing-certificate-retention', 'WA'],
+        ['nsw-gas-certificate-retention', 'NSW'],
+      ]),
+    );
+    expect(KB_ENTRIES.some((e) => e.id === 'trade-certificate-retention')).toBe(false);
+  });
+
+  it('a QLD gas certificate deadline is not answered with QLD’s electrical retention period', () => {
+    const a = ask('qld gas compliance cert, how many days do i have to give it to the customer');
+    expect(a.markdown).not.toMatch(/5 years/);
+  });
+
+  it('how long to keep a WA plumbing CoC finds the 6 years', () => {
+    const a = ask('how long do i have to keep plumbing certificates of compliance in perth');
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/6 years/);
+  });
+});
