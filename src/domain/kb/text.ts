@@ -374,7 +374,7 @@ const STOPWORDS = new Set(
     'a an and are as at be been but by can could do does did doing for from get got gotta had has have how i im ive id if in into is it its ' +
     'just me mate my need needs needed of on or our should so some that the their them then there these they this to up us was we ' +
     'what whats when where which who why will with would you your yes no hey gday reckon please thanks cheers tell know any anything ' +
-    'about much many want wanna going gonna also still like really ok okay bit one job jobs work working rule rules required require ' +
+    'about much many want wanna going gonna also still like really ok okay bit one ones job jobs work working rule rules required require ' +
     'requirement requirements legal legally allowed law australia mine theyre youre im dont doesnt isnt arent am being here too very ' +
     'quick question q apply applies applied over under more less than get good best great nice cheap ' +
     // Asking whether something heard is so: "I heard … is that right?"

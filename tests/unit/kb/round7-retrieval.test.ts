@@ -68,3 +68,26 @@ describe('one entry per place: a retention period is the place’s and the trade
     expect(a.markdown).toMatch(/6 years/);
   });
 });
+
+describe('a second ask whose answer has no first line of its own still shows its fact', () => {
+  it('"… ? n what does the storage need to be" adds the stored-water fact under "Also asked"', () => {
+    const a = ask('what temp does the tempering valve for the shower need to be set at in launceston? n what about the storage');
+    expect(a.markdown).toMatch(/50°C/);
+    expect(a.markdown).toMatch(/Also asked[\s\S]*60°C/);
+  });
+
+  it('adds nothing when the second ask’s best fact is already in the answer', () => {
+    const a = ask('whats the temp for a tempering valve in a house in hobart? and what temp for the tempering valve in a house');
+    expect(a.markdown.match(/Tempering valve at 50°C for bathroom fixtures/g)?.length ?? 0).toBe(1);
+  });
+});
+
+describe('filler words say nothing about the subject', () => {
+  it('"the little ones" is no subject: a question about what a bigger invoice needs is answered', () => {
+    const parsed = parseQuestion('what has to be on an invoice for a 1,400 job that the little ones dont need', { today: '2026-11-27' });
+    expect(parsed.terms).not.toContain('one');
+    const a = ask('invoicing a 1,400 job, what goes on it that i leave off the small ones');
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/\$1,000/);
+  });
+});
