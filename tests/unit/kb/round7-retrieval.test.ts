@@ -91,3 +91,16 @@ describe('filler words say nothing about the subject', () => {
     expect(a.markdown).toMatch(/\$1,000/);
   });
 });
+
+describe('a tradie’s words for an entry’s subject', () => {
+  it('"deposit cap" and a subbie asking another builder find the NSW deposit fact and its between-licensees sentence', () => {
+    const a = ask('subbie here doing work for another builder in sydney, does the deposit cap apply to my invoices to him');
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/between licensees/);
+  });
+
+  it('spells out the quarterly super due dates the way they are asked ("28 April")', () => {
+    const a = ask('when was super due for the january to march quarter last year');
+    expect(a.markdown).toMatch(/28 April/);
+  });
+});

@@ -393,7 +393,7 @@ export const businessEntries: KbEntry[] = [
     title: 'Super guarantee quarterly due dates (quarters up to 30 June 2026)',
     states: ['ALL'],
     trades: [],
-    text: 'Until 30 June 2026 super was paid quarterly, due 28 Jan, 28 Apr, 28 Jul and 28 Oct, with the money reaching the fund by the due date. The old quarterly rules still apply to quarters that ended before 1 July 2026; wages paid from 1 July 2026 fall under Payday Super.',
+    text: 'Until 30 June 2026 super was paid quarterly, due 28 January, 28 April, 28 July and 28 October, with the money reaching the fund by the due date. The old quarterly rules still apply to quarters that ended before 1 July 2026; wages paid from 1 July 2026 fall under Payday Super.',
     keywords: ['super', 'superannuation', 'due date', 'quarterly', 'employee', 'payday super'],
     source: src(
       'https://explorepotential.com.au/superannuation-guarantee-increasing-to-12-from-1-july-2025-what-employers-need-to-know',

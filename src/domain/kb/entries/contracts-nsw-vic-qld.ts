@@ -2,7 +2,7 @@ import type { KbEntry } from '../types';
 import { aud, src } from './helpers';
 
 const CONTRACT = ['contract', 'written contract', 'paperwork', 'quote', 'agreement'];
-const DEPOSIT = ['deposit', 'upfront payment', 'how much deposit', 'maximum deposit'];
+const DEPOSIT = ['deposit', 'upfront payment', 'up front', 'how much deposit', 'maximum deposit', 'deposit cap', 'cap'];
 const WARRANTY = ['home warranty', 'home warranty insurance', 'insurance'];
 const COOLING = ['cooling off', 'cancel', 'change their mind', 'pull out'];
 
@@ -36,7 +36,16 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     trades: [],
     text: 'The maximum deposit for residential building work is 10% of the contract price (Home Building Act s8). Penalty 1,000 penalty units (corporation) / 200 (other). It does not apply between licensees or to specialist-only work.',
     figures: [{ label: 'maximum deposit', percent: 10 }],
-    keywords: [...DEPOSIT, 'home building act', 'penalty units'],
+    keywords: [
+      ...DEPOSIT,
+      'home building act',
+      'penalty units',
+      'between licensees',
+      'subcontractor',
+      'subbie',
+      'head contractor',
+      'another builder',
+    ],
     source: src('https://legislation.nsw.gov.au/view/html/inforce/current/act-1989-147', 'A', 'Home Building Act 1989 (NSW) s 8'),
   },
   {

@@ -2,7 +2,7 @@ import type { KbEntry } from '../types';
 import { aud, src } from './helpers';
 
 const CONTRACT = ['contract', 'written contract', 'paperwork', 'quote', 'agreement'];
-const DEPOSIT = ['deposit', 'upfront payment', 'how much deposit', 'maximum deposit'];
+const DEPOSIT = ['deposit', 'upfront payment', 'up front', 'how much deposit', 'maximum deposit', 'deposit cap', 'cap'];
 const WARRANTY = ['home warranty', 'home warranty insurance', 'insurance'];
 
 /** Sheet §2.1–2.2 for WA, SA, TAS, ACT and NT. */
