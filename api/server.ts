@@ -25,6 +25,7 @@ import { runOverdueReminders, startEmailRetry } from './services/document-mail';
 import { ConfigError, readEnv } from './env';
 import { migrate } from './migrate';
 import { startObjectSweeper } from './services/object-sweep';
+import { closeConnections, keepConnectionsAlive } from './connections';
 
 /** Finds the built client (dist/client) from either the bundle (dist/server) or the sources (api/). */
 function findClientDir(): string | null {
@@ -110,6 +111,7 @@ export async function startServer(source: Record<string, string | undefined> = p
   }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  keepConnectionsAlive(server);
   const stopSweeper = startObjectSweeper(deps); // photos: orphaned uploads
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address();
@@ -135,7 +137,7 @@ export async function startServer(source: Record<string, string | undefined> = p
       stopEmailRetry();
       stopSweeper();
       await deps.live.close(); // ends the open live streams, which would otherwise keep server.close() waiting
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeConnections(server, deps.log);
       await deps.background.idle();
       for (const hook of deps.closeHooks) await hook();
       await db.close();

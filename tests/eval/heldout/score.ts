@@ -114,6 +114,14 @@ const HELDOUT9_TODAY = '2026-11-27';
 const HELDOUT10_FILE = path.join(here, '..', 'heldout10', 'questions.json');
 const HELDOUT10_TODAY = '2026-11-27';
 /**
+ * The eleventh blind set (tests/eval/heldout11, 200 questions): written 27 Nov 2026 at 08:50–09:00 UTC by an eleventh
+ * writer who read only facts.md, the issue and set 10's README; first scored on main at e999bd0 (the start of that
+ * session), before any engine change of it: 90.0%. Never tuned to: nobody who changes the engine reads its questions or
+ * its failures.
+ */
+const HELDOUT11_FILE = path.join(here, '..', 'heldout11', 'questions.json');
+const HELDOUT11_TODAY = '2026-11-27';
+/**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
  * held-out figure (only its first score, before any fix, was: 70.7%).
@@ -147,6 +155,14 @@ const DEV9_TODAY = '2026-11-27';
  */
 const DEV10_FILE = path.join(here, '..', 'dev10', 'questions.json');
 const DEV10_TODAY = '2026-11-27';
+/**
+ * Blind development set 11 (tests/eval/dev11, 150 questions), written 27 Nov 2026 by a helper who read only the issue,
+ * facts.md and set 10's README, asked to include timing questions, a rule's "no" half, figures the sources don't hold,
+ * states named only by a phrase or a town in two states, "is X a Y" and "can I X before Y". First score, on main
+ * (e999bd0) before any engine change of that session: 80.0%. Tuned to (by kind) afterwards.
+ */
+const DEV11_FILE = path.join(here, '..', 'dev11', 'questions.json');
+const DEV11_TODAY = '2026-11-27';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -176,6 +192,7 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
   { n: 8, file: HELDOUT8_FILE, today: HELDOUT8_TODAY, about: 'eighth writer; never tuned to; 78.5% before any fix' },
   { n: 9, file: HELDOUT9_FILE, today: HELDOUT9_TODAY, about: 'ninth writer; never tuned to; 88.5% before any fix' },
   { n: 10, file: HELDOUT10_FILE, today: HELDOUT10_TODAY, about: 'tenth writer; never tuned to; 89.5% before any fix' },
+  { n: 11, file: HELDOUT11_FILE, today: HELDOUT11_TODAY, about: 'eleventh writer; never tuned to; 90.0% before any fix' },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
@@ -185,6 +202,7 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 8, file: DEV8_FILE, today: DEV8_TODAY, about: 'first score, on main before any fix: 81.3%' },
   { n: 9, file: DEV9_FILE, today: DEV9_TODAY, about: 'first score, on main before any fix: 82.7%' },
   { n: 10, file: DEV10_FILE, today: DEV10_TODAY, about: 'first score, on main before any fix: 71.3%' },
+  { n: 11, file: DEV11_FILE, today: DEV11_TODAY, about: 'first score, on main before any fix: 80.0%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */
