@@ -104,3 +104,25 @@ describe('a tradie’s words for an entry’s subject', () => {
     expect(a.markdown).toMatch(/28 April/);
   });
 });
+
+describe('a rule held inside a "who to ask" entry is a fact of its own', () => {
+  it('the NT notice before gas works on a larger system answers a gasfitter, not only "who regulates gas"', () => {
+    const a = ask('fitting out a restaurant in katherine with 250kg of lpg cylinders, do i need to let anyone know before i start');
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/24 hours/);
+    expect(a.markdown).toMatch(/200 kg/);
+  });
+
+  it('the NT gas regulator entry says who, without the rule’s figure', () => {
+    const reg = KB_ENTRIES.find((e) => e.id === 'nt-reg-gas')!;
+    expect(reg.text).not.toMatch(/24 hours/);
+    expect(KB_ENTRIES.find((e) => e.id === 'nt-gas-works-notification')?.topic).toBe('gas');
+  });
+});
+
+describe('a history fact names what it is the history of', () => {
+  it('"when did the Home Building Compensation Fund start" finds 1997, though the fact used only "HBCF"', () => {
+    const a = ask('what year did the home building compensation fund begin');
+    expect(a.markdown).toMatch(/1997/);
+  });
+});

@@ -90,11 +90,11 @@ export const contractsNswVicQldEntries: KbEntry[] = [
   {
     id: 'nsw-hbcf-history',
     topic: 'home-warranty',
-    title: 'NSW HBCF history: icare sole provider since 2010',
+    title: 'NSW HBCF history: started 1997, icare sole provider since 2010',
     states: ['NSW'],
     trades: [],
-    text: 'HBCF started on 1 May 1997; icare has been its sole provider since 1 July 2010.',
-    keywords: [...WARRANTY, 'hbcf', 'icare', 'private insurer'],
+    text: 'The Home Building Compensation Fund (HBCF) started on 1 May 1997; icare has been its sole provider since 1 July 2010.',
+    keywords: [...WARRANTY, 'hbcf', 'icare', 'private insurer', 'history', 'began', 'when did', 'what year'],
     source: src(
       'http://fairtrading.nsw.gov.au/ftw/Tenants_and_home_owners/Home_building_and_renovating/Home_building_compensation_fund.page?',
       'A',
