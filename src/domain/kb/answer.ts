@@ -1725,6 +1725,9 @@ const SUBJECT_FIGURES: Array<{ concept: string; topic: KbEntry['topic']; what: s
  */
 const COVERAGE_SHARE = 0.6;
 
+const DEADLINE_IN_WORDS = /\bas soon as (?:practicable|possible|practical)\b/i;
+const ASKS_COUNT = /\bhow (?:many|long|soon)\b|\b(?:days?|weeks?|hours?|months?)\b/i;
+
 function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): string | undefined {
   const a = parsed.query.attribute;
   const words = ATTRIBUTE_WORDS[a];
@@ -1741,7 +1744,12 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): st
         matchesSubject(h, parsed),
     )
     .map((h) => h.entry);
-  if (words) return candidates.some((e) => holdsAttribute(e, a, parsed.state) && figureSentenceAbout(e, a, parsed)) ? undefined : words;
+  // "When do I give the certificate?" is answered by a deadline in words ("as soon as practicable"); "how many days" is not.
+  const inWords = (e: KbEntry) => a === 'deadline' && !ASKS_COUNT.test(q) && DEADLINE_IN_WORDS.test(textForState(e, parsed.state));
+  if (words)
+    return candidates.some((e) => (holdsAttribute(e, a, parsed.state) && figureSentenceAbout(e, a, parsed)) || inWords(e))
+      ? undefined
+      : words;
   // "Max deposit in Darwin?": the place's own facts on that subject must hold that kind of figure.
   // (A price beside it changes nothing: "max deposit on a 40k reno in Port Lincoln" still needs the place's cap.)
   // "Is there a cooling-off period?" asks for the period as surely as "how long is it".

@@ -126,3 +126,16 @@ describe('a history fact names what it is the history of', () => {
     expect(a.markdown).toMatch(/1997/);
   });
 });
+
+describe('a deadline in words answers "when", not "how many days"', () => {
+  it('"when do I hand over the gas certificate" in the ACT gets "as soon as practicable"', () => {
+    const a = ask('gasfitting in the act, when do i give the customer their compliance cert');
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/as soon as practicable/);
+  });
+
+  it('"how many days" for the same certificate still says the day count is not held', () => {
+    const a = ask('gas job in canberra, how many days have i got to give the owner the compliance certificate');
+    expect(a.kb?.declined).toBe(true);
+  });
+});
