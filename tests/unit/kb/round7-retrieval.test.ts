@@ -139,3 +139,19 @@ describe('a deadline in words answers "when", not "how many days"', () => {
     expect(a.kb?.declined).toBe(true);
   });
 });
+
+describe('everyday words for the work an entry names', () => {
+  it.each([
+    ['patio', 'nsw-structural-landscaping'],
+    ['offsider', 'super-guarantee-12'],
+    ['modular', 'qld-deposit'],
+  ])('"%s" is a word of the entry %s', (word, id) => {
+    expect(KB_ENTRIES.find((x) => x.id === id)?.keywords).toContain(word);
+  });
+
+  it('a patio job in NSW is read against the licence threshold like a deck', () => {
+    const a = ask('building a 9k patio in newcastle nsw, do i need a licence');
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/\$5,000/);
+  });
+});

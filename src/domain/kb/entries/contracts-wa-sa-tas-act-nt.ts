@@ -29,6 +29,7 @@ export const contractsOtherEntries: KbEntry[] = [
       'notice for the home owner',
       'pool',
       'pergola',
+      'patio',
       'shed',
       'garage',
       'tiling',
