@@ -155,3 +155,9 @@ describe('everyday words for the work an entry names', () => {
     expect(a.markdown).toMatch(/\$5,000/);
   });
 });
+
+describe('texting and filler words are not subjects', () => {
+  it.each(['wats', 'thru', 'tho', 'nothing', 'something', 'because', 'inc'])('"%s" is no search term', (w) => {
+    expect(parseQuestion(`${w} licence for plumbing in nsw`, { today: '2026-11-27' }).terms).not.toContain(w);
+  });
+});
