@@ -296,7 +296,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
       { label: 'maximum deposit where over half the work is off-site', percent: 20 },
       { label: 'the share of the contract price done off-site above which a 20% deposit is allowed', percent: 50 },
     ],
-    keywords: [...DEPOSIT, 'off site', 'prefab', 'modular', 'factory', 'offsite', 'kit home'],
+    keywords: [...DEPOSIT, 'off site', 'prefab', 'modular', 'factory', 'offsite', 'kit home', 'granny flat', 'secondary dwelling'],
     source: src(
       'https://www.legislation.qld.gov.au/view/html/inforce/current/act-1991-098',
       'A',
