@@ -388,7 +388,7 @@ const STOPWORDS = new Set(
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun arvo tonight ' +
     'morning afternoon arvo weekend ' +
     // Texting and filler words that say nothing about which rule ("wats", "thru", "tho", "inc" of "inc gst").
-    'wats thru tho til nothing somethin something theres hes enough onto towards instead because again during happens ahead kind quickly atm righto regards roughly few near inside see straight inc'
+    'wats thru tho til nothing somethin something theres hes enough onto towards instead because again during happens ahead kind quickly atm righto regards roughly few near inside see straight inc round around well'
   ).split(' '),
 );
 

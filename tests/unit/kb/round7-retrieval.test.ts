@@ -37,9 +37,8 @@ describe('work words behind a trade concept count as the subject', () => {
 
   it('the area’s own name ("gas", "plumbing") stays an area word, not a subject that every entry of the area matches', () => {
     const q = 'gas compliance certificate in qld, how many days to hand it over';
-    const top = hits(q)[0]!;
-    // "gas" alone never lifts an electrical or records entry to the same coverage as the gas certificate one
-    expect(coverageOf(q, 'qld-gas-compliance-certificate')).toBeGreaterThanOrEqual(top.coverage - 1e-9);
+    // "gas" adds nothing: the gas certificate fact and the electrical one cover the same share (compliance certificate)
+    expect(coverageOf(q, 'qld-gas-compliance-certificate')).toBeCloseTo(coverageOf(q, 'qld-electrical-certificates'), 5);
   });
 });
 
@@ -159,5 +158,13 @@ describe('everyday words for the work an entry names', () => {
 describe('texting and filler words are not subjects', () => {
   it.each(['wats', 'thru', 'tho', 'nothing', 'something', 'because', 'inc'])('"%s" is no search term', (w) => {
     expect(parseQuestion(`${w} licence for plumbing in nsw`, { today: '2026-11-27' }).terms).not.toContain(w);
+  });
+});
+
+describe('quoting direct to homeowners is contracting with the public', () => {
+  it('an A-grade asking whether quoting his own jobs needs REC registration gets the REC fact, not a decline', () => {
+    const a = ask('a grade sparky round geelong, if i start quoting direct to homeowners do i need to register as an REC as well');
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/registered electrical contractors/i);
   });
 });
