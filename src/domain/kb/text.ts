@@ -226,7 +226,7 @@ const CONCEPTS: Record<string, string[]> = {
     'notice of completion',
   ],
   turnover: ['turnover', 'turn over', 'turned over', 'gst turnover'],
-  reno: ['reno', 'renovation', 'renovating', 'renovate', 'refit', 'makeover'],
+  reno: ['reno', 'renovation', 'renovating', 'renovate', 'refit', 'makeover', 'fitout', 'fit out'],
   subbie: ['subbie', 'subcontractor', 'sub contractor', 'subcontract', 'subby'],
   // What takes an owner out of a cooling-off right: advice from a lawyer before signing.
   legaladvice: ['legal advice', 'independent legal advice', 'solicitor', 'lawyer', 'legal adviser', 'conveyancer'],

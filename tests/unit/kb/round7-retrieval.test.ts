@@ -168,3 +168,9 @@ describe('quoting direct to homeowners is contracting with the public', () => {
     expect(a.markdown).toMatch(/registered electrical contractors/i);
   });
 });
+
+describe('a fitout is a renovation', () => {
+  it.each(['new ensuite fitout', 'kitchen fit out', 'bathroom fit-out'])('"%s" carries the #reno concept', (w) => {
+    expect(parseQuestion(`${w} in brisbane, what do i need`, { today: '2026-11-27' }).concepts).toContain('#reno');
+  });
+});
