@@ -1768,6 +1768,9 @@ const SUBJECT_FIGURES: Array<{ concept: string; topic: KbEntry['topic']; what: s
  */
 const COVERAGE_SHARE = 0.6;
 
+const DEADLINE_IN_WORDS = /\bas soon as (?:practicable|possible|practical)\b/i;
+const ASKS_COUNT = /\bhow (?:many|long|soon)\b|\b(?:days?|weeks?|hours?|months?)\b/i;
+
 function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): string | undefined {
   const a = parsed.query.attribute;
   const words = ATTRIBUTE_WORDS[a];
@@ -1790,12 +1793,15 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): st
     const own = ownSubjectFigures(parsed);
     if (own) return own;
   }
+  // "When do I give the certificate?" is answered by a deadline in words ("as soon as practicable"); "how many days" is not.
+  const inWords = (e: KbEntry) => a === 'deadline' && !ASKS_COUNT.test(q) && DEADLINE_IN_WORDS.test(textForState(e, parsed.state));
   if (words)
     return candidates.some(
       (e) =>
-        holdsAttribute(e, a, parsed.state) &&
-        figureSentenceAbout(e, a, parsed) &&
-        (a !== 'deadline' || timesAskedStep(e, textForState(e, parsed.state), q)),
+        (holdsAttribute(e, a, parsed.state) &&
+          figureSentenceAbout(e, a, parsed) &&
+          (a !== 'deadline' || timesAskedStep(e, textForState(e, parsed.state), q))) ||
+        inWords(e),
     )
       ? undefined
       : words;

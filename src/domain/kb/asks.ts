@@ -54,7 +54,9 @@ function leadOf(markdown: string): string {
   const stop = lines.findIndex((l) =>
     /^(?:What our sources say|Until you say which|Which state or territory\?|\*\*Sources\*\*|\*\*The rule\*\*|\*\*Not confirmed|_)/.test(l),
   );
-  return (stop < 0 ? lines : lines.slice(0, stop)).join('\n').trim();
+  const lead = (stop < 0 ? lines : lines.slice(0, stop)).join('\n').trim();
+  // An answer with no first line of its own ("what does the storage need to be" → the stored-water fact): its best fact.
+  return lead || (lines.find((l) => /^- \*\*/.test(l)) ?? '');
 }
 
 /**
@@ -68,6 +70,8 @@ export function joinAnswers<T extends AnswerLike>(lead: T, other: T, otherAsk: s
   const otherLead = leadOf(other.markdown).replace(/\[(\d+)\]/g, (m, n: string) => `[${renumber.get(Number(n)) ?? n}]`);
   // The same answer again (the second ask was about the first's figure): nothing to add.
   if (!otherLead || lead.markdown.split('\n')[0] === other.markdown.split('\n')[0]) return lead;
+  // Its best fact is already among the lead's.
+  if (/^- \*\*/.test(otherLead) && lead.markdown.includes(otherLead.replace(/\s*(?:\[\d+\])+\s*(?:⚠\s*)?$/, ''))) return lead;
   const section = `**Also asked — “${otherAsk.trim().replace(/\s+/g, ' ').slice(0, 120)}”**\n\n${otherLead}`;
   const sources = `**Sources**\n${merged.toMarkdown()}`;
   const markdown = /\*\*Sources\*\*\n/.test(lead.markdown)

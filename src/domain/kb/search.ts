@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { KB_ENTRIES } from './entries/index';
 import { parseQuestion, type ParsedQuestion, type QuestionDefaults } from './parse';
-import { isConcept, tokenize, TRADE_CONCEPTS } from './text';
+import { conceptPhrases, isConcept, tokenize, TRADE_CONCEPTS } from './text';
 import { kbVocabulary } from './vocabulary';
 import { thresholdCloseness, thresholdFigures } from './thresholds';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
@@ -164,6 +164,42 @@ function rescore(entry: KbEntry, base: number, parsed: ParsedQuestion, stateMatc
 
 const whoIsAsking = (t: string) => TRADE_CONCEPTS.has(t) || TRADE_PERSON_TERMS.has(t);
 
+/**
+ * Words that are themselves an entry tag ("plumbing", "gas", "electrical", "hvac"): they name the area, which every entry
+ * of that area carries as a tag, not the fact asked — counted through the (trade) concept, never as a subject word.
+ */
+const AREA_TAG_WORDS = new Set(
+  [...Object.values(TOPIC_TAGS), ...Object.values(TRADE_LABELS)].flatMap((t) => tokenize(t)).filter((t) => !isConcept(t)),
+);
+
+/**
+ * What coverage counts, as units: each subject word on its own, except that the words of one phrase standing for a
+ * trade concept ("split system", "power point", "gas point") are one unit, as "need a ticket" is one (#licence).
+ * A word a subject concept stands for counts through the concept; a trade concept (who is asking) counts not at all,
+ * but the work words that raised it do — save the area's own name ("plumbing", "gas"), which tags every entry of it.
+ */
+function coverageUnits(parsed: ParsedQuestion): string[][] {
+  const terms = new Set(parsed.terms);
+  const conceptWords = new Set(parsed.conceptWords);
+  const subjectConcepts = parsed.concepts.filter((c) => !TRADE_CONCEPTS.has(c));
+  const consumed = new Set(subjectConcepts.flatMap((c) => conceptPhrases(c).flat()).filter((w) => conceptWords.has(w)));
+  for (const w of conceptWords) if (AREA_TAG_WORDS.has(w)) consumed.add(w);
+  const subject = parsed.terms.filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t) && !consumed.has(t));
+  const phrases = parsed.concepts
+    .filter((c) => TRADE_CONCEPTS.has(c))
+    .flatMap((c) => conceptPhrases(c))
+    .filter((p) => p.length > 1 && p.every((w) => terms.has(w) && subject.includes(w)));
+  const units: string[][] = [];
+  const inPhrase = new Set<string>();
+  for (const p of phrases) {
+    if (p.some((w) => inPhrase.has(w))) continue;
+    units.push(p);
+    for (const w of p) inPhrase.add(w);
+  }
+  for (const t of subject) if (!inPhrase.has(t)) units.push([t]);
+  return units.length > 0 ? units : parsed.terms.map((t) => [t]);
+}
+
 /** Ranks entries for an already-parsed question. */
 export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, 'limit' | 'includeSuperseded'> = {}): SearchHit[] {
   const ms = getIndex();
@@ -188,13 +224,11 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
     });
     // Coverage counts what the question is about, not who is asking ("sparky", "#electrical").
     // A word a concept stands for counts through the concept, so "need a ticket" is one subject (#licence), not two.
-    const consumed = new Set(parsed.conceptWords);
-    const subject = parsed.terms.filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t) && !consumed.has(t));
-    const counted = subject.length > 0 ? new Set(subject) : new Set(parsed.terms);
+    const units = coverageUnits(parsed);
     for (const r of raw) {
       scores.set(String(r.id), r.score);
       matchedTerms.set(String(r.id), r.queryTerms);
-      coverage.set(String(r.id), r.queryTerms.filter((t) => counted.has(t)).length / counted.size);
+      coverage.set(String(r.id), units.filter((u) => u.some((t) => r.queryTerms.includes(t))).length / units.length);
     }
   }
 

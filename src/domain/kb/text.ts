@@ -226,7 +226,7 @@ const CONCEPTS: Record<string, string[]> = {
     'notice of completion',
   ],
   turnover: ['turnover', 'turn over', 'turned over', 'gst turnover'],
-  reno: ['reno', 'renovation', 'renovating', 'renovate', 'refit', 'makeover'],
+  reno: ['reno', 'renovation', 'renovating', 'renovate', 'refit', 'makeover', 'fitout', 'fit out'],
   subbie: ['subbie', 'subcontractor', 'sub contractor', 'subcontract', 'subby'],
   // What takes an owner out of a cooling-off right: advice from a lawyer before signing.
   legaladvice: ['legal advice', 'independent legal advice', 'solicitor', 'lawyer', 'legal adviser', 'conveyancer'],
@@ -374,7 +374,7 @@ const STOPWORDS = new Set(
     'a an and are as at be been but by can could do does did doing for from get got gotta had has have how i im ive id if in into is it its ' +
     'just me mate my need needs needed of on or our should so some that the their them then there these they this to up us was we ' +
     'what whats when where which who why will with would you your yes no hey gday reckon please thanks cheers tell know any anything ' +
-    'about much many want wanna going gonna also still like really ok okay bit one job jobs work working rule rules required require ' +
+    'about much many want wanna going gonna also still like really ok okay bit one ones job jobs work working rule rules required require ' +
     'requirement requirements legal legally allowed law australia mine theyre youre im dont doesnt isnt arent am being here too very ' +
     'quick question q apply applies applied over under more less than get good best great nice cheap ' +
     // Asking whether something heard is so: "I heard … is that right?"
@@ -386,7 +386,9 @@ const STOPWORDS = new Set(
     'basically yesterday today tomorrow put puts putting ' +
     // When in the week something happened says nothing about which rule ("finished the circuit tuesday").
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun arvo tonight ' +
-    'morning afternoon arvo weekend'
+    'morning afternoon arvo weekend ' +
+    // Texting and filler words that say nothing about which rule ("wats", "thru", "tho", "inc" of "inc gst").
+    'wats thru tho til nothing somethin something theres hes enough onto towards instead because again during happens ahead kind quickly atm righto regards roughly few near inside see straight inc round around well'
   ).split(' '),
 );
 
@@ -457,6 +459,13 @@ export function conceptPhraseWords(): string[] {
   const out = new Set<string>();
   for (const rules of PHRASES_BY_FIRST_WORD.values()) for (const r of rules) for (const w of r.words) out.add(w);
   return [...out];
+}
+
+/** The phrases (as stemmed words) that stand for one concept: "#hvac" → [split, system], [aircon] … */
+export function conceptPhrases(concept: string): string[][] {
+  const out: string[][] = [];
+  for (const rules of PHRASES_BY_FIRST_WORD.values()) for (const r of rules) if (r.concept === concept) out.push(r.words);
+  return out;
 }
 
 /** Concept tokens that set a phrase apart from an ordinary word ("#rcd" vs "rcd"). */

@@ -70,7 +70,7 @@ export const buildingCodeEntries: KbEntry[] = [
       { label: 'minimum barrier height on landings and floors', mm: 1000 },
       { label: 'minimum barrier height along stairs and ramps', mm: 865 },
     ],
-    keywords: ['balustrade', 'barrier', 'handrail', 'railing', 'deck', 'stairs', 'landing', 'height'],
+    keywords: ['balustrade', 'barrier', 'handrail', 'railing', 'deck', 'patio', 'stairs', 'landing', 'height'],
     source: src('https://www.abcb.gov.au/guide/d3d18-height-barriers', 'A'),
   },
   {
@@ -81,7 +81,7 @@ export const buildingCodeEntries: KbEntry[] = [
     trades: ['carpenter', 'builder', 'glazier'],
     text: 'A barrier (balustrade) is needed where the fall is 1 m or more.',
     figures: [{ label: 'fall height that needs a barrier', mm: 1000 }],
-    keywords: ['balustrade', 'barrier', 'handrail', 'deck', 'fall', 'glass balustrade', 'when needed'],
+    keywords: ['balustrade', 'barrier', 'handrail', 'deck', 'patio', 'fall', 'glass balustrade', 'when needed'],
     source: src('https://sorrentoglass.com.au/faq/standard-height-of-glass-balustrade/', 'C'),
     caution: SECONDARY_ONLY,
   },

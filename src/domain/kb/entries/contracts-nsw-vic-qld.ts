@@ -2,7 +2,7 @@ import type { KbEntry } from '../types';
 import { aud, src } from './helpers';
 
 const CONTRACT = ['contract', 'written contract', 'paperwork', 'quote', 'agreement'];
-const DEPOSIT = ['deposit', 'upfront payment', 'how much deposit', 'maximum deposit'];
+const DEPOSIT = ['deposit', 'upfront payment', 'up front', 'how much deposit', 'maximum deposit', 'deposit cap', 'cap'];
 const WARRANTY = ['home warranty', 'home warranty insurance', 'insurance'];
 const COOLING = ['cooling off', 'cancel', 'change their mind', 'pull out'];
 
@@ -36,7 +36,16 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     trades: [],
     text: 'The maximum deposit for residential building work is 10% of the contract price (Home Building Act s8). Penalty 1,000 penalty units (corporation) / 200 (other). It does not apply between licensees or to specialist-only work.',
     figures: [{ label: 'maximum deposit', percent: 10 }],
-    keywords: [...DEPOSIT, 'home building act', 'penalty units'],
+    keywords: [
+      ...DEPOSIT,
+      'home building act',
+      'penalty units',
+      'between licensees',
+      'subcontractor',
+      'subbie',
+      'head contractor',
+      'another builder',
+    ],
     source: src('https://legislation.nsw.gov.au/view/html/inforce/current/act-1989-147', 'A', 'Home Building Act 1989 (NSW) s 8'),
   },
   {
@@ -81,11 +90,11 @@ export const contractsNswVicQldEntries: KbEntry[] = [
   {
     id: 'nsw-hbcf-history',
     topic: 'home-warranty',
-    title: 'NSW HBCF history: icare sole provider since 2010',
+    title: 'NSW HBCF history: started 1997, icare sole provider since 2010',
     states: ['NSW'],
     trades: [],
-    text: 'HBCF started on 1 May 1997; icare has been its sole provider since 1 July 2010.',
-    keywords: [...WARRANTY, 'hbcf', 'icare', 'private insurer'],
+    text: 'The Home Building Compensation Fund (HBCF) started on 1 May 1997; icare has been its sole provider since 1 July 2010.',
+    keywords: [...WARRANTY, 'hbcf', 'icare', 'private insurer', 'history', 'began', 'when did', 'what year'],
     source: src(
       'http://fairtrading.nsw.gov.au/ftw/Tenants_and_home_owners/Home_building_and_renovating/Home_building_compensation_fund.page?',
       'A',
@@ -287,7 +296,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
       { label: 'maximum deposit where over half the work is off-site', percent: 20 },
       { label: 'the share of the contract price done off-site above which a 20% deposit is allowed', percent: 50 },
     ],
-    keywords: [...DEPOSIT, 'off site', 'prefab', 'kit home'],
+    keywords: [...DEPOSIT, 'off site', 'prefab', 'modular', 'factory', 'offsite', 'kit home', 'granny flat', 'secondary dwelling'],
     source: src(
       'https://www.legislation.qld.gov.au/view/html/inforce/current/act-1991-098',
       'A',
@@ -341,7 +350,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
         threshold: 'over',
       },
     ],
-    keywords: [...WARRANTY, 'qbcc insurance', 'premium', 'bathroom', 'kitchen', 'deck', 'painting', 'tiling', 'roof'],
+    keywords: [...WARRANTY, 'qbcc insurance', 'premium', 'bathroom', 'kitchen', 'deck', 'patio', 'painting', 'tiling', 'roof'],
     source: src('https://qbcc.qld.gov.au/running-business/home-warranty-insurance-obligations/what-work-requires-insurance', 'A'),
   },
   {

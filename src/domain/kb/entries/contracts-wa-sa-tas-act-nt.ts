@@ -2,7 +2,7 @@ import type { KbEntry } from '../types';
 import { aud, src } from './helpers';
 
 const CONTRACT = ['contract', 'written contract', 'paperwork', 'quote', 'agreement'];
-const DEPOSIT = ['deposit', 'upfront payment', 'how much deposit', 'maximum deposit'];
+const DEPOSIT = ['deposit', 'upfront payment', 'up front', 'how much deposit', 'maximum deposit', 'deposit cap', 'cap'];
 const WARRANTY = ['home warranty', 'home warranty insurance', 'insurance'];
 
 /** Sheet §2.1–2.2 for WA, SA, TAS, ACT and NT. */
@@ -29,6 +29,7 @@ export const contractsOtherEntries: KbEntry[] = [
       'notice for the home owner',
       'pool',
       'pergola',
+      'patio',
       'shed',
       'garage',
       'tiling',
@@ -246,7 +247,19 @@ export const contractsOtherEntries: KbEntry[] = [
     trades: [],
     text: 'Houses and apartment buildings of 3 storeys or fewer (not counting a car park) need the cover. QBE is the only authorised insurer and the Master Builders Fidelity Fund is the only approved fidelity scheme. A 2024 review recommended raising the $85,000 minimum.',
     figures: [{ label: 'the minimum residential building insurance cover (official page)', amountCents: aud(85000) }],
-    keywords: [...WARRANTY, 'qbe', 'fidelity fund', 'master builders', 'apartment'],
+    keywords: [
+      ...WARRANTY,
+      'qbe',
+      'fidelity fund',
+      'master builders',
+      'apartment',
+      'which insurer',
+      'insurers',
+      'insurance company',
+      'provider',
+      'who provides',
+      'where to get',
+    ],
     source: src(
       'https://www.planning.act.gov.au/community/build-or-renovate/before-you-start/building-contracts/residential-building-work-insurance',
       'A',

@@ -184,7 +184,7 @@ export const electricalEntries: KbEntry[] = [
     states: ['NT'],
     trades: E,
     text: "Under the Electrical Safety Act 2022 (from 1 July 2024), a Certificate of Compliance is needed for all electrical work with limited exceptions, on a new online form, with a copy to NT WorkSafe; the completion deadline was shortened. From 1 Jan 2026, like-for-like replacements that don't change wiring, load or circuit protection no longer need a CoC.",
-    keywords: [...CERT, 'nt worksafe', 'like for like', 'online form'],
+    keywords: [...CERT, 'nt worksafe', 'like for like', 'online form', 'swap', 'ceiling fan', 'light fitting', 'same wiring'],
     source: src('https://worksafe.nt.gov.au/electrical-safety/information-for-electrical-industry/certificate-of-compliance', 'A'),
     alsoSources: [src('https://energyclubnt.com.au/news/13573997', 'B', 'NT industry news')],
     caution: 'The exact number of days to complete the CoC was not found; ask NT WorkSafe.',
@@ -267,7 +267,7 @@ export const electricalEntries: KbEntry[] = [
     states: ['ALL'],
     trades: E,
     text: 'Any alteration to an existing final subcircuit needs a 30 mA RCD. Replacing one item like-for-like in the same place is a repair and needs none.',
-    keywords: [...RCD, 'alteration', 'repair', 'like for like', 'replace power point'],
+    keywords: [...RCD, 'alteration', 'repair', 'like for like', 'replace power point', 'swap', 'ceiling fan', 'light fitting'],
     source: src(
       'https://www.hagerelectro.com.au/as-nzs-3000-2018-wiring-rules/frequently-asked-questions/41145.htm',
       'C',

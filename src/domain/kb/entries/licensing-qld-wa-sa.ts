@@ -43,6 +43,7 @@ export const licensingQldWaSaEntries: KbEntry[] = [
       'kitchen',
       'renovation',
       'deck',
+      'patio',
       'job value',
       'any value',
       'termite',
@@ -133,7 +134,7 @@ export const licensingQldWaSaEntries: KbEntry[] = [
     states: ['QLD'],
     trades: ['electrician'],
     text: 'There are 6 electrical work licences — electrical mechanic, linesperson, fitter, jointer, restricted electrical work licence, and electrical work training permit — and 2 contractor licences: unrestricted and restricted.',
-    keywords: [...LIC, 'electrical mechanic', 'linesperson', 'restricted', 'training permit', 'apprentice'],
+    keywords: [...LIC, 'electrical mechanic', 'linesperson', 'restricted', 'training permit', 'apprentice', 'offsider'],
     source: src(
       'https://www.business.qld.gov.au/industries/building-property-development/building-construction/electrical-contracting/licences',
       'A',

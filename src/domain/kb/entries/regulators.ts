@@ -468,9 +468,9 @@ export const regulatorEntries: KbEntry[] = [
     title: 'NT gas regulator: NT WorkSafe',
     states: ['NT'],
     trades: ['gasfitter', 'plumber'],
-    text: 'NT WorkSafe licenses gasfitters under the Dangerous Goods Act and Regulations; an interstate gasfitter must notify NT WorkSafe before working in the NT. Gas works on a larger fuel gas system (more than 200 kg of stored gas, or more than 200 MJ an hour from a gas main) are notified to NT WorkSafe at least 24 hours before they start.',
-    figures: [{ label: 'notice to NT WorkSafe before gas works on a larger fuel gas system', hours: 24 }],
-    keywords: [...REG, 'nt worksafe', 'gasfitter licence', 'gas licence', 'dangerous goods act', 'gas works notification'],
+    // The 24-hour notice of gas works on a larger system is its own fact (plumbing-gas.ts, nt-gas-works-notification).
+    text: 'NT WorkSafe licenses gasfitters under the Dangerous Goods Act and Regulations; an interstate gasfitter must notify NT WorkSafe before working in the NT.',
+    keywords: [...REG, 'nt worksafe', 'gasfitter licence', 'gas licence', 'dangerous goods act'],
     source: src(
       'https://worksafe.nt.gov.au/licensing-and-registration/health-and-safety-representative',
       'A',

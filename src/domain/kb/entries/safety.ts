@@ -213,7 +213,7 @@ export const safetyEntries: KbEntry[] = [
     states: ['ALL'],
     trades: [],
     text: 'Unit CPCWHS1001 "Prepare to work safely in the construction industry" is mandatory before entering or working on a construction site. In Queensland the card is called the "General construction induction training card". Replacements need activity in the industry within the past 2 years. The older codes CPCCOHS1001A and CPCCWHS1001 are still valid.',
-    keywords: [...WHITE, 'replacement', 'lost card', 'old card', 'apprentice'],
+    keywords: [...WHITE, 'replacement', 'lost card', 'old card', 'apprentice', 'offsider'],
     source: src(
       'https://www.mbqld.com.au/training/courses/health-and-safety/general-safety-induction-white-card',
       'B',
