@@ -12,7 +12,6 @@ import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, t
 import { leadBetween, leadTimeAsk, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
 import { isTagQuestion, textingForm } from './texting';
-import { noticeVerdict } from './notice';
 import { runTools, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { TRADE_CONCEPTS, tokenize } from './text';
@@ -2209,11 +2208,6 @@ const VERDICT_RULES: VerdictRule[] = [
         verdict: { answer: 'yes', ruleIds: [h.id] },
       };
     },
-  },
-  // "Lodge it today, can I start Monday?": the gap the question gives against the place's notice period.
-  {
-    ...plainRule('notice-start', (c) => noticeVerdict(c.parsed.query, c.q, c.parsed.state, c.facts)),
-    settles: (c) => noticeVerdict(c.parsed.query, c.q, c.parsed.state, c.facts) !== null,
   },
   {
     // An area asked against a fact's area limit ("7 m² of bonded sheet, is he allowed to do it himself").

@@ -1,10 +1,9 @@
 /**
  * "Lodge the NOI at 2pm today, can I start at 7 tomorrow?", "if I notify WorkSafe today (Fri) can we start Monday":
  * notice given at one time, work started at another. The gap is read from the question's own time words against
- * today, and compared with the notice period a fact of the place gives (24 hours, 5 days, 2 business days).
+ * today into the parsed query (`query.noticeGap`, shown in the answer's debug field). The verdict against the place's
+ * notice period is lead-time.ts's, which reads the two times itself: one reader of them is left to fold into the other.
  */
-import type { KbEntry, State } from './types';
-import type { TypedQuery } from './query';
 
 export interface NoticeGap {
   /** Hours from giving notice to starting (times of day assumed where unsaid: notice at noon, start at 7 am). */
@@ -109,80 +108,4 @@ export function noticeGapIn(q: string, today: string): NoticeGap | undefined {
   let businessDays = 0;
   for (let d = noticeWhen.day + 1; d <= startWhen.day; d++) if ((dow + d) % 7 !== 0 && (dow + d) % 7 !== 6) businessDays++;
   return { hours: Math.max(0, hours), days, businessDays, said: `${noticeWhen.text} … ${startWhen.text}` };
-}
-
-/** Whether a figure's own conditions ("10 m² or less of non-friable", "friable or more than 10 m²") fit the question. */
-function figureFits(label: string, q: string, area: number | undefined): boolean {
-  const friable = /(?<!non[- ]?)\bfriable\b/i.test(q);
-  const orLess = /(\d+(?:\.\d+)?) m² or less/.exec(label);
-  const moreThan = /more than (\d+(?:\.\d+)?) m²/.exec(label);
-  if (/non-friable/i.test(label)) return !friable && (!orLess || area === undefined || area <= Number(orLess[1]));
-  if (/(?<!non-)friable/i.test(label) || moreThan)
-    return friable || (moreThan !== null && area !== undefined && area > Number(moreThan[1]));
-  return true;
-}
-
-/** Sentences (and ";" clauses) outside brackets: "(model WHS reg 466; SafeWork NSW)" stays whole. */
-function sentencesIn(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if ((c === '.' || c === ';') && depth === 0 && /^\s+[A-Za-z("]/.test(text.slice(i + 1, i + 4))) {
-      out.push(text.slice(start, i + 1).trim());
-      start = i + 1;
-    }
-  }
-  if (text.slice(start).trim()) out.push(text.slice(start).trim());
-  return out;
-}
-
-const NOTICE_LABEL = /\bnotice\b|\bnotif|\bbefore\b|\blead time\b/i;
-
-/**
- * Yes when the gap between notice and start the question gives is at least the notice period of the best fact of the
- * place that holds one, no when it is shorter; with the sentence stating the period.
- */
-export function noticeVerdict(
-  query: TypedQuery,
-  q: string,
-  state: State | undefined,
-  facts: readonly KbEntry[],
-): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
-  const gap = query.noticeGap;
-  if (!gap || !state) return null;
-  // The place's own facts before national ones (VIC's 24 hours for small non-friable jobs before the model 5 days).
-  const top = facts.slice(0, 4);
-  const ordered = [
-    ...top.filter((e) => e.states.includes(state)),
-    ...top.filter((e) => !e.states.includes(state) && e.states.includes('ALL')),
-  ];
-  for (const entry of ordered) {
-    const fig = (entry.figures ?? []).find(
-      (f) =>
-        NOTICE_LABEL.test(f.label) &&
-        (f.hours !== undefined || f.days !== undefined || f.businessDays !== undefined) &&
-        figureFits(f.label, q, query.areaSquareMetres),
-    );
-    if (!fig) continue;
-    const enough =
-      fig.hours !== undefined
-        ? gap.hours >= fig.hours
-        : fig.businessDays !== undefined
-          ? gap.businessDays >= fig.businessDays
-          : gap.days >= fig.days!;
-    const figText =
-      fig.hours !== undefined
-        ? `${fig.hours} hours`
-        : fig.businessDays !== undefined
-          ? `${fig.businessDays} business days`
-          : `${fig.days} days`;
-    const sentences = sentencesIn(entry.text);
-    const sentence = sentences.find((x) => x.includes(figText)) ?? sentences[0]!;
-    return { answer: enough ? 'yes' : 'no', entry, sentence: sentence.replace(/[.;]$/, '') };
-  }
-  return null;
 }

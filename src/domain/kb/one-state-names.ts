@@ -77,7 +77,6 @@ export const ONE_STATE_NAMES: ReadonlyArray<readonly [string, State]> = [
   ['Occupations Registrar', 'ACT'],
   ['Sewer Service Diagram', 'NSW'],
   ['Energy Safe Victoria', 'VIC'],
-  ['Commencement Notice', 'QLD'],
   ['dangerous goods act', 'NT'],
   ['large jobs contract', 'NSW'],
   ['Notice of Intention', 'WA'],

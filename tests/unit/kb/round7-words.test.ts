@@ -202,11 +202,11 @@ describe('notice given, then work started: the gap against the place’s notice 
   });
 
   it.each([
-    ['perth plumber, lodging the NOI at 2pm today. can i start at 7 tomorrow morning', /^\*\*No in WA:\*\*.*24 hours/],
-    ['plumber in perth, NOI goes in today, can i start monday', /^\*\*Yes in WA:\*\*.*24 hours/],
-    ['6 m2 of non friable sheeting in geelong, notify worksafe today, can we start monday', /^\*\*Yes in VIC:\*\*.*24 hours/],
-    ['friable asbestos in geelong, notifying worksafe today, ok to start tuesday?', /^\*\*No in VIC:\*\*.*5 days/],
-  ])('%s', (q, first) => {
+    ['perth plumber, lodging the NOI at 2pm today. can i start at 7 tomorrow morning', /^\*\*No\b.*at least 24 hours before/],
+    ['plumber in perth, NOI goes in today, can i start monday', /^\*\*Yes\b.*at least 24 hours before/],
+    ['6 m2 of non friable sheeting in geelong, notify worksafe today, can we start monday', /^\*\*Yes\b.*at least 24 hours before/],
+    ['friable asbestos in geelong, notifying worksafe today, ok to start tuesday?', /^\*\*No\b.*at least 5 days before/],
+  ])('%s (the verdict: lead-time.ts; the gap read here is the parsed query’s)', (q, first) => {
     expect(ask(q).markdown.split('\n')[0]).toMatch(first);
   });
 });
