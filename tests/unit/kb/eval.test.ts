@@ -115,35 +115,36 @@ const DEV5_FLOOR = 0.99;
  * Blind development set 6 (tests/eval/dev6): written by someone who never read the code; first score, before any fix,
  * 84.0%. Tuned to (by kind) in stop 33: 94.0%; floor rounded down.
  */
-const DEV6_FLOOR = 0.96;
+const DEV6_FLOOR = 0.99;
 
 /**
  * Blind development set 8 (tests/eval/dev8): written by someone who never read the code; first score, on the engine at
  * main before any change made while reading it, 81.3%. Tuned to (by kind) in the "engine" round: 94.0%; floor rounded
  * down to 0.01.
  */
-const DEV8_FLOOR = 0.95;
+const DEV8_FLOOR = 0.98;
 
 /**
  * Blind development set 9 (tests/eval/dev9): written 27 Nov 2026 by someone who never read the code; first score, on main
  * (e20fef0) before any change made while reading it, 82.7%. Tuned to (by kind) in the assistant's fifth round: 88.0%; floor
  * rounded down to 0.01.
  */
-const DEV9_FLOOR = 0.92;
+const DEV9_FLOOR = 0.95;
 
 /**
  * Blind development set 10 (tests/eval/dev10): written 27 Nov 2026 by someone who never read the code, asked to include
  * "can I X before Y", "is X a Y", a rule's "no" half and one-state words; first score, on main (505f13e) before any change
  * made while reading it, 71.3%. Tuned to (by kind) in the assistant's sixth round; floor rounded down to 0.01.
  */
-const DEV10_FLOOR = 0.92;
+const DEV10_FLOOR = 0.98;
 
 /**
  * Blind development set 11 (tests/eval/dev11): written 27 Nov 2026 by someone who never read the code, asked to include
  * timing questions, a rule's "no" half, figures the sources don't hold, one-phrase states and towns in two states; first
- * score, on main (e999bd0) before any change made while reading it, 80.0%. Floor rounded down to 0.01.
+ * score, on main (e999bd0) before any change made while reading it, 80.0%; 95.3% after the seventh round (tuned to by kind).
+ * Floor rounded down to 0.01.
  */
-const DEV11_FLOOR = 0.8;
+const DEV11_FLOOR = 0.95;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],

@@ -8,7 +8,7 @@ import { builtInAnswer, type ChatAnswer } from '../../../src/domain/chat/answer'
 import { check, describeKinds, HELDOUT_SETS, loadHeldOut, runHeldOut, runSet, verdictOf, type HeldOutCase } from '../../eval/heldout/score';
 
 const HELDOUT_TARGET = 0.95;
-const HELDOUT_FLOOR = 0.9;
+const HELDOUT_FLOOR = 0.91;
 /**
  * The second blind set (tests/eval/heldout2, 200 questions by another writer, added after the engine work of this round):
  * nobody has changed the engine while looking at it. It scored 66.0% before that round's fixes and 68.0% after — the
@@ -24,7 +24,7 @@ const HELDOUT_FLOOR = 0.9;
  * to confirm, rates at another date; kinds fixed through new development questions, no held-out case read) took the
  * three sets to 84.3 / 79.5 / 80.6%.
  */
-const HELDOUT2_FLOOR = 0.88;
+const HELDOUT2_FLOOR = 0.89;
 
 /**
  * The third blind set (tests/eval/heldout3, 232 questions by a third writer, 2026-11-26): first scored on the engine as
@@ -33,7 +33,7 @@ const HELDOUT2_FLOOR = 0.88;
  */
 // 27 Nov, the assistant's fifth round (exception sentences, tools reading the tied figure): set 3 at 89.2%, set 4 89.3%,
 // set 8 82.5% — floors rounded down.
-const HELDOUT3_FLOOR = 0.9;
+const HELDOUT3_FLOOR = 0.91;
 
 /**
  * The fourth blind set (tests/eval/heldout4, 242 questions by a fourth writer, 2026-11-26, who read only facts.md, the
@@ -41,7 +41,7 @@ const HELDOUT3_FLOOR = 0.9;
  * stood before that day's work scored 72.7% on it. Nobody has looked at its questions or tuned to its kinds. Floor:
  * rounded down.
  */
-const HELDOUT4_FLOOR = 0.9;
+const HELDOUT4_FLOOR = 0.92;
 
 // 26 Nov, second round (engine tuned to the blind development set 5, facts added and dated rows; no held-out question
 // read): sets 1–4 at 86.6 / 87.0 / 87.1 / 86.0%, floors rounded down.
@@ -52,14 +52,14 @@ const HELDOUT4_FLOOR = 0.9;
  * facts work (which tuned to a separate blind development set, tests/eval/dev5). Nobody has read its questions or tuned
  * to its kinds. Floor: rounded down.
  */
-const HELDOUT5_FLOOR = 0.84;
+const HELDOUT5_FLOOR = 0.86;
 
 /**
  * The sixth blind set (tests/eval/heldout6, 260 questions by a sixth writer, 26 Nov 2026, who read only facts.md, the
  * issue and set 5's README): 77.7% on the engine as it stood at the start of that afternoon (stop 31's merge), before
  * any of that session's engine or facts work. Nobody has read its questions or tuned to its kinds. Floor: rounded down.
  */
-const HELDOUT6_FLOOR = 0.83;
+const HELDOUT6_FLOOR = 0.85;
 
 /**
  * The seventh blind set (tests/eval/heldout7, 250 questions by a seventh writer, 26 Nov 2026, who read only facts.md, the
@@ -69,7 +69,7 @@ const HELDOUT6_FLOOR = 0.83;
 // 26 Nov, third round (stop 33: the asked-figure verdict rule, unconfirmed facts as gaps, dates and hours in the super
 // tool, Payday Super due dates, place nicknames and border regions, flooring): sets 1–7 at 88.0 / 87.0 / 87.5 / 86.8 /
 // 82.3 / 80.4 / 82.8%, floors rounded down. Set 7 was scored only as a total by the engine's helpers.
-const HELDOUT7_FLOOR = 0.86;
+const HELDOUT7_FLOOR = 0.88;
 
 /**
  * The eighth blind set (tests/eval/heldout8, 200 questions by an eighth writer, 26 Nov 2026 late evening, who read only
@@ -78,7 +78,7 @@ const HELDOUT7_FLOOR = 0.86;
  */
 // 27 Nov early morning (the round after set 8 was written): sets 1–8 at 88.4 / 87.5 / 88.4 / 88.0 / 82.6 / 81.5 / 84.0 /
 // 81.5%, floors rounded down. Sets 1–8 were scored only as totals, by kind and by state, by the engine's helper.
-const HELDOUT8_FLOOR = 0.83;
+const HELDOUT8_FLOOR = 0.85;
 
 /**
  * The ninth blind set (tests/eval/heldout9, 200 questions by a ninth writer, 27 Nov 2026 early morning, who read only
@@ -86,23 +86,27 @@ const HELDOUT8_FLOOR = 0.83;
  * fresh set above 82% at its first score. Nobody who changes the engine reads its questions or its failures. Floor:
  * rounded down.
  */
-const HELDOUT9_FLOOR = 0.91;
+const HELDOUT9_FLOOR = 0.93;
 
 // 27 Nov morning, the assistant's sixth round ('can I X before Y', the asked sentence of a fact, one-state names, places
 // named as alternatives): sets 1–9 at 90.7 / 88.5 / 90.5 / 90.5 / 84.6 / 83.5 / 86.4 / 83.5 / 91.0%, set 10 (new, never
 // tuned to) 89.5 → 91.0% — floors rounded down.
+// 27 Nov, the assistant's seventh round (notice lead times, a day count's own step, the rule's "no" half, cooling-off
+// declined by name, towns in several states, one-state phrases, sums of a job's parts, trade work words as subjects):
+// sets 1–10 at 91.7 / 89.5 / 91.4 / 92.1 / 86.0 / 85.0 / 88.0 / 85.5 / 93.5 / 93.0%, set 11 (new, never tuned to)
+// 90.0 → 92.5% — floors rounded down.
 /**
  * The tenth blind set (tests/eval/heldout10, 200 questions by a tenth writer, 27 Nov 2026 morning, who read only facts.md,
  * the issue and set 9's README): 89.5% on main at 505f13e, before that session's engine work. Nobody who changes the engine
  * reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT10_FLOOR = 0.91;
+const HELDOUT10_FLOOR = 0.93;
 /**
  * The eleventh blind set (tests/eval/heldout11, 200 questions by an eleventh writer, 27 Nov 2026 morning, who read only
  * facts.md, the issue and set 10's README): 90.0% on main at e999bd0, before that session's engine work. Nobody who
  * changes the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT11_FLOOR = 0.9;
+const HELDOUT11_FLOOR = 0.92;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
