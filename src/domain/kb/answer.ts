@@ -9,7 +9,7 @@ import { workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from '
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
-import { leadBetween, leadTimeAsk, type LeadTimeAsk, type LeadUnit } from './lead-time';
+import { leadBetween, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
 import { isTagQuestion, textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
@@ -2402,7 +2402,7 @@ const PLAN_ASKED = /\?\s*$|\b(?:right|yeah|ok|okay|sweet|all good)\s*\??\s*$/i;
 
 function leadTimeVerdict(c: VerdictContext): LeadVerdict | null {
   if (!PERMISSION_Q.test(c.q) && !PLAN_ASKED.test(c.q)) return null;
-  const ask = leadTimeAsk(c.q, c.parsed.query.today ?? c.parsed.query.date);
+  const ask = c.parsed.query.leadTime;
   if (!ask) return null;
   for (const entry of c.facts.slice(0, 3)) {
     if (entry.topic === 'gap' || !entryFitsState(entry, c.parsed.state)) continue;

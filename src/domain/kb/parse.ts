@@ -9,7 +9,7 @@ import { normaliseTrade, tradeInText } from './trades';
 import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
 import { textingForm } from './texting';
-import { noticeGapIn } from './notice';
+import { leadTimeAsk } from './lead-time';
 import { amountArithmetic, areaIn, askedAttribute, lengthIn, questionDate, workIn, type TypedQuery } from './query';
 
 /**
@@ -775,8 +775,8 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       today: defaults.today ?? new Date().toISOString().slice(0, 10),
     },
   };
-  const gap = noticeGapIn(q, parsed.query.today!);
-  if (gap) parsed.query.noticeGap = gap;
+  const lead = leadTimeAsk(q, parsed.query.today!);
+  if (lead) parsed.query.leadTime = lead;
   const ambiguous = choices.find((c) => c.how === 'ambiguous');
   if (border) {
     // "Albury-Wodonga", "the Canberra region": the work could be on either side of a border. Ask, and until then

@@ -3,7 +3,7 @@
  * is about and the date the question is about. `parseQuestion` puts this on `ParsedQuestion.query`, and answers carry
  * it in their debug field so tests can assert what was understood.
  */
-import type { NoticeGap } from './notice';
+import type { LeadTimeAsk } from './lead-time';
 import { monthNumber } from '../dates';
 import type { Cents } from '../money';
 
@@ -46,8 +46,8 @@ export interface TypedQuery {
   today?: string;
   /** Why `date` is not today ("next month" → 2026-12-25). */
   dateReason?: string;
-  /** Notice given at one time and work started at another ("lodge it today, start monday"): the gap between them. */
-  noticeGap?: NoticeGap;
+  /** Notice given at one time and work started at another ("lodge it today, start monday"): the two days (lead-time.ts). */
+  leadTime?: LeadTimeAsk;
 }
 
 const GST_EXCL =
