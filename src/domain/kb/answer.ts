@@ -1090,6 +1090,60 @@ function confirmAmountVerdict(
 }
 
 /**
+ * "Does the tapware the customer bought count towards the $750?": the amount named after the counting words is the
+ * threshold asked about, not the job's price. The sentence of the place's facts that gives that threshold (or defines
+ * the value it is measured on) says what the value takes in: goods, labour, and whether it matters who supplied them.
+ */
+const COUNTED_TOWARD_AMOUNT =
+  /\b(?:count(?:s|ed|ing)?|go(?:es)?|included?|add(?:s|ed)?|part|factor(?:ed)?)\s+(?:of\s+|in(?:to)?\s+|towards?\s+|to\s+|under\s+|on\s+)(?:the\s+|that\s+|my\s+|this\s+)?(?:\$\s?)?\d/i;
+/** What the question asks to count in, and the words a sentence names it by. */
+const COUNTED_CLASSES: Array<{ asked: RegExp; named: RegExp }> = [
+  {
+    asked:
+      /\b(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|cabinets?|benchtops?|timber|sink|cistern|shower screen|product)\b/i,
+    named: /\b(?:materials?|appliances?)\b/i,
+  },
+  { asked: /\blabou?r\b/i, named: /\blabou?r\b/i },
+  {
+    asked:
+      /\b(?:client|customer|owner|homeowner|they|he|she)\b[^.?!]{0,40}?\b(?:suppl\w*|bought|buy\w*|provid\w*|purchas\w*|paid for|got)\b|\b(?:owner|client|customer)[- ]supplied\b/i,
+    named: /\bwhoever suppl\w*|\bregardless of who\b|\b(?:owner|client|customer)[- ]supplied\b[^.;]*\bcount/i,
+  },
+];
+function countedTowardVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  const asked = parsed.query.amounts;
+  const m = COUNTED_TOWARD_AMOUNT.exec(q);
+  if (asked.length !== 1 || !m || !isYesNoQuestion(q) || !parsed.state) return null;
+  const thing = q.slice(0, m.index);
+  const classes = COUNTED_CLASSES.filter((k) => k.asked.test(thing));
+  if (classes.length === 0) return null;
+  const cents = asked[0]!.cents;
+  const pool = [...facts.slice(0, 3), ...thresholdPool(parsed, facts)].filter(
+    (e) => entryFitsState(e, parsed.state) && !e.states.includes('ALL'),
+  );
+  const sameFigure = (e: KbEntry) => thresholdFigures(e).some((f) => f.amountCents === cents && figureInForce(f, parsed.query.date));
+  for (const entry of pool) {
+    const ofThreshold = sameFigure(entry);
+    for (const s of sentencesOf(textForState(entry, parsed.state))) {
+      // The threshold's own sentence, or one defining the value it is measured on.
+      if (
+        !(ofThreshold && (s.includes(formatWhole(cents)) || /\bvalue\b/i.test(s))) &&
+        !/\bvalue of\b[^.]*\bwork\b|\bwork value\b/i.test(s)
+      )
+        continue;
+      const out = EXCLUDED_WORD.exec(s);
+      if (out && classes.some((k) => k.named.test(s.slice(out.index)))) return { answer: 'no', entry, sentence: s };
+      if (classes.every((k) => k.named.test(s))) return { answer: 'yes', entry, sentence: s };
+    }
+  }
+  return null;
+}
+
+/**
  * "Do I need a licence to do plastering in VIC?" with no job value: the rule turns on a threshold, so the verdict is
  * "yes, if the job is over $10,000" — computed from the best fact of the kind asked for, for the question's state.
  */
@@ -2246,6 +2300,8 @@ const VERDICT_RULES: VerdictRule[] = [
   plainRule('interstate', (c) => (interstateAsked(c) ? interstateVerdict(c.parsed) : null)),
   // "Is it still $3,300 in QLD?": the figure the question quotes, confirmed or corrected.
   plainRule('confirm-amount', (c) => (interstateAsked(c) ? null : confirmAmountVerdict(c.parsed, c.facts, c.q))),
+  // "Does what the client bought count towards the $750?": the threshold named, and what its value takes in.
+  plainRule('counted-toward', (c) => (interstateAsked(c) ? null : countedTowardVerdict(c.parsed, c.facts, c.q))),
   {
     // Any-value rules of the place for the work asked, then the thresholds the job's value crosses (or not).
     name: 'any-value-then-thresholds',

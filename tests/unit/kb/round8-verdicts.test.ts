@@ -1,0 +1,38 @@
+/**
+ * Kinds of wrong first line fixed in the assistant's eighth round (issue 17, helper "engine2", 27 Nov 2026), each tried
+ * on phrasings written for this file, not the evaluation sets'.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/answer';
+
+const today = '2026-11-27';
+const first = (q: string) => answerQuestion(q, { today }).markdown.split('\n')[0]!;
+const rule = (q: string) => answerQuestion(q, { today }).debug?.verdictRule;
+
+describe('a threshold named after "count towards" is the threshold asked about, not the job price', () => {
+  it('client-bought goods counted towards the VIC compliance-certificate threshold: yes, whoever supplied them', () => {
+    const q = 'melbourne job - the vanity the owner purchased herself, does it count toward the $750 for the compliance certificate';
+    expect(rule(q)).toBe('counted-toward');
+    expect(first(q)).toMatch(/^\*\*Yes in VIC/);
+    expect(first(q)).not.toMatch(/not at this amount/);
+  });
+
+  it('labour added to the VIC registration threshold: yes, from the sentence that gives $10,000', () => {
+    const q = 'in victoria is my labour counted towards the 10k for domestic builder rego';
+    expect(rule(q)).toBe('counted-toward');
+    expect(first(q)).toMatch(/^\*\*Yes in VIC/);
+    expect(first(q)).toMatch(/\$10,000/);
+  });
+
+  it('a job price compared with the threshold is still read as the job price', () => {
+    const q = 'plumbing job in geelong worth $600 all up, do i need a compliance certificate';
+    expect(rule(q)).not.toBe('counted-toward');
+    expect(first(q)).toMatch(/\$600/);
+  });
+
+  it('no sentence on who supplied the goods: no verdict is made up from the threshold', () => {
+    // The VIC registration sentence names labour and materials, not who supplied them.
+    const q = 'vic, does timber the client bought count towards the 10k for rego';
+    expect(rule(q)).not.toBe('counted-toward');
+  });
+});
