@@ -36,3 +36,17 @@ describe('a threshold named after "count towards" is the threshold asked about, 
     expect(rule(q)).not.toBe('counted-toward');
   });
 });
+
+describe('"is X something the owner can do himself" asks permission', () => {
+  it('answers from the sentence that lets the owner do it, like "can the owner do X himself"', () => {
+    const q = 'low risk plumbing in hobart, is that work a homeowner can legally do themselves';
+    expect(rule(q)).toBe('requirement');
+    // Before: read as "do I need …", answered by the first sentence that requires something ("Cat 4 needs a permit").
+    expect(first(q)).toMatch(/^\*\*Yes in TAS:.*the owner may do it/);
+  });
+
+  it('a statement about what an owner did is no permission question', () => {
+    const q = 'in tasmania the owner can do category 1 plumbing but what form does a plumber lodge for category 2b';
+    expect(first(q)).not.toMatch(/^\*\*Yes in TAS:\*\* .*the owner may do it/);
+  });
+});
