@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../../src/domain/kb/answer';
+import { parseQuestion } from '../../../src/domain/kb/parse';
 
 const today = '2026-11-27';
 const first = (q: string) => answerQuestion(q, { today }).markdown.split('\n')[0]!;
@@ -48,5 +49,17 @@ describe('"is X something the owner can do himself" asks permission', () => {
   it('a statement about what an owner did is no permission question', () => {
     const q = 'in tasmania the owner can do category 1 plumbing but what form does a plumber lodge for category 2b';
     expect(first(q)).not.toMatch(/^\*\*Yes in TAS:\*\* .*the owner may do it/);
+  });
+});
+
+describe('"cost to lodge / register / submit" asks a fee', () => {
+  it('reads the attribute as a fee', () => {
+    for (const q of ['whats the cost to submit a notice of work in sydney', 'cost to file the form 4 in brisbane'])
+      expect(parseQuestion(q, { today }).query.attribute).toBe('fee');
+  });
+
+  it('gives the fee the facts hold, and says so when they hold none', () => {
+    expect(first('roughly what is the cost to lodge a form 4 in qld')).toMatch(/\$34\.50/);
+    expect(first('cost to lodge a plumbing notice of work in sydney?')).toMatch(/don't have the fee/);
   });
 });
