@@ -339,9 +339,43 @@ function withoutDates(q: string): string {
   return out;
 }
 
+const COUNT_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  couple: 2,
+  'a couple of': 2,
+};
+/**
+ * "3 weeks at $1,100 a week", "two fortnights' pay of $2,000 each": how many weeks, fortnights or months of a wage per
+ * week, fortnight or month. Not a span that dates something ("due in 4 weeks", "2 weeks ago").
+ */
+const LONG_COUNT_RE =
+  /(?<!\b(?:in|within|after|before|every|each|per|an?|next|last|by)\s+)\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of)\s+(weeks?|wks?|fortnights?|months?)(?:'|’)?(?!\s+(?:ago|later|late|after|before|from|time|notice)\b)/i;
+/** "… wages of 1,500 each": a wage quoted for each of the periods counted. */
+const EACH_RE = /\beach\b|\bapiece\b/i;
+function longCountOf(q: string, period: string | undefined): { count: number; unit: string; text: string } | null {
+  const m = LONG_COUNT_RE.exec(q);
+  if (!m) return null;
+  const unit = /^w/i.test(m[2]!) ? 'week' : /^f/i.test(m[2]!) ? 'fortnight' : 'month';
+  if (period !== unit && !(period === undefined && EACH_RE.test(q))) return null;
+  const count = COUNT_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  if (!(count > 1)) return null;
+  return { count, unit: `${unit}s`, text: m[0] };
+}
+
 /** The number of hours or days worked at a rate per hour or day, with the words that said it (stripped before the rate is read). */
 function countOf(q: string, period: string | undefined): { count: number; unit: string; text: string } | null {
-  if (period !== 'hour' && period !== 'day') return null;
+  if (period !== 'hour' && period !== 'day') return longCountOf(q, period);
   const m = COUNT_RE.exec(q);
   if (!m) return null;
   const count = Number(m[1] ?? m[3] ?? m[5]);
@@ -400,8 +434,9 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const date = backPay ? todayOf(parsed) : parsed.query.date;
   const rule = rulesFor({ jurisdiction: 'AU', topic: 'rate', work: ['wages'], date })[0];
   if (!rule || rule.value.kind !== 'percent') return null;
-  const period = periodOf(q);
-  const count = countOf(q, period);
+  const count = countOf(q, periodOf(q));
+  // "4 weeks' wages of 1,500 each": the wage is per period counted.
+  const period = periodOf(q) ?? (count && !/^(?:hour|day)/.test(count.unit) ? count.unit.replace(/s$/, '') : undefined);
   // The rate is the amount that is not the count of hours or days (nor a year).
   const rest = withoutDates(count ? q.replace(count.text, ' ') : q).replace(/\b(?:19|20)\d{2}\b/g, ' ');
   const dates = dayMonthSpans(q);

@@ -63,3 +63,18 @@ describe('"cost to lodge / register / submit" asks a fee', () => {
     expect(first('cost to lodge a plumbing notice of work in sydney?')).toMatch(/don't have the fee/);
   });
 });
+
+describe('super on several weeks, fortnights or months of a wage', () => {
+  it('multiplies the wage per period by the periods counted, in digits or words', () => {
+    expect(first('apprentice was on $950 a week for 5 weeks, how much super is that')).toMatch(
+      /× 5 weeks = \$4,750\.00 of wages: \$570\.00/,
+    );
+    expect(first('super on three fortnights of pay at $2,500 a fortnight')).toMatch(/× 3 fortnights = \$7,500\.00 of wages: \$900\.00/);
+    expect(first('how much super for 2 months wages, 5000 each')).toMatch(/× 2 months = \$10,000\.00 of wages: \$1,200\.00/);
+  });
+
+  it('a span that dates something is no count of wages', () => {
+    const line = first('super on $1,000 a week, do i pay it within 4 weeks');
+    expect(line).not.toMatch(/× 4 weeks/);
+  });
+});
