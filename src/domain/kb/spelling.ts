@@ -95,7 +95,9 @@ const EVERYDAY_WORDS = new Set(
     'daughter brother sister cousin uncle aunt dad mum father mother kid kids lady bloke guy guys fella missus mates ' +
     'keen busy dear real quite lots heaps hope hoping wish says saying asks asking keeps lets letting comes coming goes ' +
     'sure guess wonder wondering pretty rather mostly obviously probably apparently anyway bunch couple thing things ' +
-    'havent hasnt wasnt didnt cant wont wouldnt shouldnt couldnt'
+    'havent hasnt wasnt didnt cant wont wouldnt shouldnt couldnt ' +
+    // Doing words for a repair: never "corrected" to a KB word ("fixing" is not "mixing"); CIRCUMSTANCE_WORDS reads them.
+    'fix fixed fixes fixing fixin'
   ).split(' '),
 );
 

@@ -78,3 +78,14 @@ describe('super on several weeks, fortnights or months of a wage', () => {
     expect(line).not.toMatch(/× 4 weeks/);
   });
 });
+
+describe('a repair said in everyday words reaches the exception for repairs', () => {
+  it('"fixing" stays "fixing" (a repair), not the KB word "mixing"', () => {
+    expect(parseQuestion('fixing the thermostat on a gas heater in whyalla', { today }).terms).not.toContain('mixing');
+  });
+
+  it('answers no where the place exempts repairs that modify nothing', () => {
+    const q = 'just fixing a dodgy control knob on an existing gas heater in port augusta, not modifying anything. coc needed?';
+    expect(first(q)).toMatch(/^\*\*No in SA:.*repairs/);
+  });
+});
