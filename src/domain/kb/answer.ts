@@ -725,7 +725,15 @@ const INCLUSION_Q =
   /\b(?:caught (?:up )?(?:in|by|under)|covered (?:by|under)|(?:banned|prohibited|restricted) (?:by|under)|included (?:in|under)|count(?:s|ed)? (?:as|under|toward)|fall(?:s)? under|part of the|apply to|applies to)\b|\b(?:does|do) (?:the |an? )?[a-z/ ]{2,30}? (?:cover|include)\b/i;
 /** The verbs of being inside or outside a rule: they name no thing the rule covers. */
 const INCLUSION_VERB = /^(?:cover|includ|exclud|appl|caught|count|fall|part|except|exempt)/;
-const EXCLUDES = /\b(?:excluded|exempt(?:ed)?|not covered|does(?:n't| not) apply|except|excluding|other than|not included)\b/i;
+/** The class a rule names a thing by: an apprentice's wages are payments to an employee. */
+const KIND_OF: Record<string, string> = {
+  apprentice: 'employee',
+  worker: 'employee',
+  staff: 'employee',
+  wage: 'employee',
+  salary: 'employee',
+};
+const EXCLUDES = /\b(?:excluded|excludes?|exempt(?:ed)?|not covered|does(?:n't| not) apply|except|excluding|other than|not included)\b/i;
 
 /**
  * The thing asked about is listed in a fact's exclusions ("Excluded: … sintered stone; porcelain …"): no, the rule does
@@ -738,7 +746,9 @@ function exclusionVerdict(
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   if (!INCLUSION_Q.test(q)) return null;
-  const words = parsed.terms.filter((t) => !t.startsWith('#') && !TRADE_PERSON_TERMS.has(t) && t.length >= 4 && !INCLUSION_VERB.test(t));
+  const words = parsed.terms
+    .filter((t) => !t.startsWith('#') && !TRADE_PERSON_TERMS.has(t) && t.length >= 4 && !INCLUSION_VERB.test(t))
+    .flatMap((t) => [t, ...(KIND_OF[t] ? [KIND_OF[t]] : [])]);
   for (const entry of facts.slice(0, 4)) {
     if (!entryFitsState(entry, parsed.state)) continue;
     for (const s of sentencesOf(entry.text)) {
@@ -746,7 +756,7 @@ function exclusionVerdict(
       // "Excluded: porcelain; …", "… other than X" list the things after the word; "Gasfitting … are not covered by the
       // NCC" names them before it.
       const at = s.search(EXCLUDES);
-      const part = at < 3 || /^(?:excluded|excluding|except|other than)/i.test(s.slice(at)) ? s.slice(at) : s;
+      const part = at < 3 || /^(?:excluded|excludes?|excluding|except|other than)/i.test(s.slice(at)) ? s.slice(at) : s;
       const tokens = new Set(tokenize(part));
       // The thing named must be in the excluded part, and not a word the whole rule is about (the title's).
       const title = new Set(tokenize(entry.title));

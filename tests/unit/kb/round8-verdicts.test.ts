@@ -89,3 +89,13 @@ describe('a repair said in everyday words reaches the exception for repairs', ()
     expect(first(q)).toMatch(/^\*\*No in SA:.*repairs/);
   });
 });
+
+describe('a thing named by its class in an exclusion ("payments to employees")', () => {
+  it('an apprentice’s wages are payments to an employee, which the TPAR excludes', () => {
+    expect(first('does the tpar cover the wages my apprentice gets')).toMatch(/^\*\*No:.*employees/);
+  });
+
+  it('a subcontractor is no employee: the TPAR takes the payment in', () => {
+    expect(first('does the tpar cover what i pay my subbie')).not.toMatch(/^\*\*No/);
+  });
+});
