@@ -6,6 +6,7 @@
  * weighs them.
  */
 import { isStopword, stem } from './text';
+import { ENGLISH_WORDS } from './english-words';
 import { kbVocabulary } from './vocabulary';
 
 /** Trade slang and misspellings too far from the right word for an edit distance. Values are KB words. */
@@ -187,10 +188,22 @@ export function correctWord(word: string): string | undefined {
 }
 
 function findCorrection(word: string): string | undefined {
+  const form = formCorrection(word);
+  if (form) return form;
+  // A correctly spelt English word the knowledge base doesn't hold ("border", "cladding", "feet") is a word of its
+  // own, never a typo of a nearby knowledge-base word ("order", "claiming", "fee"): it stays as it is, unknown —
+  // unless it is the bare stem of a knowledge-base word ("paint" → "painting").
+  if (ENGLISH_WORDS.has(word)) return grownForm(word);
+  return nearCorrection(word);
+}
+
+/**
+ * The knowledge-base word a question word is a form of, or stands for: slang, word forms ("restumping" → "stumping"),
+ * the work again ("repaint" → "painting"), two known words run together ("hotwater"). Never a guess at a typo.
+ */
+export function formCorrection(word: string): string | undefined {
   const slang = SLANG[word];
   if (slang) return slang;
-  // A misspelt slang word ("dunnys", "subbys"): one edit from a slang word of 5+ letters.
-  if (word.length >= 5) for (const [k, v] of Object.entries(SLANG)) if (k.length >= 5 && editDistance(word, k, 1) <= 1) return v;
   for (const [re, to] of FORMS) {
     const form = word.replace(re, to);
     if (form !== word && form.length >= 4 && known(form)) return form;
@@ -202,8 +215,13 @@ function findCorrection(word: string): string | undefined {
   }
   // Two known words run together ("cabinetmaker", "hotwater", "plasterboard"): the two words, when no split is a guess
   // (each part 3+ letters, neither a stopword, and only one way to split).
-  const split = compoundParts(word);
-  if (split) return split;
+  return compoundParts(word);
+}
+
+/** The closest knowledge-base word a typo stands for: a misspelt slang word, or by edit distance. */
+export function nearCorrection(word: string): string | undefined {
+  // A misspelt slang word ("dunnys", "subbys"): one edit from a slang word of 5+ letters.
+  if (word.length >= 5) for (const [k, v] of Object.entries(SLANG)) if (k.length >= 5 && editDistance(word, k, 1) <= 1) return v;
   // Short words need the first letter right too ("glue" must not become "flue").
   const max = word.length >= 8 ? 2 : 1;
   // Three letters: only two swapped letters ("gts" → "gst", "abm" is left alone), anything more is a guess.
