@@ -192,8 +192,12 @@ function findCorrection(word: string): string | undefined {
   if (form) return form;
   // A correctly spelt English word the knowledge base doesn't hold ("border", "cladding", "feet") is a word of its
   // own, never a typo of a nearby knowledge-base word ("order", "claiming", "fee"): it stays as it is, unknown —
-  // unless it is the bare stem of a knowledge-base word ("paint" → "painting").
-  if (ENGLISH_WORDS.has(word)) return grownForm(word);
+  // unless it is the bare stem of a knowledge-base word ("paint" → "painting") or the closest one is the word with an
+  // ending ("electric" → "electrical", "frame" → "framed").
+  if (ENGLISH_WORDS.has(word)) {
+    const near = grownForm(word) ?? nearCorrection(word);
+    return near?.startsWith(word) && !near.includes(' ') ? near : undefined;
+  }
   return nearCorrection(word);
 }
 
