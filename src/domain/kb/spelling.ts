@@ -81,6 +81,11 @@ const SLANG: Record<string, string> = {
   bathroom: 'bathroom',
   ensuite: 'bathroom',
   hotwater: 'hot water',
+  // Another spelling of a KB word that is an English word of its own (the dictionary test would leave it alone).
+  verandah: 'veranda',
+  verandahs: 'veranda',
+  story: 'storey',
+  stories: 'storey',
 };
 
 /**
@@ -187,6 +192,9 @@ export function correctWord(word: string): string | undefined {
   return found;
 }
 
+/** An ending that makes another form of the same word ("electric" → "electrical"; "store" → "storey" is no form). */
+const WORD_ENDING = /^(?:s|es|d|ed|r|er|ers|al|ing|ly|ion|ions|ment)$/;
+
 function findCorrection(word: string): string | undefined {
   const form = formCorrection(word);
   if (form) return form;
@@ -196,7 +204,7 @@ function findCorrection(word: string): string | undefined {
   // ending ("electric" → "electrical", "frame" → "framed").
   if (ENGLISH_WORDS.has(word)) {
     const near = grownForm(word) ?? nearCorrection(word);
-    return near?.startsWith(word) && !near.includes(' ') ? near : undefined;
+    return near?.startsWith(word) && WORD_ENDING.test(near.slice(word.length)) ? near : undefined;
   }
   return nearCorrection(word);
 }

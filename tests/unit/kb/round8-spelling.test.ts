@@ -53,6 +53,9 @@ describe('typos, slang and word forms are still read', () => {
     ['insurnace', 'insurance'],
     ['rego', 'registration'],
     ['restumping', 'stumping'],
+    // another spelling of a KB word, English in its own right: listed, as the dictionary test leaves it alone
+    ['verandah', 'veranda'],
+    ['story', 'storey'],
   ])('“%s” → “%s”', (from, to) => {
     expect(correctWord(from)).toBe(to);
   });
