@@ -105,6 +105,10 @@ const EVERYDAY_WORDS = new Set(
   ).split(' '),
 );
 
+/** A contraction whose apostrophe normalising dropped ("we've" → "weve", "doesn't" → "doesnt"): never "were" or "dose". */
+const CONTRACTION =
+  /^(?:(?:i|we|you|they|who|would|could|should|must|might)ve|(?:you|they|who)re|(?:is|are|was|were|do|does|did|has|have|had|would|should|could|must|need)nt)$/;
+
 // Three rows reused across calls: the spelling pass compares one word with hundreds of candidates.
 let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
 
@@ -284,7 +288,7 @@ export function spellPass(normalised: string): SpellResult {
   const corrections: SpellResult['corrections'] = [];
   const unknown: string[] = [];
   const words = normalised.split(' ').map((w) => {
-    if (w.length < 3 || /\d/.test(w) || isStopword(w) || known(w) || EVERYDAY_WORDS.has(w)) return w;
+    if (w.length < 3 || /\d/.test(w) || isStopword(w) || known(w) || EVERYDAY_WORDS.has(w) || CONTRACTION.test(w)) return w;
     const to = correctWord(w);
     if (to && to !== w) {
       corrections.push({ from: w, to });

@@ -44,6 +44,12 @@ describe('a correctly spelt English word stays itself', () => {
   });
 });
 
+describe('a contraction without its apostrophe is a function word, not a typo', () => {
+  it.each(['weve', 'theyve', 'youre', 'doesnt', 'wouldve'])('“%s” is left alone', (w) => {
+    expect(spellPass(`${w} done the job`).corrections).toEqual([]);
+  });
+});
+
 describe('typos, slang and word forms are still read', () => {
   it.each([
     ['licnece', 'licence'],
