@@ -6,6 +6,7 @@
  * weighs them.
  */
 import { isStopword, stem } from './text';
+import { ENGLISH_WORDS } from './english-words';
 import { kbVocabulary } from './vocabulary';
 
 /** Trade slang and misspellings too far from the right word for an edit distance. Values are KB words. */
@@ -80,6 +81,11 @@ const SLANG: Record<string, string> = {
   bathroom: 'bathroom',
   ensuite: 'bathroom',
   hotwater: 'hot water',
+  // Another spelling of a KB word that is an English word of its own (the dictionary test would leave it alone).
+  verandah: 'veranda',
+  verandahs: 'veranda',
+  story: 'storey',
+  stories: 'storey',
 };
 
 /**
@@ -100,6 +106,10 @@ const EVERYDAY_WORDS = new Set(
     'fix fixed fixes fixing fixin'
   ).split(' '),
 );
+
+/** A contraction whose apostrophe normalising dropped ("we've" → "weve", "doesn't" → "doesnt"): never "were" or "dose". */
+const CONTRACTION =
+  /^(?:(?:i|we|you|they|who|would|could|should|must|might)ve|(?:you|they|who)re|(?:is|are|was|were|do|does|did|has|have|had|would|should|could|must|need)nt)$/;
 
 // Three rows reused across calls: the spelling pass compares one word with hundreds of candidates.
 let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
@@ -188,11 +198,30 @@ export function correctWord(word: string): string | undefined {
   return found;
 }
 
+/** An ending that makes another form of the same word ("electric" → "electrical"; "store" → "storey" is no form). */
+const WORD_ENDING = /^(?:s|es|d|ed|r|er|ers|al|ing|ly|ion|ions|ment)$/;
+
 function findCorrection(word: string): string | undefined {
+  const form = formCorrection(word);
+  if (form) return form;
+  // A correctly spelt English word the knowledge base doesn't hold ("border", "cladding", "feet") is a word of its
+  // own, never a typo of a nearby knowledge-base word ("order", "claiming", "fee"): it stays as it is, unknown —
+  // unless it is the bare stem of a knowledge-base word ("paint" → "painting") or the closest one is the word with an
+  // ending ("electric" → "electrical", "frame" → "framed").
+  if (ENGLISH_WORDS.has(word)) {
+    const near = grownForm(word) ?? nearCorrection(word);
+    return near?.startsWith(word) && WORD_ENDING.test(near.slice(word.length)) ? near : undefined;
+  }
+  return nearCorrection(word);
+}
+
+/**
+ * The knowledge-base word a question word is a form of, or stands for: slang, word forms ("restumping" → "stumping"),
+ * the work again ("repaint" → "painting"), two known words run together ("hotwater"). Never a guess at a typo.
+ */
+export function formCorrection(word: string): string | undefined {
   const slang = SLANG[word];
   if (slang) return slang;
-  // A misspelt slang word ("dunnys", "subbys"): one edit from a slang word of 5+ letters.
-  if (word.length >= 5) for (const [k, v] of Object.entries(SLANG)) if (k.length >= 5 && editDistance(word, k, 1) <= 1) return v;
   for (const [re, to] of FORMS) {
     const form = word.replace(re, to);
     if (form !== word && form.length >= 4 && known(form)) return form;
@@ -204,8 +233,13 @@ function findCorrection(word: string): string | undefined {
   }
   // Two known words run together ("cabinetmaker", "hotwater", "plasterboard"): the two words, when no split is a guess
   // (each part 3+ letters, neither a stopword, and only one way to split).
-  const split = compoundParts(word);
-  if (split) return split;
+  return compoundParts(word);
+}
+
+/** The closest knowledge-base word a typo stands for: a misspelt slang word, or by edit distance. */
+export function nearCorrection(word: string): string | undefined {
+  // A misspelt slang word ("dunnys", "subbys"): one edit from a slang word of 5+ letters.
+  if (word.length >= 5) for (const [k, v] of Object.entries(SLANG)) if (k.length >= 5 && editDistance(word, k, 1) <= 1) return v;
   // Short words need the first letter right too ("glue" must not become "flue").
   const max = word.length >= 8 ? 2 : 1;
   // Three letters: only two swapped letters ("gts" → "gst", "abm" is left alone), anything more is a guess.
@@ -256,7 +290,7 @@ export function spellPass(normalised: string): SpellResult {
   const corrections: SpellResult['corrections'] = [];
   const unknown: string[] = [];
   const words = normalised.split(' ').map((w) => {
-    if (w.length < 3 || /\d/.test(w) || isStopword(w) || known(w) || EVERYDAY_WORDS.has(w)) return w;
+    if (w.length < 3 || /\d/.test(w) || isStopword(w) || known(w) || EVERYDAY_WORDS.has(w) || CONTRACTION.test(w)) return w;
     const to = correctWord(w);
     if (to && to !== w) {
       corrections.push({ from: w, to });
