@@ -141,10 +141,10 @@ const DEV10_FLOOR = 0.98;
 /**
  * Blind development set 11 (tests/eval/dev11): written 27 Nov 2026 by someone who never read the code, asked to include
  * timing questions, a rule's "no" half, figures the sources don't hold, one-phrase states and towns in two states; first
- * score, on main (e999bd0) before any change made while reading it, 80.0%; 95.3% after the seventh round (tuned to by kind).
+ * score, on main (e999bd0) before any change made while reading it, 80.0%; 95.3% after the seventh round, 98.0% after the eighth (tuned to by kind).
  * Floor rounded down to 0.01.
  */
-const DEV11_FLOOR = 0.95;
+const DEV11_FLOOR = 0.98;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],
