@@ -16,6 +16,7 @@ import type { KbEntry } from './types';
 import { formatRuleValue, rulesFor } from '../rules/index';
 import { addDaysIso } from '../dates';
 import { dayMonthSpans } from './query';
+import { ONE_TO_TWENTY } from '../number-words';
 
 export interface ToolResult {
   /** Markdown lines, each with its source markers. */
@@ -339,22 +340,8 @@ function withoutDates(q: string): string {
   return out;
 }
 
-const COUNT_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  couple: 2,
-  'a couple of': 2,
-};
+/** A count of periods said in words: one to twelve, and "a couple of". */
+const COUNT_WORDS: Readonly<Record<string, number>> = { ...ONE_TO_TWENTY, 'a couple of': 2 };
 /**
  * "3 weeks at $1,100 a week", "two fortnights' pay of $2,000 each": how many weeks, fortnights or months of a wage per
  * week, fortnight or month. Not a span that dates something ("due in 4 weeks", "2 weeks ago").
