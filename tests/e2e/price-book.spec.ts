@@ -194,6 +194,11 @@ test('an item added by hand with a markup prices a materials list, which becomes
   await expect(priced.getByTestId('priced-total')).toHaveText('$50.00');
   await weak.selectOption({ label: 'Downlight 10 W LED — $25.00 / ea (weak match: 2 of 3 words)' });
   await expect(priced.getByTestId('priced-total')).toHaveText('$150.00');
+  // The new list's sync ends while the dialog is open (its rows arrive again and are matched again): the person's
+  // choice stays. It used to go back to "Not priced", and the quote lost the line (a flake of this test in CI).
+  await expect(page.getByTestId('sync-badge')).toHaveText('Synced', { timeout: 15_000 });
+  await expect(weak.locator('option:checked')).toHaveText('Downlight 10 W LED — $25.00 / ea (weak match: 2 of 3 words)');
+  await expect(priced.getByTestId('priced-total')).toHaveText('$150.00');
   await priced.getByRole('button', { name: 'Make a quote' }).click();
   await expect(page).toHaveURL(/\/quote-generator$/);
   await expect(page.getByLabel('Quote Title *')).toHaveValue('Switchboard job');

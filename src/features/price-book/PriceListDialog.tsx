@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../app/ui/Dialog';
 import { formatCents } from '../../domain/money';
@@ -35,6 +35,9 @@ export function PriceListDialog({ userId, list, onClose }: { userId: string; lis
   const navigate = useNavigate();
   const [candidates, setCandidates] = useState<Record<string, PriceCandidate[]> | null>(null);
   const [chosen, setChosen] = useState<Record<string, string>>({});
+  // Lines the person has chosen for: a new match run (the list's rows arrive again after a sync, or it is edited) keeps
+  // their choice while it is still one of the line's matches, instead of going back to the preselection.
+  const touched = useRef(new Set<string>());
   useEffect(() => {
     let live = true;
     void closestPriceItems(
@@ -43,7 +46,15 @@ export function PriceListDialog({ userId, list, onClose }: { userId: string; lis
     ).then((found) => {
       if (!live) return;
       setCandidates(found);
-      setChosen(Object.fromEntries(list.items.map((i) => [i.id, preselectedMatch(found[i.id] ?? [])?.row.id ?? ''])));
+      setChosen((prev) =>
+        Object.fromEntries(
+          list.items.map((i) => {
+            const options = found[i.id] ?? [];
+            const mine = touched.current.has(i.id) && (prev[i.id] === '' || options.some((c) => c.row.id === prev[i.id]));
+            return [i.id, mine ? prev[i.id]! : (preselectedMatch(options)?.row.id ?? '')];
+          }),
+        ),
+      );
     });
     return () => {
       live = false;
@@ -100,7 +111,12 @@ export function PriceListDialog({ userId, list, onClose }: { userId: string; lis
                     <select
                       className="input"
                       value={chosen[l.source.id] ?? ''}
-                      onChange={(e) => setChosen((c) => ({ ...c, [l.source.id]: e.target.value }))}
+                      onChange={(e) => {
+                        const id = l.source.id;
+                        const value = e.target.value;
+                        touched.current.add(id);
+                        setChosen((c) => ({ ...c, [id]: value }));
+                      }}
                     >
                       <option value="">{options.length ? 'Not priced' : 'No match in the price book'}</option>
                       {options.map((c) => (
