@@ -2502,7 +2502,7 @@ function renderLeadVerdict(v: LeadVerdict, cites: CitationList): string {
   const head =
     v.answer === 'no'
       ? `**No — starting ${start} leaves ${have}; the notice must go in ${need} before you start:**`
-      : `**Yes — starting ${start} leaves ${have}, and the notice must go in ${need} before:**`;
+      : `**Yes — starting ${start} leaves ${have}, and the notice must go in ${need} before${v.lead.unit === 'business days' ? ' (counting out weekends; a public holiday in between moves the start a day later)' : ''}:**`;
   return `${head} ${v.sentence.replace(/[.;]$/, '')} ${cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`;
 }
 

@@ -5,6 +5,7 @@
  * days, business days (Monday to Friday) or hours.
  */
 import { addDaysIso, daysBetweenIso, type IsoDate } from '../dates';
+import { ONE_TO_TWENTY } from '../number-words';
 
 /** The notice: notify, lodge, put in, submit, send, give notice, tell, ring. */
 const NOTIFY =
@@ -15,7 +16,8 @@ const START =
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const WEEKDAY = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
-const NUMBER_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, 'a couple of': 2 };
+/** "in a couple of days", "in three days". */
+const DAY_COUNT_WORDS: Readonly<Record<string, number>> = { ...ONE_TO_TWENTY, a: 1, 'a couple of': 2 };
 /** A day the question names for one of the two: today, tomorrow, a weekday, "in 3 days", or "the same morning". */
 const WHEN = new RegExp(
   `\\b(?:(same|that) (?:day|morning|arvo|afternoon|avo|night|time)|(straight (?:away|after)|right away|immediately|at once|now|today|tonight|this (?:morning|arvo|afternoon|avo|evening))|(tomorrow|tmrw|tomoz|tomorow)|(yesterday)|(?:(next|this|on|the) )?(${WEEKDAY})|(next week)|in (\\d+|a couple of|two|three|four|five|six|seven) days?)\\b`,
@@ -104,7 +106,7 @@ function daysSaid(q: string): Said[] {
               : nextWeek
                 ? (_: IsoDate, today: IsoDate) => addDaysIso(today, 7)
                 : inDays
-                  ? (_: IsoDate, today: IsoDate) => addDaysIso(today, Number(inDays) || NUMBER_WORDS[inDays.toLowerCase()] || 0)
+                  ? (_: IsoDate, today: IsoDate) => addDaysIso(today, Number(inDays) || DAY_COUNT_WORDS[inDays.toLowerCase()] || 0)
                   : null;
     if (day) out.push({ at: m.index, text, same: !!same, day });
   }
@@ -157,7 +159,11 @@ export function leadTimeAsk(q: string, today: IsoDate): LeadTimeAsk | null {
 
 export type LeadUnit = 'days' | 'business days' | 'hours';
 
-/** How much lead time lies between the two days, in the rule's unit (hours counted a whole day apart, 0 the same day). */
+/**
+ * How much lead time lies between the two days, in the rule's unit (hours counted a whole day apart, 0 the same day).
+ * Business days count out weekends only: the holiday tables stay off the assistant's download (as tools.ts's
+ * addWeekdays), so a yes on business days says that a public holiday in between moves the start later.
+ */
 export function leadBetween(ask: LeadTimeAsk, unit: LeadUnit): number {
   const days = daysBetweenIso(ask.notify, ask.start);
   if (unit === 'days') return days;
