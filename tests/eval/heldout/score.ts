@@ -122,6 +122,13 @@ const HELDOUT10_TODAY = '2026-11-27';
 const HELDOUT11_FILE = path.join(here, '..', 'heldout11', 'questions.json');
 const HELDOUT11_TODAY = '2026-11-27';
 /**
+ * The twelfth blind set (tests/eval/heldout12), 200 questions written on 2026-11-27 (afternoon) by a twelfth writer who
+ * read only facts.md, the issue and set 11's README; first scored on main at 4ba46a0, before any engine change of that
+ * session: 91.5%. Never tuned to: nobody who changes the engine reads its questions or its failures.
+ */
+const HELDOUT12_FILE = path.join(here, '..', 'heldout12', 'questions.json');
+const HELDOUT12_TODAY = '2026-11-27';
+/**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
  * held-out figure (only its first score, before any fix, was: 70.7%).
@@ -163,6 +170,10 @@ const DEV10_TODAY = '2026-11-27';
  */
 const DEV11_FILE = path.join(here, '..', 'dev11', 'questions.json');
 const DEV11_TODAY = '2026-11-27';
+/** The twelfth blind development set (tests/eval/dev12), written on 2026-11-27 (long stories, statements both ways, a rule's
+ * "no", shop names, cut words, what a rule counts, a place by postcode only). */
+const DEV12_FILE = path.join(here, '..', 'dev12', 'questions.json');
+const DEV12_TODAY = '2026-11-27';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -193,6 +204,7 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
   { n: 9, file: HELDOUT9_FILE, today: HELDOUT9_TODAY, about: 'ninth writer; never tuned to; 88.5% before any fix' },
   { n: 10, file: HELDOUT10_FILE, today: HELDOUT10_TODAY, about: 'tenth writer; never tuned to; 89.5% before any fix' },
   { n: 11, file: HELDOUT11_FILE, today: HELDOUT11_TODAY, about: 'eleventh writer; never tuned to; 90.0% before any fix' },
+  { n: 12, file: HELDOUT12_FILE, today: HELDOUT12_TODAY, about: 'twelfth writer; never tuned to; 91.5% before any fix' },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
@@ -203,6 +215,7 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 9, file: DEV9_FILE, today: DEV9_TODAY, about: 'first score, on main before any fix: 82.7%' },
   { n: 10, file: DEV10_FILE, today: DEV10_TODAY, about: 'first score, on main before any fix: 71.3%' },
   { n: 11, file: DEV11_FILE, today: DEV11_TODAY, about: 'first score, on main before any fix: 80.0%' },
+  { n: 12, file: DEV12_FILE, today: DEV12_TODAY, about: 'first score, on main before any fix: 87.3%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */

@@ -146,6 +146,14 @@ const DEV10_FLOOR = 0.98;
  */
 const DEV11_FLOOR = 0.98;
 
+/**
+ * Blind development set 12 (tests/eval/dev12): written 27 Nov 2026 by someone who never read the code, asked for long
+ * stories before the question, statements expecting a correction both ways, rules whose answer is "no", shop names in
+ * passing, words cut short, what a rule counts or excludes, places by postcode or suburb only; first score, on main
+ * (4ba46a0) before any change made while reading it, 87.3%. Floor rounded down to 0.01.
+ */
+const DEV12_FLOOR = 0.87;
+
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],
   [6, DEV6_FLOOR],
@@ -153,6 +161,7 @@ const DEV_FLOORS = new Map([
   [9, DEV9_FLOOR],
   [10, DEV10_FLOOR],
   [11, DEV11_FLOOR],
+  [12, DEV12_FLOOR],
 ]);
 for (const set of DEV_SETS) {
   const floor = DEV_FLOORS.get(set.n) ?? 1;
