@@ -49,7 +49,9 @@ export const syncRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid('query');
       const limit = Math.min(Math.max(Number(q.limit), 1), MAX_PULL_PAGE);
-      return c.json(await pullPage(c.get('deps').sql, requireUser(c).id, { cursor: Number(q.cursor), clientId: q.clientId, limit }));
+      // the answer's JSON text is made by pullPage (mostly by Postgres): sent as it is
+      const body = await pullPage(c.get('deps').sql, requireUser(c).id, { cursor: Number(q.cursor), clientId: q.clientId, limit });
+      return c.body(body, 200, { 'content-type': 'application/json' });
     },
   )
   /**

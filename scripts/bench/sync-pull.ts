@@ -17,7 +17,8 @@ import { onEachDatabase, percentile, type Figure } from './util';
  * over HTTP, in the device's pages (MAX_PULL_PAGE), beside the same rows read in the same run by one SELECT per table
  * + JSON.stringify (the reference the goal is set against: ≤ 1.5×) and by paged SELECTs, on PGlite and Postgres. The
  * pull's figure includes HTTP (both ends run in this process); a third reference serves the one-SELECT answer over
- * plain node:http, so the transport's own share is visible beside it.
+ * plain node:http, so the transport's own share is visible beside it. Nine runs, each the pull then the references, so a
+ * busy machine's swings hit all of them; the load average is printed with them.
  */
 const N = 10_000;
 const median = (xs: number[]) => percentile(xs, 50);
@@ -116,7 +117,7 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
       const d = process.cpuUsage(c);
       return (d.user + d.system) / 1000;
     };
-    const runs = 5;
+    const runs = 9;
     for (let r = 0; r < runs; r++) {
       let t = performance.now();
       let cpu = process.cpuUsage();
@@ -178,6 +179,7 @@ async function benchOn(kind: 'pglite' | 'postgres', db: Database): Promise<Figur
       { section, name: `${kind}:   ratio to paged`, value: (median(pullMs) / median(pagedMs)).toFixed(2) },
       { section, name: `${kind}:   one SELECT per table + stringify over node:http`, value: median(plainMs).toFixed(0), unit: 'ms' },
       { section, name: `${kind}:   ratio to that`, value: (median(pullMs) / median(plainMs)).toFixed(2) },
+      { section, name: `${kind}:   load average (1 min) at the end`, value: os.loadavg()[0].toFixed(1) },
     ];
   } finally {
     await new Promise((r) => server.close(r));

@@ -1,0 +1,146 @@
+import type { PgType } from '../../src/domain/sync/columns';
+import { isOwnEntity, SYNCED_ENTITIES, type EntityName, type OwnEntityName, type PlainRows } from '../../src/domain/sync/entities';
+import { isPlainEntity, type PlainEntityName } from '../../src/domain/sync/plain';
+
+/**
+ * A pulled change's JSON text, made by Postgres (issue 24: mapping in SQL where it can be). The statement reads the
+ * page's rows of one entity and returns, per row, its change number and the change exactly as the device reads it —
+ * `{"entity":…,"id":…,"change":…,"deleted":false,"data":{…}}`, or the tombstone without data — so Node neither builds
+ * the row objects nor maps or stringifies them: it joins the page's texts. What the text holds is the entity's mapper
+ * (api/sync/entities.ts: toDevice for typed tables, the hand-written mappers otherwise) applied to the row, which
+ * tests/api/sync-pull-json.test.ts checks for every synced entity on both databases.
+ *
+ * Values: text and uuid as JSON strings (Postgres escapes what JSON.stringify escapes: quotes, backslash, control
+ * characters); integers, bigint cents and booleans as their digits / words; dates as 'YYYY-MM-DD'; instants as the
+ * text Date#toISOString makes (milliseconds cut, as the old pull's isoFromUtcText); jsonb as Postgres writes it (the
+ * same value; `{"a": 1}` keeps Postgres' spaces); SQL null as null.
+ */
+
+/** One field of a change's data: its key on the device, its column, and how the value is written. */
+export interface JsonField {
+  key: string;
+  column: string;
+  pg: PgType;
+  /** the JSON written when the column is null (default: null) — a message's metadata is `{}` */
+  ifNull?: string;
+}
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** a SQL string literal */
+const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** The SQL expression that writes a column's value as JSON text (never SQL null). */
+function valueSql(f: JsonField): string {
+  const c = `t.${ident(f.column)}`;
+  const json = (() => {
+    switch (f.pg) {
+      case 'text':
+      case 'date':
+        return `to_json(${c})::text`;
+      case 'uuid':
+        return `'"' || ${c}::text || '"'`;
+      case 'integer':
+      case 'bigint':
+      case 'boolean':
+      case 'jsonb':
+        return `${c}::text`;
+      case 'timestamptz':
+        return `'"' || to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
+    }
+  })();
+  return `coalesce(${json}, ${lit(f.ifNull ?? 'null')})`;
+}
+
+/** The data object's JSON text: the fields in the mapper's key order. */
+function objectSql(fields: readonly JsonField[]): string {
+  return fields.map((f, i) => `${lit(`${i ? ',' : '{'}${JSON.stringify(f.key)}:`)} || ${valueSql(f)}`).join(' || ') + ` || '}'`;
+}
+
+const instant = (key: string, column: string): JsonField => ({ key, column, pg: 'timestamptz' });
+
+/** A typed table's device row (src/domain/sync/columns.ts rowToDevice, plain.ts toDevice), field for field. */
+function typedFields(name: PlainEntityName): JsonField[] {
+  const { cols, options } = SYNCED_ENTITIES[name].writes as PlainRows;
+  return [
+    { key: 'id', column: 'id', pg: 'uuid' },
+    instant('createdAt', 'created_at'),
+    instant('updatedAt', 'updated_at'),
+    ...Object.entries(cols).map(([key, c]) => ({ key, column: c.name, pg: c.pg })),
+    ...(options.versioned ? [{ key: 'baseVersion', column: 'version', pg: 'integer' as const }] : []),
+  ];
+}
+
+/**
+ * The hand-written mappers of api/sync/entities.ts, as fields — or 'node' where the mapper stays in Node: the profile
+ * (its subscription status as of now, api/repos/admin.ts effectiveStatus), the company (a table without deleted_at),
+ * the settings (one row keyed by its owner) and kits (their lines come from a second table). Each is at most one row
+ * per user or a few, so a page is the others' rows. A Record over the hand-written entities: a new one must say.
+ */
+const handWritten: { [K in Exclude<OwnEntityName, PlainEntityName>]: readonly JsonField[] | 'node' } = {
+  profile: 'node',
+  company: 'node',
+  settings: 'node',
+  priceKit: 'node',
+  materialsList: [
+    { key: 'id', column: 'id', pg: 'uuid' },
+    { key: 'title', column: 'title', pg: 'text' },
+    { key: 'description', column: 'description', pg: 'text' },
+    { key: 'projectType', column: 'project_type', pg: 'text' },
+    { key: 'jobId', column: 'job_id', pg: 'uuid' },
+    instant('createdAt', 'created_at'),
+    instant('updatedAt', 'updated_at'),
+  ],
+  materialsItem: [
+    { key: 'id', column: 'id', pg: 'uuid' },
+    { key: 'listId', column: 'list_id', pg: 'uuid' },
+    { key: 'name', column: 'name', pg: 'text' },
+    { key: 'quantity', column: 'quantity', pg: 'integer' },
+    { key: 'unit', column: 'unit', pg: 'text' },
+    { key: 'notes', column: 'notes', pg: 'text' },
+    { key: 'completed', column: 'completed', pg: 'boolean' },
+    { key: 'position', column: 'position', pg: 'integer' },
+    instant('updatedAt', 'updated_at'),
+  ],
+  message: [
+    { key: 'id', column: 'id', pg: 'uuid' },
+    { key: 'conversationId', column: 'conversation_id', pg: 'uuid' },
+    { key: 'role', column: 'role', pg: 'text' },
+    { key: 'content', column: 'content', pg: 'text' },
+    { key: 'metadata', column: 'metadata', pg: 'jsonb', ifNull: '{}' },
+    instant('createdAt', 'created_at'),
+    instant('updatedAt', 'updated_at'),
+  ],
+  supplierMapping: [
+    { key: 'id', column: 'id', pg: 'uuid' },
+    { key: 'supplier', column: 'supplier', pg: 'text' },
+    { key: 'columns', column: 'columns', pg: 'jsonb' },
+    { key: 'markupBasisPoints', column: 'markup_basis_points', pg: 'integer' },
+    instant('updatedAt', 'updated_at'),
+  ],
+  marketplaceFavorite: [{ key: 'id', column: 'id', pg: 'uuid' }, instant('createdAt', 'created_at')],
+};
+
+/** The fields of an own entity's pulled data, or null where its mapper stays in Node. */
+export function pulledFields(name: OwnEntityName): readonly JsonField[] | null {
+  if (isPlainEntity(name)) return typedFields(name);
+  const f = handWritten[name];
+  return f === 'node' ? null : f;
+}
+
+/**
+ * The statement ($1 the owner, $2 the cursor, $3 how many) that returns the entity's first changes above the cursor as
+ * `change_no` and `j`, the change's JSON text; null where the mapper stays in Node. `table` is the definition's (a
+ * test reads a copy). The entity's id is a uuid and its name a fixed word, so both go into the text as they are.
+ */
+export function changeJsonSql(name: EntityName, table?: string): string | null {
+  if (!isOwnEntity(name)) return null;
+  const fields = pulledFields(name);
+  if (!fields) return null;
+  const { table: own, owner } = SYNCED_ENTITIES[name].server;
+  const head = lit(`{"entity":${JSON.stringify(name)},"id":"`);
+  return (
+    `select t.change_no, ${head} || t.id::text || '","change":' || t.change_no::text || ` +
+    `case when t.deleted_at is null then ',"deleted":false,"data":' || ${objectSql(fields)} || '}' else ',"deleted":true}' end as j ` +
+    `from ${ident(table ?? own)} t where t.${ident(owner)} = $1 and t.change_no > $2 order by t.change_no limit $3`
+  );
+}
