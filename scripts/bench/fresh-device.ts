@@ -83,7 +83,11 @@ async function profileWorkers(cdp: CDPSession): Promise<() => Promise<string[]>>
     new Promise<unknown>((resolve) => {
       const id = nextId++;
       pending.set(id, resolve);
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+      // a worker that has ended (the ICU warm-up's, soon after start) has no session left: its answer is nothing
+      cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(() => {
+        pending.delete(id);
+        resolve(undefined);
+      });
     });
   cdp.on('Target.receivedMessageFromTarget', (e) => {
     const msg = JSON.parse(e.message) as { id?: number; result?: unknown };
@@ -199,6 +203,7 @@ async function loadDevice(env: BrowserEnv, url: string, email: string, label: st
     viewport: { width: 390, height: 844 },
     locale: 'en-AU',
     timezoneId: 'Australia/Sydney',
+    ...(process.env.BENCH_FRESH_NO_SW ? { serviceWorkers: 'block' as const } : {}),
   });
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' }); // as signedInContext: tsx's keepNames
   try {
@@ -222,10 +227,18 @@ async function loadDevice(env: BrowserEnv, url: string, email: string, label: st
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
     }
-    // BENCH_FRESH_TRACE=file.json: a Chromium performance trace of the page until synced (compile, style, layout and
+    // BENCH_FRESH_TRACE=file.json: a Chromium performance trace of the page until synced, one file per load (compile, style, layout and
     // script per task: what the profile's "(program)" holds).
-    const trace = process.env.BENCH_FRESH_TRACE;
-    if (trace) await env.browser.startTracing(device, { path: trace, screenshots: false });
+    const trace = process.env.BENCH_FRESH_TRACE ? `${process.env.BENCH_FRESH_TRACE.replace(/\.json$/, '')}.${label}.json` : null;
+    if (trace)
+      await env.browser.startTracing(device, {
+        path: trace,
+        screenshots: false,
+        // BENCH_FRESH_TRACE_LIGHT=1: no CPU sampling (it slows the page), for the phases' timings only
+        categories: process.env.BENCH_FRESH_TRACE_LIGHT
+          ? ['-*', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', 'v8.execute']
+          : undefined,
+      });
     await device.goto('/landing');
     await device.waitForFunction(() => (window as unknown as { __rowsAtSynced?: unknown }).__rowsAtSynced !== undefined, null, {
       timeout: 600_000,
@@ -248,6 +261,15 @@ async function loadDevice(env: BrowserEnv, url: string, email: string, label: st
     if ('error' in r.rows) throw new Error(`counting rows: ${String(r.rows.error)}`);
     const rows = r.rows as Record<string, number>;
     const before = r.tasks.filter((t) => t.start < r.firstScreen);
+    if (process.env.BENCH_FRESH_DEBUG) {
+      const marks = await device.evaluate(() => [
+        ...performance.getEntriesByType('mark').map((m) => `${m.name}@${m.startTime.toFixed(0)}`),
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => /api|LandingPage|local-db|SyncChrome|start-|index-/.test(e.name))
+          .map((e) => `${e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 40)}@${e.startTime.toFixed(0)}→${e.responseEnd.toFixed(0)}`),
+      ]);
+      process.stderr.write(`[${label}] marks: ${marks.join(' ')}\n`);
+    }
     if (process.env.BENCH_FRESH_DEBUG)
       process.stderr.write(
         `[${label}] page origin ${await device.evaluate(() => performance.timeOrigin)}; synced ${r.synced.toFixed(0)} ms; first screen ${r.firstScreen.toFixed(0)} ms; long tasks: ${r.tasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' ')}\n`,
