@@ -77,6 +77,11 @@ interface SessionState {
   /** true when the user comes from the device cache because the server could not be reached */
   offline: boolean;
   /**
+   * A fresh device's first sync runs (from the session's answer until that drain ends): the device had no database, so
+   * it holds no unsent write, refusal or photo, and the badge can say so before its database answers (issue 24).
+   */
+  firstSync: boolean;
+  /**
    * `fresh`: the device had no database when the check began (no other account's records to clear first), so the
    * screens are told at once; the first drain stores the user (adoptUser), and the page's own store waits for its end
    * (issue 24: the first sync's page transactions would hold that write back, and it raced the worker to create the
@@ -103,18 +108,20 @@ export const useSession = create<SessionState>((set, get) => ({
   status: 'loading',
   user: null,
   offline: false,
+  firstSync: false,
   async setUser(user, opts = {}) {
     lastCheck = Date.now();
     // The lists' first cards painted by their documents are only ever this account's (src/domain/first-cards.ts).
     clearFirstCards(user.id);
     if (opts.fresh) {
-      set({ status: 'authenticated', user, offline: false });
+      set({ status: 'authenticated', user, offline: false, firstSync: true });
       // The first drain stores this user itself (adoptUser, started by check). The page's own copy of that write waits
       // for the drain's end (issue 24): at the answer it was the page's first use of the database, which then raced the
       // worker to create it — the page's upgrade was a 200 ms task of the first screen's main thread when it won — and
       // its transaction queued behind the first pulled pages. Stored then as for any sign-in: the user signed in by then.
       void firstDrainSettled()
         .then(() => {
+          set({ firstSync: false });
           const now = get().user;
           if (now?.id === user.id) return storeUser(now);
         })
@@ -136,11 +143,10 @@ export const useSession = create<SessionState>((set, get) => ({
       answer.catch(() => {}); // awaited below
       // Whether the device had a database before this check: none means no previous account to clear (setUser).
       const hadDb = get().status === 'loading' ? deviceDbExists() : Promise.resolve(true);
-      // A fresh device that the server has named a signed-in user to: its drain worker starts, and makes the device
-      // database, while the question is out (drain-client warmDrainWorker). The sign-in screen of a visitor starts none.
-      void hadDb.then((had) => {
-        if (had === false && viewerNamed()) warmDrainWorker();
-      });
+      // A device the server has named a signed-in user to: its drain worker starts, and opens (on a fresh device:
+      // makes) the device database, while the question is out (drain-client warmDrainWorker) — before the app's chunk
+      // holds the main thread. The sign-in screen of a visitor starts none.
+      if (get().status === 'loading' && viewerNamed()) warmDrainWorker();
       if (get().status === 'loading') {
         // Offline-first: a signed-in tradie opens straight into their device data while the server check runs on a
         // slow or absent connection; a 401 from that check still signs them out below.
@@ -188,7 +194,7 @@ export const useSession = create<SessionState>((set, get) => ({
     }
     await clearDeviceData();
     lastCheck = 0;
-    set({ status: 'unauthenticated', user: null, offline: false });
+    set({ status: 'unauthenticated', user: null, offline: false, firstSync: false });
   },
 }));
 

@@ -58,11 +58,11 @@ export function drainOnce(adoptUser?: SessionUserRecord): Promise<DrainResult> {
 }
 
 /**
- * A fresh device where someone is most likely signed in (the session asked, its answer not in yet): the worker starts
- * now and creates the device database, so the first drain, asked for at the answer, finds both ready (issue 24: the
- * worker's script and the database's creation took 0.3–1.2 s after the answer at 4× CPU, and where the page's Dexie
- * created the database, its upgrade callback was a 200 ms task of the first screen's main thread). Nothing is drained
- * or stored for anyone until the session has answered.
+ * A device where someone is most likely signed in (the session asked, its answer not in yet): the worker starts now and
+ * opens the device database — on a fresh device, creates it — so the first drain, asked for at the answer, finds both
+ * ready (issue 24: the worker's script and the database's creation took 0.3–1.2 s after the answer at 4× CPU, and where
+ * the page's Dexie created the database, its upgrade callback was a 200 ms task of the first screen's main thread).
+ * Nothing is drained or stored for anyone until the session has answered.
  */
 export function warmDrainWorker(): void {
   drainWorker()?.postMessage({ open: true } satisfies DrainRequest);
