@@ -14,7 +14,7 @@ export type DrainRequest =
       /** the signed-in user, to store if none is (the first sync of a fresh device: drain-client startFirstDrain) */
       adoptUser?: SessionUserRecord;
     }
-  /** open (on a fresh device: create) the device database now, before any drain is asked for (drain-client warmDrain) */
+  /** open (on a fresh device: create) the device database now, before any drain is asked for (drain-client warmDrainWorker) */
   | { open: true };
 export interface DrainReply {
   id: number;
