@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import type { CDPSession, Page } from '@playwright/test';
@@ -47,6 +48,9 @@ const DEVICE_CLOCK = `(() => {
     };
   });
   const obs = new MutationObserver(() => {
+    // each part's first appearance (the debug line prints them): which one the first screen waited for
+    if (window.__h1At === undefined && document.querySelector('main h1')) window.__h1At = performance.now();
+    if (window.__badgeAt === undefined && document.querySelector('[data-testid="sync-badge"]')) window.__badgeAt = performance.now();
     if (window.__firstScreen === undefined && document.querySelector('main h1') && document.querySelector('[data-testid="sync-badge"]')) {
       requestAnimationFrame(() => { window.__firstScreen = performance.now(); });
     }
@@ -83,7 +87,11 @@ async function profileWorkers(cdp: CDPSession): Promise<() => Promise<string[]>>
     new Promise<unknown>((resolve) => {
       const id = nextId++;
       pending.set(id, resolve);
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+      // a worker that has ended (the ICU warm-up's, soon after start) has no session left: its answer is nothing
+      cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(() => {
+        pending.delete(id);
+        resolve(undefined);
+      });
     });
   cdp.on('Target.receivedMessageFromTarget', (e) => {
     const msg = JSON.parse(e.message) as { id?: number; result?: unknown };
@@ -186,6 +194,11 @@ const BASE_DIST = process.env.BENCH_FRESH_BASE;
 const ROUNDS = Number(process.env.BENCH_FRESH_ROUNDS ?? 1);
 
 interface DeviceRun {
+  /** the machine's 1-minute load average when the load began (2 cores, shared) */
+  load: number;
+  /** when the landing's heading and the badge first appeared (ms from navigation) */
+  h1At: number;
+  badgeAt: number;
   usable: number;
   synced: number;
   written: number;
@@ -194,11 +207,13 @@ interface DeviceRun {
 
 /** One fresh device (a new browser context: no IndexedDB, no service worker) signed in as the account, from `url`. */
 async function loadDevice(env: BrowserEnv, url: string, email: string, label: string): Promise<DeviceRun> {
+  const load = os.loadavg()[0];
   const context = await env.browser.newContext({
     baseURL: url,
     viewport: { width: 390, height: 844 },
     locale: 'en-AU',
     timezoneId: 'Australia/Sydney',
+    ...(process.env.BENCH_FRESH_NO_SW ? { serviceWorkers: 'block' as const } : {}),
   });
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' }); // as signedInContext: tsx's keepNames
   try {
@@ -222,10 +237,18 @@ async function loadDevice(env: BrowserEnv, url: string, email: string, label: st
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
     }
-    // BENCH_FRESH_TRACE=file.json: a Chromium performance trace of the page until synced (compile, style, layout and
+    // BENCH_FRESH_TRACE=file.json: a Chromium performance trace of the page until synced, one file per load (compile, style, layout and
     // script per task: what the profile's "(program)" holds).
-    const trace = process.env.BENCH_FRESH_TRACE;
-    if (trace) await env.browser.startTracing(device, { path: trace, screenshots: false });
+    const trace = process.env.BENCH_FRESH_TRACE ? `${process.env.BENCH_FRESH_TRACE.replace(/\.json$/, '')}.${label}.json` : null;
+    if (trace)
+      await env.browser.startTracing(device, {
+        path: trace,
+        screenshots: false,
+        // BENCH_FRESH_TRACE_LIGHT=1: no CPU sampling (it slows the page), for the phases' timings only
+        categories: process.env.BENCH_FRESH_TRACE_LIGHT
+          ? ['-*', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', 'v8.execute']
+          : undefined,
+      });
     await device.goto('/landing');
     await device.waitForFunction(() => (window as unknown as { __rowsAtSynced?: unknown }).__rowsAtSynced !== undefined, null, {
       timeout: 600_000,
@@ -243,16 +266,38 @@ async function loadDevice(env: BrowserEnv, url: string, email: string, label: st
         __rowsAtSynced: Record<string, number> | { error: string };
         __longTasks: LongTask[];
       };
-      return { firstScreen: w.__firstScreen, synced: w.__synced, rows: w.__rowsAtSynced, tasks: w.__longTasks };
+      const parts = window as unknown as { __h1At: number; __badgeAt: number };
+      return {
+        firstScreen: w.__firstScreen,
+        synced: w.__synced,
+        rows: w.__rowsAtSynced,
+        tasks: w.__longTasks,
+        h1At: parts.__h1At,
+        badgeAt: parts.__badgeAt,
+      };
     });
     if ('error' in r.rows) throw new Error(`counting rows: ${String(r.rows.error)}`);
     const rows = r.rows as Record<string, number>;
     const before = r.tasks.filter((t) => t.start < r.firstScreen);
+    if (process.env.BENCH_FRESH_DEBUG) {
+      const marks = await device.evaluate(() => [
+        `h1@${(window as unknown as { __h1At?: number }).__h1At?.toFixed(0)}`,
+        `badge@${(window as unknown as { __badgeAt?: number }).__badgeAt?.toFixed(0)}`,
+        ...performance.getEntriesByType('mark').map((m) => `${m.name}@${m.startTime.toFixed(0)}`),
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => /api|LandingPage|local-db|SyncChrome|start-|index-/.test(e.name))
+          .map((e) => `${e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 40)}@${e.startTime.toFixed(0)}→${e.responseEnd.toFixed(0)}`),
+      ]);
+      process.stderr.write(`[${label}] marks: ${marks.join(' ')}\n`);
+    }
     if (process.env.BENCH_FRESH_DEBUG)
       process.stderr.write(
         `[${label}] page origin ${await device.evaluate(() => performance.timeOrigin)}; synced ${r.synced.toFixed(0)} ms; first screen ${r.firstScreen.toFixed(0)} ms; long tasks: ${r.tasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' ')}\n`,
       );
     return {
+      load,
+      h1At: r.h1At,
+      badgeAt: r.badgeAt,
       usable: Math.max(r.firstScreen, ...before.map((t) => t.start + t.duration)),
       synced: r.synced,
       written: rows.quotes + rows.invoices + rows.priceItems,
@@ -324,6 +369,12 @@ async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql, baseUrl: str
         ? [
             f(`[${name}] first screen usable, each round`, rs.map((x) => x.usable.toFixed(0)).join(' / '), 'ms'),
             f(`[${name}]   median`, med(rs.map((x) => x.usable)).toFixed(0), 'ms'),
+            f(
+              `[${name}]   heading / badge first drawn, each round`,
+              rs.map((x) => `${x.h1At.toFixed(0)}/${x.badgeAt.toFixed(0)}`).join(' · '),
+              'ms',
+            ),
+            f(`[${name}] load average (1 min) as each round began`, rs.map((x) => x.load.toFixed(1)).join(' / ')),
             f(`[${name}] synced at, each round`, rs.map((x) => x.synced.toFixed(0)).join(' / '), 'ms'),
             f(`[${name}]   median rows/s`, ((TOTAL / med(rs.map((x) => x.synced))) * 1000).toFixed(0), 'rows/s'),
             f(`[${name}] rows written when synced, each round`, rs.map((x) => x.written).join(' / ')),
@@ -339,6 +390,7 @@ async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql, baseUrl: str
       f('account: quotes / invoices / price items (seeded in SQL)', `${COUNTS.quotes} / ${COUNTS.invoices} / ${COUNTS.priceItems}`),
       f('seeding (setup)', seedMs.toFixed(0), 'ms'),
       f(`CPU throttle`, `${THROTTLE}×`),
+      f('machine: cores / load average (1 min) at the first load', `${os.cpus().length} / ${first.load.toFixed(1)}`),
       f('first screen usable (landing drawn, no long task running)', usable.toFixed(0), 'ms'),
       f('  reference: static page first contentful paint, same throttle', refPaint.toFixed(0), 'ms'),
       f(`  goal`, `≤ ${GOALS.firstScreenMs} ms`),

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import { api, ApiError, NetworkError } from '../data/api';
-import { startFirstDrain } from '../data/sync/drain-client';
+import { firstDrainSettled, startFirstDrain, warmDrainWorker } from '../data/sync/drain-client';
 import { clearFirstCards } from './first-cards-storage';
-import { noteInstalledVersions } from '../data/installed-version';
+import { noteAbsent, noteInstalledVersions } from '../data/installed-version';
+import { VIEWER_COOKIE } from '../domain/first-cards';
 
 /**
  * The device database (Dexie, ~31 KiB gzip) loads only when there is something in it or something to write: the
@@ -16,10 +17,22 @@ const DEVICE_DB_NAME = 'tradie-toolbox';
 async function deviceDbExists(): Promise<boolean | undefined> {
   try {
     const dbs = await indexedDB.databases?.();
-    if (dbs) noteInstalledVersions(dbs);
-    return dbs ? dbs.some((d) => d.name === DEVICE_DB_NAME) : undefined;
+    if (!dbs) return undefined;
+    noteInstalledVersions(dbs);
+    const exists = dbs.some((d) => d.name === DEVICE_DB_NAME);
+    if (!exists) noteAbsent(DEVICE_DB_NAME);
+    return exists;
   } catch {
     return undefined;
+  }
+}
+
+/** Whether the server named a signed-in user to this browser (its readable cookie: an id, not a credential). */
+function viewerNamed(): boolean {
+  try {
+    return new RegExp(`(?:^|;\\s*)${VIEWER_COOKIE}=`).test(document.cookie);
+  } catch {
+    return false;
   }
 }
 
@@ -64,9 +77,15 @@ interface SessionState {
   /** true when the user comes from the device cache because the server could not be reached */
   offline: boolean;
   /**
+   * A fresh device's first sync runs (from the session's answer until that drain ends): the device had no database, so
+   * it holds no unsent write, refusal or photo, and the badge can say so before its database answers (issue 24).
+   */
+  firstSync: boolean;
+  /**
    * `fresh`: the device had no database when the check began (no other account's records to clear first), so the
-   * screens are told at once and the user is stored after (issue 24: the first sync's page transactions, started by
-   * then, would hold that write back for a page or two).
+   * screens are told at once; the first drain stores the user (adoptUser), and the page's own store waits for its end
+   * (issue 24: the first sync's page transactions would hold that write back, and it raced the worker to create the
+   * database).
    */
   setUser(user: SessionUser, opts?: { fresh?: boolean }): Promise<void>;
   check(): Promise<void>;
@@ -74,6 +93,13 @@ interface SessionState {
 }
 
 const USER_KEY = 'session.user';
+
+let startupDone: () => void = () => {};
+/**
+ * Settles when the page's start-up network work is over: the first session check has answered and, on a fresh device,
+ * its first sync has ended (however it ended). What can wait for it does (start.tsx: the service worker's precache).
+ */
+export const startupSettled = new Promise<void>((resolve) => (startupDone = resolve));
 const AUTH_CACHE_MS = 2 * 60 * 1000; // spec §9: the auth check is cached for 2 minutes
 let lastCheck = 0;
 let inflight: Promise<void> | null = null;
@@ -82,31 +108,45 @@ export const useSession = create<SessionState>((set, get) => ({
   status: 'loading',
   user: null,
   offline: false,
+  firstSync: false,
   async setUser(user, opts = {}) {
     lastCheck = Date.now();
     // The lists' first cards painted by their documents are only ever this account's (src/domain/first-cards.ts).
     clearFirstCards(user.id);
-    if (opts.fresh) set({ status: 'authenticated', user, offline: false });
-    const { getDb, kvGet, kvSet } = await localDb();
-    const previous = await kvGet<SessionUser>(USER_KEY).catch(() => undefined);
-    if (previous && previous.id !== user.id) {
-      // Another account signs in on this device: its cached profile records must not show the previous account's.
-      // Synced rows and outboxes are kept per user id, so the previous user's unsent writes stay theirs, unsent.
-      await getDb().kv.bulkDelete(['profile', 'company', 'settings', 'sync.state']);
+    if (opts.fresh) {
+      set({ status: 'authenticated', user, offline: false, firstSync: true });
+      // The first drain stores this user itself (adoptUser, started by check). The page's own copy of that write waits
+      // for the drain's end (issue 24): at the answer it was the page's first use of the database, which then raced the
+      // worker to create it — the page's upgrade was a 200 ms task of the first screen's main thread when it won — and
+      // its transaction queued behind the first pulled pages. Stored then as for any sign-in: the user signed in by then.
+      void firstDrainSettled()
+        .then(() => {
+          set({ firstSync: false });
+          const now = get().user;
+          if (now?.id === user.id) return storeUser(now);
+        })
+        .catch((err: unknown) => console.warn('Storing the signed-in user failed', err));
+      return;
     }
-    await kvSet(USER_KEY, user);
+    await storeUser(user);
     set({ status: 'authenticated', user, offline: false });
     // issue 24: the first sync starts now, in its worker, while the screen's chunks load (the scheduler adopts it)
     startFirstDrain();
   },
+
   check() {
     if (get().status !== 'loading' && Date.now() - lastCheck < AUTH_CACHE_MS) return Promise.resolve();
     inflight ??= (async () => {
+      let firstSync = false;
       // Asked first (issue 24): the server answers while the device's cached user is read, not after.
       const answer = api<{ user: SessionUser | null }>('GET', '/api/auth/session', undefined, { quiet401: true });
       answer.catch(() => {}); // awaited below
       // Whether the device had a database before this check: none means no previous account to clear (setUser).
       const hadDb = get().status === 'loading' ? deviceDbExists() : Promise.resolve(true);
+      // A device the server has named a signed-in user to: its drain worker starts, and opens (on a fresh device:
+      // makes) the device database, while the question is out (drain-client warmDrainWorker) — before the app's chunk
+      // holds the main thread. The sign-in screen of a visitor starts none.
+      if (get().status === 'loading' && viewerNamed()) warmDrainWorker();
       if (get().status === 'loading') {
         // Offline-first: a signed-in tradie opens straight into their device data while the server check runs on a
         // slow or absent connection; a 401 from that check still signs them out below.
@@ -116,9 +156,13 @@ export const useSession = create<SessionState>((set, get) => ({
       try {
         const res = await answer;
         // A device with no database yet (a fresh device): the drain worker stores the user and starts the first sync
-        // at once, while the page still loads Dexie for setUser (issue 24). Nothing of another account is there.
+        // at once, while the page renders the first screen (issue 24). Nothing of another account is there.
         const fresh = (await hadDb) === false;
-        if (res.user && fresh) startFirstDrain(res.user);
+        if (res.user && fresh) {
+          startFirstDrain(res.user);
+          firstSync = true;
+          void firstDrainSettled().then(startupDone);
+        }
         // Signed out (or the session ended): keep the device data and the outbox, as for a 401 below.
         if (res.user) await get().setUser(res.user, { fresh });
         else set({ status: 'unauthenticated', user: null, offline: false });
@@ -137,6 +181,7 @@ export const useSession = create<SessionState>((set, get) => ({
       } finally {
         lastCheck = Date.now();
         inflight = null;
+        if (!firstSync) startupDone();
       }
     })();
     return inflight;
@@ -149,9 +194,21 @@ export const useSession = create<SessionState>((set, get) => ({
     }
     await clearDeviceData();
     lastCheck = 0;
-    set({ status: 'unauthenticated', user: null, offline: false });
+    set({ status: 'unauthenticated', user: null, offline: false, firstSync: false });
   },
 }));
+
+/** The signed-in user stored on the device, after clearing another account's cached records (a previous sign-in). */
+async function storeUser(user: SessionUser) {
+  const { getDb, kvGet, kvSet } = await localDb();
+  const previous = await kvGet<SessionUser>(USER_KEY).catch(() => undefined);
+  if (previous && previous.id !== user.id) {
+    // Another account signs in on this device: its cached profile records must not show the previous account's.
+    // Synced rows and outboxes are kept per user id, so the previous user's unsent writes stay theirs, unsent.
+    await getDb().kv.bulkDelete(['profile', 'company', 'settings', 'sync.state']);
+  }
+  await kvSet(USER_KEY, user);
+}
 
 /** Spec §4: logout clears all cached data. */
 async function clearDeviceData() {

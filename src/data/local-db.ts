@@ -1,6 +1,6 @@
 import { listingTokens } from '../domain/marketplace/search';
 import { priceItemSortKey } from '../domain/price-book/search';
-import { installedVersions } from './installed-version';
+import { installedVersions, wasAbsent } from './installed-version';
 import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable } from 'dexie';
 import type { PhotoRow } from './photos/types';
 import { SYNCED_TABLE_NAMES, syncedStores, syncedVersions, type SYNCED_ENTITIES, type SyncedTableName } from '../domain/sync/entities';
@@ -138,10 +138,11 @@ export class LocalDb extends Dexie {
   supplierMappings!: EntityTable<SupplierMappingRow, 'id'>;
 
   /**
-   * `newestOnly`: declare only the newest schema, for a database known to be at version 18 or later (see
-   * installedVersions); by default every version with an upgrade is declared, which any database can open with.
+   * `newestOnly`: declare only the newest schema, for a database known to be at version 18 or later or known not to
+   * exist yet (see installed-version.ts); by default every version with an upgrade is declared, which any database can
+   * open with.
    */
-  constructor(name = 'tradie-toolbox', newestOnly = atLeast18(name)) {
+  constructor(name = 'tradie-toolbox', newestOnly = newestSuffices(name)) {
     super(name);
     // issue 24: only the versions that carry an upgrade (8, 10, 15) and the newest are declared, each with the tables
     // and indexes of every shipped version up to it (Dexie 3+ reads the installed schema from the database itself, so
@@ -196,8 +197,8 @@ export class LocalDb extends Dexie {
       priceItems: 'id, [userId+sortKey]',
     };
     if (newestOnly) {
-      // issue 24: a database already at 18 or later runs none of the upgrades below, so only the newest schema is
-      // declared (one parse instead of four: ~75 ms less of main-thread start-up at 4× CPU on every returning device)
+      // issue 24: a database already at 18 or later (or none yet) runs none of the upgrades below, so only the newest
+      // schema is declared (one parse instead of four: ~75 ms less of main-thread start-up at 4× CPU)
       this.version(18).stores({ ...v8, ...v10, ...v15, ...v18 });
     } else {
       this.version(8)
@@ -249,7 +250,15 @@ export class LocalDb extends Dexie {
   }
 }
 
-/** Whether this device's database `name` was listed at start at Dexie version 18 or later (native 180+). */
+/**
+ * Whether only the newest schema need be declared for `name`: its database was listed at start at Dexie version 18 or
+ * later (native 180+), or it was not there at all (a fresh device: IndexedDB creates it at the newest version directly,
+ * and no upgrade step has anything to run on).
+ */
+function newestSuffices(name: string): boolean {
+  return atLeast18(name) || wasAbsent(name);
+}
+
 function atLeast18(name: string): boolean {
   const native = installedVersions.get(name);
   return native !== undefined && Math.ceil(native / 10) >= 18;

@@ -14,6 +14,7 @@ let nextDrainId = 1;
 const waiting = new Map<number, { done: (r: DrainResult) => void; adoptUser?: SessionUserRecord }>();
 let first: Promise<DrainResult> | null = null;
 let firstSettled = false;
+let settled: Promise<void> = Promise.resolve();
 /** Whether this page has asked for a drain yet (the first one is started once, before any other). */
 let asked = false;
 
@@ -57,6 +58,17 @@ export function drainOnce(adoptUser?: SessionUserRecord): Promise<DrainResult> {
 }
 
 /**
+ * A device where someone is most likely signed in (the session asked, its answer not in yet): the worker starts now and
+ * opens the device database — on a fresh device, creates it — so the first drain, asked for at the answer, finds both
+ * ready (issue 24: the worker's script and the database's creation took 0.3–1.2 s after the answer at 4× CPU, and where
+ * the page's Dexie created the database, its upgrade callback was a 200 ms task of the first screen's main thread).
+ * Nothing is drained or stored for anyone until the session has answered.
+ */
+export function warmDrainWorker(): void {
+  drainWorker()?.postMessage({ open: true } satisfies DrainRequest);
+}
+
+/**
  * The session knows who is signed in (and has stored it for the engine): the first drain starts now. With `adoptUser`
  * (a device that had no database: no other account's data to clear), the session has not stored the user yet; the
  * drain stores it itself if none is stored, so the first sync does not wait for the page's Dexie (issue 24).
@@ -64,8 +76,15 @@ export function drainOnce(adoptUser?: SessionUserRecord): Promise<DrainResult> {
 export function startFirstDrain(adoptUser?: SessionUserRecord): void {
   if (asked) return; // the scheduler runs already (a later sign-in or session check): it drains on its own triggers
   first = drainOnce(adoptUser);
-  const settle = () => (firstSettled = true);
-  void first.then(settle, settle);
+  const settle = () => {
+    firstSettled = true;
+  };
+  settled = first.then(settle, settle);
+}
+
+/** When the drain startFirstDrain began has ended, however it ended (at once if none was begun). */
+export function firstDrainSettled(): Promise<void> {
+  return settled;
 }
 
 /**

@@ -1,14 +1,23 @@
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb, type OutboxRow, type SyncIssueRow } from '../../data/local-db';
+import { useSession } from '../../app/session';
 import { SYNC_STATE_KEY, type SyncState } from '../../data/sync/engine';
 import { countWaitingPhotos, refusedPhotoReason } from '../../data/photos/queries';
 
-/** The counts behind the badge; live across tabs and the worker, which write through the same Dexie database. */
-export function useSyncCounts(
-  userId: string,
-): { pending: number; issues: number; photos: number; photoRefusal: string | null; state: SyncState | undefined } | undefined {
-  return useLiveQuery(async () => {
+export type SyncCounts = { pending: number; issues: number; photos: number; photoRefusal: string | null; state: SyncState | undefined };
+
+/** A fresh device in its first sync, before its database answers: nothing waiting or refused, never synced yet. */
+export const FIRST_SYNC_COUNTS: SyncCounts = { pending: 0, issues: 0, photos: 0, photoRefusal: null, state: undefined };
+
+/**
+ * The counts behind the badge; live across tabs and the worker, which write through the same Dexie database. On a
+ * fresh device (issue 24) the badge does not wait for them: opening the database there waited on its creation and on
+ * the first pulled page's write (0.3–0.5 s of the first screen at 4× CPU); until they come it shows the first sync.
+ */
+export function useSyncCounts(userId: string): SyncCounts | undefined {
+  const firstSync = useSession((s) => s.firstSync);
+  const live = useLiveQuery(async () => {
     const db = getDb();
     const [pending, issues, state, photos, photoRefusal] = await Promise.all([
       db.outbox.where('userId').equals(userId).count(),
@@ -19,6 +28,7 @@ export function useSyncCounts(
     ]);
     return { pending, issues, photos, photoRefusal, state: state?.value as SyncState | undefined };
   }, [userId]);
+  return live ?? (firstSync ? FIRST_SYNC_COUNTS : undefined);
 }
 
 /** The oldest unsent writes first, as they will be sent. */

@@ -8,12 +8,14 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000; // a tab left open all week still hears 
  * Registers the service worker (production builds only: Vite's dev server has no /sw.js), offers waiting updates,
  * and clears per-user caches whenever nobody is signed in.
  */
-export function registerWorker(): void {
+export function registerWorker(after: Promise<unknown> = Promise.resolve()): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   clearUserCachesOnSignOut();
-  // After load, so the precache download does not compete with the first screen.
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  // After load (and `after`), so the precache download does not compete with the first screen (or the first sync).
+  void after.then(() => {
+    if (document.readyState === 'complete') void register();
+    else window.addEventListener('load', () => void register(), { once: true });
+  });
 }
 
 /**

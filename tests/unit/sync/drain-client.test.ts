@@ -44,4 +44,15 @@ describe('the first drain (drain-client)', () => {
     client.startFirstDrain();
     expect(client.takeFirstDrain()).toBeNull();
   });
+
+  it('is waited for by firstDrainSettled until it ends (at once when none was begun)', async () => {
+    const order: string[] = [];
+    await client.firstDrainSettled().then(() => order.push('none begun'));
+    client.startFirstDrain();
+    const first = client.takeFirstDrain()!;
+    const settled = client.firstDrainSettled().then(() => order.push('settled'));
+    await first.then(() => order.push('drain ended'));
+    await settled;
+    expect(order).toEqual(['none begun', 'drain ended', 'settled']);
+  });
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalDb } from '../../../src/data/local-db';
-import { installedVersions, noteInstalledVersions } from '../../../src/data/installed-version';
+import { installedVersions, noteAbsent, noteInstalledVersions } from '../../../src/data/installed-version';
 import { syncedStores, syncedVersions } from '../../../src/domain/sync/entities';
 import { priceItemSortKey } from '../../../src/domain/price-book/search';
 
@@ -185,6 +185,29 @@ describe('device database schema (issue 24: four declared versions)', () => {
       expect((await db.quotes.where('[answered+userId]').equals([1, USER]).toArray()).map((q) => q.id)).toEqual(['q-answered']);
     } finally {
       installedVersions.delete(name);
+    }
+  });
+
+  it('a database listed as absent (a fresh device) declares only the newest schema and is created at it', async () => {
+    const declared = (db: Dexie) =>
+      (db as unknown as { _versions: Array<{ _cfg: { version: number } }> })._versions.map((v) => v._cfg.version);
+    const name = `absent-${randomUUID()}`;
+    // not noted: every version with an upgrade is declared
+    expect(declared(new LocalDb(name)).length).toBeGreaterThan(declared(new LocalDb(name, true)).length);
+    noteAbsent(name);
+    const db = new LocalDb(name);
+    opened.push(db);
+    expect(declared(db)).toEqual(declared(new LocalDb(`newest-${randomUUID()}`, true)));
+    await db.open();
+    expect(schemaOf(db)).toEqual(await freshSchema());
+    // a listing that names it after all (another context made it meanwhile) wins: its version decides
+    const other = `listed-${randomUUID()}`;
+    noteAbsent(other);
+    noteInstalledVersions([{ name: other, version: 70 }]);
+    try {
+      expect(declared(new LocalDb(other))).toEqual(declared(new LocalDb(`every-${randomUUID()}`, false)));
+    } finally {
+      installedVersions.delete(other);
     }
   });
 });
