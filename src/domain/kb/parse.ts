@@ -1,6 +1,6 @@
 import { parseDollars, type Cents } from '../money';
 import { choosePlace, findPlaceMentions, type PlaceChoice } from './localities';
-import { allLocalities, distanceKm, findLocalities, stateForPostcode, type Locality } from '../places/index';
+import { allLocalities, distanceKm, findLocalities, localitiesByPostcode, stateForPostcode, type Locality } from '../places/index';
 import { BORDER_REGIONS, CITY_STATES, STATE_NAME_PATTERNS } from './places';
 import { editDistance, spellPass } from './spelling';
 import { conceptsIn, conceptWordsIn, contentWords, isStopword, normalise } from './text';
@@ -10,7 +10,7 @@ import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
 import { textingForm } from './texting';
 import { leadTimeAsk } from './lead-time';
-import { amountArithmetic, areaIn, askedAttribute, lengthIn, questionDate, workIn, type TypedQuery } from './query';
+import { amountArithmetic, areaIn, askedAttribute, lengthIn, ONE_JOB, questionDate, workIn, type TypedQuery } from './query';
 
 /**
  * What kind of answer the question wants, which decides the fact of an entry that answers it: "how long" wants a
@@ -215,7 +215,7 @@ const AMOUNT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b${NUM}\s*(?:dollars?|bucks|aud)\b`, 'gi'),
   // "4,800 + GST", "500 labour", "400 of fittings": a bare number the words after it make a price.
   new RegExp(
-    String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?=\s*(?:\+\s*gst|plus gst|inc\.? gst|incl\.? gst|ex\.? gst|excl?\.? gst|labour|in labour|of labour|materials|in materials|of materials|worth|deposit|(?:of )?(?:fittings|gear|tiles|fixtures|parts|tapware|taps|vanity|vanities|appliances?)\b))`,
+    String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?=\s*(?:\+\s*gst|plus gst|inc\.? gst|incl\.? gst|ex\.? gst|excl?\.? gst|labour|in labour|of labour|materials|in materials|of materials|worth(?!\s*(?:about\s+|around\s+)?\$?\s*\d)|deposit|(?:of )?(?:fittings|gear|tiles|fixtures|parts|tapware|taps|vanity|vanities|appliances?)\b))`,
     'gi',
   ),
   // "the client supplied 250 tapware", "customer bought 2,900 hws": a number after a word of supplying is a price.
@@ -251,6 +251,19 @@ const BARE_UNIT_AFTER =
 const BARE_PRICE_BEFORE =
   /(?:\b(?:gst|super|superannuation|tax)\s+(?:on|in|of|for|out of|off)\s*\$?\s*$)|(?:(?:\b\d+\s*\/\s*\d+|\b(?:one|an?)[- ](?:eleventh|tenth|third|quarter|half)|\bhalf|\d+(?:\.\d+)?\s*(?:%|per\s?cent))\s+of\s*\$?\s*$)|(?:\b(?:for|worth|costing|cost|costs|quot\w*|charg\w*|pric\w*|total\w*|budget|paid|pay|paying|value|valued at|about|around|bout|roughly|approx|only|just|job of|contract of|invoice|invoiced|billed|bill)\s*)$/i;
 const YEAR_LIKE = /^(?:19[5-9]\d|20[0-3]\d)$/;
+
+/**
+ * A four-digit number that is the postcode of a locality the question names ("port macquarie (2444) job - retaining
+ * wall 3,100"): it is that place's postcode, never the job's price.
+ */
+function postcodeOfNamedPlace(q: string, digits: string): boolean {
+  const lower = q.toLowerCase();
+  return localitiesByPostcode(digits).some((loc) => {
+    const name = loc.name.toLowerCase();
+    const at = lower.indexOf(name);
+    return at >= 0 && !/[a-z]/.test(lower[at - 1] ?? '') && !/[a-z]/.test(lower[at + name.length] ?? '');
+  });
+}
 
 function wordsToNumber(words: string): number {
   if (words === 'a') return 1;
@@ -333,6 +346,8 @@ function findAmount(
       // … unless the question names a state the postcode is not in ("is the qld licence threshold 3300": 3300 is a VIC
       // postcode, so here it is the amount).
       const otherState = namedStates.length > 0 && !namedStates.includes(stateForPostcode(digits) as State);
+      // "brisbane 4000", "darwin (0800)": right after the place it is that place's postcode
+      const besideNamedPlace = namedAt.some((n) => /^[\s,(]*$/.test(q.slice(n.at + n.text.length, m.index)));
       if (
         digits.length === 4 &&
         !priced &&
@@ -340,16 +355,26 @@ function findAmount(
         !otherState &&
         (/^[\s?.!]*$/.test(after) ||
           /\b(?:at|near|around|out|to|suburb|town)\s*$/i.test(before) ||
-          // "brisbane 4000": right after the place it is that place's postcode
-          namedAt.some((n) => /^[\s,]*$/.test(q.slice(n.at + n.text.length, m.index))))
-      )
+          besideNamedPlace ||
+          // "port macquarie (2444) job", "2444 port macquarie": the postcode of a place the question names
+          postcodeOfNamedPlace(q, digits))
+      ) {
+        // a place's postcode beside its name is no search word either
+        if (besideNamedPlace || postcodeOfNamedPlace(q, digits)) spans.push({ start: m.index, end });
         continue;
+      }
       const cents = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
       if (cents === null || cents < 100_00) continue;
       spans.push({ start: m.index, end });
       all.push({ at: m.index, end, cents });
       best ??= { at: m.index, cents };
     }
+  }
+  // "darwin 0800 invoiced 4400 inc gst": a postcode beside its place's name is no amount and no search word.
+  for (const m of q.matchAll(/(?<![\d$.,])\d{4}(?![\d,]|\.\d)/g)) {
+    if (spans.some((s) => s.start <= m.index && m.index < s.end)) continue;
+    const beside = namedAt.some((n) => /^[\s,(]*$/.test(q.slice(n.at + n.text.length, m.index)));
+    if (beside || postcodeOfNamedPlace(q, m[0])) spans.push({ start: m.index, end: m.index + 4 });
   }
   // "Minimum cover 200k", "$200,000 of cover": what an insurance pays out, never the job's value.
   const cover = all.filter(
@@ -649,6 +674,12 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       /[,;]\s*(?:all\s+|both\s+)?(?:\+|plus|inc|incl|including|ex|excl|excluding)\.?\s*gst\b(?=\s*(?:[.,;?!]|$))/gi,
     ))
       spans.push({ start: m.index, end: m.index + m[0].length });
+  // "retaining wall 3,100 and paving 2,400, same client same contract. licence?": the words that make the amounts one
+  // job are their arithmetic, not the subject (a written contract) — when the rest of the question names its subject
+  // ("… same contract. does it need to be in writing" asks about that contract).
+  const oneJob = new RegExp(ONE_JOB.source, 'gi');
+  if (arithmetic.amounts.length > 1 && arithmetic.totalWorking?.includes(' + ') && conceptsIn(normalise(q.replace(oneJob, ' '))).length > 0)
+    for (const m of q.matchAll(oneJob)) spans.push({ start: m.index, end: m.index + m[0].length });
   const percent = findPercent(q, spans);
   const profileStateEarly = normaliseState(defaults.state);
   // "in March 2025", "1 July 2026": dates, never places ("March" is also a town).

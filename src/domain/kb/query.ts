@@ -64,7 +64,7 @@ const CLIENT_MATERIALS_BEFORE =
 const MATERIALS_BEFORE =
   /\b(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|cabinets?|benchtops?|timber|boards|decking|product)\b[^$\d]{0,30}$/i;
 /** Words that make several amounts parts of one job. */
-const ONE_JOB =
+export const ONE_JOB =
   /\b(?:one|single|same) (?:quote|contract|job|invoice|house|home|property|site)\b|\ball up\b|\ball together\b|\bin total\b|\btotal(?:ling|s)?\b|\bcombined\b|\badd(?:ed)? (?:up|together)\b/i;
 const CLIENT_MATERIALS_AFTER =
   /^\s*(?:of|in|worth of)?\s*(?:materials?|gear|fittings|tiles|fixtures|appliances?|the unit|the hws|hot water unit)\b[^.?!]{0,30}\b(?:client|customer|owner|they|homeowner)\s+(?:is |are )?(?:supply|supplying|supplies|supplied|buying|bought|providing|provided)/i;

@@ -1,0 +1,47 @@
+/**
+ * Kinds of misunderstanding fixed in the ninth round's "words" pass of issue 17, each tried on phrasings written for
+ * this file (not the evaluation sets'): every number's role in a long story (a postcode beside its town is no price).
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/answer';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+
+const TODAY = '2026-11-27';
+const parse = (q: string) => parseQuestion(q, { today: TODAY });
+const firstLine = (q: string) => answerQuestion(q, { today: TODAY }).markdown.split('\n')[0]!;
+
+describe("a number's role: a postcode beside its town is never the job's price", () => {
+  it.each([
+    ['bendigo (3550) - deck 4,200 and a pergola 3,900 for the one client, do i need dbi?', 810_000],
+    ['toowoomba 4350, painting 1,800 and plastering 1,900. qbcc licence?', 370_000],
+    ['got a reno in wollongong 2500 worth 24,000, home warranty?', 2_400_000],
+    ['3550 bendigo job, shed slab 2,900 and the shed 2,600. permit?', 550_000],
+  ])('%s', (q, cents) => {
+    const p = parse(q);
+    expect(p.amountCents).toBe(cents);
+    expect(p.query.amounts.map((a) => a.cents)).not.toContain(Number(/\b\d{4}\b/.exec(q)![0]) * 100);
+  });
+
+  it('keeps the postcode out of the search words', () => {
+    expect(parse('subbie in darwin 0800 sent an invoice for 4400 inc gst').terms).not.toContain('0800');
+    expect(parse('port douglas (4877) job, tiling 2,000 and waterproofing 1,700, licence?').terms).not.toContain('4877');
+  });
+
+  it("still reads a four-digit price that is no named place's postcode", () => {
+    expect(parse('kitchen in ballarat, 4200 job, need a contract?').amountCents).toBe(420_000);
+  });
+
+  it('sums the parts, not the postcode, into the verdict', () => {
+    const line = firstLine('job in port douglas (4877): tiling 2,000 and waterproofing 1,700, same contract. qbcc licence?');
+    expect(line).toContain('$3,700');
+    expect(line).not.toContain('$4,877');
+    expect(line).toMatch(/→ yes/);
+  });
+
+  it('reads "same contract" beside a sum as its arithmetic, not the subject, when another subject is asked', () => {
+    const p = parse('geelong (3220) job: fence 2,500 and gate 1,000, same contract. dbi needed?');
+    expect(p.terms).not.toContain('#contract');
+    // …but when nothing else is asked, the contract the parts share is the subject
+    expect(parse('7k kitchen + 3k laundry, same contract. does it need to be in writing').terms).toContain('contract');
+  });
+});
