@@ -10,7 +10,18 @@ import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
 import { textingForm } from './texting';
 import { leadTimeAsk } from './lead-time';
-import { amountArithmetic, areaIn, askedAttribute, lengthIn, ONE_JOB, questionDate, workIn, type TypedQuery } from './query';
+import {
+  amountArithmetic,
+  areaIn,
+  askedAttribute,
+  lengthIn,
+  OKAY_FINE,
+  ONE_JOB,
+  questionDate,
+  STATED_FEE,
+  workIn,
+  type TypedQuery,
+} from './query';
 
 /**
  * What kind of answer the question wants, which decides the fact of an entry that answers it: "how long" wants a
@@ -680,6 +691,8 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const oneJob = new RegExp(ONE_JOB.source, 'gi');
   if (arithmetic.amounts.length > 1 && arithmetic.totalWorking?.includes(' + ') && conceptsIn(normalise(q.replace(oneJob, ' '))).length > 0)
     for (const m of q.matchAll(oneJob)) spans.push({ start: m.index, end: m.index + m[0].length });
+  // "so that's fine yeah?" (okay, not a penalty) and "my fee's $1,500" (the tradie's price): no subject words.
+  for (const re of [OKAY_FINE, STATED_FEE]) for (const m of q.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
   const percent = findPercent(q, spans);
   const profileStateEarly = normaliseState(defaults.state);
   // "in March 2025", "1 July 2026": dates, never places ("March" is also a town).

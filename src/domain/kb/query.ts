@@ -71,6 +71,17 @@ const CLIENT_MATERIALS_AFTER =
 const MATERIALS_WORD =
   /^\s*(?:of|in|worth of|worth)?\s*(?:the\s+|a\s+|an\s+)?(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|unit|cabinets?|benchtops?|timber|stuff|product)\b/i;
 
+/**
+ * "Fine" meaning okay ("so that's fine yeah?", "should be fine", "am I fine to start", "all fine"): no question about a
+ * penalty. Read before the attribute; "what's the fine if …", "is there a fine", "fined" stay penalties.
+ */
+export const OKAY_FINE =
+  /(?<!\b(?:how much|what|whats|what's|wots|how big)\s+)\b(?:that|it|this|we|you|u|i|he|she|they|all|be|is|are|am|was|were|sounds?|looks?|seems?|thats|that's|its|it's|im|i'm|we're|youre|you're|theyre|they're|hes|he's|shes|she's|totally|perfectly|pretty|probably|still|just|s)\s+(?:be\s+|been\s+|all\s+|totally\s+|perfectly\s+|pretty\s+|still\s+|really\s+|just\s+)?fine\b(?!\s+(?:for|of|is|was|would|will|could|can)\b(?!\s+(?:me|us|him|her|them)\s+to\b))|\bfine\s+(?=(?:yeah|yea|yep|ya|right|mate|eh|aye|ay|innit|isnt it|isn't it|by (?:me|you|them|the \w+)|to (?!the\b|a\b|pay\b)[a-z]+)\b)/gi;
+
+/** "My fee's $1,500", "our fee: 2,400", "for a fee of $900": the tradie's own price (the job's value), not a fee asked. */
+export const STATED_FEE =
+  /\b(?:(?:my|our|his|her|their|the|a|me)\s+)?fees?(?:'s|’s)?(?:\s+(?:is|was|of|will be|comes to|would be|came to|=)|\s*:)?(?=\s*(?:about |around |roughly |approx\.? )?\$?\s?\d)/gi;
+
 /** Reads each amount's GST words and the sum of a job's parts. `found` are the amounts `parseQuestion` located. */
 export function amountArithmetic(
   q: string,
@@ -119,7 +130,13 @@ export function amountArithmetic(
         summed = false;
     }
     // A deposit, fee or wage beside the price is not another part of the job.
-    if (/\b(?:deposit|upfront|up front|paid|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(q)) summed = false;
+    // ("so that's fine", "my fee's $1,500" are neither)
+    if (
+      /\b(?:deposit|upfront|up front|paid|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(
+        q.replace(OKAY_FINE, ' ').replace(STATED_FEE, ' '),
+      )
+    )
+      summed = false;
   }
   // "A $3,000 deposit on a 25k job": the price is the larger amount, the deposit the smaller.
   if (!summed && amounts.length >= 2 && /\b(?:deposit|upfront|up front)\b/i.test(q)) {
@@ -197,7 +214,8 @@ const COVER_AMOUNT = /\b(?:minimum|maximum|min|max)\b[^?.!]{0,40}\bcover(?:age)?
 const WHEN_CONDITION =
   /\bwhen (?:do|does|would|will|should|is|are|am) (?:[a-z0-9']+ ){1,5}?(?:need|needs|needed|require|requires|required|apply|applies|kick in|kicks in|necessary|compulsory|mandatory)\b(?! to (?:be (?:lodged|given|submitted|issued|sent|paid|notified|provided|registered|reported|filed|handed|in)|lodge|submit|give|issue|send|pay|notify|provide|register|report|file|hand|get (?:it|them|the \w+) in)\b)/i;
 
-export function askedAttribute(q: string): AskedAttribute {
+export function askedAttribute(question: string): AskedAttribute {
+  const q = question.replace(OKAY_FINE, ' ').replace(STATED_FEE, ' ');
   if (COVER_AMOUNT.test(q) && !/\b(?:premium|cost|price)s?\b/i.test(q)) return 'amount';
   const condition = WHEN_CONDITION.test(q);
   for (const [a, re] of ATTRIBUTES) {

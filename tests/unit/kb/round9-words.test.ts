@@ -45,3 +45,40 @@ describe("a number's role: a postcode beside its town is never the job's price",
     expect(parse('7k kitchen + 3k laundry, same contract. does it need to be in writing').terms).toContain('contract');
   });
 });
+
+describe('words that are an attribute in one sense only: "fine" as okay, "my fee" as the price', () => {
+  it.each([
+    'deck in wagga for 6k, not licensed but its only small so should be fine eh?',
+    'im fine to do the downlights myself in darwin yeah',
+    'so its fine if the owner buys the tiles, right?',
+    'that all sounds fine mate, do i still need a permit',
+  ])('"%s" asks no fine', (q) => {
+    expect(parse(q).query.attribute).not.toBe('fine');
+    expect(parse(q).terms).not.toContain('fine');
+  });
+
+  it.each(['whats the fine for no swms in sa', 'is there a fine if i skip the coc', 'will i cop a fine for no white card'])(
+    '"%s" still asks a fine',
+    (q) => {
+      expect(parse(q).query.attribute).toBe('fine');
+    },
+  );
+
+  it('reads "my fee\'s $X" as the job\'s price, not a fee asked', () => {
+    const p = parse('drawing up the hydraulics design for a townhouse in bundaberg, my fee is $1,300. qbcc licence needed?');
+    expect(p.query.attribute).toBe('need');
+    expect(p.terms).not.toContain('fee');
+    expect(p.amountCents).toBe(130_000);
+    expect(firstLine('drawing up the hydraulics design for a townhouse in bundaberg, my fee is $1,300. qbcc licence needed?')).toMatch(
+      /→ yes/,
+    );
+  });
+
+  it('sums a stated fee with another part of the job', () => {
+    expect(parse('hydraulic design in cairns, our fee: $700 and the drafting another $500, licence?').amountCents).toBe(120_000);
+  });
+
+  it('still asks a fee when one is asked', () => {
+    expect(parse('whats the fee to renew a qbcc licence').query.attribute).toBe('fee');
+  });
+});
