@@ -276,6 +276,10 @@ function postcodeOfNamedPlace(q: string, digits: string): boolean {
   });
 }
 
+/** The client supplies (or bought, or paid for) part of the job: "customer bought the tiles", "supplied by the owner". */
+const CLIENT_SUPPLIES =
+  /\b(?:client|customer|owner|homeowner|they|he|she)s?(?:'s| is| are)?\s+(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b|\b(?:supplied|bought|provided|purchased|paid for) by (?:the )?(?:client|customer|owner|homeowner)\b/i;
+
 function wordsToNumber(words: string): number {
   if (words === 'a') return 1;
   return words.split(/[\s-]+/).reduce((sum, w) => sum + (NUMBER_WORDS[w] ?? 0), 0);
@@ -339,9 +343,16 @@ function findAmount(
       const labourPart = /\blabou?r(?:'s| is| was| of| =|:| cost| costs| comes to)?\s*\$?\s*$/i.test(
         q.slice(Math.max(0, m.index - 30), m.index),
       );
+      // "the client is supplying the hws ($1,100) and im charging 600 to fit it": the tradie's own price beside
+      // materials the client supplies is a part too.
+      const ownPart =
+        CLIENT_SUPPLIES.test(q) &&
+        /\b(?:charg(?:e|es|ing)|my (?:quote|price|bit|part|side)|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting|doing it for))(?:'s| is| was| of| =|:)?\s*(?:about |around |roughly )?\$?\s*$/i.test(
+          q.slice(Math.max(0, m.index - 40), m.index),
+        );
       if (
         found.length > 0 &&
-        (found.some((a) => a.at <= m.index && m.index < a.end) || (!joined(m.index, end) && !clientPart && !labourPart))
+        (found.some((a) => a.at <= m.index && m.index < a.end) || (!joined(m.index, end) && !clientPart && !labourPart && !ownPart))
       )
         continue;
       const before = q.slice(Math.max(0, m.index - 24), m.index);

@@ -59,7 +59,13 @@ const ALL_EXCL =
 const ALL_INCL =
   /[,;]\s*(?:all\s+|both\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b(?=\s*(?:[.,;?!]|$))|\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b|\b(?:both|all)\s+gst\s+(?:inclusive|incl?|included)\b/i;
 const CLIENT_MATERIALS_BEFORE =
-  /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:'s| is| are)?\s+(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b[^$\d]{0,50}$/i;
+  /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:'s| is| are| has| have)?\s+(?:(?:already|went and|gone and|has gone and|decided to|wants to|will|would|is going to|gonna)\s+)?(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b[^$\d]{0,80}$|\b(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|cabinets?|benchtops?|timber|product)\s+(?:were\s+|are\s+|is\s+|was\s+|being\s+)?(?:supplied|bought|provided|purchased|paid for)\s+by\s+(?:the\s+)?(?:client|customer|owner|homeowner)s?\b[^$\d.?!]{0,20}$/i;
+/** A verb that can only mean the client bought or supplies the goods ("went and bought the basin … for $410"). */
+const CLIENT_BOUGHT_BEFORE =
+  /\b(?:client|customer|owner|homeowner|the missus|he|she)(?:'s| is| are| has| have)?\s+(?:(?:already|went and|gone and|has gone and|decided to|wants to|will|would|is going to|gonna)\s+)?(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|purchased)\b(?![^$\d]{0,80}\b(?:house|home|property|block|land|place)\b)[^$\d]{0,80}$/i;
+/** The tradie's own price beside the client's materials: "my labour 1,500", "im charging 600", "my quote is 2.5k". */
+const OWN_PRICE_BEFORE =
+  /\b(?:labou?r|charg(?:e|es|ing)|my (?:quote|price|bit|part|side|fee)|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting|doing it for))\b[^.?!$\d]{0,14}$/i;
 /** The materials named before the amount ("client bought the vanity n tapware herself ($480)"). */
 const MATERIALS_BEFORE =
   /\b(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|cabinets?|benchtops?|timber|boards|decking|product)\b[^$\d]{0,30}$/i;
@@ -92,10 +98,11 @@ export function amountArithmetic(
   const allMark = ALL_EXCL.test(q) ? 'excl' : ALL_INCL.test(q) ? 'incl' : 'unsaid';
   for (const f of sorted) {
     const after = q.slice(f.end, f.end + 40);
-    const before = q.slice(Math.max(0, f.at - 60), f.at);
+    const before = q.slice(Math.max(0, f.at - 100), f.at);
     const gst = GST_EXCL.test(after) ? 'excl' : GST_INCL.test(after) ? 'incl' : allMark;
     const clientMaterials =
-      (CLIENT_MATERIALS_BEFORE.test(before) && (MATERIALS_WORD.test(after) || MATERIALS_BEFORE.test(before))) ||
+      (CLIENT_MATERIALS_BEFORE.test(before) &&
+        (MATERIALS_WORD.test(after) || MATERIALS_BEFORE.test(before) || CLIENT_BOUGHT_BEFORE.test(before))) ||
       CLIENT_MATERIALS_AFTER.test(after);
     amounts.push({ cents: f.cents, text: q.slice(f.at, f.end).trim(), gst, ...(clientMaterials ? { clientMaterials: true } : {}) });
   }
@@ -124,15 +131,23 @@ export function amountArithmetic(
       const gap = q.slice(sorted[i - 1]!.end, sorted[i]!.at);
       // Labour then materials the client supplies are parts of one job, joined or not ("600 labour, customer supplied
       // 250 tapware").
-      const parts = amounts[i]!.clientMaterials || /^\s*(?:in |of )?labou?r\b/i.test(q.slice(sorted[i - 1]!.end));
+      // So are the client's materials then the tradie's own price ("tiles himself, 2,200 worth, my labour 1,500").
+      const parts =
+        amounts[i]!.clientMaterials ||
+        /^\s*(?:in |of )?labou?r\b/i.test(q.slice(sorted[i - 1]!.end)) ||
+        (amounts[i - 1]!.clientMaterials && OWN_PRICE_BEFORE.test(gap));
       const listed = (oneJob || (lastJoined && sorted.length > 2)) && /^[^.?!;]*,[^.?!;]*$/.test(gap);
-      if ((!parts && !listed && !/\b(?:and|plus|&|with)\b|\+(?!\s*gst)/i.test(gap)) || gap.length > 60 || (/[.?!;]/.test(gap) && !parts))
+      if (
+        (!parts && !listed && !/\b(?:and|plus|&|with)\b|\+(?!\s*gst)/i.test(gap)) ||
+        gap.length > (parts ? 140 : 60) ||
+        (/[.?!;]/.test(gap) && !parts)
+      )
         summed = false;
     }
     // A deposit, fee or wage beside the price is not another part of the job.
     // ("so that's fine", "my fee's $1,500" are neither)
     if (
-      /\b(?:deposit|upfront|up front|paid|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(
+      /\b(?:deposit|upfront|up front|paid(?! for (?:the |all the |some )?(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|toilet|basin|hws|hot water|heater|cabinets?|benchtops?|timber|product|stuff)\b)|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(
         q.replace(OKAY_FINE, ' ').replace(STATED_FEE, ' '),
       )
     )

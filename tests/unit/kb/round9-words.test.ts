@@ -82,3 +82,30 @@ describe('words that are an attribute in one sense only: "fine" as okay, "my fee
     expect(parse('whats the fee to renew a qbcc licence').query.attribute).toBe('fee');
   });
 });
+
+describe("parts of one job in any phrasing: the client's materials beside the tradie's own price", () => {
+  it.each([
+    ['vic plumber: the client is supplying the hot water unit ($1,100) and im charging 600 to fit it, compliance cert?', 170_000],
+    ['customer got the tiles himself, 2,200 worth, my labour 1,500. qbcc licence needed in brisbane?', 370_000],
+    ['materials supplied by the owner at $900, labour $500, plumbing in geelong. compliance certificate?', 140_000],
+    ['owner paid for the timber herself, cost her 3k, my quote is 2.5k for the deck in townsville. qbcc licence?', 550_000],
+    ['my labour is $380 and the owner went and bought the basin, taps and mixer from the hardware for $410, vic, cert needed?', 79_000],
+  ])('%s', (q, cents) => {
+    const p = parse(q);
+    expect(p.amountCents).toBe(cents);
+    expect(p.query.amounts.some((a) => a.clientMaterials)).toBe(true);
+  });
+
+  it('states the sum and crosses the VIC $750 certificate threshold with it', () => {
+    const line = firstLine(
+      'my labour is $380 and the owner went and bought the basin, taps and mixer from the hardware for $410, vic, cert needed?',
+    );
+    expect(line).toContain('$790');
+    expect(line).toMatch(/→ yes/);
+  });
+
+  it('still keeps a deposit apart from the price', () => {
+    const p = parse('owner paid a $2,000 deposit on the 18k reno in bendigo, dbi?');
+    expect(p.amountCents).toBe(1_800_000);
+  });
+});
