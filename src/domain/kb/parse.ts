@@ -2,7 +2,7 @@ import { parseDollars, type Cents } from '../money';
 import { choosePlace, findPlaceMentions, type PlaceChoice } from './localities';
 import { allLocalities, distanceKm, findLocalities, localitiesByPostcode, stateForPostcode, type Locality } from '../places/index';
 import { BORDER_REGIONS, CITY_STATES, STATE_NAME_PATTERNS } from './places';
-import { editDistance, spellPass } from './spelling';
+import { editDistance, isTradeName, spellPass } from './spelling';
 import { conceptsIn, conceptWordsIn, contentWords, isStopword, normalise } from './text';
 import { kbVocabulary, oneStateNamesIn } from './vocabulary';
 import { normaliseTrade, tradeInText } from './trades';
@@ -810,7 +810,10 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const paidForWork = PAID_FOR_WORK.test(maskedNorm);
   if (paidForWork) concepts.splice(0, concepts.length, ...concepts.filter((c) => c !== '#invoice'));
   const terms = [
-    ...new Set([...contentWords(maskedNorm).filter((w) => (!paidForWork || !/^invoic/.test(w)) && !CONTRACTION.test(w)), ...concepts]),
+    ...new Set([
+      ...contentWords(maskedNorm).filter((w) => (!paidForWork || !/^invoic/.test(w)) && !CONTRACTION.test(w) && !isTradeName(w)),
+      ...concepts,
+    ]),
   ];
   const parsed: ParsedQuestion = {
     states,

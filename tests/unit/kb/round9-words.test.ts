@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../../src/domain/kb/answer';
 import { parseQuestion } from '../../../src/domain/kb/parse';
+import { nearCorrection } from '../../../src/domain/kb/spelling';
 
 const TODAY = '2026-11-27';
 const parse = (q: string) => parseQuestion(q, { today: TODAY });
@@ -107,5 +108,44 @@ describe("parts of one job in any phrasing: the client's materials beside the tr
   it('still keeps a deposit apart from the price', () => {
     const p = parse('owner paid a $2,000 deposit on the 18k reno in bendigo, dbi?');
     expect(p.amountCents).toBe(1_800_000);
+  });
+});
+
+describe('spelling: a word with its end cut is that word; names and English words are never "corrected"', () => {
+  const spelled = (q: string) => parse(q).corrections.map((c) => `${c.from}→${c.to}`);
+
+  it.each([
+    ['im not bein paid for the variation', 'bein→being'],
+    ['been givin quotes out of the ute', 'givin→giving'],
+    ['she said nothin about a permit', 'nothin→nothing'],
+    ['still submittin the form', 'submittin→submit'],
+  ])('"%s" reads %s', (q, fix) => {
+    expect(spelled(q)).toContain(fix);
+  });
+
+  it('keeps a word of its own that ends in -in ("drain", "basin")', () => {
+    expect(spelled('new drain and a basin in the laundry')).toEqual([]);
+  });
+
+  it('never reads "bother" as "both"', () => {
+    const p = parse('didnt bother with a contract for the fence in perth');
+    expect(p.corrections.map((c) => c.to)).not.toContain('both');
+    expect(p.terms).not.toContain('both');
+  });
+
+  it.each([
+    'grabbed the tapware from bunnings for the job in adelaide',
+    'the reece guy reckons i need a cert in sa',
+    'loaded the hilux with sheets for a roof in hobart',
+  ])('"%s": a shop or ute name is no typo and no unknown subject', (q) => {
+    const p = parse(q);
+    expect(p.corrections.map((c) => c.from)).not.toContain(/bunnings|reece|hilux/.exec(q)![0]);
+    expect(p.unknown).not.toContain(/bunnings|reece|hilux/.exec(q)![0]);
+    expect(p.terms).not.toContain(/bunnings|reece|hilux/.exec(q)![0]);
+  });
+
+  it('asks two edits to keep the first letter (a name is not a typo of a word two letters away)', () => {
+    expect(nearCorrection('bunnings')).toBeUndefined();
+    expect(nearCorrection('certifcate')).toBe('certificate');
   });
 });
