@@ -244,12 +244,15 @@ export function askedAttribute(question: string): AskedAttribute {
 
 /** Work words of the lexicon, with slang: the rule rows' `work` and the any-value figures use these. */
 const WORK_LEXICON: Array<[string, RegExp]> = [
-  ['plumbing', /\b(plumb\w*|dunny|toilet|loo|tap(?:s|ware)?|sewer\w*|drain\w*|hws|hot ?water|water heater|backflow|sanitary)\b/i],
+  [
+    'plumbing',
+    /\b(plumb\w*|dunny|toilet|loo|tap(?:s|ware)?|sewer\w*|drain\w*|hws|hot ?water|water heater|backflow|sanitary|septic|grey ?water|storm ?water|tmv|tempering valve)\b/i,
+  ],
   ['gas', /\b(gas\w*|lpg|bayonet|gas ?fitt\w*|cooktop)\b/i],
   // Putting power on ("liven the board", "energise it") and the parts it runs through are electrical work too.
   [
     'electrical',
-    /\b(electric\w*|sparky|sparkie|sparkies|lecky|leccy|lekky|wiring|rewir\w*|switch ?boards?|power ?points?|gpo|rcd|safety switch|ccew|coes|esv|liven\w*|energi[sz]\w*|de-?energi[sz]\w*|(?:sub-?)?circuits?|fuse ?(?:box|board)\w*|meter ?box\w*|main switch\w*|downlights?|light ?switch\w*|cabling)\b/i,
+    /\b(electric\w*|sparky|sparkie|sparkies|lecky|leccy|lekky|wiring|rewir\w*|switch ?boards?|power ?points?|gpo|rcd|safety switch|ccew|coes|esv|liven\w*|energi[sz]\w*|de-?energi[sz]\w*|(?:sub-?)?circuits?|fuse ?(?:box|board)\w*|meter ?box\w*|main switch\w*|downlights?|light ?switch\w*|cabling|switchies?|solar (?:panels?|pv|system|install\w*|batter(?:y|ies))|ev charg\w*|car charg\w*)\b/i,
   ],
   ['refrigeration', /\b(split ?systems?|air ?con\w*|aircon|a\/c|ac|ac&r|acr|reverse cycle|ducted|refrigera\w*|fridgie|hvac|heat pump)\b/i],
   ['restumping', /\b(re-?stump\w*|re-?block\w*|stumps?|underpin\w*)\b/i],

@@ -52,6 +52,8 @@ const SLANG: Record<string, string> = {
   toilets: 'plumbing',
   cistern: 'plumbing',
   sparkie: 'sparky',
+  switchie: 'switchboard',
+  switchies: 'switchboard',
   lecky: 'sparky',
   chippie: 'chippy',
   gassie: 'gasfitter',

@@ -149,3 +149,29 @@ describe('spelling: a word with its end cut is that word; names and English word
     expect(nearCorrection('certifcate')).toBe('certificate');
   });
 });
+
+describe('trade words and names: a two-word name only one state uses, and work slang', () => {
+  it.each([
+    ['level 2 regulated contracts, whats the max deposit', 'QLD'],
+    ['is a level 1 regulated contract needed for an 8k deck', 'QLD'],
+  ])('"%s" is about %s', (q, state) => {
+    const p = parse(q);
+    expect(p.state).toBe(state);
+    expect(p.stateReason).toMatch(/regulated contract/);
+  });
+
+  it('never reads a two-word keyword starting with a stopword as a name', () => {
+    expect(parse('theres no scheme for that is there').state).toBeUndefined();
+  });
+
+  it.each([
+    ['the switchie needs upgrading before the reno', 'electrical'],
+    ['tradie is putting solar panels on the shed roof', 'electrical'],
+    ['putting in an ev charger for the client', 'electrical'],
+    ['new septic tank out the back of the farmhouse', 'plumbing'],
+    ['hooking up a greywater system', 'plumbing'],
+    ['fitting a tmv under the vanity', 'plumbing'],
+  ])('"%s" is %s work', (q, work) => {
+    expect(parse(q).query.work).toContain(work);
+  });
+});
