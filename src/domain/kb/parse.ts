@@ -248,6 +248,12 @@ const AND_A_HALF = new RegExp(
   'gi',
 );
 
+/** "6 hours at 95 an hour", "2 days @ $600/day", "8 hrs x 85": hours or days times the rate charged for them. */
+const LABOUR_AT_RATE =
+  /\b(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|days?)\s*(?:at|@|x|×|of labou?r at)\s*\$?\s?(\d{2,4}(?:\.\d{1,2})?)(?:\s*(?:an? (?:hour|hr|day)|per (?:hour|hr|day)|\/\s*(?:hour|hr|h|day)|p\/?h|ph)\b)?/gi;
+/** Wages, not a price: super, pay and tax on them. */
+const LABOUR_RATE_WAGES = /\b(?:super\w*|wages?|pay(?:ing|s)?|paid|payg|withh\w*|award|employee|employees|penalty rates?|overtime)\b/i;
+
 /**
  * A bare number with nothing after it that makes it a measure ("for 800", "reno 22000 sydney", "hobart 300"). Read
  * last, only where no other pattern matched, and never as a standard's or a regulation's number, a measure (metres,
@@ -293,8 +299,20 @@ function findAmount(
   namedAt: Array<{ at: number; text: string }> = [],
 ): Cents | undefined {
   let best: { at: number; cents: Cents } | undefined;
+  // "6 hours at 95 an hour plus 300 parts": labour charged by the hour or the day is a part of the job's price — not
+  // when the question is about wages (super, pay, tax on them: the tools read the rate and the hours themselves).
+  if (!LABOUR_RATE_WAGES.test(q))
+    for (const m of q.matchAll(LABOUR_AT_RATE)) {
+      const cents = Math.round(Number(m[1]) * Number(m[2]!.replace(/,/g, '')) * 100);
+      if (!cents || all.some((a) => a.at < m.index + m[0].length && m.index < a.end)) continue;
+      spans.push({ start: m.index, end: m.index + m[0].length });
+      all.push({ at: m.index, end: m.index + m[0].length, cents });
+      if (!best || m.index < best.at) best = { at: m.index, cents };
+    }
+  const labour = [...all];
   for (const re of AMOUNT_PATTERNS) {
     for (const m of q.matchAll(re)) {
+      if (labour.some((a) => a.at < m.index + m[0].length && m.index < a.end)) continue;
       const dollars = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
       if (dollars === null) continue;
       const mult = m[3] ? (MULTIPLIERS[m[3].toLowerCase()] ?? 1) : 1;

@@ -100,7 +100,8 @@ const EVERYDAY_WORDS = new Set(
   (
     'seen said told went came gone left took gave saw knew felt kept thought tried tries looks looked seems seemed ever ' +
     'always often around although though while whilst either neither whether yet already almost wife husband son ' +
-    'daughter brother sister cousin uncle aunt dad mum father mother kid kids lady bloke guy guys fella missus mates ' +
+    'daughter brother sister cousin uncle aunt dad mum father mother kid kids lady bloke blokes guy guys fella fellas ' +
+    'missus mates lads crew ago ' +
     'keen busy dear real quite lots heaps hope hoping wish says saying asks asking keeps lets letting comes coming goes ' +
     'sure guess wonder wondering pretty rather mostly obviously probably apparently anyway bunch couple thing things ' +
     'havent hasnt wasnt didnt cant wont wouldnt shouldnt couldnt ' +

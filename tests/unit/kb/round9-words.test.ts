@@ -175,3 +175,25 @@ describe('trade words and names: a two-word name only one state uses, and work s
     expect(parse(q).query.work).toContain(work);
   });
 });
+
+describe("a number's role: hours or days at a rate are the labour's price", () => {
+  it.each([
+    ['vic plumber, 8 hrs @ $90/hr and $250 of fittings, compliance cert?', 97_000],
+    ['tiling 3 days at $650 a day plus 1,400 tiles in hobart, contract needed?', 335_000],
+    ['spent 5 hours at 110 an hour plus 420 of parts on the hws in geelong, cert?', 97_000],
+  ])('%s', (q, cents) => {
+    expect(parse(q).amountCents).toBe(cents);
+  });
+
+  it('crosses the VIC $750 certificate threshold with the labour worked out', () => {
+    expect(firstLine('vic plumber, 8 hrs @ $90/hr and $250 of fittings, compliance cert?')).toMatch(/\$970.*→ yes/);
+  });
+
+  it('leaves hours at a rate to the wage tools when wages are asked', () => {
+    expect(parse('apprentice did 38 hours at 29 an hour, how much super').query.amounts.map((a) => a.cents)).not.toContain(110_200);
+  });
+
+  it('reads the crew and the blokes as who, not as unknown subjects', () => {
+    expect(parse('3 blokes on the crew doing a deck in perth for 9k, licence?').unknown).toEqual([]);
+  });
+});
