@@ -198,6 +198,16 @@ const WAGE_ASKED = new RegExp(
 /** "Paid $300 a week", "on 35 an hour": a wage the question states, as context for another question (withholding, super). */
 const WAGE_STATED = /(?:\$\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:k|bucks|dollars)?)\s*(?:a|an|per|\/)\s*(?:week|wk|hour|hr|day|fortnight)\b/i;
 
+/** "The super rate on wages", "tax withheld from his wages": the wages are what the asked figure is worked on. */
+const SIDE_ON_WAGES =
+  /\b(?:super|superannuation|sg|withholding|payg|tax)\b[^?.!]{0,30}\b(?:on|for|of|from|out of)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?wages?\b/i;
+
+/** The pay itself is asked ("what do I pay a second year apprentice"), not super or tax on it ("what super … I pay him"). */
+function wageItselfAsked(q: string): boolean {
+  const m = WAGE_ASKED.exec(q);
+  return m !== null && !WAGE_SIDE.test(m[0]);
+}
+
 /** What is paid on top of a wage or out of it (super, tax withheld, workers comp): facts the KB holds. */
 const WAGE_SIDE = /\b(?:super|superannuation|sg|withhold\w*|payg|tax|workers? comp\w*|gst|invoice|abn)\b/i;
 
@@ -820,7 +830,8 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // states ("paid $300 a week") is context for another question, not a question about wages.
   if (WAGE_ASKED.test(q) && !WAGE_STATED.test(q) && !WAGE_SIDE.test(q)) {
     if (!concepts.includes('#wages')) concepts.push('#wages');
-  } else if (WAGE_STATED.test(q) && concepts.includes('#wages')) concepts.splice(concepts.indexOf('#wages'), 1);
+  } else if ((WAGE_STATED.test(q) || (SIDE_ON_WAGES.test(q) && !wageItselfAsked(q))) && concepts.includes('#wages'))
+    concepts.splice(concepts.indexOf('#wages'), 1);
   // "What does AS 3000 clause 2.6.3 say?": the words of a paid standard, which we can't reproduce.
   if (!concepts.includes('#standardtext') && STANDARD_NAMED.test(q) && STANDARD_TEXT_ASKED.test(q)) concepts.push('#standardtext');
   // The invoice a tradie is waiting to be paid for is the thing paid, not the subject: the tax-invoice rules (what

@@ -197,3 +197,16 @@ describe("a number's role: hours or days at a rate are the labour's price", () =
     expect(parse('3 blokes on the crew doing a deck in perth for 9k, licence?').unknown).toEqual([]);
   });
 });
+
+describe('super on wages asks the super, not what to pay', () => {
+  it('"the super rate on the wages" is about super (#wages is context)', () => {
+    const p = parse('what super do i add on wages i pay my apprentice fortnightly');
+    expect(p.concepts).toContain('#super');
+    expect(p.concepts).not.toContain('#wages');
+    expect(answerQuestion('what super do i add on wages i pay my apprentice fortnightly', { today: TODAY }).found).toBe(true);
+  });
+
+  it('still asks the wage when the pay itself is asked beside it', () => {
+    expect(parse('how much do i pay a first year apprentice an hour').concepts).toContain('#wages');
+  });
+});
