@@ -261,6 +261,14 @@ const AND_A_HALF = new RegExp(
 /** "6 hours at 95 an hour", "2 days @ $600/day", "8 hrs x 85": hours or days times the rate charged for them. */
 const LABOUR_AT_RATE =
   /\b(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|days?)\s*(?:at|@|x|×|of labou?r at)\s*\$?\s?(\d{2,4}(?:\.\d{1,2})?)(?:\s*(?:an? (?:hour|hr|day)|per (?:hour|hr|day)|\/\s*(?:hour|hr|h|day)|p\/?h|ph)\b)?/gi;
+const COUNT = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)`;
+/** "3 x 1,800", "2 × $950": a count times the amount after it. */
+const TIMES_BEFORE = new RegExp(String.raw`\b${COUNT}\s*(?:x|×)\s*\$?\s*$`, 'i');
+/** "two split systems at 2,400 (each)": the count of the things priced each, a few words before the price. */
+const COUNT_BEFORE_EACH = new RegExp(
+  String.raw`\b${COUNT}\s+(?:[a-z'-]+\s+){1,4}?(?:at|@|for|of|costing|worth)?\s*(?:about\s+|around\s+)?\$?\s*$`,
+  'i',
+);
 /** Wages, not a price: super, pay and tax on them. */
 const LABOUR_RATE_WAGES = /\b(?:super\w*|wages?|pay(?:ing|s)?|paid|payg|withh\w*|award|employee|employees|penalty rates?|overtime)\b/i;
 
@@ -284,7 +292,11 @@ const YEAR_LIKE = /^(?:19[5-9]\d|20[0-3]\d)$/;
  * wall 3,100"): it is that place's postcode, never the job's price.
  */
 function postcodeOfNamedPlace(q: string, digits: string): boolean {
-  const lower = q.toLowerCase();
+  // "mt druitt 2770", "pt augusta": the short forms of Mount and Port the locality names spell out
+  const lower = q
+    .toLowerCase()
+    .replace(/\bmt\.?\s/g, 'mount ')
+    .replace(/\bpt\.?\s/g, 'port ');
   return localitiesByPostcode(digits).some((loc) => {
     const name = loc.name.toLowerCase();
     const at = lower.indexOf(name);
@@ -425,6 +437,21 @@ function findAmount(
     if (spans.some((s) => s.start <= m.index && m.index < s.end)) continue;
     const beside = namedAt.some((n) => /^[\s,(]*$/.test(q.slice(n.at + n.text.length, m.index)));
     if (beside || postcodeOfNamedPlace(q, m[0])) spans.push({ start: m.index, end: m.index + 4 });
+  }
+  // "two split systems at 2,400 each", "3 x 1,800 bathrooms": a price for each of several is that price times their count.
+  for (const a of all) {
+    const before = q.slice(Math.max(0, a.at - 60), a.at);
+    const each = /^\s*(?:each|apiece|a piece|per (?:unit|system|one|house|home|bathroom|room|job))\b/i.exec(q.slice(a.end));
+    const times = TIMES_BEFORE.exec(before) ?? (each ? COUNT_BEFORE_EACH.exec(before) : null);
+    const n = times ? (/^\d+$/.test(times[1]!) ? Number(times[1]) : (NUMBER_WORDS[times[1]!.toLowerCase()] ?? 0)) : 0;
+    if (n < 2 || n > 20) continue;
+    const wasBest = best?.at === a.at;
+    a.cents *= n;
+    if (each) {
+      spans.push({ start: a.end, end: a.end + each[0].length });
+      a.end += each[0].length;
+    }
+    if (wasBest) best = { at: a.at, cents: a.cents };
   }
   // "Minimum cover 200k", "$200,000 of cover": what an insurance pays out, never the job's value.
   const cover = all.filter(

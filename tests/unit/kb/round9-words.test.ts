@@ -210,3 +210,24 @@ describe('super on wages asks the super, not what to pay', () => {
     expect(parse('how much do i pay a first year apprentice an hour').concepts).toContain('#wages');
   });
 });
+
+describe("a number's role: a price for each of several, and Mt / Pt before a postcode's town", () => {
+  it.each([
+    ['putting in three split systems at 1,900 each in darwin, licence?', 570_000],
+    ['2 x 2,600 carports for the one client in geelong, dbi?', 520_000],
+    ['4 bathrooms at 5k each in the one block in canberra, licence?', 2_000_000],
+  ])('%s', (q, cents) => {
+    const p = parse(q);
+    expect(p.amountCents).toBe(cents);
+    expect(p.terms).not.toContain('each');
+  });
+
+  it('leaves a count with no price for each alone', () => {
+    expect(parse('2 bathrooms in bendigo, the whole job is 14k, dbi?').amountCents).toBe(1_400_000);
+  });
+
+  it('reads "mt druitt 2770" and "pt augusta (5700)" as places and their postcodes', () => {
+    expect(parse('reno in mt druitt 2770, 6 grand, licence?').terms).not.toContain('2770');
+    expect(parse('pt augusta (5700) job, fence 3,000 and gate 1,100').amountCents).toBe(410_000);
+  });
+});
