@@ -1,8 +1,8 @@
 import { parseDollars, type Cents } from '../money';
 import { choosePlace, findPlaceMentions, type PlaceChoice } from './localities';
-import { allLocalities, distanceKm, findLocalities, stateForPostcode, type Locality } from '../places/index';
+import { allLocalities, distanceKm, findLocalities, localitiesByPostcode, stateForPostcode, type Locality } from '../places/index';
 import { BORDER_REGIONS, CITY_STATES, STATE_NAME_PATTERNS } from './places';
-import { editDistance, spellPass } from './spelling';
+import { editDistance, isTradeName, spellPass } from './spelling';
 import { conceptsIn, conceptWordsIn, contentWords, isStopword, normalise } from './text';
 import { kbVocabulary, oneStateNamesIn } from './vocabulary';
 import { normaliseTrade, tradeInText } from './trades';
@@ -10,7 +10,18 @@ import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
 import { textingForm } from './texting';
 import { leadTimeAsk } from './lead-time';
-import { amountArithmetic, areaIn, askedAttribute, lengthIn, questionDate, workIn, type TypedQuery } from './query';
+import {
+  amountArithmetic,
+  areaIn,
+  askedAttribute,
+  lengthIn,
+  OKAY_FINE,
+  ONE_JOB,
+  questionDate,
+  STATED_FEE,
+  workIn,
+  type TypedQuery,
+} from './query';
 
 /**
  * What kind of answer the question wants, which decides the fact of an entry that answers it: "how long" wants a
@@ -187,6 +198,16 @@ const WAGE_ASKED = new RegExp(
 /** "Paid $300 a week", "on 35 an hour": a wage the question states, as context for another question (withholding, super). */
 const WAGE_STATED = /(?:\$\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:k|bucks|dollars)?)\s*(?:a|an|per|\/)\s*(?:week|wk|hour|hr|day|fortnight)\b/i;
 
+/** "The super rate on wages", "tax withheld from his wages": the wages are what the asked figure is worked on. */
+const SIDE_ON_WAGES =
+  /\b(?:super|superannuation|sg|withholding|payg|tax)\b[^?.!]{0,30}\b(?:on|for|of|from|out of)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?wages?\b/i;
+
+/** The pay itself is asked ("what do I pay a second year apprentice"), not super or tax on it ("what super … I pay him"). */
+function wageItselfAsked(q: string): boolean {
+  const m = WAGE_ASKED.exec(q);
+  return m !== null && !WAGE_SIDE.test(m[0]);
+}
+
 /** What is paid on top of a wage or out of it (super, tax withheld, workers comp): facts the KB holds. */
 const WAGE_SIDE = /\b(?:super|superannuation|sg|withhold\w*|payg|tax|workers? comp\w*|gst|invoice|abn)\b/i;
 
@@ -215,7 +236,7 @@ const AMOUNT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b${NUM}\s*(?:dollars?|bucks|aud)\b`, 'gi'),
   // "4,800 + GST", "500 labour", "400 of fittings": a bare number the words after it make a price.
   new RegExp(
-    String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?=\s*(?:\+\s*gst|plus gst|inc\.? gst|incl\.? gst|ex\.? gst|excl?\.? gst|labour|in labour|of labour|materials|in materials|of materials|worth|deposit|(?:of )?(?:fittings|gear|tiles|fixtures|parts|tapware|taps|vanity|vanities|appliances?)\b))`,
+    String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?=\s*(?:\+\s*gst|plus gst|inc\.? gst|incl\.? gst|ex\.? gst|excl?\.? gst|labour|in labour|of labour|materials|in materials|of materials|worth(?!\s*(?:about\s+|around\s+)?\$?\s*\d)|deposit|(?:of )?(?:fittings|gear|tiles|fixtures|parts|tapware|taps|vanity|vanities|appliances?)\b))`,
     'gi',
   ),
   // "the client supplied 250 tapware", "customer bought 2,900 hws": a number after a word of supplying is a price.
@@ -237,6 +258,20 @@ const AND_A_HALF = new RegExp(
   'gi',
 );
 
+/** "6 hours at 95 an hour", "2 days @ $600/day", "8 hrs x 85": hours or days times the rate charged for them. */
+const LABOUR_AT_RATE =
+  /\b(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|days?)\s*(?:at|@|x|×|of labou?r at)\s*\$?\s?(\d{2,4}(?:\.\d{1,2})?)(?:\s*(?:an? (?:hour|hr|day)|per (?:hour|hr|day)|\/\s*(?:hour|hr|h|day)|p\/?h|ph)\b)?/gi;
+const COUNT = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)`;
+/** "3 x 1,800", "2 × $950": a count times the amount after it. */
+const TIMES_BEFORE = new RegExp(String.raw`\b${COUNT}\s*(?:x|×)\s*\$?\s*$`, 'i');
+/** "two split systems at 2,400 (each)": the count of the things priced each, a few words before the price. */
+const COUNT_BEFORE_EACH = new RegExp(
+  String.raw`\b${COUNT}\s+(?:[a-z'-]+\s+){1,4}?(?:at|@|for|of|costing|worth)?\s*(?:about\s+|around\s+)?\$?\s*$`,
+  'i',
+);
+/** Wages, not a price: super, pay and tax on them. */
+const LABOUR_RATE_WAGES = /\b(?:super\w*|wages?|pay(?:ing|s)?|paid|payg|withh\w*|award|employee|employees|penalty rates?|overtime)\b/i;
+
 /**
  * A bare number with nothing after it that makes it a measure ("for 800", "reno 22000 sydney", "hobart 300"). Read
  * last, only where no other pattern matched, and never as a standard's or a regulation's number, a measure (metres,
@@ -252,6 +287,27 @@ const BARE_PRICE_BEFORE =
   /(?:\b(?:gst|super|superannuation|tax)\s+(?:on|in|of|for|out of|off)\s*\$?\s*$)|(?:(?:\b\d+\s*\/\s*\d+|\b(?:one|an?)[- ](?:eleventh|tenth|third|quarter|half)|\bhalf|\d+(?:\.\d+)?\s*(?:%|per\s?cent))\s+of\s*\$?\s*$)|(?:\b(?:for|worth|costing|cost|costs|quot\w*|charg\w*|pric\w*|total\w*|budget|paid|pay|paying|value|valued at|about|around|bout|roughly|approx|only|just|job of|contract of|invoice|invoiced|billed|bill)\s*)$/i;
 const YEAR_LIKE = /^(?:19[5-9]\d|20[0-3]\d)$/;
 
+/**
+ * A four-digit number that is the postcode of a locality the question names ("port macquarie (2444) job - retaining
+ * wall 3,100"): it is that place's postcode, never the job's price.
+ */
+function postcodeOfNamedPlace(q: string, digits: string): boolean {
+  // "mt druitt 2770", "pt augusta": the short forms of Mount and Port the locality names spell out
+  const lower = q
+    .toLowerCase()
+    .replace(/\bmt\.?\s/g, 'mount ')
+    .replace(/\bpt\.?\s/g, 'port ');
+  return localitiesByPostcode(digits).some((loc) => {
+    const name = loc.name.toLowerCase();
+    const at = lower.indexOf(name);
+    return at >= 0 && !/[a-z]/.test(lower[at - 1] ?? '') && !/[a-z]/.test(lower[at + name.length] ?? '');
+  });
+}
+
+/** The client supplies (or bought, or paid for) part of the job: "customer bought the tiles", "supplied by the owner". */
+const CLIENT_SUPPLIES =
+  /\b(?:client|customer|owner|homeowner|they|he|she)s?(?:'s| is| are)?\s+(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b|\b(?:supplied|bought|provided|purchased|paid for) by (?:the )?(?:client|customer|owner|homeowner)\b/i;
+
 function wordsToNumber(words: string): number {
   if (words === 'a') return 1;
   return words.split(/[\s-]+/).reduce((sum, w) => sum + (NUMBER_WORDS[w] ?? 0), 0);
@@ -265,8 +321,20 @@ function findAmount(
   namedAt: Array<{ at: number; text: string }> = [],
 ): Cents | undefined {
   let best: { at: number; cents: Cents } | undefined;
+  // "6 hours at 95 an hour plus 300 parts": labour charged by the hour or the day is a part of the job's price — not
+  // when the question is about wages (super, pay, tax on them: the tools read the rate and the hours themselves).
+  if (!LABOUR_RATE_WAGES.test(q))
+    for (const m of q.matchAll(LABOUR_AT_RATE)) {
+      const cents = Math.round(Number(m[1]) * Number(m[2]!.replace(/,/g, '')) * 100);
+      if (!cents || all.some((a) => a.at < m.index + m[0].length && m.index < a.end)) continue;
+      spans.push({ start: m.index, end: m.index + m[0].length });
+      all.push({ at: m.index, end: m.index + m[0].length, cents });
+      if (!best || m.index < best.at) best = { at: m.index, cents };
+    }
+  const labour = [...all];
   for (const re of AMOUNT_PATTERNS) {
     for (const m of q.matchAll(re)) {
+      if (labour.some((a) => a.at < m.index + m[0].length && m.index < a.end)) continue;
       const dollars = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
       if (dollars === null) continue;
       const mult = m[3] ? (MULTIPLIERS[m[3].toLowerCase()] ?? 1) : 1;
@@ -315,9 +383,16 @@ function findAmount(
       const labourPart = /\blabou?r(?:'s| is| was| of| =|:| cost| costs| comes to)?\s*\$?\s*$/i.test(
         q.slice(Math.max(0, m.index - 30), m.index),
       );
+      // "the client is supplying the hws ($1,100) and im charging 600 to fit it": the tradie's own price beside
+      // materials the client supplies is a part too.
+      const ownPart =
+        CLIENT_SUPPLIES.test(q) &&
+        /\b(?:charg(?:e|es|ing)|my (?:quote|price|bit|part|side)|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting|doing it for))(?:'s| is| was| of| =|:)?\s*(?:about |around |roughly )?\$?\s*$/i.test(
+          q.slice(Math.max(0, m.index - 40), m.index),
+        );
       if (
         found.length > 0 &&
-        (found.some((a) => a.at <= m.index && m.index < a.end) || (!joined(m.index, end) && !clientPart && !labourPart))
+        (found.some((a) => a.at <= m.index && m.index < a.end) || (!joined(m.index, end) && !clientPart && !labourPart && !ownPart))
       )
         continue;
       const before = q.slice(Math.max(0, m.index - 24), m.index);
@@ -333,6 +408,8 @@ function findAmount(
       // … unless the question names a state the postcode is not in ("is the qld licence threshold 3300": 3300 is a VIC
       // postcode, so here it is the amount).
       const otherState = namedStates.length > 0 && !namedStates.includes(stateForPostcode(digits) as State);
+      // "brisbane 4000", "darwin (0800)": right after the place it is that place's postcode
+      const besideNamedPlace = namedAt.some((n) => /^[\s,(]*$/.test(q.slice(n.at + n.text.length, m.index)));
       if (
         digits.length === 4 &&
         !priced &&
@@ -340,16 +417,41 @@ function findAmount(
         !otherState &&
         (/^[\s?.!]*$/.test(after) ||
           /\b(?:at|near|around|out|to|suburb|town)\s*$/i.test(before) ||
-          // "brisbane 4000": right after the place it is that place's postcode
-          namedAt.some((n) => /^[\s,]*$/.test(q.slice(n.at + n.text.length, m.index))))
-      )
+          besideNamedPlace ||
+          // "port macquarie (2444) job", "2444 port macquarie": the postcode of a place the question names
+          postcodeOfNamedPlace(q, digits))
+      ) {
+        // a place's postcode beside its name is no search word either
+        if (besideNamedPlace || postcodeOfNamedPlace(q, digits)) spans.push({ start: m.index, end });
         continue;
+      }
       const cents = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
       if (cents === null || cents < 100_00) continue;
       spans.push({ start: m.index, end });
       all.push({ at: m.index, end, cents });
       best ??= { at: m.index, cents };
     }
+  }
+  // "darwin 0800 invoiced 4400 inc gst": a postcode beside its place's name is no amount and no search word.
+  for (const m of q.matchAll(/(?<![\d$.,])\d{4}(?![\d,]|\.\d)/g)) {
+    if (spans.some((s) => s.start <= m.index && m.index < s.end)) continue;
+    const beside = namedAt.some((n) => /^[\s,(]*$/.test(q.slice(n.at + n.text.length, m.index)));
+    if (beside || postcodeOfNamedPlace(q, m[0])) spans.push({ start: m.index, end: m.index + 4 });
+  }
+  // "two split systems at 2,400 each", "3 x 1,800 bathrooms": a price for each of several is that price times their count.
+  for (const a of all) {
+    const before = q.slice(Math.max(0, a.at - 60), a.at);
+    const each = /^\s*(?:each|apiece|a piece|per (?:unit|system|one|house|home|bathroom|room|job))\b/i.exec(q.slice(a.end));
+    const times = TIMES_BEFORE.exec(before) ?? (each ? COUNT_BEFORE_EACH.exec(before) : null);
+    const n = times ? (/^\d+$/.test(times[1]!) ? Number(times[1]) : (NUMBER_WORDS[times[1]!.toLowerCase()] ?? 0)) : 0;
+    if (n < 2 || n > 20) continue;
+    const wasBest = best?.at === a.at;
+    a.cents *= n;
+    if (each) {
+      spans.push({ start: a.end, end: a.end + each[0].length });
+      a.end += each[0].length;
+    }
+    if (wasBest) best = { at: a.at, cents: a.cents };
   }
   // "Minimum cover 200k", "$200,000 of cover": what an insurance pays out, never the job's value.
   const cover = all.filter(
@@ -649,6 +751,14 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       /[,;]\s*(?:all\s+|both\s+)?(?:\+|plus|inc|incl|including|ex|excl|excluding)\.?\s*gst\b(?=\s*(?:[.,;?!]|$))/gi,
     ))
       spans.push({ start: m.index, end: m.index + m[0].length });
+  // "retaining wall 3,100 and paving 2,400, same client same contract. licence?": the words that make the amounts one
+  // job are their arithmetic, not the subject (a written contract) — when the rest of the question names its subject
+  // ("… same contract. does it need to be in writing" asks about that contract).
+  const oneJob = new RegExp(ONE_JOB.source, 'gi');
+  if (arithmetic.amounts.length > 1 && arithmetic.totalWorking?.includes(' + ') && conceptsIn(normalise(q.replace(oneJob, ' '))).length > 0)
+    for (const m of q.matchAll(oneJob)) spans.push({ start: m.index, end: m.index + m[0].length });
+  // "so that's fine yeah?" (okay, not a penalty) and "my fee's $1,500" (the tradie's price): no subject words.
+  for (const re of [OKAY_FINE, STATED_FEE]) for (const m of q.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
   const percent = findPercent(q, spans);
   const profileStateEarly = normaliseState(defaults.state);
   // "in March 2025", "1 July 2026": dates, never places ("March" is also a town).
@@ -747,7 +857,8 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // states ("paid $300 a week") is context for another question, not a question about wages.
   if (WAGE_ASKED.test(q) && !WAGE_STATED.test(q) && !WAGE_SIDE.test(q)) {
     if (!concepts.includes('#wages')) concepts.push('#wages');
-  } else if (WAGE_STATED.test(q) && concepts.includes('#wages')) concepts.splice(concepts.indexOf('#wages'), 1);
+  } else if ((WAGE_STATED.test(q) || (SIDE_ON_WAGES.test(q) && !wageItselfAsked(q))) && concepts.includes('#wages'))
+    concepts.splice(concepts.indexOf('#wages'), 1);
   // "What does AS 3000 clause 2.6.3 say?": the words of a paid standard, which we can't reproduce.
   if (!concepts.includes('#standardtext') && STANDARD_NAMED.test(q) && STANDARD_TEXT_ASKED.test(q)) concepts.push('#standardtext');
   // The invoice a tradie is waiting to be paid for is the thing paid, not the subject: the tax-invoice rules (what
@@ -755,7 +866,10 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const paidForWork = PAID_FOR_WORK.test(maskedNorm);
   if (paidForWork) concepts.splice(0, concepts.length, ...concepts.filter((c) => c !== '#invoice'));
   const terms = [
-    ...new Set([...contentWords(maskedNorm).filter((w) => (!paidForWork || !/^invoic/.test(w)) && !CONTRACTION.test(w)), ...concepts]),
+    ...new Set([
+      ...contentWords(maskedNorm).filter((w) => (!paidForWork || !/^invoic/.test(w)) && !CONTRACTION.test(w) && !isTradeName(w)),
+      ...concepts,
+    ]),
   ];
   const parsed: ParsedQuestion = {
     states,

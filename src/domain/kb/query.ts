@@ -59,17 +59,34 @@ const ALL_EXCL =
 const ALL_INCL =
   /[,;]\s*(?:all\s+|both\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b(?=\s*(?:[.,;?!]|$))|\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b|\b(?:both|all)\s+gst\s+(?:inclusive|incl?|included)\b/i;
 const CLIENT_MATERIALS_BEFORE =
-  /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:'s| is| are)?\s+(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b[^$\d]{0,50}$/i;
+  /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:'s| is| are| has| have)?\s+(?:(?:already|went and|gone and|has gone and|decided to|wants to|will|would|is going to|gonna)\s+)?(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b[^$\d]{0,80}$|\b(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|cabinets?|benchtops?|timber|product)\s+(?:were\s+|are\s+|is\s+|was\s+|being\s+)?(?:supplied|bought|provided|purchased|paid for)\s+by\s+(?:the\s+)?(?:client|customer|owner|homeowner)s?\b[^$\d.?!]{0,20}$/i;
+/** A verb that can only mean the client bought or supplies the goods ("went and bought the basin … for $410"). */
+const CLIENT_BOUGHT_BEFORE =
+  /\b(?:client|customer|owner|homeowner|the missus|he|she)(?:'s| is| are| has| have)?\s+(?:(?:already|went and|gone and|has gone and|decided to|wants to|will|would|is going to|gonna)\s+)?(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|purchased)\b(?![^$\d]{0,80}\b(?:house|home|property|block|land|place)\b)[^$\d]{0,80}$/i;
+/** The tradie's own price beside the client's materials: "my labour 1,500", "im charging 600", "my quote is 2.5k". */
+const OWN_PRICE_BEFORE =
+  /\b(?:labou?r|charg(?:e|es|ing)|my (?:quote|price|bit|part|side|fee)|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting|doing it for))\b[^.?!$\d]{0,14}$/i;
 /** The materials named before the amount ("client bought the vanity n tapware herself ($480)"). */
 const MATERIALS_BEFORE =
   /\b(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|cabinets?|benchtops?|timber|boards|decking|product)\b[^$\d]{0,30}$/i;
 /** Words that make several amounts parts of one job. */
-const ONE_JOB =
+export const ONE_JOB =
   /\b(?:one|single|same) (?:quote|contract|job|invoice|house|home|property|site)\b|\ball up\b|\ball together\b|\bin total\b|\btotal(?:ling|s)?\b|\bcombined\b|\badd(?:ed)? (?:up|together)\b/i;
 const CLIENT_MATERIALS_AFTER =
   /^\s*(?:of|in|worth of)?\s*(?:materials?|gear|fittings|tiles|fixtures|appliances?|the unit|the hws|hot water unit)\b[^.?!]{0,30}\b(?:client|customer|owner|they|homeowner)\s+(?:is |are )?(?:supply|supplying|supplies|supplied|buying|bought|providing|provided)/i;
 const MATERIALS_WORD =
   /^\s*(?:of|in|worth of|worth)?\s*(?:the\s+|a\s+|an\s+)?(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|unit|cabinets?|benchtops?|timber|stuff|product)\b/i;
+
+/**
+ * "Fine" meaning okay ("so that's fine yeah?", "should be fine", "am I fine to start", "all fine"): no question about a
+ * penalty. Read before the attribute; "what's the fine if …", "is there a fine", "fined" stay penalties.
+ */
+export const OKAY_FINE =
+  /(?<!\b(?:how much|what|whats|what's|wots|how big)\s+)\b(?:that|it|this|we|you|u|i|he|she|they|all|be|is|are|am|was|were|sounds?|looks?|seems?|thats|that's|its|it's|im|i'm|we're|youre|you're|theyre|they're|hes|he's|shes|she's|totally|perfectly|pretty|probably|still|just|s)\s+(?:be\s+|been\s+|all\s+|totally\s+|perfectly\s+|pretty\s+|still\s+|really\s+|just\s+)?fine\b(?!\s+(?:for|of|is|was|would|will|could|can)\b(?!\s+(?:me|us|him|her|them)\s+to\b))|\bfine\s+(?=(?:yeah|yea|yep|ya|right|mate|eh|aye|ay|innit|isnt it|isn't it|by (?:me|you|them|the \w+)|to (?!the\b|a\b|pay\b)[a-z]+)\b)/gi;
+
+/** "My fee's $1,500", "our fee: 2,400", "for a fee of $900": the tradie's own price (the job's value), not a fee asked. */
+export const STATED_FEE =
+  /\b(?:(?:my|our|his|her|their|the|a|me)\s+)?fees?(?:'s|’s)?(?:\s+(?:is|was|of|will be|comes to|would be|came to|=)|\s*:)?(?=\s*(?:about |around |roughly |approx\.? )?\$?\s?\d)/gi;
 
 /** Reads each amount's GST words and the sum of a job's parts. `found` are the amounts `parseQuestion` located. */
 export function amountArithmetic(
@@ -81,10 +98,11 @@ export function amountArithmetic(
   const allMark = ALL_EXCL.test(q) ? 'excl' : ALL_INCL.test(q) ? 'incl' : 'unsaid';
   for (const f of sorted) {
     const after = q.slice(f.end, f.end + 40);
-    const before = q.slice(Math.max(0, f.at - 60), f.at);
+    const before = q.slice(Math.max(0, f.at - 100), f.at);
     const gst = GST_EXCL.test(after) ? 'excl' : GST_INCL.test(after) ? 'incl' : allMark;
     const clientMaterials =
-      (CLIENT_MATERIALS_BEFORE.test(before) && (MATERIALS_WORD.test(after) || MATERIALS_BEFORE.test(before))) ||
+      (CLIENT_MATERIALS_BEFORE.test(before) &&
+        (MATERIALS_WORD.test(after) || MATERIALS_BEFORE.test(before) || CLIENT_BOUGHT_BEFORE.test(before))) ||
       CLIENT_MATERIALS_AFTER.test(after);
     amounts.push({ cents: f.cents, text: q.slice(f.at, f.end).trim(), gst, ...(clientMaterials ? { clientMaterials: true } : {}) });
   }
@@ -113,13 +131,27 @@ export function amountArithmetic(
       const gap = q.slice(sorted[i - 1]!.end, sorted[i]!.at);
       // Labour then materials the client supplies are parts of one job, joined or not ("600 labour, customer supplied
       // 250 tapware").
-      const parts = amounts[i]!.clientMaterials || /^\s*(?:in |of )?labou?r\b/i.test(q.slice(sorted[i - 1]!.end));
+      // So are the client's materials then the tradie's own price ("tiles himself, 2,200 worth, my labour 1,500").
+      const parts =
+        amounts[i]!.clientMaterials ||
+        /^\s*(?:in |of )?labou?r\b/i.test(q.slice(sorted[i - 1]!.end)) ||
+        (amounts[i - 1]!.clientMaterials && OWN_PRICE_BEFORE.test(gap));
       const listed = (oneJob || (lastJoined && sorted.length > 2)) && /^[^.?!;]*,[^.?!;]*$/.test(gap);
-      if ((!parts && !listed && !/\b(?:and|plus|&|with)\b|\+(?!\s*gst)/i.test(gap)) || gap.length > 60 || (/[.?!;]/.test(gap) && !parts))
+      if (
+        (!parts && !listed && !/\b(?:and|plus|&|with)\b|\+(?!\s*gst)/i.test(gap)) ||
+        gap.length > (parts ? 140 : 60) ||
+        (/[.?!;]/.test(gap) && !parts)
+      )
         summed = false;
     }
     // A deposit, fee or wage beside the price is not another part of the job.
-    if (/\b(?:deposit|upfront|up front|paid|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(q)) summed = false;
+    // ("so that's fine", "my fee's $1,500" are neither)
+    if (
+      /\b(?:deposit|upfront|up front|paid(?! for (?:the |all the |some )?(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|toilet|basin|hws|hot water|heater|cabinets?|benchtops?|timber|product|stuff)\b)|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(
+        q.replace(OKAY_FINE, ' ').replace(STATED_FEE, ' '),
+      )
+    )
+      summed = false;
   }
   // "A $3,000 deposit on a 25k job": the price is the larger amount, the deposit the smaller.
   if (!summed && amounts.length >= 2 && /\b(?:deposit|upfront|up front)\b/i.test(q)) {
@@ -197,7 +229,8 @@ const COVER_AMOUNT = /\b(?:minimum|maximum|min|max)\b[^?.!]{0,40}\bcover(?:age)?
 const WHEN_CONDITION =
   /\bwhen (?:do|does|would|will|should|is|are|am) (?:[a-z0-9']+ ){1,5}?(?:need|needs|needed|require|requires|required|apply|applies|kick in|kicks in|necessary|compulsory|mandatory)\b(?! to (?:be (?:lodged|given|submitted|issued|sent|paid|notified|provided|registered|reported|filed|handed|in)|lodge|submit|give|issue|send|pay|notify|provide|register|report|file|hand|get (?:it|them|the \w+) in)\b)/i;
 
-export function askedAttribute(q: string): AskedAttribute {
+export function askedAttribute(question: string): AskedAttribute {
+  const q = question.replace(OKAY_FINE, ' ').replace(STATED_FEE, ' ');
   if (COVER_AMOUNT.test(q) && !/\b(?:premium|cost|price)s?\b/i.test(q)) return 'amount';
   const condition = WHEN_CONDITION.test(q);
   for (const [a, re] of ATTRIBUTES) {
@@ -211,12 +244,15 @@ export function askedAttribute(q: string): AskedAttribute {
 
 /** Work words of the lexicon, with slang: the rule rows' `work` and the any-value figures use these. */
 const WORK_LEXICON: Array<[string, RegExp]> = [
-  ['plumbing', /\b(plumb\w*|dunny|toilet|loo|tap(?:s|ware)?|sewer\w*|drain\w*|hws|hot ?water|water heater|backflow|sanitary)\b/i],
+  [
+    'plumbing',
+    /\b(plumb\w*|dunny|toilet|loo|tap(?:s|ware)?|sewer\w*|drain\w*|hws|hot ?water|water heater|backflow|sanitary|septic|grey ?water|storm ?water|tmv|tempering valve)\b/i,
+  ],
   ['gas', /\b(gas\w*|lpg|bayonet|gas ?fitt\w*|cooktop)\b/i],
   // Putting power on ("liven the board", "energise it") and the parts it runs through are electrical work too.
   [
     'electrical',
-    /\b(electric\w*|sparky|sparkie|sparkies|lecky|leccy|lekky|wiring|rewir\w*|switch ?boards?|power ?points?|gpo|rcd|safety switch|ccew|coes|esv|liven\w*|energi[sz]\w*|de-?energi[sz]\w*|(?:sub-?)?circuits?|fuse ?(?:box|board)\w*|meter ?box\w*|main switch\w*|downlights?|light ?switch\w*|cabling)\b/i,
+    /\b(electric\w*|sparky|sparkie|sparkies|lecky|leccy|lekky|wiring|rewir\w*|switch ?boards?|power ?points?|gpo|rcd|safety switch|ccew|coes|esv|liven\w*|energi[sz]\w*|de-?energi[sz]\w*|(?:sub-?)?circuits?|fuse ?(?:box|board)\w*|meter ?box\w*|main switch\w*|downlights?|light ?switch\w*|cabling|switchies?|solar (?:panels?|pv|system|install\w*|batter(?:y|ies))|ev charg\w*|car charg\w*)\b/i,
   ],
   ['refrigeration', /\b(split ?systems?|air ?con\w*|aircon|a\/c|ac|ac&r|acr|reverse cycle|ducted|refrigera\w*|fridgie|hvac|heat pump)\b/i],
   ['restumping', /\b(re-?stump\w*|re-?block\w*|stumps?|underpin\w*)\b/i],

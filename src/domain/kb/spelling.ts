@@ -52,6 +52,8 @@ const SLANG: Record<string, string> = {
   toilets: 'plumbing',
   cistern: 'plumbing',
   sparkie: 'sparky',
+  switchie: 'switchboard',
+  switchies: 'switchboard',
   lecky: 'sparky',
   chippie: 'chippy',
   gassie: 'gasfitter',
@@ -98,7 +100,8 @@ const EVERYDAY_WORDS = new Set(
   (
     'seen said told went came gone left took gave saw knew felt kept thought tried tries looks looked seems seemed ever ' +
     'always often around although though while whilst either neither whether yet already almost wife husband son ' +
-    'daughter brother sister cousin uncle aunt dad mum father mother kid kids lady bloke guy guys fella missus mates ' +
+    'daughter brother sister cousin uncle aunt dad mum father mother kid kids lady bloke blokes guy guys fella fellas ' +
+    'missus mates lads crew ago ' +
     'keen busy dear real quite lots heaps hope hoping wish says saying asks asking keeps lets letting comes coming goes ' +
     'sure guess wonder wondering pretty rather mostly obviously probably apparently anyway bunch couple thing things ' +
     'havent hasnt wasnt didnt cant wont wouldnt shouldnt couldnt ' +
@@ -106,6 +109,25 @@ const EVERYDAY_WORDS = new Set(
     'fix fixed fixes fixing fixin'
   ).split(' '),
 );
+
+/**
+ * Shops, brands and utes a tradie names in passing ("bought it from bunnings", "the reece counter", "chucked it in the
+ * hilux"): names, never typos of a knowledge-base word ("bunnings" is not "running"), and no subject the knowledge base
+ * lacks either (they don't count toward declining). Names the facts themselves use (Colorbond, ARCtick) are KB words.
+ */
+const TRADE_NAMES = new Set(
+  (
+    'bunnings bunnos reece reeces tradelink mitre10 middys haymans rexel beaumonts clipsal hpm rheem rinnai dux ' +
+    'stiebel bosch makita dewalt milwaukee ryobi hilti stratco lysaght gyprock boral dulux taubmans wattyl hardies ' +
+    'caroma methven kennards coates officeworks ikea kaboodle hilux navara triton dmax landcruiser hiace isuzu ' +
+    'toyota holden ford mazda bt50 ranger'
+  ).split(' '),
+);
+
+/** A shop, brand or ute named in passing: no subject word of the question. */
+export function isTradeName(word: string): boolean {
+  return TRADE_NAMES.has(word);
+}
 
 /** A contraction whose apostrophe normalising dropped ("we've" → "weve", "doesn't" → "doesnt"): never "were" or "dose". */
 const CONTRACTION =
@@ -160,10 +182,15 @@ const FORMS: Array<[RegExp, string]> = [
   [/er$/, ''],
   [/ers$/, ''],
   [/ly$/, ''],
+  // "submitting" → "submit", "permitted" → "permit": a doubled last consonant before -ing / -ed / -er
+  [/([bdglmnprt])\1(?:ing|ed|er)$/, '$1'],
   // "modified" → "modify", "certified" → "certify": a y before -ied / -ies
   [/ied$/, 'y'],
   [/ies$/, 'y'],
 ];
+
+/** Function words take no ending: "bother" is no form of "both", "shoulder" none of "should". */
+const NO_ENDINGS = new Set(['both', 'either', 'neither', 'each', 'every', 'such', 'same', 'other', 'should', 'could', 'would']);
 
 /** Endings that make a known word of a bare stem: "paint" is the word of "painting" and "painter", never "point". */
 const GROW = ['ing', 'er'];
@@ -201,7 +228,22 @@ export function correctWord(word: string): string | undefined {
 /** An ending that makes another form of the same word ("electric" → "electrical"; "store" → "storey" is no form). */
 const WORD_ENDING = /^(?:s|es|d|ed|r|er|ers|al|ing|ly|ion|ions|ment)$/;
 
+/**
+ * "bein", "givin", "submittin", "framin": an -ing word with its g cut is that word — a function or everyday word stays
+ * one ("being", "nothing"), a knowledge-base word is that word, never a nearby one ("bein" is not "bin", "givin" not
+ * "given"). A word of its own ending in -in ("drain", "basin", "cabin") is known or English and never gets here.
+ */
+function droppedG(word: string): string | undefined {
+  if (word.length < 4 || !word.endsWith('in') || ENGLISH_WORDS.has(word)) return undefined;
+  const ing = `${word}g`;
+  if (Object.hasOwn(SLANG, ing)) return SLANG[ing];
+  if (isStopword(ing) || EVERYDAY_WORDS.has(ing) || known(ing)) return ing;
+  return formCorrection(ing);
+}
+
 function findCorrection(word: string): string | undefined {
+  const cut = droppedG(word);
+  if (cut) return cut;
   const form = formCorrection(word);
   if (form) return form;
   // A correctly spelt English word the knowledge base doesn't hold ("border", "cladding", "feet") is a word of its
@@ -220,11 +262,11 @@ function findCorrection(word: string): string | undefined {
  * the work again ("repaint" → "painting"), two known words run together ("hotwater"). Never a guess at a typo.
  */
 export function formCorrection(word: string): string | undefined {
-  const slang = SLANG[word];
+  const slang = Object.hasOwn(SLANG, word) ? SLANG[word] : undefined;
   if (slang) return slang;
   for (const [re, to] of FORMS) {
     const form = word.replace(re, to);
-    if (form !== word && form.length >= 4 && known(form)) return form;
+    if (form !== word && form.length >= 4 && known(form) && !NO_ENDINGS.has(form)) return form;
   }
   // "repaint", "retile": the work again is the work ("painting", "tiling").
   if (/^re[a-z]{4,}$/.test(word)) {
@@ -255,6 +297,8 @@ export function nearCorrection(word: string): string | undefined {
       if (word.length <= 5 && cand[0] !== word[0]) continue;
       const d = editDistance(word, cand, max);
       if (d > max) continue;
+      // Two edits and the first letter too is another word, not a typo ("bunnings" is not "running").
+      if (d === 2 && cand[0] !== word[0]) continue;
       const f = (vocab.get(cand) ?? 0) + (cand[0] === word[0] ? 100 : 0);
       if (!best || d < best.d || (d === best.d && f > best.f)) best = { w: cand, d, f };
     }
@@ -290,7 +334,8 @@ export function spellPass(normalised: string): SpellResult {
   const corrections: SpellResult['corrections'] = [];
   const unknown: string[] = [];
   const words = normalised.split(' ').map((w) => {
-    if (w.length < 3 || /\d/.test(w) || isStopword(w) || known(w) || EVERYDAY_WORDS.has(w) || CONTRACTION.test(w)) return w;
+    if (w.length < 3 || /\d/.test(w) || isStopword(w) || known(w) || EVERYDAY_WORDS.has(w) || TRADE_NAMES.has(w) || CONTRACTION.test(w))
+      return w;
     const to = correctWord(w);
     if (to && to !== w) {
       corrections.push({ from: w, to });

@@ -112,6 +112,7 @@ export function deriveOneStateNames(): OneStateName[] {
     }
   }
   const keywordAbbreviations = new Map<string, string>();
+  const keywordPairs = new Set<string>();
   // An abbreviation tradies type that an entry lists as a keyword ("bpb") and whose words its title or text spells out
   // with capitals ("Building Practitioners Board"): as good as one the facts define in brackets.
   for (const e of KB_ENTRIES)
@@ -130,9 +131,13 @@ export function deriveOneStateNames(): OneStateName[] {
     if (!e.superseded)
       for (const k of e.keywords) {
         const words = k.trim().split(/\s+/);
-        if (words.length >= 3 && KEYWORD_HEAD.test(words.at(-1)!) && /^[a-z0-9 ]+$/i.test(k)) {
+        if (words.length >= 2 && KEYWORD_HEAD.test(words.at(-1)!) && /^[a-z0-9 ]+$/i.test(k)) {
           const key = words.join(' ').toLowerCase();
           if (!candidates.has(key)) candidates.set(key, words.join(' '));
+          // A two-word name ("regulated contract") is one state's when only that state's facts use it, however common
+          // its first word ("regulated"), but never one starting with a stopword ("no scheme").
+          if (words.length === 2 && !isStopword(words[0]!.toLowerCase())) keywordPairs.add(key);
+          else if (words.length === 2) candidates.delete(key);
         }
       }
   // Each fact as its words and where each phrase's first word occurs: a phrase (words of letters and digits, one space
@@ -177,7 +182,7 @@ export function deriveOneStateNames(): OneStateName[] {
     const states = statesUsing(name);
     if (states.size !== 1 || states.has('AU')) continue;
     const words = name.split(/\s+/);
-    if (words.length > 1 && !/^Form\b/.test(name) && !expansions.has(name.toLowerCase())) {
+    if (words.length > 1 && !/^Form\b/.test(name) && !expansions.has(name.toLowerCase()) && !keywordPairs.has(name.toLowerCase())) {
       const qualifier = words
         .slice(0, -1)
         .join(' ')
@@ -220,7 +225,9 @@ const ONE_STATE = (() => {
       .toLowerCase()
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .replace(/\s+/g, '\\s+')
-      .replace(/^form\\s\+/, 'form\\s*(?:no\\.?\\s*)?'),
+      .replace(/^form\\s\+/, 'form\\s*(?:no\\.?\\s*)?')
+      // "level 2 regulated contracts": a name's plural is the name
+      .replace(/(?<=[a-z]{3})$/, 's?'),
   );
   return { names, re: new RegExp(`(?<![a-z0-9])(?:${pattern.join('|')})(?![a-z0-9])`, 'gi') };
 })();
@@ -239,7 +246,7 @@ export function oneStateNamesIn(q: string): Array<OneStateName & { said: string;
       .toLowerCase()
       .replace(/\s+/g, ' ')
       .replace(/^form\s*(?:no\.?\s*)?/, 'form ');
-    const hit = names.find((n) => n.name.toLowerCase() === key);
+    const hit = names.find((n) => n.name.toLowerCase() === key) ?? names.find((n) => `${n.name.toLowerCase()}s` === key);
     if (hit) out.push({ ...hit, said: m[0], at: m.index });
   }
   return out;
