@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { KB_ENTRIES } from './entries/index';
 import { parseQuestion, type ParsedQuestion, type QuestionDefaults } from './parse';
-import { conceptPhrases, isConcept, tokenize, TRADE_CONCEPTS } from './text';
+import { CONCEPT_NAMES, conceptPhrases, isConcept, stem, tokenize, TRADE_CONCEPTS } from './text';
 import { kbVocabulary } from './vocabulary';
 import { thresholdCloseness, thresholdFigures } from './thresholds';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
@@ -86,10 +86,39 @@ function getIndex(): MiniSearch<IndexedDoc> {
   return index;
 }
 
-/** Concepts in the question that no entry covers (pricing, wages …). */
+/**
+ * Concepts in the question that no entry covers (pricing, wages …) and that are what it asks about. An uncovered
+ * subject is only the input of the rule asked about when the question also names a rule some fact is titled by and
+ * that fact says it is worked out from that subject: "the super rate on wages I pay my apprentice" (the super
+ * guarantee is a share of wages), "does TPAR include what I paid my apprentice in wages" (it leaves out employees'
+ * wages). What to pay the apprentice, asked alone, is still the award wage no fact holds.
+ */
 export function uncoveredConcepts(parsed: ParsedQuestion): string[] {
   getIndex();
-  return parsed.concepts.filter((c) => !coveredConcepts.has(c));
+  const uncovered = parsed.concepts.filter((c) => !coveredConcepts.has(c));
+  if (uncovered.length === 0) return uncovered;
+  const asked = parsed.concepts.filter((c) => coveredConcepts.has(c) && !TRADE_CONCEPTS.has(c));
+  return uncovered.filter((u) => !asked.some((c) => inputsOf(c).has(u)));
+}
+
+/** Uncovered concepts a rule titled by `concept` is worked out from: a fact titled by it names the subject ("wages"). */
+const ruleInputs = new Map<string, Set<string>>();
+function inputsOf(concept: string): Set<string> {
+  let inputs = ruleInputs.get(concept);
+  if (inputs) return inputs;
+  inputs = new Set<string>();
+  for (const e of KB_ENTRIES) {
+    if (e.superseded || e.topic === 'regulator' || e.topic === 'gap' || !tokenize(e.title).includes(concept)) continue;
+    const words = new Set(tokenize([e.text, ...e.keywords].join('\n')));
+    for (const u of uncoveredSubjects()) if (words.has(stem(u.slice(1)))) inputs.add(u);
+  }
+  ruleInputs.set(concept, inputs);
+  return inputs;
+}
+
+/** Every concept no current fact carries; its name is the plain word a fact would use for it ("#wages" → "wage"). */
+function uncoveredSubjects(): string[] {
+  return CONCEPT_NAMES.filter((c) => !coveredConcepts.has(c));
 }
 
 export { hasDuration };

@@ -430,6 +430,9 @@ for (const [concept, phrases] of Object.entries(CONCEPTS)) {
   }
 }
 
+/** Every concept token ("#wages", "#rcd" …). */
+export const CONCEPT_NAMES: readonly string[] = Object.keys(CONCEPTS).map((c) => `#${c}`);
+
 /** Concepts that say who is asking rather than what about. */
 export const TRADE_CONCEPTS = new Set([
   '#electrical',
