@@ -430,9 +430,6 @@ for (const [concept, phrases] of Object.entries(CONCEPTS)) {
   }
 }
 
-/** Every concept token ("#wages", "#rcd" …). */
-export const CONCEPT_NAMES: readonly string[] = Object.keys(CONCEPTS).map((c) => `#${c}`);
-
 /** Concepts that say who is asking rather than what about. */
 export const TRADE_CONCEPTS = new Set([
   '#electrical',
@@ -476,6 +473,21 @@ export function isConcept(term: string): boolean {
   return term.startsWith('#');
 }
 
+/**
+ * Concepts a fixed phrase can't hold because words sit between their parts, matched on normalised text. The absence
+ * of an ABN ("won't give me his ABN", "hasn't quoted an ABN", "no ABN on the invoice") is its own subject — the
+ * 47% withholding — which the bare word "abn" (stopwords dropped) can't tell from the ABN on a tax invoice.
+ */
+const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
+  [
+    /\b(?:no|without|missing)(?: (?:an?|his|her|their|its|any|valid))? abns?\b|\b(?:hasnt|hadnt|havent|doesnt|didnt|dont|wont|wouldnt|cant|not|never|refuses? to|refused to|refusing to|forgot to|forgets to)(?: (?:got|have|has|give|given|gave|quote|quoted|quoting|provide|provided|supply|supplied|put|tell|send|sent|me|us|him|her|them|his|her|their|an?|any|the|yet|on|registered|for))* abns?\b/,
+    '#noabn',
+  ],
+];
+
+/** Every concept token ("#wages", "#rcd" …). */
+export const CONCEPT_NAMES: readonly string[] = [...Object.keys(CONCEPTS).map((c) => `#${c}`), ...PATTERN_CONCEPTS.map(([, c]) => c)];
+
 /** Concept tokens whose phrases occur in already-normalised text (plural words match singular phrases). */
 export function conceptsIn(normalised: string): string[] {
   if (!normalised) return [];
@@ -487,6 +499,7 @@ export function conceptsIn(normalised: string): string[] {
       if (rule.words.every((w, k) => stems[i + k] === w)) found.add(rule.concept);
     }
   }
+  for (const [re, concept] of PATTERN_CONCEPTS) if (re.test(normalised)) found.add(concept);
   return [...found];
 }
 

@@ -309,6 +309,7 @@ export const businessEntries: KbEntry[] = [
       'no abn',
       'without an abn',
       'doesnt have an abn',
+      'no abn on the invoice',
       'no abn withholding',
       'withhold',
       'withholding',
