@@ -229,6 +229,23 @@ function coverageUnits(parsed: ParsedQuestion): string[][] {
   return units.length > 0 ? units : parsed.terms.map((t) => [t]);
 }
 
+/**
+ * A story told before the question ("customer's old fuse board was cooked so I swapped the whole switchboard today,
+ * lady wants the power back on for dinner. Can I liven it up straight away?") weighs less than the sentence that asks:
+ * its words still find and rank facts, but a fact matching the question sentence covers more of what was asked.
+ */
+const STORY_WEIGHT = 0.4;
+
+/**
+ * The question's terms found only in the story, when the sentence that asks has a subject of its own (a concept, or two
+ * words): "… his invoice is 900 bucks ex gst. what am I meant to do" asks about the story.
+ */
+function storyTerms(parsed: ParsedQuestion): Set<string> {
+  const story = new Set(parsed.storyTerms ?? []);
+  const asked = parsed.terms.filter((t) => !story.has(t) && !whoIsAsking(t));
+  return asked.some(isConcept) || asked.length >= 2 ? story : new Set();
+}
+
 /** Ranks entries for an already-parsed question. */
 export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, 'limit' | 'includeSuperseded'> = {}): SearchHit[] {
   const ms = getIndex();
@@ -239,12 +256,13 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
 
   if (parsed.terms.length > 0) {
     const vocab = kbVocabulary();
+    const story = storyTerms(parsed);
     const raw = ms.search(parsed.terms.join(' '), {
       tokenize: (s) => s.split(' ').filter(Boolean),
       processTerm: (t) => t,
       boost: { title: 2, keywords: 1.6, tags: 1.2, text: 1 },
       // Who is asking ("chippy", "#carpentry") weighs little next to what about: the trade factor ranks by trade.
-      boostTerm: (t) => (whoIsAsking(t) ? 0.3 : isConcept(t) ? 1.3 : 1),
+      boostTerm: (t) => (whoIsAsking(t) ? 0.3 : isConcept(t) ? 1.3 : 1) * (story.has(t) ? STORY_WEIGHT : 1),
       prefix: (t) => !isConcept(t) && t.length >= 5 && !/\d/.test(t),
       // The spelling pass has already corrected typos to KB words, so fuzzy matching is left for word forms
       // ("licensed" ~ "licence") on longer words, and skipped for words the KB already has as they are.
@@ -254,10 +272,16 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
     // Coverage counts what the question is about, not who is asking ("sparky", "#electrical").
     // A word a concept stands for counts through the concept, so "need a ticket" is one subject (#licence), not two.
     const units = coverageUnits(parsed);
+    const inStory = units.map((u) => u.every((t) => story.has(t)));
+    const storyUnits = inStory.filter(Boolean).length;
+    // Each story unit weighs at most STORY_WEIGHT, and the whole story no more than the sentence that asks.
+    const storyWeight = storyUnits ? Math.min(STORY_WEIGHT, (units.length - storyUnits) / storyUnits) : 1;
+    const weights = inStory.map((s) => (s ? storyWeight : 1));
+    const total = weights.reduce((a, b) => a + b, 0);
     for (const r of raw) {
       scores.set(String(r.id), r.score);
       matchedTerms.set(String(r.id), r.queryTerms);
-      coverage.set(String(r.id), units.filter((u) => u.some((t) => r.queryTerms.includes(t))).length / units.length);
+      coverage.set(String(r.id), units.reduce((sum, u, i) => sum + (u.some((t) => r.queryTerms.includes(t)) ? weights[i]! : 0), 0) / total);
     }
   }
 

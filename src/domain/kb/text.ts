@@ -111,6 +111,7 @@ const CONCEPTS: Record<string, string[]> = {
   deposit: ['deposit', 'upfront', 'up front', 'upfront payment', 'advance payment'],
   coolingoff: [
     'cooling off',
+    'cooling off period',
     'cool off',
     'change their mind',
     'changed their mind',
@@ -121,6 +122,26 @@ const CONCEPTS: Record<string, string[]> = {
     'withdraw',
   ],
   contract: ['contract', 'written contract', 'agreement'],
+  // Putting an installation into service: the facts say "energise"; tradies say "liven it up", "switch it on".
+  energise: [
+    'energise',
+    'energised',
+    'energising',
+    'energisation',
+    'energize',
+    'energized',
+    'energizing',
+    'energization',
+    'liven',
+    'livened',
+    'livening',
+    'switch it on',
+    'switch on',
+    'switched on',
+    'power back on',
+    'turn the power on',
+    'turn the power back on',
+  ],
   rcd: ['rcd', 'rcds', 'safety switch', 'residual current device', 'earth leakage', 'elcb', 'rcbo'],
   certificate: [
     'coc',
@@ -535,4 +556,24 @@ export function tokenize(text: string): string[] {
   }
   const n = normalise(text);
   return [...contentWords(n), ...conceptsIn(n)];
+}
+
+/** A sentence that asks: a question word or an auxiliary first ("can i …", "do we …", "whats …", "any chance …"). */
+const ASKS =
+  /^(?:(?:so|ok|okay|and|but|just|mate|also|anyway|right|well|q)\b[\s,]*)*(?:can|could|do|does|did|is|isnt|are|arent|am|was|will|would|should|shall|must|may|might|what|whats|wat|how|hows|when|where|who|whos|which|why|any|anything|need|needs|have|has|got|reckon)\b/i;
+
+/**
+ * The sentence of a message that asks, when a story comes first ("customer's board was cooked so I swapped it out today,
+ * all done by 3. Can I liven it up straight away?"): the last one with a question mark, else the last that opens like a
+ * question, else the last. Undefined for a one-sentence message, where every word is the question.
+ */
+export function askingSentence(text: string): string | undefined {
+  const sentences = text
+    .split(/(?<=[.?!])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => /[a-z]{2}/i.test(s));
+  if (sentences.length < 2) return undefined;
+  const asked =
+    [...sentences].reverse().find((s) => s.includes('?')) ?? [...sentences].reverse().find((s) => ASKS.test(s)) ?? sentences.at(-1);
+  return asked;
 }

@@ -58,3 +58,52 @@ describe('a supplier with no ABN is the 47% withholding, not the ABN on a tax in
     expect(firstLine(a.markdown)).not.toMatch(/^\*\*GST on/);
   });
 });
+
+describe('a story told before the question weighs less than the sentence that asks', () => {
+  const hits = (q: string) => searchParsed(parseQuestion(q), { limit: 8 });
+  const coverageOf = (q: string, id: string) => hits(q).find((h) => h.entry.id === id)?.coverage ?? 0;
+
+  it('the fact for what is asked covers more than a fact for something the story mentions', () => {
+    const q =
+      'customer signed the contract last week and paid the deposit, the job is a granny flat in toowoomba. do i need home warranty insurance for it';
+    expect(parseQuestion(q).storyTerms).toEqual(expect.arrayContaining(['deposit', '#deposit']));
+    expect(hits(q)[0]?.entry.topic).toBe('home-warranty');
+    // before: the deposit fact (named only in the story) covered as much of the message as the home-warranty one
+    expect(coverageOf(q, 'qld-deposit')).toBeLessThan(coverageOf(q, hits(q)[0]!.entry.id) / 2);
+  });
+
+  it('a long story no longer drowns a question the facts answer', () => {
+    const a = ask(
+      'we have been doing a kitchen in newcastle for 3 weeks, cabinets in, benchtop coming friday, the client is great and pays on time. do i need a written contract',
+    );
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/written/i);
+  });
+
+  it('a question sentence with no subject of its own ("what do I do now?") leaves the story as the question', () => {
+    const q = 'my offsider reckons the switchboard swap needs an inspection in shepparton. what do i do now';
+    expect(parseQuestion(q).storyTerms?.length).toBeGreaterThan(0);
+    expect(hits(q)[0]?.entry.id).toBe('vic-coes-prescribed');
+  });
+
+  it('one sentence is all question: nothing is story', () => {
+    expect(parseQuestion('do i need a licence for a 6k deck in geelong').storyTerms).toBeUndefined();
+  });
+});
+
+describe('"liven it up", "switch it on", "power back on" are energising an installation', () => {
+  it('reads the slang as the facts’ word', () => {
+    for (const q of ['can i liven the new board today', 'ok to switch it on before the inspector comes?', 'can i put the power back on']) {
+      expect(parseQuestion(q).concepts, q).toContain('#energise');
+    }
+  });
+
+  it('answers a story about a switchboard swap with the inspection-before-energising rule', () => {
+    const a = ask(
+      'old fuse box at a place in warrnambool was cooked, so i put in a whole new main switchboard this arvo, tenants are sitting in the dark. can i liven it up now and do the paperwork tomorrow',
+    );
+    expect(a.kb?.declined).toBe(false);
+    expect(firstLine(a.markdown)).toMatch(/\*\*No\b/);
+    expect(a.markdown).toMatch(/must not be energised before inspection/);
+  });
+});
