@@ -158,6 +158,18 @@ function intentFactor(entry: KbEntry, parsed: ParsedQuestion): number {
   return 1;
 }
 
+/** The kind of figure a gap says is missing: a deadline or a time, or a dollar figure. */
+const GAP_DURATION = /\b(?:deadline|how long|days?|time)\b/i;
+const GAP_AMOUNT = /\b(?:dollar|threshold|floor|cover|fee|cost)\b/i;
+
+/** How much more a gap ranks when taken as holding the figure it names, next to `intentFactor`'s figureless rank. */
+function gapIntentFactor(entry: KbEntry, parsed: ParsedQuestion): number {
+  const text = [entry.title, ...entry.keywords].join('\n');
+  if (parsed.intents.includes('duration')) return GAP_DURATION.test(text) ? 2 / 0.7 : 1;
+  if (parsed.intents.includes('amount') && parsed.amountCents === undefined) return GAP_AMOUNT.test(text) ? 1.2 / 0.9 : 1;
+  return 1;
+}
+
 function percentFactor(entry: KbEntry, parsed: ParsedQuestion): number {
   if (parsed.percent === undefined) return 1;
   return (entry.figures ?? []).some((f) => f.percent === parsed.percent) ? 1.4 : 1;
@@ -170,9 +182,12 @@ function tradeFactor(entry: KbEntry, parsed: ParsedQuestion): number {
   return fromQuestion ? 0.75 : 0.9;
 }
 
+/** Gaps say what we don't know: one ranks below a fact that matches as well. */
+const GAP_DAMPING = 0.75;
+
 function topicFactor(entry: KbEntry, parsed: ParsedQuestion): number {
   if (entry.topic === 'regulator') return parsed.concepts.includes('#regulator') ? 1.8 : 0.6;
-  if (entry.topic === 'gap') return 0.75;
+  if (entry.topic === 'gap') return GAP_DAMPING;
   return 1;
 }
 
@@ -312,6 +327,11 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
       matched: matchedTerms.get(id) ?? [],
     });
   }
+  // A gap is damped as one answer among many, but one covering more of the question than every fact is what was
+  // asked ("the most days the principal can take to pay after the schedule": not the schedule's own deadline).
+  const factCoverage = Math.max(0, ...hits.filter((h) => h.entry.topic !== 'gap').map((h) => h.coverage));
+  // It ranks as a fact holding the figure it says is missing (a deadline, a dollar figure) would.
+  for (const h of hits) if (h.entry.topic === 'gap' && h.coverage > factCoverage) h.score *= gapIntentFactor(h.entry, parsed) / GAP_DAMPING;
   hits.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id));
   return hits.slice(0, opts.limit ?? 10);
 }

@@ -107,3 +107,25 @@ describe('"liven it up", "switch it on", "power back on" are energising an insta
     expect(a.markdown).toMatch(/must not be energised before inspection/);
   });
 });
+
+describe('a day count the place does not set: the gap that says so outranks the neighbouring deadline', () => {
+  it('VIC: the longest a principal may take to pay is not held — declined naming the regulator, no schedule figure', () => {
+    const q = 'victorian sop question: max days a principal can take to pay me once the schedule is in?';
+    expect(searchParsed(parseQuestion(q), { limit: 3 })[0]?.entry.id).toBe('gap-vic-sop-time-to-pay');
+    const a = ask(q);
+    expect(a.kb?.declined).toBe(true);
+    expect(firstLine(a.markdown)).not.toMatch(/\d/);
+    expect(a.markdown).toMatch(/Building and Plumbing Commission/);
+  });
+
+  it('NT: the payment schedule’s day count is a gap, ranked above the NT payment terms', () => {
+    const q = 'in darwin how many days do i have to give a payment schedule back';
+    expect(searchParsed(parseQuestion(q), { limit: 3 })[0]?.entry.id).toBe('gap-act-nt-payment-schedule');
+    expect(ask(q).kb?.declined).toBe(true);
+  });
+
+  it('a gap that covers no more than a fact stays below it', () => {
+    const q = 'vic sop, how many business days do i have to give a payment schedule';
+    expect(searchParsed(parseQuestion(q), { limit: 3 })[0]?.entry.id).toBe('vic-sop');
+  });
+});
