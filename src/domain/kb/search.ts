@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { KB_ENTRIES } from './entries/index';
 import { parseQuestion, type ParsedQuestion, type QuestionDefaults } from './parse';
-import { CONCEPT_NAMES, conceptPhrases, isConcept, stem, tokenize, TRADE_CONCEPTS } from './text';
+import { CONCEPT_NAMES, conceptPhrases, isConcept, isStopword, stem, tokenize, TRADE_CONCEPTS } from './text';
 import { kbVocabulary } from './vocabulary';
 import { thresholdCloseness, thresholdFigures } from './thresholds';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
@@ -227,6 +227,9 @@ function coverageUnits(parsed: ParsedQuestion): string[][] {
   const conceptWords = new Set(parsed.conceptWords);
   const subjectConcepts = parsed.concepts.filter((c) => !TRADE_CONCEPTS.has(c));
   const consumed = new Set(subjectConcepts.flatMap((c) => conceptPhrases(c).flat()).filter((w) => conceptWords.has(w)));
+  // Words a pattern concept matched ("1970s unit" → #buildingage) are that concept, as a phrase's words are.
+  const phraseWords = new Set(parsed.concepts.flatMap((c) => conceptPhrases(c).flat()));
+  for (const w of conceptWords) if (!phraseWords.has(w) && !isStopword(w)) consumed.add(w);
   for (const w of conceptWords) if (AREA_TAG_WORDS.has(w)) consumed.add(w);
   const subject = parsed.terms.filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t) && !consumed.has(t));
   const phrases = parsed.concepts

@@ -400,6 +400,8 @@ const STOPWORDS = new Set(
     'quick question q apply applies applied over under more less than get good best great nice cheap ' +
     // Asking whether something heard is so: "I heard … is that right?"
     'heard hear told right true correct wrong ' +
+    // How likely, asked: "any chance there's asbestos", "what are the odds" (the subject follows).
+    'chance odds ' +
     // Words that say how big an answer is wanted, not what about (intents carry them): "max deposit I can take".
     'max maximum most least min minimum biggest largest take taking ' +
     // People and filler: who does it and when it happened say nothing about which rule ("he wants to do it himself").
@@ -504,6 +506,12 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
     /\b(?:no|without|missing)(?: (?:an?|his|her|their|its|any|valid))? abns?\b|\b(?:hasnt|hadnt|havent|doesnt|didnt|dont|wont|wouldnt|cant|not|never|refuses? to|refused to|refusing to|forgot to|forgets to)(?: (?:got|have|has|give|given|gave|quote|quoted|quoting|provide|provided|supply|supplied|put|tell|send|sent|me|us|him|her|them|his|her|their|an?|any|the|yet|on|registered|for))* abns?\b/,
     '#noabn',
   ],
+  [
+    // How old a building is, the way asbestos questions give it: "a 1975 fibro shack", "a 1970s unit", "60s house",
+    // "built 1962", "an old weatherboard" (never a law's year: "Electricity Safety Act 1971").
+    /\b(?:19)?[2-8]0s(?: (?:[a-z]+ )?(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|brick|veneer|flat|villa|duplex|build|reno|renovation)s?)?\b|\b19[0-8]\d (?:(?:[a-z]+ ){0,2}(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|brick|veneer|flat|villa|duplex|build|reno|renovation)s?)\b|\b(?:built|constructed|renovated|erected)(?: or renovated)? (?:(?:in|before|after|around|about|circa|back|prior|to|pre|post|the|on|\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec) ){0,4}(?:19|20)\d\d\b|\b(?:old|older|original) (?:[a-z]+ ){0,2}(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|flat|villa)s?\b/,
+    '#buildingage',
+  ],
 ];
 
 /** Every concept token ("#wages", "#rcd" …). */
@@ -534,6 +542,9 @@ export function conceptWordsIn(normalised: string): Set<string> {
       if (rule.words.every((w, k) => stems[i + k] === w)) for (const w of rule.words) out.add(w);
     }
   }
+  for (const [re, concept] of PATTERN_CONCEPTS)
+    if (concept !== '#noabn')
+      for (const m of normalised.match(new RegExp(re.source, 'g')) ?? []) for (const w of m.split(' ')) out.add(stem(w));
   return out;
 }
 

@@ -129,3 +129,23 @@ describe('a day count the place does not set: the gap that says so outranks the 
     expect(searchParsed(parseQuestion(q), { limit: 3 })[0]?.entry.id).toBe('vic-sop');
   });
 });
+
+describe('how old a building is, the way an asbestos question gives it', () => {
+  it('reads a year, a decade or "old" beside a building as its age, never a law’s year', () => {
+    for (const q of ['a 1968 cottage in ballarat', 'gutting a 70s kitchen', 'house was built in 1958', 'the old fibro garage out back']) {
+      expect(parseQuestion(q).concepts, q).toContain('#buildingage');
+    }
+    expect(parseQuestion('what does the electricity safety act 1971 say about test reports').concepts).not.toContain('#buildingage');
+  });
+
+  it('answers whether an old house is likely to have asbestos from the pre-1990 fact instead of declining', () => {
+    for (const q of [
+      'ripping up vinyl in a 1970s flat in launceston, any chance theres asbestos under it?',
+      'bathroom strip out in a 60s place in geelong. what are the odds of hitting asbestos',
+    ]) {
+      const a = ask(q);
+      expect(a.kb?.declined, q).toBe(false);
+      expect(a.markdown, q).toMatch(/before 1990/);
+    }
+  });
+});
