@@ -507,6 +507,11 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
     '#noabn',
   ],
   [
+    // Not being the trade's licence holder is a licence question: "without being a gassie", "I'm not a gasfitter".
+    /\b(?:without being|not being|im not|i am not|hes not|he is not|shes not|theyre not|they are not|isnt|arent|not yet|never been) (?:an? )?(?:licensed |registered |qualified |ticketed )?(?:gassie|gassy|gasfitter|gas fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?\b/,
+    '#licence',
+  ],
+  [
     // How old a building is, the way asbestos questions give it: "a 1975 fibro shack", "a 1970s unit", "60s house",
     // "built 1962", "an old weatherboard" (never a law's year: "Electricity Safety Act 1971").
     /\b(?:19)?[2-8]0s(?: (?:[a-z]+ )?(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|brick|veneer|flat|villa|duplex|build|reno|renovation)s?)?\b|\b19[0-8]\d (?:(?:[a-z]+ ){0,2}(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|brick|veneer|flat|villa|duplex|build|reno|renovation)s?)\b|\b(?:built|constructed|renovated|erected)(?: or renovated)? (?:(?:in|before|after|around|about|circa|back|prior|to|pre|post|the|on|\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec) ){0,4}(?:19|20)\d\d\b|\b(?:old|older|original) (?:[a-z]+ ){0,2}(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|flat|villa)s?\b/,

@@ -149,3 +149,22 @@ describe('how old a building is, the way an asbestos question gives it', () => {
     }
   });
 });
+
+describe('gas work asked the way tradies put it: not being the ticket holder is a licence question', () => {
+  it('"without being a gassie", "I’m not a gasfitter" carry the licence concept', () => {
+    for (const q of ['hooking up a cooktop without being a gassie', 'im not a licensed plumber, can i move a gas point']) {
+      expect(parseQuestion(q).concepts, q).toContain('#licence');
+    }
+  });
+
+  it('answers with the place’s any-value licence rule as a no, instead of declining', () => {
+    for (const q of [
+      'can i put a gas bayonet in for a heater at a place in mildura without being a gassie',
+      'customer in launceston wants a gas point moved for the new oven. im not a gasfitter, can i still do it?',
+    ]) {
+      const a = ask(q);
+      expect(a.kb?.declined, q).toBe(false);
+      expect(firstLine(a.markdown), q).toMatch(/^\*\*(?:[A-Z]+ → )?no\b|^\*\*No\b/i);
+    }
+  });
+});
