@@ -3,7 +3,7 @@ import { choosePlace, findPlaceMentions, type PlaceChoice } from './localities';
 import { allLocalities, distanceKm, findLocalities, localitiesByPostcode, stateForPostcode, type Locality } from '../places/index';
 import { BORDER_REGIONS, CITY_STATES, STATE_NAME_PATTERNS } from './places';
 import { editDistance, isTradeName, spellPass } from './spelling';
-import { conceptsIn, conceptWordsIn, contentWords, isStopword, normalise } from './text';
+import { askingSentence, conceptsIn, conceptWordsIn, contentWords, isStopword, normalise } from './text';
 import { kbVocabulary, oneStateNamesIn } from './vocabulary';
 import { normaliseTrade, tradeInText } from './trades';
 import { STATES, type State, type Trade } from './types';
@@ -99,6 +99,8 @@ export interface ParsedQuestion {
   ambiguousPlace?: { name: string; states: State[]; border?: true };
   /** The typed query: amounts with their arithmetic, the attribute asked, the work, the date. */
   query: TypedQuery;
+  /** When a story comes before the question: the search terms found only in the story, not the sentence that asks. */
+  storyTerms?: string[];
 }
 
 interface Span {
@@ -889,6 +891,13 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       today: defaults.today ?? new Date().toISOString().slice(0, 10),
     },
   };
+  const asking = askingSentence(masked);
+  if (asking) {
+    const norm = spellPass(normalise(asking.replace(/\bhow (?:long|soon)\b/gi, ' '))).text;
+    const asked = new Set([...contentWords(norm), ...conceptsIn(norm)]);
+    const found = new Set([...contentWords(maskedNorm), ...conceptsIn(maskedNorm)]);
+    parsed.storyTerms = terms.filter((t) => found.has(t) && !asked.has(t));
+  }
   const lead = leadTimeAsk(q, parsed.query.today!);
   if (lead) parsed.query.leadTime = lead;
   const ambiguous = choices.find((c) => c.how === 'ambiguous');

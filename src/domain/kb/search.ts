@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { KB_ENTRIES } from './entries/index';
 import { parseQuestion, type ParsedQuestion, type QuestionDefaults } from './parse';
-import { conceptPhrases, isConcept, tokenize, TRADE_CONCEPTS } from './text';
+import { CONCEPT_NAMES, conceptPhrases, isConcept, isStopword, stem, tokenize, TRADE_CONCEPTS } from './text';
 import { kbVocabulary } from './vocabulary';
 import { thresholdCloseness, thresholdFigures } from './thresholds';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
@@ -86,10 +86,39 @@ function getIndex(): MiniSearch<IndexedDoc> {
   return index;
 }
 
-/** Concepts in the question that no entry covers (pricing, wages …). */
+/**
+ * Concepts in the question that no entry covers (pricing, wages …) and that are what it asks about. An uncovered
+ * subject is only the input of the rule asked about when the question also names a rule some fact is titled by and
+ * that fact says it is worked out from that subject: "the super rate on wages I pay my apprentice" (the super
+ * guarantee is a share of wages), "does TPAR include what I paid my apprentice in wages" (it leaves out employees'
+ * wages). What to pay the apprentice, asked alone, is still the award wage no fact holds.
+ */
 export function uncoveredConcepts(parsed: ParsedQuestion): string[] {
   getIndex();
-  return parsed.concepts.filter((c) => !coveredConcepts.has(c));
+  const uncovered = parsed.concepts.filter((c) => !coveredConcepts.has(c));
+  if (uncovered.length === 0) return uncovered;
+  const asked = parsed.concepts.filter((c) => coveredConcepts.has(c) && !TRADE_CONCEPTS.has(c));
+  return uncovered.filter((u) => !asked.some((c) => inputsOf(c).has(u)));
+}
+
+/** Uncovered concepts a rule titled by `concept` is worked out from: a fact titled by it names the subject ("wages"). */
+const ruleInputs = new Map<string, Set<string>>();
+function inputsOf(concept: string): Set<string> {
+  let inputs = ruleInputs.get(concept);
+  if (inputs) return inputs;
+  inputs = new Set<string>();
+  for (const e of KB_ENTRIES) {
+    if (e.superseded || e.topic === 'regulator' || e.topic === 'gap' || !tokenize(e.title).includes(concept)) continue;
+    const words = new Set(tokenize([e.text, ...e.keywords].join('\n')));
+    for (const u of uncoveredSubjects()) if (words.has(stem(u.slice(1)))) inputs.add(u);
+  }
+  ruleInputs.set(concept, inputs);
+  return inputs;
+}
+
+/** Every concept no current fact carries; its name is the plain word a fact would use for it ("#wages" → "wage"). */
+function uncoveredSubjects(): string[] {
+  return CONCEPT_NAMES.filter((c) => !coveredConcepts.has(c));
 }
 
 export { hasDuration };
@@ -129,6 +158,18 @@ function intentFactor(entry: KbEntry, parsed: ParsedQuestion): number {
   return 1;
 }
 
+/** The kind of figure a gap says is missing: a deadline or a time, or a dollar figure. */
+const GAP_DURATION = /\b(?:deadline|how long|days?|time)\b/i;
+const GAP_AMOUNT = /\b(?:dollar|threshold|floor|cover|fee|cost)\b/i;
+
+/** How much more a gap ranks when taken as holding the figure it names, next to `intentFactor`'s figureless rank. */
+function gapIntentFactor(entry: KbEntry, parsed: ParsedQuestion): number {
+  const text = [entry.title, ...entry.keywords].join('\n');
+  if (parsed.intents.includes('duration')) return GAP_DURATION.test(text) ? 2 / 0.7 : 1;
+  if (parsed.intents.includes('amount') && parsed.amountCents === undefined) return GAP_AMOUNT.test(text) ? 1.2 / 0.9 : 1;
+  return 1;
+}
+
 function percentFactor(entry: KbEntry, parsed: ParsedQuestion): number {
   if (parsed.percent === undefined) return 1;
   return (entry.figures ?? []).some((f) => f.percent === parsed.percent) ? 1.4 : 1;
@@ -141,9 +182,12 @@ function tradeFactor(entry: KbEntry, parsed: ParsedQuestion): number {
   return fromQuestion ? 0.75 : 0.9;
 }
 
+/** Gaps say what we don't know: one ranks below a fact that matches as well. */
+const GAP_DAMPING = 0.75;
+
 function topicFactor(entry: KbEntry, parsed: ParsedQuestion): number {
   if (entry.topic === 'regulator') return parsed.concepts.includes('#regulator') ? 1.8 : 0.6;
-  if (entry.topic === 'gap') return 0.75;
+  if (entry.topic === 'gap') return GAP_DAMPING;
   return 1;
 }
 
@@ -183,6 +227,9 @@ function coverageUnits(parsed: ParsedQuestion): string[][] {
   const conceptWords = new Set(parsed.conceptWords);
   const subjectConcepts = parsed.concepts.filter((c) => !TRADE_CONCEPTS.has(c));
   const consumed = new Set(subjectConcepts.flatMap((c) => conceptPhrases(c).flat()).filter((w) => conceptWords.has(w)));
+  // Words a pattern concept matched ("1970s unit" → #buildingage) are that concept, as a phrase's words are.
+  const phraseWords = new Set(parsed.concepts.flatMap((c) => conceptPhrases(c).flat()));
+  for (const w of conceptWords) if (!phraseWords.has(w) && !isStopword(w)) consumed.add(w);
   for (const w of conceptWords) if (AREA_TAG_WORDS.has(w)) consumed.add(w);
   const subject = parsed.terms.filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t) && !consumed.has(t));
   const phrases = parsed.concepts
@@ -200,6 +247,23 @@ function coverageUnits(parsed: ParsedQuestion): string[][] {
   return units.length > 0 ? units : parsed.terms.map((t) => [t]);
 }
 
+/**
+ * A story told before the question ("customer's old fuse board was cooked so I swapped the whole switchboard today,
+ * lady wants the power back on for dinner. Can I liven it up straight away?") weighs less than the sentence that asks:
+ * its words still find and rank facts, but a fact matching the question sentence covers more of what was asked.
+ */
+const STORY_WEIGHT = 0.4;
+
+/**
+ * The question's terms found only in the story, when the sentence that asks has a subject of its own (a concept, or two
+ * words): "… his invoice is 900 bucks ex gst. what am I meant to do" asks about the story.
+ */
+function storyTerms(parsed: ParsedQuestion): Set<string> {
+  const story = new Set(parsed.storyTerms ?? []);
+  const asked = parsed.terms.filter((t) => !story.has(t) && !whoIsAsking(t));
+  return asked.some(isConcept) || asked.length >= 2 ? story : new Set();
+}
+
 /** Ranks entries for an already-parsed question. */
 export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, 'limit' | 'includeSuperseded'> = {}): SearchHit[] {
   const ms = getIndex();
@@ -210,12 +274,13 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
 
   if (parsed.terms.length > 0) {
     const vocab = kbVocabulary();
+    const story = storyTerms(parsed);
     const raw = ms.search(parsed.terms.join(' '), {
       tokenize: (s) => s.split(' ').filter(Boolean),
       processTerm: (t) => t,
       boost: { title: 2, keywords: 1.6, tags: 1.2, text: 1 },
       // Who is asking ("chippy", "#carpentry") weighs little next to what about: the trade factor ranks by trade.
-      boostTerm: (t) => (whoIsAsking(t) ? 0.3 : isConcept(t) ? 1.3 : 1),
+      boostTerm: (t) => (whoIsAsking(t) ? 0.3 : isConcept(t) ? 1.3 : 1) * (story.has(t) ? STORY_WEIGHT : 1),
       prefix: (t) => !isConcept(t) && t.length >= 5 && !/\d/.test(t),
       // The spelling pass has already corrected typos to KB words, so fuzzy matching is left for word forms
       // ("licensed" ~ "licence") on longer words, and skipped for words the KB already has as they are.
@@ -225,10 +290,16 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
     // Coverage counts what the question is about, not who is asking ("sparky", "#electrical").
     // A word a concept stands for counts through the concept, so "need a ticket" is one subject (#licence), not two.
     const units = coverageUnits(parsed);
+    const inStory = units.map((u) => u.every((t) => story.has(t)));
+    const storyUnits = inStory.filter(Boolean).length;
+    // Each story unit weighs at most STORY_WEIGHT, and the whole story no more than the sentence that asks.
+    const storyWeight = storyUnits ? Math.min(STORY_WEIGHT, (units.length - storyUnits) / storyUnits) : 1;
+    const weights = inStory.map((s) => (s ? storyWeight : 1));
+    const total = weights.reduce((a, b) => a + b, 0);
     for (const r of raw) {
       scores.set(String(r.id), r.score);
       matchedTerms.set(String(r.id), r.queryTerms);
-      coverage.set(String(r.id), units.filter((u) => u.some((t) => r.queryTerms.includes(t))).length / units.length);
+      coverage.set(String(r.id), units.reduce((sum, u, i) => sum + (u.some((t) => r.queryTerms.includes(t)) ? weights[i]! : 0), 0) / total);
     }
   }
 
@@ -259,6 +330,11 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
       matched: matchedTerms.get(id) ?? [],
     });
   }
+  // A gap is damped as one answer among many, but one covering more of the question than every fact is what was
+  // asked ("the most days the principal can take to pay after the schedule": not the schedule's own deadline).
+  const factCoverage = Math.max(0, ...hits.filter((h) => h.entry.topic !== 'gap').map((h) => h.coverage));
+  // It ranks as a fact holding the figure it says is missing (a deadline, a dollar figure) would.
+  for (const h of hits) if (h.entry.topic === 'gap' && h.coverage > factCoverage) h.score *= gapIntentFactor(h.entry, parsed) / GAP_DAMPING;
   hits.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id));
   return hits.slice(0, opts.limit ?? 10);
 }

@@ -111,6 +111,7 @@ const CONCEPTS: Record<string, string[]> = {
   deposit: ['deposit', 'upfront', 'up front', 'upfront payment', 'advance payment'],
   coolingoff: [
     'cooling off',
+    'cooling off period',
     'cool off',
     'change their mind',
     'changed their mind',
@@ -121,6 +122,26 @@ const CONCEPTS: Record<string, string[]> = {
     'withdraw',
   ],
   contract: ['contract', 'written contract', 'agreement'],
+  // Putting an installation into service: the facts say "energise"; tradies say "liven it up", "switch it on".
+  energise: [
+    'energise',
+    'energised',
+    'energising',
+    'energisation',
+    'energize',
+    'energized',
+    'energizing',
+    'energization',
+    'liven',
+    'livened',
+    'livening',
+    'switch it on',
+    'switch on',
+    'switched on',
+    'power back on',
+    'turn the power on',
+    'turn the power back on',
+  ],
   rcd: ['rcd', 'rcds', 'safety switch', 'residual current device', 'earth leakage', 'elcb', 'rcbo'],
   certificate: [
     'coc',
@@ -379,6 +400,8 @@ const STOPWORDS = new Set(
     'quick question q apply applies applied over under more less than get good best great nice cheap ' +
     // Asking whether something heard is so: "I heard … is that right?"
     'heard hear told right true correct wrong ' +
+    // How likely, asked: "any chance there's asbestos", "what are the odds" (the subject follows).
+    'chance odds ' +
     // Words that say how big an answer is wanted, not what about (intents carry them): "max deposit I can take".
     'max maximum most least min minimum biggest largest take taking ' +
     // People and filler: who does it and when it happened say nothing about which rule ("he wants to do it himself").
@@ -473,6 +496,32 @@ export function isConcept(term: string): boolean {
   return term.startsWith('#');
 }
 
+/**
+ * Concepts a fixed phrase can't hold because words sit between their parts, matched on normalised text. The absence
+ * of an ABN ("won't give me his ABN", "hasn't quoted an ABN", "no ABN on the invoice") is its own subject — the
+ * 47% withholding — which the bare word "abn" (stopwords dropped) can't tell from the ABN on a tax invoice.
+ */
+const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
+  [
+    /\b(?:no|without|missing)(?: (?:an?|his|her|their|its|any|valid))? abns?\b|\b(?:hasnt|hadnt|havent|doesnt|didnt|dont|wont|wouldnt|cant|not|never|refuses? to|refused to|refusing to|forgot to|forgets to)(?: (?:got|have|has|give|given|gave|quote|quoted|quoting|provide|provided|supply|supplied|put|tell|send|sent|me|us|him|her|them|his|her|their|an?|any|the|yet|on|registered|for))* abns?\b/,
+    '#noabn',
+  ],
+  [
+    // Not being the trade's licence holder is a licence question: "without being a gassie", "I'm not a gasfitter".
+    /\b(?:without being|not being|im not|i am not|hes not|he is not|shes not|theyre not|they are not|isnt|arent|not yet|never been) (?:an? )?(?:licensed |registered |qualified |ticketed )?(?:gassie|gassy|gasfitter|gas fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?\b/,
+    '#licence',
+  ],
+  [
+    // How old a building is, the way asbestos questions give it: "a 1975 fibro shack", "a 1970s unit", "60s house",
+    // "built 1962", "an old weatherboard" (never a law's year: "Electricity Safety Act 1971").
+    /\b(?:19)?[2-8]0s(?: (?:[a-z]+ )?(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|brick|veneer|flat|villa|duplex|build|reno|renovation)s?)?\b|\b19[0-8]\d (?:(?:[a-z]+ ){0,2}(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|brick|veneer|flat|villa|duplex|build|reno|renovation)s?)\b|\b(?:built|constructed|renovated|erected)(?: or renovated)? (?:(?:in|before|after|around|about|circa|back|prior|to|pre|post|the|on|\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec) ){0,4}(?:19|20)\d\d\b|\b(?:old|older|original) (?:[a-z]+ ){0,2}(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|flat|villa)s?\b/,
+    '#buildingage',
+  ],
+];
+
+/** Every concept token ("#wages", "#rcd" …). */
+export const CONCEPT_NAMES: readonly string[] = [...Object.keys(CONCEPTS).map((c) => `#${c}`), ...PATTERN_CONCEPTS.map(([, c]) => c)];
+
 /** Concept tokens whose phrases occur in already-normalised text (plural words match singular phrases). */
 export function conceptsIn(normalised: string): string[] {
   if (!normalised) return [];
@@ -484,6 +533,7 @@ export function conceptsIn(normalised: string): string[] {
       if (rule.words.every((w, k) => stems[i + k] === w)) found.add(rule.concept);
     }
   }
+  for (const [re, concept] of PATTERN_CONCEPTS) if (re.test(normalised)) found.add(concept);
   return [...found];
 }
 
@@ -497,6 +547,9 @@ export function conceptWordsIn(normalised: string): Set<string> {
       if (rule.words.every((w, k) => stems[i + k] === w)) for (const w of rule.words) out.add(w);
     }
   }
+  for (const [re, concept] of PATTERN_CONCEPTS)
+    if (concept !== '#noabn')
+      for (const m of normalised.match(new RegExp(re.source, 'g')) ?? []) for (const w of m.split(' ')) out.add(stem(w));
   return out;
 }
 
@@ -519,4 +572,24 @@ export function tokenize(text: string): string[] {
   }
   const n = normalise(text);
   return [...contentWords(n), ...conceptsIn(n)];
+}
+
+/** A sentence that asks: a question word or an auxiliary first ("can i …", "do we …", "whats …", "any chance …"). */
+const ASKS =
+  /^(?:(?:so|ok|okay|and|but|just|mate|also|anyway|right|well|q)\b[\s,]*)*(?:can|could|do|does|did|is|isnt|are|arent|am|was|will|would|should|shall|must|may|might|what|whats|wat|how|hows|when|where|who|whos|which|why|any|anything|need|needs|have|has|got|reckon)\b/i;
+
+/**
+ * The sentence of a message that asks, when a story comes first ("customer's board was cooked so I swapped it out today,
+ * all done by 3. Can I liven it up straight away?"): the last one with a question mark, else the last that opens like a
+ * question, else the last. Undefined for a one-sentence message, where every word is the question.
+ */
+export function askingSentence(text: string): string | undefined {
+  const sentences = text
+    .split(/(?<=[.?!])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => /[a-z]{2}/i.test(s));
+  if (sentences.length < 2) return undefined;
+  const asked =
+    [...sentences].reverse().find((s) => s.includes('?')) ?? [...sentences].reverse().find((s) => ASKS.test(s)) ?? sentences.at(-1);
+  return asked;
 }

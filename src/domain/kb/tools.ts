@@ -161,7 +161,9 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
   // "$4,800 + GST job — do I need a licence?" asks about the job's rules; the GST sum is part of the working there.
   // So does "does the invoice have to show …" or "do I have to withhold": a rule asked beside an amount.
   // "Need to add GST to $860": a sum asked with "need to", no rule beside it.
+  // A supplier with no ABN ("won't give me his ABN") asks about the 47% withholding, whatever GST the price carries.
   if (
+    parsed.concepts.includes('#noabn') ||
     /\b(licen[cs]\w*|rego|registration|registered|insurance|warranty|contract|deposit|certificate|cert|certs|coc|compliance|permit|show|shown|withhold\w*)\b/i.test(
       q,
     ) ||

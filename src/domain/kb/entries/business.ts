@@ -284,7 +284,7 @@ export const businessEntries: KbEntry[] = [
     title: 'Taxable Payments Annual Report (TPAR): due 28 August',
     states: ['ALL'],
     trades: [],
-    text: 'Building and construction businesses that pay contractors for building and construction services must lodge a TPAR by 28 August each year, reporting each contractor\'s ABN (if known), name and address, total gross amount paid (incl GST) and GST included. It excludes materials-only payments, unpaid invoices and payments to employees. "Building and construction services" is read broadly (architecture and drafting, certification, painting, engineering, landscaping, project management, surveying, bricklaying, concreting and more). Lodge online or on paper form NAT 74109.',
+    text: 'Building and construction businesses that pay contractors for building and construction services must lodge a TPAR by 28 August each year, reporting each contractor\'s ABN (if known), name and address, total gross amount paid (incl GST) and GST included. It excludes materials-only payments, unpaid invoices and payments to employees (their wages, apprentices included). "Building and construction services" is read broadly (architecture and drafting, certification, painting, engineering, landscaping, project management, surveying, bricklaying, concreting and more). Lodge online or on paper form NAT 74109.',
     keywords: ['tpar', 'taxable payments', 'annual report', 'subcontractor', 'subbie', 'contractor payments', 'ato', 'due date', 'lodge'],
     source: src(
       'https://www.buildersbooks.com.au/single-post/2018/10/25/taxable-payments-annual-report-for-building-and-construction',
@@ -309,6 +309,7 @@ export const businessEntries: KbEntry[] = [
       'no abn',
       'without an abn',
       'doesnt have an abn',
+      'no abn on the invoice',
       'no abn withholding',
       'withhold',
       'withholding',

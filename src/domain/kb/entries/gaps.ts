@@ -34,7 +34,17 @@ export const gapEntries: KbEntry[] = [
     trades: [],
     text: 'No official dollar floor for the SA building work contractor licence was found; secondary sites conflict, and the CBS wording suggests any contracting business needs a licence.',
     // the search words of the duplicate fact this gap replaced ('sa-licence-dollar-floor'), so the same questions find it
-    keywords: ['licence', 'licensed', 'do i need a licence', 'unlicensed', 'threshold', 'dollar limit', 'how much', 'job value'],
+    keywords: [
+      'licence',
+      'licensed',
+      'do i need a licence',
+      'unlicensed',
+      'threshold',
+      'dollar limit',
+      'dollar amount',
+      'how much',
+      'job value',
+    ],
     source: src('http://www.cbs.sa.gov.au/occupational-licensing-and-registration/industry-information/', 'A'),
     alsoSources: [
       src('https://www.workclear.com.au/guides/verify-contractor-licence-sa', 'C'),
@@ -110,7 +120,7 @@ export const gapEntries: KbEntry[] = [
     states: ['ACT', 'NT'],
     trades: [],
     text: 'How long you have to give a payment schedule (your response to a payment claim) under the ACT and NT security of payment Acts was not captured in our sources.',
-    keywords: ['payment schedule', 'respond to a payment claim', 'payment claim', 'respond', 'reply', 'schedule', 'how long'],
+    keywords: ['payment schedule', 'respond to a payment claim', 'payment claim', 'respond', 'reply', 'schedule', 'how long', 'days'],
     source: src('https://hwlebsworth.com.au/comparing-australias-security-payment-laws/', 'B'),
   },
   {
@@ -120,7 +130,16 @@ export const gapEntries: KbEntry[] = [
     states: ['VIC'],
     trades: [],
     text: 'The longest time a Victorian head contractor or principal may take to pay a progress payment under the Security of Payment Act 2002 was not captured in our sources (only the payment schedule deadline was).',
-    keywords: ['time to pay', 'pay a progress claim', 'progress payment', 'how long to pay', 'pay me', 'due date'],
+    keywords: [
+      'time to pay',
+      'pay a progress claim',
+      'progress payment',
+      'how long to pay',
+      'days to pay',
+      'pay me',
+      'due date',
+      'builder',
+    ],
     source: src('http://www.austlii.edu.au/au/legis/vic/consol_act/bacisopa2002606/s15.html', 'A'),
   },
 ];
