@@ -293,6 +293,15 @@ const YEAR_LIKE = /^(?:19[5-9]\d|20[0-3]\d)$/;
  * A four-digit number that is the postcode of a locality the question names ("port macquarie (2444) job - retaining
  * wall 3,100"): it is that place's postcode, never the job's price.
  */
+/**
+ * The named place ends right before `at`, with at most spaces, a comma or an opening bracket between ("brisbane 4000",
+ * "darwin (0800)"). A place named after the number is not "beside" it: "a 1968 cottage in ballarat" keeps its year.
+ */
+function placeJustBefore(q: string, n: { at: number; text: string }, at: number): boolean {
+  const end = n.at + n.text.length;
+  return end <= at && /^[\s,(]*$/.test(q.slice(end, at));
+}
+
 function postcodeOfNamedPlace(q: string, digits: string): boolean {
   // "mt druitt 2770", "pt augusta": the short forms of Mount and Port the locality names spell out
   const lower = q
@@ -411,7 +420,7 @@ function findAmount(
       // postcode, so here it is the amount).
       const otherState = namedStates.length > 0 && !namedStates.includes(stateForPostcode(digits) as State);
       // "brisbane 4000", "darwin (0800)": right after the place it is that place's postcode
-      const besideNamedPlace = namedAt.some((n) => /^[\s,(]*$/.test(q.slice(n.at + n.text.length, m.index)));
+      const besideNamedPlace = namedAt.some((n) => placeJustBefore(q, n, m.index));
       if (
         digits.length === 4 &&
         !priced &&
@@ -437,7 +446,7 @@ function findAmount(
   // "darwin 0800 invoiced 4400 inc gst": a postcode beside its place's name is no amount and no search word.
   for (const m of q.matchAll(/(?<![\d$.,])\d{4}(?![\d,]|\.\d)/g)) {
     if (spans.some((s) => s.start <= m.index && m.index < s.end)) continue;
-    const beside = namedAt.some((n) => /^[\s,(]*$/.test(q.slice(n.at + n.text.length, m.index)));
+    const beside = namedAt.some((n) => placeJustBefore(q, n, m.index));
     if (beside || postcodeOfNamedPlace(q, m[0])) spans.push({ start: m.index, end: m.index + 4 });
   }
   // "two split systems at 2,400 each", "3 x 1,800 bathrooms": a price for each of several is that price times their count.
