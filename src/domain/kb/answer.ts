@@ -190,9 +190,12 @@ const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
  * without the licence. A rule that requires the licence answers it with no.
  */
 const LACKING =
-  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration)|no licen[cs]e|no ticket|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
+  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket)|no licen[cs]e|no ticket|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
+/** "…, so that's ok yeah?" ("that ok yes?" in texting form), "we're sweet, right?": leave asked as a statement put for confirmation. */
+const OK_STATEMENT =
+  /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre)\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|legal|legit|allowed|alright|sorted|covered)\b[^?.!]{0,20}(?:\?|$)/i;
 function asksWithoutLicence(q: string): boolean {
-  return PERMISSION_Q.test(q) && LACKING.test(q);
+  return (PERMISSION_Q.test(q) || OK_STATEMENT.test(q)) && LACKING.test(q);
 }
 
 function entryFitsState(entry: KbEntry, state: State | undefined): boolean {
@@ -384,7 +387,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b((?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
+  /\b((?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
 const SAYS_NO =
   /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -2553,6 +2556,9 @@ const NEEDED_LINES = new Set(['tool', 'any-value-then-thresholds', 'conditional'
 /** The words of a "before" part that name no requirement ("getting", "the", "sort"). */
 const BEFORE_FILLER =
   /^(?:get\w*|got|giv\w*|gave|sort\w*|lodg\w*|hav\w*|has|do\w*|done|obtain\w*|issu\w*|sign\w*|receiv\w*|paperwork|it|one|job|work|start\w*|come\w*|came|thru|through|back|place|approv\w*|arriv\w*|gone|ready|sorted|finish\w*|complet\w*|grant\w*|ok|okay|all|ive|weve|theyve|youve|done)$/;
+/** Putting power on, in the words tradies use for what the rules call energising. */
+const ENERGISE =
+  /\b(?:energi[sz]\w*|liven\w*|(?:switch|turn|flick)\w* (?:\w+ ){0,2}on|power\w* (?:\w+ )?up|(?:put|get|have|turn) (?:the )?power (?:back )?on|hook (?:\w+ )?up to (?:the )?(?:power|grid|supply))\b/i;
 /** "Can I take the deposit before getting HBCF?", "ok to start before the permit?", "liven it up now and sort the cert later?" */
 export function beforeAsk(q: string): { doing: string; first: string } | null {
   const p = PERMISSION_Q.exec(q);
@@ -2560,7 +2566,11 @@ export function beforeAsk(q: string): { doing: string; first: string } | null {
   const after = q.slice(p.index + p[0].length);
   const b = /\b(?:before|prior to|ahead of|till|until)\b/i.exec(after);
   if (b) {
-    const first = after.slice(b.index + b[0].length).split(/[?.!;]|,\s|\s(?:and|or|n|&)\s/)[0] ?? '';
+    // "… before the inspection yeah?": the tag is no part of Y.
+    const first = (after.slice(b.index + b[0].length).split(/[?.!;]|,\s|\s(?:and|or|n|&)\s/)[0] ?? '').replace(
+      /\s+(?:yes|yeah|right|ok|okay|eh|correct|true)\s*$/i,
+      '',
+    );
     return first.trim() ? { doing: after.slice(0, b.index), first } : null;
   }
   // "… while my rego application is still being processed": the paper applied for is not yet in hand.
@@ -2608,26 +2618,31 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
   );
   if (words.length === 0) return null;
   const doing = tokenize(asked.doing).filter((t) => !BEFORE_FILLER.test(t));
-  // About Y: a concept of it that names a thing (home warranty), or every plain word of it ("certificate of likely
-  // compliance" is not the certificate of compliance).
-  const plain = words.filter((t) => !t.startsWith('#'));
-  const about = (x: string) => {
-    const tokens = new Set(tokenize(x));
-    if (words.some((t) => t.startsWith('#') && !GENERIC_CONCEPTS.has(t) && tokens.has(t))) return true;
-    return plain.length > 0 && plain.every((t) => tokens.has(t));
-  };
+  // "Switch it on", "liven it up", "put the power on" is what the rules call energising.
+  const sameAct = (x: string) => ENERGISE.test(asked.doing) && /\benergi[sz]/i.test(x);
   // "getting hbcf on a 40k job in nsw" → "hbcf"; "the written contract is signed" → "the written contract".
   const what =
     asked.first
       .trim()
       .replace(
-        /^(?:(?:i|we|you|u|they|he|she)(?:'ve| have)? |ive |weve |theyve )?(?:getting|get|got|giving|give|having|have|doing|sorting|sort|lodging|lodge|sending|send|filling out|handing over|hand over) (?:in |out )?(?:the |a |an |my )?/i,
+        /^(?:(?:i|we|you|u|they|he|she)(?:'ve| have)? |ive |weve |theyve )?(?:getting|get|got|giving|give|having|have|doing|done|sorting|sort|lodging|lodged|lodge|finish(?:ed|ing)?|complet(?:e|ed|ing)|submit(?:ted|ting)?|sending|send|filling out|handing over|hand over) (?:in |out )?(?:the |a |an |my )?/i,
         '',
       )
       .split(/\s(?:on|in|for|at|with|from|is|are|was|has|have|gets?|comes?|goes|go)\s|\s\$?\d/i)[0]
       ?.replace(/^(?:my|our|his|her|their)\s+/i, 'your ') ?? asked.first;
   // The plain words of Y as trimmed ("all the asset owners"): each must be named where Y is awaited.
   const whatWords = tokenize(what).filter((t) => !t.startsWith('#') && !BEFORE_FILLER.test(t));
+  // About Y: a concept of it that names a thing (home warranty), or every plain word of it ("certificate of likely
+  // compliance" is not the certificate of compliance).
+  const plain = words.filter((t) => !t.startsWith('#'));
+  const about = (x: string) => {
+    const tokens = new Set(tokenize(x));
+    if (words.some((t) => t.startsWith('#') && !GENERIC_CONCEPTS.has(t) && tokens.has(t))) return true;
+    // Y's own words as trimmed ("the ecoc" of "ive done the ecoc for the otr"): a place or body named after it is not Y.
+    const core = plain.filter((t) => whatWords.includes(t));
+    const need = core.length > 0 ? core : plain;
+    return need.length > 0 && need.every((t) => tokens.has(t));
+  };
   const line = found?.lines[0];
   const reads = line ? lineReads(line) : null;
   // A sentence read for the permission asked ("can't be energised until passed" → no) already answers it; the lines
@@ -2653,9 +2668,22 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
       const until = s.search(/\buntil\b/i);
       if (until >= 0 && /\b(?:don'?t|do not|must not|mustn'?t|can'?t|cannot|never|not)\b/i.test(s.slice(0, until))) {
         const yTokens = new Set(tokenize(s.slice(until)));
-        const named = whatWords.length > 0 && whatWords.every((w) => [...yTokens].some((t) => sameWord(w, t)));
+        // "… (which can't be energised until passed)": a bare "until passed / approved" awaits what the sentence names
+        // before it (Access Canberra's audit), so Y is named when a word of it is.
+        const bare =
+          /^until (?:it(?:'s| is| has been)? |they(?:'re| are| have been)? )?(?:passed|approved|inspected|checked|cleared|signed off|audited)\b/i.test(
+            s.slice(until),
+          );
+        const sentenceTokens = tokenize(s);
+        const named =
+          whatWords.length > 0 &&
+          (whatWords.every((w) => [...yTokens].some((t) => sameWord(w, t))) ||
+            (bare && whatWords.some((w) => w.length >= 4 && sentenceTokens.some((t) => sameWord(w, t)))));
         const waits = tokenize(s.slice(0, until));
-        if (named && (doing.length === 0 || waits.some((t) => doing.some((d) => d.slice(0, 3) === t.slice(0, 3)))))
+        if (
+          named &&
+          (doing.length === 0 || waits.some((t) => doing.some((d) => d.slice(0, 3) === t.slice(0, 3))) || sameAct(s.slice(0, until)))
+        )
           return {
             rule: 'before',
             lines: [
@@ -2680,6 +2708,7 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
         before >= 0 &&
         doing.length > 0 &&
         !later.some((t) => doing.some((d) => d.slice(0, 4) === t.slice(0, 4))) &&
+        !sameAct(s.slice(at)) &&
         !/\bwork|start/i.test(s.slice(at))
       )
         continue;

@@ -1,0 +1,54 @@
+/**
+ * Kinds of wrong first line fixed in the assistant's ninth round (issue 17, helper "engine", 27 Nov 2026), each tried
+ * on phrasings written for this file, not the evaluation sets'.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/answer';
+
+const today = '2026-11-27';
+const first = (q: string) => answerQuestion(q, { today }).markdown.split('\n')[0]!;
+const rule = (q: string) => answerQuestion(q, { today }).debug?.verdictRule;
+
+describe('"I can X yeah?" asks leave, like "can I X?"', () => {
+  it('a licence that cannot certify: no, from the half of the rule that says so', () => {
+    const q = 'darwin plumber holding an advanced tradesman licence here, we can certify the drainage job ourselves right?';
+    // Before: read as "do I need …", answered "Yes in NT" by the licence half of the sentence.
+    expect(first(q)).toMatch(/^\*\*No in NT:\*\*.*cannot certify/);
+  });
+
+  it('power on before the inspection the rule waits for: no', () => {
+    const q = 'canberra sparky, new build - i can power it up before access canberra has inspected it right?';
+    expect(rule(q)).toBe('before');
+    expect(first(q)).toMatch(/^\*\*No — not before access canberra/);
+  });
+
+  it('a statement with no tag is no leave asked', () => {
+    const q = 'in the nt i can certify plumbing once registered with the building practitioners board, what does it cost';
+    expect(first(q)).not.toMatch(/^\*\*No in NT:\*\*/);
+  });
+});
+
+describe('power on before the certificate: "switch / turn / power up" is energising', () => {
+  it('SA: the eCoC comes before energising', () => {
+    const q = 'sa electrician, can i turn the power on before i have done the ecoc';
+    expect(rule(q)).toBe('before');
+    expect(first(q)).toMatch(/^\*\*No — not before ecoc/i);
+  });
+
+  it('the body named after Y ("for the OTR") is not part of what must come first', () => {
+    const q = 'adelaide job, ok to liven it before i finish the ecoc for the technical regulator';
+    expect(first(q)).toMatch(/^\*\*No — not before/);
+  });
+});
+
+describe('"…, that\'s ok right?" from someone without the licence asks leave without it', () => {
+  it('gasfitting at any value by someone with no ticket: no, not without it', () => {
+    const q = 'young bloke with no gas ticket is putting in a cooktop in geelong for 300 bucks, should be ok right?';
+    expect(first(q)).toMatch(/^\*\*\$300 in VIC → no, not without it:\*\*/);
+  });
+
+  it('under the threshold it is fine without one', () => {
+    const q = 'my brother in law has no licence, hes doing a 2k deck in brisbane, thats ok right?';
+    expect(first(q)).toMatch(/^\*\*\$2,000 in QLD → yes, not at this amount/);
+  });
+});
