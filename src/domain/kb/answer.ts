@@ -1107,6 +1107,47 @@ function confirmAmountVerdict(
  * threshold asked about, not the job's price. The sentence of the place's facts that gives that threshold (or defines
  * the value it is measured on) says what the value takes in: goods, labour, and whether it matters who supplied them.
  */
+/** "Pay in 40 business days": a day count the question states, in its unit. */
+const STATED_DAYS = /\b(\d{1,3})\s*(business |working |calendar )?days?\b/gi;
+/** A fact's limit on a term: "any term longer than 30 business days", "within 30 business days", "at most 30 days". */
+const DAY_LIMIT =
+  /\b(?:longer than|more than|within|at most|no more than|up to|not exceeding|maximum of|max(?:imum)?)\s+(\d{1,3})\s*(business |working |calendar )?days?\b/i;
+const PAY_WORD = /\bpa(?:y|id|ying|yment)s?\b/i;
+
+/**
+ * "Head contract says they pay in 40 business days — they can do that yeah?": a payment term the question states,
+ * asked whether it is allowed, against the place's limit on it ("any term longer than 30 business days is read as
+ * 30"). Longer than the limit → no; within it → yes. Only a limit in the same unit (business or calendar days).
+ */
+function dayTermVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!PERMISSION_Q.test(q) && !OK_STATEMENT.test(q) && !isTagQuestion(q)) return null;
+  if (!PAY_WORD.test(q)) return null;
+  const stated = [...q.matchAll(STATED_DAYS)];
+  if (stated.length !== 1) return null;
+  const n = Number(stated[0]![1]);
+  const business = (u: string | undefined) => /business|working/i.test(u ?? '');
+  for (const entry of facts.slice(0, 3)) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, parsed.state) || (!parsed.state && !entry.states.includes('ALL'))) continue;
+    for (const sentence of sentencesOf(textForState(entry, parsed.state))) {
+      const limit = DAY_LIMIT.exec(sentence);
+      if (!limit || (!PAY_WORD.test(sentence.slice(0, limit.index + limit[0].length)) && !/\bterm\b/i.test(sentence))) continue;
+      if (business(limit[2]) !== business(stated[0]![2])) continue;
+      const m = Number(limit[1]);
+      const unit = `${business(limit[2]) ? 'business ' : ''}days`;
+      return {
+        answer: n > m ? 'no' : 'yes',
+        entry,
+        sentence: `${n} ${unit} is ${n > m ? 'longer than' : 'within'} the ${m} ${unit} allowed — ${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/[.;]$/, '')}`,
+      };
+    }
+  }
+  return null;
+}
+
 const COUNTED_TOWARD_AMOUNT =
   /\b(?:count(?:s|ed|ing)?|go(?:es)?|included?|add(?:s|ed)?|part|factor(?:ed)?)\s+(?:of\s+|in(?:to)?\s+|towards?\s+|to\s+|under\s+|on\s+)(?:the\s+|that\s+|my\s+|this\s+)?(?:\$\s?)?\d/i;
 /** What the question asks to count in, and the words a sentence names it by. */
@@ -2313,6 +2354,8 @@ const VERDICT_RULES: VerdictRule[] = [
   plainRule('interstate', (c) => (interstateAsked(c) ? interstateVerdict(c.parsed) : null)),
   // "Is it still $3,300 in QLD?": the figure the question quotes, confirmed or corrected.
   plainRule('confirm-amount', (c) => (interstateAsked(c) ? null : confirmAmountVerdict(c.parsed, c.facts, c.q))),
+  // "They pay in 40 business days, they can do that yeah?": a payment term stated, against the place's limit on it.
+  plainRule('day-term', (c) => (interstateAsked(c) ? null : dayTermVerdict(c.parsed, c.facts, c.q))),
   // "Does what the client bought count towards the $750?": the threshold named, and what its value takes in.
   plainRule('counted-toward', (c) => (interstateAsked(c) ? null : countedTowardVerdict(c.parsed, c.facts, c.q))),
   {
@@ -2331,6 +2374,15 @@ const VERDICT_RULES: VerdictRule[] = [
         (c.parsed.amountCents !== undefined && pickDirectLines(c.parsed, c.facts, false).length > 0)),
     line: (c) => {
       if (interstateAsked(c)) return null;
+      // "I'm a licensed sparky, can I quote the public without being an REC?": the licence is held, so the line saying
+      // it is needed answers nothing asked; the fact's sentence on what the asker may do (contract, certify) does.
+      if (
+        PERMISSION_Q.test(c.q) &&
+        HOLDS_LICENCE.test(c.q) &&
+        c.parsed.amountCents === undefined &&
+        requirementVerdict(c.parsed, c.facts, c.q)
+      )
+        return null;
       const anyValue = pickAnyValueLines(c.parsed, c.facts);
       const direct = pickDirectLines(c.parsed, c.facts, anyValue.length > 0);
       if (anyValue.length === 0 && direct.length === 0) return null;

@@ -52,3 +52,29 @@ describe('"…, that\'s ok right?" from someone without the licence asks leave w
     expect(first(q)).toMatch(/^\*\*\$2,000 in QLD → yes, not at this amount/);
   });
 });
+
+describe('leave asked by one who holds the licence: the rule on what the licence does not cover answers', () => {
+  it('contracting with the public in VIC needs an REC, not only an electrician’s licence', () => {
+    const q = 'im a licensed electrician in shepparton, can i take on jobs straight from homeowners without being an rec';
+    expect(rule(q)).toBe('requirement');
+    expect(first(q)).toMatch(/^\*\*No in VIC:\*\*.*registered electrical contractor/i);
+  });
+});
+
+describe('a payment term the question states, against the place’s limit on it', () => {
+  it('longer than the NT 30 business days: no', () => {
+    const q = 'darwin job, builder says hell pay me in 35 business days, he can do that right?';
+    expect(rule(q)).toBe('day-term');
+    expect(first(q)).toMatch(/^\*\*No in NT:\*\* 35 business days is longer than the 30 business days allowed/);
+  });
+
+  it('within the ACT 15 business days: yes', () => {
+    const q = 'canberra head contractor pays us in 12 business days, thats allowed right?';
+    expect(first(q)).toMatch(/^\*\*Yes in ACT:\*\* 12 business days is within the 15 business days allowed/);
+  });
+
+  it('calendar days are not read against a business-day limit', () => {
+    const q = 'darwin job, builder says hell pay me in 35 days, he can do that right?';
+    expect(rule(q)).not.toBe('day-term');
+  });
+});
