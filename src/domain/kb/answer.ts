@@ -398,6 +398,9 @@ const ONLY_LICENSED = /\bonly (?:by |to )?(?:a |an )?(?:licensed|registered|qual
 const HOLDS_LICENCE =
   /\b(?:as a|i'?m a|i am a|i'?m|i am|we'?re|being a)\s+(?:licensed|registered|qualified)\b|\b(?:i|we) (?:have|hold|got) (?:a |an |my |the )?(?:[a-z]+ )?(?:licen[cs]e|ticket)\b|\blicensed (?:sparky|sparkie|electrician|plumber|gas ?fitter|builder|chippy|carpenter)\b/i;
 const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
+/** A sentence that is an instruction ("Lodge a Notice of Work before …", "After gasfitting, attach …"): a requirement. */
+const IMPERATIVE =
+  /^(?:(?:after|before|when|once|within|for|on|if)\b[^,]{0,60},\s*)?(?:attach|give|lodge|submit|notify|keep|display|provide|send|issue|complete|register|apply|show|include|tell|fill|hand)\b/i;
 /** A negative that carves out a case ("does not apply between licensees", "isn't needed for emergency work"). */
 const EXCEPTION = /\b(?:if|unless|between|where|except|for|to|such as|when)\b/i;
 const OWNER_MAY = /\b(?:the )?(?:home)?owners? (?:may|can|is allowed to|are allowed to)\b(?! (?:not|only)\b)/i;
@@ -467,6 +470,9 @@ function requirementFromEntry(
       (t.startsWith('#') || (t.length >= 4 && !TRADE_PERSON_TERMS.has(t) && !ATTRIBUTE_TERM.test(t))),
   );
   const askedWork = questionWork(parsed).filter((w) => SPECIALIST_WORK.has(w));
+  // An instruction backed by a penalty ("After gasfitting, attach a compliance indicator …; 50 penalty units") is a
+  // requirement of what it names. One without ("Lodge a Notice of Work before …") may have exceptions in other facts.
+  const namesAsked = (x: string) => tokenize(x).some((t) => specific.some((w) => sameWord(w, t)) || subject.has(t));
   for (const s of sentences) {
     // "Excluded: … sintered stone", "It excludes materials-only payments": the thing asked is outside the rule.
     const outside = excludedVerdict(s, specific, titleTokens);
@@ -525,7 +531,8 @@ function requirementFromEntry(
     } else {
       // "… don't need their own licence unless they supervise", asked by one who supervises: the rule is back.
       if (SAYS_NO.test(s)) return { answer: unlessAsked(s, q, exceptionTerms) ? 'yes' : 'no', entry, sentence: s };
-      if (REQUIRES.test(s) || FORBIDS.test(s)) return { answer: unlessMet(s, q) ? 'no' : 'yes', entry, sentence: s };
+      if (REQUIRES.test(s) || FORBIDS.test(s) || (IMPERATIVE.test(s) && /\bpenalt(?:y|ies)\b|\bfines?\b/i.test(s) && namesAsked(s)))
+        return { answer: unlessMet(s, q) ? 'no' : 'yes', entry, sentence: s };
     }
   }
   return null;

@@ -14,6 +14,7 @@ import { getEntry } from './search';
 import { formatWhole } from './thresholds';
 import type { KbEntry } from './types';
 import { formatRuleValue, rulesFor } from '../rules/index';
+import type { Jurisdiction, PriceBand } from '../rules/types';
 import { addDaysIso } from '../dates';
 import { dayMonthSpans } from './query';
 import { ONE_TO_TWENTY } from '../number-words';
@@ -271,6 +272,15 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
         headline = `**${verdict}${verdict ? 'max' : 'Max'} deposit ${job} in ${state}: ${formatCents(p.maxDepositCents)}**${rule ? ` (${rule})` : ''} ${marks}`;
     }
   }
+  // "Does the deposit cap apply at $620,000?": the place caps deposits only for contracts in a band the price is outside.
+  if (wantsDeposit && !prompts.some((p) => p.kind === 'deposit-cap')) {
+    const outside = depositCapOutside(q, parsed, amount, state, cites);
+    if (outside) {
+      lines.push(outside.line);
+      used.push(...entries(DEPOSIT_ENTRY[state] ?? ''));
+      headline = outside.headline(job);
+    }
+  }
   if (lines.length === 0) return null;
   // "Do I need a cooling-off period / home warranty / a written contract on a $20,000 job?": the quote's own rule for
   // that price is the answer, yes first. (Its absence is not a no: the rule may turn on more than the price.)
@@ -290,6 +300,61 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   if (headline) result.headline = headline;
   if (verdict) result.verdict = verdict;
   return result;
+}
+
+const SPECIALIST = new Set(['plumbing', 'gas', 'electrical', 'refrigeration']);
+
+/** "over $5,000", "from $7,500 to $500,000", "under $20,000": the contract prices a row's band covers. */
+function bandText(band: PriceBand): string {
+  const from = band.fromCents !== undefined && band.fromCents > 1 ? band.fromCents : undefined;
+  if (from !== undefined && band.toCents !== undefined)
+    return `from ${formatWhole(from)} to ${band.toInclusive ? '' : 'under '}${formatWhole(band.toCents)}`;
+  if (from !== undefined) return band.fromInclusive ? `of ${formatWhole(from)} or more` : `over ${formatWhole(from)}`;
+  if (band.toCents !== undefined) return `${band.toInclusive ? 'up to' : 'under'} ${formatWhole(band.toCents)}`;
+  return 'of any price';
+}
+
+function inBand(band: PriceBand, cents: Cents): boolean {
+  const fromOk = band.fromCents === undefined || (band.fromInclusive ? cents >= band.fromCents : cents > band.fromCents);
+  const toOk = band.toCents === undefined || (band.toInclusive ? cents <= band.toCents : cents < band.toCents);
+  return fromOk && toOk;
+}
+
+/**
+ * The place caps deposits only for contracts in price bands the job is outside (WA: $7,500 to $500,000): no cap on this
+ * job's deposit. A deposit asked ("can I take 20%?") is then allowed as far as the cap goes: yes; "does the cap apply",
+ * "max deposit": no. Null when the place has no band-limited cap rows, or one covers the price (the quote check says it).
+ */
+function depositCapOutside(
+  q: string,
+  parsed: ParsedQuestion,
+  amount: Cents,
+  state: string,
+  cites: CitationList,
+): { line: string; headline: (job: string) => string } | null {
+  const rows = rulesFor({ jurisdiction: state as Jurisdiction, topic: 'deposit-cap', date: parsed.query.date, national: false }).filter(
+    (r) => r.band !== undefined && !r.condition,
+  );
+  if (rows.length === 0 || rows.some((r) => inBand(r.band!, amount))) return null;
+  // A band's floor is the Act's floor for general building work; specialist work (NSW plumbing, gas, electrical) may be
+  // covered at any price, so a job of that work below the floor is not said to be outside the cap.
+  const below = rows.every((r) => r.band!.fromCents !== undefined && amount <= r.band!.fromCents);
+  if (below && parsed.query.work.some((w) => SPECIALIST.has(w))) return null;
+  const covered = rows.map((r) => bandText(r.band!)).join(' and ');
+  const marks = [...new Set(rows.flatMap((r) => r.sources.map((x) => cites.cite({ url: x.url, grade: x.grade, title: x.title }))))]
+    .map((n) => `[${n}]`)
+    .join('');
+  const statements = rows.map((r) => `${r.statement.replace(/\.$/, '')} (contracts ${bandText(r.band!)})`).join('; ');
+  // "Does the 6.5% cap apply?" names the cap, not a deposit asked for.
+  const asked =
+    !/\b(?:apply|applies|cover|covers|kick in|kicks in)\b/i.test(q) && (parsed.query.depositCents !== undefined || DEPOSIT_PERCENT.test(q));
+  return {
+    line: `- ${statements}: a ${formatWhole(amount)} contract is outside that, so no deposit cap applies to it. ${marks}`,
+    headline: (job) =>
+      asked
+        ? `**Yes — no deposit cap ${job} in ${state}:** the cap covers contracts ${covered} only ${marks}`
+        : `**No — the ${state} deposit cap doesn't apply ${job}:** it covers contracts ${covered} only ${marks}`,
+  };
 }
 
 const SUPER_Q = /\b(super|superannuation|sg)\b/i;

@@ -78,3 +78,30 @@ describe('a payment term the question states, against the place’s limit on it'
     expect(rule(q)).not.toBe('day-term');
   });
 });
+
+describe('an instruction backed by a penalty is a requirement', () => {
+  it('ACT gas: attach a compliance indicator (50 penalty units) → yes', () => {
+    const q = 'in the act, once the gasfitting is done do i have to attach a compliance indicator';
+    expect(rule(q)).toBe('requirement');
+    expect(first(q)).toMatch(/^\*\*Yes in ACT:\*\* After gasfitting, attach a compliance indicator/);
+  });
+});
+
+describe('a deposit cap whose price band the job is outside', () => {
+  it('WA above $500,000: the cap does not apply', () => {
+    const q = 'perth reno, contract is 640k, does the 6.5% deposit limit apply';
+    expect(first(q)).toMatch(
+      /^\*\*No — the WA deposit cap doesn't apply on a \$640,000 job:\*\* it covers contracts from \$7,500 to \$500,000/,
+    );
+  });
+
+  it('a deposit asked on a NSW job under the Act’s $5,000: yes, no cap', () => {
+    const q = 'can i take a 25% deposit on a 4k fence job in sydney';
+    expect(first(q)).toMatch(/^\*\*Yes — no deposit cap on a \$4,000 job in NSW:\*\*/);
+  });
+
+  it('specialist work below the floor is not said to be outside the cap', () => {
+    const q = 'can i take a 25% deposit on a 4k plumbing job in sydney';
+    expect(first(q)).not.toMatch(/no deposit cap/);
+  });
+});
