@@ -155,7 +155,8 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
   // "1/11 of 3300", "one eleventh of $2,200": the GST in a GST-inclusive amount, named or not.
   if (
     !/\bgst\b|\b1\s*\/\s*11\b|\bone[- ]eleventh\b/i.test(q) ||
-    /\b(regist\w*|turnover|turn over|threshold|rate)\b/i.test(q) ||
+    // "$2,950 + GST, over the QBCC limit or not?": a threshold asked of the sum, answered with it as the working.
+    /\b(regist\w*|turnover|turn over|threshold|thresholds|limit|limits|rate)\b/i.test(q) ||
     REGISTRATION_ASKED_RE.test(q)
   )
     return null;

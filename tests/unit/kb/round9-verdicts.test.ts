@@ -105,3 +105,15 @@ describe('a deposit cap whose price band the job is outside', () => {
     expect(first(q)).not.toMatch(/no deposit cap/);
   });
 });
+
+describe('an amount "+ GST" asked against a limit: the sum and the verdict', () => {
+  it('QLD: $3,100 + GST is $3,410, over the $3,300 licence threshold', () => {
+    const a = answerQuestion('tiling job in toowoomba 3,100 + gst, am i over the qbcc limit', { today });
+    expect(a.markdown.split('\n')[0]).toMatch(/^\*\*\$3,410 \(\$3,100 \+ GST\) in QLD → yes:\*\*.*over \$3,300/);
+    expect(a.verdict?.answer).toBe('yes');
+  });
+
+  it('a GST sum asked on its own is still the GST tool', () => {
+    expect(first('whats 3,100 + gst')).toMatch(/^\*\*GST on \$3,100\.00 is \$310\.00\*\*/);
+  });
+});
