@@ -2819,13 +2819,27 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   return joinAnswers(first, second, split.secondAsk);
 }
 
+/** "VIC plumbing licence renewal, how much is it": the price of the paper named first, asked after it. */
+const FEE_ASKED_AFTER =
+  /\b(?:renewals?|renew\w*|applications?|licen[cs]es?|rego|registrations?|permits?|endorsements?|white cards?|courses?|exams?)\b[^?.!$\d]{0,40}\bhow much(?:\s+(?:is it|is that|are they|are those|does (?:it|that|one) cost|do (?:they|those) cost|to (?:renew|apply|get (?:one|it)|sit|do))\b)?\s*\??\s*$|\b(?:renewals?|renew\w*)\b[^?.!$\d]{0,40}\b(?:cost|price|costs)\b/i;
+
+/**
+ * A fee asked after the thing it is for ("licence renewal, how much is it") reads as a fee, as "how much is a licence
+ * renewal" does: declined by name when no fact holds it, never answered with the rule that the licence is needed.
+ */
+function feeAskedAfter(parsed: ParsedQuestion, q: string): ParsedQuestion {
+  const a = parsed.query.attribute;
+  if (a === 'fee' || a === 'fine' || parsed.amountCents !== undefined || !FEE_ASKED_AFTER.test(q)) return parsed;
+  return { ...parsed, query: { ...parsed.query, attribute: 'fee' } };
+}
+
 function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
   const q = textingForm(question);
   const defaults: { state?: string; trade?: string; today?: string } = {};
   if (opts.today) defaults.today = opts.today;
   if (opts.state) defaults.state = opts.state;
   if (opts.trade) defaults.trade = opts.trade;
-  const parsed = parseQuestion(q, defaults);
+  const parsed = feeAskedAfter(parseQuestion(q, defaults), q);
   const cites = new CitationList();
   const tool = runTools(q, parsed, cites);
   if (tool?.complete) return toolAnswer(parsed, tool, cites);

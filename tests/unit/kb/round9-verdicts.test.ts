@@ -117,3 +117,17 @@ describe('an amount "+ GST" asked against a limit: the sum and the verdict', () 
     expect(first('whats 3,100 + gst')).toMatch(/^\*\*GST on \$3,100\.00 is \$310\.00\*\*/);
   });
 });
+
+describe('a fee asked after the paper it is for declines by name', () => {
+  it('"… licence renewal, how much?": not the rule that the licence is needed', () => {
+    const a = answerQuestion('wa electrical licence renewal, how much?', { today });
+    expect(a.found).toBe(false);
+    expect(a.debug.query.attribute).toBe('fee');
+    expect(a.markdown).not.toMatch(/at any value/);
+  });
+
+  it('a threshold asked after the licence is no fee', () => {
+    const q = 'qbcc licence, how much work can i do before i need one';
+    expect(answerQuestion(q, { today }).debug.query.attribute).not.toBe('fee');
+  });
+});
