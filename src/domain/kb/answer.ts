@@ -2833,13 +2833,31 @@ function feeAskedAfter(parsed: ParsedQuestion, q: string): ParsedQuestion {
   return { ...parsed, query: { ...parsed.query, attribute: 'fee' } };
 }
 
+/** The date said is when something was bought, ordered or quoted, not when the work is done. */
+const NOT_WORK_DATE =
+  /\b(?:bought|purchased|ordered|got|picked up|delivered|supplied|paid for|imported|quoted|priced|stored|sitting)\b[^?.!]{0,40}\b(?:back )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* )?(?:19|20)\d\d\b|\b(?:back )?in (?:19|20)\d\d\b[^?.!]{0,20}\b(?:bought|purchased|ordered|got|delivered|supplied|paid for)\b/i;
+/** The work asked about is still to be done: "can I still cut and install it", "can I fit it now". */
+const WORK_TO_COME =
+  /\b(?:can|could|may) (?:i|we|he|she|they|u|you) (?:still |now |legally |go ahead and )?(?!have\b)\w+|\b(?:ok|okay|allowed|legal) to (?:still )?\w+|\b(?:i|we) can (?:still )?\w+/i;
+
+/**
+ * "Client bought an engineered stone benchtop back in 2023, can I still cut and install it?": the year is when it was
+ * bought; the work is now, so the rule in force on the day of the work (today) answers, not the one of 2023.
+ */
+function workDate(parsed: ParsedQuestion, q: string): ParsedQuestion {
+  const today = parsed.query.today;
+  if (!today || parsed.query.date === today || !NOT_WORK_DATE.test(q) || !WORK_TO_COME.test(q)) return parsed;
+  const { dateReason: _said, ...query } = parsed.query;
+  return { ...parsed, query: { ...query, date: today } };
+}
+
 function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
   const q = textingForm(question);
   const defaults: { state?: string; trade?: string; today?: string } = {};
   if (opts.today) defaults.today = opts.today;
   if (opts.state) defaults.state = opts.state;
   if (opts.trade) defaults.trade = opts.trade;
-  const parsed = feeAskedAfter(parseQuestion(q, defaults), q);
+  const parsed = workDate(feeAskedAfter(parseQuestion(q, defaults), q), q);
   const cites = new CitationList();
   const tool = runTools(q, parsed, cites);
   if (tool?.complete) return toolAnswer(parsed, tool, cites);

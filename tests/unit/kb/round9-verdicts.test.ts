@@ -131,3 +131,16 @@ describe('a fee asked after the paper it is for declines by name', () => {
     expect(answerQuestion(q, { today }).debug.query.attribute).not.toBe('fee');
   });
 });
+
+describe('a date that is not the work’s date', () => {
+  it('bought in 2022, fitted now: the rule in force today (the ban) answers', () => {
+    const a = answerQuestion('the owner ordered silestone engineered stone slabs in 2022, can we still fit them this week', { today });
+    expect(a.debug.query.date).toBe(today);
+    expect(a.markdown.split('\n')[0]).toMatch(/^\*\*No:\*\* From 1 July 2024/);
+  });
+
+  it('work done back then keeps the date said', () => {
+    const a = answerQuestion('i ordered engineered stone in 2023 and installed it that year, was that legal', { today });
+    expect(a.debug.query.date.startsWith('2023')).toBe(true);
+  });
+});
