@@ -359,6 +359,9 @@ function depositCapOutside(
 }
 
 const SUPER_Q = /\b(super|superannuation|sg)\b/i;
+/** The rate itself asked ("what's the super rate", "what % super do I pay"), not super on an amount. */
+const SUPER_RATE_ASKED =
+  /\b(?:super(?:annuation)?|sg)(?: guarantee)? (?:rate|percentage|percent)\b|\bwhat (?:%|percent(?:age)?|rate)\b[^?.!]{0,20}\b(?:super|superannuation|sg)\b|\bhow much super\b(?![^?.!]*\$?\d)/i;
 const PERIOD_WORD: Record<string, string> = {
   hour: 'hour',
   hr: 'hour',
@@ -507,7 +510,17 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const m = fromParse === undefined ? (DOLLAR_RE.exec(rest) ?? NOT_A_COUNT_RE.exec(rest)) : undefined;
   const dollars = m ? parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`) : null;
   const rate = fromParse ?? (dollars !== null && dollars > 0 ? Math.round(dollars * (m?.[3] ? 1000 : 1)) : undefined);
-  if (rate === undefined) return null;
+  // "What's the super rate on wages I pay this week?": no wage to work on, the rate in force on the day paid is asked.
+  if (rate === undefined) {
+    // Another date ("wages paid in may 2025") is the dated rows' answer (the rule in force then, said as such).
+    if (!SUPER_RATE_ASKED.test(q) || parsed.query.dateReason) return null;
+    const used = entries('super-guarantee-12');
+    return {
+      lines: [`**The super guarantee rate is ${formatRuleValue(rule)}**: ${rule.statement.replace(/\.$/, '')} ${markersOf(used, cites)}`],
+      entries: used,
+      complete: true,
+    };
+  }
   // "paid 3 blokes 1,240, 1,180 and 990": wages listed one after another are summed (never a rate beside a count).
   const listed = count || tiedRate !== undefined ? [] : wagesListed(q, parsed);
   const wages = count ? Math.round(rate * count.count) : listed.length > 1 ? listed.reduce((a, b) => a + b, 0) : rate;

@@ -144,3 +144,15 @@ describe('a date that is not the work’s date', () => {
     expect(a.debug.query.date.startsWith('2023')).toBe(true);
   });
 });
+
+describe('the super rate asked with no wage to work on', () => {
+  it('answers the rate row in force, not a wages decline', () => {
+    const a = answerQuestion("super rate for my apprentice's pay this fortnight?", { today });
+    expect(a.found).toBe(true);
+    expect(a.markdown.split('\n')[0]).toMatch(/^\*\*The super guarantee rate is 12%\*\*/);
+  });
+
+  it('super on a wage is still worked out', () => {
+    expect(first('super on 1200 a week')).toMatch(/^\*\*Super on \$1,200 a week of wages: \$144\.00 a week\*\*/);
+  });
+});
