@@ -16,6 +16,7 @@ import type { KbEntry } from './types';
 import { formatRuleValue, rulesFor } from '../rules/index';
 import type { Jurisdiction, PriceBand } from '../rules/types';
 import { addDaysIso } from '../dates';
+import { addWeekdays, weekdayOf } from '../weekdays';
 import { dayMonthSpans } from './query';
 import { ONE_TO_TWENTY } from '../number-words';
 
@@ -547,28 +548,16 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   };
 }
 
-/**
- * `n` weekdays after `from`. Public holidays are not counted out here: the holiday tables (date-holidays) would double
- * the assistant's download, so the date given is the earliest the deadline can fall, and the answer says a public
- * holiday in between moves it later.
- */
-function addWeekdays(from: string, n: number): string {
-  let day = from;
-  for (let left = n; left > 0;) {
-    day = addDaysIso(day, 1);
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-    const w = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-    if (w !== 0 && w !== 6) left -= 1;
-  }
-  return day;
-}
+// `addWeekdays` (src/domain/weekdays.ts) counts out weekends only: the holiday tables (date-holidays) would double the
+// assistant's download, so a date given is the earliest the deadline can fall, and the answer says a public holiday in
+// between moves it later.
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** "Fri 4 December 2026": the month in full, as a date is written in a letter. */
 function longDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
+  return `${WEEKDAYS[weekdayOf(iso)]} ${d} ${MONTHS[m - 1]} ${y}`;
 }
 
 /** "When is super due", "how long have I got to pay the super", "super deadline": the due date of super, not its amount. */
