@@ -1,6 +1,7 @@
 import Holidays from 'date-holidays';
 import { addDaysIso, type IsoDate } from '../dates';
 import type { Jurisdiction, Rule } from '../rules/types';
+import { addWeekdays, isWeekday } from '../weekdays';
 
 /**
  * Business days per state: Monday to Friday, less the state's public holidays. The holidays come from the
@@ -29,24 +30,13 @@ export function isPublicHoliday(iso: IsoDate, state: Jurisdiction): boolean {
   return holidays(state, Number(iso.slice(0, 4))).has(iso);
 }
 
-function weekday(iso: IsoDate): number {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
 export function isBusinessDay(iso: IsoDate, state: Jurisdiction): boolean {
-  const w = weekday(iso);
-  return w !== 0 && w !== 6 && !isPublicHoliday(iso, state);
+  return isWeekday(iso) && !isPublicHoliday(iso, state);
 }
 
 /** The day `n` business days after `from` (the day of the event itself is not counted). */
 export function addBusinessDays(from: IsoDate, n: number, state: Jurisdiction): IsoDate {
-  let day = from;
-  for (let left = n; left > 0;) {
-    day = addDaysIso(day, 1);
-    if (isBusinessDay(day, state)) left -= 1;
-  }
-  return day;
+  return addWeekdays(from, n, (iso) => isPublicHoliday(iso, state));
 }
 
 /** The last day to meet a deadline row counted from the event's date; null where the row has no day count. */

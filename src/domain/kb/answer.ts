@@ -190,9 +190,12 @@ const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
  * without the licence. A rule that requires the licence answers it with no.
  */
 const LACKING =
-  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration)|no licen[cs]e|no ticket|(?:without being|not being|(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
+  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket)|no licen[cs]e|no ticket|(?:without being|not being|(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
+/** "…, so that's ok yeah?" ("that ok yes?" in texting form), "we're sweet, right?": leave asked as a statement put for confirmation. */
+const OK_STATEMENT =
+  /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre)\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|legal|legit|allowed|alright|sorted|covered)\b[^?.!]{0,20}(?:\?|$)/i;
 function asksWithoutLicence(q: string): boolean {
-  return PERMISSION_Q.test(q) && LACKING.test(q);
+  return (PERMISSION_Q.test(q) || OK_STATEMENT.test(q)) && LACKING.test(q);
 }
 
 function entryFitsState(entry: KbEntry, state: State | undefined): boolean {
@@ -384,7 +387,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b((?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
+  /\b((?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
 const SAYS_NO =
   /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -395,6 +398,9 @@ const ONLY_LICENSED = /\bonly (?:by |to )?(?:a |an )?(?:licensed|registered|qual
 const HOLDS_LICENCE =
   /\b(?:as a|i'?m a|i am a|i'?m|i am|we'?re|being a)\s+(?:licensed|registered|qualified)\b|\b(?:i|we) (?:have|hold|got) (?:a |an |my |the )?(?:[a-z]+ )?(?:licen[cs]e|ticket)\b|\blicensed (?:sparky|sparkie|electrician|plumber|gas ?fitter|builder|chippy|carpenter)\b/i;
 const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
+/** A sentence that is an instruction ("Lodge a Notice of Work before …", "After gasfitting, attach …"): a requirement. */
+const IMPERATIVE =
+  /^(?:(?:after|before|when|once|within|for|on|if)\b[^,]{0,60},\s*)?(?:attach|give|lodge|submit|notify|keep|display|provide|send|issue|complete|register|apply|show|include|tell|fill|hand)\b/i;
 /** A negative that carves out a case ("does not apply between licensees", "isn't needed for emergency work"). */
 const EXCEPTION = /\b(?:if|unless|between|where|except|for|to|such as|when)\b/i;
 const OWNER_MAY = /\b(?:the )?(?:home)?owners? (?:may|can|is allowed to|are allowed to)\b(?! (?:not|only)\b)/i;
@@ -464,6 +470,9 @@ function requirementFromEntry(
       (t.startsWith('#') || (t.length >= 4 && !TRADE_PERSON_TERMS.has(t) && !ATTRIBUTE_TERM.test(t))),
   );
   const askedWork = questionWork(parsed).filter((w) => SPECIALIST_WORK.has(w));
+  // An instruction backed by a penalty ("After gasfitting, attach a compliance indicator …; 50 penalty units") is a
+  // requirement of what it names. One without ("Lodge a Notice of Work before …") may have exceptions in other facts.
+  const namesAsked = (x: string) => tokenize(x).some((t) => specific.some((w) => sameWord(w, t)) || subject.has(t));
   for (const s of sentences) {
     // "Excluded: … sintered stone", "It excludes materials-only payments": the thing asked is outside the rule.
     const outside = excludedVerdict(s, specific, titleTokens);
@@ -522,7 +531,8 @@ function requirementFromEntry(
     } else {
       // "… don't need their own licence unless they supervise", asked by one who supervises: the rule is back.
       if (SAYS_NO.test(s)) return { answer: unlessAsked(s, q, exceptionTerms) ? 'yes' : 'no', entry, sentence: s };
-      if (REQUIRES.test(s) || FORBIDS.test(s)) return { answer: unlessMet(s, q) ? 'no' : 'yes', entry, sentence: s };
+      if (REQUIRES.test(s) || FORBIDS.test(s) || (IMPERATIVE.test(s) && /\bpenalt(?:y|ies)\b|\bfines?\b/i.test(s) && namesAsked(s)))
+        return { answer: unlessMet(s, q) ? 'no' : 'yes', entry, sentence: s };
     }
   }
   return null;
@@ -1104,6 +1114,47 @@ function confirmAmountVerdict(
  * threshold asked about, not the job's price. The sentence of the place's facts that gives that threshold (or defines
  * the value it is measured on) says what the value takes in: goods, labour, and whether it matters who supplied them.
  */
+/** "Pay in 40 business days": a day count the question states, in its unit. */
+const STATED_DAYS = /\b(\d{1,3})\s*(business |working |calendar )?days?\b/gi;
+/** A fact's limit on a term: "any term longer than 30 business days", "within 30 business days", "at most 30 days". */
+const DAY_LIMIT =
+  /\b(?:longer than|more than|within|at most|no more than|up to|not exceeding|maximum of|max(?:imum)?)\s+(\d{1,3})\s*(business |working |calendar )?days?\b/i;
+const PAY_WORD = /\bpa(?:y|id|ying|yment)s?\b/i;
+
+/**
+ * "Head contract says they pay in 40 business days — they can do that yeah?": a payment term the question states,
+ * asked whether it is allowed, against the place's limit on it ("any term longer than 30 business days is read as
+ * 30"). Longer than the limit → no; within it → yes. Only a limit in the same unit (business or calendar days).
+ */
+function dayTermVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!PERMISSION_Q.test(q) && !OK_STATEMENT.test(q) && !isTagQuestion(q)) return null;
+  if (!PAY_WORD.test(q)) return null;
+  const stated = [...q.matchAll(STATED_DAYS)];
+  if (stated.length !== 1) return null;
+  const n = Number(stated[0]![1]);
+  const business = (u: string | undefined) => /business|working/i.test(u ?? '');
+  for (const entry of facts.slice(0, 3)) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, parsed.state) || (!parsed.state && !entry.states.includes('ALL'))) continue;
+    for (const sentence of sentencesOf(textForState(entry, parsed.state))) {
+      const limit = DAY_LIMIT.exec(sentence);
+      if (!limit || (!PAY_WORD.test(sentence.slice(0, limit.index + limit[0].length)) && !/\bterm\b/i.test(sentence))) continue;
+      if (business(limit[2]) !== business(stated[0]![2])) continue;
+      const m = Number(limit[1]);
+      const unit = `${business(limit[2]) ? 'business ' : ''}days`;
+      return {
+        answer: n > m ? 'no' : 'yes',
+        entry,
+        sentence: `${n} ${unit} is ${n > m ? 'longer than' : 'within'} the ${m} ${unit} allowed — ${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/[.;]$/, '')}`,
+      };
+    }
+  }
+  return null;
+}
+
 const COUNTED_TOWARD_AMOUNT =
   /\b(?:count(?:s|ed|ing)?|go(?:es)?|included?|add(?:s|ed)?|part|factor(?:ed)?)\s+(?:of\s+|in(?:to)?\s+|towards?\s+|to\s+|under\s+|on\s+)(?:the\s+|that\s+|my\s+|this\s+)?(?:\$\s?)?\d/i;
 /** What the question asks to count in, and the words a sentence names it by. */
@@ -2310,6 +2361,8 @@ const VERDICT_RULES: VerdictRule[] = [
   plainRule('interstate', (c) => (interstateAsked(c) ? interstateVerdict(c.parsed) : null)),
   // "Is it still $3,300 in QLD?": the figure the question quotes, confirmed or corrected.
   plainRule('confirm-amount', (c) => (interstateAsked(c) ? null : confirmAmountVerdict(c.parsed, c.facts, c.q))),
+  // "They pay in 40 business days, they can do that yeah?": a payment term stated, against the place's limit on it.
+  plainRule('day-term', (c) => (interstateAsked(c) ? null : dayTermVerdict(c.parsed, c.facts, c.q))),
   // "Does what the client bought count towards the $750?": the threshold named, and what its value takes in.
   plainRule('counted-toward', (c) => (interstateAsked(c) ? null : countedTowardVerdict(c.parsed, c.facts, c.q))),
   {
@@ -2328,6 +2381,15 @@ const VERDICT_RULES: VerdictRule[] = [
         (c.parsed.amountCents !== undefined && pickDirectLines(c.parsed, c.facts, false).length > 0)),
     line: (c) => {
       if (interstateAsked(c)) return null;
+      // "I'm a licensed sparky, can I quote the public without being an REC?": the licence is held, so the line saying
+      // it is needed answers nothing asked; the fact's sentence on what the asker may do (contract, certify) does.
+      if (
+        PERMISSION_Q.test(c.q) &&
+        HOLDS_LICENCE.test(c.q) &&
+        c.parsed.amountCents === undefined &&
+        requirementVerdict(c.parsed, c.facts, c.q)
+      )
+        return null;
       const anyValue = pickAnyValueLines(c.parsed, c.facts);
       const direct = pickDirectLines(c.parsed, c.facts, anyValue.length > 0);
       if (anyValue.length === 0 && direct.length === 0) return null;
@@ -2553,6 +2615,9 @@ const NEEDED_LINES = new Set(['tool', 'any-value-then-thresholds', 'conditional'
 /** The words of a "before" part that name no requirement ("getting", "the", "sort"). */
 const BEFORE_FILLER =
   /^(?:get\w*|got|giv\w*|gave|sort\w*|lodg\w*|hav\w*|has|do\w*|done|obtain\w*|issu\w*|sign\w*|receiv\w*|paperwork|it|one|job|work|start\w*|come\w*|came|thru|through|back|place|approv\w*|arriv\w*|gone|ready|sorted|finish\w*|complet\w*|grant\w*|ok|okay|all|ive|weve|theyve|youve|done)$/;
+/** Putting power on, in the words tradies use for what the rules call energising. */
+const ENERGISE =
+  /\b(?:energi[sz]\w*|liven\w*|(?:switch|turn|flick)\w* (?:\w+ ){0,2}on|power\w* (?:\w+ )?up|(?:put|get|have|turn) (?:the )?power (?:back )?on|hook (?:\w+ )?up to (?:the )?(?:power|grid|supply))\b/i;
 /** "Can I take the deposit before getting HBCF?", "ok to start before the permit?", "liven it up now and sort the cert later?" */
 export function beforeAsk(q: string): { doing: string; first: string } | null {
   const p = PERMISSION_Q.exec(q);
@@ -2560,7 +2625,11 @@ export function beforeAsk(q: string): { doing: string; first: string } | null {
   const after = q.slice(p.index + p[0].length);
   const b = /\b(?:before|prior to|ahead of|till|until)\b/i.exec(after);
   if (b) {
-    const first = after.slice(b.index + b[0].length).split(/[?.!;]|,\s|\s(?:and|or|n|&)\s/)[0] ?? '';
+    // "… before the inspection yeah?": the tag is no part of Y.
+    const first = (after.slice(b.index + b[0].length).split(/[?.!;]|,\s|\s(?:and|or|n|&)\s/)[0] ?? '').replace(
+      /\s+(?:yes|yeah|right|ok|okay|eh|correct|true)\s*$/i,
+      '',
+    );
     return first.trim() ? { doing: after.slice(0, b.index), first } : null;
   }
   // "… while my rego application is still being processed": the paper applied for is not yet in hand.
@@ -2608,26 +2677,31 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
   );
   if (words.length === 0) return null;
   const doing = tokenize(asked.doing).filter((t) => !BEFORE_FILLER.test(t));
-  // About Y: a concept of it that names a thing (home warranty), or every plain word of it ("certificate of likely
-  // compliance" is not the certificate of compliance).
-  const plain = words.filter((t) => !t.startsWith('#'));
-  const about = (x: string) => {
-    const tokens = new Set(tokenize(x));
-    if (words.some((t) => t.startsWith('#') && !GENERIC_CONCEPTS.has(t) && tokens.has(t))) return true;
-    return plain.length > 0 && plain.every((t) => tokens.has(t));
-  };
+  // "Switch it on", "liven it up", "put the power on" is what the rules call energising.
+  const sameAct = (x: string) => ENERGISE.test(asked.doing) && /\benergi[sz]/i.test(x);
   // "getting hbcf on a 40k job in nsw" → "hbcf"; "the written contract is signed" → "the written contract".
   const what =
     asked.first
       .trim()
       .replace(
-        /^(?:(?:i|we|you|u|they|he|she)(?:'ve| have)? |ive |weve |theyve )?(?:getting|get|got|giving|give|having|have|doing|sorting|sort|lodging|lodge|sending|send|filling out|handing over|hand over) (?:in |out )?(?:the |a |an |my )?/i,
+        /^(?:(?:i|we|you|u|they|he|she)(?:'ve| have)? |ive |weve |theyve )?(?:getting|get|got|giving|give|having|have|doing|done|sorting|sort|lodging|lodged|lodge|finish(?:ed|ing)?|complet(?:e|ed|ing)|submit(?:ted|ting)?|sending|send|filling out|handing over|hand over) (?:in |out )?(?:the |a |an |my )?/i,
         '',
       )
       .split(/\s(?:on|in|for|at|with|from|is|are|was|has|have|gets?|comes?|goes|go)\s|\s\$?\d/i)[0]
       ?.replace(/^(?:my|our|his|her|their)\s+/i, 'your ') ?? asked.first;
   // The plain words of Y as trimmed ("all the asset owners"): each must be named where Y is awaited.
   const whatWords = tokenize(what).filter((t) => !t.startsWith('#') && !BEFORE_FILLER.test(t));
+  // About Y: a concept of it that names a thing (home warranty), or every plain word of it ("certificate of likely
+  // compliance" is not the certificate of compliance).
+  const plain = words.filter((t) => !t.startsWith('#'));
+  const about = (x: string) => {
+    const tokens = new Set(tokenize(x));
+    if (words.some((t) => t.startsWith('#') && !GENERIC_CONCEPTS.has(t) && tokens.has(t))) return true;
+    // Y's own words as trimmed ("the ecoc" of "ive done the ecoc for the otr"): a place or body named after it is not Y.
+    const core = plain.filter((t) => whatWords.includes(t));
+    const need = core.length > 0 ? core : plain;
+    return need.length > 0 && need.every((t) => tokens.has(t));
+  };
   const line = found?.lines[0];
   const reads = line ? lineReads(line) : null;
   // A sentence read for the permission asked ("can't be energised until passed" → no) already answers it; the lines
@@ -2653,9 +2727,22 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
       const until = s.search(/\buntil\b/i);
       if (until >= 0 && /\b(?:don'?t|do not|must not|mustn'?t|can'?t|cannot|never|not)\b/i.test(s.slice(0, until))) {
         const yTokens = new Set(tokenize(s.slice(until)));
-        const named = whatWords.length > 0 && whatWords.every((w) => [...yTokens].some((t) => sameWord(w, t)));
+        // "… (which can't be energised until passed)": a bare "until passed / approved" awaits what the sentence names
+        // before it (Access Canberra's audit), so Y is named when a word of it is.
+        const bare =
+          /^until (?:it(?:'s| is| has been)? |they(?:'re| are| have been)? )?(?:passed|approved|inspected|checked|cleared|signed off|audited)\b/i.test(
+            s.slice(until),
+          );
+        const sentenceTokens = tokenize(s);
+        const named =
+          whatWords.length > 0 &&
+          (whatWords.every((w) => [...yTokens].some((t) => sameWord(w, t))) ||
+            (bare && whatWords.some((w) => w.length >= 4 && sentenceTokens.some((t) => sameWord(w, t)))));
         const waits = tokenize(s.slice(0, until));
-        if (named && (doing.length === 0 || waits.some((t) => doing.some((d) => d.slice(0, 3) === t.slice(0, 3)))))
+        if (
+          named &&
+          (doing.length === 0 || waits.some((t) => doing.some((d) => d.slice(0, 3) === t.slice(0, 3))) || sameAct(s.slice(0, until)))
+        )
           return {
             rule: 'before',
             lines: [
@@ -2680,6 +2767,7 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
         before >= 0 &&
         doing.length > 0 &&
         !later.some((t) => doing.some((d) => d.slice(0, 4) === t.slice(0, 4))) &&
+        !sameAct(s.slice(at)) &&
         !/\bwork|start/i.test(s.slice(at))
       )
         continue;
@@ -2731,13 +2819,45 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   return joinAnswers(first, second, split.secondAsk);
 }
 
+/** "VIC plumbing licence renewal, how much is it": the price of the paper named first, asked after it. */
+const FEE_ASKED_AFTER =
+  /\b(?:renewals?|renew\w*|applications?|licen[cs]es?|rego|registrations?|permits?|endorsements?|white cards?|courses?|exams?)\b[^?.!$\d]{0,40}\bhow much(?:\s+(?:is it|is that|are they|are those|does (?:it|that|one) cost|do (?:they|those) cost|to (?:renew|apply|get (?:one|it)|sit|do))\b)?\s*\??\s*$|\b(?:renewals?|renew\w*)\b[^?.!$\d]{0,40}\b(?:cost|price|costs)\b/i;
+
+/**
+ * A fee asked after the thing it is for ("licence renewal, how much is it") reads as a fee, as "how much is a licence
+ * renewal" does: declined by name when no fact holds it, never answered with the rule that the licence is needed.
+ */
+function feeAskedAfter(parsed: ParsedQuestion, q: string): ParsedQuestion {
+  const a = parsed.query.attribute;
+  if (a === 'fee' || a === 'fine' || parsed.amountCents !== undefined || !FEE_ASKED_AFTER.test(q)) return parsed;
+  return { ...parsed, query: { ...parsed.query, attribute: 'fee' } };
+}
+
+/** The date said is when something was bought, ordered or quoted, not when the work is done. */
+const NOT_WORK_DATE =
+  /\b(?:bought|purchased|ordered|got|picked up|delivered|supplied|paid for|imported|quoted|priced|stored|sitting)\b[^?.!]{0,40}\b(?:back )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* )?(?:19|20)\d\d\b|\b(?:back )?in (?:19|20)\d\d\b[^?.!]{0,20}\b(?:bought|purchased|ordered|got|delivered|supplied|paid for)\b/i;
+/** The work asked about is still to be done: "can I still cut and install it", "can I fit it now". */
+const WORK_TO_COME =
+  /\b(?:can|could|may) (?:i|we|he|she|they|u|you) (?:still |now |legally |go ahead and )?(?!have\b)\w+|\b(?:ok|okay|allowed|legal) to (?:still )?\w+|\b(?:i|we) can (?:still )?\w+/i;
+
+/**
+ * "Client bought an engineered stone benchtop back in 2023, can I still cut and install it?": the year is when it was
+ * bought; the work is now, so the rule in force on the day of the work (today) answers, not the one of 2023.
+ */
+function workDate(parsed: ParsedQuestion, q: string): ParsedQuestion {
+  const today = parsed.query.today;
+  if (!today || parsed.query.date === today || !NOT_WORK_DATE.test(q) || !WORK_TO_COME.test(q)) return parsed;
+  const { dateReason: _said, ...query } = parsed.query;
+  return { ...parsed, query: { ...query, date: today } };
+}
+
 function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
   const q = textingForm(question);
   const defaults: { state?: string; trade?: string; today?: string } = {};
   if (opts.today) defaults.today = opts.today;
   if (opts.state) defaults.state = opts.state;
   if (opts.trade) defaults.trade = opts.trade;
-  const parsed = parseQuestion(q, defaults);
+  const parsed = workDate(feeAskedAfter(parseQuestion(q, defaults), q), q);
   const cites = new CitationList();
   const tool = runTools(q, parsed, cites);
   if (tool?.complete) return toolAnswer(parsed, tool, cites);

@@ -6,6 +6,7 @@
  */
 import { addDaysIso, daysBetweenIso, type IsoDate } from '../dates';
 import { ONE_TO_TWENTY } from '../number-words';
+import { weekdayOf, weekdaysBetween } from '../weekdays';
 
 /** The notice: notify, lodge, put in, submit, send, give notice, tell, ring. */
 const NOTIFY =
@@ -68,10 +69,6 @@ function hourOf(m: RegExpMatchArray): number {
   // "at 2" with no am/pm in working hours is the afternoon; "at 7" the morning
   else if (!ampm && h >= 1 && h <= 5) h += 12;
   return h + (m[2] ? Number(m[2]) / 60 : 0);
-}
-
-function weekdayOf(iso: IsoDate): number {
-  return new Date(`${iso}T00:00:00Z`).getUTCDay();
 }
 
 /** The next such weekday after `from` (a week on when `from` is that day). */
@@ -168,10 +165,5 @@ export function leadBetween(ask: LeadTimeAsk, unit: LeadUnit): number {
   const days = daysBetweenIso(ask.notify, ask.start);
   if (unit === 'days') return days;
   if (unit === 'hours') return ask.hours ?? days * 24;
-  let business = 0;
-  for (let i = 1; i <= days; i++) {
-    const wd = weekdayOf(addDaysIso(ask.notify, i));
-    if (wd !== 0 && wd !== 6) business++;
-  }
-  return business;
+  return weekdaysBetween(ask.notify, ask.start);
 }

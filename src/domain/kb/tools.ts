@@ -14,7 +14,9 @@ import { getEntry } from './search';
 import { formatWhole } from './thresholds';
 import type { KbEntry } from './types';
 import { formatRuleValue, rulesFor } from '../rules/index';
+import type { Jurisdiction, PriceBand } from '../rules/types';
 import { addDaysIso } from '../dates';
+import { addWeekdays, weekdayOf } from '../weekdays';
 import { dayMonthSpans } from './query';
 import { ONE_TO_TWENTY } from '../number-words';
 
@@ -154,7 +156,8 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
   // "1/11 of 3300", "one eleventh of $2,200": the GST in a GST-inclusive amount, named or not.
   if (
     !/\bgst\b|\b1\s*\/\s*11\b|\bone[- ]eleventh\b/i.test(q) ||
-    /\b(regist\w*|turnover|turn over|threshold|rate)\b/i.test(q) ||
+    // "$2,950 + GST, over the QBCC limit or not?": a threshold asked of the sum, answered with it as the working.
+    /\b(regist\w*|turnover|turn over|threshold|thresholds|limit|limits|rate)\b/i.test(q) ||
     REGISTRATION_ASKED_RE.test(q)
   )
     return null;
@@ -273,6 +276,15 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
         headline = `**${verdict}${verdict ? 'max' : 'Max'} deposit ${job} in ${state}: ${formatCents(p.maxDepositCents)}**${rule ? ` (${rule})` : ''} ${marks}`;
     }
   }
+  // "Does the deposit cap apply at $620,000?": the place caps deposits only for contracts in a band the price is outside.
+  if (wantsDeposit && !prompts.some((p) => p.kind === 'deposit-cap')) {
+    const outside = depositCapOutside(q, parsed, amount, state, cites);
+    if (outside) {
+      lines.push(outside.line);
+      used.push(...entries(DEPOSIT_ENTRY[state] ?? ''));
+      headline = outside.headline(job);
+    }
+  }
   if (lines.length === 0) return null;
   // "Do I need a cooling-off period / home warranty / a written contract on a $20,000 job?": the quote's own rule for
   // that price is the answer, yes first. (Its absence is not a no: the rule may turn on more than the price.)
@@ -294,7 +306,65 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   return result;
 }
 
+const SPECIALIST = new Set(['plumbing', 'gas', 'electrical', 'refrigeration']);
+
+/** "over $5,000", "from $7,500 to $500,000", "under $20,000": the contract prices a row's band covers. */
+function bandText(band: PriceBand): string {
+  const from = band.fromCents !== undefined && band.fromCents > 1 ? band.fromCents : undefined;
+  if (from !== undefined && band.toCents !== undefined)
+    return `from ${formatWhole(from)} to ${band.toInclusive ? '' : 'under '}${formatWhole(band.toCents)}`;
+  if (from !== undefined) return band.fromInclusive ? `of ${formatWhole(from)} or more` : `over ${formatWhole(from)}`;
+  if (band.toCents !== undefined) return `${band.toInclusive ? 'up to' : 'under'} ${formatWhole(band.toCents)}`;
+  return 'of any price';
+}
+
+function inBand(band: PriceBand, cents: Cents): boolean {
+  const fromOk = band.fromCents === undefined || (band.fromInclusive ? cents >= band.fromCents : cents > band.fromCents);
+  const toOk = band.toCents === undefined || (band.toInclusive ? cents <= band.toCents : cents < band.toCents);
+  return fromOk && toOk;
+}
+
+/**
+ * The place caps deposits only for contracts in price bands the job is outside (WA: $7,500 to $500,000): no cap on this
+ * job's deposit. A deposit asked ("can I take 20%?") is then allowed as far as the cap goes: yes; "does the cap apply",
+ * "max deposit": no. Null when the place has no band-limited cap rows, or one covers the price (the quote check says it).
+ */
+function depositCapOutside(
+  q: string,
+  parsed: ParsedQuestion,
+  amount: Cents,
+  state: string,
+  cites: CitationList,
+): { line: string; headline: (job: string) => string } | null {
+  const rows = rulesFor({ jurisdiction: state as Jurisdiction, topic: 'deposit-cap', date: parsed.query.date, national: false }).filter(
+    (r) => r.band !== undefined && !r.condition,
+  );
+  if (rows.length === 0 || rows.some((r) => inBand(r.band!, amount))) return null;
+  // A band's floor is the Act's floor for general building work; specialist work (NSW plumbing, gas, electrical) may be
+  // covered at any price, so a job of that work below the floor is not said to be outside the cap.
+  const below = rows.every((r) => r.band!.fromCents !== undefined && amount <= r.band!.fromCents);
+  if (below && parsed.query.work.some((w) => SPECIALIST.has(w))) return null;
+  const covered = rows.map((r) => bandText(r.band!)).join(' and ');
+  const marks = [...new Set(rows.flatMap((r) => r.sources.map((x) => cites.cite({ url: x.url, grade: x.grade, title: x.title }))))]
+    .map((n) => `[${n}]`)
+    .join('');
+  const statements = rows.map((r) => `${r.statement.replace(/\.$/, '')} (contracts ${bandText(r.band!)})`).join('; ');
+  // "Does the 6.5% cap apply?" names the cap, not a deposit asked for.
+  const asked =
+    !/\b(?:apply|applies|cover|covers|kick in|kicks in)\b/i.test(q) && (parsed.query.depositCents !== undefined || DEPOSIT_PERCENT.test(q));
+  return {
+    line: `- ${statements}: a ${formatWhole(amount)} contract is outside that, so no deposit cap applies to it. ${marks}`,
+    headline: (job) =>
+      asked
+        ? `**Yes — no deposit cap ${job} in ${state}:** the cap covers contracts ${covered} only ${marks}`
+        : `**No — the ${state} deposit cap doesn't apply ${job}:** it covers contracts ${covered} only ${marks}`,
+  };
+}
+
 const SUPER_Q = /\b(super|superannuation|sg)\b/i;
+/** The rate itself asked ("what's the super rate", "what % super do I pay"), not super on an amount. */
+const SUPER_RATE_ASKED =
+  /\b(?:super(?:annuation)?|sg)(?: guarantee)? (?:rate|percentage|percent)\b|\bwhat (?:%|percent(?:age)?|rate)\b[^?.!]{0,20}\b(?:super|superannuation|sg)\b|\bhow much super\b(?![^?.!]*\$?\d)/i;
 const PERIOD_WORD: Record<string, string> = {
   hour: 'hour',
   hr: 'hour',
@@ -443,7 +513,17 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const m = fromParse === undefined ? (DOLLAR_RE.exec(rest) ?? NOT_A_COUNT_RE.exec(rest)) : undefined;
   const dollars = m ? parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`) : null;
   const rate = fromParse ?? (dollars !== null && dollars > 0 ? Math.round(dollars * (m?.[3] ? 1000 : 1)) : undefined);
-  if (rate === undefined) return null;
+  // "What's the super rate on wages I pay this week?": no wage to work on, the rate in force on the day paid is asked.
+  if (rate === undefined) {
+    // Another date ("wages paid in may 2025") is the dated rows' answer (the rule in force then, said as such).
+    if (!SUPER_RATE_ASKED.test(q) || parsed.query.dateReason) return null;
+    const used = entries('super-guarantee-12');
+    return {
+      lines: [`**The super guarantee rate is ${formatRuleValue(rule)}**: ${rule.statement.replace(/\.$/, '')} ${markersOf(used, cites)}`],
+      entries: used,
+      complete: true,
+    };
+  }
   // "paid 3 blokes 1,240, 1,180 and 990": wages listed one after another are summed (never a rate beside a count).
   const listed = count || tiedRate !== undefined ? [] : wagesListed(q, parsed);
   const wages = count ? Math.round(rate * count.count) : listed.length > 1 ? listed.reduce((a, b) => a + b, 0) : rate;
@@ -470,28 +550,16 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   };
 }
 
-/**
- * `n` weekdays after `from`. Public holidays are not counted out here: the holiday tables (date-holidays) would double
- * the assistant's download, so the date given is the earliest the deadline can fall, and the answer says a public
- * holiday in between moves it later.
- */
-function addWeekdays(from: string, n: number): string {
-  let day = from;
-  for (let left = n; left > 0;) {
-    day = addDaysIso(day, 1);
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-    const w = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-    if (w !== 0 && w !== 6) left -= 1;
-  }
-  return day;
-}
+// `addWeekdays` (src/domain/weekdays.ts) counts out weekends only: the holiday tables (date-holidays) would double the
+// assistant's download, so a date given is the earliest the deadline can fall, and the answer says a public holiday in
+// between moves it later.
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** "Fri 4 December 2026": the month in full, as a date is written in a letter. */
 function longDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
+  return `${WEEKDAYS[weekdayOf(iso)]} ${d} ${MONTHS[m - 1]} ${y}`;
 }
 
 /** "When is super due", "how long have I got to pay the super", "super deadline": the due date of super, not its amount. */
