@@ -2581,7 +2581,45 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
     }
   }
   if (found?.rule === 'lead-time') return found;
-  return beforeVerdict(c, found) ?? skippedVerdict(c, found) ?? found;
+  return beforeVerdict(c, found) ?? skippedVerdict(c, found) ?? notNeededStatementVerdict(c, found) ?? found;
+}
+
+/**
+ * A statement put to be judged right or wrong: "…, right?", "… correct?" (with its question mark, anywhere). A bare
+ * "… yeah?" after "don't need a licence under 5 grand" is read as asking whether the licence is needed (the writers of
+ * the development sets score it so), and the line saying whether it is needed answers that.
+ */
+const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?/i;
+/** The statement says a rule is not needed: "I don't need a licence", "no QBCC licence needed", "doesn't have to be in writing". */
+const NOT_NEEDED_STATEMENT =
+  /\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b/i;
+/** The verdict rules whose first line says whether something is needed, read against a statement that it is not. */
+const NEEDED_PLAIN = new Set(['requirement', 'trade-licensed']);
+
+/**
+ * "I don't need a licence to swap a HWS in NSW, right?": a statement that a rule is not needed, put for confirmation. A
+ * line saying the rule applies ("→ yes, at any value") reads as agreeing: the answer is "No — needed …", the line's
+ * own words after it. A line saying it is not needed already agrees with the statement and stays. Its yes/no is the
+ * statement's, not the rows' (no rule row is cited).
+ */
+function notNeededStatementVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
+  if (!found || !(NEEDED_LINES.has(found.rule) || NEEDED_PLAIN.has(found.rule))) return null;
+  if (!STATEMENT_TAG.test(c.q) || !NOT_NEEDED_STATEMENT.test(c.q) || asksWithoutLicence(c.q)) return null;
+  let changed = false;
+  const lines = found.lines.map((line) => {
+    if (lineReads(line) !== 'yes') return line;
+    const head = /^\*\*(.+?)\*\*/.exec(line)?.[1];
+    if (!head) return line;
+    const needed = /→ yes\b/i.test(head)
+      ? head.replace(/→ yes,? at any value/i, '→ needed at any value').replace(/→ yes\b/i, '→ needed')
+      : head.replace(/^yes\b\s*(?:—|–|-|,)?\s*/i, 'needed ');
+    if (needed === head) return line;
+    changed = true;
+    return `**No — ${needed}**${line.slice(head.length + 4)}`;
+  });
+  if (!changed) return null;
+  const { verdict: _rows, ...rest } = found;
+  return { ...rest, rule: `not-needed-statement/${found.rule}`, lines };
 }
 
 /** "…, was I ok?", "is that legal?": asked after the fact whether what was done (or left undone) was allowed. */

@@ -156,3 +156,22 @@ describe('the super rate asked with no wage to work on', () => {
     expect(first('super on 1200 a week')).toMatch(/^\*\*Super on \$1,200 a week of wages: \$144\.00 a week\*\*/);
   });
 });
+
+describe('"I don\'t need X, right?" where the rule says X is needed: the first line corrects it', () => {
+  it('gas work at any value in VIC: "No — … needed at any value"', () => {
+    const q = 'swapping a gas cooktop in bendigo, 700 bucks, i dont need to be registered for that right?';
+    expect(first(q)).toMatch(/^\*\*No — \$700 in VIC → needed at any value:\*\*/);
+    // The line's yes/no is the statement's, so no rule row is cited as its verdict.
+    expect(answerQuestion(q, { today }).verdict).toBeUndefined();
+  });
+
+  it('a WA contract in the written band: "No — needed …"', () => {
+    const q = 'perth, 12k fixed price patio job, the contract doesnt need to be written right?';
+    expect(first(q)).toMatch(/^\*\*No — needed on a \$12,000 job in WA:\*\*/);
+  });
+
+  it('a statement that is right keeps "not at this amount"', () => {
+    const q = 'no licence needed for a 2k paint job in brisbane right?';
+    expect(first(q)).toMatch(/→ not at this amount/);
+  });
+});
