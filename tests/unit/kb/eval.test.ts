@@ -129,7 +129,7 @@ const DEV8_FLOOR = 0.98;
  * (e20fef0) before any change made while reading it, 82.7%. Tuned to (by kind) in the assistant's fifth round: 88.0%; floor
  * rounded down to 0.01.
  */
-const DEV9_FLOOR = 0.95;
+const DEV9_FLOOR = 0.97;
 
 /**
  * Blind development set 10 (tests/eval/dev10): written 27 Nov 2026 by someone who never read the code, asked to include
@@ -141,18 +141,19 @@ const DEV10_FLOOR = 0.98;
 /**
  * Blind development set 11 (tests/eval/dev11): written 27 Nov 2026 by someone who never read the code, asked to include
  * timing questions, a rule's "no" half, figures the sources don't hold, one-phrase states and towns in two states; first
- * score, on main (e999bd0) before any change made while reading it, 80.0%; 95.3% after the seventh round, 98.0% after the eighth (tuned to by kind).
+ * score, on main (e999bd0) before any change made while reading it, 80.0%; 95.3% after the seventh round, 98.0% after the eighth, 100% after the ninth (tuned to by kind).
  * Floor rounded down to 0.01.
  */
-const DEV11_FLOOR = 0.98;
+const DEV11_FLOOR = 1;
 
 /**
  * Blind development set 12 (tests/eval/dev12): written 27 Nov 2026 by someone who never read the code, asked for long
  * stories before the question, statements expecting a correction both ways, rules whose answer is "no", shop names in
  * passing, words cut short, what a rule counts or excludes, places by postcode or suburb only; first score, on main
- * (4ba46a0) before any change made while reading it, 87.3%. Floor rounded down to 0.01.
+ * (4ba46a0) before any change made while reading it, 87.3%; 98.7% after the ninth round (tuned to by kind). Floor rounded down to
+ * 0.01.
  */
-const DEV12_FLOOR = 0.87;
+const DEV12_FLOOR = 0.98;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],

@@ -8,7 +8,7 @@ import { builtInAnswer, type ChatAnswer } from '../../../src/domain/chat/answer'
 import { check, describeKinds, HELDOUT_SETS, loadHeldOut, runHeldOut, runSet, verdictOf, type HeldOutCase } from '../../eval/heldout/score';
 
 const HELDOUT_TARGET = 0.95;
-const HELDOUT_FLOOR = 0.91;
+const HELDOUT_FLOOR = 0.92;
 /**
  * The second blind set (tests/eval/heldout2, 200 questions by another writer, added after the engine work of this round):
  * nobody has changed the engine while looking at it. It scored 66.0% before that round's fixes and 68.0% after — the
@@ -24,7 +24,7 @@ const HELDOUT_FLOOR = 0.91;
  * to confirm, rates at another date; kinds fixed through new development questions, no held-out case read) took the
  * three sets to 84.3 / 79.5 / 80.6%.
  */
-const HELDOUT2_FLOOR = 0.89;
+const HELDOUT2_FLOOR = 0.91;
 
 /**
  * The third blind set (tests/eval/heldout3, 232 questions by a third writer, 2026-11-26): first scored on the engine as
@@ -33,7 +33,7 @@ const HELDOUT2_FLOOR = 0.89;
  */
 // 27 Nov, the assistant's fifth round (exception sentences, tools reading the tied figure): set 3 at 89.2%, set 4 89.3%,
 // set 8 82.5% — floors rounded down.
-const HELDOUT3_FLOOR = 0.91;
+const HELDOUT3_FLOOR = 0.92;
 
 /**
  * The fourth blind set (tests/eval/heldout4, 242 questions by a fourth writer, 2026-11-26, who read only facts.md, the
@@ -59,7 +59,7 @@ const HELDOUT5_FLOOR = 0.86;
  * issue and set 5's README): 77.7% on the engine as it stood at the start of that afternoon (stop 31's merge), before
  * any of that session's engine or facts work. Nobody has read its questions or tuned to its kinds. Floor: rounded down.
  */
-const HELDOUT6_FLOOR = 0.85;
+const HELDOUT6_FLOOR = 0.86;
 
 /**
  * The seventh blind set (tests/eval/heldout7, 250 questions by a seventh writer, 26 Nov 2026, who read only facts.md, the
@@ -78,7 +78,7 @@ const HELDOUT7_FLOOR = 0.88;
  */
 // 27 Nov early morning (the round after set 8 was written): sets 1–8 at 88.4 / 87.5 / 88.4 / 88.0 / 82.6 / 81.5 / 84.0 /
 // 81.5%, floors rounded down. Sets 1–8 were scored only as totals, by kind and by state, by the engine's helper.
-const HELDOUT8_FLOOR = 0.85;
+const HELDOUT8_FLOOR = 0.86;
 
 /**
  * The ninth blind set (tests/eval/heldout9, 200 questions by a ninth writer, 27 Nov 2026 early morning, who read only
@@ -86,7 +86,7 @@ const HELDOUT8_FLOOR = 0.85;
  * fresh set above 82% at its first score. Nobody who changes the engine reads its questions or its failures. Floor:
  * rounded down.
  */
-const HELDOUT9_FLOOR = 0.93;
+const HELDOUT9_FLOOR = 0.94;
 
 // 27 Nov morning, the assistant's sixth round ('can I X before Y', the asked sentence of a fact, one-state names, places
 // named as alternatives): sets 1–9 at 90.7 / 88.5 / 90.5 / 90.5 / 84.6 / 83.5 / 86.4 / 83.5 / 91.0%, set 10 (new, never
@@ -100,13 +100,13 @@ const HELDOUT9_FLOOR = 0.93;
  * the issue and set 9's README): 89.5% on main at 505f13e, before that session's engine work. Nobody who changes the engine
  * reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT10_FLOOR = 0.93;
+const HELDOUT10_FLOOR = 0.94;
 /**
  * The eleventh blind set (tests/eval/heldout11, 200 questions by an eleventh writer, 27 Nov 2026 morning, who read only
  * facts.md, the issue and set 10's README): 90.0% on main at e999bd0, before that session's engine work. Nobody who
  * changes the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT11_FLOOR = 0.92;
+const HELDOUT11_FLOOR = 0.93;
 /**
  * The twelfth blind set (tests/eval/heldout12, 200 questions by a twelfth writer, 27 Nov 2026 afternoon, who read only
  * facts.md, the issue and set 11's README): 91.5% on main at 4ba46a0, before that session's engine work. Nobody who
