@@ -174,6 +174,9 @@ const DEV11_TODAY = '2026-11-27';
  * "no", shop names, cut words, what a rule counts, a place by postcode only). */
 const DEV12_FILE = path.join(here, '..', 'dev12', 'questions.json');
 const DEV12_TODAY = '2026-11-27';
+/** The thirteenth blind development set (tests/eval/dev13), written on 2026-11-27 afternoon, every section of the sheet. */
+const DEV13_FILE = path.join(here, '..', 'dev13', 'questions.json');
+const DEV13_TODAY = '2026-11-27';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -216,6 +219,7 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 10, file: DEV10_FILE, today: DEV10_TODAY, about: 'first score, on main before any fix: 71.3%' },
   { n: 11, file: DEV11_FILE, today: DEV11_TODAY, about: 'first score, on main before any fix: 80.0%' },
   { n: 12, file: DEV12_FILE, today: DEV12_TODAY, about: 'first score, on main before any fix: 87.3%' },
+  { n: 13, file: DEV13_FILE, today: DEV13_TODAY, about: 'first score, on main (after the ninth round) before any fix: 94.7%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */
