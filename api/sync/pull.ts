@@ -1,7 +1,7 @@
 import type { Db, Sql } from '../db';
 import { SYNCED_ENTITIES, type EntityName } from '../../src/domain/sync/entities';
 import { pullEntities } from './entities';
-import { changeJsonSql } from './pull-json';
+import { changeJsonSql, readChangeJson } from '../repos/pull-json';
 import { changesAhead, lastAppliedMutation, pipelinedReadSnapshot } from '../repos/sync';
 
 /** Each pulled entity's table and owner column, for the change probe (changesAhead): from the definitions, once. */
@@ -24,7 +24,7 @@ const changeOf = (digits: Buffer) => {
 };
 
 /**
- * How each entity's share of a page is read: mapped in SQL (api/sync/pull-json.ts), one JSON text per change, read raw
+ * How each entity's share of a page is read: mapped in SQL (api/repos/pull-json.ts), one JSON text per change, read raw
  * — the bytes Postgres sent, never decoded into strings or built into row objects; the few entities whose mapper stays
  * in Node are mapped and stringified here, in the same shape. (One text per entity, joined by Postgres' string_agg,
  * cost the same CPU on both sides, and Node could not read a page's first rows while Postgres wrote the rest.)
@@ -33,7 +33,7 @@ const readers = pullEntities.map((e) => {
   const text = changeJsonSql(e.name as EntityName);
   const read = text
     ? async (tx: Db, userId: string, cursor: number, n: number): Promise<Change[]> =>
-        ((await tx.unsafe(text, [userId, cursor, n], { prepare: true }).raw()) as Buffer[][]).map((r) => ({
+        (await readChangeJson(tx, text, userId, cursor, n)).map((r) => ({
           change: changeOf(r[0]),
           json: r[1],
         }))

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db';
 import { backends, openMigratedTestDatabase } from '../helpers/api';
 import { pullEntities } from '../../api/sync/entities';
-import { changeJsonSql, pulledFields } from '../../api/sync/pull-json';
+import { changeJsonSql, pulledFields } from '../../api/repos/pull-json';
 import { isOwnEntity, SYNCED_ENTITIES, type EntityName, type OwnEntityName } from '../../src/domain/sync/entities';
 
 /**
- * Issue 24: a pull's changes are JSON text made by Postgres (api/sync/pull-json.ts). For every synced entity mapped in
+ * Issue 24: a pull's changes are JSON text made by Postgres (api/repos/pull-json.ts). For every synced entity mapped in
  * SQL, rows with awkward values (quotes, backslashes, control characters, emoji and U+2028 in text; nulls wherever the
  * column allows; the largest cents; sub-millisecond instants; nested jsonb with numeric-looking keys; tombstones) are
  * written to a copy of its table, and what Postgres makes of each row must be what the old pull sent: the entity's

@@ -1,3 +1,4 @@
+import type { Db } from '../db';
 import type { PgType } from '../../src/domain/sync/columns';
 import { isOwnEntity, SYNCED_ENTITIES, type EntityName, type OwnEntityName, type PlainRows } from '../../src/domain/sync/entities';
 import { isPlainEntity, type PlainEntityName } from '../../src/domain/sync/plain';
@@ -143,4 +144,12 @@ export function changeJsonSql(name: EntityName, table?: string): string | null {
     `case when t.deleted_at is null then ',"deleted":false,"data":' || ${objectSql(fields)} || '}' else ',"deleted":true}' end as j ` +
     `from ${ident(table ?? own)} t where t.${ident(owner)} = $1 and t.change_no > $2 order by t.change_no limit $3`
   );
+}
+
+/**
+ * One entity's share of a pull page as Postgres wrote it (a statement from changeJsonSql): per change, its number's
+ * digits and its JSON text, as raw bytes — never decoded into strings or built into row objects (api/sync/pull.ts).
+ */
+export async function readChangeJson(tx: Db, text: string, userId: string, cursor: number, n: number): Promise<Buffer[][]> {
+  return (await tx.unsafe(text, [userId, cursor, n], { prepare: true }).raw()) as Buffer[][];
 }
