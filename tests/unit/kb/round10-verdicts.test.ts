@@ -25,3 +25,33 @@ describe('"…, that\'s fine yeah?" from someone without the licence asks leave 
     expect(first(q)).toMatch(/^\*\*\$2,000 in QLD → yes, not at this amount/);
   });
 });
+
+describe('a supplier with no ABN and a payment: the tool works out the withholding on it', () => {
+  const md = (q: string) => answerQuestion(q, { today }).markdown;
+
+  it('"how much do I hold back": 47% of the payment, with what goes to the supplier', () => {
+    const q = 'tiler wont quote his abn, bill came to $3,150, how much should i keep back';
+    // Before: the rule's text only, no sum.
+    expect(first(q)).toMatch(/^\*\*Withhold \$1,480\.50 of the \$3,150 payment\*\* \(47%/);
+    expect(first(q)).toContain('$1,669.50 goes to the supplier');
+  });
+
+  it('a figure quoted to check is confirmed or corrected', () => {
+    expect(first('chippy without an abn, paying him 1,000, so i hold back 470 yeah?')).toMatch(/^\*\*Yes — withhold \$470\.00/);
+    expect(first('chippy without an abn, paying him 1,000, so i hold back 490 yeah?')).toMatch(/^\*\*No — withhold \$470\.00/);
+  });
+
+  it('a payment within the $75 exemption: nothing to withhold', () => {
+    expect(first('no abn from the bloke, what do i withhold on a $70 callout')).toMatch(/^\*\*Nothing to withhold on a \$70 payment:\*\*/);
+  });
+
+  it('a yes/no keeps the facts’ verdict, with the sum below it', () => {
+    const q = 'painter hasnt given me an abn, $2,200 job, must i withhold?';
+    expect(md(q)).toContain('Withhold $1,034.00 of the $2,200 payment');
+  });
+
+  it('the under-18 weekly exemption and the penalty are left to the facts', () => {
+    expect(md('nephew helps on weekends, no abn, $300 a week, what do i hold back')).not.toContain('Withhold $141.00');
+    expect(md('no abn, $2,000 invoice, whats the penalty if i didnt withhold')).not.toContain('Withhold $940.00');
+  });
+});
