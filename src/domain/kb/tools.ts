@@ -226,6 +226,10 @@ const ASKED_PROMPT: Array<[string, string]> = [
 const DEPOSIT_PERCENT =
   /\d\s*(?:%|per\s?cent)\s*(?:of (?:the |a )?(?:price|contract|job|total) )?(?:as (?:a |the )?|for (?:a |the )?)?(?:deposit|upfront|up front|down)\b|\b(?:deposit|upfront|up front)\b[^.?!\d]{0,20}\d+(?:\.\d+)?\s*(?:%|per\s?cent)|\d\s*(?:%|per\s?cent)\s+(?:ok|okay|fine|allowed|legal)\b/i;
 
+/** "Must we have …", "does it have to be …", "is it required": a requirement asked, whatever word the parse reads. */
+const MUST_BE = /\b(?:must|have to|has to|need to|needs to|got to|gotta|required|compulsory|mandatory)\b/i;
+/** "… before we take / grab the deposit": the deposit is when the thing asked is needed. */
+const BEFORE_DEPOSIT = /\bbefore\b[^.?!]{0,40}\b(?:deposit|any money|money upfront|payment)\b/i;
 const DEPOSIT_ENTRY: Record<string, string> = { NSW: 'nsw-deposit', VIC: 'vic-deposit', QLD: 'qld-deposit', WA: 'wa-deposit' };
 const GENERIC_JOB = /\b(what (?:applies|do i need|paperwork|is needed|s needed)|whats needed|what rules)\b/i;
 
@@ -243,6 +247,8 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const used: KbEntry[] = [];
   let headline: string | undefined;
   let verdict: ToolResult['verdict'];
+  // "Must we have the HBCF cover in place before we take the deposit?": a requirement asked, the deposit its time.
+  const needAsked = parsed.query.attribute === 'need' || (MUST_BE.test(q) && BEFORE_DEPOSIT.test(q));
   for (const p of prompts) {
     if (p.kind === 'deposit-cap' ? !wantsDeposit : !wantsPrompts) continue;
     const text = p.message.replace(/ on this quote\./, ` ${job}.`);
@@ -268,7 +274,7 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
       const verdict = asked === undefined ? '' : asked <= (p.maxDepositCents ?? 0) ? 'Yes — ' : 'No — ';
       // "Do I have to sort the HBCF cover before I take the deposit?": the deposit is when, the cover is what is asked.
       const otherAsked =
-        parsed.query.attribute === 'need' &&
+        needAsked &&
         ['#homewarranty', '#coolingoff'].some((c) => parsed.concepts.includes(c)) &&
         asked === undefined &&
         !/\b(how much|max\w*|cap|limit|most)\b/i.test(q);
@@ -288,7 +294,7 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   if (lines.length === 0) return null;
   // "Do I need a cooling-off period / home warranty / a written contract on a $20,000 job?": the quote's own rule for
   // that price is the answer, yes first. (Its absence is not a no: the rule may turn on more than the price.)
-  if (!headline && parsed.query.attribute === 'need') {
+  if (!headline && needAsked) {
     const kind = ASKED_PROMPT.find(([c]) => parsed.concepts.includes(c))?.[1];
     const p = kind ? prompts.find((x) => x.kind === kind) : undefined;
     if (p) {

@@ -55,3 +55,25 @@ describe('a supplier with no ABN and a payment: the tool works out the withholdi
     expect(md('no abn, $2,000 invoice, whats the penalty if i didnt withhold')).not.toContain('Withhold $940.00');
   });
 });
+
+describe('"Must we have <insurance> before we take the deposit?" on a priced job asks the insurance, not the cap', () => {
+  it('over the threshold: yes, from the insurance rule', () => {
+    const q = 'quoting a 45k kitchen and ensuite in parramatta. must we have the HBCF sorted before we take the deposit?';
+    // Before: led with the deposit cap ("Max deposit on a $45,000 job in NSW"), which was not asked.
+    expect(first(q)).toMatch(/^\*\*Yes — on a \$45,000 job in NSW:\*\*.*\$20,000.*HBCF/);
+  });
+
+  it('QLD home warranty said as "has to be paid before I grab the deposit"', () => {
+    const q = '60k granny flat in toowoomba, has the home warranty got to be paid before i grab a deposit';
+    expect(first(q)).toMatch(/^\*\*Yes — on a \$60,000 job in QLD:\*\*.*Home Warranty/);
+  });
+
+  it('under the threshold the insurance rule says not at this amount, never the cap', () => {
+    const q = 'must we have hbcf in place before we take the deposit on a 12k bathroom in penrith';
+    expect(first(q)).toMatch(/^\*\*\$12,000 in NSW → not at this amount:\*\*/);
+  });
+
+  it('the cap itself asked still leads with the cap', () => {
+    expect(first('must the deposit be under 10% on a 45k reno in parramatta')).toMatch(/^\*\*Yes — max deposit on a \$45,000 job in NSW/);
+  });
+});
