@@ -191,9 +191,9 @@ const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
  */
 const LACKING =
   /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket)|no licen[cs]e|no ticket|(?:without being|not being|(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
-/** "…, so that's ok yeah?" ("that ok yes?" in texting form), "we're sweet, right?": leave asked as a statement put for confirmation. */
+/** "…, so that's ok / fine yeah?" ("that ok yes?" in texting form), "we're sweet, right?", "it's no drama?": leave asked as a statement put for confirmation. */
 const OK_STATEMENT =
-  /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre)\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|legal|legit|allowed|alright|sorted|covered)\b[^?.!]{0,20}(?:\?|$)/i;
+  /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre)\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|fine|legal|legit|allowed|alright|sorted|covered|kosher|above board|no (?:worries|problems?|issues?|drama))\b[^?.!]{0,20}(?:\?|$)/i;
 function asksWithoutLicence(q: string): boolean {
   return (PERMISSION_Q.test(q) || OK_STATEMENT.test(q)) && LACKING.test(q);
 }

@@ -226,6 +226,10 @@ const ASKED_PROMPT: Array<[string, string]> = [
 const DEPOSIT_PERCENT =
   /\d\s*(?:%|per\s?cent)\s*(?:of (?:the |a )?(?:price|contract|job|total) )?(?:as (?:a |the )?|for (?:a |the )?)?(?:deposit|upfront|up front|down)\b|\b(?:deposit|upfront|up front)\b[^.?!\d]{0,20}\d+(?:\.\d+)?\s*(?:%|per\s?cent)|\d\s*(?:%|per\s?cent)\s+(?:ok|okay|fine|allowed|legal)\b/i;
 
+/** "Must we have …", "does it have to be …", "is it required": a requirement asked, whatever word the parse reads. */
+const MUST_BE = /\b(?:must|have to|has to|need to|needs to|got to|gotta|required|compulsory|mandatory)\b/i;
+/** "… before we take / grab the deposit": the deposit is when the thing asked is needed. */
+const BEFORE_DEPOSIT = /\bbefore\b[^.?!]{0,40}\b(?:deposit|any money|money upfront|payment)\b/i;
 const DEPOSIT_ENTRY: Record<string, string> = { NSW: 'nsw-deposit', VIC: 'vic-deposit', QLD: 'qld-deposit', WA: 'wa-deposit' };
 const GENERIC_JOB = /\b(what (?:applies|do i need|paperwork|is needed|s needed)|whats needed|what rules)\b/i;
 
@@ -243,6 +247,8 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const used: KbEntry[] = [];
   let headline: string | undefined;
   let verdict: ToolResult['verdict'];
+  // "Must we have the HBCF cover in place before we take the deposit?": a requirement asked, the deposit its time.
+  const needAsked = parsed.query.attribute === 'need' || (MUST_BE.test(q) && BEFORE_DEPOSIT.test(q));
   for (const p of prompts) {
     if (p.kind === 'deposit-cap' ? !wantsDeposit : !wantsPrompts) continue;
     const text = p.message.replace(/ on this quote\./, ` ${job}.`);
@@ -268,7 +274,7 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
       const verdict = asked === undefined ? '' : asked <= (p.maxDepositCents ?? 0) ? 'Yes — ' : 'No — ';
       // "Do I have to sort the HBCF cover before I take the deposit?": the deposit is when, the cover is what is asked.
       const otherAsked =
-        parsed.query.attribute === 'need' &&
+        needAsked &&
         ['#homewarranty', '#coolingoff'].some((c) => parsed.concepts.includes(c)) &&
         asked === undefined &&
         !/\b(how much|max\w*|cap|limit|most)\b/i.test(q);
@@ -288,7 +294,7 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   if (lines.length === 0) return null;
   // "Do I need a cooling-off period / home warranty / a written contract on a $20,000 job?": the quote's own rule for
   // that price is the answer, yes first. (Its absence is not a no: the rule may turn on more than the price.)
-  if (!headline && parsed.query.attribute === 'need') {
+  if (!headline && needAsked) {
     const kind = ASKED_PROMPT.find(([c]) => parsed.concepts.includes(c))?.[1];
     const p = kind ? prompts.find((x) => x.kind === kind) : undefined;
     if (p) {
@@ -611,6 +617,77 @@ function superDueTool(q: string, parsed: ParsedQuestion, cites: CitationList): T
   };
 }
 
+/** "How much do I hold back", "what do I keep": the withholding on the payment is asked, not only its rate. */
+const WITHHOLD_SUM_ASKED = /\bhow much\b|\bwhat(?:'s|s| is| do| should| amount)\b|\b(?:work out|calc\w*|figure out)\b/i;
+/** "Do I have to withhold": the yes/no of withholding on this payment. */
+const WITHHOLD_YES_NO = /\b(?:do|does|must|should|have to|has to|need to|needs to|gotta|required to|meant to|supposed to)\b/i;
+/**
+ * Another question about no-ABN withholding than its sum (the penalty, when to report it, the exemptions a supplier's
+ * statement or age brings, the old rate): the knowledge base answers those.
+ */
+const WITHHOLD_OTHER_ASKED =
+  /\b(?:penalt\w*|fines?|when|how long|report\w*|lodge\w*|forms?|statement|hobby|private|used to|old rate|history)\b|\b(?:49|46\.5)\s*(?:%|per\s?cent)/i;
+/** A payee who may be under 18 ("young fella 16", "a teenager", "school kid"): that exemption turns on the age. */
+const MINOR =
+  /\b(?:under 18|minors?|teen\w*|kids?|school\w*|students?|juniors?|sons?|daughters?|nephews?|nieces?|grand(?:son|daughter|kid)s?|young (?:fella|fellow|bloke|lad|guy|one)s?|1[0-7](?:\s*(?:yo|y\/o|years? old|yr old))?)\b/i;
+/**
+ * Not a supplier's payment for a business: an employee's wages (PAYG from the tax tables, no ABN involved) or work on
+ * one's own home, which the knowledge base answers.
+ */
+const NOT_A_SUPPLY =
+  /\b(?:wages?|salary|employees?|staff|casuals?|apprentices?|payslips?|payroll|tfn|tax file|homeowners?|home owners?|my (?:own )?(?:house|home|place))\b/i;
+/** "$300 a week", "weekly", "320 pw": pay by the week. */
+const WEEKLY = /\b(?:an?|per|each|every) (?:week|wk)\b|\bweekly\b|\/\s?(?:wk|week)\b|\bpw\b/i;
+/** The withholding itself is asked ("hold back", "withhold", "keep back", "take out"), not GST or a tax invoice. */
+const WITHHOLD_ASKED =
+  /\b(?:withh\w*|hold(?:ing)?(?: \w+)? (?:back|onto)|keep(?:ing)?(?: \w+)? (?:back|aside)|take (?:out|off)|deduct\w*|retain\w*|how much (?:do|should|can|must) (?:i|we) pay|what (?:do|should|can|must) (?:i|we) pay)\b|\b47\s*(?:%|per\s?cent)/i;
+
+/**
+ * "Subbie with no ABN, invoice is $2,400 — how much do I hold back?": the no-ABN withholding rate (the entry's 47%) of
+ * the payment, or nothing at all for a payment at or under the entry's exemption ($75 excluding GST).
+ */
+function noAbnTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
+  const payment = parsed.amountCents;
+  if (!parsed.concepts.includes('#noabn') || payment === undefined || payment <= 0) return null;
+  if (!WITHHOLD_ASKED.test(q) || WITHHOLD_OTHER_ASKED.test(q) || MINOR.test(q) || NOT_A_SUPPLY.test(q)) return null;
+  const entry = getEntry('no-abn-withholding');
+  // The 47% rate is in force from 1 July 2017: a payment dated earlier took the old rate (the history answer says it).
+  if (!entry || parsed.query.date < '2017-07-01') return null;
+  const percent = entry.figures?.find((f) => f.percent !== undefined)?.percent;
+  // A weekly pay within the under-18 figure ($350 a week) may be exempt by the payee's age: the facts answer that.
+  const youthWeekly = entry.figures?.find((f) => /under 18/.test(f.label ?? '') && f.amountCents !== undefined)?.amountCents;
+  if (youthWeekly !== undefined && WEEKLY.test(q) && payment <= youthWeekly) return null;
+  const exempt = entry.figures?.find((f) => f.exempts && f.amountCents !== undefined)?.amountCents;
+  if (percent === undefined || exempt === undefined) return null;
+  // "Do I have to withhold on it?": the facts' own yes/no leads (with the exemptions they weigh); the sum goes below it.
+  const yesNo = !WITHHOLD_SUM_ASKED.test(q) && WITHHOLD_YES_NO.test(q);
+  const marks = `${markersOf([entry], cites)}${entry.caution ? ' ⚠' : ''}`;
+  const paid = formatWhole(payment);
+  // The exemption counts the payment without GST: a price said to include it is compared less its GST.
+  const incl = parsed.query.amounts.length === 1 && parsed.query.amounts[0]!.gst === 'incl';
+  if ((incl ? payment - gstInInclusive(payment) : payment) <= exempt)
+    return {
+      lines: [
+        `${yesNo ? '- ' : '**'}Nothing to withhold on a ${paid} payment:${yesNo ? '' : '**'} payments of ${formatWhole(exempt)} or less (excluding GST) need no withholding, ABN or not ${marks}`,
+      ],
+      entries: [entry],
+      complete: !yesNo,
+    };
+  const withheld = Math.round((payment * percent) / 100);
+  // "I hold back 1128 right?": a second sum the question reads as money is the withholding to check.
+  const quoted = parsed.query.amounts.map((a) => a.cents).filter((c) => c !== payment);
+  const check = quoted.length > 0 && /\b(?:right|correct|is it|is that|yeah|true)\b|\?\s*$/i.test(q);
+  const prefix = check ? (Math.abs(quoted.at(-1)! - withheld) < 100 ? 'Yes — w' : 'No — w') : 'W';
+  const [open, close] = yesNo ? ['- ', ''] : ['**', '**'];
+  return {
+    lines: [
+      `${open}${yesNo ? 'W' : prefix}ithhold ${formatCents(withheld)} of the ${paid} payment${close} (${percent}% where the supplier hasn't quoted an ABN by the time you pay), so ${formatCents(payment - withheld)} goes to the supplier; register for PAYG withholding and pay the ${formatCents(withheld)} to the ATO with your activity statement ${marks}`,
+    ],
+    entries: [entry],
+    complete: !yesNo,
+  };
+}
+
 /** Runs whichever of the product's checks the question asks for; null when none applies. */
 export function runTools(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
   const due = superDueTool(q, parsed, cites);
@@ -619,5 +696,11 @@ export function runTools(q: string, parsed: ParsedQuestion, cites: CitationList)
     const amount = superTool(q, parsed, cites);
     return amount ? { ...due, lines: [...amount.lines, ...due.lines], entries: [...amount.entries, ...due.entries] } : due;
   }
-  return abnTool(q, cites) ?? gstTool(q, parsed, cites) ?? superTool(q, parsed, cites) ?? priceTool(q, parsed, cites);
+  return (
+    abnTool(q, cites) ??
+    noAbnTool(q, parsed, cites) ??
+    gstTool(q, parsed, cites) ??
+    superTool(q, parsed, cites) ??
+    priceTool(q, parsed, cites)
+  );
 }
