@@ -402,6 +402,8 @@ const STOPWORDS = new Set(
     'heard hear told right true correct wrong ' +
     // How likely, asked: "any chance there's asbestos", "what are the odds" (the subject follows).
     'chance odds ' +
+    // When a rule starts to apply, asked: "at what price does home warranty kick in" (the subject is around it).
+    'kick kicks kicking kicked ' +
     // Words that say how big an answer is wanted, not what about (intents carry them): "max deposit I can take".
     'max maximum most least min minimum biggest largest take taking ' +
     // People and filler: who does it and when it happened say nothing about which rule ("he wants to do it himself").
