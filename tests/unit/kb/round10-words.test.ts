@@ -80,3 +80,17 @@ describe("a four-digit postcode right after its place and before 'job' is no pri
     expect(parse('ballarat, 6500 job, need a contract').amountCents).toBe(650_000);
   });
 });
+
+describe('a purchase dated in the past, the work done now: the rule in force today', () => {
+  it.each([
+    'the owner bought engineered stone slabs back in 2022 and wants them installed now, can i?',
+    'my client ordered an engineered stone benchtop in 2023, can i install it today',
+  ])('%s', (q) => {
+    expect(parse(q).query.date).toBe(TODAY);
+    expect(firstLine(q)).toMatch(/^\*\*No\b/);
+  });
+
+  it('keeps a date that is not a purchase (a contract signed then)', () => {
+    expect(parse('signed the contract in 2023 and starting now, which sa bii rules apply').query.date).toBe('2023-07-01');
+  });
+});
