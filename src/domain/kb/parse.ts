@@ -401,9 +401,10 @@ function findAmount(
         q.slice(Math.max(0, m.index - 70), m.index),
       );
       // "… and my labour is 1,800": the labour's price beside materials already priced is a part of the job too.
-      const labourPart = /\blabou?r(?:'s| is| was| of| =|:| cost| costs| comes to)?\s*\$?\s*$/i.test(
-        q.slice(Math.max(0, m.index - 30), m.index),
-      );
+      const labourPart =
+        /\blabou?r(?:'s|s| is| was| will be| would be| of| =|:| cost| costs| comes to| came to)?(?: gonna be| going to be)?(?: about| around| roughly)?\s*\$?\s*$/i.test(
+          q.slice(Math.max(0, m.index - 30), m.index),
+        );
       // "the client is supplying the hws ($1,100) and im charging 600 to fit it": the tradie's own price beside
       // materials the client supplies is a part too.
       const ownPart =

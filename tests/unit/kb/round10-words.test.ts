@@ -19,6 +19,8 @@ describe("labour plus client-supplied materials, no '$', a possessive and a cut 
     ["my labour's 1,900 and the customer is providin 1,450 of tiles, qld licence needed?", 335_000],
     ["vic, labour's 520 and the homeowner is buyin a 410 vanity. compliance certificate?", 93_000],
     ["my labour's 3,200 and the client's supplyin' 2,600 of cabinets in brisbane. qbcc?", 580_000],
+    ["my labour's gonna be 1,300 and the owner's gettin 900 of tiles, vic, need to be registered?", 220_000],
+    ['labour will be about 640 and the client supplied a 280 mixer, vic plumbing cert?', 92_000],
   ])('%s', (q, cents) => {
     const p = parse(q);
     expect(p.amountCents).toBe(cents);
