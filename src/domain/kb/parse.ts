@@ -37,7 +37,7 @@ const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
   ['when', /\b(when is|when are|when do|when does|when did|due date|what date|since when|when was)\b/i],
   [
     'amount',
-    /\b(how much|what amount|max(?:imum)?|min(?:imum)?|limit|threshold|cap|over what|under what|above what|how big|what percent(?:age)?|what value|how high|how deep|what temp(?:erature)?|what height)\b/i,
+    /\b(how much|what amount|max(?:imum)?|min(?:imum)?|limit|threshold|cut ?-?off (?:for|point|amount)|cutoff|trigger (?:amount|point)|cap|over what|under what|above what|how big|what percent(?:age)?|what value|how high|how deep|what temp(?:erature)?|what height)\b/i,
   ],
   ['permission', /\b(can i|can a|can we|can the|am i allowed|is it legal|allowed to)\b/i],
   ['requirement', /\b(do i need|do i have to|do you need|need a|need to|have to|must i|required|is it required)\b/i],

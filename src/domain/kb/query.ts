@@ -209,7 +209,10 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
     'need',
     /\b(do i need|do we need|do you need|(?:does|do|will|would|should) (?:it|they|that|this|he|she|we|i|you) (?:still )?(?:need|require|have to|has to)|need a|need to|needs? (?:an?|the|my|their|his|her)?\s*[a-z]+ (?:licen[cs]e|insurance|cover|rego|registration|contract|certificate|cert|permit|swms|warranty)|gotta|got to|needs a|have to|must i|required|needed|necessary|compulsory|mandatory|kicks? in|banned|is there (?:a|an|any)|are there any|is it required|legal to|allowed to|(?:is|am|are) (?:she|he|i|we|they|it|the (?:owner|client|customer|homeowner)) (?:even |still )?allowed|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
   ],
-  ['amount', /\b(how much|max(?:imum)?|min(?:imum)?|cap|limit|threshold|over what|under what)\b/i],
+  [
+    'amount',
+    /\b(how much|max(?:imum)?|min(?:imum)?|cap|limit|threshold|cut ?-?off (?:for|point|amount)|cutoff|trigger (?:amount|point)|over what|under what)\b/i,
+  ],
 ];
 
 /** "What temperature does hot water have to be?" asks for a figure, not a yes/no: a wh-question is never 'need'. */

@@ -235,7 +235,19 @@ const CONCEPTS: Record<string, string[]> = {
     'governing body',
   ],
   penalty: ['penalty', 'fine', 'penalty units', 'caught', 'prosecution', 'prosecuted'],
-  threshold: ['threshold', 'dollar limit', 'limit', 'job value'],
+  threshold: [
+    'threshold',
+    'dollar limit',
+    'limit',
+    'job value',
+    // "what's the cut off for home warranty", "the trigger amount for HII": the value a rule starts at
+    'cut off for',
+    'cut off point',
+    'cut off amount',
+    'cutoff',
+    'trigger amount',
+    'trigger point',
+  ],
   notice: [
     'notice of work',
     'notice of intention',

@@ -51,6 +51,9 @@ describe('a threshold asked of an insurance scheme is answered from its threshol
     ['at wat amount does home warranty kick in for resi jobs in qld', 'QLD', '$3,300'],
     ['resi reno in perth, at what price does home indemnity insurance kick in', 'WA', '$20,000'],
     ['over what amount does a resi job in sydney need hbcf', 'NSW', '$20,000'],
+    ["what's the cutoff for home warranty on a qld resi job", 'QLD', '$3,300'],
+    ['trigger amount for domestic building insurance, geelong?', 'VIC', '$16,000'],
+    ['whats the cut off point for hbcf in newcastle', 'NSW', '$20,000'],
   ])('%s', (q, state, figure) => {
     const a = answer(q);
     expect(a.found).toBe(true);
