@@ -21,6 +21,7 @@ describe("labour plus client-supplied materials, no '$', a possessive and a cut 
     ["my labour's 3,200 and the client's supplyin' 2,600 of cabinets in brisbane. qbcc?", 580_000],
     ["my labour's gonna be 1,300 and the owner's gettin 900 of tiles, vic, need to be registered?", 220_000],
     ['labour will be about 640 and the client supplied a 280 mixer, vic plumbing cert?', 92_000],
+    ["i'm doin the work for 2,400 and the owner's providin 1,100 of tiles, qbcc licence?", 350_000],
   ])('%s', (q, cents) => {
     const p = parse(q);
     expect(p.amountCents).toBe(cents);
