@@ -37,7 +37,7 @@ const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
   ['when', /\b(when is|when are|when do|when does|when did|due date|what date|since when|when was)\b/i],
   [
     'amount',
-    /\b(how much|what amount|max(?:imum)?|min(?:imum)?|limit|threshold|cap|over what|under what|above what|how big|what percent(?:age)?|what value|how high|how deep|what temp(?:erature)?|what height)\b/i,
+    /\b(how much|what amount|max(?:imum)?|min(?:imum)?|limit|threshold|cut ?-?off (?:for|point|amount)|cutoff|trigger (?:amount|point)|cap|over what|under what|above what|how big|what percent(?:age)?|what value|how high|how deep|what temp(?:erature)?|what height)\b/i,
   ],
   ['permission', /\b(can i|can a|can we|can the|am i allowed|is it legal|allowed to)\b/i],
   ['requirement', /\b(do i need|do i have to|do you need|need a|need to|have to|must i|required|is it required)\b/i],
@@ -228,8 +228,9 @@ const JOB_PRICE_BEFORE = new RegExp(
   'gi',
 );
 /** …unless the job word has its own price after it: "belco 2617 extension 13k" (2617 is the postcode). */
+/** …or a thousands comma ("brisbane 4000 job 3,500"). */
 const OWN_PRICE_AFTER =
-  /^\s*(?:dollar\s+)?[a-z]+\s+(?:of\s+|for\s+|worth\s+|at\s+|is\s+|was\s+)?(?:\$\s?\d|\d[\d,.]*\s*(?:k|grand|thousand)\b)/i;
+  /^\s*(?:dollar\s+)?[a-z]+\s+(?:of\s+|for\s+|worth\s+|at\s+|is\s+|was\s+)?(?:\$\s?\d|\d[\d,.]*\s*(?:k|grand|thousand)\b|\d{1,3}(?:,\d{3})+(?![\d,]))/i;
 /** Materials named between a word of supplying and their price: "client supplied tapware 310". */
 const SUPPLIED_GOODS = String.raw`(?:(?:the |a |an |some |own |their |his |her )?(?:tapware|taps|vanity|vanities|tiles|fittings|fixtures|materials?|gear|toilet|basin|hws|hot water (?:unit|system)|heater|appliances?|timber|cabinets?|benchtops?|sink|cistern|shower screen)\s+(?:worth\s+|at\s+|for\s+|of\s+|valued at\s+|\$)?)?`;
 const AMOUNT_PATTERNS: RegExp[] = [
@@ -282,7 +283,8 @@ const LABOUR_RATE_WAGES = /\b(?:super\w*|wages?|pay(?:ing|s)?|paid|payg|withh\w*
  */
 const BARE_NUMBER = /(?<![\d$.,/:#-]|\d\s)\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d{1,2}))?(?![\d,]*\.?\d)(?![/:-]\d|\s\d)/g;
 const BARE_NOT_AFTER =
-  /(?:\b(?:as|nzs|as\/nzs|iso|clause|cl|ncc|section|sec|part|volume|vol|reg|regs|regulation|s|r|standard|level|class|type|form|item|schedule|division|lot|unit|version|rule|abn|acn|no|number|ph|phone|postcode|pc|p\/c|since|before|after|until|by|year|in|during|from|model|room|page|step|table|figure|fig)\.?\s*)$/i;
+  // ("labour's 480": the s of a possessive is no section)
+  /(?:(?<!['’])\b(?:as|nzs|as\/nzs|iso|clause|cl|ncc|section|sec|part|volume|vol|reg|regs|regulation|s|r|standard|level|class|type|form|item|schedule|division|lot|unit|version|rule|abn|acn|no|number|ph|phone|postcode|pc|p\/c|since|before|after|until|by|year|in|during|from|model|room|page|step|table|figure|fig)\.?\s*)$/i;
 const BARE_UNIT_AFTER =
   /^\s*(?:mm|cm|m|metres?|meters?|m2|m²|sqm|sq|square|km|kms|kw|kva|kpa|mpa|psi|v|volts?|amps?|w|watts?|l|lt|litres?|liters?|kg|t|tonnes?|°|deg|degrees?|c\b|%|per ?cent|days?|weeks?|wks?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?|st|nd|rd|th|people|workers|staff|employees|units|apartments|dwellings|houses|homes|storeys?|stories|floors?|x\b|times|penalty units|points?|lumens?|mj)\b/i;
 const BARE_PRICE_BEFORE =
@@ -350,6 +352,14 @@ function findAmount(
       if (dollars === null) continue;
       const mult = m[3] ? (MULTIPLIERS[m[3].toLowerCase()] ?? 1) : 1;
       if (re === JOB_PRICE_BEFORE && OWN_PRICE_AFTER.test(q.slice(m.index + m[0].length))) continue;
+      // "brisbane 4000 job", "darwin 0800 reno": the postcode of the place named right before it is no price
+      if (
+        re === JOB_PRICE_BEFORE &&
+        /^\d{4}$/.test(m[1]!) &&
+        !m[2] &&
+        (namedAt.some((n) => placeJustBefore(q, n, m.index)) || postcodeOfNamedPlace(q, m[1]!))
+      )
+        continue;
       spans.push({ start: m.index, end: m.index + m[0].length });
       if (!all.some((a) => a.at <= m.index && m.index < a.end))
         all.push({ at: m.index, end: m.index + m[0].length, cents: Math.round(dollars * mult) });
@@ -391,14 +401,15 @@ function findAmount(
         q.slice(Math.max(0, m.index - 70), m.index),
       );
       // "… and my labour is 1,800": the labour's price beside materials already priced is a part of the job too.
-      const labourPart = /\blabou?r(?:'s| is| was| of| =|:| cost| costs| comes to)?\s*\$?\s*$/i.test(
-        q.slice(Math.max(0, m.index - 30), m.index),
-      );
+      const labourPart =
+        /\blabou?r(?:'s|s| is| was| will be| would be| of| =|:| cost| costs| comes to| came to)?(?: gonna be| going to be)?(?: about| around| roughly)?\s*\$?\s*$/i.test(
+          q.slice(Math.max(0, m.index - 30), m.index),
+        );
       // "the client is supplying the hws ($1,100) and im charging 600 to fit it": the tradie's own price beside
       // materials the client supplies is a part too.
       const ownPart =
         CLIENT_SUPPLIES.test(q) &&
-        /\b(?:charg(?:e|es|ing)|my (?:quote|price|bit|part|side)|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting|doing it for))(?:'s| is| was| of| =|:)?\s*(?:about |around |roughly )?\$?\s*$/i.test(
+        /\b(?:charg(?:e|es|ing)|my (?:quote|price|bit|part|side)|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting)|(?:doing|do|did) (?:it|the job|the work|the labour|the install)(?: myself)? for)(?:'s| is| was| of| =|:)?\s*(?:about |around |roughly )?\$?\s*$/i.test(
           q.slice(Math.max(0, m.index - 40), m.index),
         );
       if (

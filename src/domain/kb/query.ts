@@ -207,9 +207,12 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ['who', /\b(who (?:do|should|is|regulates|to|issues)|which (?:body|regulator|authority|mob))\b/i],
   [
     'need',
-    /\b(do i need|do we need|do you need|(?:does|do|will|would|should) (?:it|they|that|this|he|she|we|i|you) (?:still )?(?:need|require|have to|has to)|need a|need to|needs? (?:an?|the|my|their|his|her)?\s*[a-z]+ (?:licen[cs]e|insurance|cover|rego|registration|contract|certificate|cert|permit|swms|warranty)|gotta|got to|needs a|have to|must i|required|needed|necessary|compulsory|mandatory|banned|is there (?:a|an|any)|are there any|is it required|legal to|allowed to|(?:is|am|are) (?:she|he|i|we|they|it|the (?:owner|client|customer|homeowner)) (?:even |still )?allowed|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
+    /\b(do i need|do we need|do you need|(?:does|do|will|would|should) (?:it|they|that|this|he|she|we|i|you) (?:still )?(?:need|require|have to|has to)|need a|need to|needs? (?:an?|the|my|their|his|her)?\s*[a-z]+ (?:licen[cs]e|insurance|cover|rego|registration|contract|certificate|cert|permit|swms|warranty)|gotta|got to|needs a|have to|must i|required|needed|necessary|compulsory|mandatory|kicks? in|banned|is there (?:a|an|any)|are there any|is it required|legal to|allowed to|(?:is|am|are) (?:she|he|i|we|they|it|the (?:owner|client|customer|homeowner)) (?:even |still )?allowed|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
   ],
-  ['amount', /\b(how much|max(?:imum)?|min(?:imum)?|cap|limit|threshold|over what|under what)\b/i],
+  [
+    'amount',
+    /\b(how much|max(?:imum)?|min(?:imum)?|cap|limit|threshold|cut ?-?off (?:for|point|amount)|cutoff|trigger (?:amount|point)|over what|under what)\b/i,
+  ],
 ];
 
 /** "What temperature does hot water have to be?" asks for a figure, not a yes/no: a wh-question is never 'need'. */
@@ -303,6 +306,9 @@ function iso(d: Date): string {
 export function questionDate(q: string, today: string): { date: string; reason?: string } {
   const t = new Date(`${today}T00:00:00Z`);
   const lower = q.toLowerCase();
+  // "client bought the benchtop back in 2023 and wants me to fit it now": the year dates the purchase, while the work
+  // asked about is done now — the rule in force today applies.
+  if (BOUGHT_THEN.test(lower) && DONE_NOW.test(lower)) return { date: today };
   const explicit = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b/.exec(lower);
   if (explicit) {
     const d = new Date(Date.UTC(Number(explicit[3]), monthNumber(explicit[2]!)! - 1, Number(explicit[1])));
@@ -353,6 +359,11 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   return { date: today };
 }
 
+/** A purchase dated to a past year or month ("bought … back in 2023", "ordered the tiles last year"). */
+const BOUGHT_THEN =
+  /\b(?:bought|purchased|ordered|paid for|picked up)\b[^.?!;]{0,60}?\b(?:(?:back )?in|during|last)\s+(?:20\d{2}|year|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+20\d{2})?)\b/i;
+/** The work asked about is done now ("… fit it now", "install it today", "these days"). */
+const DONE_NOW = /\b(?:now|nowadays|today|these days|currently|at the moment|this week|next week|tomorrow)\b/i;
 /** Words that put what the question tells in the past ("paid the lads 23 dec", "signed it 14 july"). */
 const PAST_TENSE =
   /\b(?:(?<!(?:get|gets|getting|got|be|being|is|are|am|will|to|wanna|want|needs?|have) )paid|signed|did|was|were|had|finished|completed|started|lodged|issued|sent|went|happened|ago)\b/i;

@@ -63,6 +63,9 @@ const SLANG: Record<string, string> = {
   splitsystem: 'split system',
   aircon: 'air conditioning',
   airco: 'air conditioning',
+  // "resi work", "a resi job": residential
+  resi: 'residential',
+  resy: 'residential',
   reno: 'renovation',
   renos: 'renovation',
   subbie: 'subcontractor',

@@ -235,7 +235,19 @@ const CONCEPTS: Record<string, string[]> = {
     'governing body',
   ],
   penalty: ['penalty', 'fine', 'penalty units', 'caught', 'prosecution', 'prosecuted'],
-  threshold: ['threshold', 'dollar limit', 'limit', 'job value'],
+  threshold: [
+    'threshold',
+    'dollar limit',
+    'limit',
+    'job value',
+    // "what's the cut off for home warranty", "the trigger amount for HII": the value a rule starts at
+    'cut off for',
+    'cut off point',
+    'cut off amount',
+    'cutoff',
+    'trigger amount',
+    'trigger point',
+  ],
   notice: [
     'notice of work',
     'notice of intention',
@@ -402,6 +414,8 @@ const STOPWORDS = new Set(
     'heard hear told right true correct wrong ' +
     // How likely, asked: "any chance there's asbestos", "what are the odds" (the subject follows).
     'chance odds ' +
+    // When a rule starts to apply, asked: "at what price does home warranty kick in" (the subject is around it).
+    'kick kicks kicking kicked ' +
     // Words that say how big an answer is wanted, not what about (intents carry them): "max deposit I can take".
     'max maximum most least min minimum biggest largest take taking ' +
     // People and filler: who does it and when it happened say nothing about which rule ("he wants to do it himself").

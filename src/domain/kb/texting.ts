@@ -60,6 +60,14 @@ const TEXTING: Record<string, string> = {
   workin: 'working',
   lodgin: 'lodging',
   chargin: 'charging',
+  supplyin: 'supplying',
+  providin: 'providing',
+  buyin: 'buying',
+  quotin: 'quoting',
+  payin: 'paying',
+  fittin: 'fitting',
+  installin: 'installing',
+  puttin: 'putting',
 };
 
 /** A greeting or sign-off at either end of the message: no subject, only noise for the coverage of the search. */
@@ -89,8 +97,9 @@ export function textingForm(q: string): string {
   );
   // "Gas em up", "regas the unit" beside a split system or air-con: charging it with refrigerant, not gasfitting.
   if (COOLING.test(out)) out = out.replace(REGAS, 'charge refrigerant');
-  out = out.replace(/(^|[^\w$'’-])([a-z][a-z0-9']{0,6})(?=$|[^\w'’-])/gi, (m, pre: string, w: string) => {
-    const to = TEXTING[w.toLowerCase()];
+  out = out.replace(/(^|[^\w$'’-])([a-z][a-z0-9']{0,9})(?=$|[^\w'’-])/gi, (m, pre: string, w: string) => {
+    // "supplyin'", "doin'": the apostrophe marking the cut g goes with it
+    const to = TEXTING[w.toLowerCase()] ?? (/in'$/i.test(w) ? TEXTING[w.slice(0, -1).toLowerCase()] : undefined);
     return to === undefined ? m : `${pre}${to}`;
   });
   return out.trim() || q.trim();
