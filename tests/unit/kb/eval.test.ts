@@ -150,17 +150,17 @@ const DEV11_FLOOR = 1;
  * Blind development set 12 (tests/eval/dev12): written 27 Nov 2026 by someone who never read the code, asked for long
  * stories before the question, statements expecting a correction both ways, rules whose answer is "no", shop names in
  * passing, words cut short, what a rule counts or excludes, places by postcode or suburb only; first score, on main
- * (4ba46a0) before any change made while reading it, 87.3%; 98.7% after the ninth round (tuned to by kind). Floor rounded down to
+ * (4ba46a0) before any change made while reading it, 87.3%; 98.7% after the ninth round, 100% after the tenth (tuned to by kind). Floor rounded down to
  * 0.01.
  */
-const DEV12_FLOOR = 0.98;
+const DEV12_FLOOR = 1;
 
 /**
  * Blind development set 13 (tests/eval/dev13): written 27 Nov 2026 afternoon by someone who never read the code, every
  * section of the sheet in the full range of styles; first score, on main (after the ninth round, be62192) before any
- * change made while reading it, 94.7%. Floor rounded down to 0.01.
+ * change made while reading it, 94.7%; 98.7% after the tenth round (tuned to by kind). Floor rounded down to 0.01.
  */
-const DEV13_FLOOR = 0.94;
+const DEV13_FLOOR = 0.98;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],

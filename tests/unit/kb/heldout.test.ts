@@ -8,7 +8,7 @@ import { builtInAnswer, type ChatAnswer } from '../../../src/domain/chat/answer'
 import { check, describeKinds, HELDOUT_SETS, loadHeldOut, runHeldOut, runSet, verdictOf, type HeldOutCase } from '../../eval/heldout/score';
 
 const HELDOUT_TARGET = 0.95;
-const HELDOUT_FLOOR = 0.92;
+const HELDOUT_FLOOR = 0.93;
 /**
  * The second blind set (tests/eval/heldout2, 200 questions by another writer, added after the engine work of this round):
  * nobody has changed the engine while looking at it. It scored 66.0% before that round's fixes and 68.0% after — the
@@ -112,7 +112,7 @@ const HELDOUT11_FLOOR = 0.93;
  * facts.md, the issue and set 11's README): 91.5% on main at 4ba46a0, before that session's engine work. Nobody who
  * changes the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT12_FLOOR = 0.91;
+const HELDOUT12_FLOOR = 0.93;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
