@@ -100,3 +100,16 @@ describe('a purchase dated in the past, the work done now: the rule in force tod
     expect(parse('signed the contract in 2023 and starting now, which sa bii rules apply').query.date).toBe('2023-07-01');
   });
 });
+
+describe('a threshold asked of a fund by its name', () => {
+  // The ACT fidelity certificate is the Master Builders Fidelity Fund's: a threshold asked of "fidelity fund cover" is
+  // the $12,000 of the insurance-or-certificate fact, not the $85,000 minimum cover of the scheme's scope fact.
+  it.each([
+    'over what figure does a resi reno in the act need fidelity fund cover',
+    'act bathroom reno, what value does fidelity fund cover start at',
+  ])('%s', (q) => {
+    const line = firstLine(q);
+    expect(line).toContain('$12,000');
+    expect(line).not.toContain('$85,000');
+  });
+});

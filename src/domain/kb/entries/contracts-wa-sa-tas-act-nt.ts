@@ -222,6 +222,8 @@ export const contractsOtherEntries: KbEntry[] = [
     keywords: [
       ...WARRANTY,
       'fidelity certificate',
+      // the certificate is the Master Builders Fidelity Fund's: "when do I need fidelity fund cover" asks this threshold
+      'fidelity fund',
       'residential building insurance',
       'alterations',
       'additions',
