@@ -407,6 +407,9 @@ const OWNER_MAY = /\b(?:the )?(?:home)?owners? (?:may|can|is allowed to|are allo
 const REQUIRES =
   /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered|(?:is|are) due|(?:is|are) (?:notified|lodged|registered) (?:to|with|at|within|before)|always (?:gets?|needs?|has|have))\b/i;
 
+/** A question asking which figure a rule starts at ("at what job value", "over what amount", "wat price"). */
+const FIGURE_ASKED = /\b(?:what|wat|which)\s+(?:job\s+|contract\s+|dollar\s+|\$\s*)?(?:price|value|amount|figure|cost|threshold|limit)\b/i;
+
 /**
  * A yes/no for a "do I need / can I" question with no job value, from the best fact for the place: its sentence
  * that requires, exempts, allows or forbids. Null when the rule turns on a threshold the question gave no value for.
@@ -418,6 +421,8 @@ function requirementVerdict(
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   const a = parsed.query.attribute;
   if (a !== 'need' && !(a === 'other' && isYesNoQuestion(q))) return null;
+  // "At what job value do I need …", "above what price does … kick in": a figure is asked, not a yes or no.
+  if (FIGURE_ASKED.test(q)) return null;
   const topics = askedTopics(parsed);
   // A fact about another trade's work (the refrigerant licence asked by a plumber, the electrical contractor's licence
   // number asked by a plasterer) answers nothing about the asked work, however well it ranked.

@@ -77,3 +77,15 @@ describe('"Must we have <insurance> before we take the deposit?" on a priced job
     expect(first('must the deposit be under 10% on a 45k reno in parramatta')).toMatch(/^\*\*Yes — max deposit on a \$45,000 job in NSW/);
   });
 });
+
+describe('a figure asked ("at what job value do I need …") gets the threshold, not a yes or no from another sentence', () => {
+  it.each([
+    ['at what job value do i need fidelity fund cover for a canberra extension', '$12,000'],
+    ['wat value do i need residential building insurance from in the act', '$12,000'],
+  ])('%s', (q, figure) => {
+    const line = first(q);
+    // Before: "Yes in ACT: Houses and apartment buildings of 3 storeys or fewer … need the cover" (no figure).
+    expect(line).toContain(figure);
+    expect(line).not.toMatch(/storeys/);
+  });
+});
