@@ -14,7 +14,7 @@ import { rulesFor as complianceRulesFor } from './compliance/rules-lookup';
 import { type IsoDate, isIsoDate, todayIso } from './dates';
 import { type Cents, formatCents } from './money';
 import { RESIDENTIAL_RULES } from './rules/rows/residential';
-import type { Rule } from './rules/types';
+import type { PriceBand, Rule } from './rules/types';
 
 export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
 export type AuState = (typeof AU_STATES)[number];
@@ -91,8 +91,8 @@ function inForce(rule: Rule, date: string): boolean {
   return (!rule.effectiveFrom || rule.effectiveFrom <= date) && (!rule.effectiveTo || date <= rule.effectiveTo);
 }
 
-function inBand(rule: Rule, t: Cents): boolean {
-  const b = rule.band;
+/** Whether an amount is inside a rule's price band (a rule without one covers every amount). */
+export function inBand(b: PriceBand | undefined, t: Cents): boolean {
   if (!b) return true;
   if (b.fromCents !== undefined && (b.fromInclusive ? t < b.fromCents : t <= b.fromCents)) return false;
   if (b.toCents !== undefined && (b.toInclusive ? t > b.toCents : t >= b.toCents)) return false;
@@ -127,7 +127,7 @@ function capHundredths(rule: Rule): number {
 
 /** The residential rows in force on the contract date for the state and price. */
 function residentialRows(input: ThresholdInput, date: string): Rule[] {
-  return RESIDENTIAL_RULES.filter((r) => r.jurisdiction === input.state && inForce(r, date) && inBand(r, input.totalCents));
+  return RESIDENTIAL_RULES.filter((r) => r.jurisdiction === input.state && inForce(r, date) && inBand(r.band, input.totalCents));
 }
 
 function depositRule(rows: Rule[], offSite: boolean): { rule: Rule; hint?: string } | null {

@@ -7,7 +7,7 @@
 import { formatAbn, validateAbn } from '../abn';
 import { gstInInclusive, gstOn, GST_RATE_PERCENT } from '../gst';
 import { formatCents, parseDollars, type Cents } from '../money';
-import { residentialPrompts } from '../thresholds';
+import { inBand, residentialPrompts } from '../thresholds';
 import type { CitationList } from './citations';
 import type { ParsedQuestion } from './parse';
 import { getEntry } from './search';
@@ -324,12 +324,6 @@ function bandText(band: PriceBand): string {
   return 'of any price';
 }
 
-function inBand(band: PriceBand, cents: Cents): boolean {
-  const fromOk = band.fromCents === undefined || (band.fromInclusive ? cents >= band.fromCents : cents > band.fromCents);
-  const toOk = band.toCents === undefined || (band.toInclusive ? cents <= band.toCents : cents < band.toCents);
-  return fromOk && toOk;
-}
-
 /**
  * The place caps deposits only for contracts in price bands the job is outside (WA: $7,500 to $500,000): no cap on this
  * job's deposit. A deposit asked ("can I take 20%?") is then allowed as far as the cap goes: yes; "does the cap apply",
@@ -345,7 +339,7 @@ function depositCapOutside(
   const rows = rulesFor({ jurisdiction: state as Jurisdiction, topic: 'deposit-cap', date: parsed.query.date, national: false }).filter(
     (r) => r.band !== undefined && !r.condition,
   );
-  if (rows.length === 0 || rows.some((r) => inBand(r.band!, amount))) return null;
+  if (rows.length === 0 || rows.some((r) => inBand(r.band, amount))) return null;
   // A band's floor is the Act's floor for general building work; specialist work (NSW plumbing, gas, electrical) may be
   // covered at any price, so a job of that work below the floor is not said to be outside the cap.
   const below = rows.every((r) => r.band!.fromCents !== undefined && amount <= r.band!.fromCents);
