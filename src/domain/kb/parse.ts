@@ -432,19 +432,17 @@ function findAmount(
       const otherState = namedStates.length > 0 && !namedStates.includes(stateForPostcode(digits) as State);
       // "brisbane 4000", "darwin (0800)": right after the place it is that place's postcode
       const besideNamedPlace = namedAt.some((n) => placeJustBefore(q, n, m.index));
+      // "port macquarie (2444) job", "2444 port macquarie": the postcode of a place the question names
+      const namedPlacePostcode = digits.length === 4 && postcodeOfNamedPlace(q, digits);
       if (
         digits.length === 4 &&
         !priced &&
         !comma &&
         !otherState &&
-        (/^[\s?.!]*$/.test(after) ||
-          /\b(?:at|near|around|out|to|suburb|town)\s*$/i.test(before) ||
-          besideNamedPlace ||
-          // "port macquarie (2444) job", "2444 port macquarie": the postcode of a place the question names
-          postcodeOfNamedPlace(q, digits))
+        (/^[\s?.!]*$/.test(after) || /\b(?:at|near|around|out|to|suburb|town)\s*$/i.test(before) || besideNamedPlace || namedPlacePostcode)
       ) {
         // a place's postcode beside its name is no search word either
-        if (besideNamedPlace || postcodeOfNamedPlace(q, digits)) spans.push({ start: m.index, end });
+        if (besideNamedPlace || namedPlacePostcode) spans.push({ start: m.index, end });
         continue;
       }
       const cents = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
