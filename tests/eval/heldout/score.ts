@@ -129,6 +129,14 @@ const HELDOUT11_TODAY = '2026-11-27';
 const HELDOUT12_FILE = path.join(here, '..', 'heldout12', 'questions.json');
 const HELDOUT12_TODAY = '2026-11-27';
 /**
+ * The thirteenth blind set (tests/eval/heldout13), 200 questions written on 2026-11-27 (evening) by a thirteenth writer who
+ * read only facts.md, the issue and set 12's README, asked for a new user's first day (short ones, long stories, two
+ * questions in one, rumours to correct, amounts in words); first scored on main at dcdb5b8, before any engine change of
+ * that session: 88.5%. Never tuned to: nobody who changes the engine reads its questions or its failures.
+ */
+const HELDOUT13_FILE = path.join(here, '..', 'heldout13', 'questions.json');
+const HELDOUT13_TODAY = '2026-11-27';
+/**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
  * held-out figure (only its first score, before any fix, was: 70.7%).
@@ -177,6 +185,10 @@ const DEV12_TODAY = '2026-11-27';
 /** The thirteenth blind development set (tests/eval/dev13), written on 2026-11-27 afternoon, every section of the sheet. */
 const DEV13_FILE = path.join(here, '..', 'dev13', 'questions.json');
 const DEV13_TODAY = '2026-11-27';
+/** The fourteenth blind development set (tests/eval/dev14), written on 2026-11-27 evening: every section of the sheet
+ * evenly, in varied phrasings ("is it ok if", "above what price", "…right?"). */
+const DEV14_FILE = path.join(here, '..', 'dev14', 'questions.json');
+const DEV14_TODAY = '2026-11-27';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -208,6 +220,7 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
   { n: 10, file: HELDOUT10_FILE, today: HELDOUT10_TODAY, about: 'tenth writer; never tuned to; 89.5% before any fix' },
   { n: 11, file: HELDOUT11_FILE, today: HELDOUT11_TODAY, about: 'eleventh writer; never tuned to; 90.0% before any fix' },
   { n: 12, file: HELDOUT12_FILE, today: HELDOUT12_TODAY, about: 'twelfth writer; never tuned to; 91.5% before any fix' },
+  { n: 13, file: HELDOUT13_FILE, today: HELDOUT13_TODAY, about: 'thirteenth writer; never tuned to; 88.5% before any fix' },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
@@ -220,6 +233,7 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 11, file: DEV11_FILE, today: DEV11_TODAY, about: 'first score, on main before any fix: 80.0%' },
   { n: 12, file: DEV12_FILE, today: DEV12_TODAY, about: 'first score, on main before any fix: 87.3%' },
   { n: 13, file: DEV13_FILE, today: DEV13_TODAY, about: 'first score, on main (after the ninth round) before any fix: 94.7%' },
+  { n: 14, file: DEV14_FILE, today: DEV14_TODAY, about: 'first score, on main (after the tenth round) before any fix: 90.0%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */
