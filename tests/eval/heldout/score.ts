@@ -189,6 +189,10 @@ const DEV13_TODAY = '2026-11-27';
  * evenly, in varied phrasings ("is it ok if", "above what price", "…right?"). */
 const DEV14_FILE = path.join(here, '..', 'dev14', 'questions.json');
 const DEV14_TODAY = '2026-11-27';
+/** The fifteenth blind development set (tests/eval/dev15), written on 2026-11-27 evening: the line between an answer and a
+ * decline, roundabout yes/no questions, amounts near a threshold inside long stories. */
+const DEV15_FILE = path.join(here, '..', 'dev15', 'questions.json');
+const DEV15_TODAY = '2026-11-27';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -234,6 +238,7 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 12, file: DEV12_FILE, today: DEV12_TODAY, about: 'first score, on main before any fix: 87.3%' },
   { n: 13, file: DEV13_FILE, today: DEV13_TODAY, about: 'first score, on main (after the ninth round) before any fix: 94.7%' },
   { n: 14, file: DEV14_FILE, today: DEV14_TODAY, about: 'first score, on main (after the tenth round) before any fix: 90.0%' },
+  { n: 15, file: DEV15_FILE, today: DEV15_TODAY, about: 'first score, on main (after the tenth round) before any fix: 84.7%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */

@@ -169,6 +169,13 @@ const DEV13_FLOOR = 0.98;
  */
 const DEV14_FLOOR = 0.9;
 
+/**
+ * Blind development set 15 (tests/eval/dev15): written 27 Nov 2026 evening by someone who never read the code, asked for
+ * the line between an answer and a decline, roundabout yes/no questions and amounts near a threshold; first score, on
+ * main (dcdb5b8) before any change made while reading it, 84.7%. Floor rounded down to 0.01.
+ */
+const DEV15_FLOOR = 0.84;
+
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],
   [6, DEV6_FLOOR],
@@ -179,6 +186,7 @@ const DEV_FLOORS = new Map([
   [12, DEV12_FLOOR],
   [13, DEV13_FLOOR],
   [14, DEV14_FLOOR],
+  [15, DEV15_FLOOR],
 ]);
 for (const set of DEV_SETS) {
   const floor = DEV_FLOORS.get(set.n) ?? 1;
