@@ -9,7 +9,7 @@ import { workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from '
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
-import { leadBetween, type LeadTimeAsk, type LeadUnit } from './lead-time';
+import { leadBetween, signingElapsed, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
 import { isTagQuestion, textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
@@ -238,6 +238,21 @@ const CONCEPT_TOPICS: Array<[string, Array<KbEntry['topic']>]> = [
   ['#diy', ['licensing', 'plumbing', 'electrical', 'gas']],
 ];
 
+/**
+ * "52k from jobs plus 21k from maintenance contracts, do I have to register for GST": registering for GST asked of a
+ * year's takings. The jobs and contracts the money came from are where it was earned, not what was asked.
+ */
+function gstRegistrationAsked(parsed: ParsedQuestion): boolean {
+  if (!parsed.concepts.includes('#gst') && !parsed.concepts.includes('#turnover')) return false;
+  const registers = parsed.terms.some((t) => /^(?:regist\w*|rego)$/.test(t)) || parsed.concepts.includes('#turnover');
+  return (
+    registers &&
+    parsed.query.amounts.length > 0 &&
+    parsed.query.amounts.every((a) => a.gst === 'unsaid') &&
+    !parsed.terms.some((t) => /^(?:licen[cs]\w*|ticket|qbcc|vba|bpc|builder|contractor|deposit|insurance|warranty)$/.test(t))
+  );
+}
+
 /** The topics the question asks about (empty: any). The first concept named decides when several are. */
 function askedTopics(parsed: ParsedQuestion): Array<KbEntry['topic']> {
   // "Registered for GST" is a tax registration, not a trade licence: the #licence read from "registered" gives way.
@@ -247,7 +262,7 @@ function askedTopics(parsed: ParsedQuestion): Array<KbEntry['topic']> {
     parsed.concepts.includes('#licence') &&
     (amountIsTurnover(parsed) || parsed.query.amounts.every((a) => a.gst === 'unsaid')) &&
     !parsed.terms.some((t) => /^(?:licen[cs]\w*|ticket|qbcc|vba|bpc|builder|contractor)$/.test(t));
-  if (gstRegistration) return ['tax'];
+  if (gstRegistration || gstRegistrationAsked(parsed)) return ['tax'];
   for (const [c, topics] of CONCEPT_TOPICS) if (parsed.concepts.includes(c)) return topics;
   return [];
 }
@@ -439,6 +454,32 @@ function requirementVerdict(
   return requirementFromEntry(parsed, entry, q);
 }
 
+/** A ban, as the facts word one. */
+const BANNED = /\b(?:banned|prohibited|ban|bans)\b/i;
+/** Acts a ban names or a question asks leave for, by family: removing is not installing, nor processing. */
+const ACTS: Array<[string, RegExp]> = [
+  [
+    'remove',
+    /\b(?:remov\w*|(?:rip|tak|cut|pull|strip|tear|knock)\w* (?:it |them |the \w+ )?out|demoli\w*|dispos\w*|get(?:ting)? rid of)\b/i,
+  ],
+  ['install', /\b(?:install\w*|fit(?:s|ted|ting)?\b(?! out)|put(?:ting)? (?:it |them )?in\b|lay(?:ing)?\b)/i],
+  ['repair', /\b(?:repair\w*|fix\w*|patch\w*|modif\w*)\b/i],
+  ['make', /\b(?:mak(?:e|ing)|manufactur\w*|fabricat\w*)\b/i],
+  ['supply', /\b(?:suppl(?:y|ying|ies)|sell\w*|import\w*)\b/i],
+  ['process', /\b(?:process\w*|cut(?:s|ting)?\b(?! (?:it |them |the \w+ )?out)|polish\w*|grind\w*)\b/i],
+];
+const actsIn = (x: string) => ACTS.filter(([, re]) => re.test(x)).map(([a]) => a);
+
+/**
+ * A ban that names the acts it bans (making, supplying, processing, installing) and none of the acts the question asks
+ * leave for (cutting out and removing what is already there): that sentence does not answer the question.
+ */
+function banMissesAct(sentence: string, q: string): boolean {
+  const banned = actsIn(sentence.split(/\.\s/)[0]!);
+  const asked = actsIn(q);
+  return banned.length > 0 && asked.length > 0 && !asked.some((a) => banned.includes(a));
+}
+
 function requirementFromEntry(
   parsed: ParsedQuestion,
   entry: KbEntry,
@@ -530,6 +571,8 @@ function requirementFromEntry(
         !FORBIDS.test(s.replace(ONLY_LICENSED, ''))
       )
         return { answer: 'yes', entry, sentence: s };
+      // A ban on installing is no ban on removing: a ban naming its acts, none of them the act asked, says nothing of it.
+      if (BANNED.test(s) && banMissesAct(s, q)) continue;
       if (FORBIDS.test(s)) return { answer: 'no', entry, sentence: s };
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
       if (ALLOWS.test(s) && !REQUIRES.test(s)) return { answer: 'yes', entry, sentence: s };
@@ -1156,6 +1199,51 @@ function dayTermVerdict(
         sentence: `${n} ${unit} is ${n > m ? 'longer than' : 'within'} the ${m} ${unit} allowed — ${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/[.;]$/, '')}`,
       };
     }
+  }
+  return null;
+}
+
+/** The client getting out of a signed contract: "pull out", "back out", "cancel", "change their mind", "walk away". */
+/** Asked whether the time has run out: "too late?", "have they missed it", "has it expired". */
+const TOO_LATE = /\btoo late\b|\b(?:missed|expired|run out|ran out|lapsed)\b/i;
+const WITHDRAW =
+  /\b(?:pull(?:ing|s|ed)? out|back(?:ing|s|ed)? out|cancel\w*|(?:change|changed|changing) (?:their|his|her|your|the client'?s) minds?|withdraw\w*|get out of|walk(?:ing|s)? away|terminat\w*|cool(?:ing)?[- ]?off|rip up|tear up)\b/i;
+
+/**
+ * "Signed a 60k extension 3 days ago and want to pull out, can they?": the place's cooling-off period counted from the
+ * signing the question dates, in the rule's unit (business days: weekends out). Within it → yes; past it → no. A price
+ * under the place's cooling-off threshold, or a place with no cooling-off rule, is left to the other rules.
+ */
+function coolingOffElapsedVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!parsed.state || !WITHDRAW.test(q)) return null;
+  const elapsed = signingElapsed(q, parsed.query.today ?? parsed.query.date);
+  if (!elapsed) return null;
+  for (const entry of KB_ENTRIES) {
+    if (entry.superseded || entry.topic === 'gap' || !entry.states.includes(parsed.state)) continue;
+    const figs = entry.figures ?? [];
+    const period = figs.find((f) => /cooling[- ]off period/i.test(f.label) && (f.businessDays ?? f.days) !== undefined);
+    if (!period) continue;
+    // A price threshold on the right ("contracts priced over $20,000"): only a price it covers is measured here.
+    const gate = thresholdFigures(entry).find((f) => /cooling/i.test(f.label));
+    if (gate && (parsed.amountCents === undefined || !thresholdApplies(gate, parsed.amountCents))) return null;
+    const business = period.businessDays !== undefined;
+    const limit = (period.businessDays ?? period.days)!;
+    const used = business ? elapsed.businessDays : elapsed.days;
+    const unit = business ? 'business days' : 'days';
+    const within = used <= limit;
+    const rule = sentencesOf(textForState(entry, parsed.state))[0]!.replace(/[.;]$/, '');
+    const periodName = `${limit}-${unit.replace(/s$/, '').replace(' ', '-')}`;
+    const when = `signed ${elapsed.said}: about ${used} ${used === 1 ? unit.replace(/s$/, '') : unit}`;
+    const said = within
+      ? `still within the ${periodName} cooling-off period (${when}, counted from when they got the signed contract; public holidays not counted here)`
+      : `the ${periodName} cooling-off period has passed (${when}), so the cooling-off right is gone`;
+    // "Is it too late?" asks the other way round: within the period is "no, not too late".
+    const late = TOO_LATE.test(q);
+    return {
+      answer: within !== late ? 'yes' : 'no',
+      entry,
+      sentence: `${late ? (within ? 'not too late — ' : 'too late — ') : ''}${said} — ${rule.charAt(0).toLowerCase()}${rule.slice(1)}`,
+    };
   }
   return null;
 }
@@ -2368,6 +2456,11 @@ const VERDICT_RULES: VerdictRule[] = [
   plainRule('confirm-amount', (c) => (interstateAsked(c) ? null : confirmAmountVerdict(c.parsed, c.facts, c.q))),
   // "They pay in 40 business days, they can do that yeah?": a payment term stated, against the place's limit on it.
   plainRule('day-term', (c) => (interstateAsked(c) ? null : dayTermVerdict(c.parsed, c.facts, c.q))),
+  // "Signed 3 days ago and wants to pull out, can they?": the cooling-off period counted from the signing.
+  {
+    ...plainRule('cooling-off-elapsed', (c) => coolingOffElapsedVerdict(c.parsed, c.q)),
+    settles: (c) => coolingOffElapsedVerdict(c.parsed, c.q) !== null,
+  },
   // "Does what the client bought count towards the $750?": the threshold named, and what its value takes in.
   plainRule('counted-toward', (c) => (interstateAsked(c) ? null : countedTowardVerdict(c.parsed, c.facts, c.q))),
   {
@@ -2381,9 +2474,13 @@ const VERDICT_RULES: VerdictRule[] = [
       !measuredOf(c) &&
       !hrcwOf(c) &&
       askedTopics(c.parsed).length > 0 &&
-      !!c.parsed.state &&
-      (pickAnyValueLines(c.parsed, c.facts).length > 0 ||
-        (c.parsed.amountCents !== undefined && pickDirectLines(c.parsed, c.facts, false).length > 0)),
+      (c.parsed.state
+        ? pickAnyValueLines(c.parsed, c.facts).length > 0 ||
+          (c.parsed.amountCents !== undefined && pickDirectLines(c.parsed, c.facts, false).length > 0)
+        : // A national threshold (GST registration) asked of a sum of takings decides with no place named.
+          gstRegistrationAsked(c.parsed) &&
+          c.parsed.amountCents !== undefined &&
+          pickDirectLines(c.parsed, c.facts, false).some((d) => d.entry.states.includes('ALL'))),
     line: (c) => {
       if (interstateAsked(c)) return null;
       // "I'm a licensed sparky, can I quote the public without being an REC?": the licence is held, so the line saying
@@ -2586,7 +2683,7 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
     }
   }
   if (found?.rule === 'lead-time') return found;
-  return beforeVerdict(c, found) ?? skippedVerdict(c, found) ?? notNeededStatementVerdict(c, found) ?? found;
+  return beforeVerdict(c, found) ?? skippedVerdict(c, found) ?? skipAskVerdict(c, found) ?? notNeededStatementVerdict(c, found) ?? found;
 }
 
 /**
@@ -2649,6 +2746,32 @@ function skippedVerdict(c: VerdictContext, found: FirstLine | null): FirstLine |
   return { ...rest, rule: `skipped/${found.rule}`, lines: [`${head} ${body}`, ...found.lines.slice(1)] };
 }
 
+/** Leave asked to leave something out: "ok if I skip the insurance", "can we not bother with a contract", "do without it". */
+const SKIP_ASKED =
+  /\b(?:skip(?:ping)?|leave out|leaving out|go without|get away without|do without|(?:not|dont|don'?t|no need to|never) (?:bother(?:ing)? (?:with|getting|doing)|worry(?:ing)? about|get(?:ting)?|take out|taking out|lodg(?:e|ing)|do(?:ing)?|us(?:e|ing)|hav(?:e|ing)|issu(?:e|ing))|forget(?:ting)? about|ignor(?:e|ing)|dodg(?:e|ing)|bypass(?:ing)?|without (?:a |an |the |any |my |our )?)\b/i;
+/** Leave asked ("is it ok if …", "can I …", "allowed to …"), not asked after the fact. */
+const LEAVE_ASKED = /\b(?:ok|okay|alright|all right|fine|legal|allowed|sweet|good|right)\s+(?:if|to)\b/i;
+
+/**
+ * "15k alteration, is it ok if I skip the insurance?": leave to go without what a line says is needed. The line saying it
+ * applies ("→ yes: insurance is needed") reads as leave given: the answer is no — it is needed; a line saying it is not
+ * needed here is yes. Lines already read for someone without the licence (`asksWithoutLicence`) stay as they are.
+ */
+function skipAskVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
+  if (!found || !NEEDED_LINES.has(found.rule) || asksWithoutLicence(c.q) || RETRO_OK.test(c.q)) return null;
+  if (!SKIP_ASKED.test(c.q) || !(PERMISSION_Q.test(c.q) || LEAVE_ASKED.test(c.q) || OK_STATEMENT.test(c.q))) return null;
+  const line = found.lines[0] ?? '';
+  const reads = lineReads(line);
+  if (!reads) return null;
+  const body = line.replace(/^\*\*.+?\*\*\s*/, '');
+  const where = c.parsed.state ? ` in ${c.parsed.state}` : '';
+  const amount = c.parsed.amountCents !== undefined ? ` on a ${formatWhole(c.parsed.amountCents)} job` : '';
+  const head =
+    reads === 'no' ? `**Yes — it isn't needed${amount}${where}:**` : `**No — it's needed${amount}${where}, so it can't be skipped:**`;
+  const { verdict: _rows, ...rest } = found;
+  return { ...rest, rule: `skip/${found.rule}`, lines: [`${head} ${body}`, ...found.lines.slice(1)] };
+}
+
 /** A paper that goes in ahead of the work ("a Preliminary Notice goes to the network operator before …"). */
 const ORDER_VERB = /\b(?:goes|go|is (?:given|sent|lodged|made|submitted|completed)|are (?:given|sent|lodged|made|submitted))\b/i;
 /** Concepts that name a kind of paper, not the one paper: "certificate" is the CoC and the Certificate of Likely Compliance. */
@@ -2663,7 +2786,8 @@ const ENERGISE =
   /\b(?:energi[sz]\w*|liven\w*|(?:switch|turn|flick)\w* (?:\w+ ){0,2}on|power\w* (?:\w+ )?up|(?:put|get|have|turn) (?:the )?power (?:back )?on|hook (?:\w+ )?up to (?:the )?(?:power|grid|supply))\b/i;
 /** "Can I take the deposit before getting HBCF?", "ok to start before the permit?", "liven it up now and sort the cert later?" */
 export function beforeAsk(q: string): { doing: string; first: string } | null {
-  const p = PERMISSION_Q.exec(q);
+  // "Can it be switched on before …": leave asked of the work itself, as "can I switch it on before …" is.
+  const p = PERMISSION_Q.exec(q) ?? /\b(?:can|could|may) (?:it|this|that|these|those)\b/i.exec(q);
   if (!p) return null;
   const after = q.slice(p.index + p[0].length);
   const b = /\b(?:before|prior to|ahead of|till|until)\b/i.exec(after);
@@ -2894,13 +3018,72 @@ function workDate(parsed: ParsedQuestion, q: string): ParsedQuestion {
   return { ...parsed, query: { ...query, date: today } };
 }
 
+/**
+ * Work the question rules out ("no gas", "not electrical", "without any gas work"): a word of the work after a negation,
+ * not naming a paper the asker lacks ("no gas licence" is gas work done without the licence).
+ */
+const NEGATED_WORD =
+  /\b(?:no|not|non-?|without|nothing|zero|isn'?t|isnt|aren'?t|arent)\s*(?:any\s+|involving\s+|(?:a|an|the)\s+)?([a-z][a-z-]*)\b(?!\s+(?:licen[cs]e|ticket|rego|registration|fitter|cert\w*|permit|card|endorsement|qualifications?)\b)/gi;
+
+/**
+ * The work the question names, less the work it rules out: a $700 tap job with "no gas" is no gas work, so a gas rule
+ * that applies at any value says nothing of it. A work whose own name is a negation ("non-structural") stays.
+ */
+function ruledOutWork(parsed: ParsedQuestion, q: string): ParsedQuestion {
+  const work = parsed.query.work;
+  if (work.length === 0) return parsed;
+  const negated: string[] = [];
+  const kept = q.replace(NEGATED_WORD, (phrase: string, word: string) => {
+    negated.push(word);
+    return ' ';
+  });
+  if (negated.length === 0) return parsed;
+  const left = new Set(workIn(kept));
+  // Named only where ruled out: "no gas" drops gas; "non-structural" is itself the work's name (it needs "non").
+  const out = work.filter((w) => left.has(w) || !negated.some((word) => workIn(word).includes(w)));
+  if (out.length === work.length) return parsed;
+  return { ...parsed, query: { ...parsed.query, work: out } };
+}
+
+/** Money in from somewhere: "60k from installs", "20k in service work", "30k on maintenance contracts". */
+const INCOME_PART = /^\s*(?:\+\s*gst\s*)?(?:worth\s+)?(?:of|from|in|on|through|thru|doing|for)\b/i;
+const ALTERNATIVES = /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b|\bdeposit\b|\bwages?\b|\bper (?:week|hour|day)\b/i;
+
+/**
+ * "Turnover is 60k from installs and 20k from service work — register for GST?": a year's takings given in parts are one
+ * turnover, summed before the $75,000 threshold (the parse leaves amounts beside the word "turnover" apart, as a price
+ * beside a turnover is no part of it). Only when registering for GST is asked and every amount is income from a source.
+ */
+function turnoverParts(parsed: ParsedQuestion, q: string): ParsedQuestion {
+  const { amounts, totalWorking } = parsed.query;
+  if (amounts.length < 2 || totalWorking || !gstRegistrationAsked(parsed) || ALTERNATIVES.test(q)) return parsed;
+  const lower = q.toLowerCase();
+  let from = 0;
+  for (const a of amounts) {
+    const at = lower.indexOf(a.text.toLowerCase(), from);
+    if (at < 0 || !INCOME_PART.test(lower.slice(at + a.text.length))) return parsed;
+    from = at + a.text.length;
+  }
+  const total = amounts.reduce((sum, a) => sum + a.cents, 0);
+  const fmt = (c: Cents) => formatWhole(c);
+  return {
+    ...parsed,
+    amountCents: total,
+    query: {
+      ...parsed.query,
+      totalCents: total,
+      totalWorking: `${amounts.map((a) => fmt(a.cents)).join(' + ')} = ${fmt(total)} (GST turnover is counted without GST)`,
+    },
+  };
+}
+
 function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
   const q = textingForm(question);
   const defaults: { state?: string; trade?: string; today?: string } = {};
   if (opts.today) defaults.today = opts.today;
   if (opts.state) defaults.state = opts.state;
   if (opts.trade) defaults.trade = opts.trade;
-  const parsed = workDate(feeAskedAfter(parseQuestion(q, defaults), q), q);
+  const parsed = turnoverParts(ruledOutWork(workDate(feeAskedAfter(parseQuestion(q, defaults), q), q), q), q);
   const cites = new CitationList();
   const tool = runTools(q, parsed, cites);
   if (tool?.complete) return toolAnswer(parsed, tool, cites);
