@@ -190,7 +190,7 @@ const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
  * without the licence. A rule that requires the licence answers it with no.
  */
 const LACKING =
-  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket)|no licen[cs]e|no ticket|(?:without being|not being|(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
+  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket)|no licen[cs]e|no ticket|(?:without being|not being|(?:(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) )?not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
 /** "…, so that's ok / fine yeah?" ("that ok yes?" in texting form), "we're sweet, right?", "it's no drama?": leave asked as a statement put for confirmation. */
 const OK_STATEMENT =
   /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre)\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|fine|legal|legit|allowed|alright|sorted|covered|kosher|above board|no (?:worries|problems?|issues?|drama))\b[^?.!]{0,20}(?:\?|$)/i;
@@ -248,7 +248,8 @@ function gstRegistrationAsked(parsed: ParsedQuestion): boolean {
   return (
     registers &&
     parsed.query.amounts.length > 0 &&
-    parsed.query.amounts.every((a) => a.gst === 'unsaid') &&
+    // Turnover is counted without GST: an amount marked "ex GST" is a turnover too, one "inc GST" a price.
+    parsed.query.amounts.every((a) => a.gst !== 'incl') &&
     !parsed.terms.some((t) => /^(?:licen[cs]\w*|ticket|qbcc|vba|bpc|builder|contractor|deposit|insurance|warranty)$/.test(t))
   );
 }
@@ -435,7 +436,8 @@ function requirementVerdict(
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   const a = parsed.query.attribute;
-  if (a !== 'need' && !(a === 'other' && isYesNoQuestion(q))) return null;
+  // "…, ok to connect it?" asks leave as "can I connect it?" does.
+  if (a !== 'need' && !(a === 'other' && (isYesNoQuestion(q) || PERMISSION_Q.test(q)))) return null;
   // "At what job value do I need …", "above what price does … kick in": a figure is asked, not a yes or no.
   if (FIGURE_ASKED.test(q)) return null;
   const topics = askedTopics(parsed);
@@ -507,6 +509,9 @@ function requirementFromEntry(
   const newWork = NEW_WORK.test(q) && !REPLACEMENT_WORK.test(q);
   const permission = PERMISSION_Q.test(q);
   const without = asksWithoutLicence(q);
+  // Leave to leave something out ("ok to skip the notice?"): the sentences are read for whether it is needed.
+  const skipping = SKIP_ASKED.test(q) && !without && !RETRO_OK.test(q);
+  let skippedNeeded: { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | undefined;
   // "Category 1 plumbing", "a class B licence": a sentence about another category says nothing about this one.
   const asked = designations(q);
   const exceptionTerms = parsed.terms.filter(
@@ -554,6 +559,15 @@ function requirementFromEntry(
         return { answer: 'no', entry, sentence: s };
       continue;
     }
+    if (permission && skipping) {
+      // "Ok to skip the preliminary notice?": leave to go without it, answered by whether it is needed — a sentence that
+      // says it is not needed is yes; one that requires it, or puts it before the work, is no; others say neither.
+      // A sentence taking the asked case out of the rule wins over the rule itself, wherever it stands in the fact.
+      if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
+      if (REQUIRES.test(s) || FORBIDS.test(s) || IMPERATIVE.test(s) || (ORDER_VERB.test(s) && /\bbefore\b/i.test(s)))
+        skippedNeeded ??= { answer: 'no', entry, sentence: s };
+      continue;
+    }
     if (permission) {
       // "Installed it in March 2024, was that legal?": a ban not yet in force then did not forbid it.
       if (from && parsed.query.date < from && FORBIDS.test(s) && !without)
@@ -583,7 +597,7 @@ function requirementFromEntry(
         return { answer: unlessMet(s, q) ? 'no' : 'yes', entry, sentence: s };
     }
   }
-  return null;
+  return skippedNeeded ?? null;
 }
 
 /** "Is X classed as / counted as Y", "is X building work", "does X include Y": asked whether a thing is of a class. */
@@ -803,7 +817,12 @@ function exclusionVerdict(
   facts: KbEntry[],
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
-  if (!INCLUSION_Q.test(q)) return null;
+  // "Porcelain is ok to install, yeah?" beside a ban: leave asked for something the banned class leaves out is yes.
+  const leave =
+    !INCLUSION_Q.test(q) &&
+    (PERMISSION_Q.test(q) || OK_STATEMENT.test(q) || LEAVE_ASKED.test(q)) &&
+    facts.slice(0, 4).some((e) => BANNED.test(e.text));
+  if (!INCLUSION_Q.test(q) && !leave) return null;
   const words = parsed.terms
     .filter((t) => !t.startsWith('#') && !TRADE_PERSON_TERMS.has(t) && t.length >= 4 && !INCLUSION_VERB.test(t))
     .flatMap((t) => [t, ...(KIND_OF[t] ? [KIND_OF[t]] : [])]);
@@ -811,6 +830,9 @@ function exclusionVerdict(
     if (!entryFitsState(entry, parsed.state)) continue;
     for (const s of sentencesOf(entry.text)) {
       if (!EXCLUDES.test(s)) continue;
+      // Leave asked beside a ban is answered only by the list of what the banned class leaves out, not by an exemption
+      // for a time or a case ("exempt until 31 Dec 2024").
+      if (leave && !/\b(?:excluded|excludes?|excluding|other than|not included)\b/i.test(s)) continue;
       // "Excluded: porcelain; …", "… other than X" list the things after the word; "Gasfitting … are not covered by the
       // NCC" names them before it.
       const at = s.search(EXCLUDES);
@@ -818,7 +840,7 @@ function exclusionVerdict(
       const tokens = new Set(tokenize(part));
       // The thing named must be in the excluded part, and not a word the whole rule is about (the title's).
       const title = new Set(tokenize(entry.title));
-      if (words.some((w) => tokens.has(w) && !title.has(w))) return { answer: 'no', entry, sentence: s };
+      if (words.some((w) => tokens.has(w) && !title.has(w))) return { answer: leave ? 'yes' : 'no', entry, sentence: s };
     }
   }
   return null;
@@ -1664,7 +1686,12 @@ function amountOnBasis(entry: KbEntry, fig: ThresholdFigure, parsed: ParsedQuest
 const TURNOVER_FIGURE = /\bturnover\b/i;
 const TURNOVER_TERMS = /^(?:#turnover|turnover|year|yr|yearly|annual\w*|annum|income|revenue|earnings|takings|sales)$/;
 function amountIsTurnover(parsed: ParsedQuestion): boolean {
-  return parsed.terms.some((t) => TURNOVER_TERMS.test(t));
+  // Takings from several sources summed ("38k from bathrooms plus 36.5k from side jobs") and asked against GST
+  // registration are a turnover, named so or not.
+  return (
+    parsed.terms.some((t) => TURNOVER_TERMS.test(t)) ||
+    (parsed.query.amounts.length > 1 && parsed.query.totalWorking !== undefined && gstRegistrationAsked(parsed))
+  );
 }
 
 function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
@@ -1706,7 +1733,9 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
         const { cents: amt, left } = lessExemptParts(entry, parsed, amountOnBasis(entry, fig, parsed));
         return { fig, amt, left, applies: thresholdApplies(fig, amt), near: thresholdCloseness(fig, amt) };
       })
-      .filter((f) => f.near > 0)
+      // A rule the job's value crosses applies however far over it is ($380,000 against an over-$12,000 rule), when the
+      // question asks that kind of rule; a threshold the job is far from says nothing of it.
+      .filter((f) => f.near > 0 || (f.applies && topics.length > 0 && !f.fig.exempts))
       .sort((a, b) => b.near - a.near);
     // An exemption the job is outside of says nothing about what is needed.
     const yes = scored.find((f) => f.applies);
@@ -2473,7 +2502,8 @@ const VERDICT_RULES: VerdictRule[] = [
     settles: (c) =>
       !measuredOf(c) &&
       !hrcwOf(c) &&
-      askedTopics(c.parsed).length > 0 &&
+      // Leave asked by someone without the licence ("not a gasfitter, can I connect it?") asks about the licence.
+      (askedTopics(c.parsed).length > 0 || asksWithoutLicence(c.q)) &&
       (c.parsed.state
         ? pickAnyValueLines(c.parsed, c.facts).length > 0 ||
           (c.parsed.amountCents !== undefined && pickDirectLines(c.parsed, c.facts, false).length > 0)
@@ -2747,10 +2777,13 @@ function skippedVerdict(c: VerdictContext, found: FirstLine | null): FirstLine |
 }
 
 /** Leave asked to leave something out: "ok if I skip the insurance", "can we not bother with a contract", "do without it". */
-const SKIP_ASKED =
-  /\b(?:skip(?:ping)?|leave out|leaving out|go without|get away without|do without|(?:not|dont|don'?t|no need to|never) (?:bother(?:ing)? (?:with|getting|doing)|worry(?:ing)? about|get(?:ting)?|take out|taking out|lodg(?:e|ing)|do(?:ing)?|us(?:e|ing)|hav(?:e|ing)|issu(?:e|ing))|forget(?:ting)? about|ignor(?:e|ing)|dodg(?:e|ing)|bypass(?:ing)?|without (?:a |an |the |any |my |our )?)\b/i;
+/** Leaving something out said in so many words: "skip", "not bother with", "get away without". */
+const SKIP_VERB =
+  /\b(?:skip(?:ping)?|leave out|leaving out|go without|get away without|do without|(?:not|dont|don'?t|no need to|never) (?:bother(?:ing)? (?:with|getting|doing)|worry(?:ing)? about|get(?:ting)?|take out|taking out|lodg(?:e|ing)|do(?:ing)?|us(?:e|ing)|hav(?:e|ing)|issu(?:e|ing))|forget(?:ting)? about|ignor(?:e|ing)|dodg(?:e|ing)|bypass(?:ing)?)\b/i;
+/** Leave asked to leave something out, in those words or with a bare "without". */
+const SKIP_ASKED = new RegExp(`${SKIP_VERB.source}|\\bwithout\\b`, 'i');
 /** Leave asked ("is it ok if …", "can I …", "allowed to …"), not asked after the fact. */
-const LEAVE_ASKED = /\b(?:ok|okay|alright|all right|fine|legal|allowed|sweet|good|right)\s+(?:if|to)\b/i;
+const LEAVE_ASKED = /\b(?:ok|okay|alright|all right|fine|legal|allowed|sweet|good|right|covered)\s+(?:if|to|without)\b/i;
 
 /**
  * "15k alteration, is it ok if I skip the insurance?": leave to go without what a line says is needed. The line saying it
@@ -2758,7 +2791,10 @@ const LEAVE_ASKED = /\b(?:ok|okay|alright|all right|fine|legal|allowed|sweet|goo
  * needed here is yes. Lines already read for someone without the licence (`asksWithoutLicence`) stay as they are.
  */
 function skipAskVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
-  if (!found || !NEEDED_LINES.has(found.rule) || asksWithoutLicence(c.q) || RETRO_OK.test(c.q)) return null;
+  // Asked after the fact ("did it without one, was I ok?") reads the same: needed → no.
+  if (!found || !NEEDED_LINES.has(found.rule)) return null;
+  // The any-value and threshold lines are already read for someone without the licence ("no, not without it").
+  if (asksWithoutLicence(c.q) && found.rule === 'any-value-then-thresholds') return null;
   if (!SKIP_ASKED.test(c.q) || !(PERMISSION_Q.test(c.q) || LEAVE_ASKED.test(c.q) || OK_STATEMENT.test(c.q))) return null;
   const line = found.lines[0] ?? '';
   const reads = lineReads(line);
@@ -2875,7 +2911,9 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
   // that say whether a rule applies (a threshold, an any-value rule, the quote's checks) are what read as leave.
   // A plain "yes" that never speaks of the order ("notices can be amended") still yields to a sentence putting Y first.
   const plainYes = lineReads(found?.lines[0] ?? '') === 'yes' && !/\bbefore\b/i.test(found?.lines[0] ?? '');
-  if (found && !NEEDED_LINES.has(found.rule) && !plainYes) return null;
+  // A plain "no" from the requirement sentences is said again in the words of the order asked, when a sentence puts Y first.
+  const plainNo = found?.rule === 'requirement' && lineReads(found.lines[0] ?? '') === 'no';
+  if (found && !NEEDED_LINES.has(found.rule) && !plainYes && !plainNo) return null;
   if (found && NEEDED_LINES.has(found.rule) && line && reads && about(line)) {
     const oldHead = /^\*\*(.+?)\*\*/.exec(line)?.[1] ?? '';
     // "Yes in QLD, if the job is $3,300 or more": the condition stays with the answer.
@@ -3077,8 +3115,33 @@ function turnoverParts(parsed: ParsedQuestion, q: string): ParsedQuestion {
   };
 }
 
+/**
+ * "Any reason I can't liven it tonight?", "is there a rule against paying super a month late?", "anything stopping me
+ * …": leave asked the other way round. Read as "can I …?", so the first line's yes is "yes, you can".
+ */
+const LEAVE_INVERTED: Array<[RegExp, string]> = [
+  [
+    /\b(?:is there )?(?:any|a) (?:good )?reason (?:why )?(i|we|he|she|they|u|you) (?:can'?t|cant|cannot|couldn'?t|couldnt|shouldn'?t|shouldnt|wouldn'?t)\b/i,
+    'can $1',
+  ],
+  [/\b(?:is there )?(?:anything|something) (?:stopping|preventing) (me|us|him|her|them)(?: from)?\b/i, 'can $1'],
+  [
+    /\b(?:is there|are there) (?:a |any )?(?:rules?|laws?|regs?|regulations?) (?:against|that stops?|stopping) (?:me |us )?/i,
+    'can I go ahead with ',
+  ],
+];
+function leaveAsked(q: string): string {
+  let out = q;
+  for (const [re, to] of LEAVE_INVERTED)
+    out = out.replace(re, (_all: string, who: unknown) => {
+      const w = typeof who === 'string' ? who : '';
+      return to.replace('$1', w.toLowerCase() === 'me' ? 'I' : w);
+    });
+  return out;
+}
+
 function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
-  const q = textingForm(question);
+  const q = leaveAsked(textingForm(question));
   const defaults: { state?: string; trade?: string; today?: string } = {};
   if (opts.today) defaults.today = opts.today;
   if (opts.state) defaults.state = opts.state;

@@ -217,7 +217,7 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
     const gst = gstInInclusive(amount);
     return {
       lines: [
-        `**${confirmPrefix(q, gst, amount)}${sumNote}${formatCents(amount)} incl GST holds ${formatCents(gst)} GST** (one eleventh at ${formatRuleValue(rule)}, to the nearest cent), so ${formatCents(amount - gst)} ex GST ${marks}`,
+        `**${confirmPrefix(q, gst, amount)}${sumNote}${formatCents(amount)} incl GST holds ${formatCents(gst)} GST** (one eleventh, 1/11, at ${formatRuleValue(rule)}, to the nearest cent), so ${formatCents(amount - gst)} ex GST ${marks}`,
       ],
       entries: used,
       complete: true,

@@ -107,3 +107,57 @@ describe('a year’s takings in parts, summed for GST registration', () => {
     );
   });
 });
+
+describe('"any reason I can’t …?" is leave asked, read as "can I …?"', () => {
+  it('a rule that forbids it: no', () => {
+    expect(first('upgraded the switchboard in a dandenong house, any reason i couldnt power it up before the inspection')).toMatch(
+      /^\*\*No\b/,
+    );
+  });
+
+  it('work that needs a licence the asker lacks: no, not without it', () => {
+    expect(first('handyman in bunbury, not a gasfitter. any reason i cant connect a customers new gas oven')).toMatch(/no, not without it/);
+  });
+});
+
+describe('"fine without X?" is answered about going without X', () => {
+  it('under the threshold: yes, not needed', () => {
+    expect(first('qld, 3k fence job all up, reckon im fine without home warranty?')).toMatch(
+      /^\*\*Yes — it isn't needed on a \$3,000 job in QLD/,
+    );
+  });
+
+  it('work the rule leaves out whatever its value: yes', () => {
+    expect(first('am i right to sand and polish floorboards in a newcastle house, 12k, without a builders licence?')).toMatch(
+      /^\*\*Yes — it isn't needed/,
+    );
+  });
+
+  it('a notice that goes in before the work: no, it can’t be skipped', () => {
+    expect(first('perth sparky here, ok to skip the preliminary notice on a notifiable job?')).toMatch(/^\*\*No in WA:\*\*/);
+  });
+});
+
+describe('a rule the job’s value crosses applies however far over it the job is', () => {
+  it('a $450,000 house against an over-$12,000 registration', () => {
+    expect(first('new home build in darwin, 450k, do i need bpb registration')).toMatch(/^\*\*\$450,000 in NT → yes:\*\*/);
+  });
+});
+
+describe('leave to install what a ban’s class leaves out', () => {
+  it('sintered stone is outside the engineered stone ban: yes', () => {
+    expect(first('sintered stone benchtop instead, thats fine to install in brisbane yeah?')).toMatch(/^\*\*Yes:\*\* Excluded:/);
+  });
+});
+
+describe('GST turnover given in parts marked ex GST', () => {
+  it('is summed and compared without GST', () => {
+    expect(first('41k from new work plus 33k from repairs, both ex gst, have i got to register for gst')).toMatch(
+      /^\*\*\$74,000 \(\$41,000 \+ \$33,000\) → not at this amount:\*\*/,
+    );
+  });
+
+  it('GST out of an inclusive amount names the fraction', () => {
+    expect(first('client paid 4,400 inc gst, how much of it is gst')).toContain('1/11');
+  });
+});
