@@ -1196,6 +1196,43 @@ const PAY_WORD = /\bpa(?:y|id|ying|yment)s?\b/i;
  * asked whether it is allowed, against the place's limit on it ("any term longer than 30 business days is read as
  * 30"). Longer than the limit → no; within it → yes. Only a limit in the same unit (business or calendar days).
  */
+/** A term stated in weeks or months ("a month after payday", "6 weeks", "a fortnight"), in calendar days. */
+const STATED_LONGER = /\b(\d{1,2}|a|an|one|two|three|four|five|six|eight)\s*(weeks?|wks?|fortnights?|months?|mths?)\b/gi;
+const TERM_NUMBER: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 };
+
+/** The one term the question states: its count and whether in business days; weeks and months as calendar days. */
+function statedTerm(q: string): { n: number; business: boolean } | null {
+  const days = [...q.matchAll(STATED_DAYS)];
+  const longer = [...q.matchAll(STATED_LONGER)];
+  if (days.length + longer.length !== 1) return null;
+  if (days[0]) return { n: Number(days[0][1]), business: /business|working/i.test(days[0][2] ?? '') };
+  const [, count, unit] = longer[0]!;
+  const k = /^\d+$/.test(count!) ? Number(count) : (TERM_NUMBER[count!.toLowerCase()] ?? 1);
+  const per = /^f/i.test(unit!) ? 14 : /^w/i.test(unit!) ? 7 : 30;
+  return { n: k * per, business: false };
+}
+
+/**
+ * Business days against calendar days, only where the answer cannot turn on weekends and holidays: n business days
+ * span at least n calendar days and at most n / 5 weeks plus a few holidays.
+ */
+function termLonger(stated: { n: number; business: boolean }, limit: { m: number; business: boolean }): boolean | null {
+  if (stated.business === limit.business) return stated.n > limit.m;
+  const span = (b: number) => ({ least: b, most: Math.ceil(b / 5) * 7 + 4 });
+  if (limit.business) {
+    const l = span(limit.m);
+    return stated.n > l.most ? true : stated.n <= l.least ? false : null;
+  }
+  const st = span(stated.n);
+  return st.least > limit.m ? true : st.most <= limit.m ? false : null;
+}
+
+/**
+ * "Head contract says they pay in 40 business days — they can do that yeah?": a payment term the question states,
+ * asked whether it is allowed, against the place's limit on it ("any term longer than 30 business days is read as
+ * 30"). Longer than the limit → no; within it → yes. A term in other units ("a month after payday" against 7 business
+ * days) is compared only where weekends and holidays cannot change the answer.
+ */
 function dayTermVerdict(
   parsed: ParsedQuestion,
   facts: KbEntry[],
@@ -1203,31 +1240,32 @@ function dayTermVerdict(
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   if (!PERMISSION_Q.test(q) && !OK_STATEMENT.test(q) && !isTagQuestion(q)) return null;
   if (!PAY_WORD.test(q)) return null;
-  const stated = [...q.matchAll(STATED_DAYS)];
-  if (stated.length !== 1) return null;
-  const n = Number(stated[0]![1]);
-  const business = (u: string | undefined) => /business|working/i.test(u ?? '');
+  const stated = statedTerm(q);
+  if (!stated) return null;
+  const said = [...q.matchAll(STATED_DAYS), ...q.matchAll(STATED_LONGER)][0]![0];
   for (const entry of facts.slice(0, 3)) {
     if (entry.topic === 'gap' || !entryFitsState(entry, parsed.state) || (!parsed.state && !entry.states.includes('ALL'))) continue;
     for (const sentence of sentencesOf(textForState(entry, parsed.state))) {
       const limit = DAY_LIMIT.exec(sentence);
       if (!limit || (!PAY_WORD.test(sentence.slice(0, limit.index + limit[0].length)) && !/\bterm\b/i.test(sentence))) continue;
-      if (business(limit[2]) !== business(stated[0]![2])) continue;
       const m = Number(limit[1]);
-      const unit = `${business(limit[2]) ? 'business ' : ''}days`;
+      const business = /business|working/i.test(limit[2] ?? '');
+      const longer = termLonger(stated, { m, business });
+      if (longer === null) continue;
+      const unit = `${business ? 'business ' : ''}days`;
       return {
-        answer: n > m ? 'no' : 'yes',
+        answer: longer ? 'no' : 'yes',
         entry,
-        sentence: `${n} ${unit} is ${n > m ? 'longer than' : 'within'} the ${m} ${unit} allowed — ${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/[.;]$/, '')}`,
+        sentence: `${said} is ${longer ? 'longer than' : 'within'} the ${m} ${unit} allowed — ${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/[.;]$/, '')}`,
       };
     }
   }
   return null;
 }
 
-/** The client getting out of a signed contract: "pull out", "back out", "cancel", "change their mind", "walk away". */
 /** Asked whether the time has run out: "too late?", "have they missed it", "has it expired". */
 const TOO_LATE = /\btoo late\b|\b(?:missed|expired|run out|ran out|lapsed)\b/i;
+/** The client getting out of a signed contract: "pull out", "back out", "cancel", "change their mind", "walk away". */
 const WITHDRAW =
   /\b(?:pull(?:ing|s|ed)? out|back(?:ing|s|ed)? out|cancel\w*|(?:change|changed|changing) (?:their|his|her|your|the client'?s) minds?|withdraw\w*|get out of|walk(?:ing|s)? away|terminat\w*|cool(?:ing)?[- ]?off|rip up|tear up)\b/i;
 
@@ -3115,6 +3153,48 @@ function turnoverParts(parsed: ParsedQuestion, q: string): ParsedQuestion {
   };
 }
 
+/** A deposit word: an amount beside it is the deposit, not a part of the price. */
+const DEPOSIT_WORD = /\b(?:deposits?|upfront|up front|up-front)\b/i;
+
+/**
+ * "Bathroom 16k and ensuite 9.5k, one contract — max deposit?": the deposit cap asked of a price given in parts. The
+ * parse leaves amounts beside a deposit question apart (one of them may be the deposit taken); when none of them sits
+ * beside the deposit word and they are joined as parts ("and", "plus", "+", a comma), they are one price, summed.
+ */
+function depositOfParts(parsed: ParsedQuestion, q: string): ParsedQuestion {
+  const { amounts, totalWorking } = parsed.query;
+  if (!parsed.concepts.includes('#deposit') || amounts.length < 2 || totalWorking || ALTERNATIVES_ONLY.test(q)) return parsed;
+  const lower = q.toLowerCase();
+  const spans: Array<{ at: number; end: number }> = [];
+  let from = 0;
+  for (const a of amounts) {
+    const at = lower.indexOf(a.text.toLowerCase(), from);
+    if (at < 0) return parsed;
+    spans.push({ at, end: at + a.text.length });
+    from = at + a.text.length;
+  }
+  // An amount beside the deposit word is the deposit ("a 3k deposit on a 25k job"): not a part of the price.
+  if (spans.some((sp) => DEPOSIT_WORD.test(q.slice(Math.max(0, sp.at - 25), sp.end + 25)))) return parsed;
+  for (let i = 1; i < spans.length; i++) {
+    const gap = q.slice(spans[i - 1]!.end, spans[i]!.at);
+    if (gap.length > 60 || /[.?!;]/.test(gap) || !/\b(?:and|plus|&|with)\b|\+|,/i.test(gap)) return parsed;
+  }
+  const withGst = (a: QueryAmount) => (a.gst === 'excl' ? Math.round(a.cents * 1.1) : a.cents);
+  const total = amounts.reduce((sum, a) => sum + withGst(a), 0);
+  const { depositCents: _taken, ...query } = parsed.query;
+  return {
+    ...parsed,
+    amountCents: total,
+    query: {
+      ...query,
+      totalCents: total,
+      totalWorking: `${amounts.map((a) => `${formatWhole(a.cents)}${a.gst === 'excl' ? ' + GST' : ''}`).join(' + ')} = ${formatWhole(total)}`,
+    },
+  };
+}
+/** Amounts put as alternatives ("5k or 10k", "between"), never parts of one price. */
+const ALTERNATIVES_ONLY = /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b/i;
+
 /**
  * "Any reason I can't liven it tonight?", "is there a rule against paying super a month late?", "anything stopping me
  * …": leave asked the other way round. Read as "can I …?", so the first line's yes is "yes, you can".
@@ -3146,7 +3226,7 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
   if (opts.today) defaults.today = opts.today;
   if (opts.state) defaults.state = opts.state;
   if (opts.trade) defaults.trade = opts.trade;
-  const parsed = turnoverParts(ruledOutWork(workDate(feeAskedAfter(parseQuestion(q, defaults), q), q), q), q);
+  const parsed = depositOfParts(turnoverParts(ruledOutWork(workDate(feeAskedAfter(parseQuestion(q, defaults), q), q), q), q), q);
   const cites = new CitationList();
   const tool = runTools(q, parsed, cites);
   if (tool?.complete) return toolAnswer(parsed, tool, cites);

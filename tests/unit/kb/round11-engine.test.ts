@@ -161,3 +161,27 @@ describe('GST turnover given in parts marked ex GST', () => {
     expect(first('client paid 4,400 inc gst, how much of it is gst')).toContain('1/11');
   });
 });
+
+describe('the deposit cap asked of a price given in parts', () => {
+  it('parts of one contract are summed before the cap', () => {
+    expect(first('laundry 7k and kitchen 14.5k on the one contract in wagga, whats the max deposit')).toMatch(
+      /^\*\*Max deposit on a \$21,500 job in NSW: \$2,150\.00\*\*/,
+    );
+  });
+
+  it('an amount beside the deposit word is the deposit taken, not a part', () => {
+    expect(first('taking a 3k deposit on a 25k job in sydney, ok?')).toMatch(/^\*\*No — max deposit on a \$25,000 job in NSW/);
+  });
+});
+
+describe('a payment term in weeks or months against a limit in business days', () => {
+  it('clearly longer: no', () => {
+    expect(first('any reason i cant pay the apprentices super 5 weeks after payday')).toMatch(
+      /^\*\*No:\*\* 5 weeks is longer than the 7 business days allowed/,
+    );
+  });
+
+  it('too close to call across weekends is left to the other rules', () => {
+    expect(first('can i pay super 9 days after payday')).not.toMatch(/is (?:longer than|within) the 7 business days/);
+  });
+});
