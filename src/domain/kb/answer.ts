@@ -948,7 +948,9 @@ function exceptionVerdict(
       if (unless >= 0 && unlessAsked(sentence, q, asked)) continue;
       // A narrow exception (a bracket's "not for …", "… excepted") is named by one of its words.
       const narrow = (notFor || excepted) && plain.length >= 1;
-      if (plain.length >= 2 || concept || isNotAsked || narrow) return { answer: 'no', entry, sentence };
+      // Not needed here: "no" to "do I need it", "yes" to leave asked to go without it ("can I do it without rego?").
+      const leaveWithout = (PERMISSION_Q.test(q) || LEAVE_ASKED.test(q)) && SKIP_ASKED.test(q);
+      if (plain.length >= 2 || concept || isNotAsked || narrow) return { answer: leaveWithout ? 'yes' : 'no', entry, sentence };
     }
   }
   return null;
@@ -2759,7 +2761,7 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
  * "… yeah?" after "don't need a licence under 5 grand" is read as asking whether the licence is needed (the writers of
  * the development sets score it so), and the line saying whether it is needed answers that.
  */
-const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?/i;
+const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?|^\W*(?:[^.?!]{0,60}\s)?surely\b/i;
 /** The statement says a rule is not needed: "I don't need a licence", "no QBCC licence needed", "doesn't have to be in writing". */
 const NOT_NEEDED_STATEMENT =
   /\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b/i;

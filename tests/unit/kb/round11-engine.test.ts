@@ -185,3 +185,21 @@ describe('a payment term in weeks or months against a limit in business days', (
     expect(first('can i pay super 9 days after payday')).not.toMatch(/is (?:longer than|within) the 7 business days/);
   });
 });
+
+describe('a rule that says it is not needed here, asked as leave to go without it', () => {
+  it('"can I … without rego" on work the rule leaves out: yes', () => {
+    expect(first('any reason i cant do an 18k kitchen reno in palmerston nt without bpb rego, nothing structural')).toMatch(
+      /^\*\*Yes in NT:\*\* Not needed for non-structural renovations/,
+    );
+  });
+
+  it('"do I need it" on the same work: no', () => {
+    expect(first('18k kitchen reno in darwin, nothing structural, need bpb rego?')).toMatch(/^\*\*(?:No in NT|\$18,000 in NT → no)/);
+  });
+});
+
+describe('"surely I don’t need X" is a statement put for confirmation', () => {
+  it('needed: "No — needed"', () => {
+    expect(first('surely i dont need a licence to replace a toilet in sydney')).toMatch(/^\*\*No — NSW → needed at any value/);
+  });
+});
