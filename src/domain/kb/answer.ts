@@ -2863,7 +2863,7 @@ const ENERGISE =
 /** "Can I take the deposit before getting HBCF?", "ok to start before the permit?", "liven it up now and sort the cert later?" */
 export function beforeAsk(q: string): { doing: string; first: string } | null {
   // "Can it be switched on before …": leave asked of the work itself, as "can I switch it on before …" is.
-  const p = PERMISSION_Q.exec(q) ?? /\b(?:can|could|may) (?:it|this|that|these|those)\b/i.exec(q);
+  const p = PERMISSION_Q.exec(q) ?? /\b(?:can|could|may) (?:it|this|that|these|those)\b/i.exec(q) ?? LEAVE_ASKED.exec(q);
   if (!p) return null;
   const after = q.slice(p.index + p[0].length);
   const b = /\b(?:before|prior to|ahead of|till|until)\b/i.exec(after);
@@ -3001,9 +3001,12 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
       const before = s.search(/\bbefore\b/i);
       const first = before < 0 ? s.search(/\bfirst\b/i) : -1;
       const at = before >= 0 ? before : first;
-      if (at < 0 || (!REQUIRES.test(s.slice(0, at)) && !ORDER_VERB.test(s.slice(0, at)) && !FORBIDS.test(s))) continue;
-      // The clause naming Y: from the last ";" or "," before the order word.
-      const clause = s.slice(Math.max(0, s.lastIndexOf(',', at), s.lastIndexOf(';', at)), at);
+      // "… and a Certificate of Likely Compliance before starting": a paper named just before the start is due first.
+      const beforeStart = before >= 0 && /^before (?:starting|start|work (?:starts|begins)|commenc\w*|beginning)\b/i.test(s.slice(at));
+      if (at < 0 || (!REQUIRES.test(s.slice(0, at)) && !ORDER_VERB.test(s.slice(0, at)) && !FORBIDS.test(s) && !beforeStart)) continue;
+      // The clause naming Y: from the last ";" or "," (or a dash opening a list item) before the order word.
+      const clause = s.slice(Math.max(0, s.lastIndexOf(',', at), s.lastIndexOf(';', at), s.lastIndexOf('—', at)), at);
+      if (beforeStart && !REQUIRES.test(s.slice(0, at)) && !ORDER_VERB.test(s.slice(0, at)) && !FORBIDS.test(s) && !about(clause)) continue;
       if (!about(first >= 0 ? clause : s.slice(0, at))) continue;
       if (first >= 0 && !REQUIRES.test(clause) && !/\b(?:must|need|needs)\b/i.test(s.slice(0, at))) continue;
       // What must wait ("before work starts", "before taking any money") is what was asked to be done, when it says.

@@ -203,3 +203,11 @@ describe('"surely I don’t need X" is a statement put for confirmation', () => 
     expect(first('surely i dont need a licence to replace a toilet in sydney')).toMatch(/^\*\*No — NSW → needed at any value/);
   });
 });
+
+describe('a paper a fact names just before the start is needed first', () => {
+  it('"… and a Certificate of Likely Compliance before starting": no, not before it', () => {
+    expect(first('tas cat 3 plumbing, alright to kick off before the certificate of likely compliance is issued?')).toMatch(
+      /^\*\*No — not before the certificate of likely compliance/,
+    );
+  });
+});
