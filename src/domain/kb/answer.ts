@@ -3106,6 +3106,9 @@ function workDate(parsed: ParsedQuestion, q: string): ParsedQuestion {
 const NEGATED_WORD =
   /\b(?:no|not|non-?|without|nothing|zero|isn'?t|isnt|aren'?t|arent)\s*(?:any\s+|involving\s+|(?:a|an|the)\s+)?([a-z][a-z-]*)\b(?!\s+(?:licen[cs]e|ticket|rego|registration|fitter|cert\w*|permit|card|endorsement|qualifications?)\b)/gi;
 
+/** An appliance named as electric: "electric cooktop", "induction cooktop", "ceramic hotplates". */
+const ELECTRIC_APPLIANCE = /\b(?:electric|induction|ceramic)\s+(?:cooktops?|ovens?|stoves?|hot ?plates?|ranges?)\b/gi;
+
 /**
  * The work the question names, less the work it rules out: a $700 tap job with "no gas" is no gas work, so a gas rule
  * that applies at any value says nothing of it. A work whose own name is a negation ("non-structural") stays.
@@ -3114,10 +3117,16 @@ function ruledOutWork(parsed: ParsedQuestion, q: string): ParsedQuestion {
   const work = parsed.query.work;
   if (work.length === 0) return parsed;
   const negated: string[] = [];
-  const kept = q.replace(NEGATED_WORD, (phrase: string, word: string) => {
-    negated.push(word);
-    return ' ';
-  });
+  const kept = q
+    .replace(NEGATED_WORD, (phrase: string, word: string) => {
+      negated.push(word);
+      return ' ';
+    })
+    // An electric or induction cooktop is no gas appliance, though "cooktop" alone reads as gas work.
+    .replace(ELECTRIC_APPLIANCE, () => {
+      negated.push('gas');
+      return ' ';
+    });
   if (negated.length === 0) return parsed;
   const left = new Set(workIn(kept));
   // Named only where ruled out: "no gas" drops gas; "non-structural" is itself the work's name (it needs "non").

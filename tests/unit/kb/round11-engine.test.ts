@@ -211,3 +211,11 @@ describe('a paper a fact names just before the start is needed first', () => {
     );
   });
 });
+
+describe('an appliance named as electric is no gas work', () => {
+  it('an induction cooktop swap under the value threshold: no certificate at this amount', () => {
+    expect(first('putting in an induction cooktop in a bendigo kitchen, $550, plumbing compliance cert needed?')).toMatch(
+      /^\*\*\$550 in VIC → not at this amount:\*\*/,
+    );
+  });
+});
