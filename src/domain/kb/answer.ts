@@ -9,7 +9,7 @@ import { workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from '
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
-import { leadBetween, type LeadTimeAsk, type LeadUnit } from './lead-time';
+import { leadBetween, signingElapsed, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
 import { isTagQuestion, textingForm } from './texting';
 import { runTools, type ToolResult } from './tools';
@@ -190,7 +190,7 @@ const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
  * without the licence. A rule that requires the licence answers it with no.
  */
 const LACKING =
-  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket)|no licen[cs]e|no ticket|(?:without being|not being|(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
+  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket)|no licen[cs]e|no ticket|(?:without being|not being|(?:(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) )?not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
 /** "…, so that's ok / fine yeah?" ("that ok yes?" in texting form), "we're sweet, right?", "it's no drama?": leave asked as a statement put for confirmation. */
 const OK_STATEMENT =
   /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre)\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|fine|legal|legit|allowed|alright|sorted|covered|kosher|above board|no (?:worries|problems?|issues?|drama))\b[^?.!]{0,20}(?:\?|$)/i;
@@ -238,6 +238,22 @@ const CONCEPT_TOPICS: Array<[string, Array<KbEntry['topic']>]> = [
   ['#diy', ['licensing', 'plumbing', 'electrical', 'gas']],
 ];
 
+/**
+ * "52k from jobs plus 21k from maintenance contracts, do I have to register for GST": registering for GST asked of a
+ * year's takings. The jobs and contracts the money came from are where it was earned, not what was asked.
+ */
+function gstRegistrationAsked(parsed: ParsedQuestion): boolean {
+  if (!parsed.concepts.includes('#gst') && !parsed.concepts.includes('#turnover')) return false;
+  const registers = parsed.terms.some((t) => /^(?:regist\w*|rego)$/.test(t)) || parsed.concepts.includes('#turnover');
+  return (
+    registers &&
+    parsed.query.amounts.length > 0 &&
+    // Turnover is counted without GST: an amount marked "ex GST" is a turnover too, one "inc GST" a price.
+    parsed.query.amounts.every((a) => a.gst !== 'incl') &&
+    !parsed.terms.some((t) => /^(?:licen[cs]\w*|ticket|qbcc|vba|bpc|builder|contractor|deposit|insurance|warranty)$/.test(t))
+  );
+}
+
 /** The topics the question asks about (empty: any). The first concept named decides when several are. */
 function askedTopics(parsed: ParsedQuestion): Array<KbEntry['topic']> {
   // "Registered for GST" is a tax registration, not a trade licence: the #licence read from "registered" gives way.
@@ -247,7 +263,7 @@ function askedTopics(parsed: ParsedQuestion): Array<KbEntry['topic']> {
     parsed.concepts.includes('#licence') &&
     (amountIsTurnover(parsed) || parsed.query.amounts.every((a) => a.gst === 'unsaid')) &&
     !parsed.terms.some((t) => /^(?:licen[cs]\w*|ticket|qbcc|vba|bpc|builder|contractor)$/.test(t));
-  if (gstRegistration) return ['tax'];
+  if (gstRegistration || gstRegistrationAsked(parsed)) return ['tax'];
   for (const [c, topics] of CONCEPT_TOPICS) if (parsed.concepts.includes(c)) return topics;
   return [];
 }
@@ -420,7 +436,8 @@ function requirementVerdict(
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   const a = parsed.query.attribute;
-  if (a !== 'need' && !(a === 'other' && isYesNoQuestion(q))) return null;
+  // "…, ok to connect it?" asks leave as "can I connect it?" does.
+  if (a !== 'need' && !(a === 'other' && (isYesNoQuestion(q) || PERMISSION_Q.test(q)))) return null;
   // "At what job value do I need …", "above what price does … kick in": a figure is asked, not a yes or no.
   if (FIGURE_ASKED.test(q)) return null;
   const topics = askedTopics(parsed);
@@ -437,6 +454,32 @@ function requirementVerdict(
     (topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : undefined) ?? facts.slice(0, topics.length ? 1 : 2).find(fits);
   if (!entry) return null;
   return requirementFromEntry(parsed, entry, q);
+}
+
+/** A ban, as the facts word one. */
+const BANNED = /\b(?:banned|prohibited|ban|bans)\b/i;
+/** Acts a ban names or a question asks leave for, by family: removing is not installing, nor processing. */
+const ACTS: Array<[string, RegExp]> = [
+  [
+    'remove',
+    /\b(?:remov\w*|(?:rip|tak|cut|pull|strip|tear|knock)\w* (?:it |them |the \w+ )?out|demoli\w*|dispos\w*|get(?:ting)? rid of)\b/i,
+  ],
+  ['install', /\b(?:install\w*|fit(?:s|ted|ting)?\b(?! out)|put(?:ting)? (?:it |them )?in\b|lay(?:ing)?\b)/i],
+  ['repair', /\b(?:repair\w*|fix\w*|patch\w*|modif\w*)\b/i],
+  ['make', /\b(?:mak(?:e|ing)|manufactur\w*|fabricat\w*)\b/i],
+  ['supply', /\b(?:suppl(?:y|ying|ies)|sell\w*|import\w*)\b/i],
+  ['process', /\b(?:process\w*|cut(?:s|ting)?\b(?! (?:it |them |the \w+ )?out)|polish\w*|grind\w*)\b/i],
+];
+const actsIn = (x: string) => ACTS.filter(([, re]) => re.test(x)).map(([a]) => a);
+
+/**
+ * A ban that names the acts it bans (making, supplying, processing, installing) and none of the acts the question asks
+ * leave for (cutting out and removing what is already there): that sentence does not answer the question.
+ */
+function banMissesAct(sentence: string, q: string): boolean {
+  const banned = actsIn(sentence.split(/\.\s/)[0]!);
+  const asked = actsIn(q);
+  return banned.length > 0 && asked.length > 0 && !asked.some((a) => banned.includes(a));
 }
 
 function requirementFromEntry(
@@ -466,6 +509,9 @@ function requirementFromEntry(
   const newWork = NEW_WORK.test(q) && !REPLACEMENT_WORK.test(q);
   const permission = PERMISSION_Q.test(q);
   const without = asksWithoutLicence(q);
+  // Leave to leave something out ("ok to skip the notice?"): the sentences are read for whether it is needed.
+  const skipping = SKIP_ASKED.test(q) && !without && !RETRO_OK.test(q);
+  let skippedNeeded: { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | undefined;
   // "Category 1 plumbing", "a class B licence": a sentence about another category says nothing about this one.
   const asked = designations(q);
   const exceptionTerms = parsed.terms.filter(
@@ -513,6 +559,15 @@ function requirementFromEntry(
         return { answer: 'no', entry, sentence: s };
       continue;
     }
+    if (permission && skipping) {
+      // "Ok to skip the preliminary notice?": leave to go without it, answered by whether it is needed — a sentence that
+      // says it is not needed is yes; one that requires it, or puts it before the work, is no; others say neither.
+      // A sentence taking the asked case out of the rule wins over the rule itself, wherever it stands in the fact.
+      if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
+      if (REQUIRES.test(s) || FORBIDS.test(s) || IMPERATIVE.test(s) || (ORDER_VERB.test(s) && /\bbefore\b/i.test(s)))
+        skippedNeeded ??= { answer: 'no', entry, sentence: s };
+      continue;
+    }
     if (permission) {
       // "Installed it in March 2024, was that legal?": a ban not yet in force then did not forbid it.
       if (from && parsed.query.date < from && FORBIDS.test(s) && !without)
@@ -530,6 +585,8 @@ function requirementFromEntry(
         !FORBIDS.test(s.replace(ONLY_LICENSED, ''))
       )
         return { answer: 'yes', entry, sentence: s };
+      // A ban on installing is no ban on removing: a ban naming its acts, none of them the act asked, says nothing of it.
+      if (BANNED.test(s) && banMissesAct(s, q)) continue;
       if (FORBIDS.test(s)) return { answer: 'no', entry, sentence: s };
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
       if (ALLOWS.test(s) && !REQUIRES.test(s)) return { answer: 'yes', entry, sentence: s };
@@ -540,7 +597,7 @@ function requirementFromEntry(
         return { answer: unlessMet(s, q) ? 'no' : 'yes', entry, sentence: s };
     }
   }
-  return null;
+  return skippedNeeded ?? null;
 }
 
 /** "Is X classed as / counted as Y", "is X building work", "does X include Y": asked whether a thing is of a class. */
@@ -760,7 +817,12 @@ function exclusionVerdict(
   facts: KbEntry[],
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
-  if (!INCLUSION_Q.test(q)) return null;
+  // "Porcelain is ok to install, yeah?" beside a ban: leave asked for something the banned class leaves out is yes.
+  const leave =
+    !INCLUSION_Q.test(q) &&
+    (PERMISSION_Q.test(q) || OK_STATEMENT.test(q) || LEAVE_ASKED.test(q)) &&
+    facts.slice(0, 4).some((e) => BANNED.test(e.text));
+  if (!INCLUSION_Q.test(q) && !leave) return null;
   const words = parsed.terms
     .filter((t) => !t.startsWith('#') && !TRADE_PERSON_TERMS.has(t) && t.length >= 4 && !INCLUSION_VERB.test(t))
     .flatMap((t) => [t, ...(KIND_OF[t] ? [KIND_OF[t]] : [])]);
@@ -768,6 +830,9 @@ function exclusionVerdict(
     if (!entryFitsState(entry, parsed.state)) continue;
     for (const s of sentencesOf(entry.text)) {
       if (!EXCLUDES.test(s)) continue;
+      // Leave asked beside a ban is answered only by the list of what the banned class leaves out, not by an exemption
+      // for a time or a case ("exempt until 31 Dec 2024").
+      if (leave && !/\b(?:excluded|excludes?|excluding|other than|not included)\b/i.test(s)) continue;
       // "Excluded: porcelain; …", "… other than X" list the things after the word; "Gasfitting … are not covered by the
       // NCC" names them before it.
       const at = s.search(EXCLUDES);
@@ -775,7 +840,7 @@ function exclusionVerdict(
       const tokens = new Set(tokenize(part));
       // The thing named must be in the excluded part, and not a word the whole rule is about (the title's).
       const title = new Set(tokenize(entry.title));
-      if (words.some((w) => tokens.has(w) && !title.has(w))) return { answer: 'no', entry, sentence: s };
+      if (words.some((w) => tokens.has(w) && !title.has(w))) return { answer: leave ? 'yes' : 'no', entry, sentence: s };
     }
   }
   return null;
@@ -883,7 +948,9 @@ function exceptionVerdict(
       if (unless >= 0 && unlessAsked(sentence, q, asked)) continue;
       // A narrow exception (a bracket's "not for …", "… excepted") is named by one of its words.
       const narrow = (notFor || excepted) && plain.length >= 1;
-      if (plain.length >= 2 || concept || isNotAsked || narrow) return { answer: 'no', entry, sentence };
+      // Not needed here: "no" to "do I need it", "yes" to leave asked to go without it ("can I do it without rego?").
+      const leaveWithout = (PERMISSION_Q.test(q) || LEAVE_ASKED.test(q)) && SKIP_ASKED.test(q);
+      if (plain.length >= 2 || concept || isNotAsked || narrow) return { answer: leaveWithout ? 'yes' : 'no', entry, sentence };
     }
   }
   return null;
@@ -1131,6 +1198,43 @@ const PAY_WORD = /\bpa(?:y|id|ying|yment)s?\b/i;
  * asked whether it is allowed, against the place's limit on it ("any term longer than 30 business days is read as
  * 30"). Longer than the limit → no; within it → yes. Only a limit in the same unit (business or calendar days).
  */
+/** A term stated in weeks or months ("a month after payday", "6 weeks", "a fortnight"), in calendar days. */
+const STATED_LONGER = /\b(\d{1,2}|a|an|one|two|three|four|five|six|eight)\s*(weeks?|wks?|fortnights?|months?|mths?)\b/gi;
+const TERM_NUMBER: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 };
+
+/** The one term the question states: its count and whether in business days; weeks and months as calendar days. */
+function statedTerm(q: string): { n: number; business: boolean } | null {
+  const days = [...q.matchAll(STATED_DAYS)];
+  const longer = [...q.matchAll(STATED_LONGER)];
+  if (days.length + longer.length !== 1) return null;
+  if (days[0]) return { n: Number(days[0][1]), business: /business|working/i.test(days[0][2] ?? '') };
+  const [, count, unit] = longer[0]!;
+  const k = /^\d+$/.test(count!) ? Number(count) : (TERM_NUMBER[count!.toLowerCase()] ?? 1);
+  const per = /^f/i.test(unit!) ? 14 : /^w/i.test(unit!) ? 7 : 30;
+  return { n: k * per, business: false };
+}
+
+/**
+ * Business days against calendar days, only where the answer cannot turn on weekends and holidays: n business days
+ * span at least n calendar days and at most n / 5 weeks plus a few holidays.
+ */
+function termLonger(stated: { n: number; business: boolean }, limit: { m: number; business: boolean }): boolean | null {
+  if (stated.business === limit.business) return stated.n > limit.m;
+  const span = (b: number) => ({ least: b, most: Math.ceil(b / 5) * 7 + 4 });
+  if (limit.business) {
+    const l = span(limit.m);
+    return stated.n > l.most ? true : stated.n <= l.least ? false : null;
+  }
+  const st = span(stated.n);
+  return st.least > limit.m ? true : st.most <= limit.m ? false : null;
+}
+
+/**
+ * "Head contract says they pay in 40 business days — they can do that yeah?": a payment term the question states,
+ * asked whether it is allowed, against the place's limit on it ("any term longer than 30 business days is read as
+ * 30"). Longer than the limit → no; within it → yes. A term in other units ("a month after payday" against 7 business
+ * days) is compared only where weekends and holidays cannot change the answer.
+ */
 function dayTermVerdict(
   parsed: ParsedQuestion,
   facts: KbEntry[],
@@ -1138,24 +1242,70 @@ function dayTermVerdict(
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   if (!PERMISSION_Q.test(q) && !OK_STATEMENT.test(q) && !isTagQuestion(q)) return null;
   if (!PAY_WORD.test(q)) return null;
-  const stated = [...q.matchAll(STATED_DAYS)];
-  if (stated.length !== 1) return null;
-  const n = Number(stated[0]![1]);
-  const business = (u: string | undefined) => /business|working/i.test(u ?? '');
+  const stated = statedTerm(q);
+  if (!stated) return null;
+  const said = [...q.matchAll(STATED_DAYS), ...q.matchAll(STATED_LONGER)][0]![0];
   for (const entry of facts.slice(0, 3)) {
     if (entry.topic === 'gap' || !entryFitsState(entry, parsed.state) || (!parsed.state && !entry.states.includes('ALL'))) continue;
     for (const sentence of sentencesOf(textForState(entry, parsed.state))) {
       const limit = DAY_LIMIT.exec(sentence);
       if (!limit || (!PAY_WORD.test(sentence.slice(0, limit.index + limit[0].length)) && !/\bterm\b/i.test(sentence))) continue;
-      if (business(limit[2]) !== business(stated[0]![2])) continue;
       const m = Number(limit[1]);
-      const unit = `${business(limit[2]) ? 'business ' : ''}days`;
+      const business = /business|working/i.test(limit[2] ?? '');
+      const longer = termLonger(stated, { m, business });
+      if (longer === null) continue;
+      const unit = `${business ? 'business ' : ''}days`;
       return {
-        answer: n > m ? 'no' : 'yes',
+        answer: longer ? 'no' : 'yes',
         entry,
-        sentence: `${n} ${unit} is ${n > m ? 'longer than' : 'within'} the ${m} ${unit} allowed — ${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/[.;]$/, '')}`,
+        sentence: `${said} is ${longer ? 'longer than' : 'within'} the ${m} ${unit} allowed — ${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/[.;]$/, '')}`,
       };
     }
+  }
+  return null;
+}
+
+/** Asked whether the time has run out: "too late?", "have they missed it", "has it expired". */
+const TOO_LATE = /\btoo late\b|\b(?:missed|expired|run out|ran out|lapsed)\b/i;
+/** The client getting out of a signed contract: "pull out", "back out", "cancel", "change their mind", "walk away". */
+const WITHDRAW =
+  /\b(?:pull(?:ing|s|ed)? out|back(?:ing|s|ed)? out|cancel\w*|(?:change|changed|changing) (?:their|his|her|your|the client'?s) minds?|withdraw\w*|get out of|walk(?:ing|s)? away|terminat\w*|cool(?:ing)?[- ]?off|rip up|tear up)\b/i;
+
+/**
+ * "Signed a 60k extension 3 days ago and want to pull out, can they?": the place's cooling-off period counted from the
+ * signing the question dates, in the rule's unit (business days: weekends out). Within it → yes; past it → no. A price
+ * under the place's cooling-off threshold, or a place with no cooling-off rule, is left to the other rules.
+ */
+function coolingOffElapsedVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!parsed.state || !WITHDRAW.test(q)) return null;
+  const elapsed = signingElapsed(q, parsed.query.today ?? parsed.query.date);
+  if (!elapsed) return null;
+  for (const entry of KB_ENTRIES) {
+    if (entry.superseded || entry.topic === 'gap' || !entry.states.includes(parsed.state)) continue;
+    const figs = entry.figures ?? [];
+    const period = figs.find((f) => /cooling[- ]off period/i.test(f.label) && (f.businessDays ?? f.days) !== undefined);
+    if (!period) continue;
+    // A price threshold on the right ("contracts priced over $20,000"): only a price it covers is measured here.
+    const gate = thresholdFigures(entry).find((f) => /cooling/i.test(f.label));
+    if (gate && (parsed.amountCents === undefined || !thresholdApplies(gate, parsed.amountCents))) return null;
+    const business = period.businessDays !== undefined;
+    const limit = (period.businessDays ?? period.days)!;
+    const used = business ? elapsed.businessDays : elapsed.days;
+    const unit = business ? 'business days' : 'days';
+    const within = used <= limit;
+    const rule = sentencesOf(textForState(entry, parsed.state))[0]!.replace(/[.;]$/, '');
+    const periodName = `${limit}-${unit.replace(/s$/, '').replace(' ', '-')}`;
+    const when = `signed ${elapsed.said}: about ${used} ${used === 1 ? unit.replace(/s$/, '') : unit}`;
+    const said = within
+      ? `still within the ${periodName} cooling-off period (${when}, counted from when they got the signed contract; public holidays not counted here)`
+      : `the ${periodName} cooling-off period has passed (${when}), so the cooling-off right is gone`;
+    // "Is it too late?" asks the other way round: within the period is "no, not too late".
+    const late = TOO_LATE.test(q);
+    return {
+      answer: within !== late ? 'yes' : 'no',
+      entry,
+      sentence: `${late ? (within ? 'not too late — ' : 'too late — ') : ''}${said} — ${rule.charAt(0).toLowerCase()}${rule.slice(1)}`,
+    };
   }
   return null;
 }
@@ -1576,7 +1726,12 @@ function amountOnBasis(entry: KbEntry, fig: ThresholdFigure, parsed: ParsedQuest
 const TURNOVER_FIGURE = /\bturnover\b/i;
 const TURNOVER_TERMS = /^(?:#turnover|turnover|year|yr|yearly|annual\w*|annum|income|revenue|earnings|takings|sales)$/;
 function amountIsTurnover(parsed: ParsedQuestion): boolean {
-  return parsed.terms.some((t) => TURNOVER_TERMS.test(t));
+  // Takings from several sources summed ("38k from bathrooms plus 36.5k from side jobs") and asked against GST
+  // registration are a turnover, named so or not.
+  return (
+    parsed.terms.some((t) => TURNOVER_TERMS.test(t)) ||
+    (parsed.query.amounts.length > 1 && parsed.query.totalWorking !== undefined && gstRegistrationAsked(parsed))
+  );
 }
 
 function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boolean): DirectLine[] {
@@ -1618,7 +1773,9 @@ function directLinesFrom(parsed: ParsedQuestion, facts: KbEntry[], anyValue: boo
         const { cents: amt, left } = lessExemptParts(entry, parsed, amountOnBasis(entry, fig, parsed));
         return { fig, amt, left, applies: thresholdApplies(fig, amt), near: thresholdCloseness(fig, amt) };
       })
-      .filter((f) => f.near > 0)
+      // A rule the job's value crosses applies however far over it is ($380,000 against an over-$12,000 rule), when the
+      // question asks that kind of rule; a threshold the job is far from says nothing of it.
+      .filter((f) => f.near > 0 || (f.applies && topics.length > 0 && !f.fig.exempts))
       .sort((a, b) => b.near - a.near);
     // An exemption the job is outside of says nothing about what is needed.
     const yes = scored.find((f) => f.applies);
@@ -2368,6 +2525,11 @@ const VERDICT_RULES: VerdictRule[] = [
   plainRule('confirm-amount', (c) => (interstateAsked(c) ? null : confirmAmountVerdict(c.parsed, c.facts, c.q))),
   // "They pay in 40 business days, they can do that yeah?": a payment term stated, against the place's limit on it.
   plainRule('day-term', (c) => (interstateAsked(c) ? null : dayTermVerdict(c.parsed, c.facts, c.q))),
+  // "Signed 3 days ago and wants to pull out, can they?": the cooling-off period counted from the signing.
+  {
+    ...plainRule('cooling-off-elapsed', (c) => coolingOffElapsedVerdict(c.parsed, c.q)),
+    settles: (c) => coolingOffElapsedVerdict(c.parsed, c.q) !== null,
+  },
   // "Does what the client bought count towards the $750?": the threshold named, and what its value takes in.
   plainRule('counted-toward', (c) => (interstateAsked(c) ? null : countedTowardVerdict(c.parsed, c.facts, c.q))),
   {
@@ -2380,10 +2542,15 @@ const VERDICT_RULES: VerdictRule[] = [
     settles: (c) =>
       !measuredOf(c) &&
       !hrcwOf(c) &&
-      askedTopics(c.parsed).length > 0 &&
-      !!c.parsed.state &&
-      (pickAnyValueLines(c.parsed, c.facts).length > 0 ||
-        (c.parsed.amountCents !== undefined && pickDirectLines(c.parsed, c.facts, false).length > 0)),
+      // Leave asked by someone without the licence ("not a gasfitter, can I connect it?") asks about the licence.
+      (askedTopics(c.parsed).length > 0 || asksWithoutLicence(c.q)) &&
+      (c.parsed.state
+        ? pickAnyValueLines(c.parsed, c.facts).length > 0 ||
+          (c.parsed.amountCents !== undefined && pickDirectLines(c.parsed, c.facts, false).length > 0)
+        : // A national threshold (GST registration) asked of a sum of takings decides with no place named.
+          gstRegistrationAsked(c.parsed) &&
+          c.parsed.amountCents !== undefined &&
+          pickDirectLines(c.parsed, c.facts, false).some((d) => d.entry.states.includes('ALL'))),
     line: (c) => {
       if (interstateAsked(c)) return null;
       // "I'm a licensed sparky, can I quote the public without being an REC?": the licence is held, so the line saying
@@ -2586,7 +2753,7 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
     }
   }
   if (found?.rule === 'lead-time') return found;
-  return beforeVerdict(c, found) ?? skippedVerdict(c, found) ?? notNeededStatementVerdict(c, found) ?? found;
+  return beforeVerdict(c, found) ?? skippedVerdict(c, found) ?? skipAskVerdict(c, found) ?? notNeededStatementVerdict(c, found) ?? found;
 }
 
 /**
@@ -2594,7 +2761,7 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
  * "… yeah?" after "don't need a licence under 5 grand" is read as asking whether the licence is needed (the writers of
  * the development sets score it so), and the line saying whether it is needed answers that.
  */
-const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?/i;
+const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?|^\W*(?:[^.?!]{0,60}\s)?surely\b/i;
 /** The statement says a rule is not needed: "I don't need a licence", "no QBCC licence needed", "doesn't have to be in writing". */
 const NOT_NEEDED_STATEMENT =
   /\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b/i;
@@ -2649,6 +2816,38 @@ function skippedVerdict(c: VerdictContext, found: FirstLine | null): FirstLine |
   return { ...rest, rule: `skipped/${found.rule}`, lines: [`${head} ${body}`, ...found.lines.slice(1)] };
 }
 
+/** Leave asked to leave something out: "ok if I skip the insurance", "can we not bother with a contract", "do without it". */
+/** Leaving something out said in so many words: "skip", "not bother with", "get away without". */
+const SKIP_VERB =
+  /\b(?:skip(?:ping)?|leave out|leaving out|go without|get away without|do without|(?:not|dont|don'?t|no need to|never) (?:bother(?:ing)? (?:with|getting|doing)|worry(?:ing)? about|get(?:ting)?|take out|taking out|lodg(?:e|ing)|do(?:ing)?|us(?:e|ing)|hav(?:e|ing)|issu(?:e|ing))|forget(?:ting)? about|ignor(?:e|ing)|dodg(?:e|ing)|bypass(?:ing)?)\b/i;
+/** Leave asked to leave something out, in those words or with a bare "without". */
+const SKIP_ASKED = new RegExp(`${SKIP_VERB.source}|\\bwithout\\b`, 'i');
+/** Leave asked ("is it ok if …", "can I …", "allowed to …"), not asked after the fact. */
+const LEAVE_ASKED = /\b(?:ok|okay|alright|all right|fine|legal|allowed|sweet|good|right|covered)\s+(?:if|to|without)\b/i;
+
+/**
+ * "15k alteration, is it ok if I skip the insurance?": leave to go without what a line says is needed. The line saying it
+ * applies ("→ yes: insurance is needed") reads as leave given: the answer is no — it is needed; a line saying it is not
+ * needed here is yes. Lines already read for someone without the licence (`asksWithoutLicence`) stay as they are.
+ */
+function skipAskVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
+  // Asked after the fact ("did it without one, was I ok?") reads the same: needed → no.
+  if (!found || !NEEDED_LINES.has(found.rule)) return null;
+  // The any-value and threshold lines are already read for someone without the licence ("no, not without it").
+  if (asksWithoutLicence(c.q) && found.rule === 'any-value-then-thresholds') return null;
+  if (!SKIP_ASKED.test(c.q) || !(PERMISSION_Q.test(c.q) || LEAVE_ASKED.test(c.q) || OK_STATEMENT.test(c.q))) return null;
+  const line = found.lines[0] ?? '';
+  const reads = lineReads(line);
+  if (!reads) return null;
+  const body = line.replace(/^\*\*.+?\*\*\s*/, '');
+  const where = c.parsed.state ? ` in ${c.parsed.state}` : '';
+  const amount = c.parsed.amountCents !== undefined ? ` on a ${formatWhole(c.parsed.amountCents)} job` : '';
+  const head =
+    reads === 'no' ? `**Yes — it isn't needed${amount}${where}:**` : `**No — it's needed${amount}${where}, so it can't be skipped:**`;
+  const { verdict: _rows, ...rest } = found;
+  return { ...rest, rule: `skip/${found.rule}`, lines: [`${head} ${body}`, ...found.lines.slice(1)] };
+}
+
 /** A paper that goes in ahead of the work ("a Preliminary Notice goes to the network operator before …"). */
 const ORDER_VERB = /\b(?:goes|go|is (?:given|sent|lodged|made|submitted|completed)|are (?:given|sent|lodged|made|submitted))\b/i;
 /** Concepts that name a kind of paper, not the one paper: "certificate" is the CoC and the Certificate of Likely Compliance. */
@@ -2663,7 +2862,8 @@ const ENERGISE =
   /\b(?:energi[sz]\w*|liven\w*|(?:switch|turn|flick)\w* (?:\w+ ){0,2}on|power\w* (?:\w+ )?up|(?:put|get|have|turn) (?:the )?power (?:back )?on|hook (?:\w+ )?up to (?:the )?(?:power|grid|supply))\b/i;
 /** "Can I take the deposit before getting HBCF?", "ok to start before the permit?", "liven it up now and sort the cert later?" */
 export function beforeAsk(q: string): { doing: string; first: string } | null {
-  const p = PERMISSION_Q.exec(q);
+  // "Can it be switched on before …": leave asked of the work itself, as "can I switch it on before …" is.
+  const p = PERMISSION_Q.exec(q) ?? /\b(?:can|could|may) (?:it|this|that|these|those)\b/i.exec(q) ?? LEAVE_ASKED.exec(q);
   if (!p) return null;
   const after = q.slice(p.index + p[0].length);
   const b = /\b(?:before|prior to|ahead of|till|until)\b/i.exec(after);
@@ -2751,7 +2951,9 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
   // that say whether a rule applies (a threshold, an any-value rule, the quote's checks) are what read as leave.
   // A plain "yes" that never speaks of the order ("notices can be amended") still yields to a sentence putting Y first.
   const plainYes = lineReads(found?.lines[0] ?? '') === 'yes' && !/\bbefore\b/i.test(found?.lines[0] ?? '');
-  if (found && !NEEDED_LINES.has(found.rule) && !plainYes) return null;
+  // A plain "no" from the requirement sentences is said again in the words of the order asked, when a sentence puts Y first.
+  const plainNo = found?.rule === 'requirement' && lineReads(found.lines[0] ?? '') === 'no';
+  if (found && !NEEDED_LINES.has(found.rule) && !plainYes && !plainNo) return null;
   if (found && NEEDED_LINES.has(found.rule) && line && reads && about(line)) {
     const oldHead = /^\*\*(.+?)\*\*/.exec(line)?.[1] ?? '';
     // "Yes in QLD, if the job is $3,300 or more": the condition stays with the answer.
@@ -2799,9 +3001,12 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
       const before = s.search(/\bbefore\b/i);
       const first = before < 0 ? s.search(/\bfirst\b/i) : -1;
       const at = before >= 0 ? before : first;
-      if (at < 0 || (!REQUIRES.test(s.slice(0, at)) && !ORDER_VERB.test(s.slice(0, at)) && !FORBIDS.test(s))) continue;
-      // The clause naming Y: from the last ";" or "," before the order word.
-      const clause = s.slice(Math.max(0, s.lastIndexOf(',', at), s.lastIndexOf(';', at)), at);
+      // "… and a Certificate of Likely Compliance before starting": a paper named just before the start is due first.
+      const beforeStart = before >= 0 && /^before (?:starting|start|work (?:starts|begins)|commenc\w*|beginning)\b/i.test(s.slice(at));
+      if (at < 0 || (!REQUIRES.test(s.slice(0, at)) && !ORDER_VERB.test(s.slice(0, at)) && !FORBIDS.test(s) && !beforeStart)) continue;
+      // The clause naming Y: from the last ";" or "," (or a dash opening a list item) before the order word.
+      const clause = s.slice(Math.max(0, s.lastIndexOf(',', at), s.lastIndexOf(';', at), s.lastIndexOf('—', at)), at);
+      if (beforeStart && !REQUIRES.test(s.slice(0, at)) && !ORDER_VERB.test(s.slice(0, at)) && !FORBIDS.test(s) && !about(clause)) continue;
       if (!about(first >= 0 ? clause : s.slice(0, at))) continue;
       if (first >= 0 && !REQUIRES.test(clause) && !/\b(?:must|need|needs)\b/i.test(s.slice(0, at))) continue;
       // What must wait ("before work starts", "before taking any money") is what was asked to be done, when it says.
@@ -2894,13 +3099,148 @@ function workDate(parsed: ParsedQuestion, q: string): ParsedQuestion {
   return { ...parsed, query: { ...query, date: today } };
 }
 
+/**
+ * Work the question rules out ("no gas", "not electrical", "without any gas work"): a word of the work after a negation,
+ * not naming a paper the asker lacks ("no gas licence" is gas work done without the licence).
+ */
+const NEGATED_WORD =
+  /\b(?:no|not|non-?|without|nothing|zero|isn'?t|isnt|aren'?t|arent)\s*(?:any\s+|involving\s+|(?:a|an|the)\s+)?([a-z][a-z-]*)\b(?!\s+(?:licen[cs]e|ticket|rego|registration|fitter|cert\w*|permit|card|endorsement|qualifications?)\b)/gi;
+
+/** An appliance named as electric: "electric cooktop", "induction cooktop", "ceramic hotplates". */
+const ELECTRIC_APPLIANCE = /\b(?:electric|induction|ceramic)\s+(?:cooktops?|ovens?|stoves?|hot ?plates?|ranges?)\b/gi;
+
+/**
+ * The work the question names, less the work it rules out: a $700 tap job with "no gas" is no gas work, so a gas rule
+ * that applies at any value says nothing of it. A work whose own name is a negation ("non-structural") stays.
+ */
+function ruledOutWork(parsed: ParsedQuestion, q: string): ParsedQuestion {
+  const work = parsed.query.work;
+  if (work.length === 0) return parsed;
+  const negated: string[] = [];
+  const kept = q
+    .replace(NEGATED_WORD, (phrase: string, word: string) => {
+      negated.push(word);
+      return ' ';
+    })
+    // An electric or induction cooktop is no gas appliance, though "cooktop" alone reads as gas work.
+    .replace(ELECTRIC_APPLIANCE, () => {
+      negated.push('gas');
+      return ' ';
+    });
+  if (negated.length === 0) return parsed;
+  const left = new Set(workIn(kept));
+  // Named only where ruled out: "no gas" drops gas; "non-structural" is itself the work's name (it needs "non").
+  const out = work.filter((w) => left.has(w) || !negated.some((word) => workIn(word).includes(w)));
+  if (out.length === work.length) return parsed;
+  return { ...parsed, query: { ...parsed.query, work: out } };
+}
+
+/** Money in from somewhere: "60k from installs", "20k in service work", "30k on maintenance contracts". */
+const INCOME_PART = /^\s*(?:\+\s*gst\s*)?(?:worth\s+)?(?:of|from|in|on|through|thru|doing|for)\b/i;
+const ALTERNATIVES = /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b|\bdeposit\b|\bwages?\b|\bper (?:week|hour|day)\b/i;
+
+/**
+ * "Turnover is 60k from installs and 20k from service work — register for GST?": a year's takings given in parts are one
+ * turnover, summed before the $75,000 threshold (the parse leaves amounts beside the word "turnover" apart, as a price
+ * beside a turnover is no part of it). Only when registering for GST is asked and every amount is income from a source.
+ */
+function turnoverParts(parsed: ParsedQuestion, q: string): ParsedQuestion {
+  const { amounts, totalWorking } = parsed.query;
+  if (amounts.length < 2 || totalWorking || !gstRegistrationAsked(parsed) || ALTERNATIVES.test(q)) return parsed;
+  const lower = q.toLowerCase();
+  let from = 0;
+  for (const a of amounts) {
+    const at = lower.indexOf(a.text.toLowerCase(), from);
+    if (at < 0 || !INCOME_PART.test(lower.slice(at + a.text.length))) return parsed;
+    from = at + a.text.length;
+  }
+  const total = amounts.reduce((sum, a) => sum + a.cents, 0);
+  const fmt = (c: Cents) => formatWhole(c);
+  return {
+    ...parsed,
+    amountCents: total,
+    query: {
+      ...parsed.query,
+      totalCents: total,
+      totalWorking: `${amounts.map((a) => fmt(a.cents)).join(' + ')} = ${fmt(total)} (GST turnover is counted without GST)`,
+    },
+  };
+}
+
+/** A deposit word: an amount beside it is the deposit, not a part of the price. */
+const DEPOSIT_WORD = /\b(?:deposits?|upfront|up front|up-front)\b/i;
+
+/**
+ * "Bathroom 16k and ensuite 9.5k, one contract — max deposit?": the deposit cap asked of a price given in parts. The
+ * parse leaves amounts beside a deposit question apart (one of them may be the deposit taken); when none of them sits
+ * beside the deposit word and they are joined as parts ("and", "plus", "+", a comma), they are one price, summed.
+ */
+function depositOfParts(parsed: ParsedQuestion, q: string): ParsedQuestion {
+  const { amounts, totalWorking } = parsed.query;
+  if (!parsed.concepts.includes('#deposit') || amounts.length < 2 || totalWorking || ALTERNATIVES_ONLY.test(q)) return parsed;
+  const lower = q.toLowerCase();
+  const spans: Array<{ at: number; end: number }> = [];
+  let from = 0;
+  for (const a of amounts) {
+    const at = lower.indexOf(a.text.toLowerCase(), from);
+    if (at < 0) return parsed;
+    spans.push({ at, end: at + a.text.length });
+    from = at + a.text.length;
+  }
+  // An amount beside the deposit word is the deposit ("a 3k deposit on a 25k job"): not a part of the price.
+  if (spans.some((sp) => DEPOSIT_WORD.test(q.slice(Math.max(0, sp.at - 25), sp.end + 25)))) return parsed;
+  for (let i = 1; i < spans.length; i++) {
+    const gap = q.slice(spans[i - 1]!.end, spans[i]!.at);
+    if (gap.length > 60 || /[.?!;]/.test(gap) || !/\b(?:and|plus|&|with)\b|\+|,/i.test(gap)) return parsed;
+  }
+  const withGst = (a: QueryAmount) => (a.gst === 'excl' ? Math.round(a.cents * 1.1) : a.cents);
+  const total = amounts.reduce((sum, a) => sum + withGst(a), 0);
+  const { depositCents: _taken, ...query } = parsed.query;
+  return {
+    ...parsed,
+    amountCents: total,
+    query: {
+      ...query,
+      totalCents: total,
+      totalWorking: `${amounts.map((a) => `${formatWhole(a.cents)}${a.gst === 'excl' ? ' + GST' : ''}`).join(' + ')} = ${formatWhole(total)}`,
+    },
+  };
+}
+/** Amounts put as alternatives ("5k or 10k", "between"), never parts of one price. */
+const ALTERNATIVES_ONLY = /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b/i;
+
+/**
+ * "Any reason I can't liven it tonight?", "is there a rule against paying super a month late?", "anything stopping me
+ * …": leave asked the other way round. Read as "can I …?", so the first line's yes is "yes, you can".
+ */
+const LEAVE_INVERTED: Array<[RegExp, string]> = [
+  [
+    /\b(?:is there )?(?:any|a) (?:good )?reason (?:why )?(i|we|he|she|they|u|you) (?:can'?t|cant|cannot|couldn'?t|couldnt|shouldn'?t|shouldnt|wouldn'?t)\b/i,
+    'can $1',
+  ],
+  [/\b(?:is there )?(?:anything|something) (?:stopping|preventing) (me|us|him|her|them)(?: from)?\b/i, 'can $1'],
+  [
+    /\b(?:is there|are there) (?:a |any )?(?:rules?|laws?|regs?|regulations?) (?:against|that stops?|stopping) (?:me |us )?/i,
+    'can I go ahead with ',
+  ],
+];
+function leaveAsked(q: string): string {
+  let out = q;
+  for (const [re, to] of LEAVE_INVERTED)
+    out = out.replace(re, (_all: string, who: unknown) => {
+      const w = typeof who === 'string' ? who : '';
+      return to.replace('$1', w.toLowerCase() === 'me' ? 'I' : w);
+    });
+  return out;
+}
+
 function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
-  const q = textingForm(question);
+  const q = leaveAsked(textingForm(question));
   const defaults: { state?: string; trade?: string; today?: string } = {};
   if (opts.today) defaults.today = opts.today;
   if (opts.state) defaults.state = opts.state;
   if (opts.trade) defaults.trade = opts.trade;
-  const parsed = workDate(feeAskedAfter(parseQuestion(q, defaults), q), q);
+  const parsed = depositOfParts(turnoverParts(ruledOutWork(workDate(feeAskedAfter(parseQuestion(q, defaults), q), q), q), q), q);
   const cites = new CitationList();
   const tool = runTools(q, parsed, cites);
   if (tool?.complete) return toolAnswer(parsed, tool, cites);

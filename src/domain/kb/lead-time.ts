@@ -167,3 +167,62 @@ export function leadBetween(ask: LeadTimeAsk, unit: LeadUnit): number {
   if (unit === 'hours') return ask.hours ?? days * 24;
   return weekdaysBetween(ask.notify, ask.start);
 }
+
+/** Signing or otherwise entering the contract: "signed", "signed up", "went ahead", "accepted the quote". */
+const SIGNED =
+  /\b(?:signed|sign(?:ed)? (?:up|off|on)|went ahead|accepted|agreed to|committed|entered (?:into )?(?:the |a )?contract|contract (?:was )?(?:dated|done))\b/i;
+/** How long ago: "3 days ago", "a couple of weeks back", "yesterday", "this morning", "on tuesday", "last week". */
+const AGO = new RegExp(
+  `\\b(?:(\\d+|a|one|a couple of|couple of|couple|two|three|four|five|six|seven|eight|nine|ten) (business |working )?(days?|weeks?|wks?) (?:ago|back)|(yesterday|yday)|(today|this (?:morning|arvo|afternoon|avo)|earlier today|last night)|(?:on |last )(${WEEKDAY}))\\b`,
+  'i',
+);
+
+export interface SigningElapsed {
+  /** The day the contract was signed. */
+  signed: IsoDate;
+  /** The words that said when ("3 days ago", "yesterday"). */
+  said: string;
+  /** Calendar days since then. */
+  days: number;
+  /** Business days since then (the signing day not counted; weekends out, public holidays not known here). */
+  businessDays: number;
+}
+
+/** The last such weekday before `today` ("on tuesday" said on a Friday is three days back; on a Tuesday, a week). */
+function lastWeekday(today: IsoDate, word: string): IsoDate {
+  const want = WEEKDAYS.indexOf(word.slice(0, 3).toLowerCase());
+  let d = addDaysIso(today, -1);
+  while (weekdayOf(d) !== want) d = addDaysIso(d, -1);
+  return d;
+}
+
+/**
+ * "Signed a 60k extension 3 days ago", "signed yesterday", "went ahead on monday": when a contract was signed, counted
+ * back from today, so a cooling-off period can be measured against it. Null when the question names no signing or no
+ * time since it.
+ */
+export function signingElapsed(q: string, today: IsoDate): SigningElapsed | null {
+  if (!SIGNED.test(q)) return null;
+  const m = AGO.exec(q);
+  if (!m) return null;
+  const [said, count, business, unit, yesterday, sameDay, weekday] = m;
+  let signed: IsoDate;
+  if (yesterday) signed = addDaysIso(today, -1);
+  else if (sameDay) signed = today;
+  else if (weekday) signed = lastWeekday(today, weekday);
+  else {
+    const c = count!.toLowerCase();
+    const n = /^\d+$/.test(c) ? Number(c) : /couple/.test(c) ? 2 : c === 'a' ? 1 : (ONE_TO_TWENTY[c] ?? 0);
+    if (n <= 0) return null;
+    if (/^w/i.test(unit!)) signed = addDaysIso(today, -7 * n);
+    else if (business) {
+      // n business days back: step back over weekends.
+      signed = today;
+      for (let left = n; left > 0;) {
+        signed = addDaysIso(signed, -1);
+        if (weekdayOf(signed) !== 0 && weekdayOf(signed) !== 6) left -= 1;
+      }
+    } else signed = addDaysIso(today, -n);
+  }
+  return { signed, said: said.trim(), days: daysBetweenIso(signed, today), businessDays: weekdaysBetween(signed, today) };
+}

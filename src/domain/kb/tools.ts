@@ -53,11 +53,37 @@ function markersOf(used: KbEntry[], cites: CitationList): string {
 /** A run of digits (with spaces) typed as an ABN but not 11 long: "53 664 032 91". */
 const ABN_LIKE_RE = /(?<![\d$.,])(\d{2,3}(?: ?\d{2,3}){2,4})(?![\d.,])/;
 
+/** The check-digit (checksum) test named: "passes the check digit test", "valid checksum", "checks out", "is valid". */
+const CHECK_PASSED =
+  /\b(?:check[- ]?digits?|checksum|check[- ]?sum|modulus|mod 89|algorithm|(?:passes|passed|pass|passing|checks out|valid|validates?)\b)/i;
+/** What the test cannot show, as asked: "active", "current", "registered", "real", "legit", "for GST". */
+const BEYOND_CHECK: Array<[RegExp, string]> = [
+  [/\b(?:active|current|still (?:going|trading|valid|live)|live|cancell?ed|expired)\b/i, 'it is active'],
+  [/\bregistered for gst|gst[- ]registered|\bgst\b/i, 'it is registered for GST'],
+  [/\b(?:real|legit\w*|genuine|issued|exists?|belongs?|registered|fake|dodgy)\b/i, 'it was issued to a real business'],
+];
+
+/** Asked whether a number passing the ABN check shows more than that: what it is asked to show, or null. */
+function checkProvesAsked(q: string): string | null {
+  if (!CHECK_PASSED.test(q) || !/\b(?:mean|means|show|shows|prove|proves|tell|tells|confirm|confirms|guarantee|so)\b/i.test(q)) return null;
+  return BEYOND_CHECK.find(([re]) => re.test(q))?.[1] ?? null;
+}
+
 function abnTool(q: string, cites: CitationList): ToolResult | null {
   if (!/\babn\b/i.test(q)) return null;
   const m = ABN_RE.exec(q);
   const used = entries('abn-check-algorithm', 'abn-checksum-limits');
   if (!m) {
+    // "If an ABN passes the check digits, is it active?": what the test proves, asked with no number to test.
+    const proves = checkProvesAsked(q);
+    if (proves)
+      return {
+        lines: [
+          `**No — passing the ABN check-digit test doesn't show ${proves}:** it only proves the number is well formed, not that the ABN was issued or is still active. Look it up on ABN Lookup to see whether it is active and registered for GST ${markersOf(used, cites)}`,
+        ],
+        entries: used,
+        complete: true,
+      };
     // Too few or too many digits: no check digits to test, it cannot be an ABN.
     const like = ABN_LIKE_RE.exec(q);
     const digits = like?.[1]!.replace(/\s/g, '') ?? '';
@@ -191,7 +217,7 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
     const gst = gstInInclusive(amount);
     return {
       lines: [
-        `**${confirmPrefix(q, gst, amount)}${sumNote}${formatCents(amount)} incl GST holds ${formatCents(gst)} GST** (one eleventh at ${formatRuleValue(rule)}, to the nearest cent), so ${formatCents(amount - gst)} ex GST ${marks}`,
+        `**${confirmPrefix(q, gst, amount)}${sumNote}${formatCents(amount)} incl GST holds ${formatCents(gst)} GST** (one eleventh, 1/11, at ${formatRuleValue(rule)}, to the nearest cent), so ${formatCents(amount - gst)} ex GST ${marks}`,
       ],
       entries: used,
       complete: true,

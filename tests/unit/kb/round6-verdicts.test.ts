@@ -132,7 +132,10 @@ describe('"before" asked of papers the facts put first, in their own words', () 
   });
 
   it('another paper of the same kind is not it (the certificate of likely compliance is not the electrical CoC)', () => {
-    expect(firstLine('can i start before the certificate of likely compliance is back')).not.toMatch(/^\*\*No — not before/);
+    // Round 11: answered from the TAS sentence that names this very certificate before starting, never the CoC's.
+    const line = firstLine('can i start before the certificate of likely compliance is back');
+    expect(line).not.toMatch(/\bCoC\b|certificate of (?:electrical )?compliance/i);
+    expect(line).toMatch(/^\*\*No — not before the certificate of likely compliance\b.*Certificate of Likely Compliance before starting/);
   });
 });
 
