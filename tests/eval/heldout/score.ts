@@ -193,6 +193,10 @@ const DEV14_TODAY = '2026-11-27';
  * decline, roundabout yes/no questions, amounts near a threshold inside long stories. */
 const DEV15_FILE = path.join(here, '..', 'dev15', 'questions.json');
 const DEV15_TODAY = '2026-11-27';
+/** The sixteenth blind development set (tests/eval/dev16, 120 questions), written on 2026-11-27 evening: yes/no questions in
+ * every form (negated, conditional, about a subbie, two-part) and questions whose answer is a figure. */
+const DEV16_FILE = path.join(here, '..', 'dev16', 'questions.json');
+const DEV16_TODAY = '2026-11-27';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -239,6 +243,12 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 13, file: DEV13_FILE, today: DEV13_TODAY, about: 'first score, on main (after the ninth round) before any fix: 94.7%' },
   { n: 14, file: DEV14_FILE, today: DEV14_TODAY, about: 'first score, on main (after the tenth round) before any fix: 90.0%' },
   { n: 15, file: DEV15_FILE, today: DEV15_TODAY, about: 'first score, on main (after the tenth round) before any fix: 84.7%' },
+  {
+    n: 16,
+    file: DEV16_FILE,
+    today: DEV16_TODAY,
+    about: 'first score, on main (after the first part of the eleventh round) before any fix: 94.2%',
+  },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */

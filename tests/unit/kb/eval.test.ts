@@ -176,6 +176,13 @@ const DEV14_FLOOR = 0.9;
  */
 const DEV15_FLOOR = 0.84;
 
+/**
+ * Blind development set 16 (tests/eval/dev16, 120 questions): written 27 Nov 2026 evening by someone who never read the
+ * code, yes/no questions in every form and questions whose answer is a figure; first score, on main (4552204, after the
+ * eleventh round's engine part) before any change made while reading it, 94.2%. Floor rounded down to 0.01.
+ */
+const DEV16_FLOOR = 0.94;
+
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],
   [6, DEV6_FLOOR],
@@ -187,6 +194,7 @@ const DEV_FLOORS = new Map([
   [13, DEV13_FLOOR],
   [14, DEV14_FLOOR],
   [15, DEV15_FLOOR],
+  [16, DEV16_FLOOR],
 ]);
 for (const set of DEV_SETS) {
   const floor = DEV_FLOORS.get(set.n) ?? 1;
@@ -194,8 +202,8 @@ for (const set of DEV_SETS) {
     const cases = loadHeldOut(set.file);
     const summary = runHeldOut(cases, undefined, set.today);
 
-    it('holds 150 questions of every kind, with places in every state and territory', () => {
-      expect(cases.length).toBeGreaterThanOrEqual(150);
+    it('holds at least 120 questions of every kind, with places in every state and territory', () => {
+      expect(cases.length).toBeGreaterThanOrEqual(120);
       for (const k of ['answer', 'tool', 'decline', 'ambiguous']) expect(cases.some((c) => c.kind === k)).toBe(true);
       for (const s of STATES) expect(cases.some((c) => c.state === s)).toBe(true);
     });
