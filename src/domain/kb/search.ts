@@ -217,12 +217,20 @@ const AREA_TAG_WORDS = new Set(
 );
 
 /**
+ * Words of the asking frame, not of the subject: how long ("days", "weeks"), the handing over ("give", "send",
+ * "provide") and to whom ("customer", "client"). Every deadline question has them; a fact sharing only these with the
+ * question shares none of what it is about.
+ */
+const FRAME_WORDS = new Set(['day', 'week', 'month', 'hour', 'time', 'give', 'send', 'provide', 'hand', 'customer', 'client']);
+const isFrameUnit = (unit: string[]): boolean => unit.every((t) => FRAME_WORDS.has(t));
+
+/**
  * What coverage counts, as units: each subject word on its own, except that the words of one phrase standing for a
  * trade concept ("split system", "power point", "gas point") are one unit, as "need a ticket" is one (#licence).
  * A word a subject concept stands for counts through the concept; a trade concept (who is asking) counts not at all,
  * but the work words that raised it do — save the area's own name ("plumbing", "gas"), which tags every entry of it.
  */
-function coverageUnits(parsed: ParsedQuestion): string[][] {
+export function coverageUnits(parsed: ParsedQuestion): string[][] {
   const terms = new Set(parsed.terms);
   const conceptWords = new Set(parsed.conceptWords);
   const subjectConcepts = parsed.concepts.filter((c) => !TRADE_CONCEPTS.has(c));
@@ -296,10 +304,16 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
     const storyWeight = storyUnits ? Math.min(STORY_WEIGHT, (units.length - storyUnits) / storyUnits) : 1;
     const weights = inStory.map((s) => (s ? storyWeight : 1));
     const total = weights.reduce((a, b) => a + b, 0);
+    const framed = units.map(isFrameUnit);
+    const hasSubject = framed.some((f) => !f);
     for (const r of raw) {
       scores.set(String(r.id), r.score);
       matchedTerms.set(String(r.id), r.queryTerms);
-      coverage.set(String(r.id), units.reduce((sum, u, i) => sum + (u.some((t) => r.queryTerms.includes(t)) ? weights[i]! : 0), 0) / total);
+      const matched = units.map((u) => u.some((t) => r.queryTerms.includes(t)));
+      // The asking frame counts only beside the subject: "how many days to give the customer the gas compliance cert"
+      // is not half answered by the tax invoice's "give the customer … within 28 days".
+      const subjectMatched = !hasSubject || matched.some((m, i) => m && !framed[i]);
+      coverage.set(String(r.id), matched.reduce((sum, m, i) => sum + (m && (subjectMatched || !framed[i]) ? weights[i]! : 0), 0) / total);
     }
   }
 

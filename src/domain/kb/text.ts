@@ -424,8 +424,9 @@ const STOPWORDS = new Set(
     // When in the week something happened says nothing about which rule ("finished the circuit tuesday").
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun arvo tonight ' +
     'morning afternoon arvo weekend ' +
-    // Texting and filler words that say nothing about which rule ("wats", "thru", "tho", "inc" of "inc gst").
-    'wats thru tho til nothing somethin something theres hes enough onto towards instead because again during happens ahead kind quickly atm righto regards roughly few near inside see straight inc round around well'
+    // Texting and filler words that say nothing about which rule ("wats", "thru", "tho", "inc" of "inc gst"); a question
+    // word run into "is" ("whens the ecoc due": never the subject word "when"); "plus" joining amounts ("52k plus 21k").
+    'wats whens hows wheres whos plus thru tho til nothing somethin something theres hes enough onto towards instead because again during happens ahead kind quickly atm righto regards roughly few near inside see straight inc round around well'
   ).split(' '),
 );
 

@@ -1,0 +1,55 @@
+/**
+ * Finding the fact that is held and declining the one that is not, eleventh round (issue 17, helper "retrieval"), with
+ * our own sentences of each kind (never an evaluation set's wording).
+ */
+import { describe, expect, it } from 'vitest';
+import { builtInAnswer } from '../../../src/domain/chat/answer';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+import { searchParsed } from '../../../src/domain/kb/search';
+
+const ctx = { now: Date.parse('2026-11-27T02:00:00Z'), timeZone: 'Australia/Sydney' };
+const ask = (q: string) => builtInAnswer(q, ctx);
+const top = (q: string) => searchParsed(parseQuestion(q), { limit: 3 })[0];
+
+describe('a question word run into "is" is no subject word', () => {
+  it('"whens" / "hows" leave the terms as "when is" does', () => {
+    for (const [texted, plain] of [
+      [
+        'electrician in whyalla, whens the certificate of compliance due',
+        'electrician in whyalla, when is the certificate of compliance due',
+      ],
+      ['hows the ccew lodged in nsw', 'how is the ccew lodged in nsw'],
+    ]) {
+      expect(parseQuestion(texted!).terms, texted).toEqual(parseQuestion(plain!).terms);
+    }
+  });
+
+  it('a texted certificate deadline is answered, not declined', () => {
+    const a = ask('lecky in whyalla, whens the certificate of compliance due');
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/30 days/);
+  });
+
+  it('"plus" joining two amounts is arithmetic, not a word to search for', () => {
+    expect(parseQuestion('30k in reno work plus 40k in repairs, gst rego needed?').terms).not.toContain('plus');
+  });
+});
+
+describe('the asking frame (days, give, the customer) counts only beside the subject', () => {
+  it('a certificate deadline the place lacks is not answered with the tax invoice’s 28 days', () => {
+    for (const q of [
+      'gassie in darwin, how many days to give the customer the compliance cert',
+      'alice springs gas fitter, how many days to provide the customer a compliance cert',
+    ]) {
+      const hit = top(q);
+      expect(hit?.entry.id, q).not.toBe('tax-invoice-28-days');
+      const a = ask(q);
+      expect(a.markdown, q).not.toMatch(/28 days/);
+    }
+  });
+
+  it('the tax invoice still answers when it is what was asked', () => {
+    const q = 'how many days do i have to give the customer a tax invoice once they ask for one';
+    expect(top(q)?.entry.id).toBe('tax-invoice-28-days');
+  });
+});
