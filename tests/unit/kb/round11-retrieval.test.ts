@@ -53,3 +53,23 @@ describe('the asking frame (days, give, the customer) counts only beside the sub
     expect(top(q)?.entry.id).toBe('tax-invoice-28-days');
   });
 });
+
+describe('a gap the question names word for word leads over the neighbouring fact', () => {
+  it('the VIC time to pay a progress claim is declined, not answered with the payment schedule’s 10 business days', () => {
+    for (const q of [
+      "under victoria's security of payment act, max time to pay a progress claim?",
+      'ballarat, security of payment - whats the max time to pay a progress claim',
+    ]) {
+      expect(top(q)?.entry.id, q).toBe('gap-vic-sop-time-to-pay');
+      const a = ask(q);
+      expect(a.kb?.declined, q).toBe(true);
+      expect(a.markdown, q).not.toMatch(/10 business days/);
+    }
+  });
+
+  it('the payment schedule deadline VIC does hold is still answered', () => {
+    const q = 'bendigo subbie chasing a builder, how many business days has he got to send a payment schedule';
+    expect(top(q)?.entry.id).toBe('vic-sop');
+    expect(ask(q).markdown).toMatch(/10 business days/);
+  });
+});
