@@ -348,6 +348,17 @@ const CONCEPTS: Record<string, string[]> = {
     'clause text',
   ],
   workerscomp: ['workers comp', 'workers compensation', 'workcover'],
+  // How long a regulator takes to process an application: no fact holds a processing time, only what is needed.
+  processingtime: [
+    'processing time',
+    'take to process',
+    'take to approve',
+    'take to assess',
+    'approval time',
+    'waiting time',
+    'wait time',
+    'take to come through',
+  ],
   // More subjects no fact covers, each with a body to ask (answer.ts `OTHER_BODIES`).
   payrolltax: ['payroll tax', 'payroll'],
   bas: ['bas', 'business activity statement', 'activity statement', 'payg instalment', 'payg instalments'],
@@ -531,6 +542,12 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
     // "built 1962", "an old weatherboard" (never a law's year: "Electricity Safety Act 1971").
     /\b(?:19)?[2-8]0s(?: (?:[a-z]+ )?(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|brick|veneer|flat|villa|duplex|build|reno|renovation)s?)?\b|\b19[0-8]\d (?:(?:[a-z]+ ){0,2}(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|brick|veneer|flat|villa|duplex|build|reno|renovation)s?)\b|\b(?:built|constructed|renovated|erected)(?: or renovated)? (?:(?:in|before|after|around|about|circa|back|prior|to|pre|post|the|on|\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec) ){0,4}(?:19|20)\d\d\b|\b(?:old|older|original) (?:[a-z]+ ){0,2}(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|flat|villa)s?\b/,
     '#buildingage',
+  ],
+  [
+    // The income tax withheld from a worker's pay ("how much payg tax do i take out of 1,200 a week", "tax to take out
+    // of my apprentice's pay"): the ATO's tax tables, which no fact holds. A supplier with no ABN is the 47% rule instead.
+    /^(?!.*\babns?\b).*(?:\bpayg (?:tax|withholding)\b(?=.*\b(?:wages?|pay|paid|week|weekly|fortnight|labourer|employee|worker|apprentice|staff)\b)|\btax\b(?: [a-z0-9]+){0,4} (?:take|taking|took|withhold|withholding|hold back|keep back) (?:out|back|from)\b|\b(?:take|taking) (?:[a-z0-9]+ ){0,2}tax out\b|\btax (?:tables?|free threshold)\b)/,
+    '#wagetax',
   ],
 ];
 

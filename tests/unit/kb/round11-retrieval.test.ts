@@ -73,3 +73,32 @@ describe('a gap the question names word for word leads over the neighbouring fac
     expect(ask(q).markdown).toMatch(/10 business days/);
   });
 });
+
+describe('subjects no fact holds are declined to who would know', () => {
+  it('how long a regulator takes to process an application', () => {
+    for (const q of [
+      'roughly how long does the vba take to process a new plumbing registration',
+      'whats the processing time for a nsw contractor licence application',
+      'how long will fair trading take to approve my builders licence',
+    ]) {
+      const a = ask(q);
+      expect(a.kb?.declined, q).toBe(true);
+      expect(a.markdown, q).not.toMatch(/\b\d+ (?:year|day|business day)s?\b/);
+    }
+  });
+
+  it('the tax taken out of a worker’s wages is the ATO’s, not the 47% no-ABN withholding', () => {
+    for (const q of ['how much tax should i be taking out for my casual staff each week', 'payg tax on 900 a week for my labourer?']) {
+      const a = ask(q);
+      expect(a.kb?.declined, q).toBe(true);
+      expect(a.markdown, q).toMatch(/Australian Taxation Office/);
+      expect(a.markdown, q).not.toMatch(/47%/);
+    }
+  });
+
+  it('a supplier with no ABN is still the 47% withholding', () => {
+    const a = ask('my subbie wont give me an abn, how much tax do i take out of what i pay him');
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/47%/);
+  });
+});
