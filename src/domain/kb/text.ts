@@ -436,8 +436,9 @@ const STOPWORDS = new Set(
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun arvo tonight ' +
     'morning afternoon arvo weekend ' +
     // Texting and filler words that say nothing about which rule ("wats", "thru", "tho", "inc" of "inc gst"); a question
-    // word run into "is" ("whens the ecoc due": never the subject word "when"); "plus" joining amounts ("52k plus 21k").
-    'wats whens hows wheres whos plus thru tho til nothing somethin something theres hes enough onto towards instead because again during happens ahead kind quickly atm righto regards roughly few near inside see straight inc round around well'
+    // word run into "is" ("whens the ecoc due": never the subject word "when"); "plus" joining amounts ("52k plus 21k");
+    // the asker's own emphasis ("already done 2", "surely", "doing them now", "anything extra").
+    'wats whens hows wheres whos plus already now surely extra thru tho til nothing somethin something theres hes enough onto towards instead because again during happens ahead kind quickly atm righto regards roughly few near inside see straight inc round around well'
   ).split(' '),
 );
 
@@ -534,7 +535,7 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
   ],
   [
     // Not being the trade's licence holder is a licence question: "without being a gassie", "I'm not a gasfitter".
-    /\b(?:without being|not being|im not|i am not|hes not|he is not|shes not|theyre not|they are not|isnt|arent|not yet|never been) (?:an? )?(?:licensed |registered |qualified |ticketed )?(?:gassie|gassy|gasfitter|gas fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?\b/,
+    /\b(?:without being|not being|not|im not|i am not|hes not|he is not|shes not|theyre not|they are not|isnt|arent|not yet|never been) (?:an? )?(?:licensed |registered |qualified |ticketed )?(?:gassie|gassy|gasfitter|gas fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?\b/,
     '#licence',
   ],
   [

@@ -102,3 +102,25 @@ describe('subjects no fact holds are declined to who would know', () => {
     expect(a.markdown).toMatch(/47%/);
   });
 });
+
+describe('the asker’s emphasis and who they are not are no subject words', () => {
+  it('"already done 2" of a limited thing is answered from the limit, not declined', () => {
+    const a = ask('tas owner builder, already done 2 of them in the last 5 years, can i do another');
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/2 projects in 10 years/);
+  });
+
+  it('"not a gasfitter" asks about the licence the work needs', () => {
+    const q = 'handy man in geraldton, not a gasfitter. customer wants a gas bayonet put in, any reason i cant';
+    expect(parseQuestion(q).concepts).toContain('#licence');
+    const a = ask(q);
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/gas fitter's licence/);
+  });
+
+  it('"surely", "now", "anything extra" leave the split-system licence to answer', () => {
+    const a = ask('im a lecky doing split systems now, surely i dont need anything extra for the refrigerant side');
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/split-system licence/);
+  });
+});
