@@ -124,3 +124,11 @@ describe('the asker’s emphasis and who they are not are no subject words', () 
     expect(a.markdown).toMatch(/split-system licence/);
   });
 });
+
+describe('a fine the facts hold in penalty units is answered', () => {
+  it('the ACT gas certificate’s 50 penalty units', () => {
+    const a = ask("canberra gas fitter, what's the penalty for not handing over the certificate of compliance");
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown.split('\n')[0]).toMatch(/50 penalty units/);
+  });
+});
