@@ -132,3 +132,15 @@ describe('a fine the facts hold in penalty units is answered', () => {
     expect(a.markdown.split('\n')[0]).toMatch(/50 penalty units/);
   });
 });
+
+describe('keeping the paper, said the way tradies say it, is record keeping', () => {
+  it('ranks the 5-year record-keeping rule first', () => {
+    for (const q of [
+      'when can i shred my old receipts and invoices',
+      'how many years should i hold onto my invoices and paperwork',
+      'how long do i hang on to the receipts for the ato',
+    ]) {
+      expect(top(q)?.entry.id, q).toBe('records-5-years');
+    }
+  });
+});
