@@ -463,10 +463,14 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
-/** Lowercase, drop apostrophes, turn every other non-alphanumeric into a space. */
+/**
+ * Lowercase, drop apostrophes, turn every other non-alphanumeric into a space. A "$" with no figure after it is the
+ * word it stands for ("what's the $ amount before I need a licence" = "dollar amount").
+ */
 export function normalise(text: string): string {
   return text
     .toLowerCase()
+    .replace(/\$(?![\s\d.,]*\d)/g, ' dollar ')
     .replace(/[’'`]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

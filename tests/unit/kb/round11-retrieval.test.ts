@@ -144,3 +144,15 @@ describe('keeping the paper, said the way tradies say it, is record keeping', ()
     }
   });
 });
+
+describe('a "$" with no figure after it is the word "dollar"', () => {
+  it('reads as the word, and a figure after it is still an amount', () => {
+    expect(parseQuestion('whats the $ limit for a licence in sa').terms).toContain('dollar');
+    expect(parseQuestion('is a $ 4,000 job ok without a licence in sa').amountCents).toBe(400000);
+  });
+
+  it('the SA licence floor the sources never settled is declined, not answered from the licence fact', () => {
+    const a = ask('painter in port lincoln - whats the $ amount before i need a contractors licence');
+    expect(a.kb?.declined).toBe(true);
+  });
+});
