@@ -156,3 +156,13 @@ describe('a "$" with no figure after it is the word "dollar"', () => {
     expect(a.kb?.declined).toBe(true);
   });
 });
+
+describe('"fit" is installing', () => {
+  it('cutting and fitting stone the client bought earlier is answered from the ban, not declined', () => {
+    const a = ask('customer picked up an engineered stone slab in 2022, can i cut and fit it for her this week');
+    expect(a.kb?.declined).toBe(false);
+    expect(top('customer picked up an engineered stone slab in 2022, can i cut and fit it for her this week')?.entry.id).toBe(
+      'engineered-stone-ban',
+    );
+  });
+});
