@@ -230,7 +230,7 @@ const isFrameUnit = (unit: string[]): boolean => unit.every((t) => FRAME_WORDS.h
  * A word a subject concept stands for counts through the concept; a trade concept (who is asking) counts not at all,
  * but the work words that raised it do — save the area's own name ("plumbing", "gas"), which tags every entry of it.
  */
-export function coverageUnits(parsed: ParsedQuestion): string[][] {
+function coverageUnits(parsed: ParsedQuestion): string[][] {
   const terms = new Set(parsed.terms);
   const conceptWords = new Set(parsed.conceptWords);
   const subjectConcepts = parsed.concepts.filter((c) => !TRADE_CONCEPTS.has(c));
