@@ -74,6 +74,7 @@ const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
   ['#gst', 'tax'],
   ['#bas', 'tax'],
   ['#incometax', 'tax'],
+  ['#wagetax', 'tax'],
   ['#abn', 'tax'],
   ['#invoice', 'tax'],
   ['#tpar', 'tax'],

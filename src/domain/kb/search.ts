@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { KB_ENTRIES } from './entries/index';
 import { parseQuestion, type ParsedQuestion, type QuestionDefaults } from './parse';
-import { CONCEPT_NAMES, conceptPhrases, isConcept, isStopword, stem, tokenize, TRADE_CONCEPTS } from './text';
+import { CONCEPT_NAMES, conceptPhrases, contentWords, isConcept, isStopword, normalise, stem, tokenize, TRADE_CONCEPTS } from './text';
 import { kbVocabulary } from './vocabulary';
 import { thresholdCloseness, thresholdFigures } from './thresholds';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
@@ -217,6 +217,14 @@ const AREA_TAG_WORDS = new Set(
 );
 
 /**
+ * Words of the asking frame, not of the subject: how long ("days", "weeks"), the handing over ("give", "send",
+ * "provide") and to whom ("customer", "client"). Every deadline question has them; a fact sharing only these with the
+ * question shares none of what it is about.
+ */
+const FRAME_WORDS = new Set(['day', 'week', 'month', 'hour', 'time', 'give', 'send', 'provide', 'hand', 'customer', 'client']);
+const isFrameUnit = (unit: string[]): boolean => unit.every((t) => FRAME_WORDS.has(t));
+
+/**
  * What coverage counts, as units: each subject word on its own, except that the words of one phrase standing for a
  * trade concept ("split system", "power point", "gas point") are one unit, as "need a ticket" is one (#licence).
  * A word a subject concept stands for counts through the concept; a trade concept (who is asking) counts not at all,
@@ -296,10 +304,16 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
     const storyWeight = storyUnits ? Math.min(STORY_WEIGHT, (units.length - storyUnits) / storyUnits) : 1;
     const weights = inStory.map((s) => (s ? storyWeight : 1));
     const total = weights.reduce((a, b) => a + b, 0);
+    const framed = units.map(isFrameUnit);
+    const hasSubject = framed.some((f) => !f);
     for (const r of raw) {
       scores.set(String(r.id), r.score);
       matchedTerms.set(String(r.id), r.queryTerms);
-      coverage.set(String(r.id), units.reduce((sum, u, i) => sum + (u.some((t) => r.queryTerms.includes(t)) ? weights[i]! : 0), 0) / total);
+      const matched = units.map((u) => u.some((t) => r.queryTerms.includes(t)));
+      // The asking frame counts only beside the subject: "how many days to give the customer the gas compliance cert"
+      // is not half answered by the tax invoice's "give the customer … within 28 days".
+      const subjectMatched = !hasSubject || matched.some((m, i) => m && !framed[i]);
+      coverage.set(String(r.id), matched.reduce((sum, m, i) => sum + (m && (subjectMatched || !framed[i]) ? weights[i]! : 0), 0) / total);
     }
   }
 
@@ -336,7 +350,45 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
   // It ranks as a fact holding the figure it says is missing (a deadline, a dollar figure) would.
   for (const h of hits) if (h.entry.topic === 'gap' && h.coverage > factCoverage) h.score *= gapIntentFactor(h.entry, parsed) / GAP_DAMPING;
   hits.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id));
+  gapNamedFirst(hits, parsed);
   return hits.slice(0, opts.limit ?? 10);
+}
+
+/** An entry's keyword phrases of two or more content words, as stemmed words: "time to pay" → [time, pay]. */
+function keywordPhrases(entry: KbEntry): string[][] {
+  return entry.keywords.map((k) => contentWords(normalise(k))).filter((w) => w.length >= 2);
+}
+
+/** Whether the words occur one after another among the question's subject words. */
+function saidInOrder(words: string[], said: string[]): boolean {
+  for (let i = 0; i + words.length <= said.length; i++) if (words.every((w, k) => said[i + k] === w)) return true;
+  return false;
+}
+
+/**
+ * A gap whose own phrase the question says word for word ("the time to pay a progress claim"), covering as much of the
+ * question as the best fact, is what was asked: the fact beside it answers the neighbouring question (the payment
+ * schedule's deadline), so the gap leads and the answer says what we don't hold. A phrase the best fact also lists is
+ * no sign of either.
+ */
+function gapNamedFirst(hits: SearchHit[], parsed: ParsedQuestion): void {
+  // A deadline asked is already declined by name ("I don't have the deadline for that in Victoria") when the best fact's
+  // day count times another step; the gap leading would only make that decline less plain.
+  if (parsed.query.attribute === 'deadline') return;
+  const fact = hits.find((h) => h.entry.topic !== 'gap');
+  if (!fact) return;
+  const said = parsed.terms.filter((t) => !isConcept(t));
+  const factPhrases = new Set(keywordPhrases(fact.entry).map((p) => p.join(' ')));
+  const gap = hits.find(
+    (h) =>
+      h.entry.topic === 'gap' &&
+      h.score < fact.score &&
+      h.coverage >= fact.coverage &&
+      keywordPhrases(h.entry).some((p) => !factPhrases.has(p.join(' ')) && saidInOrder(p, said)),
+  );
+  if (!gap) return;
+  gap.score = fact.score * 1.01;
+  hits.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id));
 }
 
 /** Finds the entries that answer a tradie's question, best first. */

@@ -196,7 +196,24 @@ const CONCEPTS: Record<string, string[]> = {
   abn: ['abn', 'australian business number'],
   gst: ['gst', 'goods and services tax'],
   invoice: ['tax invoice', 'invoice', 'invoicing'],
-  records: ['record keeping', 'record', 'keep records', 'recordkeeping'],
+  records: [
+    'record keeping',
+    'record',
+    'keep records',
+    'recordkeeping',
+    // keeping the paper, the way tradies say it ("hang on to receipts", "keep copies", "when can i shred")
+    'hang on to',
+    'hang onto',
+    'hold on to',
+    'hold onto',
+    'keep receipts',
+    'keep invoices',
+    'keep paperwork',
+    'keep the paperwork',
+    'keep my paperwork',
+    'keep copies',
+    'shred',
+  ],
   tpar: ['tpar', 'taxable payments annual report', 'taxable payments'],
   super: ['super', 'superannuation', 'super guarantee', 'sg'],
   sop: [
@@ -348,6 +365,17 @@ const CONCEPTS: Record<string, string[]> = {
     'clause text',
   ],
   workerscomp: ['workers comp', 'workers compensation', 'workcover'],
+  // How long a regulator takes to process an application: no fact holds a processing time, only what is needed.
+  processingtime: [
+    'processing time',
+    'take to process',
+    'take to approve',
+    'take to assess',
+    'approval time',
+    'waiting time',
+    'wait time',
+    'take to come through',
+  ],
   // More subjects no fact covers, each with a body to ask (answer.ts `OTHER_BODIES`).
   payrolltax: ['payroll tax', 'payroll'],
   bas: ['bas', 'business activity statement', 'activity statement', 'payg instalment', 'payg instalments'],
@@ -424,8 +452,10 @@ const STOPWORDS = new Set(
     // When in the week something happened says nothing about which rule ("finished the circuit tuesday").
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun arvo tonight ' +
     'morning afternoon arvo weekend ' +
-    // Texting and filler words that say nothing about which rule ("wats", "thru", "tho", "inc" of "inc gst").
-    'wats thru tho til nothing somethin something theres hes enough onto towards instead because again during happens ahead kind quickly atm righto regards roughly few near inside see straight inc round around well'
+    // Texting and filler words that say nothing about which rule ("wats", "thru", "tho", "inc" of "inc gst"); a question
+    // word run into "is" ("whens the ecoc due": never the subject word "when"); "plus" joining amounts ("52k plus 21k");
+    // the asker's own emphasis ("already done 2", "surely", "doing them now", "anything extra").
+    'wats whens hows wheres whos plus already now surely extra thru tho til nothing somethin something theres hes enough onto towards instead because again during happens ahead kind quickly atm righto regards roughly few near inside see straight inc round around well'
   ).split(' '),
 );
 
@@ -433,10 +463,14 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
-/** Lowercase, drop apostrophes, turn every other non-alphanumeric into a space. */
+/**
+ * Lowercase, drop apostrophes, turn every other non-alphanumeric into a space. A "$" with no figure after it is the
+ * word it stands for ("what's the $ amount before I need a licence" = "dollar amount").
+ */
 export function normalise(text: string): string {
   return text
     .toLowerCase()
+    .replace(/\$(?![\s\d.,]*\d)/g, ' dollar ')
     .replace(/[’'`]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
@@ -522,7 +556,7 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
   ],
   [
     // Not being the trade's licence holder is a licence question: "without being a gassie", "I'm not a gasfitter".
-    /\b(?:without being|not being|im not|i am not|hes not|he is not|shes not|theyre not|they are not|isnt|arent|not yet|never been) (?:an? )?(?:licensed |registered |qualified |ticketed )?(?:gassie|gassy|gasfitter|gas fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?\b/,
+    /\b(?:without being|not being|not|im not|i am not|hes not|he is not|shes not|theyre not|they are not|isnt|arent|not yet|never been) (?:an? )?(?:licensed |registered |qualified |ticketed )?(?:gassie|gassy|gasfitter|gas fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?\b/,
     '#licence',
   ],
   [
@@ -530,6 +564,12 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
     // "built 1962", "an old weatherboard" (never a law's year: "Electricity Safety Act 1971").
     /\b(?:19)?[2-8]0s(?: (?:[a-z]+ )?(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|brick|veneer|flat|villa|duplex|build|reno|renovation)s?)?\b|\b19[0-8]\d (?:(?:[a-z]+ ){0,2}(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|brick|veneer|flat|villa|duplex|build|reno|renovation)s?)\b|\b(?:built|constructed|renovated|erected)(?: or renovated)? (?:(?:in|before|after|around|about|circa|back|prior|to|pre|post|the|on|\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec) ){0,4}(?:19|20)\d\d\b|\b(?:old|older|original) (?:[a-z]+ ){0,2}(?:house|home|place|unit|building|shack|cottage|weatherboard|fibro|flat|villa)s?\b/,
     '#buildingage',
+  ],
+  [
+    // The income tax withheld from a worker's pay ("how much payg tax do i take out of 1,200 a week", "tax to take out
+    // of my apprentice's pay"): the ATO's tax tables, which no fact holds. A supplier with no ABN is the 47% rule instead.
+    /^(?!.*\babns?\b).*(?:\bpayg (?:tax|withholding)\b(?=.*\b(?:wages?|pay|paid|week|weekly|fortnight|labourer|employee|worker|apprentice|staff)\b)|\btax\b(?: [a-z0-9]+){0,4} (?:take|taking|took|withhold|withholding|hold back|keep back) (?:out|back|from)\b|\b(?:take|taking) (?:[a-z0-9]+ ){0,2}tax out\b|\btax (?:tables?|free threshold)\b)/,
+    '#wagetax',
   ],
 ];
 

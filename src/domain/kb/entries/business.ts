@@ -216,6 +216,9 @@ export const businessEntries: KbEntry[] = [
       'tax records',
       'keep receipts',
       'keep',
+      // the records kept are mostly the invoices and receipts themselves
+      'keep invoices',
+      'old invoices',
     ],
     source: src(
       'https://www.ato.gov.au/Business/Manage-your-invoices,-payments-and-records/Getting-started/What-the-law-requires/',

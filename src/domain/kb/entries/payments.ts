@@ -1,7 +1,7 @@
 import type { KbEntry } from '../types';
 import { aud, src } from './helpers';
 
-const SOP_BASE = [
+const SOP_CORE = [
   'security of payment',
   'payment claim',
   'progress claim',
@@ -13,9 +13,9 @@ const SOP_BASE = [
   'subcontractor',
   'pay a subbie',
   'pay my subbies',
-  'time to pay',
-  'payment due',
 ];
+/** Where the sheet has the time to pay a claim (a VIC fact without it must not rank on these words). */
+const SOP_BASE = [...SOP_CORE, 'time to pay', 'payment due'];
 /** Where the sheet has the payment-schedule deadline (the reply to a payment claim). */
 const SOP = [...SOP_BASE, 'payment schedule'];
 
@@ -48,7 +48,7 @@ export const paymentEntries: KbEntry[] = [
     trades: [],
     text: "Under the Building and Construction Industry Security of Payment Act 2002, a payment schedule is due within the contract time or 10 business days, whichever is earlier; otherwise the full claim becomes payable (s15). The Act doesn't apply to domestic building work where the owner lives or will live there.",
     figures: [{ label: 'payment schedule due', businessDays: 10 }],
-    keywords: [...SOP, 'domestic', 'owner occupier'],
+    keywords: [...SOP_CORE, 'payment schedule', 'domestic', 'owner occupier'],
     source: src(
       'http://www.austlii.edu.au/au/legis/vic/consol_act/bacisopa2002606/s15.html',
       'A',

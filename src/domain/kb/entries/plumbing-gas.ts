@@ -467,7 +467,7 @@ export const plumbingGasEntries: KbEntry[] = [
     title: 'ACT gas: compliance indicator and certificate',
     states: ['ACT'],
     trades: G,
-    text: 'After gasfitting, attach a compliance indicator and give a certificate of compliance "as soon as practicable" (Gas Safety Act 2000 s9; 50 penalty units).',
+    text: 'After gasfitting, attach a compliance indicator and give a certificate of compliance "as soon as practicable" (Gas Safety Act 2000 s9); the maximum penalty is 50 penalty units.',
     keywords: [
       ...CERT,
       'compliance indicator',

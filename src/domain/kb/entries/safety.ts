@@ -265,7 +265,7 @@ export const safetyEntries: KbEntry[] = [
     trades: [],
     text: 'From 1 July 2024, making, supplying, processing or installing engineered stone benchtops, panels and slabs is banned in Australia (Chapter 8A of the model WHS Regulations). Removing, repairing or slightly modifying already-installed ("legacy") stone, and disposal, are allowed if controlled and notified to the regulator first. From 1 Sep 2024, stronger rules cover all materials with at least 1% crystalline silica.',
     figures: [{ label: 'crystalline silica content that triggers the stronger rules', percent: 1 }],
-    keywords: [...SILICA, 'ban', 'kitchen', 'legacy stone', 'cut', 'install'],
+    keywords: [...SILICA, 'ban', 'kitchen', 'legacy stone', 'cut', 'install', 'fit'],
     source: src(
       'https://safeworkaustralia.gov.au/safety-topic/hazards/crystalline-silica-and-silicosis/prohibition-use-engineered-stone',
       'A',
