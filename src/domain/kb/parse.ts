@@ -17,6 +17,7 @@ import {
   lengthIn,
   OKAY_FINE,
   ONE_JOB,
+  monthDateSpans,
   questionDate,
   STATED_FEE,
   workIn,
@@ -40,7 +41,10 @@ const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
     /\b(how much|what amount|max(?:imum)?|min(?:imum)?|limit|threshold|cut ?-?off (?:for|point|amount)|cutoff|trigger (?:amount|point)|cap|over what|under what|above what|how big|what percent(?:age)?|what value|how high|how deep|what temp(?:erature)?|what height)\b/i,
   ],
   ['permission', /\b(can i|can a|can we|can the|am i allowed|is it legal|allowed to)\b/i],
-  ['requirement', /\b(do i need|do i have to|do you need|need a|need to|have to|must i|required|is it required)\b/i],
+  [
+    'requirement',
+    /\b(do i need|do i have to|do you need|need a|need to|have to|must i|required|is it required|(?:needed|necessary)(?=\s*\?))\b/i,
+  ],
   ['who', /\b(who (?:do|should|is|regulates|to)|which (?:body|regulator|authority))\b/i],
 ];
 
@@ -747,6 +751,18 @@ function borderRegion(q: string, inWords: State[]): { name: string; states: Stat
   return { name: region.name, states: [...region.states] };
 }
 
+/** Registering for a tax or an ABN ("gst registration", "rego for gst", "abn registration"), in normalised text. */
+const TAX_REGISTRATION =
+  /\b(?:gst|abn|payg|tfn|bas) (?:registration|rego)s?\b|\b(?:registration|rego)s? (?:for|of) (?:an? )?(?:gst|abn|payg|tfn)\b/g;
+/** A question about turnover: GST registration, income, revenue. */
+const INCOME_ASKED = /\b(?:gst|turnover|income|revenue|earn\w*)\b/i;
+/** Takings told before the amount: "made 78k", "brought in $80,000", "invoiced 70 grand". */
+const INCOME_VERB_BEFORE =
+  /\b(?:made|make|making|earned|earn|earning|earnt|brought in|bring in|bringing in|took in|taken in|billed|invoiced|grossed|gross|turned over|turn over)\s+(?:about |around |roughly |close to |nearly |over |under |just over |just under |like )?\$?\s?$/i;
+/** What an amount of turnover came from, right after it ("21k from maintenance contracts", "30k in strata work"). */
+const INCOME_SOURCE =
+  /^\s*(?:from|in|off|out of|through)\s+(?:(?:my|the|our|a|some|other|side)\s+)?(?:[a-z-]+\s+){0,2}(?:contracts?|jobs?|work|clients?|customers?|sales?|invoices?|installs?|maintenance|servicing|repairs?|renos?|gigs?)\b/i;
+
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
 export function parseQuestion(question: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const q = textingForm(question);
@@ -777,6 +793,15 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const oneJob = new RegExp(ONE_JOB.source, 'gi');
   if (arithmetic.amounts.length > 1 && arithmetic.totalWorking?.includes(' + ') && conceptsIn(normalise(q.replace(oneJob, ' '))).length > 0)
     for (const m of q.matchAll(oneJob)) spans.push({ start: m.index, end: m.index + m[0].length });
+  // "52k from jobs plus 21k from maintenance contracts, do I register for GST": where turnover came from is the story of
+  // the amount, not a subject (a written contract) — in a question about GST, turnover or income.
+  let incomeStated = false;
+  if (INCOME_ASKED.test(q))
+    for (const a of foundAmounts) {
+      const m = INCOME_SOURCE.exec(q.slice(a.end));
+      if (m) spans.push({ start: a.end, end: a.end + m[0].length });
+      if (m || INCOME_VERB_BEFORE.test(q.slice(Math.max(0, a.at - 30), a.at))) incomeStated = true;
+    }
   // "so that's fine yeah?" (okay, not a penalty) and "my fee's $1,500" (the tradie's price): no subject words.
   for (const re of [OKAY_FINE, STATED_FEE]) for (const m of q.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
   const percent = findPercent(q, spans);
@@ -784,6 +809,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // "in March 2025", "1 July 2026": dates, never places ("March" is also a town).
   for (const m of q.matchAll(/\b(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+20\d{2}\b/gi))
     spans.push({ start: m.index, end: m.index + m[0].length });
+  for (const d of monthDateSpans(q)) spans.push({ start: d.at, end: d.end });
   // "Out in the mallee", "on the nullarbor": a region across a border, never the small locality of the same name.
   for (const r of BORDER_REGIONS) {
     const m = r.re.exec(q);
@@ -873,6 +899,9 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const maskedNorm = spelled.text;
   const concepts = conceptsIn(maskedNorm);
   for (const [re, concept] of SPLIT_CONCEPTS) if (!concepts.includes(concept) && re.test(maskedNorm)) concepts.push(concept);
+  // "GST registration needed?": registering for a tax is not a trade licence or builder's registration.
+  if (concepts.includes('#licence') && !conceptsIn(maskedNorm.replace(TAX_REGISTRATION, ' ')).includes('#licence'))
+    concepts.splice(concepts.indexOf('#licence'), 1);
   // What to pay a worker is an award wage (the Fair Work Ombudsman's), asked in any word order; a wage the question
   // states ("paid $300 a week") is context for another question, not a question about wages.
   if (WAGE_ASKED.test(q) && !WAGE_STATED.test(q) && !WAGE_SIDE.test(q)) {
@@ -885,6 +914,8 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // goes on one, 28 days to provide one) answer a different question.
   const paidForWork = PAID_FOR_WORK.test(maskedNorm);
   if (paidForWork) concepts.splice(0, concepts.length, ...concepts.filter((c) => c !== '#invoice'));
+  // "made 78k from jobs, need gst rego?": an amount told as takings is a turnover, like "turnover 78k" or "78k this year".
+  if (incomeStated && concepts.includes('#gst') && !concepts.includes('#turnover')) concepts.push('#turnover');
   const terms = [
     ...new Set([
       ...contentWords(maskedNorm).filter((w) => (!paidForWork || !/^invoic/.test(w)) && !CONTRACTION.test(w) && !isTradeName(w)),

@@ -324,10 +324,7 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   }
   // "back in may this year", "in march": a month with no day (its 15th), the nearest one before today in the past
   // tense, else the next.
-  const monthOnly =
-    /\b(?:back in|in|during|since|from|last|this past|early|late|mid)\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\s+\d)(\s+(?:this|last|next) year)?/.exec(
-      lower,
-    );
+  const monthOnly = new RegExp(MONTH_ONLY_RE.source).exec(lower);
   if (monthOnly) {
     const y = Number(today.slice(0, 4));
     const month = monthNumber(monthOnly[1]!)!;
@@ -357,6 +354,22 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   const inYear = /\b(?:in|during|back in)\s+(20\d{2})\b/.exec(lower);
   if (inYear && inYear[1] !== today.slice(0, 4)) return { date: `${inYear[1]}-07-01`, reason: `“${inYear[0]}” (mid-year taken)` };
   return { date: today };
+}
+
+/** "back in may this year", "in march", "last june": a month named with no day, read as a date. */
+const MONTH_ONLY_RE =
+  /\b(?:back in|in|during|since|from|last|this past|early|late|mid)\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\s+\d)(\s+(?:this|last|next) year)?/gi;
+/** A state or postcode right after the month: "in March NSW", "in march 2800" name the town, not the month. */
+const PLACE_AFTER_MONTH = /^\s*,?\s*(?:nsw|vic|qld|wa|sa|tas|act|nt|new south wales|victoria|queensland|\d{4}\b)/i;
+
+/**
+ * Where the question names a month as a date ("back in march this year", "in may", "last june"): the same phrases
+ * `questionDate` reads, so the place finder never also reads them as the town of that name (March NSW, May …).
+ */
+export function monthDateSpans(q: string): Array<{ at: number; end: number }> {
+  return [...q.matchAll(MONTH_ONLY_RE)]
+    .filter((m) => !PLACE_AFTER_MONTH.test(q.slice(m.index + m[0].length)))
+    .map((m) => ({ at: m.index, end: m.index + m[0].length }));
 }
 
 /** A purchase dated to a past year or month ("bought … back in 2023", "ordered the tiles last year"). */

@@ -8,6 +8,9 @@
 /** Texting forms of function words → the word. Only forms that are never a subject word of their own. */
 const TEXTING: Record<string, string> = {
   wen: 'when',
+  // "whens the ecoc due", "when's it due": the question word the intents read ("when is"), with or without the apostrophe.
+  whens: 'when is',
+  "when's": 'when is',
   whn: 'when',
   wat: 'what',
   wot: 'what',
