@@ -72,6 +72,41 @@ function tokens(q: string, masked: boolean[]): Token[] {
   return out;
 }
 
+/**
+ * How a place name's words are shortened in texts and on signs ("pt augusta", "sth yarra", "upr coomera", "saint kilda"
+ * for the data's "St Kilda"): each short form and the words it may stand for, tried in order.
+ */
+const SHORT_PLACE_WORDS: Record<string, string[]> = {
+  pt: ['port', 'point'],
+  prt: ['port'],
+  pnt: ['point'],
+  sth: ['south'],
+  nth: ['north'],
+  upr: ['upper'],
+  lwr: ['lower'],
+  hts: ['heights'],
+  ck: ['creek'],
+  crk: ['creek'],
+  bch: ['beach'],
+  mtn: ['mountain'],
+  lk: ['lake'],
+  pk: ['park'],
+  stn: ['station'],
+  hbr: ['harbour'],
+  saint: ['st'],
+};
+
+/** The locality key the words name, as typed or with their short forms spelt out; undefined when they name none. */
+function localityKey(words: string[]): string | undefined {
+  const key = placeKey(words.join(' '));
+  if (isPlaceKey(key)) return key;
+  const parts = key.split(' ');
+  if (parts.length < 2 || !parts.some((p) => SHORT_PLACE_WORDS[p])) return undefined;
+  let keys = [''];
+  for (const p of parts) keys = keys.flatMap((k) => (SHORT_PLACE_WORDS[p] ?? [p]).map((w) => (k ? `${k} ${w}` : w)));
+  return keys.find(isPlaceKey);
+}
+
 /** Finds localities and postcodes in `q`; `maskedAt` marks characters already read as a state, city or amount. */
 export function findPlaceMentions(q: string, maskedAt: boolean[]): PlaceMention[] {
   const toks = tokens(q, maskedAt);
@@ -94,7 +129,9 @@ export function findPlaceMentions(q: string, maskedAt: boolean[]): PlaceMention[
       const afterPlace = out.length > 0 && out[out.length - 1].end >= tok.at - 2;
       if (NOT_POSTCODE_BEFORE.test(before) && !afterPreposition) continue;
       if (/^\s*(?:mm|m|m2|kw|kpa|%|k\b|dollars|bucks)/i.test(q.slice(tok.end))) continue;
-      if (!(afterPreposition || afterPlace || (last && !YEARISH.test(tok.word)))) continue;
+      // "(3550)": a postcode bracketed on its own, the way an address gives it.
+      const bracketed = /\(\s*$/.test(before) && /^\s*\)/.test(q.slice(tok.end));
+      if (!(afterPreposition || afterPlace || bracketed || (last && !YEARISH.test(tok.word)))) continue;
       // 1900–2099 are years far more often than postcodes: only "postcode 2022" or "Bondi 2022" counts.
       if (YEARISH.test(tok.word) && !afterPlace && !/\b(?:postcode|pc|p\/c)\s*$/i.test(before)) continue;
       const matches = localitiesByPostcode(tok.word);
@@ -105,8 +142,8 @@ export function findPlaceMentions(q: string, maskedAt: boolean[]): PlaceMention[
     for (let n = Math.min(4, toks.length - i); n >= 1; n--) {
       const words = toks.slice(i, i + n);
       if (words.some((w) => !w.word || /^\d/.test(w.word))) continue;
-      const key = placeKey(words.map((w) => w.word).join(' '));
-      if (!isPlaceKey(key)) continue;
+      const key = localityKey(words.map((w) => w.word));
+      if (key === undefined) continue;
       const parts = key.split(' ');
       if (n === 1) {
         if (!afterPreposition && (parts[0].length < 5 || isCommonWord(parts[0]))) continue;

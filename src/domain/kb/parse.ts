@@ -40,10 +40,13 @@ const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
     'amount',
     /\b(how much|what amount|max(?:imum)?|min(?:imum)?|limit|threshold|cut ?-?off (?:for|point|amount)|cutoff|trigger (?:amount|point)|cap|over what|under what|above what|how big|what percent(?:age)?|what value|how high|how deep|what temp(?:erature)?|what height)\b/i,
   ],
-  ['permission', /\b(can i|can a|can we|can the|am i allowed|is it legal|allowed to)\b/i],
+  [
+    'permission',
+    /\b(can i|can a|can we|can the|can (?:he|she|they|my|our|his|her|their|an?)|am i allowed|is it legal|allowed to|any reason (?:i|we|he|she|they|you) (?:can'?t|cannot|couldn'?t|shouldn'?t))\b/i,
+  ],
   [
     'requirement',
-    /\b(do i need|do i have to|do you need|need a|need to|have to|must i|required|is it required|(?:needed|necessary)(?=\s*\?))\b/i,
+    /\b(do i need|do i have to|do you need|need a|need to|have to|must i|required|is it required|(?:don'?t|do not|dont) (?:need|have to)|(?:needed|necessary)(?=\s*\?))\b/i,
   ],
   ['who', /\b(who (?:do|should|is|regulates|to)|which (?:body|regulator|authority))\b/i],
 ];
@@ -153,6 +156,9 @@ function cityNickname(w: string): string | undefined {
     const max = w.length >= 8 ? 2 : 1;
     for (const k of CITY_KEYS) if (k[0] === w[0] && k.length >= 6 && editDistance(w, k, max) <= max) fits.add(k);
   }
+  // A five-letter word that is a six-letter city with one letter dropped ("darwn", "hobrt"); not its singular ("cairn").
+  if (w.length === 5)
+    for (const k of CITY_KEYS) if (k.length === 6 && k[0] === w[0] && k !== `${w}s` && editDistance(w, k, 1) <= 1) fits.add(k);
   const states = new Set([...fits].map((k) => CITY_STATES[k]));
   return states.size === 1 ? [...fits].sort((a, b) => b.length - a.length)[0] : undefined;
 }
@@ -182,10 +188,17 @@ function misspeltStateName(w: string): State | undefined {
 const PAID_FOR_WORK =
   /\b(?:pay|pays|paid|paying)(?: (?:me|us|my|our|the|his|her|their|this|that|an?|last|latest|final|first|progress|overdue|outstanding))* (?:invoice|bill|account|claim|payment claim|progress claim)s?\b|\b(?:invoice|bill|account|claim)s? (?:paid|unpaid|settled)\b|\b(?:invoice|bill|claim)s? (?:(?:is|are|was|has|have|hasnt|havent|not|still|been|to be|get|gets|got) )+(?:paid|settled)\b|\bget(?:s|ting)? (?:my |our |the |an? )?(?:invoice |bill |claim |money )?paid\b|\b(?:pay|paid|paying|pays) (?:me|us)\b/;
 
+/** Paperwork kept: "keep receipts", "hang onto invoices", "how long do I store old quotes and invoices" (normalised text). */
+const RECORDS_KEPT =
+  /\b(?:keep|kept|keeping|store|stored|storing|retain|retaining|hang (?:on ?to|onto)|hold (?:on ?to|onto)|file away|archive)\b(?: (?:all|my|our|the|old|copies|copy|of|paper|hard|every|any|these|those|them))* (?:receipts?|invoices?|paperwork|dockets?|docs|documents?|books|bank statements?|quotes?|bills?)\b/;
+
 const SPLIT_CONCEPTS: Array<[RegExp, string]> = [
   [/\bclaim\w*(?: [a-z]+){0,5} (?:on|against|off|at|through|in) (?:my |the |your |our |me )?tax(?: time| return)?\b/, '#incometax'],
   [/\bclaim\w*(?: [a-z]+){0,5} as (?:an? )?(?:business )?(?:expense|deduction|write off)\b/, '#incometax'],
   [/\b(?:tax )?deduct(?:ible|ion|ions)\b|\bwrite (?:[a-z]+ ){1,4}off\b/, '#incometax'],
+  // Keeping the paperwork ("hang on to receipts and invoices", "keep copies of my invoices"): record keeping, never the
+  // rules for issuing a tax invoice (the invoice concept is dropped with it below).
+  [RECORDS_KEPT, '#records'],
   // Being paid for the work: "pay my invoice", "get paid", "paid me" ask about payment terms (security of payment),
   // never about issuing a tax invoice.
   [PAID_FOR_WORK, '#sop'],
@@ -763,6 +776,10 @@ const INCOME_VERB_BEFORE =
 const INCOME_SOURCE =
   /^\s*(?:from|in|off|out of|through)\s+(?:(?:my|the|our|a|some|other|side)\s+)?(?:[a-z-]+\s+){0,2}(?:contracts?|jobs?|work|clients?|customers?|sales?|invoices?|installs?|maintenance|servicing|repairs?|renos?|gigs?)\b/i;
 
+/** A clause telling what the asker lacks: "no DER endorsement yet", "not a gasfitter", "haven't got my white card". */
+const LACKING =
+  /\b(?:no|not an?|not yet an?|without|without an?|(?:i )?(?:haven'?t|havent|don'?t|dont|do not) (?:got|have)(?: an?| my)?|not (?:licensed|registered|endorsed) (?:for|as))\s+[a-z][a-z' -]{1,40}?(?=\s*(?:yet\b|[.,;!?]|$))/gi;
+
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
 export function parseQuestion(question: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const q = textingForm(question);
@@ -914,11 +931,15 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // goes on one, 28 days to provide one) answer a different question.
   const paidForWork = PAID_FOR_WORK.test(maskedNorm);
   if (paidForWork) concepts.splice(0, concepts.length, ...concepts.filter((c) => c !== '#invoice'));
+  const recordsKept = RECORDS_KEPT.test(maskedNorm);
+  if (recordsKept && concepts.includes('#invoice')) concepts.splice(concepts.indexOf('#invoice'), 1);
   // "made 78k from jobs, need gst rego?": an amount told as takings is a turnover, like "turnover 78k" or "78k this year".
   if (incomeStated && concepts.includes('#gst') && !concepts.includes('#turnover')) concepts.push('#turnover');
   const terms = [
     ...new Set([
-      ...contentWords(maskedNorm).filter((w) => (!paidForWork || !/^invoic/.test(w)) && !CONTRACTION.test(w) && !isTradeName(w)),
+      ...contentWords(maskedNorm).filter(
+        (w) => (!(paidForWork || recordsKept) || !/^invoic/.test(w)) && !CONTRACTION.test(w) && !isTradeName(w),
+      ),
       ...concepts,
     ]),
   ];
@@ -943,7 +964,10 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const asking = askingSentence(masked);
   if (asking) {
     const norm = spellPass(normalise(asking.replace(/\bhow (?:long|soon)\b/gi, ' '))).text;
-    const asked = new Set([...contentWords(norm), ...conceptsIn(norm)]);
+    // What the asker lacks, told before the question ("no DER endorsement yet.", "not a gasfitter."), is a condition of
+    // what is asked, not the story: its words count as asked.
+    const lacks = [...masked.matchAll(LACKING)].map((m) => spellPass(normalise(m[0])).text).join(' ');
+    const asked = new Set([...contentWords(norm), ...conceptsIn(norm), ...contentWords(lacks), ...conceptsIn(lacks)]);
     const found = new Set([...contentWords(maskedNorm), ...conceptsIn(maskedNorm)]);
     parsed.storyTerms = terms.filter((t) => found.has(t) && !asked.has(t));
   }

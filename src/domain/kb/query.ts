@@ -88,6 +88,18 @@ export const OKAY_FINE =
 export const STATED_FEE =
   /\b(?:(?:my|our|his|her|their|the|a|me)\s+)?fees?(?:'s|’s)?(?:\s+(?:is|was|of|will be|comes to|would be|came to|=)|\s*:)?(?=\s*(?:about |around |roughly |approx\.? )?\$?\s?\d)/gi;
 
+/** A deposit word right before or after an amount: "a 3k deposit", "deposit of $2,000", "5k upfront", "taking 10% deposit". */
+const DEPOSIT_BEFORE = /\b(?:deposit|upfront|up front)\s*(?:of|is|was|will be|would be|=|:|about|around|roughly|approx\.?)?\s*(?:of\s*)?$/i;
+const DEPOSIT_AFTER = /^\s*(?:inc\w*\s*gst\s*)?(?:as (?:a|the) )?(?:deposit|upfront|up front)\b/i;
+
+/**
+ * A deposit the question states as an amount, beside the price ("3k deposit on a 25k job") — not one it asks about
+ * ("bathroom 16k and ensuite 9.5k, one contract: max deposit?", whose amounts are both parts of the price).
+ */
+function depositStated(q: string, found: ReadonlyArray<{ at: number; end: number }>): boolean {
+  return found.some((f) => DEPOSIT_BEFORE.test(q.slice(Math.max(0, f.at - 30), f.at)) || DEPOSIT_AFTER.test(q.slice(f.end, f.end + 30)));
+}
+
 /** Reads each amount's GST words and the sum of a job's parts. `found` are the amounts `parseQuestion` located. */
 export function amountArithmetic(
   q: string,
@@ -147,7 +159,8 @@ export function amountArithmetic(
     // A deposit, fee or wage beside the price is not another part of the job.
     // ("so that's fine", "my fee's $1,500" are neither)
     if (
-      /\b(?:deposit|upfront|up front|paid(?! for (?:the |all the |some )?(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|toilet|basin|hws|hot water|heater|cabinets?|benchtops?|timber|product|stuff)\b)|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(
+      depositStated(q, sorted) ||
+      /\b(?:paid(?! for (?:the |all the |some )?(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|toilet|basin|hws|hot water|heater|cabinets?|benchtops?|timber|product|stuff)\b)|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(
         q.replace(OKAY_FINE, ' ').replace(STATED_FEE, ' '),
       )
     )

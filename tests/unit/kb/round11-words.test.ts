@@ -74,3 +74,84 @@ describe('a turnover told in parts, with where each part came from', () => {
     expect(parse('12 grand bathroom job plus gst in brisbane, do i need a licence').concepts).not.toContain('#turnover');
   });
 });
+
+describe('places: short forms of a place name, regions, a bracketed postcode, a city with a letter dropped', () => {
+  it.each([
+    ['sth yarra bathroom reno 12k, written contract?', 'VIC'],
+    ['pt augusta sparky, when is the coc due', 'SA'],
+    ['pt cook bathroom 12k, contract needed?', 'VIC'],
+    ['upr coomera builder, 5k job, licence?', 'QLD'],
+    ['burleigh hts tiler, 4k job, licence?', 'QLD'],
+    ['saint kilda bathroom, 12k, contract?', 'VIC'],
+    ['goulburn valley builder, 20k job, dbi?', 'VIC'],
+    ['latrobe valley chippy 18k deck, insurance?', 'VIC'],
+    ['builder in the upper hunter, 25k job, home warranty?', 'NSW'],
+    ['cq builder, 5k job, licence?', 'QLD'],
+    ['wheatbelt builder, 25k home indemnity?', 'WA'],
+    ['the great southern builder, 25k home indemnity?', 'WA'],
+    ['huon valley builder, 15k licence?', 'TAS'],
+    ['reno on a 1960s shack up at the bay of fires, asbestos likely?', 'TAS'],
+    ['arnhem land builder 15k registration?', 'NT'],
+    ['(3550) plumber, compliance certificate on a 1k job?', 'VIC'],
+    ['darwn sparky, when is the coc due', 'NT'],
+    ['hobrt builder, licence for 15k job', 'TAS'],
+  ])('%s', (q, state) => {
+    expect(parse(q).state).toBe(state);
+  });
+
+  it('keeps a word that is a city with its plural s dropped an ordinary word', () => {
+    expect(parse('a cairn of stones in the yard, need a permit?').state).toBeUndefined();
+  });
+});
+
+describe('the parts of one price stay summed when the deposit is what is asked', () => {
+  it.each([
+    ['kitchen 20k plus laundry 6k same contract in geelong, how much deposit can i take', 2_600_000],
+    ['deck 14k and pergola 7k, one contract, brisbane. max deposit?', 2_100_000],
+  ])('%s', (q, cents) => {
+    const p = parse(q);
+    expect(p.amountCents).toBe(cents);
+    expect(p.query.depositCents).toBeUndefined();
+  });
+
+  it('still reads a deposit the question states beside the price', () => {
+    const p = parse('a 3k deposit on a 25k job in qld ok?');
+    expect(p.amountCents).toBe(2_500_000);
+    expect(p.query.depositCents).toBe(300_000);
+  });
+});
+
+describe('paperwork kept is record keeping, said in slang', () => {
+  it.each([
+    'how many years do i hang onto my receipts and invoices',
+    'holding on to old invoices for the taxman, how long',
+    'how long do i need to keep dockets and invoices for the ato',
+  ])('%s', (q) => {
+    const p = parse(q);
+    expect(p.concepts).toContain('#records');
+    expect(p.concepts).not.toContain('#invoice');
+    expect(firstLine(q)).toContain('5 years');
+  });
+});
+
+describe("'any reason I can't', 'can he', a hedge, and the gas side of a split system", () => {
+  it.each([
+    ["any reason i can't connect a gas bbq for a mate in perth, i'm not a gasfitter", 'permission'],
+    ['client in launceston already did 2 owner builder jobs, can he do another', 'permission'],
+    ['surely i dont need a licence for a 2k deck in brisbane', 'requirement'],
+  ])('%s', (q, intent) => {
+    expect(parse(q).intents).toContain(intent);
+    expect(parse(q).unknown).not.toContain('surely');
+  });
+
+  it('reads the gas side of an air-con job as its refrigerant', () => {
+    const p = parse('putting in ducted aircon, do i need a ticket for the gas side');
+    expect(p.query.work).toContain('refrigeration');
+    expect(p.query.work).not.toContain('gas');
+  });
+
+  it('counts what the asker lacks as part of the question, not the story', () => {
+    const p = parse('no white card yet. can i start on site tomorrow in hobart?');
+    expect(p.storyTerms ?? []).not.toContain('white');
+  });
+});
