@@ -272,6 +272,30 @@ const WORD_AMOUNT = new RegExp(
 );
 const PERCENT = /(\d+(?:\.\d+)?)\s*(?:%|per\s?cent\b)/gi;
 
+const NUMBER_WORD = String.raw`(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen`;
+/**
+ * Amounts said the way they are spoken, as [pattern, cents]: "a couple (of) grand" ($2,000), "half a grand" ($500),
+ * "a grand and a half" ($1,500), and hundreds ("eight hundred bucks", "fifteen hundred dollar job", "a hundred and
+ * fifty for the callout") — a hundreds amount only with a money word or a job word after it or a price word before
+ * it, so "eight hundred metres" and "two hundred penalty units" stay measures.
+ */
+const SPOKEN_AMOUNTS: Array<[RegExp, (m: RegExpMatchArray) => number]> = [
+  [/\b(?:a\s+)?couple(?:\s+of)?\s+(?:grand|thousand|k)\b/gi, () => 200_000],
+  [/\bhalf\s+a\s+(?:grand|thousand|k)\b/gi, () => 50_000],
+  [/\b(?:a|one)\s+(?:grand|thousand)\s+and\s+a\s+half\b/gi, () => 150_000],
+  [
+    new RegExp(
+      String.raw`(?<=\b(?:for|worth|costing|cost|quoted|quote|charged|charging|paid|pay|about|around|roughly|only|just|over|under)\s+)(a|${NUMBER_WORD})\s+hundred(?:\s+and\s+(${NUMBER_WORD}))?\b(?!\s*(?:metres?|meters?|mm|m\b|kg|km|litres?|hours?|days?|people|penalty|units?|sq|square|watts?|kw|volts?|amps?|k\b|grand|thousand))|\b(a|${NUMBER_WORD})\s+hundred(?:\s+and\s+(${NUMBER_WORD}))?\s*(?=(?:dollars?|bucks?|quid|odd dollars|\$)\b|(?:job|quote|invoice|callout|call-out)\b)`,
+      'gi',
+    ),
+    (m) => {
+      const n = wordsToNumber((m[1] ?? m[3] ?? '').toLowerCase());
+      const and = m[2] ?? m[4];
+      return n ? (n * 100 + (and ? wordsToNumber(and.toLowerCase()) : 0)) * 100 : 0;
+    },
+  ],
+];
+
 /** "2 and a half grand", "one and a half k": the half the plain patterns leave out. */
 const AND_A_HALF = new RegExp(
   String.raw`\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+and\s+a\s+half\s+(grand|thousand|k)\b`,
@@ -391,6 +415,15 @@ function findAmount(
     if (!all.some((a) => a.at <= m.index && m.index < a.end)) all.push({ at: m.index, end: m.index + m[0].length, cents });
     if (!best || m.index < best.at) best = { at: m.index, cents };
   }
+  // "a couple of grand", "half a grand", "a grand and a half", "eight hundred bucks", "fifteen hundred dollar job".
+  for (const [re, cents] of SPOKEN_AMOUNTS)
+    for (const m of q.matchAll(re)) {
+      const c = cents(m);
+      if (!c || all.some((a) => a.at < m.index + m[0].length && m.index < a.end)) continue;
+      spans.push({ start: m.index, end: m.index + m[0].length });
+      all.push({ at: m.index, end: m.index + m[0].length, cents: c });
+      if (!best || m.index < best.at) best = { at: m.index, cents: c };
+    }
   for (const m of q.matchAll(WORD_AMOUNT)) {
     if (all.some((a) => a.at <= m.index && m.index < a.end)) continue;
     const n = wordsToNumber(m[1].toLowerCase());

@@ -155,3 +155,21 @@ describe("'any reason I can't', 'can he', a hedge, and the gas side of a split s
     expect(p.storyTerms ?? []).not.toContain('white');
   });
 });
+
+describe('amounts said the way they are spoken', () => {
+  it.each([
+    ['a couple of grand for a bathroom touch-up in townsville, qbcc licence?', 200_000],
+    ['half a grand for a tap swap in geelong, compliance cert?', 50_000],
+    ['a grand and a half for a small deck in cairns, licence?', 150_000],
+    ['nine hundred bucks to swap a hws in ballarat, cert needed?', 90_000],
+    ['thirteen hundred dollar job in wollongong, written contract?', 130_000],
+    ['charging about seven hundred and fifty for a basin in bendigo, cert?', 75_000],
+  ])('%s', (q, cents) => {
+    expect(parse(q).amountCents).toBe(cents);
+  });
+
+  it('leaves hundreds of a measure or of penalty units alone', () => {
+    expect(parse('six hundred metres of trench in perth, any permit?').amountCents).toBeUndefined();
+    expect(parse('is it two hundred penalty units in nsw for no contract').amountCents).toBeUndefined();
+  });
+});
