@@ -173,3 +173,24 @@ describe('amounts said the way they are spoken', () => {
     expect(parse('is it two hundred penalty units in nsw for no contract').amountCents).toBeUndefined();
   });
 });
+
+describe('dates said other ways: year words before the month, financial years, counted from today, day-first dates', () => {
+  it.each([
+    ['paid the apprentice last year in october, what super rate applied', '2025-10-15'],
+    ['june last year i paid 2k in wages, how much super', '2025-06-15'],
+    ['what was the super rate last financial year', '2026-01-01'],
+    ['super rate in the 2023-24 financial year?', '2024-01-01'],
+    ['fy24 super rate for wages', '2024-01-01'],
+    ['did a 9k deck in vic three years ago with no contract, was that ok', '2023-11-27'],
+    ['roof job in whyalla in 3 weeks at 2.4m, swms?', '2026-12-18'],
+    ['signed the contract on 14/5/2026 in vic, when did cooling off end', '2026-05-14'],
+    ['start of july this year, 2.5m roof in sa, swms needed?', '2026-07-15'],
+  ])('%s', (q, date) => {
+    expect(parse(q).query.date).toBe(date);
+  });
+
+  it('keeps today for a range of prices or a plain job', () => {
+    expect(parse('job for 24-25k in vic, insurance?').query.date).toBe(TODAY);
+    expect(parse('2.5m roof in sa, swms?').query.date).toBe(TODAY);
+  });
+});
