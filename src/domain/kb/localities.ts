@@ -49,6 +49,12 @@ const COMMON = new Set(
   ).split(' '),
 );
 
+/** Town names on the list above that are no everyday word (many states have one). */
+const SHARED_TOWN_NAMES = new Set(['wellington', 'clifton', 'richmond', 'windsor', 'kingston', 'newport', 'seaford']);
+/** A trade or the job right after a word: "Newport plumber", "Windsor builder", "Kingston reno". */
+const TRADE_OR_JOB_AFTER =
+  /^[\s,]*(?:based\s+)?(?:plumbers?|plumbo|sparky|sparkie|electricians?|builders?|chippy|carpenters?|tilers?|painters?|roofers?|gasfitters?|gassie|tradies?|handyman|concreters?|landscapers?|fencers?|renderers?|plasterers?|job|reno|renovation|bathroom|kitchen|deck|extension|client|customer|house|home)\b/i;
+
 function isCommonWord(w: string): boolean {
   return COMMON.has(w) || kbVocabulary().has(w);
 }
@@ -146,7 +152,11 @@ export function findPlaceMentions(q: string, maskedAt: boolean[]): PlaceMention[
       if (key === undefined) continue;
       const parts = key.split(' ');
       if (n === 1) {
-        if (!afterPreposition && (parts[0].length < 5 || isCommonWord(parts[0]))) continue;
+        // "Newport plumber", "Windsor builder, 25k": a town's name that is no everyday word, right before the trade
+        // or the job, is where the tradie or the job is, as "in Newport" is.
+        const beforeTrade =
+          SHARED_TOWN_NAMES.has(parts[0]) && TRADE_OR_JOB_AFTER.test(q.slice(words[0].end)) && !kbVocabulary().has(parts[0]);
+        if (!afterPreposition && !beforeTrade && (parts[0].length < 5 || isCommonWord(parts[0]))) continue;
         if (afterPreposition && parts[0].length < 3) continue;
       } else if (!afterPreposition && parts.every((p) => kbVocabulary().has(p))) continue;
       out.push({

@@ -117,11 +117,12 @@ interface Span {
 
 /** Regulator and scheme names that only exist in one state, used when no state or city is named. */
 const STATE_HINTS: Array<[RegExp, State]> = [
-  [/\b(qbcc|rshq)\b/i, 'QLD'],
+  [/\b(qbcc|rshq|qleave|qhws)\b/i, 'QLD'],
   [/\b(vba|bpc|esv|coes|esvconnect|vba360)\b|energy safe victoria/i, 'VIC'],
   [/\b(hbcf|icare|ccew)\b|building commission nsw|safework nsw|nsw fair trading/i, 'NSW'],
   [/\b(cbos|techsafe)\b/i, 'TAS'],
-  [/\b(demirs|dmirs)\b|building and energy/i, 'WA'],
+  // EnergySafety is WA's former electrical regulator (now Building and Energy); Energy Safe Victoria is VIC's.
+  [/\b(demirs|dmirs|energysafety)\b|building and energy|energy safety wa/i, 'WA'],
   [/access canberra/i, 'ACT'],
   [/consumer and business services|technical regulator/i, 'SA'],
 ];

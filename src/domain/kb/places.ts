@@ -25,7 +25,8 @@ export const STATE_NAME_PATTERNS: Array<{ re: RegExp; state: State }> = [
     state: 'ACT',
   },
   { re: /\baustralian capital territory\b/gi, state: 'ACT' },
-  { re: /(?<=\bin the )act\b/g, state: 'ACT' },
+  // "In the act of doing it" is no territory.
+  { re: /(?<=\bin the )act\b(?! of\b)/g, state: 'ACT' },
   // "An act reno contract", "the act job": a job word right after it makes "act" the territory even after "an / the".
   {
     re: /(?<=\b(?:an|the|this|that|for|an)\s)act(?=\s+(?:reno|renos|renovation|job|jobs|house|home|client|customer|contract|deck|bathroom|kitchen|extension|sparky|sparkies|plumber|plumbers|electrician|electricians|tradie|tradies|builder|builders|property|site)\b)/g,

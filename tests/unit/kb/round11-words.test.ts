@@ -194,3 +194,23 @@ describe('dates said other ways: year words before the month, financial years, c
     expect(parse('2.5m roof in sa, swms?').query.date).toBe(TODAY);
   });
 });
+
+describe('regulator and scheme names, "in the act of", and a shared town name before the trade', () => {
+  it.each([
+    ['energysafety notice, how long have i got', 'WA'],
+    ['qleave levy on a 200k job, how much', 'QLD'],
+    ['qhws cover on a 5k bathroom?', 'QLD'],
+    ['caught in the act of fixing a leak in vic, need a cert for a 900 job?', 'VIC'],
+  ])('%s', (q, state) => {
+    expect(parse(q).state).toBe(state);
+  });
+
+  it.each([
+    'seaford plumber, 6k job, contract needed?',
+    'windsor chippy 25k deck, home warranty?',
+    'kingston tiler, 5k bathroom, licence?',
+  ])('%s: the town is read, so the answer asks which one or says which it took', (q) => {
+    const p = parse(q);
+    expect(p.ambiguousPlace !== undefined || p.stateReason !== undefined).toBe(true);
+  });
+});
