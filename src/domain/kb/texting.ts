@@ -1,3 +1,5 @@
+import { typosSpelt } from './spelling';
+
 /**
  * How tradies text, read back into plain words before anything else parses the question: greetings that carry no
  * subject ("gd day mate"), texting forms of question words ("wen", "wat", "hw", "u", "2" for "to"). Word-level and
@@ -121,6 +123,7 @@ export function textingForm(q: string): string {
     const to = TEXTING[w.toLowerCase()] ?? (/in'$/i.test(w) ? TEXTING[w.slice(0, -1).toLowerCase()] : undefined);
     return to === undefined ? m : `${pre}${to}`;
   });
+  out = typosSpelt(out);
   return out.trim() || q.trim();
 }
 

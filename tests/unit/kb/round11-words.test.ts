@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../../src/domain/kb/answer';
 import { parseQuestion } from '../../../src/domain/kb/parse';
 import { monthDateSpans } from '../../../src/domain/kb/query';
+import { textingForm } from '../../../src/domain/kb/texting';
 
 const TODAY = '2026-11-27';
 const parse = (q: string) => parseQuestion(q, { today: TODAY });
@@ -212,5 +213,21 @@ describe('regulator and scheme names, "in the act of", and a shared town name be
   ])('%s: the town is read, so the answer asks which one or says which it took', (q) => {
     const p = parse(q);
     expect(p.ambiguousPlace !== undefined || p.stateReason !== undefined).toBe(true);
+  });
+});
+
+describe('long misspelt words are spelt right before anything reads the question', () => {
+  it.each([
+    ['whats the superanuation rate on my apprentices wages', 'whats the superannuation rate on my apprentices wages'],
+    ['builder registraton in darwin over what amount', 'builder registration in darwin over what amount'],
+    ['how long is the certficate due after the job in adelaide', 'how long is the certificate due after the job in adelaide'],
+  ])('%s', (typo, plain) => {
+    expect(firstLine(typo)).toBe(firstLine(plain));
+  });
+
+  it('leaves a word of a place name, a city misspelt and an English word alone', () => {
+    expect(textingForm('lpg job out of tennant creek')).toBe('lpg job out of tennant creek');
+    expect(textingForm('reno in toowomba')).toBe('reno in toowomba');
+    expect(textingForm('cladding the garage')).toBe('cladding the garage');
   });
 });
