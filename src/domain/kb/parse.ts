@@ -666,7 +666,7 @@ const HOME_BEFORE =
   /\b(?:from|based (?:in|at|out of)|live (?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in|(?:my|our|(?:got|have|hold|holding) (?:an?|my|our)) (?:[a-z]+ ){0,2}(?:ticket|licen[cs]e|rego|registration|card|quals?|qualifications?) (?:in|from))\s+(?:the\s+)?$/i;
 const OVER_BORDER_BEFORE = /\b(?:over|across) the border\s+(?:in|at|to|into)?\s*(?:the\s+)?$/i;
 const JOB_BEFORE =
-  /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|down to|up to|over to)\s+(?:the\s+)?$/i;
+  /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|on|down to|up to|over to)\s+(?:the\s+)?$/i;
 
 /** "Moving from WA to QLD", "relocating to tassie": where the tradie is going is where the work will be… */
 const MOVING_TO =

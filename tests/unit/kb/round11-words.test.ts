@@ -231,3 +231,12 @@ describe('long misspelt words are spelt right before anything reads the question
     expect(textingForm('cladding the garage')).toBe('cladding the garage');
   });
 });
+
+describe('the work "on" a coast or peninsula is where the work is', () => {
+  it.each([
+    ['adelaide sparky, doing a job on the sunshine coast, when is the certificate due', 'QLD'],
+    ['perth builder, reno on the mornington peninsula 20k, insurance?', 'VIC'],
+  ])('%s', (q, state) => {
+    expect(parse(q).state).toBe(state);
+  });
+});
