@@ -35,7 +35,11 @@ const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
     'duration',
     /\b(how long|how many (?:business |working |clear |calendar )?(?:days|weeks|months|years|hours)|response time|time (?:to|for) (?:respond|reply|answer|pay|lodge)|time ?frame|turn ?around time|how (?:quick(?:ly)?|fast)\b[^?.!]{0,30}\b(?:respond|reply|pay|lodge|submit|notify|issue|give)|deadline|how soon|by when|time limit|within how|how much time|days? to (?:lodge|submit|give|pay|register|respond))\b/i,
   ],
-  ['when', /\b(when is|when are|when do|when does|when did|due date|what date|since when|when was)\b/i],
+  // "ecoc due when", "coc when?", "form 4 due?": the deadline asked after its subject.
+  [
+    'when',
+    /\b(when is|when are|when do|when does|when did|due date|what date|since when|when was|due when|when due)\b|\b(?:when|due)\s*\?*\s*$/i,
+  ],
   [
     'amount',
     /\b(how much|what amount|max(?:imum)?|min(?:imum)?|limit|threshold|cut ?-?off (?:for|point|amount)|cutoff|trigger (?:amount|point)|cap|over what|under what|above what|how big|what percent(?:age)?|what value|how high|how deep|what temp(?:erature)?|what height)\b/i,

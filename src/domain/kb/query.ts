@@ -211,7 +211,7 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ],
   [
     'deadline',
-    /\b(how long|how many (?:business |working |clear |calendar )?days|response time|time ?frame|turn ?around time|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they|(?:the|my|a|an|this|that) \w+(?: \w+)?) (?:(?:have|has|need|needs|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get))\b/i,
+    /\b(how long|how many (?:business |working |clear |calendar )?days|response time|time ?frame|turn ?around time|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they|(?:the|my|a|an|this|that) \w+(?: \w+)?) (?:(?:have|has|need|needs|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get)|due when|when due)\b|\b(?:cert\w*|compliance|coc|coes|ccew|ecoc|eic|notice|noi|noc|form \d+\w?|report|paperwork|claim|schedule|invoice|it|they)\s+(?:due|when)\s*\?*\s*$/i,
   ],
   [
     'rate',

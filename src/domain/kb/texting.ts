@@ -9,6 +9,9 @@ import { typosSpelt } from './spelling';
 
 /** Texting forms of function words → the word. Only forms that are never a subject word of their own. */
 const TEXTING: Record<string, string> = {
+  // Paperwork texted short: a plumbing compliance certificate, a preliminary notice.
+  pcc: 'plumbing compliance certificate',
+  prelim: 'preliminary',
   wen: 'when',
   // "whens the ecoc due", "when's it due": the question word the intents read ("when is"), with or without the apostrophe.
   whens: 'when is',

@@ -240,3 +240,17 @@ describe('the work "on" a coast or peninsula is where the work is', () => {
     expect(parse(q).state).toBe(state);
   });
 });
+
+describe('a deadline asked after its subject ("coc due when", "cert due?") and paperwork texted short', () => {
+  it.each([
+    ['vic plumber, pcc due when', '5 days'],
+    ['qld plumber, form 4 due?', '10 business days'],
+    ['sa gasfitter, cert of compliance when', '30 days'],
+    ['wa sparky, prelim notice due when', 'Preliminary Notice'],
+  ])('%s', (q, figure) => {
+    const p = parse(q);
+    expect(p.intents).toContain('when');
+    expect(p.query.attribute).toBe('deadline');
+    expect(firstLine(q)).toContain(figure);
+  });
+});
