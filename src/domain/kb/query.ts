@@ -215,7 +215,7 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ],
   [
     'rate',
-    /\b((?:withholding|super|gst|sg) rate|what(?:'s| is) the (?:rate|percentage)|how much (?:super|gst)|what percent(?:age)?|super rate|gst rate)\b/i,
+    /\b((?:withholding|super|gst|sg) rate|what(?:'s| is) the (?:rate|percentage)|how much (?:super|gst)|what percent(?:age)?|super rate|gst rate)\b|\b(?:super|superannuation|gst|sg|what)\s*(?:%|percent(?:age)?\b)/i,
   ],
   ['who', /\b(who (?:do|should|is|regulates|to|issues)|which (?:body|regulator|authority|mob))\b/i],
   [

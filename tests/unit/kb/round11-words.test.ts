@@ -254,3 +254,10 @@ describe('a deadline asked after its subject ("coc due when", "cert due?") and p
     expect(firstLine(q)).toContain(figure);
   });
 });
+
+describe('a rate asked with a percent sign', () => {
+  it.each(['super %?', 'what % super on wages', 'super percent for my apprentice?'])('%s', (q) => {
+    expect(parse(q).query.attribute).toBe('rate');
+    expect(firstLine(q)).toContain('12%');
+  });
+});
