@@ -49,6 +49,12 @@ const COMMON = new Set(
   ).split(' '),
 );
 
+/** Town names on the list above that are no everyday word (many states have one). */
+const SHARED_TOWN_NAMES = new Set(['wellington', 'clifton', 'richmond', 'windsor', 'kingston', 'newport', 'seaford']);
+/** A trade or the job right after a word: "Newport plumber", "Windsor builder", "Kingston reno". */
+const TRADE_OR_JOB_AFTER =
+  /^[\s,]*(?:based\s+)?(?:plumbers?|plumbo|sparky|sparkie|electricians?|builders?|chippy|carpenters?|tilers?|painters?|roofers?|gasfitters?|gassie|tradies?|handyman|concreters?|landscapers?|fencers?|renderers?|plasterers?|job|reno|renovation|bathroom|kitchen|deck|extension|client|customer|house|home)\b/i;
+
 function isCommonWord(w: string): boolean {
   return COMMON.has(w) || kbVocabulary().has(w);
 }
@@ -70,6 +76,41 @@ function tokens(q: string, masked: boolean[]): Token[] {
     out.push({ at, end: at + m[0].length, word: m[0] });
   }
   return out;
+}
+
+/**
+ * How a place name's words are shortened in texts and on signs ("pt augusta", "sth yarra", "upr coomera", "saint kilda"
+ * for the data's "St Kilda"): each short form and the words it may stand for, tried in order.
+ */
+const SHORT_PLACE_WORDS: Record<string, string[]> = {
+  pt: ['port', 'point'],
+  prt: ['port'],
+  pnt: ['point'],
+  sth: ['south'],
+  nth: ['north'],
+  upr: ['upper'],
+  lwr: ['lower'],
+  hts: ['heights'],
+  ck: ['creek'],
+  crk: ['creek'],
+  bch: ['beach'],
+  mtn: ['mountain'],
+  lk: ['lake'],
+  pk: ['park'],
+  stn: ['station'],
+  hbr: ['harbour'],
+  saint: ['st'],
+};
+
+/** The locality key the words name, as typed or with their short forms spelt out; undefined when they name none. */
+function localityKey(words: string[]): string | undefined {
+  const key = placeKey(words.join(' '));
+  if (isPlaceKey(key)) return key;
+  const parts = key.split(' ');
+  if (parts.length < 2 || !parts.some((p) => SHORT_PLACE_WORDS[p])) return undefined;
+  let keys = [''];
+  for (const p of parts) keys = keys.flatMap((k) => (SHORT_PLACE_WORDS[p] ?? [p]).map((w) => (k ? `${k} ${w}` : w)));
+  return keys.find(isPlaceKey);
 }
 
 /** Finds localities and postcodes in `q`; `maskedAt` marks characters already read as a state, city or amount. */
@@ -94,7 +135,9 @@ export function findPlaceMentions(q: string, maskedAt: boolean[]): PlaceMention[
       const afterPlace = out.length > 0 && out[out.length - 1].end >= tok.at - 2;
       if (NOT_POSTCODE_BEFORE.test(before) && !afterPreposition) continue;
       if (/^\s*(?:mm|m|m2|kw|kpa|%|k\b|dollars|bucks)/i.test(q.slice(tok.end))) continue;
-      if (!(afterPreposition || afterPlace || (last && !YEARISH.test(tok.word)))) continue;
+      // "(3550)": a postcode bracketed on its own, the way an address gives it.
+      const bracketed = /\(\s*$/.test(before) && /^\s*\)/.test(q.slice(tok.end));
+      if (!(afterPreposition || afterPlace || bracketed || (last && !YEARISH.test(tok.word)))) continue;
       // 1900–2099 are years far more often than postcodes: only "postcode 2022" or "Bondi 2022" counts.
       if (YEARISH.test(tok.word) && !afterPlace && !/\b(?:postcode|pc|p\/c)\s*$/i.test(before)) continue;
       const matches = localitiesByPostcode(tok.word);
@@ -105,11 +148,15 @@ export function findPlaceMentions(q: string, maskedAt: boolean[]): PlaceMention[
     for (let n = Math.min(4, toks.length - i); n >= 1; n--) {
       const words = toks.slice(i, i + n);
       if (words.some((w) => !w.word || /^\d/.test(w.word))) continue;
-      const key = placeKey(words.map((w) => w.word).join(' '));
-      if (!isPlaceKey(key)) continue;
+      const key = localityKey(words.map((w) => w.word));
+      if (key === undefined) continue;
       const parts = key.split(' ');
       if (n === 1) {
-        if (!afterPreposition && (parts[0].length < 5 || isCommonWord(parts[0]))) continue;
+        // "Newport plumber", "Windsor builder, 25k": a town's name that is no everyday word, right before the trade
+        // or the job, is where the tradie or the job is, as "in Newport" is.
+        const beforeTrade =
+          SHARED_TOWN_NAMES.has(parts[0]) && TRADE_OR_JOB_AFTER.test(q.slice(words[0].end)) && !kbVocabulary().has(parts[0]);
+        if (!afterPreposition && !beforeTrade && (parts[0].length < 5 || isCommonWord(parts[0]))) continue;
         if (afterPreposition && parts[0].length < 3) continue;
       } else if (!afterPreposition && parts.every((p) => kbVocabulary().has(p))) continue;
       out.push({

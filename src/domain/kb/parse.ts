@@ -17,6 +17,7 @@ import {
   lengthIn,
   OKAY_FINE,
   ONE_JOB,
+  monthDateSpans,
   questionDate,
   STATED_FEE,
   workIn,
@@ -34,13 +35,23 @@ const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
     'duration',
     /\b(how long|how many (?:business |working |clear |calendar )?(?:days|weeks|months|years|hours)|response time|time (?:to|for) (?:respond|reply|answer|pay|lodge)|time ?frame|turn ?around time|how (?:quick(?:ly)?|fast)\b[^?.!]{0,30}\b(?:respond|reply|pay|lodge|submit|notify|issue|give)|deadline|how soon|by when|time limit|within how|how much time|days? to (?:lodge|submit|give|pay|register|respond))\b/i,
   ],
-  ['when', /\b(when is|when are|when do|when does|when did|due date|what date|since when|when was)\b/i],
+  // "ecoc due when", "coc when?", "form 4 due?": the deadline asked after its subject.
+  [
+    'when',
+    /\b(when is|when are|when do|when does|when did|due date|what date|since when|when was|due when|when due)\b|\b(?:when|due)\s*\?*\s*$/i,
+  ],
   [
     'amount',
     /\b(how much|what amount|max(?:imum)?|min(?:imum)?|limit|threshold|cut ?-?off (?:for|point|amount)|cutoff|trigger (?:amount|point)|cap|over what|under what|above what|how big|what percent(?:age)?|what value|how high|how deep|what temp(?:erature)?|what height)\b/i,
   ],
-  ['permission', /\b(can i|can a|can we|can the|am i allowed|is it legal|allowed to)\b/i],
-  ['requirement', /\b(do i need|do i have to|do you need|need a|need to|have to|must i|required|is it required)\b/i],
+  [
+    'permission',
+    /\b(can i|can a|can we|can the|can (?:he|she|they|my|our|his|her|their|an?)|am i allowed|is it legal|allowed to|any reason (?:i|we|he|she|they|you) (?:can'?t|cannot|couldn'?t|shouldn'?t))\b/i,
+  ],
+  [
+    'requirement',
+    /\b(do i need|do i have to|do you need|need a|need to|have to|must i|required|is it required|(?:don'?t|do not|dont) (?:need|have to)|(?:needed|necessary)(?=\s*\?))\b/i,
+  ],
   ['who', /\b(who (?:do|should|is|regulates|to)|which (?:body|regulator|authority))\b/i],
 ];
 
@@ -110,11 +121,12 @@ interface Span {
 
 /** Regulator and scheme names that only exist in one state, used when no state or city is named. */
 const STATE_HINTS: Array<[RegExp, State]> = [
-  [/\b(qbcc|rshq)\b/i, 'QLD'],
+  [/\b(qbcc|rshq|qleave|qhws)\b/i, 'QLD'],
   [/\b(vba|bpc|esv|coes|esvconnect|vba360)\b|energy safe victoria/i, 'VIC'],
   [/\b(hbcf|icare|ccew)\b|building commission nsw|safework nsw|nsw fair trading/i, 'NSW'],
   [/\b(cbos|techsafe)\b/i, 'TAS'],
-  [/\b(demirs|dmirs)\b|building and energy/i, 'WA'],
+  // EnergySafety is WA's former electrical regulator (now Building and Energy); Energy Safe Victoria is VIC's.
+  [/\b(demirs|dmirs|energysafety)\b|building and energy|energy safety wa/i, 'WA'],
   [/access canberra/i, 'ACT'],
   [/consumer and business services|technical regulator/i, 'SA'],
 ];
@@ -149,6 +161,9 @@ function cityNickname(w: string): string | undefined {
     const max = w.length >= 8 ? 2 : 1;
     for (const k of CITY_KEYS) if (k[0] === w[0] && k.length >= 6 && editDistance(w, k, max) <= max) fits.add(k);
   }
+  // A five-letter word that is a six-letter city with one letter dropped ("darwn", "hobrt"); not its singular ("cairn").
+  if (w.length === 5)
+    for (const k of CITY_KEYS) if (k.length === 6 && k[0] === w[0] && k !== `${w}s` && editDistance(w, k, 1) <= 1) fits.add(k);
   const states = new Set([...fits].map((k) => CITY_STATES[k]));
   return states.size === 1 ? [...fits].sort((a, b) => b.length - a.length)[0] : undefined;
 }
@@ -178,10 +193,17 @@ function misspeltStateName(w: string): State | undefined {
 const PAID_FOR_WORK =
   /\b(?:pay|pays|paid|paying)(?: (?:me|us|my|our|the|his|her|their|this|that|an?|last|latest|final|first|progress|overdue|outstanding))* (?:invoice|bill|account|claim|payment claim|progress claim)s?\b|\b(?:invoice|bill|account|claim)s? (?:paid|unpaid|settled)\b|\b(?:invoice|bill|claim)s? (?:(?:is|are|was|has|have|hasnt|havent|not|still|been|to be|get|gets|got) )+(?:paid|settled)\b|\bget(?:s|ting)? (?:my |our |the |an? )?(?:invoice |bill |claim |money )?paid\b|\b(?:pay|paid|paying|pays) (?:me|us)\b/;
 
+/** Paperwork kept: "keep receipts", "hang onto invoices", "how long do I store old quotes and invoices" (normalised text). */
+const RECORDS_KEPT =
+  /\b(?:keep|kept|keeping|store|stored|storing|retain|retaining|hang (?:on ?to|onto)|hold (?:on ?to|onto)|file away|archive)\b(?: (?:all|my|our|the|old|copies|copy|of|paper|hard|every|any|these|those|them))* (?:receipts?|invoices?|paperwork|dockets?|docs|documents?|books|bank statements?|quotes?|bills?)\b/;
+
 const SPLIT_CONCEPTS: Array<[RegExp, string]> = [
   [/\bclaim\w*(?: [a-z]+){0,5} (?:on|against|off|at|through|in) (?:my |the |your |our |me )?tax(?: time| return)?\b/, '#incometax'],
   [/\bclaim\w*(?: [a-z]+){0,5} as (?:an? )?(?:business )?(?:expense|deduction|write off)\b/, '#incometax'],
   [/\b(?:tax )?deduct(?:ible|ion|ions)\b|\bwrite (?:[a-z]+ ){1,4}off\b/, '#incometax'],
+  // Keeping the paperwork ("hang on to receipts and invoices", "keep copies of my invoices"): record keeping, never the
+  // rules for issuing a tax invoice (the invoice concept is dropped with it below).
+  [RECORDS_KEPT, '#records'],
   // Being paid for the work: "pay my invoice", "get paid", "paid me" ask about payment terms (security of payment),
   // never about issuing a tax invoice.
   [PAID_FOR_WORK, '#sop'],
@@ -254,6 +276,30 @@ const WORD_AMOUNT = new RegExp(
   'gi',
 );
 const PERCENT = /(\d+(?:\.\d+)?)\s*(?:%|per\s?cent\b)/gi;
+
+const NUMBER_WORD = String.raw`(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen`;
+/**
+ * Amounts said the way they are spoken, as [pattern, cents]: "a couple (of) grand" ($2,000), "half a grand" ($500),
+ * "a grand and a half" ($1,500), and hundreds ("eight hundred bucks", "fifteen hundred dollar job", "a hundred and
+ * fifty for the callout") — a hundreds amount only with a money word or a job word after it or a price word before
+ * it, so "eight hundred metres" and "two hundred penalty units" stay measures.
+ */
+const SPOKEN_AMOUNTS: Array<[RegExp, (m: RegExpMatchArray) => number]> = [
+  [/\b(?:a\s+)?couple(?:\s+of)?\s+(?:grand|thousand|k)\b/gi, () => 200_000],
+  [/\bhalf\s+a\s+(?:grand|thousand|k)\b/gi, () => 50_000],
+  [/\b(?:a|one)\s+(?:grand|thousand)\s+and\s+a\s+half\b/gi, () => 150_000],
+  [
+    new RegExp(
+      String.raw`(?<=\b(?:for|worth|costing|cost|quoted|quote|charged|charging|paid|pay|about|around|roughly|only|just|over|under)\s+)(a|${NUMBER_WORD})\s+hundred(?:\s+and\s+(${NUMBER_WORD}))?\b(?!\s*(?:metres?|meters?|mm|m\b|kg|km|litres?|hours?|days?|people|penalty|units?|sq|square|watts?|kw|volts?|amps?|k\b|grand|thousand))|\b(a|${NUMBER_WORD})\s+hundred(?:\s+and\s+(${NUMBER_WORD}))?\s*(?=(?:dollars?|bucks?|quid|odd dollars|\$)\b|(?:job|quote|invoice|callout|call-out)\b)`,
+      'gi',
+    ),
+    (m) => {
+      const n = wordsToNumber((m[1] ?? m[3] ?? '').toLowerCase());
+      const and = m[2] ?? m[4];
+      return n ? (n * 100 + (and ? wordsToNumber(and.toLowerCase()) : 0)) * 100 : 0;
+    },
+  ],
+];
 
 /** "2 and a half grand", "one and a half k": the half the plain patterns leave out. */
 const AND_A_HALF = new RegExp(
@@ -374,6 +420,15 @@ function findAmount(
     if (!all.some((a) => a.at <= m.index && m.index < a.end)) all.push({ at: m.index, end: m.index + m[0].length, cents });
     if (!best || m.index < best.at) best = { at: m.index, cents };
   }
+  // "a couple of grand", "half a grand", "a grand and a half", "eight hundred bucks", "fifteen hundred dollar job".
+  for (const [re, cents] of SPOKEN_AMOUNTS)
+    for (const m of q.matchAll(re)) {
+      const c = cents(m);
+      if (!c || all.some((a) => a.at < m.index + m[0].length && m.index < a.end)) continue;
+      spans.push({ start: m.index, end: m.index + m[0].length });
+      all.push({ at: m.index, end: m.index + m[0].length, cents: c });
+      if (!best || m.index < best.at) best = { at: m.index, cents: c };
+    }
   for (const m of q.matchAll(WORD_AMOUNT)) {
     if (all.some((a) => a.at <= m.index && m.index < a.end)) continue;
     const n = wordsToNumber(m[1].toLowerCase());
@@ -615,7 +670,7 @@ const HOME_BEFORE =
   /\b(?:from|based (?:in|at|out of)|live (?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in|(?:my|our|(?:got|have|hold|holding) (?:an?|my|our)) (?:[a-z]+ ){0,2}(?:ticket|licen[cs]e|rego|registration|card|quals?|qualifications?) (?:in|from))\s+(?:the\s+)?$/i;
 const OVER_BORDER_BEFORE = /\b(?:over|across) the border\s+(?:in|at|to|into)?\s*(?:the\s+)?$/i;
 const JOB_BEFORE =
-  /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|down to|up to|over to)\s+(?:the\s+)?$/i;
+  /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|on|down to|up to|over to)\s+(?:the\s+)?$/i;
 
 /** "Moving from WA to QLD", "relocating to tassie": where the tradie is going is where the work will be… */
 const MOVING_TO =
@@ -747,6 +802,22 @@ function borderRegion(q: string, inWords: State[]): { name: string; states: Stat
   return { name: region.name, states: [...region.states] };
 }
 
+/** Registering for a tax or an ABN ("gst registration", "rego for gst", "abn registration"), in normalised text. */
+const TAX_REGISTRATION =
+  /\b(?:gst|abn|payg|tfn|bas) (?:registration|rego)s?\b|\b(?:registration|rego)s? (?:for|of) (?:an? )?(?:gst|abn|payg|tfn)\b/g;
+/** A question about turnover: GST registration, income, revenue. */
+const INCOME_ASKED = /\b(?:gst|turnover|income|revenue|earn\w*)\b/i;
+/** Takings told before the amount: "made 78k", "brought in $80,000", "invoiced 70 grand". */
+const INCOME_VERB_BEFORE =
+  /\b(?:made|make|making|earned|earn|earning|earnt|brought in|bring in|bringing in|took in|taken in|billed|invoiced|grossed|gross|turned over|turn over)\s+(?:about |around |roughly |close to |nearly |over |under |just over |just under |like )?\$?\s?$/i;
+/** What an amount of turnover came from, right after it ("21k from maintenance contracts", "30k in strata work"). */
+const INCOME_SOURCE =
+  /^\s*(?:from|in|off|out of|through)\s+(?:(?:my|the|our|a|some|other|side)\s+)?(?:[a-z-]+\s+){0,2}(?:contracts?|jobs?|work|clients?|customers?|sales?|invoices?|installs?|maintenance|servicing|repairs?|renos?|gigs?)\b/i;
+
+/** A clause telling what the asker lacks: "no DER endorsement yet", "not a gasfitter", "haven't got my white card". */
+const LACKING =
+  /\b(?:no|not an?|not yet an?|without|without an?|(?:i )?(?:haven'?t|havent|don'?t|dont|do not) (?:got|have)(?: an?| my)?|not (?:licensed|registered|endorsed) (?:for|as))\s+[a-z][a-z' -]{1,40}?(?=\s*(?:yet\b|[.,;!?]|$))/gi;
+
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
 export function parseQuestion(question: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const q = textingForm(question);
@@ -777,6 +848,15 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const oneJob = new RegExp(ONE_JOB.source, 'gi');
   if (arithmetic.amounts.length > 1 && arithmetic.totalWorking?.includes(' + ') && conceptsIn(normalise(q.replace(oneJob, ' '))).length > 0)
     for (const m of q.matchAll(oneJob)) spans.push({ start: m.index, end: m.index + m[0].length });
+  // "52k from jobs plus 21k from maintenance contracts, do I register for GST": where turnover came from is the story of
+  // the amount, not a subject (a written contract) — in a question about GST, turnover or income.
+  let incomeStated = false;
+  if (INCOME_ASKED.test(q))
+    for (const a of foundAmounts) {
+      const m = INCOME_SOURCE.exec(q.slice(a.end));
+      if (m) spans.push({ start: a.end, end: a.end + m[0].length });
+      if (m || INCOME_VERB_BEFORE.test(q.slice(Math.max(0, a.at - 30), a.at))) incomeStated = true;
+    }
   // "so that's fine yeah?" (okay, not a penalty) and "my fee's $1,500" (the tradie's price): no subject words.
   for (const re of [OKAY_FINE, STATED_FEE]) for (const m of q.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
   const percent = findPercent(q, spans);
@@ -784,6 +864,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // "in March 2025", "1 July 2026": dates, never places ("March" is also a town).
   for (const m of q.matchAll(/\b(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+20\d{2}\b/gi))
     spans.push({ start: m.index, end: m.index + m[0].length });
+  for (const d of monthDateSpans(q)) spans.push({ start: d.at, end: d.end });
   // "Out in the mallee", "on the nullarbor": a region across a border, never the small locality of the same name.
   for (const r of BORDER_REGIONS) {
     const m = r.re.exec(q);
@@ -873,6 +954,9 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const maskedNorm = spelled.text;
   const concepts = conceptsIn(maskedNorm);
   for (const [re, concept] of SPLIT_CONCEPTS) if (!concepts.includes(concept) && re.test(maskedNorm)) concepts.push(concept);
+  // "GST registration needed?": registering for a tax is not a trade licence or builder's registration.
+  if (concepts.includes('#licence') && !conceptsIn(maskedNorm.replace(TAX_REGISTRATION, ' ')).includes('#licence'))
+    concepts.splice(concepts.indexOf('#licence'), 1);
   // What to pay a worker is an award wage (the Fair Work Ombudsman's), asked in any word order; a wage the question
   // states ("paid $300 a week") is context for another question, not a question about wages.
   if (WAGE_ASKED.test(q) && !WAGE_STATED.test(q) && !WAGE_SIDE.test(q)) {
@@ -885,9 +969,15 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // goes on one, 28 days to provide one) answer a different question.
   const paidForWork = PAID_FOR_WORK.test(maskedNorm);
   if (paidForWork) concepts.splice(0, concepts.length, ...concepts.filter((c) => c !== '#invoice'));
+  const recordsKept = RECORDS_KEPT.test(maskedNorm);
+  if (recordsKept && concepts.includes('#invoice')) concepts.splice(concepts.indexOf('#invoice'), 1);
+  // "made 78k from jobs, need gst rego?": an amount told as takings is a turnover, like "turnover 78k" or "78k this year".
+  if (incomeStated && concepts.includes('#gst') && !concepts.includes('#turnover')) concepts.push('#turnover');
   const terms = [
     ...new Set([
-      ...contentWords(maskedNorm).filter((w) => (!paidForWork || !/^invoic/.test(w)) && !CONTRACTION.test(w) && !isTradeName(w)),
+      ...contentWords(maskedNorm).filter(
+        (w) => (!(paidForWork || recordsKept) || !/^invoic/.test(w)) && !CONTRACTION.test(w) && !isTradeName(w),
+      ),
       ...concepts,
     ]),
   ];
@@ -912,7 +1002,10 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const asking = askingSentence(masked);
   if (asking) {
     const norm = spellPass(normalise(asking.replace(/\bhow (?:long|soon)\b/gi, ' '))).text;
-    const asked = new Set([...contentWords(norm), ...conceptsIn(norm)]);
+    // What the asker lacks, told before the question ("no DER endorsement yet.", "not a gasfitter."), is a condition of
+    // what is asked, not the story: its words count as asked.
+    const lacks = [...masked.matchAll(LACKING)].map((m) => spellPass(normalise(m[0])).text).join(' ');
+    const asked = new Set([...contentWords(norm), ...conceptsIn(norm), ...contentWords(lacks), ...conceptsIn(lacks)]);
     const found = new Set([...contentWords(maskedNorm), ...conceptsIn(maskedNorm)]);
     parsed.storyTerms = terms.filter((t) => found.has(t) && !asked.has(t));
   }

@@ -88,6 +88,18 @@ export const OKAY_FINE =
 export const STATED_FEE =
   /\b(?:(?:my|our|his|her|their|the|a|me)\s+)?fees?(?:'s|’s)?(?:\s+(?:is|was|of|will be|comes to|would be|came to|=)|\s*:)?(?=\s*(?:about |around |roughly |approx\.? )?\$?\s?\d)/gi;
 
+/** A deposit word right before or after an amount: "a 3k deposit", "deposit of $2,000", "5k upfront", "taking 10% deposit". */
+const DEPOSIT_BEFORE = /\b(?:deposit|upfront|up front)\s*(?:of|is|was|will be|would be|=|:|about|around|roughly|approx\.?)?\s*(?:of\s*)?$/i;
+const DEPOSIT_AFTER = /^\s*(?:inc\w*\s*gst\s*)?(?:as (?:a|the) )?(?:deposit|upfront|up front)\b/i;
+
+/**
+ * A deposit the question states as an amount, beside the price ("3k deposit on a 25k job") — not one it asks about
+ * ("bathroom 16k and ensuite 9.5k, one contract: max deposit?", whose amounts are both parts of the price).
+ */
+function depositStated(q: string, found: ReadonlyArray<{ at: number; end: number }>): boolean {
+  return found.some((f) => DEPOSIT_BEFORE.test(q.slice(Math.max(0, f.at - 30), f.at)) || DEPOSIT_AFTER.test(q.slice(f.end, f.end + 30)));
+}
+
 /** Reads each amount's GST words and the sum of a job's parts. `found` are the amounts `parseQuestion` located. */
 export function amountArithmetic(
   q: string,
@@ -147,7 +159,8 @@ export function amountArithmetic(
     // A deposit, fee or wage beside the price is not another part of the job.
     // ("so that's fine", "my fee's $1,500" are neither)
     if (
-      /\b(?:deposit|upfront|up front|paid(?! for (?:the |all the |some )?(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|toilet|basin|hws|hot water|heater|cabinets?|benchtops?|timber|product|stuff)\b)|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(
+      depositStated(q, sorted) ||
+      /\b(?:paid(?! for (?:the |all the |some )?(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|toilet|basin|hws|hot water|heater|cabinets?|benchtops?|timber|product|stuff)\b)|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(
         q.replace(OKAY_FINE, ' ').replace(STATED_FEE, ' '),
       )
     )
@@ -198,11 +211,11 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ],
   [
     'deadline',
-    /\b(how long|how many (?:business |working |clear |calendar )?days|response time|time ?frame|turn ?around time|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they|(?:the|my|a|an|this|that) \w+(?: \w+)?) (?:(?:have|has|need|needs|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get))\b/i,
+    /\b(how long|how many (?:business |working |clear |calendar )?days|response time|time ?frame|turn ?around time|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they|(?:the|my|a|an|this|that) \w+(?: \w+)?) (?:(?:have|has|need|needs|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get)|due when|when due)\b|\b(?:cert\w*|compliance|coc|coes|ccew|ecoc|eic|notice|noi|noc|form \d+\w?|report|paperwork|claim|schedule|invoice|it|they)\s+(?:due|when)\s*\?*\s*$/i,
   ],
   [
     'rate',
-    /\b((?:withholding|super|gst|sg) rate|what(?:'s| is) the (?:rate|percentage)|how much (?:super|gst)|what percent(?:age)?|super rate|gst rate)\b/i,
+    /\b((?:withholding|super|gst|sg) rate|what(?:'s| is) the (?:rate|percentage)|how much (?:super|gst)|what percent(?:age)?|super rate|gst rate)\b|\b(?:super|superannuation|gst|sg|what)\s*(?:%|percent(?:age)?\b)/i,
   ],
   ['who', /\b(who (?:do|should|is|regulates|to|issues)|which (?:body|regulator|authority|mob))\b/i],
   [
@@ -314,6 +327,12 @@ export function questionDate(q: string, today: string): { date: string; reason?:
     const d = new Date(Date.UTC(Number(explicit[3]), monthNumber(explicit[2]!)! - 1, Number(explicit[1])));
     return { date: iso(d), reason: `the date you gave, ${explicit[0]}` };
   }
+  // "signed 20/6/2026", "on 3-7-2025": with a four-digit year, an Australian date is day first.
+  const numeric = /\b(\d{1,2})[/-](\d{1,2})[/-](20\d{2})\b/.exec(lower);
+  if (numeric && Number(numeric[2]) >= 1 && Number(numeric[2]) <= 12) {
+    const d = new Date(Date.UTC(Number(numeric[3]), Number(numeric[2]) - 1, Number(numeric[1])));
+    if (d.getUTCDate() === Number(numeric[1])) return { date: iso(d), reason: `the date you gave, ${numeric[0]} (day first)` };
+  }
   // "20 june last year", "fri 4 dec", "june 20", "the 4th of december next year": a day and month, the year from the
   // words beside it (last / next / this year), else this year.
   const dayMonth = dayMonthIn(lower, today.slice(0, 4));
@@ -324,22 +343,30 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   }
   // "back in may this year", "in march": a month with no day (its 15th), the nearest one before today in the past
   // tense, else the next.
-  const monthOnly =
-    /\b(?:back in|in|during|since|from|last|this past|early|late|mid)\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\s+\d)(\s+(?:this|last|next) year)?/.exec(
-      lower,
-    );
+  const monthOnly = new RegExp(MONTH_ONLY_RE.source).exec(lower);
   if (monthOnly) {
     const y = Number(today.slice(0, 4));
     const month = monthNumber(monthOnly[1]!)!;
-    const shift = /last/.test(monthOnly[2] ?? '') ? -1 : /next/.test(monthOnly[2] ?? '') ? 1 : 0;
+    // "last year in november", "next year around feb": the year's words may come just before the month too.
+    const yearWords = monthOnly[2] ?? YEAR_WORDS_BEFORE.exec(lower.slice(Math.max(0, monthOnly.index - 24), monthOnly.index))?.[0];
+    const shift = /last/.test(yearWords ?? '') ? -1 : /next/.test(yearWords ?? '') ? 1 : 0;
     let d = new Date(Date.UTC(y + shift, month - 1, 15));
-    if (!monthOnly[2]) {
+    if (!yearWords) {
       const past = PAST_TENSE.test(lower) || /\bback in\b/.test(monthOnly[0]);
       if (past && iso(d) > today) d = new Date(Date.UTC(y - 1, month - 1, 15));
       if (!past && iso(d) < today.slice(0, 8) + '01') d = new Date(Date.UTC(y + 1, month - 1, 15));
     }
     return { date: iso(d), reason: `“${monthOnly[0].trim()}” (mid-month taken)` };
   }
+  // "march last year", "feb next year": the month named, then its year in words.
+  const monthThenYear = new RegExp(String.raw`\b${MONTH}\s+(this|last|next) year\b`).exec(lower);
+  if (monthThenYear) {
+    const shift = monthThenYear[2] === 'last' ? -1 : monthThenYear[2] === 'next' ? 1 : 0;
+    const d = new Date(Date.UTC(Number(today.slice(0, 4)) + shift, monthNumber(monthThenYear[1]!)! - 1, 15));
+    return { date: iso(d), reason: `“${monthThenYear[0]}” (mid-month taken)` };
+  }
+  const fy = financialYear(lower, today);
+  if (fy) return fy;
   const monthYear = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b/.exec(lower);
   if (monthYear) {
     const d = new Date(Date.UTC(Number(monthYear[2]), monthNumber(monthYear[1]!)! - 1, 1));
@@ -350,6 +377,22 @@ export function questionDate(q: string, today: string): { date: string; reason?:
     d.setUTCMonth(d.getUTCMonth() + months);
     return { date: iso(d), reason };
   };
+  // "2 years ago", "a couple of months ago", "in a fortnight", "in 3 weeks": counted from today.
+  const ago = /\b(a|an|one|two|three|four|five|six|a couple of|a few|\d{1,2})\s+(years?|months?|weeks?|fortnights?)\s+ago\b/.exec(lower);
+  const ahead =
+    /\b(?:in|within)\s+(a|an|one|two|three|four|five|six|a couple of|\d{1,2})\s+(years?|months?|weeks?|fortnights?)(?:'?s? time)?\b/.exec(
+      lower,
+    );
+  const counted = ago ?? ahead;
+  if (counted) {
+    const n = COUNT_WORDS[counted[1]!] ?? Number(counted[1]);
+    const sign = counted === ago ? -1 : 1;
+    const unit = counted[2]!.replace(/s$/, '');
+    if (unit === 'year' || unit === 'month') return shift(sign * n * (unit === 'year' ? 12 : 1), `“${counted[0]}”`);
+    const d = new Date(t);
+    d.setUTCDate(d.getUTCDate() + sign * n * (unit === 'week' ? 7 : 14));
+    return { date: iso(d), reason: `“${counted[0]}”` };
+  }
   if (/\bnext month\b/.test(lower)) return shift(1, '“next month”');
   if (/\blast month\b/.test(lower)) return shift(-1, '“last month”');
   if (/\bnext year\b/.test(lower)) return shift(12, '“next year”');
@@ -357,6 +400,62 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   const inYear = /\b(?:in|during|back in)\s+(20\d{2})\b/.exec(lower);
   if (inYear && inYear[1] !== today.slice(0, 4)) return { date: `${inYear[1]}-07-01`, reason: `“${inYear[0]}” (mid-year taken)` };
   return { date: today };
+}
+
+/** Year words right before a month ("last year in november", "next year around feb"). */
+const YEAR_WORDS_BEFORE = /\b(?:this|last|next) year(?:,)?(?:\s+(?:in|around|about|during|back in|early|late|mid))?\s*$/;
+/** Small counts in words, for "two years ago", "a couple of months ago". */
+const COUNT_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  'a couple of': 2,
+  'a few': 3,
+};
+
+/**
+ * "last financial year", "next FY", "the 2024-25 financial year", "FY25": a financial year (1 July – 30 June), taken at
+ * its middle (1 January), since the rates that change by year change on 1 July. "This financial year" is today.
+ */
+function financialYear(lower: string, today: string): { date: string; reason: string } | undefined {
+  const y = Number(today.slice(0, 4));
+  // The financial year today is in ends on 30 June of `endYear`.
+  const endYear = Number(today.slice(5, 7)) >= 7 ? y + 1 : y;
+  const named = /\b(last|next|previous|coming)\s+(?:financial year|fin(?:ancial)? yr|fy)\b/.exec(lower);
+  if (named) {
+    const end = /last|previous/.test(named[1]!) ? endYear - 1 : endYear + 1;
+    return { date: `${end}-01-01`, reason: `“${named[0]}” (${end - 1}–${String(end).slice(2)}, its middle taken)` };
+  }
+  const span = /\b(?:fy\s?)?(20\d{2})\s?[-/–]\s?(?:20)?(\d{2})\b/.exec(lower);
+  const fyShort = /\bfy\s?'?(\d{2})\b/.exec(lower);
+  if (span && /financial|fy|tax year/.test(lower) && Number(span[2]) === (Number(span[1]) + 1) % 100)
+    return { date: `${Number(span[1]) + 1}-01-01`, reason: `the ${span[1]}–${span[2]} financial year (its middle taken)` };
+  if (fyShort) {
+    const end = 2000 + Number(fyShort[1]);
+    return { date: `${end}-01-01`, reason: `“${fyShort[0]}” (${end - 1}–${fyShort[1]}, its middle taken)` };
+  }
+  return undefined;
+}
+
+/** "back in may this year", "in march", "last june": a month named with no day, read as a date. */
+const MONTH_ONLY_RE =
+  /\b(?:back in|in|during|since|from|last|this past|early|late|mid|(?:the )?(?:end|start|beginning|middle) of)\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\s+\d)(\s+(?:this|last|next) year)?/gi;
+/** A state or postcode right after the month: "in March NSW", "in march 2800" name the town, not the month. */
+const PLACE_AFTER_MONTH = /^\s*,?\s*(?:nsw|vic|qld|wa|sa|tas|act|nt|new south wales|victoria|queensland|\d{4}\b)/i;
+
+/**
+ * Where the question names a month as a date ("back in march this year", "in may", "last june"): the same phrases
+ * `questionDate` reads, so the place finder never also reads them as the town of that name (March NSW, May …).
+ */
+export function monthDateSpans(q: string): Array<{ at: number; end: number }> {
+  return [...q.matchAll(MONTH_ONLY_RE)]
+    .filter((m) => !PLACE_AFTER_MONTH.test(q.slice(m.index + m[0].length)))
+    .map((m) => ({ at: m.index, end: m.index + m[0].length }));
 }
 
 /** A purchase dated to a past year or month ("bought … back in 2023", "ordered the tiles last year"). */

@@ -8,6 +8,8 @@
 import { isStopword, stem } from './text';
 import { ENGLISH_WORDS } from './english-words';
 import { kbVocabulary } from './vocabulary';
+import { CITY_STATES } from './places';
+import { isPlaceKey } from '../places/index';
 
 /** Trade slang and misspellings too far from the right word for an edit distance. Values are KB words. */
 const SLANG: Record<string, string> = {
@@ -349,3 +351,36 @@ export function spellPass(normalised: string): SpellResult {
   });
   return { text: words.join(' '), corrections, unknown };
 }
+
+/** Well-known city names and nicknames: a misspelt one is read as the city (parse.ts), never corrected to a KB word. */
+const CITY_WORDS = [...new Set(Object.keys(CITY_STATES).flatMap((k) => k.split(' ')))].filter((w) => w.length >= 5);
+
+/**
+ * The question with its long misspelt words spelt as the knowledge-base word they are one or two letters from
+ * ("superanuation", "registraton", "certficate", "apprentce"), so
+ * everything that reads the question's own words — not only the search terms — reads what was meant. Only words of 7+
+ * letters that are no English word, no knowledge-base word, no place and not near a city's name; slang and word forms
+ * are left to the spelling pass (they change the word, not its spelling).
+ */
+export function typosSpelt(q: string): string {
+  return q.replace(/(?<![\w'’-])[A-Za-z]{7,}(?![\w'’-])/g, (w, at: number) => {
+    const lower = w.toLowerCase();
+    // A word of a place's name ("Tennant" of Tennant Creek) is no typo.
+    const prev = /([a-z]+)[\s,]*$/i.exec(q.slice(Math.max(0, at - 20), at))?.[1]?.toLowerCase();
+    const next = /^[\s,]*([a-z]+)/i.exec(q.slice(at + w.length, at + w.length + 20))?.[1]?.toLowerCase();
+    if ((prev && isPlaceKey(`${prev} ${lower}`)) || (next && isPlaceKey(`${lower} ${next}`))) return w;
+    if (ENGLISH_WORDS.has(lower) || known(lower) || isStopword(lower) || EVERYDAY_WORDS.has(lower) || TRADE_NAMES.has(lower)) return w;
+    if (isPlaceKey(lower) || CITY_WORDS.some((c) => Math.abs(c.length - lower.length) <= 2 && editDistance(lower, c, 2) <= 2)) return w;
+    if (!spelt.has(lower)) {
+      if (spelt.size > 2000) spelt.clear();
+      // A form of a known word ("invoiced", "restumping") or one with its g cut ("submittin") is no typo: the spelling
+      // pass reads it as that word.
+      const to = droppedG(lower) || formCorrection(lower) ? undefined : nearCorrection(lower);
+      const typo = to && !Object.hasOwn(SLANG, lower) && to.length >= 6 && !lower.startsWith(to);
+      spelt.set(lower, typo ? to : undefined);
+    }
+    return spelt.get(lower) ?? w;
+  });
+}
+
+const spelt = new Map<string, string | undefined>();

@@ -1,3 +1,5 @@
+import { typosSpelt } from './spelling';
+
 /**
  * How tradies text, read back into plain words before anything else parses the question: greetings that carry no
  * subject ("gd day mate"), texting forms of question words ("wen", "wat", "hw", "u", "2" for "to"). Word-level and
@@ -7,7 +9,13 @@
 
 /** Texting forms of function words → the word. Only forms that are never a subject word of their own. */
 const TEXTING: Record<string, string> = {
+  // Paperwork texted short: a plumbing compliance certificate, a preliminary notice.
+  pcc: 'plumbing compliance certificate',
+  prelim: 'preliminary',
   wen: 'when',
+  // "whens the ecoc due", "when's it due": the question word the intents read ("when is"), with or without the apostrophe.
+  whens: 'when is',
+  "when's": 'when is',
   whn: 'when',
   wat: 'what',
   wot: 'what',
@@ -49,6 +57,11 @@ const TEXTING: Record<string, string> = {
   nah: 'no',
   nope: 'no',
   thats: 'that',
+  // Hedges that carry no subject ("surely i dont need …", "honestly is it …"): dropped, never counted as unknown words.
+  surely: '',
+  honestly: '',
+  basically: '',
+  literally: '',
   reckons: 'reckon',
   reckoned: 'reckon',
   nd: 'need',
@@ -84,24 +97,36 @@ const COOLING =
   /\b(?:split ?systems?|air ?con\w*|aircon|a\/c|ac units?|refrigerat\w*|fridges?|freezers?|cool ?rooms?|heat pumps?|ducted)\b/i;
 const REGAS = /\b(?:re-?)?gas(?:s?ing|s|s?ed)?\s+(?:(?:em|'em|them|it|the (?:system|unit|split)s?)\s+)?up\b|\bre-?gas(?:s?ing|s|s?ed)?\b/gi;
 
+/** "The gas side of it", "gas work", "a gas ticket" beside a split system: its refrigerant, not gasfitting. */
+const COOLING_GAS = /\bgas (side|part|bit|end|work|handling|lines?|ticket|licen[cs]e|stuff|component)\b/gi;
+
 export function textingForm(q: string): string {
   let out = q.replace(GREETING_START, '').replace(SIGN_OFF_NAMED, '').replace(SIGN_OFF, '');
   // "have 2 lodge", "need 2 get": a "2" between a verb and a verb is "to" (never after a $ or before a unit).
   out = out.replace(/\b(have|need|got|going|want|ought|due)\s+2\s+(?=[a-z])/gi, '$1 to ');
   // "hows much does it cost", "hows long": "how" with a stray s.
   out = out.replace(/\bhows (much|long|many|soon)\b/gi, 'how $1');
+  // "Any reason I can't liven it up tonight?" asks whether it is allowed, as "can I liven it up tonight?" does.
+  out = out.replace(
+    /\b(?:is there |there )?any reason (i|we|he|she|they|you) (?:can'?t|cannot|couldn'?t|shouldn'?t|can ?not)\b/gi,
+    (m, who: string) => `can ${who}`,
+  );
+  // "hang on to the receipts", "hold onto invoices": keep them. "The tax man", "the taxo": the ATO.
+  out = out.replace(/\b(?:hang|hold)(?:ing)? (?:on ?to|onto)\b/gi, 'keep');
+  out = out.replace(/\b(?:the )?(?:tax ?man|taxo)\b/gi, 'the ATO');
   // "1 298 inclusive", "$12 500 + gst": a space as the thousands separator, when a money word or "$" says it's an amount.
   out = out.replace(
     /(\$\s?|(?<![\d.,]))(\d{1,3}) (\d{3})\b(?![.,]?\d)(?=\s*(?:inc\b|incl|inclusive|including|ex\b|excl|exclusive|\+|plus\b|gst|dollars|bucks|all in))/gi,
     (m, pre: string, a: string, b: string) => `${pre}${a},${b}`,
   );
   // "Gas em up", "regas the unit" beside a split system or air-con: charging it with refrigerant, not gasfitting.
-  if (COOLING.test(out)) out = out.replace(REGAS, 'charge refrigerant');
+  if (COOLING.test(out)) out = out.replace(REGAS, 'charge refrigerant').replace(COOLING_GAS, 'refrigerant $1');
   out = out.replace(/(^|[^\w$'’-])([a-z][a-z0-9']{0,9})(?=$|[^\w'’-])/gi, (m, pre: string, w: string) => {
     // "supplyin'", "doin'": the apostrophe marking the cut g goes with it
     const to = TEXTING[w.toLowerCase()] ?? (/in'$/i.test(w) ? TEXTING[w.slice(0, -1).toLowerCase()] : undefined);
     return to === undefined ? m : `${pre}${to}`;
   });
+  out = typosSpelt(out);
   return out.trim() || q.trim();
 }
 
