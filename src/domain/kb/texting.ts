@@ -57,8 +57,8 @@ const TEXTING: Record<string, string> = {
   nah: 'no',
   nope: 'no',
   thats: 'that',
-  // Hedges that carry no subject ("surely i dont need …", "honestly is it …"): dropped, never counted as unknown words.
-  surely: '',
+  // Hedges that carry no subject ("honestly is it …"): dropped, never counted as unknown words. "surely" stays: "surely
+  // I don't need X" puts a statement to be confirmed or corrected (answer.ts, STATEMENT_TAG), and search skips it.
   honestly: '',
   basically: '',
   literally: '',
