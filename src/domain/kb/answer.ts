@@ -852,11 +852,13 @@ function exclusionVerdict(
  * "'pay when paid' clauses are void", "The right doesn't apply if the owner had independent legal advice".
  */
 const EXCEPTION_SENTENCE =
-  /\b(?:not for|excepted|no right|not needed|isn'?t needed|not required|isn'?t required|(?:does|do)(?:n'?t| not) (?:need|apply|require|count|cover)|is not|are not|isn'?t|aren'?t|void|exempt(?:ed)?|excluded)\b/i;
+  /\b(?:not for|excepted|no right|not needed|isn'?t needed|not required|isn'?t required|(?:does|do|may|might)(?:n'?t| not) (?:need|apply|require|count|cover)|is not|are not|isn'?t|aren'?t|void|exempt(?:ed)?|excluded)\b/i;
 /** What comes after these words in an exception is the exception's own exception ("… unless they supervise"). */
 const EXCEPTION_UNLESS = /\b(?:unless|except (?:if|where|when)|but)\b/i; // searched after the exception's words
 /** A question already asking about the way out of a rule is answered by the rules that state it, not this one. */
 const ASKS_EXCEPTION = /\b(?:exempt\w*|exclud\w*|void|unenforceable|(?:do|does)(?:n'?t| not) need|not (?:need|required))\b/i;
+/** "No need for a CoC just for a tap washer?": a statement that it is not needed, put as a question, is a yes/no. */
+const NO_NEED_ASKED = /\bno need\b[^?.!]*\?\s*$/i;
 /** "…, bpb rego?", "… gas coc?": a kind of rule asked last, alone, is a yes/no. */
 const RULE_ASKED_LAST = /\b(?:rego|licen[cs]e|registration|permit|cert|coc|certificate|insurance|contract|swms|needed|required)\s*\?\s*$/i;
 /** The exceptions' own words for a circumstance a tradie names otherwise ("fixed a heater" is a repair). */
@@ -892,7 +894,7 @@ function exceptionVerdict(
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   // A job in parts is the exempt-parts sum's question (one exempt part never makes the whole job exempt).
-  if (!(isYesNoQuestion(q) || RULE_ASKED_LAST.test(q)) || ASKS_EXCEPTION.test(q)) return null;
+  if (!(isYesNoQuestion(q) || RULE_ASKED_LAST.test(q) || NO_NEED_ASKED.test(q)) || ASKS_EXCEPTION.test(q)) return null;
   if (parsed.query.amounts.filter((a) => a.partWork !== undefined).length > 1) return null;
   const asked = parsed.terms
     .filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t) && !COMMON_JOB_WORDS.has(t))
@@ -3063,7 +3065,9 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
       !TRADE_PERSON_TERMS.has(t) &&
       !/^#?(?:threshold|limit|cap|max|min|rule|if|im)/.test(t),
   );
-  const second = answerOneAsk(placed(subject.length > 0 ? split.second : `${split.first} ${split.secondAsk}`), opts);
+  // Put with the first ask's words, the second is still the figure asked: its figure leads, not the first's verdict again.
+  const second =
+    subject.length > 0 ? answerOneAsk(placed(split.second), opts) : answerOneAsk(placed(`${split.first} ${split.secondAsk}`), opts, true);
   return joinAnswers(first, second, split.secondAsk);
 }
 
@@ -3234,7 +3238,7 @@ function leaveAsked(q: string): string {
   return out;
 }
 
-function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
+function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = false): KbAnswer {
   const q = leaveAsked(textingForm(question));
   const defaults: { state?: string; trade?: string; today?: string } = {};
   if (opts.today) defaults.today = opts.today;
@@ -3316,7 +3320,8 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
         ? askedFigureLine(askedFigure, parsed, cites)
         : shortAnswer(parsed, facts, cites);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
-    const verdictFirst = !first?.afterShort || !short;
+    // Asked both ("do I have to lodge one, and by when"), the yes/no is asked first: its verdict leads, the figure after.
+    const verdictFirst = !first?.afterShort || !short || (!figureAsked && first.verdict !== undefined && isYesNoQuestion(q));
     if (first && verdictFirst) parts.push(first.lines.join('\n'));
     if (short) parts.push(short);
     if (first && !verdictFirst) parts.push(first.lines.join('\n'));
