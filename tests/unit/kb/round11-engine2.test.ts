@@ -50,3 +50,15 @@ describe('no-ABN withholding: a payment said to be ex GST is compared with the e
     expect(answer('no abn from the subbie, bill is $90 ex gst, how much do i hold back')).toMatch(/Withhold \$\d/);
   });
 });
+
+describe('"is he allowed", "are owners permitted": leave asked in the third person', () => {
+  it('a rule that someone else must do it answers no', () => {
+    expect(first('my customer in geelong reckons he can run the power to his granny flat himself, is he allowed')).toMatch(
+      /^\*\*No in VIC/,
+    );
+  });
+
+  it('the same with "permitted"', () => {
+    expect(first('in victoria are homeowners permitted to wire their own workshop')).toMatch(/^\*\*(?:No in VIC|VIC → no)/);
+  });
+});
