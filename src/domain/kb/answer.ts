@@ -1588,6 +1588,17 @@ function askedFigureRows(parsed: ParsedQuestion, hits: SearchHit[], q: string): 
   return rows.length > 0 ? { entry: e, rows } : null;
 }
 
+/**
+ * "1,000 penalty units (corporation) / 200 (other)": the unit the fact leaves out of its second figure is said again
+ * ("200 penalty units (other)"), so a tradie asking for their own fine reads it as a fine, not a bare number.
+ */
+export function unitRepeated(text: string): string {
+  return text.replace(
+    /(\d[\d,.]*)\s+((?:penalty\s+)?units|(?:business\s+)?days|months|years|hours)\s+(\([^)]+\))\s*\/\s*(\d[\d,.]*)\s+(?=\()/gi,
+    '$1 $2 $3 / $4 $2 ',
+  );
+}
+
 /** The sentences of the fact that state the rows' figures ("payment is due within 15 business days"), else the rows. */
 function askedFigureLine(found: { entry: KbEntry; rows: Rule[] }, parsed: ParsedQuestion, cites: CitationList): string {
   const norm = (x: string) =>
@@ -1602,7 +1613,7 @@ function askedFigureLine(found: { entry: KbEntry; rows: Rule[] }, parsed: Parsed
   });
   const caution = found.entry.caution ? ' ⚠' : '';
   if (sentences.length > 0)
-    return `**Short answer:** ${sentences.slice(0, 2).join(' ').replace(/[.;]$/, '')} ${cites.markers(found.entry)}${caution}`;
+    return `**Short answer:** ${unitRepeated(sentences.slice(0, 2).join(' ')).replace(/[.;]$/, '')} ${cites.markers(found.entry)}${caution}`;
   const own = found.rows.filter((r) => !r.id.includes('#'));
   const said = own.length
     ? own.map((r) => r.statement.replace(/\.$/, '')).join('; ')
@@ -1890,7 +1901,8 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
       if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
       // A national fact's sentence naming another state ("In NSW claims are monthly …") is no answer for this one.
       const sentence = sentencesOf(textForState(entry, parsed.state)).find((x) => re.test(x) && about(entry, x));
-      if (sentence) return `**Short answer:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
+      if (sentence)
+        return `**Short answer:** ${unitRepeated(sentence).replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
     }
   }
   return '';

@@ -3,7 +3,7 @@
  * 27 Nov 2026), each tried on phrasings written for this file, not the evaluation sets'.
  */
 import { describe, expect, it } from 'vitest';
-import { answerQuestion } from '../../../src/domain/kb/answer';
+import { answerQuestion, unitRepeated } from '../../../src/domain/kb/answer';
 
 const today = '2026-11-27';
 const answer = (q: string) => answerQuestion(q, { today }).markdown;
@@ -60,5 +60,20 @@ describe('"is he allowed", "are owners permitted": leave asked in the third pers
 
   it('the same with "permitted"', () => {
     expect(first('in victoria are homeowners permitted to wire their own workshop')).toMatch(/^\*\*(?:No in VIC|VIC → no)/);
+  });
+});
+
+describe('a fine with its unit left out of the second figure', () => {
+  it('"1,000 penalty units (corporation) / 200 (other)" says the unit again', () => {
+    expect(unitRepeated('Penalty 1,000 penalty units (corporation) / 200 (other).')).toBe(
+      'Penalty 1,000 penalty units (corporation) / 200 penalty units (other).',
+    );
+    expect(unitRepeated('Fine of 50 penalty units.')).toBe('Fine of 50 penalty units.');
+  });
+
+  it("an individual asking the fine for an over-cap deposit gets the individual's figure with its unit", () => {
+    expect(first("nsw builder, what's the penalty for charging more than the deposit limit? i'm not a company")).toMatch(
+      /200 penalty units \(other\)/,
+    );
   });
 });
