@@ -403,7 +403,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b((?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
+  /\b((?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
 const SAYS_NO =
   /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -852,11 +852,13 @@ function exclusionVerdict(
  * "'pay when paid' clauses are void", "The right doesn't apply if the owner had independent legal advice".
  */
 const EXCEPTION_SENTENCE =
-  /\b(?:not for|excepted|no right|not needed|isn'?t needed|not required|isn'?t required|(?:does|do)(?:n'?t| not) (?:need|apply|require|count|cover)|is not|are not|isn'?t|aren'?t|void|exempt(?:ed)?|excluded)\b/i;
+  /\b(?:not for|excepted|no right|not needed|isn'?t needed|not required|isn'?t required|(?:does|do|may|might)(?:n'?t| not) (?:need|apply|require|count|cover)|is not|are not|isn'?t|aren'?t|void|exempt(?:ed)?|excluded)\b/i;
 /** What comes after these words in an exception is the exception's own exception ("… unless they supervise"). */
 const EXCEPTION_UNLESS = /\b(?:unless|except (?:if|where|when)|but)\b/i; // searched after the exception's words
 /** A question already asking about the way out of a rule is answered by the rules that state it, not this one. */
 const ASKS_EXCEPTION = /\b(?:exempt\w*|exclud\w*|void|unenforceable|(?:do|does)(?:n'?t| not) need|not (?:need|required))\b/i;
+/** "No need for a CoC just for a tap washer?": a statement that it is not needed, put as a question, is a yes/no. */
+const NO_NEED_ASKED = /\bno need\b[^?.!]*\?\s*$/i;
 /** "…, bpb rego?", "… gas coc?": a kind of rule asked last, alone, is a yes/no. */
 const RULE_ASKED_LAST = /\b(?:rego|licen[cs]e|registration|permit|cert|coc|certificate|insurance|contract|swms|needed|required)\s*\?\s*$/i;
 /** The exceptions' own words for a circumstance a tradie names otherwise ("fixed a heater" is a repair). */
@@ -892,7 +894,7 @@ function exceptionVerdict(
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   // A job in parts is the exempt-parts sum's question (one exempt part never makes the whole job exempt).
-  if (!(isYesNoQuestion(q) || RULE_ASKED_LAST.test(q)) || ASKS_EXCEPTION.test(q)) return null;
+  if (!(isYesNoQuestion(q) || RULE_ASKED_LAST.test(q) || NO_NEED_ASKED.test(q)) || ASKS_EXCEPTION.test(q)) return null;
   if (parsed.query.amounts.filter((a) => a.partWork !== undefined).length > 1) return null;
   const asked = parsed.terms
     .filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t) && !COMMON_JOB_WORDS.has(t))
@@ -1586,6 +1588,17 @@ function askedFigureRows(parsed: ParsedQuestion, hits: SearchHit[], q: string): 
   return rows.length > 0 ? { entry: e, rows } : null;
 }
 
+/**
+ * "1,000 penalty units (corporation) / 200 (other)": the unit the fact leaves out of its second figure is said again
+ * ("200 penalty units (other)"), so a tradie asking for their own fine reads it as a fine, not a bare number.
+ */
+export function unitRepeated(text: string): string {
+  return text.replace(
+    /(\d[\d,.]*)\s+((?:penalty\s+)?units|(?:business\s+)?days|months|years|hours)\s+(\([^)]+\))\s*\/\s*(\d[\d,.]*)\s+(?=\()/gi,
+    '$1 $2 $3 / $4 $2 ',
+  );
+}
+
 /** The sentences of the fact that state the rows' figures ("payment is due within 15 business days"), else the rows. */
 function askedFigureLine(found: { entry: KbEntry; rows: Rule[] }, parsed: ParsedQuestion, cites: CitationList): string {
   const norm = (x: string) =>
@@ -1600,7 +1613,7 @@ function askedFigureLine(found: { entry: KbEntry; rows: Rule[] }, parsed: Parsed
   });
   const caution = found.entry.caution ? ' ⚠' : '';
   if (sentences.length > 0)
-    return `**Short answer:** ${sentences.slice(0, 2).join(' ').replace(/[.;]$/, '')} ${cites.markers(found.entry)}${caution}`;
+    return `**Short answer:** ${unitRepeated(sentences.slice(0, 2).join(' ')).replace(/[.;]$/, '')} ${cites.markers(found.entry)}${caution}`;
   const own = found.rows.filter((r) => !r.id.includes('#'));
   const said = own.length
     ? own.map((r) => r.statement.replace(/\.$/, '')).join('; ')
@@ -1888,7 +1901,8 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
       if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
       // A national fact's sentence naming another state ("In NSW claims are monthly …") is no answer for this one.
       const sentence = sentencesOf(textForState(entry, parsed.state)).find((x) => re.test(x) && about(entry, x));
-      if (sentence) return `**Short answer:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
+      if (sentence)
+        return `**Short answer:** ${unitRepeated(sentence).replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
     }
   }
   return '';
@@ -3063,7 +3077,9 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
       !TRADE_PERSON_TERMS.has(t) &&
       !/^#?(?:threshold|limit|cap|max|min|rule|if|im)/.test(t),
   );
-  const second = answerOneAsk(placed(subject.length > 0 ? split.second : `${split.first} ${split.secondAsk}`), opts);
+  // Put with the first ask's words, the second is still the figure asked: its figure leads, not the first's verdict again.
+  const second =
+    subject.length > 0 ? answerOneAsk(placed(split.second), opts) : answerOneAsk(placed(`${split.first} ${split.secondAsk}`), opts, true);
   return joinAnswers(first, second, split.secondAsk);
 }
 
@@ -3234,7 +3250,7 @@ function leaveAsked(q: string): string {
   return out;
 }
 
-function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
+function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = false): KbAnswer {
   const q = leaveAsked(textingForm(question));
   const defaults: { state?: string; trade?: string; today?: string } = {};
   if (opts.today) defaults.today = opts.today;
@@ -3316,7 +3332,8 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}): KbAnswer {
         ? askedFigureLine(askedFigure, parsed, cites)
         : shortAnswer(parsed, facts, cites);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
-    const verdictFirst = !first?.afterShort || !short;
+    // Asked both ("do I have to lodge one, and by when"), the yes/no is asked first: its verdict leads, the figure after.
+    const verdictFirst = !first?.afterShort || !short || (!figureAsked && first.verdict !== undefined && isYesNoQuestion(q));
     if (first && verdictFirst) parts.push(first.lines.join('\n'));
     if (short) parts.push(short);
     if (first && !verdictFirst) parts.push(first.lines.join('\n'));

@@ -640,7 +640,8 @@ function superDueTool(q: string, parsed: ParsedQuestion, cites: CitationList): T
 /** "How much do I hold back", "what do I keep": the withholding on the payment is asked, not only its rate. */
 const WITHHOLD_SUM_ASKED = /\bhow much\b|\bwhat(?:'s|s| is| do| should| amount)\b|\b(?:work out|calc\w*|figure out)\b/i;
 /** "Do I have to withhold": the yes/no of withholding on this payment. */
-const WITHHOLD_YES_NO = /\b(?:do|does|must|should|have to|has to|need to|needs to|gotta|required to|meant to|supposed to)\b/i;
+const WITHHOLD_YES_NO =
+  /\b(?:do|does|must|should|have to|has to|need to|needs to|gotta|(?:have|has|ha(?:ve|s) (?:i|we|you|he|she)) got to|required to|meant to|supposed to)\b/i;
 /**
  * Another question about no-ABN withholding than its sum (the penalty, when to report it, the exemptions a supplier's
  * statement or age brings, the old rate): the knowledge base answers those.
@@ -683,12 +684,14 @@ function noAbnTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const yesNo = !WITHHOLD_SUM_ASKED.test(q) && WITHHOLD_YES_NO.test(q);
   const marks = `${markersOf([entry], cites)}${entry.caution ? ' ⚠' : ''}`;
   const paid = formatWhole(payment);
-  // The exemption counts the payment without GST: a price said to include it is compared less its GST.
-  const incl = parsed.query.amounts.length === 1 && parsed.query.amounts[0]!.gst === 'incl';
-  if ((incl ? payment - gstInInclusive(payment) : payment) <= exempt)
+  // The exemption counts the payment without GST: a price said to include it is compared less its GST, and one said
+  // to be "ex GST" as said (not the total with GST added that `amountCents` carries).
+  const only = parsed.query.amounts.length === 1 ? parsed.query.amounts[0]! : undefined;
+  const exGst = only?.gst === 'incl' ? payment - gstInInclusive(payment) : only?.gst === 'excl' ? only.cents : payment;
+  if (exGst <= exempt)
     return {
       lines: [
-        `${yesNo ? '- ' : '**'}Nothing to withhold on a ${paid} payment:${yesNo ? '' : '**'} payments of ${formatWhole(exempt)} or less (excluding GST) need no withholding, ABN or not ${marks}`,
+        `${yesNo ? '- ' : '**'}Nothing to withhold on a ${only?.gst === 'excl' ? `${formatWhole(exGst)} ex GST` : paid} payment:${yesNo ? '' : '**'} payments of ${formatWhole(exempt)} or less (excluding GST) need no withholding, ABN or not ${marks}`,
       ],
       entries: [entry],
       complete: !yesNo,
