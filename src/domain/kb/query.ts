@@ -206,8 +206,9 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ['fine', /\b(fine|fines|fined|penalt(?:y|ies)|get caught|pinged|prosecut\w*|infringement)\b/i],
   [
     'fee',
-    // words may sit between "how much" and what is paid for ("how much is a plumbing licence renewal"), but not "can"
-    /\b((?<!for (?:a |the )?)fee(?!-for)(?!s? (?:is|was|of|will be|comes to|would be)\s*(?:about |around |roughly )?\$?\d)|(?<!for )fees(?! (?:are|were|of|come to)\s*\$?\d)|what (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|how much (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|(?:cost|price) of (?:a |an |the |my |our )?(?!(?:the |a )?(?:job|work|works|materials?|reno|renovation|build|project|contract|house|home|extension|deck|bathroom|kitchen)\b)[a-z]+ (?:[a-z]+ )?(?:endorsement|accreditation|coes|ccew|permit|inspection|exam|test)s?|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure|lodge|register|submit|file)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium|dbi|hbcf|hii|bii|home warranty|warranty)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
+    // words may sit between "how much" and what is paid for ("how much is a plumbing licence renewal"), but not "can";
+    // "how much to register / get licensed" is the price of doing so (not with GST or turnover: that is a threshold)
+    /\b((?<!for (?:a |the )?)fee(?!-for)(?!s? (?:is|was|of|will be|comes to|would be)\s*(?:about |around |roughly )?\$?\d)|(?<!for )fees(?! (?:are|were|of|come to)\s*\$?\d)|what (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|how much (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|(?:cost|price) of (?:a |an |the |my |our )?(?!(?:the |a )?(?:job|work|works|materials?|reno|renovation|build|project|contract|house|home|extension|deck|bathroom|kitchen)\b)[a-z]+ (?:[a-z]+ )?(?:endorsement|accreditation|coes|ccew|permit|inspection|exam|test)s?|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure|lodge|register|submit|file)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium|dbi|hbcf|hii|bii|home warranty|warranty)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|how much (?:is it |for me |for us |would it be |will it be )?to (?:register|get (?:registered|licen[cs]ed)|renew|apply)\b(?![^?.!]*\b(?:gst|turnover|earn|income|make|bank)\b)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
   ],
   [
     'deadline',
@@ -264,7 +265,8 @@ const WORK_LEXICON: Array<[string, RegExp]> = [
     'plumbing',
     /\b(plumb\w*|dunny|toilet|loo|tap(?:s|ware)?|sewer\w*|drain\w*|hws|hot ?water|water heater|backflow|sanitary|septic|grey ?water|storm ?water|tmv|tempering valve)\b/i,
   ],
-  ['gas', /\b(gas\w*|lpg|bayonet|gas ?fitt\w*|cooktop)\b/i],
+  // An electric, induction or ceramic cooktop is electrical work; "cooktop" alone is usually a gas one.
+  ['gas', /\b(gas\w*|lpg|bayonet|gas ?fitt\w*|(?<!\b(?:electric|induction|ceramic)\s+)cooktops?)\b/i],
   // Putting power on ("liven the board", "energise it") and the parts it runs through are electrical work too.
   [
     'electrical',
