@@ -221,7 +221,7 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ['who', /\b(who (?:do|should|is|regulates|to|issues)|which (?:body|regulator|authority|mob))\b/i],
   [
     'need',
-    /\b(do i need|do we need|do you need|(?:does|do|will|would|should) (?:it|they|that|this|he|she|we|i|you) (?:still )?(?:need|require|have to|has to)|need a|need to|needs? (?:an?|the|my|their|his|her)?\s*[a-z]+ (?:licen[cs]e|insurance|cover|rego|registration|contract|certificate|cert|permit|swms|warranty)|gotta|got to|needs a|have to|must i|required|needed|necessary|compulsory|mandatory|kicks? in|banned|is there (?:a|an|any)|are there any|is it required|legal to|allowed to|(?:is|am|are) (?:she|he|i|we|they|it|the (?:owner|client|customer|homeowner)) (?:even |still )?allowed|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
+    /\b(do i need|do we need|no need (?:for|to)|do you need|(?:does|do|will|would|should) (?:it|they|that|this|he|she|we|i|you) (?:still )?(?:need|require|have to|has to)|need a|need to|needs? (?:an?|the|my|their|his|her)?\s*[a-z]+ (?:licen[cs]e|insurance|cover|rego|registration|contract|certificate|cert|permit|swms|warranty)|gotta|got to|needs a|have to|must i|required|needed|necessary|compulsory|mandatory|kicks? in|banned|is there (?:a|an|any)|are there any|is it required|legal to|allowed to|(?:is|am|are) (?:she|he|i|we|they|it|the (?:owner|client|customer|homeowner)) (?:even |still )?allowed|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
   ],
   [
     'amount',
@@ -267,10 +267,11 @@ const WORK_LEXICON: Array<[string, RegExp]> = [
   ],
   // An electric, induction or ceramic cooktop is electrical work; "cooktop" alone is usually a gas one.
   ['gas', /\b(gas\w*|lpg|bayonet|gas ?fitt\w*|(?<!\b(?:electric|induction|ceramic)\s+)cooktops?)\b/i],
-  // Putting power on ("liven the board", "energise it") and the parts it runs through are electrical work too.
+  // Putting power on ("liven the board", "energise it") and the parts it runs through are electrical work too; so is
+  // "wire" as a verb ("wire up his shed"), but not tie or fence wire.
   [
     'electrical',
-    /\b(electric\w*|sparky|sparkie|sparkies|lecky|leccy|lekky|wiring|rewir\w*|switch ?boards?|power ?points?|gpo|rcd|safety switch|ccew|coes|esv|liven\w*|energi[sz]\w*|de-?energi[sz]\w*|(?:sub-?)?circuits?|fuse ?(?:box|board)\w*|meter ?box\w*|main switch\w*|downlights?|light ?switch\w*|cabling|switchies?|solar (?:panels?|pv|system|install\w*|batter(?:y|ies))|ev charg\w*|car charg\w*)\b/i,
+    /\b(electric\w*|(?<!\b(?:tie|chicken|barbed|fence|fencing|tying)\s)wir(?:e|es|ed)(?=\s+(?:up\s+|in\s+)?(?:his|her|their|my|our|your|the|a|an|this|that|it|them)\b)|sparky|sparkie|sparkies|lecky|leccy|lekky|wiring|rewir\w*|switch ?boards?|power ?points?|gpo|rcd|safety switch|ccew|coes|esv|liven\w*|energi[sz]\w*|de-?energi[sz]\w*|(?:sub-?)?circuits?|fuse ?(?:box|board)\w*|meter ?box\w*|main switch\w*|downlights?|light ?switch\w*|cabling|switchies?|solar (?:panels?|pv|system|install\w*|batter(?:y|ies))|ev charg\w*|car charg\w*)\b/i,
   ],
   ['refrigeration', /\b(split ?systems?|air ?con\w*|aircon|a\/c|ac|ac&r|acr|reverse cycle|ducted|refrigera\w*|fridgie|hvac|heat pump)\b/i],
   ['restumping', /\b(re-?stump\w*|re-?block\w*|stumps?|underpin\w*)\b/i],

@@ -40,3 +40,18 @@ describe('an electric cooktop is no gas work', () => {
     expect(parse('swap an old cooktop in geelong, compliance cert?').query.work).toContain('gas');
   });
 });
+
+describe('"no need for X?" asks whether X is needed', () => {
+  it('reads "no need for a cert / to lodge" as a need asked', () => {
+    expect(parse('qld, no need for a compliance cert for a like-for-like hws swap?').query.attribute).toBe('need');
+    expect(parse('no need to lodge anything for a small deck in perth right?').query.attribute).toBe('need');
+  });
+});
+
+describe('"wire" as a verb is electrical work', () => {
+  it('"wire up the granny flat", "wired his garage" are electrical; tie wire is not', () => {
+    expect(parse('can my mate wire up the granny flat in brisbane').query.work).toContain('electrical');
+    expect(parse('owner wired his garage himself in adelaide, is that legal').query.work).toContain('electrical');
+    expect(parse('tie wire the reo before the slab pour').query.work).not.toContain('electrical');
+  });
+});
