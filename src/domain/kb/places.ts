@@ -25,6 +25,12 @@ export const STATE_NAME_PATTERNS: Array<{ re: RegExp; state: State }> = [
     state: 'ACT',
   },
   { re: /\baustralian capital territory\b/gi, state: 'ACT' },
+  // "Under act security of payment", "per act rules": the territory's law named after it makes "act" the territory even
+  // after "under / the", unless a law's own name comes before it ("the building act rules" is that Act's rules).
+  {
+    re: /(?<!\b(?:building|payments?|safety|contracts?|practitioners|registration|licensing|licencing|sop|sopa|bif|fairness|electricity|electrical|gas|plumbing|tax|work|health|industry|protection|services|standards|water|consumer|fair|home|planning|development|environment|heritage|occupations|construction|trading|amendment|indemnity|warranty|compensation|commerce|corporations|competition|domestic|residential)\s)(?<=\b(?:under|the|per|by|in|to|with|of)\s)act(?=\s+(?:security of payments?|sop|sopa|laws?|legislation|regs|regulations|rules)\b)/g,
+    state: 'ACT',
+  },
   // "In the act of doing it" is no territory.
   { re: /(?<=\bin the )act\b(?! of\b)/g, state: 'ACT' },
   // "An act reno contract", "the act job": a job word right after it makes "act" the territory even after "an / the".

@@ -206,8 +206,9 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ['fine', /\b(fine|fines|fined|penalt(?:y|ies)|get caught|pinged|prosecut\w*|infringement)\b/i],
   [
     'fee',
-    // words may sit between "how much" and what is paid for ("how much is a plumbing licence renewal"), but not "can"
-    /\b((?<!for (?:a |the )?)fee(?!-for)(?!s? (?:is|was|of|will be|comes to|would be)\s*(?:about |around |roughly )?\$?\d)|(?<!for )fees(?! (?:are|were|of|come to)\s*\$?\d)|what (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|how much (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|(?:cost|price) of (?:a |an |the |my |our )?(?!(?:the |a )?(?:job|work|works|materials?|reno|renovation|build|project|contract|house|home|extension|deck|bathroom|kitchen)\b)[a-z]+ (?:[a-z]+ )?(?:endorsement|accreditation|coes|ccew|permit|inspection|exam|test)s?|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure|lodge|register|submit|file)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium|dbi|hbcf|hii|bii|home warranty|warranty)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
+    // words may sit between "how much" and what is paid for ("how much is a plumbing licence renewal"), but not "can";
+    // "how much to register / get licensed" is the price of doing so (not with GST or turnover: that is a threshold)
+    /\b((?<!for (?:a |the )?)fee(?!-for)(?!s? (?:is|was|of|will be|comes to|would be)\s*(?:about |around |roughly )?\$?\d)|(?<!for )fees(?! (?:are|were|of|come to)\s*\$?\d)|what (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|how much (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|(?:cost|price) of (?:a |an |the |my |our )?(?!(?:the |a )?(?:job|work|works|materials?|reno|renovation|build|project|contract|house|home|extension|deck|bathroom|kitchen)\b)[a-z]+ (?:[a-z]+ )?(?:endorsement|accreditation|coes|ccew|permit|inspection|exam|test)s?|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure|lodge|register|submit|file)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium|dbi|hbcf|hii|bii|home warranty|warranty)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|how much (?:is it |for me |for us |would it be |will it be )?to (?:register|get (?:registered|licen[cs]ed)|renew|apply)\b(?![^?.!]*\b(?:gst|turnover|earn|income|make|bank)\b)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
   ],
   [
     'deadline',
@@ -220,7 +221,7 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ['who', /\b(who (?:do|should|is|regulates|to|issues)|which (?:body|regulator|authority|mob))\b/i],
   [
     'need',
-    /\b(do i need|do we need|do you need|(?:does|do|will|would|should) (?:it|they|that|this|he|she|we|i|you) (?:still )?(?:need|require|have to|has to)|need a|need to|needs? (?:an?|the|my|their|his|her)?\s*[a-z]+ (?:licen[cs]e|insurance|cover|rego|registration|contract|certificate|cert|permit|swms|warranty)|gotta|got to|needs a|have to|must i|required|needed|necessary|compulsory|mandatory|kicks? in|banned|is there (?:a|an|any)|are there any|is it required|legal to|allowed to|(?:is|am|are) (?:she|he|i|we|they|it|the (?:owner|client|customer|homeowner)) (?:even |still )?allowed|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
+    /\b(do i need|do we need|no need (?:for|to)|do you need|(?:does|do|will|would|should) (?:it|they|that|this|he|she|we|i|you) (?:still )?(?:need|require|have to|has to)|need a|need to|needs? (?:an?|the|my|their|his|her)?\s*[a-z]+ (?:licen[cs]e|insurance|cover|rego|registration|contract|certificate|cert|permit|swms|warranty)|gotta|got to|needs a|have to|must i|required|needed|necessary|compulsory|mandatory|kicks? in|banned|is there (?:a|an|any)|are there any|is it required|legal to|allowed to|(?:is|am|are) (?:she|he|i|we|they|it|the (?:owner|client|customer|homeowner)) (?:even |still )?allowed|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
   ],
   [
     'amount',
@@ -264,11 +265,13 @@ const WORK_LEXICON: Array<[string, RegExp]> = [
     'plumbing',
     /\b(plumb\w*|dunny|toilet|loo|tap(?:s|ware)?|sewer\w*|drain\w*|hws|hot ?water|water heater|backflow|sanitary|septic|grey ?water|storm ?water|tmv|tempering valve)\b/i,
   ],
-  ['gas', /\b(gas\w*|lpg|bayonet|gas ?fitt\w*|cooktop)\b/i],
-  // Putting power on ("liven the board", "energise it") and the parts it runs through are electrical work too.
+  // An electric, induction or ceramic cooktop is electrical work; "cooktop" alone is usually a gas one.
+  ['gas', /\b(gas\w*|lpg|bayonet|gas ?fitt\w*|(?<!\b(?:electric|induction|ceramic)\s+)cooktops?)\b/i],
+  // Putting power on ("liven the board", "energise it") and the parts it runs through are electrical work too; so is
+  // "wire" as a verb ("wire up his shed"), but not tie or fence wire.
   [
     'electrical',
-    /\b(electric\w*|sparky|sparkie|sparkies|lecky|leccy|lekky|wiring|rewir\w*|switch ?boards?|power ?points?|gpo|rcd|safety switch|ccew|coes|esv|liven\w*|energi[sz]\w*|de-?energi[sz]\w*|(?:sub-?)?circuits?|fuse ?(?:box|board)\w*|meter ?box\w*|main switch\w*|downlights?|light ?switch\w*|cabling|switchies?|solar (?:panels?|pv|system|install\w*|batter(?:y|ies))|ev charg\w*|car charg\w*)\b/i,
+    /\b(electric\w*|(?<!\b(?:tie|chicken|barbed|fence|fencing|tying)\s)wir(?:e|es|ed)(?=\s+(?:up\s+|in\s+)?(?:his|her|their|my|our|your|the|a|an|this|that|it|them)\b)|sparky|sparkie|sparkies|lecky|leccy|lekky|wiring|rewir\w*|switch ?boards?|power ?points?|gpo|rcd|safety switch|ccew|coes|esv|liven\w*|energi[sz]\w*|de-?energi[sz]\w*|(?:sub-?)?circuits?|fuse ?(?:box|board)\w*|meter ?box\w*|main switch\w*|downlights?|light ?switch\w*|cabling|switchies?|solar (?:panels?|pv|system|install\w*|batter(?:y|ies))|ev charg\w*|car charg\w*)\b/i,
   ],
   ['refrigeration', /\b(split ?systems?|air ?con\w*|aircon|a\/c|ac|ac&r|acr|reverse cycle|ducted|refrigera\w*|fridgie|hvac|heat pump)\b/i],
   ['restumping', /\b(re-?stump\w*|re-?block\w*|stumps?|underpin\w*)\b/i],
