@@ -202,8 +202,26 @@ function rescore(entry: KbEntry, base: number, parsed: ParsedQuestion, stateMatc
     amountFactor(entry, parsed) *
     percentFactor(entry, parsed) *
     topicFactor(entry, parsed) *
+    workAreaFactor(entry, parsed) *
     intentFactor(entry, parsed)
   );
+}
+
+/** The licensed work areas whose entries carry the area as their topic. */
+const WORK_AREAS = new Set(['plumbing', 'gas', 'electrical']);
+
+/**
+ * A tradie naming their licensed area ("adelaide plumber, when is the coc due") asks about that area's paperwork:
+ * another area's entry sharing the generic words (certificate, after, plumber among a gasfitter's trades) is the
+ * neighbouring rule, not the one asked, so it ranks below the asked area's own entry.
+ */
+function workAreaFactor(entry: KbEntry, parsed: ParsedQuestion): number {
+  // Only when the asker names their trade ("plumber"): a bare work word ("gas job") leaves the neighbouring areas' day
+  // counts in play, so the engine can still see the count asked is one we don't hold for this area.
+  if (!parsed.trade || parsed.tradeSource !== 'question') return 1;
+  const asked = parsed.query.work.filter((w) => WORK_AREAS.has(w));
+  if (asked.length === 0 || !WORK_AREAS.has(entry.topic) || asked.includes(entry.topic)) return 1;
+  return 0.6;
 }
 
 const whoIsAsking = (t: string) => TRADE_CONCEPTS.has(t) || TRADE_PERSON_TERMS.has(t);
