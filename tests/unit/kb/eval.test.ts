@@ -129,7 +129,7 @@ const DEV8_FLOOR = 0.98;
  * (e20fef0) before any change made while reading it, 82.7%. Tuned to (by kind) in the assistant's fifth round: 88.0%; floor
  * rounded down to 0.01.
  */
-const DEV9_FLOOR = 0.97;
+const DEV9_FLOOR = 0.98;
 
 /**
  * Blind development set 10 (tests/eval/dev10): written 27 Nov 2026 by someone who never read the code, asked to include
@@ -165,23 +165,25 @@ const DEV13_FLOOR = 0.98;
 /**
  * Blind development set 14 (tests/eval/dev14): written 27 Nov 2026 evening by someone who never read the code, every
  * section of the sheet evenly in varied phrasings; first score, on main (after the tenth round, dcdb5b8) before any change
- * made while reading it, 90.0%. Floor rounded down to 0.01.
+ * made while reading it, 90.0%; 100% after the eleventh round (tuned to by kind). Floor rounded down to 0.01.
  */
-const DEV14_FLOOR = 0.9;
+const DEV14_FLOOR = 1;
 
 /**
  * Blind development set 15 (tests/eval/dev15): written 27 Nov 2026 evening by someone who never read the code, asked for
  * the line between an answer and a decline, roundabout yes/no questions and amounts near a threshold; first score, on
- * main (dcdb5b8) before any change made while reading it, 84.7%. Floor rounded down to 0.01.
+ * main (dcdb5b8) before any change made while reading it, 84.7%; 98.0% after the eleventh round (tuned to by kind). Floor rounded
+ * down to 0.01.
  */
-const DEV15_FLOOR = 0.84;
+const DEV15_FLOOR = 0.98;
 
 /**
  * Blind development set 16 (tests/eval/dev16, 120 questions): written 27 Nov 2026 evening by someone who never read the
  * code, yes/no questions in every form and questions whose answer is a figure; first score, on main (4552204, after the
- * eleventh round's engine part) before any change made while reading it, 94.2%. Floor rounded down to 0.01.
+ * eleventh round's engine part) before any change made while reading it, 94.2%; 98.3% at the round's end. Floor rounded down to
+ * 0.01.
  */
-const DEV16_FLOOR = 0.94;
+const DEV16_FLOOR = 0.98;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],

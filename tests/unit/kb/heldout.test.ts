@@ -24,7 +24,7 @@ const HELDOUT_FLOOR = 0.93;
  * to confirm, rates at another date; kinds fixed through new development questions, no held-out case read) took the
  * three sets to 84.3 / 79.5 / 80.6%.
  */
-const HELDOUT2_FLOOR = 0.91;
+const HELDOUT2_FLOOR = 0.92;
 
 /**
  * The third blind set (tests/eval/heldout3, 232 questions by a third writer, 2026-11-26): first scored on the engine as
@@ -41,7 +41,7 @@ const HELDOUT3_FLOOR = 0.92;
  * stood before that day's work scored 72.7% on it. Nobody has looked at its questions or tuned to its kinds. Floor:
  * rounded down.
  */
-const HELDOUT4_FLOOR = 0.92;
+const HELDOUT4_FLOOR = 0.93;
 
 // 26 Nov, second round (engine tuned to the blind development set 5, facts added and dated rows; no held-out question
 // read): sets 1–4 at 86.6 / 87.0 / 87.1 / 86.0%, floors rounded down.
@@ -52,14 +52,14 @@ const HELDOUT4_FLOOR = 0.92;
  * facts work (which tuned to a separate blind development set, tests/eval/dev5). Nobody has read its questions or tuned
  * to its kinds. Floor: rounded down.
  */
-const HELDOUT5_FLOOR = 0.86;
+const HELDOUT5_FLOOR = 0.87;
 
 /**
  * The sixth blind set (tests/eval/heldout6, 260 questions by a sixth writer, 26 Nov 2026, who read only facts.md, the
  * issue and set 5's README): 77.7% on the engine as it stood at the start of that afternoon (stop 31's merge), before
  * any of that session's engine or facts work. Nobody has read its questions or tuned to its kinds. Floor: rounded down.
  */
-const HELDOUT6_FLOOR = 0.86;
+const HELDOUT6_FLOOR = 0.89;
 
 /**
  * The seventh blind set (tests/eval/heldout7, 250 questions by a seventh writer, 26 Nov 2026, who read only facts.md, the
@@ -69,7 +69,7 @@ const HELDOUT6_FLOOR = 0.86;
 // 26 Nov, third round (stop 33: the asked-figure verdict rule, unconfirmed facts as gaps, dates and hours in the super
 // tool, Payday Super due dates, place nicknames and border regions, flooring): sets 1–7 at 88.0 / 87.0 / 87.5 / 86.8 /
 // 82.3 / 80.4 / 82.8%, floors rounded down. Set 7 was scored only as a total by the engine's helpers.
-const HELDOUT7_FLOOR = 0.88;
+const HELDOUT7_FLOOR = 0.89;
 
 /**
  * The eighth blind set (tests/eval/heldout8, 200 questions by an eighth writer, 26 Nov 2026 late evening, who read only
@@ -78,7 +78,7 @@ const HELDOUT7_FLOOR = 0.88;
  */
 // 27 Nov early morning (the round after set 8 was written): sets 1–8 at 88.4 / 87.5 / 88.4 / 88.0 / 82.6 / 81.5 / 84.0 /
 // 81.5%, floors rounded down. Sets 1–8 were scored only as totals, by kind and by state, by the engine's helper.
-const HELDOUT8_FLOOR = 0.86;
+const HELDOUT8_FLOOR = 0.87;
 
 /**
  * The ninth blind set (tests/eval/heldout9, 200 questions by a ninth writer, 27 Nov 2026 early morning, who read only
@@ -86,7 +86,7 @@ const HELDOUT8_FLOOR = 0.86;
  * fresh set above 82% at its first score. Nobody who changes the engine reads its questions or its failures. Floor:
  * rounded down.
  */
-const HELDOUT9_FLOOR = 0.94;
+const HELDOUT9_FLOOR = 0.95;
 
 // 27 Nov morning, the assistant's sixth round ('can I X before Y', the asked sentence of a fact, one-state names, places
 // named as alternatives): sets 1–9 at 90.7 / 88.5 / 90.5 / 90.5 / 84.6 / 83.5 / 86.4 / 83.5 / 91.0%, set 10 (new, never
@@ -100,25 +100,25 @@ const HELDOUT9_FLOOR = 0.94;
  * the issue and set 9's README): 89.5% on main at 505f13e, before that session's engine work. Nobody who changes the engine
  * reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT10_FLOOR = 0.94;
+const HELDOUT10_FLOOR = 0.95;
 /**
  * The eleventh blind set (tests/eval/heldout11, 200 questions by an eleventh writer, 27 Nov 2026 morning, who read only
  * facts.md, the issue and set 10's README): 90.0% on main at e999bd0, before that session's engine work. Nobody who
  * changes the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT11_FLOOR = 0.93;
+const HELDOUT11_FLOOR = 0.94;
 /**
  * The twelfth blind set (tests/eval/heldout12, 200 questions by a twelfth writer, 27 Nov 2026 afternoon, who read only
  * facts.md, the issue and set 11's README): 91.5% on main at 4ba46a0, before that session's engine work. Nobody who
  * changes the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT12_FLOOR = 0.93;
+const HELDOUT12_FLOOR = 0.95;
 /**
  * The thirteenth blind set (tests/eval/heldout13, 200 questions by a thirteenth writer, 27 Nov 2026 evening, who read only
  * facts.md, the issue and set 12's README): 88.5% on main at dcdb5b8, before that session's engine work. Nobody who
  * changes the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT13_FLOOR = 0.88;
+const HELDOUT13_FLOOR = 0.9;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
