@@ -5,6 +5,7 @@
  */
 import type { LeadTimeAsk } from './lead-time';
 import { monthNumber } from '../dates';
+import { ONE_TO_TWENTY } from '../number-words';
 import type { Cents } from '../money';
 
 export type AskedAttribute = 'fee' | 'fine' | 'interest' | 'deadline' | 'need' | 'rate' | 'amount' | 'who' | 'other';
@@ -408,18 +409,7 @@ export function questionDate(q: string, today: string): { date: string; reason?:
 /** Year words right before a month ("last year in november", "next year around feb"). */
 const YEAR_WORDS_BEFORE = /\b(?:this|last|next) year(?:,)?(?:\s+(?:in|around|about|during|back in|early|late|mid))?\s*$/;
 /** Small counts in words, for "two years ago", "a couple of months ago". */
-const COUNT_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  'a couple of': 2,
-  'a few': 3,
-};
+const COUNT_WORDS: Readonly<Record<string, number>> = { ...ONE_TO_TWENTY, a: 1, an: 1, 'a couple of': 2, 'a few': 3 };
 
 /**
  * "last financial year", "next FY", "the 2024-25 financial year", "FY25": a financial year (1 July – 30 June), taken at
