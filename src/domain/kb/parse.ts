@@ -264,6 +264,12 @@ const AMOUNT_PATTERNS: RegExp[] = [
     String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?=\s*(?:\+\s*gst|plus gst|inc\.? gst|incl\.? gst|ex\.? gst|excl?\.? gst|labour|in labour|of labour|materials|in materials|of materials|worth(?!\s*(?:about\s+|around\s+)?\$?\s*\d)|deposit|(?:of )?(?:fittings|gear|tiles|fixtures|parts|tapware|taps|vanity|vanities|appliances?)\b))`,
     'gi',
   ),
+  // "70 ex gst", "bill of 85.50 inc gst": a GST mark makes even a small bare number a price (the rule above wants
+  // three digits, since "40 tiles" or "12 labour" hours are counts, but nothing but money is ex or inc GST).
+  new RegExp(
+    String.raw`(?<![\d.,$])\b(\d{2})(?:\.(\d+))?()(?=\s*(?:\+\s*gst|plus gst|inc\.? gst|incl\.? gst|ex\.? gst|excl?\.? gst)\b)`,
+    'gi',
+  ),
   // "the client supplied 250 tapware", "customer bought 2,900 hws": a number after a word of supplying is a price.
   new RegExp(
     String.raw`(?<=\b(?:suppl(?:y|ies|ied|ying)|bought|buying|provid(?:e|es|ed|ing)|getting)\s+(?:the |a |an |about |around |roughly )?${SUPPLIED_GOODS})(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?![\d,])`,
