@@ -2059,7 +2059,8 @@ const SUBJECT_FIGURES: Array<{ concept: string; topic: KbEntry['topic']; what: s
 const COVERAGE_SHARE = 0.6;
 
 const DEADLINE_IN_WORDS = /\bas soon as (?:practicable|possible|practical)\b/i;
-const ASKS_COUNT = /\bhow (?:many|long|soon)\b|\b(?:days?|weeks?|hours?|months?)\b/i;
+// "How long have I got" is answered by "as soon as practicable"; only a count of days or weeks asked needs a number.
+const ASKS_COUNT = /\bhow many\b|\b(?:days?|weeks?|hours?|months?)\b/i;
 
 function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): string | undefined {
   const a = parsed.query.attribute;

@@ -19,3 +19,19 @@ describe('tax on an apprentice pay goes to the ATO', () => {
     expect(ask('whats the award rate for a second year apprentice chippy')).toContain('Fair Work Ombudsman');
   });
 });
+
+/** "How long have I got" is answered by a deadline in words; "how many days" still needs a count the KB holds. */
+describe('a deadline in words answers "how long"', () => {
+  it.each([
+    'how long have I got to give the gas compliance certificate in the ACT?',
+    'gasfitter in canberra, how long to hand over the certificate of compliance',
+  ])('%s', (q) => {
+    const md = ask(q);
+    expect(md).toContain('as soon as practicable');
+    expect(md).not.toContain("I don't have");
+  });
+
+  it('a count of days asked still declines', () => {
+    expect(ask('ACT gas certificate of compliance, how many days do I have?')).toContain("I don't have the deadline");
+  });
+});
