@@ -2059,7 +2059,8 @@ const SUBJECT_FIGURES: Array<{ concept: string; topic: KbEntry['topic']; what: s
 const COVERAGE_SHARE = 0.6;
 
 const DEADLINE_IN_WORDS = /\bas soon as (?:practicable|possible|practical)\b/i;
-const ASKS_COUNT = /\bhow (?:many|long|soon)\b|\b(?:days?|weeks?|hours?|months?)\b/i;
+// "How long have I got" is answered by "as soon as practicable"; only a count of days or weeks asked needs a number.
+const ASKS_COUNT = /\bhow many\b|\b(?:days?|weeks?|hours?|months?)\b/i;
 
 function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): string | undefined {
   const a = parsed.query.attribute;
@@ -2242,7 +2243,13 @@ const WORK_AREA: Record<string, RegulatorArea> = { electrical: 'electrical', plu
  * Which regulator a question is for: a subject concept names one ("CCEW" → electrical, "home warranty"); else the work
  * the question is about ("the COES penalty" is Energy Safe Victoria's, not the building regulator's); else the trade.
  */
+/** Tax taken from pay (PAYG withholding, super) is the ATO's, not an award question. */
+const TAX_ON_PAY_CONCEPTS = ['#wagetax', '#incometax', '#super'];
+const TAX_ON_PAY_TERMS = /^(?:tax|taxes|payg)$/; // not "withhold": a payment is withheld too
+
 function regulatorArea(parsed: ParsedQuestion): RegulatorArea {
+  // "How much tax do I take out of my apprentice's pay": the tax on the pay is asked, so the ATO, not the Ombudsman.
+  if (parsed.concepts.some((c) => TAX_ON_PAY_CONCEPTS.includes(c)) || parsed.terms.some((t) => TAX_ON_PAY_TERMS.test(t))) return 'tax';
   // What an apprentice (or any worker) is paid is an award question for the Fair Work Ombudsman, whatever their trade.
   if (
     (parsed.concepts.includes('#apprentice') || parsed.terms.some((t) => /^(?:employee|worker|labourer|apprentice)$/.test(t))) &&
