@@ -172,7 +172,7 @@ const DEV14_FLOOR = 1;
 /**
  * Blind development set 15 (tests/eval/dev15): written 27 Nov 2026 evening by someone who never read the code, asked for
  * the line between an answer and a decline, roundabout yes/no questions and amounts near a threshold; first score, on
- * main (dcdb5b8) before any change made while reading it, 84.7%; 98.0% after the eleventh round (tuned to by kind). Floor rounded
+ * main (dcdb5b8) before any change made while reading it, 84.7%; 98.7% after the eleventh round (tuned to by kind). Floor rounded
  * down to 0.01.
  */
 const DEV15_FLOOR = 0.98;
@@ -180,10 +180,10 @@ const DEV15_FLOOR = 0.98;
 /**
  * Blind development set 16 (tests/eval/dev16, 120 questions): written 27 Nov 2026 evening by someone who never read the
  * code, yes/no questions in every form and questions whose answer is a figure; first score, on main (4552204, after the
- * eleventh round's engine part) before any change made while reading it, 94.2%; 98.3% at the round's end. Floor rounded down to
+ * eleventh round's engine part) before any change made while reading it, 94.2%; 99.2% at the round's end. Floor rounded down to
  * 0.01.
  */
-const DEV16_FLOOR = 0.98;
+const DEV16_FLOOR = 0.99;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],
