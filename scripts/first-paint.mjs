@@ -37,7 +37,10 @@ await build({
   },
 });
 const { renderFirstPaint } = await import(pathToFileURL(path.resolve(OUT_DIR, 'render.mjs')).href);
-const { appCss, screens, lists, firstCardsScript, appScriptsId } = renderFirstPaint();
+const { appCss, screens, lists, firstCardsScript, shellTapsScript, appScriptsId } = renderFirstPaint();
+for (const script of [firstCardsScript, shellTapsScript]) {
+  if (/<\/script/i.test(script)) throw new Error('first-paint: an inline script contains </script>');
+}
 
 const indexPath = path.join(CLIENT_DIR, 'index.html');
 // The source's own comments (index.html's notes) are for its readers, not for every first load.
@@ -88,14 +91,15 @@ function writeDocument(file, { css, body }) {
 
 const written = [writeDocument('index.html', { css: appCss, body: '' })];
 for (const screen of screens) {
-  written.push(writeDocument(screen.document.replace(/^\//, ''), { css: screen.css, body: `<div id="boot-shell">${screen.html}</div>` }));
+  // the shell, then the script that keeps a tap on one of its plain buttons for the app (SHELL_TAPS_SCRIPT)
+  const body = `<div id="boot-shell">${screen.html}</div><script>${shellTapsScript}</script>`;
+  written.push(writeDocument(screen.document.replace(/^\//, ''), { css: screen.css, body }));
 }
 // The lists (issue 24): index.html with the list's stylesheet and the script that paints the device's snapshot of its
 // first cards (src/domain/first-cards.ts) where the screen goes; no snapshot, and the page is index.html's.
 // The app's scripts wait in a <template> before that script, which starts them after the snapshot's first frame (or at
 // once when it paints none): see FIRST_CARDS_SCRIPT.
 for (const list of lists) {
-  if (/<\/script/i.test(firstCardsScript)) throw new Error('first-paint: the first-cards script contains </script>');
   const scripts = template.match(SCRIPTS)[0];
   const html = template
     .replace(scripts, '')
@@ -108,8 +112,8 @@ for (const list of lists) {
   fs.writeFileSync(path.join(CLIENT_DIR, file), html);
   written.push(`${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`);
 }
-// A Content-Security-Policy that allows the lists' inline script names it by this hash ('unsafe-inline' is not needed).
-const scriptHash = `'sha256-${crypto.createHash('sha256').update(firstCardsScript).digest('base64')}'`;
-written.push(`first-cards script ${scriptHash}`);
+// A Content-Security-Policy that allows the inline scripts names them by these hashes ('unsafe-inline' is not needed).
+const hash = (script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+written.push(`first-cards script ${hash(firstCardsScript)}, shell-taps script ${hash(shellTapsScript)}`);
 fs.rmSync(OUT_DIR, { recursive: true, force: true });
 console.log(`first-paint: ${written.join(', ')}`);

@@ -1,10 +1,11 @@
 import { useLayoutEffect } from 'react';
-import { listShell, useListShellFallback } from './first-cards';
+import { listShell, pressTapped, useListShellFallback } from './first-cards';
 
 /**
  * Removes index.html's boot shell once the first real screen has committed: in a layout effect, so the shell and the
  * screen swap in one frame (same markup, same size: no new largest paint, no layout shift). The shell is live (its
- * sign-in form works before the app's scripts arrive), so what was typed into it moves to the real screen first.
+ * sign-in form works before the app's scripts arrive), so what was typed into it moves to the real screen first, and a
+ * plain button tapped in it is pressed on the real screen.
  * A list's shell (its first cards, from the device: src/app/first-cards.ts) stays until the list draws its own cards.
  */
 export function BootShellDone() {
@@ -14,11 +15,14 @@ export function BootShellDone() {
     const shell = document.getElementById('boot-shell');
     const root = document.getElementById('root');
     if (!shell) return;
+    // a plain button of the shell tapped before the app took over (SHELL_TAPS_SCRIPT): the screen's own is pressed
+    const tapped = shell.dataset.tapped;
     if (root) handOver(shell, root);
     else {
       keepOpenDialogs(shell);
       shell.remove();
     }
+    if (tapped) pressTapped(tapped);
   }, []);
   return null;
 }

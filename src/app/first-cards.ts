@@ -42,10 +42,10 @@ export function useFirstCards(answered: boolean, keep: boolean) {
 }
 
 /**
- * Presses the app's button that the snapshot's tapped button stood for (buttonKey), in a task of its own: after this
+ * Presses the app's button that the shell's tapped button stood for (buttonKey), in a task of its own: after this
  * commit, with the screen's handlers in place. A tap the app cannot match (the list changed under it) is dropped.
  */
-function pressTapped(key: string) {
+export function pressTapped(key: string) {
   setTimeout(() => {
     const root = document.getElementById('root');
     if (root) buttonByKey(key, root)?.click();

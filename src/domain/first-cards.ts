@@ -115,7 +115,19 @@ export const FIRST_CARDS_SCRIPT =
   `document.head.appendChild(e);if(i<x.length)setTimeout(next,0)})()};` +
   `if(!h||!s)return go();requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`;
 
-/** The CSP source that allows FIRST_CARDS_SCRIPT (`script-src … 'sha256-…'`), from the script's exact text. */
+/**
+ * The first screens' documents (sign-in, landing: scripts/first-paint.mjs) carry this inline script right after their
+ * boot shell. The shell's forms post and its links go without the app, but a plain button (type="button": the settings
+ * menu, a tab) does nothing until the app has taken over; a tap on one before then is kept on the shell as
+ * data-tapped (its buttonKey), and the app presses the same button of its own screen once it has (src/app/boot-shell.ts).
+ * Fixed text, like FIRST_CARDS_SCRIPT, so a Content-Security-Policy can allow it by its hash.
+ */
+export const SHELL_TAPS_SCRIPT =
+  `(function(){var d=document.getElementById('boot-shell');if(!d)return;d.addEventListener('click',function(e){` +
+  `var b=e.target&&e.target.closest&&e.target.closest('button');` +
+  `if(b&&!b.disabled&&b.type==='button')d.setAttribute('data-tapped',(${buttonKey.toString()})(b,d))},true)})()`;
+
+/** The CSP source that allows an inline script (FIRST_CARDS_SCRIPT, SHELL_TAPS_SCRIPT: `script-src … 'sha256-…'`), from its exact text. */
 export async function firstCardsScriptHash(script = FIRST_CARDS_SCRIPT): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script));
   return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;

@@ -7,7 +7,7 @@ import { ProfileReminder } from '../features/landing/ProfileReminder';
 import { SignedInChrome } from '../app/SignedInChrome';
 import { FIRST_PAINT_DOCUMENTS, LANDING_PROFILE_PROMPT_DOCUMENT, type FirstPaintRoute } from '../domain/first-paint-documents';
 import { LIST_DOCUMENTS, type ListRoute } from '../domain/first-paint-documents';
-import { APP_SCRIPTS_ID, FIRST_CARDS_SCRIPT } from '../domain/first-cards';
+import { APP_SCRIPTS_ID, FIRST_CARDS_SCRIPT, SHELL_TAPS_SCRIPT } from '../domain/first-cards';
 import { APP_CSS, LIST_CSS, SCREEN_CSS } from './styles';
 
 /**
@@ -58,5 +58,12 @@ export function renderFirstPaint() {
     document: LIST_DOCUMENTS[route],
     css: `${APP_CSS}\n${LIST_CSS[route]}`,
   }));
-  return { appCss: APP_CSS, screens, lists, firstCardsScript: FIRST_CARDS_SCRIPT, appScriptsId: APP_SCRIPTS_ID };
+  return {
+    appCss: APP_CSS,
+    screens,
+    lists,
+    firstCardsScript: FIRST_CARDS_SCRIPT,
+    shellTapsScript: SHELL_TAPS_SCRIPT,
+    appScriptsId: APP_SCRIPTS_ID,
+  };
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { SHELL_TAPS_SCRIPT } from '../../src/domain/first-cards';
 
 /**
  * /auth and /landing are documents of their own that paint the screen before the app's code arrives (the boot shell),
@@ -185,9 +186,14 @@ test('each first screen is its own document built from the components; other rou
     expect(html, path).toContain('<div id="root"></div>');
   }
   // No screen kept in a template for a loader script to pick: the app's entry script is in each page from the start.
-  // (React's own empty <template> placeholders mark the lazy parts it leaves to the app.)
+  // (React's own empty <template> placeholders mark the lazy parts it leaves to the app.) The one inline script keeps a
+  // tap on the shell's plain buttons for the app.
   for (const html of [auth, landing]) {
-    expect(html).not.toMatch(/<template id=|<script>/);
+    expect(html).not.toMatch(/<template id=/);
+    // (its inlined helper is the build's transform of the function, so compared up to that)
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    expect(inline[0].slice(0, 120)).toBe(SHELL_TAPS_SCRIPT.slice(0, 120));
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
   }
 });
@@ -227,6 +233,20 @@ test('a landing card tapped before the app arrives opens its screen', async ({ p
   await expect(page).toHaveURL(/\/price-book$/);
   release();
   await expect(page.getByRole('heading', { name: 'Price book' })).toBeVisible();
+});
+
+test("the landing's settings menu tapped before the app arrives opens once the app has taken over", async ({ page }) => {
+  const email = `e2e-shell-menu-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post('/api/auth/register', { data: { email, password: 'correct-horse-42' } })).status()).toBe(201);
+  // not a new account's first landing (no profile prompt over the page)
+  await page.context().addCookies([{ name: 'tt_profile_prompted', value: '1', url: test.info().project.use.baseURL! }]);
+  const release = await holdScripts(page);
+  await page.goto('/landing', { waitUntil: 'commit' });
+  await page.locator('#boot-shell').getByRole('button', { name: 'Settings' }).click();
+  await expect(page.locator('#boot-shell')).toHaveAttribute('data-tapped', 'Settings#0');
+  release();
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
 });
 
 /** The profile prompt's box, and whether it is the modal one (the app's) or the first paint's. */

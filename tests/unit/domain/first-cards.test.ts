@@ -9,6 +9,7 @@ import {
   firstCardsKey,
   firstCardsKeysToClear,
   firstCardsScriptHash,
+  SHELL_TAPS_SCRIPT,
   type FirstCardsSnapshot,
 } from '../../../src/domain/first-cards';
 
@@ -186,6 +187,54 @@ describe('FIRST_CARDS_SCRIPT', () => {
 
   it('is named by the CSP hash of its exact text', async () => {
     expect(await firstCardsScriptHash()).toBe(`'sha256-${createHash('sha256').update(FIRST_CARDS_SCRIPT).digest('base64')}'`);
+  });
+});
+
+describe('SHELL_TAPS_SCRIPT', () => {
+  type FakeButton = { type: string; disabled: boolean; label: string };
+  /** Runs the script against a shell holding `buttons`; returns a tap (on a button, or on an element in none) and the shell's attributes. */
+  function run(buttons: FakeButton[] | null) {
+    const attrs: Record<string, string> = {};
+    let onClick: ((e: { target: unknown }) => void) | null = null;
+    const els = (buttons ?? []).map((b) => {
+      const el = { ...b, getAttribute: (k: string) => (k === 'aria-label' ? b.label : null), textContent: '', closest: () => el };
+      return el;
+    });
+    const shell = {
+      setAttribute: (k: string, v: string) => (attrs[k] = v),
+      addEventListener: (type: string, fn: typeof onClick, capture: boolean) => {
+        expect([type, capture]).toEqual(['click', true]);
+        onClick = fn;
+      },
+      querySelectorAll: () => els,
+    };
+    new Function('document', SHELL_TAPS_SCRIPT)({ getElementById: (id: string) => (id === 'boot-shell' && buttons ? shell : null) });
+    const tap = (i: number) => onClick?.({ target: i < 0 ? { closest: () => null } : els[i] });
+    return { tap, attrs, listening: () => onClick !== null };
+  }
+  const plain = (label: string): FakeButton => ({ type: 'button', disabled: false, label });
+
+  it("keeps the last tap on one of the shell's plain buttons by its key, the key the app's screen finds it by", () => {
+    const { tap, attrs } = run([plain('Settings'), plain('Tab'), plain('Tab')]);
+    tap(0);
+    expect(attrs['data-tapped']).toBe('Settings#0');
+    tap(2);
+    expect(attrs['data-tapped']).toBe('Tab#1');
+  });
+
+  it("leaves a form's submit button (it posts without the app), a disabled button and a tap on no button alone", () => {
+    const { tap, attrs } = run([
+      { type: 'submit', disabled: false, label: 'Sign In' },
+      { ...plain('Off'), disabled: true },
+    ]);
+    tap(0);
+    tap(1);
+    tap(-1);
+    expect(attrs).toEqual({});
+  });
+
+  it('does nothing, and does not throw, on a document without a shell', () => {
+    expect(run(null).listening()).toBe(false);
   });
 });
 
