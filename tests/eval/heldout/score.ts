@@ -137,6 +137,14 @@ const HELDOUT12_TODAY = '2026-11-27';
 const HELDOUT13_FILE = path.join(here, '..', 'heldout13', 'questions.json');
 const HELDOUT13_TODAY = '2026-11-27';
 /**
+ * The fourteenth blind set (tests/eval/heldout14), 200 questions written on 2026-11-27 (evening) by a fourteenth writer who
+ * read only facts.md, the issue and set 13's README, asked for a tradie's first week in varied phrasings (bare subjects
+ * with a place, "mate reckons…", honest "no" answers); first scored on main at 3703d99, before any engine change of that
+ * session: 85.0%. Never tuned to: nobody who changes the engine reads its questions or its failures.
+ */
+const HELDOUT14_FILE = path.join(here, '..', 'heldout14', 'questions.json');
+const HELDOUT14_TODAY = '2026-11-27';
+/**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
  * held-out figure (only its first score, before any fix, was: 70.7%).
@@ -229,6 +237,7 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
   { n: 11, file: HELDOUT11_FILE, today: HELDOUT11_TODAY, about: 'eleventh writer; never tuned to; 90.0% before any fix' },
   { n: 12, file: HELDOUT12_FILE, today: HELDOUT12_TODAY, about: 'twelfth writer; never tuned to; 91.5% before any fix' },
   { n: 13, file: HELDOUT13_FILE, today: HELDOUT13_TODAY, about: 'thirteenth writer; never tuned to; 88.5% before any fix' },
+  { n: 14, file: HELDOUT14_FILE, today: HELDOUT14_TODAY, about: 'fourteenth writer; never tuned to; 85.0% before any fix' },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
