@@ -14,8 +14,10 @@
  *
  * Figure matching (documented choice): both sides are normalised — case, spaces, thousands commas, "$5,000.00" =
  * "$5,000", "per cent" = "%", "metres"/"metre" = "m", "square metres"/"m2" = "m²", "degrees"/"° C" = "°c",
- * "working days" = "business days" — then the figure must occur with no digit right before or after it, so "$5,000"
- * never matches "$50,000" and "7 days" never matches "7 business days".
+ * "working days" = "business days", facts.md's abbreviations "BD" / "PU" = "business days" / "penalty units" (added
+ * 27 Nov evening: 15 BD and 6 PU figures of the sets' writers had failed on notation alone) — then the figure must
+ * occur with no digit right before or after it, so "$5,000" never matches "$50,000" and "7 days" never matches
+ * "7 business days".
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -279,22 +281,27 @@ export function runSet(set: BlindSet): HeldOutSummary {
 }
 
 export function normaliseFigures(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\*\*|__|`/g, '')
-    .replace(/(\d),(?=\d{3}\b)/g, '$1')
-    .replace(/(\$\d+)\.00\b/g, '$1')
-    .replace(/\s*per\s?cent\b/g, '%')
-    .replace(/(\d)\s+%/g, '$1%')
-    .replace(/(\d)\s*(?:square metres?|sq\.? ?m|m2)\b/g, '$1 m²')
-    .replace(/(\d)\s*m²/g, '$1 m²')
-    .replace(/(\d)\s*(?:°\s*c\b|degrees(?: c(?:elsius)?)?\b|℃)/g, '$1°c')
-    .replace(/(\d)\s*(?:metres?|meters?)\b/g, '$1 m')
-    .replace(/(\d)m\b/g, '$1 m')
-    .replace(/(\d)\s*mm\b/g, '$1 mm')
-    .replace(/(\d)\s*kw\b/g, '$1 kw')
-    .replace(/\bworking days?\b/g, (m) => (m.endsWith('s') ? 'business days' : 'business day'))
-    .replace(/\s+/g, ' ');
+  return (
+    text
+      .toLowerCase()
+      .replace(/\*\*|__|`/g, '')
+      .replace(/(\d),(?=\d{3}\b)/g, '$1')
+      .replace(/(\$\d+)\.00\b/g, '$1')
+      .replace(/\s*per\s?cent\b/g, '%')
+      .replace(/(\d)\s+%/g, '$1%')
+      .replace(/(\d)\s*(?:square metres?|sq\.? ?m|m2)\b/g, '$1 m²')
+      .replace(/(\d)\s*m²/g, '$1 m²')
+      .replace(/(\d)\s*(?:°\s*c\b|degrees(?: c(?:elsius)?)?\b|℃)/g, '$1°c')
+      .replace(/(\d)\s*(?:metres?|meters?)\b/g, '$1 m')
+      .replace(/(\d)m\b/g, '$1 m')
+      .replace(/(\d)\s*mm\b/g, '$1 mm')
+      .replace(/(\d)\s*kw\b/g, '$1 kw')
+      .replace(/\bworking days?\b/g, (m) => (m.endsWith('s') ? 'business days' : 'business day'))
+      // facts.md's own abbreviations (its key: "BD = business days; … PU = penalty units"), as the writers copied them
+      .replace(/(\d)\s*bd\b/g, '$1 business days')
+      .replace(/(\d)\s*pu\b/g, '$1 penalty units')
+      .replace(/\s+/g, ' ')
+  );
 }
 
 function hasFigure(answer: string, figure: string): boolean {

@@ -121,7 +121,7 @@ const HELDOUT12_FLOOR = 0.95;
 const HELDOUT13_FLOOR = 0.9;
 /**
  * The fourteenth blind set (tests/eval/heldout14, 200 questions by a fourteenth writer, 27 Nov 2026 evening, who read only
- * facts.md, the issue and set 13's README): 85.0% on main at 3703d99, before that session's engine work. Nobody who changes
+ * facts.md, the issue and set 13's README): 85.0% on main at 3703d99 (88.5% once the scorer read facts.md's BD and PU), before that session's engine work. Nobody who changes
  * the engine reads its questions or its failures. Floor: rounded down.
  */
 const HELDOUT14_FLOOR = 0.85;
@@ -165,6 +165,9 @@ describe('held-out evaluation', () => {
     const a: Omit<ChatAnswer, 'markdown'> = { kind: 'compliance', sources: [], complete: true, kb: { entryIds: [], declined: false } };
     expect(check(c, { ...a, markdown: 'over $5,000.00; 2 metres; 5 working days' })).toEqual([]);
     expect(check(c, { ...a, markdown: 'over $50,000; 2 metres; 5 working days' })).toEqual(['missing figure']);
+    const abbreviated: HeldOutCase = { ...c, figures: ['15 BD', '50 PU'] };
+    expect(check(abbreviated, { ...a, markdown: 'within 15 business days; up to 50 penalty units' })).toEqual([]);
+    expect(check(abbreviated, { ...a, markdown: 'within 5 business days; up to 50 penalty units' })).toEqual(['missing figure']);
   });
 
   const floors = new Map([
