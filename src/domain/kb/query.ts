@@ -101,6 +101,52 @@ function depositStated(q: string, found: ReadonlyArray<{ at: number; end: number
   return found.some((f) => DEPOSIT_BEFORE.test(q.slice(Math.max(0, f.at - 30), f.at)) || DEPOSIT_AFTER.test(q.slice(f.end, f.end + 30)));
 }
 
+/** Words beside which several amounts are no parts of one job: a deposit, fee or wage is not another part of the price. */
+const PART_BLOCKERS =
+  /\b(?:paid(?! for (?:the |all the |some )?(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|toilet|basin|hws|hot water|heater|cabinets?|benchtops?|timber|product|stuff)\b)|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/gi;
+/** Money in from somewhere, right after an amount: "60k from installs", "20k in service work", "30k doing maintenance". */
+const INCOME_PART = /^\s*(?:\+\s*gst\s*)?(?:worth\s+)?(?:of|from|in|on|off|out of|through|thru|doing|for)\b/i;
+/** Amounts put as alternatives, or beside a deposit, a wage or a rate: never one year's takings. */
+const NOT_TAKINGS = /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b|\bdeposit\b|\bwages?\b|\bper (?:week|hour|day)\b/i;
+/** A turnover named, or GST registration asked ("register for gst", "gst rego"). */
+const TAKINGS_ASKED = /\bturn(?:ed|ing|s)?\s?over\b|\bregist\w*\b[^.?!]{0,30}\bgst\b|\bgst\b[^.?!]{0,12}\b(?:regist\w*|rego)\b/i;
+/** A licence, a deposit or insurance asked beside the amounts: they are a price, not takings. */
+const PRICE_SUBJECT = /\b(?:licen[cs]\w*|ticket|qbcc|vba|bpc|builder|contractor|deposit|insurance|warranty)\b/i;
+
+/**
+ * "My turnover is 55k from installs and 25k from repairs, register for gst?": a year's takings given in parts, each an
+ * amount of income from a source, are one turnover (summed before the $75,000 threshold) — not a price beside a
+ * turnover. Only beside a turnover or GST registration, with no amount marked GST-inclusive (a price).
+ */
+function incomeParts(q: string, sorted: ReadonlyArray<{ at: number; end: number }>, amounts: ReadonlyArray<QueryAmount>): boolean {
+  if (sorted.length < 2 || NOT_TAKINGS.test(q) || !TAKINGS_ASKED.test(q) || PRICE_SUBJECT.test(q)) return false;
+  if (amounts.some((a) => a.gst === 'incl')) return false;
+  return sorted.every((f) => INCOME_PART.test(q.slice(f.end)));
+}
+
+/** A deposit word: an amount beside it is the deposit, not a part of the price. */
+const DEPOSIT_WORD = /\b(?:deposits?|upfront|up front|up-front)\b/i;
+
+/**
+ * "Max deposit before I get paid, 16k bathroom plus 9k laundry": a deposit cap asked of a price in parts. When no amount
+ * sits beside the deposit word and the amounts are joined as parts ("and", "plus", "+", a comma), they are one price,
+ * whatever else the question says (a wage or a fee word names no amount of it).
+ */
+function depositOfParts(q: string, sorted: ReadonlyArray<{ at: number; end: number }>): boolean {
+  if (!DEPOSIT_WORD.test(q) || sorted.length < 2 || /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b/i.test(q)) return false;
+  // "A 3k deposit", "5k upfront" is the deposit taken; "deposit on a 13k kitchen" names the price it is taken on.
+  const beside = (sp: { at: number; end: number }) =>
+    q
+      .slice(Math.max(0, sp.at - 25), sp.end + 25)
+      .replace(/\b(?:deposits?|upfront|up front|up-front)\s+(?:on|for)\s+(?:an?\s+|the\s+|my\s+|this\s+)?\$?\s?\d[^\s]*/gi, ' ');
+  if (sorted.some((sp) => DEPOSIT_WORD.test(beside(sp)))) return false;
+  for (let i = 1; i < sorted.length; i++) {
+    const gap = q.slice(sorted[i - 1]!.end, sorted[i]!.at);
+    if (gap.length > 60 || /[.?!;]/.test(gap) || !/\b(?:and|plus|&|with)\b|\+|,/i.test(gap)) return false;
+  }
+  return true;
+}
+
 /** Reads each amount's GST words and the sum of a job's parts. `found` are the amounts `parseQuestion` located. */
 export function amountArithmetic(
   q: string,
@@ -159,13 +205,22 @@ export function amountArithmetic(
     }
     // A deposit, fee or wage beside the price is not another part of the job.
     // ("so that's fine", "my fee's $1,500" are neither)
-    if (
-      depositStated(q, sorted) ||
-      /\b(?:paid(?! for (?:the |all the |some )?(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|toilet|basin|hws|hot water|heater|cabinets?|benchtops?|timber|product|stuff)\b)|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(
-        q.replace(OKAY_FINE, ' ').replace(STATED_FEE, ' '),
-      )
-    )
-      summed = false;
+    // Two exceptions, read here so the engine need not re-sum: a year's takings in parts, each from a source, asked
+    // against GST registration ("turnover is 55k from installs and 25k from repairs, register for gst?"), and a
+    // deposit cap asked of a price in parts with no amount beside the deposit word ("max deposit before I get paid on
+    // a 16k bathroom plus a 9k laundry").
+    const others = q.replace(OKAY_FINE, ' ').replace(STATED_FEE, ' ');
+    const blockers = new Set(
+      [...others.matchAll(PART_BLOCKERS)].map((m) =>
+        m[0]
+          .toLowerCase()
+          .replace(/\s+/g, ' ')
+          .replace(/^wages?$/, 'wage'),
+      ),
+    );
+    const takings = incomeParts(q, sorted, amounts);
+    if (takings) blockers.delete('turnover');
+    if (depositStated(q, sorted) || (blockers.size > 0 && !depositOfParts(q, sorted))) summed = false;
   }
   // "A $3,000 deposit on a 25k job": the price is the larger amount, the deposit the smaller.
   if (!summed && amounts.length >= 2 && /\b(?:deposit|upfront|up front)\b/i.test(q)) {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/answer';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+
+const first = (q: string, opts: Parameters<typeof answerQuestion>[1] = {}) =>
+  answerQuestion(q, { today: '2026-11-27', ...opts }).markdown.split('\n')[0] ?? '';
+
+/** The parse sums the parts itself; the engine's re-sums (answer.ts) find nothing left to do. */
+describe('a year’s takings in parts are one turnover in the parse', () => {
+  it('sums parts beside the word turnover when each is income from a source', () => {
+    const { query } = parseQuestion('turnover last yr was 41k off new installs and 37k through service work, gst rego?');
+    expect(query.totalCents).toBe(7_800_000);
+    expect(query.totalWorking).toMatch(/\$41,000 \+ \$37,000 = \$78,000 \(GST turnover is counted without GST\)/);
+  });
+  it('keeps a job price beside a turnover apart', () => {
+    const { query } = parseQuestion('turnover about 82k, quoting a 7k deck, have to register for gst?');
+    expect(query.totalCents).toBe(8_200_000);
+    expect(query.totalWorking).toBeUndefined();
+  });
+  it('keeps alternatives apart', () => {
+    expect(parseQuestion('turnover will be 60k from jobs or 80k from jobs, gst rego?').query.totalWorking).toBeUndefined();
+  });
+  it('answers the summed turnover', () => {
+    expect(first('my turnover is 38k in reno work and 39k from strata contracts, must i register for gst?')).toMatch(
+      /^\*\*\$77,000 \(\$38,000 \+ \$39,000\) → yes/,
+    );
+  });
+});
+
+describe('a deposit cap asked of a price in parts is summed in the parse', () => {
+  it('sums the parts even beside a word that names no amount of them ("paid")', () => {
+    const { query } = parseQuestion('before i get paid, max deposit on a 13k kitchen plus 8.5k laundry in ballarat?');
+    expect(query.totalCents).toBe(2_150_000);
+    expect(query.depositCents).toBeUndefined();
+  });
+  it('an amount beside the deposit word is still the deposit taken', () => {
+    const { query } = parseQuestion('client paid a 4k deposit on a 30k extension in bendigo, ok?');
+    expect(query.totalCents).toBe(3_000_000);
+    expect(query.depositCents).toBe(400_000);
+  });
+});
