@@ -205,6 +205,17 @@ const DEV15_TODAY = '2026-11-27';
  * every form (negated, conditional, about a subbie, two-part) and questions whose answer is a figure. */
 const DEV16_FILE = path.join(here, '..', 'dev16', 'questions.json');
 const DEV16_TODAY = '2026-11-27';
+/** Blind development set 17 (tests/eval/dev17), written on 2026-11-27 evening: roundabout yes/no, owners doing work
+ * themselves, bare subjects with a place, dates against changed rules, holidays, amounts in parts or words, declines
+ * naming the right body. */
+const DEV17_FILE = path.join(here, '..', 'dev17', 'questions.json');
+const DEV17_TODAY = '2026-11-27';
+/**
+ * Blind development set 18 (tests/eval/dev18), written on 2026-11-27 evening: facts.md's less-asked sections evenly
+ * (penalties, response times, records and how long to keep them, who issues what), slang and misspellings, tool sums.
+ */
+const DEV18_FILE = path.join(here, '..', 'dev18', 'questions.json');
+const DEV18_TODAY = '2026-11-27';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -258,6 +269,8 @@ export const DEV_SETS: readonly BlindSet[] = [
     today: DEV16_TODAY,
     about: 'first score, on main (after the first part of the eleventh round) before any fix: 94.2%',
   },
+  { n: 17, file: DEV17_FILE, today: DEV17_TODAY, about: 'first score, on main (before the twelfth round) before any fix: 82.7%' },
+  { n: 18, file: DEV18_FILE, today: DEV18_TODAY, about: 'first score, on main (before the twelfth round) before any fix: 89.2%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */
