@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../../src/domain/kb/answer';
 import { parseQuestion } from '../../../src/domain/kb/parse';
+import { textingForm } from '../../../src/domain/kb/texting';
 
 const first = (q: string, opts: Parameters<typeof answerQuestion>[1] = {}) =>
   answerQuestion(q, { today: '2026-11-27', ...opts }).markdown.split('\n')[0] ?? '';
@@ -37,5 +38,38 @@ describe('a deposit cap asked of a price in parts is summed in the parse', () =>
     const { query } = parseQuestion('client paid a 4k deposit on a 30k extension in bendigo, ok?');
     expect(query.totalCents).toBe(3_000_000);
     expect(query.depositCents).toBe(400_000);
+  });
+});
+
+/** Amounts said in words are written in figures before anything reads the question (parse, GST and super tools). */
+describe('amounts said in words', () => {
+  it('thousands and hundreds: "seven thousand three hundred" is $7,300', () => {
+    expect(textingForm('job came to seven thousand three hundred inc gst')).toBe('job came to 7,300 inc gst');
+    expect(parseQuestion('job came to seven thousand three hundred inc gst').query.amounts[0]?.cents).toBe(730_000);
+  });
+  it('"N and a half grand" keeps the tens ("twenty six and a half grand" is $26,500)', () => {
+    expect(parseQuestion('twenty six and a half grand kitchen reno in geelong, biggest deposit allowed?').amountCents).toBe(2_650_000);
+    expect(parseQuestion('eleven and a half k for the deck in cairns').amountCents).toBe(1_150_000);
+  });
+  it('hundreds with a GST mark after or a price word before', () => {
+    expect(textingForm('charging thirteen hundred ex gst')).toBe('charging 1,300 ex gst');
+    expect(first('billed nineteen hundred plus gst, total with gst?')).toMatch(/\$1,900\.00.*\$190\.00.*\$2,090\.00/);
+  });
+  it('wages said in words reach the super tool', () => {
+    expect(first('paid my labourer one thousand six hundred gross last week, how much super?')).toMatch(/Super on \$1,600/);
+  });
+  it('measures, counts and years stay words', () => {
+    for (const q of [
+      'ran three thousand two hundred metres of cable',
+      'two hundred penalty units for that?',
+      'back in two thousand and twenty two',
+      'twelve hundred hours of work experience',
+    ])
+      expect(textingForm(q)).toBe(q);
+  });
+  it('is idempotent', () => {
+    const once = textingForm('quoted fifteen thousand four hundred and fifty plus gst, twenty two grand all up');
+    expect(once).toBe('quoted 15,450 plus gst, 22 grand all up');
+    expect(textingForm(once)).toBe(once);
   });
 });
