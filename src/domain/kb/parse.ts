@@ -1,5 +1,5 @@
 import { parseDollars, type Cents } from '../money';
-import { choosePlace, findPlaceMentions, type PlaceChoice } from './localities';
+import { choosePlace, findPlaceMentions, inLongerPlaceName, type PlaceChoice } from './localities';
 import { allLocalities, distanceKm, findLocalities, localitiesByPostcode, stateForPostcode, type Locality } from '../places/index';
 import { BORDER_REGIONS, CITY_STATES, STATE_NAME_PATTERNS } from './places';
 import { editDistance, isTradeName, spellPass } from './spelling';
@@ -581,7 +581,7 @@ function findNamedStates(q: string, spans: Span[]): StateFind {
   for (const m of q.matchAll(/[A-Za-z]{4,}/g)) {
     if (spans.some((s) => s.start < m.index + m[0].length && m.index < s.end)) continue;
     const city = cityNickname(m[0].toLowerCase());
-    if (!city) continue;
+    if (!city || inLongerPlaceName(q, m.index, m.index + m[0].length)) continue;
     found.push({ at: m.index, state: CITY_STATES[city], text: m[0], city: true });
     spans.push({ start: m.index, end: m.index + m[0].length });
   }
@@ -788,6 +788,31 @@ function alternativePlaces(
   return undefined;
 }
 
+/** "Just over the border", "across the border" with no place after it: the work is across the border from where the asker is. */
+const BARE_OVER_BORDER =
+  /\b(?:over|across|other side of) the border\b(?!\s+(?:in|at|to|into|near|from|between)\b)(?!\s*[-/]?\s*(?:nsw|vic|qld|sa|wa|nt|act|tas)\b)/i;
+
+/**
+ * "Based in Albury but this one's just over the border": one place named (or several, all one state) and the work
+ * "over the border" is in the state across the border from it — when only one other state has a locality within a
+ * short drive (Albury → VIC, Coolangatta → NSW, Queanbeyan → ACT). Never guessed where two other states are near.
+ */
+function acrossTheBorder(q: string, places: Locality[]): { state: State; reason: string } | undefined {
+  if (!BARE_OVER_BORDER.test(q) || places.length === 0) return undefined;
+  const home = places[0]!;
+  if (places.some((p) => p.state !== home.state)) return undefined;
+  const near = allLocalities().filter(
+    (l) => l.state !== home.state && Math.abs(l.lat - home.lat) < TWIN_KM / 100 && distanceKm(l, home) <= TWIN_KM,
+  );
+  const others = [...new Set(near.map((l) => l.state as State))];
+  if (others.length !== 1) return undefined;
+  const state = others[0]!;
+  return {
+    state,
+    reason: `“over the border” from ${home.name} (${home.state}) is ${state}, and the rules of the state where the work is apply`,
+  };
+}
+
 /** "the WA NT border", "SA/VIC border", "nsw-qld border": the two states a border runs between, as the place asked about. */
 function borderLine(q: string): { name: string; states: State[] } | undefined {
   const m = /\bborder\b/i.exec(q);
@@ -940,6 +965,18 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
         ...settled.map((c) => ({ at: c.mention.at, state: c.state!, text: c.locality?.name ?? c.mention.text })),
       ]);
   let jobReason: string | undefined;
+  // "Based in Albury but this one's just over the border": the state across the border from the one place named.
+  const across =
+    border || jobPlace || new Set(states).size !== 1
+      ? undefined
+      : acrossTheBorder(q, [
+          ...cities.map((c) => c.loc),
+          ...settled.flatMap((c) => (c.locality && c.how !== 'ambiguous' ? [c.locality] : [])),
+        ]);
+  if (across) {
+    states.splice(0, states.length, across.state);
+    jobReason = across.reason;
+  }
   if (jobPlace && states.length > 1 && states[0] !== jobPlace.state) {
     states.splice(states.indexOf(jobPlace.state), 1);
     states.unshift(jobPlace.state);

@@ -73,3 +73,21 @@ describe('amounts said in words', () => {
     expect(textingForm(once)).toBe(once);
   });
 });
+
+describe('places', () => {
+  it('a word of a longer place name is that place, never a misspelt city ("st albans" is no Albany)', () => {
+    const p = parseQuestion('tiler working in st albans, bathroom 9k, need a licence?');
+    expect(p.states).not.toContain('WA');
+    expect(p.state).toBe('VIC');
+    expect(parseQuestion('plumber in st albans victoria').states).toEqual(['VIC']);
+  });
+  it('"just over the border" from the one place named is the state across that border', () => {
+    const p = parseQuestion('live in tweed heads but the job is just across the border, 6k deck, licence?');
+    expect(p.state).toBe('QLD');
+    expect(p.stateReason).toMatch(/over the border.*Tweed Heads \(NSW\) is QLD/);
+    expect(parseQuestion('based in wodonga, this one is over the border, 12k reno').state).toBe('NSW');
+  });
+  it('a place far from every border keeps its own state (no state across it is guessed)', () => {
+    expect(parseQuestion('based in bendigo, job over the border, 8k reno').state).toBe('VIC');
+  });
+});
