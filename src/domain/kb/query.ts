@@ -470,6 +470,8 @@ const COUNT_WORDS: Readonly<Record<string, number>> = { ...ONE_TO_TWENTY, a: 1, 
  * "last financial year", "next FY", "the 2024-25 financial year", "FY25": a financial year (1 July – 30 June), taken at
  * its middle (1 January), since the rates that change by year change on 1 July. "This financial year" is today.
  */
+/** Words that make a year span a financial year: "financial", "fy", "tax year", "the 22-23 year", "back in". */
+const FY_WORDS = /financial|\bfy\b|\bfin yr\b|tax year|\byear\b|\byr\b|\bback in\b|\bin the\b/;
 function financialYear(lower: string, today: string): { date: string; reason: string } | undefined {
   const y = Number(today.slice(0, 4));
   // The financial year today is in ends on 30 June of `endYear`.
@@ -481,8 +483,17 @@ function financialYear(lower: string, today: string): { date: string; reason: st
   }
   const span = /\b(?:fy\s?)?(20\d{2})\s?[-/–]\s?(?:20)?(\d{2})\b/.exec(lower);
   const fyShort = /\bfy\s?'?(\d{2})\b/.exec(lower);
-  if (span && /financial|fy|tax year/.test(lower) && Number(span[2]) === (Number(span[1]) + 1) % 100)
+  if (span && FY_WORDS.test(lower) && Number(span[2]) === (Number(span[1]) + 1) % 100)
     return { date: `${Number(span[1]) + 1}-01-01`, reason: `the ${span[1]}–${span[2]} financial year (its middle taken)` };
+  // "back in the 22-23 year", "the 19/20 financial year", "fy 21-22": two-digit years a year apart.
+  const short =
+    /\b(?:fy\s?)?'?([1-4]\d)\s?[-/–]\s?'?([1-4]\d)\b(?!\s*(?:years\b|yrs\b|year[- ]olds?\b|days?|weeks?|months?|hours?|hrs?|mm|m\b|%|k\b|grand|metres?|[/-]\d))/.exec(
+      lower,
+    );
+  if (short && Number(short[2]) === Number(short[1]) + 1 && FY_WORDS.test(lower)) {
+    const end = 2000 + Number(short[2]);
+    return { date: `${end}-01-01`, reason: `the ${end - 1}–${short[2]} financial year (its middle taken)` };
+  }
   if (fyShort) {
     const end = 2000 + Number(fyShort[1]);
     return { date: `${end}-01-01`, reason: `“${fyShort[0]}” (${end - 1}–${fyShort[1]}, its middle taken)` };

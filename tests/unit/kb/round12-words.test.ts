@@ -91,3 +91,17 @@ describe('places', () => {
     expect(parseQuestion('based in bendigo, job over the border, 8k reno').state).toBe('VIC');
   });
 });
+
+describe('dates and word forms', () => {
+  it('a financial year in two-digit years ("the 21-22 year", "fy 18/19") is read as that year', () => {
+    expect(parseQuestion('what super did i have to pay in the 21-22 year').query.date).toBe('2022-01-01');
+    expect(parseQuestion('gst rules for fy 18/19?').query.date).toBe('2019-01-01');
+  });
+  it('ages, counts and ranges of two-digit numbers are no year', () => {
+    expect(parseQuestion('taking on a 15-16 year old apprentice, super?', { today: '2026-11-27' }).query.date).toBe('2026-11-27');
+    expect(parseQuestion('do they get 10-11 business days to pay?', { today: '2026-11-27' }).query.date).toBe('2026-11-27');
+  });
+  it('"withheld" is the past of withhold, not a word the knowledge base lacks', () => {
+    expect(parseQuestion('should i have withheld anything from the no abn guy').unknown).not.toContain('withheld');
+  });
+});
