@@ -45,7 +45,7 @@ const COMMON = new Set(
     'water gas electric light dark black white red blue green brown grey yellow pink ' +
     'good best great big little small new old young happy lucky early late first second third ' +
     'licence license deposit contract insurance permit certificate notice code rule rules job work reno quote ' +
-    'invoice price cost rate pay paid money cash tax super card ticket claim safety switch'
+    'invoice price cost rate pay paid money cash tax super card ticket claim safety switch weatherboard weatherboards'
   ).split(' '),
 );
 

@@ -470,7 +470,7 @@ function findAmount(
       // materials the client supplies is a part too.
       const ownPart =
         CLIENT_SUPPLIES.test(q) &&
-        /\b(?:charg(?:e|es|ing)|my (?:quote|price|bit|part|side)|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting)|(?:doing|do|did) (?:it|the job|the work|the labour|the install)(?: myself)? for)(?:'s| is| was| of| =|:)?\s*(?:about |around |roughly )?\$?\s*$/i.test(
+        /\b(?:charg(?:e|es|ing)|my (?:quote|price|bit|part|side|share)(?: of (?:the |this |that )?(?:job|work|bill|price|quote))?|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting)|(?:doing|do|did) (?:it|the job|the work|the labour|the install)(?: myself)? for)(?:'s| is| was| of| =|:)?\s*(?:about |around |roughly )?\$?\s*$/i.test(
           q.slice(Math.max(0, m.index - 40), m.index),
         );
       if (

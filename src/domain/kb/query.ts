@@ -66,7 +66,7 @@ const CLIENT_BOUGHT_BEFORE =
   /\b(?:client|customer|owner|homeowner|the missus|he|she)(?:'s| is| are| has| have)?\s+(?:(?:already|went and|gone and|has gone and|decided to|wants to|will|would|is going to|gonna)\s+)?(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|purchased)\b(?![^$\d]{0,80}\b(?:house|home|property|block|land|place)\b)[^$\d]{0,80}$/i;
 /** The tradie's own price beside the client's materials: "my labour 1,500", "im charging 600", "my quote is 2.5k". */
 const OWN_PRICE_BEFORE =
-  /\b(?:labou?r|charg(?:e|es|ing)|my (?:quote|price|bit|part|side|fee)|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting|doing it for))\b[^.?!$\d]{0,14}$/i;
+  /\b(?:labou?r|charg(?:e|es|ing)|my (?:quote|price|bit|part|side|share|fee)(?: of (?:the |this |that )?(?:job|work|bill|price|quote))?|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting|doing it for))\b[^.?!$\d]{0,14}$/i;
 /** The materials named before the amount ("client bought the vanity n tapware herself ($480)"). */
 const MATERIALS_BEFORE =
   /\b(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|cabinets?|benchtops?|timber|boards|decking|product)\b[^$\d]{0,30}$/i;
@@ -333,7 +333,8 @@ const WORK_LEXICON: Array<[string, RegExp]> = [
   ['restumping', /\b(re-?stump\w*|re-?block\w*|stumps?|underpin\w*)\b/i],
   [
     'demolition',
-    /\b(demoli\w*|demo|knock(?:ing)?[- ]?downs?|pull(?:ing)? down|tear(?:ing)? down|removal of a home|relocat\w* (?:a )?(?:home|house))\b/i,
+    // (with the g cut too: "knockin down", "pullin down")
+    /\b(demoli\w*|demo|knock(?:ing|in'?)?[- ]?downs?|pull(?:ing|in'?)? down|tear(?:ing|in'?)? down|removal of a home|relocat\w* (?:a )?(?:home|house))(?!\w)/i,
   ],
   ['termite', /\b(termit\w*|white ants?|pest control|pest management)\b/i],
   ['fire protection', /\bfire (?:protection|sprinklers?|systems?|services|hydrants?)\b/i],

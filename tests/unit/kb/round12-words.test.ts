@@ -105,3 +105,27 @@ describe('dates and word forms', () => {
     expect(parseQuestion('should i have withheld anything from the no abn guy').unknown).not.toContain('withheld');
   });
 });
+
+describe('the work, with the g cut', () => {
+  it('"knockin down", "pullin down" are demolition', () => {
+    expect(parseQuestion('pullin down an old fibro house in bendigo, 8k').query.work).toContain('demolition');
+    expect(parseQuestion("knockin' down a shed out the back").query.work).toContain('demolition');
+  });
+  it('a wall knocked down inside a reno is no demolition of a home', () => {
+    expect(parseQuestion('knocked down a wall between the kitchen and lounge').query.work).not.toContain('demolition');
+  });
+  it('"weatherboard" is the cladding, never the town of that name', () => {
+    const p = parseQuestion('restumping a weatherboard in ringwood, 14k');
+    expect(p.place?.name).toBe('Ringwood');
+  });
+});
+
+describe('the tradie’s own part beside the client’s materials', () => {
+  it('"my part of the job is 250" beside materials the client bought is a part of one job', () => {
+    const { query } = parseQuestion(
+      'plumber in frankston, my part of the job is 250 and the owner bought a 580 toilet suite himself. cert?',
+    );
+    expect(query.totalCents).toBe(83_000);
+    expect(query.totalWorking).toMatch(/\$250 \+ \$580 \(client-supplied materials\)/);
+  });
+});
