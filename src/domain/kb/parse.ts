@@ -307,6 +307,10 @@ const SPOKEN_AMOUNTS: Array<[RegExp, (m: RegExpMatchArray) => number]> = [
   ],
 ];
 
+/** A deposit's amount told after it: "deposit would be 2,600", "the deposit on her 26k job is 2,600", "upfront: 1,500". */
+const DEPOSIT_THEN =
+  /\b(?:deposit|upfront|up front)\b[^.?!;%]{0,30}?(?:\b(?:would be|will be|is|was|of|be|at|came to|comes to)|=|:)\s*\$?\s*$/i;
+
 /** "2 and a half grand", "one and a half k": the half the plain patterns leave out. */
 const AND_A_HALF = new RegExp(
   String.raw`\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+and\s+a\s+half\s+(grand|thousand|k)\b`,
@@ -473,9 +477,12 @@ function findAmount(
         /\b(?:charg(?:e|es|ing)|my (?:quote|price|bit|part|side|share)(?: of (?:the |this |that )?(?:job|work|bill|price|quote))?|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting)|(?:doing|do|did) (?:it|the job|the work|the labour|the install)(?: myself)? for)(?:'s| is| was| of| =|:)?\s*(?:about |around |roughly )?\$?\s*$/i.test(
           q.slice(Math.max(0, m.index - 40), m.index),
         );
+      // "the deposit on her 26k job would be 2,600": the deposit stated beside the price is an amount too.
+      const depositPart = DEPOSIT_THEN.test(q.slice(Math.max(0, m.index - 45), m.index));
       if (
         found.length > 0 &&
-        (found.some((a) => a.at <= m.index && m.index < a.end) || (!joined(m.index, end) && !clientPart && !labourPart && !ownPart))
+        (found.some((a) => a.at <= m.index && m.index < a.end) ||
+          (!joined(m.index, end) && !clientPart && !labourPart && !ownPart && !depositPart))
       )
         continue;
       const before = q.slice(Math.max(0, m.index - 24), m.index);

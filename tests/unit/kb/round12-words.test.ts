@@ -129,3 +129,14 @@ describe('the tradie’s own part beside the client’s materials', () => {
     expect(query.totalWorking).toMatch(/\$250 \+ \$580 \(client-supplied materials\)/);
   });
 });
+
+describe('a deposit told after the price', () => {
+  it('"the deposit on his 24k job would be 2,400" is the deposit taken on the $24,000 price', () => {
+    const { query } = parseQuestion('told the owner in frankston the deposit on his 24k job would be 2,400, ok?');
+    expect(query.totalCents).toBe(2_400_000);
+    expect(query.depositCents).toBe(240_000);
+    expect(first('told the owner in frankston the deposit on his 24k job would be 2,400, ok?')).toMatch(
+      /^\*\*No — max deposit on a \$24,000 job in VIC/,
+    );
+  });
+});
