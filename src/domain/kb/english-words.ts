@@ -398,7 +398,7 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
     'whore whoso whosoever whys wicket wide wideness widow wife wifeless wifely wigging wight wile wiled',
     'wiling wind winding windless windrow windrows wine wined wing wingless wining wink winking winnow',
     'wino wintered winy wipe wiped wiping wiriness wiry wiser wish wisher wisp wist witched witching',
-    'withdrawal withdrawn withdrew withheld withing withstood witter witting wive wived wiving woad wold',
+    'withdrawal withdrawn withdrew withed withing withstood witter witting wive wived wiving woad wold',
     'won wonk wood wooding woofer woofing woolly wordless wordy wore workfare workmate worksite workspace',
     'world worm wormed worming worn worrying worsting wort worthy wounding wowing wracked wracking wren',
     'wrench wresting wright wring wringing writ writer writhe writhing writs wrote wroth yarrow yeah',

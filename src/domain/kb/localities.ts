@@ -45,7 +45,7 @@ const COMMON = new Set(
     'water gas electric light dark black white red blue green brown grey yellow pink ' +
     'good best great big little small new old young happy lucky early late first second third ' +
     'licence license deposit contract insurance permit certificate notice code rule rules job work reno quote ' +
-    'invoice price cost rate pay paid money cash tax super card ticket claim safety switch'
+    'invoice price cost rate pay paid money cash tax super card ticket claim safety switch weatherboard weatherboards'
   ).split(' '),
 );
 
@@ -111,6 +111,24 @@ function localityKey(words: string[]): string | undefined {
   let keys = [''];
   for (const p of parts) keys = keys.flatMap((k) => (SHORT_PLACE_WORDS[p] ?? [p]).map((w) => (k ? `${k} ${w}` : w)));
   return keys.find(isPlaceKey);
+}
+
+/**
+ * Whether the word at `at`–`end` of `q` is one word of a locality's name of two to four words ("albans" in "st albans",
+ * "darwin" in "darwin river"): such a word is that place, never a misspelt city on its own ("albans" is no "Albany").
+ */
+export function inLongerPlaceName(q: string, at: number, end: number): boolean {
+  const words = [...q.matchAll(/[A-Za-z][A-Za-z'’.]*[A-Za-z]|[A-Za-z]/g)].map((m) => ({ at: m.index, word: m[0] }));
+  const i = words.findIndex((w) => w.at === at);
+  if (i < 0 || words[i]!.at + words[i]!.word.length !== end) return false;
+  for (let n = 2; n <= 4; n++)
+    for (let from = Math.max(0, i - n + 1); from <= i && from + n <= words.length; from++) {
+      const run = words.slice(from, from + n);
+      // The words of a name are next to each other: one space or a hyphen between them.
+      if (run.some((w, k) => k > 0 && !/^[\s-]$/.test(q.slice(run[k - 1]!.at + run[k - 1]!.word.length, w.at)))) continue;
+      if (localityKey(run.map((w) => w.word)) !== undefined) return true;
+    }
+  return false;
 }
 
 /** Finds localities and postcodes in `q`; `maskedAt` marks characters already read as a state, city or amount. */

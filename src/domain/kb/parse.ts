@@ -1,5 +1,5 @@
 import { parseDollars, type Cents } from '../money';
-import { choosePlace, findPlaceMentions, type PlaceChoice } from './localities';
+import { choosePlace, findPlaceMentions, inLongerPlaceName, type PlaceChoice } from './localities';
 import { allLocalities, distanceKm, findLocalities, localitiesByPostcode, stateForPostcode, type Locality } from '../places/index';
 import { BORDER_REGIONS, CITY_STATES, STATE_NAME_PATTERNS } from './places';
 import { editDistance, isTradeName, spellPass } from './spelling';
@@ -307,6 +307,10 @@ const SPOKEN_AMOUNTS: Array<[RegExp, (m: RegExpMatchArray) => number]> = [
   ],
 ];
 
+/** A deposit's amount told after it: "deposit would be 2,600", "the deposit on her 26k job is 2,600", "upfront: 1,500". */
+const DEPOSIT_THEN =
+  /\b(?:deposit|upfront|up front)\b[^.?!;%]{0,30}?(?:\b(?:would be|will be|is|was|of|be|at|came to|comes to)|=|:)\s*\$?\s*$/i;
+
 /** "2 and a half grand", "one and a half k": the half the plain patterns leave out. */
 const AND_A_HALF = new RegExp(
   String.raw`\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+and\s+a\s+half\s+(grand|thousand|k)\b`,
@@ -470,12 +474,15 @@ function findAmount(
       // materials the client supplies is a part too.
       const ownPart =
         CLIENT_SUPPLIES.test(q) &&
-        /\b(?:charg(?:e|es|ing)|my (?:quote|price|bit|part|side)|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting)|(?:doing|do|did) (?:it|the job|the work|the labour|the install)(?: myself)? for)(?:'s| is| was| of| =|:)?\s*(?:about |around |roughly )?\$?\s*$/i.test(
+        /\b(?:charg(?:e|es|ing)|my (?:quote|price|bit|part|side|share)(?: of (?:the |this |that )?(?:job|work|bill|price|quote))?|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting)|(?:doing|do|did) (?:it|the job|the work|the labour|the install)(?: myself)? for)(?:'s| is| was| of| =|:)?\s*(?:about |around |roughly )?\$?\s*$/i.test(
           q.slice(Math.max(0, m.index - 40), m.index),
         );
+      // "the deposit on her 26k job would be 2,600": the deposit stated beside the price is an amount too.
+      const depositPart = DEPOSIT_THEN.test(q.slice(Math.max(0, m.index - 45), m.index));
       if (
         found.length > 0 &&
-        (found.some((a) => a.at <= m.index && m.index < a.end) || (!joined(m.index, end) && !clientPart && !labourPart && !ownPart))
+        (found.some((a) => a.at <= m.index && m.index < a.end) ||
+          (!joined(m.index, end) && !clientPart && !labourPart && !ownPart && !depositPart))
       )
         continue;
       const before = q.slice(Math.max(0, m.index - 24), m.index);
@@ -581,7 +588,7 @@ function findNamedStates(q: string, spans: Span[]): StateFind {
   for (const m of q.matchAll(/[A-Za-z]{4,}/g)) {
     if (spans.some((s) => s.start < m.index + m[0].length && m.index < s.end)) continue;
     const city = cityNickname(m[0].toLowerCase());
-    if (!city) continue;
+    if (!city || inLongerPlaceName(q, m.index, m.index + m[0].length)) continue;
     found.push({ at: m.index, state: CITY_STATES[city], text: m[0], city: true });
     spans.push({ start: m.index, end: m.index + m[0].length });
   }
@@ -788,6 +795,31 @@ function alternativePlaces(
   return undefined;
 }
 
+/** "Just over the border", "across the border" with no place after it: the work is across the border from where the asker is. */
+const BARE_OVER_BORDER =
+  /\b(?:over|across|other side of) the border\b(?!\s+(?:in|at|to|into|near|from|between)\b)(?!\s*[-/]?\s*(?:nsw|vic|qld|sa|wa|nt|act|tas)\b)/i;
+
+/**
+ * "Based in Albury but this one's just over the border": one place named (or several, all one state) and the work
+ * "over the border" is in the state across the border from it — when only one other state has a locality within a
+ * short drive (Albury → VIC, Coolangatta → NSW, Queanbeyan → ACT). Never guessed where two other states are near.
+ */
+function acrossTheBorder(q: string, places: Locality[]): { state: State; reason: string } | undefined {
+  if (!BARE_OVER_BORDER.test(q) || places.length === 0) return undefined;
+  const home = places[0]!;
+  if (places.some((p) => p.state !== home.state)) return undefined;
+  const near = allLocalities().filter(
+    (l) => l.state !== home.state && Math.abs(l.lat - home.lat) < TWIN_KM / 100 && distanceKm(l, home) <= TWIN_KM,
+  );
+  const others = [...new Set(near.map((l) => l.state as State))];
+  if (others.length !== 1) return undefined;
+  const state = others[0]!;
+  return {
+    state,
+    reason: `“over the border” from ${home.name} (${home.state}) is ${state}, and the rules of the state where the work is apply`,
+  };
+}
+
 /** "the WA NT border", "SA/VIC border", "nsw-qld border": the two states a border runs between, as the place asked about. */
 function borderLine(q: string): { name: string; states: State[] } | undefined {
   const m = /\bborder\b/i.exec(q);
@@ -940,6 +972,18 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
         ...settled.map((c) => ({ at: c.mention.at, state: c.state!, text: c.locality?.name ?? c.mention.text })),
       ]);
   let jobReason: string | undefined;
+  // "Based in Albury but this one's just over the border": the state across the border from the one place named.
+  const across =
+    border || jobPlace || new Set(states).size !== 1
+      ? undefined
+      : acrossTheBorder(q, [
+          ...cities.map((c) => c.loc),
+          ...settled.flatMap((c) => (c.locality && c.how !== 'ambiguous' ? [c.locality] : [])),
+        ]);
+  if (across) {
+    states.splice(0, states.length, across.state);
+    jobReason = across.reason;
+  }
   if (jobPlace && states.length > 1 && states[0] !== jobPlace.state) {
     states.splice(states.indexOf(jobPlace.state), 1);
     states.unshift(jobPlace.state);

@@ -66,7 +66,7 @@ const CLIENT_BOUGHT_BEFORE =
   /\b(?:client|customer|owner|homeowner|the missus|he|she)(?:'s| is| are| has| have)?\s+(?:(?:already|went and|gone and|has gone and|decided to|wants to|will|would|is going to|gonna)\s+)?(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|purchased)\b(?![^$\d]{0,80}\b(?:house|home|property|block|land|place)\b)[^$\d]{0,80}$/i;
 /** The tradie's own price beside the client's materials: "my labour 1,500", "im charging 600", "my quote is 2.5k". */
 const OWN_PRICE_BEFORE =
-  /\b(?:labou?r|charg(?:e|es|ing)|my (?:quote|price|bit|part|side|fee)|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting|doing it for))\b[^.?!$\d]{0,14}$/i;
+  /\b(?:labou?r|charg(?:e|es|ing)|my (?:quote|price|bit|part|side|share|fee)(?: of (?:the |this |that )?(?:job|work|bill|price|quote))?|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting|doing it for))\b[^.?!$\d]{0,14}$/i;
 /** The materials named before the amount ("client bought the vanity n tapware herself ($480)"). */
 const MATERIALS_BEFORE =
   /\b(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|cabinets?|benchtops?|timber|boards|decking|product)\b[^$\d]{0,30}$/i;
@@ -99,6 +99,52 @@ const DEPOSIT_AFTER = /^\s*(?:inc\w*\s*gst\s*)?(?:as (?:a|the) )?(?:deposit|upfr
  */
 function depositStated(q: string, found: ReadonlyArray<{ at: number; end: number }>): boolean {
   return found.some((f) => DEPOSIT_BEFORE.test(q.slice(Math.max(0, f.at - 30), f.at)) || DEPOSIT_AFTER.test(q.slice(f.end, f.end + 30)));
+}
+
+/** Words beside which several amounts are no parts of one job: a deposit, fee or wage is not another part of the price. */
+const PART_BLOCKERS =
+  /\b(?:paid(?! for (?:the |all the |some )?(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|toilet|basin|hws|hot water|heater|cabinets?|benchtops?|timber|product|stuff)\b)|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/gi;
+/** Money in from somewhere, right after an amount: "60k from installs", "20k in service work", "30k doing maintenance". */
+const INCOME_PART = /^\s*(?:\+\s*gst\s*)?(?:worth\s+)?(?:of|from|in|on|off|out of|through|thru|doing|for)\b/i;
+/** Amounts put as alternatives, or beside a deposit, a wage or a rate: never one year's takings. */
+const NOT_TAKINGS = /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b|\bdeposit\b|\bwages?\b|\bper (?:week|hour|day)\b/i;
+/** A turnover named, or GST registration asked ("register for gst", "gst rego"). */
+const TAKINGS_ASKED = /\bturn(?:ed|ing|s)?\s?over\b|\bregist\w*\b[^.?!]{0,30}\bgst\b|\bgst\b[^.?!]{0,12}\b(?:regist\w*|rego)\b/i;
+/** A licence, a deposit or insurance asked beside the amounts: they are a price, not takings. */
+const PRICE_SUBJECT = /\b(?:licen[cs]\w*|ticket|qbcc|vba|bpc|builder|contractor|deposit|insurance|warranty)\b/i;
+
+/**
+ * "My turnover is 55k from installs and 25k from repairs, register for gst?": a year's takings given in parts, each an
+ * amount of income from a source, are one turnover (summed before the $75,000 threshold) — not a price beside a
+ * turnover. Only beside a turnover or GST registration, with no amount marked GST-inclusive (a price).
+ */
+function incomeParts(q: string, sorted: ReadonlyArray<{ at: number; end: number }>, amounts: ReadonlyArray<QueryAmount>): boolean {
+  if (sorted.length < 2 || NOT_TAKINGS.test(q) || !TAKINGS_ASKED.test(q) || PRICE_SUBJECT.test(q)) return false;
+  if (amounts.some((a) => a.gst === 'incl')) return false;
+  return sorted.every((f) => INCOME_PART.test(q.slice(f.end)));
+}
+
+/** A deposit word: an amount beside it is the deposit, not a part of the price. */
+const DEPOSIT_WORD = /\b(?:deposits?|upfront|up front|up-front)\b/i;
+
+/**
+ * "Max deposit before I get paid, 16k bathroom plus 9k laundry": a deposit cap asked of a price in parts. When no amount
+ * sits beside the deposit word and the amounts are joined as parts ("and", "plus", "+", a comma), they are one price,
+ * whatever else the question says (a wage or a fee word names no amount of it).
+ */
+function depositOfParts(q: string, sorted: ReadonlyArray<{ at: number; end: number }>): boolean {
+  if (!DEPOSIT_WORD.test(q) || sorted.length < 2 || /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b/i.test(q)) return false;
+  // "A 3k deposit", "5k upfront" is the deposit taken; "deposit on a 13k kitchen" names the price it is taken on.
+  const beside = (sp: { at: number; end: number }) =>
+    q
+      .slice(Math.max(0, sp.at - 25), sp.end + 25)
+      .replace(/\b(?:deposits?|upfront|up front|up-front)\s+(?:on|for)\s+(?:an?\s+|the\s+|my\s+|this\s+)?\$?\s?\d[^\s]*/gi, ' ');
+  if (sorted.some((sp) => DEPOSIT_WORD.test(beside(sp)))) return false;
+  for (let i = 1; i < sorted.length; i++) {
+    const gap = q.slice(sorted[i - 1]!.end, sorted[i]!.at);
+    if (gap.length > 60 || /[.?!;]/.test(gap) || !/\b(?:and|plus|&|with)\b|\+|,/i.test(gap)) return false;
+  }
+  return true;
 }
 
 /** Reads each amount's GST words and the sum of a job's parts. `found` are the amounts `parseQuestion` located. */
@@ -159,13 +205,22 @@ export function amountArithmetic(
     }
     // A deposit, fee or wage beside the price is not another part of the job.
     // ("so that's fine", "my fee's $1,500" are neither)
-    if (
-      depositStated(q, sorted) ||
-      /\b(?:paid(?! for (?:the |all the |some )?(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|toilet|basin|hws|hot water|heater|cabinets?|benchtops?|timber|product|stuff)\b)|fee|fine|penalty|turnover|wages?|super|per (?:week|hour|day))\b/i.test(
-        q.replace(OKAY_FINE, ' ').replace(STATED_FEE, ' '),
-      )
-    )
-      summed = false;
+    // Two exceptions, read here so the engine need not re-sum: a year's takings in parts, each from a source, asked
+    // against GST registration ("turnover is 55k from installs and 25k from repairs, register for gst?"), and a
+    // deposit cap asked of a price in parts with no amount beside the deposit word ("max deposit before I get paid on
+    // a 16k bathroom plus a 9k laundry").
+    const others = q.replace(OKAY_FINE, ' ').replace(STATED_FEE, ' ');
+    const blockers = new Set(
+      [...others.matchAll(PART_BLOCKERS)].map((m) =>
+        m[0]
+          .toLowerCase()
+          .replace(/\s+/g, ' ')
+          .replace(/^wages?$/, 'wage'),
+      ),
+    );
+    const takings = incomeParts(q, sorted, amounts);
+    if (takings) blockers.delete('turnover');
+    if (depositStated(q, sorted) || (blockers.size > 0 && !depositOfParts(q, sorted))) summed = false;
   }
   // "A $3,000 deposit on a 25k job": the price is the larger amount, the deposit the smaller.
   if (!summed && amounts.length >= 2 && /\b(?:deposit|upfront|up front)\b/i.test(q)) {
@@ -278,7 +333,8 @@ const WORK_LEXICON: Array<[string, RegExp]> = [
   ['restumping', /\b(re-?stump\w*|re-?block\w*|stumps?|underpin\w*)\b/i],
   [
     'demolition',
-    /\b(demoli\w*|demo|knock(?:ing)?[- ]?downs?|pull(?:ing)? down|tear(?:ing)? down|removal of a home|relocat\w* (?:a )?(?:home|house))\b/i,
+    // (with the g cut too: "knockin down", "pullin down")
+    /\b(demoli\w*|demo|knock(?:ing|in'?)?[- ]?downs?|pull(?:ing|in'?)? down|tear(?:ing|in'?)? down|removal of a home|relocat\w* (?:a )?(?:home|house))(?!\w)/i,
   ],
   ['termite', /\b(termit\w*|white ants?|pest control|pest management)\b/i],
   ['fire protection', /\bfire (?:protection|sprinklers?|systems?|services|hydrants?)\b/i],
@@ -415,6 +471,8 @@ const COUNT_WORDS: Readonly<Record<string, number>> = { ...ONE_TO_TWENTY, a: 1, 
  * "last financial year", "next FY", "the 2024-25 financial year", "FY25": a financial year (1 July – 30 June), taken at
  * its middle (1 January), since the rates that change by year change on 1 July. "This financial year" is today.
  */
+/** Words that make a year span a financial year: "financial", "fy", "tax year", "the 22-23 year", "back in". */
+const FY_WORDS = /financial|\bfy\b|\bfin yr\b|tax year|\byear\b|\byr\b|\bback in\b|\bin the\b/;
 function financialYear(lower: string, today: string): { date: string; reason: string } | undefined {
   const y = Number(today.slice(0, 4));
   // The financial year today is in ends on 30 June of `endYear`.
@@ -426,8 +484,17 @@ function financialYear(lower: string, today: string): { date: string; reason: st
   }
   const span = /\b(?:fy\s?)?(20\d{2})\s?[-/–]\s?(?:20)?(\d{2})\b/.exec(lower);
   const fyShort = /\bfy\s?'?(\d{2})\b/.exec(lower);
-  if (span && /financial|fy|tax year/.test(lower) && Number(span[2]) === (Number(span[1]) + 1) % 100)
+  if (span && FY_WORDS.test(lower) && Number(span[2]) === (Number(span[1]) + 1) % 100)
     return { date: `${Number(span[1]) + 1}-01-01`, reason: `the ${span[1]}–${span[2]} financial year (its middle taken)` };
+  // "back in the 22-23 year", "the 19/20 financial year", "fy 21-22": two-digit years a year apart.
+  const short =
+    /\b(?:fy\s?)?'?([1-4]\d)\s?[-/–]\s?'?([1-4]\d)\b(?!\s*(?:years\b|yrs\b|year[- ]olds?\b|days?|weeks?|months?|hours?|hrs?|mm|m\b|%|k\b|grand|metres?|[/-]\d))/.exec(
+      lower,
+    );
+  if (short && Number(short[2]) === Number(short[1]) + 1 && FY_WORDS.test(lower)) {
+    const end = 2000 + Number(short[2]);
+    return { date: `${end}-01-01`, reason: `the ${end - 1}–${short[2]} financial year (its middle taken)` };
+  }
   if (fyShort) {
     const end = 2000 + Number(fyShort[1]);
     return { date: `${end}-01-01`, reason: `“${fyShort[0]}” (${end - 1}–${fyShort[1]}, its middle taken)` };

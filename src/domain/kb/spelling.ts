@@ -35,6 +35,9 @@ const SLANG: Record<string, string> = {
   recipts: 'receipt',
   withold: 'withhold',
   witholding: 'withholding',
+  // The past of "withhold" ("should we have withheld"), which no edit distance or ending reaches.
+  withheld: 'withhold',
+  witheld: 'withhold',
   temp: 'temperature',
   temps: 'temperature',
   cert: 'certificate',

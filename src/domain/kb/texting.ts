@@ -100,6 +100,95 @@ const REGAS = /\b(?:re-?)?gas(?:s?ing|s|s?ed)?\s+(?:(?:em|'em|them|it|the (?:sys
 /** "The gas side of it", "gas work", "a gas ticket" beside a split system: its refrigerant, not gasfitting. */
 const COOLING_GAS = /\bgas (side|part|bit|end|work|handling|lines?|ticket|licen[cs]e|stuff|component)\b/gi;
 
+const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
+/** A number from one to ninety-nine in words ("thirty eight", "forty-two", "fourteen"). */
+const NUMBER_WORD = String.raw`(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:${UNITS}))?|${UNITS}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
+const WORD_VALUES: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  a: 1,
+};
+function wordsValue(words: string): number {
+  return words
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .reduce((sum, w) => sum + (WORD_VALUES[w] ?? 0), 0);
+}
+/** A measure or a count after a number: "two thousand five hundred metres", "two hundred penalty units". */
+const NOT_MONEY_AFTER = String.raw`(?!\s*(?:metres?|meters?|mm|m\b|kg|km|litres?|liters?|hours?|hrs?|days?|weeks?|months?|years?|people|penalty|units?|sq|square|watts?|kw|volts?|amps?|k\b|grand|thousand|million|mil)\b)`;
+/** "Nine thousand two hundred", "two grand, five hundred and fifty": thousands and hundreds said in words. */
+const THOUSANDS_HUNDREDS = new RegExp(
+  String.raw`\b(a|${NUMBER_WORD})\s+(?:thousand|grand),?\s+(?:and\s+)?(a|${UNITS})\s+hundred(?:\s+and\s+(${NUMBER_WORD}))?\b${NOT_MONEY_AFTER}`,
+  'gi',
+);
+/** "Thirty eight and a half grand", "fourteen and a half k". */
+const AND_A_HALF = new RegExp(String.raw`\b(${NUMBER_WORD})\s+and\s+a\s+half\s+(grand|thousand|k)\b`, 'gi');
+/** "Twenty five grand", "fourteen k": a whole number of thousands said in words. */
+/** (Not "two thousand and twenty three", a year, nor the start of "nine thousand two hundred".) */
+const WORD_THOUSANDS = new RegExp(
+  String.raw`\b(${NUMBER_WORD})\s+(?:(grand|k)\b(?!\s+and\s+a\s+half\b)|(thousand)\b(?!\s+(?:and\s+a\s+half\b|(?:and\s+)?(?:a|${NUMBER_WORD})\b)))`,
+  'gi',
+);
+/** A price word before a hundreds amount: "quoting seventeen hundred", "charged five hundred and fifty". */
+const PRICE_BEFORE = String.raw`(?<=\b(?:for|worth|costing|cost|costs|quoted|quote|quoting|charged|charging|charge|invoiced|invoicing|billed|billing|paid|pay|paying|about|around|roughly|only|just|over|under)\s+)`;
+/** A money or GST word after a hundreds amount: "eight hundred bucks", "seventeen hundred plus gst", "… gross". */
+const MONEY_AFTER = String.raw`(?=\s*(?:(?:dollars?|bucks?|quid|odd dollars|gross|net|labour|materials|job|quote|invoice|callout|call-out)\b|\+\s*gst\b|(?:plus|inc|incl|including|ex|excl|excluding)\.?\s*gst\b))`;
+const HUNDREDS = new RegExp(
+  String.raw`(?:${PRICE_BEFORE}|\b)(a|${NUMBER_WORD})\s+hundred(?:\s+and\s+(${NUMBER_WORD}))?\b${NOT_MONEY_AFTER}`,
+  'gi',
+);
+const grouped = (n: number) => n.toLocaleString('en-AU');
+
+/**
+ * Amounts said in words, written in figures so every reader of the question (the parse, the GST and super tools) sees
+ * one amount: "nine thousand two hundred" → "9,200", "thirty eight and a half grand" → "38.5 grand", "twenty five
+ * grand" → "25 grand", "seventeen hundred plus gst" → "1,700 plus gst". Hundreds only with a price word before or a
+ * money word after ("eight hundred metres", "two hundred penalty units" stay measures).
+ */
+export function spokenAmounts(q: string): string {
+  let out = q.replace(THOUSANDS_HUNDREDS, (m, th: string, hu: string, rest: string | undefined) => {
+    const n = wordsValue(th) * 1_000 + wordsValue(hu) * 100 + (rest ? wordsValue(rest) : 0);
+    return n >= 1_000 ? grouped(n) : m;
+  });
+  out = out.replace(AND_A_HALF, (m, n: string, unit: string) => (wordsValue(n) ? `${wordsValue(n)}.5 ${unit}` : m));
+  out = out.replace(WORD_THOUSANDS, (m, n: string, short: string | undefined, long: string | undefined) =>
+    wordsValue(n) ? `${wordsValue(n)} ${short ?? long ?? ''}` : m,
+  );
+  out = out.replace(HUNDREDS, (m, n: string, rest: string | undefined, at: number, all: string) => {
+    const priced =
+      new RegExp(`${PRICE_BEFORE}$`, 'i').test(all.slice(0, at)) || new RegExp(`^${MONEY_AFTER}`, 'i').test(all.slice(at + m.length));
+    const value = wordsValue(n) * 100 + (rest ? wordsValue(rest) : 0);
+    return priced && value >= 100 ? grouped(value) : m;
+  });
+  return out;
+}
+
 export function textingForm(q: string): string {
   let out = q.replace(GREETING_START, '').replace(SIGN_OFF_NAMED, '').replace(SIGN_OFF, '');
   // "have 2 lodge", "need 2 get": a "2" between a verb and a verb is "to" (never after a $ or before a unit).
@@ -126,7 +215,7 @@ export function textingForm(q: string): string {
     const to = TEXTING[w.toLowerCase()] ?? (/in'$/i.test(w) ? TEXTING[w.slice(0, -1).toLowerCase()] : undefined);
     return to === undefined ? m : `${pre}${to}`;
   });
-  out = typosSpelt(out);
+  out = spokenAmounts(typosSpelt(out));
   return out.trim() || q.trim();
 }
 
