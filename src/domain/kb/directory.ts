@@ -55,6 +55,10 @@ const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
   // an unpaid invoice or payment claim is security of payment, which the state's building regulator runs, whatever the trade
   ['#sop', 'building'],
   ['#wages', 'wages'],
+  // what a contract may say (deposit, cooling-off) is the building regulator's, whoever asks
+  ['#deposit', 'building'],
+  ['#coolingoff', 'building'],
+  ['#contract', 'building'],
   ['#workerscomp', 'safety'],
   ['#homewarranty', 'homeWarranty'],
   ['#rcd', 'electrical'],

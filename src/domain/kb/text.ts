@@ -245,6 +245,12 @@ const CONCEPTS: Record<string, string[]> = {
     'regulator',
     'who regulates',
     'who do i ask',
+    'who do i deal with',
+    'who do i go to',
+    'who do i contact',
+    'who to contact',
+    'who handles',
+    'who runs',
     'who to ask',
     'who should i ask',
     'licensing body',
@@ -428,6 +434,31 @@ const CONCEPTS: Record<string, string[]> = {
     'driver licence',
   ],
   premium: ['public liability', 'insurance premium', 'insurance quote', 'income protection', 'tool insurance', 'ute insurance'],
+  // What a policy costs, said with the cover's name before the price word ("home warranty insurance cost on a 120k
+  // extension", "dbi cost", "hbcf price"): a premium, which the insurer quotes and no fact holds — never the dollar
+  // threshold above which the cover is needed.
+  insurancecost: [
+    'insurance cost',
+    'insurance costs',
+    'insurance price',
+    'insurance pricing',
+    'warranty cost',
+    'warranty price',
+    'indemnity cost',
+    'indemnity price',
+    'cover cost',
+    'cover price',
+    'dbi cost',
+    'dbi price',
+    'hbcf cost',
+    'hbcf price',
+    'hii cost',
+    'hii price',
+    'bii cost',
+    'bii price',
+    'cost of insurance',
+    'price of insurance',
+  ],
 };
 
 const STOPWORDS = new Set(
@@ -570,6 +601,15 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
     // of my apprentice's pay"): the ATO's tax tables, which no fact holds. A supplier with no ABN is the 47% rule instead.
     /^(?!.*\babns?\b).*(?:\bpayg (?:tax|withholding)\b(?=.*\b(?:wages?|pay|paid|week|weekly|fortnight|labourer|employee|worker|apprentice|staff)\b)|\btax\b(?: [a-z0-9]+){0,4} (?:take|taking|took|withhold|withholding|hold back|keep back) (?:out|back|from)\b|\b(?:take|taking) (?:[a-z0-9]+ ){0,2}tax out\b|\btax (?:tables?|free threshold)\b)/,
     '#wagetax',
+  ],
+  [
+    // How long a regulator takes over an application, with words between the parts (the parse has already cut "how
+    // long"): "how long does the ESO take to issue an electrical contractor licence", "how long does it take to get my
+    // rego approved", "how long till my licence comes through". No fact holds a processing time. "What does it take to
+    // get approved" asks what is needed, and a deadline the tradie must meet ("how long do I have to issue the
+    // certificate") has no "take".
+    /(?<!\bwhat )\b(?:does|do|will|would|did|should|can|might|usually)(?: [a-z]+){1,3} take (?:[a-z]+ ){0,7}?(?:(?:to|be) )?(?:approv(?:e|ed|al)|process(?:ed)?|grant(?:ed)?|issued|come through|comes through|come back|comes back|get through|gets through)\b|(?<!\bwhat )\b(?:does|do|will|would|did|should|can|might)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+)? take to issue\b|^(?:till|until|for) (?:[a-z]+ ){0,6}?(?:to )?(?:be )?(?:approved|processed|granted|issued|come through|comes through|come back|comes back)\b/,
+    '#processingtime',
   ],
 ];
 

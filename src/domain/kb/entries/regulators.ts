@@ -19,7 +19,7 @@ export const regulatorEntries: KbEntry[] = [
       'A',
     ),
     alsoSources: [src('https://addisons.com/?p=1448', 'B')],
-    regulator: { area: 'building', name: 'Building Commission NSW' },
+    regulator: { area: 'building', name: 'Building Commission NSW (formerly NSW Fair Trading)' },
   },
   {
     id: 'nsw-reg-electrical',
@@ -33,7 +33,7 @@ export const regulatorEntries: KbEntry[] = [
       'https://www.nsw.gov.au/housing-and-construction/compliance-and-regulation/electricians/electrical-compliance-requirements',
       'A',
     ),
-    regulator: { area: 'electrical', name: 'Building Commission NSW' },
+    regulator: { area: 'electrical', name: 'Building Commission NSW (formerly NSW Fair Trading)' },
   },
   {
     id: 'nsw-reg-plumbing',
@@ -82,10 +82,10 @@ export const regulatorEntries: KbEntry[] = [
     states: ['VIC'],
     trades: [],
     text: 'The Building and Plumbing Commission (BPC) launched on 1 July 2025 and brings registration, inspection, compliance, discipline, dispute resolution and domestic building insurance into one agency. It replaced the Victorian Building Authority (VBA) in practice.',
-    keywords: [...REG, 'vba', 'bpc', 'victorian building authority'],
+    keywords: [...REG, 'vba', 'bpc', 'victorian building authority', 'vba gone', 'replaced the vba', 'new regulator'],
     source: src('https://www.bpc.vic.gov.au/resource-hub/statements/freedom-of-information-act-part-ii-statement', 'A'),
     alsoSources: [src('https://www.bpc.vic.gov.au/', 'A', 'Building and Plumbing Commission (VIC)')],
-    regulator: { area: 'building', name: 'Building and Plumbing Commission (formerly VBA)' },
+    regulator: { area: 'building', name: 'Building and Plumbing Commission (BPC, formerly the Victorian Building Authority, VBA)' },
   },
   {
     id: 'vic-reg-electrical',
@@ -107,7 +107,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'Plumbing in Victoria is regulated by the Building and Plumbing Commission (formerly the VBA), which receives plumbing compliance certificates.',
     keywords: [...REG, 'vba', 'bpc'],
     source: src('https://www.bpc.vic.gov.au/plumbers/delivering-safe-and-compliant-plumbing/compliance-certificates', 'A'),
-    regulator: { area: 'plumbing', name: 'Building and Plumbing Commission (formerly VBA)' },
+    regulator: { area: 'plumbing', name: 'Building and Plumbing Commission (BPC, formerly the Victorian Building Authority, VBA)' },
   },
   {
     id: 'vic-reg-gas',
@@ -211,7 +211,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'Electrical licensing and standards in WA sit with Building and Energy (Director of Energy Safety).',
     keywords: [...REG, 'building and energy', 'energy safety', 'demirs'],
     source: src('https://www.wa.gov.au/organisation/building-and-energy/information-electrical-licence-holders', 'A'),
-    regulator: { area: 'electrical', name: 'Building and Energy (Director of Energy Safety)' },
+    regulator: { area: 'electrical', name: 'Building and Energy (Director of Energy Safety, DEMIRS)' },
   },
   {
     id: 'wa-reg-plumbing',
@@ -222,7 +222,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'The Plumbers Licensing Board, through Building and Energy, licenses plumbing contractors.',
     keywords: [...REG, 'plumbers licensing board', 'building and energy'],
     source: src('https://www.commerce.wa.gov.au/publications/obligations-licensed-plumbing-contractors', 'A'),
-    regulator: { area: 'plumbing', name: 'Plumbers Licensing Board (Building and Energy)' },
+    regulator: { area: 'plumbing', name: 'Plumbers Licensing Board (Building and Energy, DEMIRS)' },
   },
   {
     id: 'wa-reg-gas',
@@ -233,7 +233,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'Gasfitting permits in WA are issued by Building and Energy.',
     keywords: [...REG, 'gasfitting permit', 'building and energy'],
     source: src('http://www.commerce.wa.gov.au/building-and-energy/licensing-gas-fitters', 'A'),
-    regulator: { area: 'gas', name: 'Building and Energy' },
+    regulator: { area: 'gas', name: 'Building and Energy (DEMIRS)' },
   },
   {
     id: 'wa-reg-home-warranty',
@@ -244,7 +244,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'WA home-warranty cover is Home Indemnity Insurance (HII), sold by private insurers.',
     keywords: [...REG, 'hii', 'home indemnity insurance', 'home warranty'],
     source: src('https://commerce.wa.gov.au/announcements/home-indemnity-insurance-reminder-about-your-obligations', 'A'),
-    regulator: { area: 'homeWarranty', name: 'Building and Energy (Home Indemnity Insurance via private insurers)' },
+    regulator: { area: 'homeWarranty', name: 'Building and Energy (DEMIRS; Home Indemnity Insurance via private insurers)' },
   },
   // SA
   {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { builtInAnswer } from '../../../src/domain/chat/answer';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+import { searchParsed } from '../../../src/domain/kb/search';
+import { regulatorFor } from '../../../src/domain/kb/directory';
+
+/**
+ * Round 12, retrieval: kinds of decline and of ranking, each asked in our own words (never a dev question).
+ */
+const ask = (q: string) => builtInAnswer(q, { now: Date.parse('2026-11-27T02:00:00Z'), timeZone: 'Australia/Sydney' });
+
+describe('how long a regulator takes over an application, with words between the parts', () => {
+  it.each([
+    'how long does it normally take to get a plumbing licence approved in hobart',
+    'how long does the qbcc usually take to process a carpentry licence',
+    'how long till my perth painter registration comes through',
+    'how many weeks does access canberra take to issue a builders licence',
+  ])('%s → declined, naming who to ask', (q) => {
+    const a = ask(q);
+    expect(a.kb?.declined, a.markdown.slice(0, 300)).toBe(true);
+    expect(a.markdown).toMatch(/Best to ask \*\*/);
+    expect(a.markdown.split('\n')[0]).not.toMatch(/\$\d|\d\s?%|\d+ (?:business )?days/);
+  });
+
+  it.each([
+    'how long do i have to issue the certificate after finishing the wiring in brisbane',
+    'what does it take to get a builders licence approved in sa',
+    'can i start on site till the permit comes through',
+  ])('%s → not read as a processing time', (q) => {
+    expect(parseQuestion(q).concepts).not.toContain('#processingtime');
+  });
+});
+
+describe('asking who to deal with now', () => {
+  it('a question about the regulator that replaced the old one ranks the regulator first', () => {
+    const hits = searchParsed(parseQuestion('vba got replaced didnt it, who do i contact about plumbing rego in geelong now'));
+    expect(hits[0]?.entry.topic).toBe('regulator');
+    expect(hits[0]?.entry.states).toContain('VIC');
+  });
+});
+
+describe('what a policy costs, with the cover named before the price word', () => {
+  it('is a premium asked, not a cover threshold', () => {
+    expect(parseQuestion('ballpark hbcf cost for a granny flat in dubbo').concepts).toContain('#insurancecost');
+    expect(parseQuestion('roughly what is the bii price on a reno in adelaide').concepts).toContain('#insurancecost');
+  });
+});
+
+describe("the regulators' names carry the words the fact sheet's table uses for them", () => {
+  it('WA bodies name DEMIRS, the VIC building body its former name, the NSW one where licensing used to sit', () => {
+    for (const area of ['building', 'electrical', 'plumbing', 'gas', 'homeWarranty'] as const)
+      expect(regulatorFor('WA', area)?.regulator.name).toMatch(/DEMIRS/);
+    expect(regulatorFor('VIC', 'building')?.regulator.name).toMatch(/Victorian Building Authority/);
+    expect(regulatorFor('NSW', 'building')?.regulator.name).toMatch(/NSW Fair Trading/);
+  });
+
+  it('a WA electrical fee decline names DEMIRS', () => {
+    const a = ask('bunbury sparky, what does the contractor licence application cost');
+    expect(a.kb?.declined).toBe(true);
+    expect(a.markdown).toMatch(/DEMIRS/);
+  });
+});
