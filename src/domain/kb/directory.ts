@@ -50,6 +50,10 @@ export function regulatorFor(state: State, area: RegulatorArea): { regulator: Re
 }
 
 const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
+  // the question names the body itself
+  ['#esv', 'electrical'],
+  ['#eso', 'electrical'],
+  ['#energysafetywa', 'electrical'],
   ['#standardtext', 'standards'],
   ['#surcharge', 'payments'],
   // an unpaid invoice or payment claim is security of payment, which the state's building regulator runs, whatever the trade

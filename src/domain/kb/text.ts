@@ -371,6 +371,12 @@ const CONCEPTS: Record<string, string[]> = {
     'clause text',
   ],
   workerscomp: ['workers comp', 'workers compensation', 'workcover'],
+  // An electrical regulator named by name ("how long does Energy Safe Vic take …", "the Electrical Safety Office"): a
+  // decline names that body (directory.ts), whatever else the question is about. One concept per body, so naming one
+  // never matches another state's.
+  esv: ['energy safe victoria', 'energy safe vic', 'energy safe', 'esv'],
+  eso: ['electrical safety office', 'eso'],
+  energysafetywa: ['director of energy safety'],
   // How long a regulator takes to process an application: no fact holds a processing time, only what is needed.
   processingtime: [
     'processing time',
@@ -608,7 +614,7 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
     // rego approved", "how long till my licence comes through". No fact holds a processing time. "What does it take to
     // get approved" asks what is needed, and a deadline the tradie must meet ("how long do I have to issue the
     // certificate") has no "take".
-    /(?<!\bwhat )\b(?:does|do|will|would|did|should|can|might|usually)(?: [a-z]+){1,3} take (?:[a-z]+ ){0,7}?(?:(?:to|be) )?(?:approv(?:e|ed|al)|process(?:ed)?|grant(?:ed)?|issued|come through|comes through|come back|comes back|get through|gets through)\b|(?<!\bwhat )\b(?:does|do|will|would|did|should|can|might)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+)? take to issue\b|^(?:till|until|for) (?:[a-z]+ ){0,6}?(?:to )?(?:be )?(?:approved|processed|granted|issued|come through|comes through|come back|comes back)\b/,
+    /(?<!\bwhat )\b(?:does|do|will|would|did|should|can|might|usually)(?: [a-z]+){1,3} take (?:[a-z]+ ){0,7}?(?:(?:to|be) )?(?:approv(?:e|ed|al)|process(?:ed)?|grant(?:ed)?|issued|come through|comes through|come back|comes back|get through|gets through)\b|(?<!\bwhat )\b(?:does|do|will|would|did|should|can|might)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} take to issue\b|^(?:till|until|for) (?:[a-z]+ ){0,6}?(?:to )?(?:be )?(?:approved|processed|granted|issued|come through|comes through|come back|comes back)\b/,
     '#processingtime',
   ],
 ];

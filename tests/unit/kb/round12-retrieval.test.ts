@@ -60,3 +60,17 @@ describe("the regulators' names carry the words the fact sheet's table uses for 
     expect(a.markdown).toMatch(/DEMIRS/);
   });
 });
+
+describe('a decline names the body the question itself names', () => {
+  it('Energy Safe Victoria asked about by name is who to ask, not the building regulator', () => {
+    const a = ask('how long does energy safe victoria usually take to process a licence renewal');
+    expect(a.kb?.declined).toBe(true);
+    expect(a.markdown).toContain('**Energy Safe Victoria (ESV)**');
+  });
+
+  it('the Electrical Safety Office asked about by name is listed, with no state given', () => {
+    const a = ask('how long does the electrical safety office take to issue a new contractor licence');
+    expect(a.kb?.declined).toBe(true);
+    expect(a.markdown).toContain('Electrical Safety Office');
+  });
+});
