@@ -54,6 +54,9 @@ const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
   ['#esv', 'electrical'],
   ['#eso', 'electrical'],
   ['#energysafetywa', 'electrical'],
+  ['#rshq', 'gas'],
+  ['#plumbingboard', 'plumbing'],
+  ['#electricalpaper', 'electrical'],
   ['#standardtext', 'standards'],
   ['#surcharge', 'payments'],
   // an unpaid invoice or payment claim is security of payment, which the state's building regulator runs, whatever the trade

@@ -372,11 +372,26 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   workerscomp: ['workers comp', 'workers compensation', 'workcover'],
   // An electrical regulator named by name ("how long does Energy Safe Vic take …", "the Electrical Safety Office"): a
-  // decline names that body (directory.ts), whatever else the question is about. One concept per body, so naming one
-  // never matches another state's.
+  // decline names that body (directory.ts), whatever else the question is about. One concept per body; all of them
+  // only say who to ask (AREA_ONLY_CONCEPTS), the body's own words do the searching.
   esv: ['energy safe victoria', 'energy safe vic', 'energy safe', 'esv'],
   eso: ['electrical safety office', 'eso'],
   energysafetywa: ['director of energy safety'],
+  rshq: ['rshq', 'resources safety and health queensland', 'resources safety and health', 'resources safety'],
+  plumbingboard: ['plumbers licensing board', 'plumbers and drainers licensing board', 'plumbing licensing board'],
+  // An electrical certificate by its name: the paper is the electrical regulator's, whoever gives it. Only says who to
+  // ask (AREA_ONLY_CONCEPTS): the certificate's own words and #certificate do the searching.
+  electricalpaper: [
+    'ccew',
+    'coes',
+    'certificate of electrical safety',
+    'cec',
+    'certificate of electrical compliance',
+    'electrical safety certificate',
+    'certificate of testing and compliance',
+    'cotc',
+    'certificate of compliance for electrical work',
+  ],
   // How long a regulator takes to process an application: no fact holds a processing time, only what is needed.
   processingtime: [
     'processing time',
@@ -539,6 +554,9 @@ for (const [concept, phrases] of Object.entries(CONCEPTS)) {
 }
 
 /** Concepts that say who is asking rather than what about. */
+/** Concepts that only say which regulator a decline names (directory.ts): never searched for, never a subject. */
+export const AREA_ONLY_CONCEPTS = new Set(['#electricalpaper', '#esv', '#eso', '#energysafetywa', '#rshq', '#plumbingboard']);
+
 export const TRADE_CONCEPTS = new Set([
   '#electrical',
   '#plumbing',

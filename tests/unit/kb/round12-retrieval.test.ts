@@ -74,3 +74,18 @@ describe('a decline names the body the question itself names', () => {
     expect(a.markdown).toContain('Electrical Safety Office');
   });
 });
+
+describe('an electrical certificate by its name is the electrical body’s paper', () => {
+  it('a fine for a late Queensland electrical test certificate names the Electrical Safety Office, not the QBCC', () => {
+    const a = ask('what is the fine in queensland for a late certificate of testing and compliance');
+    expect(a.kb?.declined).toBe(true);
+    expect(a.markdown).toContain('Electrical Safety Office');
+    expect(a.markdown).not.toContain('**Queensland Building and Construction Commission (QBCC)**');
+  });
+
+  it('body names and certificate names only say who to ask: the search is the same without them', () => {
+    const withName = searchParsed(parseQuestion('resources safety and health queensland gas work licence renewal'), { limit: 3 });
+    expect(withName.length).toBeGreaterThan(0);
+    expect(parseQuestion('penalty for a late cotc in qld').concepts).toContain('#electricalpaper');
+  });
+});
