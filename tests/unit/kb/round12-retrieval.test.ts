@@ -89,3 +89,11 @@ describe('an electrical certificate by its name is the electrical body’s paper
     expect(parseQuestion('penalty for a late cotc in qld').concepts).toContain('#electricalpaper');
   });
 });
+
+describe('every regulator name carries the initials tradies use for it', () => {
+  it('SA home-warranty and electrical bodies say CBS and OTR; VIC home warranty says BPC', () => {
+    expect(regulatorFor('SA', 'homeWarranty')?.regulator.name).toMatch(/\bCBS\b/);
+    expect(regulatorFor('SA', 'electrical')?.regulator.name).toMatch(/\bOTR\b/);
+    expect(regulatorFor('VIC', 'homeWarranty')?.regulator.name).toMatch(/\bBPC\b/);
+  });
+});

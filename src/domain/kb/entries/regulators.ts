@@ -129,7 +129,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'Domestic Building Insurance (DBI) is the Victorian home-warranty cover; since 1 July 2025 it sits within the Building and Plumbing Commission.',
     keywords: [...REG, 'dbi', 'domestic building insurance', 'home warranty'],
     source: src('https://www.bpc.vic.gov.au/', 'A', 'Building and Plumbing Commission (VIC)'),
-    regulator: { area: 'homeWarranty', name: 'Building and Plumbing Commission (Domestic Building Insurance)' },
+    regulator: { area: 'homeWarranty', name: 'Building and Plumbing Commission (BPC, formerly VBA; Domestic Building Insurance)' },
   },
   // QLD
   {
@@ -273,7 +273,7 @@ export const regulatorEntries: KbEntry[] = [
         'A',
       ),
     ],
-    regulator: { area: 'electrical', name: 'Office of the Technical Regulator (certificates) / CBS (licences)' },
+    regulator: { area: 'electrical', name: 'Office of the Technical Regulator (OTR; certificates) / CBS (licences)' },
   },
   {
     id: 'sa-reg-plumbing',
@@ -309,7 +309,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'The SA home-warranty cover is Building Indemnity Insurance (BII).',
     keywords: [...REG, 'bii', 'building indemnity insurance', 'home warranty'],
     source: src('https://lsc.sa.gov.au/handbook/ch23s11s02.php?enlarge_text=true', 'B'),
-    regulator: { area: 'homeWarranty', name: 'Consumer and Business Services (Building Indemnity Insurance)' },
+    regulator: { area: 'homeWarranty', name: 'Consumer and Business Services (CBS; Building Indemnity Insurance)' },
   },
   // TAS
   {
