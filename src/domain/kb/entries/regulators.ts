@@ -72,7 +72,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'Home warranty cover in NSW is the Home Building Compensation Fund (HBCF), run by icare.',
     keywords: [...REG, 'hbcf', 'home warranty insurance', 'icare'],
     source: src('https://www.icare.nsw.gov.au/government-agencies/our-funds-and-schemes/home-building-compensation-fund', 'A'),
-    regulator: { area: 'homeWarranty', name: 'icare (Home Building Compensation Fund)' },
+    regulator: { area: 'homeWarranty', name: 'icare (Home Building Compensation Fund, HBCF)' },
   },
   // VIC
   {
@@ -118,7 +118,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'Compliance certificates for Type A gas appliances and consumer piping go through the Building and Plumbing Commission; complex gas installations and Type B appliances are overseen by Energy Safe Victoria.',
     keywords: [...REG, 'type a appliance', 'type b appliance', 'esv'],
     source: src('https://www.vba.vic.gov.au/plumbing/renewals-other-requirements/compliance-certificates', 'A'),
-    regulator: { area: 'gas', name: 'Building and Plumbing Commission (Type A) / Energy Safe Victoria (complex gas, Type B)' },
+    regulator: { area: 'gas', name: 'Building and Plumbing Commission (BPC; Type A) / Energy Safe Victoria (ESV; complex gas, Type B)' },
   },
   {
     id: 'vic-reg-home-warranty',
