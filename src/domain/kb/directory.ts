@@ -50,11 +50,22 @@ export function regulatorFor(state: State, area: RegulatorArea): { regulator: Re
 }
 
 const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
+  // the question names the body itself
+  ['#esv', 'electrical'],
+  ['#eso', 'electrical'],
+  ['#energysafetywa', 'electrical'],
+  ['#rshq', 'gas'],
+  ['#plumbingboard', 'plumbing'],
+  ['#electricalpaper', 'electrical'],
   ['#standardtext', 'standards'],
   ['#surcharge', 'payments'],
   // an unpaid invoice or payment claim is security of payment, which the state's building regulator runs, whatever the trade
   ['#sop', 'building'],
   ['#wages', 'wages'],
+  // what a contract may say (deposit, cooling-off) is the building regulator's, whoever asks
+  ['#deposit', 'building'],
+  ['#coolingoff', 'building'],
+  ['#contract', 'building'],
   ['#workerscomp', 'safety'],
   ['#homewarranty', 'homeWarranty'],
   ['#rcd', 'electrical'],

@@ -1,7 +1,18 @@
 import MiniSearch from 'minisearch';
 import { KB_ENTRIES } from './entries/index';
 import { parseQuestion, type ParsedQuestion, type QuestionDefaults } from './parse';
-import { CONCEPT_NAMES, conceptPhrases, contentWords, isConcept, isStopword, normalise, stem, tokenize, TRADE_CONCEPTS } from './text';
+import {
+  AREA_ONLY_CONCEPTS,
+  CONCEPT_NAMES,
+  conceptPhrases,
+  contentWords,
+  isConcept,
+  isStopword,
+  normalise,
+  stem,
+  tokenize,
+  TRADE_CONCEPTS,
+} from './text';
 import { kbVocabulary } from './vocabulary';
 import { thresholdCloseness, thresholdFigures } from './thresholds';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
@@ -257,7 +268,9 @@ function coverageUnits(parsed: ParsedQuestion): string[][] {
   const phraseWords = new Set(parsed.concepts.flatMap((c) => conceptPhrases(c).flat()));
   for (const w of conceptWords) if (!phraseWords.has(w) && !isStopword(w)) consumed.add(w);
   for (const w of conceptWords) if (AREA_TAG_WORDS.has(w)) consumed.add(w);
-  const subject = parsed.terms.filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t) && !consumed.has(t));
+  const subject = parsed.terms.filter(
+    (t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t) && !consumed.has(t) && !AREA_ONLY_CONCEPTS.has(t),
+  );
   const phrases = parsed.concepts
     .filter((c) => TRADE_CONCEPTS.has(c))
     .flatMap((c) => conceptPhrases(c))
@@ -301,7 +314,7 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
   if (parsed.terms.length > 0) {
     const vocab = kbVocabulary();
     const story = storyTerms(parsed);
-    const raw = ms.search(parsed.terms.join(' '), {
+    const raw = ms.search(parsed.terms.filter((t) => !AREA_ONLY_CONCEPTS.has(t)).join(' '), {
       tokenize: (s) => s.split(' ').filter(Boolean),
       processTerm: (t) => t,
       boost: { title: 2, keywords: 1.6, tags: 1.2, text: 1 },

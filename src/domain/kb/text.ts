@@ -245,6 +245,12 @@ const CONCEPTS: Record<string, string[]> = {
     'regulator',
     'who regulates',
     'who do i ask',
+    'who do i deal with',
+    'who do i go to',
+    'who do i contact',
+    'who to contact',
+    'who handles',
+    'who runs',
     'who to ask',
     'who should i ask',
     'licensing body',
@@ -365,6 +371,27 @@ const CONCEPTS: Record<string, string[]> = {
     'clause text',
   ],
   workerscomp: ['workers comp', 'workers compensation', 'workcover'],
+  // An electrical regulator named by name ("how long does Energy Safe Vic take …", "the Electrical Safety Office"): a
+  // decline names that body (directory.ts), whatever else the question is about. One concept per body; all of them
+  // only say who to ask (AREA_ONLY_CONCEPTS), the body's own words do the searching.
+  esv: ['energy safe victoria', 'energy safe vic', 'energy safe', 'esv'],
+  eso: ['electrical safety office', 'eso'],
+  energysafetywa: ['director of energy safety'],
+  rshq: ['rshq', 'resources safety and health queensland', 'resources safety and health', 'resources safety'],
+  plumbingboard: ['plumbers licensing board', 'plumbers and drainers licensing board', 'plumbing licensing board'],
+  // An electrical certificate by its name: the paper is the electrical regulator's, whoever gives it. Only says who to
+  // ask (AREA_ONLY_CONCEPTS): the certificate's own words and #certificate do the searching.
+  electricalpaper: [
+    'ccew',
+    'coes',
+    'certificate of electrical safety',
+    'cec',
+    'certificate of electrical compliance',
+    'electrical safety certificate',
+    'certificate of testing and compliance',
+    'cotc',
+    'certificate of compliance for electrical work',
+  ],
   // How long a regulator takes to process an application: no fact holds a processing time, only what is needed.
   processingtime: [
     'processing time',
@@ -428,6 +455,31 @@ const CONCEPTS: Record<string, string[]> = {
     'driver licence',
   ],
   premium: ['public liability', 'insurance premium', 'insurance quote', 'income protection', 'tool insurance', 'ute insurance'],
+  // What a policy costs, said with the cover's name before the price word ("home warranty insurance cost on a 120k
+  // extension", "dbi cost", "hbcf price"): a premium, which the insurer quotes and no fact holds — never the dollar
+  // threshold above which the cover is needed.
+  insurancecost: [
+    'insurance cost',
+    'insurance costs',
+    'insurance price',
+    'insurance pricing',
+    'warranty cost',
+    'warranty price',
+    'indemnity cost',
+    'indemnity price',
+    'cover cost',
+    'cover price',
+    'dbi cost',
+    'dbi price',
+    'hbcf cost',
+    'hbcf price',
+    'hii cost',
+    'hii price',
+    'bii cost',
+    'bii price',
+    'cost of insurance',
+    'price of insurance',
+  ],
 };
 
 const STOPWORDS = new Set(
@@ -502,6 +554,9 @@ for (const [concept, phrases] of Object.entries(CONCEPTS)) {
 }
 
 /** Concepts that say who is asking rather than what about. */
+/** Concepts that only say which regulator a decline names (directory.ts): never searched for, never a subject. */
+export const AREA_ONLY_CONCEPTS = new Set(['#electricalpaper', '#esv', '#eso', '#energysafetywa', '#rshq', '#plumbingboard']);
+
 export const TRADE_CONCEPTS = new Set([
   '#electrical',
   '#plumbing',
@@ -570,6 +625,15 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
     // of my apprentice's pay"): the ATO's tax tables, which no fact holds. A supplier with no ABN is the 47% rule instead.
     /^(?!.*\babns?\b).*(?:\bpayg (?:tax|withholding)\b(?=.*\b(?:wages?|pay|paid|week|weekly|fortnight|labourer|employee|worker|apprentice|staff)\b)|\btax\b(?: [a-z0-9]+){0,4} (?:take|taking|took|withhold|withholding|hold back|keep back) (?:out|back|from)\b|\b(?:take|taking) (?:[a-z0-9]+ ){0,2}tax out\b|\btax (?:tables?|free threshold)\b)/,
     '#wagetax',
+  ],
+  [
+    // How long a regulator takes over an application, with words between the parts (the parse has already cut "how
+    // long"): "how long does the ESO take to issue an electrical contractor licence", "how long does it take to get my
+    // rego approved", "how long till my licence comes through". No fact holds a processing time. "What does it take to
+    // get approved" asks what is needed, and a deadline the tradie must meet ("how long do I have to issue the
+    // certificate") has no "take".
+    /(?<!\bwhat )\b(?:does|do|will|would|did|should|can|might|usually)(?: [a-z]+){1,3} take (?:[a-z]+ ){0,7}?(?:(?:to|be) )?(?:approv(?:e|ed|al)|process(?:ed)?|grant(?:ed)?|issued|come through|comes through|come back|comes back|get through|gets through)\b|(?<!\bwhat )\b(?:does|do|will|would|did|should|can|might)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} take to issue\b|^(?:till|until|for) (?:[a-z]+ ){0,6}?(?:to )?(?:be )?(?:approved|processed|granted|issued|come through|comes through|come back|comes back)\b/,
+    '#processingtime',
   ],
 ];
 

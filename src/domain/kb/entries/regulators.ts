@@ -19,7 +19,7 @@ export const regulatorEntries: KbEntry[] = [
       'A',
     ),
     alsoSources: [src('https://addisons.com/?p=1448', 'B')],
-    regulator: { area: 'building', name: 'Building Commission NSW' },
+    regulator: { area: 'building', name: 'Building Commission NSW (formerly NSW Fair Trading)' },
   },
   {
     id: 'nsw-reg-electrical',
@@ -33,7 +33,7 @@ export const regulatorEntries: KbEntry[] = [
       'https://www.nsw.gov.au/housing-and-construction/compliance-and-regulation/electricians/electrical-compliance-requirements',
       'A',
     ),
-    regulator: { area: 'electrical', name: 'Building Commission NSW' },
+    regulator: { area: 'electrical', name: 'Building Commission NSW (formerly NSW Fair Trading)' },
   },
   {
     id: 'nsw-reg-plumbing',
@@ -72,7 +72,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'Home warranty cover in NSW is the Home Building Compensation Fund (HBCF), run by icare.',
     keywords: [...REG, 'hbcf', 'home warranty insurance', 'icare'],
     source: src('https://www.icare.nsw.gov.au/government-agencies/our-funds-and-schemes/home-building-compensation-fund', 'A'),
-    regulator: { area: 'homeWarranty', name: 'icare (Home Building Compensation Fund)' },
+    regulator: { area: 'homeWarranty', name: 'icare (Home Building Compensation Fund, HBCF)' },
   },
   // VIC
   {
@@ -82,10 +82,10 @@ export const regulatorEntries: KbEntry[] = [
     states: ['VIC'],
     trades: [],
     text: 'The Building and Plumbing Commission (BPC) launched on 1 July 2025 and brings registration, inspection, compliance, discipline, dispute resolution and domestic building insurance into one agency. It replaced the Victorian Building Authority (VBA) in practice.',
-    keywords: [...REG, 'vba', 'bpc', 'victorian building authority'],
+    keywords: [...REG, 'vba', 'bpc', 'victorian building authority', 'vba gone', 'replaced the vba', 'new regulator'],
     source: src('https://www.bpc.vic.gov.au/resource-hub/statements/freedom-of-information-act-part-ii-statement', 'A'),
     alsoSources: [src('https://www.bpc.vic.gov.au/', 'A', 'Building and Plumbing Commission (VIC)')],
-    regulator: { area: 'building', name: 'Building and Plumbing Commission (formerly VBA)' },
+    regulator: { area: 'building', name: 'Building and Plumbing Commission (BPC, formerly the Victorian Building Authority, VBA)' },
   },
   {
     id: 'vic-reg-electrical',
@@ -107,7 +107,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'Plumbing in Victoria is regulated by the Building and Plumbing Commission (formerly the VBA), which receives plumbing compliance certificates.',
     keywords: [...REG, 'vba', 'bpc'],
     source: src('https://www.bpc.vic.gov.au/plumbers/delivering-safe-and-compliant-plumbing/compliance-certificates', 'A'),
-    regulator: { area: 'plumbing', name: 'Building and Plumbing Commission (formerly VBA)' },
+    regulator: { area: 'plumbing', name: 'Building and Plumbing Commission (BPC, formerly the Victorian Building Authority, VBA)' },
   },
   {
     id: 'vic-reg-gas',
@@ -118,7 +118,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'Compliance certificates for Type A gas appliances and consumer piping go through the Building and Plumbing Commission; complex gas installations and Type B appliances are overseen by Energy Safe Victoria.',
     keywords: [...REG, 'type a appliance', 'type b appliance', 'esv'],
     source: src('https://www.vba.vic.gov.au/plumbing/renewals-other-requirements/compliance-certificates', 'A'),
-    regulator: { area: 'gas', name: 'Building and Plumbing Commission (Type A) / Energy Safe Victoria (complex gas, Type B)' },
+    regulator: { area: 'gas', name: 'Building and Plumbing Commission (BPC; Type A) / Energy Safe Victoria (ESV; complex gas, Type B)' },
   },
   {
     id: 'vic-reg-home-warranty',
@@ -129,7 +129,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'Domestic Building Insurance (DBI) is the Victorian home-warranty cover; since 1 July 2025 it sits within the Building and Plumbing Commission.',
     keywords: [...REG, 'dbi', 'domestic building insurance', 'home warranty'],
     source: src('https://www.bpc.vic.gov.au/', 'A', 'Building and Plumbing Commission (VIC)'),
-    regulator: { area: 'homeWarranty', name: 'Building and Plumbing Commission (Domestic Building Insurance)' },
+    regulator: { area: 'homeWarranty', name: 'Building and Plumbing Commission (BPC, formerly VBA; Domestic Building Insurance)' },
   },
   // QLD
   {
@@ -211,7 +211,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'Electrical licensing and standards in WA sit with Building and Energy (Director of Energy Safety).',
     keywords: [...REG, 'building and energy', 'energy safety', 'demirs'],
     source: src('https://www.wa.gov.au/organisation/building-and-energy/information-electrical-licence-holders', 'A'),
-    regulator: { area: 'electrical', name: 'Building and Energy (Director of Energy Safety)' },
+    regulator: { area: 'electrical', name: 'Building and Energy (Director of Energy Safety, DEMIRS)' },
   },
   {
     id: 'wa-reg-plumbing',
@@ -222,7 +222,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'The Plumbers Licensing Board, through Building and Energy, licenses plumbing contractors.',
     keywords: [...REG, 'plumbers licensing board', 'building and energy'],
     source: src('https://www.commerce.wa.gov.au/publications/obligations-licensed-plumbing-contractors', 'A'),
-    regulator: { area: 'plumbing', name: 'Plumbers Licensing Board (Building and Energy)' },
+    regulator: { area: 'plumbing', name: 'Plumbers Licensing Board (Building and Energy, DEMIRS)' },
   },
   {
     id: 'wa-reg-gas',
@@ -233,7 +233,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'Gasfitting permits in WA are issued by Building and Energy.',
     keywords: [...REG, 'gasfitting permit', 'building and energy'],
     source: src('http://www.commerce.wa.gov.au/building-and-energy/licensing-gas-fitters', 'A'),
-    regulator: { area: 'gas', name: 'Building and Energy' },
+    regulator: { area: 'gas', name: 'Building and Energy (DEMIRS)' },
   },
   {
     id: 'wa-reg-home-warranty',
@@ -244,7 +244,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'WA home-warranty cover is Home Indemnity Insurance (HII), sold by private insurers.',
     keywords: [...REG, 'hii', 'home indemnity insurance', 'home warranty'],
     source: src('https://commerce.wa.gov.au/announcements/home-indemnity-insurance-reminder-about-your-obligations', 'A'),
-    regulator: { area: 'homeWarranty', name: 'Building and Energy (Home Indemnity Insurance via private insurers)' },
+    regulator: { area: 'homeWarranty', name: 'Building and Energy (DEMIRS; Home Indemnity Insurance via private insurers)' },
   },
   // SA
   {
@@ -273,7 +273,7 @@ export const regulatorEntries: KbEntry[] = [
         'A',
       ),
     ],
-    regulator: { area: 'electrical', name: 'Office of the Technical Regulator (certificates) / CBS (licences)' },
+    regulator: { area: 'electrical', name: 'Office of the Technical Regulator (OTR; certificates) / CBS (licences)' },
   },
   {
     id: 'sa-reg-plumbing',
@@ -309,7 +309,7 @@ export const regulatorEntries: KbEntry[] = [
     text: 'The SA home-warranty cover is Building Indemnity Insurance (BII).',
     keywords: [...REG, 'bii', 'building indemnity insurance', 'home warranty'],
     source: src('https://lsc.sa.gov.au/handbook/ch23s11s02.php?enlarge_text=true', 'B'),
-    regulator: { area: 'homeWarranty', name: 'Consumer and Business Services (Building Indemnity Insurance)' },
+    regulator: { area: 'homeWarranty', name: 'Consumer and Business Services (CBS; Building Indemnity Insurance)' },
   },
   // TAS
   {
