@@ -12,7 +12,7 @@ import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, t
 import { leadBetween, signingElapsed, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
 import { isTagQuestion, textingForm } from './texting';
-import { runTools, type ToolResult } from './tools';
+import { runTools, TROUBLE_ASKED, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { TRADE_CONCEPTS, tokenize } from './text';
 import type { Figure, KbEntry, RegulatorArea, State, Trade } from './types';
@@ -403,7 +403,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b((?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
+  /\b((?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
 const SAYS_NO =
   /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -1100,7 +1100,12 @@ export function isYesNoQuestion(q: string): boolean {
     );
   // Dictated punctuation ("… 60 business days comma can they do that") is punctuation.
   const said = t.replace(/\s+(?:comma|full stop|period|question mark)\s+/gi, ', ');
-  return (YES_NO.test(said) || isTagQuestion(said)) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
+  // "…, that right? bunbury job": a few words of context after the tag leave it a tag question.
+  const tagged = /^(.*\?)\s*(?:[a-z0-9$,.'-]+\s*){1,4}$/i.exec(said)?.[1];
+  return (
+    (YES_NO.test(said) || isTagQuestion(said) || (tagged !== undefined && isTagQuestion(tagged))) &&
+    !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q)
+  );
 }
 
 /** Figure kinds a question can quote to confirm ("is it still 10%?", "is cooling off 10 business days?"). */
@@ -1148,13 +1153,42 @@ function confirmVerdict(
     for (const entry of facts.slice(0, 3).filter(fits)) {
       for (const sentence of sentencesOf(textForState(entry, parsed.state))) {
         const values = [...sentence.matchAll(kind.inText)].map((x) => Number(x[1]));
-        if (values.includes(asked)) return { answer: 'yes', entry, sentence };
+        if (values.includes(asked) && !otherClauseAsked(textForState(entry, parsed.state), kind.inText, asked, q))
+          return { answer: 'yes', entry, sentence };
         if (values.length > 0 && !other) other = { entry, sentence };
       }
     }
     return other ? { answer: 'no', ...other } : null;
   }
   return null;
+}
+
+/** Words too common to tell one clause of a fact from another. */
+const CLAUSE_FILLER = new Set(
+  'that this with within from they them their there have about after before what when days business working calendar within must need needs right correct true reckons says said mate'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Notice of Completion is due within 3 days …. Notices … can be amended within 7 days": the asked figure (7) is in the
+ * fact, but in a clause about something else than what the question names ("lodge the notice of completion"). True
+ * when another clause with a figure of the kind shares more of the question's words than the asked figure's clause.
+ */
+function otherClauseAsked(sentence: string, inText: RegExp, asked: number, q: string): boolean {
+  const words = new Set((q.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !CLAUSE_FILLER.has(w)).map((w) => w.slice(0, 5)));
+  const clauses = sentence
+    .split(/[,;—–()]|\.\s|\band\b|\bthen\b/)
+    .map((c) => ({ c, values: [...c.matchAll(new RegExp(inText.source, inText.flags))].map((x) => Number(x[1])) }))
+    .filter((x) => x.values.length > 0);
+  if (clauses.length < 2) return false;
+  const score = (i: number) => {
+    const own = (text: string) => (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => words.has(w.slice(0, 5))).length;
+    return own(clauses[i]!.c);
+  };
+  const mine = clauses.findIndex((x) => x.values.includes(asked));
+  const best = Math.max(...clauses.map((_, i) => (i === mine ? -1 : score(i))));
+  return best > score(mine);
 }
 
 /**
@@ -1373,6 +1407,30 @@ function conditionalVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { entry: 
   if (!entry) return null;
   const fig = thresholdFigures(entry).find((f) => !f.minor && (f.threshold === 'over' || f.threshold === 'atLeast'));
   return fig ? { entry, fig } : null;
+}
+
+/** "Every job", "all jobs", "any job no matter how small", "even tiny jobs", "regardless of the price". */
+const EVERY_JOB =
+  /\b(?:every|all|any)\s+(?:single\s+|little\s+|small\s+)?(?:[a-z]+\s+)?(?:jobs?|contracts?|works?|renos?|projects?)\b(?!\s+(?:over|above|under|below|worth|of|valued|priced|costing|from)\b)|\beven (?:the )?(?:small|little|tiny|smaller|minor)\b|\bno matter (?:how (?:small|big|much|little|cheap)|what (?:size|price|value|it costs))\b|\bregardless of (?:the )?(?:price|value|cost|size)\b|\bwhatever (?:the )?(?:price|value|cost|size)\b/i;
+
+/**
+ * "Is it true every QLD job needs a commencement notice?": asked whether a rule covers every job, where the place's
+ * best fact on it applies only from a job value (and no value was given): not every job — the threshold says which.
+ */
+function everyJobVerdict(c: VerdictContext): { entry: KbEntry; fig: ThresholdFigure } | null {
+  const { parsed, q, facts } = c;
+  if (!EVERY_JOB.test(q) || parsed.amountCents !== undefined || !parsed.state || parsed.states.length > 1) return null;
+  if (!isYesNoQuestion(q) || asksWithoutLicence(q) || pickAnyValueLines(parsed, facts).length > 0) return null;
+  const topics = askedTopics(parsed);
+  const fits = (e: KbEntry) =>
+    entryFitsState(e, parsed.state) && !e.states.includes('ALL') && (topics.length === 0 || topicFits(e, topics)) && fitsWork(e, parsed);
+  const entry = facts.slice(0, 2).find(fits);
+  if (!entry) return null;
+  // The fact's only job-value trigger: one rule, from one amount up (a band or a second trigger is another question).
+  const figs = thresholdFigures(entry).filter((f) => !f.minor && !f.exempts && figureInForce(f, parsed.query.date));
+  const fig = figs.length === 1 ? figs[0]! : undefined;
+  if (!fig || !(fig.threshold === 'over' || fig.threshold === 'atLeast') || fig.upperCents !== undefined) return null;
+  return { entry, fig };
 }
 
 /**
@@ -2617,6 +2675,23 @@ const VERDICT_RULES: VerdictRule[] = [
       };
     },
   },
+  {
+    // "Is it true every job needs one?": a rule that applies only from a threshold answers "not every job" — no, with
+    // the threshold. (A rule at any value was answered yes above.) The yes/no is the statement's, not the row's.
+    name: 'every-job',
+    settles: (c) => !measuredOf(c) && everyJobVerdict(c) !== null,
+    line: (c) => {
+      const v = interstateAsked(c) || measuredOf(c) ? null : everyJobVerdict(c);
+      if (!v) return null;
+      return {
+        lines: [
+          `**No — not every job in ${c.parsed.state}, only ${v.fig.threshold === 'atLeast' ? `${formatWhole(v.fig.amountCents)} or more` : describeThreshold(v.fig)}:** ${withThreshold(v.fig)} ${c.cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`,
+        ],
+        leads: [v.entry],
+        withShort: true,
+      };
+    },
+  },
   // "Is sintered stone caught up in the stone ban?": inside or outside a rule.
   plainRule('exclusion', (c) => exclusionVerdict(c.parsed, c.facts, c.q)),
   // "Does the value include what the client supplies?", "is tiling building work?": a sentence that counts it in or out.
@@ -3104,6 +3179,17 @@ function feeAskedAfter(parsed: ParsedQuestion, q: string): ParsedQuestion {
   return { ...parsed, query: { ...parsed.query, attribute: 'fee' } };
 }
 
+/**
+ * "Would I cop a fine for taking a 15% deposit?", "could I get fined if I don't withhold?": whether it breaks the rule
+ * is asked (a yes/no), not the size of the fine. Read as "is it needed / allowed"; "how much is the fine" stays a fine.
+ */
+function troubleAsked(parsed: ParsedQuestion, q: string): ParsedQuestion {
+  if (parsed.query.attribute !== 'fine' || !TROUBLE_ASKED.test(q)) return parsed;
+  if (/\bhow (?:much|big|many)\b|\bwhat(?:'s|s| is| are| would)?\s+(?:the\s+)?(?:max\w*\s+)?(?:fine|penalt)|\bmax\w*\b/i.test(q))
+    return parsed;
+  return { ...parsed, query: { ...parsed.query, attribute: 'need' } };
+}
+
 /** The date said is when something was bought, ordered or quoted, not when the work is done. */
 const NOT_WORK_DATE =
   /\b(?:bought|purchased|ordered|got|picked up|delivered|supplied|paid for|imported|quoted|priced|stored|sitting)\b[^?.!]{0,40}\b(?:back )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* )?(?:19|20)\d\d\b|\b(?:back )?in (?:19|20)\d\d\b[^?.!]{0,20}\b(?:bought|purchased|ordered|got|delivered|supplied|paid for)\b/i;
@@ -3263,7 +3349,10 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
   if (opts.today) defaults.today = opts.today;
   if (opts.state) defaults.state = opts.state;
   if (opts.trade) defaults.trade = opts.trade;
-  const parsed = depositOfParts(turnoverParts(ruledOutWork(workDate(feeAskedAfter(parseQuestion(q, defaults), q), q), q), q), q);
+  const parsed = depositOfParts(
+    turnoverParts(ruledOutWork(workDate(troubleAsked(feeAskedAfter(parseQuestion(q, defaults), q), q), q), q), q),
+    q,
+  );
   const cites = new CitationList();
   const tool = runTools(q, parsed, cites);
   if (tool?.complete) return toolAnswer(parsed, tool, cites);

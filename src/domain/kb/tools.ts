@@ -112,7 +112,15 @@ function abnTool(q: string, cites: CitationList): ToolResult | null {
  */
 function confirmPrefix(q: string, computed: Cents, base: Cents, given: Cents[] = []): string {
   if (!/\b(right|correct|is it|is that|that right|yeah\??|true)\b|\?\s*$|^\s*(?:is|does|would|will)\b/i.test(q)) return '';
-  const quoted = [
+  const quoted = quotedAmounts(q, base, given);
+  const asked = quoted.at(-1);
+  if (asked === undefined || quoted.length === 0) return '';
+  return Math.abs(asked - computed) < 100 ? 'Yes — ' : 'No — ';
+}
+
+/** The sums of money a question quotes (in cents), less the base it is worked on and the amounts `given`. */
+function quotedAmounts(q: string, base: Cents, given: Cents[] = []): Cents[] {
+  return [
     ...withoutDates(q)
       .replace(ABN_RE, ' ')
       .replace(FRACTION_RE, ' ')
@@ -125,10 +133,16 @@ function confirmPrefix(q: string, computed: Cents, base: Cents, given: Cents[] =
       return d === null ? null : m[3] ? d * 1000 : d;
     })
     .filter((c): c is number => c !== null && c !== base && !given.includes(c) && c > 0);
-  const asked = quoted.at(-1);
-  if (asked === undefined || quoted.length === 0) return '';
-  return Math.abs(asked - computed) < 100 ? 'Yes — ' : 'No — ';
 }
+
+/**
+ * "Would I get in trouble / cop a fine / be in breach …": asked whether something is against the rule, so the yes/no
+ * is the opposite of "is it allowed".
+ */
+export const TROUBLE_ASKED =
+  /\b(?:get|be|land|end up)\s+(?:in|into)\s+(?:trouble|strife|hot water|the gun)\b|\bcop (?:a |an )?(?:fine|penalty|whack)\b|\bget (?:fined|pinged|stung|busted|done)\b|\bbe (?:fined|breaking the law|in breach|breaching)\b|\bbreak(?:ing)? the law\b|\b(?:am i|are we|is (?:he|she|that|it)) (?:in breach|breaking)\b/i;
+/** A statement of what was told or quoted, put for checking ("told her the deposit would be 2,600, is that right"). */
+const CHECK_TAG = /\b(?:right|correct|ok|okay|true|legit|legal|allowed)\s*\??\s*$|\b(?:is|was) (?:that|it) (?:right|correct|ok|okay)\b/i;
 
 /** "1/11 of", "2/3": a fraction, never an amount. */
 const FRACTION_RE = /\b\d+\s*\/\s*\d+\b/g;
@@ -296,8 +310,27 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
           )?.[1]
         : undefined;
       const percentAsked = tiedPercent !== undefined ? Number(tiedPercent) : undefined;
-      const asked = parsed.query.depositCents ?? (percentAsked !== undefined ? Math.round((amount * percentAsked) / 100) : undefined);
-      const verdict = asked === undefined ? '' : asked <= (p.maxDepositCents ?? 0) ? 'Yes — ' : 'No — ';
+      // "told her the deposit would be 2,600, is that right?": a smaller sum quoted beside the price is the deposit to check.
+      const quotedDeposit = CHECK_TAG.test(q) ? quotedAmounts(q, amount).filter((c) => c < amount) : [];
+      const asked =
+        parsed.query.depositCents ??
+        (percentAsked !== undefined
+          ? Math.round((amount * percentAsked) / 100)
+          : quotedDeposit.length === 1
+            ? quotedDeposit[0]
+            : undefined);
+      const allowed = asked !== undefined && asked <= (p.maxDepositCents ?? 0);
+      // "Would I get in trouble taking 15%?": over the cap is the yes.
+      const verdict =
+        asked === undefined
+          ? ''
+          : TROUBLE_ASKED.test(q)
+            ? allowed
+              ? 'No — within the cap: '
+              : 'Yes — over the cap: '
+            : allowed
+              ? 'Yes — '
+              : 'No — ';
       // "Do I have to sort the HBCF cover before I take the deposit?": the deposit is when, the cover is what is asked.
       const otherAsked =
         needAsked &&
@@ -668,20 +701,26 @@ const WITHHOLD_ASKED =
  * the payment, or nothing at all for a payment at or under the entry's exemption ($75 excluding GST).
  */
 function noAbnTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
+  const skipped = noAbnSkipped(q, parsed, cites);
+  if (skipped) return skipped;
+  const youth = noAbnYouth(q, parsed, cites);
+  if (youth) return youth;
   const payment = parsed.amountCents;
   if (!parsed.concepts.includes('#noabn') || payment === undefined || payment <= 0) return null;
-  if (!WITHHOLD_ASKED.test(q) || WITHHOLD_OTHER_ASKED.test(q) || MINOR.test(q) || NOT_A_SUPPLY.test(q)) return null;
   const entry = getEntry('no-abn-withholding');
+  const youthWeekly = entry?.figures?.find((f) => /under 18/.test(f.label ?? '') && f.amountCents !== undefined)?.amountCents;
+  // An age under 18 said with a weekly pay over the under-18 figure: that exemption is out, the rate applies.
+  const overYouth = youthWeekly !== undefined && AGE_UNDER_18.test(q) && WEEKLY.test(q) && payment > youthWeekly;
+  if (!WITHHOLD_ASKED.test(q) || WITHHOLD_OTHER_ASKED.test(q) || (MINOR.test(q) && !overYouth) || NOT_A_SUPPLY.test(q)) return null;
   // The 47% rate is in force from 1 July 2017: a payment dated earlier took the old rate (the history answer says it).
   if (!entry || parsed.query.date < '2017-07-01') return null;
   const percent = entry.figures?.find((f) => f.percent !== undefined)?.percent;
   // A weekly pay within the under-18 figure ($350 a week) may be exempt by the payee's age: the facts answer that.
-  const youthWeekly = entry.figures?.find((f) => /under 18/.test(f.label ?? '') && f.amountCents !== undefined)?.amountCents;
   if (youthWeekly !== undefined && WEEKLY.test(q) && payment <= youthWeekly) return null;
   const exempt = entry.figures?.find((f) => f.exempts && f.amountCents !== undefined)?.amountCents;
   if (percent === undefined || exempt === undefined) return null;
   // "Do I have to withhold on it?": the facts' own yes/no leads (with the exemptions they weigh); the sum goes below it.
-  const yesNo = !WITHHOLD_SUM_ASKED.test(q) && WITHHOLD_YES_NO.test(q);
+  const yesNo = !overYouth && !WITHHOLD_SUM_ASKED.test(q) && WITHHOLD_YES_NO.test(q);
   const marks = `${markersOf([entry], cites)}${entry.caution ? ' ⚠' : ''}`;
   const paid = formatWhole(payment);
   // The exemption counts the payment without GST: a price said to include it is compared less its GST, and one said
@@ -700,14 +739,69 @@ function noAbnTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   // "I hold back 1128 right?": a second sum the question reads as money is the withholding to check.
   const quoted = parsed.query.amounts.map((a) => a.cents).filter((c) => c !== payment);
   const check = quoted.length > 0 && /\b(?:right|correct|is it|is that|yeah|true)\b|\?\s*$/i.test(q);
-  const prefix = check ? (Math.abs(quoted.at(-1)! - withheld) < 100 ? 'Yes — w' : 'No — w') : 'W';
+  const prefix = check ? (Math.abs(quoted.at(-1)! - withheld) < 100 ? 'Yes — w' : 'No — w') : overYouth ? 'Yes — w' : 'W';
   const [open, close] = yesNo ? ['- ', ''] : ['**', '**'];
   return {
     lines: [
-      `${open}${yesNo ? 'W' : prefix}ithhold ${formatCents(withheld)} of the ${paid} payment${close} (${percent}% where the supplier hasn't quoted an ABN by the time you pay), so ${formatCents(payment - withheld)} goes to the supplier; register for PAYG withholding and pay the ${formatCents(withheld)} to the ATO with your activity statement ${marks}`,
+      `${open}${yesNo ? 'W' : prefix}ithhold ${formatCents(withheld)} of the ${paid} payment${close} (${percent}% where the supplier hasn't quoted an ABN by the time you pay${overYouth ? `; ${paid} a week is over the ${formatWhole(youthWeekly!)} a week an individual under 18 may be paid without withholding` : ''}), so ${formatCents(payment - withheld)} goes to the supplier; register for PAYG withholding and pay the ${formatCents(withheld)} to the ATO with your activity statement ${marks}`,
     ],
     entries: [entry],
     complete: !yesNo,
+  };
+}
+
+/** Paying a no-ABN supplier without withholding: "paid him in full", "didn't hold anything back", "without withholding". */
+const WITHHOLDING_SKIPPED =
+  /\bin full\b|\bfull (?:amount|whack|payment|invoice)\b|\bwithout (?:withh\w*|hold\w*|keeping|taking)\b|\b(?:didn'?t|did not|never|don'?t|do not|not) (?:withh\w*|hold\w* (?:\w+ )?back|keep\w* (?:\w+ )?back|take (?:\w+ )?out)\b|\bnot withh\w*\b|\bno withholding\b/i;
+
+/**
+ * "Would I cop a penalty if I paid a no-ABN subbie in full?": asked whether leaving out the withholding breaks the rule —
+ * yes (the entry's penalty sentence, with the rate), unless the question names a case the exemptions may cover (an
+ * under-18 payee, a payment at or under the exempt amount), which the facts answer.
+ */
+function noAbnSkipped(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
+  if (!parsed.concepts.includes('#noabn') || !TROUBLE_ASKED.test(q) || !WITHHOLDING_SKIPPED.test(q)) return null;
+  if (MINOR.test(q) || NOT_A_SUPPLY.test(q) || /\bhobby|private\b/i.test(q)) return null;
+  const entry = getEntry('no-abn-withholding');
+  if (!entry || parsed.query.date < '2017-07-01') return null;
+  const exempt = entry.figures?.find((f) => f.exempts && f.amountCents !== undefined)?.amountCents;
+  if (exempt === undefined || (parsed.amountCents !== undefined && parsed.amountCents <= exempt)) return null;
+  const penalty = entry.text.split(/(?<=\.)\s+/).find((x) => /\bpenalt/i.test(x));
+  const percent = entry.figures?.find((f) => f.percent !== undefined)?.percent;
+  if (!penalty || percent === undefined) return null;
+  const marks = `${markersOf([entry], cites)}${entry.caution ? ' ⚠' : ''}`;
+  return {
+    lines: [
+      `**Yes — you can be penalised for not withholding:** ${penalty.replace(/\.$/, '')}${penalty.includes(`${percent}%`) ? '' : ` (the rate is ${percent}% of the payment)`} ${marks}`,
+    ],
+    entries: [entry],
+    complete: true,
+  };
+}
+
+/** An age said under 18: "16 yo", "he's 17", "aged 15", "under 18". */
+const AGE_UNDER_18 =
+  /\b(?:under 18|1[0-7]\s*(?:yo|y\/o|yrs?(?: old)?|years?(?: old)?|year-old)|(?:is|he'?s|she'?s|aged?|turned|only|just) 1[0-7])\b/i;
+
+/**
+ * "My 16 yo nephew, no ABN, I pay him $300 a week — withhold?": a weekly pay within the under-18 exemption ($350 a week)
+ * to a payee whose age is said to be under 18 needs no withholding: both figures said, no first. Over the figure, or
+ * with no age said, the facts answer.
+ */
+function noAbnYouth(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
+  const payment = parsed.amountCents;
+  if (!parsed.concepts.includes('#noabn') || payment === undefined || payment <= 0) return null;
+  if (!WITHHOLD_ASKED.test(q) || !AGE_UNDER_18.test(q) || !WEEKLY.test(q) || parsed.query.amounts.length !== 1) return null;
+  const entry = getEntry('no-abn-withholding');
+  const youthWeekly = entry?.figures?.find((f) => /under 18/.test(f.label ?? '') && f.amountCents !== undefined)?.amountCents;
+  if (!entry || youthWeekly === undefined || payment > youthWeekly) return null;
+  const marks = `${markersOf([entry], cites)}${entry.caution ? ' ⚠' : ''}`;
+  return {
+    lines: [
+      `**No — nothing to withhold on ${formatWhole(payment)} a week to someone under 18:** an individual under 18 paid ${formatWhole(youthWeekly)} or less a week needs no withholding, ABN or not ${marks}`,
+    ],
+    entries: [entry],
+    complete: true,
   };
 }
 

@@ -1,0 +1,89 @@
+/**
+ * Kinds of wrong or missing first line fixed in the assistant's twelfth round (helper "engine", 27 Nov 2026), each
+ * tried on phrasings written for this file, not the evaluation sets'.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/answer';
+
+const today = '2026-11-27'; // a Friday
+const first = (q: string) => answerQuestion(q, { today }).markdown.split('\n')[0]!;
+
+describe('a permission someone else claims, put for checking', () => {
+  it('"he reckons he can wire it himself, is that right?" is no where a licence is needed at any value', () => {
+    expect(
+      first('my brother in law reckons he can wire up a new outdoor light at his own house in ballarat himself, is that right?'),
+    ).toMatch(/no, not without it/);
+    expect(first('my dad says he can do the plumbing in his own laundry in geelong himself, true?')).toMatch(/no, not without it/);
+  });
+});
+
+describe('"would I get in trouble" is the opposite of "is it allowed"', () => {
+  it('a deposit over the cap: yes, trouble', () => {
+    expect(first('would i be in strife charging a 20% deposit on an 8k bathroom in parramatta')).toMatch(
+      /^\*\*Yes — over the cap: max deposit/,
+    );
+  });
+
+  it('a deposit within the cap: no, and "cop a fine" is a yes/no, not a fine asked', () => {
+    expect(first('could i cop a fine for taking 1,000 deposit on a 15k kitchen in brisbane?')).toMatch(
+      /^\*\*No — within the cap: max deposit/,
+    );
+  });
+
+  it('paying a no-ABN supplier in full: yes, with the rate', () => {
+    const line = first('can i get fined for payin a bloke with no abn the full 2 grand without withholding');
+    expect(line).toMatch(/^\*\*Yes — you can be penalised for not withholding:\*\*/);
+    expect(line).toMatch(/47%/);
+  });
+});
+
+describe('a deposit told to the client, checked against the cap', () => {
+  it('more than the cap: no, with the cap in dollars', () => {
+    expect(first('quoted a 24k extension in frankston, said the deposit would be 2,400, is that right')).toMatch(
+      /^\*\*No — max deposit on a \$24,000 job in VIC: \$1,200\.00\*\*/,
+    );
+  });
+
+  it('the cap itself: yes', () => {
+    expect(first('quoted a 30k extension in geelong, said the deposit is 1,500, that ok?')).toMatch(
+      /^\*\*Yes — max deposit on a \$30,000 job in VIC/,
+    );
+  });
+});
+
+describe('no-ABN withholding for a payee said to be under 18', () => {
+  it('a weekly pay within the under-18 figure: no, both figures said', () => {
+    const line = first('my nephew is 17, helps out on weekends, no abn, 250 a week. do i hold anything back');
+    expect(line).toMatch(/^\*\*No — nothing to withhold on \$250 a week/);
+    expect(line).toMatch(/\$350/);
+  });
+
+  it('a weekly pay over it: yes, the rate applies', () => {
+    expect(first('my neighbours boy is 16, no abn, i pay him 480 a week, do i hold anything back')).toMatch(
+      /^\*\*Yes — withhold \$225\.60/,
+    );
+  });
+});
+
+describe('a day count put for checking is read against the clause it is about', () => {
+  it('a figure of another clause of the fact (amending, not lodging) is no confirmation', () => {
+    expect(first('offsider reckons the notice of completion in wa can go in within 7 days, right? job in geraldton')).toMatch(
+      /^\*\*No in WA:\*\*.*within 3 days/,
+    );
+  });
+
+  it('the right figure: yes', () => {
+    expect(first('boss says we have 3 days to lodge the notice of completion in perth, is that right?')).toMatch(/^\*\*Yes in WA:\*\*/);
+  });
+});
+
+describe('"every job" asked of a rule that starts at a job value', () => {
+  it('not every job: no, with the threshold', () => {
+    expect(first('do all jobs in vic need a builder rego')).toMatch(/^\*\*No — not every job in VIC, only over \$10,000:\*\*/);
+    expect(first('does every job in tassie need a written contract?')).toMatch(/^\*\*No — not every job in TAS/);
+  });
+
+  it('a rule at any value still says yes', () => {
+    expect(first('does every electrical job in nsw need a licence')).toMatch(/yes, at any value/);
+  });
+});
