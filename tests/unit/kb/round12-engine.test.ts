@@ -87,3 +87,22 @@ describe('"every job" asked of a rule that starts at a job value', () => {
     expect(first('does every electrical job in nsw need a licence')).toMatch(/yes, at any value/);
   });
 });
+
+describe('rates of a year before the dated rows', () => {
+  it('super on wages paid in an earlier financial year takes that year’s rate', () => {
+    expect(first('paid my apprentice 900 in march 2024, how much super was that')).toMatch(
+      /^\*\*Super on \$900 of wages: \$99\.00\*\* — 11% /,
+    );
+  });
+
+  it('the rate of a financial year asked: that year’s rate, never today’s', () => {
+    expect(first('super rate in 2022-23?')).toMatch(/^\*\*The super guarantee was 10\.5% for the 2022–23 financial year\*\*/);
+    expect(first('what was the super rate in 24-25')).toMatch(/^\*\*The super guarantee was 11\.5% for the 2024–25 financial year\*\*/);
+  });
+
+  it('no-ABN withholding on a payment from 2014–2017 takes the 49% rate', () => {
+    expect(first('back in 2015 a no abn chippy got paid 1,200, how much should i have withheld')).toMatch(
+      /^\*\*Withhold \$588\.00 of the \$1,200 payment\*\* — 49%/,
+    );
+  });
+});
