@@ -545,6 +545,21 @@ function requirementFromEntry(
     if (askedWork.length > 0 && sentenceWork.length > 0 && !sentenceWork.some((w) => askedWork.includes(w))) continue;
     // "From 11 Sep 2024, ACT electricians need …" asked about 2023: the rule was not yet in force.
     const from = startDate(s);
+    // "From 1 Jan 2026, like-for-like replacements no longer need a CoC" asked about 2025: the exemption was not in
+    // force yet, so the rule it takes the work out of still applied then.
+    if (
+      from &&
+      parsed.query.date < from &&
+      !permission &&
+      !without &&
+      SAYS_NO.test(s) &&
+      /\bno longer\b|\bnot (?:be )?needed\b|\bexempt/i.test(s)
+    )
+      return {
+        answer: 'yes',
+        entry,
+        sentence: `still needed then — the exemption came later: ${s.charAt(0).toLowerCase()}${s.slice(1).replace(/[.;]$/, '')}${dateNote(parsed)}`,
+      };
     if (from && parsed.query.date < from && !permission && !without && (REQUIRES.test(s) || FORBIDS.test(s)))
       return {
         answer: 'no',
@@ -593,7 +608,9 @@ function requirementFromEntry(
     } else {
       // "… don't need their own licence unless they supervise", asked by one who supervises: the rule is back.
       if (SAYS_NO.test(s)) return { answer: unlessAsked(s, q, exceptionTerms) ? 'yes' : 'no', entry, sentence: s };
-      if (REQUIRES.test(s) || FORBIDS.test(s) || (IMPERATIVE.test(s) && /\bpenalt(?:y|ies)\b|\bfines?\b/i.test(s) && namesAsked(s)))
+      // "…; that needs ABN Lookup": what it takes to find something out, not a duty the law puts on anyone.
+      const duty = s.replace(/\b(?:that|this|which|it) (?:needs|requires)\b/gi, '');
+      if (REQUIRES.test(duty) || FORBIDS.test(s) || (IMPERATIVE.test(s) && /\bpenalt(?:y|ies)\b|\bfines?\b/i.test(s) && namesAsked(s)))
         return { answer: unlessMet(s, q) ? 'no' : 'yes', entry, sentence: s };
     }
   }
@@ -1301,6 +1318,72 @@ function dayTermVerdict(
   return null;
 }
 
+/** A build (or renovation) year: "built in 1975", "a 1960s house", "1982 build", "house from 1978". */
+const BUILD_YEAR =
+  /\b(?:built|build|constructed|erected|went up|renovated|done up)\b[^?.!\d]{0,25}\b(19[2-9]\d|20[0-2]\d)(s)?\b|\b(?:from|in)\s+(?:the\s+)?(19[2-9]\d|20[0-2]\d)(s)?\b(?=[^?.!]{0,5}$)|\b(19[2-9]\d|20[0-2]\d)(s)?\s*(?:-\s*)?(?:built\s+)?(?:house|home|build|place|cottage|unit|flat|fibro|weatherboard|brick|bungalow|shed|garage|kitchen|bathroom)\b/i;
+/** Whether asbestos is there (or likely) is asked, not what to do about it. */
+const ASBESTOS_PRESENCE =
+  /\basbestos\b[^?.!]{0,40}\b(?:likely|chance|probably|possible|in it|in there|present)\b|\b(?:could|would|might|will|is|are|does|do|likely|chance|probably)\b[^?.!]{0,30}\b(?:be|have|has|contain|contains|got)\s+(?:any\s+|some\s+)?asbestos\b|\b(?:assume|expect)\b[^?.!]{0,20}\basbestos\b|\b(?:is|was) there (?:any |some )?asbestos\b|\basbestos\s*\?\s*$/i;
+
+/**
+ * "House built in 1975 — could there be asbestos?": the year against the asbestos fact's era (homes built or renovated
+ * before 1990 probably contain some; after 1990 unlikely). The era's year is read from the fact, not written here.
+ */
+function asbestosEraVerdict(q: string): { head: string; entry: KbEntry; sentence: string } | null {
+  if (!/\basbestos\b/i.test(q) || !ASBESTOS_PRESENCE.test(q)) return null;
+  const m = BUILD_YEAR.exec(q);
+  if (!m) return null;
+  const year = Number(m[1] ?? m[3] ?? m[5]);
+  const decade = !!(m[2] ?? m[4] ?? m[6]);
+  const entry = getEntry('asbestos-prevalence');
+  const sentence = entry && sentencesOf(entry.text).find((x) => /\bbefore (\d{4})\b/.test(x));
+  const era = sentence ? Number(/\bbefore (\d{4})\b/.exec(sentence)![1]) : undefined;
+  if (!entry || !sentence || era === undefined) return null;
+  const last = decade ? year + 9 : year;
+  const said = decade ? `the ${year}s` : `${year}`;
+  if (last < era) return { head: `Yes — likely: built in ${said}, before ${era}`, entry, sentence };
+  if (year > era) return { head: `No — unlikely: built in ${said}, after ${era}`, entry, sentence };
+  return null;
+}
+
+/** The days between Christmas and New Year, however said. */
+const HOLIDAY_SPAN =
+  /\b(?:christmas|xmas|chrissy|chrissie|new year'?s?|boxing day|(?:christmas|xmas|holiday|end of year|eoy) (?:shut ?down|break|close ?down)|shut ?down (?:week|period|fortnight)|27(?:th)?\s*(?:to|-|–|till|until)\s*31(?:st)?)\b/i;
+/** Asked whether days count in a period: "count as business days", "do they count", "included in the 10 days". */
+const COUNT_ASKED = /\bcount\w*\b|\b(?:business|working) days?\b|\binclud\w*\b/i;
+/** A sentence leaving the span out of a day count. */
+const SPAN_LEFT_OUT = /\b27[–-]31 December\b/;
+const LEAVES_OUT = /\b(?:exclud\w*|does not count|do not count|doesn'?t count|skip\w*|not counted|left out)\b/i;
+
+/**
+ * "Does the Christmas shutdown count as business days for SOP?": the place's facts leave 27–31 December out of their
+ * business days — no. Only a sentence naming the place (or a fact of that place alone) settles it; a place the fact
+ * says has no such break gets no verdict here.
+ */
+function holidayDaysVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  const state = parsed.state;
+  if (!state || !HOLIDAY_SPAN.test(q) || !COUNT_ASKED.test(q) || !isYesNoQuestion(q)) return null;
+  const names = [state, STATE_NAMES[state]].filter(Boolean) as string[];
+  for (const entry of facts.slice(0, 3)) {
+    if (!entry.states.includes(state)) continue;
+    for (const sentence of sentencesOf(textForState(entry, state))) {
+      if (!SPAN_LEFT_OUT.test(sentence) || !LEAVES_OUT.test(sentence)) continue;
+      const named = names.some((n) => new RegExp(`\\b${n}\\b`).test(sentence));
+      if (!named && !(entry.states.length === 1 && entry.states[0] === state)) continue;
+      return {
+        answer: 'no',
+        entry,
+        sentence: `27–31 December are not counted as business days — ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`,
+      };
+    }
+  }
+  return null;
+}
+
 /** Asked whether the time has run out: "too late?", "have they missed it", "has it expired". */
 const TOO_LATE = /\btoo late\b|\b(?:missed|expired|run out|ran out|lapsed)\b/i;
 /** The client getting out of a signed contract: "pull out", "back out", "cancel", "change their mind", "walk away". */
@@ -1929,8 +2012,8 @@ const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?
  * "when" → a date, "how much / max" → an amount), so the answer leads with what was asked, not the entry's first
  * sentence or a threshold the question's amount happens to be near.
  */
-function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList): string {
-  const res = parsed.intents.includes('duration')
+function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList, q = ''): string {
+  const res: RegExp[] = parsed.intents.includes('duration')
     ? [DEADLINE_DURATION_RE, DURATION_RE]
     : parsed.query.attribute === 'fine'
       ? [FINE_RE]
@@ -1953,8 +2036,15 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
     const own = new Set([...tokenize(sentence), ...tokenize(`${entry.title} ${entry.keywords.join(' ')}`)]);
     return subject.some((t) => own.has(t));
   };
+  // "cooling off nsw?", "vic deposit cap": a bare subject with a place asks for the rule itself — the best fact's
+  // first sentence with a figure leads, as a short answer.
+  const bare = res.length === 0 && bareSubject(parsed, q);
+  // (its penalty is not the rule: "swms sa" asks when one is needed, not the fine)
+  if (bare) res.push(new RegExp(`^(?!.*\\b(?:penalt|fine)).*(?:${DURATION_RE.source}|${AMOUNT_RE.source})`, 'i'));
   for (const re of res) {
-    for (const entry of facts.slice(0, 3).filter((e) => fitsWork(e, parsed) && (!fine || figureSentenceAbout(e, 'fine', parsed)))) {
+    for (const entry of facts
+      .slice(0, bare ? 1 : 3)
+      .filter((e) => fitsWork(e, parsed) && (!fine || figureSentenceAbout(e, 'fine', parsed)))) {
       // With no single state known, one state's figure is no short answer.
       if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
       // A national fact's sentence naming another state ("In NSW claims are monthly …") is no answer for this one.
@@ -1964,6 +2054,21 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
     }
   }
   return '';
+}
+
+/** A question word, verb or request: more than a bare subject is asked. */
+const ASKS_SOMETHING =
+  /\b(?:what|whats|wat|how|when|wen|who|which|where|why|can|could|do|does|did|is|are|was|were|need|needs|must|should|have|has|will|would|if|my|i|we|me|our|job|quote|quoted|price)\b|\$|\d/i;
+
+/** "cooling off nsw?", "plumbin cert deadline sa": a few words naming a subject and a place, nothing else asked. */
+function bareSubject(parsed: ParsedQuestion, raw: string): boolean {
+  if (!raw || ASKS_SOMETHING.test(raw) || !parsed.state || parsed.states.length > 1) return false;
+  return (
+    raw
+      .replace(/[?.!,]/g, ' ')
+      .trim()
+      .split(/\s+/).length <= 5
+  );
 }
 
 /**
@@ -2604,6 +2709,35 @@ const VERDICT_RULES: VerdictRule[] = [
   plainRule('confirm-amount', (c) => (interstateAsked(c) ? null : confirmAmountVerdict(c.parsed, c.facts, c.q))),
   // "They pay in 40 business days, they can do that yeah?": a payment term stated, against the place's limit on it.
   plainRule('day-term', (c) => (interstateAsked(c) ? null : dayTermVerdict(c.parsed, c.facts, c.q))),
+  {
+    // "House built in 1975, could there be asbestos?": the build year against the era the facts give.
+    name: 'asbestos-era',
+    settles: (c) => asbestosEraVerdict(c.q) !== null,
+    line: (c) => {
+      const v = asbestosEraVerdict(c.q);
+      if (!v) return null;
+      return {
+        lines: [`**${v.head}:** ${v.sentence.replace(/[.;]$/, '')} ${c.cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`],
+        leads: [v.entry],
+        withShort: true,
+      };
+    },
+  },
+  // "Does the Christmas shutdown count as business days?": the 27–31 December the place's day count leaves out.
+  {
+    name: 'holiday-days',
+    line: (c) => {
+      const v = holidayDaysVerdict(c.parsed, c.facts, c.q);
+      if (!v) return null;
+      // Said for the place asked: the fact's other places may not leave the days out (VIC had no such break).
+      return {
+        lines: [
+          `**No in ${c.parsed.state}:** ${v.sentence.replace(/[.;]$/, '')} ${c.cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`,
+        ],
+        withShort: true,
+      };
+    },
+  },
   // "Signed 3 days ago and wants to pull out, can they?": the cooling-off period counted from the signing.
   {
     ...plainRule('cooling-off-elapsed', (c) => coolingOffElapsedVerdict(c.parsed, c.q)),
@@ -2955,7 +3089,7 @@ const BEFORE_FILLER =
   /^(?:get\w*|got|giv\w*|gave|sort\w*|lodg\w*|hav\w*|has|do\w*|done|obtain\w*|issu\w*|sign\w*|receiv\w*|paperwork|it|one|job|work|start\w*|come\w*|came|thru|through|back|place|approv\w*|arriv\w*|gone|ready|sorted|finish\w*|complet\w*|grant\w*|ok|okay|all|ive|weve|theyve|youve|done)$/;
 /** Putting power on, in the words tradies use for what the rules call energising. */
 const ENERGISE =
-  /\b(?:energi[sz]\w*|liven\w*|(?:switch|turn|flick)\w* (?:\w+ ){0,2}on|power\w* (?:\w+ )?up|(?:put|get|have|turn) (?:the )?power (?:back )?on|hook (?:\w+ )?up to (?:the )?(?:power|grid|supply))\b/i;
+  /\b(?:energi[sz]\w*|liven\w*|(?:switch|turn|flick)\w* (?:\w+ ){0,2}on|power\w* (?:\w+ )?up|(?:put|get|have|turn) (?:the )?power (?:back )?on|hook (?:\w+ )?up to (?:the )?(?:power|grid|supply)|power (?:\w+ )?(?:go|goes|going|went|come|comes|coming|be (?:put|turned|switched)) (?:back )?on|(?:go|goes|going|be) live)\b/i;
 /** "Can I take the deposit before getting HBCF?", "ok to start before the permit?", "liven it up now and sort the cert later?" */
 export function beforeAsk(q: string): { doing: string; first: string } | null {
   // "Can it be switched on before …": leave asked of the work itself, as "can I switch it on before …" is.
@@ -3426,7 +3560,7 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
       ? `**Short answer:** ${lead.statement.replace(/\.$/, '')}${lead === then ? dateNote(parsed) : ''} ${lead.sources.map((x) => `[${cites.cite({ url: x.url, grade: x.grade, title: x.title })}]`).join('')}`
       : askedFigure
         ? askedFigureLine(askedFigure, parsed, cites)
-        : shortAnswer(parsed, facts, cites);
+        : shortAnswer(parsed, facts, cites, q);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     // Asked both ("do I have to lodge one, and by when"), the yes/no is asked first: its verdict leads, the figure after.
     const verdictFirst = !first?.afterShort || !short || (!figureAsked && first.verdict !== undefined && isYesNoQuestion(q));

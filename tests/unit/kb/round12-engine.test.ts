@@ -106,3 +106,54 @@ describe('rates of a year before the dated rows', () => {
     );
   });
 });
+
+describe('27–31 December asked as "Christmas"', () => {
+  it('the Christmas break against the place’s business days: no, said for the place asked', () => {
+    expect(first('nsw security of payment, do the days between xmas and new years count as business days')).toMatch(
+      /^\*\*No in NSW:\*\* 27–31 December are not counted as business days/,
+    );
+    expect(first('canberra job, does the christmas shutdown count towards business days under sop?')).toMatch(/^\*\*No in ACT:\*\*/);
+  });
+});
+
+describe('a build year against the asbestos era', () => {
+  it('before the era: likely', () => {
+    expect(first('cottage built in 1962 in hobart, could there be asbestos in it?')).toMatch(
+      /^\*\*Yes — likely: built in 1962, before 1990:\*\*/,
+    );
+    expect(first('gutting a 1970s bathroom in adelaide, likely to have asbestos?')).toMatch(/^\*\*Yes — likely: built in the 1970s/);
+  });
+
+  it('after the era: unlikely', () => {
+    expect(first('unit built 2003 in darwin, any chance of asbestos?')).toMatch(/^\*\*No — unlikely: built in 2003, after 1990:\*\*/);
+  });
+
+  it('a question about removing it is not the era question', () => {
+    expect(first('1970s house, do i need a licence to remove 5m2 of asbestos sheeting in qld')).not.toMatch(/likely/);
+  });
+});
+
+describe('an exemption that started after the date asked', () => {
+  it('the rule it takes work out of still applied then: yes', () => {
+    expect(first('did a like for like light swap in katherine back in august last year, no wiring changes, did i need a coc')).toMatch(
+      /^\*\*Yes in NT:\*\* still needed then — the exemption came later/,
+    );
+  });
+});
+
+describe('a bare subject with a place', () => {
+  it('leads with the best fact’s figure', () => {
+    expect(first('deposit cap vic')).toMatch(/^\*\*Short answer:\*\* .*10%.*5%/);
+    expect(first('cooling off period nsw')).toMatch(/^\*\*Short answer:\*\* .*5 clear business days/);
+  });
+});
+
+describe('smaller readings of a rule sentence', () => {
+  it('"that needs ABN Lookup" is how to find out, not a duty: no yes', () => {
+    expect(first('do i have to check a subbies abn on abn lookup before paying him')).not.toMatch(/^\*\*Yes/);
+  });
+
+  it('"can the power go on before the certificate" is energising asked before the certificate', () => {
+    expect(first('adelaide sparky here, can the power go on before i do the ecoc')).toMatch(/^\*\*No — not before/);
+  });
+});
