@@ -157,3 +157,11 @@ describe('smaller readings of a rule sentence', () => {
     expect(first('adelaide sparky here, can the power go on before i do the ecoc')).toMatch(/^\*\*No — not before/);
   });
 });
+
+describe('a bare "allowed?" at the end asks leave', () => {
+  it('engineered stone bought before the ban, fitted now: no', () => {
+    expect(first('owner got an engineered stone slab in 2022, wants me to cut and install it this week. allowed?')).toMatch(
+      /^\*\*No:\*\*.*engineered stone/,
+    );
+  });
+});
