@@ -12,7 +12,7 @@ import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, t
 import { leadBetween, signingElapsed, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
 import { isTagQuestion, textingForm } from './texting';
-import { runTools, type ToolResult } from './tools';
+import { runTools, TROUBLE_ASKED, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { TRADE_CONCEPTS, tokenize } from './text';
 import type { Figure, KbEntry, RegulatorArea, State, Trade } from './types';
@@ -403,7 +403,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b((?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
+  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
 const SAYS_NO =
   /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -545,6 +545,21 @@ function requirementFromEntry(
     if (askedWork.length > 0 && sentenceWork.length > 0 && !sentenceWork.some((w) => askedWork.includes(w))) continue;
     // "From 11 Sep 2024, ACT electricians need …" asked about 2023: the rule was not yet in force.
     const from = startDate(s);
+    // "From 1 Jan 2026, like-for-like replacements no longer need a CoC" asked about 2025: the exemption was not in
+    // force yet, so the rule it takes the work out of still applied then.
+    if (
+      from &&
+      parsed.query.date < from &&
+      !permission &&
+      !without &&
+      SAYS_NO.test(s) &&
+      /\bno longer\b|\bnot (?:be )?needed\b|\bexempt/i.test(s)
+    )
+      return {
+        answer: 'yes',
+        entry,
+        sentence: `still needed then — the exemption came later: ${s.charAt(0).toLowerCase()}${s.slice(1).replace(/[.;]$/, '')}${dateNote(parsed)}`,
+      };
     if (from && parsed.query.date < from && !permission && !without && (REQUIRES.test(s) || FORBIDS.test(s)))
       return {
         answer: 'no',
@@ -593,7 +608,9 @@ function requirementFromEntry(
     } else {
       // "… don't need their own licence unless they supervise", asked by one who supervises: the rule is back.
       if (SAYS_NO.test(s)) return { answer: unlessAsked(s, q, exceptionTerms) ? 'yes' : 'no', entry, sentence: s };
-      if (REQUIRES.test(s) || FORBIDS.test(s) || (IMPERATIVE.test(s) && /\bpenalt(?:y|ies)\b|\bfines?\b/i.test(s) && namesAsked(s)))
+      // "…; that needs ABN Lookup": what it takes to find something out, not a duty the law puts on anyone.
+      const duty = s.replace(/\b(?:that|this|which|it) (?:needs|requires)\b/gi, '');
+      if (REQUIRES.test(duty) || FORBIDS.test(s) || (IMPERATIVE.test(s) && /\bpenalt(?:y|ies)\b|\bfines?\b/i.test(s) && namesAsked(s)))
         return { answer: unlessMet(s, q) ? 'no' : 'yes', entry, sentence: s };
     }
   }
@@ -1100,7 +1117,12 @@ export function isYesNoQuestion(q: string): boolean {
     );
   // Dictated punctuation ("… 60 business days comma can they do that") is punctuation.
   const said = t.replace(/\s+(?:comma|full stop|period|question mark)\s+/gi, ', ');
-  return (YES_NO.test(said) || isTagQuestion(said)) && !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q);
+  // "…, that right? bunbury job": a few words of context after the tag leave it a tag question.
+  const tagged = /^(.*\?)\s*(?:[a-z0-9$,.'-]+\s*){1,4}$/i.exec(said)?.[1];
+  return (
+    (YES_NO.test(said) || isTagQuestion(said) || (tagged !== undefined && isTagQuestion(tagged))) &&
+    !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q)
+  );
 }
 
 /** Figure kinds a question can quote to confirm ("is it still 10%?", "is cooling off 10 business days?"). */
@@ -1148,13 +1170,42 @@ function confirmVerdict(
     for (const entry of facts.slice(0, 3).filter(fits)) {
       for (const sentence of sentencesOf(textForState(entry, parsed.state))) {
         const values = [...sentence.matchAll(kind.inText)].map((x) => Number(x[1]));
-        if (values.includes(asked)) return { answer: 'yes', entry, sentence };
+        if (values.includes(asked) && !otherClauseAsked(textForState(entry, parsed.state), kind.inText, asked, q))
+          return { answer: 'yes', entry, sentence };
         if (values.length > 0 && !other) other = { entry, sentence };
       }
     }
     return other ? { answer: 'no', ...other } : null;
   }
   return null;
+}
+
+/** Words too common to tell one clause of a fact from another. */
+const CLAUSE_FILLER = new Set(
+  'that this with within from they them their there have about after before what when days business working calendar within must need needs right correct true reckons says said mate'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Notice of Completion is due within 3 days …. Notices … can be amended within 7 days": the asked figure (7) is in the
+ * fact, but in a clause about something else than what the question names ("lodge the notice of completion"). True
+ * when another clause with a figure of the kind shares more of the question's words than the asked figure's clause.
+ */
+function otherClauseAsked(sentence: string, inText: RegExp, asked: number, q: string): boolean {
+  const words = new Set((q.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !CLAUSE_FILLER.has(w)).map((w) => w.slice(0, 5)));
+  const clauses = sentence
+    .split(/[,;—–()]|\.\s|\band\b|\bthen\b/)
+    .map((c) => ({ c, values: [...c.matchAll(new RegExp(inText.source, inText.flags))].map((x) => Number(x[1])) }))
+    .filter((x) => x.values.length > 0);
+  if (clauses.length < 2) return false;
+  const score = (i: number) => {
+    const own = (text: string) => (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => words.has(w.slice(0, 5))).length;
+    return own(clauses[i]!.c);
+  };
+  const mine = clauses.findIndex((x) => x.values.includes(asked));
+  const best = Math.max(...clauses.map((_, i) => (i === mine ? -1 : score(i))));
+  return best > score(mine);
 }
 
 /**
@@ -1267,6 +1318,72 @@ function dayTermVerdict(
   return null;
 }
 
+/** A build (or renovation) year: "built in 1975", "a 1960s house", "1982 build", "house from 1978". */
+const BUILD_YEAR =
+  /\b(?:built|build|constructed|erected|went up|renovated|done up)\b[^?.!\d]{0,25}\b(19[2-9]\d|20[0-2]\d)(s)?\b|\b(?:from|in)\s+(?:the\s+)?(19[2-9]\d|20[0-2]\d)(s)?\b(?=[^?.!]{0,5}$)|\b(19[2-9]\d|20[0-2]\d)(s)?\s*(?:-\s*)?(?:built\s+)?(?:house|home|build|place|cottage|unit|flat|fibro|weatherboard|brick|bungalow|shed|garage|kitchen|bathroom)\b/i;
+/** Whether asbestos is there (or likely) is asked, not what to do about it. */
+const ASBESTOS_PRESENCE =
+  /\basbestos\b[^?.!]{0,40}\b(?:likely|chance|probably|possible|in it|in there|present)\b|\b(?:could|would|might|will|is|are|does|do|likely|chance|probably)\b[^?.!]{0,30}\b(?:be|have|has|contain|contains|got)\s+(?:any\s+|some\s+)?asbestos\b|\b(?:assume|expect)\b[^?.!]{0,20}\basbestos\b|\b(?:is|was) there (?:any |some )?asbestos\b|\basbestos\s*\?\s*$/i;
+
+/**
+ * "House built in 1975 — could there be asbestos?": the year against the asbestos fact's era (homes built or renovated
+ * before 1990 probably contain some; after 1990 unlikely). The era's year is read from the fact, not written here.
+ */
+function asbestosEraVerdict(q: string): { head: string; entry: KbEntry; sentence: string } | null {
+  if (!/\basbestos\b/i.test(q) || !ASBESTOS_PRESENCE.test(q)) return null;
+  const m = BUILD_YEAR.exec(q);
+  if (!m) return null;
+  const year = Number(m[1] ?? m[3] ?? m[5]);
+  const decade = !!(m[2] ?? m[4] ?? m[6]);
+  const entry = getEntry('asbestos-prevalence');
+  const sentence = entry && sentencesOf(entry.text).find((x) => /\bbefore (\d{4})\b/.test(x));
+  const era = sentence ? Number(/\bbefore (\d{4})\b/.exec(sentence)![1]) : undefined;
+  if (!entry || !sentence || era === undefined) return null;
+  const last = decade ? year + 9 : year;
+  const said = decade ? `the ${year}s` : `${year}`;
+  if (last < era) return { head: `Yes — likely: built in ${said}, before ${era}`, entry, sentence };
+  if (year > era) return { head: `No — unlikely: built in ${said}, after ${era}`, entry, sentence };
+  return null;
+}
+
+/** The days between Christmas and New Year, however said. */
+const HOLIDAY_SPAN =
+  /\b(?:christmas|xmas|chrissy|chrissie|new year'?s?|boxing day|(?:christmas|xmas|holiday|end of year|eoy) (?:shut ?down|break|close ?down)|shut ?down (?:week|period|fortnight)|27(?:th)?\s*(?:to|-|–|till|until)\s*31(?:st)?)\b/i;
+/** Asked whether days count in a period: "count as business days", "do they count", "included in the 10 days". */
+const COUNT_ASKED = /\bcount\w*\b|\b(?:business|working) days?\b|\binclud\w*\b/i;
+/** A sentence leaving the span out of a day count. */
+const SPAN_LEFT_OUT = /\b27[–-]31 December\b/;
+const LEAVES_OUT = /\b(?:exclud\w*|does not count|do not count|doesn'?t count|skip\w*|not counted|left out)\b/i;
+
+/**
+ * "Does the Christmas shutdown count as business days for SOP?": the place's facts leave 27–31 December out of their
+ * business days — no. Only a sentence naming the place (or a fact of that place alone) settles it; a place the fact
+ * says has no such break gets no verdict here.
+ */
+function holidayDaysVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  const state = parsed.state;
+  if (!state || !HOLIDAY_SPAN.test(q) || !COUNT_ASKED.test(q) || !isYesNoQuestion(q)) return null;
+  const names = [state, STATE_NAMES[state]].filter(Boolean) as string[];
+  for (const entry of facts.slice(0, 3)) {
+    if (!entry.states.includes(state)) continue;
+    for (const sentence of sentencesOf(textForState(entry, state))) {
+      if (!SPAN_LEFT_OUT.test(sentence) || !LEAVES_OUT.test(sentence)) continue;
+      const named = names.some((n) => new RegExp(`\\b${n}\\b`).test(sentence));
+      if (!named && !(entry.states.length === 1 && entry.states[0] === state)) continue;
+      return {
+        answer: 'no',
+        entry,
+        sentence: `27–31 December are not counted as business days — ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`,
+      };
+    }
+  }
+  return null;
+}
+
 /** Asked whether the time has run out: "too late?", "have they missed it", "has it expired". */
 const TOO_LATE = /\btoo late\b|\b(?:missed|expired|run out|ran out|lapsed)\b/i;
 /** The client getting out of a signed contract: "pull out", "back out", "cancel", "change their mind", "walk away". */
@@ -1373,6 +1490,30 @@ function conditionalVerdict(parsed: ParsedQuestion, facts: KbEntry[]): { entry: 
   if (!entry) return null;
   const fig = thresholdFigures(entry).find((f) => !f.minor && (f.threshold === 'over' || f.threshold === 'atLeast'));
   return fig ? { entry, fig } : null;
+}
+
+/** "Every job", "all jobs", "any job no matter how small", "even tiny jobs", "regardless of the price". */
+const EVERY_JOB =
+  /\b(?:every|all|any)\s+(?:single\s+|little\s+|small\s+)?(?:[a-z]+\s+)?(?:jobs?|contracts?|works?|renos?|projects?)\b(?!\s+(?:over|above|under|below|worth|of|valued|priced|costing|from)\b)|\beven (?:the )?(?:small|little|tiny|smaller|minor)\b|\bno matter (?:how (?:small|big|much|little|cheap)|what (?:size|price|value|it costs))\b|\bregardless of (?:the )?(?:price|value|cost|size)\b|\bwhatever (?:the )?(?:price|value|cost|size)\b/i;
+
+/**
+ * "Is it true every QLD job needs a commencement notice?": asked whether a rule covers every job, where the place's
+ * best fact on it applies only from a job value (and no value was given): not every job — the threshold says which.
+ */
+function everyJobVerdict(c: VerdictContext): { entry: KbEntry; fig: ThresholdFigure } | null {
+  const { parsed, q, facts } = c;
+  if (!EVERY_JOB.test(q) || parsed.amountCents !== undefined || !parsed.state || parsed.states.length > 1) return null;
+  if (!isYesNoQuestion(q) || asksWithoutLicence(q) || pickAnyValueLines(parsed, facts).length > 0) return null;
+  const topics = askedTopics(parsed);
+  const fits = (e: KbEntry) =>
+    entryFitsState(e, parsed.state) && !e.states.includes('ALL') && (topics.length === 0 || topicFits(e, topics)) && fitsWork(e, parsed);
+  const entry = facts.slice(0, 2).find(fits);
+  if (!entry) return null;
+  // The fact's only job-value trigger: one rule, from one amount up (a band or a second trigger is another question).
+  const figs = thresholdFigures(entry).filter((f) => !f.minor && !f.exempts && figureInForce(f, parsed.query.date));
+  const fig = figs.length === 1 ? figs[0]! : undefined;
+  if (!fig || !(fig.threshold === 'over' || fig.threshold === 'atLeast') || fig.upperCents !== undefined) return null;
+  return { entry, fig };
 }
 
 /**
@@ -1871,8 +2012,8 @@ const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?
  * "when" → a date, "how much / max" → an amount), so the answer leads with what was asked, not the entry's first
  * sentence or a threshold the question's amount happens to be near.
  */
-function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList): string {
-  const res = parsed.intents.includes('duration')
+function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList, q = ''): string {
+  const res: RegExp[] = parsed.intents.includes('duration')
     ? [DEADLINE_DURATION_RE, DURATION_RE]
     : parsed.query.attribute === 'fine'
       ? [FINE_RE]
@@ -1895,8 +2036,15 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
     const own = new Set([...tokenize(sentence), ...tokenize(`${entry.title} ${entry.keywords.join(' ')}`)]);
     return subject.some((t) => own.has(t));
   };
+  // "cooling off nsw?", "vic deposit cap": a bare subject with a place asks for the rule itself — the best fact's
+  // first sentence with a figure leads, as a short answer.
+  const bare = res.length === 0 && bareSubject(parsed, q);
+  // (its penalty is not the rule: "swms sa" asks when one is needed, not the fine)
+  if (bare) res.push(new RegExp(`^(?!.*\\b(?:penalt|fine)).*(?:${DURATION_RE.source}|${AMOUNT_RE.source})`, 'i'));
   for (const re of res) {
-    for (const entry of facts.slice(0, 3).filter((e) => fitsWork(e, parsed) && (!fine || figureSentenceAbout(e, 'fine', parsed)))) {
+    for (const entry of facts
+      .slice(0, bare ? 1 : 3)
+      .filter((e) => fitsWork(e, parsed) && (!fine || figureSentenceAbout(e, 'fine', parsed)))) {
       // With no single state known, one state's figure is no short answer.
       if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
       // A national fact's sentence naming another state ("In NSW claims are monthly …") is no answer for this one.
@@ -1906,6 +2054,21 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
     }
   }
   return '';
+}
+
+/** A question word, verb or request: more than a bare subject is asked. */
+const ASKS_SOMETHING =
+  /\b(?:what|whats|wat|how|when|wen|who|which|where|why|can|could|do|does|did|is|are|was|were|need|needs|must|should|have|has|will|would|if|my|i|we|me|our|job|quote|quoted|price)\b|\$|\d/i;
+
+/** "cooling off nsw?", "plumbin cert deadline sa": a few words naming a subject and a place, nothing else asked. */
+function bareSubject(parsed: ParsedQuestion, raw: string): boolean {
+  if (!raw || ASKS_SOMETHING.test(raw) || !parsed.state || parsed.states.length > 1) return false;
+  return (
+    raw
+      .replace(/[?.!,]/g, ' ')
+      .trim()
+      .split(/\s+/).length <= 5
+  );
 }
 
 /**
@@ -2546,6 +2709,35 @@ const VERDICT_RULES: VerdictRule[] = [
   plainRule('confirm-amount', (c) => (interstateAsked(c) ? null : confirmAmountVerdict(c.parsed, c.facts, c.q))),
   // "They pay in 40 business days, they can do that yeah?": a payment term stated, against the place's limit on it.
   plainRule('day-term', (c) => (interstateAsked(c) ? null : dayTermVerdict(c.parsed, c.facts, c.q))),
+  {
+    // "House built in 1975, could there be asbestos?": the build year against the era the facts give.
+    name: 'asbestos-era',
+    settles: (c) => asbestosEraVerdict(c.q) !== null,
+    line: (c) => {
+      const v = asbestosEraVerdict(c.q);
+      if (!v) return null;
+      return {
+        lines: [`**${v.head}:** ${v.sentence.replace(/[.;]$/, '')} ${c.cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`],
+        leads: [v.entry],
+        withShort: true,
+      };
+    },
+  },
+  // "Does the Christmas shutdown count as business days?": the 27–31 December the place's day count leaves out.
+  {
+    name: 'holiday-days',
+    line: (c) => {
+      const v = holidayDaysVerdict(c.parsed, c.facts, c.q);
+      if (!v) return null;
+      // Said for the place asked: the fact's other places may not leave the days out (VIC had no such break).
+      return {
+        lines: [
+          `**No in ${c.parsed.state}:** ${v.sentence.replace(/[.;]$/, '')} ${c.cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`,
+        ],
+        withShort: true,
+      };
+    },
+  },
   // "Signed 3 days ago and wants to pull out, can they?": the cooling-off period counted from the signing.
   {
     ...plainRule('cooling-off-elapsed', (c) => coolingOffElapsedVerdict(c.parsed, c.q)),
@@ -2614,6 +2806,23 @@ const VERDICT_RULES: VerdictRule[] = [
         withShort: true,
         // A threshold line alone goes under the short answer: "how much" is asked first.
         afterShort: anyValue.length === 0,
+      };
+    },
+  },
+  {
+    // "Is it true every job needs one?": a rule that applies only from a threshold answers "not every job" — no, with
+    // the threshold. (A rule at any value was answered yes above.) The yes/no is the statement's, not the row's.
+    name: 'every-job',
+    settles: (c) => !measuredOf(c) && everyJobVerdict(c) !== null,
+    line: (c) => {
+      const v = interstateAsked(c) || measuredOf(c) ? null : everyJobVerdict(c);
+      if (!v) return null;
+      return {
+        lines: [
+          `**No — not every job in ${c.parsed.state}, only ${v.fig.threshold === 'atLeast' ? `${formatWhole(v.fig.amountCents)} or more` : describeThreshold(v.fig)}:** ${withThreshold(v.fig)} ${c.cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`,
+        ],
+        leads: [v.entry],
+        withShort: true,
       };
     },
   },
@@ -2880,7 +3089,7 @@ const BEFORE_FILLER =
   /^(?:get\w*|got|giv\w*|gave|sort\w*|lodg\w*|hav\w*|has|do\w*|done|obtain\w*|issu\w*|sign\w*|receiv\w*|paperwork|it|one|job|work|start\w*|come\w*|came|thru|through|back|place|approv\w*|arriv\w*|gone|ready|sorted|finish\w*|complet\w*|grant\w*|ok|okay|all|ive|weve|theyve|youve|done)$/;
 /** Putting power on, in the words tradies use for what the rules call energising. */
 const ENERGISE =
-  /\b(?:energi[sz]\w*|liven\w*|(?:switch|turn|flick)\w* (?:\w+ ){0,2}on|power\w* (?:\w+ )?up|(?:put|get|have|turn) (?:the )?power (?:back )?on|hook (?:\w+ )?up to (?:the )?(?:power|grid|supply))\b/i;
+  /\b(?:energi[sz]\w*|liven\w*|(?:switch|turn|flick)\w* (?:\w+ ){0,2}on|power\w* (?:\w+ )?up|(?:put|get|have|turn) (?:the )?power (?:back )?on|hook (?:\w+ )?up to (?:the )?(?:power|grid|supply)|power (?:\w+ )?(?:go|goes|going|went|come|comes|coming|be (?:put|turned|switched)) (?:back )?on|(?:go|goes|going|be) live)\b/i;
 /** "Can I take the deposit before getting HBCF?", "ok to start before the permit?", "liven it up now and sort the cert later?" */
 export function beforeAsk(q: string): { doing: string; first: string } | null {
   // "Can it be switched on before …": leave asked of the work itself, as "can I switch it on before …" is.
@@ -3104,12 +3313,23 @@ function feeAskedAfter(parsed: ParsedQuestion, q: string): ParsedQuestion {
   return { ...parsed, query: { ...parsed.query, attribute: 'fee' } };
 }
 
+/**
+ * "Would I cop a fine for taking a 15% deposit?", "could I get fined if I don't withhold?": whether it breaks the rule
+ * is asked (a yes/no), not the size of the fine. Read as "is it needed / allowed"; "how much is the fine" stays a fine.
+ */
+function troubleAsked(parsed: ParsedQuestion, q: string): ParsedQuestion {
+  if (parsed.query.attribute !== 'fine' || !TROUBLE_ASKED.test(q)) return parsed;
+  if (/\bhow (?:much|big|many)\b|\bwhat(?:'s|s| is| are| would)?\s+(?:the\s+)?(?:max\w*\s+)?(?:fine|penalt)|\bmax\w*\b/i.test(q))
+    return parsed;
+  return { ...parsed, query: { ...parsed.query, attribute: 'need' } };
+}
+
 /** The date said is when something was bought, ordered or quoted, not when the work is done. */
 const NOT_WORK_DATE =
   /\b(?:bought|purchased|ordered|got|picked up|delivered|supplied|paid for|imported|quoted|priced|stored|sitting)\b[^?.!]{0,40}\b(?:back )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* )?(?:19|20)\d\d\b|\b(?:back )?in (?:19|20)\d\d\b[^?.!]{0,20}\b(?:bought|purchased|ordered|got|delivered|supplied|paid for)\b/i;
 /** The work asked about is still to be done: "can I still cut and install it", "can I fit it now". */
 const WORK_TO_COME =
-  /\b(?:can|could|may) (?:i|we|he|she|they|u|you) (?:still |now |legally |go ahead and )?(?!have\b)\w+|\b(?:ok|okay|allowed|legal) to (?:still )?\w+|\b(?:i|we) can (?:still )?\w+/i;
+  /\bwants? (?:me|us|him|them|it) (?:to )?(?:\w+ )?(?:cut|fit|install|put|laid|lay|do|fabricat)\w*|\b(?:fit|fitted|install|installed|cut|put in)\w* (?:it |them )?(?:now|today|tomorrow|this week|next week|next month)\b|\b(?:can|could|may) (?:i|we|he|she|they|u|you) (?:still |now |legally |go ahead and )?(?!have\b)\w+|\b(?:ok|okay|allowed|legal) to (?:still )?\w+|\b(?:i|we) can (?:still )?\w+/i;
 
 /**
  * "Client bought an engineered stone benchtop back in 2023, can I still cut and install it?": the year is when it was
@@ -3263,7 +3483,10 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
   if (opts.today) defaults.today = opts.today;
   if (opts.state) defaults.state = opts.state;
   if (opts.trade) defaults.trade = opts.trade;
-  const parsed = depositOfParts(turnoverParts(ruledOutWork(workDate(feeAskedAfter(parseQuestion(q, defaults), q), q), q), q), q);
+  const parsed = depositOfParts(
+    turnoverParts(ruledOutWork(workDate(troubleAsked(feeAskedAfter(parseQuestion(q, defaults), q), q), q), q), q),
+    q,
+  );
   const cites = new CitationList();
   const tool = runTools(q, parsed, cites);
   if (tool?.complete) return toolAnswer(parsed, tool, cites);
@@ -3337,7 +3560,7 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
       ? `**Short answer:** ${lead.statement.replace(/\.$/, '')}${lead === then ? dateNote(parsed) : ''} ${lead.sources.map((x) => `[${cites.cite({ url: x.url, grade: x.grade, title: x.title })}]`).join('')}`
       : askedFigure
         ? askedFigureLine(askedFigure, parsed, cites)
-        : shortAnswer(parsed, facts, cites);
+        : shortAnswer(parsed, facts, cites, q);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     // Asked both ("do I have to lodge one, and by when"), the yes/no is asked first: its verdict leads, the figure after.
     const verdictFirst = !first?.afterShort || !short || (!figureAsked && first.verdict !== undefined && isYesNoQuestion(q));

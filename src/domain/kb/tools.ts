@@ -112,7 +112,15 @@ function abnTool(q: string, cites: CitationList): ToolResult | null {
  */
 function confirmPrefix(q: string, computed: Cents, base: Cents, given: Cents[] = []): string {
   if (!/\b(right|correct|is it|is that|that right|yeah\??|true)\b|\?\s*$|^\s*(?:is|does|would|will)\b/i.test(q)) return '';
-  const quoted = [
+  const quoted = quotedAmounts(q, base, given);
+  const asked = quoted.at(-1);
+  if (asked === undefined || quoted.length === 0) return '';
+  return Math.abs(asked - computed) < 100 ? 'Yes — ' : 'No — ';
+}
+
+/** The sums of money a question quotes (in cents), less the base it is worked on and the amounts `given`. */
+function quotedAmounts(q: string, base: Cents, given: Cents[] = []): Cents[] {
+  return [
     ...withoutDates(q)
       .replace(ABN_RE, ' ')
       .replace(FRACTION_RE, ' ')
@@ -125,10 +133,16 @@ function confirmPrefix(q: string, computed: Cents, base: Cents, given: Cents[] =
       return d === null ? null : m[3] ? d * 1000 : d;
     })
     .filter((c): c is number => c !== null && c !== base && !given.includes(c) && c > 0);
-  const asked = quoted.at(-1);
-  if (asked === undefined || quoted.length === 0) return '';
-  return Math.abs(asked - computed) < 100 ? 'Yes — ' : 'No — ';
 }
+
+/**
+ * "Would I get in trouble / cop a fine / be in breach …": asked whether something is against the rule, so the yes/no
+ * is the opposite of "is it allowed".
+ */
+export const TROUBLE_ASKED =
+  /\b(?:get|be|land|end up)\s+(?:in|into)\s+(?:trouble|strife|hot water|the gun)\b|\bcop (?:a |an )?(?:fine|penalty|whack)\b|\bget (?:fined|pinged|stung|busted|done)\b|\bbe (?:fined|breaking the law|in breach|breaching)\b|\bbreak(?:ing)? the law\b|\b(?:am i|are we|is (?:he|she|that|it)) (?:in breach|breaking)\b/i;
+/** A statement of what was told or quoted, put for checking ("told her the deposit would be 2,600, is that right"). */
+const CHECK_TAG = /\b(?:right|correct|ok|okay|true|legit|legal|allowed)\s*\??\s*$|\b(?:is|was) (?:that|it) (?:right|correct|ok|okay)\b/i;
 
 /** "1/11 of", "2/3": a fraction, never an amount. */
 const FRACTION_RE = /\b\d+\s*\/\s*\d+\b/g;
@@ -296,8 +310,27 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
           )?.[1]
         : undefined;
       const percentAsked = tiedPercent !== undefined ? Number(tiedPercent) : undefined;
-      const asked = parsed.query.depositCents ?? (percentAsked !== undefined ? Math.round((amount * percentAsked) / 100) : undefined);
-      const verdict = asked === undefined ? '' : asked <= (p.maxDepositCents ?? 0) ? 'Yes — ' : 'No — ';
+      // "told her the deposit would be 2,600, is that right?": a smaller sum quoted beside the price is the deposit to check.
+      const quotedDeposit = CHECK_TAG.test(q) ? quotedAmounts(q, amount).filter((c) => c < amount) : [];
+      const asked =
+        parsed.query.depositCents ??
+        (percentAsked !== undefined
+          ? Math.round((amount * percentAsked) / 100)
+          : quotedDeposit.length === 1
+            ? quotedDeposit[0]
+            : undefined);
+      const allowed = asked !== undefined && asked <= (p.maxDepositCents ?? 0);
+      // "Would I get in trouble taking 15%?": over the cap is the yes.
+      const verdict =
+        asked === undefined
+          ? ''
+          : TROUBLE_ASKED.test(q)
+            ? allowed
+              ? 'No — within the cap: '
+              : 'Yes — over the cap: '
+            : allowed
+              ? 'Yes — '
+              : 'No — ';
       // "Do I have to sort the HBCF cover before I take the deposit?": the deposit is when, the cover is what is asked.
       const otherAsked =
         needAsked &&
@@ -505,10 +538,50 @@ function wagesListed(q: string, parsed: ParsedQuestion): Cents[] {
   return found.map((x) => x.a.cents);
 }
 
+/** "the 22-23 year", "FY2023-24", "2022–23": a financial year said, as the ISO date of its middle (1 January). */
+const FINANCIAL_YEAR_RE = /\b(?:fy\s?)?(?:20)?(\d{2})\s?[-–/]\s?(?:20)?(\d{2})\b(?!\s*(?:%|k\b|grand|days?|hours?|m\b))/i;
+function financialYearDate(q: string): string | undefined {
+  const m = FINANCIAL_YEAR_RE.exec(q);
+  if (!m) return undefined;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  if (b !== (a + 1) % 100 || a < 10 || a > 40) return undefined;
+  return `20${m[2]}-01-01`;
+}
+
+/** "(2022–23)" in a figure's label: the financial year it held, 1 July to 30 June. */
+function labelYear(label: string | undefined): { from: string; to: string; text: string } | null {
+  const m = /\((\d{4})[–-](\d{2})\)/.exec(label ?? '');
+  if (!m) return null;
+  const y = Number(m[1]);
+  if ((y + 1) % 100 !== Number(m[2])) return null;
+  return { from: `${y}-07-01`, to: `${y + 1}-06-30`, text: `${m[1]}–${m[2]}` };
+}
+
+/**
+ * A rate before the dated rule rows begin (super before 1 July 2024): the superseded fact's figure labelled with the
+ * financial year the date falls in. Null when no figure covers the date (never a neighbouring year's rate).
+ */
+function oldSuperRate(date: string): { percent: number; year: string; entry: KbEntry } | null {
+  const entry = getEntry('old-super-guarantee-rates');
+  for (const f of entry?.figures ?? []) {
+    const y = labelYear(f.label);
+    if (y && f.percent !== undefined && y.from <= date && date <= y.to) return { percent: f.percent, year: y.text, entry: entry! };
+  }
+  return null;
+}
+
 function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
   if (!SUPER_Q.test(q)) return null;
   // "12% of 1850 for super": a share of an amount asked beside the word super is super on that amount.
+  // "What was the super rate in 22-23?": the rate of a year before the dated rows, asked with no wages.
+  const fyText = FINANCIAL_YEAR_RE.exec(q)?.[0];
+  const fyDate = financialYearDate(q);
+  // "24-25" is a year, never $24 of wages.
+  const amounts = parsed.query.amounts.filter((a) => !(fyDate && fyText && fyText.includes(a.text.replace(/^\$/, ''))));
+  const rateThen = SUPER_RATE_ASKED.test(q) && amounts.length === 0 && (fyDate ?? parsed.query.dateReason);
   if (
+    !rateThen &&
     !/\b(wages?|pay|paid|earn\w*|salary|week|fortnight|month|hour|hr|day|apprentice|worker|employee|on \$?\d)|\/\s?h|%\s*(?:of|on)\s*\$?\d/i.test(
       q,
     )
@@ -516,9 +589,27 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
     return null;
   // Super goes by the day the wages are paid: back pay for an earlier period paid now takes today's rate.
   const backPay = BACK_PAY_RE.test(q) && parsed.query.dateReason !== undefined && PAID_NOW_RE.test(q);
-  const date = backPay ? todayOf(parsed) : parsed.query.date;
+  const fy = backPay ? undefined : fyDate;
+  const date = backPay ? todayOf(parsed) : (fy ?? parsed.query.date);
   const rule = rulesFor({ jurisdiction: 'AU', topic: 'rate', work: ['wages'], date })[0];
-  if (!rule || rule.value.kind !== 'percent') return null;
+  if (!rule) {
+    const old = oldSuperRate(date);
+    return old ? oldSuperTool(q, parsed, cites, old, date, fy !== undefined, amounts.length === 1 ? amounts[0]!.cents : undefined) : null;
+  }
+  if (rule.value.kind !== 'percent') return null;
+  // A year said in the rows' time but not today's ("in 24-25"): the dated rows' answer says it, not this tool.
+  if (rateThen && fy === undefined) return null;
+  if (rateThen) {
+    const used = entries('super-guarantee-12');
+    const year = `20${/(\d{2})$/.exec(String(Number(fy!.slice(2, 4)) - 1).padStart(2, '0'))![1]}–${fy!.slice(2, 4)}`;
+    return {
+      lines: [
+        `**The super guarantee was ${formatRuleValue(rule)} for the ${year} financial year**: ${rule.statement.replace(/\.$/, '')} ${markersOf(used, cites)}`,
+      ],
+      entries: used,
+      complete: true,
+    };
+  }
   const count = countOf(q, periodOf(q));
   // "4 weeks' wages of 1,500 each": the wage is per period counted.
   const period = periodOf(q) ?? (count && !/^(?:hour|day)/.test(count.unit) ? count.unit.replace(/s$/, '') : undefined);
@@ -570,6 +661,42 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   return {
     lines: [
       `**${confirmPrefix(q, superCents, wages, [rate, ...(count ? [Math.round(count.count * 100)] : [])])}${head}** — ${formatRuleValue(rule)} super guarantee${dated}, on ordinary time earnings ${marks}`,
+    ],
+    entries: used,
+    complete: true,
+  };
+}
+
+/**
+ * Super on wages paid before the dated rows begin ("back in November 2023 I paid 1,850"), or the rate of such a year
+ * ("what was the super rate in 22-23"): the old rate of that financial year, said as the rate then, with today's.
+ */
+function oldSuperTool(
+  q: string,
+  parsed: ParsedQuestion,
+  cites: CitationList,
+  old: { percent: number; year: string; entry: KbEntry },
+  date: string,
+  yearSaid: boolean,
+  wages: Cents | undefined,
+): ToolResult | null {
+  const used = [old.entry, ...entries('super-guarantee-12')];
+  const marks = `${markersOf(used, cites)}${old.entry.caution || old.entry.source.grade === 'C' ? ' ⚠' : ''}`;
+  const when = yearSaid
+    ? `the ${old.year} financial year`
+    : `wages paid on ${date}${parsed.query.dateReason ? ` (${parsed.query.dateReason})` : ''}, in ${old.year}`;
+  if (wages === undefined) {
+    if (!SUPER_RATE_ASKED.test(q) && !/\brate\b|%|\bper ?cent/i.test(q)) return null;
+    return {
+      lines: [`**The super guarantee was ${old.percent}% for ${when}** — it is 12% for wages paid from 1 July 2025 ${marks}`],
+      entries: used,
+      complete: true,
+    };
+  }
+  const superCents = Math.round((wages * old.percent) / 100);
+  return {
+    lines: [
+      `**Super on ${formatWhole(wages)} of wages: ${formatCents(superCents)}** — ${old.percent}% super guarantee, the rate for ${when} (12% for wages paid from 1 July 2025), on ordinary time earnings ${marks}`,
     ],
     entries: used,
     complete: true,
@@ -661,27 +788,35 @@ const NOT_A_SUPPLY =
 const WEEKLY = /\b(?:an?|per|each|every) (?:week|wk)\b|\bweekly\b|\/\s?(?:wk|week)\b|\bpw\b/i;
 /** The withholding itself is asked ("hold back", "withhold", "keep back", "take out"), not GST or a tax invoice. */
 const WITHHOLD_ASKED =
-  /\b(?:withh\w*|hold(?:ing)?(?: \w+)? (?:back|onto)|keep(?:ing)?(?: \w+)? (?:back|aside)|take (?:out|off)|deduct\w*|retain\w*|how much (?:do|should|can|must) (?:i|we) pay|what (?:do|should|can|must) (?:i|we) pay)\b|\b47\s*(?:%|per\s?cent)/i;
+  /\b(?:withh\w*|(?:hold(?:ing)?|held)(?: \w+)? (?:back|onto)|keep(?:ing)?(?: \w+)? (?:back|aside)|take (?:out|off)|deduct\w*|retain\w*|how much (?:do|should|can|must) (?:i|we) pay|what (?:do|should|can|must) (?:i|we) pay)\b|\b47\s*(?:%|per\s?cent)/i;
 
 /**
  * "Subbie with no ABN, invoice is $2,400 — how much do I hold back?": the no-ABN withholding rate (the entry's 47%) of
  * the payment, or nothing at all for a payment at or under the entry's exemption ($75 excluding GST).
  */
 function noAbnTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
+  const skipped = noAbnSkipped(q, parsed, cites);
+  if (skipped) return skipped;
+  const youth = noAbnYouth(q, parsed, cites);
+  if (youth) return youth;
   const payment = parsed.amountCents;
   if (!parsed.concepts.includes('#noabn') || payment === undefined || payment <= 0) return null;
-  if (!WITHHOLD_ASKED.test(q) || WITHHOLD_OTHER_ASKED.test(q) || MINOR.test(q) || NOT_A_SUPPLY.test(q)) return null;
   const entry = getEntry('no-abn-withholding');
-  // The 47% rate is in force from 1 July 2017: a payment dated earlier took the old rate (the history answer says it).
-  if (!entry || parsed.query.date < '2017-07-01') return null;
+  const youthWeekly = entry?.figures?.find((f) => /under 18/.test(f.label ?? '') && f.amountCents !== undefined)?.amountCents;
+  // An age under 18 said with a weekly pay over the under-18 figure: that exemption is out, the rate applies.
+  const overYouth = youthWeekly !== undefined && AGE_UNDER_18.test(q) && WEEKLY.test(q) && payment > youthWeekly;
+  if (!WITHHOLD_ASKED.test(q) || WITHHOLD_OTHER_ASKED.test(q) || (MINOR.test(q) && !overYouth) || NOT_A_SUPPLY.test(q)) return null;
+  // The 47% rate is in force from 1 July 2017: a payment dated earlier took the old rate, where the old fact's years
+  // cover its date.
+  if (entry && parsed.query.date < '2017-07-01') return oldNoAbnTool(parsed, cites, payment, entry);
+  if (!entry) return null;
   const percent = entry.figures?.find((f) => f.percent !== undefined)?.percent;
   // A weekly pay within the under-18 figure ($350 a week) may be exempt by the payee's age: the facts answer that.
-  const youthWeekly = entry.figures?.find((f) => /under 18/.test(f.label ?? '') && f.amountCents !== undefined)?.amountCents;
   if (youthWeekly !== undefined && WEEKLY.test(q) && payment <= youthWeekly) return null;
   const exempt = entry.figures?.find((f) => f.exempts && f.amountCents !== undefined)?.amountCents;
   if (percent === undefined || exempt === undefined) return null;
   // "Do I have to withhold on it?": the facts' own yes/no leads (with the exemptions they weigh); the sum goes below it.
-  const yesNo = !WITHHOLD_SUM_ASKED.test(q) && WITHHOLD_YES_NO.test(q);
+  const yesNo = !overYouth && !WITHHOLD_SUM_ASKED.test(q) && WITHHOLD_YES_NO.test(q);
   const marks = `${markersOf([entry], cites)}${entry.caution ? ' ⚠' : ''}`;
   const paid = formatWhole(payment);
   // The exemption counts the payment without GST: a price said to include it is compared less its GST, and one said
@@ -700,14 +835,94 @@ function noAbnTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   // "I hold back 1128 right?": a second sum the question reads as money is the withholding to check.
   const quoted = parsed.query.amounts.map((a) => a.cents).filter((c) => c !== payment);
   const check = quoted.length > 0 && /\b(?:right|correct|is it|is that|yeah|true)\b|\?\s*$/i.test(q);
-  const prefix = check ? (Math.abs(quoted.at(-1)! - withheld) < 100 ? 'Yes — w' : 'No — w') : 'W';
+  const prefix = check ? (Math.abs(quoted.at(-1)! - withheld) < 100 ? 'Yes — w' : 'No — w') : overYouth ? 'Yes — w' : 'W';
   const [open, close] = yesNo ? ['- ', ''] : ['**', '**'];
   return {
     lines: [
-      `${open}${yesNo ? 'W' : prefix}ithhold ${formatCents(withheld)} of the ${paid} payment${close} (${percent}% where the supplier hasn't quoted an ABN by the time you pay), so ${formatCents(payment - withheld)} goes to the supplier; register for PAYG withholding and pay the ${formatCents(withheld)} to the ATO with your activity statement ${marks}`,
+      `${open}${yesNo ? 'W' : prefix}ithhold ${formatCents(withheld)} of the ${paid} payment${close} (${percent}% where the supplier hasn't quoted an ABN by the time you pay${overYouth ? `; ${paid} a week is over the ${formatWhole(youthWeekly!)} a week an individual under 18 may be paid without withholding` : ''}), so ${formatCents(payment - withheld)} goes to the supplier; register for PAYG withholding and pay the ${formatCents(withheld)} to the ATO with your activity statement ${marks}`,
     ],
     entries: [entry],
     complete: !yesNo,
+  };
+}
+
+/**
+ * "Back in 2016 a labourer with no ABN got paid 900, how much should we have withheld": the superseded rate whose years
+ * ("(2014–2017; …)", financial years: 1 July 2014 to 30 June 2017) cover the payment's date, worked out on the payment.
+ */
+function oldNoAbnTool(parsed: ParsedQuestion, cites: CitationList, payment: Cents, current: KbEntry): ToolResult | null {
+  const old = getEntry('old-no-abn-withholding-49');
+  const years = /\((\d{4})[–-](\d{4})\b/.exec(old?.text ?? '');
+  const percent = old?.figures?.find((f) => f.percent !== undefined)?.percent;
+  if (!old || !years || percent === undefined) return null;
+  const from = `${years[1]}-07-01`;
+  const to = `${years[2]}-06-30`;
+  const date = parsed.query.date;
+  if (date < from || date > to) return null;
+  const withheld = Math.round((payment * percent) / 100);
+  const now = current.figures?.find((f) => f.percent !== undefined)?.percent;
+  const used = [old, current];
+  return {
+    lines: [
+      `**Withhold ${formatCents(withheld)} of the ${formatWhole(payment)} payment** — ${percent}%, the no-ABN rate from 1 July ${years[1]} to 30 June ${years[2]} (the rate in force on ${date}${parsed.query.dateReason ? `, ${parsed.query.dateReason}` : ''})${now !== undefined ? `; it is ${now}% from 1 July 2017` : ''} ${markersOf(used, cites)}${current.caution ? ' ⚠' : ''}`,
+    ],
+    entries: used,
+    complete: true,
+  };
+}
+
+/** Paying a no-ABN supplier without withholding: "paid him in full", "didn't hold anything back", "without withholding". */
+const WITHHOLDING_SKIPPED =
+  /\bin full\b|\bfull (?:amount|whack|payment|invoice)\b|\bwithout (?:withh\w*|hold\w*|keeping|taking)\b|\b(?:didn'?t|did not|never|don'?t|do not|not) (?:withh\w*|hold\w* (?:\w+ )?back|keep\w* (?:\w+ )?back|take (?:\w+ )?out)\b|\bnot withh\w*\b|\bno withholding\b/i;
+
+/**
+ * "Would I cop a penalty if I paid a no-ABN subbie in full?": asked whether leaving out the withholding breaks the rule —
+ * yes (the entry's penalty sentence, with the rate), unless the question names a case the exemptions may cover (an
+ * under-18 payee, a payment at or under the exempt amount), which the facts answer.
+ */
+function noAbnSkipped(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
+  if (!parsed.concepts.includes('#noabn') || !TROUBLE_ASKED.test(q) || !WITHHOLDING_SKIPPED.test(q)) return null;
+  if (MINOR.test(q) || NOT_A_SUPPLY.test(q) || /\bhobby|private\b/i.test(q)) return null;
+  const entry = getEntry('no-abn-withholding');
+  if (!entry || parsed.query.date < '2017-07-01') return null;
+  const exempt = entry.figures?.find((f) => f.exempts && f.amountCents !== undefined)?.amountCents;
+  if (exempt === undefined || (parsed.amountCents !== undefined && parsed.amountCents <= exempt)) return null;
+  const penalty = entry.text.split(/(?<=\.)\s+/).find((x) => /\bpenalt/i.test(x));
+  const percent = entry.figures?.find((f) => f.percent !== undefined)?.percent;
+  if (!penalty || percent === undefined) return null;
+  const marks = `${markersOf([entry], cites)}${entry.caution ? ' ⚠' : ''}`;
+  return {
+    lines: [
+      `**Yes — you can be penalised for not withholding:** ${penalty.replace(/\.$/, '')}${penalty.includes(`${percent}%`) ? '' : ` (the rate is ${percent}% of the payment)`} ${marks}`,
+    ],
+    entries: [entry],
+    complete: true,
+  };
+}
+
+/** An age said under 18: "16 yo", "he's 17", "aged 15", "under 18". */
+const AGE_UNDER_18 =
+  /\b(?:under 18|1[0-7]\s*(?:yo|y\/o|yrs?(?: old)?|years?(?: old)?|year-old)|(?:is|he'?s|she'?s|aged?|turned|only|just) 1[0-7])\b/i;
+
+/**
+ * "My 16 yo nephew, no ABN, I pay him $300 a week — withhold?": a weekly pay within the under-18 exemption ($350 a week)
+ * to a payee whose age is said to be under 18 needs no withholding: both figures said, no first. Over the figure, or
+ * with no age said, the facts answer.
+ */
+function noAbnYouth(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
+  const payment = parsed.amountCents;
+  if (!parsed.concepts.includes('#noabn') || payment === undefined || payment <= 0) return null;
+  if (!WITHHOLD_ASKED.test(q) || !AGE_UNDER_18.test(q) || !WEEKLY.test(q) || parsed.query.amounts.length !== 1) return null;
+  const entry = getEntry('no-abn-withholding');
+  const youthWeekly = entry?.figures?.find((f) => /under 18/.test(f.label ?? '') && f.amountCents !== undefined)?.amountCents;
+  if (!entry || youthWeekly === undefined || payment > youthWeekly) return null;
+  const marks = `${markersOf([entry], cites)}${entry.caution ? ' ⚠' : ''}`;
+  return {
+    lines: [
+      `**No — nothing to withhold on ${formatWhole(payment)} a week to someone under 18:** an individual under 18 paid ${formatWhole(youthWeekly)} or less a week needs no withholding, ABN or not ${marks}`,
+    ],
+    entries: [entry],
+    complete: true,
   };
 }
 
