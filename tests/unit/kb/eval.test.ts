@@ -122,7 +122,7 @@ const DEV6_FLOOR = 0.99;
  * main before any change made while reading it, 81.3%. Tuned to (by kind) in the "engine" round: 94.0%; floor rounded
  * down to 0.01.
  */
-const DEV8_FLOOR = 0.98;
+const DEV8_FLOOR = 0.99;
 
 /**
  * Blind development set 9 (tests/eval/dev9): written 27 Nov 2026 by someone who never read the code; first score, on main
@@ -160,7 +160,7 @@ const DEV12_FLOOR = 1;
  * section of the sheet in the full range of styles; first score, on main (after the ninth round, be62192) before any
  * change made while reading it, 94.7%; 98.7% after the tenth round (tuned to by kind). Floor rounded down to 0.01.
  */
-const DEV13_FLOOR = 0.98;
+const DEV13_FLOOR = 0.99;
 
 /**
  * Blind development set 14 (tests/eval/dev14): written 27 Nov 2026 evening by someone who never read the code, every
@@ -190,7 +190,7 @@ const DEV16_FLOOR = 0.99;
  * yes/no, owners doing work themselves, bare subjects with a place, dates against changed rules, holidays, amounts in parts
  * or words, declines naming the right body); first score, on main (f8d5218) before any change made while reading it, 82.7%. Floor rounded down to 0.01.
  */
-const DEV17_FLOOR = 0.82;
+const DEV17_FLOOR = 0.97;
 
 /**
  * Blind development set 18 (tests/eval/dev18): written 27 Nov 2026 evening by someone who never read the code
@@ -198,7 +198,7 @@ const DEV17_FLOOR = 0.82;
  * what), slang and misspellings, tool sums); first score, on main (227cd04) before any change made while reading it,
  * 89.2%. Floor rounded down to 0.01.
  */
-const DEV18_FLOOR = 0.89;
+const DEV18_FLOOR = 0.99;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],

@@ -8,7 +8,7 @@ import { builtInAnswer, type ChatAnswer } from '../../../src/domain/chat/answer'
 import { check, describeKinds, HELDOUT_SETS, loadHeldOut, runHeldOut, runSet, verdictOf, type HeldOutCase } from '../../eval/heldout/score';
 
 const HELDOUT_TARGET = 0.95;
-const HELDOUT_FLOOR = 0.93;
+const HELDOUT_FLOOR = 0.94;
 /**
  * The second blind set (tests/eval/heldout2, 200 questions by another writer, added after the engine work of this round):
  * nobody has changed the engine while looking at it. It scored 66.0% before that round's fixes and 68.0% after — the
@@ -33,7 +33,7 @@ const HELDOUT2_FLOOR = 0.92;
  */
 // 27 Nov, the assistant's fifth round (exception sentences, tools reading the tied figure): set 3 at 89.2%, set 4 89.3%,
 // set 8 82.5% — floors rounded down.
-const HELDOUT3_FLOOR = 0.92;
+const HELDOUT3_FLOOR = 0.93;
 
 /**
  * The fourth blind set (tests/eval/heldout4, 242 questions by a fourth writer, 2026-11-26, who read only facts.md, the
@@ -59,7 +59,7 @@ const HELDOUT5_FLOOR = 0.87;
  * issue and set 5's README): 77.7% on the engine as it stood at the start of that afternoon (stop 31's merge), before
  * any of that session's engine or facts work. Nobody has read its questions or tuned to its kinds. Floor: rounded down.
  */
-const HELDOUT6_FLOOR = 0.89;
+const HELDOUT6_FLOOR = 0.9;
 
 /**
  * The seventh blind set (tests/eval/heldout7, 250 questions by a seventh writer, 26 Nov 2026, who read only facts.md, the
@@ -69,7 +69,7 @@ const HELDOUT6_FLOOR = 0.89;
 // 26 Nov, third round (stop 33: the asked-figure verdict rule, unconfirmed facts as gaps, dates and hours in the super
 // tool, Payday Super due dates, place nicknames and border regions, flooring): sets 1–7 at 88.0 / 87.0 / 87.5 / 86.8 /
 // 82.3 / 80.4 / 82.8%, floors rounded down. Set 7 was scored only as a total by the engine's helpers.
-const HELDOUT7_FLOOR = 0.89;
+const HELDOUT7_FLOOR = 0.91;
 
 /**
  * The eighth blind set (tests/eval/heldout8, 200 questions by an eighth writer, 26 Nov 2026 late evening, who read only
@@ -78,7 +78,7 @@ const HELDOUT7_FLOOR = 0.89;
  */
 // 27 Nov early morning (the round after set 8 was written): sets 1–8 at 88.4 / 87.5 / 88.4 / 88.0 / 82.6 / 81.5 / 84.0 /
 // 81.5%, floors rounded down. Sets 1–8 were scored only as totals, by kind and by state, by the engine's helper.
-const HELDOUT8_FLOOR = 0.87;
+const HELDOUT8_FLOOR = 0.88;
 
 /**
  * The ninth blind set (tests/eval/heldout9, 200 questions by a ninth writer, 27 Nov 2026 early morning, who read only
@@ -118,13 +118,14 @@ const HELDOUT12_FLOOR = 0.95;
  * facts.md, the issue and set 12's README): 88.5% on main at dcdb5b8, before that session's engine work. Nobody who
  * changes the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT13_FLOOR = 0.9;
+const HELDOUT13_FLOOR = 0.92;
 /**
  * The fourteenth blind set (tests/eval/heldout14, 200 questions by a fourteenth writer, 27 Nov 2026 evening, who read only
- * facts.md, the issue and set 13's README): 85.0% on main at 3703d99 (88.5% once the scorer read facts.md's BD and PU), before that session's engine work. Nobody who changes
- * the engine reads its questions or its failures. Floor: rounded down.
+ * facts.md, the issue and set 13's README): 85.0% on main at 3703d99, 88.5% there once the scorer read facts.md's "BD" and
+ * "PU" (the fair first figure), before that session's engine work; 91.0% after the twelfth round. Nobody who changes the
+ * engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT14_FLOOR = 0.85;
+const HELDOUT14_FLOOR = 0.91;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
