@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from '../number-words';
 import { typosSpelt } from './spelling';
 
 /**
@@ -103,37 +104,8 @@ const COOLING_GAS = /\bgas (side|part|bit|end|work|handling|lines?|ticket|licen[
 const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
 /** A number from one to ninety-nine in words ("thirty eight", "forty-two", "fourteen"). */
 const NUMBER_WORD = String.raw`(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:${UNITS}))?|${UNITS}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
-const WORD_VALUES: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fourty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  a: 1,
-};
+/** The number words' values (src/domain/number-words.ts), with the common misspelling "fourty" and "a" (one). */
+const WORD_VALUES: Readonly<Record<string, number>> = { ...NUMBER_WORDS, fourty: 40, a: 1 };
 function wordsValue(words: string): number {
   return words
     .toLowerCase()
