@@ -3378,80 +3378,6 @@ function ruledOutWork(parsed: ParsedQuestion, q: string): ParsedQuestion {
   return { ...parsed, query: { ...parsed.query, work: out } };
 }
 
-/** Money in from somewhere: "60k from installs", "20k in service work", "30k on maintenance contracts". */
-const INCOME_PART = /^\s*(?:\+\s*gst\s*)?(?:worth\s+)?(?:of|from|in|on|through|thru|doing|for)\b/i;
-const ALTERNATIVES = /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b|\bdeposit\b|\bwages?\b|\bper (?:week|hour|day)\b/i;
-
-/**
- * "Turnover is 60k from installs and 20k from service work — register for GST?": a year's takings given in parts are one
- * turnover, summed before the $75,000 threshold (the parse leaves amounts beside the word "turnover" apart, as a price
- * beside a turnover is no part of it). Only when registering for GST is asked and every amount is income from a source.
- */
-function turnoverParts(parsed: ParsedQuestion, q: string): ParsedQuestion {
-  const { amounts, totalWorking } = parsed.query;
-  if (amounts.length < 2 || totalWorking || !gstRegistrationAsked(parsed) || ALTERNATIVES.test(q)) return parsed;
-  const lower = q.toLowerCase();
-  let from = 0;
-  for (const a of amounts) {
-    const at = lower.indexOf(a.text.toLowerCase(), from);
-    if (at < 0 || !INCOME_PART.test(lower.slice(at + a.text.length))) return parsed;
-    from = at + a.text.length;
-  }
-  const total = amounts.reduce((sum, a) => sum + a.cents, 0);
-  const fmt = (c: Cents) => formatWhole(c);
-  return {
-    ...parsed,
-    amountCents: total,
-    query: {
-      ...parsed.query,
-      totalCents: total,
-      totalWorking: `${amounts.map((a) => fmt(a.cents)).join(' + ')} = ${fmt(total)} (GST turnover is counted without GST)`,
-    },
-  };
-}
-
-/** A deposit word: an amount beside it is the deposit, not a part of the price. */
-const DEPOSIT_WORD = /\b(?:deposits?|upfront|up front|up-front)\b/i;
-
-/**
- * "Bathroom 16k and ensuite 9.5k, one contract — max deposit?": the deposit cap asked of a price given in parts. The
- * parse leaves amounts beside a deposit question apart (one of them may be the deposit taken); when none of them sits
- * beside the deposit word and they are joined as parts ("and", "plus", "+", a comma), they are one price, summed.
- */
-function depositOfParts(parsed: ParsedQuestion, q: string): ParsedQuestion {
-  const { amounts, totalWorking } = parsed.query;
-  if (!parsed.concepts.includes('#deposit') || amounts.length < 2 || totalWorking || ALTERNATIVES_ONLY.test(q)) return parsed;
-  const lower = q.toLowerCase();
-  const spans: Array<{ at: number; end: number }> = [];
-  let from = 0;
-  for (const a of amounts) {
-    const at = lower.indexOf(a.text.toLowerCase(), from);
-    if (at < 0) return parsed;
-    spans.push({ at, end: at + a.text.length });
-    from = at + a.text.length;
-  }
-  // An amount beside the deposit word is the deposit ("a 3k deposit on a 25k job"): not a part of the price.
-  if (spans.some((sp) => DEPOSIT_WORD.test(q.slice(Math.max(0, sp.at - 25), sp.end + 25)))) return parsed;
-  for (let i = 1; i < spans.length; i++) {
-    const gap = q.slice(spans[i - 1]!.end, spans[i]!.at);
-    if (gap.length > 60 || /[.?!;]/.test(gap) || !/\b(?:and|plus|&|with)\b|\+|,/i.test(gap)) return parsed;
-  }
-  const withGst = (a: QueryAmount) => (a.gst === 'excl' ? Math.round(a.cents * 1.1) : a.cents);
-  const total = amounts.reduce((sum, a) => sum + withGst(a), 0);
-  const { depositCents: _taken, ...query } = parsed.query;
-  return {
-    ...parsed,
-    amountCents: total,
-    query: {
-      ...query,
-      totalCents: total,
-      totalWorking: `${amounts.map((a) => `${formatWhole(a.cents)}${a.gst === 'excl' ? ' + GST' : ''}`).join(' + ')} = ${formatWhole(total)}`,
-    },
-  };
-}
-/** Amounts put as alternatives ("5k or 10k", "between"), never parts of one price. */
-const ALTERNATIVES_ONLY = /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b/i;
-
 /**
  * "Any reason I can't liven it tonight?", "is there a rule against paying super a month late?", "anything stopping me
  * …": leave asked the other way round. Read as "can I …?", so the first line's yes is "yes, you can".
@@ -3483,10 +3409,7 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
   if (opts.today) defaults.today = opts.today;
   if (opts.state) defaults.state = opts.state;
   if (opts.trade) defaults.trade = opts.trade;
-  const parsed = depositOfParts(
-    turnoverParts(ruledOutWork(workDate(troubleAsked(feeAskedAfter(parseQuestion(q, defaults), q), q), q), q), q),
-    q,
-  );
+  const parsed = ruledOutWork(workDate(troubleAsked(feeAskedAfter(parseQuestion(q, defaults), q), q), q), q);
   const cites = new CitationList();
   const tool = runTools(q, parsed, cites);
   if (tool?.complete) return toolAnswer(parsed, tool, cites);
