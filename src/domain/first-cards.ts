@@ -85,6 +85,17 @@ export function buttonByKey(key: string, scope: ParentNode): HTMLButtonElement |
 }
 
 /**
+ * The inline scripts' tap keeper (the shell is `d`): a click on an enabled button of the shell that also passes `test`
+ * (more of the condition, in the script's own text) is kept on it as data-tapped, that button's buttonKey.
+ */
+function keepTaps(test: string): string {
+  return (
+    `d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');` +
+    `if(b&&!b.disabled${test})d.setAttribute('data-tapped',(${buttonKey.toString()})(b,d))},true)`
+  );
+}
+
+/**
  * Where a list's document keeps the app's scripts (the module script and its modulepreloads) until the script below
  * starts them: a <template> before it, whose content the browser neither runs nor fetches.
  */
@@ -108,8 +119,7 @@ export const FIRST_CARDS_SCRIPT =
   `if(h&&s){var d=document.createElement('div');d.id='boot-shell';d.setAttribute('data-list',location.pathname);` +
   `d.innerHTML=h;s.parentNode.insertBefore(d,s.nextSibling);` +
   // a tap on one of the snapshot's buttons is kept for the app to press once it takes over (src/app/first-cards.ts)
-  `d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');` +
-  `if(b&&!b.disabled)d.setAttribute('data-tapped',(${buttonKey.toString()})(b,d))},true)}` +
+  `${keepTaps('')}}` +
   `if(!c)return;var go=function(){if(!c)return;var x=c.children,i=0;c=null;(function next(){var n=x[i++];if(!n)return;` +
   `var e=document.createElement(n.tagName),a=n.attributes;for(var j=0;j<a.length;j++)e.setAttribute(a[j].name,a[j].value);` +
   `document.head.appendChild(e);if(i<x.length)setTimeout(next,0)})()};` +
@@ -122,10 +132,7 @@ export const FIRST_CARDS_SCRIPT =
  * data-tapped (its buttonKey), and the app presses the same button of its own screen once it has (src/app/boot-shell.ts).
  * Fixed text, like FIRST_CARDS_SCRIPT, so a Content-Security-Policy can allow it by its hash.
  */
-export const SHELL_TAPS_SCRIPT =
-  `(function(){var d=document.getElementById('boot-shell');if(!d)return;d.addEventListener('click',function(e){` +
-  `var b=e.target&&e.target.closest&&e.target.closest('button');` +
-  `if(b&&!b.disabled&&b.type==='button')d.setAttribute('data-tapped',(${buttonKey.toString()})(b,d))},true)})()`;
+export const SHELL_TAPS_SCRIPT = `(function(){var d=document.getElementById('boot-shell');if(!d)return;${keepTaps("&&b.type==='button'")}})()`;
 
 /** The CSP source that allows an inline script (FIRST_CARDS_SCRIPT, SHELL_TAPS_SCRIPT: `script-src … 'sha256-…'`), from its exact text. */
 export async function firstCardsScriptHash(script = FIRST_CARDS_SCRIPT): Promise<string> {
