@@ -147,6 +147,14 @@ const HELDOUT13_TODAY = '2026-11-27';
 const HELDOUT14_FILE = path.join(here, '..', 'heldout14', 'questions.json');
 const HELDOUT14_TODAY = '2026-11-27';
 /**
+ * The fifteenth blind set (tests/eval/heldout15), 200 questions written on 2026-11-27 (night) by a fifteenth writer who read
+ * only facts.md, the issue and set 14's README, in a tradie's first-week phrasings (new border pairs, towns in two states,
+ * declines asking for a figure beside one facts.md holds); first scored on main at ad0b09a, before any engine change of that
+ * session: 94.5%. Never tuned to: nobody who changes the engine reads its questions or its failures.
+ */
+const HELDOUT15_FILE = path.join(here, '..', 'heldout15', 'questions.json');
+const HELDOUT15_TODAY = '2026-11-27';
+/**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
  * held-out figure (only its first score, before any fix, was: 70.7%).
@@ -218,6 +226,18 @@ const DEV17_TODAY = '2026-11-27';
  */
 const DEV18_FILE = path.join(here, '..', 'dev18', 'questions.json');
 const DEV18_TODAY = '2026-11-27';
+/**
+ * Blind development set 19 (tests/eval/dev19), written on 2026-11-27 night: yes/no questions in every shape with the
+ * verdict in the first line, answers that are a figure.
+ */
+const DEV19_FILE = path.join(here, '..', 'dev19', 'questions.json');
+const DEV19_TODAY = '2026-11-27';
+/**
+ * Blind development set 20 (tests/eval/dev20), written on 2026-11-27 night: the line between an answer and a decline
+ * in near pairs, declines naming the right body, places by suburb, postcode, border and one-state word.
+ */
+const DEV20_FILE = path.join(here, '..', 'dev20', 'questions.json');
+const DEV20_TODAY = '2026-11-27';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -251,6 +271,7 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
   { n: 12, file: HELDOUT12_FILE, today: HELDOUT12_TODAY, about: 'twelfth writer; never tuned to; 91.5% before any fix' },
   { n: 13, file: HELDOUT13_FILE, today: HELDOUT13_TODAY, about: 'thirteenth writer; never tuned to; 88.5% before any fix' },
   { n: 14, file: HELDOUT14_FILE, today: HELDOUT14_TODAY, about: 'fourteenth writer; never tuned to; 85.0% before any fix' },
+  { n: 15, file: HELDOUT15_FILE, today: HELDOUT15_TODAY, about: 'fifteenth writer; never tuned to; 94.5% before any fix' },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
@@ -273,6 +294,8 @@ export const DEV_SETS: readonly BlindSet[] = [
   },
   { n: 17, file: DEV17_FILE, today: DEV17_TODAY, about: 'first score, on main (before the twelfth round) before any fix: 82.7%' },
   { n: 18, file: DEV18_FILE, today: DEV18_TODAY, about: 'first score, on main (before the twelfth round) before any fix: 89.2%' },
+  { n: 19, file: DEV19_FILE, today: DEV19_TODAY, about: 'first score, on main (before the thirteenth round) before any fix: 89.3%' },
+  { n: 20, file: DEV20_FILE, today: DEV20_TODAY, about: 'first score, on main (before the thirteenth round) before any fix: 94.0%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */
