@@ -10,17 +10,27 @@ import { addWeekdays, isWeekday } from '../weekdays';
  */
 const cache = new Map<string, Set<IsoDate>>();
 
+/** The years the assistant's copy of these holidays covers (src/domain/holiday-table.ts, made from this package). */
+export const HOLIDAY_YEARS = { from: 2015, to: 2035 } as const;
+
+/**
+ * A state's whole-day public holidays in a year, as the package has them (national ones alone for `AU`); one per date
+ * (where the package names two days on one date, the first name).
+ */
+export function packageHolidays(state: Jurisdiction, year: number): { date: IsoDate; name: string }[] {
+  const hd = state === 'AU' ? new Holidays('AU') : new Holidays('AU', state);
+  return hd
+    .getHolidays(year)
+    .filter((h) => h.type === 'public' && h.date.endsWith(' 00:00:00'))
+    .map((h) => ({ date: h.date.slice(0, 10), name: h.name }))
+    .filter((h, i, all) => all.findIndex((x) => x.date === h.date) === i);
+}
+
 function holidays(state: Jurisdiction, year: number): Set<IsoDate> {
   const key = `${state}:${year}`;
   let set = cache.get(key);
   if (!set) {
-    const hd = state === 'AU' ? new Holidays('AU') : new Holidays('AU', state);
-    set = new Set(
-      hd
-        .getHolidays(year)
-        .filter((h) => h.type === 'public' && h.date.endsWith(' 00:00:00'))
-        .map((h) => h.date.slice(0, 10)),
-    );
+    set = new Set(packageHolidays(state, year).map((h) => h.date));
     cache.set(key, set);
   }
   return set;
