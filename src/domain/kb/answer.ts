@@ -9,6 +9,7 @@ import { workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from '
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
+import { holidaysCounted } from './holidays';
 import { leadBetween, signingElapsed, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
 import { isTagQuestion, textingForm } from './texting';
@@ -1397,7 +1398,8 @@ const WITHDRAW =
  */
 function coolingOffElapsedVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   if (!parsed.state || !WITHDRAW.test(q)) return null;
-  const elapsed = signingElapsed(q, parsed.query.today ?? parsed.query.date);
+  const today = parsed.query.today ?? parsed.query.date;
+  const elapsed = signingElapsed(q, today, parsed.state);
   if (!elapsed) return null;
   for (const entry of KB_ENTRIES) {
     if (entry.superseded || entry.topic === 'gap' || !entry.states.includes(parsed.state)) continue;
@@ -1416,8 +1418,8 @@ function coolingOffElapsedVerdict(parsed: ParsedQuestion, q: string): { answer: 
     const periodName = `${limit}-${unit.replace(/s$/, '').replace(' ', '-')}`;
     const when = `signed ${elapsed.said}: about ${used} ${used === 1 ? unit.replace(/s$/, '') : unit}`;
     const said = within
-      ? `still within the ${periodName} cooling-off period (${when}, counted from when they got the signed contract; public holidays not counted here)`
-      : `the ${periodName} cooling-off period has passed (${when}), so the cooling-off right is gone`;
+      ? `still within the ${periodName} cooling-off period (${when}, counted from when they got the signed contract${business ? `; ${holidaysCounted(elapsed.signed, today, parsed.state)}` : ''})`
+      : `the ${periodName} cooling-off period has passed (${when}${business ? `, ${holidaysCounted(elapsed.signed, today, parsed.state)}` : ''}), so the cooling-off right is gone`;
     // "Is it too late?" asks the other way round: within the period is "no, not too late".
     const late = TOO_LATE.test(q);
     return {
@@ -2899,6 +2901,8 @@ interface LeadVerdict {
   lead: { n: number; unit: LeadUnit };
   sentence: string;
   ask: LeadTimeAsk;
+  /** Where the work is: whose public holidays a business-day count leaves out. */
+  state?: State;
 }
 
 /**
@@ -2943,9 +2947,9 @@ function leadTimeVerdict(c: VerdictContext): LeadVerdict | null {
       return lead && sentence ? [{ fig, lead, sentence }] : [];
     });
     if (found.length === 0) continue;
-    const answers = new Set(found.map((f) => leadBetween(ask, f.lead.unit) >= f.lead.n));
+    const answers = new Set(found.map((f) => leadBetween(ask, f.lead.unit, c.parsed.state) >= f.lead.n));
     if (answers.size > 1) return null;
-    return { answer: answers.has(true) ? 'yes' : 'no', entry, ...found[0]!, ask };
+    return { answer: answers.has(true) ? 'yes' : 'no', entry, ...found[0]!, ask, ...(c.parsed.state ? { state: c.parsed.state } : {}) };
   }
   return null;
 }
@@ -2961,12 +2965,12 @@ function renderLeadVerdict(v: LeadVerdict, cites: CitationList): string {
       ? 'no time after it'
       : v.lead.unit === 'hours' && v.ask.hours !== undefined
         ? `about ${count(Math.round(v.ask.hours), 'hours')} after it`
-        : `${count(v.lead.unit === 'hours' ? days : leadBetween(v.ask, v.lead.unit), v.lead.unit === 'hours' ? 'days' : v.lead.unit)} after it`;
+        : `${count(v.lead.unit === 'hours' ? days : leadBetween(v.ask, v.lead.unit, v.state), v.lead.unit === 'hours' ? 'days' : v.lead.unit)} after it`;
   const need = `at least ${count(v.lead.n, v.lead.unit)}`;
   const head =
     v.answer === 'no'
       ? `**No — starting ${start} leaves ${have}; the notice must go in ${need} before you start:**`
-      : `**Yes — starting ${start} leaves ${have}, and the notice must go in ${need} before${v.lead.unit === 'business days' ? ' (counting out weekends; a public holiday in between moves the start a day later)' : ''}:**`;
+      : `**Yes — starting ${start} leaves ${have}, and the notice must go in ${need} before${v.lead.unit === 'business days' ? ` (${holidaysCounted(v.ask.notify, v.ask.start, v.state)})` : ''}:**`;
   return `${head} ${v.sentence.replace(/[.;]$/, '')} ${cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`;
 }
 

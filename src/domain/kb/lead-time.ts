@@ -7,6 +7,8 @@
 import { addDaysIso, daysBetweenIso, type IsoDate } from '../dates';
 import { ONE_TO_TWENTY } from '../number-words';
 import { weekdayOf, weekdaysBetween } from '../weekdays';
+import { holidaySkip } from './holidays';
+import type { State } from './types';
 
 /** The notice: notify, lodge, put in, submit, send, give notice, tell, ring. */
 const NOTIFY =
@@ -158,14 +160,13 @@ export type LeadUnit = 'days' | 'business days' | 'hours';
 
 /**
  * How much lead time lies between the two days, in the rule's unit (hours counted a whole day apart, 0 the same day).
- * Business days count out weekends only: the holiday tables stay off the assistant's download (as tools.ts's
- * addWeekdays), so a yes on business days says that a public holiday in between moves the start later.
+ * Business days count out weekends and the state's public holidays (see holidays.ts).
  */
-export function leadBetween(ask: LeadTimeAsk, unit: LeadUnit): number {
+export function leadBetween(ask: LeadTimeAsk, unit: LeadUnit, state?: State): number {
   const days = daysBetweenIso(ask.notify, ask.start);
   if (unit === 'days') return days;
   if (unit === 'hours') return ask.hours ?? days * 24;
-  return weekdaysBetween(ask.notify, ask.start);
+  return weekdaysBetween(ask.notify, ask.start, holidaySkip(state));
 }
 
 /** Signing or otherwise entering the contract: "signed", "signed up", "went ahead", "accepted the quote". */
@@ -184,7 +185,7 @@ export interface SigningElapsed {
   said: string;
   /** Calendar days since then. */
   days: number;
-  /** Business days since then (the signing day not counted; weekends out, public holidays not known here). */
+  /** Business days since then (the signing day not counted; weekends and the state's public holidays out). */
   businessDays: number;
 }
 
@@ -201,7 +202,8 @@ function lastWeekday(today: IsoDate, word: string): IsoDate {
  * back from today, so a cooling-off period can be measured against it. Null when the question names no signing or no
  * time since it.
  */
-export function signingElapsed(q: string, today: IsoDate): SigningElapsed | null {
+export function signingElapsed(q: string, today: IsoDate, state?: State): SigningElapsed | null {
+  const holiday = holidaySkip(state);
   if (!SIGNED.test(q)) return null;
   const m = AGO.exec(q);
   if (!m) return null;
@@ -216,13 +218,13 @@ export function signingElapsed(q: string, today: IsoDate): SigningElapsed | null
     if (n <= 0) return null;
     if (/^w/i.test(unit!)) signed = addDaysIso(today, -7 * n);
     else if (business) {
-      // n business days back: step back over weekends.
+      // n business days back: step back over weekends and public holidays.
       signed = today;
       for (let left = n; left > 0;) {
         signed = addDaysIso(signed, -1);
-        if (weekdayOf(signed) !== 0 && weekdayOf(signed) !== 6) left -= 1;
+        if (weekdayOf(signed) !== 0 && weekdayOf(signed) !== 6 && !holiday(signed)) left -= 1;
       }
     } else signed = addDaysIso(today, -n);
   }
-  return { signed, said: said.trim(), days: daysBetweenIso(signed, today), businessDays: weekdaysBetween(signed, today) };
+  return { signed, said: said.trim(), days: daysBetweenIso(signed, today), businessDays: weekdaysBetween(signed, today, holiday) };
 }

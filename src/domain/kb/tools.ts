@@ -17,6 +17,7 @@ import { formatRuleValue, rulesFor } from '../rules/index';
 import type { Jurisdiction, PriceBand } from '../rules/types';
 import { addDaysIso } from '../dates';
 import { addWeekdays, weekdayOf } from '../weekdays';
+import { holidaysCounted, holidaySkip } from './holidays';
 import { dayMonthSpans } from './query';
 import { ONE_TO_TWENTY } from '../number-words';
 
@@ -703,10 +704,6 @@ function oldSuperTool(
   };
 }
 
-// `addWeekdays` (src/domain/weekdays.ts) counts out weekends only: the holiday tables (date-holidays) would double the
-// assistant's download, so a date given is the earliest the deadline can fall, and the answer says a public holiday in
-// between moves it later.
-
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** "Fri 4 December 2026": the month in full, as a date is written in a letter. */
@@ -723,7 +720,7 @@ const PAYDAY_WORD_RE = /\b(today|tomorrow|yesterday)\b/i;
 
 /**
  * Super's due date for a payday (from the date the question gives): from 1 July 2026 (Payday Super) 7 business days
- * after the payday, counting out weekends (public holidays are said, not counted: see addWeekdays);
+ * after the payday, counting out weekends and the public holidays of the state named (national ones otherwise);
  * before then the quarterly due date of the quarter the wages were paid in.
  */
 function superDueTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
@@ -737,12 +734,12 @@ function superDueTool(q: string, parsed: ParsedQuestion, cites: CitationList): T
   const payday7 = rows.find((r) => r.id === 'payday-super-7-business-days');
   const extended = rows.find((r) => r.id === 'payday-super-extended-20-business-days');
   if (payday7 && payday7.value.kind === 'days') {
-    const due = addWeekdays(payday, payday7.value.days);
+    const due = addWeekdays(payday, payday7.value.days, holidaySkip(parsed.state));
     const used = entries('payday-super');
     const marks = markersOf(used, cites);
     return {
       lines: [
-        `**Super on wages paid ${longDate(payday)} must reach the fund by ${longDate(due)}** — ${payday7.value.days} business days after payday under Payday Super (from 1 July 2026), counting out weekends; each public holiday in between moves it a business day later. ${extended ? `Where the extended period applies (such as a new employee's first contribution) it is ${formatRuleValue(extended)} ` : ''}${marks}`,
+        `**Super on wages paid ${longDate(payday)} must reach the fund by ${longDate(due)}** — ${payday7.value.days} business days after payday under Payday Super (from 1 July 2026), ${holidaysCounted(payday, due, parsed.state)}. ${extended ? `Where the extended period applies (such as a new employee's first contribution) it is ${formatRuleValue(extended)} ` : ''}${marks}`,
       ],
       entries: used,
       // the dated line is the answer: it leads, with its rule below (never a prose sentence of the rule above it)

@@ -163,10 +163,10 @@ describe('an area asked as leave for someone else doing it themselves ("is she a
   });
 });
 
-describe('a yes on business days says that public holidays are not counted out', () => {
-  it('names the caveat on a business-day lead time, not on calendar days', () => {
+describe('a yes on business days says whose public holidays were counted out', () => {
+  it('names them on a business-day lead time, not on calendar days', () => {
     expect(firstLine('bathroom job in parramatta, if i lodge the notice of work today can i start wednesday')).toMatch(
-      /^\*\*Yes\b.*2 business days before \(counting out weekends; a public holiday in between moves the start a day later\):\*\*/,
+      /^\*\*Yes\b.*2 business days before \(counting out weekends and NSW public holidays; none fell in between\):\*\*/,
     );
     expect(firstLine('if i notify safework nsw today can we start monday on the asbestos')).not.toMatch(/public holiday/);
   });

@@ -60,11 +60,13 @@ describe('Payday Super due date from a payday', () => {
     expect(md).toContain('Super on wages paid Fri 4 December 2026 must reach the fund by Tue 15 December 2026');
   });
 
-  it('counts weekends out and says a public holiday moves the date later (Christmas is not counted out)', () => {
+  it('counts weekends and the national public holidays out when no state is named, and names them', () => {
     const md = answerQuestion('payday 23 dec, deadline for the super?', { today: TODAY }).markdown;
-    // Wed 23 Dec + 7 weekdays (Thu 24 … Fri 1 Jan) = Fri 1 January 2027, the earliest it can fall; the holidays push it later.
-    expect(md).toContain('must reach the fund by Fri 1 January 2027');
-    expect(md).toContain('each public holiday in between moves it a business day later');
+    // Wed 23 Dec + 7 business days: Thu 24, (Fri 25 Christmas, Mon 28 Boxing Day substitute), Tue 29, Wed 30, Thu 31,
+    // (Fri 1 Jan New Year's Day), Mon 4, Tue 5, Wed 6 January 2027.
+    expect(md).toContain('must reach the fund by Wed 6 January 2027');
+    expect(md).toContain("Christmas Day, Fri 25 Dec 2026; Boxing Day (substitute day), Mon 28 Dec 2026; New Year's Day, Fri 1 Jan 2027");
+    expect(md).toContain('a state holiday in between moves it a business day later');
   });
 
   it('before 1 July 2026: the quarterly due date of the quarter the wages were paid in', () => {
