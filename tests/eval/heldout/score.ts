@@ -155,6 +155,14 @@ const HELDOUT14_TODAY = '2026-11-27';
 const HELDOUT15_FILE = path.join(here, '..', 'heldout15', 'questions.json');
 const HELDOUT15_TODAY = '2026-11-27';
 /**
+ * The sixteenth blind set (tests/eval/heldout16), 200 questions written on 2026-11-27 (night) by a sixteenth writer who read
+ * only facts.md, the issue and set 14's README, asked for long stories, questions for someone else, amounts near a threshold
+ * and places by suburb or postcode; first scored on main at d0e771e, before the thirteenth round's engine work was merged:
+ * 90.0%. Never tuned to: nobody who changes the engine reads its questions or its failures.
+ */
+const HELDOUT16_FILE = path.join(here, '..', 'heldout16', 'questions.json');
+const HELDOUT16_TODAY = '2026-11-27';
+/**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
  * held-out figure (only its first score, before any fix, was: 70.7%).
@@ -272,6 +280,7 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
   { n: 13, file: HELDOUT13_FILE, today: HELDOUT13_TODAY, about: 'thirteenth writer; never tuned to; 88.5% before any fix' },
   { n: 14, file: HELDOUT14_FILE, today: HELDOUT14_TODAY, about: 'fourteenth writer; never tuned to; 85.0% before any fix' },
   { n: 15, file: HELDOUT15_FILE, today: HELDOUT15_TODAY, about: 'fifteenth writer; never tuned to; 94.5% before any fix' },
+  { n: 16, file: HELDOUT16_FILE, today: HELDOUT16_TODAY, about: 'sixteenth writer; never tuned to; 90.0% before any fix' },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
