@@ -190,7 +190,7 @@ const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
  * without the licence. A rule that requires the licence answers it with no.
  */
 const LACKING =
-  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket)|no licen[cs]e|no ticket|(?:without being|not being|(?:(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) )?not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
+  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|(?:is|are|was|were)n'?t (?:\w+ )?(?:licen[cs]ed|registered|qualified|ticketed)|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket)|no licen[cs]e|no ticket|(?:without being|not being|(?:(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) )?not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
 /** "…, so that's ok / fine yeah?" ("that ok yes?" in texting form), "we're sweet, right?", "it's no drama?": leave asked as a statement put for confirmation. */
 const OK_STATEMENT =
   /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre)\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|fine|legal|legit|allowed|alright|sorted|covered|kosher|above board|no (?:worries|problems?|issues?|drama))\b[^?.!]{0,20}(?:\?|$)/i;
@@ -403,7 +403,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
+  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|(?:am i|are we|is he|is she|is my \w+) (?:right|correct) (?:that |in thinking |to think |to say )?(?:[\w']+ ){0,4}?(?:can|could|may)|surely (?:[\w']+ ){0,5}?(?:can|could|may)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
 const SAYS_NO =
   /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -430,6 +430,13 @@ const FIGURE_ASKED = /\b(?:what|wat|which)\s+(?:job\s+|contract\s+|dollar\s+|\$\
  * A yes/no for a "do I need / can I" question with no job value, from the best fact for the place: its sentence
  * that requires, exempts, allows or forbids. Null when the rule turns on a threshold the question gave no value for.
  */
+/**
+ * "…, same wiring, same load. CoC?", "12k deck in Bendigo — permit?": the job told, then a paper named alone as the
+ * question. It asks whether that paper is needed.
+ */
+const BARE_NEED_TAG =
+  /(?:^|[.,;:!?-]\s*)(?:(?:a|an|the|any|need(?:s|ed)? (?:a|an|the)?)\s*)?(?:coc|ccew|ecoc|cec|certs?|certificates?|compliance cert\w*|licen[cs]es?|ticket|rego|registration|permits?|swms|noi|notice|contract|insurance|hbcf|hii|dbi|home warranty)\s*\?+\s*$/i;
+
 function requirementVerdict(
   parsed: ParsedQuestion,
   facts: KbEntry[],
@@ -437,7 +444,7 @@ function requirementVerdict(
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   const a = parsed.query.attribute;
   // "…, ok to connect it?" asks leave as "can I connect it?" does.
-  if (a !== 'need' && !(a === 'other' && (isYesNoQuestion(q) || PERMISSION_Q.test(q)))) return null;
+  if (a !== 'need' && !(a === 'other' && (isYesNoQuestion(q) || PERMISSION_Q.test(q) || BARE_NEED_TAG.test(q)))) return null;
   // "At what job value do I need …", "above what price does … kick in": a figure is asked, not a yes or no.
   if (FIGURE_ASKED.test(q)) return null;
   const topics = askedTopics(parsed);
@@ -1762,6 +1769,26 @@ function askedFigureLine(found: { entry: KbEntry; rows: Rule[] }, parsed: Parsed
   return `**Short answer:** ${said}${dateNote(parsed)} ${cites.markers(found.entry)}${caution}`;
 }
 
+/** "Do I have to keep them", "must we lodge one", "am I required to": whether something is required, asked as a yes/no. */
+const REQUIREMENT_ASKED =
+  /\b(?:do|does|will|would) (?:i|we|he|she|they|u|you) (?:still |actually |really )?(?:have to|has to|need to|gotta|got to)\b|\bmust (?:i|we|he|she|they)\b|\b(?:am i|are we|is he|is she) (?:required|supposed|meant|obliged) to\b/i;
+/** A sentence stating a duty: "must be kept for 6 years", "keep them for 6 years", "is required". */
+const STATES_DUTY = /\b(?:must|needs? to|required|have to|has to|keep (?:them|it|copies|records)|(?:be|are|is) kept)\b/i;
+const NEGATES_DUTY = /\b(?:not|no longer|never|don'?t|doesn'?t|needn'?t|exempt)\b/i;
+
+/**
+ * "Do I have to keep copies of my certificates, how long?": a yes/no about a duty asked with the figure. When no verdict
+ * rule gave a first line and the short answer's sentence states that duty, the short answer opens with the yes it is.
+ * A "how long do I have to …" is no yes/no: the figure answers it alone.
+ */
+function requirementShort(short: string, q: string): string {
+  const m = REQUIREMENT_ASKED.exec(q);
+  if (!short || !m || /\b(?:how (?:long|much|many \w+|soon)|when|what|by when|until|which)\s+$/i.test(q.slice(0, m.index))) return short;
+  const body = short.replace(/^\*\*Short answer:\*\*\s*/, '');
+  if (body === short || !STATES_DUTY.test(body) || NEGATES_DUTY.test(body)) return short;
+  return `**Yes:** ${body}`;
+}
+
 /** Words every high-risk construction work row shares: they say nothing about which kind of work it is. */
 const HRCW_GENERIC = new Set(
   tokenize('construction work high risk involves involve likely near in on or a an the is are that with other area use may'),
@@ -1829,6 +1856,86 @@ function renderAreaVerdict(v: { entry: KbEntry; fig: Figure; answer: 'yes' | 'no
     : `${v.answer}, ${asksPermission ? `no licence is needed up to ${n} m²` : `not up to ${n} m²`}`;
   const where = v.entry.states.includes('ALL') ? '' : ` in ${v.entry.states.join('/')}`;
   return `**${area} m²${where} → ${head}:** ${v.entry.title} ${cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`;
+}
+
+/** A measurement in the question in millimetres: "900mm", "0.95 m", "95 cm" (never an area "12 m²" or a price). */
+function questionMillimetres(q: string): number[] {
+  const out: number[] = [];
+  for (const m of q.matchAll(
+    /(?<![$\d.,])(\d+(?:\.\d+)?)\s*(mm|millimet(?:re|er)s?|cm|centimet(?:re|er)s?|m|metres?|meters?|mtrs?)(?![²2\w])/gi,
+  )) {
+    const n = Number(m[1]);
+    const unit = m[2]!.toLowerCase();
+    out.push(unit.startsWith('mm') || unit.startsWith('milli') ? n : unit.startsWith('c') ? n * 10 : n * 1000);
+  }
+  return out;
+}
+
+/** Asked whether a measurement meets a rule: "is 900 mm ok", "high enough", "does 1.7 m comply", "would it pass". */
+const MEETS_ASKED =
+  /\b(?:ok|okay|enough|fine|compl(?:y|ies|iant)|legal|allowed|acceptable|sweet|pass|meets?|within|over the limit|too (?:low|high|short|tall|wide|big|small))\b/i;
+/** "…, is that enough" with no question mark: a tag put for confirmation. */
+const MEETS_TAG =
+  /\b(?:is|are|was|would|will) (?:that|it|this|they|mine)\s+(?:\w+\s+)?(?:ok|okay|enough|fine|compliant|legal|high enough|allowed)\b/i;
+/** Asked whether something is needed: "do I need a barrier", "is a rail required". */
+const NEED_ASKED = /\b(?:need|needs|needed|require[sd]?|required|have to|has to|must|gotta)\b/i;
+
+/** A fact's figure in millimetres that a measurement is read against. */
+type DimensionKind = 'minimum' | 'maximum' | 'trigger';
+function dimensionKind(f: Figure): DimensionKind | null {
+  if (f.mm === undefined) return null;
+  if (/^minimum\b/i.test(f.label)) return 'minimum';
+  if (/^maximum\b/i.test(f.label)) return 'maximum';
+  // "fall height that needs a barrier": the rule applies from the figure on.
+  return /\bthat needs?\b/i.test(f.label) ? 'trigger' : null;
+}
+
+/**
+ * "Is 900 mm ok for a balustrade on a landing?", "shower wall waterproofed to 1.5 m, enough?", "deck 800 mm off the
+ * ground, do I need a barrier?": one measurement against a leading fact's minimum, maximum or trigger dimension
+ * (`Figure.mm`). Where the fact holds several, the one whose label shares the most of the question's words decides; a tie
+ * between different figures decides nothing. At or above a minimum (at or below a maximum) is yes; a trigger is yes
+ * once the measurement reaches it ("1 m or more") or passes it ("more than 2 m"), as its sentence says.
+ */
+function dimensionVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string; mm: number; limit: Figure; kind: DimensionKind } | null {
+  const said = questionMillimetres(q);
+  if (said.length !== 1) return null;
+  const meets = MEETS_ASKED.test(q) && (isYesNoQuestion(q) || MEETS_TAG.test(q));
+  const needs = !meets && NEED_ASKED.test(q) && isYesNoQuestion(q);
+  if (!meets && !needs) return null;
+  const wanted = (f: Figure) => {
+    const k = dimensionKind(f);
+    return k !== null && (k === 'trigger') === needs;
+  };
+  const entry = facts.slice(0, 3).find((e) => (e.figures ?? []).some(wanted));
+  if (!entry) return null;
+  const figs = (entry.figures ?? []).filter(wanted);
+  const words = new Set(
+    q
+      .toLowerCase()
+      .match(/[a-z]{4,}/g)
+      ?.map((w) => w.replace(/s$/, '')) ?? [],
+  );
+  const shared = (f: Figure) =>
+    (f.label.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter(
+      (w) => !/^(?:minimum|maximum|height|that|needs?)$/.test(w) && words.has(w.replace(/s$/, '')),
+    ).length;
+  const best = Math.max(...figs.map(shared));
+  const top = figs.filter((f) => shared(f) === best);
+  if (new Set(top.map((f) => f.mm)).size !== 1) return null;
+  const limit = top[0]!;
+  const kind = dimensionKind(limit)!;
+  const mm = said[0]!;
+  const shown = [`${limit.mm!.toLocaleString('en-AU')} mm`, `${limit.mm} mm`, `${limit.mm! / 1000} m`, `${limit.mm! / 10} cm`];
+  const sentence = sentencesOf(textForState(entry, parsed.state)).find((x) => shown.some((t) => x.includes(t)));
+  if (!sentence) return null;
+  const strictly = /\b(?:more than|over|above|exceed\w*|greater than)\s+[\d,.]+\s*(?:mm|m|cm)\b/i.test(sentence);
+  const ok = kind === 'minimum' ? mm >= limit.mm! : kind === 'maximum' ? mm <= limit.mm! : strictly ? mm > limit.mm! : mm >= limit.mm!;
+  return { answer: ok ? 'yes' : 'no', entry, sentence, mm, limit, kind };
 }
 
 function renderLengthVerdict(v: { rule: Rule; answer: 'yes' | 'no' }, parsed: ParsedQuestion, cites: CitationList): string {
@@ -2001,6 +2108,9 @@ const DURATION_RE =
 /** A day count that is a time limit ("within 21 days", "has 5 business days"), not a span measured ("the past 12 months"). */
 const DEADLINE_DURATION_RE =
   /\b(?:within|no (?:more|later) than|inside|in|has|have|gets?|got|allowed)\s+(?:the\s+)?\d+(?:\.\d+)?\s+(?:clear\s+|business\s+|working\s+)?(?:days?|weeks?|months?|hours?)\b/i;
+/** How long records are kept: "keep them for 6 years", "kept for at least 5 years" — a span to hold, not a deadline. */
+const RETENTION_ASKED = /\b(?:keep|kept|keeping|retain\w*|store|hang on to|hold on to|hold onto)\b/i;
+const RETENTION_RE = /\b(?:keep|kept|retain\w*|stored?|held)\b[^.;]{0,60}?\b\d+(?:\.\d+)?\s+(?:years?|months?)\b/i;
 /** A sentence stating a penalty ("Penalty 1,000 penalty units", "fines up to $5,000"). */
 const FINE_RE =
   /\b(?:penalt\w*|fines?|fined)\b[^.;]{0,80}(?:\$\d|\d[\d,]* penalty units)|(?:\$\d[\d,]*|\d[\d,]* penalty units)[^.;]{0,60}\b(?:penalt\w*|fine)\b/i;
@@ -2014,7 +2124,9 @@ const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?
  */
 function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList, q = ''): string {
   const res: RegExp[] = parsed.intents.includes('duration')
-    ? [DEADLINE_DURATION_RE, DURATION_RE]
+    ? RETENTION_ASKED.test(q)
+      ? [RETENTION_RE, DEADLINE_DURATION_RE, DURATION_RE]
+      : [DEADLINE_DURATION_RE, DURATION_RE]
     : parsed.query.attribute === 'fine'
       ? [FINE_RE]
       : parsed.query.attribute === 'rate'
@@ -2580,6 +2692,7 @@ const markersOf = (r: Rule, cites: CitationList) =>
 
 // Verdicts read at the time of the first line (the facts as shown), each computed once.
 const measuredOf = (c: VerdictContext) => memo(c, 'measured', () => lengthVerdict(c.parsed, c.q));
+const dimensionOf = (c: VerdictContext) => memo(c, 'dimension', () => dimensionVerdict(c.parsed, c.facts, c.q));
 const hrcwOf = (c: VerdictContext) => memo(c, 'hrcw', () => (measuredOf(c) ? null : hrcwWorkVerdict(c.parsed, c.q)));
 const areaOf = (c: VerdictContext) =>
   memo(c, 'area', () => (c.tool?.headline || measuredOf(c) ? null : areaVerdict(c.parsed, c.facts, c.q)));
@@ -2653,6 +2766,29 @@ const VERDICT_RULES: VerdictRule[] = [
     line: (c) => {
       const v = measuredOf(c);
       return v ? { lines: [renderLengthVerdict(v, c.parsed, c.cites)], verdict: { answer: v.answer, ruleIds: [v.rule.id] } } : null;
+    },
+  },
+  {
+    // A measurement against a fact's minimum or maximum ("is 900 mm ok for a balustrade on a landing").
+    name: 'dimension',
+    settles: (c) => !measuredOf(c) && dimensionOf(c) !== null,
+    line: (c) => {
+      const v = measuredOf(c) ? null : dimensionOf(c);
+      if (!v) return null;
+      const said = v.mm >= 1000 ? `${v.mm / 1000} m` : `${v.mm} mm`;
+      const limit = v.limit.mm! >= 1000 ? `${v.limit.mm! / 1000} m` : `${v.limit.mm} mm`;
+      const head =
+        v.kind === 'trigger'
+          ? v.answer === 'yes'
+            ? `needed at ${said} (the rule applies from ${limit})`
+            : `not needed at ${said} (the rule applies from ${limit})`
+          : `${said} is ${v.answer === 'yes' ? (v.kind === 'minimum' ? 'at or above' : 'within') : v.kind === 'minimum' ? 'below' : 'over'} the ${limit} ${v.kind}`;
+      return {
+        lines: [
+          `**${v.answer === 'yes' ? 'Yes' : 'No'} — ${head}:** ${v.sentence.replace(/[.;]$/, '')} ${c.cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`,
+        ],
+        withShort: true,
+      };
     },
   },
   {
@@ -2991,7 +3127,7 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
  * "… yeah?" after "don't need a licence under 5 grand" is read as asking whether the licence is needed (the writers of
  * the development sets score it so), and the line saying whether it is needed answers that.
  */
-const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?|^\W*(?:[^.?!]{0,60}\s)?surely\b/i;
+const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?/i;
 /** The statement says a rule is not needed: "I don't need a licence", "no QBCC licence needed", "doesn't have to be in writing". */
 const NOT_NEEDED_STATEMENT =
   /\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b/i;
@@ -3479,11 +3615,12 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
     // No rule of the list alone decides it: the short answer (the asked figure) goes with whatever verdict there is.
     const then = first ? null : rowInForceThen(parsed, facts);
     const lead = then ?? certRow;
-    const short = lead
+    const figureLine = lead
       ? `**Short answer:** ${lead.statement.replace(/\.$/, '')}${lead === then ? dateNote(parsed) : ''} ${lead.sources.map((x) => `[${cites.cite({ url: x.url, grade: x.grade, title: x.title })}]`).join('')}`
       : askedFigure
         ? askedFigureLine(askedFigure, parsed, cites)
         : shortAnswer(parsed, facts, cites, q);
+    const short = first ? figureLine : requirementShort(figureLine, q);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     // Asked both ("do I have to lodge one, and by when"), the yes/no is asked first: its verdict leads, the figure after.
     const verdictFirst = !first?.afterShort || !short || (!figureAsked && first.verdict !== undefined && isYesNoQuestion(q));

@@ -1,0 +1,81 @@
+/**
+ * Kinds of wrong or missing first line fixed in the assistant's thirteenth round (helper "engine", 27 Nov 2026), each
+ * tried on phrasings written for this file, not the evaluation sets'.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/answer';
+
+const today = '2026-11-27'; // a Friday
+const first = (q: string) => answerQuestion(q, { today }).markdown.split('\n')[0]!;
+const yesNo = (line: string) => /\b(yes|no|not)\b/i.exec(line.replace(/^\*\*/, ''))?.[1]?.toLowerCase();
+
+describe('a permission put for confirmation ("am I right that I can …", "surely he can …")', () => {
+  it.each([
+    'am i right that my offsider can wire in a couple of downlights in toowoomba without a licence, only 400 bucks',
+    'surely my brother who isnt registered can do a bit of gasfitting in geelong if its under 700 bucks',
+  ])('%s → no, not without it', (q) => expect(first(q)).toMatch(/no, not without it/));
+});
+
+describe('"surely I don\'t need X" reads the rule: needed at any value is a yes', () => {
+  it('a small plumbing job still needs the licence', () => {
+    expect(first('replacing a leaking toilet cistern in penrith for 250 bucks, surely i dont need a plumbing licence for that?')).toMatch(
+      /→ yes, at any value/,
+    );
+  });
+});
+
+describe('a measurement against a fact’s minimum, maximum or trigger', () => {
+  it('below a minimum is no, above it yes, with both figures in the first line', () => {
+    expect(first('would an 850mm handrail pass along the stairs')).toMatch(/^\*\*No — 850 mm is below the 865 mm minimum/);
+    expect(first('is 1.05 m ok for the balustrade around a landing?')).toMatch(/^\*\*Yes — 1\.05 m is at or above the 1 m minimum/);
+  });
+
+  it('a gap within a maximum opening is yes, over it no', () => {
+    expect(first('is a 110mm gap between the balusters ok')).toMatch(/^\*\*Yes — 110 mm is within the 125 mm maximum/);
+    expect(first('are 140 mm gaps in the balustrade ok')).toMatch(/^\*\*No — 140 mm is over the 125 mm maximum/);
+  });
+
+  it('a height a rule applies from: below it no, at or above it yes', () => {
+    expect(first('the verandah is 750mm off the grass, do i need a barrier?')).toMatch(/^\*\*No — not needed at 750 mm/);
+    expect(first('patio sits 1.4 m above the yard, is a balustrade required?')).toMatch(/^\*\*Yes — needed at 1\.4 m/);
+  });
+
+  it('two figures the question does not choose between decide nothing', () => {
+    expect(first('my balustrade is 900mm, is that enough')).not.toMatch(/minimum/);
+  });
+});
+
+describe('a duty asked as a yes/no beside its figure', () => {
+  it('"must I keep them, for how long" opens yes with the retention period', () => {
+    const line = first('gasfitter in newcastle, must i keep copies of my gas certificates and for how long');
+    expect(yesNo(line)).toBe('yes');
+    expect(line).toMatch(/5 years/);
+  });
+
+  it('"how long do I have to keep them" is no yes/no: the figure alone', () => {
+    const line = first('how long do i have to hang on to my gas certificates in nsw');
+    expect(line).toMatch(/^\*\*Short answer:\*\*.*5 years/);
+  });
+});
+
+describe('"do I have to withhold" from a no-ABN supplier over the exemption', () => {
+  it('opens yes with the exemption it is over and the sum withheld', () => {
+    const line = first('labourer hasnt given me an abn, his bill is 2,000, do i need to withhold anything');
+    expect(yesNo(line)).toBe('yes');
+    expect(line).toMatch(/\$75/);
+    expect(line).toMatch(/\$940\.00/);
+  });
+
+  it('a price said ex GST is worked out as said as well', () => {
+    const line = first('delivery driver without an abn billed me 200 ex gst, do i have to hold back 47%');
+    expect(yesNo(line)).toBe('yes');
+    expect(line).toMatch(/\$94\.00/);
+  });
+});
+
+describe('a paper named alone after the job is told asks whether it is needed', () => {
+  it('an exception the job is inside answers no; work with no exception yes', () => {
+    expect(yesNo(first('darwin sparky, changed a light fitting like for like, no change to wiring or load. ecoc?'))).toBe('no');
+    expect(yesNo(first('tennant creek sparky, ran two new power circuits to a granny flat. coc?'))).toBe('yes');
+  });
+});
