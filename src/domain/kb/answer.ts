@@ -299,6 +299,8 @@ function otherTradesWork(entry: KbEntry, parsed: ParsedQuestion): boolean {
 function fitsTrade(entry: KbEntry, parsed: ParsedQuestion): boolean {
   if (!parsed.trade || parsed.tradeSource !== 'question' || entry.trades.length === 0) return true;
   if (entry.trades.includes(parsed.trade)) return true;
+  // A handyman holds no trade licence of their own: a fact of the work named ("regas a split system") is theirs too.
+  if (parsed.trade === 'handyman' && questionWork(parsed).length > 0) return true;
   // A builder's question is answered by the building facts written for the trades under a builder too.
   return parsed.trade === 'builder' && !SPECIALIST_TOPICS.includes(entry.topic);
 }
@@ -403,7 +405,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|(?:am i|are we|is he|is she|is my \w+) (?:right|correct) (?:that |in thinking |to think |to say )?(?:[\w']+ ){0,4}?(?:can|could|may)|surely (?:[\w']+ ){0,5}?(?:can|could|may)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
+  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|(?:am i|are we|is he|is she|is my \w+) (?:right|correct) (?:that |in thinking |to think |to say )?(?:[\w']+ ){0,4}?(?:can|could|may)|surely (?:[\w']+ ){0,5}?(?:can|could|may)|any (?:chance|way|reason) (?:i|we|he|she|they|u|you) (?:can|could|might|may)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
 const SAYS_NO =
   /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -1610,6 +1612,33 @@ const BARRIER_WORDS = /\b(barriers?|balustrades?|handrails?|railings?|balusters?
 /** A depth, not a height: the rows measured down (a trench or shaft deeper than 1.5 m). */
 const DEPTH_WORDS = /\b(trench\w*|shafts?|excavat\w*|dig\w*|deep|depth|hole|pit)\b/i;
 
+/** "Don't need a SWMS till you're over 3 m", "only from 3 metres": a fall trigger stated as the rule, not a job's height. */
+const CLAIMED_TRIGGER =
+  /\b(?:till|until|unless|before|once|only (?:once |when |if |from |over |above )?|from|under)\s+(?:(?:you'?re|youre|you are|ur|u'?re|u are|we'?re|we are|it'?s|its|it is|you get|u get|you go|the (?:fall|height|drop|edge) is)\s+)?(?:over|above|more than|higher than|past|at|up)?\s*(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/i;
+/** A claim put to be checked: "mate reckons …, is that right", "…, true?". */
+const CLAIM_CHECKED =
+  /\b(?:right|true|correct|the case|still the case)\s*\??\s*$|\bis (?:that|he|she|it|this) (?:right|true|correct)\b|\b(?:am i|is he|is she|are they) right\b/i;
+
+/**
+ * "Mate reckons in SA you don't need a SWMS till you're over 3 m, is that right?": a fall trigger claimed as the rule
+ * (one length, no job's height beside it), checked against the place's row in force on the question's date. The
+ * claimed figure is the row's → yes; another figure (the old 3 m where 2 m now applies) → no, with the row's figure.
+ * Its yes/no is the claim's, so it cites no row as a verdict.
+ */
+function claimedLengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer: 'yes' | 'no'; claimed: number } | null {
+  if (!CLAIM_CHECKED.test(q) || !HEIGHT_WORDS.test(q) || BARRIER_WORDS.test(q) || DEPTH_WORDS.test(q)) return null;
+  if (parsed.states.length > 1) return null;
+  const lengths = q.match(/(?<![$\d.,])\d+(?:\.\d+)?\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/gi) ?? [];
+  const m = CLAIMED_TRIGGER.exec(q);
+  if (!m || lengths.length !== 1) return null;
+  const rule = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).find(
+    (r) => r.value.kind === 'length' && /fall/i.test(r.statement),
+  );
+  if (!rule || rule.value.kind !== 'length') return null;
+  const claimed = Number(m[1]);
+  return { rule, claimed, answer: claimed === rule.value.metres ? 'yes' : 'no' };
+}
+
 /**
  * "SA roofer, 2.5 m, SWMS?", "trench 2m deep, SWMS?": a height or a depth against the rule rows measured in metres
  * (high-risk construction work), the row in force on the question's date for its place — a state row replaces the
@@ -1618,6 +1647,7 @@ const DEPTH_WORDS = /\b(trench\w*|shafts?|excavat\w*|dig\w*|deep|depth|hole|pit)
 function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer: 'yes' | 'no' } | null {
   const metres = parsed.query.lengthMetres;
   const depth = DEPTH_WORDS.test(q);
+  if (claimedLengthVerdict(parsed, q)) return null;
   if (metres === undefined || !(depth || HEIGHT_WORDS.test(q)) || BARRIER_WORDS.test(q) || parsed.states.length > 1) return null;
   // "Is the SA fall height for a SWMS still 3 metres?" quotes the rule's figure to confirm it, not a job's height.
   // (Unless the job's own measurement is given beside it: "still 3 metres before a SWMS? … edge is about 2.2m".)
@@ -2337,6 +2367,19 @@ const DEADLINE_IN_WORDS = /\bas soon as (?:practicable|possible|practical)\b/i;
 // "How long have I got" is answered by "as soon as practicable"; only a count of days or weeks asked needs a number.
 const ASKS_COUNT = /\bhow many\b|\b(?:days?|weeks?|hours?|months?)\b/i;
 
+/**
+ * "How long is the regulator taking to approve registrations", "how long does icare take to get a certificate out",
+ * "processing time for a licence": how long a body takes to deal with an application. The facts hold deadlines the law
+ * sets, never a body's processing times.
+ */
+const PROCESSING_ASKED =
+  /\bhow (?:long|many (?:days|weeks|months)|quick(?:ly)?|fast|soon)\b[^?.!]{0,80}?\b(?:tak(?:e|es|ing|in)|took)\b[^?.!]{0,40}?\b(?:to )?(?:process\w*|approv\w*|issu\w*|assess\w*|come through|turn (?:it |them )?around|(?:get|send) (?:\w+ ){0,3}?(?:out|back|through|approved|issued))\b|\b(?:processing|turnaround|turn-around|approval|assessment) (?:times?|period)\b|\bhow long (?:is|are) (?:the )?(?:wait|queue|backlog)\b/i;
+function processingTimeAsked(parsed: ParsedQuestion, q: string): boolean {
+  return (
+    (parsed.intents.includes('duration') || parsed.query.attribute === 'deadline' || /\bhow long\b/i.test(q)) && PROCESSING_ASKED.test(q)
+  );
+}
+
 function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): string | undefined {
   const a = parsed.query.attribute;
   const words = ATTRIBUTE_WORDS[a];
@@ -2757,6 +2800,26 @@ const VERDICT_RULES: VerdictRule[] = [
       const t = c.tool;
       if (!t?.headline) return null;
       return { lines: [t.headline], ...(t.verdict ? { verdict: { ...t.verdict, amountCents: c.parsed.amountCents! } } : {}) };
+    },
+  },
+  {
+    // A fall trigger claimed as the rule ("you don't need a SWMS till you're over 3 m, right?"), checked against the row.
+    name: 'claimed-length',
+    settles: (c) => claimedLengthVerdict(c.parsed, c.q) !== null,
+    line: (c) => {
+      const v = claimedLengthVerdict(c.parsed, c.q);
+      if (!v || v.rule.value.kind !== 'length') return null;
+      const where = v.rule.jurisdiction === 'AU' ? '' : ` in ${v.rule.jurisdiction}`;
+      const said = `${v.rule.value.comparison === 'over' ? 'more than ' : v.rule.value.comparison === 'atLeast' ? '' : ''}${v.rule.value.metres} m`;
+      const head =
+        v.answer === 'yes'
+          ? `Yes — ${v.claimed} m is the fall trigger${where}`
+          : `No — the fall trigger${where} is ${said}, not ${v.claimed} m`;
+      return {
+        lines: [
+          `**${head}:** ${v.rule.statement.replace(/\.$/, '')}${dateNote(c.parsed)} ${markersOf(v.rule, c.cites)}${v.rule.caution ? ' ⚠' : ''}`,
+        ],
+      };
     },
   },
   {
@@ -3572,12 +3635,15 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
   // Nor is a quote's check for the price when the place has no rule of the kind asked ("a cooling off on a 60k
   // contract in Hobart"): the other checks for that price answer a different question.
   const askedFigure = askedFigureOf(ctx);
+  // How long a body takes to process something is in no fact: declined by name, never a neighbour's day count.
+  const processing = !declines && !tool && processingTimeAsked(parsed, q) ? 'the processing time' : undefined;
   const missing =
-    declines || askedFigure
+    processing ??
+    (declines || askedFigure
       ? undefined
       : !tool || (asksFigure && !tool.complete) || (!tool.complete && !tool.headline)
         ? missingAttribute(parsed, hits, q)
-        : undefined;
+        : undefined);
   // A certificate deadline for the work and place is a row, whatever the prose facts matched.
   // Only once the prose facts decline: a missing deadline the facts looked for stays missing (QLD's gas certificate
   // has no day count, and the Form 4 row is for notifiable plumbing).

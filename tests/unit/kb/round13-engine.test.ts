@@ -79,3 +79,49 @@ describe('a paper named alone after the job is told asks whether it is needed', 
     expect(yesNo(first('tennant creek sparky, ran two new power circuits to a granny flat. coc?'))).toBe('yes');
   });
 });
+
+describe('leave to skip a paper on work its fact excepts', () => {
+  it('"any chance we can skip …" on an excepted emergency job is yes', () => {
+    expect(yesNo(first('any chance we can skip lodging the noi in mandurah, its an emergency job, burst main under the slab'))).toBe('yes');
+  });
+});
+
+describe('a fall trigger claimed as the rule, put to be checked', () => {
+  it('the old figure is no, with the figure in force', () => {
+    const line = first('my offsider reckons you only need a swms in sa from 3 m up, is he right');
+    expect(line).toMatch(/^\*\*No — the fall trigger in SA is more than 2 m, not 3 m/);
+  });
+
+  it('the figure in force is yes', () => {
+    expect(first('in qld a swms is only needed once you are over 2 metres, correct?')).toMatch(/^\*\*Yes — 2 m is the fall trigger/);
+  });
+});
+
+describe('a handyman named as who might do licensed work', () => {
+  it('the licence of the work asked answers it', () => {
+    expect(yesNo(first('need a ticket to regas an aircon split system or can any old handyman have a go'))).toBe('yes');
+  });
+});
+
+describe('how long a body takes to process something is declined by name', () => {
+  it.each([
+    ['how many weeks is the vba taking to process plumbing registrations atm', 'VIC'],
+    ['how quick is the qbcc turning around contractor licence applications, how long does it take to get approved', 'QLD'],
+  ])('%s', (q, state) => {
+    const a = answerQuestion(q, { today });
+    expect(a.found).toBe(false);
+    expect(a.state).toBe(state);
+    expect(a.markdown.split('\n')[0]).toMatch(/^\*\*I don't have the processing time|^I couldn't find a sourced answer/);
+    expect(a.markdown).not.toMatch(/\d+ (?:business )?days/);
+  });
+
+  it('asked alongside a fact the place holds, it still declines by name', () => {
+    expect(first('how long are building and energy taking to issue painter registrations in wa')).toMatch(
+      /^\*\*I don't have the processing time for that in Western Australia/,
+    );
+  });
+
+  it('a deadline the law sets is still answered', () => {
+    expect(first('how long have i got to lodge the form 4 after a hot water job in cairns')).toMatch(/10 business days/);
+  });
+});
