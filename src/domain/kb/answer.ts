@@ -984,6 +984,50 @@ function exceptionVerdict(
   return null;
 }
 
+/** Asked whether an old way still holds: "can I still …", "like before", "anymore", "same as last year". */
+const STILL_ASKED =
+  /\b(?:still|anymore|any more|like before|as before|like (?:we|i|u|you) used to|as usual|same as (?:before|last year))\b/i;
+/** "Until 30 June 2026 super was paid quarterly": a sentence stating a rule that ended on a day. */
+const UNTIL_DAY = /\b(?:until|up to|till)\s+(\d{1,2})\s+([a-z]+)\s+(\d{4})\b/i;
+/** The asking words of a "still" question: they name no subject. */
+const STILL_WORDS = /^(?:still|anymore|before|used|usual|same|last|year|keep|keeping)$/;
+
+/**
+ * "Am I right I can still pay super quarterly like before?": a fact's sentence says the old way ended — it held only
+ * until a day now past ("Until 30 June 2026 super was paid quarterly") or "no longer" applies ("Quarterly due dates no
+ * longer apply …") — and names what the question names beyond the subject of the leading fact's title ("quarterly").
+ * The answer is no — it ended.
+ */
+function endedVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { answer: 'no'; entry: KbEntry; sentence: string } | null {
+  if (!STILL_ASKED.test(q) || facts.length === 0) return null;
+  const endedOn = (text: string) => {
+    const m = UNTIL_DAY.exec(text);
+    const month = m ? monthNumber(m[2]!) : undefined;
+    return m && month !== undefined ? `${m[3]}-${String(month).padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : undefined;
+  };
+  // The subject is the rule in force: the first fact whose title is not itself dated to a day now past.
+  const current = facts.find((e) => {
+    const until = endedOn(e.title);
+    return until === undefined || parsed.query.date <= until;
+  });
+  const subject = new Set(tokenize(current?.title ?? ''));
+  const asked = parsed.terms.filter(
+    (t) => !t.startsWith('#') && t.length >= 4 && !COMMON_JOB_WORDS.has(t) && !STILL_WORDS.test(t) && !subject.has(t),
+  );
+  if (asked.length === 0) return null;
+  for (const entry of facts.slice(0, 4)) {
+    if (!entryFitsState(entry, parsed.state)) continue;
+    for (const sentence of sentencesOf(textForState(entry, parsed.state))) {
+      const until = endedOn(sentence);
+      const ended = (until !== undefined && parsed.query.date > until) || /\bno longer\b/i.test(sentence);
+      if (!ended) continue;
+      const words = new Set(tokenize(sentence));
+      if (asked.some((t) => words.has(t))) return { answer: 'no', entry, sentence };
+    }
+  }
+  return null;
+}
+
 /** "Can I do it on my NSW gas licence?": working on another state's licence, which mutual recognition decides. */
 const INTERSTATE_LICENCE =
   /\b(?:on|with|under|using) (?:my|an?|the|his|her|their) (?:nsw|vic|victorian|qld|queensland|wa|sa|tas|tassie|act|nt|interstate|other state|[a-z]+ state)(?:'s)? (?:[a-z]+ )?(?:licen[cs]e|ticket|rego|registration)\b|\b(?:my|his|her|their|our) (?:nsw|vic|victorian|qld|queensland|wa|sa|tas|tassie|act|nt|interstate|other state)(?:'s)? (?:[a-z]+ )?(?:licen[cs]e|ticket|rego|registration)\b[^?.!]{0,25}?\b(?:covers?|valid|good|works? (?:in|over|across|there|interstate)|counts?|okay|ok|appl(?:y|ies)|recogni[sz]ed|carr(?:y|ies)|transfers?)\b/i;
@@ -3034,6 +3078,8 @@ const VERDICT_RULES: VerdictRule[] = [
   // A sentence of the facts requiring (or allowing) what was asked.
   // A licence of another state asked about, with no sentence of the place on mutual recognition: no sentence about
   // needing a licence answers whether that one carries over.
+  // "Can I still do it the old way?" where a fact says the old way held only until a day now past.
+  plainRule('ended', (c) => endedVerdict(c.parsed, c.facts, c.q)),
   plainRule('requirement', (c) => (interstateAsked(c) ? null : requirementVerdict(c.parsed, c.facts, c.q))),
   {
     // A licence asked for a trade the place's facts list as licensed (or not) is answered from that list, however
@@ -3495,6 +3541,10 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   // Put with the first ask's words, the second is still the figure asked: its figure leads, not the first's verdict again.
   const second =
     subject.length > 0 ? answerOneAsk(placed(split.second), opts) : answerOneAsk(placed(`${split.first} ${split.secondAsk}`), opts, true);
+  // A first ask with no line of its own ("how many projects can I do", answered by its facts only) leaves the first line
+  // to the second ask's verdict ("do I need a white card" → Yes): that one leads, the first follows as asked too.
+  const bold = (a: KbAnswer) => /^\*\*/.test(a.markdown);
+  if (!bold(first) && second.found && bold(second) && subject.length > 0) return joinAnswers(second, first, split.first);
   return joinAnswers(first, second, split.secondAsk);
 }
 

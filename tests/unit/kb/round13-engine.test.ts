@@ -125,3 +125,26 @@ describe('how long a body takes to process something is declined by name', () =>
     expect(first('how long have i got to lodge the form 4 after a hot water job in cairns')).toMatch(/10 business days/);
   });
 });
+
+describe('"still" the old way, where a fact says the old way ended', () => {
+  it.each([
+    'my bookkeeper says we can still do the super quarterly, is she right',
+    'can we keep doing our employees super quarterly like we used to',
+  ])('%s → no', (q) => {
+    const line = first(q);
+    expect(yesNo(line)).toBe('no');
+    expect(line).toMatch(/quarterly/i);
+  });
+
+  it('asked for a quarter before the change, nothing says it ended', () => {
+    expect(yesNo(first('can i still pay super quarterly for the quarter that ended in march 2026'))).not.toBe('no');
+  });
+});
+
+describe('two asks where the first has no line of its own', () => {
+  it('the second ask’s yes/no leads and the first ask’s figure is still in the answer', () => {
+    const a = answerQuestion('owner builder down in hobart, how many builds am i allowed, and do i need a white card', { today });
+    expect(yesNo(a.markdown.split('\n')[0]!)).toBe('yes');
+    expect(a.markdown).toMatch(/2 projects in 10 years/);
+  });
+});
