@@ -148,3 +148,18 @@ describe('two asks where the first has no line of its own', () => {
     expect(a.markdown).toMatch(/2 projects in 10 years/);
   });
 });
+
+describe('specialist work named by another trade', () => {
+  it('"surely I don\'t need anything extra" from a plumber fitting split systems: yes, the refrigerant licence', () => {
+    const line = first('plumber here, started fitting split system aircons, surely i dont need anything else for the refrigerant side');
+    expect(yesNo(line)).toBe('yes');
+    expect(line).toMatch(/licen[cs]e/i);
+  });
+});
+
+describe('"any reason I can\'t …" asked by one who lacks the endorsement', () => {
+  it('no, from the sentence requiring it', () => {
+    const line = first('sparky in belconnen without the DER endorsement, any reason i cant hook up a solar inverter for a client');
+    expect(line).toMatch(/^\*\*No in ACT:\*\*.*endorsement/);
+  });
+});
