@@ -2202,6 +2202,10 @@ const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?
  * "when" → a date, "how much / max" → an amount), so the answer leads with what was asked, not the entry's first
  * sentence or a threshold the question's amount happens to be near.
  */
+/** "How far past the rose", "how high on the walls": a measurement asked, answered by a sentence stating one. */
+const MEASURE_ASKED = /\bhow (?:far|high|tall|deep|wide|close|thick)\b/i;
+const MEASURE_RE = /\b\d[\d,]*(?:\.\d+)?\s?(?:mm|cm|m|metres?)\b(?![²2])/i;
+
 function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList, q = ''): string {
   const res: RegExp[] = parsed.intents.includes('duration')
     ? RETENTION_ASKED.test(q)
@@ -2215,7 +2219,9 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
           ? [DATE_RE, DURATION_RE]
           : parsed.intents.includes('amount') && parsed.amountCents === undefined
             ? [AMOUNT_RE]
-            : [];
+            : MEASURE_ASKED.test(q)
+              ? [MEASURE_RE]
+              : [];
   // A penalty is the one for what was asked, in the place asked: not the unlicensed-contracting fine for a late
   // certificate, nor SA's SWMS penalty for a NSW question.
   const fine = parsed.query.attribute === 'fine';
@@ -2615,6 +2621,9 @@ const WORK_AREA: Record<string, RegulatorArea> = { electrical: 'electrical', plu
 const TAX_ON_PAY_CONCEPTS = ['#wagetax', '#incometax', '#super'];
 const TAX_ON_PAY_TERMS = /^(?:tax|taxes|payg)$/; // not "withhold": a payment is withheld too
 
+/** Concepts of the contract and getting paid under it: the building regulator's, whatever the trade. */
+const CONTRACT_CONCEPTS = new Set(['#sop', '#deposit', '#coolingoff', '#contract']);
+
 function regulatorArea(parsed: ParsedQuestion): RegulatorArea {
   // "How much tax do I take out of my apprentice's pay": the tax on the pay is asked, so the ATO, not the Ombudsman.
   if (parsed.concepts.some((c) => TAX_ON_PAY_CONCEPTS.includes(c)) || parsed.terms.some((t) => TAX_ON_PAY_TERMS.test(t))) return 'tax';
@@ -2628,6 +2637,9 @@ function regulatorArea(parsed: ParsedQuestion): RegulatorArea {
   if (parsed.query.attribute === 'interest' && parsed.state) return 'building';
   const byConcept = areaForQuestion(parsed.concepts);
   if (byConcept !== 'building') return byConcept;
+  // What a contract may say and getting paid under it (deposit, cooling-off, security of payment) are the building
+  // regulator's whoever asks: a plumber's deposit cap is not the plumbing regulator's.
+  if (parsed.concepts.some((c) => CONTRACT_CONCEPTS.has(c))) return 'building';
   const work = parsed.query.work.map((w) => WORK_AREA[w]).find(Boolean);
   return work ?? areaForQuestion([], parsed.trade);
 }
@@ -3392,6 +3404,8 @@ function lineReads(line: string): 'yes' | 'no' | null {
  * saying Y must come before something answers it. Its yes/no is the question's, not the rows' (no rule row is cited).
  */
 function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
+  // "How deep can a trench go before it is high-risk work?" asks a figure, not leave to go first.
+  if (/^\W*(?:how (?:far|high|tall|deep|wide|close|big|much|many|long|soon)|what|which)\b/i.test(c.q)) return null;
   const asked = beforeAsk(c.q);
   if (!asked) return null;
   // Read as the question is (slang: "rego" is registration), kept to the question's own subject words.

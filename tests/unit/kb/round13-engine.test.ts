@@ -163,3 +163,24 @@ describe('"any reason I can\'t …" asked by one who lacks the endorsement', () 
     expect(line).toMatch(/^\*\*No in ACT:\*\*.*endorsement/);
   });
 });
+
+describe('a contract or payment ask by a specialist trade is declined to the building regulator', () => {
+  it.each([
+    ['sparky in bendigo, how many days has the head contractor got to pay my progress claim', /Building and Plumbing Commission/],
+    ['plumber in launceston, most deposit i can ask on a 6k ensuite?', /Consumer, Building and Occupational Services \(CBOS\)\*\*/],
+  ])('%s', (q, who) => {
+    const a = answerQuestion(q, { today });
+    expect(a.found).toBe(false);
+    expect(a.markdown).toMatch(who);
+    expect(a.markdown).not.toMatch(/Energy Safe Victoria|council permit authority/);
+  });
+});
+
+describe('"how deep / how high … before …" asks a figure, never leave to go first', () => {
+  it('no "not before" line, and the trench depth is stated', () => {
+    const a = answerQuestion('in nsw how deep can a trench get before its high risk work', { today });
+    const line = a.markdown.split('\n')[0]!;
+    expect(line).not.toMatch(/not before/);
+    expect(a.markdown).toMatch(/1\.5 m/);
+  });
+});
