@@ -1282,7 +1282,8 @@ function confirmAmountVerdict(
   const topics = askedTopics(parsed);
   const fits = (e: KbEntry) =>
     entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')) && topicFits(e, topics) && fitsWork(e, parsed);
-  const pool = [...facts.slice(0, 3), ...thresholdPool(parsed, facts)].filter(fits);
+  // The place's facts of that kind beyond the first three count too, whether or not they ranked.
+  const pool = [...facts.slice(0, 3), ...thresholdPool(parsed, facts.slice(0, 3))].filter(fits);
   let other: { entry: KbEntry; fig: ThresholdFigure } | null = null;
   for (const entry of pool) {
     for (const fig of thresholdFigures(entry).filter((f) => !f.minor && figureInForce(f, parsed.query.date))) {
@@ -1654,7 +1655,7 @@ const QUOTES_RULE_FIGURE =
 
 /** "the threshold is $3,300", "the 5k threshold", "still 10k": the amount quoted is a rule's figure, not a job's value. */
 const QUOTES_AMOUNT_FIGURE =
-  /\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:is|still|of|at|now)\s+)*(?:\$\s?)?\d|\d[\d,.]*\s*(?:k|grand)?\s+(?:threshold|limit|trigger|cut-?off)\b|\bstill\s+(?:\$\s?)?\d/i;
+  /\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:is|still|of|at|now)\s+)*(?:\$\s?)?\d|\d[\d,.]*\s*(?:k|grand)?\s+(?:threshold|limit|trigger|cut-?off)\b|\bstill\s+(?:\$\s?)?\d|\b(?:kicks?|kicked|kicking|comes?|coming) in (?:at|over|above|from|once (?:you'?re |it'?s |you go )?(?:over|above|past)?)\s*(?:\$\s?)?\d|\b(?:starts?|applies|apply) (?:at|from|once)\s+(?:\$\s?)?\d|\bonly (?:need(?:ed|s)?|required|have to|has to)\b[^.?!$\d]{0,40}\b(?:over|above|from)\s+(?:\$\s?)?\d/i;
 
 const HEIGHT_WORDS = /\b(fall|falling|height|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
 /** A barrier's or a balustrade's height is a building-code figure, not a fall risk to compare with the HRCW row. */

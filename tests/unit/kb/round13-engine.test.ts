@@ -184,3 +184,10 @@ describe('"how deep / how high … before …" asks a figure, never leave to go 
     expect(a.markdown).toMatch(/1\.5 m/);
   });
 });
+
+describe('a dollar trigger claimed as the rule ("kicks in at", "only needed over")', () => {
+  it('the trigger in force is yes, another figure no', () => {
+    expect(first('my offsider reckons the qld licence only kicks in at 3,300, is he right')).toMatch(/^\*\*Yes in QLD:\*\*/);
+    expect(first('someone told me vic registration kicks in at 15 grand, correct?')).toMatch(/^\*\*No in VIC:\*\*.*\$10,000/);
+  });
+});
