@@ -3538,6 +3538,21 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
   return null;
 }
 
+/** Subjects whose rule turns on the job's price: a second ask about one is about the price the first ask gave. */
+const PRICED_CONCEPTS = new Set(['#deposit', '#contract', '#homewarranty', '#coolingoff', '#licence']);
+
+/**
+ * "Do I need a licence for a 4k fence, and how much deposit can I take?": the second ask names no price of its own, so
+ * the job's one price from the first ask goes with it ("… on a $4,000 job").
+ */
+function priced(ask: string, first: string): string {
+  const own = parseQuestion(ask);
+  if (own.query.amounts.length > 0 || !own.concepts.some((c) => PRICED_CONCEPTS.has(c))) return ask;
+  const before = parseQuestion(first);
+  if (before.amountCents === undefined || before.query.amounts.length !== 1) return ask;
+  return `${ask} on a ${formatWhole(before.amountCents)} job`;
+}
+
 /**
  * The built-in (no-AI) assistant: a sourced markdown answer from the knowledge base. A message asking two things gets
  * each answered (`asks.ts`): the first ask's answer leads, the second's follows; the place the message names carries to
@@ -3561,7 +3576,9 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   );
   // Put with the first ask's words, the second is still the figure asked: its figure leads, not the first's verdict again.
   const second =
-    subject.length > 0 ? answerOneAsk(placed(split.second), opts) : answerOneAsk(placed(`${split.first} ${split.secondAsk}`), opts, true);
+    subject.length > 0
+      ? answerOneAsk(priced(placed(split.second), split.first), opts)
+      : answerOneAsk(placed(`${split.first} ${split.secondAsk}`), opts, true);
   // A first ask with no line of its own ("how many projects can I do", answered by its facts only) leaves the first line
   // to the second ask's verdict ("do I need a white card" → Yes): that one leads, the first follows as asked too.
   const bold = (a: KbAnswer) => /^\*\*/.test(a.markdown);

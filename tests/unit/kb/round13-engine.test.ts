@@ -191,3 +191,12 @@ describe('a dollar trigger claimed as the rule ("kicks in at", "only needed over
     expect(first('someone told me vic registration kicks in at 15 grand, correct?')).toMatch(/^\*\*No in VIC:\*\*.*\$10,000/);
   });
 });
+
+describe('a second ask about a priced rule takes the first ask’s price', () => {
+  it('the deposit asked after a licence question is worked out on that job', () => {
+    const md = answerQuestion('brisbane, do i need a qbcc licence for a 25k carport and whats the most deposit i can take', {
+      today,
+    }).markdown;
+    expect(md).toMatch(/Also asked[\s\S]*\$1,250\.00/);
+  });
+});
