@@ -191,7 +191,7 @@ const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
  * without the licence. A rule that requires the licence answers it with no.
  */
 const LACKING =
-  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket)|no licen[cs]e|no ticket|(?:without being|not being|(?:(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) )?not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
+  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|(?:is|are|was|were)n'?t (?:\w+ )?(?:licen[cs]ed|registered|qualified|ticketed)|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket|endorsement|accreditation|permit)|no licen[cs]e|no ticket|(?:without being|not being|(?:(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) )?not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
 /** "…, so that's ok / fine yeah?" ("that ok yes?" in texting form), "we're sweet, right?", "it's no drama?": leave asked as a statement put for confirmation. */
 const OK_STATEMENT =
   /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre)\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|fine|legal|legit|allowed|alright|sorted|covered|kosher|above board|no (?:worries|problems?|issues?|drama))\b[^?.!]{0,20}(?:\?|$)/i;
@@ -300,6 +300,12 @@ function otherTradesWork(entry: KbEntry, parsed: ParsedQuestion): boolean {
 function fitsTrade(entry: KbEntry, parsed: ParsedQuestion): boolean {
   if (!parsed.trade || parsed.tradeSource !== 'question' || entry.trades.length === 0) return true;
   if (entry.trades.includes(parsed.trade)) return true;
+  // A handyman holds no trade licence of their own: a fact of the work named ("regas a split system") is theirs too.
+  if (parsed.trade === 'handyman' && questionWork(parsed).length > 0) return true;
+  // Nor does another trade's licence cover specialist work the question names: a sparky doing split systems is answered
+  // by the refrigerant licence, the fact about that work by its title.
+  const named = parsed.query.work.filter((w) => SPECIALIST_WORK.has(w) && w !== TRADE_WORK[parsed.trade!]);
+  if (named.length > 0 && workIn(entry.title).some((w) => named.includes(w))) return true;
   // A builder's question is answered by the building facts written for the trades under a builder too.
   return parsed.trade === 'builder' && !SPECIALIST_TOPICS.includes(entry.topic);
 }
@@ -404,7 +410,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
+  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|(?:am i|are we|is he|is she|is my \w+) (?:right|correct) (?:that |in thinking |to think |to say )?(?:[\w']+ ){0,4}?(?:can|could|may)|surely (?:[\w']+ ){0,5}?(?:can|could|may)|any (?:chance|way|reason) (?:i|we|he|she|they|u|you) (?:can|could|might|may|can'?t|cannot|couldn'?t)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
 const SAYS_NO =
   /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -431,6 +437,13 @@ const FIGURE_ASKED = /\b(?:what|wat|which)\s+(?:job\s+|contract\s+|dollar\s+|\$\
  * A yes/no for a "do I need / can I" question with no job value, from the best fact for the place: its sentence
  * that requires, exempts, allows or forbids. Null when the rule turns on a threshold the question gave no value for.
  */
+/**
+ * "…, same wiring, same load. CoC?", "12k deck in Bendigo — permit?": the job told, then a paper named alone as the
+ * question. It asks whether that paper is needed.
+ */
+const BARE_NEED_TAG =
+  /(?:^|[.,;:!?-]\s*)(?:(?:a|an|the|any|need(?:s|ed)? (?:a|an|the)?)\s*)?(?:coc|ccew|ecoc|cec|certs?|certificates?|compliance cert\w*|licen[cs]es?|ticket|rego|registration|permits?|swms|noi|notice|contract|insurance|hbcf|hii|dbi|home warranty)\s*\?+\s*$/i;
+
 function requirementVerdict(
   parsed: ParsedQuestion,
   facts: KbEntry[],
@@ -438,7 +451,9 @@ function requirementVerdict(
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   const a = parsed.query.attribute;
   // "…, ok to connect it?" asks leave as "can I connect it?" does.
-  if (a !== 'need' && !(a === 'other' && (isYesNoQuestion(q) || PERMISSION_Q.test(q)))) return null;
+  // "Surely I don't need anything extra for it": a need put as a statement asks whether it is needed.
+  const surelyNot = /\bsurely\b/i.test(q) && NOT_NEEDED_STATEMENT.test(q);
+  if (a !== 'need' && !(a === 'other' && (isYesNoQuestion(q) || PERMISSION_Q.test(q) || BARE_NEED_TAG.test(q) || surelyNot))) return null;
   // "At what job value do I need …", "above what price does … kick in": a figure is asked, not a yes or no.
   if (FIGURE_ASKED.test(q)) return null;
   const topics = askedTopics(parsed);
@@ -571,7 +586,7 @@ function requirementFromEntry(
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
       // "Cat 1 low risk, the owner may do it": the owner allowed to do it without a licence.
       if (OWNER_MAY.test(s) && !FORBIDS.test(s)) return { answer: 'yes', entry, sentence: s };
-      if ((REQUIRES.test(s) || FORBIDS.test(s)) && /licen[cs]|regist|qualified|authori[sz]ed/i.test(s))
+      if ((REQUIRES.test(s) || FORBIDS.test(s)) && /licen[cs]|regist|qualified|authori[sz]ed|endorse|accredit/i.test(s))
         return { answer: 'no', entry, sentence: s };
       continue;
     }
@@ -976,6 +991,50 @@ function exceptionVerdict(
   return null;
 }
 
+/** Asked whether an old way still holds: "can I still …", "like before", "anymore", "same as last year". */
+const STILL_ASKED =
+  /\b(?:still|anymore|any more|like before|as before|like (?:we|i|u|you) used to|as usual|same as (?:before|last year))\b/i;
+/** "Until 30 June 2026 super was paid quarterly": a sentence stating a rule that ended on a day. */
+const UNTIL_DAY = /\b(?:until|up to|till)\s+(\d{1,2})\s+([a-z]+)\s+(\d{4})\b/i;
+/** The asking words of a "still" question: they name no subject. */
+const STILL_WORDS = /^(?:still|anymore|before|used|usual|same|last|year|keep|keeping)$/;
+
+/**
+ * "Am I right I can still pay super quarterly like before?": a fact's sentence says the old way ended — it held only
+ * until a day now past ("Until 30 June 2026 super was paid quarterly") or "no longer" applies ("Quarterly due dates no
+ * longer apply …") — and names what the question names beyond the subject of the leading fact's title ("quarterly").
+ * The answer is no — it ended.
+ */
+function endedVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { answer: 'no'; entry: KbEntry; sentence: string } | null {
+  if (!STILL_ASKED.test(q) || facts.length === 0) return null;
+  const endedOn = (text: string) => {
+    const m = UNTIL_DAY.exec(text);
+    const month = m ? monthNumber(m[2]!) : undefined;
+    return m && month !== undefined ? `${m[3]}-${String(month).padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : undefined;
+  };
+  // The subject is the rule in force: the first fact whose title is not itself dated to a day now past.
+  const current = facts.find((e) => {
+    const until = endedOn(e.title);
+    return until === undefined || parsed.query.date <= until;
+  });
+  const subject = new Set(tokenize(current?.title ?? ''));
+  const asked = parsed.terms.filter(
+    (t) => !t.startsWith('#') && t.length >= 4 && !COMMON_JOB_WORDS.has(t) && !STILL_WORDS.test(t) && !subject.has(t),
+  );
+  if (asked.length === 0) return null;
+  for (const entry of facts.slice(0, 4)) {
+    if (!entryFitsState(entry, parsed.state)) continue;
+    for (const sentence of sentencesOf(textForState(entry, parsed.state))) {
+      const until = endedOn(sentence);
+      const ended = (until !== undefined && parsed.query.date > until) || /\bno longer\b/i.test(sentence);
+      if (!ended) continue;
+      const words = new Set(tokenize(sentence));
+      if (asked.some((t) => words.has(t))) return { answer: 'no', entry, sentence };
+    }
+  }
+  return null;
+}
+
 /** "Can I do it on my NSW gas licence?": working on another state's licence, which mutual recognition decides. */
 const INTERSTATE_LICENCE =
   /\b(?:on|with|under|using) (?:my|an?|the|his|her|their) (?:nsw|vic|victorian|qld|queensland|wa|sa|tas|tassie|act|nt|interstate|other state|[a-z]+ state)(?:'s)? (?:[a-z]+ )?(?:licen[cs]e|ticket|rego|registration)\b|\b(?:my|his|her|their|our) (?:nsw|vic|victorian|qld|queensland|wa|sa|tas|tassie|act|nt|interstate|other state)(?:'s)? (?:[a-z]+ )?(?:licen[cs]e|ticket|rego|registration)\b[^?.!]{0,25}?\b(?:covers?|valid|good|works? (?:in|over|across|there|interstate)|counts?|okay|ok|appl(?:y|ies)|recogni[sz]ed|carr(?:y|ies)|transfers?)\b/i;
@@ -1224,7 +1283,8 @@ function confirmAmountVerdict(
   const topics = askedTopics(parsed);
   const fits = (e: KbEntry) =>
     entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')) && topicFits(e, topics) && fitsWork(e, parsed);
-  const pool = [...facts.slice(0, 3), ...thresholdPool(parsed, facts)].filter(fits);
+  // The place's facts of that kind beyond the first three count too, whether or not they ranked.
+  const pool = [...facts.slice(0, 3), ...thresholdPool(parsed, facts.slice(0, 3))].filter(fits);
   let other: { entry: KbEntry; fig: ThresholdFigure } | null = null;
   for (const entry of pool) {
     for (const fig of thresholdFigures(entry).filter((f) => !f.minor && figureInForce(f, parsed.query.date))) {
@@ -1597,13 +1657,40 @@ const QUOTES_RULE_FIGURE =
 
 /** "the threshold is $3,300", "the 5k threshold", "still 10k": the amount quoted is a rule's figure, not a job's value. */
 const QUOTES_AMOUNT_FIGURE =
-  /\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:is|still|of|at|now)\s+)*(?:\$\s?)?\d|\d[\d,.]*\s*(?:k|grand)?\s+(?:threshold|limit|trigger|cut-?off)\b|\bstill\s+(?:\$\s?)?\d/i;
+  /\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:is|still|of|at|now)\s+)*(?:\$\s?)?\d|\d[\d,.]*\s*(?:k|grand)?\s+(?:threshold|limit|trigger|cut-?off)\b|\bstill\s+(?:\$\s?)?\d|\b(?:kicks?|kicked|kicking|comes?|coming) in (?:at|over|above|from|once (?:you'?re |it'?s |you go )?(?:over|above|past)?)\s*(?:\$\s?)?\d|\b(?:starts?|applies|apply) (?:at|from|once)\s+(?:\$\s?)?\d|\bonly (?:need(?:ed|s)?|required|have to|has to)\b[^.?!$\d]{0,40}\b(?:over|above|from)\s+(?:\$\s?)?\d/i;
 
 const HEIGHT_WORDS = /\b(fall|falling|height|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
 /** A barrier's or a balustrade's height is a building-code figure, not a fall risk to compare with the HRCW row. */
 const BARRIER_WORDS = /\b(barriers?|balustrades?|handrails?|railings?|balusters?|landings?|stairs?)\b/i;
 /** A depth, not a height: the rows measured down (a trench or shaft deeper than 1.5 m). */
 const DEPTH_WORDS = /\b(trench\w*|shafts?|excavat\w*|dig\w*|deep|depth|hole|pit)\b/i;
+
+/** "Don't need a SWMS till you're over 3 m", "only from 3 metres": a fall trigger stated as the rule, not a job's height. */
+const CLAIMED_TRIGGER =
+  /\b(?:till|until|unless|before|once|only (?:once |when |if |from |over |above )?|from|under)\s+(?:(?:you'?re|youre|you are|ur|u'?re|u are|we'?re|we are|it'?s|its|it is|you get|u get|you go|the (?:fall|height|drop|edge) is)\s+)?(?:over|above|more than|higher than|past|at|up)?\s*(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/i;
+/** A claim put to be checked: "mate reckons …, is that right", "…, true?". */
+const CLAIM_CHECKED =
+  /\b(?:right|true|correct|the case|still the case)\s*\??\s*$|\bis (?:that|he|she|it|this) (?:right|true|correct)\b|\b(?:am i|is he|is she|are they) right\b/i;
+
+/**
+ * "Mate reckons in SA you don't need a SWMS till you're over 3 m, is that right?": a fall trigger claimed as the rule
+ * (one length, no job's height beside it), checked against the place's row in force on the question's date. The
+ * claimed figure is the row's → yes; another figure (the old 3 m where 2 m now applies) → no, with the row's figure.
+ * Its yes/no is the claim's, so it cites no row as a verdict.
+ */
+function claimedLengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer: 'yes' | 'no'; claimed: number } | null {
+  if (!CLAIM_CHECKED.test(q) || !HEIGHT_WORDS.test(q) || BARRIER_WORDS.test(q) || DEPTH_WORDS.test(q)) return null;
+  if (parsed.states.length > 1) return null;
+  const lengths = q.match(/(?<![$\d.,])\d+(?:\.\d+)?\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/gi) ?? [];
+  const m = CLAIMED_TRIGGER.exec(q);
+  if (!m || lengths.length !== 1) return null;
+  const rule = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).find(
+    (r) => r.value.kind === 'length' && /fall/i.test(r.statement),
+  );
+  if (!rule || rule.value.kind !== 'length') return null;
+  const claimed = Number(m[1]);
+  return { rule, claimed, answer: claimed === rule.value.metres ? 'yes' : 'no' };
+}
 
 /**
  * "SA roofer, 2.5 m, SWMS?", "trench 2m deep, SWMS?": a height or a depth against the rule rows measured in metres
@@ -1613,6 +1700,7 @@ const DEPTH_WORDS = /\b(trench\w*|shafts?|excavat\w*|dig\w*|deep|depth|hole|pit)
 function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer: 'yes' | 'no' } | null {
   const metres = parsed.query.lengthMetres;
   const depth = DEPTH_WORDS.test(q);
+  if (claimedLengthVerdict(parsed, q)) return null;
   if (metres === undefined || !(depth || HEIGHT_WORDS.test(q)) || BARRIER_WORDS.test(q) || parsed.states.length > 1) return null;
   // "Is the SA fall height for a SWMS still 3 metres?" quotes the rule's figure to confirm it, not a job's height.
   // (Unless the job's own measurement is given beside it: "still 3 metres before a SWMS? … edge is about 2.2m".)
@@ -1764,6 +1852,26 @@ function askedFigureLine(found: { entry: KbEntry; rows: Rule[] }, parsed: Parsed
   return `**Short answer:** ${said}${dateNote(parsed)} ${cites.markers(found.entry)}${caution}`;
 }
 
+/** "Do I have to keep them", "must we lodge one", "am I required to": whether something is required, asked as a yes/no. */
+const REQUIREMENT_ASKED =
+  /\b(?:do|does|will|would) (?:i|we|he|she|they|u|you) (?:still |actually |really )?(?:have to|has to|need to|gotta|got to)\b|\bmust (?:i|we|he|she|they)\b|\b(?:am i|are we|is he|is she) (?:required|supposed|meant|obliged) to\b/i;
+/** A sentence stating a duty: "must be kept for 6 years", "keep them for 6 years", "is required". */
+const STATES_DUTY = /\b(?:must|needs? to|required|have to|has to|keep (?:them|it|copies|records)|(?:be|are|is) kept)\b/i;
+const NEGATES_DUTY = /\b(?:not|no longer|never|don'?t|doesn'?t|needn'?t|exempt)\b/i;
+
+/**
+ * "Do I have to keep copies of my certificates, how long?": a yes/no about a duty asked with the figure. When no verdict
+ * rule gave a first line and the short answer's sentence states that duty, the short answer opens with the yes it is.
+ * A "how long do I have to …" is no yes/no: the figure answers it alone.
+ */
+function requirementShort(short: string, q: string): string {
+  const m = REQUIREMENT_ASKED.exec(q);
+  if (!short || !m || /\b(?:how (?:long|much|many \w+|soon)|when|what|by when|until|which)\s+$/i.test(q.slice(0, m.index))) return short;
+  const body = short.replace(/^\*\*Short answer:\*\*\s*/, '');
+  if (body === short || !STATES_DUTY.test(body) || NEGATES_DUTY.test(body)) return short;
+  return `**Yes:** ${body}`;
+}
+
 /** Words every high-risk construction work row shares: they say nothing about which kind of work it is. */
 const HRCW_GENERIC = new Set(
   tokenize('construction work high risk involves involve likely near in on or a an the is are that with other area use may'),
@@ -1831,6 +1939,86 @@ function renderAreaVerdict(v: { entry: KbEntry; fig: Figure; answer: 'yes' | 'no
     : `${v.answer}, ${asksPermission ? `no licence is needed up to ${n} m²` : `not up to ${n} m²`}`;
   const where = v.entry.states.includes('ALL') ? '' : ` in ${v.entry.states.join('/')}`;
   return `**${area} m²${where} → ${head}:** ${v.entry.title} ${cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`;
+}
+
+/** A measurement in the question in millimetres: "900mm", "0.95 m", "95 cm" (never an area "12 m²" or a price). */
+function questionMillimetres(q: string): number[] {
+  const out: number[] = [];
+  for (const m of q.matchAll(
+    /(?<![$\d.,])(\d+(?:\.\d+)?)\s*(mm|millimet(?:re|er)s?|cm|centimet(?:re|er)s?|m|metres?|meters?|mtrs?)(?![²2\w])/gi,
+  )) {
+    const n = Number(m[1]);
+    const unit = m[2]!.toLowerCase();
+    out.push(unit.startsWith('mm') || unit.startsWith('milli') ? n : unit.startsWith('c') ? n * 10 : n * 1000);
+  }
+  return out;
+}
+
+/** Asked whether a measurement meets a rule: "is 900 mm ok", "high enough", "does 1.7 m comply", "would it pass". */
+const MEETS_ASKED =
+  /\b(?:ok|okay|enough|fine|compl(?:y|ies|iant)|legal|allowed|acceptable|sweet|pass|meets?|within|over the limit|too (?:low|high|short|tall|wide|big|small))\b/i;
+/** "…, is that enough" with no question mark: a tag put for confirmation. */
+const MEETS_TAG =
+  /\b(?:is|are|was|would|will) (?:that|it|this|they|mine)\s+(?:\w+\s+)?(?:ok|okay|enough|fine|compliant|legal|high enough|allowed)\b/i;
+/** Asked whether something is needed: "do I need a barrier", "is a rail required". */
+const NEED_ASKED = /\b(?:need|needs|needed|require[sd]?|required|have to|has to|must|gotta)\b/i;
+
+/** A fact's figure in millimetres that a measurement is read against. */
+type DimensionKind = 'minimum' | 'maximum' | 'trigger';
+function dimensionKind(f: Figure): DimensionKind | null {
+  if (f.mm === undefined) return null;
+  if (/^minimum\b/i.test(f.label)) return 'minimum';
+  if (/^maximum\b/i.test(f.label)) return 'maximum';
+  // "fall height that needs a barrier": the rule applies from the figure on.
+  return /\bthat needs?\b/i.test(f.label) ? 'trigger' : null;
+}
+
+/**
+ * "Is 900 mm ok for a balustrade on a landing?", "shower wall waterproofed to 1.5 m, enough?", "deck 800 mm off the
+ * ground, do I need a barrier?": one measurement against a leading fact's minimum, maximum or trigger dimension
+ * (`Figure.mm`). Where the fact holds several, the one whose label shares the most of the question's words decides; a tie
+ * between different figures decides nothing. At or above a minimum (at or below a maximum) is yes; a trigger is yes
+ * once the measurement reaches it ("1 m or more") or passes it ("more than 2 m"), as its sentence says.
+ */
+function dimensionVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string; mm: number; limit: Figure; kind: DimensionKind } | null {
+  const said = questionMillimetres(q);
+  if (said.length !== 1) return null;
+  const meets = MEETS_ASKED.test(q) && (isYesNoQuestion(q) || MEETS_TAG.test(q));
+  const needs = !meets && NEED_ASKED.test(q) && isYesNoQuestion(q);
+  if (!meets && !needs) return null;
+  const wanted = (f: Figure) => {
+    const k = dimensionKind(f);
+    return k !== null && (k === 'trigger') === needs;
+  };
+  const entry = facts.slice(0, 3).find((e) => (e.figures ?? []).some(wanted));
+  if (!entry) return null;
+  const figs = (entry.figures ?? []).filter(wanted);
+  const words = new Set(
+    q
+      .toLowerCase()
+      .match(/[a-z]{4,}/g)
+      ?.map((w) => w.replace(/s$/, '')) ?? [],
+  );
+  const shared = (f: Figure) =>
+    (f.label.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter(
+      (w) => !/^(?:minimum|maximum|height|that|needs?)$/.test(w) && words.has(w.replace(/s$/, '')),
+    ).length;
+  const best = Math.max(...figs.map(shared));
+  const top = figs.filter((f) => shared(f) === best);
+  if (new Set(top.map((f) => f.mm)).size !== 1) return null;
+  const limit = top[0]!;
+  const kind = dimensionKind(limit)!;
+  const mm = said[0]!;
+  const shown = [`${limit.mm!.toLocaleString('en-AU')} mm`, `${limit.mm} mm`, `${limit.mm! / 1000} m`, `${limit.mm! / 10} cm`];
+  const sentence = sentencesOf(textForState(entry, parsed.state)).find((x) => shown.some((t) => x.includes(t)));
+  if (!sentence) return null;
+  const strictly = /\b(?:more than|over|above|exceed\w*|greater than)\s+[\d,.]+\s*(?:mm|m|cm)\b/i.test(sentence);
+  const ok = kind === 'minimum' ? mm >= limit.mm! : kind === 'maximum' ? mm <= limit.mm! : strictly ? mm > limit.mm! : mm >= limit.mm!;
+  return { answer: ok ? 'yes' : 'no', entry, sentence, mm, limit, kind };
 }
 
 function renderLengthVerdict(v: { rule: Rule; answer: 'yes' | 'no' }, parsed: ParsedQuestion, cites: CitationList): string {
@@ -2003,6 +2191,9 @@ const DURATION_RE =
 /** A day count that is a time limit ("within 21 days", "has 5 business days"), not a span measured ("the past 12 months"). */
 const DEADLINE_DURATION_RE =
   /\b(?:within|no (?:more|later) than|inside|in|has|have|gets?|got|allowed)\s+(?:the\s+)?\d+(?:\.\d+)?\s+(?:clear\s+|business\s+|working\s+)?(?:days?|weeks?|months?|hours?)\b/i;
+/** How long records are kept: "keep them for 6 years", "kept for at least 5 years" — a span to hold, not a deadline. */
+const RETENTION_ASKED = /\b(?:keep|kept|keeping|retain\w*|store|hang on to|hold on to|hold onto)\b/i;
+const RETENTION_RE = /\b(?:keep|kept|retain\w*|stored?|held)\b[^.;]{0,60}?\b\d+(?:\.\d+)?\s+(?:years?|months?)\b/i;
 /** A sentence stating a penalty ("Penalty 1,000 penalty units", "fines up to $5,000"). */
 const FINE_RE =
   /\b(?:penalt\w*|fines?|fined)\b[^.;]{0,80}(?:\$\d|\d[\d,]* penalty units)|(?:\$\d[\d,]*|\d[\d,]* penalty units)[^.;]{0,60}\b(?:penalt\w*|fine)\b/i;
@@ -2014,9 +2205,15 @@ const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?
  * "when" → a date, "how much / max" → an amount), so the answer leads with what was asked, not the entry's first
  * sentence or a threshold the question's amount happens to be near.
  */
+/** "How far past the rose", "how high on the walls": a measurement asked, answered by a sentence stating one. */
+const MEASURE_ASKED = /\bhow (?:far|high|tall|deep|wide|close|thick)\b/i;
+const MEASURE_RE = /\b\d[\d,]*(?:\.\d+)?\s?(?:mm|cm|m|metres?)\b(?![²2])/i;
+
 function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList, q = ''): string {
   const res: RegExp[] = parsed.intents.includes('duration')
-    ? [DEADLINE_DURATION_RE, DURATION_RE]
+    ? RETENTION_ASKED.test(q)
+      ? [RETENTION_RE, DEADLINE_DURATION_RE, DURATION_RE]
+      : [DEADLINE_DURATION_RE, DURATION_RE]
     : parsed.query.attribute === 'fine'
       ? [FINE_RE]
       : parsed.query.attribute === 'rate'
@@ -2025,7 +2222,9 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
           ? [DATE_RE, DURATION_RE]
           : parsed.intents.includes('amount') && parsed.amountCents === undefined
             ? [AMOUNT_RE]
-            : [];
+            : MEASURE_ASKED.test(q)
+              ? [MEASURE_RE]
+              : [];
   // A penalty is the one for what was asked, in the place asked: not the unlicensed-contracting fine for a late
   // certificate, nor SA's SWMS penalty for a NSW question.
   const fine = parsed.query.attribute === 'fine';
@@ -2227,6 +2426,19 @@ const DEADLINE_IN_WORDS = /\bas soon as (?:practicable|possible|practical)\b/i;
 // "How long have I got" is answered by "as soon as practicable"; only a count of days or weeks asked needs a number.
 const ASKS_COUNT = /\bhow many\b|\b(?:days?|weeks?|hours?|months?)\b/i;
 
+/**
+ * "How long is the regulator taking to approve registrations", "how long does icare take to get a certificate out",
+ * "processing time for a licence": how long a body takes to deal with an application. The facts hold deadlines the law
+ * sets, never a body's processing times.
+ */
+const PROCESSING_ASKED =
+  /\bhow (?:long|many (?:days|weeks|months)|quick(?:ly)?|fast|soon)\b[^?.!]{0,80}?\b(?:tak(?:e|es|ing|in)|took)\b[^?.!]{0,40}?\b(?:to )?(?:process\w*|approv\w*|issu\w*|assess\w*|come through|turn (?:it |them )?around|(?:get|send) (?:\w+ ){0,3}?(?:out|back|through|approved|issued))\b|\b(?:processing|turnaround|turn-around|approval|assessment) (?:times?|period)\b|\bhow long (?:is|are) (?:the )?(?:wait|queue|backlog)\b/i;
+function processingTimeAsked(parsed: ParsedQuestion, q: string): boolean {
+  return (
+    (parsed.intents.includes('duration') || parsed.query.attribute === 'deadline' || /\bhow long\b/i.test(q)) && PROCESSING_ASKED.test(q)
+  );
+}
+
 function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): string | undefined {
   const a = parsed.query.attribute;
   const words = ATTRIBUTE_WORDS[a];
@@ -2412,6 +2624,9 @@ const WORK_AREA: Record<string, RegulatorArea> = { electrical: 'electrical', plu
 const TAX_ON_PAY_CONCEPTS = ['#wagetax', '#incometax', '#super'];
 const TAX_ON_PAY_TERMS = /^(?:tax|taxes|payg)$/; // not "withhold": a payment is withheld too
 
+/** Concepts of the contract and getting paid under it: the building regulator's, whatever the trade. */
+const CONTRACT_CONCEPTS = new Set(['#sop', '#deposit', '#coolingoff', '#contract']);
+
 function regulatorArea(parsed: ParsedQuestion): RegulatorArea {
   // "How much tax do I take out of my apprentice's pay": the tax on the pay is asked, so the ATO, not the Ombudsman.
   if (parsed.concepts.some((c) => TAX_ON_PAY_CONCEPTS.includes(c)) || parsed.terms.some((t) => TAX_ON_PAY_TERMS.test(t))) return 'tax';
@@ -2425,6 +2640,9 @@ function regulatorArea(parsed: ParsedQuestion): RegulatorArea {
   if (parsed.query.attribute === 'interest' && parsed.state) return 'building';
   const byConcept = areaForQuestion(parsed.concepts);
   if (byConcept !== 'building') return byConcept;
+  // What a contract may say and getting paid under it (deposit, cooling-off, security of payment) are the building
+  // regulator's whoever asks: a plumber's deposit cap is not the plumbing regulator's.
+  if (parsed.concepts.some((c) => CONTRACT_CONCEPTS.has(c))) return 'building';
   const work = parsed.query.work.map((w) => WORK_AREA[w]).find(Boolean);
   return work ?? areaForQuestion([], parsed.trade);
 }
@@ -2582,6 +2800,7 @@ const markersOf = (r: Rule, cites: CitationList) =>
 
 // Verdicts read at the time of the first line (the facts as shown), each computed once.
 const measuredOf = (c: VerdictContext) => memo(c, 'measured', () => lengthVerdict(c.parsed, c.q));
+const dimensionOf = (c: VerdictContext) => memo(c, 'dimension', () => dimensionVerdict(c.parsed, c.facts, c.q));
 const hrcwOf = (c: VerdictContext) => memo(c, 'hrcw', () => (measuredOf(c) ? null : hrcwWorkVerdict(c.parsed, c.q)));
 const areaOf = (c: VerdictContext) =>
   memo(c, 'area', () => (c.tool?.headline || measuredOf(c) ? null : areaVerdict(c.parsed, c.facts, c.q)));
@@ -2649,12 +2868,55 @@ const VERDICT_RULES: VerdictRule[] = [
     },
   },
   {
+    // A fall trigger claimed as the rule ("you don't need a SWMS till you're over 3 m, right?"), checked against the row.
+    name: 'claimed-length',
+    settles: (c) => claimedLengthVerdict(c.parsed, c.q) !== null,
+    line: (c) => {
+      const v = claimedLengthVerdict(c.parsed, c.q);
+      if (!v || v.rule.value.kind !== 'length') return null;
+      const where = v.rule.jurisdiction === 'AU' ? '' : ` in ${v.rule.jurisdiction}`;
+      const said = `${v.rule.value.comparison === 'over' ? 'more than ' : v.rule.value.comparison === 'atLeast' ? '' : ''}${v.rule.value.metres} m`;
+      const head =
+        v.answer === 'yes'
+          ? `Yes — ${v.claimed} m is the fall trigger${where}`
+          : `No — the fall trigger${where} is ${said}, not ${v.claimed} m`;
+      return {
+        lines: [
+          `**${head}:** ${v.rule.statement.replace(/\.$/, '')}${dateNote(c.parsed)} ${markersOf(v.rule, c.cites)}${v.rule.caution ? ' ⚠' : ''}`,
+        ],
+      };
+    },
+  },
+  {
     // A height, depth or length against the rule's ("a 2.5 m fall on a roof in SA": the SWMS trigger).
     name: 'measured',
     settles: (c) => measuredOf(c) !== null,
     line: (c) => {
       const v = measuredOf(c);
       return v ? { lines: [renderLengthVerdict(v, c.parsed, c.cites)], verdict: { answer: v.answer, ruleIds: [v.rule.id] } } : null;
+    },
+  },
+  {
+    // A measurement against a fact's minimum or maximum ("is 900 mm ok for a balustrade on a landing").
+    name: 'dimension',
+    settles: (c) => !measuredOf(c) && dimensionOf(c) !== null,
+    line: (c) => {
+      const v = measuredOf(c) ? null : dimensionOf(c);
+      if (!v) return null;
+      const said = v.mm >= 1000 ? `${v.mm / 1000} m` : `${v.mm} mm`;
+      const limit = v.limit.mm! >= 1000 ? `${v.limit.mm! / 1000} m` : `${v.limit.mm} mm`;
+      const head =
+        v.kind === 'trigger'
+          ? v.answer === 'yes'
+            ? `needed at ${said} (the rule applies from ${limit})`
+            : `not needed at ${said} (the rule applies from ${limit})`
+          : `${said} is ${v.answer === 'yes' ? (v.kind === 'minimum' ? 'at or above' : 'within') : v.kind === 'minimum' ? 'below' : 'over'} the ${limit} ${v.kind}`;
+      return {
+        lines: [
+          `**${v.answer === 'yes' ? 'Yes' : 'No'} — ${head}:** ${v.sentence.replace(/[.;]$/, '')} ${c.cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`,
+        ],
+        withShort: true,
+      };
     },
   },
   {
@@ -2837,6 +3099,8 @@ const VERDICT_RULES: VerdictRule[] = [
   // A sentence of the facts requiring (or allowing) what was asked.
   // A licence of another state asked about, with no sentence of the place on mutual recognition: no sentence about
   // needing a licence answers whether that one carries over.
+  // "Can I still do it the old way?" where a fact says the old way held only until a day now past.
+  plainRule('ended', (c) => endedVerdict(c.parsed, c.facts, c.q)),
   plainRule('requirement', (c) => (interstateAsked(c) ? null : requirementVerdict(c.parsed, c.facts, c.q))),
   {
     // A licence asked for a trade the place's facts list as licensed (or not) is answered from that list, however
@@ -2995,7 +3259,7 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
  * "… yeah?" after "don't need a licence under 5 grand" is read as asking whether the licence is needed (the writers of
  * the development sets score it so), and the line saying whether it is needed answers that.
  */
-const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?|^\W*(?:[^.?!]{0,60}\s)?surely\b/i;
+const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?/i;
 /** The statement says a rule is not needed: "I don't need a licence", "no QBCC licence needed", "doesn't have to be in writing". */
 const NOT_NEEDED_STATEMENT =
   /\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b/i;
@@ -3145,6 +3409,8 @@ function lineReads(line: string): 'yes' | 'no' | null {
  * saying Y must come before something answers it. Its yes/no is the question's, not the rows' (no rule row is cited).
  */
 function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
+  // "How deep can a trench go before it is high-risk work?" asks a figure, not leave to go first.
+  if (/^\W*(?:how (?:far|high|tall|deep|wide|close|big|much|many|long|soon)|what|which)\b/i.test(c.q)) return null;
   const asked = beforeAsk(c.q);
   if (!asked) return null;
   // Read as the question is (slang: "rego" is registration), kept to the question's own subject words.
@@ -3276,6 +3542,21 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
   return null;
 }
 
+/** Subjects whose rule turns on the job's price: a second ask about one is about the price the first ask gave. */
+const PRICED_CONCEPTS = new Set(['#deposit', '#contract', '#homewarranty', '#coolingoff', '#licence']);
+
+/**
+ * "Do I need a licence for a 4k fence, and how much deposit can I take?": the second ask names no price of its own, so
+ * the job's one price from the first ask goes with it ("… on a $4,000 job").
+ */
+function priced(ask: string, first: string): string {
+  const own = parseQuestion(ask);
+  if (own.query.amounts.length > 0 || !own.concepts.some((c) => PRICED_CONCEPTS.has(c))) return ask;
+  const before = parseQuestion(first);
+  if (before.amountCents === undefined || before.query.amounts.length !== 1) return ask;
+  return `${ask} on a ${formatWhole(before.amountCents)} job`;
+}
+
 /**
  * The built-in (no-AI) assistant: a sourced markdown answer from the knowledge base. A message asking two things gets
  * each answered (`asks.ts`): the first ask's answer leads, the second's follows; the place the message names carries to
@@ -3299,7 +3580,13 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   );
   // Put with the first ask's words, the second is still the figure asked: its figure leads, not the first's verdict again.
   const second =
-    subject.length > 0 ? answerOneAsk(placed(split.second), opts) : answerOneAsk(placed(`${split.first} ${split.secondAsk}`), opts, true);
+    subject.length > 0
+      ? answerOneAsk(priced(placed(split.second), split.first), opts)
+      : answerOneAsk(placed(`${split.first} ${split.secondAsk}`), opts, true);
+  // A first ask with no line of its own ("how many projects can I do", answered by its facts only) leaves the first line
+  // to the second ask's verdict ("do I need a white card" → Yes): that one leads, the first follows as asked too.
+  const bold = (a: KbAnswer) => /^\*\*/.test(a.markdown);
+  if (!bold(first) && second.found && bold(second) && subject.length > 0) return joinAnswers(second, first, split.first);
   return joinAnswers(first, second, split.secondAsk);
 }
 
@@ -3440,12 +3727,15 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
   // Nor is a quote's check for the price when the place has no rule of the kind asked ("a cooling off on a 60k
   // contract in Hobart"): the other checks for that price answer a different question.
   const askedFigure = askedFigureOf(ctx);
+  // How long a body takes to process something is in no fact: declined by name, never a neighbour's day count.
+  const processing = !declines && !tool && processingTimeAsked(parsed, q) ? 'the processing time' : undefined;
   const missing =
-    declines || askedFigure
+    processing ??
+    (declines || askedFigure
       ? undefined
       : !tool || (asksFigure && !tool.complete) || (!tool.complete && !tool.headline)
         ? missingAttribute(parsed, hits, q)
-        : undefined;
+        : undefined);
   // A certificate deadline for the work and place is a row, whatever the prose facts matched.
   // Only once the prose facts decline: a missing deadline the facts looked for stays missing (QLD's gas certificate
   // has no day count, and the Form 4 row is for notifiable plumbing).
@@ -3483,11 +3773,12 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
     // No rule of the list alone decides it: the short answer (the asked figure) goes with whatever verdict there is.
     const then = first ? null : rowInForceThen(parsed, facts);
     const lead = then ?? certRow;
-    const short = lead
+    const figureLine = lead
       ? `**Short answer:** ${lead.statement.replace(/\.$/, '')}${lead === then ? dateNote(parsed) : ''} ${lead.sources.map((x) => `[${cites.cite({ url: x.url, grade: x.grade, title: x.title })}]`).join('')}`
       : askedFigure
         ? askedFigureLine(askedFigure, parsed, cites)
         : shortAnswer(parsed, facts, cites, q);
+    const short = first ? figureLine : requirementShort(figureLine, q);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     // Asked both ("do I have to lodge one, and by when"), the yes/no is asked first: its verdict leads, the figure after.
     const verdictFirst = !first?.afterShort || !short || (!figureAsked && first.verdict !== undefined && isYesNoQuestion(q));

@@ -834,12 +834,24 @@ function noAbnTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const check = quoted.length > 0 && /\b(?:right|correct|is it|is that|yeah|true)\b|\?\s*$/i.test(q);
   const prefix = check ? (Math.abs(quoted.at(-1)! - withheld) < 100 ? 'Yes — w' : 'No — w') : overYouth ? 'Yes — w' : 'W';
   const [open, close] = yesNo ? ['- ', ''] : ['**', '**'];
+  // A price said "ex GST" is worked out as said too: whether GST is added to it is the supplier's bill, not the question.
+  const exSaid = only?.gst === 'excl' && only.cents !== payment;
+  const exWithheld = Math.round((only?.cents ?? 0) * percent) / 100;
+  const asSaid = exSaid
+    ? `; on the ${formatWhole(only!.cents)} ex GST as quoted (no GST added) that is ${formatCents(Math.round(exWithheld))}`
+    : '';
   return {
     lines: [
-      `${open}${yesNo ? 'W' : prefix}ithhold ${formatCents(withheld)} of the ${paid} payment${close} (${percent}% where the supplier hasn't quoted an ABN by the time you pay${overYouth ? `; ${paid} a week is over the ${formatWhole(youthWeekly!)} a week an individual under 18 may be paid without withholding` : ''}), so ${formatCents(payment - withheld)} goes to the supplier; register for PAYG withholding and pay the ${formatCents(withheld)} to the ATO with your activity statement ${marks}`,
+      `${open}${yesNo ? 'W' : prefix}ithhold ${formatCents(withheld)} of the ${paid} payment${close} (${percent}% where the supplier hasn't quoted an ABN by the time you pay${overYouth ? `; ${paid} a week is over the ${formatWhole(youthWeekly!)} a week an individual under 18 may be paid without withholding` : ''}${asSaid}), so ${formatCents(payment - withheld)} goes to the supplier; register for PAYG withholding and pay the ${formatCents(withheld)} to the ATO with your activity statement ${marks}`,
     ],
     entries: [entry],
     complete: !yesNo,
+    // "Do I have to withhold?" over the exemption: yes, said first with the exemption it is over.
+    ...(yesNo
+      ? {
+          headline: `**Yes — ${exSaid || only?.gst === 'incl' ? `${formatWhole(exGst)} ex GST` : paid} is over the ${formatWhole(exempt)} (excluding GST) a payment must exceed, so withhold ${percent}%:** ${formatCents(exSaid ? Math.round(exWithheld) : withheld)}${exSaid ? ` of ${formatWhole(only!.cents)}` : ` of ${paid}`} ${marks}`,
+        }
+      : {}),
   };
 }
 

@@ -198,9 +198,11 @@ describe('a rule that says it is not needed here, asked as leave to go without i
   });
 });
 
-describe('"surely I don’t need X" is a statement put for confirmation', () => {
-  it('needed: "No — needed"', () => {
-    expect(first('surely i dont need a licence to replace a toilet in sydney')).toMatch(/^\*\*No — NSW → needed at any value/);
+// Round 13: the development sets' writers read "surely I don't need X?" as asking whether X is needed (dev 15, 20), so
+// the line saying whether it is needed answers it; "…, right?" is still a statement put for confirmation.
+describe('"surely I don’t need X" asks whether X is needed', () => {
+  it('needed: "→ yes, at any value"', () => {
+    expect(first('surely i dont need a licence to replace a toilet in sydney')).toMatch(/^\*\*NSW → yes, at any value/);
   });
 });
 
