@@ -3318,8 +3318,22 @@ function skippedVerdict(c: VerdictContext, found: FirstLine | null): FirstLine |
 /** Leaving something out said in so many words: "skip", "not bother with", "get away without". */
 const SKIP_VERB =
   /\b(?:skip(?:ping)?|leave out|leaving out|go without|get away without|do without|(?:not|dont|don'?t|no need to|never) (?:bother(?:ing)? (?:with|getting|doing)|worry(?:ing)? about|get(?:ting)?|take out|taking out|lodg(?:e|ing)|do(?:ing)?|us(?:e|ing)|hav(?:e|ing)|issu(?:e|ing))|forget(?:ting)? about|ignor(?:e|ing)|dodg(?:e|ing)|bypass(?:ing)?)\b/i;
+/**
+ * An agreement that is not a written contract: "on a handshake", "a verbal deal", "a quote on a text", "just the quote",
+ * "no paperwork". Asked whether it is ok, it asks leave to go without the written contract.
+ */
+const INFORMAL_AGREEMENT =
+  /\b(?:handshakes?|hand shake|verbal(?:ly)?|word of mouth|gentlem[ae]n'?s agreement|on (?:a |the |his |her |their |my )?(?:text|txt|sms|text message|email|phone call|call)|(?:just|only) (?:a |the |my )?(?:quote|invoice|text|txt)|no (?:written |proper |formal |signed )?(?:contract|paperwork))\b/i;
 /** Leave asked to leave something out, in those words or with a bare "without". */
 const SKIP_ASKED = new RegExp(`${SKIP_VERB.source}|\\bwithout\\b`, 'i');
+/** "Is a handshake ok for …", "a verbal deal is fine, is it?", "would a text be enough": leave asked of the way itself. */
+const OK_OF_WAY =
+  /\b(?:is|are|would|will|isn'?t|wouldn'?t)\s+(?:a |an |the |my |just |only |doing it on |going on )?[\w' ]{0,30}?\b(?:ok|okay|fine|enough|alright|all right|legal|legit|acceptable|sufficient|sweet|good enough|binding|valid)\b|\b(?:is|isn'?t) (?:it|that)\s*\?|\b(?:reckons?|says?|thinks?) (?:that )?[\w' ]{0,30}?\b(?:is|are|'s) (?:ok|okay|fine|enough|alright|legal|sweet|good enough)\b/i;
+/** Asked outright whether the thing is needed: "do I need a contract", "must it be in writing", "is one required". */
+const NEED_ASKED_OUTRIGHT =
+  /\b(?:do|does|will|would) (?:i|we|you|u|they|he|she|it) (?:still |even )?(?:need|have to|require)|\b(?:must|have to|has to|got to|gotta|needs?|needed|required|compulsory|mandatory|necessary)\b/i;
+/** "Is she right (that I need it), or …": the claim is what is judged, not leave to go without. */
+const CLAIM_JUDGED = /\b(?:is|are) (?:she|he|they|the (?:client|customer|owner|builder)|my \w+) (?:right|correct)\b/i;
 /** Leave asked ("is it ok if …", "can I …", "allowed to …"), not asked after the fact. */
 const LEAVE_ASKED = /\b(?:ok|okay|alright|all right|fine|legal|allowed|sweet|good|right|covered)\s+(?:if|to|without)\b/i;
 
@@ -3333,15 +3347,28 @@ function skipAskVerdict(c: VerdictContext, found: FirstLine | null): FirstLine |
   if (!found || !NEEDED_LINES.has(found.rule)) return null;
   // The any-value and threshold lines are already read for someone without the licence ("no, not without it").
   if (asksWithoutLicence(c.q) && found.rule === 'any-value-then-thresholds') return null;
-  if (!SKIP_ASKED.test(c.q) || !(PERMISSION_Q.test(c.q) || LEAVE_ASKED.test(c.q) || OK_STATEMENT.test(c.q))) return null;
+  // An informal agreement put as ok ("is a handshake fine for 8k?") asks leave to go without the written contract —
+  // unless the question asks outright whether one is needed ("do I need a contract or is a verbal ok") or judges a claim.
+  const informal =
+    !SKIP_ASKED.test(c.q) &&
+    INFORMAL_AGREEMENT.test(c.q) &&
+    !NEED_ASKED_OUTRIGHT.test(c.q) &&
+    /\bcontract/i.test(found.lines[0] ?? '') &&
+    !CLAIM_JUDGED.test(c.q) &&
+    (PERMISSION_Q.test(c.q) || LEAVE_ASKED.test(c.q) || OK_STATEMENT.test(c.q) || OK_OF_WAY.test(c.q));
+  if (!informal && (!SKIP_ASKED.test(c.q) || !(PERMISSION_Q.test(c.q) || LEAVE_ASKED.test(c.q) || OK_STATEMENT.test(c.q)))) return null;
   const line = found.lines[0] ?? '';
   const reads = lineReads(line);
   if (!reads) return null;
   const body = line.replace(/^\*\*.+?\*\*\s*/, '');
   const where = c.parsed.state ? ` in ${c.parsed.state}` : '';
   const amount = c.parsed.amountCents !== undefined ? ` on a ${formatWhole(c.parsed.amountCents)} job` : '';
+  // An informal agreement leaves out the written contract: say so rather than "it".
+  const it = informal ? 'a written contract' : 'it';
   const head =
-    reads === 'no' ? `**Yes — it isn't needed${amount}${where}:**` : `**No — it's needed${amount}${where}, so it can't be skipped:**`;
+    reads === 'no'
+      ? `**Yes — ${it} isn't needed${amount}${where}:**`
+      : `**No — ${it === 'it' ? "it's" : `${it} is`} needed${amount}${where}, so it can't be skipped:**`;
   const { verdict: _rows, ...rest } = found;
   return { ...rest, rule: `skip/${found.rule}`, lines: [`${head} ${body}`, ...found.lines.slice(1)] };
 }

@@ -83,7 +83,7 @@ const MATERIALS_WORD =
  * penalty. Read before the attribute; "what's the fine if …", "is there a fine", "fined" stay penalties.
  */
 export const OKAY_FINE =
-  /(?<!\b(?:how much|what|whats|what's|wots|how big)\s+)\b(?:that|it|this|we|you|u|i|he|she|they|all|be|is|are|am|was|were|sounds?|looks?|seems?|thats|that's|its|it's|im|i'm|we're|youre|you're|theyre|they're|hes|he's|shes|she's|totally|perfectly|pretty|probably|still|just|s)\s+(?:be\s+|been\s+|all\s+|totally\s+|perfectly\s+|pretty\s+|still\s+|really\s+|just\s+)?fine\b(?!\s+(?:for|of|is|was|would|will|could|can)\b(?!\s+(?:me|us|him|her|them)\s+to\b))|\bfine\s+(?=(?:yeah|yea|yep|ya|right|mate|eh|aye|ay|innit|isnt it|isn't it|by (?:me|you|them|the \w+)|to (?!the\b|a\b|pay\b)[a-z]+)\b)/gi;
+  /(?<!\b(?:how much|what|whats|what's|wots|how big)\s+)\b(?:that|it|this|we|you|u|i|he|she|they|all|be|is|are|am|was|were|sounds?|looks?|seems?|thats|that's|its|it's|im|i'm|we're|youre|you're|theyre|they're|hes|he's|shes|she's|totally|perfectly|pretty|probably|still|just|s)\s+(?:be\s+|been\s+|all\s+|totally\s+|perfectly\s+|pretty\s+|still\s+|really\s+|just\s+)?fine\b(?!\s+(?:for|of|is|was|would|will|could|can)\b(?!\s+(?:me|us|him|her|them)\s+to\b))|(?<=\b(?:is|are|would|will|be)\s[^?.!]*?)\b(?<!\b(?:a|an|the|any|no|big|hefty|huge|heavy|massive|large|max|maximum|potential|spot|what|whats|what's|or|and|my|his|her|their|your|our)\s+)fine(?=\s*(?:\?|!|$|,|\s+(?:on|yeah|yea|yep|or not|mate|eh|though)\b))|\bfine\s+(?=(?:yeah|yea|yep|ya|right|mate|eh|aye|ay|innit|isnt it|isn't it|by (?:me|you|them|the \w+)|to (?!the\b|a\b|pay\b)[a-z]+)\b)/gi;
 
 /** "My fee's $1,500", "our fee: 2,400", "for a fee of $900": the tradie's own price (the job's value), not a fee asked. */
 export const STATED_FEE =

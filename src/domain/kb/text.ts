@@ -121,7 +121,7 @@ const CONCEPTS: Record<string, string[]> = {
     'cancellation',
     'withdraw',
   ],
-  contract: ['contract', 'written contract', 'agreement'],
+  contract: ['contract', 'written contract', 'agreement', 'handshake', 'verbal agreement', 'verbal deal'],
   // Putting an installation into service: the facts say "energise"; tradies say "liven it up", "switch it on".
   energise: [
     'energise',

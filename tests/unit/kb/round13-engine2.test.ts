@@ -1,0 +1,55 @@
+/**
+ * Kinds of wrong or missing first line fixed in the assistant's thirteenth round, second engine pass (27 Nov 2026),
+ * each tried on phrasings written for this file, not the evaluation sets'.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/answer';
+import { askedAttribute } from '../../../src/domain/kb/query';
+
+const today = '2026-11-27';
+const first = (q: string) => answerQuestion(q, { today }).markdown.split('\n')[0]!;
+
+describe('"is X fine" asks whether X is ok, not for a fine', () => {
+  it.each(['is a 12% deposit fine on a 40 grand extension in geelong', 'would an emailed quote be fine?', 'are two quotes fine, mate'])(
+    '%s → not a penalty ask',
+    (q) => expect(askedAttribute(q)).not.toBe('fine'),
+  );
+
+  it.each([
+    'is there a fine for no white card',
+    "what's the fine for working unlicensed in qld?",
+    'fair trading fine if i skip the contract',
+    'how big is the fine',
+  ])('%s → still a penalty ask', (q) => expect(askedAttribute(q)).toBe('fine'));
+
+  it('a deposit asked as "fine" is answered with the deposit cap, not a decline about penalties', () => {
+    const line = first('is a 12% deposit fine on a 40 grand extension in geelong');
+    expect(line).not.toMatch(/fine or penalty/);
+    expect(line).toMatch(/^\*\*No\b/);
+  });
+});
+
+describe('an informal agreement (handshake, verbal, a text) put as ok asks leave to go without the written contract', () => {
+  it('over the place’s written-contract threshold: no — a written contract is needed', () => {
+    expect(first('we agreed a 16k granny flat fitout in mount gambier over a handshake, is that alright?')).toMatch(
+      /^\*\*No — a written contract is needed on a \$16,000 job in SA/,
+    );
+    expect(first('would a verbal deal be ok for an 11k patio in toowoomba')).toMatch(/^\*\*No — a written contract is needed/);
+  });
+
+  it('under it: yes — a written contract is not needed', () => {
+    expect(first('would a verbal deal be ok for 2.5k of rendering in cairns')).toMatch(/^\*\*Yes — a written contract isn't needed/);
+  });
+
+  it('asked outright whether a contract is needed, the line answers that, unflipped', () => {
+    const line = first('do i need a written contract for an 11k patio in toowoomba or is a verbal deal ok');
+    expect(line).not.toMatch(/can't be skipped|isn't needed/);
+    expect(line).toMatch(/→ yes|^\*\*Yes/);
+  });
+
+  it('a claim judged ("is she right …") is not read as leave to go without', () => {
+    expect(first('neighbour says i need a written contract for a 9k shed in wagga, is he right or is a handshake fine')).not.toMatch(
+      /can't be skipped|isn't needed/,
+    );
+  });
+});
