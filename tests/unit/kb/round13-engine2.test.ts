@@ -53,3 +53,19 @@ describe('an informal agreement (handshake, verbal, a text) put as ok asks leave
     );
   });
 });
+
+describe('"how long does it take to get a licence" asks a processing time, which the facts never hold', () => {
+  it.each([
+    'how long does it take to get a gasfitting licence in darwin',
+    'how long does it usually take to get a plumbing licence in fremantle',
+    'how many months will it take me to obtain my builders registration in hobart',
+  ])('%s → a decline, no neighbouring deadline', (q) => {
+    const line = first(q);
+    expect(line).toMatch(/^\*\*I don't have the processing time|^I couldn't find a sourced answer/);
+    expect(line).not.toMatch(/\d+ (?:days|years|months)/);
+  });
+
+  it('a paper handed over by a deadline is still a deadline ask', () => {
+    expect(first('how long have i got to get the electrical certificate to the owner in sydney')).not.toMatch(/processing time/);
+  });
+});
