@@ -1813,8 +1813,15 @@ function askedFigureRows(parsed: ParsedQuestion, hits: SearchHit[], q: string): 
   if ((kind === 'fee' || kind === 'fine') && !figureSentenceAbout(e, parsed.query.attribute, parsed)) return null;
   // A day count times the step asked: the payment schedule's days are no answer to how long the payer has.
   if (kind === 'days' && !timesAskedStep(e, textForState(e, parsed.state), q)) return null;
+  // A retention period asked ("how long must it be kept") is a retention row, never the paper's lodgement deadline.
+  const retention = kind === 'days' && RETENTION_Q.test(q);
   const rows = rowsOfEntry(e).filter(
-    (r) => rowHoldsKind(r, kind) && inForce(r, parsed.query.date) && !r.unverified && !(parsed.state && otherState(r.statement)),
+    (r) =>
+      rowHoldsKind(r, kind) &&
+      (!retention || r.topic === 'retention' || RETENTION_SPAN_RE.test(r.statement)) &&
+      inForce(r, parsed.query.date) &&
+      !r.unverified &&
+      !(parsed.state && otherState(r.statement)),
   );
   return rows.length > 0 ? { entry: e, rows } : null;
 }
@@ -2194,6 +2201,17 @@ const DEADLINE_DURATION_RE =
 /** How long records are kept: "keep them for 6 years", "kept for at least 5 years" — a span to hold, not a deadline. */
 const RETENTION_ASKED = /\b(?:keep|kept|keeping|retain\w*|store|hang on to|hold on to|hold onto)\b/i;
 const RETENTION_RE = /\b(?:keep|kept|retain\w*|stored?|held)\b[^.;]{0,60}?\b\d+(?:\.\d+)?\s+(?:years?|months?)\b/i;
+/**
+ * "How long do I keep my certificates", "how many years must invoices be kept": a retention period asked. Only a
+ * sentence saying how long something is kept answers it — never the same paper's lodgement deadline.
+ */
+/** How long something is kept, as a count or until an event: "keep copies for 5 years", "kept until the work is done". */
+const RETENTION_SPAN_RE =
+  /\b(?:keep|keeps|kept|keeping|retain\w*|stored?|held|holds?)\b[^.;]{0,60}?(?:\b\d+(?:\.\d+)?\s+(?:years?|months?)\b|\buntil\b)/i;
+const RETENTION_Q = new RegExp(
+  `\\b(?:how long|how many (?:years|months)|for how long)\\b[^?.!]{0,60}?${RETENTION_ASKED.source}|${RETENTION_ASKED.source}[^?.!]{0,60}?\\b(?:how long|how many (?:years|months)|for how long)\\b`,
+  'i',
+);
 /** A sentence stating a penalty ("Penalty 1,000 penalty units", "fines up to $5,000"). */
 const FINE_RE =
   /\b(?:penalt\w*|fines?|fined)\b[^.;]{0,80}(?:\$\d|\d[\d,]* penalty units)|(?:\$\d[\d,]*|\d[\d,]* penalty units)[^.;]{0,60}\b(?:penalt\w*|fine)\b/i;
@@ -2211,9 +2229,11 @@ const MEASURE_RE = /\b\d[\d,]*(?:\.\d+)?\s?(?:mm|cm|m|metres?)\b(?![²2])/i;
 
 function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList, q = ''): string {
   const res: RegExp[] = parsed.intents.includes('duration')
-    ? RETENTION_ASKED.test(q)
-      ? [RETENTION_RE, DEADLINE_DURATION_RE, DURATION_RE]
-      : [DEADLINE_DURATION_RE, DURATION_RE]
+    ? RETENTION_Q.test(q)
+      ? [RETENTION_RE, RETENTION_SPAN_RE]
+      : RETENTION_ASKED.test(q)
+        ? [RETENTION_RE, DEADLINE_DURATION_RE, DURATION_RE]
+        : [DEADLINE_DURATION_RE, DURATION_RE]
     : parsed.query.attribute === 'fine'
       ? [FINE_RE]
       : parsed.query.attribute === 'rate'
@@ -2231,7 +2251,10 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
   // The figure is about what was asked: its sentence, or its fact's title and keywords, share a subject word of the
   // question — never a neighbour's day count that ranked on "notice" or "days" alone (a payment schedule's 15 business
   // days for "how many days notice for a gas job").
-  const subject = subjectTerms(parsed);
+  // A retention period asked: keeping and copies say what is asked, not what it is asked of (the SWMS, the test certs).
+  const subject = RETENTION_Q.test(q)
+    ? subjectTerms(parsed).filter((t) => !/^(?:keep|kept|retain|store|stor|hang|hold|copy|copi|record|#records)/.test(t))
+    : subjectTerms(parsed);
   const about = (entry: KbEntry, sentence: string) => {
     if (subject.length === 0) return true;
     const own = new Set([...tokenize(sentence), ...tokenize(`${entry.title} ${entry.keywords.join(' ')}`)]);
@@ -2461,6 +2484,11 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): st
     const own = ownSubjectFigures(parsed);
     if (own) return own;
   }
+  // "How long must I keep the certificates": a retention period, held only by a sentence saying how long it is kept.
+  if ((a === 'deadline' || a === 'amount' || a === 'other') && RETENTION_Q.test(q))
+    return candidates.some((e) => [e.title, ...sentencesOf(textForState(e, parsed.state))].some((x) => RETENTION_SPAN_RE.test(x)))
+      ? undefined
+      : 'the retention period';
   // "When do I give the certificate?" is answered by a deadline in words ("as soon as practicable"); "how many days" is not.
   const inWords = (e: KbEntry) => a === 'deadline' && !ASKS_COUNT.test(q) && DEADLINE_IN_WORDS.test(textForState(e, parsed.state));
   if (words)

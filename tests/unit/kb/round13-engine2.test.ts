@@ -69,3 +69,19 @@ describe('"how long does it take to get a licence" asks a processing time, which
     expect(first('how long have i got to get the electrical certificate to the owner in sydney')).not.toMatch(/processing time/);
   });
 });
+
+describe('a retention period asked is answered by how long a paper is kept, never by its lodgement deadline', () => {
+  it('where the place holds no retention period, the first line declines it and states no other day count', () => {
+    const line = first('how many years must an electrical certificate of compliance be kept for in mount gambier');
+    expect(line).toMatch(/^\*\*I don't have the retention period for that in South Australia/);
+    expect(line).not.toMatch(/30 days/);
+  });
+
+  it('where it holds one, that period leads', () => {
+    expect(first('plumber in bunbury, for how long do i have to keep my compliance certificates')).toMatch(/6 years/);
+  });
+
+  it('a retention period held for another paper is no answer', () => {
+    expect(first('for how long do i keep the swms on a toowoomba job')).not.toMatch(/test certificates|5 years/);
+  });
+});
