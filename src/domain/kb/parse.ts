@@ -255,6 +255,8 @@ const OWN_PRICE_AFTER =
   /^\s*(?:dollar\s+)?[a-z]+\s+(?:of\s+|for\s+|worth\s+|at\s+|is\s+|was\s+)?(?:\$\s?\d|\d[\d,.]*\s*(?:k|grand|thousand)\b|\d{1,3}(?:,\d{3})+(?![\d,]))/i;
 /** Materials named between a word of supplying and their price: "client supplied tapware 310". */
 const SUPPLIED_GOODS = String.raw`(?:(?:the |a |an |some |own |their |his |her )?(?:tapware|taps|vanity|vanities|tiles|fittings|fixtures|materials?|gear|toilet|basin|hws|hot water (?:unit|system)|heater|appliances?|timber|cabinets?|benchtops?|sink|cistern|shower screen)\s+(?:worth\s+|at\s+|for\s+|of\s+|valued at\s+|\$)?)?`;
+/** The rest of a range after its low end: "-17k", " to 9 grand". */
+const RANGE_UNIT_AFTER = /^\s*(?:-|–|to)\s*\$?\s?\d+(?:\.\d+)?\s*(?:k|grand|thousand|mil|million)\b/i;
 const AMOUNT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\$\s?${NUM}(?:\s*(k|mil|million|grand|thousand|m)\b)?`, 'gi'),
   new RegExp(String.raw`\b${NUM}\s*(k|grand|thousand|mil|million)\b`, 'gi'),
@@ -326,6 +328,11 @@ const TIMES_BEFORE = new RegExp(String.raw`\b${COUNT}\s*(?:x|×)\s*\$?\s*$`, 'i'
 /** "two split systems at 2,400 (each)": the count of the things priced each, a few words before the price. */
 const COUNT_BEFORE_EACH = new RegExp(
   String.raw`\b${COUNT}\s+(?:[a-z'-]+\s+){1,4}?(?:at|@|for|of|costing|worth)?\s*(?:about\s+|around\s+)?\$?\s*$`,
+  'i',
+);
+/** "… each for two bathrooms", "… a pop on 3 units": the count of the things priced each, right after "each". */
+const COUNT_AFTER_EACH = new RegExp(
+  String.raw`^\s*(?:for|on|across|x|×)\s+(?:the\s+)?${COUNT}\b(?!\s*(?:k|grand|%|hours?|hrs?|days?|weeks?|months?|years?|m\b|metres?))`,
   'i',
 );
 /** Wages, not a price: super, pay and tax on them. */
@@ -408,6 +415,9 @@ function findAmount(
       if (dollars === null) continue;
       const mult = m[3] ? (MULTIPLIERS[m[3].toLowerCase()] ?? 1) : 1;
       if (re === JOB_PRICE_BEFORE && OWN_PRICE_AFTER.test(q.slice(m.index + m[0].length))) continue;
+      // "$16-17k", "$8 to 9 grand": the low end of a range whose unit is said once, after the high end — read like
+      // "20-25k", by the high end (never as $16).
+      if (!m[3] && RANGE_UNIT_AFTER.test(q.slice(m.index + m[0].length))) continue;
       // "brisbane 4000 job", "darwin 0800 reno": the postcode of the place named right before it is no price
       if (
         re === JOB_PRICE_BEFORE &&
@@ -529,8 +539,10 @@ function findAmount(
   // "two split systems at 2,400 each", "3 x 1,800 bathrooms": a price for each of several is that price times their count.
   for (const a of all) {
     const before = q.slice(Math.max(0, a.at - 60), a.at);
-    const each = /^\s*(?:each|apiece|a piece|per (?:unit|system|one|house|home|bathroom|room|job))\b/i.exec(q.slice(a.end));
-    const times = TIMES_BEFORE.exec(before) ?? (each ? COUNT_BEFORE_EACH.exec(before) : null);
+    const each = /^\s*(?:each|apiece|a piece|a pop|per (?:unit|system|one|house|home|bathroom|room|job))\b/i.exec(q.slice(a.end));
+    // "10k each for two bathrooms", "1,800 a pop for 3 splits": the count may follow the price and "each".
+    const after = each ? COUNT_AFTER_EACH.exec(q.slice(a.end + each[0].length)) : null;
+    const times = TIMES_BEFORE.exec(before) ?? (each ? (COUNT_BEFORE_EACH.exec(before) ?? after) : null);
     const n = times ? (/^\d+$/.test(times[1]!) ? Number(times[1]) : (NUMBER_WORDS[times[1]!.toLowerCase()] ?? 0)) : 0;
     if (n < 2 || n > 20) continue;
     const wasBest = best?.at === a.at;
@@ -685,6 +697,9 @@ const OVER_BORDER_BEFORE = /\b(?:over|across) the border\s+(?:in|at|to|into)?\s*
 const JOB_BEFORE =
   /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|on|down to|up to|over to)\s+(?:the\s+)?$/i;
 
+/** The job's own words before its place: "a job in", "the work's at", "doing a reno in", "quoting on a house in". */
+const JOB_WORDS_BEFORE =
+  /\b(?:over the border|across the border|(?:job|jobs|work|works|site|reno|renovation|install|build|house|home|property|client|customer)(?:'?s| is| are)?\s+(?:(?:is|are|will be)\s+)?(?:in|at|down in|up in|out in|over in)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at))\s+(?:the\s+)?$/i;
 /** "Moving from WA to QLD", "relocating to tassie": where the tradie is going is where the work will be… */
 const MOVING_TO =
   /\b(?:(?:moving|move|moved|relocat\w*|heading|transferr?\w*)\s+(?:over\s+|up\s+|down\s+|across\s+)?to|(?:moving|move|moved|relocat\w*|heading|going|transferr?\w*|shifting)\s+(?:[a-z]+\s+){0,2}?from\s+[a-z.]+\s+to)\s+(?:the\s+)?$/i;
@@ -702,7 +717,9 @@ function placeOfWork(q: string, found: Array<{ at: number; state: State; text: s
     (f) => (JOB_BEFORE.test(before(f)) || (MOVING_TO.test(before(f)) && !COMPARING.test(q))) && !HOME_BEFORE.test(before(f)),
   );
   const home = found.filter((f) => HOME_BEFORE.test(before(f)));
-  const pick = job.find((f) => !home.some((h) => h.state === f.state));
+  // "Sparky in NSW, doing a job in Victoria": a place after the job's own words beats one after a bare "in".
+  const strong = job.filter((f) => JOB_WORDS_BEFORE.test(before(f)));
+  const pick = [...strong, ...job].find((f) => !home.some((h) => h.state === f.state));
   return pick ? { state: pick.state, text: pick.text.trim() } : undefined;
 }
 
@@ -847,7 +864,7 @@ const TAX_REGISTRATION =
 const INCOME_ASKED = /\b(?:gst|turnover|income|revenue|earn\w*)\b/i;
 /** Takings told before the amount: "made 78k", "brought in $80,000", "invoiced 70 grand". */
 const INCOME_VERB_BEFORE =
-  /\b(?:made|make|making|earned|earn|earning|earnt|brought in|bring in|bringing in|took in|taken in|billed|invoiced|grossed|gross|turned over|turn over)\s+(?:about |around |roughly |close to |nearly |over |under |just over |just under |like )?\$?\s?$/i;
+  /\b(?:made|make|making|earned|earn|earning|earnt|brought in|bring in|bringing in|took in|taken in|billed|billing|billin|invoiced|invoicing|invoicin|grossed|gross|turned over|turn over)\s+(?:about |around |roughly |close to |nearly |over |under |just over |just under |like )?\$?\s?$/i;
 /** What an amount of turnover came from, right after it ("21k from maintenance contracts", "30k in strata work"). */
 const INCOME_SOURCE =
   /^\s*(?:from|in|off|out of|through)\s+(?:(?:my|the|our|a|some|other|side)\s+)?(?:[a-z-]+\s+){0,2}(?:contracts?|jobs?|work|clients?|customers?|sales?|invoices?|installs?|maintenance|servicing|repairs?|renos?|gigs?)\b/i;
@@ -868,7 +885,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // "+ GST", "inc GST" beside an amount are its arithmetic, not a question about GST.
   for (const a of foundAmounts) {
     const m =
-      /^\s*(?:\+\s*gst|plus\s+gst|(?:inc|incl|including|ex|excl?|excluding)\.?\s*gst|gst\s+(?:inc|incl|included|inclusive|extra|on top))\b/i.exec(
+      /^\s*(?:(?:\+|plus)\s*(?:(?:the\s+)?10\s?(?:%|per\s?cent)\s*)?gst|(?:inc|incl|including|ex|excl?|excluding)\.?\s*gst|gst\s+(?:inc|incl|included|inclusive|extra|on top))\b/i.exec(
         q.slice(a.end),
       );
     if (m) spans.push({ start: a.end, end: a.end + m[0].length });
@@ -1023,6 +1040,9 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   if (recordsKept && concepts.includes('#invoice')) concepts.splice(concepts.indexOf('#invoice'), 1);
   // "made 78k from jobs, need gst rego?": an amount told as takings is a turnover, like "turnover 78k" or "78k this year".
   if (incomeStated && concepts.includes('#gst') && !concepts.includes('#turnover')) concepts.push('#turnover');
+  // "Invoicing 1,200 a week, GST rego?": the verb tells takings, not a question about tax invoices.
+  if (incomeStated && concepts.includes('#gst') && concepts.includes('#invoice') && !/\binvoices?\b/i.test(q))
+    concepts.splice(concepts.indexOf('#invoice'), 1);
   const terms = [
     ...new Set([
       ...contentWords(maskedNorm).filter(

@@ -45,6 +45,11 @@ export const STATE_NAME_PATTERNS: Array<{ re: RegExp; state: State }> = [
   { re: /\bapple isle\b/gi, state: 'TAS' },
   { re: /\bwest(?:ern)? oz\b|\bwa\.?\s?oz\b/gi, state: 'WA' },
   { re: /\bsouth oz\b/gi, state: 'SA' },
+  // A state's people by their nicknames: "west aussie", "sandgroper", "croweater", "banana bender", "taswegian".
+  { re: /\bwest(?:ern)? aussies?\b|\bsand ?gropers?\b/gi, state: 'WA' },
+  { re: /\bcrow ?eaters?\b|\bsouth aussies?\b/gi, state: 'SA' },
+  { re: /\bbanana ?benders?\b/gi, state: 'QLD' },
+  { re: /\btaswegians?\b/gi, state: 'TAS' },
   // A state's name shortened the way it is texted: "sth aus", "west aust", "nth territory", "new sth wales", "tassy".
   { re: /\b(?:sth|south)\.?\s?(?:aus|aust|austr?alia|oz)\b/gi, state: 'SA' },
   { re: /\bwest(?:ern)?\.?\s?(?:aus|aust|austr?alia)\b/gi, state: 'WA' },

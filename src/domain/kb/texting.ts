@@ -161,6 +161,20 @@ export function spokenAmounts(q: string): string {
   return out;
 }
 
+/**
+ * An agreement with nothing in writing, said the way tradies say it: "on a handshake", "a verbal agreement", "a
+ * gentleman's agreement", "word of mouth". Read as "without a written contract", the words the contract rules and the
+ * leave-to-skip verdicts read.
+ */
+const UNWRITTEN_AGREEMENT =
+  /\b(?:(?:on|with|by|via|over|through|using|under)\s+)?(?:(?:just|only|purely)\s+)?(?:an?\s+|the\s+)?(?:(?:verbal|oral|spoken|gentleman'?s|gentlemans|gentlemen'?s|handshake)\s+(?:agreement|contract|deal|arrangement)s?|hand-?\s?shakes?(?:\s+(?:deal|agreement|arrangement|basis))?|word of mouth(?:\s+(?:agreement|deal|contract|arrangement))?)\b/gi;
+/** "Bonded sheeting", "bonded sheets", "bonded panels": bonded (non-friable) asbestos in the trade's shorthand. */
+const BONDED_SHEETING =
+  /\bbonded\s+(?=(?:sheet(?:s|ing|in|in')?|panels?|cladding|eaves|linings?|boards?|fibro|cement sheet\w*|roof(?:ing|\s+sheets?)?)\b)/gi;
+/** "An extension lead", "plugged it in with a lead": a flexible cord, in the words the electrical rules use. */
+const PLUG_LEAD =
+  /\b(?:an?\s+)?(?:extension|power|plug-?in|appliance|flex)\s+leads?\b|\b(?<=\bplug\w*\b[^.?!]{0,40}\b(?:with|on|into|using|via)\s+)an?\s+leads?\b/gi;
+
 export function textingForm(q: string): string {
   let out = q.replace(GREETING_START, '').replace(SIGN_OFF_NAMED, '').replace(SIGN_OFF, '');
   // "have 2 lodge", "need 2 get": a "2" between a verb and a verb is "to" (never after a $ or before a unit).
@@ -180,6 +194,9 @@ export function textingForm(q: string): string {
     /(\$\s?|(?<![\d.,]))(\d{1,3}) (\d{3})\b(?![.,]?\d)(?=\s*(?:inc\b|incl|inclusive|including|ex\b|excl|exclusive|\+|plus\b|gst|dollars|bucks|all in))/gi,
     (m, pre: string, a: string, b: string) => `${pre}${a},${b}`,
   );
+  out = out.replace(UNWRITTEN_AGREEMENT, 'without a written contract');
+  if (!/\basbestos\b/i.test(out)) out = out.replace(BONDED_SHEETING, 'bonded asbestos ');
+  out = out.replace(PLUG_LEAD, 'a flexible cord');
   // "Gas em up", "regas the unit" beside a split system or air-con: charging it with refrigerant, not gasfitting.
   if (COOLING.test(out)) out = out.replace(REGAS, 'charge refrigerant').replace(COOLING_GAS, 'refrigerant $1');
   out = out.replace(/(^|[^\w$'’-])([a-z][a-z0-9']{0,9})(?=$|[^\w'’-])/gi, (m, pre: string, w: string) => {
