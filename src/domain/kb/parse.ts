@@ -121,14 +121,17 @@ interface Span {
 
 /** Regulator and scheme names that only exist in one state, used when no state or city is named. */
 const STATE_HINTS: Array<[RegExp, State]> = [
-  [/\b(qbcc|rshq|qleave|qhws)\b/i, 'QLD'],
-  [/\b(vba|bpc|esv|coes|esvconnect|vba360)\b|energy safe victoria/i, 'VIC'],
-  [/\b(hbcf|icare|ccew)\b|building commission nsw|safework nsw|nsw fair trading/i, 'NSW'],
-  [/\b(cbos|techsafe)\b/i, 'TAS'],
+  [/\b(qbcc|rshq|qleave|qhws|unitywater)\b|office of fair trading|urban utilities/i, 'QLD'],
+  // The Plumbing Industry Commission was VIC's plumbing regulator before the VBA (the sheet's section 8).
+  [/\b(vba|bpc|esv|coes|esvconnect|vba360)\b|energy safe victoria|plumbing industry commission/i, 'VIC'],
+  // "Fair Trading" alone is NSW's (the sheet's licensing regulator); QLD's is the Office of Fair Trading (above).
+  [/\b(hbcf|icare|ccew)\b|building commission nsw|safework nsw|(?<!\b(?:office of|qld|queensland|wa|sa|act|vic)\s)fair trading/i, 'NSW'],
+  [/\b(cbos|techsafe|taswater)\b/i, 'TAS'],
   // EnergySafety is WA's former electrical regulator (now Building and Energy); Energy Safe Victoria is VIC's.
   [/\b(demirs|dmirs|energysafety)\b|building and energy|energy safety wa/i, 'WA'],
-  [/access canberra/i, 'ACT'],
+  [/access canberra|icon water/i, 'ACT'],
   [/consumer and business services|technical regulator/i, 'SA'],
+  [/\bpower and water\b|\bpowerwater\b/i, 'NT'],
 ];
 
 /** One pass over the question for every city; longer names first so "wagga wagga" beats "wagga". */
@@ -177,6 +180,17 @@ const STATE_WORDS: Array<[string, State]> = [
   ['tasmania', 'TAS'],
   ['tasmanian', 'TAS'],
 ];
+
+const TWO_WORD_CITIES = Object.keys(CITY_STATES)
+  .map((k) => k.split(' '))
+  .filter((p): p is [string, string] => p.length === 2 && p[1]!.length >= 5);
+function misspeltTwoWordCity(first: string, second: string): string | undefined {
+  if (kbVocabulary().has(second) || isStopword(second) || findLocalities(`${first} ${second}`).length > 0) return undefined;
+  const max = second.length >= 8 ? 2 : 1;
+  const fits = TWO_WORD_CITIES.filter(([a, b]) => a === first && b !== second && b[0] === second[0] && editDistance(second, b, max) <= max);
+  const states = new Set(fits.map(([a, b]) => CITY_STATES[`${a} ${b}`]));
+  return states.size === 1 ? fits.map(([a, b]) => `${a} ${b}`)[0] : undefined;
+}
 
 function misspeltStateName(w: string): State | undefined {
   if (kbVocabulary().has(w) || isStopword(w) || findLocalities(w).length > 0) return undefined;
@@ -604,6 +618,15 @@ function findNamedStates(q: string, spans: Span[]): StateFind {
     found.push({ at: m.index, state: CITY_STATES[city], text: m[0], city: true });
     spans.push({ start: m.index, end: m.index + m[0].length });
   }
+  // A two-word city with its second word misspelt ("port maquarie", "mount gambeir"): the first word right, the second
+  // one edit away up to 7 letters, two from 8, first letter right; only one city may fit.
+  for (const m of q.matchAll(/\b([A-Za-z]+)\s+([A-Za-z]{5,})\b/g)) {
+    if (spans.some((s) => s.start < m.index + m[0].length && m.index < s.end)) continue;
+    const city = misspeltTwoWordCity(m[1]!.toLowerCase(), m[2]!.toLowerCase());
+    if (!city) continue;
+    found.push({ at: m.index, state: CITY_STATES[city], text: m[0], city: true });
+    spans.push({ start: m.index, end: m.index + m[0].length });
+  }
   // A state's one-word name misspelt ("victora", "queenslnd", "tasmaina"): one edit up to 7 letters, two from 8, first
   // letter right, and no word the knowledge base or the locality data knows.
   for (const m of q.matchAll(/[A-Za-z]{6,}/g)) {
@@ -730,7 +753,9 @@ function datePart(d: { date: string; reason?: string }): { date: string; dateRea
 /** The locality a well-known city name stands for (its least remote namesake in that state). */
 function cityLocality(text: string, state: State): Locality | undefined {
   const name = text.trim().replace(/\.$/, '');
-  return findLocalities(cityNickname(name.toLowerCase()) ?? name)
+  const [first, second] = name.toLowerCase().split(/\s+/);
+  const misspelt = second ? misspeltTwoWordCity(first!, second) : undefined;
+  return findLocalities(cityNickname(name.toLowerCase()) ?? misspelt ?? (name.toLowerCase() === 'surfers' ? 'surfers paradise' : name))
     .filter((l) => l.state === state)
     .sort((a, b) => a.remoteness - b.remoteness)[0];
 }
@@ -1098,7 +1123,8 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     else if (first) parsed.stateReason = placeReason(first);
     else if (hinted.said && 'derived' in hinted)
       parsed.stateReason = `I took “${hinted.said.trim()}” to mean ${states[0]}: only ${states[0]}'s rules in our sources use it`;
-    else if (hinted.said) parsed.stateReason = `${hinted.said.toUpperCase()} is a ${states[0]} body`;
+    else if (hinted.said)
+      parsed.stateReason = `${hinted.said.toUpperCase()} is ${/^(?:ACT|NSW|NT)$/.test(states[0]!) ? 'an' : 'a'} ${states[0]} body`;
     if (first?.locality && first.state === states[0])
       parsed.place = { name: first.locality.name, state: first.state, postcode: first.locality.postcode };
   } else if (ambiguous) {

@@ -75,6 +75,9 @@ export const CITY_STATES: Record<string, State> = {
   albury: 'NSW',
   tamworth: 'NSW',
   'port macquarie': 'NSW',
+  // A city (local government area) with no locality of its name: never the small ACT or TAS "Macquarie".
+  'lake macquarie': 'NSW',
+  'lake mac': 'NSW',
   'coffs harbour': 'NSW',
   lismore: 'NSW',
   'byron bay': 'NSW',
@@ -120,6 +123,8 @@ export const CITY_STATES: Record<string, State> = {
   redcliffe: 'QLD',
   maroochydore: 'QLD',
   'surfers paradise': 'QLD',
+  // "A job at surfers": the short name everyone uses.
+  surfers: 'QLD',
   perth: 'WA',
   fremantle: 'WA',
   freo: 'WA',

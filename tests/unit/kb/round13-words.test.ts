@@ -168,3 +168,45 @@ describe('dates said as parts of a year, holidays or day/month/two-digit year', 
     expect(dateOf('mix it 1/3/5 and the fall is 1/20')).toBe('2026-11-27');
   });
 });
+
+describe('places and bodies that name one state', () => {
+  it.each([
+    ['bathroom at surfers, 7k, licence?', 'QLD'],
+    ['deck in port maquarie, 8k, written contract?', 'NSW'],
+    ['pergola at lake macquarie 9k contract?', 'NSW'],
+    ['fair trading reckons i need a contract on 7k?', 'NSW'],
+    ['office of fair trading says what about deposits?', 'QLD'],
+    ['the old plumbing industry commission cert, still valid?', 'VIC'],
+    ['urban utilities want a plumbing approval?', 'QLD'],
+    ['taswater sign off for a new sewer connection?', 'TAS'],
+    ['icon water approval for a new meter?', 'ACT'],
+    ['power and water connection, do i need a coc first?', 'NT'],
+  ])('%s', (q, state) => {
+    expect(parseQuestion(q).state).toBe(state);
+  });
+  it('says "an" before a state read as a vowel sound', () => {
+    expect(parseQuestion('icon water approval for a new meter?').stateReason).toMatch(/is an ACT body/);
+  });
+});
+
+describe('trade slang for the person', () => {
+  it.each([
+    ['roofie in ballarat, 4k re-roof, registration?', 'roofer'],
+    ['concretor doing a 9k slab in nsw, licence?', 'concreter'],
+  ])('%s', (q, trade) => {
+    expect(parseQuestion(q).trade).toBe(trade);
+  });
+});
+
+describe('the longest time allowed is a deadline ask', () => {
+  it.each([
+    'what is the maximum time a head contractor has to pay my claim in qld',
+    'how much time have i got to send the ccew',
+    'the longest we can take to lodge a plumbing cert in wa?',
+  ])('%s', (q) => {
+    expect(parseQuestion(q).query.attribute).toBe('deadline');
+  });
+  it('is still an amount ask when no time is asked', () => {
+    expect(parseQuestion('max deposit on a 30k job in qld').query.attribute).toBe('amount');
+  });
+});
