@@ -168,6 +168,10 @@ export function spokenAmounts(q: string): string {
  */
 const UNWRITTEN_AGREEMENT =
   /\b(?:(?:on|with|by|via|over|through|using|under)\s+)?(?:(?:just|only|purely)\s+)?(?:an?\s+|the\s+)?(?:(?:verbal|oral|spoken|gentleman'?s|gentlemans|gentlemen'?s|handshake)\s+(?:agreement|contract|deal|arrangement)s?|hand-?\s?shakes?(?:\s+(?:deal|agreement|arrangement|basis))?|word of mouth(?:\s+(?:agreement|deal|contract|arrangement))?)\b/gi;
+/** Words that make "N degrees" a water temperature. */
+const HOT_WATER_WORDS = /\b(?:hot ?water|hws|water heater|temp\w*|tmv|tempering|mixing valve|legionella|scald\w*|heater|shower|bath)\b/i;
+const DEGREES =
+  /(?<!\b(?:pitch|pitched|angle|slope|fall|bend|elbow|rake|tilt)\s+(?:of\s+|is\s+|at\s+|about\s+)?)\b(\d{2})\s?(?:degrees?\b|degs?\b|°)(?:\s?(?:c|celsius|celcius)\b)?(?!\s*(?:bends?|angles?|elbows?|turns?|pitch\w*|slopes?|fall|junctions?|sweeps?)\b)/gi;
 /** "Bonded sheeting", "bonded sheets", "bonded panels": bonded (non-friable) asbestos in the trade's shorthand. */
 const BONDED_SHEETING =
   /\bbonded\s+(?=(?:sheet(?:s|ing|in|in')?|panels?|cladding|eaves|linings?|boards?|fibro|cement sheet\w*|roof(?:ing|\s+sheets?)?)\b)/gi;
@@ -195,6 +199,8 @@ export function textingForm(q: string): string {
     (m, pre: string, a: string, b: string) => `${pre}${a},${b}`,
   );
   out = out.replace(UNWRITTEN_AGREEMENT, 'without a written contract');
+  // "Capped at 45 degrees", "60 deg": a water temperature in the facts' own unit (never "a 90 degree bend").
+  if (HOT_WATER_WORDS.test(out)) out = out.replace(DEGREES, '$1°C');
   if (!/\basbestos\b/i.test(out)) out = out.replace(BONDED_SHEETING, 'bonded asbestos ');
   out = out.replace(PLUG_LEAD, 'a flexible cord');
   // "Gas em up", "regas the unit" beside a split system or air-con: charging it with refrigerant, not gasfitting.

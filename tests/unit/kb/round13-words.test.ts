@@ -210,3 +210,31 @@ describe('the longest time allowed is a deadline ask', () => {
     expect(parseQuestion('max deposit on a 30k job in qld').query.attribute).toBe('amount');
   });
 });
+
+describe('a water temperature in degrees is read in °C', () => {
+  it.each([
+    ['the tmv has to be set at 45 deg c?', 'the tmv has to be set at 45°C?'],
+    ['hws thermostat on 60 degrees celsius', 'hws thermostat on 60°C'],
+    ['shower water max 50 degrees?', 'shower water max 50°C?'],
+  ])('%s', (said, read) => {
+    expect(textingForm(said)).toBe(read);
+    expect(textingForm(read)).toBe(read);
+  });
+  it.each(['a 45 degree bend on the hot water line', 'hot water unit on a roof pitched at 25 degrees', 'a 30 degree angle'])(
+    'leaves an angle alone: %s',
+    (q) => {
+      expect(textingForm(q)).toBe(q);
+    },
+  );
+  it('no longer counts "degrees" as a word the knowledge base lacks', () => {
+    expect(parseQuestion('storage hot water at 60 degrees in ballarat, right?').unknown).not.toContain('degrees');
+  });
+});
+
+describe('a cash job in slang', () => {
+  it('"cashie" is a cash job, not an unknown word', () => {
+    const p = parseQuestion('doing a cashie on the weekend, 7k fence in penrith, contract?');
+    expect(p.unknown).not.toContain('cashie');
+    expect(p.terms).toContain('cash');
+  });
+});
