@@ -168,6 +168,9 @@ export function spokenAmounts(q: string): string {
  */
 const UNWRITTEN_AGREEMENT =
   /\b(?:(?:on|with|by|via|over|through|using|under)\s+)?(?:(?:just|only|purely)\s+)?(?:an?\s+|the\s+)?(?:(?:verbal|oral|spoken|gentleman'?s|gentlemans|gentlemen'?s|handshake)\s+(?:agreement|contract|deal|arrangement)s?|hand-?\s?shakes?(?:\s+(?:deal|agreement|arrangement|basis))?|word of mouth(?:\s+(?:agreement|deal|contract|arrangement))?)\b/gi;
+/** A statement of leave put to be confirmed, up to its verb: "am I right that I can", "surely a mate can", "I reckon we can". */
+const CONFIRM_LEAVE =
+  /\b(?:am i (?:right|correct)(?: (?:that|in thinking(?: that)?|in saying(?: that)?))?|is it (?:true|right|correct)(?: that)?|surely|i (?:reckon|think|assume|figure|take it)(?: that)?)\s+((?:i|we|he|she|they|you|u|(?:a|an|my|the|our|his|her|their)(?:\s+(?!can\b|could\b)[a-z']+){1,6}?))\s+(can|could)\b(?!\s*(?:'?t|not)\b)/gi;
 /** Words that make "N degrees" a water temperature. */
 const HOT_WATER_WORDS = /\b(?:hot ?water|hws|water heater|temp\w*|tmv|tempering|mixing valve|legionella|scald\w*|heater|shower|bath)\b/i;
 const DEGREES =
@@ -190,6 +193,9 @@ export function textingForm(q: string): string {
     /\b(?:is there |there )?any reason (i|we|he|she|they|you) (?:can'?t|cannot|couldn'?t|shouldn'?t|can ?not)\b/gi,
     (m, who: string) => `can ${who}`,
   );
+  // "Am I right that I can …", "surely a mate who's not registered can …", "is it true we can …": a statement of leave put
+  // to be confirmed is true exactly when "can I …?" is — asked as that question, which the leave verdicts read.
+  out = out.replace(CONFIRM_LEAVE, (m, who: string, verb: string) => `${verb.toLowerCase() === 'could' ? 'could' : 'can'} ${who.trim()}`);
   // "hang on to the receipts", "hold onto invoices": keep them. "The tax man", "the taxo": the ATO.
   out = out.replace(/\b(?:hang|hold)(?:ing)? (?:on ?to|onto)\b/gi, 'keep');
   out = out.replace(/\b(?:the )?(?:tax ?man|taxo)\b/gi, 'the ATO');

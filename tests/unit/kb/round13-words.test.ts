@@ -238,3 +238,22 @@ describe('a cash job in slang', () => {
     expect(p.terms).toContain('cash');
   });
 });
+
+describe('a statement of leave put to be confirmed is asked as "can …?"', () => {
+  it.each([
+    ['am i correct that i can wire my own shed in qld', 'can i wire my own shed in qld'],
+    ['surely my labourer who has no ticket can fit a downlight', 'can my labourer who has no ticket fit a downlight'],
+    ['is it true that we can skip the permit on a 3k job', 'can we skip the permit on a 3k job'],
+    ['i reckon the owner could lay his own tiles', 'could the owner lay his own tiles'],
+  ])('%s', (said, asked) => {
+    expect(textingForm(said)).toBe(asked);
+  });
+  it('leaves "surely I don\'t need …" to the statement reading', () => {
+    expect(textingForm('surely i dont need a permit for a 2k deck')).toBe('surely i dont need a permit for a 2k deck');
+  });
+  it('answers that the work needs the licence, whatever it is worth', () => {
+    expect(first('am i right that i can do some gasfitting under 3k in wollongong with no licence as its only small')).toMatch(
+      /^\*\*.*\bno\b.*not without it/i,
+    );
+  });
+});
