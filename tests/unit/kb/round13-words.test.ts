@@ -257,3 +257,20 @@ describe('a statement of leave put to be confirmed is asked as "can …?"', () =
     );
   });
 });
+
+describe('the attribute asked in tradie words', () => {
+  it.each([
+    ["what's the damage for a vba registration renewal", 'fee'],
+    ['how much can they fine a sparky for no ccew', 'fine'],
+    ['how much will worksafe fine us for no swms', 'fine'],
+    ['how quickly do i need to lodge the form 4', 'deadline'],
+    ['how fast does the noi have to go in in perth', 'deadline'],
+    ['who looks after gas licences in sa', 'who'],
+    ['which department handles plumbing complaints in qld', 'who'],
+  ])('%s', (q, attribute) => {
+    expect(parseQuestion(q).query.attribute).toBe(attribute);
+  });
+  it('"fine" after the asker is still okay', () => {
+    expect(parseQuestion("we're fine to start monday without the permit?").query.attribute).not.toBe('fine');
+  });
+});
