@@ -222,6 +222,7 @@ export const CITY_STATES: Record<string, State> = {
   'upper hunter': 'NSW',
   'lower hunter': 'NSW',
   'the hunter': 'NSW',
+  'hunter region': 'NSW',
   'snowy mountains': 'NSW',
   monaro: 'NSW',
   'northern tablelands': 'NSW',

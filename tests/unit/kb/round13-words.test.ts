@@ -274,3 +274,17 @@ describe('the attribute asked in tradie words', () => {
     expect(parseQuestion("we're fine to start monday without the permit?").query.attribute).not.toBe('fine');
   });
 });
+
+describe('a place after "round", a postcode after "postcode is", a region of one state', () => {
+  it.each([
+    ['doing a fence round orange, 7k, contract?', 'NSW'],
+    ['postcode is 4870, 5k bathroom, licence?', 'QLD'],
+    ['post code: 3550, 18k deck, dbi?', 'VIC'],
+    ['granny flat in the hunter region, 30k, hbcf?', 'NSW'],
+  ])('%s', (q, state) => {
+    expect(parseQuestion(q).state).toBe(state);
+  });
+  it('does not read "postcode is 4870" as a price', () => {
+    expect(parseQuestion('postcode is 4870, 5k bathroom, licence?').amountCents).toBe(500_000);
+  });
+});
