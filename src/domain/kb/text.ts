@@ -65,6 +65,23 @@ const CONCEPTS: Record<string, string[]> = {
     'arctick',
     'arc tick',
   ],
+  // Refrigerant handling and its national licensing body (the Australian Refrigeration Council, "ARCtick"): a decline
+  // about it names the ARC (directory.ts), whichever state the work is in.
+  refrigerant: [
+    'refrigerant',
+    'refrigerant gas',
+    'refrigerant handling',
+    'arc',
+    'arctick',
+    'arc tick',
+    'australian refrigeration council',
+    'refrigeration council',
+    'regas',
+    'regassing',
+    'regassed',
+    're gas',
+    're gassing',
+  ],
   earthmoving: ['earthmoving', 'earthmover', 'excavation', 'excavator', 'digging', 'dig', 'bobcat'],
   builder: ['builder', 'general builder', 'building contractor', 'building work contractor'],
   plaster: ['plasterer', 'plastering', 'gyprock', 'gyprocker'],
@@ -121,7 +138,20 @@ const CONCEPTS: Record<string, string[]> = {
     'cancellation',
     'withdraw',
   ],
-  contract: ['contract', 'written contract', 'agreement'],
+  // A deal left unwritten ("on a handshake", "a verbal agreement") is a question about the written-contract rule.
+  contract: [
+    'contract',
+    'written contract',
+    'agreement',
+    'handshake',
+    'handshake deal',
+    'verbal agreement',
+    'verbal contract',
+    'verbal deal',
+    'oral agreement',
+    'oral contract',
+    'word of mouth',
+  ],
   // Putting an installation into service: the facts say "energise"; tradies say "liven it up", "switch it on".
   energise: [
     'energise',
@@ -175,7 +205,20 @@ const CONCEPTS: Record<string, string[]> = {
     'roof edge',
   ],
   whitecard: ['white card', 'construction induction', 'induction card', 'cpcwhs1001', 'general construction induction'],
-  asbestos: ['asbestos', 'fibro', 'super six', 'friable', 'bonded asbestos'],
+  // "Bonded sheeting" and "non-friable" are how removalists name bonded asbestos cement without the word asbestos.
+  asbestos: [
+    'asbestos',
+    'fibro',
+    'super six',
+    'friable',
+    'bonded asbestos',
+    'bonded sheeting',
+    'bonded sheet',
+    'asbestos sheeting',
+    'asbestos cement',
+    'non friable',
+    'nonfriable',
+  ],
   silica: ['engineered stone', 'silica', 'silicosis', 'stone benchtop'],
   smokealarm: ['smoke alarm', 'smoke detector', 'smokie', 'smoke alarms'],
   hotwater: [
@@ -188,6 +231,30 @@ const CONCEPTS: Record<string, string[]> = {
     'tmv',
     'thermostatic mixing valve',
   ],
+  // Equipment connected by its plug and a flexible cord or lead, which is not electrical work ("plugged the heater in
+  // with a lead", "on an extension cord").
+  flexcord: [
+    'flexible cord',
+    'flexible lead',
+    'extension lead',
+    'extension cord',
+    'power cord',
+    'power lead',
+    'with a lead',
+    'on a lead',
+    'with a cord',
+    'plug in',
+    'plugged in',
+    'plugging in',
+    'plugs in',
+    'plug it in',
+    'plugged it in',
+    'plug into',
+    'plugged into',
+    'plugging into',
+  ],
+  // How hot the water is, said in degrees ("capped at 45 degrees", "50 deg") or as the word the facts use.
+  temperature: ['temperature', 'degree', 'deg', 'celsius', 'deg c', 'how hot'],
   backflow: ['backflow', 'rpz', 'testable device', 'backflow prevention'],
   barrier: ['balustrade', 'barrier', 'handrail', 'hand rail', 'railing', 'guard rail', 'baluster'],
   ncc: ['ncc', 'bca', 'national construction code', 'building code of australia', 'building code'],
@@ -632,7 +699,7 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
     // rego approved", "how long till my licence comes through". No fact holds a processing time. "What does it take to
     // get approved" asks what is needed, and a deadline the tradie must meet ("how long do I have to issue the
     // certificate") has no "take".
-    /(?<!\bwhat )\b(?:does|do|will|would|did|should|can|might|usually)(?: [a-z]+){1,3} take (?:[a-z]+ ){0,7}?(?:(?:to|be) )?(?:approv(?:e|ed|al)|process(?:ed)?|grant(?:ed)?|issued|come through|comes through|come back|comes back|get through|gets through)\b|(?<!\bwhat )\b(?:does|do|will|would|did|should|can|might)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} take to issue\b|^(?:till|until|for) (?:[a-z]+ ){0,6}?(?:to )?(?:be )?(?:approved|processed|granted|issued|come through|comes through|come back|comes back)\b/,
+    /(?<!\bwhat )\b(?:(?:does|do|will|would|did|should|can|might|usually)(?: [a-z]+){1,3} take|(?:is|are|s|been)(?: [a-z]+){1,3} taking) (?:[a-z]+ ){0,7}?(?:(?:to|be) )?(?:approv(?:e|ed|al)|process(?:ed)?|grant(?:ed)?|issued|come through|comes through|come back|comes back|get through|gets through)\b|(?<!\bwhat )\b(?:(?:does|do|will|would|did|should|can|might)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} take|(?:is|are|s)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} taking) to (?:issue\b|(?:get|send) (?:[a-z]+ ){0,4}?(?:out|through|back)\b)|^(?:till|until|for) (?:[a-z]+ ){0,6}?(?:to )?(?:be )?(?:approved|processed|granted|issued|come through|comes through|come back|comes back)\b/,
     '#processingtime',
   ],
 ];
