@@ -112,3 +112,13 @@ describe('a story told before "does that count" is what is asked about', () => {
     expect(a.kb?.declined).toBe(false);
   });
 });
+
+describe('who is told before the work is a who-to-ask question', () => {
+  it('"who do I need to notify" ranks the place’s body for the work, and the answer gives its rule', () => {
+    const q = 'nsw gas fitter working over in alice springs, who do i need to notify before i start';
+    expect(parseQuestion(q).concepts).toContain('#regulator');
+    const a = ask(q);
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toMatch(/NT WorkSafe/);
+  });
+});
