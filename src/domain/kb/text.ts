@@ -124,6 +124,8 @@ const CONCEPTS: Record<string, string[]> = {
     'warranty insurance',
     'builders warranty',
     'home warranty scheme',
+    // the NSW fund's provider, named for the fund ("how long is icare taking"); its workers-comp side is #workerscomp
+    'icare',
   ],
   deposit: ['deposit', 'upfront', 'up front', 'upfront payment', 'advance payment'],
   coolingoff: [
@@ -478,6 +480,9 @@ const CONCEPTS: Record<string, string[]> = {
     'waiting time',
     'wait time',
     'take to come through',
+    'turnaround',
+    'turn around time',
+    'processing times',
   ],
   // More subjects no fact covers, each with a body to ask (answer.ts `OTHER_BODIES`).
   payrolltax: ['payroll tax', 'payroll'],
@@ -707,8 +712,9 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
     // long"): "how long does the ESO take to issue an electrical contractor licence", "how long does it take to get my
     // rego approved", "how long till my licence comes through". No fact holds a processing time. "What does it take to
     // get approved" asks what is needed, and a deadline the tradie must meet ("how long do I have to issue the
-    // certificate") has no "take".
-    /(?<!\bwhat )\b(?:(?:does|do|will|would|did|should|can|might|usually)(?: [a-z]+){1,3} take|(?:is|are|s|been)(?: [a-z]+){1,3} taking) (?:[a-z]+ ){0,7}?(?:(?:to|be) )?(?:approv(?:e|ed|al)|process(?:ed)?|grant(?:ed)?|issued|come through|comes through|come back|comes back|get through|gets through)\b|(?<!\bwhat )\b(?:(?:does|do|will|would|did|should|can|might)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} take|(?:is|are|s)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} taking) to (?:issue\b|(?:get|send) (?:[a-z]+ ){0,4}?(?:out|through|back)\b)|^(?:till|until|for) (?:[a-z]+ ){0,6}?(?:to )?(?:be )?(?:approved|processed|granted|issued|come through|comes through|come back|comes back)\b/,
+    // certificate") has no "take". Also "how long is the QBCC taking to approve", "does icare take to get the certificate
+    // out", "how quick does Fair Trading process …" (never "how quickly must I issue", the tradie's own deadline).
+    /(?<!\bwhat )\b(?:(?:does|do|will|would|did|should|can|might|usually)(?: [a-z]+){1,3} take|(?:is|are|s|been)(?: [a-z]+){1,3} taking) (?:[a-z]+ ){0,7}?(?:(?:to|be) )?(?:approv(?:e|ed|al)|process(?:ed)?|grant(?:ed)?|issued|come through|comes through|come back|comes back|get through|gets through)\b|(?<!\bwhat )\b(?:(?:does|do|will|would|did|should|can|might)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} take|(?:is|are|s)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} taking) to (?:issue\b|(?:get|send) (?:[a-z]+ ){0,4}?(?:out|through|back)\b)|^(?:till|until|for) (?:[a-z]+ ){0,6}?(?:to )?(?:be )?(?:approved|processed|granted|issued|come through|comes through|come back|comes back)\b|\b(?:quick|quickly|fast) (?:does|do|will|would|can|could|might|usually) (?:(?!(?:i|we|you|u|me|ya|it)\b)[a-z]+ ){1,4}?(?:approve|process|grant|issue)\b/,
     '#processingtime',
   ],
 ];

@@ -16,6 +16,8 @@ describe('how long a body is taking over an application, in the present tense or
     'how long are energy safe victoria takin to process rec applications',
     'how long will fair trading take to get my builders licence back to me, cairns job waiting',
     'how long does vmia take to send a dbi certificate through for a geelong extension',
+    'what sort of turnaround is cbos giving on plumber licence applications',
+    'how fast do access canberra usually process a builders licence renewal',
   ])('%s → declined, naming who to ask, with no figure in the first line', (q) => {
     expect(parseQuestion(q).concepts).toContain('#processingtime');
     const a = ask(q);
@@ -28,6 +30,8 @@ describe('how long a body is taking over an application, in the present tense or
     'how long have i got to get the compliance certificate out to the owner in brisbane',
     'how long does it take to get the cert out to the customer',
     'how long is the notice the worker is taking to give',
+    'how quickly must i issue the compliance certificate in perth',
+    'how fast can we process the variation for the client',
   ])('%s → not read as a processing time', (q) => {
     expect(parseQuestion(q).concepts).not.toContain('#processingtime');
   });
@@ -120,5 +124,13 @@ describe('who is told before the work is a who-to-ask question', () => {
     const a = ask(q);
     expect(a.kb?.declined).toBe(false);
     expect(a.markdown).toMatch(/NT WorkSafe/);
+  });
+});
+
+describe('the NSW home-warranty provider named on its own', () => {
+  it('a decline about icare names icare, not the building regulator', () => {
+    const a = ask('how many weeks is icare taking to issue certificates of insurance right now');
+    expect(a.kb?.declined).toBe(true);
+    expect(a.markdown).toContain('**icare (Home Building Compensation Fund, HBCF)**');
   });
 });
