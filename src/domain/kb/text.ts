@@ -127,6 +127,23 @@ const CONCEPTS: Record<string, string[]> = {
     // the NSW fund's provider, named for the fund ("how long is icare taking"); its workers-comp side is #workerscomp
     'icare',
   ],
+  // The builder failing, the event home-warranty cover pays out on ("who covers the client if the builder goes bust").
+  insolvency: [
+    'insolvency',
+    'insolvent',
+    'bankrupt',
+    'bankruptcy',
+    'go bust',
+    'goes bust',
+    'went bust',
+    'gone bust',
+    'go broke',
+    'goes broke',
+    'went broke',
+    'gone broke',
+    'liquidation',
+    'into administration',
+  ],
   deposit: ['deposit', 'upfront', 'up front', 'upfront payment', 'advance payment'],
   coolingoff: [
     'cooling off',
@@ -379,6 +396,12 @@ const CONCEPTS: Record<string, string[]> = {
     'mark up',
     'pricing',
     'price a job',
+    // what others charge for the work ("the going rate per square metre for tiling")
+    'going rate',
+    'per square metre',
+    'per square meter',
+    'per sqm',
+    'per m2',
   ],
   wages: [
     'award rate',
@@ -415,6 +438,11 @@ const CONCEPTS: Record<string, string[]> = {
     'how many hours can',
     'hours can my',
     'hours a week',
+    'hours per week',
+    'hours a day',
+    'hours per day',
+    'max hours',
+    'maximum hours',
     'apprentice hours',
     'annual leave',
     'sick leave',
@@ -714,7 +742,7 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
     // get approved" asks what is needed, and a deadline the tradie must meet ("how long do I have to issue the
     // certificate") has no "take". Also "how long is the QBCC taking to approve", "does icare take to get the certificate
     // out", "how quick does Fair Trading process …" (never "how quickly must I issue", the tradie's own deadline).
-    /(?<!\bwhat )\b(?:(?:does|do|will|would|did|should|can|might|usually)(?: [a-z]+){1,3} take|(?:is|are|s|been)(?: [a-z]+){1,3} taking) (?:[a-z]+ ){0,7}?(?:(?:to|be) )?(?:approv(?:e|ed|al)|process(?:ed)?|grant(?:ed)?|issued|come through|comes through|come back|comes back|get through|gets through)\b|(?<!\bwhat )\b(?:(?:does|do|will|would|did|should|can|might)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} take|(?:is|are|s)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} taking) to (?:issue\b|(?:get|send) (?:[a-z]+ ){0,4}?(?:out|through|back)\b)|^(?:till|until|for) (?:[a-z]+ ){0,6}?(?:to )?(?:be )?(?:approved|processed|granted|issued|come through|comes through|come back|comes back)\b|\b(?:quick|quickly|fast) (?:does|do|will|would|can|could|might|usually) (?:(?!(?:i|we|you|u|me|ya|it)\b)[a-z]+ ){1,4}?(?:approve|process|grant|issue)\b/,
+    /(?<!\bwhat )\b(?:(?:does|do|will|would|did|should|can|might|usually)(?: [a-z]+){1,3} take|(?:is|are|s|been)(?: [a-z]+){1,3} taking) (?:[a-z]+ ){0,7}?(?:(?:to|be) )?(?:approv(?:e|ed|al)|process(?:ed)?|grant(?:ed)?|issued|renew(?:ed|al)?|come through|comes through|come back|comes back|get through|gets through)\b|(?<!\bwhat )\b(?:(?:does|do|will|would|did|should|can|might)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} take|(?:is|are|s)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} taking) to (?:issue\b|(?:get|send) (?:[a-z]+ ){0,4}?(?:out|through|back)\b)|^(?:till|until|for) (?:[a-z]+ ){0,6}?(?:to )?(?:be )?(?:approved|processed|granted|issued|come through|comes through|come back|comes back)\b|\b(?:quick|quickly|fast) (?:does|do|will|would|can|could|might|usually) (?:(?!(?:i|we|you|u|me|ya|it)\b)[a-z]+ ){1,4}?(?:approve|process|grant|issue)\b/,
     '#processingtime',
   ],
 ];

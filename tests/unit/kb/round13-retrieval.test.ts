@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInAnswer } from '../../../src/domain/chat/answer';
 import { parseQuestion } from '../../../src/domain/kb/parse';
+import { searchParsed } from '../../../src/domain/kb/search';
 import { areaForQuestion, listRegulators, regulatorFor } from '../../../src/domain/kb/directory';
 import { STATES, type State } from '../../../src/domain/kb/types';
 
@@ -132,5 +133,39 @@ describe('the NSW home-warranty provider named on its own', () => {
     const a = ask('how many weeks is icare taking to issue certificates of insurance right now');
     expect(a.kb?.declined).toBe(true);
     expect(a.markdown).toContain('**icare (Home Building Compensation Fund, HBCF)**');
+  });
+});
+
+describe('subjects no fact covers, asked in other words, are declined to the right body', () => {
+  it('what others charge per square metre is pricing', () => {
+    const q = 'whats a fair going rate per square metre for rendering in geelong';
+    expect(parseQuestion(q).concepts).toContain('#pricing');
+    expect(ask(q).kb?.declined).toBe(true);
+  });
+
+  it('the most hours a worker may do is a wages question for the Fair Work Ombudsman', () => {
+    const a = ask('what are the maximum hours per week for my first year apprentice');
+    expect(a.kb?.declined).toBe(true);
+    expect(a.markdown).toContain('**Fair Work Ombudsman**');
+  });
+
+  it('how long a renewal takes is a processing time', () => {
+    expect(parseQuestion('how long does cbos usually take to renew an electrical licence').concepts).toContain('#processingtime');
+  });
+});
+
+describe('the builder going broke is what home-warranty cover is for', () => {
+  it('a question naming it answers from the place’s home-warranty fact', () => {
+    const a = ask('launceston owner asking who pays out if her builder goes broke');
+    expect(a.kb?.declined).toBe(false);
+    expect(a.markdown).toContain('except Tasmania');
+  });
+
+  it.each([
+    'townsville owner worried her builder will go bust before the jobs done',
+    'what happens if the builder is declared bankrupt in nsw',
+  ])('%s → a home-warranty fact ranks first', (q) => {
+    expect(parseQuestion(q).concepts).toContain('#insolvency');
+    expect(searchParsed(parseQuestion(q))[0]?.entry.topic).toBe('home-warranty');
   });
 });
