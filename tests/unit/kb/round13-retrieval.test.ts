@@ -169,3 +169,17 @@ describe('the builder going broke is what home-warranty cover is for', () => {
     expect(searchParsed(parseQuestion(q))[0]?.entry.topic).toBe('home-warranty');
   });
 });
+
+describe('what a breach costs, in tradie words, is a penalty', () => {
+  it.each(['how bad will worksafe sting us for no swms on a qld roof', 'what can a sparky get done for wiring unlicensed in vic'])(
+    '%s → #penalty',
+    (q) => {
+      expect(parseQuestion(q).concepts).toContain('#penalty');
+    },
+  );
+
+  it('the fact holding a penalty ranks first when the subject is named', () => {
+    const hits = searchParsed(parseQuestion('how hard do they sting you for no swms, rockhampton'));
+    expect(hits[0]?.entry.id).toBe('swms-before-hrcw');
+  });
+});
