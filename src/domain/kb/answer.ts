@@ -2341,7 +2341,7 @@ function bullet(entry: KbEntry, parsed: ParsedQuestion, cites: CitationList): st
   return `- **${prefix}${entry.title}** — ${entry.text} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
 }
 
-const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards', 'payments']);
+const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards', 'payments', 'refrigerant']);
 
 const ATTRIBUTE_WORDS: Partial<Record<AskedAttribute, string>> = {
   fee: 'the fee',
