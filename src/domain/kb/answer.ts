@@ -3727,15 +3727,16 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
   // Nor is a quote's check for the price when the place has no rule of the kind asked ("a cooling off on a 60k
   // contract in Hobart"): the other checks for that price answer a different question.
   const askedFigure = askedFigureOf(ctx);
-  // How long a body takes to process something is in no fact: declined by name, never a neighbour's day count.
-  const processing = !declines && !tool && processingTimeAsked(parsed, q) ? 'the processing time' : undefined;
+  // How long a body takes to process something is in no fact: declined by name ("I don't have the processing time"),
+  // whether or not the facts found would have declined anyway, never with a neighbour's day count.
+  const processing = !tool && processingTimeAsked(parsed, q) ? 'the processing time' : undefined;
+  if (processing) return notFound(parsed, gaps, processing);
   const missing =
-    processing ??
-    (declines || askedFigure
+    declines || askedFigure
       ? undefined
       : !tool || (asksFigure && !tool.complete) || (!tool.complete && !tool.headline)
         ? missingAttribute(parsed, hits, q)
-        : undefined);
+        : undefined;
   // A certificate deadline for the work and place is a row, whatever the prose facts matched.
   // Only once the prose facts decline: a missing deadline the facts looked for stays missing (QLD's gas certificate
   // has no day count, and the Form 4 row is for notifiable plumbing).
