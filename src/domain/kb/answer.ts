@@ -2364,7 +2364,7 @@ function bullet(entry: KbEntry, parsed: ParsedQuestion, cites: CitationList): st
   return `- **${prefix}${entry.title}** — ${entry.text} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
 }
 
-const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards', 'payments']);
+const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards', 'payments', 'refrigerant']);
 
 const ATTRIBUTE_WORDS: Partial<Record<AskedAttribute, string>> = {
   fee: 'the fee',
@@ -3351,7 +3351,7 @@ const SKIP_VERB =
  * "no paperwork". Asked whether it is ok, it asks leave to go without the written contract.
  */
 const INFORMAL_AGREEMENT =
-  /\b(?:handshakes?|hand shake|verbal(?:ly)?|word of mouth|gentlem[ae]n'?s agreement|on (?:a |the |his |her |their |my )?(?:text|txt|sms|text message|email|phone call|call)|(?:just|only) (?:a |the |my )?(?:quote|invoice|text|txt)|no (?:written |proper |formal |signed )?(?:contract|paperwork))\b/i;
+  /\b(?:handshakes?|hand shake|verbal(?:ly)?|word of mouth|gentlem[ae]n'?s agreement|on (?:a |the |his |her |their |my )?(?:text|txt|sms|text message|email|phone call|call)|(?:just|only) (?:a |the |my )?(?:quote|invoice|text|txt)|no (?:written |proper |formal |signed )?(?:contract|paperwork)|without (?:a |any )?(?:written |proper |formal |signed )?contract)\b/i;
 /** Leave asked to leave something out, in those words or with a bare "without". */
 const SKIP_ASKED = new RegExp(`${SKIP_VERB.source}|\\bwithout\\b`, 'i');
 /** "Is a handshake ok for …", "a verbal deal is fine, is it?", "would a text be enough": leave asked of the way itself. */
@@ -3378,13 +3378,13 @@ function skipAskVerdict(c: VerdictContext, found: FirstLine | null): FirstLine |
   // An informal agreement put as ok ("is a handshake fine for 8k?") asks leave to go without the written contract —
   // unless the question asks outright whether one is needed ("do I need a contract or is a verbal ok") or judges a claim.
   const informal =
-    !SKIP_ASKED.test(c.q) &&
     INFORMAL_AGREEMENT.test(c.q) &&
     !NEED_ASKED_OUTRIGHT.test(c.q) &&
     /\bcontract/i.test(found.lines[0] ?? '') &&
     !CLAIM_JUDGED.test(c.q) &&
     (PERMISSION_Q.test(c.q) || LEAVE_ASKED.test(c.q) || OK_STATEMENT.test(c.q) || OK_OF_WAY.test(c.q));
-  if (!informal && (!SKIP_ASKED.test(c.q) || !(PERMISSION_Q.test(c.q) || LEAVE_ASKED.test(c.q) || OK_STATEMENT.test(c.q)))) return null;
+  const plainSkip = SKIP_ASKED.test(c.q) && (PERMISSION_Q.test(c.q) || LEAVE_ASKED.test(c.q) || OK_STATEMENT.test(c.q));
+  if (!informal && !plainSkip) return null;
   const line = found.lines[0] ?? '';
   const reads = lineReads(line);
   if (!reads) return null;
@@ -3392,7 +3392,7 @@ function skipAskVerdict(c: VerdictContext, found: FirstLine | null): FirstLine |
   const where = c.parsed.state ? ` in ${c.parsed.state}` : '';
   const amount = c.parsed.amountCents !== undefined ? ` on a ${formatWhole(c.parsed.amountCents)} job` : '';
   // An informal agreement leaves out the written contract: say so rather than "it".
-  const it = informal ? 'a written contract' : 'it';
+  const it = informal && !plainSkip ? 'a written contract' : 'it';
   const head =
     reads === 'no'
       ? `**Yes — ${it} isn't needed${amount}${where}:**`
@@ -3782,15 +3782,16 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
   // Nor is a quote's check for the price when the place has no rule of the kind asked ("a cooling off on a 60k
   // contract in Hobart"): the other checks for that price answer a different question.
   const askedFigure = askedFigureOf(ctx);
-  // How long a body takes to process something is in no fact: declined by name, never a neighbour's day count.
-  const processing = !declines && !tool && processingTimeAsked(parsed, q) ? 'the processing time' : undefined;
+  // How long a body takes to process something is in no fact: declined by name ("I don't have the processing time"),
+  // whether or not the facts found would have declined anyway, never with a neighbour's day count.
+  const processing = !tool && processingTimeAsked(parsed, q) ? 'the processing time' : undefined;
+  if (processing) return notFound(parsed, gaps, processing);
   const missing =
-    processing ??
-    (declines || askedFigure
+    declines || askedFigure
       ? undefined
       : !tool || (asksFigure && !tool.complete) || (!tool.complete && !tool.headline)
         ? missingAttribute(parsed, hits, q)
-        : undefined);
+        : undefined;
   // A certificate deadline for the work and place is a row, whatever the prose facts matched.
   // Only once the prose facts decline: a missing deadline the facts looked for stays missing (QLD's gas certificate
   // has no day count, and the Form 4 row is for notifiable plumbing).

@@ -23,6 +23,7 @@ const AREA_ORDER: RegulatorArea[] = [
   'wages',
   'standards',
   'payments',
+  'refrigerant',
 ];
 
 /** Who to ask in a state or territory (sheet §0, plus the WHS and tax bodies the sheet names). */
@@ -56,6 +57,8 @@ const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
   ['#energysafetywa', 'electrical'],
   ['#rshq', 'gas'],
   ['#plumbingboard', 'plumbing'],
+  // refrigerant handling is licensed nationally (ARC), not by the state's building or electrical body
+  ['#refrigerant', 'refrigerant'],
   ['#electricalpaper', 'electrical'],
   ['#standardtext', 'standards'],
   ['#surcharge', 'payments'],

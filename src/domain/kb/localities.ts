@@ -20,7 +20,8 @@ export interface PlaceMention {
   matches: Locality[];
 }
 
-const PREPOSITION = /(?:\b(?:in|at|near|around|out|from|to|postcode|pc|p\/c|suburb|town)\s+(?:the\s+)?)$/i;
+const PREPOSITION =
+  /(?:\b(?:in|at|near|around|round|out|from|to|postcode|post code|p\/code|pc|p\/c|suburb|town)\s*(?:is\s+|[:=]\s*)?(?:the\s+)?)$/i;
 const NOT_POSTCODE_BEFORE =
   /(?:\b(?:as|nzs|as\/nzs|clause|cl|ncc|section|part|volume|vol|reg|regulation|s|r|standard|level|class|type|form|since|before|after|until|by|year)\s*)$/i;
 const YEARISH = /^(19|20)\d\d$/;

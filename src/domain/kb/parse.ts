@@ -121,14 +121,17 @@ interface Span {
 
 /** Regulator and scheme names that only exist in one state, used when no state or city is named. */
 const STATE_HINTS: Array<[RegExp, State]> = [
-  [/\b(qbcc|rshq|qleave|qhws)\b/i, 'QLD'],
-  [/\b(vba|bpc|esv|coes|esvconnect|vba360)\b|energy safe victoria/i, 'VIC'],
-  [/\b(hbcf|icare|ccew)\b|building commission nsw|safework nsw|nsw fair trading/i, 'NSW'],
-  [/\b(cbos|techsafe)\b/i, 'TAS'],
+  [/\b(qbcc|rshq|qleave|qhws|unitywater)\b|office of fair trading|urban utilities/i, 'QLD'],
+  // The Plumbing Industry Commission was VIC's plumbing regulator before the VBA (the sheet's section 8).
+  [/\b(vba|bpc|esv|coes|esvconnect|vba360)\b|energy safe victoria|plumbing industry commission/i, 'VIC'],
+  // "Fair Trading" alone is NSW's (the sheet's licensing regulator); QLD's is the Office of Fair Trading (above).
+  [/\b(hbcf|icare|ccew)\b|building commission nsw|safework nsw|(?<!\b(?:office of|qld|queensland|wa|sa|act|vic)\s)fair trading/i, 'NSW'],
+  [/\b(cbos|techsafe|taswater)\b/i, 'TAS'],
   // EnergySafety is WA's former electrical regulator (now Building and Energy); Energy Safe Victoria is VIC's.
   [/\b(demirs|dmirs|energysafety)\b|building and energy|energy safety wa/i, 'WA'],
-  [/access canberra/i, 'ACT'],
+  [/access canberra|icon water/i, 'ACT'],
   [/consumer and business services|technical regulator/i, 'SA'],
+  [/\bpower and water\b|\bpowerwater\b/i, 'NT'],
 ];
 
 /** One pass over the question for every city; longer names first so "wagga wagga" beats "wagga". */
@@ -177,6 +180,17 @@ const STATE_WORDS: Array<[string, State]> = [
   ['tasmania', 'TAS'],
   ['tasmanian', 'TAS'],
 ];
+
+const TWO_WORD_CITIES = Object.keys(CITY_STATES)
+  .map((k) => k.split(' '))
+  .filter((p): p is [string, string] => p.length === 2 && p[1]!.length >= 5);
+function misspeltTwoWordCity(first: string, second: string): string | undefined {
+  if (kbVocabulary().has(second) || isStopword(second) || findLocalities(`${first} ${second}`).length > 0) return undefined;
+  const max = second.length >= 8 ? 2 : 1;
+  const fits = TWO_WORD_CITIES.filter(([a, b]) => a === first && b !== second && b[0] === second[0] && editDistance(second, b, max) <= max);
+  const states = new Set(fits.map(([a, b]) => CITY_STATES[`${a} ${b}`]));
+  return states.size === 1 ? fits.map(([a, b]) => `${a} ${b}`)[0] : undefined;
+}
 
 function misspeltStateName(w: string): State | undefined {
   if (kbVocabulary().has(w) || isStopword(w) || findLocalities(w).length > 0) return undefined;
@@ -255,6 +269,8 @@ const OWN_PRICE_AFTER =
   /^\s*(?:dollar\s+)?[a-z]+\s+(?:of\s+|for\s+|worth\s+|at\s+|is\s+|was\s+)?(?:\$\s?\d|\d[\d,.]*\s*(?:k|grand|thousand)\b|\d{1,3}(?:,\d{3})+(?![\d,]))/i;
 /** Materials named between a word of supplying and their price: "client supplied tapware 310". */
 const SUPPLIED_GOODS = String.raw`(?:(?:the |a |an |some |own |their |his |her )?(?:tapware|taps|vanity|vanities|tiles|fittings|fixtures|materials?|gear|toilet|basin|hws|hot water (?:unit|system)|heater|appliances?|timber|cabinets?|benchtops?|sink|cistern|shower screen)\s+(?:worth\s+|at\s+|for\s+|of\s+|valued at\s+|\$)?)?`;
+/** The rest of a range after its low end: "-17k", " to 9 grand". */
+const RANGE_UNIT_AFTER = /^\s*(?:-|–|to)\s*\$?\s?\d+(?:\.\d+)?\s*(?:k|grand|thousand|mil|million)\b/i;
 const AMOUNT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\$\s?${NUM}(?:\s*(k|mil|million|grand|thousand|m)\b)?`, 'gi'),
   new RegExp(String.raw`\b${NUM}\s*(k|grand|thousand|mil|million)\b`, 'gi'),
@@ -326,6 +342,11 @@ const TIMES_BEFORE = new RegExp(String.raw`\b${COUNT}\s*(?:x|×)\s*\$?\s*$`, 'i'
 /** "two split systems at 2,400 (each)": the count of the things priced each, a few words before the price. */
 const COUNT_BEFORE_EACH = new RegExp(
   String.raw`\b${COUNT}\s+(?:[a-z'-]+\s+){1,4}?(?:at|@|for|of|costing|worth)?\s*(?:about\s+|around\s+)?\$?\s*$`,
+  'i',
+);
+/** "… each for two bathrooms", "… a pop on 3 units": the count of the things priced each, right after "each". */
+const COUNT_AFTER_EACH = new RegExp(
+  String.raw`^\s*(?:for|on|across|x|×)\s+(?:the\s+)?${COUNT}\b(?!\s*(?:k|grand|%|hours?|hrs?|days?|weeks?|months?|years?|m\b|metres?))`,
   'i',
 );
 /** Wages, not a price: super, pay and tax on them. */
@@ -408,6 +429,9 @@ function findAmount(
       if (dollars === null) continue;
       const mult = m[3] ? (MULTIPLIERS[m[3].toLowerCase()] ?? 1) : 1;
       if (re === JOB_PRICE_BEFORE && OWN_PRICE_AFTER.test(q.slice(m.index + m[0].length))) continue;
+      // "$16-17k", "$8 to 9 grand": the low end of a range whose unit is said once, after the high end — read like
+      // "20-25k", by the high end (never as $16).
+      if (!m[3] && RANGE_UNIT_AFTER.test(q.slice(m.index + m[0].length))) continue;
       // "brisbane 4000 job", "darwin 0800 reno": the postcode of the place named right before it is no price
       if (
         re === JOB_PRICE_BEFORE &&
@@ -529,8 +553,10 @@ function findAmount(
   // "two split systems at 2,400 each", "3 x 1,800 bathrooms": a price for each of several is that price times their count.
   for (const a of all) {
     const before = q.slice(Math.max(0, a.at - 60), a.at);
-    const each = /^\s*(?:each|apiece|a piece|per (?:unit|system|one|house|home|bathroom|room|job))\b/i.exec(q.slice(a.end));
-    const times = TIMES_BEFORE.exec(before) ?? (each ? COUNT_BEFORE_EACH.exec(before) : null);
+    const each = /^\s*(?:each|apiece|a piece|a pop|per (?:unit|system|one|house|home|bathroom|room|job))\b/i.exec(q.slice(a.end));
+    // "10k each for two bathrooms", "1,800 a pop for 3 splits": the count may follow the price and "each".
+    const after = each ? COUNT_AFTER_EACH.exec(q.slice(a.end + each[0].length)) : null;
+    const times = TIMES_BEFORE.exec(before) ?? (each ? (COUNT_BEFORE_EACH.exec(before) ?? after) : null);
     const n = times ? (/^\d+$/.test(times[1]!) ? Number(times[1]) : (NUMBER_WORDS[times[1]!.toLowerCase()] ?? 0)) : 0;
     if (n < 2 || n > 20) continue;
     const wasBest = best?.at === a.at;
@@ -589,6 +615,15 @@ function findNamedStates(q: string, spans: Span[]): StateFind {
     if (spans.some((s) => s.start < m.index + m[0].length && m.index < s.end)) continue;
     const city = cityNickname(m[0].toLowerCase());
     if (!city || inLongerPlaceName(q, m.index, m.index + m[0].length)) continue;
+    found.push({ at: m.index, state: CITY_STATES[city], text: m[0], city: true });
+    spans.push({ start: m.index, end: m.index + m[0].length });
+  }
+  // A two-word city with its second word misspelt ("port maquarie", "mount gambeir"): the first word right, the second
+  // one edit away up to 7 letters, two from 8, first letter right; only one city may fit.
+  for (const m of q.matchAll(/\b([A-Za-z]+)\s+([A-Za-z]{5,})\b/g)) {
+    if (spans.some((s) => s.start < m.index + m[0].length && m.index < s.end)) continue;
+    const city = misspeltTwoWordCity(m[1]!.toLowerCase(), m[2]!.toLowerCase());
+    if (!city) continue;
     found.push({ at: m.index, state: CITY_STATES[city], text: m[0], city: true });
     spans.push({ start: m.index, end: m.index + m[0].length });
   }
@@ -685,6 +720,9 @@ const OVER_BORDER_BEFORE = /\b(?:over|across) the border\s+(?:in|at|to|into)?\s*
 const JOB_BEFORE =
   /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|on|down to|up to|over to)\s+(?:the\s+)?$/i;
 
+/** The job's own words before its place: "a job in", "the work's at", "doing a reno in", "quoting on a house in". */
+const JOB_WORDS_BEFORE =
+  /\b(?:over the border|across the border|(?:job|jobs|work|works|site|reno|renovation|install|build|house|home|property|client|customer)(?:'?s| is| are)?\s+(?:(?:is|are|will be)\s+)?(?:in|at|down in|up in|out in|over in)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at))\s+(?:the\s+)?$/i;
 /** "Moving from WA to QLD", "relocating to tassie": where the tradie is going is where the work will be… */
 const MOVING_TO =
   /\b(?:(?:moving|move|moved|relocat\w*|heading|transferr?\w*)\s+(?:over\s+|up\s+|down\s+|across\s+)?to|(?:moving|move|moved|relocat\w*|heading|going|transferr?\w*|shifting)\s+(?:[a-z]+\s+){0,2}?from\s+[a-z.]+\s+to)\s+(?:the\s+)?$/i;
@@ -702,7 +740,9 @@ function placeOfWork(q: string, found: Array<{ at: number; state: State; text: s
     (f) => (JOB_BEFORE.test(before(f)) || (MOVING_TO.test(before(f)) && !COMPARING.test(q))) && !HOME_BEFORE.test(before(f)),
   );
   const home = found.filter((f) => HOME_BEFORE.test(before(f)));
-  const pick = job.find((f) => !home.some((h) => h.state === f.state));
+  // "Sparky in NSW, doing a job in Victoria": a place after the job's own words beats one after a bare "in".
+  const strong = job.filter((f) => JOB_WORDS_BEFORE.test(before(f)));
+  const pick = [...strong, ...job].find((f) => !home.some((h) => h.state === f.state));
   return pick ? { state: pick.state, text: pick.text.trim() } : undefined;
 }
 
@@ -713,7 +753,9 @@ function datePart(d: { date: string; reason?: string }): { date: string; dateRea
 /** The locality a well-known city name stands for (its least remote namesake in that state). */
 function cityLocality(text: string, state: State): Locality | undefined {
   const name = text.trim().replace(/\.$/, '');
-  return findLocalities(cityNickname(name.toLowerCase()) ?? name)
+  const [first, second] = name.toLowerCase().split(/\s+/);
+  const misspelt = second ? misspeltTwoWordCity(first!, second) : undefined;
+  return findLocalities(cityNickname(name.toLowerCase()) ?? misspelt ?? (name.toLowerCase() === 'surfers' ? 'surfers paradise' : name))
     .filter((l) => l.state === state)
     .sort((a, b) => a.remoteness - b.remoteness)[0];
 }
@@ -847,7 +889,7 @@ const TAX_REGISTRATION =
 const INCOME_ASKED = /\b(?:gst|turnover|income|revenue|earn\w*)\b/i;
 /** Takings told before the amount: "made 78k", "brought in $80,000", "invoiced 70 grand". */
 const INCOME_VERB_BEFORE =
-  /\b(?:made|make|making|earned|earn|earning|earnt|brought in|bring in|bringing in|took in|taken in|billed|invoiced|grossed|gross|turned over|turn over)\s+(?:about |around |roughly |close to |nearly |over |under |just over |just under |like )?\$?\s?$/i;
+  /\b(?:made|make|making|earned|earn|earning|earnt|brought in|bring in|bringing in|took in|taken in|billed|billing|billin|invoiced|invoicing|invoicin|grossed|gross|turned over|turn over)\s+(?:about |around |roughly |close to |nearly |over |under |just over |just under |like )?\$?\s?$/i;
 /** What an amount of turnover came from, right after it ("21k from maintenance contracts", "30k in strata work"). */
 const INCOME_SOURCE =
   /^\s*(?:from|in|off|out of|through)\s+(?:(?:my|the|our|a|some|other|side)\s+)?(?:[a-z-]+\s+){0,2}(?:contracts?|jobs?|work|clients?|customers?|sales?|invoices?|installs?|maintenance|servicing|repairs?|renos?|gigs?)\b/i;
@@ -868,7 +910,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // "+ GST", "inc GST" beside an amount are its arithmetic, not a question about GST.
   for (const a of foundAmounts) {
     const m =
-      /^\s*(?:\+\s*gst|plus\s+gst|(?:inc|incl|including|ex|excl?|excluding)\.?\s*gst|gst\s+(?:inc|incl|included|inclusive|extra|on top))\b/i.exec(
+      /^\s*(?:(?:\+|plus)\s*(?:(?:the\s+)?10\s?(?:%|per\s?cent)\s*)?gst|(?:inc|incl|including|ex|excl?|excluding)\.?\s*gst|gst\s+(?:inc|incl|included|inclusive|extra|on top))\b/i.exec(
         q.slice(a.end),
       );
     if (m) spans.push({ start: a.end, end: a.end + m[0].length });
@@ -1023,6 +1065,9 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   if (recordsKept && concepts.includes('#invoice')) concepts.splice(concepts.indexOf('#invoice'), 1);
   // "made 78k from jobs, need gst rego?": an amount told as takings is a turnover, like "turnover 78k" or "78k this year".
   if (incomeStated && concepts.includes('#gst') && !concepts.includes('#turnover')) concepts.push('#turnover');
+  // "Invoicing 1,200 a week, GST rego?": the verb tells takings, not a question about tax invoices.
+  if (incomeStated && concepts.includes('#gst') && concepts.includes('#invoice') && !/\binvoices?\b/i.test(q))
+    concepts.splice(concepts.indexOf('#invoice'), 1);
   const terms = [
     ...new Set([
       ...contentWords(maskedNorm).filter(
@@ -1078,7 +1123,8 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     else if (first) parsed.stateReason = placeReason(first);
     else if (hinted.said && 'derived' in hinted)
       parsed.stateReason = `I took “${hinted.said.trim()}” to mean ${states[0]}: only ${states[0]}'s rules in our sources use it`;
-    else if (hinted.said) parsed.stateReason = `${hinted.said.toUpperCase()} is a ${states[0]} body`;
+    else if (hinted.said)
+      parsed.stateReason = `${hinted.said.toUpperCase()} is ${/^(?:ACT|NSW|NT)$/.test(states[0]!) ? 'an' : 'a'} ${states[0]} body`;
     if (first?.locality && first.state === states[0])
       parsed.place = { name: first.locality.name, state: first.state, postcode: first.locality.postcode };
   } else if (ambiguous) {

@@ -45,6 +45,11 @@ export const STATE_NAME_PATTERNS: Array<{ re: RegExp; state: State }> = [
   { re: /\bapple isle\b/gi, state: 'TAS' },
   { re: /\bwest(?:ern)? oz\b|\bwa\.?\s?oz\b/gi, state: 'WA' },
   { re: /\bsouth oz\b/gi, state: 'SA' },
+  // A state's people by their nicknames: "west aussie", "sandgroper", "croweater", "banana bender", "taswegian".
+  { re: /\bwest(?:ern)? aussies?\b|\bsand ?gropers?\b/gi, state: 'WA' },
+  { re: /\bcrow ?eaters?\b|\bsouth aussies?\b/gi, state: 'SA' },
+  { re: /\bbanana ?benders?\b/gi, state: 'QLD' },
+  { re: /\btaswegians?\b/gi, state: 'TAS' },
   // A state's name shortened the way it is texted: "sth aus", "west aust", "nth territory", "new sth wales", "tassy".
   { re: /\b(?:sth|south)\.?\s?(?:aus|aust|austr?alia|oz)\b/gi, state: 'SA' },
   { re: /\bwest(?:ern)?\.?\s?(?:aus|aust|austr?alia)\b/gi, state: 'WA' },
@@ -70,6 +75,9 @@ export const CITY_STATES: Record<string, State> = {
   albury: 'NSW',
   tamworth: 'NSW',
   'port macquarie': 'NSW',
+  // A city (local government area) with no locality of its name: never the small ACT or TAS "Macquarie".
+  'lake macquarie': 'NSW',
+  'lake mac': 'NSW',
   'coffs harbour': 'NSW',
   lismore: 'NSW',
   'byron bay': 'NSW',
@@ -115,6 +123,8 @@ export const CITY_STATES: Record<string, State> = {
   redcliffe: 'QLD',
   maroochydore: 'QLD',
   'surfers paradise': 'QLD',
+  // "A job at surfers": the short name everyone uses.
+  surfers: 'QLD',
   perth: 'WA',
   fremantle: 'WA',
   freo: 'WA',
@@ -212,6 +222,7 @@ export const CITY_STATES: Record<string, State> = {
   'upper hunter': 'NSW',
   'lower hunter': 'NSW',
   'the hunter': 'NSW',
+  'hunter region': 'NSW',
   'snowy mountains': 'NSW',
   monaro: 'NSW',
   'northern tablelands': 'NSW',

@@ -52,7 +52,7 @@ export interface TypedQuery {
 }
 
 const GST_EXCL =
-  /^\s*(?:[a-z]+,?\s+){0,3}?(?:\+\s*|plus\s+)gst\b|^\s*(?:ex|excl?|excluding|exclusive of|before)\.?\s*gst\b|^\s*(?:\+\s*)?gst\s+(?:on top|extra)\b/i;
+  /^\s*(?:[a-z]+,?\s+){0,3}?(?:\+\s*|plus\s+)(?:(?:the\s+)?10\s?(?:%|per\s?cent)\s*)?gst\b|^\s*(?:ex|excl?|excluding|exclusive of|before)\.?\s*gst\b|^\s*(?:\+\s*)?gst\s+(?:on top|extra)\b/i;
 const GST_INCL = /^\s*(?:inc|incl|including|inclusive of|with)\.?\s*gst\b|^\s*gst\s+inc(?:l|luded|lusive)?\b/i;
 /** A mark for every amount of the message: "both ex gst", "all gst inclusive", "prices are inc gst". */
 const ALL_EXCL =
@@ -80,10 +80,13 @@ const MATERIALS_WORD =
 
 /**
  * "Fine" meaning okay ("so that's fine yeah?", "should be fine", "am I fine to start", "all fine"): no question about a
- * penalty. Read before the attribute; "what's the fine if …", "is there a fine", "fined" stay penalties.
+ * penalty. Read before the attribute; "what's the fine if …", "is there a fine", "fined" stay penalties. Also "is a
+ * quote by text fine?", "is a handshake fine, or …": "fine" closing an "is …" clause, with no article or penalty word
+ * right before it ("is there a big fine?" stays a penalty); only the word "fine" is matched, so the words between stay
+ * the subject.
  */
 export const OKAY_FINE =
-  /(?<!\b(?:how much|what|whats|what's|wots|how big)\s+)\b(?:that|it|this|we|you|u|i|he|she|they|all|be|is|are|am|was|were|sounds?|looks?|seems?|thats|that's|its|it's|im|i'm|we're|youre|you're|theyre|they're|hes|he's|shes|she's|totally|perfectly|pretty|probably|still|just|s)\s+(?:be\s+|been\s+|all\s+|totally\s+|perfectly\s+|pretty\s+|still\s+|really\s+|just\s+)?fine\b(?!\s+(?:for|of|is|was|would|will|could|can)\b(?!\s+(?:me|us|him|her|them)\s+to\b))|(?<=\b(?:is|are|would|will|be)\s[^?.!]*?)\b(?<!\b(?:a|an|the|any|no|big|hefty|huge|heavy|massive|large|max|maximum|potential|spot|what|whats|what's|or|and|my|his|her|their|your|our)\s+)fine(?=\s*(?:\?|!|$|,|\s+(?:on|yeah|yea|yep|or not|mate|eh|though)\b))|\bfine\s+(?=(?:yeah|yea|yep|ya|right|mate|eh|aye|ay|innit|isnt it|isn't it|by (?:me|you|them|the \w+)|to (?!the\b|a\b|pay\b)[a-z]+)\b)/gi;
+  /(?<!\b(?:how much|what|whats|what's|wots|how big)\s+)\b(?:that|it|this|we|you|u|i|he|she|they|all|be|is|are|am|was|were|sounds?|looks?|seems?|thats|that's|its|it's|im|i'm|we're|youre|you're|theyre|they're|hes|he's|shes|she's|totally|perfectly|pretty|probably|still|just|s)\s+(?:be\s+|been\s+|all\s+|totally\s+|perfectly\s+|pretty\s+|still\s+|really\s+|just\s+)?fine\b(?!\s+(?:for|of|is|was|would|will|could|can)\b(?!\s+(?:me|us|him|her|them)\s+to\b))(?!\s+(?:me|us|him|her|them|people|anyone|someone|tradies|companies|businesses|builders|sparkies|plumbers)\b(?!\s+to\b))(?!(?<=\b(?:they|he|she|we|i|you|u)\s+fine)\s+(?:a|an|the|my|your|his|her|their|our|every|each)\b)|\bfine\s+(?=(?:yeah|yea|yep|ya|right|mate|eh|aye|ay|innit|isnt it|isn't it|by (?:me|you|them|the \w+)|to (?!the\b|a\b|pay\b)[a-z]+)\b)|(?<=\b(?:is|are|be)\s+(?:[a-z0-9'’]+\s+){1,6})(?<!\b(?:the|a|an|any|no|there|big|hefty|huge|massive|max|maximum|spot|what|whats|what's|potential|possible|biggest|same|how)\s+)fine(?=\s*(?:[?.!,;]|$|\bor\b|\byeah\b|\bmate\b|\beh\b|\bfor\b))/gi;
 
 /** "My fee's $1,500", "our fee: 2,400", "for a fee of $900": the tradie's own price (the job's value), not a fee asked. */
 export const STATED_FEE =
@@ -147,6 +150,23 @@ function depositOfParts(q: string, sorted: ReadonlyArray<{ at: number; end: numb
   return true;
 }
 
+const LABOUR_WORD = /\blabou?r\b/i;
+const MATERIALS_NAMED = /\b(?:materials?|parts|supplies|gear|fittings)\b/i;
+/**
+ * "Labour 2 grand, materials 1.8 grand", "materials $900, labour $1,400": the two halves of one job's price, each named
+ * right before its amount (the gap to the second names the other half).
+ */
+function labourAndMaterials(q: string, prev: { at: number }, next: { end: number }, gap: string): boolean {
+  const prevLabel = q.slice(Math.max(0, prev.at - 16), prev.at);
+  const nextLabel =
+    /[,;]\s*(?:and\s+|plus\s+|\+\s*)?([a-z]+)(?:\s+(?:is|was|of|about|around|at|=|:))?\s*\$?\s*$/i.exec(gap)?.[1] ??
+    /^\s*(?:in\s+|of\s+|for\s+)?([a-z]+)/i.exec(q.slice(next.end, next.end + 16))?.[1] ??
+    '';
+  return (
+    (LABOUR_WORD.test(prevLabel) && MATERIALS_NAMED.test(nextLabel)) || (MATERIALS_NAMED.test(prevLabel) && LABOUR_WORD.test(nextLabel))
+  );
+}
+
 /** Reads each amount's GST words and the sum of a job's parts. `found` are the amounts `parseQuestion` located. */
 export function amountArithmetic(
   q: string,
@@ -195,7 +215,9 @@ export function amountArithmetic(
         amounts[i]!.clientMaterials ||
         /^\s*(?:in |of )?labou?r\b/i.test(q.slice(sorted[i - 1]!.end)) ||
         (amounts[i - 1]!.clientMaterials && OWN_PRICE_BEFORE.test(gap));
-      const listed = (oneJob || (lastJoined && sorted.length > 2)) && /^[^.?!;]*,[^.?!;]*$/.test(gap);
+      // "labour 2 grand, materials 1.8": labour and materials, each named before its price, are one job's price.
+      const split = labourAndMaterials(q, sorted[i - 1]!, sorted[i]!, gap);
+      const listed = (oneJob || (lastJoined && sorted.length > 2) || split) && /^[^.?!;]*,[^.?!;]*$/.test(gap);
       if (
         (!parts && !listed && !/\b(?:and|plus|&|with)\b|\+(?!\s*gst)/i.test(gap)) ||
         gap.length > (parts ? 140 : 60) ||
@@ -229,6 +251,8 @@ export function amountArithmetic(
     return { amounts, totalCents: price.gst === 'excl' ? Math.round(price.cents * 1.1) : price.cents, depositCents: byValue.at(-1)!.cents };
   }
   const parts = summed ? amounts : [amounts[0]!];
+  const yearly = yearlyTakings(q, sorted, amounts);
+  if (yearly) return yearly;
   // Each part's own work ("extension 8k + free-standing shed 6.5k"): the words before it since the last amount, else
   // those after it up to the next one. A rule that exempts some work leaves out only the parts that are all that work.
   if (summed)
@@ -256,6 +280,56 @@ export function amountArithmetic(
   return { amounts, totalCents, ...(marked && !turnover ? { exGstCents } : {}), ...(working ? { totalWorking: working } : {}) };
 }
 
+/** A period right after an amount of takings: "6.5k a month", "$1,500 per week", "20k each quarter". */
+const TAKINGS_PERIOD =
+  /^\s*(?:(?:\+|plus|ex\.?|excl?\.?|excluding)\s*gst\s*)?(?:a|an|per|each|every|\/)\s*(month|mth|week|wk|fortnight|quarter|qtr)\b|^\s*(?:(?:\+|plus|ex\.?|excl?\.?|excluding)\s*gst\s*)?(monthly|weekly|fortnightly|quarterly|p\/?m|p\/?w)\b/i;
+const PERIODS_A_YEAR: Readonly<Record<string, [number, string]>> = {
+  month: [12, 'month'],
+  mth: [12, 'month'],
+  monthly: [12, 'month'],
+  pm: [12, 'month'],
+  'p/m': [12, 'month'],
+  week: [52, 'week'],
+  wk: [52, 'week'],
+  weekly: [52, 'week'],
+  pw: [52, 'week'],
+  'p/w': [52, 'week'],
+  fortnight: [26, 'fortnight'],
+  fortnightly: [26, 'fortnight'],
+  quarter: [4, 'quarter'],
+  qtr: [4, 'quarter'],
+  quarterly: [4, 'quarter'],
+};
+
+/**
+ * "Billing about 6.5k a month, do I have to register for GST": takings told by the month (week, quarter) asked against
+ * the yearly GST turnover threshold are a year's turnover of that many periods (12 × $6,500 = $78,000), projected over
+ * the next 12 months as the ATO counts it. Only one amount, only beside a turnover or GST registration, and never
+ * beside a wage, a deposit or a price subject.
+ */
+function yearlyTakings(
+  q: string,
+  sorted: ReadonlyArray<{ at: number; end: number }>,
+  amounts: QueryAmount[],
+): Pick<TypedQuery, 'amounts' | 'totalCents' | 'totalWorking'> | undefined {
+  if (sorted.length !== 1 || !TAKINGS_ASKED.test(q) || NOT_TAKINGS.test(q.replace(/\bper (?:week|day)\b/gi, ' ')) || PRICE_SUBJECT.test(q))
+    return undefined;
+  if (/\b(?:wages?|salary|super\w*|rent|lease|pay(?:ing)? (?:him|her|them|my|the))\b/i.test(q)) return undefined;
+  const m = TAKINGS_PERIOD.exec(q.slice(sorted[0]!.end, sorted[0]!.end + 30));
+  if (!m) return undefined;
+  const period = PERIODS_A_YEAR[(m[1] ?? m[2])!.toLowerCase()];
+  if (!period) return undefined;
+  const [times, unit] = period;
+  const a = amounts[0]!;
+  const totalCents = a.cents * times;
+  const fmt = (c: Cents) => `$${(c / 100).toLocaleString('en-AU', { maximumFractionDigits: 2 })}`;
+  return {
+    amounts,
+    totalCents,
+    totalWorking: `${fmt(a.cents)} a ${unit} × ${times} = ${fmt(totalCents)} a year (GST turnover is counted over 12 months, without GST)`,
+  };
+}
+
 const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   // "What interest can I charge on a late payment": a rate of interest, held only where a fact states one.
   ['interest', /\b(?:interest (?:rate|on|can|for|charge)|charge (?:interest|a late fee)|late[- ]payment interest|penalty interest)\b/i],
@@ -264,17 +338,20 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
     'fee',
     // words may sit between "how much" and what is paid for ("how much is a plumbing licence renewal"), but not "can";
     // "how much to register / get licensed" is the price of doing so (not with GST or turnover: that is a threshold)
-    /\b((?<!for (?:a |the )?)fee(?!-for)(?!s? (?:is|was|of|will be|comes to|would be)\s*(?:about |around |roughly )?\$?\d)|(?<!for )fees(?! (?:are|were|of|come to)\s*\$?\d)|what (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|how much (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|(?:cost|price) of (?:a |an |the |my |our )?(?!(?:the |a )?(?:job|work|works|materials?|reno|renovation|build|project|contract|house|home|extension|deck|bathroom|kitchen)\b)[a-z]+ (?:[a-z]+ )?(?:endorsement|accreditation|coes|ccew|permit|inspection|exam|test)s?|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure|lodge|register|submit|file)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium|dbi|hbcf|hii|bii|home warranty|warranty)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|how much (?:is it |for me |for us |would it be |will it be )?to (?:register|get (?:registered|licen[cs]ed)|renew|apply)\b(?![^?.!]*\b(?:gst|turnover|earn|income|make|bank)\b)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit))\b/i,
+    /\b((?<!for (?:a |the )?)fee(?!-for)(?!s? (?:is|was|of|will be|comes to|would be)\s*(?:about |around |roughly )?\$?\d)|(?<!for )fees(?! (?:are|were|of|come to)\s*\$?\d)|what (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|how much (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|(?:cost|price) of (?:a |an |the |my |our )?(?!(?:the |a )?(?:job|work|works|materials?|reno|renovation|build|project|contract|house|home|extension|deck|bathroom|kitchen)\b)[a-z]+ (?:[a-z]+ )?(?:endorsement|accreditation|coes|ccew|permit|inspection|exam|test)s?|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure|lodge|register|submit|file)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium|dbi|hbcf|hii|bii|home warranty|warranty)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|how much (?:is it |for me |for us |would it be |will it be )?to (?:register|get (?:registered|licen[cs]ed)|renew|apply)\b(?![^?.!]*\b(?:gst|turnover|earn|income|make|bank)\b)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit)|(?:hbcf|dbi|hii|bii|home warranty|warranty|insurance|cover|policy)(?:'s)? (?:cost|costs|price|prices|pricing|premium|premiums)|set (?:me|us|you|him|her|them|the client|the customer|the owner) back|what(?:'s|s| is| does| would| will|'ll|ll) (?:it|that|this|one|they) (?:cost|costs|run|be)(?= (?:me|us|you|him|her|them|to|for|on|roughly|approx\w*|about|around)\b| ?[?.!,]|$)|ballpark (?:on|for|price|cost|figure)|what(?:'s|s| is| are) the damages?(?= (?:for|on|to)\b)|rough (?:price|cost|idea of (?:the )?(?:price|cost)))\b/i,
   ],
   [
     'deadline',
-    /\b(how long|how many (?:business |working |clear |calendar )?days|response time|time ?frame|turn ?around time|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they|(?:the|my|a|an|this|that) \w+(?: \w+)?) (?:(?:have|has|need|needs|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get)|due when|when due)\b|\b(?:cert\w*|compliance|coc|coes|ccew|ecoc|eic|notice|noi|noc|form \d+\w?|report|paperwork|claim|schedule|invoice|it|they)\s+(?:due|when)\s*\?*\s*$/i,
+    /\b(how long|how (?:quick|quickly|fast)(?= (?:do|does|must|should|have|has|to|is|are|can)\b)|how many (?:business |working |clear |calendar )?days|(?:max(?:imum)?|most|longest) (?:amount of )?time|how much time|(?:the )?longest (?:i|we|you|they|he|she) (?:can|have|got)|response time|time ?frame|turn ?around time|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they|(?:the|my|a|an|this|that) \w+(?: \w+)?) (?:(?:have|has|need|needs|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get)|due when|when due)\b|\b(?:cert\w*|compliance|coc|coes|ccew|ecoc|eic|notice|noi|noc|form \d+\w?|report|paperwork|claim|schedule|invoice|it|they)\s+(?:due|when)\s*\?*\s*$/i,
   ],
   [
     'rate',
     /\b((?:withholding|super|gst|sg) rate|what(?:'s| is) the (?:rate|percentage)|how much (?:super|gst)|what percent(?:age)?|super rate|gst rate)\b|\b(?:super|superannuation|gst|sg|what)\s*(?:%|percent(?:age)?\b)/i,
   ],
-  ['who', /\b(who (?:do|should|is|regulates|to|issues)|which (?:body|regulator|authority|mob))\b/i],
+  [
+    'who',
+    /\b(who (?:do|should|is|regulates|to|issues|handles|deals with|looks after|licenses|licences|registers|polices|oversees|enforces|inspects|approves|takes)|which (?:body|regulator|authority|mob|department|crowd))\b/i,
+  ],
   [
     'need',
     /\b(do i need|do we need|no need (?:for|to)|do you need|(?:does|do|will|would|should) (?:it|they|that|this|he|she|we|i|you) (?:still )?(?:need|require|have to|has to)|need a|need to|needs? (?:an?|the|my|their|his|her)?\s*[a-z]+ (?:licen[cs]e|insurance|cover|rego|registration|contract|certificate|cert|permit|swms|warranty)|gotta|got to|needs a|have to|must i|required|needed|necessary|compulsory|mandatory|kicks? in|banned|is there (?:a|an|any)|are there any|is it required|legal to|allowed to|(?:is|am|are) (?:she|he|i|we|they|it|the (?:owner|client|customer|homeowner)) (?:even |still )?allowed|can i|can a|is a .* needed|licen[cs]ed?|registered|registration)\b/i,
@@ -393,6 +470,12 @@ export function questionDate(q: string, today: string): { date: string; reason?:
     const d = new Date(Date.UTC(Number(numeric[3]), Number(numeric[2]) - 1, Number(numeric[1])));
     if (d.getUTCDate() === Number(numeric[1])) return { date: iso(d), reason: `the date you gave, ${numeric[0]} (day first)` };
   }
+  // "signed 30/6/26": a two-digit year, day first too.
+  const short = /\b(\d{1,2})[/-](\d{1,2})[/-](\d{2})\b(?![/-]?\d)/.exec(lower);
+  if (short && Number(short[3]) >= 15 && Number(short[3]) <= 40 && Number(short[2]) >= 1 && Number(short[2]) <= 12) {
+    const d = new Date(Date.UTC(2000 + Number(short[3]), Number(short[2]) - 1, Number(short[1])));
+    if (d.getUTCDate() === Number(short[1])) return { date: iso(d), reason: `the date you gave, ${short[0]} (day first)` };
+  }
   // "20 june last year", "fri 4 dec", "june 20", "the 4th of december next year": a day and month, the year from the
   // words beside it (last / next / this year), else this year.
   const dayMonth = dayMonthIn(lower, today.slice(0, 4));
@@ -425,6 +508,8 @@ export function questionDate(q: string, today: string): { date: string; reason?:
     const d = new Date(Date.UTC(Number(today.slice(0, 4)) + shift, monthNumber(monthThenYear[1]!)! - 1, 15));
     return { date: iso(d), reason: `“${monthThenYear[0]}” (mid-month taken)` };
   }
+  const part = partOfYear(lower, today);
+  if (part) return part;
   const fy = financialYear(lower, today);
   if (fy) return fy;
   const monthYear = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b/.exec(lower);
@@ -460,6 +545,36 @@ export function questionDate(q: string, today: string): { date: string; reason?:
   const inYear = /\b(?:in|during|back in)\s+(20\d{2})\b/.exec(lower);
   if (inYear && inYear[1] !== today.slice(0, 4)) return { date: `${inYear[1]}-07-01`, reason: `“${inYear[0]}” (mid-year taken)` };
   return { date: today };
+}
+
+/**
+ * A part of a year named without a month: "early next year", "the start of next year" (15 January), "mid next year"
+ * (1 July), "late this year", "the end of next year" (15 November); "after the new year" (1 January next); "over
+ * xmas" (25 December, last year's when told in the past tense); "the end of the financial year", "eofy" (30 June).
+ */
+function partOfYear(lower: string, today: string): { date: string; reason: string } | undefined {
+  const y = Number(today.slice(0, 4));
+  const part = /\b(early|start of|beginning of|mid|middle of|late|end of)\s+(?:the\s+)?(this|next|last)\s+year\b/.exec(lower);
+  if (part) {
+    const year = y + (part[2] === 'next' ? 1 : part[2] === 'last' ? -1 : 0);
+    const md = /early|start|beginning/.test(part[1]!) ? '01-15' : /mid|middle/.test(part[1]!) ? '07-01' : '11-15';
+    return {
+      date: `${year}-${md}`,
+      reason: `“${part[0]}” (${md === '07-01' ? '1 July' : md === '01-15' ? 'mid-January' : 'mid-November'} taken)`,
+    };
+  }
+  if (/\b(?:after|over|in|from)\s+(?:the\s+)?new year\b/.test(lower) && !/\bnew year'?s eve\b/.test(lower))
+    return { date: `${y + 1}-01-01`, reason: '“the new year” (1 January)' };
+  if (/\b(?:end of (?:the |this )?(?:financial|fin) (?:year|yr)|eofy)\b/.test(lower)) {
+    const endYear = Number(today.slice(5, 7)) >= 7 ? y + 1 : y;
+    return { date: `${endYear}-06-30`, reason: '“the end of the financial year” (30 June)' };
+  }
+  const xmas = /\b(?:over|at|around|before|after|for|by|during|on)\s+(?:the\s+)?(?:xmas|christmas|chrissy|chrissie)\b/.exec(lower);
+  if (xmas) {
+    const year = PAST_TENSE.test(lower) && `${y}-12-25` > today ? y - 1 : y;
+    return { date: `${year}-12-25`, reason: `“${xmas[0]}” (25 December)` };
+  }
+  return undefined;
 }
 
 /** Year words right before a month ("last year in november", "next year around feb"). */

@@ -299,7 +299,9 @@ const STORY_WEIGHT = 0.4;
  */
 function storyTerms(parsed: ParsedQuestion): Set<string> {
   const story = new Set(parsed.storyTerms ?? []);
-  const asked = parsed.terms.filter((t) => !story.has(t) && !whoIsAsking(t));
+  // An area's own name ("does that count as electrical work") is no subject of the asking sentence: coverage never
+  // counts it, so the story ("plugged a heater in with a lead") stays what is asked about.
+  const asked = parsed.terms.filter((t) => !story.has(t) && !whoIsAsking(t) && !AREA_TAG_WORDS.has(t));
   return asked.some(isConcept) || asked.length >= 2 ? story : new Set();
 }
 

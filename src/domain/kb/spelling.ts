@@ -64,6 +64,13 @@ const SLANG: Record<string, string> = {
   gassie: 'gasfitter',
   plumbo: 'plumber',
   brickie: 'bricklayer',
+  // "A cashie", "cashies on the weekend": a job paid in cash.
+  cashie: 'cash',
+  cashies: 'cash',
+  roofie: 'roofer',
+  roofies: 'roofer',
+  roofy: 'roofer',
+  concretor: 'concreter',
   splits: 'split system',
   splitsystem: 'split system',
   aircon: 'air conditioning',

@@ -65,6 +65,23 @@ const CONCEPTS: Record<string, string[]> = {
     'arctick',
     'arc tick',
   ],
+  // Refrigerant handling and its national licensing body (the Australian Refrigeration Council, "ARCtick"): a decline
+  // about it names the ARC (directory.ts), whichever state the work is in.
+  refrigerant: [
+    'refrigerant',
+    'refrigerant gas',
+    'refrigerant handling',
+    'arc',
+    'arctick',
+    'arc tick',
+    'australian refrigeration council',
+    'refrigeration council',
+    'regas',
+    'regassing',
+    'regassed',
+    're gas',
+    're gassing',
+  ],
   earthmoving: ['earthmoving', 'earthmover', 'excavation', 'excavator', 'digging', 'dig', 'bobcat'],
   builder: ['builder', 'general builder', 'building contractor', 'building work contractor'],
   plaster: ['plasterer', 'plastering', 'gyprock', 'gyprocker'],
@@ -107,6 +124,25 @@ const CONCEPTS: Record<string, string[]> = {
     'warranty insurance',
     'builders warranty',
     'home warranty scheme',
+    // the NSW fund's provider, named for the fund ("how long is icare taking"); its workers-comp side is #workerscomp
+    'icare',
+  ],
+  // The builder failing, the event home-warranty cover pays out on ("who covers the client if the builder goes bust").
+  insolvency: [
+    'insolvency',
+    'insolvent',
+    'bankrupt',
+    'bankruptcy',
+    'go bust',
+    'goes bust',
+    'went bust',
+    'gone bust',
+    'go broke',
+    'goes broke',
+    'went broke',
+    'gone broke',
+    'liquidation',
+    'into administration',
   ],
   deposit: ['deposit', 'upfront', 'up front', 'upfront payment', 'advance payment'],
   coolingoff: [
@@ -121,7 +157,20 @@ const CONCEPTS: Record<string, string[]> = {
     'cancellation',
     'withdraw',
   ],
-  contract: ['contract', 'written contract', 'agreement', 'handshake', 'verbal agreement', 'verbal deal'],
+  // A deal left unwritten ("on a handshake", "a verbal agreement") is a question about the written-contract rule.
+  contract: [
+    'contract',
+    'written contract',
+    'agreement',
+    'handshake',
+    'handshake deal',
+    'verbal agreement',
+    'verbal contract',
+    'verbal deal',
+    'oral agreement',
+    'oral contract',
+    'word of mouth',
+  ],
   // Putting an installation into service: the facts say "energise"; tradies say "liven it up", "switch it on".
   energise: [
     'energise',
@@ -175,7 +224,20 @@ const CONCEPTS: Record<string, string[]> = {
     'roof edge',
   ],
   whitecard: ['white card', 'construction induction', 'induction card', 'cpcwhs1001', 'general construction induction'],
-  asbestos: ['asbestos', 'fibro', 'super six', 'friable', 'bonded asbestos'],
+  // "Bonded sheeting" and "non-friable" are how removalists name bonded asbestos cement without the word asbestos.
+  asbestos: [
+    'asbestos',
+    'fibro',
+    'super six',
+    'friable',
+    'bonded asbestos',
+    'bonded sheeting',
+    'bonded sheet',
+    'asbestos sheeting',
+    'asbestos cement',
+    'non friable',
+    'nonfriable',
+  ],
   silica: ['engineered stone', 'silica', 'silicosis', 'stone benchtop'],
   smokealarm: ['smoke alarm', 'smoke detector', 'smokie', 'smoke alarms'],
   hotwater: [
@@ -188,6 +250,30 @@ const CONCEPTS: Record<string, string[]> = {
     'tmv',
     'thermostatic mixing valve',
   ],
+  // Equipment connected by its plug and a flexible cord or lead, which is not electrical work ("plugged the heater in
+  // with a lead", "on an extension cord").
+  flexcord: [
+    'flexible cord',
+    'flexible lead',
+    'extension lead',
+    'extension cord',
+    'power cord',
+    'power lead',
+    'with a lead',
+    'on a lead',
+    'with a cord',
+    'plug in',
+    'plugged in',
+    'plugging in',
+    'plugs in',
+    'plug it in',
+    'plugged it in',
+    'plug into',
+    'plugged into',
+    'plugging into',
+  ],
+  // How hot the water is, said in degrees ("capped at 45 degrees", "50 deg") or as the word the facts use.
+  temperature: ['temperature', 'degree', 'deg', 'celsius', 'deg c', 'how hot'],
   backflow: ['backflow', 'rpz', 'testable device', 'backflow prevention'],
   barrier: ['balustrade', 'barrier', 'handrail', 'hand rail', 'railing', 'guard rail', 'baluster'],
   ncc: ['ncc', 'bca', 'national construction code', 'building code of australia', 'building code'],
@@ -253,11 +339,36 @@ const CONCEPTS: Record<string, string[]> = {
     'who runs',
     'who to ask',
     'who should i ask',
+    // who is told before the work ("who do I have to tell first"): the body a notice goes to
+    'who do i tell',
+    'who do i have to tell',
+    'who do i need to tell',
+    'who to tell',
+    'who do i notify',
+    'who do i have to notify',
+    'who do i need to notify',
+    'who to notify',
     'licensing body',
     'authority',
     'governing body',
   ],
-  penalty: ['penalty', 'fine', 'penalty units', 'caught', 'prosecution', 'prosecuted'],
+  penalty: [
+    'penalty',
+    'fine',
+    'penalty units',
+    'caught',
+    'prosecution',
+    'prosecuted',
+    // what a breach costs, the way tradies put it ("how much will they sting me", "what do you get done for")
+    'sting me',
+    'sting you',
+    'sting us',
+    'stung',
+    'get done for',
+    'whats the damage',
+    'on the spot fine',
+    'infringement',
+  ],
   threshold: [
     'threshold',
     'dollar limit',
@@ -301,6 +412,12 @@ const CONCEPTS: Record<string, string[]> = {
     'mark up',
     'pricing',
     'price a job',
+    // what others charge for the work ("the going rate per square metre for tiling")
+    'going rate',
+    'per square metre',
+    'per square meter',
+    'per sqm',
+    'per m2',
   ],
   wages: [
     'award rate',
@@ -337,6 +454,11 @@ const CONCEPTS: Record<string, string[]> = {
     'how many hours can',
     'hours can my',
     'hours a week',
+    'hours per week',
+    'hours a day',
+    'hours per day',
+    'max hours',
+    'maximum hours',
     'apprentice hours',
     'annual leave',
     'sick leave',
@@ -402,6 +524,9 @@ const CONCEPTS: Record<string, string[]> = {
     'waiting time',
     'wait time',
     'take to come through',
+    'turnaround',
+    'turn around time',
+    'processing times',
   ],
   // More subjects no fact covers, each with a body to ask (answer.ts `OTHER_BODIES`).
   payrolltax: ['payroll tax', 'payroll'],
@@ -631,8 +756,9 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
     // long"): "how long does the ESO take to issue an electrical contractor licence", "how long does it take to get my
     // rego approved", "how long till my licence comes through". No fact holds a processing time. "What does it take to
     // get approved" asks what is needed, and a deadline the tradie must meet ("how long do I have to issue the
-    // certificate") has no "take".
-    /(?<!\bwhat )\b(?:does|do|will|would|did|should|can|might|usually)(?: [a-z]+){1,3} take (?:[a-z]+ ){0,7}?(?:(?:to|be) )?(?:approv(?:e|ed|al)|process(?:ed)?|grant(?:ed)?|issued|come through|comes through|come back|comes back|get through|gets through)\b|(?<!\bwhat )\b(?:does|do|will|would|did|should|can|might)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} take to issue\b|^(?:till|until|for) (?:[a-z]+ ){0,6}?(?:to )?(?:be )?(?:approved|processed|granted|issued|come through|comes through|come back|comes back)\b/,
+    // certificate") has no "take". Also "how long is the QBCC taking to approve", "does icare take to get the certificate
+    // out", "how quick does Fair Trading process …" (never "how quickly must I issue", the tradie's own deadline).
+    /(?<!\bwhat )\b(?:(?:does|do|will|would|did|should|can|might|usually)(?: [a-z]+){1,3} take|(?:is|are|s|been)(?: [a-z]+){1,3} taking) (?:[a-z]+ ){0,7}?(?:(?:to|be) )?(?:approv(?:e|ed|al)|process(?:ed)?|grant(?:ed)?|issued|renew(?:ed|al)?|come through|comes through|come back|comes back|get through|gets through)\b|(?<!\bwhat )\b(?:(?:does|do|will|would|did|should|can|might)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} take|(?:is|are|s)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} taking) to (?:issue\b|(?:get|send) (?:[a-z]+ ){0,4}?(?:out|through|back)\b)|^(?:till|until|for) (?:[a-z]+ ){0,6}?(?:to )?(?:be )?(?:approved|processed|granted|issued|come through|comes through|come back|comes back)\b|\b(?:quick|quickly|fast) (?:does|do|will|would|can|could|might|usually) (?:(?!(?:i|we|you|u|me|ya|it)\b)[a-z]+ ){1,4}?(?:approve|process|grant|issue)\b/,
     '#processingtime',
   ],
 ];

@@ -161,6 +161,27 @@ export function spokenAmounts(q: string): string {
   return out;
 }
 
+/**
+ * An agreement with nothing in writing, said the way tradies say it: "on a handshake", "a verbal agreement", "a
+ * gentleman's agreement", "word of mouth". Read as "without a written contract", the words the contract rules and the
+ * leave-to-skip verdicts read.
+ */
+const UNWRITTEN_AGREEMENT =
+  /\b(?:(?:on|with|by|via|over|through|using|under)\s+)?(?:(?:just|only|purely)\s+)?(?:an?\s+|the\s+)?(?:(?:verbal|oral|spoken|gentleman'?s|gentlemans|gentlemen'?s|handshake)\s+(?:agreement|contract|deal|arrangement)s?|hand-?\s?shakes?(?:\s+(?:deal|agreement|arrangement|basis))?|word of mouth(?:\s+(?:agreement|deal|contract|arrangement))?)\b/gi;
+/** A statement of leave put to be confirmed, up to its verb: "am I right that I can", "surely a mate can", "I reckon we can". */
+const CONFIRM_LEAVE =
+  /\b(?:am i (?:right|correct)(?: (?:that|in thinking(?: that)?|in saying(?: that)?))?|is it (?:true|right|correct)(?: that)?|surely|i (?:reckon|think|assume|figure|take it)(?: that)?)\s+((?:i|we|he|she|they|you|u|(?:a|an|my|the|our|his|her|their)(?:\s+(?!can\b|could\b)[a-z']+){1,6}?))\s+(can|could)\b(?!\s*(?:'?t|not)\b)/gi;
+/** Words that make "N degrees" a water temperature. */
+const HOT_WATER_WORDS = /\b(?:hot ?water|hws|water heater|temp\w*|tmv|tempering|mixing valve|legionella|scald\w*|heater|shower|bath)\b/i;
+const DEGREES =
+  /(?<!\b(?:pitch|pitched|angle|slope|fall|bend|elbow|rake|tilt)\s+(?:of\s+|is\s+|at\s+|about\s+)?)\b(\d{2})\s?(?:degrees?\b|degs?\b|°)(?:\s?(?:c|celsius|celcius)\b)?(?!\s*(?:bends?|angles?|elbows?|turns?|pitch\w*|slopes?|fall|junctions?|sweeps?)\b)/gi;
+/** "Bonded sheeting", "bonded sheets", "bonded panels": bonded (non-friable) asbestos in the trade's shorthand. */
+const BONDED_SHEETING =
+  /\bbonded\s+(?=(?:sheet(?:s|ing|in|in')?|panels?|cladding|eaves|linings?|boards?|fibro|cement sheet\w*|roof(?:ing|\s+sheets?)?)\b)/gi;
+/** "An extension lead", "plugged it in with a lead": a flexible cord, in the words the electrical rules use. */
+const PLUG_LEAD =
+  /\b(?:an?\s+)?(?:extension|power|plug-?in|appliance|flex)\s+leads?\b|\b(?<=\bplug\w*\b[^.?!]{0,40}\b(?:with|on|into|using|via)\s+)an?\s+leads?\b/gi;
+
 export function textingForm(q: string): string {
   let out = q.replace(GREETING_START, '').replace(SIGN_OFF_NAMED, '').replace(SIGN_OFF, '');
   // "have 2 lodge", "need 2 get": a "2" between a verb and a verb is "to" (never after a $ or before a unit).
@@ -172,6 +193,9 @@ export function textingForm(q: string): string {
     /\b(?:is there |there )?any reason (i|we|he|she|they|you) (?:can'?t|cannot|couldn'?t|shouldn'?t|can ?not)\b/gi,
     (m, who: string) => `can ${who}`,
   );
+  // "Am I right that I can …", "surely a mate who's not registered can …", "is it true we can …": a statement of leave put
+  // to be confirmed is true exactly when "can I …?" is — asked as that question, which the leave verdicts read.
+  out = out.replace(CONFIRM_LEAVE, (m, who: string, verb: string) => `${verb.toLowerCase() === 'could' ? 'could' : 'can'} ${who.trim()}`);
   // "hang on to the receipts", "hold onto invoices": keep them. "The tax man", "the taxo": the ATO.
   out = out.replace(/\b(?:hang|hold)(?:ing)? (?:on ?to|onto)\b/gi, 'keep');
   out = out.replace(/\b(?:the )?(?:tax ?man|taxo)\b/gi, 'the ATO');
@@ -180,6 +204,11 @@ export function textingForm(q: string): string {
     /(\$\s?|(?<![\d.,]))(\d{1,3}) (\d{3})\b(?![.,]?\d)(?=\s*(?:inc\b|incl|inclusive|including|ex\b|excl|exclusive|\+|plus\b|gst|dollars|bucks|all in))/gi,
     (m, pre: string, a: string, b: string) => `${pre}${a},${b}`,
   );
+  out = out.replace(UNWRITTEN_AGREEMENT, 'without a written contract');
+  // "Capped at 45 degrees", "60 deg": a water temperature in the facts' own unit (never "a 90 degree bend").
+  if (HOT_WATER_WORDS.test(out)) out = out.replace(DEGREES, '$1°C');
+  if (!/\basbestos\b/i.test(out)) out = out.replace(BONDED_SHEETING, 'bonded asbestos ');
+  out = out.replace(PLUG_LEAD, 'a flexible cord');
   // "Gas em up", "regas the unit" beside a split system or air-con: charging it with refrigerant, not gasfitting.
   if (COOLING.test(out)) out = out.replace(REGAS, 'charge refrigerant').replace(COOLING_GAS, 'refrigerant $1');
   out = out.replace(/(^|[^\w$'’-])([a-z][a-z0-9']{0,9})(?=$|[^\w'’-])/gi, (m, pre: string, w: string) => {

@@ -7,11 +7,11 @@ const TRADE_PERSON_WORDS: Array<[Trade, string[]]> = [
   ['gasfitter', ['gasfitter', 'gasfitters', 'gas fitter', 'gas fitters', 'gassie', 'gassy']],
   ['plumber', ['plumber', 'plumbers', 'plumbo', 'drainer', 'drainers']],
   ['carpenter', ['carpenter', 'carpenters', 'chippy', 'chippie', 'chippies', 'joiner', 'joiners']],
-  ['roofer', ['roofer', 'roofers', 'roof plumber', 'roof tiler']],
+  ['roofer', ['roofer', 'roofers', 'roofie', 'roofies', 'roofy', 'roof plumber', 'roof tiler']],
   ['tiler', ['tiler', 'tilers']],
   ['bricklayer', ['brickie', 'brickies', 'bricklayer', 'bricklayers']],
   ['painter', ['painter', 'painters', 'decorator', 'painter and decorator']],
-  ['concreter', ['concreter', 'concreters']],
+  ['concreter', ['concreter', 'concreters', 'concretor', 'concretors']],
   ['landscaper', ['landscaper', 'landscapers']],
   [
     'hvac',

@@ -107,7 +107,18 @@ export interface Figure {
 }
 
 export type RegulatorArea =
-  'building' | 'electrical' | 'plumbing' | 'gas' | 'homeWarranty' | 'safety' | 'tax' | 'wages' | 'standards' | 'payments';
+  | 'building'
+  | 'electrical'
+  | 'plumbing'
+  | 'gas'
+  | 'homeWarranty'
+  | 'safety'
+  | 'tax'
+  | 'wages'
+  | 'standards'
+  | 'payments'
+  // the national refrigerant licensing body (ARC), whichever state the work is in
+  | 'refrigerant';
 
 export interface KbEntry {
   id: string;

@@ -4,37 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../../src/domain/kb/answer';
-import { askedAttribute } from '../../../src/domain/kb/query';
 
 const today = '2026-11-27';
 const first = (q: string) => answerQuestion(q, { today }).markdown.split('\n')[0]!;
 
-describe('"is X fine" asks whether X is ok, not for a fine', () => {
-  it.each(['is a 12% deposit fine on a 40 grand extension in geelong', 'would an emailed quote be fine?', 'are two quotes fine, mate'])(
-    '%s → not a penalty ask',
-    (q) => expect(askedAttribute(q)).not.toBe('fine'),
-  );
-
-  it.each([
-    'is there a fine for no white card',
-    "what's the fine for working unlicensed in qld?",
-    'fair trading fine if i skip the contract',
-    'how big is the fine',
-  ])('%s → still a penalty ask', (q) => expect(askedAttribute(q)).toBe('fine'));
-
-  it('a deposit asked as "fine" is answered with the deposit cap, not a decline about penalties', () => {
-    const line = first('is a 12% deposit fine on a 40 grand extension in geelong');
-    expect(line).not.toMatch(/fine or penalty/);
-    expect(line).toMatch(/^\*\*No\b/);
-  });
-});
-
 describe('an informal agreement (handshake, verbal, a text) put as ok asks leave to go without the written contract', () => {
   it('over the place’s written-contract threshold: no — a written contract is needed', () => {
     expect(first('we agreed a 16k granny flat fitout in mount gambier over a handshake, is that alright?')).toMatch(
-      /^\*\*No — a written contract is needed on a \$16,000 job in SA/,
+      /^\*\*No — (?:a written contract is|it's) needed on a \$16,000 job in SA/,
     );
-    expect(first('would a verbal deal be ok for an 11k patio in toowoomba')).toMatch(/^\*\*No — a written contract is needed/);
+    expect(first('would a verbal deal be ok for an 11k patio in toowoomba')).toMatch(/^\*\*No — (?:a written contract is|it's) needed/);
   });
 
   it('under it: yes — a written contract is not needed', () => {

@@ -191,10 +191,15 @@ export const businessEntries: KbEntry[] = [
         'A',
         'Explanatory Memorandum of 2010 (ATO legal database)',
       ),
+      src(
+        'https://www.ato.gov.au/law/view/document?LocID=%22PAC%2F19990055%2F29-80%281%29%22',
+        'A',
+        'GST Act 1999 s 29-80: no tax invoice needed for low value supplies (ATO legal database)',
+      ),
     ],
     checked: '2026-11-27',
     caution:
-      'The 28 days was read on 27 Nov 2026 in the 2010 Explanatory Memorandum on the ATO legal database; the $82.50 floor was not re-read on an ATO page.',
+      'The 28 days and the floor were read on 27 Nov 2026 on the ATO legal database: s 29-80(1) of the GST Act lifts the duty for a supply whose value (without GST) "does not exceed $50, or such higher amount as the regulations specify", and the 2010 Explanatory Memorandum (para 3.3) puts that amount at $75 excluding GST — $82.50 with GST. The regulation itself was not read.',
   },
   {
     id: 'records-5-years',

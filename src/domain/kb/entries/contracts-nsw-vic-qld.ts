@@ -361,7 +361,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     trades: [],
     text: 'Home warranty cover runs 6 years 6 months from whichever comes first: premium paid, contract signed, or work started.',
     figures: [{ label: 'cover period', years: 6, months: 6 }],
-    keywords: [...WARRANTY, 'how long', 'defects', 'claim'],
+    keywords: [...WARRANTY, 'how long', 'defects', 'claim', 'builder goes bust'],
     source: src('http://www.qbcc.qld.gov.au/contractor-insurance-requirements/about-home-warranty-insurance', 'A'),
   },
 ];

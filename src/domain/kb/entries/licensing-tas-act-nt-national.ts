@@ -76,7 +76,7 @@ export const licensingTasActNtNationalEntries: KbEntry[] = [
     states: ['TAS'],
     trades: ['electrician'],
     text: 'Electrical work may be done only by licensed practitioners under the control of an electrical contractor.',
-    keywords: [...LIC, 'electrical contractor', 'diy'],
+    keywords: [...LIC, 'electrical contractor', 'diy', 'apprentice', 'offsider', 'supervised', 'unsupervised'],
     source: src('http://www.justice.tas.gov.au/building/electrical_standards/electrical_safety_overview', 'A'),
   },
   // ACT
@@ -199,7 +199,7 @@ export const licensingTasActNtNationalEntries: KbEntry[] = [
     states: ['NT'],
     trades: ['electrician'],
     text: 'A business that does electrical work for a fee needs an electrical contractor licence (Electrical Safety Act 2022; s9 defines electrical work). Plugging in equipment with a flexible cord is not electrical work.',
-    keywords: [...LIC, 'contractor licence', 'electrical safety act', 'plug in'],
+    keywords: [...LIC, 'contractor licence', 'electrical safety act', 'plug in', 'plugged in', 'appliance'],
     source: src('https://worksafe.nt.gov.au/licensing-and-registration/electrical-licensing/electrical-contractor-licence', 'A'),
   },
   // National

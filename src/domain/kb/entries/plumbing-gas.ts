@@ -281,7 +281,7 @@ export const plumbingGasEntries: KbEntry[] = [
     trades: P,
     text: 'Stored hot water must be kept at 60°C or more to control Legionella.',
     figures: [{ label: 'minimum storage temperature', celsius: 60 }],
-    keywords: [...HOT, 'storage', 'tank'],
+    keywords: [...HOT, 'storage', 'tank', 'storage temperature', 'storage heater'],
     source: src('http://www.justice.tas.gov.au/building/plumbing/heated_water', 'A'),
   },
   {

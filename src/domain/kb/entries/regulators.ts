@@ -670,4 +670,15 @@ export const regulatorEntries: KbEntry[] = [
     alsoSources: [src('https://www.standards.org.au/', 'A')],
     regulator: { area: 'standards', name: 'Standards Australia' },
   },
+  {
+    id: 'national-reg-refrigerant',
+    topic: 'regulator',
+    title: 'Refrigerant handling licences: Australian Refrigeration Council (ARC)',
+    states: ['ALL'],
+    trades: ['hvac'],
+    text: 'The Australian Refrigeration Council (ARC, "ARCtick") administers the Refrigerant Handling Licence that anyone working on refrigeration or air-conditioning equipment with fluorocarbon refrigerant needs, in every state and territory.',
+    keywords: [...REG, 'arc', 'arctick', 'australian refrigeration council', 'refrigerant licence'],
+    source: src('http://www.environment.gov.au/protection/ozone/rac/technicians', 'A'),
+    regulator: { area: 'refrigerant', name: 'Australian Refrigeration Council (ARC)' },
+  },
 ];

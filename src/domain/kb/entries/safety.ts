@@ -82,7 +82,7 @@ export const safetyEntries: KbEntry[] = [
       { label: 'minimum notice before licensed removal', days: 5 },
       { label: 'written confirmation after an emergency start', hours: 24 },
     ],
-    keywords: [...ASB, 'notify', 'notification', 'safework', 'neighbours', 'signage', 'barricade'],
+    keywords: [...ASB, 'notify', 'notification', 'notice', 'safework', 'neighbours', 'signage', 'barricade'],
     source: src(
       'https://www.safework.nsw.gov.au/hazards-a-z/asbestos/asbestos-at-work/licensed-asbestos-removalists-accordians/notify-us-and-inform-others',
       'A',
@@ -100,7 +100,7 @@ export const safetyEntries: KbEntry[] = [
       { label: 'notice for 10 m² or less of non-friable material', hours: 24 },
       { label: 'notice for friable or more than 10 m²', days: 5 },
     ],
-    keywords: [...ASB, 'notify', 'notification', 'worksafe', 'ohs regulations'],
+    keywords: [...ASB, 'notify', 'notification', 'notice', 'worksafe', 'ohs regulations'],
     source: src('https://www.worksafe.vic.gov.au/asbestos-removal-licence-notification-asbestos-removal-work', 'A'),
   },
   {
@@ -213,7 +213,18 @@ export const safetyEntries: KbEntry[] = [
     states: ['ALL'],
     trades: [],
     text: 'Unit CPCWHS1001 "Prepare to work safely in the construction industry" is mandatory before entering or working on a construction site. In Queensland the card is called the "General construction induction training card". Replacements need activity in the industry within the past 2 years. The older codes CPCCOHS1001A and CPCCWHS1001 are still valid.',
-    keywords: [...WHITE, 'replacement', 'lost card', 'old card', 'apprentice', 'offsider'],
+    keywords: [
+      ...WHITE,
+      'replacement',
+      'lost card',
+      'old card',
+      'apprentice',
+      'offsider',
+      'labourer',
+      'new starter',
+      'come on site',
+      'go on site',
+    ],
     source: src(
       'https://www.mbqld.com.au/training/courses/health-and-safety/general-safety-induction-white-card',
       'B',
