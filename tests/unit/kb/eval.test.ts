@@ -109,7 +109,7 @@ describe('the 95% gate fails a worse assistant (the scorer can fail)', () => {
  * Blind development set 5 (tests/eval/dev5): written by someone who never read the code, then tuned to (its failures are
  * read one by one). The floor keeps what was won; its first score, before any fix, was 70.7%.
  */
-const DEV5_FLOOR = 0.99;
+const DEV5_FLOOR = 1;
 
 /**
  * Blind development set 6 (tests/eval/dev6): written by someone who never read the code; first score, before any fix,
@@ -129,14 +129,14 @@ const DEV8_FLOOR = 0.99;
  * (e20fef0) before any change made while reading it, 82.7%. Tuned to (by kind) in the assistant's fifth round: 88.0%; floor
  * rounded down to 0.01.
  */
-const DEV9_FLOOR = 0.98;
+const DEV9_FLOOR = 0.99;
 
 /**
  * Blind development set 10 (tests/eval/dev10): written 27 Nov 2026 by someone who never read the code, asked to include
  * "can I X before Y", "is X a Y", a rule's "no" half and one-state words; first score, on main (505f13e) before any change
  * made while reading it, 71.3%. Tuned to (by kind) in the assistant's sixth round; floor rounded down to 0.01.
  */
-const DEV10_FLOOR = 0.98;
+const DEV10_FLOOR = 1;
 
 /**
  * Blind development set 11 (tests/eval/dev11): written 27 Nov 2026 by someone who never read the code, asked to include
@@ -175,7 +175,7 @@ const DEV14_FLOOR = 1;
  * main (dcdb5b8) before any change made while reading it, 84.7%; 98.7% after the eleventh round (tuned to by kind). Floor rounded
  * down to 0.01.
  */
-const DEV15_FLOOR = 0.98;
+const DEV15_FLOOR = 1;
 
 /**
  * Blind development set 16 (tests/eval/dev16, 120 questions): written 27 Nov 2026 evening by someone who never read the
@@ -190,7 +190,7 @@ const DEV16_FLOOR = 0.99;
  * yes/no, owners doing work themselves, bare subjects with a place, dates against changed rules, holidays, amounts in parts
  * or words, declines naming the right body); first score, on main (f8d5218) before any change made while reading it, 82.7%. Floor rounded down to 0.01.
  */
-const DEV17_FLOOR = 0.97;
+const DEV17_FLOOR = 0.98;
 
 /**
  * Blind development set 18 (tests/eval/dev18): written 27 Nov 2026 evening by someone who never read the code
@@ -198,14 +198,14 @@ const DEV17_FLOOR = 0.97;
  * what), slang and misspellings, tool sums); first score, on main (227cd04) before any change made while reading it,
  * 89.2%. Floor rounded down to 0.01.
  */
-const DEV18_FLOOR = 0.99;
+const DEV18_FLOOR = 1;
 
 /**
  * Blind development set 19 (tests/eval/dev19): written 27 Nov 2026 night by someone who never read the code (yes/no
  * questions in every shape with the verdict in the first line, answers that are a figure);
  * first score, on main (ad0b09a) before any change made while reading it, 89.3%. Floor rounded down to 0.01.
  */
-const DEV19_FLOOR = 0.89;
+const DEV19_FLOOR = 0.98;
 
 /**
  * Blind development set 20 (tests/eval/dev20): written 27 Nov 2026 night by someone who never read the code (the line
@@ -213,7 +213,7 @@ const DEV19_FLOOR = 0.89;
  * and one-state word);
  * first score, on main (ad0b09a) before any change made while reading it, 94.0%. Floor rounded down to 0.01.
  */
-const DEV20_FLOOR = 0.94;
+const DEV20_FLOOR = 1;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],

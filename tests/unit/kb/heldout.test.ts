@@ -41,7 +41,7 @@ const HELDOUT3_FLOOR = 0.93;
  * stood before that day's work scored 72.7% on it. Nobody has looked at its questions or tuned to its kinds. Floor:
  * rounded down.
  */
-const HELDOUT4_FLOOR = 0.93;
+const HELDOUT4_FLOOR = 0.94;
 
 // 26 Nov, second round (engine tuned to the blind development set 5, facts added and dated rows; no held-out question
 // read): sets 1–4 at 86.6 / 87.0 / 87.1 / 86.0%, floors rounded down.
@@ -52,14 +52,14 @@ const HELDOUT4_FLOOR = 0.93;
  * facts work (which tuned to a separate blind development set, tests/eval/dev5). Nobody has read its questions or tuned
  * to its kinds. Floor: rounded down.
  */
-const HELDOUT5_FLOOR = 0.87;
+const HELDOUT5_FLOOR = 0.88;
 
 /**
  * The sixth blind set (tests/eval/heldout6, 260 questions by a sixth writer, 26 Nov 2026, who read only facts.md, the
  * issue and set 5's README): 77.7% on the engine as it stood at the start of that afternoon (stop 31's merge), before
  * any of that session's engine or facts work. Nobody has read its questions or tuned to its kinds. Floor: rounded down.
  */
-const HELDOUT6_FLOOR = 0.9;
+const HELDOUT6_FLOOR = 0.92;
 
 /**
  * The seventh blind set (tests/eval/heldout7, 250 questions by a seventh writer, 26 Nov 2026, who read only facts.md, the
@@ -69,7 +69,7 @@ const HELDOUT6_FLOOR = 0.9;
 // 26 Nov, third round (stop 33: the asked-figure verdict rule, unconfirmed facts as gaps, dates and hours in the super
 // tool, Payday Super due dates, place nicknames and border regions, flooring): sets 1–7 at 88.0 / 87.0 / 87.5 / 86.8 /
 // 82.3 / 80.4 / 82.8%, floors rounded down. Set 7 was scored only as a total by the engine's helpers.
-const HELDOUT7_FLOOR = 0.91;
+const HELDOUT7_FLOOR = 0.92;
 
 /**
  * The eighth blind set (tests/eval/heldout8, 200 questions by an eighth writer, 26 Nov 2026 late evening, who read only
@@ -78,7 +78,7 @@ const HELDOUT7_FLOOR = 0.91;
  */
 // 27 Nov early morning (the round after set 8 was written): sets 1–8 at 88.4 / 87.5 / 88.4 / 88.0 / 82.6 / 81.5 / 84.0 /
 // 81.5%, floors rounded down. Sets 1–8 were scored only as totals, by kind and by state, by the engine's helper.
-const HELDOUT8_FLOOR = 0.88;
+const HELDOUT8_FLOOR = 0.89;
 
 /**
  * The ninth blind set (tests/eval/heldout9, 200 questions by a ninth writer, 27 Nov 2026 early morning, who read only
@@ -112,20 +112,20 @@ const HELDOUT11_FLOOR = 0.94;
  * facts.md, the issue and set 11's README): 91.5% on main at 4ba46a0, before that session's engine work. Nobody who
  * changes the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT12_FLOOR = 0.95;
+const HELDOUT12_FLOOR = 0.96;
 /**
  * The thirteenth blind set (tests/eval/heldout13, 200 questions by a thirteenth writer, 27 Nov 2026 evening, who read only
  * facts.md, the issue and set 12's README): 88.5% on main at dcdb5b8, before that session's engine work. Nobody who
  * changes the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT13_FLOOR = 0.92;
+const HELDOUT13_FLOOR = 0.94;
 /**
  * The fourteenth blind set (tests/eval/heldout14, 200 questions by a fourteenth writer, 27 Nov 2026 evening, who read only
  * facts.md, the issue and set 13's README): 85.0% on main at 3703d99, 88.5% there once the scorer read facts.md's "BD" and
  * "PU" (the fair first figure), before that session's engine work; 91.0% after the twelfth round. Nobody who changes the
  * engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT14_FLOOR = 0.91;
+const HELDOUT14_FLOOR = 0.92;
 /**
  * The fifteenth blind set (tests/eval/heldout15, 200 questions by a fifteenth writer, 27 Nov 2026 night, who read only
  * facts.md, the issue and set 14's README): 94.5% on main at ad0b09a, before that session's engine work. Nobody who changes
