@@ -498,6 +498,21 @@ function banMissesAct(sentence: string, q: string): boolean {
   return banned.length > 0 && asked.length > 0 && !asked.some((a) => banned.includes(a));
 }
 
+/** Settings some rules are written for alone: "early childhood centres, schools, nursing homes and similar places". */
+const SPECIAL_SETTINGS =
+  /\b(?:early childhood|child ?care|kindergartens?|schools?|nursing homes?|aged[- ]care|hospitals?|health[- ]care)\b/gi;
+/** A home the question names: "her house", "a new home", "the unit". */
+const DWELLING = /\b(?:house|houses|home|homes|unit|units|residence|residential|dwelling|apartment|flat)\b/i;
+
+/**
+ * A sentence written for special settings only ("schools and nursing homes need a TMV set to 45°C") says nothing about
+ * the home a question names ("the tempering valve in her house"): it is not that question's rule.
+ */
+function otherSetting(sentence: string, q: string): boolean {
+  const named = (x: string) => x.search(SPECIAL_SETTINGS) >= 0;
+  return named(sentence) && !named(q) && DWELLING.test(q);
+}
+
 function requirementFromEntry(
   parsed: ParsedQuestion,
   entry: KbEntry,
@@ -519,6 +534,7 @@ function requirementFromEntry(
   const overlap = (x: string) => tokenize(x).filter((t) => subject.has(t)).length;
   const beyondTitle = (x: string) => tokenize(x).filter((t) => subject.has(t) && !titleTokens.has(t)).length;
   const sentences = [...sentencesOf(entry.text), entry.title.replace(/^[A-Z]{2,3}:\s*/, '')]
+    .filter((x) => !otherSetting(x, q))
     .map((x, i) => ({ x, i, b: beyondTitle(x), n: overlap(x) }))
     .sort((a, b) => b.b - a.b || b.n - a.n || a.i - b.i)
     .map((o) => o.x);
