@@ -1,7 +1,7 @@
 /**
- * Writes src/domain/holiday-table.ts: each jurisdiction's weekday public holidays for the years the assistant answers
- * about, taken from the `date-holidays` package (the compliance due dates read the package itself). The assistant runs on
- * the device and the package would double its download (~900 KiB); this table is a few KiB.
+ * Writes src/domain/holiday-table.ts: each jurisdiction's weekday public holidays for 2015–2035, taken from the
+ * `date-holidays` package (src/domain/holiday-source.ts). The app's business-day counts (compliance due dates, the
+ * assistant) read the table, a few KiB, so the package (~900 KiB) never ships to the device.
  * tests/unit/domain/public-holidays.test.ts fails when the table and the package disagree — run this script then.
  *
  *   node --import tsx scripts/build-holiday-table.ts && npx prettier --write src/domain/holiday-table.ts
@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOLIDAY_YEARS, packageHolidays } from '../src/domain/compliance/business-days';
+import { HOLIDAY_YEARS, packageHolidays } from '../src/domain/holiday-source';
 import { JURISDICTIONS } from '../src/domain/rules/types';
 import { isWeekday } from '../src/domain/weekdays';
 

@@ -4,8 +4,8 @@ import type { Jurisdiction } from './rules/types';
 
 /**
  * The weekday public holidays of a state (national ones for `AU`) from the small generated table
- * (src/domain/holiday-table.ts, made from the `date-holidays` package the compliance due dates use), for code that runs
- * on the device without that package: the assistant's business-day counts.
+ * (src/domain/holiday-table.ts, made from the `date-holidays` package at build time: src/domain/holiday-source.ts), for
+ * every business-day count in the app: the compliance due dates and the assistant's.
  */
 
 const decoded = new Map<string, ReadonlyMap<string, string>>();

@@ -1,9 +1,9 @@
 import { addDaysIso, daysBetweenIso, type IsoDate } from './dates';
 
 /**
- * Monday-to-Friday counting shared by the compliance due dates (which also leave out a state's public holidays, see
- * compliance/business-days.ts) and the assistant's lead times and super due dates (weekends only: the holiday tables
- * stay off the assistant's download).
+ * Monday-to-Friday counting shared by the compliance due dates (compliance/business-days.ts) and the assistant's lead
+ * times and super due dates (kb/holidays.ts); both leave out a state's public holidays through `skip`, from the
+ * generated table in public-holidays.ts.
  */
 
 /** 0 Sunday … 6 Saturday, read in UTC so a device's time zone never shifts the day. */

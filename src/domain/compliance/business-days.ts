@@ -1,43 +1,16 @@
-import Holidays from 'date-holidays';
 import { addDaysIso, type IsoDate } from '../dates';
+import { publicHolidayOn } from '../public-holidays';
 import type { Jurisdiction, Rule } from '../rules/types';
 import { addWeekdays, isWeekday } from '../weekdays';
 
 /**
- * Business days per state: Monday to Friday, less the state's public holidays. The holidays come from the
- * `date-holidays` package (its AU data per state, kept up to date by its maintainers) rather than a hand table;
- * part-day holidays (Christmas Eve and New Year's Eve evenings in SA, QLD) are working days and are not counted out.
+ * Business days per state: Monday to Friday, less the state's public holidays — from the app's generated holiday table
+ * (src/domain/public-holidays.ts, made from the `date-holidays` package at build time: see src/domain/holiday-source.ts),
+ * the same table the assistant counts with. Outside the table's years (2015–2035) no holiday is known.
  */
-const cache = new Map<string, Set<IsoDate>>();
 
-/** The years the assistant's copy of these holidays covers (src/domain/holiday-table.ts, made from this package). */
-export const HOLIDAY_YEARS = { from: 2015, to: 2035 } as const;
-
-/**
- * A state's whole-day public holidays in a year, as the package has them (national ones alone for `AU`); one per date
- * (where the package names two days on one date, the first name).
- */
-export function packageHolidays(state: Jurisdiction, year: number): { date: IsoDate; name: string }[] {
-  const hd = state === 'AU' ? new Holidays('AU') : new Holidays('AU', state);
-  return hd
-    .getHolidays(year)
-    .filter((h) => h.type === 'public' && h.date.endsWith(' 00:00:00'))
-    .map((h) => ({ date: h.date.slice(0, 10), name: h.name }))
-    .filter((h, i, all) => all.findIndex((x) => x.date === h.date) === i);
-}
-
-function holidays(state: Jurisdiction, year: number): Set<IsoDate> {
-  const key = `${state}:${year}`;
-  let set = cache.get(key);
-  if (!set) {
-    set = new Set(packageHolidays(state, year).map((h) => h.date));
-    cache.set(key, set);
-  }
-  return set;
-}
-
-export function isPublicHoliday(iso: IsoDate, state: Jurisdiction): boolean {
-  return holidays(state, Number(iso.slice(0, 4))).has(iso);
+function isPublicHoliday(iso: IsoDate, state: Jurisdiction): boolean {
+  return publicHolidayOn(iso, state) !== null;
 }
 
 export function isBusinessDay(iso: IsoDate, state: Jurisdiction): boolean {

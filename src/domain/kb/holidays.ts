@@ -18,7 +18,7 @@ export function holidaySkip(state: State | undefined): (iso: IsoDate) => boolean
 
 /**
  * How a count of business days from `from` to `to` treated holidays, in words for the answer: "counting out weekends
- * and NSW public holidays (Mon 28/12/2026 Boxing Day (substitute day))", "… none fell in between", or, outside the
+ * and NSW public holidays: Boxing Day (substitute day), Mon 28 Dec 2026", "… none fell in between", or, outside the
  * table's years, that a public holiday in between moves the day later.
  */
 export function holidaysCounted(from: IsoDate, to: IsoDate, state: State | undefined): string {

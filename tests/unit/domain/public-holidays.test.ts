@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HOLIDAY_YEARS, packageHolidays } from '../../../src/domain/compliance/business-days';
+import { HOLIDAY_YEARS, packageHolidays } from '../../../src/domain/holiday-source';
 import { holidaysKnown, publicHolidayOn, publicHolidaysBetween } from '../../../src/domain/public-holidays';
 import { JURISDICTIONS } from '../../../src/domain/rules/types';
 import { isWeekday } from '../../../src/domain/weekdays';
