@@ -246,6 +246,16 @@ const DEV19_TODAY = '2026-11-27';
  */
 const DEV20_FILE = path.join(here, '..', 'dev20', 'questions.json');
 const DEV20_TODAY = '2026-11-27';
+/**
+ * Blind development set 21 (tests/eval/dev21), written on 2026-11-28: yes/no questions in every shape, declines put as yes/no, near pairs of held and not-held facts.
+ */
+const DEV21_FILE = path.join(here, '..', 'dev21', 'questions.json');
+const DEV21_TODAY = '2026-11-28';
+/**
+ * Blind development set 22 (tests/eval/dev22), written on 2026-11-28: answers that must state a figure, amounts near thresholds, dated rules, declines asked in a figure question's words.
+ */
+const DEV22_FILE = path.join(here, '..', 'dev22', 'questions.json');
+const DEV22_TODAY = '2026-11-28';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -305,6 +315,8 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 18, file: DEV18_FILE, today: DEV18_TODAY, about: 'first score, on main (before the twelfth round) before any fix: 89.2%' },
   { n: 19, file: DEV19_FILE, today: DEV19_TODAY, about: 'first score, on main (before the thirteenth round) before any fix: 89.3%' },
   { n: 20, file: DEV20_FILE, today: DEV20_TODAY, about: 'first score, on main (before the thirteenth round) before any fix: 94.0%' },
+  { n: 21, file: DEV21_FILE, today: DEV21_TODAY, about: 'first score, on main (before the fourteenth round) before any fix: 82.7%' },
+  { n: 22, file: DEV22_FILE, today: DEV22_TODAY, about: 'first score, on main (before the fourteenth round) before any fix: 96.0%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */
