@@ -163,6 +163,13 @@ const HELDOUT15_TODAY = '2026-11-27';
 const HELDOUT16_FILE = path.join(here, '..', 'heldout16', 'questions.json');
 const HELDOUT16_TODAY = '2026-11-27';
 /**
+ * The seventeenth blind set (tests/eval/heldout17), 200 questions written on 2026-11-28 by a new writer who read only facts.md,
+ * the issue and set 14's README; first scored on main at 95de103, before the fourteenth round's engine work: 90.0%.
+ * Never tuned to: nobody who changes the engine reads its questions or its failures.
+ */
+const HELDOUT17_FILE = path.join(here, '..', 'heldout17', 'questions.json');
+const HELDOUT17_TODAY = '2026-11-28';
+/**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
  * held-out figure (only its first score, before any fix, was: 70.7%).
@@ -291,6 +298,7 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
   { n: 14, file: HELDOUT14_FILE, today: HELDOUT14_TODAY, about: 'fourteenth writer; never tuned to; 85.0% before any fix' },
   { n: 15, file: HELDOUT15_FILE, today: HELDOUT15_TODAY, about: 'fifteenth writer; never tuned to; 94.5% before any fix' },
   { n: 16, file: HELDOUT16_FILE, today: HELDOUT16_TODAY, about: 'sixteenth writer; never tuned to; 90.0% before any fix' },
+  { n: 17, file: HELDOUT17_FILE, today: HELDOUT17_TODAY, about: 'seventeenth writer; never tuned to; 90.0% before any fix' },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
