@@ -9,6 +9,7 @@ import { workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from '
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
+import { dueDateLine } from './due-date';
 import { holidaysCounted } from './holidays';
 import { leadBetween, signingElapsed, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
@@ -1475,8 +1476,7 @@ const WITHDRAW =
 function coolingOffElapsedVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   if (!parsed.state || !WITHDRAW.test(q)) return null;
   const today = parsed.query.today ?? parsed.query.date;
-  const elapsed = signingElapsed(q, today, parsed.state);
-  if (!elapsed) return null;
+  if (!signingElapsed(q, today, parsed.state)) return null;
   for (const entry of KB_ENTRIES) {
     if (entry.superseded || entry.topic === 'gap' || !entry.states.includes(parsed.state)) continue;
     const figs = entry.figures ?? [];
@@ -1486,6 +1486,8 @@ function coolingOffElapsedVerdict(parsed: ParsedQuestion, q: string): { answer: 
     const gate = thresholdFigures(entry).find((f) => /cooling/i.test(f.label));
     if (gate && (parsed.amountCents === undefined || !thresholdApplies(gate, parsed.amountCents))) return null;
     const business = period.businessDays !== undefined;
+    const elapsed = signingElapsed(q, today, parsed.state, period.christmasBreak);
+    if (!elapsed) return null;
     const limit = (period.businessDays ?? period.days)!;
     const used = business ? elapsed.businessDays : elapsed.days;
     const unit = business ? 'business days' : 'days';
@@ -1494,8 +1496,8 @@ function coolingOffElapsedVerdict(parsed: ParsedQuestion, q: string): { answer: 
     const periodName = `${limit}-${unit.replace(/s$/, '').replace(' ', '-')}`;
     const when = `signed ${elapsed.said}: about ${used} ${used === 1 ? unit.replace(/s$/, '') : unit}`;
     const said = within
-      ? `still within the ${periodName} cooling-off period (${when}, counted from when they got the signed contract${business ? `; ${holidaysCounted(elapsed.signed, today, parsed.state)}` : ''})`
-      : `the ${periodName} cooling-off period has passed (${when}${business ? `, ${holidaysCounted(elapsed.signed, today, parsed.state)}` : ''}), so the cooling-off right is gone`;
+      ? `still within the ${periodName} cooling-off period (${when}, counted from when they got the signed contract${business ? `; ${holidaysCounted(elapsed.signed, today, parsed.state, period.christmasBreak)}` : ''})`
+      : `the ${periodName} cooling-off period has passed (${when}${business ? `, ${holidaysCounted(elapsed.signed, today, parsed.state, period.christmasBreak)}` : ''}), so the cooling-off right is gone`;
     // "Is it too late?" asks the other way round: within the period is "no, not too late".
     const late = TOO_LATE.test(q);
     return {
@@ -3859,6 +3861,10 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
     if (first && !verdictFirst) parts.push(first.lines.join('\n'));
     if (parsed.query.totalWorking) parts.push(`Worked out: ${parsed.query.totalWorking}.`);
   }
+  // Asked when, from a day the question names: the leading fact's deadline counted to a date, after the first line.
+  // With no first line of its own, the date leads a "when" question (never a yes/no one: its first line is the verdict's).
+  const due = parts.length > 0 || !isYesNoQuestion(q) ? dueDateLine(q, parsed.query.today ?? parsed.query.date, parsed.state, facts) : null;
+  if (due) parts.push(`${due} ${cites.markers(facts[0]!)}`);
   if (tool) parts.push(tool.lines.join('\n'));
   parts.push(`${contextLine(parsed, facts)}\n\n${facts.map((e) => bullet(e, parsed, cites)).join('\n')}`);
   if (gaps.length > 0) {

@@ -185,7 +185,10 @@ export interface SigningElapsed {
   said: string;
   /** Calendar days since then. */
   days: number;
-  /** Business days since then (the signing day not counted; weekends and the state's public holidays out). */
+  /**
+   * Business days since then (the signing day not counted; weekends and the state's public holidays out, and 27–31
+   * December where the rule's Act leaves them out).
+   */
   businessDays: number;
 }
 
@@ -202,8 +205,8 @@ function lastWeekday(today: IsoDate, word: string): IsoDate {
  * back from today, so a cooling-off period can be measured against it. Null when the question names no signing or no
  * time since it.
  */
-export function signingElapsed(q: string, today: IsoDate, state?: State): SigningElapsed | null {
-  const holiday = holidaySkip(state);
+export function signingElapsed(q: string, today: IsoDate, state?: State, christmasBreak?: string): SigningElapsed | null {
+  const holiday = holidaySkip(state, christmasBreak);
   if (!SIGNED.test(q)) return null;
   const m = AGO.exec(q);
   if (!m) return null;

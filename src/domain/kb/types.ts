@@ -90,6 +90,11 @@ export interface Figure {
   percent?: number;
   days?: number;
   businessDays?: number;
+  /**
+   * The Act whose business days also leave out 27–31 December ("Home Building Act 1989 (NSW) s 3"): a count of this
+   * figure's business days skips those days as well as weekends and public holidays, and the answer says so.
+   */
+  christmasBreak?: string;
   hours?: number;
   months?: number;
   years?: number;

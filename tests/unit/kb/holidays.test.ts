@@ -25,9 +25,25 @@ describe("business days count out the state's public holidays", () => {
 
   it('a cooling-off counted over Christmas says which holidays it left out', () => {
     const line = first('owner in wollongong signed the 60k extension on monday and now wants to back out, can he?', '2026-12-30');
-    // Signed Mon 28 Dec (itself Boxing Day's substitute); Tue 29, Wed 30 are the business days since.
+    // Signed Mon 28 Dec (itself Boxing Day's substitute); Tue 29 and Wed 30 are weekdays, but the Home Building Act's
+    // business days leave out 27–31 December (s 3): none has passed.
     expect(line).toMatch(/^\*\*Yes in NSW:\*\* still within the 5-business-day cooling-off period/);
-    expect(line).toContain('about 2 business days');
+    expect(line).toContain('about 0 business days');
+    expect(line).toContain('27–31 December are not business days under the Home Building Act 1989 (NSW) s 3');
+  });
+
+  it('a NSW cooling-off leaves 27–31 December out (Home Building Act s 3), so a contract signed before Christmas is still open in January', () => {
+    // Signed Wed 23 Dec 2026, asked Wed 6 Jan 2027: Thu 24, then (Fri 25 Christmas, Mon 28–Thu 31 the Act's break,
+    // Fri 1 Jan New Year's Day) Mon 4, Tue 5, Wed 6 → 4 business days, within 5; counting only weekends and public
+    // holidays it would be 7, and the right gone.
+    const q = 'client in penrith signed our 45k reno contract 2 weeks ago and now wants to pull out, can she?';
+    expect(signingElapsed(q, '2027-01-06', 'NSW', 'Home Building Act 1989 (NSW) s 3')!.businessDays).toBe(4);
+    expect(signingElapsed(q, '2027-01-06', 'NSW')!.businessDays).toBe(7);
+    const line = first(q, '2027-01-06');
+    expect(line).toMatch(/^\*\*Yes in NSW:\*\* still within the 5-business-day cooling-off period/);
+    expect(line).toContain('also out: Tue 29 Dec 2026, Wed 30 Dec 2026, Thu 31 Dec 2026');
+    // Victoria's cooling-off is counted in its own days; the NSW Act's break is not applied there.
+    expect(holidaysCounted('2026-12-23', '2027-01-06', 'VIC')).not.toContain('27–31 December');
   });
 
   it('says when holidays are unknown rather than counting none', () => {

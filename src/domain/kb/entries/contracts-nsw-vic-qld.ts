@@ -107,20 +107,21 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     title: 'NSW cooling-off: 5 business days for contracts over $20,000',
     states: ['NSW'],
     trades: [],
-    text: 'The owner may rescind a contract for residential building work by written notice within 5 clear business days after being given a copy of the signed contract (Home Building Act 1989 s 7BA); the contractor may keep only reasonable out-of-pocket expenses and must refund the rest. Secondary sources say the 5-business-day period applies to contracts over $20,000, does not count public holidays or 27–31 December, and that HBCF cover must be in place before any payment.',
+    text: 'The owner may rescind a contract for residential building work by written notice within 5 clear business days after being given a copy of the signed contract (Home Building Act 1989 s 7BA); the contractor may keep only reasonable out-of-pocket expenses and must refund the rest. Business days under the Act leave out Saturdays, Sundays, public holidays and 27–31 December (s 3). Secondary sources say the 5-business-day period applies to contracts over $20,000 and that HBCF cover must be in place before any payment.',
     figures: [
       { label: 'a 5-business-day cooling-off period applies to contracts priced', amountCents: aud(20000), threshold: 'over' },
-      { label: 'cooling-off period', businessDays: 5 },
+      { label: 'cooling-off period', businessDays: 5, christmasBreak: 'Home Building Act 1989 (NSW) s 3' },
     ],
     keywords: [...COOLING, 'business days', 'christmas'],
     source: src('http://www.austlii.edu.au/au/legis/nsw/consol_act/hba1989128/s7ba.html', 'A', 'Home Building Act 1989 (NSW) s 7BA'),
     alsoSources: [
+      src('http://www.austlii.edu.au/au/legis/nsw/consol_act/hba1989128/s3.html', 'A', 'Home Building Act 1989 (NSW) s 3 ("business day")'),
       src('https://mellrosshomes.com.au/cooling-off-period-nsw-building-contracts/', 'C'),
       src('http://www.buildingworksaust.com.au/blogposts/2013/05/15/building-insurance-are-you-covered/', 'C', '2013 blog'),
     ],
     caution:
-      'The 5 clear business days are read in the Act (s 7BA); the $20,000 floor and the 27–31 December exclusion come from secondary sources (one a 2013 blog).',
-    checked: '2026-11-26',
+      'The 5 clear business days (s 7BA) and the business day that leaves out 27–31 December (s 3) are read in the Act; the $20,000 floor comes from secondary sources.',
+    checked: '2026-11-28',
   },
   {
     id: 'nsw-owner-builder-permit',

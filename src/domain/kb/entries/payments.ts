@@ -1,6 +1,9 @@
 import type { KbEntry } from '../types';
 import { aud, src } from './helpers';
 
+/** The Act whose business days leave out 27–31 December (s 4): NSW security-of-payment deadlines skip them. */
+const NSW_SOP_BUSINESS_DAY = 'Building and Construction Industry Security of Payment Act 1999 (NSW) s 4';
+
 const SOP_CORE = [
   'security of payment',
   'payment claim',
@@ -29,9 +32,9 @@ export const paymentEntries: KbEntry[] = [
     trades: [],
     text: 'Under the Building and Construction Industry Security of Payment Act 1999, a payment schedule is due 10 business days after receiving the claim. Maximum time to pay (unless the contract says earlier): 15 business days for a head contract, 20 business days for a subcontract (s11(1A)). Since 1 Mar 2021, owner-occupier construction contracts are covered, with their own timeframe (s11(1C)).',
     figures: [
-      { label: 'payment schedule due', businessDays: 10 },
-      { label: 'maximum time to pay a subcontractor', businessDays: 20 },
-      { label: 'maximum time to pay a head contractor', businessDays: 15 },
+      { label: 'payment schedule due', businessDays: 10, christmasBreak: NSW_SOP_BUSINESS_DAY },
+      { label: 'maximum time to pay a subcontractor', businessDays: 20, christmasBreak: NSW_SOP_BUSINESS_DAY },
+      { label: 'maximum time to pay a head contractor', businessDays: 15, christmasBreak: NSW_SOP_BUSINESS_DAY },
     ],
     keywords: [...SOP, 'sopa', 'owner occupier', 'head contractor'],
     source: src('https://www.alburycity.nsw.gov.au/tenders/payments', 'A', 'Albury City Council'),
@@ -180,8 +183,14 @@ export const paymentEntries: KbEntry[] = [
     title: 'Security of payment business days skip 27–31 December',
     states: ['NSW', 'ACT', 'VIC'],
     trades: [],
-    text: 'Business-day definitions exclude 27–31 December in the ACT and NSW, among others. Victoria had no such blackout at the time (a 22 Dec–10 Jan blackout was supported but not yet made).',
+    text: 'Business-day definitions exclude 27–31 December in the ACT and NSW, among others: the NSW Security of Payment Act 1999 s 4 defines a business day as any day other than a Saturday, Sunday or public holiday, or 27, 28, 29, 30 or 31 December. Victoria had no such blackout at the time (a 22 Dec–10 Jan blackout was supported but not yet made).',
     keywords: [...SOP, 'christmas', 'business days', 'holidays', 'december'],
-    source: src('https://hwlebsworth.com.au/preparing-for-the-2024-security-of-payment-season/', 'B'),
+    source: src(
+      'http://classic.austlii.edu.au/au/legis/nsw/consol_act/bacisopa1999606/s4.html',
+      'A',
+      'Building and Construction Industry Security of Payment Act 1999 (NSW) s 4 ("business day")',
+    ),
+    alsoSources: [src('https://hwlebsworth.com.au/preparing-for-the-2024-security-of-payment-season/', 'B', 'ACT and VIC')],
+    checked: '2026-11-28',
   },
 ];

@@ -1,0 +1,166 @@
+import { addDaysIso, daysBetweenIso, formatDateShortAU, monthNumber, type IsoDate } from '../dates';
+import { ONE_TO_TWENTY } from '../number-words';
+import { addWeekdays, weekdayOf } from '../weekdays';
+import { holidaysCounted, holidaySkip } from './holidays';
+import type { Figure, KbEntry, State } from './types';
+
+/**
+ * "Invoiced the notifiable work on 20 Nov, what date is the Form 4 due by?": the deadline the facts give (10 business
+ * days after invoicing) counted from the day the question names, so the tradie gets the date and not only the rule —
+ * business days without weekends, the state's public holidays and, where the rule's Act says so, 27–31 December.
+ * Only when the question asks when, names the day the count starts, and one deadline of the leading fact fits the words.
+ */
+
+const DAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/** Asked for the day itself: "when", "what date", "by when", "last day", "due". */
+const WHEN_ASKED =
+  /\b(?:when|what date|which date|what day|which day|by when|last day|final day|deadline|due|cut ?off|how long (?:have|do|has|did|does) (?:i|we|he|she|they|u|you|the \w+) (?:got|get|have))\b/i;
+/** Something already done: the day named is the last one of that name, not the next. */
+const PAST =
+  /\b(?:finished|completed|done|did|invoiced|billed|sent|served|got|received|signed|tested|energi[sz]ed|livened|installed|started|paid|lodged|issued|handed|reached|hit|went|passed|wrapped up|knocked off|put in|was|were|had)\b/i;
+/** Something still to come: the next day of that name. */
+const FUTURE = /\b(?:will|gonna|going to|\w+'ll|next|tomorrow|tmrw|planning|plan to|about to)\b/i;
+/** A count of business days, days or months after the event (not a notice before it, a lead time or a term of cover). */
+const DEADLINE_LABEL = /\b(?:deadline|due|within|after|to pay|time to|payment|cooling-off period|schedule)\b/i;
+const NOT_A_DEADLINE = /\b(?:before|lead time|notice|cover period|transition|window|target|longest|cap for|old)\b/i;
+/** Words of a deadline's label too common to tell two deadlines apart. */
+const COMMON = new Set(['deadline', 'after', 'within', 'time', 'the', 'to', 'a', 'of', 'for', 'due', 'when', 'is', 'be']);
+
+interface Event {
+  date: IsoDate;
+  said: string;
+}
+
+/** The most recent (past) or the next (future) day on or around `today` with this month and day. */
+function dayOfYear(today: IsoDate, month: number, day: number, year: number | undefined, past: boolean, future: boolean): IsoDate | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const at = (y: number) => `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (year !== undefined) return at(year < 100 ? 2000 + year : year);
+  const y = Number(today.slice(0, 4));
+  const candidates = [at(y - 1), at(y), at(y + 1)];
+  const before = candidates.filter((d) => d <= today).pop();
+  const after = candidates.find((d) => d >= today);
+  // The tense picks the side, within half a year ("sent it on 1 Dec" said on 28 Nov is this week, not last December).
+  const near = (d: IsoDate | undefined) => d !== undefined && Math.abs(daysBetweenIso(today, d)) <= 183;
+  if (past && !future && near(before)) return before!;
+  if (future && !past && near(after)) return after!;
+  // No tense, or the tense's side is far: the nearer of the two.
+  return [...candidates].sort((a, b) => Math.abs(daysBetweenIso(today, a)) - Math.abs(daysBetweenIso(today, b)))[0]!;
+}
+
+const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray, today: IsoDate, past: boolean, future: boolean) => IsoDate | null]> = [
+  [/\b(today|this (?:morning|arvo|afternoon|avo))\b/i, (_m, today) => today],
+  [/\b(yesterday|yday)\b/i, (_m, today) => addDaysIso(today, -1)],
+  [/\b(tomorrow|tmrw|tomoz)\b/i, (_m, today) => addDaysIso(today, 1)],
+  [
+    /\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?) ago\b/i,
+    (m, today) => {
+      const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : m[1]!.toLowerCase() === 'a' ? 1 : (ONE_TO_TWENTY[m[1]!.toLowerCase()] ?? 0);
+      return n > 0 ? addDaysIso(today, -(/^w/i.test(m[2]!) ? 7 * n : n)) : null;
+    },
+  ],
+  [
+    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${MONTH}(?: (\\d{4}))?\\b`, 'i'),
+    (m, today, past, future) => dayOfYear(today, monthNumber(m[2]!)!, Number(m[1]), m[3] ? Number(m[3]) : undefined, past, future),
+  ],
+  [
+    new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`, 'i'),
+    (m, today, past, future) => dayOfYear(today, monthNumber(m[1]!)!, Number(m[2]), m[3] ? Number(m[3]) : undefined, past, future),
+  ],
+  [
+    /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?\b/,
+    (m, today, past, future) => dayOfYear(today, Number(m[2]), Number(m[1]), m[3] ? Number(m[3]) : undefined, past, future),
+  ],
+  [
+    /\b(?:(last|next|this|on) )?(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b/i,
+    (m, today, past, future) => {
+      const want = WEEKDAYS.indexOf(m[2]!.slice(0, 3).toLowerCase());
+      const ahead = m[1]?.toLowerCase() === 'next' || (future && !past);
+      let d = today;
+      do d = addDaysIso(d, ahead ? 1 : -1);
+      while (weekdayOf(d) !== want);
+      return d;
+    },
+  ],
+];
+
+/** The day the count starts, as the question names it, or null. */
+export function eventDate(q: string, today: IsoDate): Event | null {
+  const past = PAST.test(q);
+  const future = FUTURE.test(q);
+  for (const [re, resolve] of DATE_PATTERNS) {
+    const m = re.exec(q);
+    if (!m) continue;
+    const date = resolve(m, today, past, future);
+    if (date) return { date, said: m[0].trim() };
+  }
+  return null;
+}
+
+function wordsOf(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 2 && !COMMON.has(w)).map((w) => w.replace(/s$/, '')));
+}
+
+/**
+ * The leading fact's deadline that fits the question's words: the only one, or the one sharing most words with what is
+ * asked ("what date is his payment schedule due": the words from the asking on), then with the whole question.
+ */
+function deadlineOf(entry: KbEntry, q: string, askedFrom: number): Figure | null {
+  const deadlines = (entry.figures ?? []).filter(
+    (f) => (f.businessDays ?? f.days ?? f.months) !== undefined && DEADLINE_LABEL.test(f.label) && !NOT_A_DEADLINE.test(f.label),
+  );
+  if (deadlines.length <= 1) return deadlines[0] ?? null;
+  const asked = wordsOf(q.slice(askedFrom));
+  const whole = wordsOf(q);
+  const shared = (f: Figure, words: Set<string>) => [...wordsOf(f.label)].filter((w) => words.has(w)).length;
+  const scored = deadlines.map((f) => ({ f, n: shared(f, asked) * 100 + shared(f, whole) }));
+  scored.sort((a, b) => b.n - a.n);
+  return scored[0]!.n > 0 && scored[0]!.n > scored[1]!.n ? scored[0]!.f : null;
+}
+
+function addMonthsIso(iso: IsoDate, months: number): IsoDate {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+const dayName = (iso: IsoDate) => `${DAY[weekdayOf(iso)]} ${formatDateShortAU(iso)}`;
+
+/**
+ * The line with the date: "**Last day: Fri 4 Dec 2026** — deadline after invoicing: 10 business days from Fri 20 Nov
+ * 2026 (“on 20 nov”), counting out weekends and QLD public holidays; none fell in between." Null when the question
+ * does not ask when, names no day, or no single deadline of the leading fact fits.
+ */
+export function dueDateLine(q: string, today: IsoDate, state: State | undefined, facts: readonly KbEntry[]): string | null {
+  const when = WHEN_ASKED.exec(q);
+  if (!when) return null;
+  const event = eventDate(q, today);
+  if (!event) return null;
+  const lead = facts[0];
+  if (!lead) return null;
+  const figure = deadlineOf(lead, q, when.index);
+  if (!figure) return null;
+  const from = event.date;
+  let due: IsoDate;
+  let count: string;
+  let counted = '';
+  if (figure.businessDays !== undefined) {
+    due = addWeekdays(from, figure.businessDays, holidaySkip(state, figure.christmasBreak));
+    count = `${figure.businessDays} business day${figure.businessDays === 1 ? '' : 's'}`;
+    counted = `, ${holidaysCounted(from, due, state, figure.christmasBreak)}`;
+  } else if (figure.days !== undefined) {
+    due = addDaysIso(from, figure.days);
+    count = `${figure.days} day${figure.days === 1 ? '' : 's'}`;
+  } else {
+    due = addMonthsIso(from, figure.months!);
+    count = `${figure.months} month${figure.months === 1 ? '' : 's'}`;
+  }
+  const passed = due < today ? ` — that day has passed (today is ${dayName(today)})` : '';
+  return `**Last day: ${dayName(due)}**${passed} — ${figure.label}: ${count} from ${dayName(from)} (“${event.said}”)${counted}.`;
+}
