@@ -21,10 +21,33 @@ const WHEN_ASKED =
 const PAST =
   /\b(?:finished|completed|done|did|invoiced|billed|sent|served|got|received|signed|tested|energi[sz]ed|livened|installed|started|paid|lodged|issued|handed|reached|hit|went|passed|wrapped up|knocked off|put in|was|were|had)\b/i;
 /** Something still to come: the next day of that name. */
-const FUTURE = /\b(?:will|gonna|going to|\w+'ll|next|tomorrow|tmrw|planning|plan to|about to)\b/i;
+const FUTURE = /\b(?:will|gonna|going to|\w+'ll|next|tomorrow|tmrw|planning|plan to|about to|starting|startin|kicking off)\b/i;
 /** A count of business days, days or months after the event (not a notice before it, a lead time or a term of cover). */
 const DEADLINE_LABEL = /\b(?:deadline|due|within|after|to pay|time to|payment|cooling-off period|schedule)\b/i;
 const NOT_A_DEADLINE = /\b(?:before|lead time|notice|cover period|transition|window|target|longest|cap for|old)\b/i;
+/**
+ * What a deadline counts from, by its label, and the words that say the question names that event: a CoC due "after
+ * finishing" is not counted from the day a job starts, nor a commencement notice from the day it was finished.
+ */
+const COUNTED_FROM: ReadonlyArray<readonly [label: RegExp, said: RegExp]> = [
+  [/\bstart/i, /\bstart\w*|\bcommenc\w*|\bkick\w* off\b|\bbroke ground\b/i],
+  [/\binvoic/i, /\binvoic\w*|\bbill(?:ed)?\b/i],
+  [/\bcooling-off\b/i, /\bsign\w*|\bcopy\b|\bcontract\b/i],
+  [/\bpayment schedule\b|\bto pay\b/i, /\bclaim\w*|\binvoic\w*/i],
+  [/\bpayday\b/i, /\bpaid\b|\bpay ?day\b|\bwages\b|\bpay run\b/i],
+  [/\brequest\b/i, /\bask\w*|\brequest\w*|\bwant\w*\b/i],
+  [
+    /\bfinish|\bthe work\b|\btest\b|\benergis|\bcomplet|\binstallation\b/i,
+    /\bfinish\w*|\bcomplet\w*|\bdone\b|\bdid\b|\btest\w*|\binstall\w*|\bput in\b|\bconnect\w*|\b(?:re)?wir\w*|\benergi[sz]\w*|\bliven\w*|\bfitted\b|\bswapp\w*|\breplac\w*|\bwrapped up\b|\bknocked off\b/i,
+  ],
+];
+
+/** Whether the question names the event the deadline counts from (a label of no known kind: yes). */
+function countsFromSaid(label: string, q: string): boolean {
+  const kind = COUNTED_FROM.find(([l]) => l.test(label));
+  return !kind || kind[1].test(q);
+}
+
 /** Words of a deadline's label too common to tell two deadlines apart. */
 const COMMON = new Set(['deadline', 'after', 'within', 'time', 'the', 'to', 'a', 'of', 'for', 'due', 'when', 'is', 'be']);
 
@@ -78,11 +101,18 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray, today: IsoDate, past: b
     /\b(?:(last|next|this|on) )?(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b/i,
     (m, today, past, future) => {
       const want = WEEKDAYS.indexOf(m[2]!.slice(0, 3).toLowerCase());
-      const ahead = m[1]?.toLowerCase() === 'next' || (future && !past);
-      let d = today;
-      do d = addDaysIso(d, ahead ? 1 : -1);
-      while (weekdayOf(d) !== want);
-      return d;
+      const step = (by: 1 | -1) => {
+        let d = today;
+        do d = addDaysIso(d, by);
+        while (weekdayOf(d) !== want);
+        return d;
+      };
+      const word = m[1]?.toLowerCase();
+      if (word === 'next' || (future && !past)) return step(1);
+      if (word === 'last' || past) return step(-1);
+      // No tense: the nearer of the two.
+      const [back, ahead] = [step(-1), step(1)];
+      return daysBetweenIso(back, today) <= daysBetweenIso(today, ahead) ? back : ahead;
     },
   ],
 ];
@@ -145,7 +175,7 @@ export function dueDateLine(q: string, today: IsoDate, state: State | undefined,
   const lead = facts[0];
   if (!lead) return null;
   const figure = deadlineOf(lead, q, when.index);
-  if (!figure) return null;
+  if (!figure || !countsFromSaid(figure.label, q)) return null;
   const from = event.date;
   let due: IsoDate;
   let count: string;

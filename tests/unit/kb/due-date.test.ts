@@ -35,6 +35,11 @@ describe('deadlines counted to a date', () => {
     expect(out.split('\n')[0]).toMatch(/^\*\*Last day: Mon 30 Nov 2026\*\*/);
   });
 
+  it('never counts a deadline from an event it does not run from (a CoC after finishing, from the day a job starts)', () => {
+    const out = md('gasfitter in geelong, big job startin thursday. when is the compliance certificate due after', '2026-11-28');
+    expect(out).not.toContain('Last day:');
+  });
+
   it('gives no date when the question names no day to count from', () => {
     expect(md('qld plumber, how long have i got to lodge a form 4 after invoicing?', '2026-11-28')).not.toContain('Last day:');
   });
