@@ -170,6 +170,9 @@ const CONCEPTS: Record<string, string[]> = {
     'oral agreement',
     'oral contract',
     'word of mouth',
+    // "a verbal quote for a 22k reno", "agreed it verbally": nothing in writing, whatever the deal is called
+    'verbal',
+    'verbally',
   ],
   // Putting an installation into service: the facts say "energise"; tradies say "liven it up", "switch it on".
   energise: [
@@ -615,6 +618,8 @@ const STOPWORDS = new Set(
     'about much many want wanna going gonna also still like really ok okay bit one ones job jobs work working rule rules required require ' +
     'requirement requirements legal legally allowed law australia mine theyre youre im dont doesnt isnt arent am being here too very ' +
     'quick question q apply applies applied over under more less than get good best great nice cheap ' +
+    // "were we allowed", "werent we": the past of "was", which is already here.
+    'were werent wasnt ' +
     // Asking whether something heard is so: "I heard … is that right?"
     'heard hear told right true correct wrong ' +
     // How likely, asked: "any chance there's asbestos", "what are the odds" (the subject follows).
@@ -760,6 +765,14 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
     // out", "how quick does Fair Trading process …" (never "how quickly must I issue", the tradie's own deadline).
     /(?<!\bwhat )\b(?:(?:does|do|will|would|did|should|can|might|usually)(?: [a-z]+){1,3} take|(?:is|are|s|been)(?: [a-z]+){1,3} taking) (?:[a-z]+ ){0,7}?(?:(?:to|be) )?(?:approv(?:e|ed|al)|process(?:ed)?|grant(?:ed)?|issued|renew(?:ed|al)?|come through|comes through|come back|comes back|get through|gets through)\b|(?<!\bwhat )\b(?:(?:does|do|will|would|did|should|can|might)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} take|(?:is|are|s)(?: the| a)? (?!(?:it|i|we|you|u|ya|he|she)\b)[a-z]+(?: [a-z]+){0,3} taking) to (?:issue\b|(?:get|send) (?:[a-z]+ ){0,4}?(?:out|through|back)\b)|^(?:till|until|for) (?:[a-z]+ ){0,6}?(?:to )?(?:be )?(?:approved|processed|granted|issued|come through|comes through|come back|comes back)\b|\b(?:quick|quickly|fast) (?:does|do|will|would|can|could|might|usually) (?:(?!(?:i|we|you|u|me|ya|it)\b)[a-z]+ ){1,4}?(?:approve|process|grant|issue)\b/,
     '#processingtime',
+  ],
+  [
+    // The owner walking away from a signed deal, said without the words "cooling off": "customer pulled out 3 days after
+    // signing", "client backed out", "owner pulled the pin", "they want out of the contract". Only with the client as the
+    // one leaving (or "of the contract / deal / job"): "pulled out the old vanity" is work, not a withdrawal.
+    // (a place or a time may sit between: "customer in ballarat pulled out"; never an object after: "pull out the vanity")
+    /\b(?:customer|client|owner|homeowner|buyer|they)s? (?:(?!(?:me|us|to|asked|told|wants?|got|get)\b)[a-z0-9]+ ){0,3}?(?:(?:has|have|had|just|then|now|wants? to|want(?:s|ed)? to|tried to|is|are|was|were|might|may|could|can) )*(?:(?:pull(?:ed|s|ing)?|back(?:ed|s|ing)?) out(?! (?:the|a|an|all|some|his|her|their|my|our|old|existing|it|them|those|these)\b)|pull(?:ed|s|ing)? the (?:pin|plug)|walk(?:ed|s|ing)? away|want(?:s|ed)? out)\b|\b(?:pull(?:ed|s|ing)?|back(?:ed|s|ing)?|want(?:s|ed)?|get(?:s|ting)?|got) out of (?:the |a |our |my |their |his |her |this |that )?(?:signed )?(?:contract|deal|agreement)\b/,
+    '#coolingoff',
   ],
 ];
 

@@ -460,7 +460,9 @@ export const regulatorEntries: KbEntry[] = [
     text: 'The Plumbers and Drainers Licensing Board licenses plumbers; work is certified by certifying plumbers registered with the Building Practitioners Board.',
     keywords: [...REG, 'plumbers and drainers licensing board', 'certifying plumber'],
     source: src('https://plumberslicensing.nt.gov.au/licensing', 'A'),
-    regulator: { area: 'plumbing', name: 'Plumbers and Drainers Licensing Board (NT)' },
+    // Two bodies (sheet §0): the Board licenses plumbers, the Building Practitioners Board registers the certifying
+    // plumbers who certify the work — a decline about certifying names both.
+    regulator: { area: 'plumbing', name: 'Plumbers and Drainers Licensing Board (NT) / Building Practitioners Board (certifying plumbers)' },
   },
   {
     id: 'nt-reg-gas',

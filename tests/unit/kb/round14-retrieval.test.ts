@@ -1,0 +1,69 @@
+/**
+ * Kinds of wrong decline and wrong entry fixed in the assistant's fourteenth round (helper "retrieval", 28 Nov 2026), each
+ * tried on phrasings written for this file, not the evaluation sets'.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/answer';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+import { searchKnowledgeBase } from '../../../src/domain/kb/search';
+
+const today = '2026-11-28';
+const answer = (q: string) => answerQuestion(q, { today });
+const first = (q: string) => answer(q).markdown.split('\n')[0]!;
+const topId = (q: string) => searchKnowledgeBase(q)[0]?.entry.id;
+
+describe('the owner walking away from a signed contract is a cooling-off question, said without the words', () => {
+  it.each([
+    ['client in bundaberg backed out two days after signing, can i hang on to the deposit', 'qld-cooling-off'],
+    ['owner in geelong wants out of the contract 2 days after signing, what can i keep', 'vic-cooling-off'],
+    ['the homeowner in frankston pulled the pin a day after the contract was signed, what do i get to keep', 'vic-cooling-off'],
+  ])('%s → %s', (q, id) => {
+    expect(parseQuestion(q).concepts).toContain('#coolingoff');
+    expect(topId(q)).toBe(id);
+    expect(answer(q).found).toBe(true);
+  });
+
+  it('pulling out an old fitting is work, not a withdrawal', () => {
+    expect(parseQuestion('pulled out the old vanity in penrith, do i need a compliance cert').concepts).not.toContain('#coolingoff');
+    expect(parseQuestion('customer wants me to pull out the existing hot water unit').concepts).not.toContain('#coolingoff');
+  });
+});
+
+describe('a deal agreed "verbally" is the written-contract rule', () => {
+  it.each([
+    ['just a verbal ok for a 25k kitchen in perth, is that alright', /^\*\*No — a written contract is needed on a \$25,000 job in WA/],
+    ['agreed a 31k extension verbally with the owner in launceston, thats fine?', /^\*\*No — a written contract is needed on a \$31,000 job in TAS/],
+  ])('%s', (q, line) => {
+    expect(parseQuestion(q).concepts).toContain('#contract');
+    expect(first(q)).toMatch(line);
+  });
+});
+
+describe('"were" is no subject word', () => {
+  it('a question in the past ("were we allowed") finds the fact it would find in the present', () => {
+    const q = 'kitchen contract in parramatta signed october 2023 with engineered stone, fitted june 2024, were we ok';
+    expect(parseQuestion(q).terms).not.toContain('were');
+    expect(answer(q).found).toBe(true);
+    expect(topId(q)).toBe('engineered-stone-transition');
+  });
+});
+
+describe('a certificate deadline the sources lack, asked as "is N days ok"', () => {
+  it.each([
+    ['darwin sparky, is 3 days ok to give the customer the coc', /NT WorkSafe/],
+    ['electrician in devonport, can i give the owner the cec a week after finishing', /Consumer, Building and Occupational Services/],
+  ])('%s → declined by name, no day count', (q, who) => {
+    const a = answer(q);
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).not.toMatch(/\d/);
+    expect(a.markdown).toMatch(who);
+  });
+});
+
+describe('NT plumbing: two bodies', () => {
+  it('a decline about certifying plumbers names the Building Practitioners Board beside the licensing board', () => {
+    const a = answer('how much is the application fee for certifying plumber registration in alice springs');
+    expect(a.found).toBe(false);
+    expect(a.markdown).toMatch(/Plumbers and Drainers Licensing Board \(NT\) \/ Building Practitioners Board/);
+  });
+});
