@@ -17,6 +17,16 @@ const ASKS =
 /** Sentences of the first part that ask nothing: the job's context, given to both asks. */
 const SENTENCE_END = /(?<=[.!?])\s+/;
 
+/**
+ * Whether something must be paid for ("do I have to pay to renew my rego", "is there a fee to lodge it", "does it cost
+ * anything") — a question about a fee, whose amount the next ask wants.
+ */
+const PAYING_ASKED =
+  /\b(?:have to|has to|need to|needs to|got to|gotta|do (?:i|we|you)(?: still)?) pay\b|\b(?:is|are) there (?:a |an |any )?(?:fees?|costs?|charges?|levy)\b|\bcosts? (?:anything|money|much)\b|\b(?:is it|is that|are they) free\b/i;
+/** An ask for nothing but an amount of money ("how much", "whats the fee", "how much per cert"), naming no subject of its own. */
+const AMOUNT_ONLY =
+  /^(?:how much(?: (?:is it|is that|are they|does it cost|do they cost|per \w+|a (?:year|cert|certificate|go)|each|for (?:it|one|that)))?|what(?:'s|s| is| are)? (?:the |it )?(?:fees?|costs?|price|charges?|amount)(?: (?:per \w+|a year|for (?:it|one|that)))?)\s*\??\s*$/i;
+
 export interface AskSplit {
   first: string;
   /** The second ask with the statements before the first (the job's context). */
@@ -35,6 +45,9 @@ export function splitAsks(q: string): AskSplit | undefined {
     const sentences = head.split(SENTENCE_END);
     const firstAsk = sentences.pop() ?? '';
     if (!ASKS.test(firstAsk) || firstAsk.split(/\s+/).length < 3) continue;
+    // "Do I have to pay to renew my rego? whats the fee": one ask, the fee, put twice — answered apart, the first half
+    // read as "do I need registration" and led with a yes about something else.
+    if (PAYING_ASKED.test(firstAsk) && AMOUNT_ONLY.test(tail)) return undefined;
     const context = sentences.filter((s) => !/\?\s*$/.test(s)).join(' ');
     return { first: head, second: context ? `${context} ${tail}` : tail, secondAsk: tail };
   }

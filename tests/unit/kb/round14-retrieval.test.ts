@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../../src/domain/kb/answer';
 import { parseQuestion } from '../../../src/domain/kb/parse';
 import { searchKnowledgeBase } from '../../../src/domain/kb/search';
+import { splitAsks } from '../../../src/domain/kb/asks';
 
 const today = '2026-11-28';
 const answer = (q: string) => answerQuestion(q, { today });
@@ -32,7 +33,10 @@ describe('the owner walking away from a signed contract is a cooling-off questio
 describe('a deal agreed "verbally" is the written-contract rule', () => {
   it.each([
     ['just a verbal ok for a 25k kitchen in perth, is that alright', /^\*\*No — a written contract is needed on a \$25,000 job in WA/],
-    ['agreed a 31k extension verbally with the owner in launceston, thats fine?', /^\*\*No — a written contract is needed on a \$31,000 job in TAS/],
+    [
+      'agreed a 31k extension verbally with the owner in launceston, thats fine?',
+      /^\*\*No — a written contract is needed on a \$31,000 job in TAS/,
+    ],
   ])('%s', (q, line) => {
     expect(parseQuestion(q).concepts).toContain('#contract');
     expect(first(q)).toMatch(line);
@@ -65,5 +69,24 @@ describe('NT plumbing: two bodies', () => {
     const a = answer('how much is the application fee for certifying plumber registration in alice springs');
     expect(a.found).toBe(false);
     expect(a.markdown).toMatch(/Plumbers and Drainers Licensing Board \(NT\) \/ Building Practitioners Board/);
+  });
+});
+
+describe('"do I have to pay for X? how much": one ask, the fee, put twice', () => {
+  it('is not split into "is X needed" and the fee', () => {
+    expect(splitAsks('do we have to pay to renew a gas licence in perth? whats the cost')).toBeUndefined();
+    expect(splitAsks('is there a fee to lodge the notice in adelaide? how much')).toBeUndefined();
+  });
+
+  it('a fee the sources lack is then declined, with no figure in the first line, naming who to ask', () => {
+    const a = answer('do we have to pay to renew a gas licence in perth? whats the fee');
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).not.toMatch(/\d/);
+    expect(a.markdown).toMatch(/Best to ask \*\*Building and Energy/);
+  });
+
+  it('a yes/no about something else, then how much, is still two asks', () => {
+    expect(splitAsks('do i need a licence for a 6k deck in cairns? how much is the fine if i dont')).toBeDefined();
+    expect(splitAsks('do i need home warranty on a 40k extension in ipswich? and how much deposit can i take')).toBeDefined();
   });
 });

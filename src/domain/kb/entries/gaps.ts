@@ -14,7 +14,19 @@ export const gapEntries: KbEntry[] = [
     trades: ['electrician'],
     text: 'The deadline for an NT electrical certificate of compliance under the Electrical Safety Act 2022 was not found; the page only says it was shortened.',
     // how soon the certificate is due, in the words a tradie asks it ("is a week ok to give the customer the coc")
-    keywords: ['certificate', 'coc', 'deadline', 'how long', 'how soon', 'days', 'week', 'time', 'give the customer', 'give the owner', 'lodge'],
+    keywords: [
+      'certificate',
+      'coc',
+      'deadline',
+      'how long',
+      'how soon',
+      'days',
+      'week',
+      'time',
+      'give the customer',
+      'give the owner',
+      'lodge',
+    ],
     source: src('https://worksafe.nt.gov.au/electrical-safety/information-for-electrical-industry/certificate-of-compliance', 'A'),
   },
   {
@@ -25,7 +37,19 @@ export const gapEntries: KbEntry[] = [
     trades: ['electrician'],
     text: 'The deadline for lodging a Tasmanian Certificate of Electrical Compliance was not found.',
     // how soon the certificate is due, in the words a tradie asks it ("is a week ok to give the customer the cec")
-    keywords: ['certificate', 'cec', 'deadline', 'how long', 'how soon', 'days', 'week', 'time', 'give the customer', 'give the owner', 'lodge'],
+    keywords: [
+      'certificate',
+      'cec',
+      'deadline',
+      'how long',
+      'how soon',
+      'days',
+      'week',
+      'time',
+      'give the customer',
+      'give the owner',
+      'lodge',
+    ],
     source: src('http://www.justice.tas.gov.au/building/electrical_standards/standards-of-electrical-work', 'A'),
   },
   {

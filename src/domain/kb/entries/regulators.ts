@@ -462,7 +462,10 @@ export const regulatorEntries: KbEntry[] = [
     source: src('https://plumberslicensing.nt.gov.au/licensing', 'A'),
     // Two bodies (sheet §0): the Board licenses plumbers, the Building Practitioners Board registers the certifying
     // plumbers who certify the work — a decline about certifying names both.
-    regulator: { area: 'plumbing', name: 'Plumbers and Drainers Licensing Board (NT) / Building Practitioners Board (certifying plumbers)' },
+    regulator: {
+      area: 'plumbing',
+      name: 'Plumbers and Drainers Licensing Board (NT) / Building Practitioners Board (certifying plumbers)',
+    },
   },
   {
     id: 'nt-reg-gas',
