@@ -193,6 +193,9 @@ const CONCEPTS: Record<string, string[]> = {
     'power back on',
     'turn the power on',
     'turn the power back on',
+    // "can we turn it on before the inspector comes": the installation put into service
+    'turn it on',
+    'turn it back on',
   ],
   rcd: ['rcd', 'rcds', 'safety switch', 'residual current device', 'earth leakage', 'elcb', 'rcbo'],
   certificate: [
@@ -307,6 +310,8 @@ const CONCEPTS: Record<string, string[]> = {
   super: ['super', 'superannuation', 'super guarantee', 'sg'],
   sop: [
     'security of payment',
+    // the Act's usual short name on its own ("vic sop - how long has he got to pay")
+    'sop',
     'sopa',
     'sop act',
     'payment claim',

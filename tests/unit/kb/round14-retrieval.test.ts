@@ -90,3 +90,13 @@ describe('"do I have to pay for X? how much": one ask, the fee, put twice', () =
     expect(splitAsks('do i need home warranty on a 40k extension in ipswich? and how much deposit can i take')).toBeDefined();
   });
 });
+
+describe('short names tradies use for a subject', () => {
+  it('"sop" on its own is security of payment', () => {
+    expect(parseQuestion('sop in wa, how long has the builder got to pay my claim').concepts).toContain('#sop');
+  });
+
+  it('"turn it on" is putting the installation into service', () => {
+    expect(parseQuestion('new switchboard in geelong, can i turn it on before the inspector signs off').concepts).toContain('#energise');
+  });
+});
