@@ -250,7 +250,30 @@ const AREA_TAG_WORDS = new Set(
  * "provide") and to whom ("customer", "client"). Every deadline question has them; a fact sharing only these with the
  * question shares none of what it is about.
  */
-const FRAME_WORDS = new Set(['day', 'week', 'month', 'hour', 'time', 'give', 'send', 'provide', 'hand', 'customer', 'client']);
+const FRAME_WORDS = new Set([
+  'day',
+  'week',
+  'month',
+  'hour',
+  'time',
+  'give',
+  'send',
+  'provide',
+  'hand',
+  'customer',
+  'client',
+  // Telling someone before the work starts is the frame of every notice question ("do I need to notify anyone before
+  // starting a new sewer connection"): a fact sharing only it — the asbestos removalist's 5-day notice — is about
+  // other work.
+  'notify',
+  'notified',
+  'notifying',
+  'tell',
+  'before',
+  'start',
+  'starting',
+  'started',
+]);
 const isFrameUnit = (unit: string[]): boolean => unit.every((t) => FRAME_WORDS.has(t));
 
 /**

@@ -100,3 +100,20 @@ describe('short names tradies use for a subject', () => {
     expect(parseQuestion('new switchboard in geelong, can i turn it on before the inspector signs off').concepts).toContain('#energise');
   });
 });
+
+describe('"notify before starting" is the frame of a notice question, not its subject', () => {
+  it.each([
+    'darwin plumber, do i have to notify anyone before starting a new sewer line',
+    'canberra sparky, do i need to tell someone before starting a full rewire',
+    'adelaide gasfitter, do i have to notify the otr before starting a job',
+  ])('%s → no other work’s notice (the asbestos removalist’s 5 days) answers it', (q) => {
+    const a = answer(q);
+    expect(a.markdown.split('\n')[0]).not.toMatch(/removalist|asbestos/i);
+    expect(a.entries.map((e) => e.id)).not.toContain('asbestos-notification-5-days');
+  });
+
+  it('a notice question about work a fact covers is still answered by it', () => {
+    expect(first('do i need to notify before doing gas works on a big lpg install in darwin')).toMatch(/^\*\*Yes in NT:\*\* Gas works/);
+    expect(first('how many days before starting asbestos removal do i tell safework nsw')).toMatch(/5 days/);
+  });
+});
