@@ -273,6 +273,11 @@ const FRAME_WORDS = new Set([
   'start',
   'starting',
   'started',
+  // Keeping a paper is the frame of every retention question ("how long do I keep the SWMS"): a fact sharing only it
+  // (how long gas certificates are kept) is about another paper.
+  'keep',
+  'kept',
+  'keeping',
 ]);
 const isFrameUnit = (unit: string[]): boolean => unit.every((t) => FRAME_WORDS.has(t));
 

@@ -117,3 +117,19 @@ describe('"notify before starting" is the frame of a notice question, not its su
     expect(first('how many days before starting asbestos removal do i tell safework nsw')).toMatch(/5 days/);
   });
 });
+
+describe('"keep" is the frame of a retention question, not its subject', () => {
+  it.each([
+    ['how long do i keep a swms in newcastle', /^\*\*I don't have the retention period for that in New South Wales\*\*/],
+    ['how long do i have to hang on to a swms in sydney once the job is done', /^I couldn't find a sourced answer/],
+  ])('%s → declined, never another paper’s years', (q, line) => {
+    const a = answer(q);
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).toMatch(line);
+    expect(a.markdown).toMatch(/SafeWork NSW/);
+  });
+
+  it('a paper whose period the sources hold is still answered', () => {
+    expect(first('perth plumber, how long do i keep my certificates of compliance')).toMatch(/6 years/);
+  });
+});
