@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/answer';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+
+const TODAY = '2026-11-28';
+const answer = (q: string) => answerQuestion(q, { today: TODAY });
+const first = (q: string) => answer(q).markdown.split('\n')[0] ?? '';
+
+describe('whether a paper must be paid for is its fee, not whether the paper is needed', () => {
+  it.each([
+    'do we have to pay anything to lodge a coes in vic',
+    'do i need to pay a fee to renew my licence with qbcc',
+    'gotta pay for the permit in sa?',
+    'how much per certificate for gas in wa',
+    'wa plumbing licence, how much a year',
+  ])('%s → fee', (q) => expect(parseQuestion(q).query.attribute).toBe('fee'));
+
+  it.each([
+    'do i have to pay super on my apprentice',
+    'do i have to pay gst on a 3k job',
+    'do i need a licence for a 12k deck in perth',
+    'turnover about 6k a month, how much a year is that for gst',
+  ])('%s → not a fee', (q) => expect(parseQuestion(q).query.attribute).not.toBe('fee'));
+
+  it('declines a registration renewal price, with no licence rule in the first line', () => {
+    const a = answer('do i have to pay anything to renew my builder rego in tassie');
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).not.toMatch(/\$|\byes\b/i);
+  });
+});
+
+describe('a time to do something put for confirmation asks the deadline', () => {
+  it.each([
+    'is 10 days ok to give the owner the certificate in qld',
+    'are 2 weeks enough to lodge the notice in vic',
+    'ok to lodge the compliance cert after a fortnight in sa?',
+  ])('%s → deadline', (q) => expect(parseQuestion(q).query.attribute).toBe('deadline'));
+
+  it('is answered with the day count where the place holds one', () => {
+    expect(first('electrician in wollongong, is a week ok to submit the ccew')).toMatch(/7 days/);
+  });
+});
+
+describe('takings said with a verb of taking money in count as turnover', () => {
+  it.each([
+    ['takin about 7,000 a month, do i need to register for gst', /\$84,000 .*yes/],
+    ['pulling in 1,300 a week ex gst, need gst rego?', /\$67,600 .*not at this amount/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+
+  it('a deposit taken is not takings', () => {
+    expect(parseQuestion('taking 2k deposit on a 20k job, do i charge gst on it').concepts).not.toContain('#turnover');
+  });
+});
+
+describe('materials the client bought count with the labour, wherever the client is said to live', () => {
+  it('sums the client-bought goods and the labour before the threshold', () => {
+    const q = parseQuestion('customer at mt gambier bought the vanity herself for 1,900, my labour is 1,400, do i need a licence');
+    expect(q.query.totalCents).toBe(330_000);
+    expect(q.query.amounts[0]?.clientMaterials).toBe(true);
+  });
+});
+
+describe('super: the wages paid and the super quoted are both read', () => {
+  it('checks the quoted super against the wages paid', () => {
+    expect(first('paid my labourer 1,250 this week, is 140 bucks super enough')).toMatch(/^\*\*No — Super on \$1,250 .*\$150\.00/);
+  });
+
+  it('checks a rate put for confirmation against the rate in force on the day paid', () => {
+    const line = first('in may 2025 we paid super at 12%, was that right');
+    expect(line).toMatch(/^\*\*No — the super guarantee was 11\.5%/);
+    expect(first('paying 12% super on wages now, right?')).toMatch(/^\*\*Yes — the super guarantee is 12%/);
+  });
+
+  it('never reads a percentage as wages', () => {
+    expect(first('paid super at 11.5% in september 2025, was that right')).not.toMatch(/Super on \$11/);
+  });
+});
