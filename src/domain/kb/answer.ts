@@ -3367,7 +3367,7 @@ const SKIP_VERB =
  * "no paperwork". Asked whether it is ok, it asks leave to go without the written contract.
  */
 const INFORMAL_AGREEMENT =
-  /\b(?:handshakes?|hand shake|verbal(?:ly)?|word of mouth|gentlem[ae]n'?s agreement|on (?:a |the |his |her |their |my )?(?:text|txt|sms|text message|email|phone call|call)|(?:just|only) (?:a |the |my )?(?:quote|invoice|text|txt)|no (?:written |proper |formal |signed )?(?:contract|paperwork)|without (?:a |any )?(?:written |proper |formal |signed )?contract)\b/i;
+  /\b(?:handshakes?|hand shake|verbal(?:ly)?|word of mouth|gentlem[ae]n'?s agreement|on (?:a |the |his |her |their |my )?(?:text|txt|sms|text message|email|phone call|call)|(?:just|only) (?:a |the |my )?(?:quote|invoice|text|txt)|no (?:written |proper |formal |signed )?(?:contract|paperwork)|without (?:a |any )?(?:written |proper |formal |signed )?contract|(?:a|an) (?:text|txt|sms|text message)(?= (?:be |is )?(?:enough|ok|okay|fine|sufficient|good enough|alright|all right)\b))\b/i;
 /** Leave asked to leave something out, in those words or with a bare "without". */
 const SKIP_ASKED = new RegExp(`${SKIP_VERB.source}|\\bwithout\\b`, 'i');
 /** "Is a handshake ok for …", "a verbal deal is fine, is it?", "would a text be enough": leave asked of the way itself. */
@@ -3376,6 +3376,17 @@ const OK_OF_WAY =
 /** Asked outright whether the thing is needed: "do I need a contract", "must it be in writing", "is one required". */
 const NEED_ASKED_OUTRIGHT =
   /\b(?:do|does|will|would) (?:i|we|you|u|they|he|she|it) (?:still |even )?(?:need|have to|require)|\b(?:must|have to|has to|got to|gotta|needs?|needed|required|compulsory|mandatory|necessary)\b/i;
+/**
+ * Whether the thing is needed is asked before (or without) leave for the informal way: "do I need a contract or is a
+ * verbal ok" asks the need; "is a text enough for 3.5k, or do I need a written contract" asks the leave first, and its
+ * yes/no answers the first clause.
+ */
+function needAskedFirst(q: string): boolean {
+  const need = q.search(NEED_ASKED_OUTRIGHT);
+  if (need < 0) return false;
+  const leave = [PERMISSION_Q, LEAVE_ASKED, OK_STATEMENT, OK_OF_WAY].map((re) => q.search(re)).filter((i) => i >= 0);
+  return leave.length === 0 || need < Math.min(...leave);
+}
 /** "Is she right (that I need it), or …": the claim is what is judged, not leave to go without. */
 const CLAIM_JUDGED = /\b(?:is|are) (?:she|he|they|the (?:client|customer|owner|builder)|my \w+) (?:right|correct)\b/i;
 /** Leave asked ("is it ok if …", "can I …", "allowed to …"), not asked after the fact. */
@@ -3395,7 +3406,7 @@ function skipAskVerdict(c: VerdictContext, found: FirstLine | null): FirstLine |
   // unless the question asks outright whether one is needed ("do I need a contract or is a verbal ok") or judges a claim.
   const informal =
     INFORMAL_AGREEMENT.test(c.q) &&
-    !NEED_ASKED_OUTRIGHT.test(c.q) &&
+    !needAskedFirst(c.q) &&
     /\bcontract/i.test(found.lines[0] ?? '') &&
     !CLAIM_JUDGED.test(c.q) &&
     (PERMISSION_Q.test(c.q) || LEAVE_ASKED.test(c.q) || OK_STATEMENT.test(c.q) || OK_OF_WAY.test(c.q));

@@ -75,3 +75,15 @@ describe('super: the wages paid and the super quoted are both read', () => {
     expect(first('paid super at 11.5% in september 2025, was that right')).not.toMatch(/Super on \$11/);
   });
 });
+
+describe('an informal agreement put as ok, then the need as an alternative: the first clause is answered', () => {
+  it.each([
+    ['would an sms be enough for a 4k deck in wagga, or do i need a proper contract', /^\*\*Yes — a written contract isn't needed/],
+    ['is a text ok for a 25k extension in darwin or must it be written', /^\*\*No\b/],
+    ['do i need a written contract for a 4k deck in wagga or is an sms enough', /not at this amount/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+
+  it('reads a verbal quote as no written contract', () => {
+    expect(first('just a verbal quote for a 28k kitchen in launceston, that ok?')).toMatch(/^\*\*No — .*needed on a \$28,000 job in TAS/);
+  });
+});
