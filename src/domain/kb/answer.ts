@@ -2461,6 +2461,9 @@ const SUBJECT_FIGURES: Array<{ concept: string; topic: KbEntry['topic']; what: s
  */
 const COVERAGE_SHARE = 0.6;
 
+/** A share of the price taken as a deposit, asked as leave: "can I take 10% deposit", "ok to ask 20% upfront". */
+const DEPOSIT_SHARE_ASKED =
+  /\b(?:take|taking|charge|charging|ask(?:ing)? for|ask|get|getting|collect|grab|invoice)\s+(?:a\s+)?\d+(?:\.\d+)?\s?(?:%|per\s?cent)\s*(?:as a\s+|as the\s+)?(?:deposit|upfront|up front|up-front)\b/i;
 const DEADLINE_IN_WORDS = /\bas soon as (?:practicable|possible|practical)\b/i;
 // "How long have I got" is answered by "as soon as practicable"; only a count of days or weeks asked needs a number.
 const ASKS_COUNT = /\bhow many\b|\b(?:days?|weeks?|hours?|months?)\b/i;
@@ -2521,7 +2524,9 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): st
   // (A price beside it changes nothing: "max deposit on a 40k reno in Port Lincoln" still needs the place's cap.)
   // "Is there a cooling-off period?" asks for the period as surely as "how long is it".
   const asksExists = /\b(?:is there|are there|do(?:es)? (?:they|the (?:client|owner|customer|homeowner)) (?:get|have))\b/i.test(q);
-  if (!parsed.state || (a === 'need' && !asksExists) || a === 'who') return undefined;
+  // "Can I take 10% deposit on a 50k job?" puts a deposit against the cap: the cap is the figure it needs.
+  const shareAsked = parsed.percent !== undefined && DEPOSIT_SHARE_ASKED.test(q);
+  if (!parsed.state || (a === 'need' && !asksExists && !shareAsked) || a === 'who') return undefined;
   for (const s of SUBJECT_FIGURES) {
     if (!parsed.concepts.includes(s.concept)) continue;
     const own = KB_ENTRIES.filter((e) => !e.superseded && e.topic === s.topic && e.states.includes(parsed.state!));

@@ -246,6 +246,17 @@ function wageItselfAsked(q: string): boolean {
   return m !== null && !WAGE_SIDE.test(m[0]);
 }
 
+/** Leave or an opinion asked of the wage itself: "can I pay him", "is that ok / legal / enough / fair / under award". */
+const WAGE_LEAVE =
+  /\b(?:can|could|may) (?:i|we|u|you) (?:just )?(?:pay|start|put|give)\b|\b(?:ok|okay|legal|allowed|alright|enough|fair|too low|under ?award|below ?award|underpaying)\b/i;
+/**
+ * "2nd year apprentice, can I pay him 20 bucks an hour", "is $22 an hour ok for my first year": a wage stated and put
+ * for leave is the award wage asked (the Fair Work Ombudsman's), not context for super or tax on it.
+ */
+function wagePutForLeave(q: string): boolean {
+  return WAGE_STATED.test(q) && new RegExp(String.raw`\b${WORKER}`, 'i').test(q) && WAGE_LEAVE.test(q);
+}
+
 /** What is paid on top of a wage or out of it (super, tax withheld, workers comp): facts the KB holds. */
 const WAGE_SIDE = /\b(?:super|superannuation|sg|withhold\w*|payg|tax|workers? comp\w*|gst|invoice|abn)\b/i;
 
@@ -1063,7 +1074,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     concepts.splice(concepts.indexOf('#licence'), 1);
   // What to pay a worker is an award wage (the Fair Work Ombudsman's), asked in any word order; a wage the question
   // states ("paid $300 a week") is context for another question, not a question about wages.
-  if (WAGE_ASKED.test(q) && !WAGE_STATED.test(q) && !WAGE_SIDE.test(q)) {
+  if (((WAGE_ASKED.test(q) && !WAGE_STATED.test(q)) || wagePutForLeave(q)) && !WAGE_SIDE.test(q)) {
     if (!concepts.includes('#wages')) concepts.push('#wages');
   } else if ((WAGE_STATED.test(q) || (SIDE_ON_WAGES.test(q) && !wageItselfAsked(q))) && concepts.includes('#wages'))
     concepts.splice(concepts.indexOf('#wages'), 1);

@@ -87,3 +87,29 @@ describe('an informal agreement put as ok, then the need as an alternative: the 
     expect(first('just a verbal quote for a 28k kitchen in launceston, that ok?')).toMatch(/^\*\*No — .*needed on a \$28,000 job in TAS/);
   });
 });
+
+describe('a deposit share put as leave needs the place to hold a cap', () => {
+  it('declines by name where the place holds no deposit cap', () => {
+    const a = answer('ok if i take 15% upfront on a 60k granny flat in alice springs?');
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).not.toMatch(/\d/);
+    expect(first('can i take 15% upfront on a 60k granny flat in alice springs?')).toMatch(/I don't have the maximum deposit/);
+  });
+  it('still answers where the place holds one', () => {
+    expect(first('can i charge 10% deposit on a 40k reno in geelong')).toMatch(/^\*\*No — max deposit on a \$40,000 job in VIC/);
+  });
+});
+
+describe('a wage stated and put for leave asks the award wage', () => {
+  it.each(['can we pay our 3rd year apprentice 24 dollars an hour', 'is $21 an hour enough for a first year chippy apprentice'])(
+    '%s → declined to the Fair Work Ombudsman',
+    (q) => {
+      const a = answer(q);
+      expect(a.found).toBe(false);
+      expect(a.markdown).toMatch(/Fair Work Ombudsman/);
+    },
+  );
+  it('a wage beside super stays context', () => {
+    expect(first('paying my apprentice 800 a week, is 96 super right')).toMatch(/^\*\*Yes — Super on \$800/);
+  });
+});
