@@ -944,6 +944,8 @@ function exceptionVerdict(
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   // A job in parts is the exempt-parts sum's question (one exempt part never makes the whole job exempt).
   if (!(isYesNoQuestion(q) || RULE_ASKED_LAST.test(q) || NO_NEED_ASKED.test(q)) || ASKS_EXCEPTION.test(q)) return null;
+  // "Is there a penalty if I don't give one?": whether a penalty exists is asked, not an exception to the rule.
+  if (PENALTY_EXISTS_ASKED.test(q)) return null;
   if (parsed.query.amounts.filter((a) => a.partWork !== undefined).length > 1) return null;
   const asked = parsed.terms
     .filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t) && !COMMON_JOB_WORDS.has(t))
@@ -1895,6 +1897,42 @@ function requirementShort(short: string, q: string): string {
   return `**Yes:** ${body}`;
 }
 
+/** Whether a penalty exists, asked as a yes/no: "is there a fine for …", "can I get fined if …", "any penalty for …". */
+const PENALTY_EXISTS_ASKED =
+  /\b(?:is there|are there|there is|there's|theres|any) (?:a |an |any )?(?:big |hefty |real )?(?:fines?|penalt(?:y|ies))\b|\b(?:can|could|would|will|do|does) (?:i|we|you|u|he|she|they|the \w+) (?:get |be |cop )(?:fined|a fine|a penalty|pinged|penalised|penalized)\b/i;
+/** A sentence stating a penalty: an amount or penalty units with a penalty word. */
+const STATES_PENALTY =
+  /\b(?:penalt(?:y|ies)|fines?|fined)\b[^.]*?(?:\$\s?\d|\d[\d,.]*\s+penalty units)|(?:\$\s?\d|\d[\d,.]*\s+penalty units)[^.]*?\b(?:penalt(?:y|ies)|fines?)\b|\d[\d,.]*\s+penalty units\b/i;
+
+/**
+ * "Is there a penalty for not giving the gas certificate?": a yes/no about a penalty, answered by the fact's penalty
+ * sentence. When no verdict rule gave a first line and the short answer states a penalty, it opens with the yes it is.
+ */
+function penaltyExistsShort(short: string, q: string): string {
+  if (!short || !PENALTY_EXISTS_ASKED.test(q) || !/^\*\*Short answer:\*\*/.test(short)) return short;
+  const body = short.replace(/^\*\*Short answer:\*\*\s*/, '');
+  if (!STATES_PENALTY.test(body)) return short;
+  return `**Yes — there is a penalty:** ${body}`;
+}
+
+/** A figure put for confirmation: "mate reckons it's up to 100k, true?", "is it 15 business days, right?". */
+const FIGURE_CLAIM = /\b(?:reckons?|says?|said|told me|heard|thinks?)\b[^?]*\b(?:true|right|correct|legit|the case)\b\s*\??\s*$/i;
+
+/**
+ * "Mate reckons the fine is up to 100k for a first offence, true?": a figure claimed and put for confirmation. When the
+ * short answer's sentence states that same dollar figure, it opens with yes; a different figure is left to the reader
+ * (the claim may be about another case of the same rule).
+ */
+function figureClaimShort(short: string, q: string, parsed: ParsedQuestion): string {
+  // the amount as said ("up to 100k" is $100,000, not the bound just under it)
+  const claimed = parsed.query.amounts.length === 1 ? parsed.query.amounts[0]!.cents : undefined;
+  if (!short || claimed === undefined || !FIGURE_CLAIM.test(q) || !/^\*\*Short answer:\*\*/.test(short)) return short;
+  const body = short.replace(/^\*\*Short answer:\*\*\s*/, '');
+  const said = formatWhole(claimed).replace(/[$]/g, '\\$');
+  if (!new RegExp(`${said}(?![\\d,])`).test(body)) return short;
+  return `**Yes — ${formatWhole(claimed)} is right:** ${body}`;
+}
+
 /** Words every high-risk construction work row shares: they say nothing about which kind of work it is. */
 const HRCW_GENERIC = new Set(
   tokenize('construction work high risk involves involve likely near in on or a an the is are that with other area use may'),
@@ -2230,7 +2268,7 @@ const RETENTION_Q = new RegExp(
 );
 /** A sentence stating a penalty ("Penalty 1,000 penalty units", "fines up to $5,000"). */
 const FINE_RE =
-  /\b(?:penalt\w*|fines?|fined)\b[^.;]{0,80}(?:\$\d|\d[\d,]* penalty units)|(?:\$\d[\d,]*|\d[\d,]* penalty units)[^.;]{0,60}\b(?:penalt\w*|fine)\b/i;
+  /\b(?:penalt\w*|fines?|fined)\b[^.;]{0,80}(?:\$\d|\d[\d,]* penalty units)|(?:\$\d[\d,]*|\d[\d,]* penalty units)[^.;]{0,60}\b(?:penalt\w*|fine)\b|\b\d[\d,]* penalty units\b/i;
 const DATE_RE = /\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*(?:\s+\d{4})?\b/;
 const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?\s?(?:mm|m²|m|°C|kW)\b/;
 
@@ -3866,7 +3904,7 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
       : askedFigure
         ? askedFigureLine(askedFigure, parsed, cites)
         : shortAnswer(parsed, facts, cites, q);
-    const short = first ? figureLine : requirementShort(figureLine, q);
+    const short = first ? figureLine : figureClaimShort(penaltyExistsShort(requirementShort(figureLine, q), q), q, parsed);
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     // Asked both ("do I have to lodge one, and by when"), the yes/no is asked first: its verdict leads, the figure after.
     const verdictFirst = !first?.afterShort || !short || (!figureAsked && first.verdict !== undefined && isYesNoQuestion(q));

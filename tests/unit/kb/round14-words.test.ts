@@ -113,3 +113,28 @@ describe('a wage stated and put for leave asks the award wage', () => {
     expect(first('paying my apprentice 800 a week, is 96 super right')).toMatch(/^\*\*Yes — Super on \$800/);
   });
 });
+
+describe('whether a penalty exists, asked as a yes/no, opens with the yes the penalty sentence gives', () => {
+  it.each([
+    ['could i get fined in qld for not sending a payment schedule', /^\*\*Yes\b.*100 penalty units/],
+    ['is there a fine up in qld for never sending a payment schedule', /^\*\*Yes — there is a penalty:.*100 penalty units/],
+    ['any penalty in canberra if the gas certificate isnt handed over', /^\*\*Yes — there is a penalty:.*50 penalty units/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+
+  it('a fine asked as a figure still opens with the figure', () => {
+    expect(first('how much is the penalty in queensland for not giving a payment schedule')).toMatch(/^\*\*Short answer:/);
+  });
+});
+
+describe('a fine claimed and put for confirmation', () => {
+  it('says yes when the fact states the same figure', () => {
+    expect(
+      first(
+        'my mate says the max fine for an individual doing unlicensed building work in south australia is 100k first offence, is that true?',
+      ),
+    ).toMatch(/^\*\*Yes — \$100,000 is right:/);
+  });
+  it('never says yes to a figure the fact does not state', () => {
+    expect(first('someone said the fine for unlicensed building work in sa is up to 40k, right?')).not.toMatch(/^\*\*Yes/);
+  });
+});
