@@ -1915,6 +1915,33 @@ function penaltyExistsShort(short: string, q: string): string {
   return `**Yes — there is a penalty:** ${body}`;
 }
 
+/** "Still the case?", "is it still 49%": a figure put for confirmation as current. */
+const FIGURE_STILL_ASKED = /\bstill\b|\b(?:true|right|correct|the case|current)\s*\??\s*$/i;
+
+/**
+ * "Heard the no-ABN withholding is 49%, still the case?": a figure the question quotes that is an old value (a superseded
+ * fact's figure) while the fact replacing it states another of the same kind — the answer is no, with today's figure.
+ */
+function oldFigureShort(old: KbEntry[], parsed: ParsedQuestion, q: string, cites: CitationList): string | null {
+  // (a date said asks about that day, when the old figure may have been the rule)
+  if (parsed.query.dateReason || !(isYesNoQuestion(q) || FIGURE_STILL_ASKED.test(q))) return null;
+  for (const o of old) {
+    const current = getEntry(o.replacedBy!);
+    if (!current) continue;
+    const pct = parsed.percent;
+    const quotedPct = pct !== undefined && (o.figures ?? []).some((f) => f.percent === pct);
+    const nowPct = (current.figures ?? []).find((f) => f.percent !== undefined)?.percent;
+    if (quotedPct && nowPct !== undefined && nowPct !== pct)
+      return `**No — ${pct}% is an old figure; it is now ${nowPct}%:** ${current.title} ${cites.markers(current)}`;
+    const cents = parsed.amountCents;
+    const quotedAmount = cents !== undefined && (o.figures ?? []).some((f) => f.amountCents === cents);
+    const nowAmount = (current.figures ?? []).find((f) => f.amountCents !== undefined)?.amountCents;
+    if (quotedAmount && nowAmount !== undefined && nowAmount !== cents)
+      return `**No — ${formatWhole(cents)} is an old figure; it is now ${formatWhole(nowAmount)}:** ${current.title} ${cites.markers(current)}`;
+  }
+  return null;
+}
+
 /** A figure put for confirmation: "mate reckons it's up to 100k, true?", "is it 15 business days, right?". */
 const FIGURE_CLAIM = /\b(?:reckons?|says?|said|told me|heard|thinks?)\b[^?]*\b(?:true|right|correct|legit|the case)\b\s*\??\s*$/i;
 
@@ -3904,7 +3931,9 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
       : askedFigure
         ? askedFigureLine(askedFigure, parsed, cites)
         : shortAnswer(parsed, facts, cites, q);
-    const short = first ? figureLine : figureClaimShort(penaltyExistsShort(requirementShort(figureLine, q), q), q, parsed);
+    const short = first
+      ? figureLine
+      : (oldFigureShort(old, parsed, q, cites) ?? figureClaimShort(penaltyExistsShort(requirementShort(figureLine, q), q), q, parsed));
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     // Asked both ("do I have to lodge one, and by when"), the yes/no is asked first: its verdict leads, the figure after.
     const verdictFirst = !first?.afterShort || !short || (!figureAsked && first.verdict !== undefined && isYesNoQuestion(q));

@@ -138,3 +138,16 @@ describe('a fine claimed and put for confirmation', () => {
     expect(first('someone said the fine for unlicensed building work in sa is up to 40k, right?')).not.toMatch(/^\*\*Yes/);
   });
 });
+
+describe('an old figure quoted as current', () => {
+  it.each([
+    'a mate told me you hold back 49% when a subbie has no abn, is that still right?',
+    'supplier wont give me an abn, withholding is still 49% isnt it',
+  ])('%s → no, with the figure that replaced it', (q) => {
+    expect(first(q)).toMatch(/^\*\*No\b/);
+    expect(answer(q).markdown).toMatch(/47%/);
+  });
+  it('leaves a dated question to the rule of its day', () => {
+    expect(first('in 2016 was it 49% withheld from a supplier with no abn?')).not.toMatch(/is now 47%/);
+  });
+});
