@@ -2044,10 +2044,10 @@ function questionMillimetres(q: string): number[] {
 
 /** Asked whether a measurement meets a rule: "is 900 mm ok", "high enough", "does 1.7 m comply", "would it pass". */
 const MEETS_ASKED =
-  /\b(?:ok|okay|enough|fine|compl(?:y|ies|iant)|legal|allowed|acceptable|sweet|pass|meets?|within|over the limit|too (?:low|high|short|tall|wide|big|small))\b/i;
-/** "…, is that enough" with no question mark: a tag put for confirmation. */
+  /\b(?:ok|okay|enough|fine|compl(?:y|ies|iant)|legal|allowed|acceptable|sweet|pass(?:es|ed|ing)?|up to (?:code|standard)|meets?|within|over the limit|too (?:low|high|short|tall|wide|big|small))\b/i;
+/** "…, is that enough" with no question mark, "…, that passes yeah?", "…, ok?": a tag put for confirmation. */
 const MEETS_TAG =
-  /\b(?:is|are|was|would|will) (?:that|it|this|they|mine)\s+(?:\w+\s+)?(?:ok|okay|enough|fine|compliant|legal|high enough|allowed)\b/i;
+  /\b(?:is|are|was|would|will) (?:that|it|this|they|mine)\s+(?:\w+\s+)?(?:ok|okay|enough|fine|compliant|legal|high enough|allowed)\b|[,.;:-]\s*(?:(?:that|it|this|thats|that's|it's|its)\s+)?(?:pass(?:es)?|ok|okay|fine|good|compliant|legal|enough|high enough|alright|sweet)(?:\s+(?:yeah|yes|yep|right|eh|mate|too))?\s*\?*\s*$/i;
 /** Asked whether something is needed: "do I need a barrier", "is a rail required". */
 const NEED_ASKED = /\b(?:need|needs|needed|require[sd]?|required|have to|has to|must|gotta)\b/i;
 

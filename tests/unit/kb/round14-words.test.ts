@@ -151,3 +151,10 @@ describe('an old figure quoted as current', () => {
     expect(first('in 2016 was it 49% withheld from a supplier with no abn?')).not.toMatch(/is now 47%/);
   });
 });
+
+describe('a measurement with a trailing tag ("…, passes?", "…, ok?") is put for confirmation', () => {
+  it.each([
+    ['balcony landing rail sitting at 950mm, that passes eh?', /^\*\*No — 950 mm is below the 1 m minimum/],
+    ['handrail up the stair flight at 880mm, ok?', /^\*\*Yes — 880 mm is at or above the 865 mm minimum/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+});
