@@ -2575,6 +2575,10 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): st
       : 'the retention period';
   // "When do I give the certificate?" is answered by a deadline in words ("as soon as practicable"); "how many days" is not.
   const inWords = (e: KbEntry) => a === 'deadline' && !ASKS_COUNT.test(q) && DEADLINE_IN_WORDS.test(textForState(e, parsed.state));
+  // "Do I have to pay for a BYDA enquiry?": a fact saying the thing is free holds its price.
+  const free = (e: KbEntry) =>
+    e.topic !== 'gap' && entryFitsState(e, parsed.state) && sentencesOf(textForState(e, parsed.state)).some((x) => FREE_SENTENCE.test(x));
+  if (a === 'fee' && hits.slice(0, 3).some((h) => free(h.entry) && matchesSubject(h, parsed))) return undefined;
   if (words)
     return candidates.some(
       (e) =>
@@ -2608,6 +2612,24 @@ function ownSubjectFigures(parsed: ParsedQuestion): string | undefined {
     if (!own.some(s.holds)) return s.what;
   }
   return undefined;
+}
+
+/** A sentence saying something costs nothing: "is a free service", "free of charge", "at no cost". */
+const FREE_SENTENCE = /\b(?:is|are) (?:a |an )?free\b|\bfree of charge\b|\bno (?:charge|cost|fee)\b|\bat no cost\b/i;
+
+/**
+ * "Do I have to pay for a BYDA enquiry?": the fee asked of a thing a fact says is free. A yes/no opens "No — it's free",
+ * a "how much" with the sentence alone.
+ */
+function freeShort(parsed: ParsedQuestion, facts: KbEntry[], q: string, cites: CitationList): string | null {
+  if (parsed.query.attribute !== 'fee') return null;
+  for (const entry of facts.slice(0, 3)) {
+    const sentence = sentencesOf(textForState(entry, parsed.state)).find((x) => FREE_SENTENCE.test(x));
+    if (!sentence) continue;
+    const head = isYesNoQuestion(q) || /\b(?:have to|need to|gotta|got to|must)\s+pay\b/i.test(q) ? "No — it's free" : "It's free";
+    return `**${head}:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
+  }
+  return null;
 }
 
 const HOLDS_IN_SENTENCE: Partial<Record<AskedAttribute, (s: string) => boolean>> = {
@@ -3933,7 +3955,9 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
         : shortAnswer(parsed, facts, cites, q);
     const short = first
       ? figureLine
-      : (oldFigureShort(old, parsed, q, cites) ?? figureClaimShort(penaltyExistsShort(requirementShort(figureLine, q), q), q, parsed));
+      : (oldFigureShort(old, parsed, q, cites) ??
+        freeShort(parsed, facts, q, cites) ??
+        figureClaimShort(penaltyExistsShort(requirementShort(figureLine, q), q), q, parsed));
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     // Asked both ("do I have to lodge one, and by when"), the yes/no is asked first: its verdict leads, the figure after.
     const verdictFirst = !first?.afterShort || !short || (!figureAsked && first.verdict !== undefined && isYesNoQuestion(q));

@@ -340,7 +340,7 @@ const PAPER = String.raw`(?:licen[cs]es?|rego|registrations?|renewals?|permits?|
  * Not "pay super / GST / the subbie" (no paper, no lodging verb after "pay"), nor a yearly figure beside takings.
  */
 const FEE_PAID_FOR = new RegExp(
-  String.raw`\b(?:have to|has to|need to|needs to|got to|gotta|must (?:i|we|you)|do (?:i|we|you)|does (?:it|he|she))\s+(?:still\s+)?pay\s+(?:anything|anythin|something|somethin|a fee|any fees?|money|a cent|extra)?\s*(?:to\s+(?:lodge|renew|register|apply|submit|sit|book|file|upgrade|transfer|get (?:a|an|the|my)\b)|for\s+(?:a |an |the |my |each |every )?(?:[a-z]+ ){0,2}${PAPER}\b)` +
+  String.raw`\b(?:have to|has to|need to|needs to|got to|gotta|must (?:i|we|you)|do (?:i|we|you)|does (?:it|he|she))\s+(?:still\s+)?pay\s+(?:anything|anythin|something|somethin|a fee|any fees?|money|a cent|extra)?\s*(?:to\s+(?:lodge|renew|register|apply|submit|sit|book|file|upgrade|transfer|get (?:a|an|the|my)\b)|for\s+(?:a |an |the |my |each |every )?(?:[a-z]+ ){0,4}${PAPER}\b)` +
     String.raw`|\bhow much (?:is it |are they |does it cost |do they charge )?(?:per|for each|each|a|for a|for one) (?:cert|certificate|ccew|coes|coc|ecoc|lodge?ment|application|notice|form|permit|inspection)s?\b` +
     String.raw`|\b${PAPER}\b(?![^?.!]*\b(?:gst|turnover|takings|income|earn\w*|make|making|bank|super\w*|wages?|salary)\b)[^?.!]{0,40}\bhow much (?:is it |does it cost |do they charge |are they )?(?:a|per|each|every) (?:year|yr|annum|renewal)\b`,
   'i',

@@ -158,3 +158,15 @@ describe('a measurement with a trailing tag ("…, passes?", "…, ok?") is put 
     ['handrail up the stair flight at 880mm, ok?', /^\*\*Yes — 880 mm is at or above the 865 mm minimum/],
   ])('%s', (q, line) => expect(first(q)).toMatch(line));
 });
+
+describe('a fee asked of something a fact says is free', () => {
+  it('answers no — it is free, for a yes/no', () => {
+    expect(first('do we need to pay for a before you dig australia enquiry')).toMatch(/^\*\*No — it's free:/);
+  });
+  it('answers it is free, for a how much', () => {
+    expect(first('what does a byda enquiry cost me for a driveway job')).toMatch(/^\*\*It's free:/);
+  });
+  it('still declines a fee no fact holds', () => {
+    expect(answer('do i need to pay anything to lodge a form 4 in qld').markdown.split('\n')[0]).not.toMatch(/free/);
+  });
+});
