@@ -945,6 +945,8 @@ function exceptionVerdict(
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   // A job in parts is the exempt-parts sum's question (one exempt part never makes the whole job exempt).
   if (!(isYesNoQuestion(q) || RULE_ASKED_LAST.test(q) || NO_NEED_ASKED.test(q)) || ASKS_EXCEPTION.test(q)) return null;
+  // "Is there a penalty if I don't give one?": whether a penalty exists is asked, not an exception to the rule.
+  if (PENALTY_EXISTS_ASKED.test(q)) return null;
   if (parsed.query.amounts.filter((a) => a.partWork !== undefined).length > 1) return null;
   const asked = parsed.terms
     .filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t) && !COMMON_JOB_WORDS.has(t))
@@ -1897,6 +1899,69 @@ function requirementShort(short: string, q: string): string {
   return `**Yes:** ${body}`;
 }
 
+/** Whether a penalty exists, asked as a yes/no: "is there a fine for …", "can I get fined if …", "any penalty for …". */
+const PENALTY_EXISTS_ASKED =
+  /\b(?:is there|are there|there is|there's|theres|any) (?:a |an |any )?(?:big |hefty |real )?(?:fines?|penalt(?:y|ies))\b|\b(?:can|could|would|will|do|does) (?:i|we|you|u|he|she|they|the \w+) (?:get |be |cop )(?:fined|a fine|a penalty|pinged|penalised|penalized)\b/i;
+/** A sentence stating a penalty: an amount or penalty units with a penalty word. */
+const STATES_PENALTY =
+  /\b(?:penalt(?:y|ies)|fines?|fined)\b[^.]*?(?:\$\s?\d|\d[\d,.]*\s+penalty units)|(?:\$\s?\d|\d[\d,.]*\s+penalty units)[^.]*?\b(?:penalt(?:y|ies)|fines?)\b|\d[\d,.]*\s+penalty units\b/i;
+
+/**
+ * "Is there a penalty for not giving the gas certificate?": a yes/no about a penalty, answered by the fact's penalty
+ * sentence. When no verdict rule gave a first line and the short answer states a penalty, it opens with the yes it is.
+ */
+function penaltyExistsShort(short: string, q: string): string {
+  if (!short || !PENALTY_EXISTS_ASKED.test(q) || !/^\*\*Short answer:\*\*/.test(short)) return short;
+  const body = short.replace(/^\*\*Short answer:\*\*\s*/, '');
+  if (!STATES_PENALTY.test(body)) return short;
+  return `**Yes — there is a penalty:** ${body}`;
+}
+
+/** "Still the case?", "is it still 49%": a figure put for confirmation as current. */
+const FIGURE_STILL_ASKED = /\bstill\b|\b(?:true|right|correct|the case|current)\s*\??\s*$/i;
+
+/**
+ * "Heard the no-ABN withholding is 49%, still the case?": a figure the question quotes that is an old value (a superseded
+ * fact's figure) while the fact replacing it states another of the same kind — the answer is no, with today's figure.
+ */
+function oldFigureShort(old: KbEntry[], parsed: ParsedQuestion, q: string, cites: CitationList): string | null {
+  // (a date said asks about that day, when the old figure may have been the rule)
+  if (parsed.query.dateReason || !(isYesNoQuestion(q) || FIGURE_STILL_ASKED.test(q))) return null;
+  for (const o of old) {
+    const current = getEntry(o.replacedBy!);
+    if (!current) continue;
+    const pct = parsed.percent;
+    const quotedPct = pct !== undefined && (o.figures ?? []).some((f) => f.percent === pct);
+    const nowPct = (current.figures ?? []).find((f) => f.percent !== undefined)?.percent;
+    if (quotedPct && nowPct !== undefined && nowPct !== pct)
+      return `**No — ${pct}% is an old figure; it is now ${nowPct}%:** ${current.title} ${cites.markers(current)}`;
+    const cents = parsed.amountCents;
+    const quotedAmount = cents !== undefined && (o.figures ?? []).some((f) => f.amountCents === cents);
+    const nowAmount = (current.figures ?? []).find((f) => f.amountCents !== undefined)?.amountCents;
+    if (quotedAmount && nowAmount !== undefined && nowAmount !== cents)
+      return `**No — ${formatWhole(cents)} is an old figure; it is now ${formatWhole(nowAmount)}:** ${current.title} ${cites.markers(current)}`;
+  }
+  return null;
+}
+
+/** A figure put for confirmation: "mate reckons it's up to 100k, true?", "is it 15 business days, right?". */
+const FIGURE_CLAIM = /\b(?:reckons?|says?|said|told me|heard|thinks?)\b[^?]*\b(?:true|right|correct|legit|the case)\b\s*\??\s*$/i;
+
+/**
+ * "Mate reckons the fine is up to 100k for a first offence, true?": a figure claimed and put for confirmation. When the
+ * short answer's sentence states that same dollar figure, it opens with yes; a different figure is left to the reader
+ * (the claim may be about another case of the same rule).
+ */
+function figureClaimShort(short: string, q: string, parsed: ParsedQuestion): string {
+  // the amount as said ("up to 100k" is $100,000, not the bound just under it)
+  const claimed = parsed.query.amounts.length === 1 ? parsed.query.amounts[0]!.cents : undefined;
+  if (!short || claimed === undefined || !FIGURE_CLAIM.test(q) || !/^\*\*Short answer:\*\*/.test(short)) return short;
+  const body = short.replace(/^\*\*Short answer:\*\*\s*/, '');
+  const said = formatWhole(claimed).replace(/[$]/g, '\\$');
+  if (!new RegExp(`${said}(?![\\d,])`).test(body)) return short;
+  return `**Yes — ${formatWhole(claimed)} is right:** ${body}`;
+}
+
 /** Words every high-risk construction work row shares: they say nothing about which kind of work it is. */
 const HRCW_GENERIC = new Set(
   tokenize('construction work high risk involves involve likely near in on or a an the is are that with other area use may'),
@@ -1981,10 +2046,10 @@ function questionMillimetres(q: string): number[] {
 
 /** Asked whether a measurement meets a rule: "is 900 mm ok", "high enough", "does 1.7 m comply", "would it pass". */
 const MEETS_ASKED =
-  /\b(?:ok|okay|enough|fine|compl(?:y|ies|iant)|legal|allowed|acceptable|sweet|pass|meets?|within|over the limit|too (?:low|high|short|tall|wide|big|small))\b/i;
-/** "…, is that enough" with no question mark: a tag put for confirmation. */
+  /\b(?:ok|okay|enough|fine|compl(?:y|ies|iant)|legal|allowed|acceptable|sweet|pass(?:es|ed|ing)?|up to (?:code|standard)|meets?|within|over the limit|too (?:low|high|short|tall|wide|big|small))\b/i;
+/** "…, is that enough" with no question mark, "…, that passes yeah?", "…, ok?": a tag put for confirmation. */
 const MEETS_TAG =
-  /\b(?:is|are|was|would|will) (?:that|it|this|they|mine)\s+(?:\w+\s+)?(?:ok|okay|enough|fine|compliant|legal|high enough|allowed)\b/i;
+  /\b(?:is|are|was|would|will) (?:that|it|this|they|mine)\s+(?:\w+\s+)?(?:ok|okay|enough|fine|compliant|legal|high enough|allowed)\b|[,.;:-]\s*(?:(?:that|it|this|thats|that's|it's|its)\s+)?(?:pass(?:es)?|ok|okay|fine|good|compliant|legal|enough|high enough|alright|sweet)(?:\s+(?:yeah|yes|yep|right|eh|mate|too))?\s*\?*\s*$/i;
 /** Asked whether something is needed: "do I need a barrier", "is a rail required". */
 const NEED_ASKED = /\b(?:need|needs|needed|require[sd]?|required|have to|has to|must|gotta)\b/i;
 
@@ -2232,7 +2297,7 @@ const RETENTION_Q = new RegExp(
 );
 /** A sentence stating a penalty ("Penalty 1,000 penalty units", "fines up to $5,000"). */
 const FINE_RE =
-  /\b(?:penalt\w*|fines?|fined)\b[^.;]{0,80}(?:\$\d|\d[\d,]* penalty units)|(?:\$\d[\d,]*|\d[\d,]* penalty units)[^.;]{0,60}\b(?:penalt\w*|fine)\b/i;
+  /\b(?:penalt\w*|fines?|fined)\b[^.;]{0,80}(?:\$\d|\d[\d,]* penalty units)|(?:\$\d[\d,]*|\d[\d,]* penalty units)[^.;]{0,60}\b(?:penalt\w*|fine)\b|\b\d[\d,]* penalty units\b/i;
 const DATE_RE = /\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*(?:\s+\d{4})?\b/;
 const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?\s?(?:mm|m²|m|°C|kW)\b/;
 
@@ -2463,6 +2528,9 @@ const SUBJECT_FIGURES: Array<{ concept: string; topic: KbEntry['topic']; what: s
  */
 const COVERAGE_SHARE = 0.6;
 
+/** A share of the price taken as a deposit, asked as leave: "can I take 10% deposit", "ok to ask 20% upfront". */
+const DEPOSIT_SHARE_ASKED =
+  /\b(?:take|taking|charge|charging|ask(?:ing)? for|ask|get|getting|collect|grab|invoice)\s+(?:a\s+)?\d+(?:\.\d+)?\s?(?:%|per\s?cent)\s*(?:as a\s+|as the\s+)?(?:deposit|upfront|up front|up-front)\b/i;
 const DEADLINE_IN_WORDS = /\bas soon as (?:practicable|possible|practical)\b/i;
 // "How long have I got" is answered by "as soon as practicable"; only a count of days or weeks asked needs a number.
 const ASKS_COUNT = /\bhow many\b|\b(?:days?|weeks?|hours?|months?)\b/i;
@@ -2509,6 +2577,10 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): st
       : 'the retention period';
   // "When do I give the certificate?" is answered by a deadline in words ("as soon as practicable"); "how many days" is not.
   const inWords = (e: KbEntry) => a === 'deadline' && !ASKS_COUNT.test(q) && DEADLINE_IN_WORDS.test(textForState(e, parsed.state));
+  // "Do I have to pay for a BYDA enquiry?": a fact saying the thing is free holds its price.
+  const free = (e: KbEntry) =>
+    e.topic !== 'gap' && entryFitsState(e, parsed.state) && sentencesOf(textForState(e, parsed.state)).some((x) => FREE_SENTENCE.test(x));
+  if (a === 'fee' && hits.slice(0, 3).some((h) => free(h.entry) && matchesSubject(h, parsed))) return undefined;
   if (words)
     return candidates.some(
       (e) =>
@@ -2523,7 +2595,9 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): st
   // (A price beside it changes nothing: "max deposit on a 40k reno in Port Lincoln" still needs the place's cap.)
   // "Is there a cooling-off period?" asks for the period as surely as "how long is it".
   const asksExists = /\b(?:is there|are there|do(?:es)? (?:they|the (?:client|owner|customer|homeowner)) (?:get|have))\b/i.test(q);
-  if (!parsed.state || (a === 'need' && !asksExists) || a === 'who') return undefined;
+  // "Can I take 10% deposit on a 50k job?" puts a deposit against the cap: the cap is the figure it needs.
+  const shareAsked = parsed.percent !== undefined && DEPOSIT_SHARE_ASKED.test(q);
+  if (!parsed.state || (a === 'need' && !asksExists && !shareAsked) || a === 'who') return undefined;
   for (const s of SUBJECT_FIGURES) {
     if (!parsed.concepts.includes(s.concept)) continue;
     const own = KB_ENTRIES.filter((e) => !e.superseded && e.topic === s.topic && e.states.includes(parsed.state!));
@@ -2540,6 +2614,24 @@ function ownSubjectFigures(parsed: ParsedQuestion): string | undefined {
     if (!own.some(s.holds)) return s.what;
   }
   return undefined;
+}
+
+/** A sentence saying something costs nothing: "is a free service", "free of charge", "at no cost". */
+const FREE_SENTENCE = /\b(?:is|are) (?:a |an )?free\b|\bfree of charge\b|\bno (?:charge|cost|fee)\b|\bat no cost\b/i;
+
+/**
+ * "Do I have to pay for a BYDA enquiry?": the fee asked of a thing a fact says is free. A yes/no opens "No — it's free",
+ * a "how much" with the sentence alone.
+ */
+function freeShort(parsed: ParsedQuestion, facts: KbEntry[], q: string, cites: CitationList): string | null {
+  if (parsed.query.attribute !== 'fee') return null;
+  for (const entry of facts.slice(0, 3)) {
+    const sentence = sentencesOf(textForState(entry, parsed.state)).find((x) => FREE_SENTENCE.test(x));
+    if (!sentence) continue;
+    const head = isYesNoQuestion(q) || /\b(?:have to|need to|gotta|got to|must)\s+pay\b/i.test(q) ? "No — it's free" : "It's free";
+    return `**${head}:** ${sentence.replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
+  }
+  return null;
 }
 
 const HOLDS_IN_SENTENCE: Partial<Record<AskedAttribute, (s: string) => boolean>> = {
@@ -3369,7 +3461,7 @@ const SKIP_VERB =
  * "no paperwork". Asked whether it is ok, it asks leave to go without the written contract.
  */
 const INFORMAL_AGREEMENT =
-  /\b(?:handshakes?|hand shake|verbal(?:ly)?|word of mouth|gentlem[ae]n'?s agreement|on (?:a |the |his |her |their |my )?(?:text|txt|sms|text message|email|phone call|call)|(?:just|only) (?:a |the |my )?(?:quote|invoice|text|txt)|no (?:written |proper |formal |signed )?(?:contract|paperwork)|without (?:a |any )?(?:written |proper |formal |signed )?contract)\b/i;
+  /\b(?:handshakes?|hand shake|verbal(?:ly)?|word of mouth|gentlem[ae]n'?s agreement|on (?:a |the |his |her |their |my )?(?:text|txt|sms|text message|email|phone call|call)|(?:just|only) (?:a |the |my )?(?:quote|invoice|text|txt)|no (?:written |proper |formal |signed )?(?:contract|paperwork)|without (?:a |any )?(?:written |proper |formal |signed )?contract|(?:a|an) (?:text|txt|sms|text message)(?= (?:be |is )?(?:enough|ok|okay|fine|sufficient|good enough|alright|all right)\b))\b/i;
 /** Leave asked to leave something out, in those words or with a bare "without". */
 const SKIP_ASKED = new RegExp(`${SKIP_VERB.source}|\\bwithout\\b`, 'i');
 /** "Is a handshake ok for …", "a verbal deal is fine, is it?", "would a text be enough": leave asked of the way itself. */
@@ -3378,6 +3470,17 @@ const OK_OF_WAY =
 /** Asked outright whether the thing is needed: "do I need a contract", "must it be in writing", "is one required". */
 const NEED_ASKED_OUTRIGHT =
   /\b(?:do|does|will|would) (?:i|we|you|u|they|he|she|it) (?:still |even )?(?:need|have to|require)|\b(?:must|have to|has to|got to|gotta|needs?|needed|required|compulsory|mandatory|necessary)\b/i;
+/**
+ * Whether the thing is needed is asked before (or without) leave for the informal way: "do I need a contract or is a
+ * verbal ok" asks the need; "is a text enough for 3.5k, or do I need a written contract" asks the leave first, and its
+ * yes/no answers the first clause.
+ */
+function needAskedFirst(q: string): boolean {
+  const need = q.search(NEED_ASKED_OUTRIGHT);
+  if (need < 0) return false;
+  const leave = [PERMISSION_Q, LEAVE_ASKED, OK_STATEMENT, OK_OF_WAY].map((re) => q.search(re)).filter((i) => i >= 0);
+  return leave.length === 0 || need < Math.min(...leave);
+}
 /** "Is she right (that I need it), or …": the claim is what is judged, not leave to go without. */
 const CLAIM_JUDGED = /\b(?:is|are) (?:she|he|they|the (?:client|customer|owner|builder)|my \w+) (?:right|correct)\b/i;
 /** Leave asked ("is it ok if …", "can I …", "allowed to …"), not asked after the fact. */
@@ -3397,7 +3500,7 @@ function skipAskVerdict(c: VerdictContext, found: FirstLine | null): FirstLine |
   // unless the question asks outright whether one is needed ("do I need a contract or is a verbal ok") or judges a claim.
   const informal =
     INFORMAL_AGREEMENT.test(c.q) &&
-    !NEED_ASKED_OUTRIGHT.test(c.q) &&
+    !needAskedFirst(c.q) &&
     /\bcontract/i.test(found.lines[0] ?? '') &&
     !CLAIM_JUDGED.test(c.q) &&
     (PERMISSION_Q.test(c.q) || LEAVE_ASKED.test(c.q) || OK_STATEMENT.test(c.q) || OK_OF_WAY.test(c.q));
@@ -3852,7 +3955,11 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
       : askedFigure
         ? askedFigureLine(askedFigure, parsed, cites)
         : shortAnswer(parsed, facts, cites, q);
-    const short = first ? figureLine : requirementShort(figureLine, q);
+    const short = first
+      ? figureLine
+      : (oldFigureShort(old, parsed, q, cites) ??
+        freeShort(parsed, facts, q, cites) ??
+        figureClaimShort(penaltyExistsShort(requirementShort(figureLine, q), q), q, parsed));
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     // Asked both ("do I have to lodge one, and by when"), the yes/no is asked first: its verdict leads, the figure after.
     const verdictFirst = !first?.afterShort || !short || (!figureAsked && first.verdict !== undefined && isYesNoQuestion(q));

@@ -246,6 +246,17 @@ function wageItselfAsked(q: string): boolean {
   return m !== null && !WAGE_SIDE.test(m[0]);
 }
 
+/** Leave or an opinion asked of the wage itself: "can I pay him", "is that ok / legal / enough / fair / under award". */
+const WAGE_LEAVE =
+  /\b(?:can|could|may) (?:i|we|u|you) (?:just )?(?:pay|start|put|give)\b|\b(?:ok|okay|legal|allowed|alright|enough|fair|too low|under ?award|below ?award|underpaying)\b/i;
+/**
+ * "2nd year apprentice, can I pay him 20 bucks an hour", "is $22 an hour ok for my first year": a wage stated and put
+ * for leave is the award wage asked (the Fair Work Ombudsman's), not context for super or tax on it.
+ */
+function wagePutForLeave(q: string): boolean {
+  return WAGE_STATED.test(q) && new RegExp(String.raw`\b${WORKER}`, 'i').test(q) && WAGE_LEAVE.test(q);
+}
+
 /** What is paid on top of a wage or out of it (super, tax withheld, workers comp): facts the KB holds. */
 const WAGE_SIDE = /\b(?:super|superannuation|sg|withhold\w*|payg|tax|workers? comp\w*|gst|invoice|abn)\b/i;
 
@@ -365,7 +376,7 @@ const BARE_NOT_AFTER =
 const BARE_UNIT_AFTER =
   /^\s*(?:mm|cm|m|metres?|meters?|m2|m²|sqm|sq|square|km|kms|kw|kva|kpa|mpa|psi|v|volts?|amps?|w|watts?|l|lt|litres?|liters?|kg|t|tonnes?|°|deg|degrees?|c\b|%|per ?cent|days?|weeks?|wks?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?|st|nd|rd|th|people|workers|staff|employees|units|apartments|dwellings|houses|homes|storeys?|stories|floors?|x\b|times|penalty units|points?|lumens?|mj)\b/i;
 const BARE_PRICE_BEFORE =
-  /(?:\b(?:gst|super|superannuation|tax)\s+(?:on|in|of|for|out of|off)\s*\$?\s*$)|(?:(?:\b\d+\s*\/\s*\d+|\b(?:one|an?)[- ](?:eleventh|tenth|third|quarter|half)|\bhalf|\d+(?:\.\d+)?\s*(?:%|per\s?cent))\s+of\s*\$?\s*$)|(?:\b(?:for|worth|costing|cost|costs|quot\w*|charg\w*|pric\w*|total\w*|budget|paid|pay|paying|value|valued at|about|around|bout|roughly|approx|only|just|job of|contract of|invoice|invoiced|billed|bill)\s*)$/i;
+  /(?:\b(?:gst|super|superannuation|tax)\s+(?:on|in|of|for|out of|off)\s*\$?\s*$)|(?:(?:\b\d+\s*\/\s*\d+|\b(?:one|an?)[- ](?:eleventh|tenth|third|quarter|half)|\bhalf|\d+(?:\.\d+)?\s*(?:%|per\s?cent))\s+of\s*\$?\s*$)|(?:\b(?:for|worth|costing|cost|costs|quot\w*|charg\w*|pric\w*|total\w*|budget|paid|pay|paying|value|valued at|about|around|bout|roughly|approx|only|just|job of|contract of|invoice|invoiced|billed|bill|(?:taking|takin|took|bringing|bringin|brought|pulling|pullin|pulled) in|turn(?:ing|ed|in)? over|earn(?:ing|ed|t|in)?|making|makin|grossing|grossed)\s*)$/i;
 const YEAR_LIKE = /^(?:19[5-9]\d|20[0-3]\d)$/;
 
 /**
@@ -393,6 +404,13 @@ function postcodeOfNamedPlace(q: string, digits: string): boolean {
     return at >= 0 && !/[a-z]/.test(lower[at - 1] ?? '') && !/[a-z]/.test(lower[at + name.length] ?? '');
   });
 }
+
+/** Wages paid to someone, right before the amount: "paid my offsider 1,450", "paying the apprentice $900". */
+const WAGES_PAID_BEFORE = new RegExp(
+  String.raw`\b(?:paid|pay|paying|pays|payin)\s+(?:(?:my|the|our|his|her|their|a|an)\s+)?(?:[a-z]+\s+)?(?:${WORKER}|blokes?|fellas?|crew|boys)\s*\$?\s*$`,
+  'i',
+);
+const SUPER_WORD = /\b(?:super|superannuation|sg)\b/i;
 
 /** The client supplies (or bought, or paid for) part of the job: "customer bought the tiles", "supplied by the owner". */
 const CLIENT_SUPPLIES =
@@ -503,10 +521,13 @@ function findAmount(
         );
       // "the deposit on her 26k job would be 2,600": the deposit stated beside the price is an amount too.
       const depositPart = DEPOSIT_THEN.test(q.slice(Math.max(0, m.index - 45), m.index));
+      // "paid my offsider 1,450 this week, is 170 bucks super enough": the wages paid, beside the super quoted, are an
+      // amount too (the super tool works on them and checks the quoted figure).
+      const wagePart = SUPER_WORD.test(q) && WAGES_PAID_BEFORE.test(q.slice(Math.max(0, m.index - 40), m.index));
       if (
         found.length > 0 &&
         (found.some((a) => a.at <= m.index && m.index < a.end) ||
-          (!joined(m.index, end) && !clientPart && !labourPart && !ownPart && !depositPart))
+          (!joined(m.index, end) && !clientPart && !labourPart && !ownPart && !depositPart && !wagePart))
       )
         continue;
       const before = q.slice(Math.max(0, m.index - 24), m.index);
@@ -887,9 +908,9 @@ const TAX_REGISTRATION =
   /\b(?:gst|abn|payg|tfn|bas) (?:registration|rego)s?\b|\b(?:registration|rego)s? (?:for|of) (?:an? )?(?:gst|abn|payg|tfn)\b/g;
 /** A question about turnover: GST registration, income, revenue. */
 const INCOME_ASKED = /\b(?:gst|turnover|income|revenue|earn\w*)\b/i;
-/** Takings told before the amount: "made 78k", "brought in $80,000", "invoiced 70 grand". */
+/** Takings told before the amount: "made 78k", "brought in $80,000", "invoiced 70 grand", "takin about 6.5k a month". */
 const INCOME_VERB_BEFORE =
-  /\b(?:made|make|making|earned|earn|earning|earnt|brought in|bring in|bringing in|took in|taken in|billed|billing|billin|invoiced|invoicing|invoicin|grossed|gross|turned over|turn over)\s+(?:about |around |roughly |close to |nearly |over |under |just over |just under |like )?\$?\s?$/i;
+  /\b(?:made|make|making|earned|earn|earning|earnt|brought in|bring in|bringing in|took in|taken in|billed|billing|billin|invoiced|invoicing|invoicin|grossed|gross|turned over|turn over|turning over|turnin over|taking|takin|taken|take|took|pulling in|pullin in|pulled in)\s+(?:in\s+)?(?:about |around |roughly |close to |nearly |over |under |just over |just under |like )?\$?\s?$/i;
 /** What an amount of turnover came from, right after it ("21k from maintenance contracts", "30k in strata work"). */
 const INCOME_SOURCE =
   /^\s*(?:from|in|off|out of|through)\s+(?:(?:my|the|our|a|some|other|side)\s+)?(?:[a-z-]+\s+){0,2}(?:contracts?|jobs?|work|clients?|customers?|sales?|invoices?|installs?|maintenance|servicing|repairs?|renos?|gigs?)\b/i;
@@ -935,7 +956,9 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     for (const a of foundAmounts) {
       const m = INCOME_SOURCE.exec(q.slice(a.end));
       if (m) spans.push({ start: a.end, end: a.end + m[0].length });
-      if (m || INCOME_VERB_BEFORE.test(q.slice(Math.max(0, a.at - 30), a.at))) incomeStated = true;
+      // "taking 2k deposit" is money held, not takings: the verbs of taking count only with no deposit in the question.
+      const verb = INCOME_VERB_BEFORE.exec(q.slice(Math.max(0, a.at - 30), a.at));
+      if (m || (verb && !(/^tak|^took/i.test(verb[0]) && /\b(?:deposits?|upfront|up front)\b/i.test(q)))) incomeStated = true;
     }
   // "so that's fine yeah?" (okay, not a penalty) and "my fee's $1,500" (the tradie's price): no subject words.
   for (const re of [OKAY_FINE, STATED_FEE]) for (const m of q.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
@@ -1051,7 +1074,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     concepts.splice(concepts.indexOf('#licence'), 1);
   // What to pay a worker is an award wage (the Fair Work Ombudsman's), asked in any word order; a wage the question
   // states ("paid $300 a week") is context for another question, not a question about wages.
-  if (WAGE_ASKED.test(q) && !WAGE_STATED.test(q) && !WAGE_SIDE.test(q)) {
+  if (((WAGE_ASKED.test(q) && !WAGE_STATED.test(q)) || wagePutForLeave(q)) && !WAGE_SIDE.test(q)) {
     if (!concepts.includes('#wages')) concepts.push('#wages');
   } else if ((WAGE_STATED.test(q) || (SIDE_ON_WAGES.test(q) && !wageItselfAsked(q))) && concepts.includes('#wages'))
     concepts.splice(concepts.indexOf('#wages'), 1);

@@ -59,11 +59,12 @@ const ALL_EXCL =
   /[,;]\s*(?:all\s+|both\s+)?(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b(?=\s*(?:[.,;?!]|$))|\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b|\b(?:both|all)\s+gst\s+(?:exclusive|excl?|extra)\b/i;
 const ALL_INCL =
   /[,;]\s*(?:all\s+|both\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b(?=\s*(?:[.,;?!]|$))|\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b|\b(?:both|all)\s+gst\s+(?:inclusive|incl?|included)\b/i;
+// (where the client lives may sit between the client and the verb: "owner in hervey bay bought the tiles")
 const CLIENT_MATERIALS_BEFORE =
-  /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:'s| is| are| has| have)?\s+(?:(?:already|went and|gone and|has gone and|decided to|wants to|will|would|is going to|gonna)\s+)?(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b[^$\d]{0,80}$|\b(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|cabinets?|benchtops?|timber|product)\s+(?:were\s+|are\s+|is\s+|was\s+|being\s+)?(?:supplied|bought|provided|purchased|paid for)\s+by\s+(?:the\s+)?(?:client|customer|owner|homeowner)s?\b[^$\d.?!]{0,20}$/i;
+  /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:\s+(?:in|at|from|out (?:in|at)|up (?:in|at)|down (?:in|at)|over in)\s+[a-z]+(?:\s+[a-z]+){0,2}?)?(?:'s| is| are| has| have)?\s+(?:(?:already|went and|gone and|has gone and|decided to|wants to|will|would|is going to|gonna)\s+)?(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b[^$\d]{0,80}$|\b(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|cabinets?|benchtops?|timber|product)\s+(?:were\s+|are\s+|is\s+|was\s+|being\s+)?(?:supplied|bought|provided|purchased|paid for)\s+by\s+(?:the\s+)?(?:client|customer|owner|homeowner)s?\b[^$\d.?!]{0,20}$/i;
 /** A verb that can only mean the client bought or supplies the goods ("went and bought the basin … for $410"). */
 const CLIENT_BOUGHT_BEFORE =
-  /\b(?:client|customer|owner|homeowner|the missus|he|she)(?:'s| is| are| has| have)?\s+(?:(?:already|went and|gone and|has gone and|decided to|wants to|will|would|is going to|gonna)\s+)?(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|purchased)\b(?![^$\d]{0,80}\b(?:house|home|property|block|land|place)\b)[^$\d]{0,80}$/i;
+  /\b(?:client|customer|owner|homeowner|the missus|he|she)(?:\s+(?:in|at|from|out (?:in|at)|up (?:in|at)|down (?:in|at)|over in)\s+[a-z]+(?:\s+[a-z]+){0,2}?)?(?:'s| is| are| has| have)?\s+(?:(?:already|went and|gone and|has gone and|decided to|wants to|will|would|is going to|gonna)\s+)?(?:supply|supplying|supplies|supplied|buying|bought|providing|provides|provided|purchased)\b(?![^$\d]{0,80}\b(?:house|home|property|block|land|place)\b)[^$\d]{0,80}$/i;
 /** The tradie's own price beside the client's materials: "my labour 1,500", "im charging 600", "my quote is 2.5k". */
 const OWN_PRICE_BEFORE =
   /\b(?:labou?r|charg(?:e|es|ing)|my (?:quote|price|bit|part|side|share|fee)(?: of (?:the |this |that )?(?:job|work|bill|price|quote))?|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting|doing it for))\b[^.?!$\d]{0,14}$/i;
@@ -330,6 +331,34 @@ function yearlyTakings(
   };
 }
 
+/** Papers a regulator charges for: the object of "pay for", "how much per …", "how much a year". */
+const PAPER = String.raw`(?:licen[cs]es?|rego|registrations?|renewals?|permits?|certs?|certificates?|ccews?|coes|cocs?|ecocs?|lodge?ments?|applications?|notices?|forms?|inspections?|white cards?|cards?|tickets?|endorsements?|exams?|tests?|enquir(?:y|ies)|searches?)`;
+/**
+ * The price of a paper asked in other words than "fee" or "cost": "do I have to pay (anything) to lodge a CCEW", "do I
+ * have to pay for the permit", "how much per cert", "contractor licence, how much a year". Whether something must be
+ * paid to get or keep a paper is a fee (declined by name when no fact holds it), never whether the paper is needed.
+ * Not "pay super / GST / the subbie" (no paper, no lodging verb after "pay"), nor a yearly figure beside takings.
+ */
+const FEE_PAID_FOR = new RegExp(
+  String.raw`\b(?:have to|has to|need to|needs to|got to|gotta|must (?:i|we|you)|do (?:i|we|you)|does (?:it|he|she))\s+(?:still\s+)?pay\s+(?:anything|anythin|something|somethin|a fee|any fees?|money|a cent|extra)?\s*(?:to\s+(?:lodge|renew|register|apply|submit|sit|book|file|upgrade|transfer|get (?:a|an|the|my)\b)|for\s+(?:a |an |the |my |each |every )?(?:[a-z]+ ){0,4}${PAPER}\b)` +
+    String.raw`|\bhow much (?:is it |are they |does it cost |do they charge )?(?:per|for each|each|a|for a|for one) (?:cert|certificate|ccew|coes|coc|ecoc|lodge?ment|application|notice|form|permit|inspection)s?\b` +
+    String.raw`|\b${PAPER}\b(?![^?.!]*\b(?:gst|turnover|takings|income|earn\w*|make|making|bank|super\w*|wages?|salary)\b)[^?.!]{0,40}\bhow much (?:is it |does it cost |do they charge |are they )?(?:a|per|each|every) (?:year|yr|annum|renewal)\b`,
+  'i',
+);
+
+/** A span of time: "a week", "3 business days", "a couple of weeks". */
+const SPAN = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|twenty|thirty|a couple of|a few)\s+(?:business |working |clear |calendar )?(?:days?|weeks?|wks?|fortnights?|months?|mths?)`;
+/**
+ * A time to do something put for confirmation: "is a week ok to give the customer the CEC", "are 10 days enough to
+ * lodge it", "ok to lodge the notice within a fortnight?". The answer is the deadline (held or not), never whether
+ * the paper is needed.
+ */
+const TIME_PUT_FOR_CONFIRMATION = new RegExp(
+  String.raw`\b(?:is|are|would|will|be)\s+${SPAN}\s+(?:(?:ok|okay|alright|enough|long enough|too long|too late|late|soon enough|in time)\b|(?:still\s+)?(?:ok|okay|alright|fine|enough)?\s*to\s+(?:give|lodge|submit|issue|send|hand|provide|notify|pay|get|file|register|report)\b)` +
+    String.raw`|\b(?:ok|okay|alright|fine|legal|allowed)\s+(?:if i |to |for me to )?(?:give|lodge|submit|issue|send|hand|provide|notify|file|register|report)\w*\b[^?.!]{0,40}\b(?:after|within|in|later than)\s+${SPAN}\b`,
+  'i',
+);
+
 const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   // "What interest can I charge on a late payment": a rate of interest, held only where a fact states one.
   ['interest', /\b(?:interest (?:rate|on|can|for|charge)|charge (?:interest|a late fee)|late[- ]payment interest|penalty interest)\b/i],
@@ -340,6 +369,8 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
     // "how much to register / get licensed" is the price of doing so (not with GST or turnover: that is a threshold)
     /\b((?<!for (?:a |the )?)fee(?!-for)(?!s? (?:is|was|of|will be|comes to|would be)\s*(?:about |around |roughly )?\$?\d)|(?<!for )fees(?! (?:are|were|of|come to)\s*\$?\d)|what (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|how much (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|(?:cost|price) of (?:a |an |the |my |our )?(?!(?:the |a )?(?:job|work|works|materials?|reno|renovation|build|project|contract|house|home|extension|deck|bathroom|kitchen)\b)[a-z]+ (?:[a-z]+ )?(?:endorsement|accreditation|coes|ccew|permit|inspection|exam|test)s?|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure|lodge|register|submit|file)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium|dbi|hbcf|hii|bii|home warranty|warranty)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card)|how much (?:is it |for me |for us |would it be |will it be )?to (?:register|get (?:registered|licen[cs]ed)|renew|apply)\b(?![^?.!]*\b(?:gst|turnover|earn|income|make|bank)\b)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit)|(?:hbcf|dbi|hii|bii|home warranty|warranty|insurance|cover|policy)(?:'s)? (?:cost|costs|price|prices|pricing|premium|premiums)|set (?:me|us|you|him|her|them|the client|the customer|the owner) back|what(?:'s|s| is| does| would| will|'ll|ll) (?:it|that|this|one|they) (?:cost|costs|run|be)(?= (?:me|us|you|him|her|them|to|for|on|roughly|approx\w*|about|around)\b| ?[?.!,]|$)|ballpark (?:on|for|price|cost|figure)|what(?:'s|s| is| are) the damages?(?= (?:for|on|to)\b)|rough (?:price|cost|idea of (?:the )?(?:price|cost)))\b/i,
   ],
+  ['fee', FEE_PAID_FOR],
+  ['deadline', TIME_PUT_FOR_CONFIRMATION],
   [
     'deadline',
     /\b(how long|how (?:quick|quickly|fast)(?= (?:do|does|must|should|have|has|to|is|are|can)\b)|how many (?:business |working |clear |calendar )?days|(?:max(?:imum)?|most|longest) (?:amount of )?time|how much time|(?:the )?longest (?:i|we|you|they|he|she) (?:can|have|got)|response time|time ?frame|turn ?around time|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they|(?:the|my|a|an|this|that) \w+(?: \w+)?) (?:(?:have|has|need|needs|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get)|due when|when due)\b|\b(?:cert\w*|compliance|coc|coes|ccew|ecoc|eic|notice|noi|noc|form \d+\w?|report|paperwork|claim|schedule|invoice|it|they)\s+(?:due|when)\s*\?*\s*$/i,

@@ -163,11 +163,11 @@ export function spokenAmounts(q: string): string {
 
 /**
  * An agreement with nothing in writing, said the way tradies say it: "on a handshake", "a verbal agreement", "a
- * gentleman's agreement", "word of mouth". Read as "without a written contract", the words the contract rules and the
+ * gentleman's agreement", "word of mouth", "just a verbal quote". Read as "without a written contract", the words the contract rules and the
  * leave-to-skip verdicts read.
  */
 const UNWRITTEN_AGREEMENT =
-  /\b(?:(?:on|with|by|via|over|through|using|under)\s+)?(?:(?:just|only|purely)\s+)?(?:an?\s+|the\s+)?(?:(?:verbal|oral|spoken|gentleman'?s|gentlemans|gentlemen'?s|handshake)\s+(?:agreement|contract|deal|arrangement)s?|hand-?\s?shakes?(?:\s+(?:deal|agreement|arrangement|basis))?|word of mouth(?:\s+(?:agreement|deal|contract|arrangement))?)\b/gi;
+  /\b(?:(?:on|with|by|via|over|through|using|under)\s+)?(?:(?:just|only|purely)\s+)?(?:an?\s+|the\s+)?(?:(?:verbal|oral|spoken|gentleman'?s|gentlemans|gentlemen'?s|handshake)\s+(?:agreement|contract|deal|arrangement)s?|(?:verbal|oral|spoken)\s+(?:quotes?|go-?aheads?)|hand-?\s?shakes?(?:\s+(?:deal|agreement|arrangement|basis))?|word of mouth(?:\s+(?:agreement|deal|contract|arrangement))?)\b/gi;
 /** A statement of leave put to be confirmed, up to its verb: "am I right that I can", "surely a mate can", "I reckon we can". */
 const CONFIRM_LEAVE =
   /\b(?:am i (?:right|correct)(?: (?:that|in thinking(?: that)?|in saying(?: that)?))?|is it (?:true|right|correct)(?: that)?|surely|i (?:reckon|think|assume|figure|take it)(?: that)?)\s+((?:i|we|he|she|they|you|u|(?:a|an|my|the|our|his|her|their)(?:\s+(?!can\b|could\b)[a-z']+){1,6}?))\s+(can|could)\b(?!\s*(?:'?t|not)\b)/gi;

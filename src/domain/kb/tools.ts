@@ -107,12 +107,15 @@ function abnTool(q: string, cites: CitationList): ToolResult | null {
   return { lines: [line], entries: used, complete: true };
 }
 
+/** A figure put for confirmation: "is that right", "enough?", "was that the right rate". */
+const CONFIRM_ASKED = /\b(right|correct|is it|is that|that right|yeah\??|true|enough|ok|okay)\b|\?\s*$|^\s*(?:is|does|would|will)\b/i;
+
 /**
  * "Super on $1,000 a week — is $115 right?": a second amount quoted to check against what the tool worked out. "Yes — "
  * when it matches to the dollar, "No — " when it doesn't; '' when the question quotes no figure to check.
  */
 function confirmPrefix(q: string, computed: Cents, base: Cents, given: Cents[] = []): string {
-  if (!/\b(right|correct|is it|is that|that right|yeah\??|true)\b|\?\s*$|^\s*(?:is|does|would|will)\b/i.test(q)) return '';
+  if (!CONFIRM_ASKED.test(q)) return '';
   const quoted = quotedAmounts(q, base, given);
   const asked = quoted.at(-1);
   if (asked === undefined || quoted.length === 0) return '';
@@ -463,7 +466,7 @@ function periodOf(q: string): string | undefined {
 
 /** "at $34.25", "@ 320", "$34.25 an hour", "1,200 a week", "38/hr": the amount the period or "at" belongs to. */
 const RATE_TIED_RE =
-  /(?:@|\bat)\s*\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)\s*(k)?\b(?!\s*(?:%|per\s?cent|hours?|hrs?|days?))|\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)\s*(k)?\s*(?:(?:an?|per|each|every)\s+(?:hour|hr|day|week|wk|fortnight|month|year)\b|\/\s?(?:hour|hr|h|day|wk|week)\b|p\/?h\b)/i;
+  /(?:@|\bat)\s*\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)\s*(k)?\b(?!\.?\d)(?!\s*(?:%|per\s?cent|hours?|hrs?|days?))|\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)\s*(k)?\s*(?:(?:an?|per|each|every)\s+(?:hour|hr|day|week|wk|fortnight|month|year)\b|\/\s?(?:hour|hr|h|day|wk|week)\b|p\/?h\b)/i;
 
 /** The question with its written dates blanked ("fri 4 dec", "20 june"): a day of the month is never a wage. */
 function withoutDates(q: string): string {
@@ -505,7 +508,7 @@ function countOf(q: string, period: string | undefined): { count: number; unit: 
 
 const DOLLAR_RE = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/i;
 const NOT_A_COUNT_RE =
-  /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b(?!\s*(?:clear\s+|business\s+|working\s+|calendar\s+)?(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?)\b)/i;
+  /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b(?!\.?\d|\s*(?:clear\s+|business\s+|working\s+|calendar\s+)?(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?)\b|\s*(?:%|per\s?cent\b))/i;
 
 const PER_TEXT: Record<string, string> = {
   hour: 'an hour',
@@ -631,6 +634,21 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const m = fromParse === undefined ? (DOLLAR_RE.exec(rest) ?? NOT_A_COUNT_RE.exec(rest)) : undefined;
   const dollars = m ? parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`) : null;
   const rate = fromParse ?? (dollars !== null && dollars > 0 ? Math.round(dollars * (m?.[3] ? 1000 : 1)) : undefined);
+  // "Paid super at 12% back in March 2025, was that right?": a rate stated for confirmation is checked against the rate
+  // in force on the day the wages were paid.
+  if (rate === undefined && parsed.percent !== undefined && CONFIRM_ASKED.test(q)) {
+    const used = entries('super-guarantee-12');
+    const right = Math.abs(parsed.percent - rule.value.percent) < 1e-9;
+    const past = parsed.query.date < todayOf(parsed);
+    const when = parsed.query.dateReason ? ` for wages paid on ${parsed.query.date} (${parsed.query.dateReason})` : '';
+    return {
+      lines: [
+        `**${right ? 'Yes' : 'No'} — the super guarantee ${past ? 'was' : 'is'} ${formatRuleValue(rule)}${when}${right ? '' : `, not ${parsed.percent}%`}**: ${rule.statement.replace(/\.$/, '')} ${markersOf(used, cites)}`,
+      ],
+      entries: used,
+      complete: true,
+    };
+  }
   // "What's the super rate on wages I pay this week?": no wage to work on, the rate in force on the day paid is asked.
   if (rate === undefined) {
     // Another date ("wages paid in may 2025") is the dated rows' answer (the rule in force then, said as such).
