@@ -1183,6 +1183,12 @@ function licensedTradeSentence(
 /** "Is …", "do I …", "can a …", "sparky in nsw, do i need …": a question answered with yes or no. */
 const YES_NO =
   /(?:^|[,.;:!?–—-]\s*|\b(?:mate|so|and|but|just|quick one)\s+)(?:is|isn'?t|are|aren'?t|was|wasn'?t|were|r|do|does|doesn'?t|did|can|could|must|should|will|would|have|has|need|am|gotta|may|any)\b/i;
+/**
+ * A statement put for confirmation in words the tags of `isTagQuestion` leave out: "…, that passes yeah?", "heard it's
+ * 49%. still the case?", "… still true?". Its yes/no is whether the statement holds.
+ */
+const STATEMENT_PUT =
+  /\b(?:yeah|yea|yep|yes|eh|aye)\s*\?+\s*$|[,.;:!–—-]\s*(?:that|it|this|thats|that's|its|it's)\s+(?:pass(?:es)?|compl(?:y|ies)|works?|ok|okay|fine|legal|enough|sweet)\b[^?]{0,12}\?+\s*$|(?:^|[,.;:!?–—-]\s*)(?:is (?:that|it|this) |(?:that|it|this)(?:'s|s| is) )?still (?:the case|true|right|correct|current|so|a thing)\s*\?*\s*$/i;
 export function isYesNoQuestion(q: string): boolean {
   // "In Queensland does …", "for a VIC job, is …": a place put first leaves the question a yes/no.
   const t = q
@@ -1196,7 +1202,7 @@ export function isYesNoQuestion(q: string): boolean {
   // "…, that right? bunbury job": a few words of context after the tag leave it a tag question.
   const tagged = /^(.*\?)\s*(?:[a-z0-9$,.'-]+\s*){1,4}$/i.exec(said)?.[1];
   return (
-    (YES_NO.test(said) || isTagQuestion(said) || (tagged !== undefined && isTagQuestion(tagged))) &&
+    (YES_NO.test(said) || isTagQuestion(said) || (tagged !== undefined && isTagQuestion(tagged)) || STATEMENT_PUT.test(said)) &&
     !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q)
   );
 }
@@ -1683,10 +1689,10 @@ const DEPTH_WORDS = /\b(trench\w*|shafts?|excavat\w*|dig\w*|deep|depth|hole|pit)
 
 /** "Don't need a SWMS till you're over 3 m", "only from 3 metres": a fall trigger stated as the rule, not a job's height. */
 const CLAIMED_TRIGGER =
-  /\b(?:till|until|unless|before|once|only (?:once |when |if |from |over |above )?|from|under)\s+(?:(?:you'?re|youre|you are|ur|u'?re|u are|we'?re|we are|it'?s|its|it is|you get|u get|you go|the (?:fall|height|drop|edge) is)\s+)?(?:over|above|more than|higher than|past|at|up)?\s*(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/i;
+  /\bstill\s+(?:at\s+|over\s+|above\s+)?(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])|(?<![$\d.,])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)\s+(?:before|till|until)\s+(?:you|u|ya|we|i)\s+(?:need|have to|gotta|must)\b|\b(?:till|until|unless|before|once|only (?:once |when |if |from |over |above )?|from|under)\s+(?:(?:you'?re|youre|you are|ur|u'?re|u are|we'?re|we are|it'?s|its|it is|you get|u get|you go|the (?:fall|height|drop|edge) is)\s+)?(?:over|above|more than|higher than|past|at|up)?\s*(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/i;
 /** A claim put to be checked: "mate reckons …, is that right", "…, true?". */
 const CLAIM_CHECKED =
-  /\b(?:right|true|correct|the case|still the case)\s*\??\s*$|\bis (?:that|he|she|it|this) (?:right|true|correct)\b|\b(?:am i|is he|is she|are they) right\b/i;
+  /\b(?:right|true|correct|the case|still the case)(?:,?\s*(?:yeah|yea|eh|mate))?\s*\??\s*$|\b(?:im|i'?m|i am) right\b|\bis (?:that|he|she|it|this) (?:right|true|correct)\b|\b(?:am i|is he|is she|are they) right\b/i;
 
 /**
  * "Mate reckons in SA you don't need a SWMS till you're over 3 m, is that right?": a fall trigger claimed as the rule
@@ -1699,12 +1705,13 @@ function claimedLengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; 
   if (parsed.states.length > 1) return null;
   const lengths = q.match(/(?<![$\d.,])\d+(?:\.\d+)?\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/gi) ?? [];
   const m = CLAIMED_TRIGGER.exec(q);
-  if (!m || lengths.length !== 1) return null;
+  // One length is the claim; a second beside it ("gutter job at 2.4m … still 3m before you need a swms") is the job's.
+  if (!m || lengths.length < 1 || lengths.length > 2) return null;
   const rule = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).find(
     (r) => r.value.kind === 'length' && /fall/i.test(r.statement),
   );
   if (!rule || rule.value.kind !== 'length') return null;
-  const claimed = Number(m[1]);
+  const claimed = Number(m[1] ?? m[2] ?? m[3]);
   return { rule, claimed, answer: claimed === rule.value.metres ? 'yes' : 'no' };
 }
 
@@ -1979,7 +1986,7 @@ function questionMillimetres(q: string): number[] {
 
 /** Asked whether a measurement meets a rule: "is 900 mm ok", "high enough", "does 1.7 m comply", "would it pass". */
 const MEETS_ASKED =
-  /\b(?:ok|okay|enough|fine|compl(?:y|ies|iant)|legal|allowed|acceptable|sweet|pass|meets?|within|over the limit|too (?:low|high|short|tall|wide|big|small))\b/i;
+  /\b(?:ok|okay|enough|fine|compl(?:y|ies|iant)|legal|allowed|acceptable|sweet|pass(?:es|ed)?|meets?|within|over the limit|too (?:low|high|short|tall|wide|big|small))\b/i;
 /** "…, is that enough" with no question mark: a tag put for confirmation. */
 const MEETS_TAG =
   /\b(?:is|are|was|would|will) (?:that|it|this|they|mine)\s+(?:\w+\s+)?(?:ok|okay|enough|fine|compliant|legal|high enough|allowed)\b/i;
@@ -2095,9 +2102,14 @@ const TURNOVER_TERMS = /^(?:#turnover|turnover|year|yr|yearly|annual\w*|annum|in
 function amountIsTurnover(parsed: ParsedQuestion): boolean {
   // Takings from several sources summed ("38k from bathrooms plus 36.5k from side jobs") and asked against GST
   // registration are a turnover, named so or not.
+  // So are takings told by the month or week that the query made a year of ("6,500 a month" → $78,000): one amount
+  // whose total is another figure was worked out as a year's turnover, however the takings were worded ("takin").
+  const q = parsed.query;
+  const annualised =
+    q.amounts.length === 1 && q.totalCents !== undefined && q.totalWorking !== undefined && q.totalCents !== q.amounts[0]!.cents;
   return (
     parsed.terms.some((t) => TURNOVER_TERMS.test(t)) ||
-    (parsed.query.amounts.length > 1 && parsed.query.totalWorking !== undefined && gstRegistrationAsked(parsed))
+    ((annualised || (q.amounts.length > 1 && q.totalWorking !== undefined)) && gstRegistrationAsked(parsed))
   );
 }
 
@@ -2228,9 +2240,9 @@ const RETENTION_Q = new RegExp(
   `\\b(?:how long|how many (?:years|months)|for how long)\\b[^?.!]{0,60}?${RETENTION_ASKED.source}|${RETENTION_ASKED.source}[^?.!]{0,60}?\\b(?:how long|how many (?:years|months)|for how long)\\b`,
   'i',
 );
-/** A sentence stating a penalty ("Penalty 1,000 penalty units", "fines up to $5,000"). */
+/** A sentence stating a penalty ("Penalty 1,000 penalty units", "fines up to $5,000", "up to 100 penalty units for …"). */
 const FINE_RE =
-  /\b(?:penalt\w*|fines?|fined)\b[^.;]{0,80}(?:\$\d|\d[\d,]* penalty units)|(?:\$\d[\d,]*|\d[\d,]* penalty units)[^.;]{0,60}\b(?:penalt\w*|fine)\b/i;
+  /\b\d[\d,]*\s+penalty units\b|\b(?:penalt\w*|fines?|fined)\b[^.;]{0,80}(?:\$\d|\d[\d,]* penalty units)|(?:\$\d[\d,]*|\d[\d,]* penalty units)[^.;]{0,60}\b(?:penalt\w*|fine)\b/i;
 const DATE_RE = /\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*(?:\s+\d{4})?\b/;
 const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?\s?(?:mm|m²|m|°C|kW)\b/;
 
@@ -3006,6 +3018,16 @@ const VERDICT_RULES: VerdictRule[] = [
       };
     },
   },
+  {
+    // "Is there a penalty in QLD if I don't give a payment schedule?", "mate reckons the fine is up to 100k, true?": a
+    // yes/no asked of a fine. The fine's own sentence answers it (before any sentence about whether the rule applies);
+    // with no fine found for the place, the question declines by name as any fine asked does.
+    name: 'fine-asked',
+    line: (c) => {
+      const v = fineAskedVerdict(c);
+      return v ? { lines: [v] } : null;
+    },
+  },
   // The question states the circumstance a fact's exception takes out of its rule: no, before any threshold says yes.
   {
     ...plainRule('exception', (c) => (c.tool?.headline || measuredOf(c) ? null : exceptionOf(c))),
@@ -3283,6 +3305,33 @@ function renderLeadVerdict(v: LeadVerdict, cites: CitationList): string {
 }
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Is there a fine …", "any penalty for …": whether a penalty exists is asked, not its size. */
+const FINE_EXISTS = /\b(?:is|are) there (?:a |an |any )?(?:\w+ )?(?:penalt(?:y|ies)|fines?)\b|\bany (?:penalt(?:y|ies)|fines?)\b/i;
+
+/**
+ * A yes/no asked of a fine: whether there is one (yes, with the sentence stating it), or whether a quoted amount is it
+ * ("up to 100k for a first offence, true?": yes when the sentence states that amount, else no with the one it states).
+ */
+function fineAskedVerdict(c: VerdictContext): string | null {
+  if (c.parsed.query.attribute !== 'fine' || !isYesNoQuestion(c.q)) return null;
+  const amounts = c.parsed.query.amounts;
+  const exists = FINE_EXISTS.test(c.q) && amounts.length === 0;
+  if (!exists && amounts.length !== 1) return null;
+  // The fine's rule row where one holds it, else the sentence of the facts stating it (as the short answer would).
+  const row = askedFigureOf(c);
+  const short = row ? askedFigureLine(row, c.parsed, c.cites) : shortAnswer(c.parsed, c.facts, c.cites, c.q);
+  if (!short.startsWith('**Short answer:**')) return null;
+  const body = short.replace(/^\*\*Short answer:\*\*\s*/, '');
+  const where = c.parsed.state ? ` in ${c.parsed.state}` : '';
+  if (exists) return `**Yes — there's a penalty${where}:** ${body}`;
+  const stated = [...body.matchAll(/\$(\d[\d,]*)/g)].map((m) => Number(m[1]!.replace(/,/g, '')) * 100);
+  if (stated.length === 0) return null;
+  const asked = amounts[0]!.cents;
+  return stated.includes(asked)
+    ? `**Yes — ${formatWhole(asked)} is the penalty${where}:** ${body}`
+    : `**No — not ${formatWhole(asked)}${where}:** ${body}`;
+}
 
 /** The first line: the first verdict rule in `VERDICT_RULES` that gives one. */
 function firstVerdict(c: VerdictContext): FirstLine | null {

@@ -1,0 +1,60 @@
+/**
+ * Kinds of wrong or missing first line fixed in the assistant's fourteenth round (helper "engine", 28 Nov 2026), each
+ * tried on phrasings written for this file (other states, trades and words than the evaluation sets').
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/answer';
+
+const today = '2026-11-28';
+const first = (q: string) => answerQuestion(q, { today }).markdown.split('\n')[0]!;
+
+describe('a statement put with "yeah?" or "still the case?" is a yes/no question', () => {
+  it('a measurement put as passing is checked against the minimum', () => {
+    expect(first('stair balustrade came out at 800mm, it passes yeah?')).toMatch(/^\*\*No — 800 mm is below the 865 mm minimum/);
+  });
+  it('a percentage heard is confirmed or corrected', () => {
+    expect(first('someone told me you hold back 45% when a subbie gives no abn. is that still the case?')).toMatch(/^\*\*No\b.*47%/);
+  });
+});
+
+describe('a fall trigger claimed beside the job’s own height', () => {
+  it('the old 3 m claimed in SA is corrected, whatever the job height', () => {
+    expect(first('fascia job in mount gambier at 2.2m tomorrow. its still 3m before u need a swms in sa so im right?')).toMatch(
+      /^\*\*No — the fall trigger in SA is more than 2 m, not 3 m/,
+    );
+  });
+});
+
+describe('takings per month made a year are a turnover, however the takings are worded', () => {
+  it('a month’s takings × 12 over $75,000 → must register', () => {
+    expect(first('bringin in roughly 7k a month ex gst, do i have to register for gst')).toMatch(/^\*\*\$84,000 .*→ yes/);
+  });
+});
+
+describe('a yes/no asked of a fine', () => {
+  it('"is there a penalty" with the fine in the facts → yes, with the figure', () => {
+    const line = first('any penalty in queensland for not giving a payment schedule to a subbie?');
+    expect(line).toMatch(/^\*\*Yes — there's a penalty in QLD/);
+    expect(line).toMatch(/100 penalty units/);
+  });
+  it('a fine amount heard is confirmed when the facts state it, corrected when not', () => {
+    expect(
+      first('my mate says the penalty for contracting without a licence in south australia is up to $100,000 first time, true?'),
+    ).toMatch(/^\*\*Yes — \$100,000 is the penalty in SA/);
+    expect(first('heard the fine for unlicensed building work in sa is 20 grand, is that right?')).toMatch(/^\*\*No — not \$20,000 in SA/);
+  });
+});
+
+describe('super checked, not worked on the wrong number', () => {
+  it('a super amount said beside the wage is checked against 12% of the wage', () => {
+    expect(first('gave the labourer 2,100 for the fortnight, is 240 in super enough?')).toMatch(
+      /^\*\*No — \$240\.00 is short: super on \$2,100 of wages is \$252\.00/,
+    );
+    expect(first('apprentice got 800 this week, i put 96 bucks super in, right?')).toMatch(/^\*\*Yes — \$96\.00 covers it/);
+  });
+  it('a rate said for a past date is checked against the rate then, never read as a wage', () => {
+    expect(first('in january 2025 we paid super at 12 percent, correct for then?')).toMatch(
+      /^\*\*No — the super guarantee for wages paid on 2025-01-01 .* was 11\.5%, not 12%/,
+    );
+  });
+});
