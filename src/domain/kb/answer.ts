@@ -424,6 +424,28 @@ const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
 /** A sentence that is an instruction ("Lodge a Notice of Work before …", "After gasfitting, attach …"): a requirement. */
 const IMPERATIVE =
   /^(?:(?:after|before|when|once|within|for|on|if)\b[^,]{0,60},\s*)?(?:attach|give|lodge|submit|notify|keep|display|provide|send|issue|complete|register|apply|show|include|tell|fill|hand)\b/i;
+/**
+ * "Do I have to give a COES for one powerpoint?" against "For non-prescribed work, give the COES to the customer within 1
+ * month": the instruction's own verb asked as a duty ("have to give") — the fact tells you to do it, so yes.
+ */
+function dutyAsked(sentence: string, q: string): boolean {
+  const verb =
+    /\b(attach|give|lodge|submit|notify|keep|display|provide|send|issue|complete|register|apply|show|include|tell|fill|hand)\b/i.exec(
+      sentence.replace(/^(?:(?:after|before|when|once|within|for|on|if)\b[^,]{0,60},\s*)/i, ''),
+    )?.[1];
+  if (!verb) return false;
+  // The same verb on the same thing: "have to give a coes" ↔ "give the COES" (not "have to register" ↔ "register the
+  // business name").
+  const object = (text: string, lead: string) =>
+    new RegExp(`${lead}${verb}\\s+(?:(?:a|an|the|my|your|their|one|it|them)\\s+)?([a-z0-9-]+)`, 'i').exec(text)?.[1]?.toLowerCase();
+  const asked = object(
+    q,
+    '\\b(?:have to|has to|need to|needs to|must|gotta|got to|required to|supposed to)\\s+(?:still\\s+|even\\s+|actually\\s+)?',
+  );
+  const told = object(sentence, '\\b');
+  return asked !== undefined && told !== undefined && sameWord(asked, told);
+}
+
 /** A negative that carves out a case ("does not apply between licensees", "isn't needed for emergency work"). */
 const EXCEPTION = /\b(?:if|unless|between|where|except|for|to|such as|when)\b/i;
 const OWNER_MAY = /\b(?:the )?(?:home)?owners? (?:may|can|is allowed to|are allowed to)\b(?! (?:not|only)\b)/i;
@@ -448,6 +470,8 @@ function requirementVerdict(
   parsed: ParsedQuestion,
   facts: KbEntry[],
   q: string,
+  /** Every fact the search found, in rank order: where an exclusion beside the rule may be listed. */
+  found: KbEntry[] = facts,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   const a = parsed.query.attribute;
   // "…, ok to connect it?" asks leave as "can I connect it?" does.
@@ -469,7 +493,39 @@ function requirementVerdict(
   const entry =
     (topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : undefined) ?? facts.slice(0, topics.length ? 1 : 2).find(fits);
   if (!entry) return null;
-  return requirementFromEntry(parsed, entry, q);
+  return excludedElsewhere(parsed, found, entry, q) ?? requirementFromEntry(parsed, entry, q);
+}
+
+/**
+ * "Can I cut sintered stone with the engineered stone ban?": the rule's own fact says nothing of the thing asked, but a
+ * fact beside it (the ban's definition) lists it as excluded. That exclusion answers: a thing named only there, not in
+ * the rule's fact, is outside the rule (no, it does not apply; yes, it is allowed).
+ */
+function excludedElsewhere(
+  parsed: ParsedQuestion,
+  found: KbEntry[],
+  entry: KbEntry,
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  const ruleWords = new Set(tokenize(`${entry.title} ${entry.text}`));
+  const ruleTitle = tokenize(entry.title).filter((t) => !t.startsWith('#') && t.length >= 4);
+  for (const other of [...new Set(found)].slice(0, 6)) {
+    if (other === entry || other.topic === 'gap' || !entryFitsState(other, parsed.state) || !(parsed.state || other.states.includes('ALL')))
+      continue;
+    const titleTokens = new Set(tokenize(other.title));
+    // Only a fact about the same thing (its title shares the rule's: "engineered stone") can say what the rule leaves out.
+    if (!ruleTitle.some((t) => titleTokens.has(t))) continue;
+    const specific = parsed.terms.filter(
+      (t) => !t.startsWith('#') && !titleTokens.has(t) && !ruleWords.has(t) && t.length >= 4 && !TRADE_PERSON_TERMS.has(t),
+    );
+    if (specific.length === 0) continue;
+    for (const sentence of sentencesOf(textForState(other, parsed.state))) {
+      if (excludedVerdict(sentence, specific, titleTokens) !== 'no') continue;
+      const allowed = PERMISSION_Q.test(q) || asksWithoutLicence(q);
+      return { answer: allowed ? 'yes' : 'no', entry: other, sentence };
+    }
+  }
+  return null;
 }
 
 /** A ban, as the facts word one. */
@@ -555,6 +611,8 @@ function requirementFromEntry(
   const askedWork = questionWork(parsed).filter((w) => SPECIALIST_WORK.has(w));
   // An instruction backed by a penalty ("After gasfitting, attach a compliance indicator …; 50 penalty units") is a
   // requirement of what it names. One without ("Lodge a Notice of Work before …") may have exceptions in other facts.
+  // A fact that also says when it is not needed may except the case asked: its instruction alone does not decide.
+  const exempting = sentences.some((x) => SAYS_NO.test(x));
   const namesAsked = (x: string) => tokenize(x).some((t) => specific.some((w) => sameWord(w, t)) || subject.has(t));
   for (const s of sentences) {
     // "Excluded: … sintered stone", "It excludes materials-only payments": the thing asked is outside the rule.
@@ -642,7 +700,11 @@ function requirementFromEntry(
       if (SAYS_NO.test(s)) return { answer: unlessAsked(s, q, exceptionTerms) ? 'yes' : 'no', entry, sentence: s };
       // "…; that needs ABN Lookup": what it takes to find something out, not a duty the law puts on anyone.
       const duty = s.replace(/\b(?:that|this|which|it) (?:needs|requires)\b/gi, '');
-      if (REQUIRES.test(duty) || FORBIDS.test(s) || (IMPERATIVE.test(s) && /\bpenalt(?:y|ies)\b|\bfines?\b/i.test(s) && namesAsked(s)))
+      if (
+        REQUIRES.test(duty) ||
+        FORBIDS.test(s) ||
+        (IMPERATIVE.test(s) && (/\bpenalt(?:y|ies)\b|\bfines?\b/i.test(s) || (!exempting && dutyAsked(s, q))) && namesAsked(s))
+      )
         return { answer: unlessMet(s, q) ? 'no' : 'yes', entry, sentence: s };
     }
   }
@@ -3028,6 +3090,22 @@ const VERDICT_RULES: VerdictRule[] = [
       return v ? { lines: [v] } : null;
     },
   },
+  // "Do I have to pay for a BYDA enquiry?": a charge asked of a service a fact calls free.
+  {
+    name: 'free',
+    settles: (c) => freeVerdict(c) !== null,
+    line: (c) => {
+      const v = freeVerdict(c);
+      if (!v) return null;
+      return {
+        lines: [
+          `**${v.answer === 'yes' ? 'Yes' : 'No'} — it's free:** ${v.sentence.replace(/[.;]$/, '')} ${c.cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`,
+        ],
+        leads: [v.entry],
+        withShort: true,
+      };
+    },
+  },
   // The question states the circumstance a fact's exception takes out of its rule: no, before any threshold says yes.
   {
     ...plainRule('exception', (c) => (c.tool?.headline || measuredOf(c) ? null : exceptionOf(c))),
@@ -3167,7 +3245,9 @@ const VERDICT_RULES: VerdictRule[] = [
   // needing a licence answers whether that one carries over.
   // "Can I still do it the old way?" where a fact says the old way held only until a day now past.
   plainRule('ended', (c) => endedVerdict(c.parsed, c.facts, c.q)),
-  plainRule('requirement', (c) => (interstateAsked(c) ? null : requirementVerdict(c.parsed, c.facts, c.q))),
+  plainRule('requirement', (c) =>
+    interstateAsked(c) ? null : requirementVerdict(c.parsed, c.facts, c.q, [...c.facts, ...c.hits.map((h) => h.entry)]),
+  ),
   {
     // A licence asked for a trade the place's facts list as licensed (or not) is answered from that list, however
     // few of the question's other words ("fit a gas heater") the facts share.
@@ -3305,6 +3385,28 @@ function renderLeadVerdict(v: LeadVerdict, cites: CitationList): string {
 }
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Whether something costs money is asked: "do I have to pay for …", "is there a fee to …", "does it cost anything". */
+const CHARGE_ASKED =
+  /\b(?:do|does|will|would|must) (?:i|we|you|u|they|he|she) (?:have to |need to |gotta )?pay (?:for|to|anything)\b|\b(?:is|are) there (?:a |any )?(?:fee|fees|charge|charges|cost)\b|\b(?:cost|charge) (?:anything|money)\b/i;
+/** Asked whether it is free ("is a BYDA enquiry free?"): the yes/no is the other way round — free is yes. */
+const FREE_ASKED = /\b(?:is|are) (?:it|that|this|they|a|an|the)\b[^?.!]{0,50}\bfree\s*(?:of charge)?\s*\??\s*$/i;
+const FREE_SAID = /\b(?:is|are) (?:a |an )?free\b|\bfree (?:of charge|service)\b|\bno (?:fee|charge|cost)\b|\bat no cost\b/i;
+
+/** A charge asked of what a fact of the place says is free: no, it costs nothing (never a neighbouring fee). */
+function freeVerdict(c: VerdictContext): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  const freeAsked = FREE_ASKED.test(c.q);
+  if (!(CHARGE_ASKED.test(c.q) || freeAsked) || !isYesNoQuestion(c.q)) return null;
+  const subject = new Set(c.parsed.terms.filter((t) => !t.startsWith('#')));
+  for (const entry of c.facts.slice(0, 3)) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, c.parsed.state)) continue;
+    const sentence = sentencesOf(textForState(entry, c.parsed.state)).find(
+      (x) => FREE_SAID.test(x) && tokenize(x).some((t) => subject.has(t)),
+    );
+    if (sentence) return { answer: freeAsked ? 'yes' : 'no', entry, sentence };
+  }
+  return null;
+}
 
 /** "Is there a fine …", "any penalty for …": whether a penalty exists is asked, not its size. */
 const FINE_EXISTS = /\b(?:is|are) there (?:a |an |any )?(?:\w+ )?(?:penalt(?:y|ies)|fines?)\b|\bany (?:penalt(?:y|ies)|fines?)\b/i;

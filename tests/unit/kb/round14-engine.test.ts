@@ -58,3 +58,15 @@ describe('super checked, not worked on the wrong number', () => {
     );
   });
 });
+
+describe('a fact’s instruction, its exclusions and "free" answer a yes/no', () => {
+  it('"do I have to give X" against the fact telling you to give X → yes', () => {
+    expect(first('swapping one light switch in a ballarat house, do i have to give the coes?')).toMatch(/^\*\*Yes in VIC\b/);
+  });
+  it('a thing the rule’s definition excludes is outside the rule', () => {
+    expect(first('can i still fabricate a porcelain benchtop now engineered stone is banned')).toMatch(/^\*\*Yes\b.*porcelain/);
+  });
+  it('a charge asked of a service a fact calls free → no, it is free', () => {
+    expect(first('does a before you dig request cost anything?')).toMatch(/^\*\*No — it's free/);
+  });
+});
