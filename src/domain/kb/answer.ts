@@ -612,7 +612,7 @@ function requirementFromEntry(
   // An instruction backed by a penalty ("After gasfitting, attach a compliance indicator …; 50 penalty units") is a
   // requirement of what it names. One without ("Lodge a Notice of Work before …") may have exceptions in other facts.
   // A fact that also says when it is not needed may except the case asked: its instruction alone does not decide.
-  const exempting = sentences.some((x) => SAYS_NO.test(x));
+  const exempting = sentences.some((x) => SAYS_NO.test(x) && !conditionBroken(x, q));
   const namesAsked = (x: string) => tokenize(x).some((t) => specific.some((w) => sameWord(w, t)) || subject.has(t));
   for (const s of sentences) {
     // "Excluded: … sintered stone", "It excludes materials-only payments": the thing asked is outside the rule.
@@ -697,6 +697,8 @@ function requirementFromEntry(
       if (ALLOWS.test(s) && !REQUIRES.test(s)) return { answer: 'yes', entry, sentence: s };
     } else {
       // "… don't need their own licence unless they supervise", asked by one who supervises: the rule is back.
+      // An exception whose condition the question breaks ("that doesn't move fixtures", the shower moved) is not its case.
+      if (SAYS_NO.test(s) && conditionBroken(s, q)) continue;
       if (SAYS_NO.test(s)) return { answer: unlessAsked(s, q, exceptionTerms) ? 'yes' : 'no', entry, sentence: s };
       // "…; that needs ABN Lookup": what it takes to find something out, not a duty the law puts on anyone.
       const duty = s.replace(/\b(?:that|this|which|it) (?:needs|requires)\b/gi, '');
@@ -1059,6 +1061,9 @@ function exceptionVerdict(
         plain.length >= 1;
       // "… unless they supervise", asked by one who supervises: the exemption is lifted, not stated.
       if (unless >= 0 && unlessAsked(sentence, q, asked)) continue;
+      // "… a bathroom renovation that doesn't move fixtures", asked of one where the shower gets moved: the question
+      // does what the exception's condition rules out, so the exception is not its case.
+      if (conditionBroken(part, q)) continue;
       // A narrow exception (a bracket's "not for …", "… excepted") is named by one of its words.
       const narrow = (notFor || excepted) && plain.length >= 1;
       // Not needed here: "no" to "do I need it", "yes" to leave asked to go without it ("can I do it without rego?").
@@ -1067,6 +1072,24 @@ function exceptionVerdict(
     }
   }
   return null;
+}
+
+/**
+ * An exception's own condition put as a negated relative clause ("that doesn't move fixtures", "which do not alter the
+ * structure"), and the question states that act done ("the shower gets moved", "we're altering a wall"), not negated.
+ */
+function conditionBroken(part: string, q: string): boolean {
+  const m = /\b(?:that|which|where|if it|if they)\s+(?:does|do|did|will|would)(?:n'?t| not)\s+([a-z]+)/i.exec(part);
+  if (!m) return false;
+  const stem = m[1]!.toLowerCase().replace(/e$/, '');
+  if (stem.length < 3) return false;
+  const said = [...q.matchAll(new RegExp(`\\b(?:(\\w+)\\s+)?(?:(\\w+)\\s+)?${stem}\\w*`, 'gi'))];
+  const negated = (x: RegExpMatchArray) =>
+    /\b(?:not|no|never|without|nothing|don'?t|doesn'?t|dont|doesnt|didn'?t|didnt|won'?t|wont|isn'?t|aren'?t|wasn'?t|haven'?t|havent|hasn'?t)\b/i.test(
+      `${x[1] ?? ''} ${x[2] ?? ''}`,
+    );
+  // Said done and never said not done ("changed a light fitting, no change to wiring" says the condition holds).
+  return said.length > 0 && !said.some(negated);
 }
 
 /** Asked whether an old way still holds: "can I still …", "like before", "anymore", "same as last year". */
@@ -3457,7 +3480,7 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
 const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?/i;
 /** The statement says a rule is not needed: "I don't need a licence", "no QBCC licence needed", "doesn't have to be in writing". */
 const NOT_NEEDED_STATEMENT =
-  /\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b/i;
+  /\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b|\bno (?:[a-z]+ ){0,2}(?:certs?|certificates?|coc|coes|ccew|licen[cs]es?|rego|registration|permits?|contract|swms|insurance|notice|paperwork)\s+(?:cos|coz|cause|because|since|as)\b/i;
 /** The verdict rules whose first line says whether something is needed, read against a statement that it is not. */
 const NEEDED_PLAIN = new Set(['requirement', 'trade-licensed']);
 
@@ -3519,6 +3542,19 @@ const SKIP_VERB =
  */
 const INFORMAL_AGREEMENT =
   /\b(?:handshakes?|hand shake|verbal(?:ly)?|word of mouth|gentlem[ae]n'?s agreement|on (?:a |the |his |her |their |my )?(?:text|txt|sms|text message|email|phone call|call)|(?:just|only) (?:a |the |my )?(?:quote|invoice|text|txt)|no (?:written |proper |formal |signed )?(?:contract|paperwork)|without (?:a |any )?(?:written |proper |formal |signed )?contract)\b/i;
+/** "Is a text enough", "would an email be ok": an informal agreement put as sufficient. */
+const INFORMAL_ENOUGH =
+  /\b(?:a|an|just a|just an) (?:text|txt|sms|text message|email|handshake|verbal (?:ok|okay|agreement|quote|deal)|quote)\b[^?.!]{0,20}?\b(?:enough|ok|okay|fine|good enough|sufficient|legal|binding)\b/i;
+/**
+ * "Is a text enough for a 3.5k job or do I need a written contract?": two alternatives, the informal one first. The
+ * yes/no answers the first ("yes, a text is enough"), as "do I need a contract or is a text ok" is answered by the need.
+ */
+function informalAskedFirst(q: string): boolean {
+  const informal = INFORMAL_ENOUGH.exec(q) ?? INFORMAL_AGREEMENT.exec(q);
+  const need = NEED_ASKED_OUTRIGHT.exec(q);
+  if (!informal || !need || need.index < informal.index) return false;
+  return /\bor\b/i.test(q.slice(informal.index + informal[0].length, need.index + need[0].length));
+}
 /** Leave asked to leave something out, in those words or with a bare "without". */
 const SKIP_ASKED = new RegExp(`${SKIP_VERB.source}|\\bwithout\\b`, 'i');
 /** "Is a handshake ok for …", "a verbal deal is fine, is it?", "would a text be enough": leave asked of the way itself. */
@@ -3545,8 +3581,8 @@ function skipAskVerdict(c: VerdictContext, found: FirstLine | null): FirstLine |
   // An informal agreement put as ok ("is a handshake fine for 8k?") asks leave to go without the written contract —
   // unless the question asks outright whether one is needed ("do I need a contract or is a verbal ok") or judges a claim.
   const informal =
-    INFORMAL_AGREEMENT.test(c.q) &&
-    !NEED_ASKED_OUTRIGHT.test(c.q) &&
+    (INFORMAL_AGREEMENT.test(c.q) || INFORMAL_ENOUGH.test(c.q)) &&
+    (!NEED_ASKED_OUTRIGHT.test(c.q) || informalAskedFirst(c.q)) &&
     /\bcontract/i.test(found.lines[0] ?? '') &&
     !CLAIM_JUDGED.test(c.q) &&
     (PERMISSION_Q.test(c.q) || LEAVE_ASKED.test(c.q) || OK_STATEMENT.test(c.q) || OK_OF_WAY.test(c.q));

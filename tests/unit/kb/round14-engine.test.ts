@@ -70,3 +70,35 @@ describe('a fact’s instruction, its exclusions and "free" answer a yes/no', ()
     expect(first('does a before you dig request cost anything?')).toMatch(/^\*\*No — it's free/);
   });
 });
+
+describe('an exception whose own condition the question breaks is not its case', () => {
+  it('"a bathroom renovation that doesn’t move fixtures" does not cover one where the basin is moved', () => {
+    expect(first('laundry and bathroom reno in wollongong, we are moving the basin and toilet, need to lodge a notice of work?')).toMatch(
+      /^\*\*Yes in NSW\b/,
+    );
+  });
+  it('the same exception still covers a renovation that moves nothing', () => {
+    expect(first('bathroom reno in dubbo, not moving any fixtures, just retiling, need a notice of work?')).toMatch(/^\*\*No in NSW\b/);
+  });
+});
+
+describe('"is X enough, or do I need Y": the first alternative is answered', () => {
+  it('a text is enough below the written-contract threshold', () => {
+    expect(first('would an email be enough for a 2k fence job in newcastle or do i need a proper written contract')).toMatch(
+      /^\*\*Yes — a written contract isn't needed on a \$2,000 job in NSW/,
+    );
+  });
+  it('asked the other way round, the need leads as before', () => {
+    expect(first('do i need a proper written contract for a 2k fence job in newcastle or is an email enough')).toMatch(
+      /→ not at this amount/,
+    );
+  });
+});
+
+describe('"no X cos <reason>, right?" is a statement that X is not needed', () => {
+  it('a rule at any value answers it no — needed', () => {
+    expect(first('relocating a gas cooktop in a frankston kitchen, 300 bucks all up. no compliance cert cos its so small right?')).toMatch(
+      /^\*\*No — .*needed at any value/,
+    );
+  });
+});
