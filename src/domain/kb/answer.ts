@@ -446,6 +446,18 @@ function dutyAsked(sentence: string, q: string): boolean {
   return asked !== undefined && told !== undefined && sameWord(asked, told);
 }
 
+/**
+ * "… lets a person supervise and do the work but not contract": what a paper allows, with the act it does not. True when
+ * that act is what the question asks leave for ("can I quote and contract jobs myself").
+ */
+function heldBack(sentence: string, q: string): boolean {
+  const m = /\b(?:lets?|allows?|permits?|entitles?)\b[^.;]{3,80}?\bbut not (?:to )?([a-z]+)/i.exec(sentence);
+  if (!m) return false;
+  const act = m[1]!.toLowerCase();
+  const asked = /\b(?:can|could|may) (?:i|we|he|she|they|u|you)\b([^?.!]{0,40})/i.exec(q)?.[1] ?? '';
+  return tokenize(asked).some((t) => sameWord(t, act) || t === act);
+}
+
 /** A negative that carves out a case ("does not apply between licensees", "isn't needed for emergency work"). */
 const EXCEPTION = /\b(?:if|unless|between|where|except|for|to|such as|when)\b/i;
 const OWNER_MAY = /\b(?:the )?(?:home)?owners? (?:may|can|is allowed to|are allowed to)\b(?! (?:not|only)\b)/i;
@@ -489,6 +501,13 @@ function requirementVerdict(
     fitsWork(e, parsed) &&
     fitsTrade(e, parsed) &&
     !otherTradesWork(e, parsed);
+  // The best fact for the place saying what a paper allows "but not" the act asked for ("can I contract on a
+  // supervisor certificate?") answers no, whatever kind of rule the question's first concept names.
+  if (PERMISSION_Q.test(q)) {
+    const top = facts.find(fits);
+    const sentence = top && sentencesOf(textForState(top, parsed.state)).find((x) => heldBack(x, q));
+    if (top && sentence) return { answer: 'no', entry: top, sentence };
+  }
   // No fact of the kind named ("contract" in "an REC to contract electrical work"): the best fact for the place decides.
   const entry =
     (topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : undefined) ?? facts.slice(0, topics.length ? 1 : 2).find(fits);
@@ -690,6 +709,9 @@ function requirementFromEntry(
         !FORBIDS.test(s.replace(ONLY_LICENSED, ''))
       )
         return { answer: 'yes', entry, sentence: s };
+      // "A qualified supervisor certificate lets a person supervise and do the work but not contract", asked "can I
+      // contract jobs on it": the act asked is the one the sentence holds back.
+      if (heldBack(s, q)) return { answer: 'no', entry, sentence: s };
       // A ban on installing is no ban on removing: a ban naming its acts, none of them the act asked, says nothing of it.
       if (BANNED.test(s) && banMissesAct(s, q)) continue;
       if (FORBIDS.test(s)) return { answer: 'no', entry, sentence: s };
@@ -1129,8 +1151,9 @@ function endedVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { an
       const until = endedOn(sentence);
       const ended = (until !== undefined && parsed.query.date > until) || /\bno longer\b/i.test(sentence);
       if (!ended) continue;
-      const words = new Set(tokenize(sentence));
-      if (asked.some((t) => words.has(t))) return { answer: 'no', entry, sentence };
+      // Word forms count as the word ("every quarter" against "paid quarterly").
+      const words = tokenize(sentence);
+      if (asked.some((t) => words.some((w) => sameWord(w, t)))) return { answer: 'no', entry, sentence };
     }
   }
   return null;

@@ -102,3 +102,16 @@ describe('"no X cos <reason>, right?" is a statement that X is not needed', () =
     );
   });
 });
+
+describe('the old way asked "like I used to", and leave for what a paper holds back', () => {
+  it('quarterly super after Payday Super began is no', () => {
+    expect(first('am i still ok paying the apprentices super quarterly like before?')).toMatch(
+      /^\*\*No\b.*(?:no longer|Until 30 June 2026)/,
+    );
+  });
+  it('"lets … but not contract" answers leave to contract no', () => {
+    expect(first('got my qualified supervisor certificate in nsw, can i contract a bathroom job directly with the owner?')).toMatch(
+      /^\*\*No in NSW:\*\* A qualified supervisor certificate lets a person supervise and do the work but not contract/,
+    );
+  });
+});
