@@ -3136,6 +3136,19 @@ const VERDICT_RULES: VerdictRule[] = [
       return v ? { lines: [v] } : null;
     },
   },
+  {
+    // "Is it ok if my invoice just says 'total price includes GST'?": the wording quoted is one a fact allows.
+    name: 'quoted-wording',
+    line: (c) => {
+      const v = quotedWordingVerdict(c);
+      if (!v) return null;
+      return {
+        lines: [`**Yes${v.condition ? `, if ${v.condition}` : ''}:** ${v.sentence.replace(/[.;]$/, '')} ${c.cites.markers(v.entry)}`],
+        leads: [v.entry],
+        withShort: true,
+      };
+    },
+  },
   // "Do I have to pay for a BYDA enquiry?": a charge asked of a service a fact calls free.
   {
     name: 'free',
@@ -3432,6 +3445,28 @@ function renderLeadVerdict(v: LeadVerdict, cites: CitationList): string {
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+/**
+ * A wording quoted in the question ('total price includes gst') that a fact gives as acceptable ("… a statement such
+ * as "Total price includes GST""), asked whether it will do: yes — with the fact's own "if" before it, when it has one.
+ */
+function quotedWordingVerdict(c: VerdictContext): { entry: KbEntry; sentence: string; condition?: string } | null {
+  if (!isYesNoQuestion(c.q) || !/\b(?:ok|okay|fine|enough|allowed|legal|acceptable|do|good enough|valid)\b/i.test(c.q)) return null;
+  const quoted = /['‘"“]([^'’"”]{8,80})['’"”]/.exec(c.q)?.[1]?.trim().toLowerCase();
+  if (!quoted || quoted.split(/\s+/).length < 3) return null;
+  for (const entry of c.facts.slice(0, 3)) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, c.parsed.state)) continue;
+    for (const sentence of sentencesOf(textForState(entry, c.parsed.state))) {
+      const at = sentence.toLowerCase().indexOf(quoted);
+      if (at < 0) continue;
+      // "(or, if GST is exactly 1/11 of the total, a statement such as …)": the condition of the wording's clause.
+      const clause = sentence.slice(Math.max(sentence.lastIndexOf('(', at), sentence.lastIndexOf(';', at), 0), at);
+      const condition = /\bif ([^,;()]{4,80}),/i.exec(clause)?.[1];
+      return condition ? { entry, sentence, condition } : { entry, sentence };
+    }
+  }
+  return null;
+}
+
 /** Whether something costs money is asked: "do I have to pay for …", "is there a fee to …", "does it cost anything". */
 const CHARGE_ASKED =
   /\b(?:do|does|will|would|must) (?:i|we|you|u|they|he|she) (?:have to |need to |gotta )?pay (?:for|to|anything)\b|\b(?:is|are) there (?:a |any )?(?:fee|fees|charge|charges|cost)\b|\b(?:cost|charge) (?:anything|money)\b/i;
@@ -3457,6 +3492,9 @@ function freeVerdict(c: VerdictContext): { answer: 'yes' | 'no'; entry: KbEntry;
 /** "Is there a fine …", "any penalty for …": whether a penalty exists is asked, not its size. */
 const FINE_EXISTS = /\b(?:is|are) there (?:a |an |any )?(?:\w+ )?(?:penalt(?:y|ies)|fines?)\b|\bany (?:penalt(?:y|ies)|fines?)\b/i;
 
+/** A fine's amount quoted: "the fine … is up to 100k", "a penalty of $5,000". */
+const FINE_QUOTED = /\b(?:fines?|penalt(?:y|ies))\b[^?.!]{0,60}?\b(?:is|are|of|was|be|up to|at|around|about)\b[^?.!]{0,25}?\$?\s?\d/i;
+
 /**
  * A yes/no asked of a fine: whether there is one (yes, with the sentence stating it), or whether a quoted amount is it
  * ("up to 100k for a first offence, true?": yes when the sentence states that amount, else no with the one it states).
@@ -3464,8 +3502,9 @@ const FINE_EXISTS = /\b(?:is|are) there (?:a |an |any )?(?:\w+ )?(?:penalt(?:y|i
 function fineAskedVerdict(c: VerdictContext): string | null {
   if (c.parsed.query.attribute !== 'fine' || !isYesNoQuestion(c.q)) return null;
   const amounts = c.parsed.query.amounts;
-  const exists = FINE_EXISTS.test(c.q) && amounts.length === 0;
-  if (!exists && amounts.length !== 1) return null;
+  // "Is there a penalty … on a 20k job": the amount is the job's; whether a penalty exists is still what was asked.
+  const exists = FINE_EXISTS.test(c.q);
+  if (!exists && (amounts.length !== 1 || !FINE_QUOTED.test(c.q))) return null;
   // The fine's rule row where one holds it, else the sentence of the facts stating it (as the short answer would).
   const row = askedFigureOf(c);
   const short = row ? askedFigureLine(row, c.parsed, c.cites) : shortAnswer(c.parsed, c.facts, c.cites, c.q);

@@ -115,3 +115,16 @@ describe('the old way asked "like I used to", and leave for what a paper holds b
     );
   });
 });
+
+describe('fines asked beside a job value, and a wording quoted', () => {
+  it('"is there a penalty … on a 30k job": the amount is the job’s, the penalty exists', () => {
+    expect(first('any fine in south australia for skipping the written contract on a 30k reno?')).toMatch(
+      /^\*\*Yes — there's a penalty in SA/,
+    );
+  });
+  it('a wording a fact allows, quoted, is yes with the fact’s condition', () => {
+    expect(first('would "total price includes gst" on my invoice be enough, rather than listing the gst?')).toMatch(
+      /^\*\*Yes, if GST is exactly 1\/11 of the total/,
+    );
+  });
+});
