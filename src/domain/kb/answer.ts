@@ -425,6 +425,40 @@ const ALLOWS = /\b(can|may|allowed|permitted|is legal)\b/i;
 /** A sentence that is an instruction ("Lodge a Notice of Work before …", "After gasfitting, attach …"): a requirement. */
 const IMPERATIVE =
   /^(?:(?:after|before|when|once|within|for|on|if)\b[^,]{0,60},\s*)?(?:attach|give|lodge|submit|notify|keep|display|provide|send|issue|complete|register|apply|show|include|tell|fill|hand)\b/i;
+/**
+ * "Do I have to give a COES for one powerpoint?" against "For non-prescribed work, give the COES to the customer within 1
+ * month": the instruction's own verb asked as a duty ("have to give") — the fact tells you to do it, so yes.
+ */
+function dutyAsked(sentence: string, q: string): boolean {
+  const verb =
+    /\b(attach|give|lodge|submit|notify|keep|display|provide|send|issue|complete|register|apply|show|include|tell|fill|hand)\b/i.exec(
+      sentence.replace(/^(?:(?:after|before|when|once|within|for|on|if)\b[^,]{0,60},\s*)/i, ''),
+    )?.[1];
+  if (!verb) return false;
+  // The same verb on the same thing: "have to give a coes" ↔ "give the COES" (not "have to register" ↔ "register the
+  // business name").
+  const object = (text: string, lead: string) =>
+    new RegExp(`${lead}${verb}\\s+(?:(?:a|an|the|my|your|their|one|it|them)\\s+)?([a-z0-9-]+)`, 'i').exec(text)?.[1]?.toLowerCase();
+  const asked = object(
+    q,
+    '\\b(?:have to|has to|need to|needs to|must|gotta|got to|required to|supposed to)\\s+(?:still\\s+|even\\s+|actually\\s+)?',
+  );
+  const told = object(sentence, '\\b');
+  return asked !== undefined && told !== undefined && sameWord(asked, told);
+}
+
+/**
+ * "… lets a person supervise and do the work but not contract": what a paper allows, with the act it does not. True when
+ * that act is what the question asks leave for ("can I quote and contract jobs myself").
+ */
+function heldBack(sentence: string, q: string): boolean {
+  const m = /\b(?:lets?|allows?|permits?|entitles?)\b[^.;]{3,80}?\bbut not (?:to )?([a-z]+)/i.exec(sentence);
+  if (!m) return false;
+  const act = m[1]!.toLowerCase();
+  const asked = /\b(?:can|could|may) (?:i|we|he|she|they|u|you)\b([^?.!]{0,40})/i.exec(q)?.[1] ?? '';
+  return tokenize(asked).some((t) => sameWord(t, act) || t === act);
+}
+
 /** A negative that carves out a case ("does not apply between licensees", "isn't needed for emergency work"). */
 const EXCEPTION = /\b(?:if|unless|between|where|except|for|to|such as|when)\b/i;
 const OWNER_MAY = /\b(?:the )?(?:home)?owners? (?:may|can|is allowed to|are allowed to)\b(?! (?:not|only)\b)/i;
@@ -449,6 +483,8 @@ function requirementVerdict(
   parsed: ParsedQuestion,
   facts: KbEntry[],
   q: string,
+  /** Every fact the search found, in rank order: where an exclusion beside the rule may be listed. */
+  found: KbEntry[] = facts,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   const a = parsed.query.attribute;
   // "…, ok to connect it?" asks leave as "can I connect it?" does.
@@ -466,11 +502,50 @@ function requirementVerdict(
     fitsWork(e, parsed) &&
     fitsTrade(e, parsed) &&
     !otherTradesWork(e, parsed);
+  // The best fact for the place saying what a paper allows "but not" the act asked for ("can I contract on a
+  // supervisor certificate?") answers no, whatever kind of rule the question's first concept names.
+  if (PERMISSION_Q.test(q)) {
+    const top = facts.find(fits);
+    const sentence = top && sentencesOf(textForState(top, parsed.state)).find((x) => heldBack(x, q));
+    if (top && sentence) return { answer: 'no', entry: top, sentence };
+  }
   // No fact of the kind named ("contract" in "an REC to contract electrical work"): the best fact for the place decides.
   const entry =
     (topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : undefined) ?? facts.slice(0, topics.length ? 1 : 2).find(fits);
   if (!entry) return null;
-  return requirementFromEntry(parsed, entry, q);
+  return excludedElsewhere(parsed, found, entry, q) ?? requirementFromEntry(parsed, entry, q);
+}
+
+/**
+ * "Can I cut sintered stone with the engineered stone ban?": the rule's own fact says nothing of the thing asked, but a
+ * fact beside it (the ban's definition) lists it as excluded. That exclusion answers: a thing named only there, not in
+ * the rule's fact, is outside the rule (no, it does not apply; yes, it is allowed).
+ */
+function excludedElsewhere(
+  parsed: ParsedQuestion,
+  found: KbEntry[],
+  entry: KbEntry,
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  const ruleWords = new Set(tokenize(`${entry.title} ${entry.text}`));
+  const ruleTitle = tokenize(entry.title).filter((t) => !t.startsWith('#') && t.length >= 4);
+  for (const other of [...new Set(found)].slice(0, 6)) {
+    if (other === entry || other.topic === 'gap' || !entryFitsState(other, parsed.state) || !(parsed.state || other.states.includes('ALL')))
+      continue;
+    const titleTokens = new Set(tokenize(other.title));
+    // Only a fact about the same thing (its title shares the rule's: "engineered stone") can say what the rule leaves out.
+    if (!ruleTitle.some((t) => titleTokens.has(t))) continue;
+    const specific = parsed.terms.filter(
+      (t) => !t.startsWith('#') && !titleTokens.has(t) && !ruleWords.has(t) && t.length >= 4 && !TRADE_PERSON_TERMS.has(t),
+    );
+    if (specific.length === 0) continue;
+    for (const sentence of sentencesOf(textForState(other, parsed.state))) {
+      if (excludedVerdict(sentence, specific, titleTokens) !== 'no') continue;
+      const allowed = PERMISSION_Q.test(q) || asksWithoutLicence(q);
+      return { answer: allowed ? 'yes' : 'no', entry: other, sentence };
+    }
+  }
+  return null;
 }
 
 /** A ban, as the facts word one. */
@@ -556,6 +631,8 @@ function requirementFromEntry(
   const askedWork = questionWork(parsed).filter((w) => SPECIALIST_WORK.has(w));
   // An instruction backed by a penalty ("After gasfitting, attach a compliance indicator …; 50 penalty units") is a
   // requirement of what it names. One without ("Lodge a Notice of Work before …") may have exceptions in other facts.
+  // A fact that also says when it is not needed may except the case asked: its instruction alone does not decide.
+  const exempting = sentences.some((x) => SAYS_NO.test(x) && !conditionBroken(x, q));
   const namesAsked = (x: string) => tokenize(x).some((t) => specific.some((w) => sameWord(w, t)) || subject.has(t));
   for (const s of sentences) {
     // "Excluded: … sintered stone", "It excludes materials-only payments": the thing asked is outside the rule.
@@ -633,6 +710,9 @@ function requirementFromEntry(
         !FORBIDS.test(s.replace(ONLY_LICENSED, ''))
       )
         return { answer: 'yes', entry, sentence: s };
+      // "A qualified supervisor certificate lets a person supervise and do the work but not contract", asked "can I
+      // contract jobs on it": the act asked is the one the sentence holds back.
+      if (heldBack(s, q)) return { answer: 'no', entry, sentence: s };
       // A ban on installing is no ban on removing: a ban naming its acts, none of them the act asked, says nothing of it.
       if (BANNED.test(s) && banMissesAct(s, q)) continue;
       if (FORBIDS.test(s)) return { answer: 'no', entry, sentence: s };
@@ -640,10 +720,16 @@ function requirementFromEntry(
       if (ALLOWS.test(s) && !REQUIRES.test(s)) return { answer: 'yes', entry, sentence: s };
     } else {
       // "… don't need their own licence unless they supervise", asked by one who supervises: the rule is back.
+      // An exception whose condition the question breaks ("that doesn't move fixtures", the shower moved) is not its case.
+      if (SAYS_NO.test(s) && conditionBroken(s, q)) continue;
       if (SAYS_NO.test(s)) return { answer: unlessAsked(s, q, exceptionTerms) ? 'yes' : 'no', entry, sentence: s };
       // "…; that needs ABN Lookup": what it takes to find something out, not a duty the law puts on anyone.
       const duty = s.replace(/\b(?:that|this|which|it) (?:needs|requires)\b/gi, '');
-      if (REQUIRES.test(duty) || FORBIDS.test(s) || (IMPERATIVE.test(s) && /\bpenalt(?:y|ies)\b|\bfines?\b/i.test(s) && namesAsked(s)))
+      if (
+        REQUIRES.test(duty) ||
+        FORBIDS.test(s) ||
+        (IMPERATIVE.test(s) && (/\bpenalt(?:y|ies)\b|\bfines?\b/i.test(s) || (!exempting && dutyAsked(s, q))) && namesAsked(s))
+      )
         return { answer: unlessMet(s, q) ? 'no' : 'yes', entry, sentence: s };
     }
   }
@@ -1000,6 +1086,9 @@ function exceptionVerdict(
         plain.length >= 1;
       // "… unless they supervise", asked by one who supervises: the exemption is lifted, not stated.
       if (unless >= 0 && unlessAsked(sentence, q, asked)) continue;
+      // "… a bathroom renovation that doesn't move fixtures", asked of one where the shower gets moved: the question
+      // does what the exception's condition rules out, so the exception is not its case.
+      if (conditionBroken(part, q)) continue;
       // A narrow exception (a bracket's "not for …", "… excepted") is named by one of its words.
       const narrow = (notFor || excepted) && plain.length >= 1;
       // Not needed here: "no" to "do I need it", "yes" to leave asked to go without it ("can I do it without rego?").
@@ -1008,6 +1097,24 @@ function exceptionVerdict(
     }
   }
   return null;
+}
+
+/**
+ * An exception's own condition put as a negated relative clause ("that doesn't move fixtures", "which do not alter the
+ * structure"), and the question states that act done ("the shower gets moved", "we're altering a wall"), not negated.
+ */
+function conditionBroken(part: string, q: string): boolean {
+  const m = /\b(?:that|which|where|if it|if they)\s+(?:does|do|did|will|would)(?:n'?t| not)\s+([a-z]+)/i.exec(part);
+  if (!m) return false;
+  const stem = m[1]!.toLowerCase().replace(/e$/, '');
+  if (stem.length < 3) return false;
+  const said = [...q.matchAll(new RegExp(`\\b(?:(\\w+)\\s+)?(?:(\\w+)\\s+)?${stem}\\w*`, 'gi'))];
+  const negated = (x: RegExpMatchArray) =>
+    /\b(?:not|no|never|without|nothing|don'?t|doesn'?t|dont|doesnt|didn'?t|didnt|won'?t|wont|isn'?t|aren'?t|wasn'?t|haven'?t|havent|hasn'?t)\b/i.test(
+      `${x[1] ?? ''} ${x[2] ?? ''}`,
+    );
+  // Said done and never said not done ("changed a light fitting, no change to wiring" says the condition holds).
+  return said.length > 0 && !said.some(negated);
 }
 
 /** Asked whether an old way still holds: "can I still …", "like before", "anymore", "same as last year". */
@@ -1047,8 +1154,9 @@ function endedVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { an
       const until = endedOn(sentence);
       const ended = (until !== undefined && parsed.query.date > until) || /\bno longer\b/i.test(sentence);
       if (!ended) continue;
-      const words = new Set(tokenize(sentence));
-      if (asked.some((t) => words.has(t))) return { answer: 'no', entry, sentence };
+      // Word forms count as the word ("every quarter" against "paid quarterly").
+      const words = tokenize(sentence);
+      if (asked.some((t) => words.some((w) => sameWord(w, t)))) return { answer: 'no', entry, sentence };
     }
   }
   return null;
@@ -1186,6 +1294,12 @@ function licensedTradeSentence(
 /** "Is …", "do I …", "can a …", "sparky in nsw, do i need …": a question answered with yes or no. */
 const YES_NO =
   /(?:^|[,.;:!?–—-]\s*|\b(?:mate|so|and|but|just|quick one)\s+)(?:is|isn'?t|are|aren'?t|was|wasn'?t|were|r|do|does|doesn'?t|did|can|could|must|should|will|would|have|has|need|am|gotta|may|any)\b/i;
+/**
+ * A statement put for confirmation in words the tags of `isTagQuestion` leave out: "…, that passes yeah?", "heard it's
+ * 49%. still the case?", "… still true?". Its yes/no is whether the statement holds.
+ */
+const STATEMENT_PUT =
+  /\b(?:yeah|yea|yep|yes|eh|aye)\s*\?+\s*$|[,.;:!–—-]\s*(?:that|it|this|thats|that's|its|it's)\s+(?:pass(?:es)?|compl(?:y|ies)|works?|ok|okay|fine|legal|enough|sweet)\b[^?]{0,12}\?+\s*$|(?:^|[,.;:!?–—-]\s*)(?:is (?:that|it|this) |(?:that|it|this)(?:'s|s| is) )?still (?:the case|true|right|correct|current|so|a thing)\s*\?*\s*$/i;
 export function isYesNoQuestion(q: string): boolean {
   // "In Queensland does …", "for a VIC job, is …": a place put first leaves the question a yes/no.
   const t = q
@@ -1199,7 +1313,7 @@ export function isYesNoQuestion(q: string): boolean {
   // "…, that right? bunbury job": a few words of context after the tag leave it a tag question.
   const tagged = /^(.*\?)\s*(?:[a-z0-9$,.'-]+\s*){1,4}$/i.exec(said)?.[1];
   return (
-    (YES_NO.test(said) || isTagQuestion(said) || (tagged !== undefined && isTagQuestion(tagged))) &&
+    (YES_NO.test(said) || isTagQuestion(said) || (tagged !== undefined && isTagQuestion(tagged)) || STATEMENT_PUT.test(said)) &&
     !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q)
   );
 }
@@ -1687,10 +1801,10 @@ const DEPTH_WORDS = /\b(trench\w*|shafts?|excavat\w*|dig\w*|deep|depth|hole|pit)
 
 /** "Don't need a SWMS till you're over 3 m", "only from 3 metres": a fall trigger stated as the rule, not a job's height. */
 const CLAIMED_TRIGGER =
-  /\b(?:till|until|unless|before|once|only (?:once |when |if |from |over |above )?|from|under)\s+(?:(?:you'?re|youre|you are|ur|u'?re|u are|we'?re|we are|it'?s|its|it is|you get|u get|you go|the (?:fall|height|drop|edge) is)\s+)?(?:over|above|more than|higher than|past|at|up)?\s*(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/i;
+  /\bstill\s+(?:at\s+|over\s+|above\s+)?(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])|(?<![$\d.,])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)\s+(?:before|till|until)\s+(?:you|u|ya|we|i)\s+(?:need|have to|gotta|must)\b|\b(?:till|until|unless|before|once|only (?:once |when |if |from |over |above )?|from|under)\s+(?:(?:you'?re|youre|you are|ur|u'?re|u are|we'?re|we are|it'?s|its|it is|you get|u get|you go|the (?:fall|height|drop|edge) is)\s+)?(?:over|above|more than|higher than|past|at|up)?\s*(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/i;
 /** A claim put to be checked: "mate reckons …, is that right", "…, true?". */
 const CLAIM_CHECKED =
-  /\b(?:right|true|correct|the case|still the case)\s*\??\s*$|\bis (?:that|he|she|it|this) (?:right|true|correct)\b|\b(?:am i|is he|is she|are they) right\b/i;
+  /\b(?:right|true|correct|the case|still the case)(?:,?\s*(?:yeah|yea|eh|mate))?\s*\??\s*$|\b(?:im|i'?m|i am) right\b|\bis (?:that|he|she|it|this) (?:right|true|correct)\b|\b(?:am i|is he|is she|are they) right\b/i;
 
 /**
  * "Mate reckons in SA you don't need a SWMS till you're over 3 m, is that right?": a fall trigger claimed as the rule
@@ -1703,12 +1817,13 @@ function claimedLengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; 
   if (parsed.states.length > 1) return null;
   const lengths = q.match(/(?<![$\d.,])\d+(?:\.\d+)?\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/gi) ?? [];
   const m = CLAIMED_TRIGGER.exec(q);
-  if (!m || lengths.length !== 1) return null;
+  // One length is the claim; a second beside it ("gutter job at 2.4m … still 3m before you need a swms") is the job's.
+  if (!m || lengths.length < 1 || lengths.length > 2) return null;
   const rule = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).find(
     (r) => r.value.kind === 'length' && /fall/i.test(r.statement),
   );
   if (!rule || rule.value.kind !== 'length') return null;
-  const claimed = Number(m[1]);
+  const claimed = Number(m[1] ?? m[2] ?? m[3]);
   return { rule, claimed, answer: claimed === rule.value.metres ? 'yes' : 'no' };
 }
 
@@ -2162,9 +2277,14 @@ const TURNOVER_TERMS = /^(?:#turnover|turnover|year|yr|yearly|annual\w*|annum|in
 function amountIsTurnover(parsed: ParsedQuestion): boolean {
   // Takings from several sources summed ("38k from bathrooms plus 36.5k from side jobs") and asked against GST
   // registration are a turnover, named so or not.
+  // So are takings told by the month or week that the query made a year of ("6,500 a month" → $78,000): one amount
+  // whose total is another figure was worked out as a year's turnover, however the takings were worded ("takin").
+  const q = parsed.query;
+  const annualised =
+    q.amounts.length === 1 && q.totalCents !== undefined && q.totalWorking !== undefined && q.totalCents !== q.amounts[0]!.cents;
   return (
     parsed.terms.some((t) => TURNOVER_TERMS.test(t)) ||
-    (parsed.query.amounts.length > 1 && parsed.query.totalWorking !== undefined && gstRegistrationAsked(parsed))
+    ((annualised || (q.amounts.length > 1 && q.totalWorking !== undefined)) && gstRegistrationAsked(parsed))
   );
 }
 
@@ -2295,9 +2415,9 @@ const RETENTION_Q = new RegExp(
   `\\b(?:how long|how many (?:years|months)|for how long)\\b[^?.!]{0,60}?${RETENTION_ASKED.source}|${RETENTION_ASKED.source}[^?.!]{0,60}?\\b(?:how long|how many (?:years|months)|for how long)\\b`,
   'i',
 );
-/** A sentence stating a penalty ("Penalty 1,000 penalty units", "fines up to $5,000"). */
+/** A sentence stating a penalty ("Penalty 1,000 penalty units", "fines up to $5,000", "up to 100 penalty units for …"). */
 const FINE_RE =
-  /\b(?:penalt\w*|fines?|fined)\b[^.;]{0,80}(?:\$\d|\d[\d,]* penalty units)|(?:\$\d[\d,]*|\d[\d,]* penalty units)[^.;]{0,60}\b(?:penalt\w*|fine)\b|\b\d[\d,]* penalty units\b/i;
+  /\b\d[\d,]*\s+penalty units\b|\b(?:penalt\w*|fines?|fined)\b[^.;]{0,80}(?:\$\d|\d[\d,]* penalty units)|(?:\$\d[\d,]*|\d[\d,]* penalty units)[^.;]{0,60}\b(?:penalt\w*|fine)\b/i;
 const DATE_RE = /\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*(?:\s+\d{4})?\b/;
 const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?\s?(?:mm|m²|m|°C|kW)\b/;
 
@@ -3100,6 +3220,45 @@ const VERDICT_RULES: VerdictRule[] = [
       };
     },
   },
+  {
+    // "Is there a penalty in QLD if I don't give a payment schedule?", "mate reckons the fine is up to 100k, true?": a
+    // yes/no asked of a fine. The fine's own sentence answers it (before any sentence about whether the rule applies);
+    // with no fine found for the place, the question declines by name as any fine asked does.
+    name: 'fine-asked',
+    line: (c) => {
+      const v = fineAskedVerdict(c);
+      return v ? { lines: [v] } : null;
+    },
+  },
+  {
+    // "Is it ok if my invoice just says 'total price includes GST'?": the wording quoted is one a fact allows.
+    name: 'quoted-wording',
+    line: (c) => {
+      const v = quotedWordingVerdict(c);
+      if (!v) return null;
+      return {
+        lines: [`**Yes${v.condition ? `, if ${v.condition}` : ''}:** ${v.sentence.replace(/[.;]$/, '')} ${c.cites.markers(v.entry)}`],
+        leads: [v.entry],
+        withShort: true,
+      };
+    },
+  },
+  // "Do I have to pay for a BYDA enquiry?": a charge asked of a service a fact calls free.
+  {
+    name: 'free',
+    settles: (c) => freeVerdict(c) !== null,
+    line: (c) => {
+      const v = freeVerdict(c);
+      if (!v) return null;
+      return {
+        lines: [
+          `**${v.answer === 'yes' ? 'Yes' : 'No'} — it's free:** ${v.sentence.replace(/[.;]$/, '')} ${c.cites.markers(v.entry)}${v.entry.caution ? ' ⚠' : ''}`,
+        ],
+        leads: [v.entry],
+        withShort: true,
+      };
+    },
+  },
   // The question states the circumstance a fact's exception takes out of its rule: no, before any threshold says yes.
   {
     ...plainRule('exception', (c) => (c.tool?.headline || measuredOf(c) ? null : exceptionOf(c))),
@@ -3239,7 +3398,9 @@ const VERDICT_RULES: VerdictRule[] = [
   // needing a licence answers whether that one carries over.
   // "Can I still do it the old way?" where a fact says the old way held only until a day now past.
   plainRule('ended', (c) => endedVerdict(c.parsed, c.facts, c.q)),
-  plainRule('requirement', (c) => (interstateAsked(c) ? null : requirementVerdict(c.parsed, c.facts, c.q))),
+  plainRule('requirement', (c) =>
+    interstateAsked(c) ? null : requirementVerdict(c.parsed, c.facts, c.q, [...c.facts, ...c.hits.map((h) => h.entry)]),
+  ),
   {
     // A licence asked for a trade the place's facts list as licensed (or not) is answered from that list, however
     // few of the question's other words ("fit a gas heater") the facts share.
@@ -3378,6 +3539,81 @@ function renderLeadVerdict(v: LeadVerdict, cites: CitationList): string {
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+/**
+ * A wording quoted in the question ('total price includes gst') that a fact gives as acceptable ("… a statement such
+ * as "Total price includes GST""), asked whether it will do: yes — with the fact's own "if" before it, when it has one.
+ */
+function quotedWordingVerdict(c: VerdictContext): { entry: KbEntry; sentence: string; condition?: string } | null {
+  if (!isYesNoQuestion(c.q) || !/\b(?:ok|okay|fine|enough|allowed|legal|acceptable|do|good enough|valid)\b/i.test(c.q)) return null;
+  const quoted = /['‘"“]([^'’"”]{8,80})['’"”]/.exec(c.q)?.[1]?.trim().toLowerCase();
+  if (!quoted || quoted.split(/\s+/).length < 3) return null;
+  for (const entry of c.facts.slice(0, 3)) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, c.parsed.state)) continue;
+    for (const sentence of sentencesOf(textForState(entry, c.parsed.state))) {
+      const at = sentence.toLowerCase().indexOf(quoted);
+      if (at < 0) continue;
+      // "(or, if GST is exactly 1/11 of the total, a statement such as …)": the condition of the wording's clause.
+      const clause = sentence.slice(Math.max(sentence.lastIndexOf('(', at), sentence.lastIndexOf(';', at), 0), at);
+      const condition = /\bif ([^,;()]{4,80}),/i.exec(clause)?.[1];
+      return condition ? { entry, sentence, condition } : { entry, sentence };
+    }
+  }
+  return null;
+}
+
+/** Whether something costs money is asked: "do I have to pay for …", "is there a fee to …", "does it cost anything". */
+const CHARGE_ASKED =
+  /\b(?:do|does|will|would|must) (?:i|we|you|u|they|he|she) (?:have to |need to |gotta )?pay (?:for|to|anything)\b|\b(?:is|are) there (?:a |any )?(?:fee|fees|charge|charges|cost)\b|\b(?:cost|charge) (?:anything|money)\b/i;
+/** Asked whether it is free ("is a BYDA enquiry free?"): the yes/no is the other way round — free is yes. */
+const FREE_ASKED = /\b(?:is|are) (?:it|that|this|they|a|an|the)\b[^?.!]{0,50}\bfree\s*(?:of charge)?\s*\??\s*$/i;
+const FREE_SAID = /\b(?:is|are) (?:a |an )?free\b|\bfree (?:of charge|service)\b|\bno (?:fee|charge|cost)\b|\bat no cost\b/i;
+
+/** A charge asked of what a fact of the place says is free: no, it costs nothing (never a neighbouring fee). */
+function freeVerdict(c: VerdictContext): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  const freeAsked = FREE_ASKED.test(c.q);
+  if (!(CHARGE_ASKED.test(c.q) || freeAsked) || !isYesNoQuestion(c.q)) return null;
+  const subject = new Set(c.parsed.terms.filter((t) => !t.startsWith('#')));
+  for (const entry of c.facts.slice(0, 3)) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, c.parsed.state)) continue;
+    const sentence = sentencesOf(textForState(entry, c.parsed.state)).find(
+      (x) => FREE_SAID.test(x) && tokenize(x).some((t) => subject.has(t)),
+    );
+    if (sentence) return { answer: freeAsked ? 'yes' : 'no', entry, sentence };
+  }
+  return null;
+}
+
+/** "Is there a fine …", "any penalty for …": whether a penalty exists is asked, not its size. */
+const FINE_EXISTS = /\b(?:is|are) there (?:a |an |any )?(?:\w+ )?(?:penalt(?:y|ies)|fines?)\b|\bany (?:penalt(?:y|ies)|fines?)\b/i;
+
+/** A fine's amount quoted: "the fine … is up to 100k", "a penalty of $5,000". */
+const FINE_QUOTED = /\b(?:fines?|penalt(?:y|ies))\b[^?.!]{0,60}?\b(?:is|are|of|was|be|up to|at|around|about)\b[^?.!]{0,25}?\$?\s?\d/i;
+
+/**
+ * A yes/no asked of a fine: whether there is one (yes, with the sentence stating it), or whether a quoted amount is it
+ * ("up to 100k for a first offence, true?": yes when the sentence states that amount, else no with the one it states).
+ */
+function fineAskedVerdict(c: VerdictContext): string | null {
+  if (c.parsed.query.attribute !== 'fine' || !isYesNoQuestion(c.q)) return null;
+  const amounts = c.parsed.query.amounts;
+  // "Is there a penalty … on a 20k job": the amount is the job's; whether a penalty exists is still what was asked.
+  const exists = FINE_EXISTS.test(c.q);
+  if (!exists && (amounts.length !== 1 || !FINE_QUOTED.test(c.q))) return null;
+  // The fine's rule row where one holds it, else the sentence of the facts stating it (as the short answer would).
+  const row = askedFigureOf(c);
+  const short = row ? askedFigureLine(row, c.parsed, c.cites) : shortAnswer(c.parsed, c.facts, c.cites, c.q);
+  if (!short.startsWith('**Short answer:**')) return null;
+  const body = short.replace(/^\*\*Short answer:\*\*\s*/, '');
+  const where = c.parsed.state ? ` in ${c.parsed.state}` : '';
+  if (exists) return `**Yes — there's a penalty${where}:** ${body}`;
+  const stated = [...body.matchAll(/\$(\d[\d,]*)/g)].map((m) => Number(m[1]!.replace(/,/g, '')) * 100);
+  if (stated.length === 0) return null;
+  const asked = amounts[0]!.cents;
+  return stated.includes(asked)
+    ? `**Yes — ${formatWhole(asked)} is the penalty${where}:** ${body}`
+    : `**No — not ${formatWhole(asked)}${where}:** ${body}`;
+}
+
 /** The first line: the first verdict rule in `VERDICT_RULES` that gives one. */
 function firstVerdict(c: VerdictContext): FirstLine | null {
   let found: FirstLine | null = null;
@@ -3400,7 +3636,7 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
 const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?/i;
 /** The statement says a rule is not needed: "I don't need a licence", "no QBCC licence needed", "doesn't have to be in writing". */
 const NOT_NEEDED_STATEMENT =
-  /\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b/i;
+  /\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b|\bno (?:[a-z]+ ){0,2}(?:certs?|certificates?|coc|coes|ccew|licen[cs]es?|rego|registration|permits?|contract|swms|insurance|notice|paperwork)\s+(?:cos|coz|cause|because|since|as)\b/i;
 /** The verdict rules whose first line says whether something is needed, read against a statement that it is not. */
 const NEEDED_PLAIN = new Set(['requirement', 'trade-licensed']);
 

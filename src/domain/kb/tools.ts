@@ -575,6 +575,78 @@ function oldSuperRate(date: string): { percent: number; year: string; entry: KbE
   return null;
 }
 
+/** A share said as a percentage: "12%", "11.5 per cent". */
+const PERCENT_SAID = /(\d+(?:\.\d+)?)\s*(?:%|per ?cent)/i;
+const PERCENT_SAID_G = new RegExp(PERCENT_SAID.source, 'gi');
+/**
+ * "170 bucks super", "$174 in super", "put 170 into super": an amount said as the super paid, not the wages ("1850 for
+ * super" is the wage the super is asked on).
+ */
+const SUPER_AMOUNT_SAID =
+  /\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?\s*(?:bucks|dollars)?\s+(?:of |in |into |as (?:the )?)?(?:super|superannuation)\b(?! on\b)/i;
+/** Put for confirmation: "was that the right rate", "is 170 enough", "…, correct?". */
+const CHECK_ASKED = /\b(?:right|correct|enough|true|ok|okay|short|under|legit)\b|\?\s*$/i;
+
+/**
+ * "Back in March 2025 I paid super at 12%, was that the right rate then?": a super rate stated, with no wage, is checked
+ * against the rate for wages paid on the question's date (the dated row, or the old rate of that financial year).
+ */
+function superRateConfirmed(
+  q: string,
+  parsed: ParsedQuestion,
+  cites: CitationList,
+  date: string,
+  rule: ReturnType<typeof rulesFor>[number] | undefined,
+): ToolResult | null {
+  const said = PERCENT_SAID.exec(q);
+  if (!said || !CHECK_ASKED.test(q) || SUPER_RATE_ASKED.test(q.replace(PERCENT_SAID, ' '))) return null;
+  // Any wage or other amount beside the rate makes it super on that amount ("12% of 1850"), not the rate checked.
+  const left = withoutDates(q)
+    .replace(PERCENT_SAID_G, ' ')
+    .replace(/\b(?:19|20)\d{2}\b/g, ' ')
+    .replace(/\b\d+(?:\.\d+)?\s*(?:business |working )?(?:days?|hours?|hrs?|weeks?|months?|years?)\b/gi, ' ');
+  if (/\d/.test(left)) return null;
+  const old = rule ? null : oldSuperRate(date);
+  const percent = rule?.value.kind === 'percent' ? rule.value.percent : old?.percent;
+  if (percent === undefined) return null;
+  const used = old ? [old.entry, ...entries('super-guarantee-12')] : entries('super-guarantee-12');
+  const stated = Number(said[1]);
+  const reason = parsed.query.dateReason;
+  const when = reason ? `for wages paid on ${date} (${reason}) was` : 'is';
+  const head =
+    stated === percent ? `Yes — the super guarantee ${when} ${percent}%` : `No — the super guarantee ${when} ${percent}%, not ${stated}%`;
+  const statement = rule ? rule.statement.replace(/\.$/, '') : 'It is 12% for wages paid from 1 July 2025';
+  return { lines: [`**${head}:** ${statement} ${markersOf(used, cites)}`], entries: used, complete: true };
+}
+
+/** "Paid him 1,450, is 170 bucks super enough": super worked out on the wage, against the amount said. */
+function superChecked(
+  q: string,
+  parsed: ParsedQuestion,
+  cites: CitationList,
+  rule: ReturnType<typeof rulesFor>[number],
+  wages: Cents,
+): ToolResult | null {
+  if (rule.value.kind !== 'percent') return null;
+  const superCents = Math.round((wages * rule.value.percent) / 100);
+  const used = entries('super-guarantee-12');
+  const dated = parsed.query.dateReason ? ` (the rate in force on ${parsed.query.date}, ${parsed.query.dateReason})` : '';
+  const paid = quotedAmounts(q, wages).at(-1);
+  const sum = `super on ${formatWhole(wages)} of wages is ${formatCents(superCents)}`;
+  // Short by a dollar or more is short; over it is more than the minimum, which is allowed.
+  const head =
+    paid === undefined || !CHECK_ASKED.test(q)
+      ? `${sum[0]!.toUpperCase()}${sum.slice(1)}`
+      : paid + 100 <= superCents
+        ? `No — ${formatCents(paid)} is short: ${sum}`
+        : `Yes — ${formatCents(paid)} covers it: ${sum}`;
+  return {
+    lines: [`**${head}** — ${formatRuleValue(rule)} super guarantee${dated}, on ordinary time earnings ${markersOf(used, cites)}`],
+    entries: used,
+    complete: true,
+  };
+}
+
 function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
   if (!SUPER_Q.test(q)) return null;
   // "12% of 1850 for super": a share of an amount asked beside the word super is super on that amount.
@@ -596,6 +668,8 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const fy = backPay ? undefined : fyDate;
   const date = backPay ? todayOf(parsed) : (fy ?? parsed.query.date);
   const rule = rulesFor({ jurisdiction: 'AU', topic: 'rate', work: ['wages'], date })[0];
+  const confirmed = superRateConfirmed(q, parsed, cites, date, rule);
+  if (confirmed) return confirmed;
   if (!rule) {
     const old = oldSuperRate(date);
     return old ? oldSuperTool(q, parsed, cites, old, date, fy !== undefined, amounts.length === 1 ? amounts[0]!.cents : undefined) : null;
@@ -614,11 +688,28 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
       complete: true,
     };
   }
+  // "Paid him 1,450, is 170 bucks super enough": the amount said as the super is the figure to check, not the wages.
+  const superSaid = SUPER_AMOUNT_SAID.exec(q);
+  if (superSaid) {
+    const wageQ = `${q.slice(0, superSaid.index)} ${q.slice(superSaid.index + superSaid[0].length)}`;
+    const others = amounts.filter((a) => !superSaid[0].includes(a.text.replace(/^\$/, '')));
+    const fromText = NOT_A_COUNT_RE.exec(
+      withoutDates(wageQ)
+        .replace(PERCENT_SAID_G, ' ')
+        .replace(/\b(?:19|20)\d{2}\b/g, ' '),
+    );
+    const wage = others[0]?.cents ?? (fromText ? parseDollars(`${fromText[1]}${fromText[2] ? `.${fromText[2]}` : ''}`) : null);
+    if (wage !== null && wage !== undefined && wage > 0 && rule?.value.kind === 'percent')
+      return superChecked(q, parsed, cites, rule, wage);
+  }
   const count = countOf(q, periodOf(q));
   // "4 weeks' wages of 1,500 each": the wage is per period counted.
   const period = periodOf(q) ?? (count && !/^(?:hour|day)/.test(count.unit) ? count.unit.replace(/s$/, '') : undefined);
   // The rate is the amount that is not the count of hours or days (nor a year).
-  const rest = withoutDates(count ? q.replace(count.text, ' ') : q).replace(/\b(?:19|20)\d{2}\b/g, ' ');
+  // A percentage is a rate, never a wage ("paid super at 12% on wages").
+  const rest = withoutDates(count ? q.replace(count.text, ' ') : q)
+    .replace(/\b(?:19|20)\d{2}\b/g, ' ')
+    .replace(PERCENT_SAID_G, ' ');
   const dates = dayMonthSpans(q);
   // "40 hrs at $34.25", "$34.25 an hour": the amount tied to the rate's period is the rate, whatever else is quoted.
   const tied = RATE_TIED_RE.exec(withoutDates(count ? q.replace(count.text, ' at ') : q));
