@@ -587,7 +587,11 @@ const CONCEPTS: Record<string, string[]> = {
     'drivers licence',
     'driver licence',
   ],
-  premium: ['public liability', 'insurance premium', 'insurance quote', 'income protection', 'tool insurance', 'ute insurance'],
+  premium: ['insurance premium', 'insurance quote', 'income protection', 'tool insurance', 'ute insurance'],
+  // Public liability is cover some licences require (QLD electrical contractors, TAS owner-builders), not only a price:
+  // "do plumbers need public liability" asks whether it is required, and its price line ("ask a broker for a quote")
+  // answered the neighbouring question. Its price is still a premium through the fee ask (#insurancecost).
+  liabilitycover: ['public liability', 'products liability', 'liability insurance', 'liability cover'],
   // What a policy costs, said with the cover's name before the price word ("home warranty insurance cost on a 120k
   // extension", "dbi cost", "hbcf price"): a premium, which the insurer quotes and no fact holds — never the dollar
   // threshold above which the cover is needed.

@@ -247,7 +247,18 @@ export const electricalEntries: KbEntry[] = [
     states: ['NT'],
     trades: E,
     text: "An NT WorkSafe bulletin requires electrical work to be done and tested to AS/NZS 3000:2018 and the network operator's service and installation rules.",
-    keywords: ['wiring rules', 'as3000', 'service rules', 'network operator', 'testing'],
+    // The bulletin is the CoC's own page: testing before the certificate is asked in its words ("test before the coc").
+    keywords: [
+      'wiring rules',
+      'as3000',
+      'service rules',
+      'network operator',
+      'testing',
+      'test',
+      'tested',
+      'coc',
+      'certificate of compliance',
+    ],
     source: src('https://worksafe.nt.gov.au/forms-and-resources/bulletins/certificate-of-compliance-coc-electrical-safety', 'A'),
   },
   {
