@@ -3697,7 +3697,7 @@ const SKIP_VERB =
  * "no paperwork". Asked whether it is ok, it asks leave to go without the written contract.
  */
 const INFORMAL_AGREEMENT =
-  /\b(?:handshakes?|hand shake|verbal(?:ly)?|word of mouth|gentlem[ae]n'?s agreement|on (?:a |the |his |her |their |my )?(?:text|txt|sms|text message|email|phone call|call)|(?:just|only) (?:a |the |my )?(?:quote|invoice|text|txt)|no (?:written |proper |formal |signed )?(?:contract|paperwork)|without (?:a |any )?(?:written |proper |formal |signed )?contract|(?:a|an) (?:text|txt|sms|text message)(?= (?:be |is )?(?:enough|ok|okay|fine|sufficient|good enough|alright|all right)\b))\b/i;
+  /\b(?:handshakes?|hand shake|verbal(?:ly)?|word of mouth|gentlem[ae]n'?s agreement|on (?:a |the |his |her |their |my )?(?:text|txt|sms|text message|email|phone call|call)|(?:just|only) (?:a |the |my )?(?:quote|invoice|text|txt)|no (?:written |proper |formal |signed )?(?:contract|paperwork)|without (?:a |any )?(?:written |proper |formal |signed )?contract|(?:a|an) (?:text|txt|sms|text message|email)(?= (?:be |is )?(?:enough|ok|okay|fine|sufficient|good enough|alright|all right)\b))\b/i;
 /** Leave asked to leave something out, in those words or with a bare "without". */
 const SKIP_ASKED = new RegExp(`${SKIP_VERB.source}|\\bwithout\\b`, 'i');
 /** "Is a handshake ok for …", "a verbal deal is fine, is it?", "would a text be enough": leave asked of the way itself. */

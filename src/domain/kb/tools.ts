@@ -15,7 +15,7 @@ import { formatWhole } from './thresholds';
 import type { KbEntry } from './types';
 import { formatRuleValue, rulesFor } from '../rules/index';
 import type { Jurisdiction, PriceBand } from '../rules/types';
-import { addDaysIso } from '../dates';
+import { addDaysIso, formatDateShortAU } from '../dates';
 import { addWeekdays, weekdayOf } from '../weekdays';
 import { holidaysCounted, holidaySkip } from './holidays';
 import { dayMonthSpans } from './query';
@@ -114,6 +114,12 @@ const CONFIRM_ASKED = /\b(right|correct|is it|is that|that right|yeah\??|true|en
  * "Super on $1,000 a week — is $115 right?": a second amount quoted to check against what the tool worked out. "Yes — "
  * when it matches to the dollar, "No — " when it doesn't; '' when the question quotes no figure to check.
  */
+/** When the wages were paid, in the asker's words where they named no day ("in may 2025"), else the day ("on 20 Nov 2025"). */
+function wagesPaidWhen(date: string, reason: string): string {
+  const day = /^the date you gave\b/.test(reason);
+  return day ? `on ${formatDateShortAU(date)}` : `in ${reason.replace(/^(?:back )?in /, '')}`;
+}
+
 function confirmPrefix(q: string, computed: Cents, base: Cents, given: Cents[] = []): string {
   if (!CONFIRM_ASKED.test(q)) return '';
   const quoted = quotedAmounts(q, base, given);
@@ -612,7 +618,7 @@ function superRateConfirmed(
   const used = old ? [old.entry, ...entries('super-guarantee-12')] : entries('super-guarantee-12');
   const stated = Number(said[1]);
   const reason = parsed.query.dateReason;
-  const when = reason ? `for wages paid on ${date} (${reason}) was` : 'is';
+  const when = reason ? `for wages paid ${wagesPaidWhen(date, reason)} was` : 'is';
   const head =
     stated === percent ? `Yes — the super guarantee ${when} ${percent}%` : `No — the super guarantee ${when} ${percent}%, not ${stated}%`;
   const statement = rule ? rule.statement.replace(/\.$/, '') : 'It is 12% for wages paid from 1 July 2025';
@@ -731,7 +737,7 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
     const used = entries('super-guarantee-12');
     const right = Math.abs(parsed.percent - rule.value.percent) < 1e-9;
     const past = parsed.query.date < todayOf(parsed);
-    const when = parsed.query.dateReason ? ` for wages paid on ${parsed.query.date} (${parsed.query.dateReason})` : '';
+    const when = parsed.query.dateReason ? ` for wages paid ${wagesPaidWhen(parsed.query.date, parsed.query.dateReason)}` : '';
     return {
       lines: [
         `**${right ? 'Yes' : 'No'} — the super guarantee ${past ? 'was' : 'is'} ${formatRuleValue(rule)}${when}${right ? '' : `, not ${parsed.percent}%`}**: ${rule.statement.replace(/\.$/, '')} ${markersOf(used, cites)}`,

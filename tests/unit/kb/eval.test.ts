@@ -219,13 +219,13 @@ const DEV20_FLOOR = 1;
  * Blind development set 21 (tests/eval/dev21): written 28 Nov 2026 by someone who never read the code (yes/no questions in every shape, declines put as yes/no, near pairs of held and not-held facts);
  * first score, on main (95de103) before any change made while reading it, 82.7%. Floor rounded down to 0.01.
  */
-const DEV21_FLOOR = 0.82;
+const DEV21_FLOOR = 0.98;
 
 /**
  * Blind development set 22 (tests/eval/dev22): written 28 Nov 2026 by someone who never read the code (answers that must state a figure, amounts near thresholds, dated rules, declines asked in a figure question's words);
  * first score, on main (95de103) before any change made while reading it, 96.0%. Floor rounded down to 0.01.
  */
-const DEV22_FLOOR = 0.96;
+const DEV22_FLOOR = 0.99;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],

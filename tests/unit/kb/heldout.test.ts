@@ -86,7 +86,7 @@ const HELDOUT8_FLOOR = 0.89;
  * fresh set above 82% at its first score. Nobody who changes the engine reads its questions or its failures. Floor:
  * rounded down.
  */
-const HELDOUT9_FLOOR = 0.95;
+const HELDOUT9_FLOOR = 0.96;
 
 // 27 Nov morning, the assistant's sixth round ('can I X before Y', the asked sentence of a fact, one-state names, places
 // named as alternatives): sets 1–9 at 90.7 / 88.5 / 90.5 / 90.5 / 84.6 / 83.5 / 86.4 / 83.5 / 91.0%, set 10 (new, never
@@ -131,13 +131,13 @@ const HELDOUT14_FLOOR = 0.92;
  * facts.md, the issue and set 14's README): 94.5% on main at ad0b09a, before that session's engine work. Nobody who changes
  * the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT15_FLOOR = 0.94;
+const HELDOUT15_FLOOR = 0.95;
 /**
  * The sixteenth blind set (tests/eval/heldout16, 200 questions by a sixteenth writer, 27 Nov 2026 night, who read only
  * facts.md, the issue and set 14's README): 90.0% on main at d0e771e, before the thirteenth round's engine work was merged.
  * Nobody who changes the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT16_FLOOR = 0.9;
+const HELDOUT16_FLOOR = 0.91;
 /**
  * The seventeenth blind set (tests/eval/heldout17, 200 questions by a new writer, 28 Nov 2026, who read only facts.md, the
  * issue and set 14's README): 90.0% on main at 95de103, before the fourteenth round's engine work. Nobody who changes

@@ -62,12 +62,14 @@ describe('materials the client bought count with the labour, wherever the client
 
 describe('super: the wages paid and the super quoted are both read', () => {
   it('checks the quoted super against the wages paid', () => {
-    expect(first('paid my labourer 1,250 this week, is 140 bucks super enough')).toMatch(/^\*\*No — Super on \$1,250 .*\$150\.00/);
+    expect(first('paid my labourer 1,250 this week, is 140 bucks super enough')).toMatch(
+      /^\*\*No — \$140\.00 is short: super on \$1,250 .*\$150\.00/,
+    );
   });
 
   it('checks a rate put for confirmation against the rate in force on the day paid', () => {
     const line = first('in may 2025 we paid super at 12%, was that right');
-    expect(line).toMatch(/^\*\*No — the super guarantee was 11\.5%/);
+    expect(line).toMatch(/^\*\*No — the super guarantee for wages paid in may 2025 was 11\.5%/);
     expect(first('paying 12% super on wages now, right?')).toMatch(/^\*\*Yes — the super guarantee is 12%/);
   });
 
@@ -110,15 +112,15 @@ describe('a wage stated and put for leave asks the award wage', () => {
     },
   );
   it('a wage beside super stays context', () => {
-    expect(first('paying my apprentice 800 a week, is 96 super right')).toMatch(/^\*\*Yes — Super on \$800/);
+    expect(first('paying my apprentice 800 a week, is 96 super right')).toMatch(/^\*\*Yes — \$96\.00 covers it: super on \$800/);
   });
 });
 
 describe('whether a penalty exists, asked as a yes/no, opens with the yes the penalty sentence gives', () => {
   it.each([
     ['could i get fined in qld for not sending a payment schedule', /^\*\*Yes\b.*100 penalty units/],
-    ['is there a fine up in qld for never sending a payment schedule', /^\*\*Yes — there is a penalty:.*100 penalty units/],
-    ['any penalty in canberra if the gas certificate isnt handed over', /^\*\*Yes — there is a penalty:.*50 penalty units/],
+    ['is there a fine up in qld for never sending a payment schedule', /^\*\*Yes — there's a penalty in QLD:.*100 penalty units/],
+    ['any penalty in canberra if the gas certificate isnt handed over', /^\*\*Yes — there's a penalty in ACT:.*50 penalty units/],
   ])('%s', (q, line) => expect(first(q)).toMatch(line));
 
   it('a fine asked as a figure still opens with the figure', () => {
