@@ -671,7 +671,7 @@ const BOUGHT_THEN =
 const DONE_NOW = /\b(?:now|nowadays|today|these days|currently|at the moment|this week|next week|tomorrow)\b/i;
 /** Words that put what the question tells in the past ("paid the lads 23 dec", "signed it 14 july"). */
 const PAST_TENSE =
-  /\b(?:(?<!(?:get|gets|getting|got|be|being|is|are|am|will|to|wanna|want|needs?|have) )paid|signed|did|was|were|had|finished|completed|started|lodged|issued|sent|went|happened|ago)\b/i;
+  /\b(?:(?<!(?:get|gets|getting|got|be|being|is|are|am|will|to|wanna|want|needs?|have) )paid|signed|did|was|were|had|finished|completed|started|lodged|issued|sent|went|happened|ago|invoiced|billed|received|tested|installed|energi[sz]ed|handed|served)\b/i;
 const WEEKDAY_BEFORE = /\b(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|sday|rsday|urday)?\.?,?\s+(?:the\s+)?$/i;
 const WEEKDAY_INDEX: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventDate } from '../../../src/domain/kb/due-date';
 import { answerQuestion } from '../../../src/domain/kb/index';
+import { questionDate } from '../../../src/domain/kb/query';
 
 /** Asked when, from a day the question names: the deadline the facts give, counted to a date. */
 const md = (q: string, today: string) => answerQuestion(q, { today }).markdown;
@@ -38,6 +39,12 @@ describe('deadlines counted to a date', () => {
   it('never counts a deadline from an event it does not run from (a CoC after finishing, from the day a job starts)', () => {
     const out = md('gasfitter in geelong, big job startin thursday. when is the compliance certificate due after', '2026-11-28');
     expect(out).not.toContain('Last day:');
+  });
+
+  it('the rule in force is read at a past day said with a past verb (invoiced, tested), not the same day next year', () => {
+    expect(questionDate('invoiced the notifiable job on 20 nov, when is the form due', '2026-11-28').date).toBe('2026-11-20');
+    expect(questionDate('tested the new circuit on 3 nov, when is the cert due', '2026-11-28').date).toBe('2026-11-03');
+    expect(questionDate('starting a job on 20 dec, do i need a swms', '2026-11-28').date).toBe('2026-12-20');
   });
 
   it('gives no date when the question names no day to count from', () => {
