@@ -2014,22 +2014,19 @@ function requirementShort(short: string, q: string): string {
   return `**Yes:** ${body}`;
 }
 
-/** Whether a penalty exists, asked as a yes/no: "is there a fine for …", "can I get fined if …", "any penalty for …". */
+/** Whether a penalty exists, asked as a yes/no (not its size): "is there a fine for …", "can I get fined if …", "any penalty for …". */
 const PENALTY_EXISTS_ASKED =
-  /\b(?:is there|are there|there is|there's|theres|any) (?:a |an |any )?(?:big |hefty |real )?(?:fines?|penalt(?:y|ies))\b|\b(?:can|could|would|will|do|does) (?:i|we|you|u|he|she|they|the \w+) (?:get |be |cop )(?:fined|a fine|a penalty|pinged|penalised|penalized)\b/i;
-/** A sentence stating a penalty: an amount or penalty units with a penalty word. */
-const STATES_PENALTY =
-  /\b(?:penalt(?:y|ies)|fines?|fined)\b[^.]*?(?:\$\s?\d|\d[\d,.]*\s+penalty units)|(?:\$\s?\d|\d[\d,.]*\s+penalty units)[^.]*?\b(?:penalt(?:y|ies)|fines?)\b|\d[\d,.]*\s+penalty units\b/i;
+  /\b(?:is there|are there|there is|there's|theres|any) (?:a |an |any )?(?:\w+ )?(?:fines?|penalt(?:y|ies))\b|\b(?:can|could|would|will|do|does) (?:i|we|you|u|he|she|they|the \w+) (?:get |be |cop )(?:fined|a fine|a penalty|pinged|penalised|penalized)\b/i;
 
 /**
  * "Is there a penalty for not giving the gas certificate?": a yes/no about a penalty, answered by the fact's penalty
  * sentence. When no verdict rule gave a first line and the short answer states a penalty, it opens with the yes it is.
  */
-function penaltyExistsShort(short: string, q: string): string {
+function penaltyExistsShort(short: string, q: string, state: string | undefined): string {
   if (!short || !PENALTY_EXISTS_ASKED.test(q) || !/^\*\*Short answer:\*\*/.test(short)) return short;
   const body = short.replace(/^\*\*Short answer:\*\*\s*/, '');
-  if (!STATES_PENALTY.test(body)) return short;
-  return `**Yes — there is a penalty:** ${body}`;
+  if (!FINE_RE.test(body)) return short;
+  return `**Yes — there's a penalty${state ? ` in ${state}` : ''}:** ${body}`;
 }
 
 /** "Still the case?", "is it still 49%": a figure put for confirmation as current. */
@@ -2737,7 +2734,7 @@ function ownSubjectFigures(parsed: ParsedQuestion): string | undefined {
 }
 
 /** A sentence saying something costs nothing: "is a free service", "free of charge", "at no cost". */
-const FREE_SENTENCE = /\b(?:is|are) (?:a |an )?free\b|\bfree of charge\b|\bno (?:charge|cost|fee)\b|\bat no cost\b/i;
+const FREE_SENTENCE = /\b(?:is|are) (?:a |an )?free\b|\bfree (?:of charge|service)\b|\bno (?:charge|cost|fee)\b|\bat no cost\b/i;
 
 /**
  * "Do I have to pay for a BYDA enquiry?": the fee asked of a thing a fact says is free. A yes/no opens "No — it's free",
@@ -3566,7 +3563,6 @@ const CHARGE_ASKED =
   /\b(?:do|does|will|would|must) (?:i|we|you|u|they|he|she) (?:have to |need to |gotta )?pay (?:for|to|anything)\b|\b(?:is|are) there (?:a |any )?(?:fee|fees|charge|charges|cost)\b|\b(?:cost|charge) (?:anything|money)\b/i;
 /** Asked whether it is free ("is a BYDA enquiry free?"): the yes/no is the other way round — free is yes. */
 const FREE_ASKED = /\b(?:is|are) (?:it|that|this|they|a|an|the)\b[^?.!]{0,50}\bfree\s*(?:of charge)?\s*\??\s*$/i;
-const FREE_SAID = /\b(?:is|are) (?:a |an )?free\b|\bfree (?:of charge|service)\b|\bno (?:fee|charge|cost)\b|\bat no cost\b/i;
 
 /** A charge asked of what a fact of the place says is free: no, it costs nothing (never a neighbouring fee). */
 function freeVerdict(c: VerdictContext): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
@@ -3576,15 +3572,12 @@ function freeVerdict(c: VerdictContext): { answer: 'yes' | 'no'; entry: KbEntry;
   for (const entry of c.facts.slice(0, 3)) {
     if (entry.topic === 'gap' || !entryFitsState(entry, c.parsed.state)) continue;
     const sentence = sentencesOf(textForState(entry, c.parsed.state)).find(
-      (x) => FREE_SAID.test(x) && tokenize(x).some((t) => subject.has(t)),
+      (x) => FREE_SENTENCE.test(x) && tokenize(x).some((t) => subject.has(t)),
     );
     if (sentence) return { answer: freeAsked ? 'yes' : 'no', entry, sentence };
   }
   return null;
 }
-
-/** "Is there a fine …", "any penalty for …": whether a penalty exists is asked, not its size. */
-const FINE_EXISTS = /\b(?:is|are) there (?:a |an |any )?(?:\w+ )?(?:penalt(?:y|ies)|fines?)\b|\bany (?:penalt(?:y|ies)|fines?)\b/i;
 
 /** A fine's amount quoted: "the fine … is up to 100k", "a penalty of $5,000". */
 const FINE_QUOTED = /\b(?:fines?|penalt(?:y|ies))\b[^?.!]{0,60}?\b(?:is|are|of|was|be|up to|at|around|about)\b[^?.!]{0,25}?\$?\s?\d/i;
@@ -3597,7 +3590,7 @@ function fineAskedVerdict(c: VerdictContext): string | null {
   if (c.parsed.query.attribute !== 'fine' || !isYesNoQuestion(c.q)) return null;
   const amounts = c.parsed.query.amounts;
   // "Is there a penalty … on a 20k job": the amount is the job's; whether a penalty exists is still what was asked.
-  const exists = FINE_EXISTS.test(c.q);
+  const exists = PENALTY_EXISTS_ASKED.test(c.q);
   if (!exists && (amounts.length !== 1 || !FINE_QUOTED.test(c.q))) return null;
   // The fine's rule row where one holds it, else the sentence of the facts stating it (as the short answer would).
   const row = askedFigureOf(c);
@@ -4195,7 +4188,7 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
       ? figureLine
       : (oldFigureShort(old, parsed, q, cites) ??
         freeShort(parsed, facts, q, cites) ??
-        figureClaimShort(penaltyExistsShort(requirementShort(figureLine, q), q), q, parsed));
+        figureClaimShort(penaltyExistsShort(requirementShort(figureLine, q), q, parsed.state), q, parsed));
     // A yes/no question leads with its verdict; a "how long / how much" one with the figure asked.
     // Asked both ("do I have to lodge one, and by when"), the yes/no is asked first: its verdict leads, the figure after.
     const verdictFirst = !first?.afterShort || !short || (!figureAsked && first.verdict !== undefined && isYesNoQuestion(q));

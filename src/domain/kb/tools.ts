@@ -110,16 +110,16 @@ function abnTool(q: string, cites: CitationList): ToolResult | null {
 /** A figure put for confirmation: "is that right", "enough?", "was that the right rate". */
 const CONFIRM_ASKED = /\b(right|correct|is it|is that|that right|yeah\??|true|enough|ok|okay)\b|\?\s*$|^\s*(?:is|does|would|will)\b/i;
 
-/**
- * "Super on $1,000 a week — is $115 right?": a second amount quoted to check against what the tool worked out. "Yes — "
- * when it matches to the dollar, "No — " when it doesn't; '' when the question quotes no figure to check.
- */
 /** When the wages were paid, in the asker's words where they named no day ("in may 2025"), else the day ("on 20 Nov 2025"). */
 function wagesPaidWhen(date: string, reason: string): string {
   const day = /^the date you gave\b/.test(reason);
   return day ? `on ${formatDateShortAU(date)}` : `in ${reason.replace(/^(?:back )?in /, '')}`;
 }
 
+/**
+ * "Super on $1,000 a week — is $115 right?": a second amount quoted to check against what the tool worked out. "Yes — "
+ * when it matches to the dollar, "No — " when it doesn't; '' when the question quotes no figure to check.
+ */
 function confirmPrefix(q: string, computed: Cents, base: Cents, given: Cents[] = []): string {
   if (!CONFIRM_ASKED.test(q)) return '';
   const quoted = quotedAmounts(q, base, given);
@@ -636,7 +636,9 @@ function superChecked(
   if (rule.value.kind !== 'percent') return null;
   const superCents = Math.round((wages * rule.value.percent) / 100);
   const used = entries('super-guarantee-12');
-  const dated = parsed.query.dateReason ? ` (the rate in force on ${parsed.query.date}, ${parsed.query.dateReason})` : '';
+  const dated = parsed.query.dateReason
+    ? ` (the rate in force for wages paid ${wagesPaidWhen(parsed.query.date, parsed.query.dateReason)})`
+    : '';
   const paid = quotedAmounts(q, wages).at(-1);
   const sum = `super on ${formatWhole(wages)} of wages is ${formatCents(superCents)}`;
   // Short by a dollar or more is short; over it is more than the minimum, which is allowed.
@@ -731,21 +733,6 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const m = fromParse === undefined ? (DOLLAR_RE.exec(rest) ?? NOT_A_COUNT_RE.exec(rest)) : undefined;
   const dollars = m ? parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`) : null;
   const rate = fromParse ?? (dollars !== null && dollars > 0 ? Math.round(dollars * (m?.[3] ? 1000 : 1)) : undefined);
-  // "Paid super at 12% back in March 2025, was that right?": a rate stated for confirmation is checked against the rate
-  // in force on the day the wages were paid.
-  if (rate === undefined && parsed.percent !== undefined && CONFIRM_ASKED.test(q)) {
-    const used = entries('super-guarantee-12');
-    const right = Math.abs(parsed.percent - rule.value.percent) < 1e-9;
-    const past = parsed.query.date < todayOf(parsed);
-    const when = parsed.query.dateReason ? ` for wages paid ${wagesPaidWhen(parsed.query.date, parsed.query.dateReason)}` : '';
-    return {
-      lines: [
-        `**${right ? 'Yes' : 'No'} — the super guarantee ${past ? 'was' : 'is'} ${formatRuleValue(rule)}${when}${right ? '' : `, not ${parsed.percent}%`}**: ${rule.statement.replace(/\.$/, '')} ${markersOf(used, cites)}`,
-      ],
-      entries: used,
-      complete: true,
-    };
-  }
   // "What's the super rate on wages I pay this week?": no wage to work on, the rate in force on the day paid is asked.
   if (rate === undefined) {
     // Another date ("wages paid in may 2025") is the dated rows' answer (the rule in force then, said as such).
