@@ -362,3 +362,34 @@ test('a half-typed question survives a reload and stays with its own conversatio
   await page.goForward();
   await expect(input(page)).toHaveValue('and a pergola?');
 });
+
+test('a deadline asked from a day the tradie names shows its last day, bold and on screen at 390 px, online and offline', async ({
+  page,
+  context,
+}) => {
+  await register(page, true);
+  await page.goto('/chat');
+  const question = 'plumber in brisbane, invoiced the notifiable work yesterday. by when is the form 4 due?';
+  const lastDay = /^Last day: (Mon|Tue|Wed|Thu|Fri) \d{1,2} [A-Z][a-z]{2} \d{4}$/;
+
+  await input(page).fill(question);
+  await input(page).press('Enter');
+  const online = answers(page).first();
+  const onlineDay = online.locator('strong', { hasText: /^Last day:/ });
+  await expect(onlineDay).toHaveText(lastDay);
+  await expect(online).toContainText('10 business days from');
+  await expect(online).toContainText('counting out weekends and QLD public holidays');
+  await expect(onlineDay).toBeInViewport();
+  // The line wraps inside the bubble: nothing of the answer runs off a 390 px screen.
+  expect(await online.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  await page.screenshot({ path: '.tmp/chat-last-day-390.png' });
+
+  // With no signal the device counts the same day.
+  await context.setOffline(true);
+  await input(page).fill(question);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const offline = answers(page).nth(1);
+  await expect(offline).toContainText('Offline answer from the built-in knowledge base');
+  await expect(offline.locator('strong', { hasText: /^Last day:/ })).toHaveText((await onlineDay.textContent())!);
+  await context.setOffline(false);
+});
