@@ -1,6 +1,6 @@
-import { addDaysIso, daysBetweenIso, formatDateShortAU, monthNumber, type IsoDate } from '../dates';
-import { ONE_TO_TWENTY } from '../number-words';
+import { addDaysIso, formatDateShortAU, type IsoDate } from '../dates';
 import { addWeekdays, weekdayOf } from '../weekdays';
+import { daySaid } from './day-said';
 import { holidaysCounted, holidaySkip } from './holidays';
 import type { Figure, KbEntry, State } from './types';
 
@@ -12,16 +12,10 @@ import type { Figure, KbEntry, State } from './types';
  */
 
 const DAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /** Asked for the day itself: "when", "what date", "by when", "last day", "due". */
 const WHEN_ASKED =
   /\b(?:when|what date|which date|what day|which day|by when|last day|final day|deadline|due|cut ?off|how long (?:have|do|has|did|does) (?:i|we|he|she|they|u|you|the \w+) (?:got|get|have))\b/i;
-/** Something already done: the day named is the last one of that name, not the next. */
-const PAST =
-  /\b(?:finished|completed|done|did|invoiced|billed|sent|served|got|received|signed|tested|energi[sz]ed|livened|installed|started|paid|lodged|issued|handed|reached|hit|went|passed|wrapped up|knocked off|put in|was|were|had)\b/i;
-/** Something still to come: the next day of that name. */
-const FUTURE = /\b(?:will|gonna|going to|\w+'ll|next|tomorrow|tmrw|planning|plan to|about to|starting|startin|kicking off)\b/i;
 /** A count of business days, days or months after the event (not a notice before it, a lead time or a term of cover). */
 const DEADLINE_LABEL = /\b(?:deadline|due|within|after|to pay|time to|payment|cooling-off period|schedule)\b/i;
 const NOT_A_DEADLINE = /\b(?:before|lead time|notice|cover period|transition|window|target|longest|cap for|old)\b/i;
@@ -50,85 +44,6 @@ function countsFromSaid(label: string, q: string): boolean {
 
 /** Words of a deadline's label too common to tell two deadlines apart. */
 const COMMON = new Set(['deadline', 'after', 'within', 'time', 'the', 'to', 'a', 'of', 'for', 'due', 'when', 'is', 'be']);
-
-interface Event {
-  date: IsoDate;
-  said: string;
-}
-
-/** The most recent (past) or the next (future) day on or around `today` with this month and day. */
-function dayOfYear(today: IsoDate, month: number, day: number, year: number | undefined, past: boolean, future: boolean): IsoDate | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const at = (y: number) => `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  if (year !== undefined) return at(year < 100 ? 2000 + year : year);
-  const y = Number(today.slice(0, 4));
-  const candidates = [at(y - 1), at(y), at(y + 1)];
-  const before = candidates.filter((d) => d <= today).pop();
-  const after = candidates.find((d) => d >= today);
-  // The tense picks the side, within half a year ("sent it on 1 Dec" said on 28 Nov is this week, not last December).
-  const near = (d: IsoDate | undefined) => d !== undefined && Math.abs(daysBetweenIso(today, d)) <= 183;
-  if (past && !future && near(before)) return before!;
-  if (future && !past && near(after)) return after!;
-  // No tense, or the tense's side is far: the nearer of the two.
-  return [...candidates].sort((a, b) => Math.abs(daysBetweenIso(today, a)) - Math.abs(daysBetweenIso(today, b)))[0]!;
-}
-
-const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
-const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray, today: IsoDate, past: boolean, future: boolean) => IsoDate | null]> = [
-  [/\b(today|this (?:morning|arvo|afternoon|avo))\b/i, (_m, today) => today],
-  [/\b(yesterday|yday)\b/i, (_m, today) => addDaysIso(today, -1)],
-  [/\b(tomorrow|tmrw|tomoz)\b/i, (_m, today) => addDaysIso(today, 1)],
-  [
-    /\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?) ago\b/i,
-    (m, today) => {
-      const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : m[1]!.toLowerCase() === 'a' ? 1 : (ONE_TO_TWENTY[m[1]!.toLowerCase()] ?? 0);
-      return n > 0 ? addDaysIso(today, -(/^w/i.test(m[2]!) ? 7 * n : n)) : null;
-    },
-  ],
-  [
-    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${MONTH}(?: (\\d{4}))?\\b`, 'i'),
-    (m, today, past, future) => dayOfYear(today, monthNumber(m[2]!)!, Number(m[1]), m[3] ? Number(m[3]) : undefined, past, future),
-  ],
-  [
-    new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`, 'i'),
-    (m, today, past, future) => dayOfYear(today, monthNumber(m[1]!)!, Number(m[2]), m[3] ? Number(m[3]) : undefined, past, future),
-  ],
-  [
-    /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?\b/,
-    (m, today, past, future) => dayOfYear(today, Number(m[2]), Number(m[1]), m[3] ? Number(m[3]) : undefined, past, future),
-  ],
-  [
-    /\b(?:(last|next|this|on) )?(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b/i,
-    (m, today, past, future) => {
-      const want = WEEKDAYS.indexOf(m[2]!.slice(0, 3).toLowerCase());
-      const step = (by: 1 | -1) => {
-        let d = today;
-        do d = addDaysIso(d, by);
-        while (weekdayOf(d) !== want);
-        return d;
-      };
-      const word = m[1]?.toLowerCase();
-      if (word === 'next' || (future && !past)) return step(1);
-      if (word === 'last' || past) return step(-1);
-      // No tense: the nearer of the two.
-      const [back, ahead] = [step(-1), step(1)];
-      return daysBetweenIso(back, today) <= daysBetweenIso(today, ahead) ? back : ahead;
-    },
-  ],
-];
-
-/** The day the count starts, as the question names it, or null. */
-export function eventDate(q: string, today: IsoDate): Event | null {
-  const past = PAST.test(q);
-  const future = FUTURE.test(q);
-  for (const [re, resolve] of DATE_PATTERNS) {
-    const m = re.exec(q);
-    if (!m) continue;
-    const date = resolve(m, today, past, future);
-    if (date) return { date, said: m[0].trim() };
-  }
-  return null;
-}
 
 function wordsOf(text: string): Set<string> {
   return new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 2 && !COMMON.has(w)).map((w) => w.replace(/s$/, '')));
@@ -170,7 +85,7 @@ const dayName = (iso: IsoDate) => `${DAY[weekdayOf(iso)]} ${formatDateShortAU(is
 export function dueDateLine(q: string, today: IsoDate, state: State | undefined, facts: readonly KbEntry[]): string | null {
   const when = WHEN_ASKED.exec(q);
   if (!when) return null;
-  const event = eventDate(q, today);
+  const event = daySaid(q, today);
   if (!event) return null;
   const lead = facts[0];
   if (!lead) return null;

@@ -7,6 +7,7 @@
 import { addDaysIso, daysBetweenIso, type IsoDate } from '../dates';
 import { ONE_TO_TWENTY } from '../number-words';
 import { weekdayOf, weekdaysBetween } from '../weekdays';
+import { countOf, daySaid, stepToWeekday, WEEKDAY } from './day-said';
 import { holidaySkip } from './holidays';
 import type { State } from './types';
 
@@ -17,8 +18,6 @@ const NOTIFY =
 const START =
   /\b(?:start\w*|begin\w*|began|commenc\w*|kick\w* off|get (?:going|started|stuck in)|rip (?:in|into)|crack on|go ahead|remov\w*|dig\w*)\b/gi;
 
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-const WEEKDAY = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
 /** "in a couple of days", "in three days". */
 const DAY_COUNT_WORDS: Readonly<Record<string, number>> = { ...ONE_TO_TWENTY, a: 1, 'a couple of': 2 };
 /** A day the question names for one of the two: today, tomorrow, a weekday, "in 3 days", or "the same morning". */
@@ -73,14 +72,6 @@ function hourOf(m: RegExpMatchArray): number {
   return h + (m[2] ? Number(m[2]) / 60 : 0);
 }
 
-/** The next such weekday after `from` (a week on when `from` is that day). */
-function nextWeekday(from: IsoDate, word: string): IsoDate {
-  const want = WEEKDAYS.indexOf(word.slice(0, 3).toLowerCase());
-  let d = addDaysIso(from, 1);
-  while (weekdayOf(d) !== want) d = addDaysIso(d, 1);
-  return d;
-}
-
 interface Said {
   at: number;
   text: string;
@@ -101,7 +92,7 @@ function daysSaid(q: string): Said[] {
           : yesterday
             ? (_: IsoDate, today: IsoDate) => addDaysIso(today, -1)
             : weekday
-              ? (from: IsoDate) => nextWeekday(from, weekday)
+              ? (from: IsoDate) => stepToWeekday(from, weekday, 1)
               : nextWeek
                 ? (_: IsoDate, today: IsoDate) => addDaysIso(today, 7)
                 : inDays
@@ -172,11 +163,9 @@ export function leadBetween(ask: LeadTimeAsk, unit: LeadUnit, state?: State): nu
 /** Signing or otherwise entering the contract: "signed", "signed up", "went ahead", "accepted the quote". */
 const SIGNED =
   /\b(?:signed|sign(?:ed)? (?:up|off|on)|went ahead|accepted|agreed to|committed|entered (?:into )?(?:the |a )?contract|contract (?:was )?(?:dated|done))\b/i;
-/** How long ago: "3 days ago", "a couple of weeks back", "yesterday", "this morning", "on tuesday", "last week". */
-const AGO = new RegExp(
-  `\\b(?:(\\d+|a|one|a couple of|couple of|couple|two|three|four|five|six|seven|eight|nine|ten) (business |working )?(days?|weeks?|wks?) (?:ago|back)|(yesterday|yday)|(today|this (?:morning|arvo|afternoon|avo)|earlier today|last night)|(?:on |last )(${WEEKDAY}))\\b`,
-  'i',
-);
+/** "3 business days ago": counted back over weekends and public holidays (any other day said is read by `daySaid`). */
+const BUSINESS_DAYS_AGO =
+  /\b(\d+|a|one|a couple of|couple of|couple|two|three|four|five|six|seven|eight|nine|ten) (?:business|working) days? (?:ago|back)\b/i;
 
 export interface SigningElapsed {
   /** The day the contract was signed. */
@@ -192,14 +181,6 @@ export interface SigningElapsed {
   businessDays: number;
 }
 
-/** The last such weekday before `today` ("on tuesday" said on a Friday is three days back; on a Tuesday, a week). */
-function lastWeekday(today: IsoDate, word: string): IsoDate {
-  const want = WEEKDAYS.indexOf(word.slice(0, 3).toLowerCase());
-  let d = addDaysIso(today, -1);
-  while (weekdayOf(d) !== want) d = addDaysIso(d, -1);
-  return d;
-}
-
 /**
  * "Signed a 60k extension 3 days ago", "signed yesterday", "went ahead on monday": when a contract was signed, counted
  * back from today, so a cooling-off period can be measured against it. Null when the question names no signing or no
@@ -208,26 +189,23 @@ function lastWeekday(today: IsoDate, word: string): IsoDate {
 export function signingElapsed(q: string, today: IsoDate, state?: State, christmasBreak?: string): SigningElapsed | null {
   const holiday = holidaySkip(state, christmasBreak);
   if (!SIGNED.test(q)) return null;
-  const m = AGO.exec(q);
-  if (!m) return null;
-  const [said, count, business, unit, yesterday, sameDay, weekday] = m;
+  const business = BUSINESS_DAYS_AGO.exec(q);
   let signed: IsoDate;
-  if (yesterday) signed = addDaysIso(today, -1);
-  else if (sameDay) signed = today;
-  else if (weekday) signed = lastWeekday(today, weekday);
-  else {
-    const c = count!.toLowerCase();
-    const n = /^\d+$/.test(c) ? Number(c) : /couple/.test(c) ? 2 : c === 'a' ? 1 : (ONE_TO_TWENTY[c] ?? 0);
+  let said: string;
+  if (business) {
+    const n = countOf(business[1]!);
     if (n <= 0) return null;
-    if (/^w/i.test(unit!)) signed = addDaysIso(today, -7 * n);
-    else if (business) {
-      // n business days back: step back over weekends and public holidays.
-      signed = today;
-      for (let left = n; left > 0;) {
-        signed = addDaysIso(signed, -1);
-        if (weekdayOf(signed) !== 0 && weekdayOf(signed) !== 6 && !holiday(signed)) left -= 1;
-      }
-    } else signed = addDaysIso(today, -n);
+    // n business days back: step back over weekends and public holidays.
+    signed = today;
+    for (let left = n; left > 0;) {
+      signed = addDaysIso(signed, -1);
+      if (weekdayOf(signed) !== 0 && weekdayOf(signed) !== 6 && !holiday(signed)) left -= 1;
+    }
+    said = business[0];
+  } else {
+    const day = daySaid(q, today, 'past');
+    if (!day || day.date > today) return null;
+    ({ date: signed, said } = day);
   }
   return { signed, said: said.trim(), days: daysBetweenIso(signed, today), businessDays: weekdaysBetween(signed, today, holiday) };
 }

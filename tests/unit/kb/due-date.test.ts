@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDate } from '../../../src/domain/kb/due-date';
+import { daySaid } from '../../../src/domain/kb/day-said';
 import { answerQuestion } from '../../../src/domain/kb/index';
 import { questionDate } from '../../../src/domain/kb/query';
 
@@ -52,10 +52,10 @@ describe('deadlines counted to a date', () => {
   });
 
   it('reads the day named by the tense: a past day is the last of its name, a near one this season', () => {
-    expect(eventDate('finished the job on monday, when is it due', '2026-11-28')?.date).toBe('2026-11-23');
-    expect(eventDate('sent the claim on 1 dec, when do they have to answer', '2026-11-28')?.date).toBe('2026-12-01');
-    expect(eventDate('invoiced it on 20/11, when is the form due', '2026-11-28')?.date).toBe('2026-11-20');
-    expect(eventDate('we will finish next tuesday, when is the certificate due', '2026-11-28')?.date).toBe('2026-12-01');
-    expect(eventDate('when is the certificate due', '2026-11-28')).toBeNull();
+    expect(daySaid('finished the job on monday, when is it due', '2026-11-28')?.date).toBe('2026-11-23');
+    expect(daySaid('sent the claim on 1 dec, when do they have to answer', '2026-11-28')?.date).toBe('2026-12-01');
+    expect(daySaid('invoiced it on 20/11, when is the form due', '2026-11-28')?.date).toBe('2026-11-20');
+    expect(daySaid('we will finish next tuesday, when is the certificate due', '2026-11-28')?.date).toBe('2026-12-01');
+    expect(daySaid('when is the certificate due', '2026-11-28')).toBeNull();
   });
 });
