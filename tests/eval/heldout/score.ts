@@ -170,6 +170,11 @@ const HELDOUT16_TODAY = '2026-11-27';
 const HELDOUT17_FILE = path.join(here, '..', 'heldout17', 'questions.json');
 const HELDOUT17_TODAY = '2026-11-28';
 /**
+ * The eighteenth blind set (tests/eval/heldout18), 200 questions written on 2026-11-28 by a new writer who read only facts.md, the issue and set 14's README; first scored on main at 9e71550, before the fifteenth round's engine work: 90.5%. Never tuned to: nobody who changes the engine reads its questions or its failures.
+ */
+const HELDOUT18_FILE = path.join(here, '..', 'heldout18', 'questions.json');
+const HELDOUT18_TODAY = '2026-11-28';
+/**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
  * held-out figure (only its first score, before any fix, was: 70.7%).
@@ -263,6 +268,16 @@ const DEV21_TODAY = '2026-11-28';
  */
 const DEV22_FILE = path.join(here, '..', 'dev22', 'questions.json');
 const DEV22_TODAY = '2026-11-28';
+/**
+ * Blind development set 23 (tests/eval/dev23), written on 2026-11-28: the first line a tradie acts on — yes/no questions in every shape, declines asked exactly like answerable questions (also as yes/no), tool sums.
+ */
+const DEV23_FILE = path.join(here, '..', 'dev23', 'questions.json');
+const DEV23_TODAY = '2026-11-28';
+/**
+ * Blind development set 24 (tests/eval/dev24), written on 2026-11-28: a first week across facts.md — figures to state, places by nickname or postcode, slang, sums, wrong-figure claims to correct.
+ */
+const DEV24_FILE = path.join(here, '..', 'dev24', 'questions.json');
+const DEV24_TODAY = '2026-11-28';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -299,6 +314,7 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
   { n: 15, file: HELDOUT15_FILE, today: HELDOUT15_TODAY, about: 'fifteenth writer; never tuned to; 94.5% before any fix' },
   { n: 16, file: HELDOUT16_FILE, today: HELDOUT16_TODAY, about: 'sixteenth writer; never tuned to; 90.0% before any fix' },
   { n: 17, file: HELDOUT17_FILE, today: HELDOUT17_TODAY, about: 'seventeenth writer; never tuned to; 90.0% before any fix' },
+  { n: 18, file: HELDOUT18_FILE, today: HELDOUT18_TODAY, about: 'eighteenth writer; never tuned to; 90.5% before any fix' },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
@@ -325,6 +341,8 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 20, file: DEV20_FILE, today: DEV20_TODAY, about: 'first score, on main (before the thirteenth round) before any fix: 94.0%' },
   { n: 21, file: DEV21_FILE, today: DEV21_TODAY, about: 'first score, on main (before the fourteenth round) before any fix: 82.7%' },
   { n: 22, file: DEV22_FILE, today: DEV22_TODAY, about: 'first score, on main (before the fourteenth round) before any fix: 96.0%' },
+  { n: 23, file: DEV23_FILE, today: DEV23_TODAY, about: 'first score, on main (9e71550) before any fix: 78.7%' },
+  { n: 24, file: DEV24_FILE, today: DEV24_TODAY, about: 'first score, on main (9e71550) before any fix: 91.3%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */
