@@ -264,9 +264,11 @@ for (const set of DEV_SETS) {
     const cases = loadHeldOut(set.file);
     const summary = runHeldOut(cases, undefined, set.today);
 
-    it('holds at least 120 questions of every kind, with places in every state and territory', () => {
+    it('holds at least 120 questions, answers and declines, with places in every state and territory', () => {
       expect(cases.length).toBeGreaterThanOrEqual(120);
-      for (const k of ['answer', 'tool', 'decline', 'ambiguous']) expect(cases.some((c) => c.kind === k)).toBe(true);
+      // A set written for one kind of failure may leave out tools or ambiguous places (dev 23: first lines); every
+      // kind is held across the sets (below).
+      for (const k of ['answer', 'decline']) expect(cases.some((c) => c.kind === k)).toBe(true);
       for (const s of STATES) expect(cases.some((c) => c.state === s)).toBe(true);
     });
 
@@ -276,3 +278,10 @@ for (const set of DEV_SETS) {
     });
   });
 }
+
+describe('the blind development sets together', () => {
+  it('hold every kind of question', () => {
+    const kinds = new Set(DEV_SETS.flatMap((set) => loadHeldOut(set.file).map((c) => c.kind)));
+    expect([...kinds].sort()).toEqual(['ambiguous', 'answer', 'decline', 'tool']);
+  });
+});
