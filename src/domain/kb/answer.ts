@@ -13,7 +13,7 @@ import { dueDateLine } from './due-date';
 import { holidaysCounted } from './holidays';
 import { leadBetween, signingElapsed, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
-import { isTagQuestion, textingForm } from './texting';
+import { isFigurePut, isTagQuestion, textingForm } from './texting';
 import { runTools, TROUBLE_ASKED, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { TRADE_CONCEPTS, tokenize } from './text';
@@ -1313,8 +1313,9 @@ export function isYesNoQuestion(q: string): boolean {
   // "…, that right? bunbury job": a few words of context after the tag leave it a tag question.
   const tagged = /^(.*\?)\s*(?:[a-z0-9$,.'-]+\s*){1,4}$/i.exec(said)?.[1];
   return (
-    (YES_NO.test(said) || isTagQuestion(said) || (tagged !== undefined && isTagQuestion(tagged)) || STATEMENT_PUT.test(said)) &&
-    !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q)
+    ((YES_NO.test(said) || isTagQuestion(said) || (tagged !== undefined && isTagQuestion(tagged)) || STATEMENT_PUT.test(said)) &&
+      !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q)) ||
+    isFigurePut(said)
   );
 }
 

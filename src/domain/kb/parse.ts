@@ -496,7 +496,8 @@ function findAmount(
     // "19,500 + carport 1,200", "2,500 + 600 materials": the next part may name its work before its price, and the
     // part before may name what it is for ("3,150 labour + 1,600 for tiles", "2,100 labour and 950 paint").
     found.some((a) =>
-      /^\s*(?:(?:labou?r|materials?|supply|install(?:ation)?|work)\s+)?(?:(?:inc|incl|ex|excl)\.?\s*gst\s*)?(?:\+|plus|and|&)\s*(?:[a-z]+\s+){0,2}$/i.test(
+      // ("4,500 of carpentry and 6 grand of painting", "4 grand slab plus 5,200 framing": the work named between them)
+      /^\s*(?:(?:of|in|for|on)\s+)?(?:[a-z]+\s+){0,2}(?:(?:inc|incl|ex|excl)\.?\s*gst\s*)?(?:\+|plus|and|&)\s*(?:[a-z]+\s+){0,2}$/i.test(
         a.end <= at ? q.slice(a.end, at) : q.slice(end, a.at),
       ),
     );

@@ -229,5 +229,34 @@ const TAG_QUESTION =
  * yes/no question like "is it 14 days?". Bare "right / yeah / correct" count only with a question mark.
  */
 export function isTagQuestion(q: string): boolean {
-  return TAG_QUESTION.test(q);
+  return TAG_QUESTION.test(q) || TAIL_TAG.test(q) || (BARE_TAIL.test(q) && (/\?\s*$/.test(q) || /\d/.test(q)));
+}
+
+/**
+ * The tags tradies end a statement with when they type it without a comma or a question mark: "… thats fine isnt it",
+ * "… before the deposit dont i", "… in 10 days am i ok".
+ */
+const TAIL_TAG = new RegExp(
+  String.raw`(?:^|[\s,.;:!–—-])(?:` +
+    String.raw`(?:isn'?t|ain'?t|doesn'?t|don'?t|aren'?t|wasn'?t|weren'?t|can'?t|won'?t|haven'?t|hasn'?t|didn'?t|shouldn'?t|wouldn'?t)\s+(?:it|i|he|she|they|we|you|u|that|there|ya)` +
+    String.raw`|(?:am|are)\s+(?:i|we)\s+(?:ok|okay|right|fine|sweet|good|covered|legal|all good)` +
+    String.raw`)(?:,?\s*(?:yes|eh|mate|or not|or what))?\s*\?*\s*$`,
+  'i',
+);
+/**
+ * A bare "right", "yes" (the texting form of "yeah") or "correct" after a statement with no comma: a tag when it asks
+ * ("… the coc right?") or when the statement puts a figure ("… within 3 days right"); "i did the job right" is no tag.
+ */
+const BARE_TAIL = /\s(?:right|correct|true|yes|yep)(?:,?\s*(?:yes|eh|mate))?\s*\?*\s*$/i;
+
+/**
+ * "How long do I keep my copy, 5 years?", "how long for the notice of completion, 3 days is it", "how long do I keep
+ * receipts, 5 years is good right?": a question asked with how or what whose last clause puts a figure to be confirmed
+ * — a yes/no question about that figure.
+ */
+const FIGURE_PUT =
+  /[,.;:!?–—-]\s*(?:is it |it's |its |about |around |like |so )?\$?\d[\d,.]*\s*(?:%|per ?cent|k|grand|business days?|working days?|days?|weeks?|months?|years?|yrs?|hours?|hrs?|h|mm|m|metres?|°c|degrees?)?(?:\s+(?:is it|is that|is (?:good|ok|okay|fine|right|correct|enough)))?(?:\s*,?\s*(?:right|correct|yes|eh|mate))?\s*\?+\s*$|[,.;:!?–—-]\s*\$?\d[\d,.]*\s*(?:%|per ?cent|k|grand|business days?|working days?|days?|weeks?|months?|years?|yrs?|hours?|hrs?|h|mm|m|metres?|°c|degrees?)?\s+(?:is it|is that (?:right|correct)|is (?:good|ok|okay|fine|right|correct|enough)(?:\s*,?\s*(?:right|yes|eh))?)\s*\?*\s*$/i;
+
+export function isFigurePut(q: string): boolean {
+  return FIGURE_PUT.test(q);
 }

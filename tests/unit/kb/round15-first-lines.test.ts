@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { isYesNoQuestion } from '../../../src/domain/kb/answer';
+import { answerQuestion } from '../../../src/domain/kb/index';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+import { textingForm } from '../../../src/domain/kb/texting';
+
+const TODAY = '2026-11-28';
+const firstLine = (q: string) => answerQuestion(q, { today: TODAY }).markdown.split('\n')[0]!;
+const yesNo = (q: string) => isYesNoQuestion(textingForm(q));
+
+describe('round 15: a statement put to be confirmed is a yes/no question, however it is typed', () => {
+  it('reads tags with no comma or question mark before or after them', () => {
+    expect(yesNo('i got 7 days to get the ccew in right')).toBe(true);
+    expect(yesNo('compliance cert goes to the customer within 5 days yeah')).toBe(true);
+    expect(yesNo('the client can sign after we start, thats ok isnt it')).toBe(true);
+    expect(yesNo('i need insurance before the deposit dont i')).toBe(true);
+    expect(yesNo('lodging it in 4 days am i ok')).toBe(true);
+  });
+
+  it('reads a how/what question whose last clause puts a figure to confirm', () => {
+    expect(yesNo('how long do i keep the test records, 5 years?')).toBe(true);
+    expect(yesNo('how many days for the payment schedule, 10 business days is it')).toBe(true);
+    expect(yesNo('how long do i hang on to invoices, 5 years is good right?')).toBe(true);
+  });
+
+  it('leaves plain how / what questions alone', () => {
+    expect(yesNo('how long do i keep the test records')).toBe(false);
+    expect(yesNo('how much is it')).toBe(false);
+    expect(yesNo('what is the max deposit on a 30k job in nsw')).toBe(false);
+  });
+
+  it('opens with the verdict for a figure put to be confirmed', () => {
+    expect(firstLine('plumber in mount gambier, the coc has to go in within 7 days yeah')).toMatch(/^\*\*Yes/);
+    expect(firstLine('gasfitter in port pirie, the gas coc is 7 days too right')).toMatch(/^\*\*No/);
+    expect(firstLine('sparky in cairns, how long do i keep my copy of the certificate of testing and compliance, 5 years?')).toMatch(
+      /^\*\*Yes/,
+    );
+  });
+});
+
+describe('round 15: a bare number joined to a priced part is another part of the job', () => {
+  it('sums a part whose work is named before the joining word', () => {
+    expect(
+      parseQuestion('nsw, 3,200 of tiling and 4 grand of waterproofing on one bathroom, licence?', { today: TODAY }).query.totalCents,
+    ).toBe(720000);
+    expect(parseQuestion('5 grand slab plus 6,300 framing for a granny flat in darwin nt', { today: TODAY }).query.totalCents).toBe(
+      1130000,
+    );
+    expect(parseQuestion('sa, 6,500 kitchen plus 5,900 laundry on one contract', { today: TODAY }).query.totalCents).toBe(1240000);
+  });
+
+  it('does not take a postcode or a measure for a part', () => {
+    expect(parseQuestion('8k deck plus stairs in 2250, licence?', { today: TODAY }).query.totalCents).toBe(800000);
+    expect(parseQuestion('6k fence and 120 metres of it in perth wa', { today: TODAY }).query.totalCents).toBe(600000);
+  });
+
+  it('answers the sum, not its first part', () => {
+    expect(firstLine('vic, 5,500 of carpentry and 5 grand of painting on the same house in bendigo. do i need to be registered')).toMatch(
+      /^\*\*\$10,500 \(\$5,500 \+ \$5,000\) in VIC → yes/,
+    );
+  });
+});
