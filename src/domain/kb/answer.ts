@@ -1,5 +1,6 @@
 import { formatDateShortAU, monthNumber } from '../dates';
 import type { Cents } from '../money';
+import { ONE_TO_TWENTY } from '../number-words';
 import { joinAnswers, splitAsks } from './asks';
 import { CitationList, type Citation } from './citations';
 import { KB_ENTRIES } from './entries/index';
@@ -1319,16 +1320,27 @@ export function isYesNoQuestion(q: string): boolean {
   );
 }
 
-/** Figure kinds a question can quote to confirm ("is it still 10%?", "is cooling off 10 business days?"). */
+/**
+ * A count as tradies write it: "7", "a", "one" … "twenty" ("a month", "two weeks") — "a" / "an" not as a rate after
+ * a figure ("200 MJ an hour", "$95 an hour").
+ */
+const COUNT_WORD = String.raw`(\d+(?:\.\d+)?|(?<!\d[\w$%]*\s+(?:[a-z]+\s+)?)an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty)`;
+function countValue(word: string): number {
+  const w = word.toLowerCase();
+  return /^\d/.test(w) ? Number(w) : w === 'a' || w === 'an' ? 1 : (ONE_TO_TWENTY[w] ?? NaN);
+}
+
+/** Figure kinds a question can quote to confirm ("is it still 10%?", "is cooling off 10 business days?", "a month?"). */
 const CONFIRM_KINDS: Array<{ asked: RegExp; inText: RegExp }> = [
   { asked: /(\d+(?:\.\d+)?)\s?(?:%|per ?cent)/i, inText: /(\d+(?:\.\d+)?)\s?%/g },
   {
-    asked: /\b(\d+)\s*(?:clear\s+|calendar\s+)?(?:business\s+|working\s+)?days?\b/i,
+    asked: new RegExp(String.raw`\b${COUNT_WORD}\s*(?:clear\s+|calendar\s+)?(?:business\s+|working\s+)?days?\b`, 'i'),
     inText: /\b(\d+)\s*(?:clear\s+|calendar\s+|consecutive\s+)?(?:business\s+|working\s+)?days?\b/gi,
   },
-  { asked: /\b(\d+)\s*(?:hours?|hrs?)\b/i, inText: /\b(\d+)\s*hours?\b/gi },
-  { asked: /\b(\d+)\s*months?\b/i, inText: /\b(\d+)\s*months?\b/gi },
-  { asked: /\b(\d+)\s*(?:years?|yrs?)\b/i, inText: /\b(\d+)\s*years?\b/gi },
+  // ("24 h", "48 hrs")
+  { asked: new RegExp(String.raw`\b${COUNT_WORD}\s*(?:hours?|hrs?|h)\b`, 'i'), inText: /\b(\d+)\s*hours?\b/gi },
+  { asked: new RegExp(String.raw`\b${COUNT_WORD}\s*(?:months?|mths?)\b`, 'i'), inText: /\b(\d+)\s*months?\b/gi },
+  { asked: new RegExp(String.raw`\b${COUNT_WORD}\s*(?:years?|yrs?)\b`, 'i'), inText: /\b(\d+)\s*years?\b/gi },
   { asked: /\b(\d+)\s*(?:°\s*c?|degrees?|deg)\b/i, inText: /\b(\d+)\s*°C/g },
   {
     asked: /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?)(?![²\w])/i,
@@ -1359,7 +1371,8 @@ function confirmVerdict(
   for (const kind of CONFIRM_KINDS) {
     const m = kind.asked.exec(q);
     if (!m) continue;
-    const asked = Number(m[1]);
+    const asked = countValue(m[1]!);
+    if (Number.isNaN(asked)) continue;
     let other: { entry: KbEntry; sentence: string } | null = null;
     for (const entry of facts.slice(0, 3).filter(fits)) {
       for (const sentence of sentencesOf(textForState(entry, parsed.state))) {

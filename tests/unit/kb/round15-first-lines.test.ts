@@ -60,3 +60,16 @@ describe('round 15: a bare number joined to a priced part is another part of the
     );
   });
 });
+
+describe('round 15: a figure put to be confirmed in words or short units', () => {
+  it('reads "a month", "two weeks", "24 h" against the rule', () => {
+    expect(firstLine('did a couple of powerpoints in a garage in ballarat, i have a month to give the coes yes?')).toMatch(/^\*\*Yes/);
+    expect(firstLine('removing 6 m2 of non friable sheeting in geelong, worksafe needs 48 h notice yes')).toMatch(/^\*\*No/);
+  });
+
+  it('never reads a rate after a figure as a count of one', () => {
+    expect(
+      firstLine('big gas job in alice springs, over 200 MJ an hour. i have to tell nt worksafe 24 hours before i start, yes?'),
+    ).toMatch(/^\*\*Yes/);
+  });
+});
