@@ -4122,7 +4122,11 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
   const parsed = ruledOutWork(workDate(troubleAsked(feeAskedAfter(parseQuestion(q, defaults), q), q), q), q);
   const cites = new CitationList();
   const tool = runTools(q, parsed, cites);
-  if (tool?.complete) return toolAnswer(parsed, tool, cites);
+  const toolCited = cites.list.length;
+  // A yes/no question the tool's sum answers with no yes or no ("client pays the deposit before the HBCF, that's fine
+  // isn't it" beside the deposit cap's dollars): the verdict rules give the first line, and the sum follows.
+  const sumOnly = !!tool?.complete && isYesNoQuestion(q) && !tool.verdict && !tool.lines.some((l) => lineReads(l) !== null);
+  if (tool?.complete && !sumOnly) return toolAnswer(parsed, tool, cites);
   const hits = searchParsed(parsed, { limit: 12 });
   const { facts, gaps } = split(hits, opts.limit ?? 5);
   const ctx = verdictContext(q, askerLicence(parsed, q), hits, facts, cites, tool);
@@ -4186,6 +4190,11 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
   if (parsed.ambiguousPlace) parts.push(ambiguityLine(parsed));
   // The first line: the first rule of the ordered list that gives one.
   const first = firstVerdict(ctx);
+  // No rule says yes or no either: the sum is the answer, as for any question the tool answers whole.
+  if (sumOnly && !first) {
+    cites.keepFirst(toolCited);
+    return toolAnswer(parsed, tool!, cites);
+  }
   for (const e of [...(first?.leads ?? [])].reverse()) if (!facts.includes(e)) facts.unshift(e);
   const verdictOut: KbAnswer['verdict'] = first?.verdict;
   if (first && !first.withShort) parts.push(first.lines.join('\n'));

@@ -60,6 +60,11 @@ export class CitationList {
     return [entry.source, ...(entry.alsoSources ?? [])].map((s) => `[${this.cite(s)}]`).join('');
   }
 
+  /** Forgets every source cited after the first `n` (a line worked out and then not shown cites nothing). */
+  keepFirst(n: number): void {
+    for (const c of this.list.splice(n)) this.byUrl.delete(c.url);
+  }
+
   /** Markdown numbered list with links and grades. */
   toMarkdown(): string {
     return this.list.map((c) => `${c.n}. [${c.title}](${c.url}) — grade ${c.grade}, ${GRADE_LABELS[c.grade]}`).join('\n');

@@ -73,3 +73,12 @@ describe('round 15: a figure put to be confirmed in words or short units', () =>
     ).toMatch(/^\*\*Yes/);
   });
 });
+
+describe('round 15: a sum beside a yes/no question', () => {
+  it('keeps the sum as the answer, citing only its own sources, when no rule says yes or no', () => {
+    const a = answerQuestion('need to add gst onto 820 labour for a job in glenelg sa', { today: TODAY });
+    expect(a.markdown.split('\n')[0]).toMatch(/^\*\*GST on \$820\.00 is \$82\.00\*\*/);
+    expect(a.citations.map((c) => c.n)).toEqual(a.citations.map((_, i) => i + 1));
+    expect(a.markdown).toContain('**The rule**');
+  });
+});
