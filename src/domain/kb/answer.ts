@@ -1301,6 +1301,13 @@ const YES_NO =
  */
 const STATEMENT_PUT =
   /\b(?:yeah|yea|yep|yes|eh|aye)\s*\?+\s*$|[,.;:!–—-]\s*(?:that|it|this|thats|that's|its|it's)\s+(?:pass(?:es)?|compl(?:y|ies)|works?|ok|okay|fine|legal|enough|sweet)\b[^?]{0,12}\?+\s*$|(?:^|[,.;:!?–—-]\s*)(?:is (?:that|it|this) |(?:that|it|this)(?:'s|s| is) )?still (?:the case|true|right|correct|current|so|a thing)\s*\?*\s*$/i;
+/**
+ * "Mate reckons I got 10 days to lodge the cert", "heard the fine's only a couple grand": a claim told with no question
+ * at all is put to be judged — a yes/no question whether it holds.
+ */
+const CLAIM_TOLD =
+  /\b(?:mate|mates|bloke|someone|somebody|client|customer|builder|boss|apprentice|offsider|sparky|plumber|chippy|supplier|he|she|they|old \w+)\s+(?:reckons|reckoned|says|said|told me|thinks|swears|reckon)\b|\b(?:i (?:heard|read)|heard|apparently)\b/i;
+
 export function isYesNoQuestion(q: string): boolean {
   // "In Queensland does …", "for a VIC job, is …": a place put first leaves the question a yes/no.
   const t = q
@@ -1314,7 +1321,11 @@ export function isYesNoQuestion(q: string): boolean {
   // "…, that right? bunbury job": a few words of context after the tag leave it a tag question.
   const tagged = /^(.*\?)\s*(?:[a-z0-9$,.'-]+\s*){1,4}$/i.exec(said)?.[1];
   return (
-    ((YES_NO.test(said) || isTagQuestion(said) || (tagged !== undefined && isTagQuestion(tagged)) || STATEMENT_PUT.test(said)) &&
+    ((YES_NO.test(said) ||
+      isTagQuestion(said) ||
+      (tagged !== undefined && isTagQuestion(tagged)) ||
+      STATEMENT_PUT.test(said) ||
+      (CLAIM_TOLD.test(said) && !said.includes('?'))) &&
       !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q)) ||
     isFigurePut(said)
   );
@@ -1348,6 +1359,23 @@ const CONFIRM_KINDS: Array<{ asked: RegExp; inText: RegExp }> = [
   },
 ];
 
+const RESIDENTIAL_SAID = /\b(?:house|home|homes|residential|domestic|dwelling|unit|granny flat|reno|renovation|extension)\b/i;
+const COMMERCIAL_SAID = /\b(?:commercial|shop|office|factory|warehouse|retail|industrial)\b/i;
+/**
+ * "Due within 10 days (commercial) or 20 days (residential)": a figure given for each setting, read for the one the
+ * question names ("a house job": 20 days). The other setting's figure is left out of the sentence; none named, both stay.
+ */
+const UNIT = String.raw`(?:(?:business |working |calendar )?days?|hours?|weeks?|months?|years?|%|m|mm)?`;
+function forSetting(sentence: string, q: string): string {
+  const residential = RESIDENTIAL_SAID.test(q);
+  const commercial = COMMERCIAL_SAID.test(q);
+  if (residential === commercial) return sentence;
+  const other = residential ? 'commercial|non-residential' : 'residential|domestic';
+  return sentence
+    .replace(new RegExp(String.raw`\$?\d[\d,.]*\s*${UNIT}\s*\((?:${other})\)\s*(?:or|and)\s+`, 'gi'), '')
+    .replace(new RegExp(String.raw`\s*(?:or|and)\s+\$?\d[\d,.]*\s*${UNIT}\s*\((?:${other})\)`, 'gi'), '');
+}
+
 /**
  * "Is the max deposit in NSW still 10%?", "is cooling off in QLD 10 business days?": the question quotes a figure to
  * confirm. The best facts for the place hold a figure of that kind: the same value → yes, another value → no (and the
@@ -1375,7 +1403,7 @@ function confirmVerdict(
     if (Number.isNaN(asked)) continue;
     let other: { entry: KbEntry; sentence: string } | null = null;
     for (const entry of facts.slice(0, 3).filter(fits)) {
-      for (const sentence of sentencesOf(textForState(entry, parsed.state))) {
+      for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
         const values = [...sentence.matchAll(kind.inText)].map((x) => Number(x[1]));
         if (values.includes(asked) && !otherClauseAsked(textForState(entry, parsed.state), kind.inText, asked, q))
           return { answer: 'yes', entry, sentence };
@@ -1508,7 +1536,7 @@ function dayTermVerdict(
   const said = [...q.matchAll(STATED_DAYS), ...q.matchAll(STATED_LONGER)][0]![0];
   for (const entry of facts.slice(0, 3)) {
     if (entry.topic === 'gap' || !entryFitsState(entry, parsed.state) || (!parsed.state && !entry.states.includes('ALL'))) continue;
-    for (const sentence of sentencesOf(textForState(entry, parsed.state))) {
+    for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
       const limit = DAY_LIMIT.exec(sentence);
       if (!limit || (!PAY_WORD.test(sentence.slice(0, limit.index + limit[0].length)) && !/\bterm\b/i.test(sentence))) continue;
       const m = Number(limit[1]);

@@ -920,6 +920,10 @@ const INCOME_SOURCE =
 const LACKING =
   /\b(?:no|not an?|not yet an?|without|without an?|(?:i )?(?:haven'?t|havent|don'?t|dont|do not) (?:got|have)(?: an?| my)?|not (?:licensed|registered|endorsed) (?:for|as))\s+[a-z][a-z' -]{1,40}?(?=\s*(?:yet\b|[.,;!?]|$))/gi;
 
+/** "Same as the plumbers", "like the sparky ones", "same as plumbing": another trade named to compare with. */
+const COMPARED_TRADE =
+  /\b(?:(?:the )?same as|just like|like)\s+(?:the\s+|for\s+(?:the\s+)?|with\s+(?:the\s+)?)?(?:plumb\w*|sparky|sparkies|sparkys|electric\w*|gas(?:fitt\w*|sies|sie|ies)?|chipp(?:y|ies)|carpent\w*|builders?|tilers?|painters?|roofers?|fridgies?|refrigeration)(?:'s)?(?:\s+(?:ones?|blokes|guys|certs?|side))?\b/i;
+
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
 export function parseQuestion(question: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const q = textingForm(question);
@@ -1058,10 +1062,16 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     jobReason = `the work is in ${jobPlace.text} (${jobPlace.state}), and the rules of the state where the work is apply`;
   if (jobReason) states.splice(1);
   if (side) states.splice(0, states.length, side.state);
+  // "…7 days for the eCoC, same as the plumbers?": the trade compared with is not the one asked about — its words are
+  // no subject, trade or work of the question.
+  const compared = COMPARED_TRADE.exec(q);
+  if (compared) spans.push({ start: compared.index, end: compared.index + compared[0].length });
+  const uncompared = compared
+    ? `${q.slice(0, compared.index)}${' '.repeat(compared[0].length)}${q.slice(compared.index + compared[0].length)}`
+    : q;
   const masked = mask(q, spans);
-  const norm = normalise(q);
 
-  const questionTrade = tradeInText(norm);
+  const questionTrade = tradeInText(normalise(uncompared));
   const profileTrade = normaliseTrade(defaults.trade);
   const profileState = normaliseState(defaults.state);
 
@@ -1111,7 +1121,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     query: {
       ...arithmetic,
       attribute: askedAttribute(q),
-      work: workIn(`${q} ${maskedNorm}`),
+      work: workIn(`${uncompared} ${maskedNorm}`),
       ...(lengthIn(q) !== undefined ? { lengthMetres: lengthIn(q)! } : {}),
       ...(areaIn(q) !== undefined ? { areaSquareMetres: areaIn(q)! } : {}),
       ...datePart(questionDate(q, defaults.today ?? new Date().toISOString().slice(0, 10))),

@@ -82,3 +82,22 @@ describe('round 15: a sum beside a yes/no question', () => {
     expect(a.markdown).toContain('**The rule**');
   });
 });
+
+describe('round 15: claims, settings and comparisons', () => {
+  it('judges a claim told with no question at all', () => {
+    expect(yesNo('mate reckons i have 14 days to lodge the plumbing compliance cert in geelong')).toBe(true);
+    expect(firstLine('mate reckons i have 14 days to lodge the plumbing compliance cert in geelong')).toMatch(/^\*\*No/);
+    expect(yesNo('i lodged the plumbing cert 14 days after the job in geelong')).toBe(false);
+  });
+
+  it('reads the figure for the setting the question names', () => {
+    expect(firstLine('tassie subbie on a home reno, the builder has 20 days for the payment schedule, right?')).toMatch(/^\*\*Yes/);
+    expect(firstLine('tassie subbie on an office fitout, the builder has 20 days for the payment schedule, right?')).toMatch(/^\*\*No/);
+  });
+
+  it('answers for the trade asked about, not the one it is compared with', () => {
+    const p = parseQuestion('gasfitter in port augusta, the gas coc is 7 days same as the plumbers isnt it', { today: TODAY });
+    expect(p.query.work).toEqual(['gas']);
+    expect(firstLine('gasfitter in port augusta, the gas coc is 7 days same as the plumbers isnt it')).toMatch(/^\*\*No in SA:.*30 days/);
+  });
+});
