@@ -1404,6 +1404,8 @@ function confirmVerdict(
     let other: { entry: KbEntry; sentence: string } | null = null;
     for (const entry of facts.slice(0, 3).filter(fits)) {
       for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
+        // A payment schedule's time and the time to pay are two limits: a sentence with the other one confirms nothing.
+        if (PAY_WORD.test(q) && SCHEDULE_WORD.test(q) !== SCHEDULE_WORD.test(sentence)) continue;
         const values = [...sentence.matchAll(kind.inText)].map((x) => Number(x[1]));
         if (values.includes(asked) && !otherClauseAsked(textForState(entry, parsed.state), kind.inText, asked, q))
           return { answer: 'yes', entry, sentence };
@@ -1481,6 +1483,7 @@ const STATED_DAYS = /\b(\d{1,3})\s*(business |working |calendar )?days?\b/gi;
 const DAY_LIMIT =
   /\b(?:longer than|more than|within|at most|no more than|up to|not exceeding|maximum of|max(?:imum)?)\s+(\d{1,3})\s*(business |working |calendar )?days?\b/i;
 const PAY_WORD = /\bpa(?:y|id|ying|yment)s?\b/i;
+const SCHEDULE_WORD = /\bschedules?\b/i;
 
 /**
  * "Head contract says they pay in 40 business days — they can do that yeah?": a payment term the question states,
@@ -1539,6 +1542,8 @@ function dayTermVerdict(
     for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
       const limit = DAY_LIMIT.exec(sentence);
       if (!limit || (!PAY_WORD.test(sentence.slice(0, limit.index + limit[0].length)) && !/\bterm\b/i.test(sentence))) continue;
+      // The time to give a payment schedule and the time to pay are two limits: the one asked about, never the other.
+      if (SCHEDULE_WORD.test(q) !== SCHEDULE_WORD.test(sentence.slice(0, limit.index + limit[0].length))) continue;
       const m = Number(limit[1]);
       const business = /business|working/i.test(limit[2] ?? '');
       const longer = termLonger(stated, { m, business });
@@ -4171,7 +4176,11 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
     (facts.length === 0 ||
       ['amount', 'fee', 'fine', 'deadline', 'rate', 'interest'].includes(parsed.query.attribute) ||
       hits.filter((h) => facts.includes(h.entry)).every((h) => h.coverage < top.coverage));
-  const declines = !tool && (unsettled || (!VERDICT_RULES.some((r) => r.settles?.(ctx)) && decide(features(parsed, hits, facts, gaps))));
+  // A subject no fact holds ("a 2% card surcharge") is declined by name whatever a rule about another subject would say:
+  // a verdict rule settles only a question about what the facts hold.
+  const subjectHeld = uncoveredConcepts(parsed).length === 0;
+  const declines =
+    !tool && (unsettled || ((!subjectHeld || !VERDICT_RULES.some((r) => r.settles?.(ctx))) && decide(features(parsed, hits, facts, gaps))));
   // Asked a fee, a fine or a deadline the facts for that place don't hold: say so, with no neighbouring figure.
   // A fee or a fine is never what a price tool works out: the deposit and threshold lines are no answer to it.
   const asksFigure = parsed.query.attribute === 'fee' || parsed.query.attribute === 'fine';

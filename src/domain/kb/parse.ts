@@ -221,6 +221,11 @@ const SPLIT_CONCEPTS: Array<[RegExp, string]> = [
   // Being paid for the work: "pay my invoice", "get paid", "paid me" ask about payment terms (security of payment),
   // never about issuing a tax invoice.
   [PAID_FOR_WORK, '#sop'],
+  // Something added for paying by card ("pays by mastercard, can I put 1.5% on top"): a card surcharge, said without the word.
+  [
+    /\b(?:visa|mastercard|master card|amex|eftpos|credit ?cards?|debit ?cards?|card payments?|(?:pay|pays|paid|paying) (?:by|on|with) (?:a )?card|tap and go|paywave)\b[^.?!]{0,60}?(?:\d+(?:\.\d+)?\s?(?:%|percent|per cent)|\b(?:fee|extra|on top|charge)\b)|(?:\d+(?:\.\d+)?\s?(?:%|percent|per cent)|\b(?:extra|on top)\b)[^.?!]{0,40}\b(?:visa|mastercard|amex|eftpos|card)\b/,
+    '#surcharge',
+  ],
 ];
 
 /** A worker the tradie pays: the object of a wage question. */

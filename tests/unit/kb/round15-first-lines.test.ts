@@ -101,3 +101,15 @@ describe('round 15: claims, settings and comparisons', () => {
     expect(firstLine('gasfitter in port augusta, the gas coc is 7 days same as the plumbers isnt it')).toMatch(/^\*\*No in SA:.*30 days/);
   });
 });
+
+describe('round 15: verdicts only about what was asked', () => {
+  it('declines a subject no fact holds, whatever a rule about another subject would say', () => {
+    const a = answerQuestion('client wants to pay by mastercard, am i allowed to put 1.5% on top next month?', { today: TODAY });
+    expect(a.found).toBe(false);
+    expect(a.markdown).toMatch(/Reserve Bank|ACCC/);
+  });
+
+  it('never confirms a payment schedule time with the time to pay, or the other way round', () => {
+    expect(firstLine('act subbie, builder has 10 business days for the payment schedule yeah?')).not.toMatch(/^\*\*(?:Yes|No)\b/);
+  });
+});
