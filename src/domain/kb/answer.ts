@@ -3688,7 +3688,9 @@ const NEEDED_PLAIN = new Set(['requirement', 'trade-licensed']);
  */
 function notNeededStatementVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
   if (!found || !(NEEDED_LINES.has(found.rule) || NEEDED_PLAIN.has(found.rule))) return null;
-  if (!STATEMENT_TAG.test(c.q) || !NOT_NEEDED_STATEMENT.test(c.q) || asksWithoutLicence(c.q)) return null;
+  // (put as a tag, or as "is he right" of someone else's claim, with or without a question mark)
+  const put = STATEMENT_TAG.test(c.q) || CLAIM_JUDGED.test(c.q) || /\b(?:right|correct|true)\s*$/i.test(c.q);
+  if (!put || !NOT_NEEDED_STATEMENT.test(c.q) || asksWithoutLicence(c.q)) return null;
   let changed = false;
   const lines = found.lines.map((line) => {
     if (lineReads(line) !== 'yes') return line;

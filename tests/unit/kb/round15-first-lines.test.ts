@@ -113,3 +113,10 @@ describe('round 15: verdicts only about what was asked', () => {
     expect(firstLine('act subbie, builder has 10 business days for the payment schedule yeah?')).not.toMatch(/^\*\*(?:Yes|No)\b/);
   });
 });
+
+describe("round 15: someone else's claim that a rule is not needed", () => {
+  it('says no when the rule applies, with or without a question mark', () => {
+    expect(firstLine('25k extension in palmerston nt, client reckons we dont need a signed contract. is he right')).toMatch(/^\*\*No/);
+    expect(firstLine('25k extension in palmerston nt, client reckons we dont need a signed contract. is he right?')).toMatch(/^\*\*No/);
+  });
+});
