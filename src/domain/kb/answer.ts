@@ -2701,11 +2701,11 @@ const ASKS_COUNT = /\bhow many\b|\b(?:days?|weeks?|hours?|months?)\b/i;
 
 /**
  * "How long is the regulator taking to approve registrations", "how long does icare take to get a certificate out",
- * "processing time for a licence", "how long does it take to get a gas licence": how long a body takes to deal with an
- * application. The facts hold deadlines the law sets, never a body's processing times.
+ * "processing time for a licence", "how long does it take to get a gas licence", "how long do they take to come out and
+ * audit": how long a body takes to deal with an application or to come and inspect. The facts hold deadlines the law sets, never a body's processing times.
  */
 const PROCESSING_ASKED =
-  /\bhow (?:long|many (?:days|weeks|months)|quick(?:ly)?|fast|soon)\b[^?.!]{0,80}?\b(?:tak(?:e|es|ing|in)|took)\b[^?.!]{0,40}?\b(?:to )?(?:process\w*|approv\w*|issu\w*|assess\w*|come through|turn (?:it |them )?around|(?:get|send) (?:\w+ ){0,3}?(?:out|back|through|approved|issued)|(?:get|obtain|receive) (?:a |an |my |the |your |his |her |their |our )?(?:[\w-]+ ){0,3}?(?:licen[cs]es?|rego|registration|permits?|tickets?|endorsements?|accreditations?)(?! (?:to|for|before|after|at|on)\b))\b|\b(?:processing|turnaround|turn-around|approval|assessment) (?:times?|period)\b|\bhow long (?:is|are) (?:the )?(?:wait|queue|backlog)\b/i;
+  /\bhow (?:long|many (?:days|weeks|months)|quick(?:ly)?|fast|soon)\b[^?.!]{0,80}?\b(?:tak(?:e|es|ing|in)|took)\b[^?.!]{0,40}?\b(?:to )?(?:process\w*|approv\w*|issu\w*|assess\w*|inspect\w*|audit\w*|come (?:out|round|around)|come through|turn (?:it |them )?around|(?:get|send) (?:\w+ ){0,3}?(?:out|back|through|approved|issued)|(?:get|obtain|receive) (?:a |an |my |the |your |his |her |their |our )?(?:[\w-]+ ){0,3}?(?:licen[cs]es?|rego|registration|permits?|tickets?|endorsements?|accreditations?)(?! (?:to|for|before|after|at|on)\b))\b|\b(?:processing|turnaround|turn-around|approval|assessment) (?:times?|period)\b|\bhow long (?:is|are) (?:the )?(?:wait|queue|backlog)\b/i;
 function processingTimeAsked(parsed: ParsedQuestion, q: string): boolean {
   return (
     (parsed.intents.includes('duration') || parsed.query.attribute === 'deadline' || /\bhow long\b/i.test(q)) && PROCESSING_ASKED.test(q)

@@ -269,7 +269,8 @@ const WAGE_SIDE = /\b(?:super|superannuation|sg|withhold\w*|payg|tax|workers? co
 const CONTRACTION = /^(?:wont|cant|didnt|havent|hasnt|hadnt|wasnt|werent|wouldnt|shouldnt|couldnt|aint|mustnt|neednt)$/;
 
 const STANDARD_NAMED = /\b(?:as|nzs|as\s?\/\s?nzs|iso)\s?\d{3,5}\b|\bwiring rules\b|\baustralian standard/i;
-const STANDARD_TEXT_ASKED = /\b(clause|section|wording|word for word|exact|verbatim|copy|text of|say|says|quote)\b/i;
+const STANDARD_TEXT_ASKED =
+  /\b(clause|section|wording|word for word|exact|verbatim|copy|text of|say|says|quote|paste|(?:the )?(?:bit|part|page|table) (?:about|on|for|with))\b/i;
 
 const MULTIPLIERS: Record<string, number> = { k: 1_000, grand: 1_000, thousand: 1_000, m: 1_000_000, mil: 1_000_000, million: 1_000_000 };
 

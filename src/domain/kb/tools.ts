@@ -70,8 +70,15 @@ function checkProvesAsked(q: string): string | null {
   return BEYOND_CHECK.find(([re]) => re.test(q))?.[1] ?? null;
 }
 
+/**
+ * "Can you check 51 668 500 442 for me, it's on a quote": eleven digits put to be checked are an ABN without the word —
+ * not a phone, account or other registration number named as such.
+ */
+const ELEVEN_DIGITS_CHECKED = /\b(?:check|valid|legit|real|proper|fake|dodgy|quote|invoice|business number)\b/i;
+const OTHER_NUMBER = /\b(?:phone|mobile|ph|call|ring|acn|tfn|bsb|account|licen[cs]e|rego|registration|policy|ref(?:erence)?)\b/i;
+
 function abnTool(q: string, cites: CitationList): ToolResult | null {
-  if (!/\babn\b/i.test(q)) return null;
+  if (!/\babn\b/i.test(q) && !(ABN_RE.test(q) && ELEVEN_DIGITS_CHECKED.test(q) && !OTHER_NUMBER.test(q))) return null;
   const m = ABN_RE.exec(q);
   const used = entries('abn-check-algorithm', 'abn-checksum-limits');
   if (!m) {

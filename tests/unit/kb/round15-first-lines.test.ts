@@ -120,3 +120,20 @@ describe("round 15: someone else's claim that a rule is not needed", () => {
     expect(firstLine('25k extension in palmerston nt, client reckons we dont need a signed contract. is he right?')).toMatch(/^\*\*No/);
   });
 });
+
+describe('round 15: asks read without their usual words', () => {
+  it('checks eleven digits put to be checked as an ABN', () => {
+    expect(firstLine('can you check 53 004 085 616 for me, it was on a quote')).toMatch(/^\*\*Yes — ABN 53 004 085 616 is valid/);
+    expect(firstLine('can you check 0412 345 678 90 for me, it is his phone')).not.toMatch(/ABN/);
+  });
+
+  it('declines how long a body takes to come out and inspect', () => {
+    expect(firstLine('how long does worksafe act take to come out and inspect a switchboard')).toMatch(
+      /^\*\*I don't have the processing time/,
+    );
+  });
+
+  it('reads "the bit about" a standard as asking for its text', () => {
+    expect(firstLine('paste me the as 3500 bit about hot water temps')).toMatch(/^I can't quote the text of an Australian Standard/);
+  });
+});
