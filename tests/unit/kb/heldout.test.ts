@@ -33,7 +33,7 @@ const HELDOUT2_FLOOR = 0.92;
  */
 // 27 Nov, the assistant's fifth round (exception sentences, tools reading the tied figure): set 3 at 89.2%, set 4 89.3%,
 // set 8 82.5% — floors rounded down.
-const HELDOUT3_FLOOR = 0.93;
+const HELDOUT3_FLOOR = 0.94;
 
 /**
  * The fourth blind set (tests/eval/heldout4, 242 questions by a fourth writer, 2026-11-26, who read only facts.md, the
@@ -100,13 +100,13 @@ const HELDOUT9_FLOOR = 0.96;
  * the issue and set 9's README): 89.5% on main at 505f13e, before that session's engine work. Nobody who changes the engine
  * reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT10_FLOOR = 0.95;
+const HELDOUT10_FLOOR = 0.98;
 /**
  * The eleventh blind set (tests/eval/heldout11, 200 questions by an eleventh writer, 27 Nov 2026 morning, who read only
  * facts.md, the issue and set 10's README): 90.0% on main at e999bd0, before that session's engine work. Nobody who
  * changes the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT11_FLOOR = 0.94;
+const HELDOUT11_FLOOR = 0.97;
 /**
  * The twelfth blind set (tests/eval/heldout12, 200 questions by a twelfth writer, 27 Nov 2026 afternoon, who read only
  * facts.md, the issue and set 11's README): 91.5% on main at 4ba46a0, before that session's engine work. Nobody who
@@ -131,7 +131,7 @@ const HELDOUT14_FLOOR = 0.92;
  * facts.md, the issue and set 14's README): 94.5% on main at ad0b09a, before that session's engine work. Nobody who changes
  * the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT15_FLOOR = 0.95;
+const HELDOUT15_FLOOR = 0.96;
 /**
  * The sixteenth blind set (tests/eval/heldout16, 200 questions by a sixteenth writer, 27 Nov 2026 night, who read only
  * facts.md, the issue and set 14's README): 90.0% on main at d0e771e, before the thirteenth round's engine work was merged.
@@ -143,7 +143,7 @@ const HELDOUT16_FLOOR = 0.91;
  * issue and set 14's README): 90.0% on main at 95de103, before the fourteenth round's engine work. Nobody who changes
  * the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT17_FLOOR = 0.9;
+const HELDOUT17_FLOOR = 0.91;
 
 /**
  * The eighteenth blind set (tests/eval/heldout18), 200 questions written on 2026-11-28 by a new writer who read only facts.md, the issue and set 14's README; first scored on main at 9e71550, before the fifteenth round's engine work: 90.5%. Never tuned to: nobody who changes the engine reads its questions or its failures. First score 90.5% on main at 9e71550. Floor: rounded down.
