@@ -1407,7 +1407,7 @@ function confirmVerdict(
         // A payment schedule's time and the time to pay are two limits: a sentence with the other one confirms nothing.
         if (PAY_WORD.test(q) && SCHEDULE_WORD.test(q) !== SCHEDULE_WORD.test(sentence)) continue;
         const values = [...sentence.matchAll(kind.inText)].map((x) => Number(x[1]));
-        if (values.includes(asked) && !otherClauseAsked(textForState(entry, parsed.state), kind.inText, asked, q))
+        if (values.includes(asked) && !otherClauseAsked(forSetting(textForState(entry, parsed.state), q), kind.inText, asked, q))
           return { answer: 'yes', entry, sentence };
         if (values.length > 0 && !other) other = { entry, sentence };
       }
@@ -1484,6 +1484,9 @@ const DAY_LIMIT =
   /\b(?:longer than|more than|within|at most|no more than|up to|not exceeding|maximum of|max(?:imum)?)\s+(\d{1,3})\s*(business |working |calendar )?days?\b/i;
 const PAY_WORD = /\bpa(?:y|id|ying|yment)s?\b/i;
 const SCHEDULE_WORD = /\bschedules?\b/i;
+const RULE_TIME_STATED =
+  /\b(?:i|we|he|she|they|u|you|builder|client|customer|contractor|head contractor)(?:'s| has| have| gets?| got| has got| have got|'ve got)\s+(?:only\s+|just\s+)?(?:got\s+)?\d{1,3}\s*(?:business |working |calendar )?days?\s+(?:to|for)\b/i;
+const CONTRACT_TERM = /\b(?:contract|terms?|clause|invoice terms|payment terms)\b/i;
 
 /**
  * "Head contract says they pay in 40 business days — they can do that yeah?": a payment term the question states,
@@ -1534,6 +1537,9 @@ function dayTermVerdict(
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   if (!PERMISSION_Q.test(q) && !OK_STATEMENT.test(q) && !isTagQuestion(q)) return null;
   if (!PAY_WORD.test(q)) return null;
+  // "I got 10 business days to get the schedule back, yeah?", "mate reckons the client's only got 10 days": the time
+  // someone has under the rule, stated to be confirmed — not a term of a contract measured against the rule's limit.
+  if (RULE_TIME_STATED.test(q) && !CONTRACT_TERM.test(q)) return null;
   const stated = statedTerm(q);
   if (!stated) return null;
   const said = [...q.matchAll(STATED_DAYS), ...q.matchAll(STATED_LONGER)][0]![0];

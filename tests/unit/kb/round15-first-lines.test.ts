@@ -137,3 +137,14 @@ describe('round 15: asks read without their usual words', () => {
     expect(firstLine('paste me the as 3500 bit about hot water temps')).toMatch(/^I can't quote the text of an Australian Standard/);
   });
 });
+
+describe('round 15: the time someone has under the rule, stated to be confirmed', () => {
+  it('is checked for equality with the rule, not as a term within its limit', () => {
+    expect(firstLine('subbie in toowoomba, sent a payment claim. the builder has 10 business days to get the schedule back, yes?')).toMatch(
+      /^\*\*No in QLD/,
+    );
+    expect(firstLine('tassie subbie on a home reno, the builder has 20 days to give me a payment schedule. right?')).toMatch(
+      /^\*\*Yes in TAS/,
+    );
+  });
+});
