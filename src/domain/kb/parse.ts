@@ -329,7 +329,7 @@ const SPOKEN_AMOUNTS: Array<[RegExp, (m: RegExpMatchArray) => number]> = [
   [/\b(?:a|one)\s+(?:grand|thousand)\s+and\s+a\s+half\b/gi, () => 150_000],
   [
     new RegExp(
-      String.raw`(?<=\b(?:for|worth|costing|cost|quoted|quote|charged|charging|paid|pay|about|around|roughly|only|just|over|under)\s+)(a|${NUMBER_WORD})\s+hundred(?:\s+and\s+(${NUMBER_WORD}))?\b(?!\s*(?:metres?|meters?|mm|m\b|kg|km|litres?|hours?|days?|people|penalty|units?|sq|square|watts?|kw|volts?|amps?|k\b|grand|thousand))|\b(a|${NUMBER_WORD})\s+hundred(?:\s+and\s+(${NUMBER_WORD}))?\s*(?=(?:dollars?|bucks?|quid|odd dollars|\$)\b|(?:job|quote|invoice|callout|call-out)\b)`,
+      String.raw`(?<=\b(?:for|worth|costing|cost|quoted|quote|charged|charging|paid|pay|about|around|roughly|only|just|over|under)\s+|\b(?:paid|pay|paying|pays|payin)\s+(?:(?:my|the|our|his|her|their|a|an)\s+)?(?:[a-z]+\s+)?${WORKER}\s+)(a|${NUMBER_WORD})\s+hundred(?:\s+and\s+(${NUMBER_WORD}))?\b(?!\s*(?:metres?|meters?|mm|m\b|kg|km|litres?|hours?|days?|people|penalty|units?|sq|square|watts?|kw|volts?|amps?|k\b|grand|thousand))|\b(a|${NUMBER_WORD})\s+hundred(?:\s+and\s+(${NUMBER_WORD}))?\s*(?=(?:dollars?|bucks?|quid|odd dollars|\$)\b|(?:job|quote|invoice|callout|call-out)\b)`,
       'gi',
     ),
     (m) => {

@@ -542,15 +542,21 @@ function todayOf(parsed: ParsedQuestion): string {
 }
 
 /** Wages written one after another, joined only by commas, "and", "&", "+" or "then": each pay, to be summed. */
+const WAGES_SUMMED = /\b(?:on the lot|the lot|all up|altogether|in total|total|both|combined|all of it|the two)\b/i;
+const PERIOD_GAP =
+  /^\s*(?:(?:one|this|last|the first|a|that|the one|the other)\s+(?:week|wk|fortnight|month|pay(?: ?run)?)\s*,?\s*)?(?:,|and|&|\+|plus|then)\s*(?:then\s*)?\$?\s*$/i;
+
 function wagesListed(q: string, parsed: ParsedQuestion): Cents[] {
   const found = parsed.query.amounts
     .map((a) => ({ a, at: q.indexOf(a.text) }))
     .filter((x) => x.at >= 0)
     .sort((x, y) => x.at - y.at);
   if (found.length < 2) return [];
+  // "1.2k one week and 950 the next, what's the super on the lot": wages of several pay periods, summed when asked.
+  const periods = WAGES_SUMMED.test(q);
   for (let i = 1; i < found.length; i++) {
     const gap = q.slice(found[i - 1]!.at + found[i - 1]!.a.text.length, found[i]!.at);
-    if (!/^\s*(?:,|and|&|\+|plus|then)?\s*(?:and\s*|then\s*)?\$?\s*$/i.test(gap)) return [];
+    if (!/^\s*(?:,|and|&|\+|plus|then)?\s*(?:and\s*|then\s*)?\$?\s*$/i.test(gap) && !(periods && PERIOD_GAP.test(gap))) return [];
   }
   return found.map((x) => x.a.cents);
 }

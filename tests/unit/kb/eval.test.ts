@@ -235,7 +235,7 @@ const DEV23_FLOOR = 0.92;
 /**
  * Blind development set 24 (tests/eval/dev24), written on 2026-11-28: a first week across facts.md — figures to state, places by nickname or postcode, slang, sums, wrong-figure claims to correct. First score 91.3% on main at 9e71550. Floor: rounded down.
  */
-const DEV24_FLOOR = 0.96;
+const DEV24_FLOOR = 0.98;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],

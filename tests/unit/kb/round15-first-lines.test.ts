@@ -148,3 +148,17 @@ describe('round 15: the time someone has under the rule, stated to be confirmed'
     );
   });
 });
+
+describe('round 15: wages said in words or over two pay periods', () => {
+  it('reads hundreds in words after the worker paid', () => {
+    expect(firstLine('paid my labourer seven hundred and twenty this week, how much super is that')).toMatch(
+      /^\*\*Super on \$720 of wages: \$86\.40/,
+    );
+  });
+
+  it('sums wages of two pay periods when the total is asked', () => {
+    expect(firstLine('apprentice got 1.1k one week and 900 the next, whats the super on the lot')).toMatch(
+      /^\*\*Super on \$1,100 \+ \$900 = \$2,000\.00 of wages: \$240\.00/,
+    );
+  });
+});
