@@ -162,3 +162,12 @@ describe('round 15: wages said in words or over two pay periods', () => {
     );
   });
 });
+
+describe('round 15: whether something costs anything is a fee', () => {
+  it('declines a fee the place holds none for, by name', () => {
+    expect(firstLine('does it cost anything to lodge a gas certificate in adelaide')).toMatch(
+      /^\*\*I don't have the fee for that in South Australia/,
+    );
+    expect(firstLine('is there a fee to submit the plumbing coc in sa')).toMatch(/^\*\*I don't have the fee for that in South Australia/);
+  });
+});
