@@ -3821,7 +3821,13 @@ const ENERGISE =
 /** "Can I take the deposit before getting HBCF?", "ok to start before the permit?", "liven it up now and sort the cert later?" */
 export function beforeAsk(q: string): { doing: string; first: string } | null {
   // "Can it be switched on before …": leave asked of the work itself, as "can I switch it on before …" is.
-  const p = PERMISSION_Q.exec(q) ?? /\b(?:can|could|may) (?:it|this|that|these|those)\b/i.exec(q) ?? LEAVE_ASKED.exec(q);
+  // "Client pays the deposit Monday and I'll sort the HBCF after, that's fine isn't it": the plan told first, put for
+  // confirmation at the end, asks the same leave.
+  const p =
+    PERMISSION_Q.exec(q) ??
+    /\b(?:can|could|may) (?:it|this|that|these|those)\b/i.exec(q) ??
+    LEAVE_ASKED.exec(q) ??
+    (isTagQuestion(q) || STATEMENT_PUT.test(q) ? /^/.exec(q) : null);
   if (!p) return null;
   const after = q.slice(p.index + p[0].length);
   const b = /\b(?:before|prior to|ahead of|till|until)\b/i.exec(after);
@@ -3843,7 +3849,14 @@ export function beforeAsk(q: string): { doing: string; first: string } | null {
   const later = /\b(?:and|then|n|&)\s+(?:then\s+)?(.{3,60}?)\s+(?:later|afterwards?|after(?:wards)?|tomorrow|next (?:day|week))\b/i.exec(
     after,
   );
-  return later ? { doing: after.slice(0, later.index), first: later[1]! } : null;
+  // ("… then and I'll sort the HBCF after": Y is "the HBCF", not the words that put it off)
+  const put = later?.[1]!
+    .replace(/^(?:(?:and|then|n|&)\s+)+/i, '')
+    .replace(
+      /^(?:i'?ll|i will|we'?ll|we will|i'?d|i can|we can)\s+(?:sort(?: out)?|do|get|organi[sz]e|lodge|take out|arrange|handle|fix up|fix)\s+/i,
+      '',
+    );
+  return later ? { doing: after.slice(0, later.index), first: put! } : null;
 }
 
 /** Y as the tradie typed it, with an abbreviation in the rule's own capitals ("hbcf" → "HBCF"). */

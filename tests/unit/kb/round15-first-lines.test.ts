@@ -171,3 +171,11 @@ describe('round 15: whether something costs anything is a fee', () => {
     expect(firstLine('is there a fee to submit the plumbing coc in sa')).toMatch(/^\*\*I don't have the fee for that in South Australia/);
   });
 });
+
+describe('round 15: a plan told first and put for confirmation at the end', () => {
+  it('is leave to do it in that order', () => {
+    expect(firstLine('60k reno in hornsby nsw, taking the deposit friday and ill sort the hbcf after, thats fine isnt it')).toMatch(
+      /^\*\*No — not before the HBCF: it is needed first\.\*\*/,
+    );
+  });
+});
