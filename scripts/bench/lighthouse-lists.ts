@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import postgres from 'postgres';
@@ -18,6 +19,10 @@ import { freshPostgresDb, postgresAvailable, registerUser, startBuiltServer, typ
  *
  * The reference page is served by the same server under another origin (localhost instead of 127.0.0.1): on the app's
  * origin the service worker answers every navigation it has not precached with the app's shell.
+ *
+ * LIGHTHOUSE_BASE=<a dist directory inside the project, e.g. .bench-base/dist>: a second server runs that build on the
+ * same database (its own origin, so its own device, synced the same way), and each run of a list on this build is
+ * followed by one on the base, so a change is measured beside its base in the same run.
  */
 const S = 'lighthouse-lists';
 /** BENCH_LISTS=/quotes,/jobs measures some of them. */
@@ -269,6 +274,8 @@ export async function benchListLighthouse(
   const refFile = path.join('dist/client', 'bench-list-reference.html');
   fs.writeFileSync(refFile, referenceHtml);
   const server = await startBuiltServer({ DATABASE_URL: fresh.url });
+  const baseDist = process.env.LIGHTHOUSE_BASE;
+  const base = baseDist ? await startBuiltServer({ DATABASE_URL: fresh.url }, `${baseDist}/server/server.mjs`) : null;
   const sql = postgres(fresh.url, { max: 2, onnotice: () => {} });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -286,15 +293,20 @@ export async function benchListLighthouse(
       have = size;
       const syncMs = await syncDevice(chrome.port, server.url, account, size);
       figures.push(f(`${size} of each: device synced (setup, unthrottled)`, syncMs.toFixed(0), 'ms'));
+      if (base) await syncDevice(chrome.port, base.url, account, size);
       for (const route of LISTS) {
         const app: LighthouseRun[] = [];
+        const baseRuns: LighthouseRun[] = [];
         const ref: LighthouseRun[] = [];
         const appPaint: PaintRun[] = [];
         const refPaint: PaintRun[] = [];
+        const loads: string[] = [];
         for (let i = 0; i < runs; i++) {
           process.stderr.write(`bench: lighthouse: ${route} at ${size} run ${i + 1}/${runs}…\n`);
+          loads.push(os.loadavg()[0].toFixed(1));
           ref.push(await run(refUrl, { keepStorage: true }));
           app.push(await run(`${server.url}${route}`, { keepStorage: true }));
+          if (base) baseRuns.push(await run(`${base.url}${route}`, { keepStorage: true }));
           refPaint.push(await paintRun(chrome.port, refUrl, false));
           appPaint.push(await paintRun(chrome.port, `${server.url}${route}`, true));
         }
@@ -319,6 +331,17 @@ export async function benchListLighthouse(
           f(`${name}: performance`, `${a.performance} — ${goal(a.performance >= GOALS.performance, `≥ ${GOALS.performance}`)} (${el})`),
           f(`${name}: total blocking time`, `${Math.round(a.tbtMs)} ms — ${goal(a.tbtMs < GOALS.tbtMs, `< ${GOALS.tbtMs} ms`)} (${el})`),
           f(`${name}: long tasks (4×)`, a.longTasks || 'none'),
+          f(`${name}: runs (performance / TBT ms)`, app.map((x) => `${x.performance} / ${Math.round(x.tbtMs)}`).join(', ')),
+          ...(base
+            ? [
+                f(
+                  `${name}: base build, runs (performance / TBT ms)`,
+                  baseRuns.map((x) => `${x.performance} / ${Math.round(x.tbtMs)}`).join(', '),
+                ),
+                f(`${name}: base build, long tasks (4×) of its median run`, median(baseRuns).longTasks || 'none'),
+              ]
+            : []),
+          f(`${name}: load average (1 min) at each run`, loads.join(', ')),
           f(`${name}: script time (eval+compile, 4×)`, a.bootup || 'none'),
           f(`${name}: runs (LCP ms, app / reference)`, app.map((x, i) => `${Math.round(x.lcpMs)}/${Math.round(ref[i].lcpMs)}`).join(' ')),
           f(
@@ -332,6 +355,7 @@ export async function benchListLighthouse(
     chrome.kill();
     await sql.end();
     await server.stop();
+    await base?.stop();
     fs.rmSync(refFile, { force: true });
     await fresh.drop();
   }

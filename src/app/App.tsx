@@ -3,6 +3,7 @@ import { BrowserRouter, matchRoutes, Navigate, Outlet, Route, Routes } from 'rea
 import { setUnauthorizedHandler } from '../data/api';
 import { RequireAuth, Spinner, useAuthLoadingTooLong } from './AuthGate';
 import { BootShellDone } from './boot-shell';
+import { afterAppScripts } from './first-cards';
 import { useChromeExtras } from './chrome-extras';
 import { useSession } from './session';
 import { toast } from './toast/store';
@@ -12,8 +13,12 @@ import { SignedInChrome } from './SignedInChrome';
 /** Each signed-in screen's loader, so startup can fetch the opened route's chunks at once (preloadScreen). */
 const loaders = new Map<ComponentType, () => Promise<unknown>>();
 
-/** A lazily loaded signed-in screen whose chunk preloadScreen can start before the session is known. */
-function screen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+/**
+ * A lazily loaded signed-in screen whose chunk preloadScreen can start before the session is known. On a list's
+ * document its chunks are asked for once the document has requested them a few a task (afterAppScripts).
+ */
+function screen(importScreen: () => Promise<{ default: ComponentType }>): ComponentType {
+  const load = () => afterAppScripts().then(importScreen);
   const Screen = lazy(load);
   loaders.set(Screen, load);
   return Screen;

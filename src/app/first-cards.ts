@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { buttonByKey } from '../domain/first-cards';
+import { APP_SCRIPTS_ID, buttonByKey } from '../domain/first-cards';
 import { LIST_DOCUMENTS } from '../domain/first-paint-documents';
 import { saveFirstCards } from './first-cards-storage';
 import { useSession } from './session';
@@ -10,6 +10,25 @@ import { useSession } from './session';
  * the document's boot shell in the commit that draws its first cards, and keeps a snapshot of what that first screen
  * shows for the next load.
  */
+
+/**
+ * Resolves once a list document's inline script has put every element of its app-scripts template into the page (the
+ * list screen's chunks among them: src/domain/first-cards.ts), at once on any other document. A screen's chunks are
+ * asked for after that, so Vite's preload helper finds them requested and does not request the rest all in one task.
+ */
+export function afterAppScripts(): Promise<void> {
+  const template = typeof document === 'undefined' ? null : document.getElementById(APP_SCRIPTS_ID);
+  const parent = template?.parentNode;
+  if (!template || !parent) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (template.isConnected) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(parent, { childList: true });
+  });
+}
 
 /** The boot shell a list's document painted from the snapshot, if it is still there. */
 export function listShell(): HTMLElement | null {

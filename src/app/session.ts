@@ -4,12 +4,29 @@ import { firstDrainSettled, startFirstDrain, warmDrainWorker } from '../data/syn
 import { clearFirstCards } from './first-cards-storage';
 import { noteAbsent, noteInstalledVersions } from '../data/installed-version';
 import { VIEWER_COOKIE } from '../domain/first-cards';
+import { nextTask } from './next-task';
+import type * as LocalDbModuleNs from '../data/local-db';
+
+type LocalDbModule = typeof LocalDbModuleNs;
 
 /**
  * The device database (Dexie, ~31 KiB gzip) loads only when there is something in it or something to write: the
  * sign-in screen of a device that never signed in does without it (issue 8: sign-in JS ≤ 100 KiB gzip).
+ * Issue 24: in steps, a task each — Dexie's chunk, then the database module's (the synced entities' schemas), then a
+ * yield before the first use builds the database's schema: at 4× CPU the three were one task of ~110 ms.
  */
-const localDb = () => import('../data/local-db');
+let loadingDb: Promise<LocalDbModule> | null = null;
+const localDb = () =>
+  (loadingDb ??= (async () => {
+    await import('dexie');
+    await nextTask();
+    const m = await import('../data/local-db');
+    await nextTask();
+    return m;
+  })().catch((err: unknown) => {
+    loadingDb = null; // a failed fetch is tried again by the next use
+    throw err;
+  }));
 /** LocalDb's name (src/data/local-db.ts). */
 const DEVICE_DB_NAME = 'tradie-toolbox';
 

@@ -108,8 +108,10 @@ export const APP_SCRIPTS_ID = 'app-scripts';
  *
  * Then it starts the app's scripts (APP_SCRIPTS_ID's elements, copied into the head): at once when it painted nothing,
  * and after the first frame when it painted the snapshot (issue 24, item 4: the app's chunks, preloaded from the
- * document, were compiled inside the document's parse, 230–445 ms at 4× CPU before the first cards could paint); one
- * element a task, the module script first (each request's start cost 5–10 ms at 4×, eight were one task of 70–140 ms).
+ * document, were compiled inside the document's parse, 230–445 ms at 4× CPU before the first cards could paint); the
+ * module script first, then as many as fit in ~4 ms a task (each request's start cost 2–10 ms at 4×, eight were one
+ * task of 70–140 ms). The template holds the list screen's chunks too (scripts/first-paint.mjs); it is removed once
+ * every element is in, which the app waits for before it asks for a screen (src/app/first-cards.ts: afterAppScripts).
  * A document without the template (an older build's) has its scripts in the head, as before.
  */
 export const FIRST_CARDS_SCRIPT =
@@ -120,9 +122,10 @@ export const FIRST_CARDS_SCRIPT =
   `d.innerHTML=h;s.parentNode.insertBefore(d,s.nextSibling);` +
   // a tap on one of the snapshot's buttons is kept for the app to press once it takes over (src/app/first-cards.ts)
   `${keepTaps('')}}` +
-  `if(!c)return;var go=function(){if(!c)return;var x=c.children,i=0;c=null;(function next(){var n=x[i++];if(!n)return;` +
-  `var e=document.createElement(n.tagName),a=n.attributes;for(var j=0;j<a.length;j++)e.setAttribute(a[j].name,a[j].value);` +
-  `document.head.appendChild(e);if(i<x.length)setTimeout(next,0)})()};` +
+  `if(!c)return;var go=function(){if(!c)return;var x=c.children,i=0;c=null;(function next(){var t0=performance.now();` +
+  `do{var n=x[i++];if(!n)break;var e=document.createElement(n.tagName),a=n.attributes;` +
+  `for(var j=0;j<a.length;j++)e.setAttribute(a[j].name,a[j].value);document.head.appendChild(e)}` +
+  `while(i>1&&i<x.length&&performance.now()-t0<4);if(i<x.length)setTimeout(next,0);else t.remove()})()};` +
   `if(!h||!s)return go();requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`;
 
 /**

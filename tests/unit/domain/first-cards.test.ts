@@ -117,13 +117,16 @@ describe('FIRST_CARDS_SCRIPT', () => {
     const children = [
       tag('SCRIPT', { type: 'module', crossorigin: '', src: BUILD }),
       tag('LINK', { rel: 'modulepreload', crossorigin: '', href: '/assets/start-abc.js' }),
+      tag('LINK', { rel: 'modulepreload', crossorigin: '', href: '/assets/QuotesPage-abc.js' }),
     ];
+    const template = { removed: false };
     const document = {
       cookie,
       currentScript: { parentNode: { insertBefore: (el: { innerHTML: string }) => shell.push(el.innerHTML) }, nextSibling: null },
       getElementById: (id: string) =>
         id === APP_SCRIPTS_ID
           ? {
+              remove: () => (template.removed = true),
               content: {
                 children,
                 querySelector: (sel: string) => (sel === 'script[type="module"][src]' ? { getAttribute: () => BUILD } : null),
@@ -152,24 +155,27 @@ describe('FIRST_CARDS_SCRIPT', () => {
       (fn: () => void) => frames.push(fn),
       (fn: () => void, ms: number) => timers.push({ fn, ms }),
     );
-    return { shell, head, frames, timers };
+    return { shell, head, frames, timers, template };
   }
 
   const APP_SCRIPTS = [
     'script type=module crossorigin= src=/assets/index-abc123.js',
     'link rel=modulepreload crossorigin= href=/assets/start-abc.js',
+    'link rel=modulepreload crossorigin= href=/assets/QuotesPage-abc.js',
   ];
 
   it("starts the app's scripts at once when it paints no snapshot", () => {
-    const { shell, head, frames, timers } = runWithTemplate(`tt_viewer=${B}`, {
+    const { shell, head, frames, timers, template } = runWithTemplate(`tt_viewer=${B}`, {
       [firstCardsKey(A, '/quotes')]: JSON.stringify(snapshot()),
     });
     expect(shell).toEqual([]);
     expect(frames).toEqual([]);
-    // the module script at once, each preload in a task of its own
+    // the module script alone in the first task, the preloads in later ones; the template goes when all are in
     expect(head).toEqual(APP_SCRIPTS.slice(0, 1));
+    expect(template.removed).toBe(false);
     for (let i = 0; i < timers.length; i++) timers[i].fn();
     expect(head).toEqual(APP_SCRIPTS);
+    expect(template.removed).toBe(true);
   });
 
   it("starts the app's scripts after the snapshot's first frame (once, whichever of the frame and the fallback timer is first)", () => {
