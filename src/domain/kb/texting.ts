@@ -205,6 +205,8 @@ export function textingForm(q: string): string {
     (m, pre: string, a: string, b: string) => `${pre}${a},${b}`,
   );
   out = out.replace(UNWRITTEN_AGREEMENT, 'without a written contract');
+  // "Paid super at 11.5 on the wages", "withholding at 47": a rate said without its % sign.
+  out = out.replace(RATE_WITHOUT_SIGN, (m, head: string, n: string) => (Number(n) <= 50 ? `${head}${n}%` : m));
   // "Capped at 45 degrees", "60 deg": a water temperature in the facts' own unit (never "a 90 degree bend").
   if (HOT_WATER_WORDS.test(out)) out = out.replace(DEGREES, '$1°C');
   if (!/\basbestos\b/i.test(out)) out = out.replace(BONDED_SHEETING, 'bonded asbestos ');
@@ -219,6 +221,9 @@ export function textingForm(q: string): string {
   out = spokenAmounts(typosSpelt(out));
   return out.trim() || q.trim();
 }
+
+const RATE_WITHOUT_SIGN =
+  /\b((?:super(?:annuation)?|sg|gst|withholding|withheld)\s+(?:at|of|is|was|@|rate of|rate is|rate was)\s+)(\d{1,2}(?:\.\d{1,2})?)(?![\d.,%]|\s*(?:%|per|k\b|grand|dollars?|bucks|an?\b|a week|a fortnight|an hour|hours?|days?))/gi;
 
 /** "… that's right yeah?", "… correct?", "… is it still the case?": a statement put to be confirmed. */
 const TAG_QUESTION =
