@@ -1306,7 +1306,7 @@ const STATEMENT_PUT =
  * at all is put to be judged — a yes/no question whether it holds.
  */
 const CLAIM_TOLD =
-  /\b(?:mate|mates|bloke|someone|somebody|client|customer|builder|boss|apprentice|offsider|sparky|plumber|chippy|supplier|he|she|they|old \w+)\s+(?:reckons|reckoned|says|said|told me|thinks|swears|reckon)\b|\b(?:i (?:heard|read)|heard|apparently)\b/i;
+  /\b(?:mate|mates|bloke|someone|somebody|client|customer|builder|boss|apprentice|offsider|sparky|plumber|chippy|supplier|he|she|they|old \w+)(?:\s+(?:in|from|at|on|of|down|up|out)(?:\s+[a-z]+){1,3})?\s+(?:reckons|reckoned|says|said|told me|thinks|swears|reckon)\b|\b(?:i (?:heard|read)|heard|apparently)\b/i;
 
 export function isYesNoQuestion(q: string): boolean {
   // "In Queensland does …", "for a VIC job, is …": a place put first leaves the question a yes/no.
@@ -3633,7 +3633,8 @@ function freeVerdict(c: VerdictContext): { answer: 'yes' | 'no'; entry: KbEntry;
 }
 
 /** A fine's amount quoted: "the fine … is up to 100k", "a penalty of $5,000". */
-const FINE_QUOTED = /\b(?:fines?|penalt(?:y|ies))\b[^?.!]{0,60}?\b(?:is|are|of|was|be|up to|at|around|about)\b[^?.!]{0,25}?\$?\s?\d/i;
+const FINE_QUOTED =
+  /\b(?:fines?|penalt(?:y|ies))\b[^?.!]{0,60}?\b(?:is|are|of|was|be|up to|at|around|about)\b[^?.!]{0,25}?\$?\s?\d|(?:\$\s?\d[\d,.]*(?:\s*(?:k|grand))?|\b\d[\d,.]*\s*(?:k|grand)|\b(?:a\s+)?couple(?:\s+of)?\s+grand|\bhalf a grand|\b[a-z]+\s+(?:grand|thousand))\s+(?:fine|penalty)\b/i;
 
 /**
  * A yes/no asked of a fine: whether there is one (yes, with the sentence stating it), or whether a quoted amount is it

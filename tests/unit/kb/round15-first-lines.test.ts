@@ -189,3 +189,13 @@ describe('round 15: a rate said without its % sign', () => {
     );
   });
 });
+
+describe('round 15: a fine claimed before the word fine', () => {
+  it('is checked against the penalty, and the claim is judged with its teller named apart', () => {
+    expect(yesNo('bloke down in whyalla reckons unlicensed contracting in sa is only a 5 grand fine')).toBe(true);
+    expect(firstLine('bloke down in whyalla reckons unlicensed contracting in sa is only a 5 grand fine')).toMatch(
+      /^\*\*No — not \$5,000 in SA/,
+    );
+    expect(firstLine('thats fine isnt it, 8k bathroom in hobart without a contract')).not.toMatch(/penalty/i);
+  });
+});
