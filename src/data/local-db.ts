@@ -342,8 +342,11 @@ function storePriceItemOrder(down: DBCore): DBCore {
 
 /** Every synced table: wiped at sign-out, spanned by each mutation's transaction. Derived, never hand-kept. */
 export const SYNCED_TABLES: readonly SyncedTableName[] = SYNCED_TABLE_NAMES;
-export type SyncedTable = SyncedTableName;
-/** Compile-time: every synced entity's table is declared on LocalDb (a new entity without one fails here). */
+/**
+ * Compile-time: every synced entity's table is declared on LocalDb (a new entity without one fails here). Read by no
+ * module: exported so the check is not an unused local.
+ * @public
+ */
 export type DeclaredSyncedTables = Pick<LocalDb, SyncedTableName>;
 
 let instance: LocalDb | null = null;
