@@ -175,6 +175,11 @@ const HELDOUT17_TODAY = '2026-11-28';
 const HELDOUT18_FILE = path.join(here, '..', 'heldout18', 'questions.json');
 const HELDOUT18_TODAY = '2026-11-28';
 /**
+ * The nineteenth blind set (tests/eval/heldout19), 200 questions written on 2026-11-28 by a new writer who read only facts.md, the issue and set 14's README, while the fifteenth round was under way; first scored on main at f6209e2, after that round's engine work: 89.5%. Never tuned to: nobody who changes the engine reads its questions or its failures.
+ */
+const HELDOUT19_FILE = path.join(here, '..', 'heldout19', 'questions.json');
+const HELDOUT19_TODAY = '2026-11-28';
+/**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
  * held-out figure (only its first score, before any fix, was: 70.7%).
@@ -315,6 +320,12 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
   { n: 16, file: HELDOUT16_FILE, today: HELDOUT16_TODAY, about: 'sixteenth writer; never tuned to; 90.0% before any fix' },
   { n: 17, file: HELDOUT17_FILE, today: HELDOUT17_TODAY, about: 'seventeenth writer; never tuned to; 90.0% before any fix' },
   { n: 18, file: HELDOUT18_FILE, today: HELDOUT18_TODAY, about: 'eighteenth writer; never tuned to; 90.5% before any fix' },
+  {
+    n: 19,
+    file: HELDOUT19_FILE,
+    today: HELDOUT19_TODAY,
+    about: 'nineteenth writer; never tuned to; 89.5% on main after the fifteenth round',
+  },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */

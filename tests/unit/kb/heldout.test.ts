@@ -150,6 +150,11 @@ const HELDOUT17_FLOOR = 0.91;
  */
 const HELDOUT18_FLOOR = 0.9;
 
+/**
+ * The nineteenth blind set (tests/eval/heldout19), 200 questions written on 2026-11-28 by a new writer who read only facts.md, the issue and set 14's README, while the fifteenth round was under way; first scored on main at f6209e2, after that round's engine work: 89.5%. Never tuned to: nobody who changes the engine reads its questions or its failures. First score 89.5% on main at f6209e2. Floor: rounded down.
+ */
+const HELDOUT19_FLOOR = 0.89;
+
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
   const summary = runHeldOut(cases);
@@ -212,7 +217,7 @@ describe('held-out evaluation', () => {
     [16, HELDOUT16_FLOOR],
     [17, HELDOUT17_FLOOR],
     [18, HELDOUT18_FLOOR],
-    [18, HELDOUT18_FLOOR],
+    [19, HELDOUT19_FLOOR],
   ]);
   for (const set of HELDOUT_SETS.slice(1)) {
     const floor = floors.get(set.n) ?? 1;
