@@ -1,6 +1,5 @@
 import { formatDateShortAU, monthNumber } from '../dates';
 import type { Cents } from '../money';
-import { ONE_TO_TWENTY } from '../number-words';
 import { joinAnswers, splitAsks } from './asks';
 import { CitationList, type Citation } from './citations';
 import { KB_ENTRIES } from './entries/index';
@@ -10,6 +9,7 @@ import { workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from '
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
+import { countOf } from './day-said';
 import { dueDateLine } from './due-date';
 import { holidaysCounted } from './holidays';
 import { leadBetween, signingElapsed, type LeadTimeAsk, type LeadUnit } from './lead-time';
@@ -1336,10 +1336,6 @@ export function isYesNoQuestion(q: string): boolean {
  * a figure ("200 MJ an hour", "$95 an hour").
  */
 const COUNT_WORD = String.raw`(\d+(?:\.\d+)?|(?<!\d[\w$%]*\s+(?:[a-z]+\s+)?)an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty)`;
-function countValue(word: string): number {
-  const w = word.toLowerCase();
-  return /^\d/.test(w) ? Number(w) : w === 'a' || w === 'an' ? 1 : (ONE_TO_TWENTY[w] ?? NaN);
-}
 
 /** Figure kinds a question can quote to confirm ("is it still 10%?", "is cooling off 10 business days?", "a month?"). */
 const CONFIRM_KINDS: Array<{ asked: RegExp; inText: RegExp }> = [
@@ -1361,19 +1357,20 @@ const CONFIRM_KINDS: Array<{ asked: RegExp; inText: RegExp }> = [
 
 const RESIDENTIAL_SAID = /\b(?:house|home|homes|residential|domestic|dwelling|unit|granny flat|reno|renovation|extension)\b/i;
 const COMMERCIAL_SAID = /\b(?:commercial|shop|office|factory|warehouse|retail|industrial)\b/i;
+/** The unit after a figure in a fact's sentence, if any. */
+const FIGURE_UNIT = String.raw`(?:(?:business |working |calendar )?days?|hours?|weeks?|months?|years?|%|m|mm)?`;
 /**
  * "Due within 10 days (commercial) or 20 days (residential)": a figure given for each setting, read for the one the
  * question names ("a house job": 20 days). The other setting's figure is left out of the sentence; none named, both stay.
  */
-const UNIT = String.raw`(?:(?:business |working |calendar )?days?|hours?|weeks?|months?|years?|%|m|mm)?`;
 function forSetting(sentence: string, q: string): string {
   const residential = RESIDENTIAL_SAID.test(q);
   const commercial = COMMERCIAL_SAID.test(q);
   if (residential === commercial) return sentence;
   const other = residential ? 'commercial|non-residential' : 'residential|domestic';
   return sentence
-    .replace(new RegExp(String.raw`\$?\d[\d,.]*\s*${UNIT}\s*\((?:${other})\)\s*(?:or|and)\s+`, 'gi'), '')
-    .replace(new RegExp(String.raw`\s*(?:or|and)\s+\$?\d[\d,.]*\s*${UNIT}\s*\((?:${other})\)`, 'gi'), '');
+    .replace(new RegExp(String.raw`\$?\d[\d,.]*\s*${FIGURE_UNIT}\s*\((?:${other})\)\s*(?:or|and)\s+`, 'gi'), '')
+    .replace(new RegExp(String.raw`\s*(?:or|and)\s+\$?\d[\d,.]*\s*${FIGURE_UNIT}\s*\((?:${other})\)`, 'gi'), '');
 }
 
 /**
@@ -1399,13 +1396,12 @@ function confirmVerdict(
   for (const kind of CONFIRM_KINDS) {
     const m = kind.asked.exec(q);
     if (!m) continue;
-    const asked = countValue(m[1]!);
-    if (Number.isNaN(asked)) continue;
+    const asked = countOf(m[1]!);
+    if (!asked) continue;
     let other: { entry: KbEntry; sentence: string } | null = null;
     for (const entry of facts.slice(0, 3).filter(fits)) {
       for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
-        // A payment schedule's time and the time to pay are two limits: a sentence with the other one confirms nothing.
-        if (PAY_WORD.test(q) && SCHEDULE_WORD.test(q) !== SCHEDULE_WORD.test(sentence)) continue;
+        if (otherPaymentLimit(q, sentence)) continue;
         const values = [...sentence.matchAll(kind.inText)].map((x) => Number(x[1]));
         if (values.includes(asked) && !otherClauseAsked(forSetting(textForState(entry, parsed.state), q), kind.inText, asked, q))
           return { answer: 'yes', entry, sentence };
@@ -1484,6 +1480,10 @@ const DAY_LIMIT =
   /\b(?:longer than|more than|within|at most|no more than|up to|not exceeding|maximum of|max(?:imum)?)\s+(\d{1,3})\s*(business |working |calendar )?days?\b/i;
 const PAY_WORD = /\bpa(?:y|id|ying|yment)s?\b/i;
 const SCHEDULE_WORD = /\bschedules?\b/i;
+/** A payment schedule's time and the time to pay are two limits: true when `text` holds the other one than asked. */
+function otherPaymentLimit(q: string, text: string): boolean {
+  return PAY_WORD.test(q) && SCHEDULE_WORD.test(q) !== SCHEDULE_WORD.test(text);
+}
 const RULE_TIME_STATED =
   /\b(?:i|we|he|she|they|u|you|builder|client|customer|contractor|head contractor)(?:'s| has| have| gets?| got| has got| have got|'ve got)\s+(?:only\s+|just\s+)?(?:got\s+)?\d{1,3}\s*(?:business |working |calendar )?days?\s+(?:to|for)\b/i;
 const CONTRACT_TERM = /\b(?:contract|terms?|clause|invoice terms|payment terms)\b/i;
@@ -1548,8 +1548,7 @@ function dayTermVerdict(
     for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
       const limit = DAY_LIMIT.exec(sentence);
       if (!limit || (!PAY_WORD.test(sentence.slice(0, limit.index + limit[0].length)) && !/\bterm\b/i.test(sentence))) continue;
-      // The time to give a payment schedule and the time to pay are two limits: the one asked about, never the other.
-      if (SCHEDULE_WORD.test(q) !== SCHEDULE_WORD.test(sentence.slice(0, limit.index + limit[0].length))) continue;
+      if (otherPaymentLimit(q, sentence.slice(0, limit.index + limit[0].length))) continue;
       const m = Number(limit[1]);
       const business = /business|working/i.test(limit[2] ?? '');
       const longer = termLonger(stated, { m, business });
@@ -3850,14 +3849,15 @@ export function beforeAsk(q: string): { doing: string; first: string } | null {
   const later = /\b(?:and|then|n|&)\s+(?:then\s+)?(.{3,60}?)\s+(?:later|afterwards?|after(?:wards)?|tomorrow|next (?:day|week))\b/i.exec(
     after,
   );
+  if (!later) return null;
   // ("… then and I'll sort the HBCF after": Y is "the HBCF", not the words that put it off)
-  const put = later?.[1]!
+  const first = later[1]!
     .replace(/^(?:(?:and|then|n|&)\s+)+/i, '')
     .replace(
       /^(?:i'?ll|i will|we'?ll|we will|i'?d|i can|we can)\s+(?:sort(?: out)?|do|get|organi[sz]e|lodge|take out|arrange|handle|fix up|fix)\s+/i,
       '',
     );
-  return later ? { doing: after.slice(0, later.index), first: put! } : null;
+  return { doing: after.slice(0, later.index), first };
 }
 
 /** Y as the tradie typed it, with an abbreviation in the rule's own capitals ("hbcf" → "HBCF"). */

@@ -49,12 +49,12 @@ function dayOfYear(today: IsoDate, month: number, day: number, year: number | un
   return [...candidates].sort((a, b) => Math.abs(daysBetweenIso(today, a)) - Math.abs(daysBetweenIso(today, b)))[0]!;
 }
 
-/** "3", "three", "a", "a couple of". */
+/** "3", "1.5", "three", "a", "an", "a couple of"; 0 for a word that is no count. */
 export function countOf(word: string): number {
   const w = word.toLowerCase();
-  if (/^\d+$/.test(w)) return Number(w);
+  if (/^\d+(?:\.\d+)?$/.test(w)) return Number(w);
   if (/couple/.test(w)) return 2;
-  return w === 'a' ? 1 : (ONE_TO_TWENTY[w] ?? 0);
+  return w === 'a' || w === 'an' ? 1 : (ONE_TO_TWENTY[w] ?? 0);
 }
 
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';

@@ -259,8 +259,14 @@ const BARE_TAIL = /\s(?:right|correct|true|yes|yep)(?:,?\s*(?:yes|eh|mate))?\s*\
  * receipts, 5 years is good right?": a question asked with how or what whose last clause puts a figure to be confirmed
  * — a yes/no question about that figure.
  */
-const FIGURE_PUT =
-  /[,.;:!?–—-]\s*(?:is it |it's |its |about |around |like |so )?\$?\d[\d,.]*\s*(?:%|per ?cent|k|grand|business days?|working days?|days?|weeks?|months?|years?|yrs?|hours?|hrs?|h|mm|m|metres?|°c|degrees?)?(?:\s+(?:is it|is that|is (?:good|ok|okay|fine|right|correct|enough)))?(?:\s*,?\s*(?:right|correct|yes|eh|mate))?\s*\?+\s*$|[,.;:!?–—-]\s*\$?\d[\d,.]*\s*(?:%|per ?cent|k|grand|business days?|working days?|days?|weeks?|months?|years?|yrs?|hours?|hrs?|h|mm|m|metres?|°c|degrees?)?\s+(?:is it|is that (?:right|correct)|is (?:good|ok|okay|fine|right|correct|enough)(?:\s*,?\s*(?:right|yes|eh))?)\s*\?*\s*$/i;
+const FIGURE = String.raw`\$?\d[\d,.]*\s*(?:%|per ?cent|k|grand|business days?|working days?|days?|weeks?|months?|years?|yrs?|hours?|hrs?|h|mm|m|metres?|°c|degrees?)?`;
+const FIGURE_PUT = new RegExp(
+  // "…, 5 years?", "…, is it 10%?", "…, 5 years is good right?": the figure, a few words, a question mark
+  String.raw`[,.;:!?–—-]\s*(?:is it |it's |its |about |around |like |so )?${FIGURE}(?:\s+(?:is it|is that|is (?:good|ok|okay|fine|right|correct|enough)))?(?:\s*,?\s*(?:right|correct|yes|eh|mate))?\s*\?+\s*$` +
+    // "…, 3 days is it", "…, 5 years is good right": the figure and its tag, with no question mark
+    String.raw`|[,.;:!?–—-]\s*${FIGURE}\s+(?:is it|is that (?:right|correct)|is (?:good|ok|okay|fine|right|correct|enough)(?:\s*,?\s*(?:right|yes|eh))?)\s*\?*\s*$`,
+  'i',
+);
 
 export function isFigurePut(q: string): boolean {
   return FIGURE_PUT.test(q);

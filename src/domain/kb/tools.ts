@@ -541,11 +541,13 @@ function todayOf(parsed: ParsedQuestion): string {
   return parsed.query.today ?? parsed.query.date;
 }
 
-/** Wages written one after another, joined only by commas, "and", "&", "+" or "then": each pay, to be summed. */
+/** The total of several pays asked ("the super on the lot", "all up"). */
 const WAGES_SUMMED = /\b(?:on the lot|the lot|all up|altogether|in total|total|both|combined|all of it|the two)\b/i;
+/** Between two pays, the period of the first ("1.2k one week and 950 the next"). */
 const PERIOD_GAP =
   /^\s*(?:(?:one|this|last|the first|a|that|the one|the other)\s+(?:week|wk|fortnight|month|pay(?: ?run)?)\s*,?\s*)?(?:,|and|&|\+|plus|then)\s*(?:then\s*)?\$?\s*$/i;
 
+/** Wages written one after another, joined only by commas, "and", "&", "+" or "then": each pay, to be summed. */
 function wagesListed(q: string, parsed: ParsedQuestion): Cents[] {
   const found = parsed.query.amounts
     .map((a) => ({ a, at: q.indexOf(a.text) }))
