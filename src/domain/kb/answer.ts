@@ -2656,7 +2656,8 @@ function holdsAttribute(entry: KbEntry, a: AskedAttribute, state?: State): boole
     case 'fine':
       return (
         figs.some((f) => /penalt|fine/i.test(f.label)) ||
-        /\b(?:penalt\w*|fines?|fined)\b[^.]{0,80}(?:\$\d|\d+ penalty units)|(?:\$\d[\d,]*|\d+ penalty units)[^.]{0,60}\b(?:penalt\w*|fine)/i.test(
+        // ("up to 100 penalty units": a count of penalty units is a fine by itself)
+        /\b(?:penalt\w*|fines?|fined)\b[^.]{0,80}(?:\$\d|\d+ penalty units)|(?:\$\d[\d,]*|\d+ penalty units)[^.]{0,60}\b(?:penalt\w*|fine)|\b\d[\d,]* penalty units\b/i.test(
           entry.text,
         )
       );
@@ -2818,7 +2819,7 @@ const HOLDS_IN_SENTENCE: Partial<Record<AskedAttribute, (s: string) => boolean>>
 function figureSentenceAbout(entry: KbEntry, a: AskedAttribute, parsed: ParsedQuestion): boolean {
   const holds = HOLDS_IN_SENTENCE[a];
   if (!holds) return true;
-  const subject = parsed.terms.filter((t) => !ATTRIBUTE_TERM.test(t) && !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t));
+  const subject = parsed.terms.filter((t) => !attributeWord(t, parsed.terms) && !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t));
   // A concept asked ("ticket" → #licence, "cooling off") names the subject more surely than a trade word beside it.
   const concepts = subject.filter((t) => t.startsWith('#'));
   const wanted = concepts.length > 0 ? concepts : subject;
@@ -2835,6 +2836,8 @@ function figureSentenceAbout(entry: KbEntry, a: AskedAttribute, parsed: ParsedQu
 /** Words that name the attribute asked (a fine, a fee, a deadline), not what it is about. */
 const ATTRIBUTE_TERM =
   /^#?(?:penalt|fine|fee|interest|cost|price|deadline|long|day|late|charg|much|levy|pay|renew|infringement|pinged|caught|notice$|give$|giv$)/;
+/** A word of the attribute asked: `ATTRIBUTE_TERM`, or "business" of "10 business days" (a unit, not a business). */
+const attributeWord = (t: string, terms: readonly string[]) => ATTRIBUTE_TERM.test(t) || (t === 'business' && terms.includes('day'));
 
 /**
  * "The penalty for a late CCEW": a fact holding a penalty is the answer only if it is about what was asked (the CCEW),
@@ -2848,7 +2851,7 @@ function matchesSubject(h: SearchHit, parsed: ParsedQuestion): boolean {
 
 /** The question's words for what it is about: not the attribute asked, the trade or who is asking. */
 function subjectTerms(parsed: ParsedQuestion): string[] {
-  const subject = parsed.terms.filter((t) => !ATTRIBUTE_TERM.test(t) && !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t));
+  const subject = parsed.terms.filter((t) => !attributeWord(t, parsed.terms) && !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t));
   // Plain words say what it is about more narrowly than concepts ("ccew" vs #certificate): they decide when there are any.
   const words = subject.filter((t) => !t.startsWith('#'));
   return words.length > 0 ? words : subject;
@@ -2959,7 +2962,10 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
   const parts: string[] = [];
   if (parsed.ambiguousPlace) parts.push(ambiguityLine(parsed));
   if (missing) {
-    const place = parsed.state ? STATE_NAMES[parsed.state] : 'your state or territory';
+    // ("in the Northern Territory": the territories take the article)
+    const place = parsed.state
+      ? `${/Territory$/.test(STATE_NAMES[parsed.state]) ? 'the ' : ''}${STATE_NAMES[parsed.state]}`
+      : 'your state or territory';
     parts.push(`**I don't have ${missing} for that in ${place}** in our sources, so I won't guess.`);
   }
   const concepts = [...parsed.concepts];
@@ -4223,7 +4229,14 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
   // Only once the prose facts decline: a missing deadline the facts looked for stays missing (QLD's gas certificate
   // has no day count, and the Form 4 row is for notifiable plumbing).
   const certRow = declines ? certificateDeadlineRow(parsed, q) : null;
-  if (declines && !certRow) return notFound(parsed, gaps);
+  // A fee, a fine or a deadline asked and declined says which figure it does not have, as a missing one does.
+  // (named by its subject where it has one: "the cooling-off period", not "the deadline")
+  if (declines && !certRow)
+    return notFound(
+      parsed,
+      gaps,
+      RETENTION_Q.test(q) ? 'the retention period' : (ownSubjectFigures(parsed) ?? ATTRIBUTE_WORDS[parsed.query.attribute]),
+    );
   if (missing) return notFound(parsed, gaps, missing);
   for (const e of [...(tool?.entries ?? [])].reverse()) if (!facts.includes(e)) facts.unshift(e);
   // The prose entry that explains the certificate row leads the facts.

@@ -27,7 +27,7 @@ describe('asked attribute: fee', () => {
 describe('a fee the table does not hold is declined, not answered with a neighbouring fact', () => {
   it.each([
     ['how much is a plumbing licence renewal in SA', 'South Australia'],
-    ['what does an electrical licence cost in NT', 'Northern Territory'],
+    ['what does an electrical licence cost in NT', 'the Northern Territory'],
     // a threshold ("domestic work costing over $10,000") is not a fee
     ['how much does a contractor licence cost in vic', 'Victoria'],
   ])('%s', (q, place) => {

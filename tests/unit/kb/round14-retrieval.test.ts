@@ -121,7 +121,10 @@ describe('"notify before starting" is the frame of a notice question, not its su
 describe('"keep" is the frame of a retention question, not its subject', () => {
   it.each([
     ['how long do i keep a swms in newcastle', /^\*\*I don't have the retention period for that in New South Wales\*\*/],
-    ['how long do i have to hang on to a swms in sydney once the job is done', /^I couldn't find a sourced answer/],
+    [
+      'how long do i have to hang on to a swms in sydney once the job is done',
+      /^\*\*I don't have the retention period for that in New South Wales\*\*/,
+    ],
   ])('%s → declined, never another paper’s years', (q, line) => {
     const a = answer(q);
     expect(a.found).toBe(false);

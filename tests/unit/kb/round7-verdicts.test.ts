@@ -27,7 +27,7 @@ describe('a day count answers only the step it times (security of payment: the s
 
   it('a place whose fact times only the payment declines the schedule', () => {
     expect(firstLine('canberra job, how long has the head contractor got to give me a payment schedule')).toMatch(
-      /^\*\*I don't have the deadline for that in Australian Capital Territory\*\*/,
+      /^\*\*I don't have the deadline for that in the Australian Capital Territory\*\*/,
     );
   });
 

@@ -163,19 +163,46 @@ export const paymentEntries: KbEntry[] = [
     caution: 'The payment-schedule deadline and residential coverage were not captured.',
   },
   {
+    // One state's rules per entry: an entry of every state that names a state's figure in its text lent that figure to
+    // questions about other states ("QLD, they pay in 10 business days" was answered with NSW's monthly claims).
     id: 'sop-common-features',
     topic: 'payments',
-    title: 'Security of payment: common features',
+    title: 'Security of payment: a right to progress payments under any contract',
     states: ['ALL'],
     trades: [],
-    text: 'The right to progress payments exists whether the contract is verbal, written or absent. In NSW claims are monthly unless the contract says otherwise, "pay when paid" clauses are void (s34), and head contractors must give supporting statements (false statements: up to $22,000 / 3 months in NSW; 100 penalty units in QLD).',
+    text: 'The right to progress payments under the Security of Payment Acts exists whether the contract is verbal, written or absent.',
+    keywords: [...SOP_CORE, 'verbal contract', 'no contract', 'handshake'],
+    source: src('https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/security-of-payment', 'A'),
+    alsoSources: [
+      src('https://www.nsw.gov.au/housing-and-construction/compliance-and-regulation/security-of-payment/frequently-asked-questions', 'A'),
+    ],
+  },
+  {
+    id: 'sop-nsw-claims-statements',
+    topic: 'payments',
+    title: 'NSW security of payment: monthly claims and supporting statements',
+    states: ['NSW'],
+    trades: [],
+    text: 'In NSW payment claims are monthly unless the contract says otherwise, "pay when paid" clauses are void (s34), and head contractors must give supporting statements with their claims (a false statement: up to $22,000 or 3 months).',
     figures: [{ label: 'NSW maximum fine for a false supporting statement', amountCents: aud(22000) }],
-    keywords: [...SOP, 'pay when paid', 'verbal contract', 'no contract', 'supporting statement', 'monthly'],
+    keywords: [...SOP_CORE, 'pay when paid', 'supporting statement', 'monthly'],
     source: src('https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/security-of-payment', 'A'),
     alsoSources: [
       src('https://www.nsw.gov.au/housing-and-construction/compliance-and-regulation/security-of-payment/frequently-asked-questions', 'A'),
       src('https://www.alburycity.nsw.gov.au/tenders/payments', 'A', 'Albury City Council'),
     ],
+  },
+  {
+    id: 'sop-qld-supporting-statement',
+    topic: 'payments',
+    title: 'QLD security of payment: false supporting statements',
+    states: ['QLD'],
+    trades: [],
+    text: 'In Queensland a head contractor who gives a false supporting statement faces up to 100 penalty units.',
+    keywords: ['security of payment', 'payment claim', 'head contractor', 'supporting statement', 'false statement'],
+    source: src('https://www.fairtrading.nsw.gov.au/trades-and-businesses/construction-and-trade-essentials/security-of-payment', 'A'),
+    caution:
+      'The fact sheet lists this beside the NSW pages it read; no Queensland page was read for it. Check the BIF Act on legislation.qld.gov.au before relying on it.',
   },
   {
     id: 'sop-christmas-business-days',

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/index';
+import { KB_ENTRIES } from '../../../src/domain/kb/entries/index';
+
+const TODAY = '2026-11-28';
+const answer = (q: string) => answerQuestion(q, { today: TODAY });
+const firstLine = (q: string) => answer(q).markdown.split('\n')[0]!;
+
+describe('round 16: one state per security-of-payment fact, so no state lends another its rule', () => {
+  it('a national fact names no state', () => {
+    const national = KB_ENTRIES.filter((e) => e.topic === 'payments' && e.states.includes('ALL'));
+    for (const e of national) expect(e.text, e.id).not.toMatch(/\b(?:NSW|QLD|VIC|WA|SA|TAS|ACT|NT)\b/);
+  });
+
+  it('a QLD contract term is judged by the QLD rule, not by NSW monthly claims', () => {
+    const first = firstLine('subbie in toowoomba, the contract says they pay in 10 business days, they can do that yeah?');
+    expect(first).toMatch(/^\*\*Yes in QLD:\*\*/);
+    expect(first).not.toMatch(/NSW|monthly/);
+  });
+
+  it('a pay-when-paid clause in NSW is still void', () => {
+    expect(firstLine('our subcontract in parramatta has a pay when paid clause, is that enforceable?')).toMatch(
+      /^\*\*No in NSW:\*\*.*void/,
+    );
+  });
+});
+
+describe('round 16: a fine stated as penalty units is a fine the facts hold', () => {
+  it('QLD: no payment schedule → up to 100 penalty units', () => {
+    const first = firstLine('is there a penalty in qld if i dont give a payment schedule');
+    expect(first).toMatch(/^\*\*Yes — there's a penalty in QLD:\*\*.*100 penalty units/);
+  });
+
+  it('a penalty for another step ("business days" is a unit, not the subject) is not that fine', () => {
+    const a = answer('fine in qld if i miss the 10 business days for the form 4');
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).toMatch(/^\*\*I don't have the fine or penalty for that in Queensland\*\*/);
+  });
+});
+
+describe('round 16: a declined fee or fine says which figure it does not have', () => {
+  it.each([
+    ['wa, whats the penalty for putting the noc in late', 'the fine or penalty', 'Western Australia'],
+    ['how much is an nt plumbing licence', 'the fee', 'the Northern Territory'],
+  ])('%s', (q, what, place) => {
+    const a = answer(q);
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).toBe(`**I don't have ${what} for that in ${place}** in our sources, so I won't guess.`);
+  });
+});
