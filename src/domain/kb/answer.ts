@@ -1446,6 +1446,17 @@ function otherClauseAsked(sentence: string, inText: RegExp, asked: number, q: st
  * confirm, not a job's value. Yes when a threshold of the asked kind for the place is that amount; else no, with the
  * threshold it is.
  */
+/** The kind of paper a question or a figure names: a licence, a registration, a permit, insurance, a contract. */
+const PAPER_NAMED = /\b(?:licen[cs]e[ds]?|ticket|rego|registration|registered|permit|insurance|warranty|indemnity|contract)\b/i;
+function paperOf(text: string): string | undefined {
+  const w = PAPER_NAMED.exec(text)?.[0].toLowerCase();
+  if (!w) return undefined;
+  if (/^(?:licen|ticket)/.test(w)) return 'licence';
+  if (/^(?:rego|regist)/.test(w)) return 'registration';
+  if (/^(?:insurance|warranty|indemnity)$/.test(w)) return 'insurance';
+  return w;
+}
+
 function confirmAmountVerdict(
   parsed: ParsedQuestion,
   facts: KbEntry[],
@@ -1458,9 +1469,14 @@ function confirmAmountVerdict(
     entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')) && topicFits(e, topics) && fitsWork(e, parsed);
   // The place's facts of that kind beyond the first three count too, whether or not they ranked.
   const pool = [...facts.slice(0, 3), ...thresholdPool(parsed, facts.slice(0, 3))].filter(fits);
+  // The paper the question names ("a licence … till the job is over 10k"): only figures for that paper, when any is
+  // (never an owner-builder permit's $10,000 for a licence).
+  const paper = PAPER_NAMED.exec(q)?.[0];
+  const named = (f: ThresholdFigure) => !paper || paperOf(f.label) === paperOf(paper);
+  const anyNamed = paper !== undefined && pool.some((e) => thresholdFigures(e).some(named));
   let other: { entry: KbEntry; fig: ThresholdFigure } | null = null;
   for (const entry of pool) {
-    for (const fig of thresholdFigures(entry).filter((f) => !f.minor && figureInForce(f, parsed.query.date))) {
+    for (const fig of thresholdFigures(entry).filter((f) => !f.minor && figureInForce(f, parsed.query.date) && (!anyNamed || named(f)))) {
       if (fig.amountCents === asked[0]!.cents) return { answer: 'yes', entry, sentence: withThreshold(fig) };
       other ??= { entry, fig };
     }
@@ -1841,9 +1857,12 @@ function gstBasisVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | '
 const QUOTES_RULE_FIGURE =
   /\bstill (?:at |over |above )?\d|\b(?:threshold|trigger|cut-?off)\b|^\s*(?:is|isn'?t) (?:the|it)\b[^?]*\b(?:height|depth|threshold|limit|trigger)\b/i;
 
-/** "the threshold is $3,300", "the 5k threshold", "still 10k": the amount quoted is a rule's figure, not a job's value. */
+/**
+ * "the threshold is $3,300", "the 5k threshold", "still 10k", "don't gotta register till I hit 100k", "only once you're
+ * over 10 grand": the amount quoted is a rule's figure, not a job's value.
+ */
 const QUOTES_AMOUNT_FIGURE =
-  /\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:is|still|of|at|now)\s+)*(?:\$\s?)?\d|\d[\d,.]*\s*(?:k|grand)?\s+(?:threshold|limit|trigger|cut-?off)\b|\bstill\s+(?:\$\s?)?\d|\b(?:kicks?|kicked|kicking|comes?|coming) in (?:at|over|above|from|once (?:you'?re |it'?s |you go )?(?:over|above|past)?)\s*(?:\$\s?)?\d|\b(?:starts?|applies|apply) (?:at|from|once)\s+(?:\$\s?)?\d|\bonly (?:need(?:ed|s)?|required|have to|has to)\b[^.?!$\d]{0,40}\b(?:over|above|from)\s+(?:\$\s?)?\d/i;
+  /\b(?:till|until|til|unless|before|once)\s+(?:i|you|u|we|they|he|she|it|the (?:job|work|contract|turnover|price)(?: is)?)?\s*(?:hit|hits|reach|reaches|get to|gets to|go over|goes over|get over|gets over|go past|goes past|am over|'m over|are over|'re over|is over|turn over|earn|make|do)\s+(?:over\s+|more than\s+)?(?:\$\s?)?\d|\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:is|still|of|at|now)\s+)*(?:\$\s?)?\d|\d[\d,.]*\s*(?:k|grand)?\s+(?:threshold|limit|trigger|cut-?off)\b|\bstill\s+(?:\$\s?)?\d|\b(?:kicks?|kicked|kicking|comes?|coming) in (?:at|over|above|from|once (?:you'?re |it'?s |you go )?(?:over|above|past)?)\s*(?:\$\s?)?\d|\b(?:starts?|applies|apply) (?:at|from|once)\s+(?:\$\s?)?\d|\bonly (?:need(?:ed|s)?|required|have to|has to)\b[^.?!$\d]{0,40}\b(?:over|above|from)\s+(?:\$\s?)?\d/i;
 
 const HEIGHT_WORDS = /\b(fall|falling|height|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
 /** A barrier's or a balustrade's height is a building-code figure, not a fall risk to compare with the HRCW row. */

@@ -48,3 +48,18 @@ describe('round 16: a declined fee or fine says which figure it does not have', 
     expect(a.markdown.split('\n')[0]).toBe(`**I don't have ${what} for that in ${place}** in our sources, so I won't guess.`);
   });
 });
+
+describe('round 16: a threshold claimed with "till / once I hit X" is the rule figure put to be judged', () => {
+  it.each([
+    ['mate reckons i dont gotta register for gst till i hit 100k', /^\*\*No:\*\*.*\$75,000/],
+    ['my mate reckons i only need to register for gst once i hit 50 grand', /^\*\*No:\*\*.*\$75,000/],
+    ['dont need to register for gst till i hit 75k right?', /^\*\*Yes:\*\*.*\$75,000/],
+  ])('%s', (q, line) => expect(firstLine(q)).toMatch(line));
+
+  it('judges the paper named, not another paper with the amount claimed (an owner-builder permit’s $10,000)', () => {
+    expect(firstLine('mate reckons i dont need a licence in nsw till the job is over 10k')).toMatch(
+      /^\*\*No in NSW:\*\*.*licence.*\$5,000/,
+    );
+    expect(firstLine('mate reckons i dont need a licence in nsw till the job is over 5 grand')).toMatch(/^\*\*Yes in NSW:\*\*.*\$5,000/);
+  });
+});
