@@ -179,6 +179,8 @@ const HELDOUT18_TODAY = '2026-11-28';
  */
 const HELDOUT19_FILE = path.join(here, '..', 'heldout19', 'questions.json');
 const HELDOUT19_TODAY = '2026-11-28';
+const HELDOUT20_FILE = path.join(here, '..', 'heldout20', 'questions.json');
+const HELDOUT20_TODAY = '2026-11-28';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
@@ -325,6 +327,12 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
     file: HELDOUT19_FILE,
     today: HELDOUT19_TODAY,
     about: 'nineteenth writer; never tuned to; 89.5% on main after the fifteenth round',
+  },
+  {
+    n: 20,
+    file: HELDOUT20_FILE,
+    today: HELDOUT20_TODAY,
+    about: 'twentieth writer; never tuned to; 92.5% on main at 33db574, before the sixteenth round',
   },
 ];
 
