@@ -1364,6 +1364,33 @@ const FIGURE_UNIT = String.raw`(?:(?:business |working |calendar )?days?|hours?|
  * question names ("a house job": 20 days). The other setting's figure is left out of the sentence; none named, both stay.
  */
 function forSetting(sentence: string, q: string): string {
+  return forTier(forPremises(sentence, q), q);
+}
+
+/** A subbie's claim (or paying one) is a subcontract; a head contract named alone is that one. */
+const SUBCONTRACT_SAID = /\bsub(?:bie|bies|by|contract\w*|-contract\w*)\b/i;
+const HEAD_CONTRACT_SAID = /\bhead contract(?!or)s?\b/i;
+/**
+ * "15 business days for a head contract, 20 business days for a subcontract": the figure for the contract the question
+ * is about (a subbie's claim: 20), the other left out; neither named, both stay.
+ */
+function forTier(sentence: string, q: string): string {
+  const sub = SUBCONTRACT_SAID.test(q);
+  if (!sub && !HEAD_CONTRACT_SAID.test(q)) return sentence;
+  const other = sub ? 'head contracts?' : 'subcontracts?';
+  // (the figure after the kept one first, with its comma; then one before it)
+  return sentence
+    .replace(
+      new RegExp(String.raw`,\s*(?:(?:and|or)\s+)?\d[\d,.]*\s*${FIGURE_UNIT}\s*(?:\([^)]*\)\s*)?for (?:a |the )?${other}\b`, 'gi'),
+      '',
+    )
+    .replace(
+      new RegExp(String.raw`\d[\d,.]*\s*${FIGURE_UNIT}\s*(?:\([^)]*\)\s*)?for (?:a |the )?${other},?\s*(?:(?:and|or)\s+)?`, 'gi'),
+      '',
+    );
+}
+
+function forPremises(sentence: string, q: string): string {
   const residential = RESIDENTIAL_SAID.test(q);
   const commercial = COMMERCIAL_SAID.test(q);
   if (residential === commercial) return sentence;
@@ -1393,10 +1420,13 @@ function confirmVerdict(
     fitsWork(e, parsed) &&
     (!e.effectiveFrom || e.effectiveFrom <= date) &&
     (!e.effectiveTo || date <= e.effectiveTo);
+  // "builder says he gets 30 business days … isn't it 20?": the figure put last is the one to confirm, in the unit of the
+  // figure before it.
+  const corrected = CORRECTION_PUT.exec(q);
   for (const kind of CONFIRM_KINDS) {
     const m = kind.asked.exec(q);
     if (!m) continue;
-    const asked = countOf(m[1]!);
+    const asked = corrected ? Number(corrected[1] ?? corrected[2]) : countOf(m[1]!);
     if (!asked) continue;
     let other: { entry: KbEntry; sentence: string } | null = null;
     for (const entry of facts.slice(0, 3).filter(fits)) {
@@ -1412,6 +1442,10 @@ function confirmVerdict(
   }
   return null;
 }
+
+/** A bare number put back against a figure said before it: "isn't it 20?", "shouldn't it be 10", "I thought it was 15". */
+const CORRECTION_PUT =
+  /\b(?:isn'?t|isnt|is it not|ain'?t|shouldn'?t|shouldnt)\s+(?:it|that|the (?:limit|rule|max(?:imum)?))\s+(?:be\s+|only\s+|just\s+)?(\d{1,3}(?:\.\d+)?)\s*[?.!]*\s*(?:mate|eh|yeah)?\s*[?.!]*\s*$|\bi thought (?:it was|it's|its|it is)\s+(\d{1,3}(?:\.\d+)?)\s*[?.!]*\s*$/i;
 
 /** Words too common to tell one clause of a fact from another. */
 const CLAUSE_FILLER = new Set(
@@ -1430,7 +1464,8 @@ function otherClauseAsked(sentence: string, inText: RegExp, asked: number, q: st
   const clauses = sentence
     .split(/[,;—–()]|\.\s|\band\b|\bthen\b/)
     .map((c) => ({ c, values: [...c.matchAll(new RegExp(inText.source, inText.flags))].map((x) => Number(x[1])) }))
-    .filter((x) => x.values.length > 0);
+    // (a payment schedule's time is no rival to the time to pay asked, nor the reverse)
+    .filter((x) => x.values.length > 0 && !otherPaymentLimit(q, x.c));
   if (clauses.length < 2) return false;
   const score = (i: number) => {
     const own = (text: string) => (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => words.has(w.slice(0, 5))).length;

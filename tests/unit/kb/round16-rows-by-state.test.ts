@@ -63,3 +63,23 @@ describe('round 16: a threshold claimed with "till / once I hit X" is the rule f
     expect(firstLine('mate reckons i dont need a licence in nsw till the job is over 5 grand')).toMatch(/^\*\*Yes in NSW:\*\*.*\$5,000/);
   });
 });
+
+describe('round 16: a figure for each kind of contract is read for the one asked about', () => {
+  it('a subbie’s claim is a subcontract: 20 business days, the head contract’s 15 left out', () => {
+    const first = firstLine('subbie in liverpool nsw, isnt it 20 business days for the builder to pay my claim?');
+    expect(first).toMatch(/^\*\*Yes in NSW:\*\*.*20 business days for a subcontract/);
+    expect(first).not.toMatch(/15 business days/);
+  });
+
+  it('a head contract named alone keeps its own figure', () => {
+    expect(firstLine('nsw head contract, client has 15 business days to pay me right?')).toMatch(
+      /^\*\*Yes in NSW:\*\*.*15 business days for a head contract \(s11/,
+    );
+  });
+
+  it('a bare number put back ("isn’t it 20?") is confirmed in the unit of the figure before it', () => {
+    const said = 'subbie in liverpool nsw, builder says he gets 30 business days to pay my claim.';
+    expect(firstLine(`${said} isnt it 20?`)).toMatch(/^\*\*Yes in NSW:\*\*/);
+    expect(firstLine(`${said} isnt it 15?`)).toMatch(/^\*\*No in NSW:\*\*.*20 business days/);
+  });
+});
