@@ -3891,10 +3891,13 @@ export function beforeAsk(q: string): { doing: string; first: string } | null {
   if (!p) return null;
   const after = q.slice(p.index + p[0].length);
   const b = /\b(?:before|prior to|ahead of|till|until)\b/i.exec(after);
+  // "I need the insurance before I take the deposit, don't I": a need put in an order (the thing needed first), not
+  // leave asked to do something before it.
+  if (b && p[0] === '' && /\b(?:i|we|you|u) (?:need|needs|have to|gotta|must)\b/i.test(after.slice(0, b.index))) return null;
   if (b) {
     // "… before the inspection yeah?": the tag is no part of Y.
     const first = (after.slice(b.index + b[0].length).split(/[?.!;]|,\s|\s(?:and|or|n|&)\s/)[0] ?? '').replace(
-      /\s+(?:yes|yeah|right|ok|okay|eh|correct|true)\s*$/i,
+      /\s+(?:yes|yeah|right|ok|okay|eh|correct|true|(?:do ?n'?t|do|wo ?n'?t|have ?n'?t|is ?n'?t|are ?n'?t|ai ?n'?t) (?:i|we|it|you|u|they))\s*$/i,
       '',
     );
     return first.trim() ? { doing: after.slice(0, b.index), first } : null;

@@ -284,7 +284,8 @@ const DEPOSIT_PERCENT =
   /\d\s*(?:%|per\s?cent)\s*(?:of (?:the |a )?(?:price|contract|job|total) )?(?:as (?:a |the )?|for (?:a |the )?)?(?:deposit|upfront|up front|down)\b|\b(?:deposit|upfront|up front)\b[^.?!\d]{0,20}\d+(?:\.\d+)?\s*(?:%|per\s?cent)|\d\s*(?:%|per\s?cent)\s+(?:ok|okay|fine|allowed|legal)\b/i;
 
 /** "Must we have …", "does it have to be …", "is it required": a requirement asked, whatever word the parse reads. */
-const MUST_BE = /\b(?:must|have to|has to|need to|needs to|got to|gotta|required|compulsory|mandatory)\b/i;
+const MUST_BE =
+  /\b(?:must|have to|has to|need to|needs to|got to|gotta|required|compulsory|mandatory|(?:i|we|you|u) (?:need|needs) (?:the|a|an|my|our|to)\b)\b/i;
 /** "… before we take / grab the deposit": the deposit is when the thing asked is needed. */
 const BEFORE_DEPOSIT = /\bbefore\b[^.?!]{0,40}\b(?:deposit|any money|money upfront|payment)\b/i;
 const DEPOSIT_ENTRY: Record<string, string> = { NSW: 'nsw-deposit', VIC: 'vic-deposit', QLD: 'qld-deposit', WA: 'wa-deposit' };

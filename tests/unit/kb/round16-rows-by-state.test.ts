@@ -83,3 +83,11 @@ describe('round 16: a figure for each kind of contract is read for the one asked
     expect(firstLine(`${said} isnt it 15?`)).toMatch(/^\*\*No in NSW:\*\*.*20 business days/);
   });
 });
+
+describe('round 16: a need put in an order ("I need X before Y, don’t I") is the need, not leave to do Y first', () => {
+  it('answers whether the cover is needed on that job, never "whether Y must come first"', () => {
+    const first = firstLine('25k extension in wa, i need the home indemnity insurance before i take the deposit dont i');
+    expect(first).toMatch(/^\*\*Yes — on a \$25,000 job in WA:\*\*.*home indemnity insurance/);
+    expect(first).not.toMatch(/must come first|Max deposit/);
+  });
+});
