@@ -163,7 +163,8 @@ export const useSession = create<SessionState>((set, get) => ({
       // A device the server has named a signed-in user to: its drain worker starts, and opens (on a fresh device:
       // makes) the device database, while the question is out (drain-client warmDrainWorker) — before the app's chunk
       // holds the main thread. The sign-in screen of a visitor starts none.
-      if (get().status === 'loading' && viewerNamed()) warmDrainWorker();
+      // Started in a task of its own (a worker's start is 10–15 ms of this thread at 4× CPU), not the entry's.
+      if (get().status === 'loading' && viewerNamed()) void nextTask().then(warmDrainWorker);
       if (get().status === 'loading') {
         // Offline-first: a signed-in tradie opens straight into their device data while the server check runs on a
         // slow or absent connection; a 401 from that check still signs them out below.
