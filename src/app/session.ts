@@ -5,9 +5,6 @@ import { clearFirstCards } from './first-cards-storage';
 import { noteAbsent, noteInstalledVersions } from '../data/installed-version';
 import { VIEWER_COOKIE } from '../domain/first-cards';
 import { nextTask } from './next-task';
-import type * as LocalDbModuleNs from '../data/local-db';
-
-type LocalDbModule = typeof LocalDbModuleNs;
 
 /**
  * The device database (Dexie, ~31 KiB gzip) loads only when there is something in it or something to write: the
@@ -15,12 +12,13 @@ type LocalDbModule = typeof LocalDbModuleNs;
  * Issue 24: in steps, a task each — Dexie's chunk, then the database module's (the synced entities' schemas), then a
  * yield before the first use builds the database's schema: at 4× CPU the three were one task of ~110 ms.
  */
-let loadingDb: Promise<LocalDbModule> | null = null;
+const importLocalDb = () => import('../data/local-db');
+let loadingDb: ReturnType<typeof importLocalDb> | null = null;
 const localDb = () =>
   (loadingDb ??= (async () => {
     await import('dexie');
     await nextTask();
-    const m = await import('../data/local-db');
+    const m = await importLocalDb();
     await nextTask();
     return m;
   })().catch((err: unknown) => {
