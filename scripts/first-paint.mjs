@@ -99,12 +99,11 @@ for (const screen of screens) {
 // first cards (src/domain/first-cards.ts) where the screen goes; no snapshot, and the page is index.html's.
 // The app's scripts wait in a <template> before that script, which starts them after the snapshot's first frame (or at
 // once when it paints none): see FIRST_CARDS_SCRIPT.
-// The list's screen chunk and the chunks it imports (Vite's manifest) follow the app's own scripts in the template, so
-// the app finds them requested when it asks for the screen: Vite's preload helper adds only what is missing, every
-// request in one task (see LIST_SCREEN_MODULES).
+// The list's screen chunk and the chrome's extras, with the chunks they import (Vite's manifest), follow the app's own
+// scripts in the template, so the app finds them requested when it asks for them: Vite's preload helper adds only
+// what is missing, every request in one task (see LIST_SCREEN_MODULES).
 const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, '.vite/manifest.json'), 'utf8'));
-function screenPreloads(module, scripts) {
-  if (!manifest[module]) throw new Error(`first-paint: ${module} is not a chunk of this build (LIST_SCREEN_MODULES)`);
+function screenPreloads(modules, scripts) {
   const files = [];
   const visit = (key) => {
     const file = manifest[key]?.file;
@@ -112,7 +111,10 @@ function screenPreloads(module, scripts) {
     files.push(file);
     manifest[key].imports?.forEach(visit);
   };
-  visit(module);
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`first-paint: ${module} is not a chunk of this build (LIST_SCREEN_MODULES)`);
+    visit(module);
+  }
   return files
     .filter((file) => !scripts.includes(`"/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -120,7 +122,7 @@ function screenPreloads(module, scripts) {
 }
 for (const list of lists) {
   const scripts = template.match(SCRIPTS)[0];
-  const preloads = screenPreloads(list.screenModule, scripts);
+  const preloads = screenPreloads(list.modules, scripts);
   const html = template
     .replace(scripts, '')
     .replace(MARKERS.css, () => `<style>${list.css}</style>`)

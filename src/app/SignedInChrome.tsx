@@ -2,14 +2,16 @@ import { lazy, Suspense, useDeferredValue, useEffect, useRef, type ReactNode } f
 import { InstallCard } from '../features/install/InstallCard';
 import { watchInstallAvailability } from '../features/install/install-prompt';
 import { useChromeExtras } from './chrome-extras';
+import { afterAppScripts } from './first-cards';
 // The dock's and the install card's stylesheets are in index.html from the first paint (src/first-paint/styles.ts).
 
+// Each asked for once a list's document has requested their chunks a few a task (afterAppScripts; at once elsewhere).
 // The sync engine and badge load after the first screen; the auth screen never needs them.
-const SyncChrome = lazy(() => import('../features/sync/SyncChrome'));
+const SyncChrome = lazy(() => afterAppScripts().then(() => import('../features/sync/SyncChrome')));
 // A customer's answer on a quote link shows on whatever screen is open (issue 12).
-const CustomerAnswerNotices = lazy(() => import('../features/documents/hub/CustomerAnswerNotices'));
+const CustomerAnswerNotices = lazy(() => afterAppScripts().then(() => import('../features/documents/hub/CustomerAnswerNotices')));
 // Open certificates due soon are reminded of (toasts) on whatever screen is open.
-const CertificateReminders = lazy(() => import('../features/compliance/CertificateReminders'));
+const CertificateReminders = lazy(() => afterAppScripts().then(() => import('../features/compliance/CertificateReminders')));
 
 // From app start, before any screen renders: the browser may offer installation while the auth screen shows.
 watchInstallAvailability();

@@ -5,9 +5,6 @@ import { clearFirstCards } from './first-cards-storage';
 import { noteAbsent, noteInstalledVersions } from '../data/installed-version';
 import { VIEWER_COOKIE } from '../domain/first-cards';
 import { nextTask } from './next-task';
-import type * as LocalDbModuleNs from '../data/local-db';
-
-type LocalDbModule = typeof LocalDbModuleNs;
 
 /**
  * The device database (Dexie, ~31 KiB gzip) loads only when there is something in it or something to write: the
@@ -15,12 +12,13 @@ type LocalDbModule = typeof LocalDbModuleNs;
  * Issue 24: in steps, a task each — Dexie's chunk, then the database module's (the synced entities' schemas), then a
  * yield before the first use builds the database's schema: at 4× CPU the three were one task of ~110 ms.
  */
-let loadingDb: Promise<LocalDbModule> | null = null;
+const importLocalDb = () => import('../data/local-db');
+let loadingDb: ReturnType<typeof importLocalDb> | null = null;
 const localDb = () =>
   (loadingDb ??= (async () => {
     await import('dexie');
     await nextTask();
-    const m = await import('../data/local-db');
+    const m = await importLocalDb();
     await nextTask();
     return m;
   })().catch((err: unknown) => {
@@ -163,7 +161,8 @@ export const useSession = create<SessionState>((set, get) => ({
       // A device the server has named a signed-in user to: its drain worker starts, and opens (on a fresh device:
       // makes) the device database, while the question is out (drain-client warmDrainWorker) — before the app's chunk
       // holds the main thread. The sign-in screen of a visitor starts none.
-      if (get().status === 'loading' && viewerNamed()) warmDrainWorker();
+      // Started in a task of its own (a worker's start is 10–15 ms of this thread at 4× CPU), not the entry's.
+      if (get().status === 'loading' && viewerNamed()) void nextTask().then(warmDrainWorker);
       if (get().status === 'loading') {
         // Offline-first: a signed-in tradie opens straight into their device data while the server check runs on a
         // slow or absent connection; a 401 from that check still signs them out below.

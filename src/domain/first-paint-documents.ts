@@ -38,6 +38,17 @@ export const LIST_SCREEN_MODULES: Record<ListRoute, string> = {
   '/price-book': 'src/features/price-book/PriceBookPage.tsx',
 };
 
+/**
+ * The shared chrome's extras (src/app/SignedInChrome.tsx), which a list mounts only after its first cards are drawn
+ * (src/app/chrome-extras.ts): their chunks follow the screen's in each list document, requested early for the same
+ * reason (their ~13 requests were one task of ~40 ms at 4× when the extras rendered).
+ */
+export const LIST_CHROME_MODULES: readonly string[] = [
+  'src/features/sync/SyncChrome.tsx',
+  'src/features/documents/hub/CustomerAnswerNotices.tsx',
+  'src/features/compliance/CertificateReminders.tsx',
+];
+
 export const ALL_DOCUMENTS: readonly string[] = [APP_DOCUMENT, ...Object.values(FIRST_PAINT_DOCUMENTS), ...Object.values(LIST_DOCUMENTS)];
 
 /**

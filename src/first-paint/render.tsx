@@ -6,7 +6,7 @@ import LandingPage from '../features/landing/LandingPage';
 import { ProfileReminder } from '../features/landing/ProfileReminder';
 import { SignedInChrome } from '../app/SignedInChrome';
 import { FIRST_PAINT_DOCUMENTS, LANDING_PROFILE_PROMPT_DOCUMENT, type FirstPaintRoute } from '../domain/first-paint-documents';
-import { LIST_DOCUMENTS, LIST_SCREEN_MODULES, type ListRoute } from '../domain/first-paint-documents';
+import { LIST_CHROME_MODULES, LIST_DOCUMENTS, LIST_SCREEN_MODULES, type ListRoute } from '../domain/first-paint-documents';
 import { APP_SCRIPTS_ID, FIRST_CARDS_SCRIPT, SHELL_TAPS_SCRIPT } from '../domain/first-cards';
 import { APP_CSS, LIST_CSS, SCREEN_CSS } from './styles';
 
@@ -56,7 +56,7 @@ export function renderFirstPaint() {
   const lists = (Object.keys(LIST_DOCUMENTS) as ListRoute[]).map((route) => ({
     path: route,
     document: LIST_DOCUMENTS[route],
-    screenModule: LIST_SCREEN_MODULES[route],
+    modules: [LIST_SCREEN_MODULES[route], ...LIST_CHROME_MODULES],
     css: `${APP_CSS}\n${LIST_CSS[route]}`,
   }));
   return {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { measureAfterLayout } from '../../app/measure-after-layout';
-import { useOverscanAfterFirstFrame } from '../../app/ui/VirtualList';
+import { rowContent, useOverscanAfterFirstFrame } from '../../app/ui/VirtualList';
 
 /**
  * Rows that scroll with the page, only those near the screen rendered (a supplier file can put 50,000 items in the
@@ -60,7 +60,7 @@ export function VirtualRows<T>({
       >
         {rows.map((row) => (
           <div key={row.key} role="listitem" data-index={row.index} ref={v.measureElement}>
-            {render(items[row.index])}
+            {rowContent(items[row.index], render)}
           </div>
         ))}
       </div>
