@@ -120,7 +120,7 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
     'disputers disrepute dissector distorting distribute distributes distribution diver dividend divider',
     'dividers divine divining division divvying dock docket dodge dodged dodging doer doge dogging doggy',
     'dole dome dominate dominated dona donating dong donor dons doom dope dory dose dote doted double',
-    'doubles doublet doublets doubted dour dourly dousing dove dovetail dowelling dowered downer downing',
+    'doubles doublet doublets dour dourly dousing dove dovetail dowelling dowered downer downing',
     'downright downside downsize downtime doze dragging draping drawling drawn dray dreading dreaming',
     'drench dribbling drier drifting drinking drip dripping drive drivel drivelling driven drives driving',
     'drivings drizzling drone droning drooling droop drooping drover drowsing drugging dual dubbed',

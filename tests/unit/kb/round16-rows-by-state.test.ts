@@ -91,3 +91,9 @@ describe('round 16: a need put in an order ("I need X before Y, don’t I") is t
     expect(first).not.toMatch(/must come first|Max deposit/);
   });
 });
+
+describe('round 16: "do not have to" says a thing is not needed', () => {
+  it('checking a quoted ABN is not required (ATO, facts §6.8)', () => {
+    expect(firstLine('do i have to check a subbies abn is real before i pay him')).toMatch(/^\*\*No:\*\* You do not have to check/);
+  });
+});

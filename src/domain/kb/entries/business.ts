@@ -307,7 +307,7 @@ export const businessEntries: KbEntry[] = [
     title: 'Supplier quotes no ABN: withhold 47%',
     states: ['ALL'],
     trades: [],
-    text: "If a supplier (a subbie, say) hasn't quoted an ABN by the time you pay, you generally must withhold 47% of the payment, register for PAYG withholding and pay the amount to the ATO with your activity statement; not withholding can cost a penalty equal to the amount. No withholding is needed for payments of $75 or less excluding GST, an individual under 18 paid $350 or less a week, or a supplier's written statement that the supply is a hobby or wholly private.",
+    text: "If a supplier (a subbie, say) hasn't quoted an ABN by the time you pay, you generally must withhold 47% of the payment, register for PAYG withholding and pay the amount to the ATO with your activity statement; not withholding can cost a penalty equal to the amount. You do not have to check that a quoted ABN is valid, but you can check it on ABN Lookup if you doubt it. No withholding is needed for payments of $75 or less excluding GST, an individual under 18 paid $350 or less a week, or a supplier's written statement that the supply is a hobby or wholly private.",
     figures: [
       { label: 'no-ABN withholding rate', percent: 47 },
       { label: 'no withholding is needed for a payment (excl GST)', amountCents: aud(75), threshold: 'upTo', exempts: true },
