@@ -193,7 +193,7 @@ const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
  * without the licence. A rule that requires the licence answers it with no.
  */
 const LACKING =
-  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|(?:is|are|was|were)n'?t (?:\w+ )?(?:licen[cs]ed|registered|qualified|ticketed)|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket|endorsement|accreditation|permit)|no licen[cs]e|no ticket|(?:without being|not being|(?:(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) )?not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
+  /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|(?:is|are|was|were)n'?t (?:\w+ )?(?:licen[cs]ed|registered|qualified|ticketed)|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket|endorsement|accreditation|permit|card)|no licen[cs]e|no ticket|(?:without being|not being|(?:(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) )?not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
 /** "…, so that's ok / fine yeah?" ("that ok yes?" in texting form), "we're sweet, right?", "it's no drama?": leave asked as a statement put for confirmation. */
 const OK_STATEMENT =
   /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre)\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|fine|legal|legit|allowed|alright|sorted|covered|kosher|above board|no (?:worries|problems?|issues?|drama))\b[^?.!]{0,20}(?:\?|$)/i;
@@ -681,7 +681,8 @@ function requirementFromEntry(
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
       // "Cat 1 low risk, the owner may do it": the owner allowed to do it without a licence.
       if (OWNER_MAY.test(s) && !FORBIDS.test(s)) return { answer: 'yes', entry, sentence: s };
-      if ((REQUIRES.test(s) || FORBIDS.test(s)) && /licen[cs]|regist|qualified|authori[sz]ed|endorse|accredit/i.test(s))
+      // (a White Card, the induction unit, is the paper a site needs as a licence is for the work)
+      if ((REQUIRES.test(s) || FORBIDS.test(s)) && /licen[cs]|regist|qualified|authori[sz]ed|endorse|accredit|\bcard\b|CPCWHS/i.test(s))
         return { answer: 'no', entry, sentence: s };
       continue;
     }

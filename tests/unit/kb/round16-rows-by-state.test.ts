@@ -97,3 +97,11 @@ describe('round 16: "do not have to" says a thing is not needed', () => {
     expect(firstLine('do i have to check a subbies abn is real before i pay him')).toMatch(/^\*\*No:\*\* You do not have to check/);
   });
 });
+
+describe('round 16: "has no white card" lacks the paper a site needs, as "no licence" lacks the work’s', () => {
+  it('can he still come on site without one → No', () => {
+    expect(firstLine('my new labourer has no white card, can he still come on site and just carry stuff')).toMatch(
+      /^\*\*No:\*\* White Card/,
+    );
+  });
+});
