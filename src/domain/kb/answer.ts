@@ -2534,6 +2534,11 @@ const AMOUNT_RE = /\$\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?%|\b\d[\d,]*(?:\.\d+)?
 const MEASURE_ASKED = /\bhow (?:far|high|tall|deep|wide|close|thick)\b/i;
 const MEASURE_RE = /\b\d[\d,]*(?:\.\d+)?\s?(?:mm|cm|m|metres?)\b(?![²2])/i;
 
+/** "In SA the penalty is …": a sentence of one state's rule, no answer when no place was named. */
+const OPENS_WITH_STATE = new RegExp(
+  String.raw`^(?:In|For|Under|From [^,]{3,30},? in) (?:the )?(?:${(Object.keys(STATE_NAMES) as State[]).map((k) => `${k}|${STATE_NAMES[k]}`).join('|')})\b`,
+);
+
 function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationList, q = ''): string {
   const res: RegExp[] = parsed.intents.includes('duration')
     ? RETENTION_Q.test(q)
@@ -2579,7 +2584,9 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
       // With no single state known, one state's figure is no short answer.
       if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
       // A national fact's sentence naming another state ("In NSW claims are monthly …") is no answer for this one.
-      const sentence = sentencesOf(textForState(entry, parsed.state)).find((x) => re.test(x) && about(entry, x));
+      const sentence = sentencesOf(textForState(entry, parsed.state)).find(
+        (x) => re.test(x) && about(entry, x) && (parsed.state !== undefined || !OPENS_WITH_STATE.test(x)),
+      );
       if (sentence)
         return `**Short answer:** ${unitRepeated(sentence).replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;
     }
@@ -3017,11 +3024,14 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
   const parts: string[] = [];
   if (parsed.ambiguousPlace) parts.push(ambiguityLine(parsed));
   if (missing) {
-    // ("in the Northern Territory": the territories take the article)
+    // ("in the Northern Territory": the territories take the article; a national body's figure has no place at all)
+    const national = !parsed.state && NATIONAL_AREAS.has(regulatorArea(parsed));
     const place = parsed.state
-      ? `${/Territory$/.test(STATE_NAMES[parsed.state]) ? 'the ' : ''}${STATE_NAMES[parsed.state]}`
-      : 'your state or territory';
-    parts.push(`**I don't have ${missing} for that in ${place}** in our sources, so I won't guess.`);
+      ? ` for that in ${/Territory$/.test(STATE_NAMES[parsed.state]) ? 'the ' : ''}${STATE_NAMES[parsed.state]}`
+      : national
+        ? ' for that'
+        : ' for that in your state or territory';
+    parts.push(`**I don't have ${missing}${place}** in our sources, so I won't guess.`);
   }
   const concepts = [...parsed.concepts];
   // The price of cover ("how much does home warranty insurance cost") is the insurer's: a broker quotes it.
@@ -3743,7 +3753,7 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
 const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?/i;
 /** The statement says a rule is not needed: "I don't need a licence", "no QBCC licence needed", "doesn't have to be in writing". */
 const NOT_NEEDED_STATEMENT =
-  /\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b|\bno (?:[a-z]+ ){0,2}(?:certs?|certificates?|coc|coes|ccew|licen[cs]es?|rego|registration|permits?|contract|swms|insurance|notice|paperwork)\s+(?:cos|coz|cause|because|since|as)\b/i;
+  /\btoo (?:small|little|minor|cheap|tiny) (?:a job |a jobs? |of a job )?(?:to need|to require|for (?:a|an|any) (?:licen[cs]e|rego|registration|permit|cert|certificate|coc|contract))\b|\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b|\bno (?:[a-z]+ ){0,2}(?:certs?|certificates?|coc|coes|ccew|licen[cs]es?|rego|registration|permits?|contract|swms|insurance|notice|paperwork)\s+(?:cos|coz|cause|because|since|as)\b/i;
 /** The verdict rules whose first line says whether something is needed, read against a statement that it is not. */
 const NEEDED_PLAIN = new Set(['requirement', 'trade-licensed']);
 

@@ -291,7 +291,7 @@ const RANGE_UNIT_AFTER = /^\s*(?:-|–|to)\s*\$?\s?\d+(?:\.\d+)?\s*(?:k|grand|th
 const AMOUNT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\$\s?${NUM}(?:\s*(k|mil|million|grand|thousand|m)\b)?`, 'gi'),
   new RegExp(String.raw`\b${NUM}\s*(k|grand|thousand|mil|million)\b`, 'gi'),
-  new RegExp(String.raw`\b${NUM}\s*(?:dollars?|bucks|aud)\b`, 'gi'),
+  new RegExp(String.raw`\b${NUM}\s*(?:dollars?|bucks?|aud)\b`, 'gi'),
   // "4,800 + GST", "500 labour", "400 of fittings": a bare number the words after it make a price.
   new RegExp(
     String.raw`\b(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.(\d+))?()(?=\s*(?:\+\s*gst|plus gst|inc\.? gst|incl\.? gst|ex\.? gst|excl?\.? gst|labour|in labour|of labour|materials|in materials|of materials|worth(?!\s*(?:about\s+|around\s+)?\$?\s*\d)|deposit|(?:of )?(?:fittings|gear|tiles|fixtures|parts|tapware|taps|vanity|vanities|appliances?)\b))`,
@@ -539,7 +539,7 @@ function findAmount(
         continue;
       const before = q.slice(Math.max(0, m.index - 24), m.index);
       const after = q.slice(end);
-      if (BARE_UNIT_AFTER.test(after) || /^\s*(?:k|grand|thousand|dollars?|bucks)\b/i.test(after)) continue;
+      if (BARE_UNIT_AFTER.test(after) || /^\s*(?:k|grand|thousand|dollars?|bucks?)\b/i.test(after)) continue;
       const priced = BARE_PRICE_BEFORE.test(before);
       if (!priced && BARE_NOT_AFTER.test(before)) continue;
       const digits = m[1].replace(/,/g, '');

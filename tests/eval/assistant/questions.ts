@@ -225,7 +225,7 @@ export const EVAL_CASES: EvalCase[] = [
   A('high risk construction work fall height', 'hrcw-list', '2 m'),
   A('hrcw fall trigger in south australia', 'sa-hrcw-2m', '2 m', 'SA'),
   A('do i need a swms for roof work', 'swms-before-hrcw', 'SWMS'),
-  A('swms penalty in sa', 'swms-before-hrcw', '$6,000', 'SA'),
+  A('swms penalty in sa', 'sa-swms-penalty', '$6,000', 'SA'),
   A('working at heights housing queensland', 'qld-falls', '3 m', 'QLD'),
   A('white card expired after 2 years out sydney', 'nsw-white-card-lapse', '2 consecutive years', 'NSW'),
   A('can i still cut caesarstone benchtops', 'engineered-stone-ban', '1 July 2024'),

@@ -285,6 +285,8 @@ const DEV23_TODAY = '2026-11-28';
  */
 const DEV24_FILE = path.join(here, '..', 'dev24', 'questions.json');
 const DEV24_TODAY = '2026-11-28';
+const DEV25_FILE = path.join(here, '..', 'dev25', 'questions.json');
+const DEV25_TODAY = '2026-11-28';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -362,6 +364,7 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 22, file: DEV22_FILE, today: DEV22_TODAY, about: 'first score, on main (before the fourteenth round) before any fix: 96.0%' },
   { n: 23, file: DEV23_FILE, today: DEV23_TODAY, about: 'first score, on main (9e71550) before any fix: 78.7%' },
   { n: 24, file: DEV24_FILE, today: DEV24_TODAY, about: 'first score, on main (9e71550) before any fix: 91.3%' },
+  { n: 25, file: DEV25_FILE, today: DEV25_TODAY, about: 'first score, on main (33db574) before any fix: 97.3%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */

@@ -178,8 +178,15 @@ describe('what a breach costs, in tradie words, is a penalty', () => {
     },
   );
 
-  it('the fact holding a penalty ranks first when the subject is named', () => {
-    const hits = searchParsed(parseQuestion('how hard do they sting you for no swms, rockhampton'));
-    expect(hits[0]?.entry.id).toBe('swms-before-hrcw');
+  it('the fact holding a penalty ranks first when the subject is named (in the state that holds one)', () => {
+    const hits = searchParsed(parseQuestion('how hard do they sting you for no swms, port augusta'));
+    expect(hits[0]?.entry.id).toBe('sa-swms-penalty');
+  });
+
+  it("another state's penalty is no answer: Queensland's is not held, so it is declined", () => {
+    const a = builtInAnswer('how hard do they sting you for no swms, rockhampton', { now: Date.parse('2026-11-28T02:00:00Z') });
+    expect(a.kb?.declined).toBe(true);
+    expect(a.markdown).not.toMatch(/\$6,000/);
+    expect(a.markdown).toMatch(/WorkSafe Queensland/);
   });
 });

@@ -105,3 +105,33 @@ describe('round 16: "has no white card" lacks the paper a site needs, as "no lic
     );
   });
 });
+
+describe('round 16 (dev 25 kinds): one bucks, a charge that is a penalty, a fee for an authorisation, national declines', () => {
+  it('"70 buck" is an amount: under the $75 no-ABN floor', () => {
+    expect(firstLine('bloke with no abn did a 70 buck pickup ex gst, do i have to withhold')).toMatch(/^\*\*\$70 → no:\*\*.*\$75/);
+  });
+
+  it('the super guarantee charge is a penalty the facts do not hold: declined naming the ATO, no place', () => {
+    const a = answer('paid the super 2 weeks late, how much is the super guarantee charge');
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).toBe("**I don't have the fine or penalty for that** in our sources, so I won't guess.");
+    expect(a.markdown).toMatch(/Australian Taxation Office/);
+  });
+
+  it('the price of an authorisation is a fee', () => {
+    const a = answer('how much is an arctick refrigerant trading authorisation');
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).toMatch(/^\*\*I don't have the fee for that\*\*/);
+  });
+
+  it('a fine one state holds is no answer for no place, and is that state’s answer', () => {
+    expect(firstLine('whats the fine for no swms')).not.toMatch(/\$6,000/);
+    expect(firstLine('sa, whats the fine for no swms')).toMatch(/\$6,000 \(individual\)/);
+  });
+
+  it('"too small to need a licence" is a claim that it is not needed: No, needed at any value', () => {
+    expect(firstLine('mate reckons a 300 buck powerpoint swap in nsw is too small to need a licence. is he right')).toMatch(
+      /^\*\*No — \$300 in NSW → needed at any value:\*\*/,
+    );
+  });
+});

@@ -162,12 +162,24 @@ export const safetyEntries: KbEntry[] = [
     title: 'SWMS must be prepared before high risk construction work',
     states: ['ALL'],
     trades: [],
-    text: 'A safe work method statement (SWMS) must be prepared before high risk construction work starts. It must identify the work, its hazards and risks, the control measures, and how those controls are put in place, monitored and reviewed. In SA the penalty is up to $6,000 (individual) / $30,000 (body corporate).',
+    // The model regulation's duty; SA's penalty is its own fact below (a national fact stating one state's fine gave it
+    // as the answer to "what's the fine for no SWMS" asked of no place).
+    text: 'A safe work method statement (SWMS) must be prepared before high risk construction work starts. It must identify the work, its hazards and risks, the control measures, and how those controls are put in place, monitored and reviewed.',
+    keywords: ['swms', 'safe work method statement', 'hrcw', 'high risk', 'paperwork', 'before starting'],
+    source: src('http://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s299.html', 'A', 'WHS Regulations 2012 (SA) r299'),
+  },
+  {
+    id: 'sa-swms-penalty',
+    topic: 'safety',
+    title: 'SA: penalty for high risk construction work without a SWMS',
+    states: ['SA'],
+    trades: [],
+    text: 'In SA the penalty for not preparing a SWMS before high risk construction work is up to $6,000 (individual) / $30,000 (body corporate).',
     figures: [
       { label: 'SA maximum penalty for no SWMS (individual)', amountCents: aud(6000) },
       { label: 'SA maximum penalty for no SWMS (body corporate)', amountCents: aud(30000) },
     ],
-    keywords: ['swms', 'safe work method statement', 'hrcw', 'high risk', 'paperwork', 'before starting', 'penalty'],
+    keywords: ['swms', 'safe work method statement', 'hrcw', 'high risk', 'penalty'],
     source: src('http://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s299.html', 'A', 'WHS Regulations 2012 (SA) r299'),
   },
   {
