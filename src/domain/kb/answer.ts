@@ -4287,6 +4287,10 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
   // whether or not the facts found would have declined anyway, never with a neighbour's day count.
   const processing = !tool && processingTimeAsked(parsed, q) ? 'the processing time' : undefined;
   if (processing) return notFound(parsed, gaps, processing);
+  // "Is he allowed a cooling off in WA?" on a $50,000 contract: the quote's other checks for that price are no answer
+  // when the place has no fact of the subject asked (a cooling-off period, a deposit cap) and nothing headlines it.
+  const subjectMissing = tool && !tool.headline && !declines ? ownSubjectFigures(parsed) : undefined;
+  if (subjectMissing) return notFound(parsed, gaps, subjectMissing);
   const missing =
     declines || askedFigure
       ? undefined

@@ -931,6 +931,13 @@ const COMPARED_TRADE =
   /\b(?:(?:the )?same as|just like|like)\s+(?:the\s+|for\s+(?:the\s+)?|with\s+(?:the\s+)?)?(?:plumb\w*|sparky|sparkies|sparkys|electric\w*|gas(?:fitt\w*|sies|sie|ies)?|chipp(?:y|ies)|carpent\w*|builders?|tilers?|painters?|roofers?|fridgies?|refrigeration)(?:'s)?(?:\s+(?:ones?|blokes|guys|certs?|side))?\b/i;
 
 /** Reads a tradie's question: state (question beats profile), trade, dollar amount, percent and search terms. */
+/** The words that put the work at the place named right after them: "a job in", "working out at", "quoting in". */
+const WORK_PUT_AT =
+  /\b(?:jobs?|work|works|working|workin|doing|doin|quoting|quotin|site|install\w*|reno|build\w*)\s+(?:(?:up|down|out|over|in)\s+)?(?:in|at|near)\s+$/i;
+/** A question that crosses a border on purpose: the asker's home and the job's place differ. */
+const CROSSING_WORDS =
+  /\b(?:from|based|live|living|over the border|across the border|interstate|licensed in|registered in|my (?:home )?state)\b/i;
+
 export function parseQuestion(question: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const q = textingForm(question);
   const spans: Span[] = [];
@@ -1041,12 +1048,32 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // "Albury-Wodonga, NSW side": the state named in words settles which side.
   const side = twin && !border ? (named.at ?? []).find((f) => !f.city && twin.states.includes(f.state)) : undefined;
   if (line) for (const st of line.states) if (!states.includes(st)) states.push(st);
-  const jobPlace = border
+  let jobPlace = border
     ? undefined
     : placeOfWork(q, [
         ...(named.at ?? []),
         ...settled.map((c) => ({ at: c.mention.at, state: c.state!, text: c.locality?.name ?? c.mention.text })),
       ]);
+  // "Customer in Cockburn … a cooling off in WA?": a state named in words outranks a remote locality of another state
+  // with that name (Cockburn SA, pop. a few dozen; the City of Cockburn is a Perth council, no locality) — unless the
+  // question crosses a border on purpose ("based in", "from", "over the border").
+  const remoteElsewhere =
+    jobPlace !== undefined &&
+    inWords.length > 0 &&
+    !inWords.includes(jobPlace.state) &&
+    !CROSSING_WORDS.test(q) &&
+    settled.some(
+      (c) =>
+        c.state === jobPlace!.state &&
+        c.locality !== undefined &&
+        c.locality.remoteness >= 5 &&
+        // ("doin a job in Katherine": the work is put there on purpose)
+        !WORK_PUT_AT.test(q.slice(Math.max(0, c.mention.at - 40), c.mention.at)),
+    );
+  if (remoteElsewhere) {
+    states.splice(0, states.length, ...new Set(inWords));
+    jobPlace = undefined;
+  }
   let jobReason: string | undefined;
   // "Based in Albury but this one's just over the border": the state across the border from the one place named.
   const across =

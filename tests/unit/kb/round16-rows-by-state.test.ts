@@ -135,3 +135,18 @@ describe('round 16 (dev 25 kinds): one bucks, a charge that is a penalty, a fee 
     );
   });
 });
+
+describe('round 16: a state named in words outranks a remote locality of another state', () => {
+  it('"customer in cockburn … a cooling off in wa?" is WA (Cockburn SA is a remote locality), and WA holds no cooling-off', () => {
+    const a = answer('customer in cockburn signed a 50k contract thursday, now wants out. is he allowed a cooling off in wa?');
+    expect(a.state).toBe('WA');
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).toBe(
+      "**I don't have the cooling-off period for that in Western Australia** in our sources, so I won't guess.",
+    );
+  });
+
+  it('work put at the place on purpose keeps the place’s state ("doin a job in katherine")', () => {
+    expect(answer('qld gasfitter doin a job in katherine, who do i have to tell first').state).toBe('NT');
+  });
+});
