@@ -1368,6 +1368,11 @@ function forSetting(sentence: string, q: string): string {
   return forTier(forPremises(sentence, q), q);
 }
 
+/** Premises with their own hot-water temperature (and the figure put as one). */
+const SPECIAL_PREMISES =
+  /\b(?:child ?care|childcare|early childhood|kindy|kinder(?:garten)?|pre-?school|schools?|nursing homes?|aged care|hospitals?)\b/i;
+const CELSIUS_SAID = /\b\d+\s*(?:°\s*c?|degrees?|deg)\b/i;
+
 /** A subbie's claim (or paying one) is a subcontract; a head contract named alone is that one. */
 const SUBCONTRACT_SAID = /\bsub(?:bie|bies|by|contract\w*|-contract\w*)\b/i;
 const HEAD_CONTRACT_SAID = /\bhead contract(?!or)s?\b/i;
@@ -1430,7 +1435,11 @@ function confirmVerdict(
     const asked = corrected ? Number(corrected[1] ?? corrected[2]) : countOf(m[1]!);
     if (!asked) continue;
     let other: { entry: KbEntry; sentence: string } | null = null;
-    for (const entry of facts.slice(0, 3).filter(fits)) {
+    // A figure for special premises (a TMV at 45°C in childcare, schools and aged care) is no figure for a home's
+    // bathroom; premises named in the question are answered only by a fact for them.
+    const special = SPECIAL_PREMISES.test(q);
+    const premisesFit = (e: KbEntry) => SPECIAL_PREMISES.test(`${e.title} ${e.text}`) === special || !CELSIUS_SAID.test(q);
+    for (const entry of facts.slice(0, 3).filter((e) => fits(e) && premisesFit(e))) {
       for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
         if (otherPaymentLimit(q, sentence)) continue;
         const values = [...sentence.matchAll(kind.inText)].map((x) => Number(x[1]));

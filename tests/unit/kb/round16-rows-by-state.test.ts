@@ -150,3 +150,11 @@ describe('round 16: a state named in words outranks a remote locality of another
     expect(answer('qld gasfitter doin a job in katherine, who do i have to tell first').state).toBe('NT');
   });
 });
+
+describe('round 16: a hot-water temperature for special premises is no figure for a home', () => {
+  it('a home bathroom capped at 45°C? No — 50°C (45°C is childcare, schools and aged care)', () => {
+    expect(firstLine('customer in hobart says her bathroom hot water legally has to be capped at 45 degrees. is she right')).toMatch(
+      /^\*\*No:\*\*.*50°C/,
+    );
+  });
+});
