@@ -255,6 +255,10 @@ const CONCEPTS: Record<string, string[]> = {
     'tempering valve',
     'tmv',
     'thermostatic mixing valve',
+    'storage tank',
+    'hot water tank',
+    'hw tank',
+    'hot water cylinder',
   ],
   // Equipment connected by its plug and a flexible cord or lead, which is not electrical work ("plugged the heater in
   // with a lead", "on an extension cord").
