@@ -143,7 +143,7 @@ const HELDOUT16_FLOOR = 0.91;
  * issue and set 14's README): 90.0% on main at 95de103, before the fourteenth round's engine work. Nobody who changes
  * the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT17_FLOOR = 0.91;
+const HELDOUT17_FLOOR = 0.92;
 
 /**
  * The eighteenth blind set (tests/eval/heldout18), 200 questions written on 2026-11-28 by a new writer who read only facts.md, the issue and set 14's README; first scored on main at 9e71550, before the fifteenth round's engine work: 90.5%. Never tuned to: nobody who changes the engine reads its questions or its failures. First score 90.5% on main at 9e71550. Floor: rounded down.
@@ -153,12 +153,12 @@ const HELDOUT18_FLOOR = 0.9;
 /**
  * The nineteenth blind set (tests/eval/heldout19), 200 questions written on 2026-11-28 by a new writer who read only facts.md, the issue and set 14's README, while the fifteenth round was under way; first scored on main at f6209e2, after that round's engine work: 89.5%. Never tuned to: nobody who changes the engine reads its questions or its failures. First score 89.5% on main at f6209e2. Floor: rounded down.
  */
-const HELDOUT19_FLOOR = 0.89;
+const HELDOUT19_FLOOR = 0.9;
 
 /**
- * The twentieth blind set (tests/eval/heldout20), 200 questions written on 2026-11-28 by a new writer who read only facts.md, the issue and set 14's README, asking different attributes of the same rules (who gets it, how long, how much, is it needed, is it allowed, by when, what penalty); first scored on main at 33db574, before the sixteenth round's engine work: 92.5% (and 92.5% at 3b76450, after its first two commits). Never tuned to: nobody who changes the engine reads its questions or its failures. Floor: rounded down.
+ * The twentieth blind set (tests/eval/heldout20), 200 questions written on 2026-11-28 by a new writer who read only facts.md, the issue and set 14's README, asking different attributes of the same rules (who gets it, how long, how much, is it needed, is it allowed, by when, what penalty); first scored on main at 33db574, before the sixteenth round's engine work: 92.5% (and 92.5% at 3b76450, after its first two commits; 93.0% at the round's end). Never tuned to: nobody who changes the engine reads its questions or its failures. Floor: rounded down.
  */
-const HELDOUT20_FLOOR = 0.92;
+const HELDOUT20_FLOOR = 0.93;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
