@@ -4298,7 +4298,7 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
   if (processing) return notFound(parsed, gaps, processing);
   // "Is he allowed a cooling off in WA?" on a $50,000 contract: the quote's other checks for that price are no answer
   // when the place has no fact of the subject asked (a cooling-off period, a deposit cap) and nothing headlines it.
-  const subjectMissing = tool && !tool.headline && !declines ? ownSubjectFigures(parsed) : undefined;
+  const subjectMissing = tool?.unheld ?? (tool && !tool.headline && !declines ? ownSubjectFigures(parsed) : undefined);
   if (subjectMissing) return notFound(parsed, gaps, subjectMissing);
   const missing =
     declines || askedFigure

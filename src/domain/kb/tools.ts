@@ -35,7 +35,15 @@ export interface ToolResult {
   headline?: string;
   /** The headline's yes/no and the rule rows it rests on (checked against them like every first line). */
   verdict?: { answer: 'yes' | 'no'; ruleIds: string[] };
+  /** The figure asked that the place's facts leave open at this price ("the maximum deposit"): the answer declines it. */
+  unheld?: string;
 }
+
+/**
+ * Prices up to which a place's deposit cap is not held: QLD work of $3,300 or less is no regulated contract, and the
+ * QBCC's pages conflict on its deposit (a 20% maximum on one, a recommendation on another; facts.md §2.2).
+ */
+const DEPOSIT_UNHELD_UPTO: Partial<Record<string, number>> = { QLD: 330_000 };
 
 const ABN_RE = /(?<!\d)(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})(?!\d)/;
 const MONEY_RE = /(?:\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/i;
@@ -297,6 +305,8 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const state = parsed.state;
   if (amount === undefined || !state || amount <= 0) return null;
   const wantsDeposit = parsed.concepts.includes('#deposit');
+  if (wantsDeposit && amount <= (DEPOSIT_UNHELD_UPTO[state] ?? -1))
+    return { lines: [], entries: [], complete: false, unheld: 'the maximum deposit' };
   const wantsPrompts = ['#contract', '#homewarranty', '#coolingoff'].some((c) => parsed.concepts.includes(c)) || GENERIC_JOB.test(q);
   if (!wantsDeposit && !wantsPrompts) return null;
   const { prompts } = residentialPrompts({ state, totalCents: amount, offSiteWorkOverHalf: offSiteOverHalf(q) });

@@ -158,3 +158,16 @@ describe('round 16: a hot-water temperature for special premises is no figure fo
     );
   });
 });
+
+describe('round 16: a deposit the place leaves open at that price is declined, not capped or freed', () => {
+  it('QLD work of $3,300 or less: no regulated contract and conflicting QBCC pages', () => {
+    const a = answer('tiny 2k job in qld, can i take 50% up front');
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).toBe("**I don't have the maximum deposit for that in Queensland** in our sources, so I won't guess.");
+    expect(a.markdown).toMatch(/QBCC/);
+  });
+
+  it('a regulated QLD contract still gets its cap', () => {
+    expect(firstLine('10k reno in qld, max deposit?')).toMatch(/^\*\*Max deposit on a \$10,000 job in QLD: \$1,000\.00\*\*/);
+  });
+});

@@ -290,7 +290,7 @@ export const contractsNswVicQldEntries: KbEntry[] = [
     title: 'QLD maximum deposit: 10% under $20,000, 5% from $20,000',
     states: ['QLD'],
     trades: [],
-    text: 'Deposit caps: 10% for contracts under $20,000; 5% at $20,000 or more; 20% for any price where more than 50% of the work is done off-site.',
+    text: 'Deposit caps: 10% for contracts under $20,000; 5% at $20,000 or more; 20% for any price where more than 50% of the work is done off-site. Work too small to be a regulated contract (see the contract levels) has no cap here: the QBCC pages conflict on its deposit.',
     figures: [
       { label: 'the maximum deposit is 10% for contracts priced', amountCents: aud(20000), threshold: 'under', percent: 10 },
       { label: 'the maximum deposit is 5% for contracts priced at', amountCents: aud(20000), threshold: 'atLeast', percent: 5 },
