@@ -181,6 +181,8 @@ const HELDOUT19_FILE = path.join(here, '..', 'heldout19', 'questions.json');
 const HELDOUT19_TODAY = '2026-11-28';
 const HELDOUT20_FILE = path.join(here, '..', 'heldout20', 'questions.json');
 const HELDOUT20_TODAY = '2026-11-28';
+const HELDOUT21_FILE = path.join(here, '..', 'heldout21', 'questions.json');
+const HELDOUT21_TODAY = '2026-11-28';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
@@ -335,6 +337,12 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
     file: HELDOUT20_FILE,
     today: HELDOUT20_TODAY,
     about: 'twentieth writer; never tuned to; 92.5% on main at 33db574, before the sixteenth round',
+  },
+  {
+    n: 21,
+    file: HELDOUT21_FILE,
+    today: HELDOUT21_TODAY,
+    about: 'twenty-first writer; never tuned to; 96.0% on main at 33db574 and at ece21a9 (the sixteenth round’s end)',
   },
 ];
 
