@@ -186,6 +186,59 @@ async function pullOnly(): Promise<{ ms: number; rows: number }> {
 }
 
 /**
+ * In the page, a dedicated worker (as the app's drain): the same pull pages fetched, parsed and written into a scratch
+ * IndexedDB database with bare IndexedDB (no Dexie, no app code), one transaction per page with the next page fetched
+ * while it commits, into a store keyed by id with one compound index (as the app's quotes and invoices). `pack` rows per
+ * record: 1 is the app's storage shape (a record per row); more is the ceiling of a storage-shape change (issue 24:
+ * IndexedDB's cost is per record, in the worker and in the browser's backend alike).
+ */
+async function bareIdbWrite(pack: number): Promise<{ ms: number; rows: number }> {
+  const code = `onmessage = (e) => run(e.data.pack, e.data.origin).then((r) => postMessage(r), (err) => postMessage({ error: String(err) }));
+  async function run(pack, origin) {
+    const name = 'bench-bare-' + pack + '-' + Math.random();
+    const db = await new Promise((res, rej) => {
+      const r = indexedDB.open(name, 1);
+      r.onupgradeneeded = () => r.result.createObjectStore('rows', { keyPath: 'id' }).createIndex('byUser', ['userId', 'createdAt']);
+      r.onsuccess = () => res(r.result);
+      r.onerror = () => rej(r.error);
+    });
+    const get = (cursor) => fetch(origin + '/api/sync/pull?cursor=' + cursor + '&clientId=bench-bare').then((r) => r.json());
+    const t = performance.now();
+    let rows = 0, next = get(0), done = Promise.resolve();
+    while (next) {
+      const page = await next;
+      next = page.hasMore ? get(page.cursor) : null;
+      rows += page.changes.length;
+      const tx = db.transaction('rows', 'readwrite');
+      const store = tx.objectStore('rows');
+      // the rows of the tables (the profile's and settings' changes are kv entries, with no id of their own)
+      const data = page.changes.filter((c) => c.data && typeof c.data.id === 'string').map((c) => ({ ...c.data, userId: 'u' }));
+      if (pack === 1) for (const r of data) store.put(r);
+      else for (let i = 0; i < data.length; i += pack) store.put({ id: data[i].id, userId: 'u', createdAt: data[i].createdAt ?? '', rows: data.slice(i, i + pack) });
+      const committed = new Promise((res, rej) => { tx.oncomplete = res; tx.onerror = () => rej(tx.error); });
+      await done;
+      done = committed;
+    }
+    await done;
+    const ms = performance.now() - t;
+    db.close();
+    indexedDB.deleteDatabase(name);
+    return { ms, rows };
+  }`;
+  const w = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+  try {
+    return await new Promise((resolve, reject) => {
+      w.onmessage = (e: MessageEvent<{ ms: number; rows: number } | { error: string }>) =>
+        'error' in e.data ? reject(new Error(e.data.error)) : resolve(e.data);
+      w.onerror = (e) => reject(new Error(e.message));
+      w.postMessage({ pack, origin: location.origin }); // a blob worker resolves no relative URL
+    });
+  } finally {
+    w.terminate();
+  }
+}
+
+/**
  * BENCH_FRESH_BASE=<a dist directory inside the project, e.g. .bench-base/dist>: a second server runs that build on the
  * same database, and each round loads the device once from each build (alternating which goes first), so a change is
  * measured beside its base in the same run. BENCH_FRESH_ROUNDS=n: rounds of device loads (default 1).
@@ -247,7 +300,9 @@ async function loadDevice(env: BrowserEnv, url: string, email: string, label: st
         // BENCH_FRESH_TRACE_LIGHT=1: no CPU sampling (it slows the page), for the phases' timings only
         categories: process.env.BENCH_FRESH_TRACE_LIGHT
           ? ['-*', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', 'v8.execute']
-          : undefined,
+          : // BENCH_FRESH_TRACE_CATEGORIES=a,b: these categories (e.g. IndexedDB,toplevel,v8.execute: the browser
+            // process's IndexedDB backend beside the worker's tasks)
+            process.env.BENCH_FRESH_TRACE_CATEGORIES?.split(','),
       });
     await device.goto('/landing');
     await device.waitForFunction(() => (window as unknown as { __rowsAtSynced?: unknown }).__rowsAtSynced !== undefined, null, {
@@ -349,6 +404,12 @@ async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql, baseUrl: str
         }),
     );
     const ref = await page.evaluate(pullOnly);
+    // bare IndexedDB in a worker, the same pages: a record per row, then 50 rows per record (each twice, alternating)
+    const bare: Record<number, number[]> = { 1: [], 50: [] };
+    for (const pack of [1, 50, 1, 50]) {
+      const b = await page.evaluate(bareIdbWrite, pack);
+      bare[pack].push((b.rows / b.ms) * 1000);
+    }
 
     const variants: Array<{ name: string; url: string }> = [{ name: 'this build', url: env.url }];
     if (baseUrl) variants.push({ name: 'base build', url: baseUrl });
@@ -404,6 +465,12 @@ async function benchFreshDevice(env: BrowserEnv, sql: postgres.Sql, baseUrl: str
         'rows/s',
       ),
       f(`  reference: the same in ${BIG_PAGE}-row pages (two runs, alternating)`, nodeBig.map((r) => r.toFixed(0)).join(' / '), 'rows/s'),
+      f(
+        '  reference: same pages into bare IndexedDB in a worker, a record per row (two runs)',
+        bare[1].map((r) => r.toFixed(0)).join(' / '),
+        'rows/s',
+      ),
+      f('  reference: the same, 50 rows per record (two runs)', bare[50].map((r) => r.toFixed(0)).join(' / '), 'rows/s'),
       f(`  goal`, `≥ ${GOALS.rowsPerSecond} rows/s`),
       f('long tasks until synced (≥ 50 ms)', during.length),
       f('  longest', longest.toFixed(0), 'ms'),
