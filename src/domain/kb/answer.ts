@@ -17,7 +17,7 @@ import { timesAskedStep } from './steps';
 import { isFigurePut, isTagQuestion, textingForm } from './texting';
 import { runTools, TROUBLE_ASKED, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
-import { TRADE_CONCEPTS, tokenize } from './text';
+import { conceptsIn, normalise, TRADE_CONCEPTS, tokenize } from './text';
 import type { Figure, KbEntry, RegulatorArea, State, Trade } from './types';
 import { formatRuleValue, inForce, ruleById, rowsOfEntry, rulesFor } from '../rules/index';
 import type { Rule } from '../rules/types';
@@ -1491,16 +1491,8 @@ function otherClauseAsked(sentence: string, inText: RegExp, asked: number, q: st
  * confirm, not a job's value. Yes when a threshold of the asked kind for the place is that amount; else no, with the
  * threshold it is.
  */
-/** The kind of paper a question or a figure names: a licence, a registration, a permit, insurance, a contract. */
-const PAPER_NAMED = /\b(?:licen[cs]e[ds]?|ticket|rego|registration|registered|permit|insurance|warranty|indemnity|contract)\b/i;
-function paperOf(text: string): string | undefined {
-  const w = PAPER_NAMED.exec(text)?.[0].toLowerCase();
-  if (!w) return undefined;
-  if (/^(?:licen|ticket)/.test(w)) return 'licence';
-  if (/^(?:rego|regist)/.test(w)) return 'registration';
-  if (/^(?:insurance|warranty|indemnity)$/.test(w)) return 'insurance';
-  return w;
-}
+/** The concepts that name a paper a threshold is for (a licence, an owner-builder permit, home warranty, a contract). */
+const PAPER_CONCEPTS = new Set(['#licence', '#ownerbuilder', '#homewarranty', '#contract', '#certificate']);
 
 function confirmAmountVerdict(
   parsed: ParsedQuestion,
@@ -1516,9 +1508,12 @@ function confirmAmountVerdict(
   const pool = [...facts.slice(0, 3), ...thresholdPool(parsed, facts.slice(0, 3))].filter(fits);
   // The paper the question names ("a licence … till the job is over 10k"): only figures for that paper, when any is
   // (never an owner-builder permit's $10,000 for a licence).
-  const paper = PAPER_NAMED.exec(q)?.[0];
-  const named = (f: ThresholdFigure) => !paper || paperOf(f.label) === paperOf(paper);
-  const anyNamed = paper !== undefined && pool.some((e) => thresholdFigures(e).some(named));
+  const papers = parsed.concepts.filter((c) => PAPER_CONCEPTS.has(c));
+  const named = (f: ThresholdFigure) => {
+    const own = conceptsIn(normalise(f.label)).filter((c) => PAPER_CONCEPTS.has(c));
+    return papers.every((c) => own.includes(c)) && own.every((c) => papers.includes(c));
+  };
+  const anyNamed = papers.length > 0 && pool.some((e) => thresholdFigures(e).some(named));
   let other: { entry: KbEntry; fig: ThresholdFigure } | null = null;
   for (const entry of pool) {
     for (const fig of thresholdFigures(entry).filter((f) => !f.minor && figureInForce(f, parsed.query.date) && (!anyNamed || named(f)))) {

@@ -40,10 +40,18 @@ export interface ToolResult {
 }
 
 /**
- * Prices up to which a place's deposit cap is not held: QLD work of $3,300 or less is no regulated contract, and the
- * QBCC's pages conflict on its deposit (a 20% maximum on one, a recommendation on another; facts.md §2.2).
+ * Places whose deposit below their lowest capped band is not held (not "no cap"): QLD work under a regulated contract's
+ * floor, where the QBCC's pages conflict (a 20% maximum on one, a recommendation on another; facts.md §2.2). The floor
+ * is read from the place's deposit-cap rows.
  */
-const DEPOSIT_UNHELD_UPTO: Partial<Record<string, number>> = { QLD: 330_000 };
+const DEPOSIT_UNHELD_BELOW_BANDS = new Set<Jurisdiction>(['QLD']);
+function depositUnheld(state: Jurisdiction, amount: Cents): boolean {
+  if (!DEPOSIT_UNHELD_BELOW_BANDS.has(state)) return false;
+  const floors = rulesFor({ jurisdiction: state, topic: 'deposit-cap', national: false }).flatMap((r) =>
+    r.band?.fromCents === undefined ? [] : [r.band],
+  );
+  return floors.length > 0 && floors.every((b) => amount < b.fromCents! || (amount === b.fromCents && !b.fromInclusive));
+}
 
 const ABN_RE = /(?<!\d)(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})(?!\d)/;
 const MONEY_RE = /(?:\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/i;
@@ -305,8 +313,7 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const state = parsed.state;
   if (amount === undefined || !state || amount <= 0) return null;
   const wantsDeposit = parsed.concepts.includes('#deposit');
-  if (wantsDeposit && amount <= (DEPOSIT_UNHELD_UPTO[state] ?? -1))
-    return { lines: [], entries: [], complete: false, unheld: 'the maximum deposit' };
+  if (wantsDeposit && depositUnheld(state, amount)) return { lines: [], entries: [], complete: false, unheld: 'the maximum deposit' };
   const wantsPrompts = ['#contract', '#homewarranty', '#coolingoff'].some((c) => parsed.concepts.includes(c)) || GENERIC_JOB.test(q);
   if (!wantsDeposit && !wantsPrompts) return null;
   const { prompts } = residentialPrompts({ state, totalCents: amount, offSiteWorkOverHalf: offSiteOverHalf(q) });
