@@ -1902,7 +1902,7 @@ const QUOTES_RULE_FIGURE =
  * over 10 grand": the amount quoted is a rule's figure, not a job's value.
  */
 const QUOTES_AMOUNT_FIGURE =
-  /\b(?:till|until|til|unless|before|once)\s+(?:i|you|u|we|they|he|she|it|the (?:job|work|contract|turnover|price)(?: is)?)?\s*(?:hit|hits|reach|reaches|get to|gets to|go over|goes over|get over|gets over|go past|goes past|am over|'m over|are over|'re over|is over|turn over|earn|make|do)\s+(?:over\s+|more than\s+)?(?:\$\s?)?\d|\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:is|still|of|at|now)\s+)*(?:\$\s?)?\d|\d[\d,.]*\s*(?:k|grand)?\s+(?:threshold|limit|trigger|cut-?off)\b|\bstill\s+(?:\$\s?)?\d|\b(?:kicks?|kicked|kicking|comes?|coming) in (?:at|over|above|from|once (?:you'?re |it'?s |you go )?(?:over|above|past)?)\s*(?:\$\s?)?\d|\b(?:starts?|applies|apply) (?:at|from|once)\s+(?:\$\s?)?\d|\bonly (?:need(?:ed|s)?|required|have to|has to)\b[^.?!$\d]{0,40}\b(?:over|above|from)\s+(?:\$\s?)?\d/i;
+  /\b(?:till|until|til|unless|before|once)\s+(?:i|you|u|we|they|he|she|it|the (?:job|work|contract|turnover|price)(?: is)?)?\s*(?:hit|hits|reach|reaches|get to|gets to|go over|goes over|get over|gets over|go past|goes past|am over|'m over|are over|'re over|is over|turn over|earn|make|do)\s+(?:over\s+|more than\s+)?(?:\$\s?)?\d|\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:is|still|of|at|now)\s+)*(?:\$\s?)?\d|\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:for|in|on)\s+)(?:[a-z]+\s+){1,3}?(?:is|'s)\s+(?:still\s+|now\s+)?(?:\$\s?)?\d|\d[\d,.]*\s*(?:k|grand)?\s+(?:threshold|limit|trigger|cut-?off)\b|\bstill\s+(?:\$\s?)?\d|\b(?:kicks?|kicked|kicking|comes?|coming) in (?:at|over|above|from|once (?:you'?re |it'?s |you go )?(?:over|above|past)?)\s*(?:\$\s?)?\d|\b(?:starts?|applies|apply) (?:at|from|once)\s+(?:\$\s?)?\d|\bonly (?:need(?:ed|s)?|required|have to|has to)\b[^.?!$\d]{0,40}\b(?:over|above|from)\s+(?:\$\s?)?\d/i;
 
 const HEIGHT_WORDS = /\b(fall|falling|height|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
 /** A barrier's or a balustrade's height is a building-code figure, not a fall risk to compare with the HRCW row. */
@@ -1912,10 +1912,10 @@ const DEPTH_WORDS = /\b(trench\w*|shafts?|excavat\w*|dig\w*|deep|depth|hole|pit)
 
 /** "Don't need a SWMS till you're over 3 m", "only from 3 metres": a fall trigger stated as the rule, not a job's height. */
 const CLAIMED_TRIGGER =
-  /\bstill\s+(?:at\s+|over\s+|above\s+)?(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])|(?<![$\d.,])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)\s+(?:before|till|until)\s+(?:you|u|ya|we|i)\s+(?:need|have to|gotta|must)\b|\b(?:till|until|unless|before|once|only (?:once |when |if |from |over |above )?|from|under)\s+(?:(?:you'?re|youre|you are|ur|u'?re|u are|we'?re|we are|it'?s|its|it is|you get|u get|you go|the (?:fall|height|drop|edge) is)\s+)?(?:over|above|more than|higher than|past|at|up)?\s*(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/i;
+  /\b(?:dropped|dropping|drops|went down|gone down|goes down|come down|came down|lowered|reduced|changed|moved|raised|went up|gone up|increased)\s+(?:to\s+)(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])|\bstill\s+(?:at\s+|over\s+|above\s+)?(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])|(?<![$\d.,])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)\s+(?:before|till|until)\s+(?:you|u|ya|we|i)\s+(?:need|have to|gotta|must)\b|\b(?:till|until|unless|before|once|only (?:once |when |if |from |over |above )?|from|under)\s+(?:(?:you'?re|youre|you are|ur|u'?re|u are|we'?re|we are|it'?s|its|it is|you get|u get|you go|the (?:fall|height|drop|edge) is)\s+)?(?:over|above|more than|higher than|past|at|up)?\s*(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/i;
 /** A claim put to be checked: "mate reckons …, is that right", "…, true?". */
 const CLAIM_CHECKED =
-  /\b(?:right|true|correct|the case|still the case)(?:,?\s*(?:yeah|yea|eh|mate))?\s*\??\s*$|\b(?:im|i'?m|i am) right\b|\bis (?:that|he|she|it|this) (?:right|true|correct)\b|\b(?:am i|is he|is she|are they) right\b/i;
+  /^\s*(?:is it|it is|is that|that) true\b|\b(?:right|true|correct|the case|still the case)(?:,?\s*(?:yeah|yea|eh|mate))?\s*\??\s*$|\b(?:im|i'?m|i am) right\b|\bis (?:that|he|she|it|this) (?:right|true|correct)\b|\b(?:am i|is he|is she|are they) right\b/i;
 
 /**
  * "Mate reckons in SA you don't need a SWMS till you're over 3 m, is that right?": a fall trigger claimed as the rule
@@ -1934,7 +1934,7 @@ function claimedLengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; 
     (r) => r.value.kind === 'length' && /fall/i.test(r.statement),
   );
   if (!rule || rule.value.kind !== 'length') return null;
-  const claimed = Number(m[1] ?? m[2] ?? m[3]);
+  const claimed = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   return { rule, claimed, answer: claimed === rule.value.metres ? 'yes' : 'no' };
 }
 

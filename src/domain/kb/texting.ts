@@ -50,6 +50,8 @@ const TEXTING: Record<string, string> = {
   mths: 'months',
   mth: 'month',
   gd: 'good',
+  // "is it legit to…": leave asked in slang, read as the law word the asks know.
+  legit: 'legal',
   // Agreement and filler ("thats right yeah?"): never subject words, and "yeah" must not be corrected to "year".
   yeah: 'yes',
   yea: 'yes',

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/index';
+
+const TODAY = '2026-11-28';
+const firstLine = (q: string) => answerQuestion(q, { today: TODAY }).markdown.split('\n')[0]!;
+
+describe('round 17: leave asked in slang ("is it legit to …") is a permission, judged with its "without"', () => {
+  it.each([
+    ['is it legit to do plumbing without a licence in canberra if its under 1k', /^\*\*No in ACT:\*\*/],
+    ['is it legit to do electrical work without a licence in nsw', /^\*\*NSW → no, not without it:\*\*/],
+  ])('%s', (q, line) => expect(firstLine(q)).toMatch(line));
+});
+
+describe('round 17: a rule’s figure claimed as changed or as "the threshold … is X" is judged, not read as the job', () => {
+  it.each([
+    ['is it true the swms rule dropped to 2m in sa', /^\*\*Yes — 2 m is the fall trigger in SA:\*\*/],
+    ['heard the fall height for swms in sa went down to 2 metres, is that right', /^\*\*Yes — 2 m is the fall trigger in SA:\*\*/],
+    ['heard the swms height in sa was lowered to 1.5m, true?', /^\*\*No\b.*2 m/],
+    ['the hbcf threshold in nsw is 20k isnt it', /^\*\*Yes in NSW:\*\*.*\$20,000/],
+    ['the home warranty threshold in nsw is 15k isnt it', /^\*\*No\b.*\$20,000/],
+  ])('%s', (q, line) => expect(firstLine(q)).toMatch(line));
+
+  it('a job of the same size is still a job ("a 2.5m roof in sa")', () => {
+    expect(firstLine('is a swms needed for roof work at 2.5m in adelaide')).toMatch(/^\*\*2\.5 m in SA → yes/);
+  });
+});
