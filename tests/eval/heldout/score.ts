@@ -183,6 +183,9 @@ const HELDOUT20_FILE = path.join(here, '..', 'heldout20', 'questions.json');
 const HELDOUT20_TODAY = '2026-11-28';
 const HELDOUT21_FILE = path.join(here, '..', 'heldout21', 'questions.json');
 const HELDOUT21_TODAY = '2026-11-28';
+/** The twenty-second blind set: the office side of a trade business, written 28 Nov 2026 before the seventeenth round. */
+const HELDOUT22_FILE = path.join(here, '..', 'heldout22', 'questions.json');
+const HELDOUT22_TODAY = '2026-11-28';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
@@ -289,6 +292,8 @@ const DEV24_FILE = path.join(here, '..', 'dev24', 'questions.json');
 const DEV24_TODAY = '2026-11-28';
 const DEV25_FILE = path.join(here, '..', 'dev25', 'questions.json');
 const DEV25_TODAY = '2026-11-28';
+const DEV26_FILE = path.join(here, '..', 'dev26', 'questions.json');
+const DEV26_TODAY = '2026-11-28';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -344,6 +349,12 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
     today: HELDOUT21_TODAY,
     about: 'twenty-first writer; never tuned to; 96.0% on main at 33db574 and at ece21a9 (the sixteenth round’s end)',
   },
+  {
+    n: 22,
+    file: HELDOUT22_FILE,
+    today: HELDOUT22_TODAY,
+    about: 'twenty-second writer; never tuned to; 85.5% on main at da746fe, before the seventeenth round',
+  },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
@@ -373,6 +384,7 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 23, file: DEV23_FILE, today: DEV23_TODAY, about: 'first score, on main (9e71550) before any fix: 78.7%' },
   { n: 24, file: DEV24_FILE, today: DEV24_TODAY, about: 'first score, on main (9e71550) before any fix: 91.3%' },
   { n: 25, file: DEV25_FILE, today: DEV25_TODAY, about: 'first score, on main (33db574) before any fix: 97.3%' },
+  { n: 26, file: DEV26_FILE, today: DEV26_TODAY, about: 'first score, on main (da746fe) before any fix: 86.0%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */

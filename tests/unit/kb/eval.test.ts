@@ -244,6 +244,13 @@ const DEV24_FLOOR = 0.98;
  */
 const DEV25_FLOOR = 1;
 
+/**
+ * Blind development set 26 (tests/eval/dev26), written on 2026-11-28: yes/no verdicts put every way a tradie says them,
+ * declines beside a held fact, held facts asked obliquely, two figures asked inside a story. First score 86.0% on main
+ * at da746fe. Floor: rounded down.
+ */
+const DEV26_FLOOR = 0.86;
+
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],
   [6, DEV6_FLOOR],
@@ -265,6 +272,7 @@ const DEV_FLOORS = new Map([
   [23, DEV23_FLOOR],
   [24, DEV24_FLOOR],
   [25, DEV25_FLOOR],
+  [26, DEV26_FLOOR],
 ]);
 for (const set of DEV_SETS) {
   const floor = DEV_FLOORS.get(set.n) ?? 1;
