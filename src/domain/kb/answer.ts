@@ -196,7 +196,7 @@ const LACKING =
   /\b(without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|(?:is|are|was|were)n'?t (?:\w+ )?(?:licen[cs]ed|registered|qualified|ticketed)|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket|endorsement|accreditation|permit|card)|no licen[cs]e|no ticket|(?:without being|not being|(?:(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) )?not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
 /** "…, so that's ok / fine yeah?" ("that ok yes?" in texting form), "we're sweet, right?", "it's no drama?": leave asked as a statement put for confirmation. */
 const OK_STATEMENT =
-  /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre)\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|fine|legal|legit|allowed|alright|sorted|covered|kosher|above board|no (?:worries|problems?|issues?|drama))\b[^?.!]{0,20}(?:\?|$)/i;
+  /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre)\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|fine|legal|legit|allowed|alright|sorted|covered|kosher|above board|no (?:worries|problems?|issues?|drama))\b[^?.!]{0,20}(?:\?|$)|(?:^|[.,;!?]\s*)(?:are\s+|am\s+)?(?:we|i)\s+(?:right|ok|okay|sweet|good|fine|covered|all good)\s*\?*\s*$/i;
 function asksWithoutLicence(q: string): boolean {
   return (PERMISSION_Q.test(q) || OK_STATEMENT.test(q)) && LACKING.test(q);
 }
@@ -412,7 +412,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|(?:am i|are we|is he|is she|is my \w+) (?:right|correct) (?:that |in thinking |to think |to say )?(?:[\w']+ ){0,4}?(?:can|could|may)|surely (?:[\w']+ ){0,5}?(?:can|could|may)|any (?:chance|way|reason) (?:i|we|he|she|they|u|you) (?:can|could|might|may|can'?t|cannot|couldn'?t)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
+  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|(?:am i|are we|is he|is she|is my \w+) (?:right|correct) (?:that |in thinking |to think |to say )?(?:[\w']+ ){0,4}?(?:can|could|may)|surely (?:[\w']+ ){0,5}?(?:can|could|may)|any (?:chance|way|reason) (?:i|we|he|she|they|u|you) (?:can|could|might|may|can'?t|cannot|couldn'?t)|any (?:problems?|issues?|dramas?|trouble) (?:with|if)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
 const SAYS_NO =
   /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|(?:does|do)(?:n't| not) have to|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -1534,6 +1534,8 @@ const STATED_DAYS = /\b(\d{1,3})\s*(business |working |calendar )?days?\b/gi;
 /** A fact's limit on a term: "any term longer than 30 business days", "within 30 business days", "at most 30 days". */
 const DAY_LIMIT =
   /\b(?:longer than|more than|within|at most|no more than|up to|not exceeding|maximum of|max(?:imum)?)\s+(\d{1,3})\s*(business |working |calendar )?days?\b/i;
+/** "Maximum time to pay (unless the contract says earlier): 20 business days for a subcontract": the limit after its name. */
+const NAMED_DAY_LIMIT = /\bmaximum time to pay\b[^:.;]{0,60}:\s*(\d{1,3})\s*(business |working |calendar )?days?\b/i;
 const PAY_WORD = /\bpa(?:y|id|ying|yment)s?\b/i;
 const SCHEDULE_WORD = /\bschedules?\b/i;
 /** A payment schedule's time and the time to pay are two limits: true when `text` holds the other one than asked. */
@@ -1602,7 +1604,7 @@ function dayTermVerdict(
   for (const entry of facts.slice(0, 3)) {
     if (entry.topic === 'gap' || !entryFitsState(entry, parsed.state) || (!parsed.state && !entry.states.includes('ALL'))) continue;
     for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
-      const limit = DAY_LIMIT.exec(sentence);
+      const limit = DAY_LIMIT.exec(sentence) ?? NAMED_DAY_LIMIT.exec(sentence);
       if (!limit || (!PAY_WORD.test(sentence.slice(0, limit.index + limit[0].length)) && !/\bterm\b/i.test(sentence))) continue;
       if (otherPaymentLimit(q, sentence.slice(0, limit.index + limit[0].length))) continue;
       const m = Number(limit[1]);
@@ -3383,6 +3385,9 @@ const VERDICT_RULES: VerdictRule[] = [
       };
     },
   },
+  // "They pay in 40 business days, they can do that yeah?": a payment term stated, against the place's limit on it (before an exception
+  // sentence the same fact states: "'pay when paid' clauses are void").
+  plainRule('day-term', (c) => (interstateAsked(c) ? null : dayTermVerdict(c.parsed, c.facts, c.q))),
   // The question states the circumstance a fact's exception takes out of its rule: no, before any threshold says yes.
   {
     ...plainRule('exception', (c) => (c.tool?.headline || measuredOf(c) ? null : exceptionOf(c))),
@@ -3392,8 +3397,6 @@ const VERDICT_RULES: VerdictRule[] = [
   plainRule('interstate', (c) => (interstateAsked(c) ? interstateVerdict(c.parsed) : null)),
   // "Is it still $3,300 in QLD?": the figure the question quotes, confirmed or corrected.
   plainRule('confirm-amount', (c) => (interstateAsked(c) ? null : confirmAmountVerdict(c.parsed, c.facts, c.q))),
-  // "They pay in 40 business days, they can do that yeah?": a payment term stated, against the place's limit on it.
-  plainRule('day-term', (c) => (interstateAsked(c) ? null : dayTermVerdict(c.parsed, c.facts, c.q))),
   {
     // "House built in 1975, could there be asbestos?": the build year against the era the facts give.
     name: 'asbestos-era',
@@ -3904,11 +3907,23 @@ export function beforeAsk(q: string): { doing: string; first: string } | null {
     LEAVE_ASKED.exec(q) ??
     (isTagQuestion(q) || STATEMENT_PUT.test(q) ? /^/.exec(q) : null);
   if (!p) return null;
-  const after = q.slice(p.index + p[0].length);
+  const rest = q.slice(p.index + p[0].length);
+  const asked = orderIn(rest, p[0]);
+  // "Client wants me to start Monday and sort the insurance after — can I do that?": the leave asked last points back
+  // at the plan told before it.
+  if (asked || !REFERS_BACK.test(rest)) return asked;
+  return orderIn(q.slice(0, p.index), '');
+}
+
+/** A leave asked of "that" at the end of the question ("can I do that", "any problem with that", "is that ok"). */
+const REFERS_BACK = /^\s*(?:i |me |we |us |to )?(?:do |doing )?\b(?:that|this|it|doing that|doing this)\b[^.?!]{0,20}[?.!]*\s*$/i;
+
+/** X and Y of "X before Y" / "X and sort Y later" in the words after the leave asked (`leave` '' when put as a tag). */
+function orderIn(after: string, leave: string): { doing: string; first: string } | null {
   const b = /\b(?:before|prior to|ahead of|till|until)\b/i.exec(after);
   // "I need the insurance before I take the deposit, don't I": a need put in an order (the thing needed first), not
   // leave asked to do something before it.
-  if (b && p[0] === '' && /\b(?:i|we|you|u) (?:need|needs|have to|gotta|must)\b/i.test(after.slice(0, b.index))) return null;
+  if (b && leave === '' && /\b(?:i|we|you|u) (?:need|needs|have to|gotta|must)\b/i.test(after.slice(0, b.index))) return null;
   if (b) {
     // "… before the inspection yeah?": the tag is no part of Y.
     const first = (after.slice(b.index + b[0].length).split(/[?.!;]|,\s|\s(?:and|or|n|&)\s/)[0] ?? '').replace(

@@ -208,6 +208,8 @@ export function textingForm(q: string): string {
   );
   out = out.replace(UNWRITTEN_AGREEMENT, 'without a written contract');
   // "Paid super at 11.5 on the wages", "withholding at 47": a rate said without its % sign.
+  // "30 bd to pay": the fact sheet's own abbreviation of business days, after a count.
+  out = out.replace(/\b(\d{1,3})\s*bds?\b/gi, '$1 business days');
   out = out.replace(RATE_WITHOUT_SIGN, (m, head: string, n: string) => (Number(n) <= 50 ? `${head}${n}%` : m));
   // "Capped at 45 degrees", "60 deg": a water temperature in the facts' own unit (never "a 90 degree bend").
   if (HOT_WATER_WORDS.test(out)) out = out.replace(DEGREES, '$1°C');
@@ -227,9 +229,9 @@ export function textingForm(q: string): string {
 const RATE_WITHOUT_SIGN =
   /\b((?:super(?:annuation)?|sg|gst|withholding|withheld)\s+(?:at|of|is|was|@|rate of|rate is|rate was)\s+)(\d{1,2}(?:\.\d{1,2})?)(?![\d.,%]|\s*(?:%|per|k\b|grand|dollars?|bucks|an?\b|a week|a fortnight|an hour|hours?|days?))/gi;
 
-/** "… that's right yeah?", "… correct?", "… is it still the case?": a statement put to be confirmed. */
+/** "… that's right yeah?", "… correct?", "… is it still the case?", "… after my claim. legit?": a statement put to be confirmed. */
 const TAG_QUESTION =
-  /[,.;:!–—-]\s*(?:(?:is\s+)?(?:that|thats|that's|this|it|its|it's)\s+(?:still\s+)?(?:right|correct|true|legit|the case)(?:,?\s*(?:yeah|yea|yes|eh|mate|or not|or what))?\s*\?*|(?:right|correct|true|yeah|yep|yes)(?:,?\s*(?:yeah|yea|yes|eh|mate|or not))?\s*\?+)\s*$/i;
+  /[,.;:!–—-]\s*(?:(?:is\s+)?(?:that|thats|that's|this|it|its|it's)\s+(?:still\s+)?(?:right|correct|true|legit|the case)(?:,?\s*(?:yeah|yea|yes|eh|mate|or not|or what))?\s*\?*|(?:right|correct|true|yeah|yep|yes|legal|legit|ok|okay|alright|allowed|kosher|all good|sweet)(?:,?\s*(?:yeah|yea|yes|eh|mate|or not))?\s*\?+)\s*$/i;
 
 /**
  * "Mate reckons I got 14 days to send in the CCEW, thats right yeah?": a statement with a tag asking to confirm it is a
@@ -246,7 +248,7 @@ export function isTagQuestion(q: string): boolean {
 const TAIL_TAG = new RegExp(
   String.raw`(?:^|[\s,.;:!–—-])(?:` +
     String.raw`(?:isn'?t|ain'?t|doesn'?t|don'?t|aren'?t|wasn'?t|weren'?t|can'?t|won'?t|haven'?t|hasn'?t|didn'?t|shouldn'?t|wouldn'?t)\s+(?:it|i|he|she|they|we|you|u|that|there|ya)` +
-    String.raw`|(?:am|are)\s+(?:i|we)\s+(?:ok|okay|right|fine|sweet|good|covered|legal|all good)` +
+    String.raw`|(?:(?:am|are)\s+)?(?:i|we)\s+(?:ok|okay|right|fine|sweet|good|covered|legal|all good)` +
     String.raw`)(?:,?\s*(?:yes|eh|mate|or not|or what))?\s*\?*\s*$`,
   'i',
 );

@@ -24,3 +24,33 @@ describe('round 17: a rule’s figure claimed as changed or as "the threshold �
     expect(firstLine('is a swms needed for roof work at 2.5m in adelaide')).toMatch(/^\*\*2\.5 m in SA → yes/);
   });
 });
+
+describe('round 17: a bare tag after the story ("fine?", "legit?", "we right?", "any problem with that") asks leave', () => {
+  it.each([
+    [
+      'perth, 150k house. client wants to hand over 10 grand as a deposit, fine?',
+      /^\*\*No — max deposit on a \$150,000 job in WA: \$9,750\.00\*\*/,
+    ],
+    [
+      'builder in newcastle, subcontract says they pay me 50 business days after my claim. legit?',
+      /^\*\*No in NSW:\*\* 50 business days is longer than the 20 business days allowed/,
+    ],
+    [
+      'canberra subbie, contract gives the builder 25 bd to pay me. legit?',
+      /^\*\*No in ACT:\*\* 25 business days is longer than the 15 business days/,
+    ],
+    [
+      'darwin, 30k carport with the new house, client happy with a handshake. we right?',
+      /^\*\*No — it's needed on a \$30,000 job in NT, so it can't be skipped:\*\*/,
+    ],
+    [
+      'sydney bathroom, 35k. client wants me to start next week and sort the hbcf later. any problem with that',
+      /^\*\*No — not before (?:the )?hbcf: it is needed first\.\*\*/i,
+    ],
+    ['sydney bathroom, 35k. owner wants me to start tomorrow and sort the home warranty after. can i do that', /^\*\*No — not before/],
+  ])('%s', (q, line) => expect(firstLine(q)).toMatch(line));
+
+  it('a fine asked as a penalty is still a penalty', () => {
+    expect(firstLine('whats the fine for taking too big a deposit in wa')).toMatch(/^\*\*I don't have the fine or penalty/);
+  });
+});
