@@ -3774,7 +3774,15 @@ function notNeededStatementVerdict(c: VerdictContext, found: FirstLine | null): 
   if (!found || !(NEEDED_LINES.has(found.rule) || NEEDED_PLAIN.has(found.rule))) return null;
   // (put as a tag, or as "is he right" of someone else's claim, with or without a question mark)
   const put = STATEMENT_TAG.test(c.q) || CLAIM_JUDGED.test(c.q) || /\b(?:right|correct|true)\s*$/i.test(c.q);
-  if (!put || !NOT_NEEDED_STATEMENT.test(c.q) || asksWithoutLicence(c.q)) return null;
+  const claimed = NOT_NEEDED_STATEMENT.test(c.q) || CLAIMS_NO_NEED.test(c.q);
+  if (!(put || CLAIM_RIGHT_ASKED.test(c.q)) || !claimed || asksWithoutLicence(c.q)) return null;
+  // Asked in so many words whether the claim is right ("is he right", "…, true?"), a line agreeing with it says so.
+  const agreeing = lineReads(found.lines[0] ?? '') === 'no' && CLAIM_RIGHT_ASKED.test(c.q);
+  if (agreeing) {
+    const [first = '', ...others] = found.lines;
+    const { verdict: _rows, ...rest } = found;
+    return { ...rest, rule: `not-needed-statement/${found.rule}`, lines: [`**Yes — that's right: ${first.slice(2)}`, ...others] };
+  }
   let changed = false;
   const lines = found.lines.map((line) => {
     if (lineReads(line) !== 'yes') return line;
@@ -3845,6 +3853,12 @@ function needAskedFirst(q: string): boolean {
 }
 /** "Is she right (that I need it), or …": the claim is what is judged, not leave to go without. */
 const CLAIM_JUDGED = /\b(?:is|are) (?:she|he|they|the (?:client|customer|owner|builder)|my \w+) (?:right|correct)\b/i;
+/** A claim put to be judged right or wrong: "is he right", "is that true", "…, true?" (even with a few words after it). */
+const CLAIM_RIGHT_ASKED =
+  /\b(?:is|are|was) (?:that|it|this|she|he|they|the (?:client|customer|owner|builder)|my \w+) (?:right|true|correct)\b|(?:^|[,.;:!-])\s*(?:true|correct|right)\s*\?/i;
+/** The claim judged says the paper is not needed ("don't (legally) need", "no need for", "doesn't have to"). */
+const CLAIMS_NO_NEED =
+  /\b(?:do|does|did)(?:n'?t| not)\s+(?:\w+ly\s+)?(?:need|have to|require)\b|\bno need\b|\b(?:is|are)(?:n'?t| not) (?:needed|required)\b|\bnot (?:needed|required)\b/i;
 /** Leave asked ("is it ok if …", "can I …", "allowed to …"), not asked after the fact. */
 const LEAVE_ASKED = /\b(?:ok|okay|alright|all right|fine|legal|allowed|sweet|good|right|covered)\s+(?:if|to|without)\b/i;
 

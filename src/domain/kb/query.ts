@@ -168,12 +168,26 @@ function labourAndMaterials(q: string, prev: { at: number }, next: { end: number
   );
 }
 
+/** The words right before a limit claimed of the rule: "each bit's under 10k", "the threshold's 10k". */
+const CLAIMED_LIMIT_BEFORE =
+  /\b(?:under|below|over|less than|more than|above|threshold|limit|cut-?off)(?:\s+(?:of|is|'s|the))?\s*(?:\$\s?)?$/i;
+
 /** Reads each amount's GST words and the sum of a job's parts. `found` are the amounts `parseQuestion` located. */
 export function amountArithmetic(
   q: string,
   found: Array<{ at: number; end: number; cents: Cents }>,
 ): Pick<TypedQuery, 'amounts' | 'totalCents' | 'exGstCents' | 'totalWorking' | 'bound' | 'depositCents'> {
   const sorted = [...found].sort((a, b) => a.at - b.at);
+  // "5.5k of carpentry and 5k of waterproofing … since each bit's under 10k, right?": a limit claimed after the job's
+  // parts, in a later clause, is the rule's figure put to be judged — no part of the job.
+  const last = sorted.at(-1);
+  if (
+    last &&
+    sorted.length >= 3 &&
+    CLAIMED_LIMIT_BEFORE.test(q.slice(Math.max(0, last.at - 30), last.at)) &&
+    /[.;?!]|\b(?:since|because|cos|as|so)\b/i.test(q.slice(sorted.at(-2)!.end, last.at))
+  )
+    sorted.pop();
   const amounts: QueryAmount[] = [];
   const allMark = ALL_EXCL.test(q) ? 'excl' : ALL_INCL.test(q) ? 'incl' : 'unsaid';
   for (const f of sorted) {

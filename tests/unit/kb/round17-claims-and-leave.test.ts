@@ -54,3 +54,20 @@ describe('round 17: a bare tag after the story ("fine?", "legit?", "we right?", 
     expect(firstLine('whats the fine for taking too big a deposit in wa')).toMatch(/^\*\*I don't have the fine or penalty/);
   });
 });
+
+describe('round 17: a claim that a paper is not needed, asked "is he right / true?", is judged right or wrong', () => {
+  it.each([
+    [
+      'heard laying floating floors doesnt need a licence in nsw anymore, true? got an 8k job in penrith',
+      /^\*\*Yes — that's right: \$8,000 in NSW → no, not for this work/,
+    ],
+    ['mate says i dont legally need a written contract for an 8k job in sa. is he right', /^\*\*Yes — that's right: \$8,000 in SA/],
+    ['mate says i dont need a written contract for a 30k job in sa. is he right', /^\*\*No — needed on a \$30,000 job in SA/],
+  ])('%s', (q, line) => expect(firstLine(q)).toMatch(line));
+
+  it('a limit claimed after the parts of one job is no part of it ("each bit’s under 10k")', () => {
+    expect(
+      firstLine('bendigo, 6k of tiling and 4.5k of plastering on the one house. no need for rego since each bits under 10k, right?'),
+    ).toMatch(/^\*\*No — \$10,500 \(\$6,000 \+ \$4,500\) in VIC → needed/);
+  });
+});
