@@ -2686,11 +2686,20 @@ function bullet(entry: KbEntry, parsed: ParsedQuestion, cites: CitationList): st
 
 const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards', 'payments', 'refrigerant']);
 
+/** A licence's, registration's or cover's term in years ("1, 3 or 5 years", "lasts up to 5 years", "for 6 years"). */
+const TERM_SENTENCE =
+  /\b(?:lasts?|valid|renew\w*|term|terms|cover\w*|warrant\w*|issued|runs?|licen[cs]es?|registrations?)\b[^.]{0,100}?\b\d+(?:,\s*\d+)*(?:\s*(?:or|and|to)\s*\d+)?\s*(?:-\s*)?years?\b|\b\d+(?:,\s*\d+)*(?:\s*(?:or|and)\s*\d+)?\s*years?\b[^.]{0,40}\b(?:term|renew\w*|valid|licen[cs]e|registration)\b/i;
+/** An age a rule sets ("aged 18 or over", "at least 16 years old", "under 18"). */
+const AGE_SENTENCE =
+  /\b(?:aged?|at least|under|over)\s+\d{2}\b(?!\s*(?:%|m\b|metres|days|business|kw\b|\$))|\b\d{2}\s+years?\s+(?:old|of age)\b/i;
+
 const ATTRIBUTE_WORDS: Partial<Record<AskedAttribute, string>> = {
   fee: 'the fee',
   fine: 'the fine or penalty',
   interest: 'the interest rate',
   deadline: 'the deadline',
+  term: 'the term (how long it lasts)',
+  age: 'the minimum age',
 };
 
 const STATE_IN_SENTENCE: Array<[State, RegExp]> = (Object.keys(STATE_NAMES) as State[]).map((s) => [
@@ -2729,6 +2738,10 @@ function holdsAttribute(entry: KbEntry, a: AskedAttribute, state?: State): boole
           entry.text,
         )
       );
+    case 'term':
+      return TERM_SENTENCE.test(entry.text);
+    case 'age':
+      return AGE_SENTENCE.test(entry.text);
     case 'interest':
       return /\binterest\b[^.]{0,60}\d+(?:\.\d+)?\s?%|\d+(?:\.\d+)?\s?%[^.]{0,60}\binterest\b/i.test(entry.text);
     case 'deadline':
@@ -2877,6 +2890,8 @@ const HOLDS_IN_SENTENCE: Partial<Record<AskedAttribute, (s: string) => boolean>>
   fine: (s) => /\b(?:penalt\w*|fines?|fined)\b/i.test(s) && /\$\d|penalty units?/i.test(s),
   deadline: (s) => DURATION_RE.test(s) || DATE_RE.test(s),
   interest: (s) => /\binterest\b/i.test(s) && /\d\s?%/.test(s),
+  term: (s) => TERM_SENTENCE.test(s),
+  age: (s) => AGE_SENTENCE.test(s),
 };
 
 /**

@@ -8,7 +8,7 @@ import { monthNumber } from '../dates';
 import { ONE_TO_TWENTY } from '../number-words';
 import type { Cents } from '../money';
 
-export type AskedAttribute = 'fee' | 'fine' | 'interest' | 'deadline' | 'need' | 'rate' | 'amount' | 'who' | 'other';
+export type AskedAttribute = 'fee' | 'fine' | 'interest' | 'deadline' | 'term' | 'age' | 'need' | 'rate' | 'amount' | 'who' | 'other';
 
 export interface QueryAmount {
   cents: Cents;
@@ -373,6 +373,10 @@ const TIME_PUT_FOR_CONFIRMATION = new RegExp(
   'i',
 );
 
+/** How long a licence, registration, card or cover lasts (or how often it is renewed). */
+const TERM_ASKED =
+  /\bhow often (?:do|does|must|should|have|has|will|would|to)?\b[^?.!]{0,50}\brenew\w*|\brenewal (?:period|cycle|term)\b|\bhow (?:long|many years)\b[^?.!]{0,50}?\b(?:licen[cs]es?|rego|registrations?|tickets?|cards?|permits?|cover|insurance|warranty|policy|polic(?:y|ies)|dbi|hbcf|accreditations?|endorsements?)\b[^?.!]{0,30}?\b(?:last|lasts|good for|valid(?: for)?|current|cover(?:ed)?|covers|run|runs|(?:before|till|until) (?:i|you|we|he|she|they) (?:have to |need to |must )?renew)\b|\b(?:when|how soon) (?:do|does) (?:my |the |a |an |his |her |their )?[^?.!]{0,30}\bexpire\b/i;
+
 const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   // "What interest can I charge on a late payment": a rate of interest, held only where a fact states one.
   ['interest', /\b(?:interest (?:rate|on|can|for|charge)|charge (?:interest|a late fee)|late[- ]payment interest|penalty interest)\b/i],
@@ -390,6 +394,11 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
     'fee',
     /\b(?:does|do|will|would) (?:it|that|they|this|one) cost (?:anything|money|much|a cent)\b|\bcost (?:anything|money) to\b|\bis there (?:a|any) (?:fee|charge|cost)\b|\bany (?:fee|charge|cost)s? (?:to|for)\b/i,
   ],
+  // "How often do I renew my ARCtick licence", "how many years is a builder's licence good for", "how long does DBI cover
+  // a job": how long a licence, registration or cover lasts — a term, not a deadline to do something by.
+  ['term', TERM_ASKED],
+  // "Minimum age for a contractor licence", "how old do you have to be to get a white card".
+  ['age', /\b(?:min(?:imum)? age|how old (?:do|does|must|should|to|has|have)|age (?:limit|requirement)s?|old enough)\b/i],
   ['deadline', TIME_PUT_FOR_CONFIRMATION],
   [
     'deadline',

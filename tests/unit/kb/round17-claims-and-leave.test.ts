@@ -71,3 +71,24 @@ describe('round 17: a claim that a paper is not needed, asked "is he right / tru
     ).toMatch(/^\*\*No — \$10,500 \(\$6,000 \+ \$4,500\) in VIC → needed/);
   });
 });
+
+describe('round 17: how long a licence or cover lasts, and an age limit, are their own attributes', () => {
+  it.each([
+    ['tas, how often do i have to renew my builders licence', 'the term (how long it lasts)', 'Tasmania'],
+    ['how many years does dbi cover a job for in vic', 'the term (how long it lasts)', 'Victoria'],
+    ['whats the minimum age to get a contractor licence in nsw', 'the minimum age', 'New South Wales'],
+  ])('%s declines by name', (q, what, place) => {
+    const a = answerQuestion(q, { today: TODAY });
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).toBe(`**I don't have ${what} for that in ${place}** in our sources, so I won't guess.`);
+  });
+
+  it.each([
+    ['how long is a nsw contractor licence good for', /1, 3 or 5 years/],
+    ['how long does qld home warranty cover last', /6 years 6 months/],
+  ])('%s is answered where a fact holds the term', (q, figure) => {
+    const a = answerQuestion(q, { today: TODAY });
+    expect(a.found).toBe(true);
+    expect(a.markdown.split('\n')[0]).toMatch(figure);
+  });
+});
