@@ -2688,7 +2688,7 @@ const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards', 'payments', 'refrig
 
 /** A licence's, registration's or cover's term in years ("1, 3 or 5 years", "lasts up to 5 years", "for 6 years"). */
 const TERM_SENTENCE =
-  /\b(?:lasts?|valid|renew\w*|term|terms|cover\w*|warrant\w*|issued|runs?|licen[cs]es?|registrations?)\b[^.]{0,100}?\b\d+(?:,\s*\d+)*(?:\s*(?:or|and|to)\s*\d+)?\s*(?:-\s*)?years?\b|\b\d+(?:,\s*\d+)*(?:\s*(?:or|and)\s*\d+)?\s*years?\b[^.]{0,40}\b(?:term|renew\w*|valid|licen[cs]e|registration)\b/i;
+  /\b(?:lasts?|valid|renew\w*|term|terms|cover\w*|warrant\w*|issued|runs?|licen[cs]es?|registrations?|lapse\w*|expir\w*)\b[^.]{0,100}?\b\d+(?:,\s*\d+)*(?:\s*(?:or|and|to)\s*\d+)?\s*(?:-\s*)?(?:consecutive |clear |full )?years?\b|\b\d+(?:,\s*\d+)*(?:\s*(?:or|and)\s*\d+)?\s*years?\b[^.]{0,40}\b(?:term|renew\w*|valid|licen[cs]e|registration)\b/i;
 /** An age a rule sets ("aged 18 or over", "at least 16 years old", "under 18"). */
 const AGE_SENTENCE =
   /\b(?:aged?|at least|under|over)\s+\d{2}\b(?!\s*(?:%|m\b|metres|days|business|kw\b|\$))|\b\d{2}\s+years?\s+(?:old|of age)\b/i;
@@ -4138,6 +4138,19 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
   return null;
 }
 
+/** A pronoun standing for the first ask's subject ("it", "his", "theirs", "that one"). */
+const POINTS_BACK = /\b(?:it|its|his|hers|theirs|that one|the same one)\b/i;
+
+/** The first ask's words for what it is about — its papers and subjects, not its trade or who is asking ("cert", "super"). */
+function subjectOf(ask: string): string[] {
+  const skip = (c: string) => TRADE_CONCEPTS.has(c) || TRADE_PERSON_TERMS.has(c);
+  return parseQuestion(ask).terms.filter((t) => {
+    if (t.startsWith('#') || ATTRIBUTE_TERM.test(t)) return false;
+    const concepts = conceptsIn(normalise(t));
+    return concepts.length > 0 && !concepts.some(skip);
+  });
+}
+
 /** Subjects whose rule turns on the job's price: a second ask about one is about the price the first ask gave. */
 const PRICED_CONCEPTS = new Set(['#deposit', '#contract', '#homewarranty', '#coolingoff', '#licence']);
 
@@ -4175,8 +4188,12 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
       !/^#?(?:threshold|limit|cap|max|min|rule|if|im)/.test(t),
   );
   // Put with the first ask's words, the second is still the figure asked: its figure leads, not the first's verdict again.
-  const second =
-    subject.length > 0
+  // "… and by when does it have to land in the fund", "… and how long has the sparky got for his": a second ask that
+  // points back at the first ask's subject is put with the first ask's words too.
+  const carries = subjectOf(split.first).length > 0 && POINTS_BACK.test(split.secondAsk);
+  const second = carries
+    ? answerOneAsk(placed(`${split.second.replace(/[?.!\s]+$/, '')} ${subjectOf(split.first).join(' ')}`.trim()), opts)
+    : subject.length > 0
       ? answerOneAsk(priced(placed(split.second), split.first), opts)
       : answerOneAsk(placed(`${split.first} ${split.secondAsk}`), opts, true);
   // A first ask with no line of its own ("how many projects can I do", answered by its facts only) leaves the first line

@@ -699,7 +699,7 @@ function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const rateThen = SUPER_RATE_ASKED.test(q) && amounts.length === 0 && (fyDate ?? parsed.query.dateReason);
   if (
     !rateThen &&
-    !/\b(wages?|pay|paid|earn\w*|salary|week|fortnight|month|hour|hr|day|apprentice|worker|employee|on \$?\d)|\/\s?h|%\s*(?:of|on)\s*\$?\d/i.test(
+    !/\b(wages?|pay|paid|earn\w*|salary|week|fortnight|month|hour|hr|day|apprent\w*|labou?rers?|offsiders?|casuals?|staff|worker|employ\w*|(?:got|gets|getting|grossed?) \$?\d|on \$?\d)|\/\s?h|%\s*(?:of|on)\s*\$?\d/i.test(
       q,
     )
   )

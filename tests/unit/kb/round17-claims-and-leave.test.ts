@@ -92,3 +92,30 @@ describe('round 17: how long a licence or cover lasts, and an age limit, are the
     expect(a.markdown.split('\n')[0]).toMatch(figure);
   });
 });
+
+describe('round 17: a second ask pointing back ("… and by when does it have to land", "… for his") is about the first’s subject', () => {
+  it('super on a wage, then by when it is due', () => {
+    const md = answerQuestion('my labourer got 1,000 on friday, how much super and when does it have to hit the fund', {
+      today: TODAY,
+    }).markdown;
+    expect(md.split('\n')[0]).toMatch(/^\*\*Super on \$1,000 of wages: \$120\.00\*\*/);
+    expect(md).toMatch(/Also asked[\s\S]*7 business days/);
+  });
+
+  it('the plumber’s certificate, then the sparky’s', () => {
+    const md = answerQuestion(
+      'sa, finished a laundry fit-out on monday. how many days to lodge my plumbing cert, and how long has the sparky got for his',
+      {
+        today: TODAY,
+      },
+    ).markdown;
+    expect(md.split('\n')[0]).toMatch(/7 days/);
+    expect(md).toMatch(/Also asked[\s\S]*30 days/);
+  });
+
+  it('a NSW white card lapses after 2 years without construction work (a term the facts hold)', () => {
+    expect(answerQuestion('how long does a white card last in nsw', { today: TODAY }).markdown.split('\n')[0]).toMatch(
+      /2 consecutive years/,
+    );
+  });
+});
