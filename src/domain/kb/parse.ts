@@ -938,6 +938,14 @@ const WORK_PUT_AT =
 const CROSSING_WORDS =
   /\b(?:from|based|live|living|over the border|across the border|interstate|licensed in|registered in|my (?:home )?state)\b/i;
 
+/** Someone who holds no trade licence of their own: a handyman, a labourer (an owner has rules of their own). */
+const UNLICENSED_PERSON = /\b(?:handy ?m[ae]n|handymen|labou?rers?)\b/i;
+/** Work licensed whatever it is worth, by its concept. */
+const LICENSED_WORK = new Set(['electrical', 'plumbing', 'gas']);
+/** Leave put as "am I ok to", "ok for him to". */
+const LEAVE_PUT =
+  /\b(?:am i|are we|is (?:he|she|it|that)|im|i'?m)\s+(?:ok|okay|right|fine|allowed|alright|good)\s+to\b|\b(?:ok|okay|alright|fine)\s+(?:for (?:\w+ ){1,2})?to\b|\b(?:am i|are we) (?:ok|okay|right|fine|allowed|alright|good) (?:to do|doing) (?:that|this|it)\b/i;
+
 export function parseQuestion(question: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const q = textingForm(question);
   const spans: Span[] = [];
@@ -1135,6 +1143,15 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // "Invoicing 1,200 a week, GST rego?": the verb tells takings, not a question about tax invoices.
   if (incomeStated && concepts.includes('#gst') && concepts.includes('#invoice') && !/\binvoices?\b/i.test(q))
     concepts.splice(concepts.indexOf('#invoice'), 1);
+  // "Can a handyman move a powerpoint?", "ok for my labourer to swap a tap": leave asked for someone with no trade
+  // licence to do licensed work asks whether that work needs a licence.
+  if (
+    !concepts.includes('#licence') &&
+    UNLICENSED_PERSON.test(q) &&
+    workIn(q).some((w) => LICENSED_WORK.has(w)) &&
+    (intentsOf(q).includes('permission') || LEAVE_PUT.test(q))
+  )
+    concepts.push('#licence');
   const terms = [
     ...new Set([
       ...contentWords(maskedNorm).filter(

@@ -53,7 +53,9 @@ export interface TypedQuery {
 
 const GST_EXCL =
   /^\s*(?:[a-z]+,?\s+){0,3}?(?:\+\s*|plus\s+)(?:(?:the\s+)?10\s?(?:%|per\s?cent)\s*)?gst\b|^\s*(?:ex|excl?|excluding|exclusive of|before)\.?\s*gst\b|^\s*(?:\+\s*)?gst\s+(?:on top|extra)\b/i;
-const GST_INCL = /^\s*(?:inc|incl|including|inclusive of|with)\.?\s*gst\b|^\s*gst\s+inc(?:l|luded|lusive)?\b/i;
+// ("4.2k all up inc gst": the words saying it is the whole price may come first)
+const GST_INCL =
+  /^\s*(?:all[- ]up\s+|all[- ]in\s+|total\s+|in total\s+)?(?:inc|incl|including|inclusive of|with)\.?\s*gst\b|^\s*gst\s+inc(?:l|luded|lusive)?\b/i;
 /** A mark for every amount of the message: "both ex gst", "all gst inclusive", "prices are inc gst". */
 const ALL_EXCL =
   /[,;]\s*(?:all\s+|both\s+)?(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b(?=\s*(?:[.,;?!]|$))|\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b|\b(?:both|all)\s+gst\s+(?:exclusive|excl?|extra)\b/i;

@@ -244,7 +244,20 @@ const CONCEPTS: Record<string, string[]> = {
     'non friable',
     'nonfriable',
   ],
-  silica: ['engineered stone', 'silica', 'silicosis', 'stone benchtop'],
+  silica: [
+    'engineered stone',
+    'silica',
+    'silicosis',
+    'stone benchtop',
+    // the same product by its other names and brands
+    'reconstituted stone',
+    'reconstituted quartz',
+    'engineered quartz',
+    'quartz benchtop',
+    'artificial stone',
+    'manufactured stone',
+    'caesarstone',
+  ],
   smokealarm: ['smoke alarm', 'smoke detector', 'smokie', 'smoke alarms'],
   hotwater: [
     'hot water',

@@ -240,7 +240,7 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
   // A supplier with no ABN ("won't give me his ABN") asks about the 47% withholding, whatever GST the price carries.
   if (
     parsed.concepts.includes('#noabn') ||
-    /\b(licen[cs]\w*|rego|registration|registered|insurance|warranty|contract|deposit|certificate|cert|certs|coc|compliance|permit|show|shown|withhold\w*)\b/i.test(
+    /\b((?:un)?licen[cs]\w*|rego|registration|registered|insurance|warranty|contract|deposit|certificate|cert|certs|coc|compliance|permit|show|shown|withhold\w*)\b/i.test(
       q,
     ) ||
     (/\b(need|needs|needed|required|have to|has to|must)\b/i.test(q) && !GST_SUM_ASKED_RE.test(q))

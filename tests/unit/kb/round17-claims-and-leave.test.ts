@@ -119,3 +119,15 @@ describe('round 17: a second ask pointing back ("… and by when does it have to
     );
   });
 });
+
+describe('round 17: other words for what the facts hold', () => {
+  it.each([
+    ['client wants a reconstituted quartz benchtop in the new kitchen, can we still fit one', /^\*\*No:\*\*.*engineered stone/],
+    ['can a handyman swap a powerpoint in geelong', /^\*\*VIC → no, not without it:\*\*/],
+    ['handyman here in toowoomba, ok for me to replace a tap', /^\*\*QLD → no, not without it:\*\*/],
+    [
+      'tiling a laundry in dubbo, 3.9k all up inc gst. am i ok to do it without a licence',
+      /^\*\*\$3,900 in NSW → yes, not at this amount:\*\*/,
+    ],
+  ])('%s', (q, line) => expect(firstLine(q)).toMatch(line));
+});
