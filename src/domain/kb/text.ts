@@ -334,6 +334,13 @@ const CONCEPTS: Record<string, string[]> = {
     'payment claim',
     'progress claim',
     'payment schedule',
+    // the payment schedule by its short name, sent or given back
+    'send a schedule',
+    'send the schedule',
+    'give a schedule',
+    'give the schedule',
+    'serve a schedule',
+    'schedule back',
     'bif act',
     'not paid',
     'didnt pay',

@@ -131,3 +131,11 @@ describe('round 17: other words for what the facts hold', () => {
     ],
   ])('%s', (q, line) => expect(firstLine(q)).toMatch(line));
 });
+
+describe('round 17: "send a schedule" is the payment schedule', () => {
+  it('TAS: the owner’s schedule on a house', () => {
+    const a = answerQuestion('reno for an owner in launceston, how long has the owner got to send a schedule back', { today: TODAY });
+    expect(a.found).toBe(true);
+    expect(a.markdown.split('\n')[0]).toMatch(/20 days \(residential\)/);
+  });
+});
