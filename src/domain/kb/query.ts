@@ -408,7 +408,7 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ],
   [
     'rate',
-    /\b((?:withholding|super|gst|sg) rate|what(?:'s| is) the (?:rate|percentage)|how much (?:super|gst)|what percent(?:age)?|super rate|gst rate)\b|\b(?:super|superannuation|gst|sg|what)\s*(?:%|percent(?:age)?\b)/i,
+    /\b((?:withholding|super|gst|sg) rate|what(?:'s| is) the (?:rate|percentage)|what (?:rate|percentage) (?:do|does|should|must|will|would|is|are)\b|how much (?:super|gst)|what percent(?:age)?|super rate|gst rate)\b|\b(?:super|superannuation|gst|sg|what)\s*(?:%|percent(?:age)?\b)/i,
   ],
   [
     'who',

@@ -139,3 +139,7 @@ describe('round 17: "send a schedule" is the payment schedule', () => {
     expect(a.markdown.split('\n')[0]).toMatch(/20 days \(residential\)/);
   });
 });
+
+describe('round 17: "what rate do I …" asks the rate', () => {
+  it('GST', () => expect(firstLine('what rate do i charge gst at')).toMatch(/10%/));
+});
