@@ -2690,6 +2690,8 @@ const NATIONAL_AREAS = new Set(['tax', 'wages', 'standards', 'payments', 'refrig
 /** A licence's, registration's or cover's term in years ("1, 3 or 5 years", "lasts up to 5 years", "for 6 years"). */
 const TERM_SENTENCE =
   /\b(?:lasts?|valid|renew\w*|term|terms|cover\w*|warrant\w*|issued|runs?|licen[cs]es?|registrations?|lapse\w*|expir\w*)\b[^.]{0,100}?\b\d+(?:,\s*\d+)*(?:\s*(?:or|and|to)\s*\d+)?\s*(?:-\s*)?(?:consecutive |clear |full )?years?\b|\b\d+(?:,\s*\d+)*(?:\s*(?:or|and)\s*\d+)?\s*years?\b[^.]{0,40}\b(?:term|renew\w*|valid|licen[cs]e|registration)\b/i;
+/** A form named by its number ("Form 4", "Form 80", "form F1"). */
+const FORM_SENTENCE = /\bform\s+[A-Z]?\d+[A-Z]?\b/i;
 /** An age a rule sets ("aged 18 or over", "at least 16 years old", "under 18"). */
 const AGE_SENTENCE =
   /\b(?:aged?|at least|under|over)\s+\d{2}\b(?!\s*(?:%|m\b|metres|days|business|kw\b|\$))|\b\d{2}\s+years?\s+(?:old|of age)\b/i;
@@ -2701,6 +2703,7 @@ const ATTRIBUTE_WORDS: Partial<Record<AskedAttribute, string>> = {
   deadline: 'the deadline',
   term: 'the term (how long it lasts)',
   age: 'the minimum age',
+  form: 'the form number',
 };
 
 const STATE_IN_SENTENCE: Array<[State, RegExp]> = (Object.keys(STATE_NAMES) as State[]).map((s) => [
@@ -2743,6 +2746,8 @@ function holdsAttribute(entry: KbEntry, a: AskedAttribute, state?: State): boole
       return TERM_SENTENCE.test(entry.text);
     case 'age':
       return AGE_SENTENCE.test(entry.text);
+    case 'form':
+      return FORM_SENTENCE.test(entry.text);
     case 'interest':
       return /\binterest\b[^.]{0,60}\d+(?:\.\d+)?\s?%|\d+(?:\.\d+)?\s?%[^.]{0,60}\binterest\b/i.test(entry.text);
     case 'deadline':
@@ -2893,6 +2898,7 @@ const HOLDS_IN_SENTENCE: Partial<Record<AskedAttribute, (s: string) => boolean>>
   interest: (s) => /\binterest\b/i.test(s) && /\d\s?%/.test(s),
   term: (s) => TERM_SENTENCE.test(s),
   age: (s) => AGE_SENTENCE.test(s),
+  form: (s) => FORM_SENTENCE.test(s),
 };
 
 /**

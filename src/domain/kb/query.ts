@@ -8,7 +8,8 @@ import { monthNumber } from '../dates';
 import { ONE_TO_TWENTY } from '../number-words';
 import type { Cents } from '../money';
 
-export type AskedAttribute = 'fee' | 'fine' | 'interest' | 'deadline' | 'term' | 'age' | 'need' | 'rate' | 'amount' | 'who' | 'other';
+export type AskedAttribute =
+  'fee' | 'fine' | 'interest' | 'deadline' | 'term' | 'age' | 'form' | 'need' | 'rate' | 'amount' | 'who' | 'other';
 
 export interface QueryAmount {
   cents: Cents;
@@ -399,6 +400,8 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   // "How often do I renew my ARCtick licence", "how many years is a builder's licence good for", "how long does DBI cover
   // a job": how long a licence, registration or cover lasts — a term, not a deadline to do something by.
   ['term', TERM_ASKED],
+  // "What's the form number for the notice of work?", "which form do I use": a form's number or name.
+  ['form', /\bform (?:number|no\.?|#|name)\b|\b(?:which|what) form\b|\bnumber (?:of|for|on) the form\b/i],
   // "Minimum age for a contractor licence", "how old do you have to be to get a white card".
   ['age', /\b(?:min(?:imum)? age|how old (?:do|does|must|should|to|has|have)|age (?:limit|requirement)s?|old enough)\b/i],
   ['deadline', TIME_PUT_FOR_CONFIRMATION],

@@ -207,6 +207,8 @@ export function textingForm(q: string): string {
     (m, pre: string, a: string, b: string) => `${pre}${a},${b}`,
   );
   out = out.replace(UNWRITTEN_AGREEMENT, 'without a written contract');
+  // "No ABN — do we have to hold anything back when we pay him?": holding back from a payment is withholding.
+  if (/\babn\b/i.test(out)) out = out.replace(/\bhold(?:ing)? (?:anything |something |any |some |money |tax )?back\b/gi, 'withhold');
   // "Paid super at 11.5 on the wages", "withholding at 47": a rate said without its % sign.
   // "30 bd to pay": the fact sheet's own abbreviation of business days, after a count.
   out = out.replace(/\b(\d{1,3})\s*bds?\b/gi, '$1 business days');

@@ -294,6 +294,8 @@ const DEV25_FILE = path.join(here, '..', 'dev25', 'questions.json');
 const DEV25_TODAY = '2026-11-28';
 const DEV26_FILE = path.join(here, '..', 'dev26', 'questions.json');
 const DEV26_TODAY = '2026-11-28';
+const DEV27_FILE = path.join(here, '..', 'dev27', 'questions.json');
+const DEV27_TODAY = '2026-11-28';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -385,6 +387,7 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 24, file: DEV24_FILE, today: DEV24_TODAY, about: 'first score, on main (9e71550) before any fix: 91.3%' },
   { n: 25, file: DEV25_FILE, today: DEV25_TODAY, about: 'first score, on main (33db574) before any fix: 97.3%' },
   { n: 26, file: DEV26_FILE, today: DEV26_TODAY, about: 'first score, on main (da746fe) before any fix: 86.0%' },
+  { n: 27, file: DEV27_FILE, today: DEV27_TODAY, about: 'first score, on main (da746fe) before any fix: 84.0%; 86.7% at 178ee35' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */

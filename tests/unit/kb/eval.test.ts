@@ -247,9 +247,16 @@ const DEV25_FLOOR = 1;
 /**
  * Blind development set 26 (tests/eval/dev26), written on 2026-11-28: yes/no verdicts put every way a tradie says them,
  * declines beside a held fact, held facts asked obliquely, two figures asked inside a story. First score 86.0% on main
- * at da746fe. Floor: rounded down.
+ * at da746fe; 98.0% after the seventeenth round. Floor: rounded down.
  */
-const DEV26_FLOOR = 0.86;
+const DEV26_FLOOR = 0.98;
+
+/**
+ * Blind development set 27 (tests/eval/dev27), written on 2026-11-28 in the office-side style (a partner doing the
+ * books, a customer's text read out, follow-ups in one message). First score 84.0% on main at da746fe; 86.7% after the
+ * seventeenth round's first part. Floor: rounded down.
+ */
+const DEV27_FLOOR = 0.88;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],
@@ -273,6 +280,7 @@ const DEV_FLOORS = new Map([
   [24, DEV24_FLOOR],
   [25, DEV25_FLOOR],
   [26, DEV26_FLOOR],
+  [27, DEV27_FLOOR],
 ]);
 for (const set of DEV_SETS) {
   const floor = DEV_FLOORS.get(set.n) ?? 1;

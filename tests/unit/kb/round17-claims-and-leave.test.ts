@@ -143,3 +143,19 @@ describe('round 17: "send a schedule" is the payment schedule', () => {
 describe('round 17: "what rate do I …" asks the rate', () => {
   it('GST', () => expect(firstLine('what rate do i charge gst at')).toMatch(/10%/));
 });
+
+describe('round 17: a form’s number is an attribute of its own', () => {
+  it('declined by name where no fact names the form', () => {
+    const a = answerQuestion('whats the form number for the notice of work in nsw', { today: TODAY });
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).toBe(
+      "**I don't have the form number for that in New South Wales** in our sources, so I won't guess.",
+    );
+  });
+
+  it('answered where a fact names it (QLD Form 4)', () => {
+    const a = answerQuestion('which form do i use for notifiable work in qld', { today: TODAY });
+    expect(a.found).toBe(true);
+    expect(a.markdown).toMatch(/Form 4/);
+  });
+});
