@@ -74,9 +74,13 @@ export async function startServer(source: Record<string, string | undefined> = p
       '*',
       serveStatic({
         root: rel,
+        // the build's gzipped copies of the hashed scripts and stylesheets (vite.config.ts precompressAssets), sent as
+        // they are: the compression above skips a response that is already encoded
+        precompressed: true,
         onFound: (p, c) => {
           // Hashed assets never change; the worker, manifest and HTML must be revalidated so updates arrive.
           c.header('cache-control', p.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          c.header('Vary', 'Accept-Encoding'); // once: serveStatic appends it to the one set above for a .gz copy
         },
       }),
     );

@@ -72,18 +72,52 @@ function firstPaintRules(css, html) {
 const SCRIPTS = /\s*<script type="module"[^>]*><\/script>(?:\s*<link rel="modulepreload"[^>]*>)*/;
 if (!SCRIPTS.test(template)) throw new Error(`first-paint: ${indexPath} has no module script in its head`);
 
-function writeDocument(file, { css, body }) {
+// The chunks of `modules` and the chunks they import (Vite's manifest), as modulepreloads, less those `scripts` has.
+const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, '.vite/manifest.json'), 'utf8'));
+function screenPreloads(modules, scripts, { signedInScreen = false } = {}) {
+  const files = [];
+  const css = [];
+  const visit = (key) => {
+    const file = manifest[key]?.file;
+    if (!file || files.includes(file)) return;
+    files.push(file);
+    for (const sheet of manifest[key].css ?? []) if (!css.includes(sheet)) css.push(sheet);
+    manifest[key].imports?.forEach(visit);
+  };
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`first-paint: ${module} is not a chunk of this build (first-paint-documents.ts)`);
+    visit(module);
+  }
+  // A signed-in screen's document (LANDING_MODULES) asks for them with its own scripts, below those and the session's
+  // question, which the connections (six to the server) then serve first; and for the stylesheets Vite's preload
+  // helper waits for before it hands over a chunk (it adds their <link rel=stylesheet>, which finds them fetched).
+  const low = signedInScreen ? ' fetchpriority="low"' : '';
+  const chunks = files
+    .filter((file) => !scripts.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${low}>`);
+  const sheets = signedInScreen ? css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}"${low}>`) : [];
+  return [...chunks, ...sheets].join('');
+}
+
+// The session's question (src/app/session.ts), asked by a signed-in screen's document with the document, before its
+// chunks: the entry's own fetch of it takes this answer (same URL, mode and credentials).
+const SESSION_PRELOAD = '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="use-credentials">';
+
+function writeDocument(file, { css, body, modules = [], signedIn = false }) {
   // A stylesheet's text cannot hold </style>, but say so if one ever does. (What React renders may hold templates of
   // its own, for a lazy part it leaves to the app; that is fine.)
   if (/<\/style/i.test(css)) throw new Error('first-paint: a stylesheet contains </style>');
   let html = template.replace(MARKERS.css, () => `<style>${css}</style>`).replace(MARKERS.screen, () => body);
   if (body) {
-    // A screen: its rules in the head, then after the screen the whole stylesheet and the scripts (see the top).
+    // A screen: its rules in the head, then after the screen the whole stylesheet and the scripts (see the top), then
+    // a signed-in screen's own chunks (LANDING_MODULES), and its session question in the head.
     const scripts = html.match(SCRIPTS)[0];
+    const preloads = screenPreloads(modules, scripts, { signedInScreen: signedIn });
     html = html
       .replace(scripts, '')
       .replace(`<style>${css}</style>`, () => `<style>${firstPaintRules(css, html)}</style>`)
-      .replace(body, () => `${body}<style>${css}</style>${scripts.trim().replace(/\s*\n\s*/g, '')}`);
+      .replace(body, () => `${body}<style>${css}</style>${scripts.trim().replace(/\s*\n\s*/g, '')}${preloads}`);
+    if (signedIn) html = html.replace('</head>', () => `${SESSION_PRELOAD}</head>`);
   }
   fs.writeFileSync(path.join(CLIENT_DIR, file), html);
   return `${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB, ${(css.length / 1024).toFixed(1)} KiB of CSS)`;
@@ -93,7 +127,14 @@ const written = [writeDocument('index.html', { css: appCss, body: '' })];
 for (const screen of screens) {
   // the shell, then the script that keeps a tap on one of its plain buttons for the app (SHELL_TAPS_SCRIPT)
   const body = `<div id="boot-shell">${screen.html}</div><script>${shellTapsScript}</script>`;
-  written.push(writeDocument(screen.document.replace(/^\//, ''), { css: screen.css, body }));
+  written.push(
+    writeDocument(screen.document.replace(/^\//, ''), {
+      css: screen.css,
+      body,
+      modules: screen.modules,
+      signedIn: screen.signedIn,
+    }),
+  );
 }
 // The lists (issue 24): index.html with the list's stylesheet and the script that paints the device's snapshot of its
 // first cards (src/domain/first-cards.ts) where the screen goes; no snapshot, and the page is index.html's.
@@ -102,24 +143,6 @@ for (const screen of screens) {
 // The list's screen chunk and the chrome's extras, with the chunks they import (Vite's manifest), follow the app's own
 // scripts in the template, so the app finds them requested when it asks for them: Vite's preload helper adds only
 // what is missing, every request in one task (see LIST_SCREEN_MODULES).
-const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, '.vite/manifest.json'), 'utf8'));
-function screenPreloads(modules, scripts) {
-  const files = [];
-  const visit = (key) => {
-    const file = manifest[key]?.file;
-    if (!file || files.includes(file)) return;
-    files.push(file);
-    manifest[key].imports?.forEach(visit);
-  };
-  for (const module of modules) {
-    if (!manifest[module]) throw new Error(`first-paint: ${module} is not a chunk of this build (LIST_SCREEN_MODULES)`);
-    visit(module);
-  }
-  return files
-    .filter((file) => !scripts.includes(`"/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-}
 for (const list of lists) {
   const scripts = template.match(SCRIPTS)[0];
   const preloads = screenPreloads(list.modules, scripts);

@@ -8,7 +8,7 @@ import { useChromeExtras } from './chrome-extras';
 import { useSession } from './session';
 import { toast } from './toast/store';
 import { Toaster } from './toast/Toaster';
-import { SignedInChrome } from './SignedInChrome';
+import { loadSyncChrome, SignedInChrome } from './SignedInChrome';
 
 /** Each signed-in screen's loader, so startup can fetch the opened route's chunks at once (preloadScreen). */
 const loaders = new Map<ComponentType, () => Promise<unknown>>();
@@ -121,7 +121,7 @@ function preloadScreen(pathname: string) {
     .catch(() => undefined); // a failed fetch is retried (and shown) by lazy()
   // and the chrome's sync badge (the engine's queries and Dexie), which every signed-in screen draws — except where a
   // list opened first holds the chrome's extras back until its cards are drawn (chrome-extras.ts)
-  if (useChromeExtras.getState().open) void import('../features/sync/SyncChrome').catch(() => undefined);
+  if (useChromeExtras.getState().open) void loadSyncChrome().catch(() => undefined); // the slot asks again, and says so
 }
 
 if (typeof location !== 'undefined') preloadScreen(location.pathname);

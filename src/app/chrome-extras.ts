@@ -47,3 +47,29 @@ export function useReleaseChromeExtras(painted: boolean) {
     if (painted) releaseAfterPaint();
   }, [painted]);
 }
+
+/**
+ * Issue 24: the extras that are not part of the first screen — the install card, customer answers, certificate
+ * reminders, the landing's unread count — each a chunk to ask for (Vite's preload helper: ~10% of the main thread
+ * between the session's answer and the badge, traced at 4× CPU), to evaluate and to render. They open once the first
+ * screen (the screen and its sync badge) has been painted, or when the badge's module failed or is late.
+ */
+export const useLaterExtras = create<{ open: boolean }>(() => ({ open: false }));
+
+let laterScheduled = false;
+
+/** Opens the later extras after the next frame is painted (once; they stay open for the rest of the visit). */
+export function openLaterExtrasAfterPaint() {
+  if (laterScheduled) return;
+  laterScheduled = true;
+  requestAnimationFrame(() => setTimeout(() => useLaterExtras.setState({ open: true }), 0));
+}
+
+/** The chrome calls this when its extras open: the later ones open after EXTRAS_HOLD_MAX_MS whatever the badge does. */
+export function useLaterExtrasDeadline(extrasOpen: boolean) {
+  useEffect(() => {
+    if (!extrasOpen) return;
+    const timer = setTimeout(openLaterExtrasAfterPaint, EXTRAS_HOLD_MAX_MS);
+    return () => clearTimeout(timer);
+  }, [extrasOpen]);
+}

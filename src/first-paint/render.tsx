@@ -6,7 +6,7 @@ import LandingPage from '../features/landing/LandingPage';
 import { ProfileReminder } from '../features/landing/ProfileReminder';
 import { SignedInChrome } from '../app/SignedInChrome';
 import { FIRST_PAINT_DOCUMENTS, LANDING_PROFILE_PROMPT_DOCUMENT, type FirstPaintRoute } from '../domain/first-paint-documents';
-import { LIST_CHROME_MODULES, LIST_DOCUMENTS, LIST_SCREEN_MODULES, type ListRoute } from '../domain/first-paint-documents';
+import { LANDING_MODULES, LIST_CHROME_MODULES, LIST_DOCUMENTS, LIST_SCREEN_MODULES, type ListRoute } from '../domain/first-paint-documents';
 import { APP_SCRIPTS_ID, FIRST_CARDS_SCRIPT, SHELL_TAPS_SCRIPT } from '../domain/first-cards';
 import { APP_CSS, LIST_CSS, SCREEN_CSS } from './styles';
 
@@ -16,12 +16,22 @@ import { APP_CSS, LIST_CSS, SCREEN_CSS } from './styles';
  * The sign-in form is a real form: before the app's scripts arrive it posts to the API, which signs in and redirects;
  * the landing cards are links.
  */
-const FIRST_SCREENS: Array<{ path: FirstPaintRoute; document: string; Screen: () => JSX.Element }> = [
+const FIRST_SCREENS: Array<{
+  path: FirstPaintRoute;
+  document: string;
+  Screen: () => JSX.Element;
+  /**
+   * A signed-in screen: its document asks for the session and for these modules' chunks (the screen's and the sync
+   * badge's) with the app's own scripts (scripts/first-paint.mjs).
+   */
+  signedIn?: { modules: readonly string[] };
+}> = [
   { path: '/auth', document: FIRST_PAINT_DOCUMENTS['/auth'], Screen: () => <AuthPage /> },
   // as App.tsx's Protected route renders it, inside the signed-in screens' chrome
   {
     path: '/landing',
     document: FIRST_PAINT_DOCUMENTS['/landing'],
+    signedIn: { modules: LANDING_MODULES },
     Screen: () => (
       <SignedInChrome>
         <LandingPage />
@@ -32,6 +42,7 @@ const FIRST_SCREENS: Array<{ path: FirstPaintRoute; document: string; Screen: ()
   {
     path: '/landing',
     document: LANDING_PROFILE_PROMPT_DOCUMENT,
+    signedIn: { modules: LANDING_MODULES },
     Screen: () => (
       <SignedInChrome>
         <LandingPage />
@@ -42,9 +53,11 @@ const FIRST_SCREENS: Array<{ path: FirstPaintRoute; document: string; Screen: ()
 ];
 
 export function renderFirstPaint() {
-  const screens = FIRST_SCREENS.map(({ path, document, Screen }) => ({
+  const screens = FIRST_SCREENS.map(({ path, document, Screen, signedIn }) => ({
     path,
     document,
+    signedIn: signedIn !== undefined,
+    modules: signedIn?.modules ?? [],
     html: renderToString(
       <MemoryRouter initialEntries={[path]}>
         <Screen />

@@ -196,6 +196,13 @@ test('each first screen is its own document built from the components; other rou
     expect(inline[0].slice(0, 120)).toBe(SHELL_TAPS_SCRIPT.slice(0, 120));
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
   }
+  // a hashed script is the build's gzipped copy (vite.config.ts precompressAssets), typed as the script, varying once
+  const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(landing)![1];
+  const script = await request.get(entry, { headers: { 'accept-encoding': 'gzip' } });
+  expect(script.headers()['content-encoding']).toBe('gzip');
+  expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(script.headers()['vary']).toBe('Accept-Encoding');
+  expect(await script.text()).toContain('import');
 });
 
 for (const route of ['/auth', '/landing']) {

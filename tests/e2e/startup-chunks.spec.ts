@@ -46,6 +46,34 @@ test('/quotes fetches its own chunk before the session is known, and not another
   expect(asked).not.toContain(priceBook);
 });
 
+test('the landing’s document asks for the session and the sync badge’s chunk before the app’s entry has run', async ({ page }) => {
+  const badgeChunk = chunkOf('src/features/sync/SyncChrome.tsx');
+  const email = `e2e-landing-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post('/api/auth/register', { data: { email, password: E2E_PASSWORD } })).status()).toBe(201);
+
+  // the entry held back: whatever is asked for meanwhile, the document asked for
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let entryServed = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+    entryServed = true;
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+
+  await page.goto('/landing', { waitUntil: 'commit' });
+  await expect.poll(() => asked.includes(badgeChunk), { message: `${badgeChunk} asked for while the entry is held` }).toBe(true);
+  await expect.poll(() => asked.includes('/api/auth/session')).toBe(true);
+  expect(entryServed).toBe(false);
+
+  release();
+  await expect(page.getByTestId('sync-badge')).toBeVisible();
+  // the session's question was asked once: the entry took the document's answer
+  expect(asked.filter((p) => p === '/api/auth/session')).toHaveLength(1);
+});
+
 test('/quotes mounts the shared chrome’s extras (the sync badge) only after its first card is in the page', async ({ page }) => {
   const email = `e2e-extras-${randomUUID().slice(0, 8)}@example.com`;
   expect((await page.request.post('/api/auth/register', { data: { email, password: E2E_PASSWORD } })).status()).toBe(201);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useLaterExtras } from '../../app/chrome-extras';
 import { useSession } from '../../app/session';
 import { Dialog } from '../../app/ui/Dialog';
 import { PageHeader } from '../../app/ui/PageHeader';
@@ -12,7 +13,8 @@ import { SettingsMenu } from './SettingsMenu';
 import { useSignOut } from './useSignOut';
 import './landing.css';
 
-// issue 21: unread marketplace messages on the Marketplace card (reads the device's inbox; loaded after the screen)
+// issue 21: unread marketplace messages on the Marketplace card (reads the device's inbox; loaded after the first
+// screen, with the chrome's later extras)
 const MarketUnread = lazy(() => import('../marketplace/inbox/UnreadBadge'));
 
 interface Feature {
@@ -42,6 +44,7 @@ const FEATURES: Feature[] = [
 
 export default function LandingPage() {
   const user = useSession((s) => s.user);
+  const later = useLaterExtras((s) => s.open);
   // The cards are links (to their screen, or to ?soon=<title> for a feature still coming), so one tapped on the
   // build-time first paint, before the app's scripts arrive, opens what it opens once they have.
   const [params, setParams] = useSearchParams();
@@ -88,7 +91,7 @@ export default function LandingPage() {
                   <span className="card-title">{title}</span>
                   <span className="landing-card-text">{text}</span>
                   {!to && <span className="badge badge-amber landing-card-badge">Coming soon</span>}
-                  {to === '/marketplace' && user && (
+                  {to === '/marketplace' && user && later && (
                     <Suspense fallback={null}>
                       <MarketUnread userId={user.id} />
                     </Suspense>
