@@ -631,6 +631,11 @@ function requirementFromEntry(
       (t.startsWith('#') || (t.length >= 4 && !TRADE_PERSON_TERMS.has(t) && !ATTRIBUTE_TERM.test(t))),
   );
   const askedWork = questionWork(parsed).filter((w) => SPECIALIST_WORK.has(w));
+  // The question names a case one of the fact's exemptions names ("he gave me a hobby statement"): the exemption decides.
+  const exceptionNamed = sentences.some((x) => SAYS_NO.test(x) && tokenize(x).some((t) => exceptionTerms.some((w) => sameWord(w, t))));
+  // A floor below which the rule is lifted ("no withholding up to $75") leaves the rule itself at any value: its
+  // requirement answers a question with no price. The lifting sentence still needs the price to be asked.
+  const pricedRule = thresholdFigures(entry).some((f) => !f.minor && (!f.exempts || parsed.query.amounts.length > 0 || exceptionNamed));
   // An instruction backed by a penalty ("After gasfitting, attach a compliance indicator …; 50 penalty units") is a
   // requirement of what it names. One without ("Lodge a Notice of Work before …") may have exceptions in other facts.
   // A fact that also says when it is not needed may except the case asked: its instruction alone does not decide.
@@ -641,7 +646,10 @@ function requirementFromEntry(
     const outside = excludedVerdict(s, specific, titleTokens);
     if (outside) return { answer: permission || without ? (outside === 'no' ? 'yes' : 'no') : outside, entry, sentence: s };
     // A clause with no price that names what was asked ("…, if you provide taxi fares") is a rule at any value.
-    if (priced && !s.split(/,\s+|;\s+|\(/).some((cl) => !/\$\d/.test(cl) && tokenize(cl).some((t) => specific.some((w) => sameWord(w, t)))))
+    if (
+      (SAYS_NO.test(s) ? priced : pricedRule) &&
+      !s.split(/,\s+|;\s+|\(/).some((cl) => !/\$\d/.test(cl) && tokenize(cl).some((t) => specific.some((w) => sameWord(w, t))))
+    )
       continue;
     // An exemption for replacing or repairing what is there says nothing about new work ("new circuits need a CoC?").
     if (newWork && SAYS_NO.test(s) && REPLACEMENT_WORK.test(s)) continue;
