@@ -921,6 +921,8 @@ const WEEKLY = /\b(?:an?|per|each|every) (?:week|wk)\b|\bweekly\b|\/\s?(?:wk|wee
 /** The withholding itself is asked ("hold back", "withhold", "keep back", "take out"), not GST or a tax invoice. */
 const WITHHOLD_ASKED =
   /\b(?:withh\w*|(?:hold(?:ing)?|held)(?: \w+)? (?:back|onto)|keep(?:ing)?(?: \w+)? (?:back|aside)|take (?:out|off)|deduct\w*|retain\w*|how much (?:do|should|can|must) (?:i|we) pay|what (?:do|should|can|must) (?:i|we) pay)\b|\b47\s*(?:%|per\s?cent)/i;
+/** An age of 18 or more said ("he's 19", "a 22 yo"): a young payee who is no minor. */
+const AGE_ADULT = /\b(?:(?:is|he'?s|she'?s|aged?|turned) (?:1[89]|[2-9]\d)\b(?!\s*(?:k|grand|bucks|dollars|%|per))|(?:1[89]|[2-9]\d)\s*(?:yo|y\/o|yrs? old|years? old|year-old)\b)/i;
 
 /**
  * "Subbie with no ABN, invoice is $2,400 — how much do I hold back?": the no-ABN withholding rate (the entry's 47%) of
@@ -937,14 +939,17 @@ function noAbnTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const youthWeekly = entry?.figures?.find((f) => /under 18/.test(f.label ?? '') && f.amountCents !== undefined)?.amountCents;
   // An age under 18 said with a weekly pay over the under-18 figure: that exemption is out, the rate applies.
   const overYouth = youthWeekly !== undefined && AGE_UNDER_18.test(q) && WEEKLY.test(q) && payment > youthWeekly;
-  if (!WITHHOLD_ASKED.test(q) || WITHHOLD_OTHER_ASKED.test(q) || (MINOR.test(q) && !overYouth) || NOT_A_SUPPLY.test(q)) return null;
+  // "Young bloke, he's 19": a young payee whose age is said as 18 or more has no under-18 exemption to weigh.
+  const adult = AGE_ADULT.test(q) && !AGE_UNDER_18.test(q);
+  if (!WITHHOLD_ASKED.test(q) || WITHHOLD_OTHER_ASKED.test(q) || (MINOR.test(q) && !overYouth && !adult) || NOT_A_SUPPLY.test(q))
+    return null;
   // The 47% rate is in force from 1 July 2017: a payment dated earlier took the old rate, where the old fact's years
   // cover its date.
   if (entry && parsed.query.date < '2017-07-01') return oldNoAbnTool(parsed, cites, payment, entry);
   if (!entry) return null;
   const percent = entry.figures?.find((f) => f.percent !== undefined)?.percent;
   // A weekly pay within the under-18 figure ($350 a week) may be exempt by the payee's age: the facts answer that.
-  if (youthWeekly !== undefined && WEEKLY.test(q) && payment <= youthWeekly) return null;
+  if (youthWeekly !== undefined && WEEKLY.test(q) && payment <= youthWeekly && !adult) return null;
   const exempt = entry.figures?.find((f) => f.exempts && f.amountCents !== undefined)?.amountCents;
   if (percent === undefined || exempt === undefined) return null;
   // "Do I have to withhold on it?": the facts' own yes/no leads (with the exemptions they weigh); the sum goes below it.

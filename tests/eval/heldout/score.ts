@@ -186,6 +186,8 @@ const HELDOUT21_TODAY = '2026-11-28';
 /** The twenty-second blind set: the office side of a trade business, written 28 Nov 2026 before the seventeenth round. */
 const HELDOUT22_FILE = path.join(here, '..', 'heldout22', 'questions.json');
 const HELDOUT22_TODAY = '2026-11-28';
+const HELDOUT23_FILE = path.join(here, '..', 'heldout23', 'questions.json');
+const HELDOUT23_TODAY = '2026-11-28';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
@@ -296,6 +298,8 @@ const DEV26_FILE = path.join(here, '..', 'dev26', 'questions.json');
 const DEV26_TODAY = '2026-11-28';
 const DEV27_FILE = path.join(here, '..', 'dev27', 'questions.json');
 const DEV27_TODAY = '2026-11-28';
+const DEV28_FILE = path.join(here, '..', 'dev28', 'questions.json');
+const DEV28_TODAY = '2026-11-28';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -357,6 +361,12 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
     today: HELDOUT22_TODAY,
     about: 'twenty-second writer; never tuned to; 85.5% on main at da746fe, before the seventeenth round',
   },
+  {
+    n: 23,
+    file: HELDOUT23_FILE,
+    today: HELDOUT23_TODAY,
+    about: 'twenty-third writer (dictated on site); never tuned to; 88.5% on main at 8647cab, before the eighteenth round',
+  },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
@@ -388,6 +398,7 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 25, file: DEV25_FILE, today: DEV25_TODAY, about: 'first score, on main (33db574) before any fix: 97.3%' },
   { n: 26, file: DEV26_FILE, today: DEV26_TODAY, about: 'first score, on main (da746fe) before any fix: 86.0%' },
   { n: 27, file: DEV27_FILE, today: DEV27_TODAY, about: 'first score, on main (da746fe) before any fix: 84.0%; 86.7% at 178ee35' },
+  { n: 28, file: DEV28_FILE, today: DEV28_TODAY, about: 'first score, on main (8647cab) before any fix: 82.7%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */
