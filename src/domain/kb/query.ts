@@ -171,6 +171,9 @@ function labourAndMaterials(q: string, prev: { at: number }, next: { end: number
   );
 }
 
+/** Amounts put as alternatives ("is it 5k or 10k"); beside one job's words an "or" that tags the question puts none. */
+const ALTERNATIVES = /\bor\b(?!\s+(?:not|what)\b)|\bvs\.?\b|\bversus\b|\bbetween\b/i;
+
 /** The words right before a limit claimed of the rule: "each bit's under 10k", "the threshold's 10k". */
 const CLAIMED_LIMIT_BEFORE =
   /\b(?:under|below|over|less than|more than|above|threshold|limit|cut-?off)(?:\s+(?:of|is|'s|the))?\s*(?:\$\s?)?$/i;
@@ -218,7 +221,8 @@ export function amountArithmetic(
   }
   // Parts of one job: amounts joined by "and / plus / +" ("6k of plastering and 5k of painting"), or materials the
   // client supplies beside the labour price. Anything else ("is it 5k or 10k?") is not summed.
-  let summed = amounts.length > 1 && !/\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b/i.test(q);
+  // ("…, same house: licence or not?" puts no alternative amount: a tag beside the words of one job)
+  let summed = amounts.length > 1 && !(ONE_JOB.test(q) ? ALTERNATIVES : /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b/i).test(q);
   if (summed) {
     // "one quote", "same contract", "on the same house": the question says the amounts are parts of one job.
     const oneJob = ONE_JOB.test(q);

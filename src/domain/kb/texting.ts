@@ -1,5 +1,7 @@
 import { NUMBER_WORDS } from '../number-words';
 import { typosSpelt } from './spelling';
+import { stem } from './text';
+import { kbVocabulary } from './vocabulary';
 
 /**
  * How tradies text, read back into plain words before anything else parses the question: greetings that carry no
@@ -84,7 +86,29 @@ const TEXTING: Record<string, string> = {
   fittin: 'fitting',
   installin: 'installing',
   puttin: 'putting',
+  // Voice typing's ear for a SWMS ("do I need a swims for it"): the word is never a subject of its own here.
+  swims: 'swms',
 };
+
+/** Two to six letters said one by one ("d b i", "c.o.c", "h b c f"), as voice typing writes an acronym. */
+const SPELT_LETTERS = /(?<![\w'’])[a-z](?:[ .]{1,2}[a-z]){1,5}(?![\w'’])\.?/gi;
+
+/**
+ * "Do I need d b i on a 14 grand carport", "w a plumber", "in the a c t": an acronym dictated letter by letter, joined
+ * when the letters make a word the knowledge base knows ("dbi", "wa", "act"). A leading "a" or "i" that is a word of its
+ * own ("need a c o c") stays a word when only the letters after it make one. General: no list of acronyms is kept here.
+ */
+export function spelledOut(q: string): string {
+  const vocabulary = kbVocabulary();
+  const known = (w: string) => w.length >= 2 && (vocabulary.has(w) || vocabulary.has(stem(w)));
+  return q.replace(SPELT_LETTERS, (m) => {
+    const letters = m.toLowerCase().replace(/[^a-z]/g, '');
+    if (known(letters)) return letters;
+    const head = letters[0]!;
+    if ((head === 'a' || head === 'i') && known(letters.slice(1))) return `${head} ${letters.slice(1)}`;
+    return m;
+  });
+}
 
 /** A greeting or sign-off at either end of the message: no subject, only noise for the coverage of the search. */
 const GREETING_START =
@@ -138,6 +162,24 @@ const HUNDREDS = new RegExp(
   'gi',
 );
 const grouped = (n: number) => n.toLocaleString('en-AU');
+/** "Four point five k", "one point eight metres", "2 point 4 m": a decimal said with "point", before a unit or amount word. */
+const POINT_DECIMAL = new RegExp(
+  String.raw`\b(${NUMBER_WORD}|\d{1,3})\s+point\s+((?:(?:${UNITS}|zero|oh|\d)\s*){1,2})(?=\s*(?:k|grand|thousand|mil|million|m|mm|metres?|meters?|%|per ?cent|percent)\b|\s*%)`,
+  'gi',
+);
+const DIGIT_WORDS: Readonly<Record<string, string>> = {
+  zero: '0',
+  oh: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
 
 /**
  * Amounts said in words, written in figures so every reader of the question (the parse, the GST and super tools) sees
@@ -146,7 +188,16 @@ const grouped = (n: number) => n.toLocaleString('en-AU');
  * money word after ("eight hundred metres", "two hundred penalty units" stay measures).
  */
 export function spokenAmounts(q: string): string {
-  let out = q.replace(THOUSANDS_HUNDREDS, (m, th: string, hu: string, rest: string | undefined) => {
+  let out = q.replace(POINT_DECIMAL, (m, whole: string, frac: string) => {
+    const head = /^\d+$/.test(whole) ? Number(whole) : wordsValue(whole);
+    const tail = frac
+      .trim()
+      .split(/\s+/)
+      .map((d) => DIGIT_WORDS[d.toLowerCase()] ?? d)
+      .join('');
+    return head && /^\d+$/.test(tail) ? `${head}.${tail} ` : m;
+  });
+  out = out.replace(THOUSANDS_HUNDREDS, (m, th: string, hu: string, rest: string | undefined) => {
     const n = wordsValue(th) * 1_000 + wordsValue(hu) * 100 + (rest ? wordsValue(rest) : 0);
     return n >= 1_000 ? grouped(n) : m;
   });
@@ -184,8 +235,14 @@ const BONDED_SHEETING =
 const PLUG_LEAD =
   /\b(?:an?\s+)?(?:extension|power|plug-?in|appliance|flex)\s+leads?\b|\b(?<=\bplug\w*\b[^.?!]{0,40}\b(?:with|on|into|using|via)\s+)an?\s+leads?\b/gi;
 
+/** A figure then a correction word, before the figure that replaces it. */
+const CORRECTED_FIGURE =
+  /\$?\d[\d,.]*\s*(?:k|grand|thousand|m|mm|metres?|%|dollars|bucks)?\s*,?\s*(?:no,? sorry|sorry|no wait|wait|i mean|or rather|make that|nah|no)\s*,?\s*(?=\$?\d)/gi;
+
 export function textingForm(q: string): string {
-  let out = q.replace(GREETING_START, '').replace(SIGN_OFF_NAMED, '').replace(SIGN_OFF, '');
+  let out = spelledOut(q).replace(GREETING_START, '').replace(SIGN_OFF_NAMED, '').replace(SIGN_OFF, '');
+  // "re stumping", "re wiring": the prefix voice typing split off the work word.
+  out = out.replace(/\bre (?=(?:stump|block|wir|roof|pip|sheet|plaster|grout|til|clad|paint|level)\w*\b)/gi, 're');
   // "have 2 lodge", "need 2 get": a "2" between a verb and a verb is "to" (never after a $ or before a unit).
   out = out.replace(/\b(have|need|got|going|want|ought|due)\s+2\s+(?=[a-z])/gi, '$1 to ');
   // "hows much does it cost", "hows long": "how" with a stray s.
@@ -225,6 +282,8 @@ export function textingForm(q: string): string {
     return to === undefined ? m : `${pre}${to}`;
   });
   out = spokenAmounts(typosSpelt(out));
+  // "a 22k no sorry 26k kitchen", "12 grand, i mean 15 grand": a figure corrected as it is said — the second one stands.
+  out = out.replace(CORRECTED_FIGURE, '');
   return out.trim() || q.trim();
 }
 

@@ -307,11 +307,21 @@ const BEFORE_DEPOSIT = /\bbefore\b[^.?!]{0,40}\b(?:deposit|any money|money upfro
 const DEPOSIT_ENTRY: Record<string, string> = { NSW: 'nsw-deposit', VIC: 'vic-deposit', QLD: 'qld-deposit', WA: 'wa-deposit' };
 const GENERIC_JOB = /\b(what (?:applies|do i need|paperwork|is needed|s needed)|whats needed|what rules)\b/i;
 
+/**
+ * "the threshold is $3,300", "the 5k threshold", "still 10k", "don't gotta register till I hit 100k", "only once you're
+ * over 10 grand", "only needed on jobs over 50 grand": the amount quoted is a rule's figure, not a job's value.
+ */
+export const QUOTES_AMOUNT_FIGURE =
+  /\b(?:till|until|til|unless|before|once)\s+(?:i|you|u|we|they|he|she|it|the (?:job|work|contract|turnover|price)(?: is)?)?\s*(?:hit|hits|reach|reaches|get to|gets to|go over|goes over|get over|gets over|go past|goes past|am over|'m over|are over|'re over|is over|turn over|earn|make|do)\s+(?:over\s+|more than\s+)?(?:\$\s?)?\d|\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:is|still|of|at|now)\s+)*(?:\$\s?)?\d|\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:for|in|on)\s+)(?:[a-z]+\s+){1,3}?(?:is|'s)\s+(?:still\s+|now\s+)?(?:\$\s?)?\d|\d[\d,.]*\s*(?:k|grand)?\s+(?:threshold|limit|trigger|cut-?off)\b|\bstill\s+(?:\$\s?)?\d|\b(?:kicks?|kicked|kicking|comes?|coming) in (?:at|over|above|from|once (?:you'?re |it'?s |you go )?(?:over|above|past)?)\s*(?:\$\s?)?\d|\b(?:starts?|applies|apply) (?:at|from|once)\s+(?:\$\s?)?\d|\bonly (?:need(?:ed|s)?|required|have to|has to)\b[^.?!$\d]{0,40}\b(?:over|above|from)\s+(?:\$\s?)?\d/i;
+
 /** Deposit cap and the quote's threshold prompts for a price in a state. */
 function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
   const amount = parsed.amountCents;
   const state = parsed.state;
   if (amount === undefined || !state || amount <= 0) return null;
+  // "Mate reckons HBCF is only needed on jobs over 50 grand, is that right": the one amount is the rule's figure claimed,
+  // judged against the rule (answer.ts, confirm-amount), not a job to price.
+  if (parsed.query.amounts.length === 1 && QUOTES_AMOUNT_FIGURE.test(q) && CHECK_TAG.test(q)) return null;
   const wantsDeposit = parsed.concepts.includes('#deposit');
   if (wantsDeposit && depositUnheld(state, amount)) return { lines: [], entries: [], complete: false, unheld: 'the maximum deposit' };
   const wantsPrompts = ['#contract', '#homewarranty', '#coolingoff'].some((c) => parsed.concepts.includes(c)) || GENERIC_JOB.test(q);
@@ -922,7 +932,8 @@ const WEEKLY = /\b(?:an?|per|each|every) (?:week|wk)\b|\bweekly\b|\/\s?(?:wk|wee
 const WITHHOLD_ASKED =
   /\b(?:withh\w*|(?:hold(?:ing)?|held)(?: \w+)? (?:back|onto)|keep(?:ing)?(?: \w+)? (?:back|aside)|take (?:out|off)|deduct\w*|retain\w*|how much (?:do|should|can|must) (?:i|we) pay|what (?:do|should|can|must) (?:i|we) pay)\b|\b47\s*(?:%|per\s?cent)/i;
 /** An age of 18 or more said ("he's 19", "a 22 yo"): a young payee who is no minor. */
-const AGE_ADULT = /\b(?:(?:is|he'?s|she'?s|aged?|turned) (?:1[89]|[2-9]\d)\b(?!\s*(?:k|grand|bucks|dollars|%|per))|(?:1[89]|[2-9]\d)\s*(?:yo|y\/o|yrs? old|years? old|year-old)\b)/i;
+const AGE_ADULT =
+  /\b(?:(?:is|he'?s|she'?s|aged?|turned) (?:1[89]|[2-9]\d)\b(?!\s*(?:k|grand|bucks|dollars|%|per))|(?:1[89]|[2-9]\d)\s*(?:yo|y\/o|yrs? old|years? old|year-old)\b)/i;
 
 /**
  * "Subbie with no ABN, invoice is $2,400 — how much do I hold back?": the no-ABN withholding rate (the entry's 47%) of

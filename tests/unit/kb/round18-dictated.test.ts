@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../../src/domain/kb/index';
+import { textingForm } from '../../../src/domain/kb/texting';
 
 const TODAY = '2026-11-28';
 const firstLine = (q: string) => answerQuestion(q, { today: TODAY }).markdown.split('\n')[0]!;
@@ -16,5 +17,42 @@ describe('round 18: a rule lifted only below a small floor ("no withholding up t
 
   it('a lighter regime below a job price is no rule lifted: a written contract in SA still turns on the price', () => {
     expect(firstLine('do i need a written contract in sa')).not.toMatch(/^\*\*No:\*\* Domestic building work under \$12,000/);
+  });
+});
+
+describe('round 18: a young payee whose age is said as 18 or more has no under-18 exemption to weigh', () => {
+  it.each([
+    [
+      "young bloke helpin on site, no abn, he's 19 and we pay him 300 a week. how much do we withhold?",
+      /^\*\*Withhold \$141\.00 of the \$300 payment\*\*/,
+    ],
+    ['young fella no abn, hes 22, paid 320 a week. how much do i hold back', /^\*\*Withhold \$150\.40 of the \$320 payment\*\*/],
+  ])('%s', (q, line) => expect(firstLine(q)).toMatch(line));
+
+  it('an age under 18 still weighs it', () => {
+    expect(firstLine("young fella no abn, he's 16, we pay him 300 a week, how much do we hold back")).toMatch(
+      /^\*\*No — nothing to withhold/,
+    );
+  });
+});
+
+describe('round 18: dictated questions — acronyms spoken letter by letter, numbers said with "point", a figure corrected as it is said', () => {
+  it.each([
+    ['victoria do i need d b i on a 14 grand carport job', /^\*\*\$14,000 in VIC → not at this amount:\*\* domestic building insurance/],
+    ['sparky in sydney do i need a c c e w for a new circuit', /^\*\*Yes in NSW:\*\* A Certificate of Compliance for Electrical Work/],
+    ['max deposit for a 30k kitchen in the a c t', /^\*\*I don't have\b/],
+    ['h b c f on a 30 grand reno in new south wales do i need it', /^\*\*Yes\b.*NSW/],
+    ['four point five k ex gst how much gst do i add', /^\*\*GST on \$4,500\.00 is \$450\.00\*\*/],
+    ['its a 22k no sorry 26k kitchen in box hill max deposit in dollars', /\$26,000/],
+    ['queensland one point eight metres fall on a house roof do we need a swims', /1\.8 m/],
+    [
+      'um re stumping a weatherboard in ballarat only about six grand all up do i need to be registered for that',
+      /^\*\*\$6,000 in VIC → yes, at any value:\*\* registration is needed for re-blocking, re-stumping/,
+    ],
+  ])('%s', (q, line) => expect(firstLine(q)).toMatch(line));
+
+  it('letters that make no word the knowledge base knows stay as they are, and a word "a" stays a word', () => {
+    expect(textingForm('do i need a c o c for it')).toBe('do i need a coc for it');
+    expect(textingForm('i a m here, q z x')).toBe('i a m here, q z x');
   });
 });
