@@ -56,3 +56,28 @@ describe('round 18: dictated questions — acronyms spoken letter by letter, num
     expect(textingForm('i a m here, q z x')).toBe('i a m here, q z x');
   });
 });
+
+describe('round 18: a job in parts, a leave tag and a claimed threshold, put without punctuation', () => {
+  it.each([
+    [
+      'nsw im doing three and a half grand of painting and two grand of plastering same house licence or not',
+      /^\*\*\$5,500 \(\$3,500 \+ \$2,000\) in NSW → yes:\*\*/,
+    ],
+    [
+      'hey so my offsider wants to quote a 7 grand plastering job in frankston on his own he isnt registered is he ok for that',
+      /^\*\*\$7,000 in VIC → yes, not at this amount:\*\*/,
+    ],
+    ['my mate reckons hbcf is only needed on jobs over 50 grand in new south wales is that right', /^\*\*No in NSW:\*\*.*\$20,000/],
+    ['hbcf only needed over 20k in nsw right?', /^\*\*Yes in NSW:\*\*.*\$20,000/],
+  ])('%s', (q, line) => expect(firstLine(q)).toMatch(line));
+
+  it('amounts put as alternatives are still not summed', () => {
+    expect(firstLine('nsw, 3k or 6k of tiling, licence or not?')).toMatch(/^\*\*\$3,000 in NSW/);
+  });
+
+  it('a job priced beside a claimed threshold is still priced', () => {
+    expect(firstLine('customer wants a 50 grand reno in nsw, hbcf needed over 20k right?')).toMatch(
+      /^\*\*Yes — on a \$50,000 job in NSW:\*\*/,
+    );
+  });
+});
