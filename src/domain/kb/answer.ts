@@ -2646,6 +2646,9 @@ function ambiguityLine(parsed: ParsedQuestion): string {
   const a = parsed.ambiguousPlace;
   if (a?.border && / border$/.test(a.name))
     return `**Near ${a.name} — which one is the job in, ${a.states.join(' or ')}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
+  // "Mount Gambier or Albury": two places named as the job's, in two states — which is it.
+  if (a?.border && / or /.test(a.name))
+    return `**${a.name.charAt(0).toUpperCase()}${a.name.slice(1)}: ${a.states.join(' or ')} — which one is the job in?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
   if (a?.border)
     return `**${a.name.charAt(0).toUpperCase()}${a.name.slice(1)} spans the ${a.states.join('–')} border — which one is the job in, ${a.states.join(' or ')}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
   return a

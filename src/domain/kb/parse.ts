@@ -799,7 +799,7 @@ const REGION_KM = 20;
 const ALTERNATIVE_KM = 100;
 const TWIN_JOIN = /^\s*(?:[-–—/&+]|and|or|n)?\s*$/i;
 /** Between two places: "or", "or just over in", "or maybe" — the work is in one of them, not yet known which. */
-const ALTERNATIVES = /^[\s,]*(?:or|or else|either)\b[^.?!;\d]{0,28}$/i;
+const ALTERNATIVES = /^[\s,]*(?:or|or else|either)\b[^.?!;\d]{0,40}$/i;
 const SIDE_OPEN =
   /\b(?:(?:not sure|dunno|don'?t know|unsure|haven'?t (?:checked|seen))(?: yet)? which side|either side of|which side of the (?:border|river)|whichever side)\b/i;
 const REGION_AFTER = /^\s*(?:region|area|district|surrounds|way|side)\b/i;
@@ -859,7 +859,9 @@ function alternativePlaces(
     const near = (x: Locality, others: Locality[]) => others.some((o) => distanceKm(x, o) <= ALTERNATIVE_KM);
     const aLocs = a.locs.filter((l) => near(l, b.locs));
     const bLocs = b.locs.filter((l) => near(l, a.locs));
-    const states = [...new Set([...aLocs, ...bLocs].map((l) => l.state as State))];
+    // Two places each of one state only, far apart ("Mount Gambier or Albury"), are alternatives too.
+    const lone = a.locs.length === 1 && b.locs.length === 1 ? [...a.locs, ...b.locs] : [];
+    const states = [...new Set([...aLocs, ...bLocs, ...lone].map((l) => l.state as State))];
     if (states.length >= 2) return { name: `${a.name} or ${b.name}`, states };
   }
   return undefined;

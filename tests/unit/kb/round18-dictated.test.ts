@@ -81,3 +81,20 @@ describe('round 18: a job in parts, a leave tag and a claimed threshold, put wit
     );
   });
 });
+
+describe('round 18: two places named as the job’s, and "what’s the time for …" as a deadline', () => {
+  it.each([
+    [
+      '12k reno in mount gambier or maybe its across the border in nelson do i need a written contract',
+      /^\*\*Mount Gambier or Nelson: SA or VIC — which one is the job in\?\*\*/,
+    ],
+    [
+      '12k reno, mount gambier or albury, do i need a written contract',
+      /^\*\*Mount Gambier or Albury: SA or NSW — which one is the job in\?\*\*/,
+    ],
+    [
+      'canberra sub whats the time for the builder to give me a payment schedule',
+      /^\*\*I don't have the deadline for that in the Australian Capital Territory\*\*/,
+    ],
+  ])('%s', (q, line) => expect(firstLine(q)).toMatch(line));
+});
