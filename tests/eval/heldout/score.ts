@@ -365,7 +365,8 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
     n: 23,
     file: HELDOUT23_FILE,
     today: HELDOUT23_TODAY,
-    about: 'twenty-third writer (dictated on site); never tuned to; 88.5% on main at 8647cab, before the eighteenth round',
+    about:
+      'twenty-third writer (dictated on site); never tuned to; 88.5% (89.0% with month names read) on main at 8647cab, before the eighteenth round',
   },
 ];
 
@@ -398,7 +399,12 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 25, file: DEV25_FILE, today: DEV25_TODAY, about: 'first score, on main (33db574) before any fix: 97.3%' },
   { n: 26, file: DEV26_FILE, today: DEV26_TODAY, about: 'first score, on main (da746fe) before any fix: 86.0%' },
   { n: 27, file: DEV27_FILE, today: DEV27_TODAY, about: 'first score, on main (da746fe) before any fix: 84.0%; 86.7% at 178ee35' },
-  { n: 28, file: DEV28_FILE, today: DEV28_TODAY, about: 'first score, on main (8647cab) before any fix: 82.7%' },
+  {
+    n: 28,
+    file: DEV28_FILE,
+    today: DEV28_TODAY,
+    about: 'first score, on main (8647cab) before any fix: 82.7% (83.3% with month names read)',
+  },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */
@@ -411,6 +417,8 @@ export function normaliseFigures(text: string): string {
     text
       .toLowerCase()
       .replace(/\*\*|__|`/g, '')
+      // "26 December 2026" and "26 Dec 2026" are one date: month names to their three letters (the answers' en-AU form).
+      .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|t|tember|ober|ember)\b/g, '$1')
       .replace(/(\d),(?=\d{3}\b)/g, '$1')
       .replace(/(\$\d+)\.00\b/g, '$1')
       .replace(/\s*per\s?cent\b/g, '%')

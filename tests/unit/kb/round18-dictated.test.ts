@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../../src/domain/kb/index';
 import { textingForm } from '../../../src/domain/kb/texting';
+import { normaliseFigures } from '../../eval/heldout/score';
 
 const TODAY = '2026-11-28';
 const firstLine = (q: string) => answerQuestion(q, { today: TODAY }).markdown.split('\n')[0]!;
@@ -97,4 +98,16 @@ describe('round 18: two places named as the job’s, and "what’s the time for 
       /^\*\*I don't have the deadline for that in the Australian Capital Territory\*\*/,
     ],
   ])('%s', (q, line) => expect(firstLine(q)).toMatch(line));
+});
+
+describe('round 18: "when is the latest I can …" asks a deadline, counted to a date from the day said', () => {
+  it('a tax invoice asked for today', () => {
+    const md = answerQuestion('customer asked for a tax invoice today when is the latest i can send it', { today: TODAY }).markdown;
+    expect(md).toMatch(/\*\*Last day: Sat 26 Dec 2026\*\* — deadline after the request: 28 days from Sat 28 Nov 2026/);
+  });
+
+  it('the scorer reads a month written out and its three letters as one date', () => {
+    expect(normaliseFigures('26 December 2026')).toBe(normaliseFigures('Sat 26 Dec 2026').replace(/^sat /, ''));
+    expect(normaliseFigures('1 March 2025, in May')).toBe('1 mar 2025, in may');
+  });
 });
