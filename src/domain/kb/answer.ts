@@ -941,7 +941,7 @@ function ruleDecides(parsed: ParsedQuestion, hits: SearchHit[], q: string): bool
 
 /** "Is sintered stone caught up in the stone ban?": asked whether something falls inside a rule. */
 const INCLUSION_Q =
-  /\b(?:caught (?:up )?(?:in|by|under)|covered (?:by|under)|(?:banned|prohibited|restricted) (?:by|under)|included (?:in|under)|count(?:s|ed)? (?:as|under|toward)|fall(?:s)? under|part of the|apply to|applies to)\b|\b(?:does|do) (?:the |an? )?[a-z/ ]{2,30}? (?:cover|include)\b/i;
+  /\b(?:caught (?:up )?(?:in|by|under)|covered (?:by|under)|(?:banned|prohibited|restricted) (?:by|under)|included (?:in|under)|count(?:s|ed)? (?:as|under|toward)|(?:count(?:s|ed)?|add(?:s|ed)?|lump(?:s|ed)?|go(?:es)?) (?:up )?together|fall(?:s)? under|part of the|apply to|applies to)\b|\b(?:does|do) (?:the |an? )?[a-z/ ]{2,30}? (?:cover|include)\b/i;
 /** The verbs of being inside or outside a rule: they name no thing the rule covers. */
 const INCLUSION_VERB = /^(?:cover|includ|exclud|appl|caught|count|fall|part|except|exempt)/;
 /** The class a rule names a thing by: an apprentice's wages are payments to an employee. */

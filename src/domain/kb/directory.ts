@@ -69,6 +69,8 @@ const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
   ['#deposit', 'building'],
   ['#coolingoff', 'building'],
   ['#contract', 'building'],
+  // an owner-builder's permit is the building regulator's, whatever course or card it takes
+  ['#ownerbuilder', 'building'],
   ['#workerscomp', 'safety'],
   ['#homewarranty', 'homeWarranty'],
   ['#rcd', 'electrical'],
@@ -85,6 +87,8 @@ const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
   ['#heights', 'safety'],
   ['#whitecard', 'safety'],
   ['#silica', 'safety'],
+  // a notice of work or Form 4 is the building (or plumbing) regulator's, however an invoice dates it
+  ['#notice', 'building'],
   ['#gst', 'tax'],
   ['#bas', 'tax'],
   ['#incometax', 'tax'],

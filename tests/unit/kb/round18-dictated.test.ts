@@ -111,3 +111,22 @@ describe('round 18: "when is the latest I can …" asks a deadline, counted to a
     expect(normaliseFigures('1 March 2025, in May')).toBe('1 mar 2025, in may');
   });
 });
+
+describe('round 18: "get added together" asks inclusion; a decline names the body of the subject, not of a word beside it', () => {
+  it('plastering and painting added together for the VIC threshold', () => {
+    expect(
+      firstLine('craigieburn job - do plasterin and paintin on the same house get added together for the vic rego threshold?'),
+    ).toMatch(/^\*\*Yes in VIC:\*\* Registration with the VBA\/BPC/);
+  });
+
+  it.each([
+    [
+      'form 4 is 10 business days after invoicin - whats the fine if we miss it?',
+      /Best to ask \*\*Queensland Building and Construction Commission \(QBCC\)\*\*/,
+    ],
+    [
+      'owner builder permit in tassie needs the course and the white card - how much is the permit itself?',
+      /Best to ask \*\*Consumer, Building and Occupational Services \(CBOS\)\*\*/,
+    ],
+  ])('%s', (q, who) => expect(answerQuestion(q, { today: TODAY }).markdown).toMatch(who));
+});
