@@ -130,3 +130,11 @@ describe('round 18: "get added together" asks inclusion; a decline names the bod
     ],
   ])('%s', (q, who) => expect(answerQuestion(q, { today: TODAY }).markdown).toMatch(who));
 });
+
+describe('round 18: the price of a licence of a term is a fee', () => {
+  it('declined by name where no fee is held', () => {
+    expect(firstLine('nsw contractor licence can be 1, 3 or 5 years - how much is the 5 year one?')).toMatch(
+      /^\*\*I don't have the fee for that in New South Wales\*\*/,
+    );
+  });
+});
