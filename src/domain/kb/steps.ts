@@ -108,6 +108,9 @@ export function stepsAsked(q: string, topic: KbEntry['topic']): string[] {
   return [...new Set(stepWords(q, names, false).filter((w) => steps.has(w)))];
 }
 
+/** The question put after a statement: "…, but how long …", "… - what's …", "…. When …". */
+const LAST_ASK = /(?:,?\s+but|\s[-–—]\s|[.;:]\s)\s*((?:how|what|whats|what's|when|which|by when)\b[^.;]*)$/i;
+
 /** A law's name: capitalised words (with "of", "and", "for" and a bracketed part) ending in "Act" and its year. */
 const ACT_NAME = /(?:\b[A-Z][A-Za-z]*\s+(?:(?:of|and|for)\s+)?|\([A-Z][^)]*\)\s+)+Act\b(?:\s+\d{4})?/g;
 
@@ -125,7 +128,11 @@ export function timesAskedStep(entry: KbEntry, text: string, q: string): boolean
   const ofPhrases = acts.flatMap((a) => a.match(/\b[A-Za-z]+ (?:of|for) [A-Za-z]+\b/g) ?? []);
   for (const p of ofPhrases) q = q.replace(new RegExp(`\\b${p}s?\\b`, 'gi'), ' ');
   text = text.replace(ACT_NAME, ' ');
-  const asked = stepsAsked(q, entry.topic);
+  // "Head contractor has 15 business days to pay, but how long have they got to send the payment schedule?": the step
+  // told as context is not the one asked — the question after it names the step, when it names one.
+  const tail = LAST_ASK.exec(q)?.[1];
+  const askedLast = tail ? stepsAsked(tail, entry.topic) : [];
+  const asked = askedLast.length > 0 ? askedLast : stepsAsked(q, entry.topic);
   if (asked.length === 0) return true;
   const { names } = topicSteps(entry.topic);
   const clauses = text.split(/[;.]\s+/).filter((c) => DAY_COUNT.test(c));

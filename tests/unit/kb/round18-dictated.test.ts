@@ -138,3 +138,13 @@ describe('round 18: the price of a licence of a term is a fee', () => {
     );
   });
 });
+
+describe('round 18: a step told as context is not the step asked after it', () => {
+  it.each([
+    [
+      'act sop: head contractor has 15 business days to pay, but how long have they got to send the payment schedule?',
+      /^\*\*I don't have the deadline for that in the Australian Capital Territory\*\*/,
+    ],
+    ['act sop: how long has the head contractor got to pay a payment claim?', /15 business days/],
+  ])('%s', (q, line) => expect(firstLine(q)).toMatch(line));
+});
