@@ -1951,6 +1951,8 @@ function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer:
   const metres = parsed.query.lengthMetres;
   const depth = DEPTH_WORDS.test(q);
   if (claimedLengthVerdict(parsed, q)) return null;
+  // "What's the fine for no SWMS on a 2.5 m roof": a fine or fee asked is answered by the penalty, not the height's rule.
+  if (parsed.query.attribute === 'fine' || parsed.query.attribute === 'fee') return null;
   if (metres === undefined || !(depth || HEIGHT_WORDS.test(q)) || BARRIER_WORDS.test(q) || parsed.states.length > 1) return null;
   // "Is the SA fall height for a SWMS still 3 metres?" quotes the rule's figure to confirm it, not a job's height.
   // (Unless the job's own measurement is given beside it: "still 3 metres before a SWMS? … edge is about 2.2m".)

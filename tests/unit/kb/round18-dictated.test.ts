@@ -148,3 +148,11 @@ describe('round 18: a step told as context is not the step asked after it', () =
     ['act sop: how long has the head contractor got to pay a payment claim?', /15 business days/],
   ])('%s', (q, line) => expect(firstLine(q)).toMatch(line));
 });
+
+describe('round 18: a fine asked beside a height is answered by the penalty, not the height’s rule', () => {
+  it('SA SWMS fine on a 2.5 m roof', () => {
+    expect(firstLine('whats the fine for no swms on a 2.5m roof in sa')).toMatch(
+      /^\*\*Short answer:\*\* In SA the penalty for not preparing a SWMS/,
+    );
+  });
+});
