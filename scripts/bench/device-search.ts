@@ -177,7 +177,8 @@ const longestTask = (page: Page) =>
 
 /**
  * BENCH_PROFILE=dir: a CPU profile of the page's main thread while typing, written to dir/<name>.cpuprofile;
- * BENCH_TRACE=dir: a Chromium trace instead (style, layout, paint, messages, tasks), written to dir/<name>.json.
+ * BENCH_TRACE=dir: a Chromium trace instead (style, layout, paint, messages, tasks), written to dir/<name>.json;
+ * BENCH_TRACE_CATEGORIES=a,b adds trace categories.
  */
 async function profile(cdp: CDPSession, name: string, browser: Browser, page: Page): Promise<() => Promise<void>> {
   const traceDir = process.env.BENCH_TRACE;
@@ -185,7 +186,17 @@ async function profile(cdp: CDPSession, name: string, browser: Browser, page: Pa
     fs.mkdirSync(traceDir, { recursive: true });
     await browser.startTracing(page, {
       path: path.join(traceDir, `${name}.json`),
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'toplevel', 'blink.user_timing'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink',
+        'toplevel',
+        'blink.user_timing',
+        // BENCH_TRACE_CATEGORIES=a,b: more, e.g. disabled-by-default-v8.cpu_profiler (JS samples of every thread, the
+        // search worker's too: BENCH_PROFILE sees only the page's main thread)
+        ...(process.env.BENCH_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? []),
+      ],
     });
     return async () => void (await browser.stopTracing());
   }

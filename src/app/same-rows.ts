@@ -14,6 +14,11 @@ export function sameRows<T extends { id: string }>(kept: Map<string, T>, rows: r
   });
 }
 
+/** Whether two lists hold the same items (===) in the same order. */
+export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
 function shallowEqual(a: object, b: object): boolean {
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;

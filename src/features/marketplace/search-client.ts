@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListedRow, LocalQuery, ServerListing } from './filter';
 import { newestAnswer } from '../../app/newest-answer';
-import { sameRows } from '../../app/same-rows';
+import { sameItems, sameRows } from '../../app/same-rows';
 import { SearchWorker } from '../../app/worker-requests';
 import type { TextBox } from '../../app/text-box';
 
@@ -77,7 +77,15 @@ export function useListingSearch(
       clearTimeout(state.timer);
       // one commit: the status line and the grid (React batches these)
       setSlow(false);
-      setShown({ search: req.query.search, total: r.total, kept: r.kept, rows: sameRows(lastShown, r.rows) });
+      const rows = sameRows(lastShown, r.rows);
+      // the same rows as on screen (most keystrokes once a word is typed): the same array, so the grid is not drawn
+      // again, only the status line
+      setShown((before) => ({
+        search: req.query.search,
+        total: r.total,
+        kept: r.kept,
+        rows: before && sameItems(before.rows, rows) ? before.rows : rows,
+      }));
     }),
   );
   const send = useRef<() => void>(() => undefined);
