@@ -7,7 +7,7 @@ import { toastFailure } from '../../app/toast/store';
 import { CATEGORIES, CONDITIONS, SORTS, type Sort } from '../../domain/marketplace';
 import { ListingCard, ListingSkeleton } from './components/ListingCard';
 import { PostDialog } from './components/PostDialog';
-import { EMPTY_QUERY, type ListedRow, type LocalQuery } from './filter';
+import { EMPTY_QUERY, type CardRow, type LocalQuery } from './filter';
 import { textBox, type TextBox } from '../../app/text-box';
 import { measureAfterLayout } from '../../app/measure-after-layout';
 import { usePageTop } from '../../app/ui/VirtualList';
@@ -288,7 +288,7 @@ const Grid = memo(function Grid({
   onFavorite,
   onNearEnd,
 }: {
-  rows: ListedRow[];
+  rows: CardRow[];
   waiting: ReadonlySet<string>;
   onFavorite: (id: string, on: boolean) => void;
   onNearEnd: () => void;
