@@ -14,7 +14,7 @@
  * - the longest main-thread task while each screen opens and its worker builds the index (goal: none over 50 ms);
  * - BENCH_BASE=dir[,dir2…] measures other builds (e.g. main's, copied to dir/dist) in the same run, all typed side by
  *   side a keystroke each in turn, so the machine's load falls on them alike; BENCH_ROUNDS=n repeats the whole run n
- *   times; BENCH_DUMP=file.json writes every keystroke's times.
+ *   times; BENCH_DUMP=file.json writes every keystroke's times; BENCH_SCREENS=listings measures the kept listings only.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -115,8 +115,10 @@ const timeKeystroke = async ([selector, text]: readonly [string, string]): Promi
   const commit = await new Promise<number>((resolve) => {
     const check = () => {
       if (status.dataset.resultsFor === text) {
+        const ms = performance.now() - t;
         obs.disconnect();
-        resolve(performance.now() - t);
+        performance.mark('bench:committed'); // where the commit was seen, in a trace (BENCH_TRACE)
+        resolve(ms);
       }
     };
     const obs = new MutationObserver(check);
@@ -177,7 +179,8 @@ const longestTask = (page: Page) =>
 
 /**
  * BENCH_PROFILE=dir: a CPU profile of the page's main thread while typing, written to dir/<name>.cpuprofile;
- * BENCH_TRACE=dir: a Chromium trace instead (style, layout, paint, messages, tasks), written to dir/<name>.json.
+ * BENCH_TRACE=dir: a Chromium trace instead (style, layout, paint, messages, tasks), written to dir/<name>.json;
+ * BENCH_TRACE_CATEGORIES=a,b adds trace categories.
  */
 async function profile(cdp: CDPSession, name: string, browser: Browser, page: Page): Promise<() => Promise<void>> {
   const traceDir = process.env.BENCH_TRACE;
@@ -185,7 +188,17 @@ async function profile(cdp: CDPSession, name: string, browser: Browser, page: Pa
     fs.mkdirSync(traceDir, { recursive: true });
     await browser.startTracing(page, {
       path: path.join(traceDir, `${name}.json`),
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'toplevel', 'blink.user_timing'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink',
+        'toplevel',
+        'blink.user_timing',
+        // BENCH_TRACE_CATEGORIES=a,b: more, e.g. disabled-by-default-v8.cpu_profiler (JS samples of every thread, the
+        // search worker's too: BENCH_PROFILE sees only the page's main thread)
+        ...(process.env.BENCH_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? []),
+      ],
     });
     return async () => void (await browser.stopTracing());
   }
@@ -245,7 +258,7 @@ async function openBuild(
     await page.goto('/landing');
     await waitForWorkerControl(page);
     const { user: me } = (await (await page.request.get('/api/auth/user')).json()) as { user: { id: string } };
-    await putDeviceRows(page, 'priceItems', priceRows(me.id));
+    if (process.env.BENCH_SCREENS !== 'listings') await putDeviceRows(page, 'priceItems', priceRows(me.id));
     await putDeviceRows(page, 'marketplaceListings', listingRows);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
@@ -276,11 +289,8 @@ async function typeSideBySide(builds: Build[], selector: string, keys: string[],
 const PRICE_BOX = 'input[type="search"]';
 const LISTINGS_BOX = 'input[aria-label="Search listings"]';
 
-/** Both screens of every build: opened one build at a time, then typed side by side; each build's bare loop after. */
-async function measureBuilds(builds: Build[], names: string[], out: PageTimes[]) {
-  const priceKeys = letters(PRICE_QUERIES);
-  const listingKeys = letters(LISTING_QUERIES);
-  // The price book: open (first page by index, index built in the worker; ready once a search answers), then type.
+/** The price book of every build: opened one build at a time, then typed side by side; each build's bare loop after. */
+async function measurePriceBook(builds: Build[], names: string[], out: PageTimes[], priceKeys: string[]) {
   for (const [j, b] of builds.entries()) {
     const stopOpen = await profile(b.cdp, `${names[j]}price-book-open`, b.browser, b.page);
     await b.page.goto('/price-book');
@@ -299,6 +309,15 @@ async function measureBuilds(builds: Build[], names: string[], out: PageTimes[])
     out[j].priceRef.push(
       ...(await b.page.evaluate(bareLoop, ['priceItems', ['description', 'code', 'supplier'], [...priceKeys, ...priceKeys]] as const)),
     );
+}
+
+/** Both screens of every build: opened one build at a time, then typed side by side; each build's bare loop after. */
+async function measureBuilds(builds: Build[], names: string[], out: PageTimes[]) {
+  const priceKeys = letters(PRICE_QUERIES);
+  const listingKeys = letters(LISTING_QUERIES);
+  // The price book: open (first page by index, index built in the worker; ready once a search answers), then type.
+  // BENCH_SCREENS=listings: the kept listings only
+  if (process.env.BENCH_SCREENS !== 'listings') await measurePriceBook(builds, names, out, priceKeys);
 
   // The marketplace with no signal: the device's kept listings answer.
   for (const [j, b] of builds.entries()) {

@@ -21,6 +21,26 @@ async function settled(page: Page, text: string) {
   return status;
 }
 
+/**
+ * The marketplace grid's drawn rows against the screen: whether they cover the part of the screen the grid is on, and
+ * how many lie wholly more than one row's height beyond the screen's top or bottom edge.
+ */
+function drawnRows(page: Page) {
+  return page.evaluate(() => {
+    const grid = document.querySelector('.mk-virtual')!.getBoundingClientRect();
+    const rows = [...document.querySelectorAll('.mk-grid-row')].map((r) => r.getBoundingClientRect()).sort((a, b) => a.top - b.top);
+    const from = Math.max(grid.top, 0);
+    const to = Math.min(grid.bottom, window.innerHeight);
+    let reached = from;
+    for (const r of rows) if (r.top <= reached + 1) reached = Math.max(reached, r.bottom);
+    const tall = Math.max(...rows.map((r) => r.height));
+    return {
+      screenCovered: from >= to || reached >= to - 1,
+      farRows: rows.filter((r) => r.bottom < -tall || r.top > window.innerHeight + tall).length,
+    };
+  });
+}
+
 const MATERIALS = ['Copper', 'Brass', 'Steel', 'Poly', 'Nylon'];
 const THINGS = ['pipe', 'elbow', 'valve', 'bracket'];
 const SIZES = [15, 20, 25, 32, 40];
@@ -121,6 +141,18 @@ test('kept listings offline end on the whole text typed fast, with its count; a 
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Backspace');
   await expect(await settled(page, '')).toHaveText('1,000 listings');
+
+  // the grid draws the rows on screen, counted from where it starts on the page (under the controls, lower still with
+  // the filters open), and no more than a row past either edge of the screen
+  for (const filters of [false, true]) {
+    if (filters) await page.getByRole('button', { name: 'Filters' }).click();
+    for (const y of [0, 700, 5_000, 40_000]) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      await expect.poll(() => drawnRows(page)).toMatchObject({ screenCovered: true, farRows: 0 });
+    }
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await box.click();
 
   await page.keyboard.type('ryobi sander 9');
   // "Ryobi sander 9…": i ≡ 2 (mod 4) and ⌊i / 4⌋ ≡ 4 (mod 5) (i ≡ 18 mod 20), i written with a leading 9: 98, 918,

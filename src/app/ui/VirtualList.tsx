@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
 interface VirtualListProps<T> {
@@ -43,6 +43,28 @@ export function useOverscanAfterFirstFrame(full: number): number {
     };
   }, [full]);
   return overscan;
+}
+
+/**
+ * Where an element starts on the page (px from the page's top, whatever the scroll): a window virtualiser's
+ * scrollMargin, so it counts rows from where the list is, not from the top of the window. null until the element is
+ * drawn. Read when drawn, then whenever the page's size changes (content above the list grew or shrank) — read there,
+ * after the browser's own layout, rather than after every render, where reading it forces a layout of the whole page
+ * (a forced layout per keystroke was most of a search's time at 4× CPU).
+ */
+export function usePageTop(ref: RefObject<HTMLElement | null>): number | null {
+  const [top, setTop] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const read = () => setTop(el.getBoundingClientRect().top + window.scrollY);
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
+    const seen = new ResizeObserver(read);
+    seen.observe(document.body);
+    return () => seen.disconnect();
+  }, [ref]);
+  return top;
 }
 
 /**
@@ -152,20 +174,7 @@ function MeasuredList<T>({
   setSize,
 }: VirtualListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    // Where the list starts on the page: the virtualiser counts rows from here, not from the top of the window. Read
-    // when drawn, then whenever the page's size changes (content above the list grew or shrank) — read there, after
-    // the browser's own layout, rather than after every render, where reading it forces a layout of the whole page.
-    const el = ref.current;
-    if (!el) return;
-    const read = () => setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
-    read();
-    if (typeof ResizeObserver === 'undefined') return;
-    const seen = new ResizeObserver(read);
-    seen.observe(document.body);
-    return () => seen.disconnect();
-  }, []);
+  const scrollMargin = usePageTop(ref) ?? 0;
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimateSize,

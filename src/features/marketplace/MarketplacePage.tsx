@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { PageHeader } from '../../app/ui/PageHeader';
@@ -7,9 +7,10 @@ import { toastFailure } from '../../app/toast/store';
 import { CATEGORIES, CONDITIONS, SORTS, type Sort } from '../../domain/marketplace';
 import { ListingCard, ListingSkeleton } from './components/ListingCard';
 import { PostDialog } from './components/PostDialog';
-import { EMPTY_QUERY, type ListedRow, type LocalQuery } from './filter';
+import { EMPTY_QUERY, type CardRow, type LocalQuery } from './filter';
 import { textBox, type TextBox } from '../../app/text-box';
 import { measureAfterLayout } from '../../app/measure-after-layout';
+import { usePageTop } from '../../app/ui/VirtualList';
 import { keptRadius, useSaveArea, useSavedArea, useServerSearch } from './kept';
 import { setFavorite } from './mutations';
 import { useFavoriteIds, useResolvedLocality, useWaitingListingIds, useOnline } from './queries';
@@ -287,24 +288,40 @@ const Grid = memo(function Grid({
   onFavorite,
   onNearEnd,
 }: {
-  rows: ListedRow[];
+  rows: CardRow[];
   waiting: ReadonlySet<string>;
   onFavorite: (id: string, on: boolean) => void;
   onNearEnd: () => void;
 }) {
   const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  // where the grid starts on the page (under the controls, ~425 px down on a 390 px phone): the virtualiser counts rows
+  // from there. No card is drawn before it is known (the grid's first commit), so the first cards are drawn once, for
+  // the rows that are on screen.
+  const top = usePageTop(ref);
   const gridRows = Math.ceil(rows.length / COLUMNS);
-  // two rows of cards past each edge of the screen (over half a phone screen): each search answer draws every card in
-  // the window again, so four rows (eight cards off screen) cost more than the screen's own cards
-  const virtual = useWindowVirtualizer({ count: gridRows, estimateSize: () => 300, overscan: 2, measureElement: measureAfterLayout });
+  // one row of cards (~300 px) past each edge of the screen: each search answer that changes the rows draws every card
+  // in the window again, so every row off screen costs a keystroke as much as one on it
+  const virtual = useWindowVirtualizer({
+    count: top === null ? 0 : gridRows,
+    estimateSize: () => 300,
+    overscan: 1,
+    scrollMargin: top ?? 0,
+    measureElement: measureAfterLayout,
+  });
   const items = virtual.getVirtualItems();
   const lastShown = items.at(-1)?.index ?? 0;
   useEffect(() => {
     if (gridRows && lastShown >= gridRows - 4) onNearEnd();
   }, [lastShown, gridRows, onNearEnd]);
   return (
-    <div className="mk-virtual" style={{ height: virtual.getTotalSize() }} onClick={(e) => openInApp(e, (to) => void navigate(to))}>
-      <div className="mk-virtual-rows" style={{ transform: `translateY(${(items[0]?.start ?? 0) - virtual.options.scrollMargin}px)` }}>
+    <div
+      ref={ref}
+      className="mk-virtual"
+      style={{ height: virtual.getTotalSize() }}
+      onClick={(e) => openInApp(e, (to) => void navigate(to))}
+    >
+      <div className="mk-virtual-rows" style={{ transform: `translateY(${(items[0]?.start ?? 0) - (top ?? 0)}px)` }}>
         {items.map((vr) => (
           <div key={vr.key} ref={virtual.measureElement} data-index={vr.index} className="mk-grid mk-grid-row">
             {rows.slice(vr.index * COLUMNS, vr.index * COLUMNS + COLUMNS).map((r, column) => (

@@ -30,6 +30,30 @@ export const EMPTY_QUERY: LocalQuery = {
 
 export type ListedRow = LocalListingRow & { distanceKm: number | null; isFavorited: boolean };
 
+/**
+ * What a card of the grid shows of a listed row (ListingCard): all the screen's search answers carry (the search worker
+ * copies these fields only — no description, words or seller details to copy across and compare on every keystroke).
+ */
+export type CardRow = Pick<
+  ListedRow,
+  'id' | 'title' | 'priceCents' | 'location' | 'distanceKm' | 'createdAt' | 'sellerRating' | 'sellerVerified' | 'photos' | 'isFavorited'
+>;
+
+export function cardRow(r: ListedRow): CardRow {
+  return {
+    id: r.id,
+    title: r.title,
+    priceCents: r.priceCents,
+    location: r.location,
+    distanceKm: r.distanceKm,
+    createdAt: r.createdAt,
+    sellerRating: r.sellerRating,
+    sellerVerified: r.sellerVerified,
+    photos: r.photos,
+    isFavorited: r.isFavorited,
+  };
+}
+
 type Searchable = Pick<LocalListingRow, 'title' | 'description' | 'searchTokens'> & { id?: string };
 
 /** How many rows have been tokenised here (rows read from the device carry their words: written once, not searched). */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../data/api';
 import { kvGet, kvSet } from '../../data/local-db';
 import { DEFAULT_KEEP_RADIUS_KM } from '../../domain/marketplace/area';
@@ -83,17 +83,8 @@ export function useServerSearch(
     setSearch(box.text);
     return box.subscribe(setSearch);
   }, [box, online]);
-  const params = new URLSearchParams({ sort: q.sort, limit: '60' });
-  if (search.trim()) params.set('search', search.trim());
-  if (q.category) params.set('category', q.category);
-  if (q.condition) params.set('condition', q.condition);
-  if (q.priceMin.trim()) params.set('priceMin', q.priceMin.trim());
-  if (q.priceMax.trim()) params.set('priceMax', q.priceMax.trim());
-  if (location) params.set('location', location);
-  if (location && q.radiusKm !== null) params.set('radiusKm', String(q.radiusKm));
-  if (q.favoritesOnly) params.set('favorites', 'true');
-  if (q.sort === 'distance' && !location) params.set('sort', 'newest');
-  const url = `/api/marketplace/listings?${params.toString()}`;
+  // made again only when what it asks changes (the screen renders this hook on every search answer)
+  const url = useMemo(() => listingsUrl(q, search, location), [q, search, location]);
   const [out, setOut] = useState<{ url: string; search: string; rows: ServerListing[] } | null>(null);
   useEffect(() => {
     if (!online) return;
@@ -109,4 +100,19 @@ export function useServerSearch(
     };
   }, [url, search, online]);
   return online && out?.url === url ? out : undefined;
+}
+
+/** The server's search for a query, the text typed and the viewer's place: its first 60 listings. */
+function listingsUrl(q: LocalQuery, search: string, location: string | null): string {
+  const params = new URLSearchParams({ sort: q.sort, limit: '60' });
+  if (search.trim()) params.set('search', search.trim());
+  if (q.category) params.set('category', q.category);
+  if (q.condition) params.set('condition', q.condition);
+  if (q.priceMin.trim()) params.set('priceMin', q.priceMin.trim());
+  if (q.priceMax.trim()) params.set('priceMax', q.priceMax.trim());
+  if (location) params.set('location', location);
+  if (location && q.radiusKm !== null) params.set('radiusKm', String(q.radiusKm));
+  if (q.favoritesOnly) params.set('favorites', 'true');
+  if (q.sort === 'distance' && !location) params.set('sort', 'newest');
+  return `/api/marketplace/listings?${params.toString()}`;
 }

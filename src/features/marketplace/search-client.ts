@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ListedRow, LocalQuery, ServerListing } from './filter';
+import { flushSync } from 'react-dom';
+import type { CardRow, LocalQuery, ServerListing } from './filter';
 import { newestAnswer } from '../../app/newest-answer';
-import { sameRows } from '../../app/same-rows';
+import { sameItems, sameRows } from '../../app/same-rows';
 import { SearchWorker } from '../../app/worker-requests';
 import type { TextBox } from '../../app/text-box';
 
@@ -15,7 +16,7 @@ export interface ListingSearchRequest {
   limit: number;
 }
 export type ListingSearchResponse =
-  | { type: 'search'; id: number; total: number; kept: number; rows: ListedRow[] }
+  | { type: 'search'; id: number; total: number; kept: number; rows: CardRow[] }
   /** the kept listings changed and were read again: the screen should ask again */
   | { type: 'changed' }
   /** the request failed in the worker (e.g. the listings could not be read): the screen stops waiting for it */
@@ -36,7 +37,7 @@ export interface ListingResults {
   total: number;
   /** how many listings the device keeps */
   kept: number;
-  rows: ListedRow[];
+  rows: CardRow[];
 }
 
 /** How long a keystroke's answer may take before the screen says "Searching…" (an answer within a frame or two never shows it). */
@@ -71,13 +72,23 @@ export function useListingSearch(
 
   // one search in flight, the newest request waiting (src/app/newest-answer.ts); only the newest request's answer shows
   const [state] = useState(() => ({ limit: pageSize, timer: undefined as ReturnType<typeof setTimeout> | undefined }));
-  const [lastShown] = useState(() => new Map<string, ListedRow>());
+  const [lastShown] = useState(() => new Map<string, CardRow>());
   const [search] = useState(() =>
     newestAnswer(ask, (r, req) => {
       clearTimeout(state.timer);
-      // one commit: the status line and the grid (React batches these)
-      setSlow(false);
-      setShown({ search: req.query.search, total: r.total, kept: r.kept, rows: sameRows(lastShown, r.rows) });
+      const rows = sameRows(lastShown, r.rows);
+      // one commit, now, in the task that brought the answer: the status line and the grid
+      flushSync(() => {
+        setSlow(false);
+        // the same rows as on screen (most keystrokes once a word is typed): the same array, so the grid is not drawn
+        // again, only the status line
+        setShown((before) => ({
+          search: req.query.search,
+          total: r.total,
+          kept: r.kept,
+          rows: before && sameItems(before.rows, rows) ? before.rows : rows,
+        }));
+      });
     }),
   );
   const send = useRef<() => void>(() => undefined);

@@ -2,13 +2,14 @@
 import Dexie from 'dexie';
 import { getDb } from '../../data/local-db';
 import type { LocalListingRow } from './data/types';
-import { EMPTY_QUERY, listingsPage, searchListings, type ListedRow } from './filter';
+import { cardRow, EMPTY_QUERY, listingsPage, searchListings } from './filter';
 import type { ListingSearchRequest, ListingSearchResponse } from './search-client';
 
 /**
  * Device search over the kept listings, off the main thread (issue 24 item 5): the worker reads the listings from
  * IndexedDB, and searchListings builds its word index (from the words stored with each row) once per read — a keystroke
- * reads only the index. The screen gets the count and the first page of rows, never the 10,000. A change to the table
+ * reads only the index. The screen gets the count and the first page of rows, never the 10,000, and of each row only
+ * what its card shows (cardRow). A change to the table
  * (a sync pull, a post, another tab) reaches it through Dexie's storage-mutated events: it reads the rows again once the
  * writes pause, searches meanwhile use the previous copy, and the screen is told to ask again.
  */
@@ -65,7 +66,7 @@ self.onmessage = async (e: MessageEvent<ListingSearchRequest>) => {
       id: req.id,
       total: page.total,
       kept: list.length,
-      rows: page.rows.map(withoutWords),
+      rows: page.rows.map(cardRow),
     } satisfies ListingSearchResponse);
   } catch (err) {
     // answered, so the screen's request does not wait for its time-out; the next request reads the listings again
@@ -77,11 +78,3 @@ self.onmessage = async (e: MessageEvent<ListingSearchRequest>) => {
     } satisfies ListingSearchResponse);
   }
 };
-
-/** A row as the screen needs it: its stored words stay in the worker (less to copy across per keystroke). */
-function withoutWords(r: ListedRow): ListedRow {
-  if (!r.searchTokens) return r;
-  const copy = { ...r };
-  delete copy.searchTokens;
-  return copy;
-}

@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { measureAfterLayout } from '../../app/measure-after-layout';
-import { rowContent, useOverscanAfterFirstFrame } from '../../app/ui/VirtualList';
+import { rowContent, useOverscanAfterFirstFrame, usePageTop } from '../../app/ui/VirtualList';
 
 /**
  * Rows that scroll with the page, only those near the screen rendered (a supplier file can put 50,000 items in the
@@ -27,18 +27,7 @@ export function VirtualRows<T>({
   onNearEnd?: () => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [margin, setMargin] = useState(0);
-  // where the list starts on the page: read on mount and when the page's size changes (after layout, when reading it is
-  // cheap), never on every render — a forced layout per keystroke was most of a search's time at 4× CPU
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => setMargin(el.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const ro = new ResizeObserver(measure);
-    ro.observe(document.body);
-    return () => ro.disconnect();
-  }, []);
+  const margin = usePageTop(ref) ?? 0;
   const v = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimate,

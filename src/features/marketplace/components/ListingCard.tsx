@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { usePhotoUrl } from '../../../data/photos';
 import { formatPrice, formatRating, listingDateWords } from '../../../domain/marketplace';
-import type { ListedRow } from '../filter';
+import type { CardRow } from '../filter';
 
 /**
  * One card of the grid (spec §3): first photo, title, AUD price, location, date words, seller rating, verified mark.
@@ -12,7 +12,7 @@ export const ListingCard = memo(function ListingCard({
   waiting,
   onFavorite,
 }: {
-  row: ListedRow;
+  row: CardRow;
   waiting: boolean;
   onFavorite: (id: string, on: boolean) => void;
 }) {
