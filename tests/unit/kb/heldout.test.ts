@@ -86,7 +86,7 @@ const HELDOUT8_FLOOR = 0.89;
  * fresh set above 82% at its first score. Nobody who changes the engine reads its questions or its failures. Floor:
  * rounded down.
  */
-const HELDOUT9_FLOOR = 0.96;
+const HELDOUT9_FLOOR = 0.97;
 
 // 27 Nov morning, the assistant's sixth round ('can I X before Y', the asked sentence of a fact, one-state names, places
 // named as alternatives): sets 1–9 at 90.7 / 88.5 / 90.5 / 90.5 / 84.6 / 83.5 / 86.4 / 83.5 / 91.0%, set 10 (new, never
@@ -170,9 +170,9 @@ const HELDOUT21_FLOOR = 0.96;
  */
 const HELDOUT22_FLOOR = 0.85;
 /**
- * The twenty-third blind set (tests/eval/heldout23), 200 questions written on 2026-11-28 by a new writer who read only facts.md, the issue and set 14's README — questions dictated on site by voice typing (no punctuation, numbers as dictation writes them, homophones, corrections mid-message); scored on main at 8647cab before the eighteenth round: 88.5%. Never tuned to. Floor: rounded down.
+ * The twenty-third blind set (tests/eval/heldout23), 200 questions written on 2026-11-28 by a new writer who read only facts.md, the issue and set 14's README — questions dictated on site by voice typing (no punctuation, numbers as dictation writes them, homophones, corrections mid-message); scored on main at 8647cab before the eighteenth round: 88.5% (89.0% once the scorer read month names); 92.5% at the round's end. Never tuned to. Floor: rounded down.
  */
-const HELDOUT23_FLOOR = 0.88;
+const HELDOUT23_FLOOR = 0.92;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
