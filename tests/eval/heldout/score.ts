@@ -188,6 +188,8 @@ const HELDOUT22_FILE = path.join(here, '..', 'heldout22', 'questions.json');
 const HELDOUT22_TODAY = '2026-11-28';
 const HELDOUT23_FILE = path.join(here, '..', 'heldout23', 'questions.json');
 const HELDOUT23_TODAY = '2026-11-28';
+const HELDOUT24_FILE = path.join(here, '..', 'heldout24', 'questions.json');
+const HELDOUT24_TODAY = '2026-11-28';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
@@ -367,6 +369,12 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
     today: HELDOUT23_TODAY,
     about:
       'twenty-third writer (dictated on site); never tuned to; 88.5% (89.0% with month names read) on main at 8647cab, before the eighteenth round',
+  },
+  {
+    n: 24,
+    file: HELDOUT24_FILE,
+    today: HELDOUT24_TODAY,
+    about: 'twenty-fourth writer (written at a desk, formal); never tuned to; 92.5% on main at 8647cab and at the eighteenth round’s end',
   },
 ];
 
