@@ -393,3 +393,30 @@ test('a deadline asked from a day the tradie names shows its last day, bold and 
   await expect(offline.locator('strong', { hasText: /^Last day:/ })).toHaveText((await onlineDay.textContent())!);
   await context.setOffline(false);
 });
+
+test('a dictated question naming two places in two states asks which, on screen at 390 px, online and offline', async ({
+  page,
+  context,
+}) => {
+  await register(page, true);
+  await page.goto('/chat');
+  const question = '12k reno in mount gambier or maybe its across the border in nelson do i need a written contract';
+  const asks = /^Mount Gambier or Nelson: SA or VIC — which one is the job in\?$/;
+
+  await input(page).fill(question);
+  await input(page).press('Enter');
+  const online = answers(page).first();
+  const onlineAsk = online.locator('strong', { hasText: /which one is the job in/ });
+  await expect(onlineAsk).toHaveText(asks);
+  await expect(onlineAsk).toBeInViewport();
+  expect(await online.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  await page.screenshot({ path: '.tmp/chat-two-places-390.png' });
+
+  await context.setOffline(true);
+  await input(page).fill(question);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const offline = answers(page).nth(1);
+  await expect(offline).toContainText('Offline answer from the built-in knowledge base');
+  await expect(offline.locator('strong', { hasText: /which one is the job in/ })).toHaveText(asks);
+  await context.setOffline(false);
+});

@@ -131,6 +131,11 @@ function incomeParts(q: string, sorted: ReadonlyArray<{ at: number; end: number 
   return sorted.every((f) => INCOME_PART.test(q.slice(f.end)));
 }
 
+/** Amounts put as alternatives: "is it 5k or 10k", "5k vs 10k", "between 5 and 10k". */
+const ALTERNATIVES = /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b/i;
+/** An "or" that tags the question ("licence or not", "or what"): beside one job's words it puts no alternative amount. */
+const OR_TAG = /\bor (?:not|what)\b/gi;
+
 /** A deposit word: an amount beside it is the deposit, not a part of the price. */
 const DEPOSIT_WORD = /\b(?:deposits?|upfront|up front|up-front)\b/i;
 
@@ -140,7 +145,7 @@ const DEPOSIT_WORD = /\b(?:deposits?|upfront|up front|up-front)\b/i;
  * whatever else the question says (a wage or a fee word names no amount of it).
  */
 function depositOfParts(q: string, sorted: ReadonlyArray<{ at: number; end: number }>): boolean {
-  if (!DEPOSIT_WORD.test(q) || sorted.length < 2 || /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b/i.test(q)) return false;
+  if (!DEPOSIT_WORD.test(q) || sorted.length < 2 || ALTERNATIVES.test(q)) return false;
   // "A 3k deposit", "5k upfront" is the deposit taken; "deposit on a 13k kitchen" names the price it is taken on.
   const beside = (sp: { at: number; end: number }) =>
     q
@@ -170,9 +175,6 @@ function labourAndMaterials(q: string, prev: { at: number }, next: { end: number
     (LABOUR_WORD.test(prevLabel) && MATERIALS_NAMED.test(nextLabel)) || (MATERIALS_NAMED.test(prevLabel) && LABOUR_WORD.test(nextLabel))
   );
 }
-
-/** Amounts put as alternatives ("is it 5k or 10k"); beside one job's words an "or" that tags the question puts none. */
-const ALTERNATIVES = /\bor\b(?!\s+(?:not|what)\b)|\bvs\.?\b|\bversus\b|\bbetween\b/i;
 
 /** The words right before a limit claimed of the rule: "each bit's under 10k", "the threshold's 10k". */
 const CLAIMED_LIMIT_BEFORE =
@@ -222,7 +224,7 @@ export function amountArithmetic(
   // Parts of one job: amounts joined by "and / plus / +" ("6k of plastering and 5k of painting"), or materials the
   // client supplies beside the labour price. Anything else ("is it 5k or 10k?") is not summed.
   // ("…, same house: licence or not?" puts no alternative amount: a tag beside the words of one job)
-  let summed = amounts.length > 1 && !(ONE_JOB.test(q) ? ALTERNATIVES : /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b/i).test(q);
+  let summed = amounts.length > 1 && !ALTERNATIVES.test(ONE_JOB.test(q) ? q.replace(OR_TAG, ' ') : q);
   if (summed) {
     // "one quote", "same contract", "on the same house": the question says the amounts are parts of one job.
     const oneJob = ONE_JOB.test(q);

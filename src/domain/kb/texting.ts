@@ -167,18 +167,13 @@ const POINT_DECIMAL = new RegExp(
   String.raw`\b(${NUMBER_WORD}|\d{1,3})\s+point\s+((?:(?:${UNITS}|zero|oh|\d)\s*){1,2})(?=\s*(?:k|grand|thousand|mil|million|m|mm|metres?|meters?|%|per ?cent|percent)\b|\s*%)`,
   'gi',
 );
-const DIGIT_WORDS: Readonly<Record<string, string>> = {
-  zero: '0',
-  oh: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
+/** A digit said after "point": "five" → "5", "oh" / "zero" → "0" (the number words' own values below ten). */
+const digitOf = (d: string): string => {
+  const w = d.toLowerCase();
+  if (/^\d$/.test(w)) return w;
+  if (w === 'zero' || w === 'oh') return '0';
+  const v = WORD_VALUES[w];
+  return v !== undefined && v < 10 ? String(v) : d;
 };
 
 /**
@@ -190,11 +185,7 @@ const DIGIT_WORDS: Readonly<Record<string, string>> = {
 export function spokenAmounts(q: string): string {
   let out = q.replace(POINT_DECIMAL, (m, whole: string, frac: string) => {
     const head = /^\d+$/.test(whole) ? Number(whole) : wordsValue(whole);
-    const tail = frac
-      .trim()
-      .split(/\s+/)
-      .map((d) => DIGIT_WORDS[d.toLowerCase()] ?? d)
-      .join('');
+    const tail = frac.trim().split(/\s+/).map(digitOf).join('');
     return head && /^\d+$/.test(tail) ? `${head}.${tail} ` : m;
   });
   out = out.replace(THOUSANDS_HUNDREDS, (m, th: string, hu: string, rest: string | undefined) => {
