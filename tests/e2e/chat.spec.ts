@@ -394,7 +394,7 @@ test('a deadline asked from a day the tradie names shows its last day, bold and 
   await context.setOffline(false);
 });
 
-test('a dictated question naming two places in two states asks which, on screen at 390 px, online and offline', async ({
+test('a dictated question naming two places in two states asks which and gives each state’s rule, title in two lines at 390 px, online and offline', async ({
   page,
   context,
 }) => {
@@ -410,6 +410,16 @@ test('a dictated question naming two places in two states asks which, on screen 
   await expect(onlineAsk).toHaveText(asks);
   await expect(onlineAsk).toBeInViewport();
   expect(await online.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  // Until the tradie says which, each named state's rule ("across the border", "maybe" are no subject words).
+  await expect(online.locator('strong', { hasText: '$12,000 in SA → yes:' })).toBeVisible();
+  await expect(online.locator('strong', { hasText: '$12,000 in VIC → yes:' })).toBeVisible();
+  // The conversation's title (the question, cut at 60 characters) takes the band's second row: two lines at most, read
+  // whole, not five lines squeezed beside the controls and the sync badge.
+  const title = page.locator('header.topbar .topbar-title');
+  await expect(title).toHaveText(/^12k reno in mount gambier or maybe its across the border in\.\.\.$/);
+  const lines = await title.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+  expect(lines).toBeLessThanOrEqual(2);
+  expect(await title.evaluate((el) => el.getBoundingClientRect().right <= document.documentElement.clientWidth)).toBe(true);
   await page.screenshot({ path: '.tmp/chat-two-places-390.png' });
 
   await context.setOffline(true);

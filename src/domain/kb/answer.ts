@@ -3064,7 +3064,9 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
       ? ` for that in ${/Territory$/.test(STATE_NAMES[parsed.state]) ? 'the ' : ''}${STATE_NAMES[parsed.state]}`
       : national
         ? ' for that'
-        : ' for that in your state or territory';
+        : parsed.ambiguousPlace
+          ? ` for that in ${parsed.ambiguousPlace.states.join(' or ')}`
+          : ' for that in your state or territory';
     parts.push(`**I don't have ${missing}${place}** in our sources, so I won't guess.`);
   }
   const concepts = [...parsed.concepts];
@@ -3086,14 +3088,18 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
       `To read the clause, buy or view the standard from **${national.name}** [${cites.cite({ url: national.url, grade: national.grade })}].`,
     );
   } else if (national) {
-    parts.push("I couldn't find a sourced answer to that in the knowledge base, so I won't guess.");
+    // (said once: a missing figure's line above has already said it is not in our sources)
+    if (!missing) parts.push("I couldn't find a sourced answer to that in the knowledge base, so I won't guess.");
     parts.push(`Best to ask **${national.name}** [${cites.cite({ url: national.url, grade: national.grade })}].`);
   } else if (parsed.state) {
     const reg = regulatorFor(parsed.state, area);
     const why = parsed.stateSource === 'profile' ? ', the state in your profile' : parsed.stateReason ? ` (${parsed.stateReason})` : '';
-    parts.push(
-      `I couldn't find a sourced answer to that for ${STATE_NAMES[parsed.state]} (${parsed.state})${why} in the knowledge base, so I won't guess.`,
-    );
+    if (!missing)
+      parts.push(
+        `I couldn't find a sourced answer to that for ${STATE_NAMES[parsed.state]} (${parsed.state})${why} in the knowledge base, so I won't guess.`,
+      );
+    // The line above said what is missing; how the place was read still has to be said ("I took the Campbelltown in SA").
+    else if (why) parts.push(`_Place: ${STATE_NAMES[parsed.state]} (${parsed.state})${why}._`);
     if (reg) {
       const r = reg.regulator;
       parts.push(`Best to ask **${spelledOut(r.name, parsed.state)}** [${cites.cite({ url: r.url, grade: r.grade })}].`);
@@ -3101,11 +3107,15 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
         parts.push(`(We don't have a separate regulator on file for that in ${parsed.state}; they can point you to the right body.)`);
     }
   } else {
-    // No place: each state's regulator for what was asked (its electrical regulator for a wiring question).
-    parts.push(
-      `I couldn't find a sourced answer to that in the knowledge base, so I won't guess. Tell me which state or territory the job is in, or ask its ${AREA_WORDS[area] ?? 'building'} regulator:`,
-    );
-    const lines = (Object.keys(STATE_NAMES) as State[]).map((s) => {
+    // No place: each state's regulator for what was asked (its electrical regulator for a wiring question) — only the
+    // states of the places named when the line above asks which of them it is.
+    const asked = parsed.ambiguousPlace?.states;
+    const notHeld = missing
+      ? ''
+      : `I couldn't find a sourced answer to that${asked ? ` for ${listStates(asked)}` : ''} in the knowledge base, so I won't guess. `;
+    const ask = asked ? 'Ask the' : 'Tell me which state or territory the job is in, or ask its';
+    parts.push(`${notHeld}${ask} ${AREA_WORDS[area] ?? 'building'} regulator${asked ? ' of the state the job is in' : ''}:`);
+    const lines = (asked ?? (Object.keys(STATE_NAMES) as State[])).map((s) => {
       const r = regulatorFor(s, area)?.regulator;
       return r ? `- ${s}: **${r.name}** [${cites.cite({ url: r.url, grade: r.grade })}]` : `- ${s}`;
     });

@@ -1001,6 +1001,10 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     const m = r.re.exec(q);
     if (m) spans.push({ start: m.index, end: m.index + m[0].length });
   }
+  // "Across the border in Nelson", "just over the border": words that say where the work is, never its subject (no
+  // fact is about a border) — as subject words they halved a question's coverage and declined it.
+  for (const m of q.matchAll(/\b(?:over|across|other side of) the border(?:\s+(?:in|at|to|into))?\b/gi))
+    spans.push({ start: m.index, end: m.index + m[0].length });
   const maskedAt = new Array<boolean>(q.length).fill(false);
   for (const sp of spans) for (let i = sp.start; i < sp.end; i++) maskedAt[i] = true;
   const mentions = findPlaceMentions(q, maskedAt);

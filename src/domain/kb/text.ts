@@ -655,8 +655,9 @@ const STOPWORDS = new Set(
     'were werent wasnt ' +
     // Asking whether something heard is so: "I heard … is that right?"
     'heard hear told right true correct wrong ' +
-    // How likely, asked: "any chance there's asbestos", "what are the odds" (the subject follows).
-    'chance odds ' +
+    // How likely, asked: "any chance there's asbestos", "what are the odds" (the subject follows); the asker's own doubt
+    // ("mount gambier or maybe nelson", "perhaps I need a permit") is no subject either.
+    'chance odds maybe perhaps possibly probably ' +
     // When a rule starts to apply, asked: "at what price does home warranty kick in" (the subject is around it).
     'kick kicks kicking kicked ' +
     // Words that say how big an answer is wanted, not what about (intents carry them): "max deposit I can take".
