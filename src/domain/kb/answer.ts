@@ -1911,6 +1911,12 @@ const QUOTES_RULE_FIGURE =
 const HEIGHT_WORDS = /\b(fall|falling|height|roof|roofing|roofer|scaffold\w*|ladder|edge|swms|hrcw|high[- ]risk)\b/i;
 /** A barrier's or a balustrade's height is a building-code figure, not a fall risk to compare with the HRCW row. */
 const BARRIER_WORDS = /\b(barriers?|balustrades?|handrails?|railings?|balusters?|landings?|stairs?)\b/i;
+/** Fall prevention asked ("do we need guard rails", "edge protection"), not a SWMS: a place's fall-prevention row answers it. */
+const FALL_PREVENTION_WORDS =
+  /\b(?:fall (?:prevention|protection)|guard ?rails?|edge protection|perimeter (?:rails?|scaffold\w*)|harness\w*)\b/i;
+const SWMS_WORDS = /\b(?:swms|hrcw|high[- ]risk|safe work method)\b/i;
+/** Housing construction: a house, a home, a reno of one (the QLD fall-prevention height is housing's). */
+const HOUSING_WORDS = /\b(?:house|houses|home|homes|housing|residential|dwelling|duplex|townhouse|granny flat|reno\w*)\b/i;
 /** A depth, not a height: the rows measured down (a trench or shaft deeper than 1.5 m). */
 const DEPTH_WORDS = /\b(trench\w*|shafts?|excavat\w*|dig\w*|deep|depth|hole|pit)\b/i;
 
@@ -1934,9 +1940,7 @@ function claimedLengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; 
   const m = CLAIMED_TRIGGER.exec(q);
   // One length is the claim; a second beside it ("gutter job at 2.4m … still 3m before you need a swms") is the job's.
   if (!m || lengths.length < 1 || lengths.length > 2) return null;
-  const rule = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).find(
-    (r) => r.value.kind === 'length' && /fall/i.test(r.statement),
-  );
+  const rule = measuredRow(parsed, 'fall');
   if (!rule || rule.value.kind !== 'length') return null;
   const claimed = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   return { rule, claimed, answer: claimed === rule.value.metres ? 'yes' : 'no' };
@@ -1958,21 +1962,33 @@ function lengthVerdict(parsed: ParsedQuestion, q: string): { rule: Rule; answer:
   // (Unless the job's own measurement is given beside it: "still 3 metres before a SWMS? … edge is about 2.2m".)
   const lengths = q.match(/(?<![$\d.,])\d+(?:\.\d+)?\s*(?:m|metres?|meters?|mtrs?)(?![²\w])/gi) ?? [];
   if (QUOTES_RULE_FIGURE.test(q) && lengths.length < 2) return null;
-  const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).filter(
-    (r) => r.value.kind === 'length' && (depth ? /trench|shaft/i : /fall/i).test(r.statement),
-  );
-  const rule = rows[0];
+  // Guard rails on a house in QLD: the housing fall-prevention row, when the place has one and no SWMS is asked.
+  const prevention =
+    !depth && FALL_PREVENTION_WORDS.test(q) && !SWMS_WORDS.test(q) && HOUSING_WORDS.test(q) && parsed.state
+      ? rulesFor({ jurisdiction: parsed.state, topic: 'threshold', work: ['fall prevention'], date: parsed.query.date, national: false })
+      : [];
+  const rule = prevention[0] ?? measuredRow(parsed, depth ? 'depth' : 'fall');
   if (!rule || rule.value.kind !== 'length') return null;
+  return { rule, answer: lengthApplies(rule, metres) ? 'yes' : 'no' };
+}
+
+/** The place's high-risk construction work row measured in metres, in force on the question's date (a state's own first). */
+function measuredRow(parsed: ParsedQuestion, what: 'fall' | 'depth'): Rule | undefined {
+  return rulesFor({ jurisdiction: parsed.state ?? 'AU', topic: 'high-risk-work', date: parsed.query.date }).find(
+    (r) => r.value.kind === 'length' && (what === 'depth' ? /trench|shaft/i : /fall/i).test(r.statement),
+  );
+}
+
+function lengthApplies(rule: Rule, metres: number): boolean {
   const v = rule.value;
-  const applies =
-    v.comparison === 'over'
-      ? metres > v.metres
-      : v.comparison === 'atLeast'
-        ? metres >= v.metres
-        : v.comparison === 'under'
-          ? metres < v.metres
-          : metres <= v.metres;
-  return { rule, answer: applies ? 'yes' : 'no' };
+  if (v.kind !== 'length') return false;
+  return v.comparison === 'over'
+    ? metres > v.metres
+    : v.comparison === 'atLeast'
+      ? metres >= v.metres
+      : v.comparison === 'under'
+        ? metres < v.metres
+        : metres <= v.metres;
 }
 
 const CERTIFICATE_CUE =
@@ -2343,12 +2359,21 @@ function dimensionVerdict(
 function renderLengthVerdict(v: { rule: Rule; answer: 'yes' | 'no' }, parsed: ParsedQuestion, cites: CitationList): string {
   const where = v.rule.jurisdiction === 'AU' ? '' : ` in ${v.rule.jurisdiction}`;
   const risk = /trench|shaft/i.test(v.rule.statement) ? 'depth' : 'fall risk';
-  const head =
-    v.answer === 'yes'
+  const prevention = v.rule.work.includes('fall prevention');
+  const head = prevention
+    ? v.answer === 'yes'
+      ? 'yes, fall prevention is mandatory'
+      : 'no, fall prevention is not mandatory at this height in housing'
+    : v.answer === 'yes'
       ? 'yes, high-risk construction work (a SWMS is needed)'
       : `no, not high-risk construction work for the ${risk} alone`;
-  const marks = v.rule.sources.map((s) => `[${cites.cite({ url: s.url, grade: s.grade, title: s.title })}]`).join('');
-  return `**${parsed.query.lengthMetres} m${where} → ${head}:** ${v.rule.statement.replace(/\.$/, '')}${dateNote(parsed)} ${marks}${v.rule.caution ? ' ⚠' : ''}`;
+  const marks = (r: Rule) => r.sources.map((s) => `[${cites.cite({ url: s.url, grade: s.grade, title: s.title })}]`).join('');
+  const line = `**${parsed.query.lengthMetres} m${where} → ${head}:** ${v.rule.statement.replace(/\.$/, '')}${dateNote(parsed)} ${marks(v.rule)}${v.rule.caution ? ' ⚠' : ''}`;
+  // Below the housing fall-prevention height the fall can still be high-risk construction work: say so beside the "no".
+  const hrcw = prevention && v.answer === 'no' ? measuredRow(parsed, 'fall') : undefined;
+  return hrcw && lengthApplies(hrcw, parsed.query.lengthMetres!)
+    ? `${line}\n**A SWMS is still needed:** ${hrcw.statement.replace(/\.$/, '')} ${marks(hrcw)}`
+    : line;
 }
 
 /** Topics whose thresholds are a builder's: they say nothing about a specialist trade's work below them (tax rules do). */

@@ -48,3 +48,30 @@ describe('round 19: a decline under "which one is the job in" names only the nam
     expect(md).toMatch(/I took “Campbelltown” to be the one in SA/);
   });
 });
+
+describe('round 19: fall prevention on a QLD house is read against its own row (3 m or more), not the SWMS trigger', () => {
+  const first = (q: string) => answer(q).markdown.split('\n')[0]!;
+  it.each([
+    ['qld roofer, working at 2.7m on a house, do we need guard rails', /^\*\*2\.7 m in QLD → no, fall prevention is not mandatory/],
+    [
+      'building a house in brisbane, 3.2 m high edge, is fall protection mandatory',
+      /^\*\*3\.2 m in QLD → yes, fall prevention is mandatory/,
+    ],
+    ['house reno in cairns, edge exactly 3m, do i need edge protection', /^\*\*3 m in QLD → yes, fall prevention is mandatory/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+
+  it('below 3 m but over 2 m the SWMS is still said, from its own row', () => {
+    const md = answer('qld roofer, working at 2.7m on a house, do we need guard rails').markdown;
+    expect(md.split('\n')[1]).toMatch(
+      /^\*\*A SWMS is still needed:\*\* Construction work with a risk of a person falling more than 2 metres/,
+    );
+  });
+
+  it.each([
+    ['house reno in cairns 2.5m roof edge do i need a swms', /^\*\*2\.5 m → yes, high-risk construction work/],
+    ['commercial job in brisbane 2.7m edge, guard rails needed?', /^\*\*2\.7 m → yes, high-risk construction work/],
+    ['SA house, 2.5m roof edge, do we need guard rails', /^\*\*2\.5 m in SA → yes, high-risk construction work/],
+  ])('a SWMS asked, work other than housing, or a place with no such row keeps the SWMS trigger: %s', (q, line) =>
+    expect(first(q)).toMatch(line),
+  );
+});

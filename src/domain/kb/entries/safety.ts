@@ -200,7 +200,7 @@ export const safetyEntries: KbEntry[] = [
     trades: [],
     text: 'In Queensland specific control measures apply where the fall risk is 3 m or more in housing construction or 2 m or more in other construction. A SWMS is needed for any construction work above 2 m, housing included, and fall prevention is mandatory at 3 m or more in housing.',
     figures: [
-      { label: 'housing fall height for mandatory fall prevention', mm: 3000 },
+      ruleFigure('qld-housing-fall-prevention', 'housing fall height for mandatory fall prevention'),
       { label: 'height above which a SWMS is needed', mm: 2000 },
     ],
     keywords: [...HEIGHTS, 'swms', 'housing construction', 'roofer'],

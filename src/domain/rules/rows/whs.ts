@@ -32,6 +32,11 @@ const SA_REGS: RuleSource = {
   title: 'Work Health and Safety Regulations 2012 (SA) reg 291, as amended by the High Risk Construction Work Amendment Regulations 2025',
   grade: 'A',
 };
+const QLD_HEIGHTS: RuleSource = {
+  url: 'https://www.worksafe.qld.gov.au/safety-and-prevention/hazards/workplace-hazards/construction/work-at-heights',
+  title: 'WorkSafe Queensland — work at heights in construction',
+  grade: 'A',
+};
 const SA_NEWS: RuleSource = {
   url: 'https://www.safetysolutions.net.au/content/height/news/south-australia-to-reduce-height-limitation-of-high-risk-construction-work-144009017',
   title: 'Safety Solutions — South Australia to reduce height limitation of high-risk construction work (transition date 1 July 2026)',
@@ -122,6 +127,19 @@ export const WHS_RULES: Rule[] = [
     checked: CHECKED,
     caution:
       'The 1 July 2026 date was read in SafeWork SA’s announcement as reported by the trade press; the amending regulation on the SA register was not opened.',
+  },
+  {
+    // Not a SWMS trigger (QLD's is the national 2 m): the height from which housing work must have fall prevention. It was
+    // only a figure of the prose entry, so a 2.7 m guard-rail question on a house got the SWMS row's "yes".
+    id: 'qld-housing-fall-prevention',
+    jurisdiction: 'QLD',
+    topic: 'threshold',
+    work: ['housing construction', 'fall prevention'],
+    statement:
+      'In Queensland housing construction, fall prevention is mandatory where a person could fall 3 m or more (in other construction, specific control measures apply from 2 m)',
+    value: { kind: 'length', metres: 3, comparison: 'atLeast' },
+    sources: [QLD_HEIGHTS],
+    checked: '2026-11-21',
   },
   {
     id: 'au-hrcw-trench-depth',
