@@ -550,6 +550,14 @@ function excludedElsewhere(
   return null;
 }
 
+/** Installing, fitting, laying: the act of all new work, never the case an exemption names (a replacement or a repair is). */
+const isInstall = (t: string) => ACTS.some(([act, re]) => act === 'install' && re.test(t));
+/** A sentence whose subject, before it says "not needed", lists several jobs ("A, B and C may not need one"). */
+function listedCases(s: string): boolean {
+  const m = SAYS_NO.exec(s);
+  return !!m && /,[^,]+\b(?:and|or)\b/.test(s.slice(0, m.index));
+}
+
 /** A ban, as the facts word one. */
 const BANNED = /\b(?:banned|prohibited|ban|bans)\b/i;
 /** Acts a ban names or a question asks leave for, by family: removing is not installing, nor processing. */
@@ -660,6 +668,10 @@ function requirementFromEntry(
     // An exception ("It does not apply between licensees", "no right if there was a previous contract") answers only a
     // question about the excepted case: one naming something the sentence names beyond the fact's title.
     if (SAYS_NO.test(s) && EXCEPTION.test(s) && !tokenize(s).some((t) => exceptionTerms.some((w) => sameWord(w, t)))) continue;
+    // A list of exempt jobs ("Changing tap washers, clearing blocked drains, installing domestic tapware … may not need
+    // one") answers only a question naming one of its cases: "install" (a hot water system) is shared by all new work.
+    if (SAYS_NO.test(s) && listedCases(s) && !tokenize(s).some((t) => !isInstall(t) && exceptionTerms.some((w) => sameWord(w, t))))
+      continue;
     // A sentence about other specialist work ("Gasfitting and electrical work are not covered") says nothing of plumbing.
     const sentenceWork = workIn(s).filter((w) => SPECIALIST_WORK.has(w));
     if (askedWork.length > 0 && sentenceWork.length > 0 && !sentenceWork.some((w) => askedWork.includes(w))) continue;
@@ -1502,6 +1514,32 @@ function otherClauseAsked(sentence: string, inText: RegExp, asked: number, q: st
  */
 /** The concepts that name a paper a threshold is for (a licence, an owner-builder permit, home warranty, a contract). */
 const PAPER_CONCEPTS = new Set(['#licence', '#ownerbuilder', '#homewarranty', '#contract', '#certificate']);
+
+/** "Is 10 mil enough", "will 20m cover it": more than the minimum is asked to be enough, not to be the rule. */
+const ENOUGH_ASKED = /\b(?:enough|sufficient|suffice|cover (?:it|me|us)|do the job|ok|okay|fine)\b/i;
+
+/**
+ * A sum of public liability cover said in the question ("only needs 1 mil public liability, right?") against the
+ * minimum cover of the place's best facts: the same sum, or more asked as "enough", is yes; less is no.
+ */
+function coverVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  const said = parsed.query.coverCents;
+  if (said === undefined || !parsed.state || !(isYesNoQuestion(q) || CLAIM_CHECKED.test(q))) return null;
+  for (const entry of facts.slice(0, 3)) {
+    if (!entryFitsState(entry, parsed.state) || !fitsTrade(entry, parsed)) continue;
+    const fig = (entry.figures ?? []).find((f) => f.amountCents !== undefined && /\bliability\b/i.test(f.label));
+    if (!fig) continue;
+    const sentence = sentencesOf(textForState(entry, parsed.state)).find((x) => /\bliability\b/i.test(x));
+    if (!sentence) continue;
+    const enough = said === fig.amountCents! || (said > fig.amountCents! && ENOUGH_ASKED.test(q));
+    return { answer: enough ? 'yes' : 'no', entry, sentence };
+  }
+  return null;
+}
 
 function confirmAmountVerdict(
   parsed: ParsedQuestion,
@@ -2666,18 +2704,19 @@ function pickOldValues(q: string, parsed: ParsedQuestion): KbEntry[] {
     .slice(0, 2);
 }
 
-const listStates = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+const listStates = (xs: string[], and = 'and') => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${and} ${xs.at(-1)}`);
+const orList = (xs: string[]) => listStates(xs, 'or');
 
 /** "There's a Richmond in NSW, VIC, QLD, SA and TAS — which one is the job in?" */
 function ambiguityLine(parsed: ParsedQuestion): string {
   const a = parsed.ambiguousPlace;
   if (a?.border && / border$/.test(a.name))
-    return `**Near ${a.name} — which one is the job in, ${a.states.join(' or ')}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
+    return `**Near ${a.name} — which one is the job in, ${orList(a.states)}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
   // "Mount Gambier or Albury": two places named as the job's, in two states — which is it.
   if (a?.border && / or /.test(a.name))
-    return `**${a.name.charAt(0).toUpperCase()}${a.name.slice(1)}: ${a.states.join(' or ')} — which one is the job in?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
+    return `**${a.name.charAt(0).toUpperCase()}${a.name.slice(1)}: ${orList(a.states)} — which one is the job in?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
   if (a?.border)
-    return `**${a.name.charAt(0).toUpperCase()}${a.name.slice(1)} spans the ${a.states.join('–')} border — which one is the job in, ${a.states.join(' or ')}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
+    return `**${a.name.charAt(0).toUpperCase()}${a.name.slice(1)} spans the ${a.states.join('–')} border — which one is the job in, ${orList(a.states)}?** The rules of the state where the work is apply: name it (or the town) and I'll answer for it.`;
   return a
     ? `There's a **${a.name}** in ${listStates(a.states)} — which one is the job in? Name the state or the postcode and I'll answer for it.`
     : '';
@@ -3090,7 +3129,7 @@ function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): Kb
       : national
         ? ' for that'
         : parsed.ambiguousPlace
-          ? ` for that in ${parsed.ambiguousPlace.states.join(' or ')}`
+          ? ` for that in ${orList(parsed.ambiguousPlace.states)}`
           : ' for that in your state or territory';
     parts.push(`**I don't have ${missing}${place}** in our sources, so I won't guess.`);
   }
@@ -3460,6 +3499,8 @@ const VERDICT_RULES: VerdictRule[] = [
   plainRule('interstate', (c) => (interstateAsked(c) ? interstateVerdict(c.parsed) : null)),
   // "Is it still $3,300 in QLD?": the figure the question quotes, confirmed or corrected.
   plainRule('confirm-amount', (c) => (interstateAsked(c) ? null : confirmAmountVerdict(c.parsed, c.facts, c.q))),
+  // "Reckons he only needs 1 mil public liability, is he right?": the cover said against the place's minimum cover.
+  plainRule('cover', (c) => coverVerdict(c.parsed, c.facts, c.q)),
   {
     // "House built in 1975, could there be asbestos?": the build year against the era the facts give.
     name: 'asbestos-era',

@@ -411,6 +411,10 @@ function postcodeOfNamedPlace(q: string, digits: string): boolean {
   });
 }
 
+/** What an insurance policy covers, right after its sum: "1 mil public liability", "$20m of PL cover". */
+const COVER_AFTER =
+  /^\s*(?:(?:of|in|worth of)\s+)?(?:(?:public|products?)(?: (?:and|&) products?)? liability|pl\b|p\/l\b|liability (?:cover|insurance)|professional indemnity|pi (?:cover|insurance))/i;
+
 /** Wages paid to someone, right before the amount: "paid my offsider 1,450", "paying the apprentice $900". */
 const WAGES_PAID_BEFORE = new RegExp(
   String.raw`\b(?:paid|pay|paying|pays|payin)\s+(?:(?:my|the|our|his|her|their|a|an)\s+)?(?:[a-z]+\s+)?(?:${WORKER}|blokes?|fellas?|crew|boys)\s*\$?\s*$`,
@@ -433,6 +437,8 @@ function findAmount(
   all: Array<{ at: number; end: number; cents: Cents }> = [],
   namedStates: State[] = [],
   namedAt: Array<{ at: number; text: string }> = [],
+  /** the sums insurance is said to cover ("1 mil public liability"), kept apart from the job's value */
+  covers: Cents[] = [],
 ): Cents | undefined {
   let best: { at: number; cents: Cents } | undefined;
   // "6 hours at 95 an hour plus 300 parts": labour charged by the hour or the day is a part of the job's price — not
@@ -453,6 +459,12 @@ function findAmount(
       if (dollars === null) continue;
       const mult = m[3] ? (MULTIPLIERS[m[3].toLowerCase()] ?? 1) : 1;
       if (re === JOB_PRICE_BEFORE && OWN_PRICE_AFTER.test(q.slice(m.index + m[0].length))) continue;
+      // "1 mil public liability", "$20m PL": the sum a policy covers is no job's value.
+      if (COVER_AFTER.test(q.slice(m.index + m[0].length))) {
+        spans.push({ start: m.index, end: m.index + m[0].length });
+        covers.push(Math.round(dollars * mult));
+        continue;
+      }
       // "$16-17k", "$8 to 9 grand": the low end of a range whose unit is said once, after the high end — read like
       // "20-25k", by the high end (never as $16).
       if (!m[3] && RANGE_UNIT_AFTER.test(q.slice(m.index + m[0].length))) continue;
@@ -799,7 +811,9 @@ const REGION_KM = 20;
 const ALTERNATIVE_KM = 100;
 const TWIN_JOIN = /^\s*(?:[-–—/&+]|and|or|n)?\s*$/i;
 /** Between two places: "or", "or just over in", "or maybe" — the work is in one of them, not yet known which. */
-const ALTERNATIVES = /^[\s,]*(?:or|or else|either)\b[^.?!;\d]{0,40}$/i;
+// ("their queanbeyan shop or the fyshwick one": the premises' word may stand between a place and its "or")
+const ALTERNATIVES =
+  /^[\s,]*(?:(?:shop|store|site|job|house|home|place|office|unit|factory|warehouse|premises|one)s?\s*,?\s+)?(?:or|or else|either)\b[^.?!;\d]{0,40}$/i;
 const SIDE_OPEN =
   /\b(?:(?:not sure|dunno|don'?t know|unsure|haven'?t (?:checked|seen))(?: yet)? which side|either side of|which side of the (?:border|river)|whichever side)\b/i;
 const REGION_AFTER = /^\s*(?:region|area|district|surrounds|way|side)\b/i;
@@ -953,7 +967,8 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const spans: Span[] = [];
   const named = findNamedStates(q, spans);
   const foundAmounts: Array<{ at: number; end: number; cents: Cents }> = [];
-  const firstAmount = findAmount(q, spans, foundAmounts, named.states, named.at);
+  const covers: Cents[] = [];
+  const firstAmount = findAmount(q, spans, foundAmounts, named.states, named.at, covers);
   const arithmetic = amountArithmetic(q, foundAmounts);
   const amountCents = arithmetic.totalCents ?? firstAmount;
   // "+ GST", "inc GST" beside an amount are its arithmetic, not a question about GST.
@@ -1180,6 +1195,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       work: workIn(`${uncompared} ${maskedNorm}`),
       ...(lengthIn(q) !== undefined ? { lengthMetres: lengthIn(q)! } : {}),
       ...(areaIn(q) !== undefined ? { areaSquareMetres: areaIn(q)! } : {}),
+      ...(covers.length === 1 ? { coverCents: covers[0]! } : {}),
       ...datePart(questionDate(q, defaults.today ?? new Date().toISOString().slice(0, 10))),
       today: defaults.today ?? new Date().toISOString().slice(0, 10),
     },

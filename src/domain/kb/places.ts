@@ -280,7 +280,12 @@ export const BORDER_REGIONS: Array<{ re: RegExp; name: string; states: State[] }
   },
   { re: /\bsunraysia\b/i, name: 'Sunraysia', states: ['VIC', 'NSW'] },
   { re: /\b(?:the|on|across|crossing)\s+(?:the\s+)?nullarbor\b/i, name: 'the Nullarbor', states: ['WA', 'SA'] },
-  { re: /\b(?:on|along|up|down)\s+the\s+murray\b(?!\s+bridge)|\bmurray river\b/i, name: 'the Murray', states: ['NSW', 'VIC', 'SA'] },
+  // ("both sides of the murray", "over the murray": the river is the border, so no side is said)
+  {
+    re: /\b(?:on|along|up|down|of|across|over|crossing)\s+the\s+murray\b(?!\s+bridge)|\bmurray river\b/i,
+    name: 'the Murray',
+    states: ['NSW', 'VIC', 'SA'],
+  },
   { re: /\bborder rivers\b/i, name: 'the Border Rivers', states: ['NSW', 'QLD'] },
   { re: /\btwin towns\b/i, name: 'the Twin Towns (Tweed Heads–Coolangatta)', states: ['NSW', 'QLD'] },
 ];

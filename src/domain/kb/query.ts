@@ -40,6 +40,8 @@ export interface TypedQuery {
   work: string[];
   /** A height or depth the question gives ("2.5m roof", "3 metres"), for the rules measured in metres. */
   lengthMetres?: number;
+  /** A sum insurance is said to cover ("1 mil public liability"): never the job's value; checked against the cover rule. */
+  coverCents?: Cents;
   /** An area the question gives ("5 m2 of fibro", "15 square metres"), for the rules measured in square metres. */
   areaSquareMetres?: number;
   /** ISO date the question is about (default today). */

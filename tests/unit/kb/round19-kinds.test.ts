@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/index';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+
+const TODAY = '2026-11-28';
+const first = (q: string) => answerQuestion(q, { today: TODAY }).markdown.split('\n')[0]!;
+
+describe('round 19: a river that is the border, said without a side, asks which state', () => {
+  it.each([
+    "we work both sides of the murray and this one's a 9k job. do i need rego or a licence?",
+    'job just over the murray from here, 15k deck, do i need a written contract',
+  ])('%s', (q) => {
+    expect(first(q)).toMatch(/^\*\*The Murray spans the NSW–VIC–SA border — which one is the job in, NSW, VIC or SA\?\*\*/);
+  });
+  it('Murray Bridge is still a town of SA', () => {
+    expect(parseQuestion('reno in murray bridge, 15k, written contract?').state).toBe('SA');
+  });
+});
+
+describe('round 19: a list of exempt jobs answers only a question naming one of them, not one sharing its act', () => {
+  it('a new hot water install is not "installing domestic tapware"', () => {
+    expect(first('plumber in port lincoln, new hot water install. do we need a coc for that and how long we got')).not.toMatch(/^\*\*No/);
+  });
+  it('tapware named is still the exemption', () => {
+    expect(first('plumber in adelaide, just installing domestic tapware, do i need a coc')).toMatch(
+      /^\*\*No in SA:\*\* Changing tap washers/,
+    );
+  });
+});
+
+describe('round 19: two places said as premises ("their X shop or the Y one") are alternatives', () => {
+  it.each([
+    "customer's not sure yet if the job's at their queanbeyan shop or the fyshwick one. how long for the electrical cert?",
+    'is the job at the queanbeyan site or the fyshwick one, either way how long for the electrical cert',
+  ])('%s', (q) => expect(first(q)).toMatch(/^\*\*Queanbeyan or Fyshwick: NSW or ACT — which one is the job in\?\*\*/));
+});
+
+describe('round 19: the sum a policy covers is no job value; said as the rule, it is checked against the minimum cover', () => {
+  it('"1 mil public liability" is not a $1,000,000 job', () => {
+    const p = parseQuestion('sparky in cairns reckons his contractor licence only needs 1 mil public liability, is he right?');
+    expect(p.query.totalCents).toBeUndefined();
+    expect(p.query.coverCents).toBe(100_000_000);
+  });
+  it.each([
+    [
+      'sparky mate in cairns reckons his electrical contractor licence only needs 1 mil public liability. is he right?',
+      /^\*\*No in QLD:\*\*.*\$5,000,000/,
+    ],
+    ['is 10 million public liability enough for an electrical contractor licence in qld', /^\*\*Yes in QLD:\*\*.*\$5,000,000/],
+    ['owner builder in hobart, is 2 mil PL ok?', /^\*\*No in TAS:\*\*.*\$5 million/],
+    ['owner builder in hobart, do i need 5 mil public liability?', /^\*\*Yes in TAS:\*\*.*\$5 million/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+});
