@@ -4,7 +4,7 @@ import { joinAnswers, splitAsks } from './asks';
 import { CitationList, type Citation } from './citations';
 import { KB_ENTRIES } from './entries/index';
 import { areaForQuestion, listRegulators, regulatorFor } from './directory';
-import { parseQuestion, type ParsedQuestion } from './parse';
+import { parseQuestion, UNLICENSED_PERSON, type ParsedQuestion } from './parse';
 import { workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from './query';
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
@@ -199,7 +199,7 @@ const LACKING =
 const OK_STATEMENT =
   /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre)\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|fine|legal|legit|allowed|alright|sorted|covered|kosher|above board|no (?:worries|problems?|issues?|drama))\b[^?.!]{0,20}(?:\?|$)|(?:^|[.,;!?]\s*)(?:are\s+|am\s+)?(?:we|i)\s+(?:right|ok|okay|sweet|good|fine|covered|all good)\s*\?*\s*$/i;
 function asksWithoutLicence(q: string): boolean {
-  return (PERMISSION_Q.test(q) || OK_STATEMENT.test(q)) && LACKING.test(q);
+  return (PERMISSION_Q.test(q) || OK_STATEMENT.test(q)) && (LACKING.test(q) || UNLICENSED_PERSON.test(q));
 }
 
 function entryFitsState(entry: KbEntry, state: State | undefined): boolean {
@@ -413,7 +413,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:am i|are we|is he|is she|are they|is my \w+) (?:ok|okay|alright|all good|sweet|fine|covered|legal)(?: (?:for|with|doing|to do) (?:that|this|it|the job|the work))?(?=\s*\??\s*$)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|(?:am i|are we|is he|is she|is my \w+) (?:right|correct) (?:that |in thinking |to think |to say )?(?:[\w']+ ){0,4}?(?:can|could|may)|surely (?:[\w']+ ){0,5}?(?:can|could|may)|any (?:chance|way|reason) (?:i|we|he|she|they|u|you) (?:can|could|might|may|can'?t|cannot|couldn'?t)|any (?:problems?|issues?|dramas?|trouble) (?:with|if)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|(?:ok|okay|alright|fine) for (?:me|us|him|her|them|my \w+) to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
+  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:am i|are we|is he|is she|are they|is my \w+) (?:ok|okay|alright|all good|sweet|fine|covered|legal)(?: (?:for|with|doing|to do) (?:that|this|it|the job|the work))?(?=\s*\??\s*$)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|(?:am i|are we|is he|is she|is my \w+) (?:right|correct) (?:that |in thinking |to think |to say )?(?:[\w']+ ){0,4}?(?:can|could|may)|surely (?:[\w']+ ){0,5}?(?:can|could|may)|any (?:chance|way|reason) (?:i|we|he|she|they|u|you) (?:can|could|might|may|can'?t|cannot|couldn'?t)|any (?:problems?|issues?|dramas?|trouble) (?:with|if)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|can (?:her|his|their|your) (?=\w)|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|(?:ok|okay|alright|fine) for (?:me|us|him|her|them|my \w+) to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
 const SAYS_NO =
   /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|(?:does|do)(?:n't| not) have to|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -703,7 +703,11 @@ function requirementFromEntry(
       // "Cat 1 low risk, the owner may do it": the owner allowed to do it without a licence.
       if (OWNER_MAY.test(s) && !FORBIDS.test(s)) return { answer: 'yes', entry, sentence: s };
       // (a White Card, the induction unit, is the paper a site needs as a licence is for the work)
-      if ((REQUIRES.test(s) || FORBIDS.test(s)) && /licen[cs]|regist|qualified|authori[sz]ed|endorse|accredit|\bcard\b|CPCWHS/i.test(s))
+      // ("The licence number must appear in all advertising" is a licensee's duty, not who may do the work)
+      if (
+        (REQUIRES.test(s) || FORBIDS.test(s)) &&
+        /licen[cs](?!e (?:number|no\b|details))|regist|qualified|authori[sz]ed|endorse|accredit|\bcard\b|CPCWHS/i.test(s)
+      )
         return { answer: 'no', entry, sentence: s };
       continue;
     }

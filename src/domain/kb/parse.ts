@@ -46,7 +46,7 @@ const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
   ],
   [
     'permission',
-    /\b(can i|can a|can we|can the|can (?:he|she|they|my|our|his|her|their|an?)|am i allowed|is it legal|allowed to|any reason (?:i|we|he|she|they|you) (?:can'?t|cannot|couldn'?t|shouldn'?t))\b/i,
+    /\b(can i|can a|can we|can the|can (?:he|she|they|my|our|his|her|their|an?)|am i allowed|is it legal|(?:is|would) (?:that|it|this) (?:be )?(?:allowed|legal|legit)|allowed to|any reason (?:i|we|he|she|they|you) (?:can'?t|cannot|couldn'?t|shouldn'?t))\b/i,
   ],
   [
     'requirement',
@@ -954,8 +954,12 @@ const WORK_PUT_AT =
 const CROSSING_WORDS =
   /\b(?:from|based|live|living|over the border|across the border|interstate|licensed in|registered in|my (?:home )?state)\b/i;
 
-/** Someone who holds no trade licence of their own: a handyman, a labourer (an owner has rules of their own). */
-const UNLICENSED_PERSON = /\b(?:handy ?m[ae]n|handymen|labou?rers?)\b/i;
+/**
+ * Someone who holds no trade licence of their own: a handyman, a labourer, the client's family or friends ("can my
+ * brother in law do the wiring") — an owner has rules of their own.
+ */
+export const UNLICENSED_PERSON =
+  /\b(?:handy ?m[ae]n|handymen|labou?rers?|(?:my|her|his|their|the|your) (?:brother|sister|father|dad|mum|mother|son|daughter|uncle|cousin|nephew|husband|wife|partner|hubby|mate|friend|neighbou?r)s?(?:[- ]in[- ]law)?)\b/i;
 /** Work licensed whatever it is worth, by its concept. */
 const LICENSED_WORK = new Set(['electrical', 'plumbing', 'gas']);
 /** Leave put as "am I ok to", "ok for him to". */
@@ -1020,6 +1024,9 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // fact is about a border) — as subject words they halved a question's coverage and declined it.
   for (const m of q.matchAll(/\b(?:over|across|other side of) the border(?:\s+(?:in|at|to|into))?\b/gi))
     spans.push({ start: m.index, end: m.index + m[0].length });
+  // "Can my brother in law do the wiring": who would do it is no subject (the licence it asks about is added below).
+  for (const m of q.matchAll(new RegExp(UNLICENSED_PERSON.source, 'gi')))
+    if (/^(?:my|her|his|their|the|your) /i.test(m[0])) spans.push({ start: m.index, end: m.index + m[0].length });
   const maskedAt = new Array<boolean>(q.length).fill(false);
   for (const sp of spans) for (let i = sp.start; i < sp.end; i++) maskedAt[i] = true;
   const mentions = findPlaceMentions(q, maskedAt);
@@ -1169,7 +1176,8 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   if (
     !concepts.includes('#licence') &&
     UNLICENSED_PERSON.test(q) &&
-    workIn(q).some((w) => LICENSED_WORK.has(w)) &&
+    // ("the wirin": the work may be known only once spelled, as its concept)
+    (workIn(q).some((w) => LICENSED_WORK.has(w)) || [...LICENSED_WORK].some((w) => concepts.includes(`#${w}`))) &&
     (intentsOf(q).includes('permission') || LEAVE_PUT.test(q))
   )
     concepts.push('#licence');

@@ -51,3 +51,22 @@ describe('round 19: the sum a policy covers is no job value; said as the rule, i
     ['owner builder in hobart, do i need 5 mil public liability?', /^\*\*Yes in TAS:\*\*.*\$5 million/],
   ])('%s', (q, line) => expect(first(q)).toMatch(line));
 });
+
+describe('round 19: the client’s family or friends doing licensed work is leave asked without a licence', () => {
+  it.each([
+    [
+      "customer's text: 'can my brother in law do the wirin for the new shed lights, he's pretty handy'. she's in shepparton. what do i tell her",
+      /^\*\*VIC → no, not without it:\*\* only licensed electricians/,
+    ],
+    ['can my mate do the wiring for the new shed lights in shepparton', /^\*\*VIC → no, not without it:\*\*/],
+    ['can her husband do the gas fitting on the new cooktop in brisbane', /^\*\*QLD → no, not without it:\*\*/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+
+  it('who would do it is no subject word', () => {
+    expect(parseQuestion('can my brother in law do the wiring for the shed in shepparton').terms).not.toContain('brother');
+  });
+
+  it('a licensee’s duty to print the licence number is not who may do the work', () => {
+    expect(first('can a handyman do plumbing in perth')).not.toMatch(/licence number must appear/);
+  });
+});
