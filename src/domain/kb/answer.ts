@@ -1036,6 +1036,11 @@ const CIRCUMSTANCE_WORDS: Record<string, string> = {
   re: 'previous',
   resigned: 'previous',
   second: 'previous',
+  // their own lawyer looked at it: the legal advice a cooling-off right is lost to
+  lawyer: 'legal advice',
+  lawyers: 'legal advice',
+  solicitor: 'legal advice',
+  solicitors: 'legal advice',
 };
 /** Words every job or rule shares: they name no circumstance of the question. */
 const COMMON_JOB_WORDS = new Set(
@@ -1063,7 +1068,7 @@ function exceptionVerdict(
   if (parsed.query.amounts.filter((a) => a.partWork !== undefined).length > 1) return null;
   const asked = parsed.terms
     .filter((t) => !TRADE_CONCEPTS.has(t) && !TRADE_PERSON_TERMS.has(t) && !COMMON_JOB_WORDS.has(t))
-    .map((t) => CIRCUMSTANCE_WORDS[t] ?? t);
+    .flatMap((t) => (CIRCUMSTANCE_WORDS[t] ?? t).split(' '));
   if (asked.length === 0) return null;
   // The best facts, then every fact of the place of the kind of rule asked (the one whose threshold would answer).
   const topics = askedTopics(parsed);
@@ -1322,6 +1327,12 @@ function licensedTradeSentence(
 const YES_NO =
   /(?:^|[,.;:!?–—-]\s*|\b(?:mate|so|and|but|just|quick one)\s+)(?:is|isn'?t|are|aren'?t|was|wasn'?t|were|r|do|does|doesn'?t|did|can|could|must|should|will|would|have|has|need|am|gotta|may|any)\b/i;
 /**
+ * A dictated or run-on question, unpunctuated, asked after its story ("… no changes to the appliance do i need a gas
+ * coc"): the yes/no asking words midway — not after a question word ("how long do we have").
+ */
+const ASKED_MIDWAY =
+  /(?<!\b(?:what|whats|what's|wat|how|which|where|who|when|wen|why)(?:\s+[\w']+){0,3}\s+)(?:\b(?:do|does|can|must|should|would|is|are|am)\s+(?:i|we|you|u|he|she|they|it|that|this)\s+(?:still\s+)?(?:need|have to|gotta|allowed|ok|okay|legally|require)\b|\b(?:can|could|may)\s+(?:i|we|you|u|he|she|they)\s+(?:still\s+|just\s+|legally\s+)?(?!be\b)[a-z]{2,}\b(?![^.?!]*\b(?:how|what|when|which)\b))/i;
+/**
  * A statement put for confirmation in words the tags of `isTagQuestion` leave out: "…, that passes yeah?", "heard it's
  * 49%. still the case?", "… still true?". Its yes/no is whether the statement holds.
  */
@@ -1351,6 +1362,7 @@ export function isYesNoQuestion(q: string): boolean {
       isTagQuestion(said) ||
       (tagged !== undefined && isTagQuestion(tagged)) ||
       STATEMENT_PUT.test(said) ||
+      ASKED_MIDWAY.test(said) ||
       (CLAIM_TOLD.test(said) && !said.includes('?'))) &&
       !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q)) ||
     isFigurePut(said)

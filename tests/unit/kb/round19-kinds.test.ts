@@ -70,3 +70,20 @@ describe('round 19: the client’s family or friends doing licensed work is leav
     expect(first('can a handyman do plumbing in perth')).not.toMatch(/licence number must appear/);
   });
 });
+
+describe('round 19: a run-on question asked after its story, unpunctuated, is still a yes/no', () => {
+  it.each([
+    [
+      'fixing a thermocouple on a customers gas heater in adelaide no changes to the appliance do i need a gas c o c',
+      /^\*\*No in SA:\*\* It isn't needed for repairs or maintenance that don't modify an appliance/,
+    ],
+    [
+      'owner in mildura signed a 30k deck contract then got there own lawyer to look at it before signing can they still use the cooling off',
+      /^\*\*No in VIC:\*\* The right doesn't apply if the owner had independent legal advice/,
+    ],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+
+  it('asking words after a question word stay a figure asked', () => {
+    expect(first('signed a reno contract in geelong how many days can they still cool off')).not.toMatch(/^\*\*(?:Yes|No)\b/);
+  });
+});
