@@ -173,6 +173,9 @@ const CONCEPTS: Record<string, string[]> = {
     // "a verbal quote for a 22k reno", "agreed it verbally": nothing in writing, whatever the deal is called
     'verbal',
     'verbally',
+    // "need it in writing?", "does it have to be written": the deal's form asked
+    'in writing',
+    'put in writing',
   ],
   // Putting an installation into service: the facts say "energise"; tradies say "liven it up", "switch it on".
   energise: [

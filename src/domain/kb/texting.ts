@@ -1,6 +1,6 @@
 import { NUMBER_WORDS } from '../number-words';
 import { typosSpelt } from './spelling';
-import { stem } from './text';
+import { isStopword, stem } from './text';
 import { kbVocabulary } from './vocabulary';
 
 /**
@@ -107,6 +107,19 @@ export function spelledOut(q: string): string {
     const head = letters[0]!;
     if ((head === 'a' || head === 'i') && known(letters.slice(1))) return `${head} ${letters.slice(1)}`;
     return m;
+  });
+}
+
+/**
+ * "Is that buildin work needin a licence", "nothin gets moved": a dropped g ("-in", "-in'") put back where only the
+ * "-ing" word is known — the knowledge base's or a stopword (never "basin", "drain", "within": words of their own).
+ */
+export function droppedG(q: string): string {
+  const vocabulary = kbVocabulary();
+  return q.replace(/\b([a-z]{2,}in)'?(?![\w'])/gi, (m, word: string) => {
+    const lower = word.toLowerCase();
+    const known = (w: string) => vocabulary.has(w) || isStopword(w);
+    return !vocabulary.has(lower) && known(`${lower}g`) ? `${word}g` : m;
   });
 }
 
@@ -255,6 +268,7 @@ export function textingForm(q: string): string {
     (m, pre: string, a: string, b: string) => `${pre}${a},${b}`,
   );
   out = out.replace(UNWRITTEN_AGREEMENT, 'without a written contract');
+  out = droppedG(out);
   // "No ABN — do we have to hold anything back when we pay him?": holding back from a payment is withholding.
   if (/\babn\b/i.test(out)) out = out.replace(/\bhold(?:ing)? (?:anything |something |any |some |money |tax )?back\b/gi, 'withhold');
   // "Paid super at 11.5 on the wages", "withholding at 47": a rate said without its % sign.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../../src/domain/kb/index';
 import { parseQuestion } from '../../../src/domain/kb/parse';
+import { textingForm } from '../../../src/domain/kb/texting';
 
 const TODAY = '2026-11-28';
 const first = (q: string) => answerQuestion(q, { today: TODAY }).markdown.split('\n')[0]!;
@@ -85,5 +86,26 @@ describe('round 19: a run-on question asked after its story, unpunctuated, is st
 
   it('asking words after a question word stay a figure asked', () => {
     expect(first('signed a reno contract in geelong how many days can they still cool off')).not.toMatch(/^\*\*(?:Yes|No)\b/);
+  });
+});
+
+describe('round 19: a dropped g is put back where only the -ing word is the knowledge base’s', () => {
+  it('reads "buildin", "needin", "fencin", "workin\'"', () => {
+    expect(textingForm("farm fencin near clare, is that buildin work needin a licence, workin' on it now")).toBe(
+      'farm fencing near clare, is that building work needing a licence, working on it now',
+    );
+  });
+  it('leaves words of their own', () => {
+    expect(textingForm('basin and drain within the main cabin again')).toBe('basin and drain within the main cabin again');
+  });
+  it('a post-and-wire fence asked in texting form is the kind the list leaves out', () => {
+    expect(first('farm fencin near clare sa, just post and wire. is that buildin work needin a bwc licence')).toMatch(
+      /^\*\*No in SA:\*\* The Building Work Contractors Regulations 2011 r3 treat these as building work/,
+    );
+  });
+  it('"need it in writing" asks the written-contract rule', () => {
+    expect(first('tassie, 13k kitchen and 4.5k of tiling, one contract. need it in writing?')).toMatch(
+      /^\*\*\$17,500 \(\$13,000 \+ \$4,500\) in TAS → not at this amount:\*\* a written residential building contract/,
+    );
   });
 });
