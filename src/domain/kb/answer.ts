@@ -4297,7 +4297,10 @@ export function answerQuestion(question: string, opts: AnswerOptions = {}): KbAn
   // points back at the first ask's subject is put with the first ask's words too.
   const carries = subjectOf(split.first).length > 0 && POINTS_BACK.test(split.secondAsk);
   const second = carries
-    ? answerOneAsk(placed(`${split.second.replace(/[?.!\s]+$/, '')} ${subjectOf(split.first).join(' ')}`.trim()), opts)
+    ? answerOneAsk(
+        placed(`${(split.secondWithoutLead ?? split.second).replace(/[?.!\s]+$/, '')} ${subjectOf(split.first).join(' ')}`.trim()),
+        opts,
+      )
     : subject.length > 0
       ? answerOneAsk(priced(placed(split.second), split.first), opts)
       : answerOneAsk(placed(`${split.first} ${split.secondAsk}`), opts, true);

@@ -14,6 +14,8 @@ const SECOND_ASK =
 /** An ask: a question word or a yes/no verb, not just a statement of the job. */
 const ASKS =
   /\?|\b(?:what|whats|what's|wats|when|how|who|which|do i|do we|does|is it|is there|are there|can i|can we|need|needed|have to|has to|must|required|due)\b|^the (?:time ?frame|deadline|fee|fine|penalty|cut-?off|time limit)\b/i;
+/** Where an ask's question starts, after the words that set its scene. */
+const ASK_WORD = /\b(?:what|whats|what's|wats|when|whens|how|hows|who|which|where|do|does|is|are|can|could|must|should)\b/i;
 /** Sentences of the first part that ask nothing: the job's context, given to both asks. */
 const SENTENCE_END = /(?<=[.!?])\s+/;
 
@@ -33,6 +35,12 @@ export interface AskSplit {
   second: string;
   /** The second ask as written. */
   secondAsk: string;
+  /**
+   * The second ask with the statements only, when `second` also carries the first ask's lead ("hot water in tassie,"):
+   * for a second ask that points back at the first's subject, which is put with it instead (the lead's figures are the
+   * first ask's: "my labourer got 1,000 on friday, how much super and when does it have to hit the fund").
+   */
+  secondWithoutLead?: string;
 }
 
 /** The two asks of a message, each with the statements before them; undefined for a message asking one thing. */
@@ -48,8 +56,16 @@ export function splitAsks(q: string): AskSplit | undefined {
     // "Do I have to pay to renew my rego? whats the fee": one ask, the fee, put twice — answered apart, the first half
     // read as "do I need registration" and led with a yes about something else.
     if (PAYING_ASKED.test(firstAsk) && AMOUNT_ONLY.test(tail)) return undefined;
-    const context = sentences.filter((s) => !/\?\s*$/.test(s)).join(' ');
-    return { first: head, second: context ? `${context} ${tail}` : tail, secondAsk: tail };
+    // What the first ask says before its question word ("hot water in tassie, what temp …") is context for both.
+    const lead = firstAsk.slice(0, Math.max(0, firstAsk.search(ASK_WORD))).trim();
+    const statements = sentences.filter((s) => !/\?\s*$/.test(s)).join(' ');
+    const context = [statements, ...(lead.split(/\s+/).length >= 2 ? [lead] : [])].filter(Boolean).join(' ');
+    return {
+      first: head,
+      second: context ? `${context} ${tail}` : tail,
+      secondAsk: tail,
+      ...(context !== statements ? { secondWithoutLead: statements ? `${statements} ${tail}` : tail } : {}),
+    };
   }
   return undefined;
 }

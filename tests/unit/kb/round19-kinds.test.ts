@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../../src/domain/kb/index';
 import { parseQuestion } from '../../../src/domain/kb/parse';
 import { textingForm } from '../../../src/domain/kb/texting';
+import { splitAsks } from '../../../src/domain/kb/asks';
 
 const TODAY = '2026-11-28';
 const first = (q: string) => answerQuestion(q, { today: TODAY }).markdown.split('\n')[0]!;
@@ -107,5 +108,21 @@ describe('round 19: a dropped g is put back where only the -ing word is the know
     expect(first('tassie, 13k kitchen and 4.5k of tiling, one contract. need it in writing?')).toMatch(
       /^\*\*\$17,500 \(\$13,000 \+ \$4,500\) in TAS → not at this amount:\*\* a written residential building contract/,
     );
+  });
+});
+
+describe('round 19: two asks in one message — what the first says before its question word is the second’s context too', () => {
+  it('the place and the subject reach the second ask', () => {
+    expect(splitAsks('hot water in tassie, what temp does the tank have to be kept at and whats the max out of the shower')).toEqual({
+      first: 'hot water in tassie, what temp does the tank have to be kept at',
+      second: 'hot water in tassie, whats the max out of the shower',
+      secondAsk: 'whats the max out of the shower',
+      secondWithoutLead: 'whats the max out of the shower',
+    });
+    const md = answerQuestion('hot water in tassie, what temp does the tank have to be kept at and whats the max out of the shower', {
+      today: TODAY,
+    }).markdown;
+    expect(md).toMatch(/60°C/);
+    expect(md).toMatch(/\*\*Also asked — “whats the max out of the shower”\*\*\n[^\n]*\n?[^\n]*50°C/);
   });
 });
