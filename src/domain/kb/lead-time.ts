@@ -103,12 +103,22 @@ function daysSaid(q: string): Said[] {
   return out;
 }
 
+const CLAIMED_LEAD =
+  /\b(?:\d+|an?|one|two|three|four|five|six|seven|ten)\s+(?:clear\s+)?(?:business\s+|working\s+)?(?:days?|hours?|hrs?|weeks?)\s+(?:before|beforehand|prior|ahead|in advance)\b/i;
+
 /**
  * The two days of a lead-time ask, each day said given to the nearest of the two verbs before it (else after it); a day
  * not said is today for the notice, and "the same …" is the other one's day. Null when the question names no notice, no
  * start or no day for the start.
  */
-export function leadTimeAsk(q: string, today: IsoDate): LeadTimeAsk | null {
+export function leadTimeAsk(question: string, today: IsoDate): LeadTimeAsk | null {
+  // "notify worksafe the morning he starts": the notice given on the start's own day, said as the start's day.
+  const q = question.replace(
+    /\bthe (day|morning|mornin|arvo|afternoon) (?:he|she|i|we|they|you|u) (?:starts?|starting|begins?|kicks? off)\b/gi,
+    (m, when: string) => `and start the same ${when.replace(/^mornin$/i, 'morning')}`,
+  );
+  // "Let safework know 2 days before": a lead time claimed in days, not two days named — the rule's day count judges it.
+  if (CLAIMED_LEAD.test(q)) return null;
   const verbs = [
     ...[...q.matchAll(NOTIFY)].map((m) => ({ at: m.index, kind: 'notify' as const })),
     ...[...q.matchAll(START)].map((m) => ({ at: m.index, kind: 'start' as const })),

@@ -268,6 +268,10 @@ export function textingForm(q: string): string {
     (m, pre: string, a: string, b: string) => `${pre}${a},${b}`,
   );
   out = out.replace(UNWRITTEN_AGREEMENT, 'without a written contract');
+  // "let worksafe know", "let the council know the day before": notify them.
+  out = out.replace(/\blet(?:ting|s)?\s+((?:the\s+|them\s+)?[a-z]+(?:\s+[a-z]+)?)\s+know\b/gi, (m, who: string) =>
+    /^(?:me|us|you|u|him|her|it)$/i.test(who) ? m : `notify ${who}`,
+  );
   out = droppedG(out);
   // "No ABN — do we have to hold anything back when we pay him?": holding back from a payment is withholding.
   if (/\babn\b/i.test(out)) out = out.replace(/\bhold(?:ing)? (?:anything |something |any |some |money |tax )?back\b/gi, 'withhold');

@@ -126,3 +126,22 @@ describe('round 19: two asks in one message — what the first says before its q
     expect(md).toMatch(/\*\*Also asked — “whats the max out of the shower”\*\*\n[^\n]*\n?[^\n]*50°C/);
   });
 });
+
+describe('round 19: "let X know" is notifying X; the notice given "the morning he starts" is given the day of the start', () => {
+  it('reads the phrase', () => {
+    expect(textingForm('we let the council know the day before')).toBe('we notify the council the day before');
+    expect(textingForm('let me know what the fee is')).toBe('let me know what the fee is');
+  });
+  it('a notice on the morning of the start leaves no lead time', () => {
+    expect(
+      first(
+        "vic, removalist's takin off about 6 m2 of fibro eaves. he says he can just let worksafe know the mornin he starts. that right?",
+      ),
+    ).toMatch(/^\*\*No — starting the same day as the notice leaves no time after it; the notice must go in at least 24 hours before/);
+  });
+  it('a lead time claimed in days is judged by the rule’s day count, not read as two days named', () => {
+    expect(first('nsw licensed removalist, friable job next week in blacktown. can i just let safework know 2 days before')).toMatch(
+      /^\*\*No:\*\* Licensed removalists must notify the regulator at least 5 days before starting/,
+    );
+  });
+});
