@@ -1410,6 +1410,16 @@ const SPECIAL_PREMISES =
   /\b(?:child ?care|childcare|early childhood|kindy|kinder(?:garten)?|pre-?school|schools?|nursing homes?|aged care|hospitals?)\b/i;
 const CELSIUS_SAID = /\b\d+\s*(?:°\s*c?|degrees?|deg)\b/i;
 
+/**
+ * "No more than 50°C … in ordinary settings (houses, hotels) and no more than 45°C in health, aged-care, childcare and
+ * school settings": the clauses for the premises asked about (special or ordinary).
+ */
+function forPremisesNamed(sentence: string, special: boolean): string {
+  const clauses = sentence.split(/;\s*|,?\s+and\s+(?=no |not |at |up to |less |more )/i);
+  // (a clause of no premises confirms nothing for premises named: "The 50°C limit comes from AS/NZS 3500.4")
+  return clauses.filter((c) => SPECIAL_PREMISES.test(c) === special).join('; ');
+}
+
 /** A subbie's claim (or paying one) is a subcontract; a head contract named alone is that one. */
 const SUBCONTRACT_SAID = /\bsub(?:bie|bies|by|contract\w*|-contract\w*)\b/i;
 const HEAD_CONTRACT_SAID = /\bhead contract(?!or)s?\b/i;
@@ -1479,7 +1489,7 @@ function confirmVerdict(
     for (const entry of facts.slice(0, 3).filter((e) => fits(e) && premisesFit(e))) {
       for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
         if (otherPaymentLimit(q, sentence)) continue;
-        const values = [...sentence.matchAll(kind.inText)].map((x) => Number(x[1]));
+        const values = [...forPremisesNamed(sentence, special).matchAll(kind.inText)].map((x) => Number(x[1]));
         if (values.includes(asked) && !otherClauseAsked(forSetting(textForState(entry, parsed.state), q), kind.inText, asked, q))
           return { answer: 'yes', entry, sentence };
         if (values.length > 0 && !other) other = { entry, sentence };

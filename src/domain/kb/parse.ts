@@ -1020,6 +1020,11 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     const m = r.re.exec(q);
     if (m) spans.push({ start: m.index, end: m.index + m[0].length });
   }
+  // "Set at 55 to save on power", "so they save a few bucks": why the client wants it is no subject.
+  for (const m of q.matchAll(
+    /\b(?:to|so (?:they|he|she|we|i) can|so (?:they|he|she|we|i)) save (?:on |some |a (?:bit|few bucks|few dollars) (?:on )?)?(?:the )?(?:money|power|electricity|energy|cash|time|costs?|power bills?|bills?|gas)\b/gi,
+  ))
+    spans.push({ start: m.index, end: m.index + m[0].length });
   // "Across the border in Nelson", "just over the border": words that say where the work is, never its subject (no
   // fact is about a border) — as subject words they halved a question's coverage and declined it.
   for (const m of q.matchAll(/\b(?:over|across|other side of) the border(?:\s+(?:in|at|to|into))?\b/gi))

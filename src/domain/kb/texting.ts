@@ -123,6 +123,9 @@ export function droppedG(q: string): string {
   });
 }
 
+/** A question about heated water: a tank, a hot water system, a tempering valve or TMV. */
+const HOT_WATER = /\b(?:hot ?water|hws|storage (?:tank|heater|unit)|tank|tempering|tmvs?|thermostatic|water heater|heat pump)\b/i;
+
 /** A greeting or sign-off at either end of the message: no subject, only noise for the coverage of the search. */
 const GREETING_START =
   /^\s*(?:(?:g'?day|gd\s+day|good\s+(?:day|morning|afternoon|evening)|hey|hi|hiya|hello|morning|arvo|evening|yo|dear\s+(?:sir|madam|team|all))\b(?:\s+there)?[\s,!.]*(?:mate|guys|all|team|legend|champ)?\b[\s,!.-]*)+/i;
@@ -268,6 +271,12 @@ export function textingForm(q: string): string {
     (m, pre: string, a: string, b: string) => `${pre}${a},${b}`,
   );
   out = out.replace(UNWRITTEN_AGREEMENT, 'without a written contract');
+  // "Storage tank set at 55", "tempering valve at 50 on the basins": in a hot-water question a setting said bare is degrees.
+  if (HOT_WATER.test(out))
+    out = out.replace(
+      /\b((?:set|sitting|running|turned(?: down| up)?|dialled(?: down| back)?|put|valve|tank|it)\s+(?:at|to)\s+)([3-9]\d)\b(?!\s*(?:[%$.,]\d|%|k\b|grand|dollars?|bucks|mm|m\b|cm|metres?|°|deg|degrees?|c\b|days?|hours?|mins?|minutes?|years?|litres?|l\b|kw))/gi,
+      '$1$2°C',
+    );
   // "let worksafe know", "let the council know the day before": notify them.
   out = out.replace(/\blet(?:ting|s)?\s+((?:the\s+|them\s+)?[a-z]+(?:\s+[a-z]+)?)\s+know\b/gi, (m, who: string) =>
     /^(?:me|us|you|u|him|her|it)$/i.test(who) ? m : `notify ${who}`,

@@ -145,3 +145,18 @@ describe('round 19: "let X know" is notifying X; the notice given "the morning h
     );
   });
 });
+
+describe('round 19: a hot-water setting said bare is degrees; premises named read only their own clause', () => {
+  it('reads "set at 55" in a hot-water question as 55°C, never a price elsewhere', () => {
+    expect(textingForm('customer wants the storage tank set at 55 to save on power')).toBe(
+      'customer wants the storage tank set at 55°C to save on power',
+    );
+    expect(textingForm('deck job set at 55 grand')).toBe('deck job set at 55 grand');
+  });
+  it('a childcare basin at 50 is judged by the 45°C clause, a house’s by the 50°C one', () => {
+    expect(first('childcare centre reno in glenorchy, can i put a tempering valve at 50 on the kids basins')).toMatch(
+      /^\*\*No:\*\* .*45°C/,
+    );
+    expect(first('tempering valve at 50 degrees on a house bathroom in hobart, ok?')).toMatch(/^\*\*Yes:\*\* .*50°C/);
+  });
+});
