@@ -2327,6 +2327,10 @@ function areaVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { ent
   return null;
 }
 
+/** Leave asked to do the work itself ("am I allowed to do it", "can we take it on"), not leave about its paperwork. */
+const DO_WORK_ASKED =
+  /\b(?:am i|are we|is it|i'?m|we'?re)\s+(?:\w+\s+)?(?:allowed|ok|okay|legal|right|permitted) to (?:do|take on|carry out|take|build|tackle)\b|\bcan (?:i|we|u) (?:still |legally |just )?(?:do|take on|carry out|tackle)\b/i;
+
 function renderAreaVerdict(v: { entry: KbEntry; fig: Figure; answer: 'yes' | 'no' }, parsed: ParsedQuestion, cites: CitationList): string {
   const area = parsed.query.areaSquareMetres!;
   const needed = area > v.fig.squareMetres!;
@@ -3596,7 +3600,9 @@ const VERDICT_RULES: VerdictRule[] = [
       const anyValue = pickAnyValueLines(c.parsed, c.facts);
       const direct = pickDirectLines(c.parsed, c.facts, anyValue.length > 0);
       if (anyValue.length === 0 && direct.length === 0) return null;
-      const without = asksWithoutLicence(c.q);
+      // "Am I allowed to do it": leave to do the work, against a licence threshold, is leave without that licence.
+      const without =
+        asksWithoutLicence(c.q) || (DO_WORK_ASKED.test(c.q) && direct.length > 0 && direct.every((d) => d.entry.topic === 'licensing'));
       const lines = [
         ...anyValue.map((l) => renderAnyValueLine(l, c.parsed, c.cites, without)),
         ...direct.map((d) => renderDirectLine(d, c.parsed, c.cites, without, c.q)),

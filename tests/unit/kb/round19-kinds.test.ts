@@ -160,3 +160,17 @@ describe('round 19: a hot-water setting said bare is degrees; premises named rea
     expect(first('tempering valve at 50 degrees on a house bathroom in hobart, ok?')).toMatch(/^\*\*Yes:\*\* .*50°C/);
   });
 });
+
+describe('round 19: leave to do the work ("am I allowed to do it") against a licence threshold is leave without that licence', () => {
+  it.each([
+    [
+      'carpentry licence in qld, customer wants 2k of tilin done as part of the job. am i allowed to do it',
+      /^\*\*\$2,000 in QLD → yes, not at this amount:\*\*/,
+    ],
+    [
+      'carpentry licence in qld, customer wants 5k of tiling done as part of the job. am i allowed to do it',
+      /^\*\*\$5,000 in QLD → no, not without it:\*\*/,
+    ],
+    ['do i need a licence for 2k of tiling in qld', /^\*\*\$2,000 in QLD → not at this amount:\*\*/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+});
