@@ -1140,10 +1140,14 @@ function conditionBroken(part: string, q: string): boolean {
   if (!m) return false;
   const stem = m[1]!.toLowerCase().replace(/e$/, '');
   if (stem.length < 3) return false;
-  const said = [...q.matchAll(new RegExp(`\\b(?:(\\w+)\\s+)?(?:(\\w+)\\s+)?${stem}\\w*`, 'gi'))];
+  const said = [...q.matchAll(new RegExp(`\\b${stem}\\w*`, 'gi'))];
+  // Negated anywhere in its clause before it: "no change", "didn't change", "no wiring or circuit changes".
   const negated = (x: RegExpMatchArray) =>
     /\b(?:not|no|never|without|nothing|don'?t|doesn'?t|dont|doesnt|didn'?t|didnt|won'?t|wont|isn'?t|aren'?t|wasn'?t|haven'?t|havent|hasn'?t)\b/i.test(
-      `${x[1] ?? ''} ${x[2] ?? ''}`,
+      q
+        .slice(0, x.index)
+        .split(/[,.;!?]|\b(?:but|and then|then)\b/i)
+        .at(-1)!,
     );
   // Said done and never said not done ("changed a light fitting, no change to wiring" says the condition holds).
   return said.length > 0 && !said.some(negated);

@@ -174,3 +174,13 @@ describe('round 19: leave to do the work ("am I allowed to do it") against a lic
     ['do i need a licence for 2k of tiling in qld', /^\*\*\$2,000 in QLD → not at this amount:\*\*/],
   ])('%s', (q, line) => expect(first(q)).toMatch(line));
 });
+
+describe('round 19: an exemption’s condition said negated anywhere in its clause ("no wiring or circuit changes") holds', () => {
+  it.each([
+    [
+      'swapped a ceiling fan like for like in nightcliff last week, no wiring or circuit changes. need a coc',
+      /^\*\*No in NT:\*\* From 1 Jan 2026, like-for-like/,
+    ],
+    ['swapped a ceiling fan like for like in darwin but changed the wiring, need a coc', /^\*\*Yes in NT:\*\*/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+});
