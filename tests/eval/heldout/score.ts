@@ -190,6 +190,8 @@ const HELDOUT23_FILE = path.join(here, '..', 'heldout23', 'questions.json');
 const HELDOUT23_TODAY = '2026-11-28';
 const HELDOUT24_FILE = path.join(here, '..', 'heldout24', 'questions.json');
 const HELDOUT24_TODAY = '2026-11-28';
+const HELDOUT25_FILE = path.join(here, '..', 'heldout25', 'questions.json');
+const HELDOUT25_TODAY = '2026-11-28';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
@@ -375,6 +377,13 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
     file: HELDOUT24_FILE,
     today: HELDOUT24_TODAY,
     about: 'twenty-fourth writer (written at a desk, formal); never tuned to; 92.5% on main at 8647cab and at the eighteenth round’s end',
+  },
+  {
+    n: 25,
+    file: HELDOUT25_FILE,
+    today: HELDOUT25_TODAY,
+    about:
+      'twenty-fifth writer (tradies whose first language is not English); never tuned to; 63.5% on main at 3caf110 and at the nineteenth round’s end (891745b)',
   },
 ];
 
