@@ -327,7 +327,8 @@ const CONCEPTS: Record<string, string[]> = {
     'shred',
   ],
   tpar: ['tpar', 'taxable payments annual report', 'taxable payments'],
-  super: ['super', 'superannuation', 'super guarantee', 'sg'],
+  // ("pension": what super is called where many tradies learned their English — no fact here is about the age pension)
+  super: ['super', 'superannuation', 'super guarantee', 'sg', 'pension', 'pension fund', 'retirement fund'],
   sop: [
     'security of payment',
     // the Act's usual short name on its own ("vic sop - how long has he got to pay")

@@ -267,8 +267,17 @@ export function textingForm(q: string): string {
   out = out.replace(/\b(?:the )?(?:tax ?man|taxo)\b/gi, 'the ATO');
   // "1 298 inclusive", "$12 500 + gst": a space as the thousands separator, when a money word or "$" says it's an amount.
   out = out.replace(
-    /(\$\s?|(?<![\d.,]))(\d{1,3}) (\d{3})\b(?![.,]?\d)(?=\s*(?:inc\b|incl|inclusive|including|ex\b|excl|exclusive|\+|plus\b|gst|dollars|bucks|all in))/gi,
+    /(\$\s?|(?<![\d.,]))(\d{1,3}) (\d{3})\b(?![.,]?\d)(?=\s*(?:inc\b|incl|inclusive|including|ex\b|excl|exclusive|\+|plus\b|gst|dollars?|bucks|aud\b|all in))/gi,
     (m, pre: string, a: string, b: string) => `${pre}${a},${b}`,
+  );
+  // "$ 12 500": after a dollar sign a space is the thousands separator.
+  out = out.replace(/\$\s?(\d{1,3}) (\d{3})\b(?![.,]?\d)/g, (m, a: string, b: string) => `$${a},${b}`);
+  // "4.000 dollar", "$12.500", "5.000AUD": a dot before three digits is the thousands separator of many languages,
+  // beside a money word (never "2.500 m", "4.5k").
+  out = out.replace(
+    /(\$\s?)?\b(\d{1,3})\.(\d{3})(?![.,]?\d)(\s*(?:dollars?|bucks|aud)\b)?/gi,
+    (m, pre: string | undefined, a: string, b: string, unit: string | undefined) =>
+      pre || unit ? `${pre ?? ''}${a},${b}${unit ?? ''}` : m,
   );
   out = out.replace(UNWRITTEN_AGREEMENT, 'without a written contract');
   // "Storage tank set at 55", "tempering valve at 50 on the basins": in a hot-water question a setting said bare is degrees.
