@@ -1186,6 +1186,14 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     (intentsOf(q).includes('permission') || LEAVE_PUT.test(q))
   )
     concepts.push('#licence');
+  // "Finished an electric job, what is the paper I must give": the paperwork of licensed work is its certificate.
+  if (
+    !concepts.includes('#certificate') &&
+    /\b(?:paper|papers|paperwork|paper work|form|forms)\b/i.test(q) &&
+    [...LICENSED_WORK].some((w) => concepts.includes(`#${w}`)) &&
+    !/\b(?:invoice|receipt|contract|quote|insurance|warranty|permit)\b/i.test(q)
+  )
+    concepts.push('#certificate');
   const terms = [
     ...new Set([
       ...contentWords(maskedNorm).filter(

@@ -35,3 +35,24 @@ describe('"pension" is what super is called where many tradies learned their Eng
     expect(parseQuestion('how much pension I must pay for my worker').concepts).toContain('#super');
   });
 });
+
+describe('super asked by another of its names is worked out on the wage', () => {
+  it('"pension" on a week’s pay', () => {
+    expect(first('how much pension I must pay for my worker, he get 1500 dollar this week?')).toMatch(
+      /^\*\*Super on \$1,500 of wages: \$180\.00\*\*/,
+    );
+  });
+});
+
+describe('the paper of licensed work is its certificate', () => {
+  it('"what is the paper I must give" after an electric job reaches the certificate, not the tax invoice', () => {
+    const md = answerQuestion('I finish electric job in Perth, what is the paper I must give and how much days I have?', {
+      today: TODAY,
+    }).markdown;
+    expect(md).toMatch(/Electrical Safety Certificate/);
+    expect(md.split('\n')[0]).not.toMatch(/tax invoice/);
+  });
+  it('paperwork of a contract stays the contract’s', () => {
+    expect(parseQuestion('what paperwork for the contract on a plumbing job').concepts).not.toContain('#certificate');
+  });
+});
