@@ -159,6 +159,21 @@ test('kept listings offline end on the whole text typed fast, with its count; a 
   // 938, 958, 978, 998
   await expect(await settled(page, 'ryobi sander 9')).toHaveText('6 listings');
 
+  // nothing matches: the empty state, and the cards kept mounted for the next results are neither shown, read out nor
+  // taking room on the page
+  const drawn = await page.getByRole('article').count();
+  await page.keyboard.type('qq');
+  await expect(await settled(page, 'ryobi sander 9qq')).toHaveText('0 listings');
+  await expect(page.getByText('No listings match.')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(cards.first()).toBeHidden();
+  expect(await page.locator('.mk-virtual').evaluate((grid) => grid.getBoundingClientRect().height)).toBe(0);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await expect(await settled(page, 'ryobi sander 9')).toHaveText('6 listings');
+  await expect(page.getByRole('article')).toHaveCount(drawn);
+  for (const t of await cards.locator('h2').allInnerTexts()) expect(t).toMatch(/^Ryobi sander 9\d*$/);
+
   // a card's link opens its listing in the app (one click handler for the grid)
   const first = cards.first();
   const title = await first.locator('h2').innerText();

@@ -100,7 +100,7 @@ function MarketplaceScreen({ userId }: { userId: string }) {
         )}
         <div className="stack mk-controls">
           <input
-            className="input"
+            className="input mk-search"
             type="search"
             placeholder="Search tools and gear"
             aria-label="Search listings"
@@ -299,12 +299,19 @@ const Grid = memo(function Grid({
   // from there. No card is drawn before it is known (the grid's first commit), so the first cards are drawn once, for
   // the rows that are on screen.
   const top = usePageTop(ref);
-  const gridRows = Math.ceil(rows.length / COLUMNS);
-  // one row of cards (~300 px) past each edge of the screen: each search answer that changes the rows draws every card
-  // in the window again, so every row off screen costs a keystroke as much as one on it
+  // while nothing matches, the last cards stay mounted, hidden (not drawn, not read out, not clickable): going to no
+  // results removes no card and the next results fill the same cards in place; removing every card on screen, then
+  // making them all again, made those two keystrokes the slowest of a search
+  const kept = useRef(rows);
+  if (rows.length) kept.current = rows;
+  const none = rows.length === 0;
+  const drawn = kept.current;
+  const gridRows = Math.ceil(drawn.length / COLUMNS);
   const virtual = useWindowVirtualizer({
     count: top === null ? 0 : gridRows,
     estimateSize: () => 300,
+    // one row of cards (~300 px) past each edge of the screen: each search answer that changes the rows draws every
+    // card in the window again, so every row off screen costs a keystroke as much as one on it
     overscan: 1,
     scrollMargin: top ?? 0,
     measureElement: measureAfterLayout,
@@ -312,19 +319,19 @@ const Grid = memo(function Grid({
   const items = virtual.getVirtualItems();
   const lastShown = items.at(-1)?.index ?? 0;
   useEffect(() => {
-    if (gridRows && lastShown >= gridRows - 4) onNearEnd();
-  }, [lastShown, gridRows, onNearEnd]);
+    if (!none && gridRows && lastShown >= gridRows - 4) onNearEnd();
+  }, [none, lastShown, gridRows, onNearEnd]);
   return (
     <div
       ref={ref}
-      className="mk-virtual"
-      style={{ height: virtual.getTotalSize() }}
+      className={none ? 'mk-virtual mk-virtual-none' : 'mk-virtual'}
+      style={{ height: none ? 0 : virtual.getTotalSize() }}
       onClick={(e) => openInApp(e, (to) => void navigate(to))}
     >
       <div className="mk-virtual-rows" style={{ transform: `translateY(${(items[0]?.start ?? 0) - (top ?? 0)}px)` }}>
         {items.map((vr) => (
           <div key={vr.key} ref={virtual.measureElement} data-index={vr.index} className="mk-grid mk-grid-row">
-            {rows.slice(vr.index * COLUMNS, vr.index * COLUMNS + COLUMNS).map((r, column) => (
+            {drawn.slice(vr.index * COLUMNS, vr.index * COLUMNS + COLUMNS).map((r, column) => (
               // keyed by place: a search's new results reuse the cards on screen (their text changes in place)
               <ListingCard key={column} row={r} waiting={waiting.has(r.id)} onFavorite={onFavorite} />
             ))}
