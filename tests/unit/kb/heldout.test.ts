@@ -181,9 +181,9 @@ const HELDOUT23_FLOOR = 0.92;
  */
 const HELDOUT24_FLOOR = 0.92;
 /**
- * The twenty-fifth blind set (tests/eval/heldout25), 200 questions written on 2026-11-28 by a new writer who read only facts.md, the issue and set 14's README — tradies whose first language is not English (dropped articles, another language's word order, "permit" for licence, "5.000 dollar"); written while the nineteenth round ran and scored on its end state: 63.5% (the same on main at 3caf110, before the round); 70.5% once amounts written "4.000 dollar" / "$ 12 500" and "pension" for super were read (kinds from the writers' brief's own examples, not from this set). Never tuned to. Floor: rounded down.
+ * The twenty-fifth blind set (tests/eval/heldout25), 200 questions written on 2026-11-28 by a new writer who read only facts.md, the issue and set 14's README — tradies whose first language is not English (dropped articles, another language's word order, "permit" for licence, "5.000 dollar"); written while the nineteenth round ran and scored on its end state: 63.5% (the same on main at 3caf110, before the round); 71.5% once amounts written "4.000 dollar" / "$ 12 500", "pension" for super and "the paper" of licensed work were read (kinds from the writers' brief's own examples, not from this set). Never tuned to. Floor: rounded down.
  */
-const HELDOUT25_FLOOR = 0.7;
+const HELDOUT25_FLOOR = 0.71;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
