@@ -114,8 +114,8 @@ const CLAIMED_LEAD =
 export function leadTimeAsk(question: string, today: IsoDate): LeadTimeAsk | null {
   // "notify worksafe the morning he starts": the notice given on the start's own day, said as the start's day.
   const q = question.replace(
-    /\bthe (day|morning|mornin|arvo|afternoon) (?:he|she|i|we|they|you|u) (?:starts?|starting|begins?|kicks? off)\b/gi,
-    (m, when: string) => `and start the same ${when.replace(/^mornin$/i, 'morning')}`,
+    /\bthe (day|morning|arvo|afternoon) (?:he|she|i|we|they|you|u) (?:starts?|starting|begins?|kicks? off)\b/gi,
+    'and start the same $1',
   );
   // "Let safework know 2 days before": a lead time claimed in days, not two days named — the rule's day count judges it.
   if (CLAIMED_LEAD.test(q)) return null;

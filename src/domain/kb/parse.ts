@@ -1176,13 +1176,14 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // "Invoicing 1,200 a week, GST rego?": the verb tells takings, not a question about tax invoices.
   if (incomeStated && concepts.includes('#gst') && concepts.includes('#invoice') && !/\binvoices?\b/i.test(q))
     concepts.splice(concepts.indexOf('#invoice'), 1);
+  // Licensed work (electrical, plumbing, gas) named — also when known only once spelled, as its concept ("the wirin").
+  const licensedWork = workIn(q).some((w) => LICENSED_WORK.has(w)) || [...LICENSED_WORK].some((w) => concepts.includes(`#${w}`));
   // "Can a handyman move a powerpoint?", "ok for my labourer to swap a tap": leave asked for someone with no trade
   // licence to do licensed work asks whether that work needs a licence.
   if (
     !concepts.includes('#licence') &&
     UNLICENSED_PERSON.test(q) &&
-    // ("the wirin": the work may be known only once spelled, as its concept)
-    (workIn(q).some((w) => LICENSED_WORK.has(w)) || [...LICENSED_WORK].some((w) => concepts.includes(`#${w}`))) &&
+    licensedWork &&
     (intentsOf(q).includes('permission') || LEAVE_PUT.test(q))
   )
     concepts.push('#licence');
@@ -1190,7 +1191,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   if (
     !concepts.includes('#certificate') &&
     /\b(?:paper|papers|paperwork|paper work|form|forms)\b/i.test(q) &&
-    [...LICENSED_WORK].some((w) => concepts.includes(`#${w}`)) &&
+    licensedWork &&
     !/\b(?:invoice|receipt|contract|quote|insurance|warranty|permit)\b/i.test(q)
   )
     concepts.push('#certificate');

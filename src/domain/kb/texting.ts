@@ -116,9 +116,9 @@ export function spelledOut(q: string): string {
  */
 export function droppedG(q: string): string {
   const vocabulary = kbVocabulary();
+  const known = (w: string) => vocabulary.has(w) || isStopword(w);
   return q.replace(/\b([a-z]{2,}in)'?(?![\w'])/gi, (m, word: string) => {
     const lower = word.toLowerCase();
-    const known = (w: string) => vocabulary.has(w) || isStopword(w);
     return !vocabulary.has(lower) && known(`${lower}g`) ? `${word}g` : m;
   });
 }
@@ -267,11 +267,11 @@ export function textingForm(q: string): string {
   out = out.replace(/\b(?:the )?(?:tax ?man|taxo)\b/gi, 'the ATO');
   // "1 298 inclusive", "$12 500 + gst": a space as the thousands separator, when a money word or "$" says it's an amount.
   out = out.replace(
-    /(\$\s?|(?<![\d.,]))(\d{1,3}) (\d{3})\b(?![.,]?\d)(?=\s*(?:inc\b|incl|inclusive|including|ex\b|excl|exclusive|\+|plus\b|gst|dollars?|bucks|aud\b|all in))/gi,
-    (m, pre: string, a: string, b: string) => `${pre}${a},${b}`,
+    /(?<![\d.,])(\d{1,3}) (\d{3})\b(?![.,]?\d)(?=\s*(?:inc\b|incl|inclusive|including|ex\b|excl|exclusive|\+|plus\b|gst|dollars?|bucks|aud\b|all in))/gi,
+    '$1,$2',
   );
-  // "$ 12 500": after a dollar sign a space is the thousands separator.
-  out = out.replace(/\$\s?(\d{1,3}) (\d{3})\b(?![.,]?\d)/g, (m, a: string, b: string) => `$${a},${b}`);
+  // "$ 12 500": after a dollar sign a space is the thousands separator, whatever follows.
+  out = out.replace(/\$\s?(\d{1,3}) (\d{3})\b(?![.,]?\d)/g, '$$$1,$2');
   // "4.000 dollar", "$12.500", "5.000AUD": a dot before three digits is the thousands separator of many languages,
   // beside a money word (never "2.500 m", "4.5k").
   out = out.replace(
