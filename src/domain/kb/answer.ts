@@ -12,7 +12,7 @@ import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, t
 import { countOf } from './day-said';
 import { dueDateLine } from './due-date';
 import { holidaysCounted } from './holidays';
-import { leadBetween, signingElapsed, type LeadTimeAsk, type LeadUnit } from './lead-time';
+import { leadBetween, signingElapsed, withoutElapsed, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
 import { isFigurePut, isTagQuestion, textingForm } from './texting';
 import { QUOTES_AMOUNT_FIGURE, runTools, TROUBLE_ASKED, type ToolResult } from './tools';
@@ -413,7 +413,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_Q =
-  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:am i|are we|is he|is she|are they|is my \w+) (?:ok|okay|alright|all good|sweet|fine|covered|legal)(?: (?:for|with|doing|to do) (?:that|this|it|the job|the work))?(?=\s*\??\s*$)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|(?:am i|are we|is he|is she|is my \w+) (?:right|correct) (?:that |in thinking |to think |to say )?(?:[\w']+ ){0,4}?(?:can|could|may)|surely (?:[\w']+ ){0,5}?(?:can|could|may)|any (?:chance|way|reason) (?:i|we|he|she|they|u|you) (?:can|could|might|may|can'?t|cannot|couldn'?t)|any (?:problems?|issues?|dramas?|trouble) (?:with|if)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|can (?:her|his|their|your) (?=\w)|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|(?:ok|okay|alright|fine) for (?:me|us|him|her|them|my \w+) to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
+  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:am i|are we|is he|is she|are they|is my \w+) (?:ok|okay|alright|all good|sweet|fine|covered|legal)(?: (?:for|with|doing|to do) (?:that|this|it|the job|the work))?(?=\s*\??\s*$)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|(?:am i|are we|is he|is she|is my \w+) (?:right|correct) (?:that |in thinking |to think |to say )?(?:[\w']+ ){0,4}?(?:can|could|may)|surely (?:[\w']+ ){0,5}?(?:can|could|may)|any (?:chance|way|reason) (?:i|we|he|she|they|u|you) (?:can|could|might|may|can'?t|cannot|couldn'?t)|any (?:problems?|issues?|dramas?|trouble) (?:with|if)|(?<!\bhow\b[^?.!]{0,12})(?:is|it'?s|it is) (?:it |this |that )?possible\b|\bpossible (?:to|for (?:me|us|him|her|them|my \w+) to)\b|(?<!\b(?:how|what|which|when|where|who|why|much|many)\b[^?.!]{0,30})(?<![\w'] )(?:i|we|he|she|they) (?:can|could|may) (?!(?:i|we|he|she|they|you|u|not|never)\b)\w+\b(?=[^?.!]*\?)|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|can (?:her|his|their|your) (?=\w)|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|(?:ok|okay|alright|fine) for (?:me|us|him|her|them|my \w+) to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
 const SAYS_NO =
   /\b((?:may|might|would|will|could)(?:n't| not) (?:need|be needed|be required|require)|not needed|not required|no need|no longer (?:needs?|needed|required)|(?:does|do|is|are)(?:n't| not) (?:need|needed|required|compulsory|mandatory|apply|covered)|(?:does|do)(?:n't| not) have to|need not|exempt|no statutory|not compulsory|not mandatory|no home[- ]warranty|no (?:statutory|compulsory) (?:scheme|insurance|warranty)|no (?:licen[cs]e|registration|certificate|permit) (?:is )?(?:needed|required))\b/i;
 const FORBIDS =
@@ -1480,8 +1480,9 @@ function confirmVerdict(
   // "builder says he gets 30 business days … isn't it 20?": the figure put last is the one to confirm, in the unit of the
   // figure before it.
   const corrected = CORRECTION_PUT.exec(q);
+  const quoted = withoutElapsed(q);
   for (const kind of CONFIRM_KINDS) {
-    const m = kind.asked.exec(q);
+    const m = kind.asked.exec(quoted);
     if (!m) continue;
     const asked = corrected ? Number(corrected[1] ?? corrected[2]) : countOf(m[1]!);
     if (!asked) continue;
@@ -1786,8 +1787,10 @@ function coolingOffElapsedVerdict(parsed: ParsedQuestion, q: string): { answer: 
     const period = figs.find((f) => /cooling[- ]off period/i.test(f.label) && (f.businessDays ?? f.days) !== undefined);
     if (!period) continue;
     // A price threshold on the right ("contracts priced over $20,000"): only a price it covers is measured here.
+    // No price said: past the period the right is gone whatever the price; within it, the answer holds for a price the
+    // period covers, and says so.
     const gate = thresholdFigures(entry).find((f) => /cooling/i.test(f.label));
-    if (gate && (parsed.amountCents === undefined || !thresholdApplies(gate, parsed.amountCents))) return null;
+    if (gate && parsed.amountCents !== undefined && !thresholdApplies(gate, parsed.amountCents)) return null;
     const business = period.businessDays !== undefined;
     const elapsed = signingElapsed(q, today, parsed.state, period.christmasBreak);
     if (!elapsed) return null;
@@ -1795,6 +1798,7 @@ function coolingOffElapsedVerdict(parsed: ParsedQuestion, q: string): { answer: 
     const used = business ? elapsed.businessDays : elapsed.days;
     const unit = business ? 'business days' : 'days';
     const within = used <= limit;
+    const priceUnsaid = gate && parsed.amountCents === undefined;
     const rule = sentencesOf(textForState(entry, parsed.state))[0]!.replace(/[.;]$/, '');
     const periodName = `${limit}-${unit.replace(/s$/, '').replace(' ', '-')}`;
     const when = `signed ${elapsed.said}: about ${used} ${used === 1 ? unit.replace(/s$/, '') : unit}`;
@@ -1803,10 +1807,11 @@ function coolingOffElapsedVerdict(parsed: ParsedQuestion, q: string): { answer: 
       : `the ${periodName} cooling-off period has passed (${when}${business ? `, ${holidaysCounted(elapsed.signed, today, parsed.state, period.christmasBreak)}` : ''}), so the cooling-off right is gone`;
     // "Is it too late?" asks the other way round: within the period is "no, not too late".
     const late = TOO_LATE.test(q);
+    const ifPriced = priceUnsaid && within ? `if the contract is priced ${describeThreshold(gate)}, ` : '';
     return {
       answer: within !== late ? 'yes' : 'no',
       entry,
-      sentence: `${late ? (within ? 'not too late — ' : 'too late — ') : ''}${said} — ${rule.charAt(0).toLowerCase()}${rule.slice(1)}`,
+      sentence: `${late ? (within ? 'not too late — ' : 'too late — ') : ''}${ifPriced}${said} — ${rule.charAt(0).toLowerCase()}${rule.slice(1)}`,
     };
   }
   return null;

@@ -177,6 +177,32 @@ const SIGNED =
 const BUSINESS_DAYS_AGO =
   /\b(\d+|a|one|a couple of|couple of|couple|two|three|four|five|six|seven|eight|nine|ten) (?:business|working) days? (?:ago|back)\b/i;
 
+const COUNT_SAID = '(\\d+|a|one|a couple of|couple of|couple|two|three|four|five|six|seven|eight|nine|ten)';
+/**
+ * "Cancel after sign 2 day", "2 days since they signed", "3 working days after signing": the time since the signing put
+ * after it (the days counted are the ones since, so the signing was that many days back).
+ */
+const SINCE_SIGNING = new RegExp(
+  String.raw`\b(?:(?:after|since)\s+(?:(?:he|she|they|we|i|customer|client|owner)\s+)?sign(?:ed|ing|s)?\s+(?:the\s+|a\s+|of\s+)?(?:contract\s+)?${COUNT_SAID}\s*((?:business|working)\s+)?days?|${COUNT_SAID}\s*((?:business|working)\s+)?days?\s+(?:after|since)\s+(?:(?:he|she|they|we|i|customer|client|owner)\s+)?sign(?:ed|ing|s)?)\b`,
+  'i',
+);
+
+/**
+ * The question with its time-since phrases ("2 days ago", "after sign 2 day") blanked: a count of days there is how long
+ * ago something happened, never a period the question quotes to confirm.
+ */
+export function withoutElapsed(q: string): string {
+  return q
+    .replace(new RegExp(SINCE_SIGNING.source, 'gi'), ' ')
+    .replace(
+      new RegExp(
+        String.raw`\b${COUNT_SAID}\s*(?:(?:business|working)\s+)?(?:days?|weeks?|wks?|months?|years?|hours?|hrs?)\s+(?:ago|back|later)\b`,
+        'gi',
+      ),
+      ' ',
+    );
+}
+
 export interface SigningElapsed {
   /** The day the contract was signed. */
   signed: IsoDate;
@@ -198,20 +224,31 @@ export interface SigningElapsed {
  */
 export function signingElapsed(q: string, today: IsoDate, state?: State, christmasBreak?: string): SigningElapsed | null {
   const holiday = holidaySkip(state, christmasBreak);
-  if (!SIGNED.test(q)) return null;
-  const business = BUSINESS_DAYS_AGO.exec(q);
+  const since = SINCE_SIGNING.exec(q);
+  if (!SIGNED.test(q) && !since) return null;
+  const ago = BUSINESS_DAYS_AGO.exec(q);
+  // A count of business days, back from today ("3 business days ago", "3 working days after signing").
+  const business = ago
+    ? { n: countOf(ago[1]!), said: ago[0] }
+    : since && (since[2] ?? since[4])
+      ? { n: countOf((since[1] ?? since[3])!), said: `${countOf((since[1] ?? since[3])!)} business days ago` }
+      : null;
   let signed: IsoDate;
   let said: string;
   if (business) {
-    const n = countOf(business[1]!);
-    if (n <= 0) return null;
+    if (business.n <= 0) return null;
     // n business days back: step back over weekends and public holidays.
     signed = today;
-    for (let left = n; left > 0;) {
+    for (let left = business.n; left > 0;) {
       signed = addDaysIso(signed, -1);
       if (weekdayOf(signed) !== 0 && weekdayOf(signed) !== 6 && !holiday(signed)) left -= 1;
     }
-    said = business[0];
+    said = business.said;
+  } else if (since) {
+    const n = countOf((since[1] ?? since[3])!);
+    if (n <= 0) return null;
+    signed = addDaysIso(today, -n);
+    said = `${n} ${n === 1 ? 'day' : 'days'} ago`;
   } else {
     const day = daySaid(q, today, 'past');
     if (!day || day.date > today) return null;

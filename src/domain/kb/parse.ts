@@ -721,6 +721,8 @@ function placeReason(c: PlaceChoice): string {
 function cityNamesakeReason(named: StateFind): string | undefined {
   const first = named.at?.[0];
   if (!first?.city || named.states.length !== 1) return undefined;
+  // "Perth WA", "Perth, Western Australia": the state is named beside the city, so there is nothing to assume.
+  if (named.at?.some((f) => !f.city && f.state === first.state)) return undefined;
   const name = first.text.trim().replace(/\.$/, '');
   const loc = cityLocality(name, first.state);
   if (!loc) return undefined;

@@ -417,7 +417,7 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   ['deadline', TIME_PUT_FOR_CONFIRMATION],
   [
     'deadline',
-    /\b(how long|how (?:quick|quickly|fast)(?= (?:do|does|must|should|have|has|to|is|are|can)\b)|how many (?:business |working |clear |calendar )?days|(?:max(?:imum)?|most|longest) (?:amount of )?time|how much time|(?:the )?longest (?:i|we|you|they|he|she) (?:can|have|got)|response time|time ?frame|\b(?:when|what)(?:'?s| is) the latest\b|\blatest (?:date |day )?(?:i|we|you|u|he|they) (?:can|could|have to|need to|gotta)\b|\bwhat(?:'?s| is) the time (?:for|to) (?:[a-z]+ ){0,4}?(?:give|send|serve|pay|lodge|submit|issue|provide|respond|do|get)|turn ?around time|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they|(?:the|my|a|an|this|that) \w+(?: \w+)?) (?:(?:have|has|need|needs|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get)|due when|when due)\b|\b(?:cert\w*|compliance|coc|coes|ccew|ecoc|eic|notice|noi|noc|form \d+\w?|report|paperwork|claim|schedule|invoice|it|they)\s+(?:due|when)\s*\?*\s*$/i,
+    /\b(how long|how (?:quick|quickly|fast)(?= (?:do|does|must|should|have|has|to|is|are|can)\b)|how (?:many|much) (?:business |working |clear |calendar )?days?|(?:max(?:imum)?|most|longest) (?:amount of )?time|how much time|(?:the )?longest (?:i|we|you|they|he|she) (?:can|have|got)|response time|time ?frame|\b(?:when|what)(?:'?s| is) the latest\b|\blatest (?:date |day )?(?:i|we|you|u|he|they) (?:can|could|have to|need to|gotta)\b|\bwhat(?:'?s| is) the time (?:for|to) (?:[a-z]+ ){0,4}?(?:give|send|serve|pay|lodge|submit|issue|provide|respond|do|get)|turn ?around time|deadline|how soon|by when|time limit|within how|days? to (?:lodge|submit|give|pay|register|respond)|when (?:do|does|must|should) (?:i|we|you|they|(?:the|my|a|an|this|that) \w+(?: \w+)?) (?:(?:have|has|need|needs|got) to )?(?:lodge|submit|give|issue|send|pay|notify|provide|register|report|file)|due by|due date|when (?:does|do|is|are|must|should|will) (?:the |my |a |an |it |this |that )?[a-z ]{0,30}?(?:have to|has to|need to|needs to|got to|gotta)?\s*(?:be )?(?:in|due|lodged|submitted|given|sent|issued|done|paid|registered|notified)|how long (?:have|do|does|has) (?:i|we|they|you|he|she|it) (?:got|have|get)|due when|when due)\b|\b(?:cert\w*|compliance|coc|coes|ccew|ecoc|eic|notice|noi|noc|form \d+\w?|report|paperwork|claim|schedule|invoice|it|they)\s+(?:due|when)\s*\?*\s*$/i,
   ],
   [
     'rate',
@@ -426,6 +426,12 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   [
     'who',
     /\b(who (?:do|should|is|regulates|to|issues|handles|deals with|looks after|licenses|licences|registers|polices|oversees|enforces|inspects|approves|takes)|which (?:body|regulator|authority|mob|department|crowd))\b/i,
+  ],
+  // Asked in another language's word order, the verb unmoved: "licence I need?", "I must register?", "I can remove it
+  // myself?", "is obligatory?" (never after a wh-word: "how much I can take?" asks an amount).
+  [
+    'need',
+    /(?<!\b(?:how|what|which|when|where|who|why|much|many)\b[^?.!]{0,30})\b(?:must|need|needs)\b(?=[^?.!]{0,60}\?)|(?<!\b(?:how|what|which|when|where|who|why|much|many)\b[^?.!]{0,30})(?<![\w'] )\b(?:i|we|he|she|they) (?:can|could|may) (?!(?:i|we|he|she|they|you|u|not|never)\b)\w+\b(?=[^?.!]*\?)|\b(?:is|it'?s|it is|are|this|that) (?:\w+ )?obligat\w*|\bobligat\w*\s*\?/i,
   ],
   [
     'need',

@@ -774,12 +774,19 @@ export function isConcept(term: string): boolean {
  */
 const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
   [
-    /\b(?:no|without|missing)(?: (?:an?|his|her|their|its|any|valid))? abns?\b|\b(?:hasnt|hadnt|havent|doesnt|didnt|dont|wont|wouldnt|cant|not|never|refuses? to|refused to|refusing to|forgot to|forgets to)(?: (?:got|have|has|give|given|gave|quote|quoted|quoting|provide|provided|supply|supplied|put|tell|send|sent|me|us|him|her|them|his|her|their|an?|any|the|yet|on|registered|for))* abns?\b/,
+    /\b(?:no|without|missing)(?: (?:an?|his|her|their|its|any|valid))? abns?\b|\b(?:hasnt|hadnt|havent|doesnt|didnt|dont|wont|wouldnt|cant|not|no|never|refuses? to|refused to|refusing to|forgot to|forgets to)(?: (?:got|have|has|give|given|gave|quote|quoted|quoting|provide|provided|supply|supplied|put|tell|send|sent|me|us|him|her|them|his|her|their|an?|any|the|yet|on|registered|for))* abns?\b/,
     '#noabn',
   ],
   [
     // Not being the trade's licence holder is a licence question: "without being a gassie", "I'm not a gasfitter".
     /\b(?:without being|not being|not|im not|i am not|hes not|he is not|shes not|theyre not|they are not|isnt|arent|not yet|never been) (?:an? )?(?:licensed |registered |qualified |ticketed )?(?:gassie|gassy|gasfitter|gas fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?\b/,
+    '#licence',
+  ],
+  [
+    // "Permit" for a trade's licence, as many who learned English later say it ("electrician, permit I need?"): only
+    // beside a trade whose work has no permit of its own in our facts (plumbing, gas and building work do: QLD permit
+    // work, TAS plumbing permits, owner-builder and building permits).
+    /^(?!.*\b(?:owner ?builders?|council|building permits?|plumbing permits?|planning|work permits?|visas?|permit work|gas|plumb\w*|drain\w*)\b)(?=.*\bpermits?\b).*\b(?:electricians?|electrical|sparky|sparkie|sparkies|lecky|tilers?|tiling|carpenters?|chippy|chippies|carpentry|painters?|painting|plasterers?|plastering|roofers?|roofing|concreters?|concreting|landscapers?|landscaping|fencers?|fencing|waterproofers?|waterproofing|air ?con\w*|split systems?|fridgie|refrigeration|cabinet ?makers?|bricklayers?|bricklaying|brickie)\b/,
     '#licence',
   ],
   [

@@ -252,6 +252,11 @@ export function textingForm(q: string): string {
   out = out.replace(/\bre (?=(?:stump|block|wir|roof|pip|sheet|plaster|grout|til|clad|paint|level)\w*\b)/gi, 're');
   // "have 2 lodge", "need 2 get": a "2" between a verb and a verb is "to" (never after a $ or before a unit).
   out = out.replace(/\b(have|need|got|going|want|ought|due)\s+2\s+(?=[a-z])/gi, '$1 to ');
+  // "how much days I have", "how many day": a count of days (weeks, years …) asked, in the plural every reader expects.
+  out = out.replace(
+    /\bhow (?:many|much) ((?:business |working |clear |calendar )?)(day|week|month|year|hour)s?\b/gi,
+    (m, kind: string, unit: string) => `how many ${kind}${unit}s`,
+  );
   // "hows much does it cost", "hows long": "how" with a stray s.
   out = out.replace(/\bhows (much|long|many|soon)\b/gi, 'how $1');
   // "Any reason I can't liven it up tonight?" asks whether it is allowed, as "can I liven it up tonight?" does.
@@ -262,12 +267,22 @@ export function textingForm(q: string): string {
   // "Am I right that I can …", "surely a mate who's not registered can …", "is it true we can …": a statement of leave put
   // to be confirmed is true exactly when "can I …?" is — asked as that question, which the leave verdicts read.
   out = out.replace(CONFIRM_LEAVE, (m, who: string, verb: string) => `${verb.toLowerCase() === 'could' ? 'could' : 'can'} ${who.trim()}`);
+  // Other countries' names for GST and the ABN, as tradies who learned their trade abroad say them: "sales tax", "VAT",
+  // "tax number" / "business number" (never a tax file number, which is a person's).
+  out = out.replace(/\b(?:sales tax|vat|value added tax|iva|tva)\b/gi, 'GST');
+  out = out.replace(/\b(?<!file )(?:tax|business|company) (?:number|no\.?|num)\b/gi, 'ABN');
   // "hang on to the receipts", "hold onto invoices": keep them. "The tax man", "the taxo": the ATO.
   out = out.replace(/\b(?:hang|hold)(?:ing)? (?:on ?to|onto)\b/gi, 'keep');
   out = out.replace(/\b(?:the )?(?:tax ?man|taxo)\b/gi, 'the ATO');
   // "1 298 inclusive", "$12 500 + gst": a space as the thousands separator, when a money word or "$" says it's an amount.
   out = out.replace(
     /(?<![\d.,])(\d{1,3}) (\d{3})\b(?![.,]?\d)(?=\s*(?:inc\b|incl|inclusive|including|ex\b|excl|exclusive|\+|plus\b|gst|dollars?|bucks|aud\b|all in))/gi,
+    '$1,$2',
+  );
+  // "business make 60 000 in year", "job is 11 900 in Logan", "he get 1 150 every week": beside a word of money (a price, a
+  // wage, takings) a space is the thousands separator too (never before a unit: "1 200 mm", "2 000 litre").
+  out = out.replace(
+    /(?<=\b(?:make|makes|made|making|earn\w*|turnover|turn over|income|revenue|takings|job|jobs|contract|price|priced|cost|costs|pay|pays|paid|get|gets|got|charge\w*|quote\w*|invoice\w*|worth|wage|wages|bill\w*|value|valued|total|deposit)\b(?:\s+(?:is|was|of|for|me|him|her|them|about|around|only|just|exactly|like|maybe|total|every|each|a|the))*\s+)(\d{1,3}) (\d{3})\b(?![.,]?\d)(?! \d)(?!\s*(?:mm|cm|m|m2|m²|km|kg|kw|l|litres?|liters?|metres?|meters?|sq|square|%|per ?cent|days?|hours?|years?)\b)/gi,
     '$1,$2',
   );
   // "$ 12 500": after a dollar sign a space is the thousands separator, whatever follows.
@@ -292,7 +307,14 @@ export function textingForm(q: string): string {
   );
   out = droppedG(out);
   // "No ABN — do we have to hold anything back when we pay him?": holding back from a payment is withholding.
-  if (/\babn\b/i.test(out)) out = out.replace(/\bhold(?:ing)? (?:anything |something |any |some |money |tax )?back\b/gi, 'withhold');
+  if (/\babn\b/i.test(out))
+    out = out
+      .replace(/\bhold(?:ing)? (?:anything |something |any |some |money |tax )?back\b/gi, 'withhold')
+      // "how much I must keep from the invoice": keeping back part of a payment
+      .replace(
+        /\bkeep(?:ing)? (?:back )?(?=(?:from|of|out of) (?:the |his |her |their |this |that |my )?(?:\$\s?)?(?:\d|invoice|bill|payment|pay)\b)/gi,
+        'withhold ',
+      );
   // "Paid super at 11.5 on the wages", "withholding at 47": a rate said without its % sign.
   // "30 bd to pay": the fact sheet's own abbreviation of business days, after a count.
   out = out.replace(/\b(\d{1,3})\s*bds?\b/gi, '$1 business days');

@@ -187,7 +187,9 @@ const PERCENT_RE = /\d+(?:\.\d+)?\s*(?:%|per\s?cent)/gi;
  */
 const INCLUSIVE_RE = new RegExp(
   [
-    /\b(inc|incl|including|inclusive)\b/,
+    /\b(inc|incl|include|includes|included|including|inclusive)\b/,
+    // "how much is GST inside?", "the GST inside 3.850": the amount holds it
+    /\bgst\s+inside\b|\binside\s+(?:is\s+)?(?:the\s+)?gst\b/,
     /\bgst\s+(?:is\s+)?in\s+(?:a\s+)?\$?\d/,
     /\b(?:take|taking|get|remove|back|strip|work)\w*\b[^?.!]{0,20}\bgst\b[^?.!]{0,6}\b(?:out|off)\b/,
     /\bgst\s+(?:out\s+of|off)\b/,
