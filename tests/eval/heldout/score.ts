@@ -304,6 +304,8 @@ const DEV27_FILE = path.join(here, '..', 'dev27', 'questions.json');
 const DEV27_TODAY = '2026-11-28';
 const DEV28_FILE = path.join(here, '..', 'dev28', 'questions.json');
 const DEV28_TODAY = '2026-11-28';
+const DEV30_FILE = path.join(here, '..', 'dev30', 'questions.json');
+const DEV30_TODAY = '2026-11-28';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -421,6 +423,12 @@ export const DEV_SETS: readonly BlindSet[] = [
     file: DEV28_FILE,
     today: DEV28_TODAY,
     about: 'first score, on main (8647cab) before any fix: 82.7% (83.3% with month names read)',
+  },
+  {
+    n: 30,
+    file: DEV30_FILE,
+    today: DEV30_TODAY,
+    about: 'first score, on main (0d85ff7) before the round: 74.7%; 78.7% at 1837c9b (kinds from probes, before it was read)',
   },
 ];
 
