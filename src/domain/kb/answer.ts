@@ -194,10 +194,10 @@ const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
  */
 /** Someone without the trade's licence: said outright, or a handyman or labourer (no licensed trade of their own). */
 const LACKING =
-  /\b(handy ?m[ae]n|handymen|(?:a|the|my) labourer|without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|(?:is|are|was|were)n'?t (?:\w+ )?(?:licen[cs]ed|registered|qualified|ticketed)|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket|endorsement|accreditation|permit|card)|no licen[cs]e|no ticket|(?:without being|not being|(?:(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) )?not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
+  /\b(handy ?m[ae]n|handymen|(?:a|the|my) labourer|without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|(?:is|are|was|were)n'?t (?:\w+ )?(?:licen[cs]ed|registered|qualified|ticketed)|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket|endorsement|accreditation|permit|card)|(?:no|not|never|don'?t|dont|doesn'?t|doesnt) (?:have|has|got|hold|holds) (?:a |an |any |my |the |his |her )?(?:\w+ )?(?:licen[cs]e|rego|registration|ticket|endorsement|accreditation|permit|card)|no licen[cs]e|no ticket|(?:without being|not being|(?:(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) )?not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|myself|ourselves|himself|herself|themselves|(?:his|her|their) own)\b/i;
 /** "…, so that's ok / fine yeah?" ("that ok yes?" in texting form), "we're sweet, right?", "it's no drama?": leave asked as a statement put for confirmation. */
 const OK_STATEMENT =
-  /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre)\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|fine|legal|legit|allowed|alright|sorted|covered|kosher|above board|no (?:worries|problems?|issues?|drama))\b[^?.!]{0,20}(?:\?|$)|(?:^|[.,;!?]\s*)(?:are\s+|am\s+)?(?:we|i)\s+(?:right|ok|okay|sweet|good|fine|covered|all good)\s*\?*\s*$/i;
+  /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre|this is|that is|(?:we|i|it|they|he|she) (?:was|were))\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|fine|legal|legit|allowed|alright|sorted|covered|kosher|above board|no (?:worries|problems?|issues?|drama))\b[^?.!]{0,20}(?:\?|$)|(?:^|[.,;!?]\s*)(?:are\s+|am\s+)?(?:we|i)\s+(?:right|ok|okay|sweet|good|fine|covered|all good)\s*\?*\s*$/i;
 function asksWithoutLicence(q: string): boolean {
   return (PERMISSION_Q.test(q) || OK_STATEMENT.test(q)) && (LACKING.test(q) || UNLICENSED_PERSON.test(q));
 }
@@ -3947,7 +3947,7 @@ function notNeededStatementVerdict(c: VerdictContext, found: FirstLine | null): 
 
 /** "…, was I ok?", "is that legal?": asked after the fact whether what was done (or left undone) was allowed. */
 const RETRO_OK =
-  /\b(?:was|am|were|are) (?:i|we|he|she|they|that|it) (?:ok|okay|fine|right|alright|all right|legal|covered|sweet|in the clear)\b|\bis that (?:ok|okay|fine|legal|alright)\b/i;
+  /\b(?:was|am|were|are) (?:i|we|he|she|they|that|it) (?:ok|okay|fine|right|alright|all right|legal|covered|sweet|in the clear)\b|\bis that (?:ok|okay|fine|legal|alright)\b|\b(?:i|we|he|she|they|that|it) (?:was|were) (?:ok|okay|fine|alright|all right|legal|covered|in the clear)\s*\?/i;
 /** Something the asker left out ("didn't bother with a swms", "never got a permit", "skipped the contract"). */
 const SKIPPED = /\b(?:didn'?t|did not|never|haven'?t|havent|didnt|skipped|skip|no)\b/i;
 

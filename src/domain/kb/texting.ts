@@ -246,6 +246,12 @@ const PLUG_LEAD =
 const CORRECTED_FIGURE =
   /\$?\d[\d,.]*\s*(?:k|grand|thousand|m|mm|metres?|%|dollars|bucks)?\s*,?\s*(?:no,? sorry|sorry|no wait|wait|i mean|or rather|make that|nah|no)\s*,?\s*(?=\$?\d)/gi;
 
+/** A unit after a figure: it is a measure, never an amount of money. */
+const UNIT_AFTER = String.raw`(?:mm|cm|m|m2|m²|km|kg|kw|kwh|l|litres?|liters?|metres?|meters?|sq|square|%|per ?cent|°|degrees?|days?|hours?|years?|months?|weeks?)\b`;
+/** A word of money just before a figure ("pay for my labourer 2.380", "his invoice 1.800", "wages … was 4.200"). */
+const MONEY_BEFORE =
+  /\b(?:make|makes|made|earn\w*|turnover|income|revenue|takings|job|contract|price|priced|cost|costs|pay|pays|paid|get|gets|got|charge\w*|quote\w*|invoice\w*|worth|wages?|salary|bill\w*|value|valued|total|deposit|super|gst|withhold\w*)\b[^.?!\d]{0,30}$/i;
+
 export function textingForm(q: string): string {
   let out = spelledOut(q).replace(GREETING_START, '').replace(SIGN_OFF_NAMED, '').replace(SIGN_OFF, '');
   // "re stumping", "re wiring": the prefix voice typing split off the work word.
@@ -271,28 +277,34 @@ export function textingForm(q: string): string {
   // "tax number" / "business number" (never a tax file number, which is a person's).
   out = out.replace(/\b(?:sales tax|vat|value added tax|iva|tva)\b/gi, 'GST');
   out = out.replace(/\b(?<!file )(?:tax|business|company) (?:number|no\.?|num)\b/gi, 'ABN');
+  // "$46 000 including tax", "5k plus tax": the tax on a price is GST.
+  out = out.replace(
+    /\b(including|include[sd]?|incl\.?|inc\.?|plus|ex\.?|excl\.?|excluding|without|before)\s+(?:the\s+)?tax\b(?!\s+(?:file|return|agent|deduct\w*|bracket|rate|table))/gi,
+    '$1 GST',
+  );
+  out = out.replace(/\+\s*tax\b/gi, '+ GST');
   // "hang on to the receipts", "hold onto invoices": keep them. "The tax man", "the taxo": the ATO.
   out = out.replace(/\b(?:hang|hold)(?:ing)? (?:on ?to|onto)\b/gi, 'keep');
   out = out.replace(/\b(?:the )?(?:tax ?man|taxo)\b/gi, 'the ATO');
-  // "1 298 inclusive", "$12 500 + gst": a space as the thousands separator, when a money word or "$" says it's an amount.
-  out = out.replace(
-    /(?<![\d.,])(\d{1,3}) (\d{3})\b(?![.,]?\d)(?=\s*(?:inc\b|incl|inclusive|including|ex\b|excl|exclusive|\+|plus\b|gst|dollars?|bucks|aud\b|all in))/gi,
-    '$1,$2',
-  );
-  // "business make 60 000 in year", "job is 11 900 in Logan", "he get 1 150 every week": beside a word of money (a price, a
-  // wage, takings) a space is the thousands separator too (never before a unit: "1 200 mm", "2 000 litre").
-  out = out.replace(
-    /(?<=\b(?:make|makes|made|making|earn\w*|turnover|turn over|income|revenue|takings|job|jobs|contract|price|priced|cost|costs|pay|pays|paid|get|gets|got|charge\w*|quote\w*|invoice\w*|worth|wage|wages|bill\w*|value|valued|total|deposit)\b(?:\s+(?:is|was|of|for|me|him|her|them|about|around|only|just|exactly|like|maybe|total|every|each|a|the))*\s+)(\d{1,3}) (\d{3})\b(?![.,]?\d)(?! \d)(?!\s*(?:mm|cm|m|m2|m²|km|kg|kw|l|litres?|liters?|metres?|meters?|sq|square|%|per ?cent|days?|hours?|years?)\b)/gi,
-    '$1,$2',
-  );
   // "$ 12 500": after a dollar sign a space is the thousands separator, whatever follows.
   out = out.replace(/\$\s?(\d{1,3}) (\d{3})\b(?![.,]?\d)/g, '$$$1,$2');
-  // "4.000 dollar", "$12.500", "5.000AUD": a dot before three digits is the thousands separator of many languages,
-  // beside a money word (never "2.500 m", "4.5k").
+  // "990AUD", "5.000AUD": the currency written onto the figure.
+  out = out.replace(/(\d)(aud|dollars?)\b/gi, '$1 $2');
+  // "5,5k", "7,5 grand": a comma is the decimal mark of many languages, before a thousand said as "k".
+  out = out.replace(/(?<![\d.,])(\d{1,3}),(\d)(\s*)(k|grand|thousand)\b/gi, '$1.$2$3$4');
+  // "1 298 inclusive", "business make 60 000 in year", "slab 9 000 plus frame 6 500": a space before three
+  // digits is the thousands separator (never before a unit — "1 200 mm", "2 000 litre" — nor inside a longer run of
+  // digit groups: an ABN or a phone number).
   out = out.replace(
-    /(\$\s?)?\b(\d{1,3})\.(\d{3})(?![.,]?\d)(\s*(?:dollars?|bucks|aud)\b)?/gi,
-    (m, pre: string | undefined, a: string, b: string, unit: string | undefined) =>
-      pre || unit ? `${pre ?? ''}${a},${b}${unit ?? ''}` : m,
+    new RegExp(String.raw`(?<!\d\s)(?<![\d.,])(\d{1,3}) (\d{3})\b(?![.,]?\d)(?! \d)(?!\s*${UNIT_AFTER})`, 'gi'),
+    '$1,$2',
+  );
+  // "4.000 dollar", "$12.500", "5.000AUD", "his invoice 1.800": a dot before three digits is the thousands separator of
+  // many languages, beside a money word (never "2.500 m", "4.5k", "version 1.100").
+  out = out.replace(
+    new RegExp(String.raw`(\$\s?)?\b(\d{1,3})\.(\d{3})(?![.,]?\d)(\s*(?:dollars?|bucks|aud)\b)?(?!\s*${UNIT_AFTER})`, 'gi'),
+    (m, pre: string | undefined, a: string, b: string, unit: string | undefined, at: number, all: string) =>
+      pre || unit || MONEY_BEFORE.test(all.slice(Math.max(0, at - 40), at)) ? `${pre ?? ''}${a},${b}${unit ?? ''}` : m,
   );
   out = out.replace(UNWRITTEN_AGREEMENT, 'without a written contract');
   // "Storage tank set at 55", "tempering valve at 50 on the basins": in a hot-water question a setting said bare is degrees.
@@ -311,8 +323,9 @@ export function textingForm(q: string): string {
     out = out
       .replace(/\bhold(?:ing)? (?:anything |something |any |some |money |tax )?back\b/gi, 'withhold')
       // "how much I must keep from the invoice": keeping back part of a payment
+      .replace(/\bkeep(?:ing)? back\b/gi, 'withhold')
       .replace(
-        /\bkeep(?:ing)? (?:back )?(?=(?:from|of|out of) (?:the |his |her |their |this |that |my )?(?:\$\s?)?(?:\d|invoice|bill|payment|pay)\b)/gi,
+        /\bkeep(?:ing)? (?=(?:from|of|out of) (?:the |his |her |their |this |that |my )?(?:\$\s?)?(?:\d|invoice|bill|payment|pay)\b)/gi,
         'withhold ',
       );
   // "Paid super at 11.5 on the wages", "withholding at 47": a rate said without its % sign.

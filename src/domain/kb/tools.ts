@@ -208,7 +208,8 @@ const INCLUSIVE_RE = new RegExp(
 /** The amount itself is marked as before GST ("a 7,250 ex GST job", "$4,800 + GST"): GST is added to it. */
 /** "both ex gst", "all plus gst": every amount named is without GST. */
 const BOTH_EXCLUSIVE_RE = /\b(?:both|all|each|all of (?:them|it))\s+(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b/i;
-const EXCLUSIVE_AMOUNT_RE = /\$?\d[\d,.]*\s*k?\s*(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b/i;
+const EXCLUSIVE_AMOUNT_RE =
+  /\$?\d[\d,.]*\s*k?\s*(?:aud\b|dollars?\b)?\s*(?:(?:is|was)\s+(?:my|the|our)\s+(?:price|quote|amount|total)\s+)?(?:\+|plus|ex\.?|excl\.?|excluding|without|before)\s*gst\b/i;
 /** "what's $4,400 ex GST": the price without its GST, asked of an amount that holds it (see INCLUSIVE_RE). */
 const WITHOUT_GST_ASKED_RE =
   /\bwhat(?:'s|s|\s+is)\s+\$?\d[\d,.]*k?\s+(?:ex|excl|excluding|without|before|less|minus)\.?\s+(?:the\s+)?gst\b/i;
@@ -245,7 +246,9 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
     /\b((?:un)?licen[cs]\w*|rego|registration|registered|insurance|warranty|contract|deposit|certificate|cert|certs|coc|compliance|permit|show|shown|withhold\w*)\b/i.test(
       q,
     ) ||
-    (/\b(need|needs|needed|required|have to|has to|must)\b/i.test(q) && !GST_SUM_ASKED_RE.test(q))
+    // ("my wife need it for the BAS": what the sum is for, not a rule)
+    (/\b(need|needs|needed|required|have to|has to|must)\b(?! (?:it|this|that|them|the (?:figure|number|amount)) for\b)/i.test(q) &&
+      !GST_SUM_ASKED_RE.test(q))
   )
     return null;
   const m = MONEY_RE.exec(q.replace(ABN_RE, ' ').replace(PERCENT_RE, ' ').replace(FRACTION_RE, ' '));

@@ -304,6 +304,8 @@ const DEV27_FILE = path.join(here, '..', 'dev27', 'questions.json');
 const DEV27_TODAY = '2026-11-28';
 const DEV28_FILE = path.join(here, '..', 'dev28', 'questions.json');
 const DEV28_TODAY = '2026-11-28';
+const DEV29_FILE = path.join(here, '..', 'dev29', 'questions.json');
+const DEV29_TODAY = '2026-11-28';
 const DEV30_FILE = path.join(here, '..', 'dev30', 'questions.json');
 const DEV30_TODAY = '2026-11-28';
 
@@ -423,6 +425,13 @@ export const DEV_SETS: readonly BlindSet[] = [
     file: DEV28_FILE,
     today: DEV28_TODAY,
     about: 'first score, on main (8647cab) before any fix: 82.7% (83.3% with month names read)',
+  },
+  {
+    n: 29,
+    file: DEV29_FILE,
+    today: DEV29_TODAY,
+    about:
+      'first score, on main (0d85ff7) before the round: 71.5%; 78.0% at 5480669 and 83.0% after kinds read in dev 30 (before it was read)',
   },
   {
     n: 30,

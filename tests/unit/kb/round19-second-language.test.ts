@@ -14,7 +14,7 @@ const first = (q: string) => answerQuestion(q, { today: TODAY }).markdown.split(
 describe('amounts written the ways other languages write them', () => {
   it.each([
     ['bathroom job 4.000 dollar', 'bathroom job 4,000 dollar'],
-    ['5.000AUD for the fence', '5,000AUD for the fence'],
+    ['5.000AUD for the fence', '5,000 AUD for the fence'],
     ['$12.500 reno', '$12,500 reno'],
     ['job is $ 12 500 in Hobart', 'job is $12,500 in Hobart'],
     ['price 12 500 dollar', 'price 12,500 dollar'],

@@ -136,3 +136,45 @@ describe('a city with its state named beside it', () => {
     expect(parseQuestion('gas job in Perth, what certificate?').stateReason).toMatch(/also one in TAS/);
   });
 });
+
+describe('amounts as other languages write them (2)', () => {
+  it.each([
+    ['Small bathroom job 5,5k plus GST', 'Small bathroom job 5.5k plus GST'],
+    ['kitchen 14k and deck 7,5 grand', 'kitchen 14k and deck 7.5 grand'],
+    ['Fortnight pay for my labourer 2.380, super how much?', 'Fortnight pay for my labourer 2,380, super how much?'],
+    ['Wages paid in March 2025 was 4 200', 'Wages paid in March 2025 was 4,200'],
+    ['painting 1 800 and plastering 1 700', 'painting 1,800 and plastering 1,700'],
+    ['990AUD is my price', '990 AUD is my price'],
+    ['Customer pay $ 46 000 including tax', 'Customer pay $46,000 including GST'],
+    ['quote 5k + tax', 'quote 5k + GST'],
+  ])('%s', (q, read) => expect(textingForm(q)).toBe(read));
+
+  it.each(['roof 2.500 m high', '0412 345 678', 'my tax return is due', 'income tax on my wages', 'a run of 2.400 metres'])(
+    'leaves %s alone',
+    (q) => expect(textingForm(q)).toBe(q),
+  );
+
+  it.each([
+    ['Small bathroom job 5,5k plus VAT, sorry, GST. Total how much?', /\$6,050\.00 incl GST/],
+    ['Customer pay $ 46 000 including tax. The GST part how much? My wife need it for BAS', /holds \$4,181\.82 GST/],
+    ['990AUD is my price without GST, please add the GST for me', /^\*\*GST on \$990\.00 is \$99\.00\*\*/],
+    ['Fortnight pay for my labourer 2.380, super how much?', /^\*\*Super on \$2,380 of wages: \$285\.60\*\*/],
+    ['Subbie not give tax number, his invoice 1.800. How much I keep back for ATO?', /^\*\*Withhold \$846\.00 of the \$1,800/],
+  ])('%s is worked out', (q, line) => expect(first(q)).toMatch(line));
+});
+
+describe('leave and "was it ok" in another language’s grammar', () => {
+  it('"I no have plumbing licence" is someone without the licence', () => {
+    expect(
+      first('brother is possible I change one tap only for customer in Penrith, I no have plumbing licence? very small job 250 dollar'),
+    ).toMatch(/^\*\*\$250 in NSW → no, not without it/);
+  });
+  it('"this is ok??" puts a contract term to be judged', () => {
+    expect(first('Alice Springs. Builder contract he write he pay me 45 business days. In NT this is ok??')).toMatch(/^\*\*No in NT:/);
+  });
+  it('"at that time we was ok?" asks whether what was done was allowed then', () => {
+    expect(
+      first('In March this year we do gutter in Port Adelaide at 2.6 m, no SWMS. Now inspector he ask. At that time we was ok?'),
+    ).toMatch(/^\*\*Yes — it was not needed:/);
+  });
+});
