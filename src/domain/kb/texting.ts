@@ -295,10 +295,7 @@ export function textingForm(q: string): string {
   // "1 298 inclusive", "business make 60 000 in year", "slab 9 000 plus frame 6 500": a space before three
   // digits is the thousands separator (never before a unit — "1 200 mm", "2 000 litre" — nor inside a longer run of
   // digit groups: an ABN or a phone number).
-  out = out.replace(
-    new RegExp(String.raw`(?<!\d\s)(?<![\d.,])(\d{1,3}) (\d{3})\b(?![.,]?\d)(?! \d)(?!\s*${UNIT_AFTER})`, 'gi'),
-    '$1,$2',
-  );
+  out = out.replace(new RegExp(String.raw`(?<!\d\s)(?<![\d.,])(\d{1,3}) (\d{3})\b(?![.,]?\d)(?! \d)(?!\s*${UNIT_AFTER})`, 'gi'), '$1,$2');
   // "4.000 dollar", "$12.500", "5.000AUD", "his invoice 1.800": a dot before three digits is the thousands separator of
   // many languages, beside a money word (never "2.500 m", "4.5k", "version 1.100").
   out = out.replace(
