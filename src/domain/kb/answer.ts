@@ -3156,6 +3156,44 @@ function regulatorArea(parsed: ParsedQuestion): RegulatorArea {
   return work ?? areaForQuestion([], parsed.trade);
 }
 
+/** Countries (and their big cities) a tradie trained or worked in before Australia, or a relative works in now. */
+const ABROAD =
+  /\b(?:new zealand|nz|aotearoa|auckland|wellington|christchurch|uk|u\.k\.|united kingdom|england|britain|scotland|(?<!south )wales|(?<!northern )ireland|philippines|manila|vietnam|viet nam|saigon|hanoi|india|china|lebanon|beirut|brazil|colombia|italy|greece|korea|japan|fiji|samoa|tonga|south africa|canada|usa|u\.s\.a?\.|united states|america|germany|poland|nepal|sri lanka|pakistan|indonesia|malaysia|thailand|overseas|abroad|back home|my country|home country)\b/i;
+/** A licence, trade papers or years of work from there, asked to count here. */
+const RECOGNITION_ASKED =
+  /\b(?:licen[cs]e|qualifications?|quals|ticket|trade (?:papers|certificate|cert)|experience|apprenticeship|diploma|degree)\b[^.?!]{0,60}\b(?:count|counts|recogni[sz]\w*|accept\w*|valid|use|used|transfer\w*|convert\w*|work with|good)\b|\b(?:can|could) (?:i |he |she |we )?(?:use|work with|transfer|convert) (?:it|my|his|her|the)\b|\b(?:licen[cs]e|qualifications?|ticket|papers) (?:from|in|of) (?:the )?(?:[a-z]+ ){0,2}?(?=(?:new zealand|nz|uk|england|ireland|philippines|manila|vietnam|india|china|lebanon|brazil|colombia|italy|greece|korea|fiji|south africa|canada|usa|overseas|abroad|my country|home country)\b)/i;
+/** A rule asked of the other country itself: "GST there how much", "what licence rule there", "in New Zealand is it …". */
+const RULE_THERE =
+  /\b(?:(?<!\b(?:is|are|was|were|any|if|get|got|go|be) )there(?!\s*(?:is|are|was|were|'s|s|be)\b)|in that country|in (?:new zealand|nz|the uk|england|ireland|canada|the usa|america|fiji))\b/i;
+
+/**
+ * "Licence from Manila, can use in Sydney?", "my experience from Vietnam count?": recognising an overseas licence or
+ * years of work is in no fact — declined, naming the state's regulator for the trade. "My cousin in New Zealand, GST
+ * there how much?": another country's rule is in no fact either — declined without any Australian figure.
+ */
+function abroadAsked(parsed: ParsedQuestion, q: string): 'recognition' | 'rules' | undefined {
+  if (!ABROAD.test(q)) return undefined;
+  if (RECOGNITION_ASKED.test(q)) return 'recognition';
+  const named = ABROAD.exec(q)![0].toLowerCase();
+  if (/^(?:overseas|abroad|back home|my country|home country)$/.test(named)) return undefined;
+  // Asked of the country itself, with no Australian place for the work.
+  if (RULE_THERE.test(q) && parsed.stateSource !== 'question') return 'rules';
+  return undefined;
+}
+
+function abroadRulesAnswer(parsed: ParsedQuestion, q: string): KbAnswer {
+  const country = ABROAD.exec(q)![0];
+  const name = /^(?:nz|aotearoa|auckland|wellington|christchurch)$/i.test(country)
+    ? 'New Zealand'
+    : country.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  const markdown = [
+    `**I don't have ${name}'s rules** — our sources hold Australian rules only, so I won't guess.`,
+    `Ask the regulator (or, for tax, the tax office) in ${name} — an Australian figure is no answer there.`,
+    `_${DISCLAIMER}._`,
+  ].join('\n\n');
+  return describe({ markdown, citations: [], entries: [], found: false }, parsed);
+}
+
 function notFound(parsed: ParsedQuestion, gaps: KbEntry[], missing?: string): KbAnswer {
   const cites = new CitationList();
   const parts: string[] = [];
@@ -4485,6 +4523,9 @@ function answerOneAsk(question: string, opts: AnswerOptions = {}, figureAsked = 
   // whether or not the facts found would have declined anyway, never with a neighbour's day count.
   const processing = !tool && processingTimeAsked(parsed, q) ? 'the processing time' : undefined;
   if (processing) return notFound(parsed, gaps, processing);
+  const abroad = abroadAsked(parsed, q);
+  if (abroad === 'rules') return abroadRulesAnswer(parsed, q);
+  if (abroad === 'recognition') return notFound(parsed, gaps, 'the rules for recognising an overseas licence or experience');
   // "Is he allowed a cooling off in WA?" on a $50,000 contract: the quote's other checks for that price are no answer
   // when the place has no fact of the subject asked (a cooling-off period, a deposit cap) and nothing headlines it.
   const subjectMissing = tool?.unheld ?? (tool && !tool.headline && !declines ? ownSubjectFigures(parsed) : undefined);

@@ -523,9 +523,11 @@ function findAmount(
     for (const m of q.matchAll(BARE_NUMBER)) {
       const end = m.index + m[0].length;
       // "… customer supplying the vanity worth 900": materials the client supplies, priced beside the labour, are a part.
-      const clientPart = /\b(?:client|customer|owner|homeowner)s?\b[^.?!$\d]{0,50}\b(?:worth|valued at|at|for|costing|cost)\s*$/i.test(
-        q.slice(Math.max(0, m.index - 70), m.index),
-      );
+      // ("customer buy tap himself 250": the price right after who bought it)
+      const clientPart =
+        /\b(?:client|customer|owner|homeowner)s?\b[^.?!$\d]{0,50}\b(?:worth|valued at|at|for|costing|cost|himself|herself|themselves|themself)\s*$/i.test(
+          q.slice(Math.max(0, m.index - 70), m.index),
+        );
       // "… and my labour is 1,800": the labour's price beside materials already priced is a part of the job too.
       const labourPart =
         /\blabou?r(?:'s|s| is| was| will be| would be| of| =|:| cost| costs| comes to| came to)?(?: gonna be| going to be)?(?: about| around| roughly)?\s*\$?\s*$/i.test(

@@ -277,6 +277,10 @@ export function textingForm(q: string): string {
   // "tax number" / "business number" (never a tax file number, which is a person's).
   out = out.replace(/\b(?:sales tax|vat|value added tax|iva|tva)\b/gi, 'GST');
   out = out.replace(/\b(?<!file )(?:tax|business|company) (?:number|no\.?|num)\b/gi, 'ABN');
+  // "How much of this is tax part?", "the tax inside": the tax in a price is its GST.
+  out = out.replace(/\b(?:the\s+)?tax (part|portion|component|inside|amount)\b/gi, 'GST $1');
+  // "retirement money", "retirement fund": what super is called where many tradies learned their English.
+  out = out.replace(/\bretirement (?:money|fund|savings|contributions?)\b/gi, 'super');
   // "$46 000 including tax", "5k plus tax": the tax on a price is GST.
   out = out.replace(
     /\b(including|include[sd]?|incl\.?|inc\.?|plus|ex\.?|excl\.?|excluding|without|before)\s+(?:the\s+)?tax\b(?!\s+(?:file|return|agent|deduct\w*|bracket|rate|table))/gi,
@@ -341,6 +345,8 @@ export function textingForm(q: string): string {
     return to === undefined ? m : `${pre}${to}`;
   });
   out = spokenAmounts(typosSpelt(out));
+  // "15 thousand dollars" (said in words or figures): a thousand said in a word is a k, as every amount reader reads it.
+  out = out.replace(/\b(\d{1,3}(?:\.\d)?)\s+thousand\b(?!\s+(?:and\s+)?\d)/gi, '$1k');
   // "a 22k no sorry 26k kitchen", "12 grand, i mean 15 grand": a figure corrected as it is said — the second one stands.
   out = out.replace(CORRECTED_FIGURE, '');
   return out.trim() || q.trim();

@@ -178,3 +178,50 @@ describe('leave and "was it ok" in another language’s grammar', () => {
     ).toMatch(/^\*\*Yes — it was not needed:/);
   });
 });
+
+describe('round 20, read in dev 29', () => {
+  it.each([
+    [
+      'Deck in Caboolture, my labour 2 000, customer buy timber himself 1 800. QBCC licence?',
+      /^\*\*\$3,800 \(\$2,000 \+ \$1,800 \(client-supplied materials\)\) in QLD → yes/,
+    ],
+    [
+      'Plumbing Geelong: my labour 400 incl GST and customer buy tap himself 250. Compliance certificate need?',
+      /^\*\*\$650 .* → not at this amount/,
+    ],
+  ])('materials the customer buys himself count: %s', (q, line) => expect(first(q)).toMatch(line));
+
+  it.each([
+    ['Job price fifteen thousand dollars plus GST, total for customer?', /\$16,500\.00 incl GST/],
+    ['Worker wage this week 1 350 dollar, retirement money how much I pay?', /^\*\*Super on \$1,350 of wages: \$162\.00\*\*/],
+    ['Customer pay me 990AUD total. How much of this is tax part?', /^\*\*\$990\.00 incl GST holds \$90\.00 GST\*\*/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+
+  it.each([
+    'Kumusta po. I am electrician from Philippines, licence from Manila. Can use in Sydney?',
+    'Vietnam I am electrician 10 years. Victoria licence, my experience count?',
+    'My electrical licence from UK, I can work in WA with it?',
+  ])('an overseas licence or experience is declined, naming the state’s regulator: %s', (q) => {
+    const a = answerQuestion(q, { today: TODAY });
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).toMatch(/^\*\*I don't have the rules for recognising an overseas licence or experience/);
+    expect(a.markdown).toMatch(/Best to ask \*\*/);
+  });
+
+  it.each([
+    'My cousin in New Zealand also builder, he ask me. GST there how much percent?',
+    'My cousin electrician in Auckland New Zealand, what licence rule there?',
+  ])('another country’s rule is declined with no Australian figure: %s', (q) => {
+    const md = answerQuestion(q, { today: TODAY }).markdown;
+    expect(md.split('\n')[0]).toBe("**I don't have New Zealand's rules** — our sources hold Australian rules only, so I won't guess.");
+    expect(md).not.toMatch(/10%|\$\d/);
+  });
+
+  it.each([
+    'I am from Vietnam, electrician in Sydney, licence I need for 2k job?',
+    'is there a cooling off period in New South Wales for a 30k job?',
+    'Tradie from Ireland here, in Perth WA is there a deposit limit?',
+  ])('where the asker comes from is no question about there: %s', (q) => {
+    expect(answerQuestion(q, { today: TODAY }).markdown.split('\n')[0]).not.toMatch(/overseas|rules\*\* — our sources hold Australian/);
+  });
+});
