@@ -177,6 +177,8 @@ export function findPlaceMentions(q: string, maskedAt: boolean[]): PlaceMention[
           SHARED_TOWN_NAMES.has(parts[0]) && TRADE_OR_JOB_AFTER.test(q.slice(words[0].end)) && !kbVocabulary().has(parts[0]);
         if (!afterPreposition && !beforeTrade && (parts[0].length < 5 || isCommonWord(parts[0]))) continue;
         if (afterPreposition && parts[0].length < 3) continue;
+        // "add to the price", "in the contract": an everyday word after "the" is that thing, unless written as a name.
+        if (isCommonWord(parts[0]) && /\bthe\s+$/i.test(before) && words[0].word === words[0].word.toLowerCase()) continue;
       } else if (!afterPreposition && parts.every((p) => kbVocabulary().has(p))) continue;
       out.push({
         at: tok.at,

@@ -963,7 +963,7 @@ const CROSSING_WORDS =
  * brother in law do the wiring") — an owner has rules of their own.
  */
 export const UNLICENSED_PERSON =
-  /\b(?:handy ?m[ae]n|handymen|labou?rers?|(?:my|her|his|their|the|your) (?:brother|sister|father|dad|mum|mother|son|daughter|uncle|cousin|nephew|husband|wife|partner|hubby|mate|friend|neighbou?r)s?(?:[- ]in[- ]law)?)\b/i;
+  /\b(?:handy ?m[ae]n|handymen|labou?rers?|(?:my|her|his|their|the|your) (?:brother|sister|father|dad|mum|mother|son|daughter|uncle|cousin|nephew|husband|wife|partner|hubby|mate|friend|neighbou?r)s?(?:[- ]in[- ]law)?)\b(?!'?s? (?:business|company|firm|books|paperwork|paper work|invoices?))/i;
 /** Work licensed whatever it is worth, by its concept. */
 const LICENSED_WORK = new Set(['electrical', 'plumbing', 'gas']);
 /** Leave put as "am I ok to", "ok for him to". */

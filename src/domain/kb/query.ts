@@ -400,6 +400,12 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
     /\b((?<!for (?:a |the )?)fee(?!-for)(?!s? (?:is|was|of|will be|comes to|would be)\s*(?:about |around |roughly )?\$?\d)|(?<!for )fees(?! (?:are|were|of|come to)\s*\$?\d)|what (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|how much (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|(?:cost|price) of (?:a |an |the |my |our )?(?!(?:the |a )?(?:job|work|works|materials?|reno|renovation|build|project|contract|house|home|extension|deck|bathroom|kitchen)\b)[a-z]+ (?:[a-z]+ )?(?:endorsement|accreditation|coes|ccew|permit|inspection|exam|test)s?|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure|lodge|register|submit|file)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium|dbi|hbcf|hii|bii|home warranty|warranty)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card|authori[sz]ations?|accreditations?|endorsements?)|how much (?:is it |for me |for us |would it be |will it be )?to (?:register|get (?:registered|licen[cs]ed)|renew|apply)\b(?![^?.!]*\b(?:gst|turnover|earn|income|make|bank)\b)|(?:licen[cs]e|rego|registration|permit|white card|renewal)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit)|(?:hbcf|dbi|hii|bii|home warranty|warranty|insurance|cover|policy)(?:'s)? (?:cost|costs|price|prices|pricing|premium|premiums)|set (?:me|us|you|him|her|them|the client|the customer|the owner) back|what(?:'s|s| is| does| would| will|'ll|ll) (?:it|that|this|one|they) (?:cost|costs|run|be)(?= (?:me|us|you|him|her|them|to|for|on|roughly|approx\w*|about|around)\b| ?[?.!,]|$)|ballpark (?:on|for|price|cost|figure)|what(?:'s|s| is| are) the damages?(?= (?:for|on|to)\b)|rough (?:price|cost|idea of (?:the )?(?:price|cost)))\b/i,
   ],
   ['fee', FEE_PAID_FOR],
+  // "How much cost for renew my licence", "insurance for 300k house, price how much?": the price of a licence, a card or
+  // cover asked in another language's word order.
+  [
+    'fee',
+    /\b(?:how much (?:is |are |the |for )?(?:cost|price|fee)s?|(?:cost|price|fee)s? (?:is )?how much)\b(?=[^.?!]{0,50}\b(?:renew\w*|licen[cs]\w*|regist\w*|permit|insurance|premium|card|course|application|apply|exam|test|indemnity|warranty|cover|policy)\b)|\b(?:renew\w*|licen[cs]\w*|regist\w*|permit|insurance|premium|card|course|indemnity|warranty|cover|policy)\b[^.?!]{0,50}\b(?:price|cost|fee)s? (?:is )?how much\b/i,
+  ],
   // "Licence can be 1, 3 or 5 years — how much is the 5 year one?": the price of a licence of a term is a fee.
   ['fee', /\bhow much (?:is|are|for|does|would) (?:the|a|an)? ?(?:\d+|one|two|three|four|five|ten)[- ]?(?:years?|yrs?)\b/i],
   // "Does it cost anything to lodge a plumbing CoC?", "is there a fee to submit it": whether a fee is charged is a fee.
@@ -450,7 +456,8 @@ const LATER_YES_NO =
   /[,;:?!.–—-]\s*(?:(?:and|so|but)\s+)?(?:do|does|would|will)?\s*(?:i|we|you|they|he|she)?\s*(?:need|needs|have to|gotta|must)\b/i;
 
 /** "The minimum cover", "how much cover": the amount an insurance pays out, not its premium (a fee). */
-const COVER_AMOUNT = /\b(?:minimum|maximum|min|max)\b[^?.!]{0,40}\bcover(?:age)?\b|\bhow much cover\b|\bcover (?:amount|limit)\b/i;
+const COVER_AMOUNT =
+  /\b(?:minimum|maximum|min|max)\b[^?.!]{0,40}\bcover(?:age)?\b|\bhow much cover\b|\bcover (?:amount|limit)\b|\bpublic liability\b(?: (?:insurance|cover))?[\s:,-]*how much\b|\bhow much public liability\b/i;
 
 /**
  * "When do I need an owner builder permit", "when is a SWMS required", "when does home warranty kick in": "when" asks

@@ -31,12 +31,15 @@ function cpuMs(fn: () => void): number {
 describe('knowledge-base speed', () => {
   it('answers questions with p95 well under 50 ms of CPU once the index is built', () => {
     searchKnowledgeBase('warm up the index');
-    const times: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      for (const q of QUESTIONS) times.push(cpuMs(() => answerQuestion(q, { state: 'NSW' })));
-    }
+    // Each question's time is the median of its five rounds: the process's CPU clock also counts the garbage collector's
+    // helper threads, whose occasional collection (40–50 ms on a loaded 2-core CI box, once in 50 answers) is no cost
+    // of answering. An index rebuilt per question costs over 100 ms on every round, so it still fails.
+    const perQuestion = QUESTIONS.map((q) => {
+      const rounds = Array.from({ length: 5 }, () => cpuMs(() => answerQuestion(q, { state: 'NSW' })));
+      return percentile(rounds, 50);
+    });
     // Locally p50 is about 1 ms and p95 under 10 ms; rebuilding the index per question would cost over 100 ms.
-    expect(percentile(times, 95)).toBeLessThan(50);
-    expect(percentile(times, 50)).toBeLessThan(10);
+    expect(percentile(perQuestion, 95)).toBeLessThan(50);
+    expect(percentile(perQuestion, 50)).toBeLessThan(10);
   });
 });

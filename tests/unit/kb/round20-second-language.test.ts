@@ -225,3 +225,39 @@ describe('round 20, read in dev 29', () => {
     expect(answerQuestion(q, { today: TODAY }).markdown.split('\n')[0]).not.toMatch(/overseas|rules\*\* — our sources hold Australian/);
   });
 });
+
+describe('round 20, read in dev 29 (2)', () => {
+  it.each([
+    ['Customer want new engineered stone benchtop kitchen, we still can install?', /^\*\*No:/],
+    ['Customer want benchtop engineered stone for kitchen, he say he buy slab himself, I only install. Is possible?', /^\*\*No:/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+
+  it('an owner who buys the materials himself is no one doing the work himself', () => {
+    expect(first('can the owner do the wiring himself in Brisbane?')).toMatch(/^\*\*QLD → no, not without it/);
+  });
+
+  it.each([
+    'How much cost for renew my contractor licence NSW, 3 years?',
+    'Home indemnity insurance WA for 300k house, price how much?',
+    'Home warranty premium QBCC for 40k renovation, how much I add to the price?',
+  ])('a price asked in another word order is a fee: %s', (q) => {
+    expect(first(q)).toMatch(/^\*\*I don't have the fee for that in (?:New South Wales|Western Australia|Queensland)\*\*/);
+  });
+
+  it('"to the price" is no town called Price', () => {
+    expect(parseQuestion('Home warranty premium QBCC for 40k renovation, how much I add to the price?').state).toBe('QLD');
+  });
+
+  it('"public liability how much" beside an owner-builder permit asks the cover, not the permit’s fee', () => {
+    expect(askedAttribute('Owner builder permit Tassie: public liability how much?')).toBe('amount');
+    expect(answerQuestion('Owner builder permit Tassie: public liability how much?', { today: TODAY }).markdown).toMatch(/\$5 million/);
+  });
+
+  it('"my husband business" is the tradie’s own business, not someone without a licence', () => {
+    expect(
+      first(
+        'good morning, I do the paper work for my husband business. He sign kitchen contract in Parramatta 45k and customer get his copy on Thursday. Now customer he say he want cancel. He still can cancel? how much days he have',
+      ),
+    ).not.toMatch(/not without it/);
+  });
+});
