@@ -192,6 +192,10 @@ const HELDOUT24_FILE = path.join(here, '..', 'heldout24', 'questions.json');
 const HELDOUT24_TODAY = '2026-11-28';
 const HELDOUT25_FILE = path.join(here, '..', 'heldout25', 'questions.json');
 const HELDOUT25_TODAY = '2026-11-28';
+const HELDOUT26_FILE = path.join(here, '..', 'heldout26', 'questions.json');
+const HELDOUT26_TODAY = '2026-11-28';
+const HELDOUT27_FILE = path.join(here, '..', 'heldout27', 'questions.json');
+const HELDOUT27_TODAY = '2026-11-28';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
@@ -388,6 +392,20 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
     today: HELDOUT25_TODAY,
     about:
       'twenty-fifth writer (tradies whose first language is not English); never tuned to; 63.5% on main at 3caf110 and at the nineteenth round’s end (891745b); 71.5% after the brief’s own kinds (number formats, “pension”, “the paper”)',
+  },
+  {
+    n: 26,
+    file: HELDOUT26_FILE,
+    today: HELDOUT26_TODAY,
+    about:
+      'twenty-sixth writer (second-language style again); written while the twentieth round ran; never read; 74.0% on main at 0d85ff7 (before the round), 86.0% at f762e57',
+  },
+  {
+    n: 27,
+    file: HELDOUT27_FILE,
+    today: HELDOUT27_TODAY,
+    about:
+      'twenty-seventh writer (second-language style; its ids say h26-: a second writer started when the first was silent); never read; 82.0% on main at 0d85ff7, 92.7% at f762e57',
   },
 ];
 
