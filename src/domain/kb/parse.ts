@@ -795,11 +795,32 @@ function datePart(d: { date: string; reason?: string }): { date: string; dateRea
 }
 
 /** The locality a well-known city name stands for (its least remote namesake in that state). */
+/**
+ * Cities that are regions of many suburbs, no locality of their own name: the locality at their centre stands in for
+ * them where a place's position is needed ("Gold Coast or Murwillumbah": two places near each other across a border).
+ */
+const REGION_CENTRES: Record<string, string> = {
+  'gold coast': 'southport',
+  goldy: 'southport',
+  surfers: 'surfers paradise',
+  'sunshine coast': 'maroochydore',
+  'sunny coast': 'maroochydore',
+  'central coast': 'gosford',
+  'lake macquarie': 'speers point',
+  'lake mac': 'speers point',
+  'blue mountains': 'katoomba',
+  shoalhaven: 'nowra',
+  'hunter valley': 'cessnock',
+  logan: 'logan central',
+  noosa: 'noosa heads',
+  barossa: 'nuriootpa',
+};
+
 function cityLocality(text: string, state: State): Locality | undefined {
   const name = text.trim().replace(/\.$/, '');
   const [first, second] = name.toLowerCase().split(/\s+/);
   const misspelt = second ? misspeltTwoWordCity(first!, second) : undefined;
-  return findLocalities(cityNickname(name.toLowerCase()) ?? misspelt ?? (name.toLowerCase() === 'surfers' ? 'surfers paradise' : name))
+  return findLocalities(cityNickname(name.toLowerCase()) ?? misspelt ?? REGION_CENTRES[name.toLowerCase()] ?? name)
     .filter((l) => l.state === state)
     .sort((a, b) => a.remoteness - b.remoteness)[0];
 }
@@ -817,7 +838,7 @@ const TWIN_JOIN = /^\s*(?:[-–—/&+]|and|or|n)?\s*$/i;
 /** Between two places: "or", "or just over in", "or maybe" — the work is in one of them, not yet known which. */
 // ("their queanbeyan shop or the fyshwick one": the premises' word may stand between a place and its "or")
 const ALTERNATIVES =
-  /^[\s,]*(?:(?:shop|store|site|job|house|home|place|office|unit|factory|warehouse|premises|one)s?\s*,?\s+)?(?:or|or else|either)\b[^.?!;\d]{0,40}$/i;
+  /^[\s,]*(?:(?:shop|store|site|job|house|home|place|office|unit|factory|warehouse|premises|one|side)s?\s*,?\s+)?(?:or|or else|either|or maybe|maybe)\b[^.?!;\d]{0,40}$/i;
 const SIDE_OPEN =
   /\b(?:(?:not sure|dunno|don'?t know|unsure|haven'?t (?:checked|seen))(?: yet)? which side|either side of|which side of the (?:border|river)|whichever side)\b/i;
 const REGION_AFTER = /^\s*(?:region|area|district|surrounds|way|side)\b/i;
@@ -1071,7 +1092,13 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   for (const s of hinted.states) if (!states.includes(s)) states.push(s);
   const inWords = (named.at ?? []).filter((f) => !f.city).map((f) => f.state);
   const alternatives = alternativePlaces(q, [
-    ...cities.map((c) => ({ at: c.at, end: c.at + c.text.length, name: c.loc.name, locs: [c.loc] })),
+    // (a region city by the name said: "Gold Coast", not the suburb at its centre)
+    ...cities.map((c) => ({
+      at: c.at,
+      end: c.at + c.text.length,
+      name: REGION_CENTRES[c.text.trim().toLowerCase()] ? c.text.trim() : c.loc.name,
+      locs: [c.loc],
+    })),
     ...choices.map((c) => ({
       at: c.mention.at,
       end: c.mention.end,

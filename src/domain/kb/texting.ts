@@ -294,6 +294,13 @@ export function textingForm(q: string): string {
   out = out.replace(/\$\s?(\d{1,3}) (\d{3})\b(?![.,]?\d)/g, '$$$1,$2');
   // "990AUD", "5.000AUD": the currency written onto the figure.
   out = out.replace(/(\d)(aud|dollars?)\b/gi, '$1 $2');
+  // "height 2,6 m", "1,8 metre": a comma before one or two digits and a length is a decimal mark.
+  out = out.replace(/(?<![\d.,])(\d{1,2}),(\d{1,2})(\s*(?:m|mm|metres?|meters?|metre)\b)/gi, '$1.$2$3');
+  // "Insurance for the house build", "house building insurance": the cover for a home build is home warranty.
+  out = out.replace(
+    /\binsurance for (?:the |a |my )?(?:house|home) ?build(?:ing)?\b|\b(?:house|home) ?build(?:ing)? insurance\b/gi,
+    'home warranty insurance',
+  );
   // "5,5k", "7,5 grand": a comma is the decimal mark of many languages, before a thousand said as "k".
   out = out.replace(/(?<![\d.,])(\d{1,3}),(\d)(\s*)(k|grand|thousand)\b/gi, '$1.$2$3$4');
   // "1 298 inclusive", "business make 60 000 in year", "slab 9 000 plus frame 6 500": a space before three
@@ -333,6 +340,12 @@ export function textingForm(q: string): string {
   // "30 bd to pay": the fact sheet's own abbreviation of business days, after a count.
   out = out.replace(/\b(\d{1,3})\s*bds?\b/gi, '$1 business days');
   out = out.replace(RATE_WITHOUT_SIGN, (m, head: string, n: string) => (Number(n) <= 50 ? `${head}${n}%` : m));
+  // "Super percent now … still is 11.5 or change?": in a super question, a rate put back as "still (is) 11.5".
+  if (/\bsuper\b/i.test(out))
+    out = out.replace(
+      /\b((?:still(?: is)?|is it still|is still)\s+)(\d{1,2}(?:\.\d{1,2})?)(?![\d.,%]|\s*(?:%|per|k\b|grand|dollars?|bucks|aud\b))/gi,
+      (m, head: string, n: string) => (Number(n) <= 20 ? `${head}${n}%` : m),
+    );
   // "Capped at 45 degrees", "60 deg": a water temperature in the facts' own unit (never "a 90 degree bend").
   if (HOT_WATER_WORDS.test(out)) out = out.replace(DEGREES, '$1°C');
   if (!/\basbestos\b/i.test(out)) out = out.replace(BONDED_SHEETING, 'bonded asbestos ');

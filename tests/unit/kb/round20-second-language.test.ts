@@ -261,3 +261,35 @@ describe('round 20, read in dev 29 (2)', () => {
     ).not.toMatch(/not without it/);
   });
 });
+
+describe('round 20, read in dev 29 and 30 (3)', () => {
+  it.each([
+    [
+      'Gold Coast or Murwillumbah side, painting 4 000. Licence?',
+      /^\*\*Gold Coast or Murwillumbah: QLD or NSW — which one is the job in\?\*\*/,
+    ],
+    [
+      'Job near Canberra, maybe Queanbeyan side maybe Canberra side. 14k alteration. Insurance for the house build needed?',
+      /— which one is the job in\?\*\*/,
+    ],
+  ])('two places put as alternatives across a border ask which: %s', (q, line) => expect(first(q)).toMatch(line));
+
+  it('a region city alone still settles its state', () => {
+    expect(parseQuestion('Gold Coast plumber, 4k job licence?').state).toBe('QLD');
+  });
+
+  it.each([
+    ['height 2,6 m', 'height 2.6 m'],
+    ['insurance for the house build', 'home warranty insurance'],
+    ['super still is 11.5 or change', 'super still is 11.5% or change'],
+  ])('%s', (q, read) => expect(textingForm(q)).toBe(read));
+
+  it('"Was ok that time?" after a job done asks whether it was allowed then', () => {
+    expect(first('May last year we do gutter job in Adelaide, height 2,6 m, no SWMS. Was ok that time?')).toMatch(
+      /^\*\*Yes — it was not needed:/,
+    );
+  });
+  it('TAS has no home warranty scheme to buy into', () => {
+    expect(first('Tasmania builder, insurance for the house build like other states, I must buy?')).toMatch(/^\*\*No in TAS:/);
+  });
+});
