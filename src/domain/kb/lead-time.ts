@@ -173,11 +173,10 @@ export function leadBetween(ask: LeadTimeAsk, unit: LeadUnit, state?: State): nu
 /** Signing or otherwise entering the contract: "signed", "signed up", "went ahead", "accepted the quote". */
 const SIGNED =
   /\b(?:signed|sign(?:ed)? (?:up|off|on)|went ahead|accepted|agreed to|committed|entered (?:into )?(?:the |a )?contract|contract (?:was )?(?:dated|done))\b/i;
-/** "3 business days ago": counted back over weekends and public holidays (any other day said is read by `daySaid`). */
-const BUSINESS_DAYS_AGO =
-  /\b(\d+|a|one|a couple of|couple of|couple|two|three|four|five|six|seven|eight|nine|ten) (?:business|working) days? (?:ago|back)\b/i;
-
+/** A count said in digits or words ("3", "a couple of", "two"), read by `countOf`. */
 const COUNT_SAID = '(\\d+|a|one|a couple of|couple of|couple|two|three|four|five|six|seven|eight|nine|ten)';
+/** "3 business days ago": counted back over weekends and public holidays (any other day said is read by `daySaid`). */
+const BUSINESS_DAYS_AGO = new RegExp(String.raw`\b${COUNT_SAID} (?:business|working) days? (?:ago|back)\b`, 'i');
 /**
  * "Cancel after sign 2 day", "2 days since they signed", "3 working days after signing": the time since the signing put
  * after it (the days counted are the ones since, so the signing was that many days back).
@@ -227,11 +226,12 @@ export function signingElapsed(q: string, today: IsoDate, state?: State, christm
   const since = SINCE_SIGNING.exec(q);
   if (!SIGNED.test(q) && !since) return null;
   const ago = BUSINESS_DAYS_AGO.exec(q);
+  const sinceCount = since ? countOf((since[1] ?? since[3])!) : 0;
   // A count of business days, back from today ("3 business days ago", "3 working days after signing").
   const business = ago
     ? { n: countOf(ago[1]!), said: ago[0] }
     : since && (since[2] ?? since[4])
-      ? { n: countOf((since[1] ?? since[3])!), said: `${countOf((since[1] ?? since[3])!)} business days ago` }
+      ? { n: sinceCount, said: `${sinceCount} business days ago` }
       : null;
   let signed: IsoDate;
   let said: string;
@@ -245,10 +245,9 @@ export function signingElapsed(q: string, today: IsoDate, state?: State, christm
     }
     said = business.said;
   } else if (since) {
-    const n = countOf((since[1] ?? since[3])!);
-    if (n <= 0) return null;
-    signed = addDaysIso(today, -n);
-    said = `${n} ${n === 1 ? 'day' : 'days'} ago`;
+    if (sinceCount <= 0) return null;
+    signed = addDaysIso(today, -sinceCount);
+    said = `${sinceCount} ${sinceCount === 1 ? 'day' : 'days'} ago`;
   } else {
     const day = daySaid(q, today, 'past');
     if (!day || day.date > today) return null;

@@ -794,7 +794,6 @@ function datePart(d: { date: string; reason?: string }): { date: string; dateRea
   return d.reason ? { date: d.date, dateReason: d.reason } : { date: d.date };
 }
 
-/** The locality a well-known city name stands for (its least remote namesake in that state). */
 /**
  * Cities that are regions of many suburbs, no locality of their own name: the locality at their centre stands in for
  * them where a place's position is needed ("Gold Coast or Murwillumbah": two places near each other across a border).
@@ -816,6 +815,7 @@ const REGION_CENTRES: Record<string, string> = {
   barossa: 'nuriootpa',
 };
 
+/** The locality a well-known city name stands for (its least remote namesake in that state). */
 function cityLocality(text: string, state: State): Locality | undefined {
   const name = text.trim().replace(/\.$/, '');
   const [first, second] = name.toLowerCase().split(/\s+/);

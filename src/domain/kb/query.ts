@@ -388,6 +388,17 @@ const TIME_PUT_FOR_CONFIRMATION = new RegExp(
 const TERM_ASKED =
   /\bhow often (?:do|does|must|should|have|has|will|would|to)?\b[^?.!]{0,50}\brenew\w*|\brenewal (?:period|cycle|term)\b|\bhow (?:long|many years)\b[^?.!]{0,50}?\b(?:licen[cs]es?|rego|registrations?|tickets?|cards?|permits?|cover|insurance|warranty|policy|polic(?:y|ies)|dbi|hbcf|accreditations?|endorsements?)\b[^?.!]{0,30}?\b(?:last|lasts|good for|valid(?: for)?|current|cover(?:ed)?|covers|run|runs|(?:before|till|until) (?:i|you|we|he|she|they) (?:have to |need to |must )?renew)\b|\b(?:when|how soon) (?:do|does) (?:my |the |a |an |his |her |their )?[^?.!]{0,30}\bexpire\b/i;
 
+/** Not after a wh-word: "how much I can take?" asks an amount, "what I can do?" asks what to do. */
+const NOT_AFTER_WH = String.raw`(?<!\b(?:how|what|which|when|where|who|why|much|many)\b[^?.!]{0,30})`;
+/**
+ * "I can remove it myself?", "he can change the tap?", "we still can install?": a yes/no asked in a statement's word
+ * order, closed by a question mark (never a clause after a noun: "the one he can use").
+ */
+export const CAN_PUT_AS_STATEMENT = new RegExp(
+  String.raw`${NOT_AFTER_WH}(?<![\w'] )\b(?:i|we|he|she|they) (?:(?:still|also|now|just|even|already) )?(?:can|could|may) (?:(?:still|also|now|just|even) )?(?!(?:i|we|he|she|they|you|u|not|never)\b)\w+\b(?=[^?.!]*\?)`,
+  'i',
+);
+
 const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   // "What interest can I charge on a late payment": a rate of interest, held only where a fact states one.
   ['interest', /\b(?:interest (?:rate|on|can|for|charge)|charge (?:interest|a late fee)|late[- ]payment interest|penalty interest)\b/i],
@@ -437,7 +448,10 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   // myself?", "is obligatory?" (never after a wh-word: "how much I can take?" asks an amount).
   [
     'need',
-    /(?<!\b(?:how|what|which|when|where|who|why|much|many)\b[^?.!]{0,30})\b(?:must|need|needs)\b(?=[^?.!]{0,60}\?)|(?<!\b(?:how|what|which|when|where|who|why|much|many)\b[^?.!]{0,30})(?<![\w'] )\b(?:i|we|he|she|they) (?:can|could|may) (?!(?:i|we|he|she|they|you|u|not|never)\b)\w+\b(?=[^?.!]*\?)|\b(?:is|it'?s|it is|are|this|that) (?:\w+ )?obligat\w*|\bobligat\w*\s*\?/i,
+    new RegExp(
+      String.raw`${NOT_AFTER_WH}\b(?:must|need|needs)\b(?=[^?.!]{0,60}\?)|${CAN_PUT_AS_STATEMENT.source}|\b(?:is|it'?s|it is|are|this|that) (?:\w+ )?obligat\w*|\bobligat\w*\s*\?`,
+      'i',
+    ),
   ],
   [
     'need',
