@@ -312,6 +312,10 @@ const DEV29_FILE = path.join(here, '..', 'dev29', 'questions.json');
 const DEV29_TODAY = '2026-11-28';
 const DEV30_FILE = path.join(here, '..', 'dev30', 'questions.json');
 const DEV30_TODAY = '2026-11-28';
+const DEV31_FILE = path.join(here, '..', 'dev31', 'questions.json');
+const DEV31_TODAY = '2026-11-29';
+const DEV32_FILE = path.join(here, '..', 'dev32', 'questions.json');
+const DEV32_TODAY = '2026-11-29';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -457,6 +461,8 @@ export const DEV_SETS: readonly BlindSet[] = [
     today: DEV30_TODAY,
     about: 'first score, on main (0d85ff7) before the round: 74.7%; 78.7% at 1837c9b (kinds from probes, before it was read)',
   },
+  { n: 31, file: DEV31_FILE, today: DEV31_TODAY, about: 'first score, on main (c49697e) before the twenty-first round: 86.7%' },
+  { n: 32, file: DEV32_FILE, today: DEV32_TODAY, about: 'first score, on main (c49697e) before the twenty-first round: 89.3%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */

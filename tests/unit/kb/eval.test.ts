@@ -269,6 +269,16 @@ const DEV29_FLOOR = 0.83;
  * first score 74.7% on main at 0d85ff7, 78.7% after the twentieth round's probe kinds, before it was read).
  */
 const DEV30_FLOOR = 0.78;
+/**
+ * Dev set 31 (150, blind, the old hand's style: the trade's and the law's own words, acronyms, old regulator names;
+ * first score 86.7% on main at c49697e, before it was read).
+ */
+const DEV31_FLOOR = 0.86;
+/**
+ * Dev set 32 (150, blind, the old hand's style leaning to the office: contracts, payment claims, GST, super,
+ * withholding; first score 89.3% on main at c49697e, before it was read).
+ */
+const DEV32_FLOOR = 0.85;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],
@@ -296,6 +306,8 @@ const DEV_FLOORS = new Map([
   [28, DEV28_FLOOR],
   [29, DEV29_FLOOR],
   [30, DEV30_FLOOR],
+  [31, DEV31_FLOOR],
+  [32, DEV32_FLOOR],
 ]);
 for (const set of DEV_SETS) {
   const floor = DEV_FLOORS.get(set.n) ?? 1;
