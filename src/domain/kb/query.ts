@@ -481,6 +481,12 @@ const COVER_AMOUNT =
 const WHEN_CONDITION =
   /\bwhen (?:do|does|would|will|should|is|are|am) (?:[a-z0-9']+ ){1,5}?(?:need|needs|needed|require|requires|required|apply|applies|kick in|kicks in|necessary|compulsory|mandatory)\b(?! to (?:be (?:lodged|given|submitted|issued|sent|paid|notified|provided|registered|reported|filed|handed|in)|lodge|submit|give|issue|send|pay|notify|provide|register|report|file|hand|get (?:it|them|the \w+) in)\b)/i;
 
+/** The last clause of a question: what follows its last comma, dash or full stop ("…, what's the builder allowed to keep?"). */
+function lastClause(q: string): string {
+  const parts = q.trim().split(/(?<=[,;:.!?])\s+|\s+[–—-]\s+/);
+  return parts.at(-1) ?? q;
+}
+
 export function askedAttribute(question: string): AskedAttribute {
   const q = question.replace(OKAY_FINE, ' ').replace(STATED_FEE, ' ');
   if (COVER_AMOUNT.test(q) && !/\b(?:premium|cost|price)s?\b/i.test(q)) return 'amount';
@@ -489,6 +495,9 @@ export function askedAttribute(question: string): AskedAttribute {
     if (a === 'deadline' && condition && !/\b(?:how long|how many (?:\w+ )?days|deadline|how soon|by when|due)\b/i.test(q)) continue;
     if (!re.test(q)) continue;
     if (a === 'need' && WH_START.test(q) && !LATER_YES_NO.test(q)) return /^\s*(?:what|whats|what's|how)\b/i.test(q) ? 'amount' : 'other';
+    // The question asked after its story ("DBCA s34 - if the owner pulls out, what's the builder allowed to keep?").
+    const asked = lastClause(q);
+    if (a === 'need' && asked !== q && WH_START.test(asked) && /\?\s*$/.test(q)) return /^\s*(?:what|whats|what's|how)\b/i.test(asked) ? 'amount' : 'other';
     return a;
   }
   return 'other';

@@ -27,6 +27,10 @@ export function kbVocabulary(): Map<string, number> {
 const NAME_HEAD =
   /^(?:Act|Fund|Scheme|Insurance|Board|Commission|Authority|Registrar|Office|Guide|Code|Diagram|Notice|Certificate|Compliance|Regulations?|Bill|Services)$/;
 const NAME_LINK = new Set(['and', 'of', 'for', 'the']);
+/** A capitalised word that opens a sentence before an Act's name ("Under the Home Building Act"). */
+const SENTENCE_OPENER = /^(?:the|under|in|where|by|see|a|an|this|that|and|or|per|from|its|each|if|when|since|for|to)$/i;
+/** Industry bodies' initials, which an Act's initials may spell too ("HIA": the Housing Industry Association). */
+const INDUSTRY_BODIES = new Set(['HIA', 'MBA', 'NECA', 'MPA', 'AMCA', 'ACA']);
 /** The last word of a lowercase keyword naming a contract, Act, scheme or certificate ("small jobs contract"). */
 const KEYWORD_HEAD = /^(?:contract|act|insurance|scheme|fund|guide|diagram|certificate|notice)$/i;
 
@@ -81,10 +85,16 @@ export function deriveOneStateNames(): OneStateName[] {
   const candidates = new Map<string, string>();
   // Names spelt out in full before their abbreviation: one state's however generic their first words ("Notice of …").
   const expansions = new Set<string>();
+  // Every Act's name as the facts write it whole ("Work Health and Safety Act"), for the initials below.
+  const wholeActs = new Set<string>();
   for (const d of docs) {
     for (const m of d.text.matchAll(/\b[A-Z][a-z]+(?:\s+(?:(?:and|of|for|the)\s+)?[A-Z][a-z]+)+/g)) {
       const words = m[0].split(/\s+/);
       if (!NAME_HEAD.test(words.at(-1)!)) continue;
+      if (words.at(-1) === 'Act') {
+        const from = words.findIndex((w) => !SENTENCE_OPENER.test(w));
+        wholeActs.add(words.slice(from).join(' '));
+      }
       for (let i = 0; i < words.length - 1; i++) {
         // A name starts at a word of its own, not at a sentence's opening word ("Under the …", "Where the …").
         if (isStopword(words[i]!.toLowerCase()) || NAME_LINK.has(words[i - 1]?.toLowerCase() ?? '')) continue;
@@ -178,6 +188,45 @@ export function deriveOneStateNames(): OneStateName[] {
     return out;
   };
   const names: OneStateName[] = [];
+  // An Act as the trade writes it, by its initials ("DBCA", "HBA", "BWC Act" — the Domestic Building Contracts Act,
+  // the Home Building Act, the Building Work Contractors Act): one state's when every Act with those initials that
+  // the facts name is that state's, and the initials are no word of their own.
+  const initialisms = new Map<string, Set<State | 'AU'>>();
+  for (const name of wholeActs) {
+    const words = name.split(/\s+/);
+    // A whole Act's name, not the tail of a longer one ("Fitters and Electricians Act" of the Gas Fitters and …).
+    if (words.length < 3 || [...wholeActs].some((a) => a.endsWith(` ${name}`))) continue;
+    // A model law every state has its own of ("Work Health and Safety Act"): its Regulations are other states' too.
+    const qualifier = words.slice(0, -1).join(' ');
+    const named = new RegExp(`\\b${qualifier} (?:Act|Regulations?)\\b`, 'i');
+    const titled = RULES.filter((r) => r.sources.some((src) => named.test(src.title)));
+    const users = [
+      ...statesUsing(`${qualifier} Regulation`),
+      ...statesUsing(`${qualifier} Regulations`),
+      ...statesUsing(name),
+      ...titled.map((r) => r.jurisdiction),
+    ];
+    if (new Set(users).size > 1) continue;
+    const initials = words
+      .filter((w) => !NAME_LINK.has(w.toLowerCase()))
+      .map((w) => w[0]!)
+      .join('');
+    for (const s of statesUsing(name)) {
+      const set = initialisms.get(initials) ?? new Set();
+      set.add(s);
+      initialisms.set(initials, set);
+    }
+  }
+  for (const [initials, states] of initialisms) {
+    if (states.size !== 1 || states.has('AU') || initials.length < 3) continue;
+    const state = [...states][0] as State;
+    const lower = initials.toLowerCase();
+    if ([...statesUsing(initials)].some((s) => s !== state) || candidates.has(lower)) continue;
+    if (isStopword(lower) || (kbVocabulary().has(lower) && statesUsing(initials).size === 0)) continue;
+    if (INDUSTRY_BODIES.has(initials)) continue;
+    names.push({ name: initials, state });
+    if (initials.length >= 4) names.push({ name: `${initials.slice(0, -1)} Act`, state });
+  }
   for (const name of candidates.values()) {
     const states = statesUsing(name);
     if (states.size !== 1 || states.has('AU')) continue;
