@@ -196,6 +196,9 @@ const HELDOUT26_FILE = path.join(here, '..', 'heldout26', 'questions.json');
 const HELDOUT26_TODAY = '2026-11-28';
 const HELDOUT27_FILE = path.join(here, '..', 'heldout27', 'questions.json');
 const HELDOUT27_TODAY = '2026-11-28';
+/** The twenty-eighth (tests/eval/heldout28): 200, the old hand's style (acts, acronyms, scheme names), 29 Nov night. */
+const HELDOUT28_FILE = path.join(here, '..', 'heldout28', 'questions.json');
+const HELDOUT28_TODAY = '2026-11-29';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
@@ -411,6 +414,7 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
     about:
       'twenty-seventh writer (second-language style; its ids say h26-: a second writer started when the first was silent); never read; 82.0% on main at 0d85ff7, 92.7% at f762e57',
   },
+  { n: 28, file: HELDOUT28_FILE, today: HELDOUT28_TODAY, about: 'the old hand: first score 86.5% on main at 7f704d8' },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
