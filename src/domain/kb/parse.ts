@@ -358,7 +358,8 @@ const COUNT = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)`
 const TIMES_BEFORE = new RegExp(String.raw`\b${COUNT}\s*(?:x|×)\s*\$?\s*$`, 'i');
 /** "two split systems at 2,400 (each)": the count of the things priced each, a few words before the price. */
 const COUNT_BEFORE_EACH = new RegExp(
-  String.raw`\b${COUNT}\s+(?:[a-z'-]+\s+){1,4}?(?:at|@|for|of|costing|worth)?\s*(?:about\s+|around\s+)?\$?\s*$`,
+  // (Not a count of weeks or months — "4 weeks' wages of 1,500 each" is a wage per week, counted by the super tool.)
+  String.raw`\b${COUNT}\s+(?!(?:weeks?|wks?|fortnights?|months?|days?|hours?|hrs?|years?)\b)(?:[a-z'-]+\s+){1,4}?(?:at|@|for|of|costing|worth)?\s*(?:about\s+|around\s+)?\$?\s*$`,
   'i',
 );
 /** "… each for two bathrooms", "… a pop on 3 units": the count of the things priced each, right after "each". */

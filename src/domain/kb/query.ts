@@ -59,6 +59,9 @@ const GST_EXCL =
 // ("4.2k all up inc gst": the words saying it is the whole price may come first)
 const GST_INCL =
   /^\s*(?:all[- ]up\s+|all[- ]in\s+|total\s+|in total\s+)?(?:inc|incl|including|inclusive of|with)\.?\s*gst\b|^\s*gst\s+inc(?:l|luded|lusive)?\b/i;
+/** "22k ex", "48,500 inc": the trade's shorthand for ex / inc GST, the word "GST" left out, at a clause's end. */
+const BARE_GST_MARK =
+  /^\s*(ex|excl?|inc|incl)\.?(?=\s*(?:[-–—,;:.?!)]|$|\b(?:what|whats|what's|how|is|do|does|need|needs|and|or|for|on|job|quote|contract|reno|price)\b))/i;
 /** A mark for every amount of the message: "both ex gst", "all gst inclusive", "prices are inc gst". */
 const ALL_EXCL =
   /[,;]\s*(?:all\s+|both\s+)?(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b(?=\s*(?:[.,;?!]|$))|\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:\+|plus|ex\.?|excl\.?|excluding|before)\s*gst\b|\b(?:both|all)\s+gst\s+(?:exclusive|excl?|extra)\b/i;
@@ -203,7 +206,8 @@ export function amountArithmetic(
   for (const f of sorted) {
     const after = q.slice(f.end, f.end + 40);
     const before = q.slice(Math.max(0, f.at - 100), f.at);
-    const gst = GST_EXCL.test(after) ? 'excl' : GST_INCL.test(after) ? 'incl' : allMark;
+    const bare = BARE_GST_MARK.exec(after);
+    const gst = GST_EXCL.test(after) ? 'excl' : GST_INCL.test(after) ? 'incl' : bare ? (/^ex/i.test(bare[1]!) ? 'excl' : 'incl') : allMark;
     const clientMaterials =
       (CLIENT_MATERIALS_BEFORE.test(before) &&
         (MATERIALS_WORD.test(after) || MATERIALS_BEFORE.test(before) || CLIENT_BOUGHT_BEFORE.test(before))) ||
@@ -497,7 +501,8 @@ export function askedAttribute(question: string): AskedAttribute {
     if (a === 'need' && WH_START.test(q) && !LATER_YES_NO.test(q)) return /^\s*(?:what|whats|what's|how)\b/i.test(q) ? 'amount' : 'other';
     // The question asked after its story ("DBCA s34 - if the owner pulls out, what's the builder allowed to keep?").
     const asked = lastClause(q);
-    if (a === 'need' && asked !== q && WH_START.test(asked) && /\?\s*$/.test(q)) return /^\s*(?:what|whats|what's|how)\b/i.test(asked) ? 'amount' : 'other';
+    if (a === 'need' && asked !== q && WH_START.test(asked) && /\?\s*$/.test(q))
+      return /^\s*(?:what|whats|what's|how)\b/i.test(asked) ? 'amount' : 'other';
     return a;
   }
   return 'other';
@@ -594,6 +599,15 @@ export function questionDate(q: string, today: string): { date: string; reason?:
     const year = Number(today.slice(0, 4)) + dayMonth.yearShift;
     const d = dayMonth.yearGiven ? new Date(Date.UTC(year, dayMonth.month - 1, dayMonth.day)) : undatedDay(dayMonth, lower, today);
     if (d.getUTCMonth() === dayMonth.month - 1) return { date: iso(d), reason: `the date you gave, ${dayMonth.text}` };
+  }
+  // "super for Jan to March this year", "the jan-mar quarter": a run of months is dated by its last month (its 15th),
+  // in the past when it is later than today and no year is said.
+  const range = monthRangeIn(lower);
+  if (range) {
+    const y = Number(today.slice(0, 4)) + range.shift;
+    let d = new Date(Date.UTC(range.year ?? y, range.month - 1, 15));
+    if (range.year === undefined && range.shift === 0 && iso(d) > today) d = new Date(Date.UTC(y - 1, range.month - 1, 15));
+    return { date: iso(d), reason: `“${range.text}”${MONTH_RANGE_REASON}` };
   }
   // "back in may this year", "in march": a month with no day (its 15th), the nearest one before today in the past
   // tense, else the next.
@@ -728,6 +742,24 @@ function financialYear(lower: string, today: string): { date: string; reason: st
   return undefined;
 }
 
+/** The end of a date's reason when it was read from a run of months (the super due-date tool reads it as a quarter). */
+export const MONTH_RANGE_REASON = ' (its last month taken)';
+const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+/** "Jan to March this year", "january-march 2026", "the jan–mar quarter": a run of months. */
+const MONTH_RANGE_RE = new RegExp(
+  String.raw`\b${MONTH_NAME}\.?\s*(?:to|-|–|through|thru|till|until)\s*${MONTH_NAME}(?![a-z])\.?(?:\s+(this|last|next) year|\s+(20\d{2})\b)?`,
+  'gi',
+);
+
+function monthRangeIn(lower: string): { month: number; shift: number; year?: number; text: string } | undefined {
+  const m = new RegExp(MONTH_RANGE_RE.source, 'i').exec(lower);
+  if (!m) return undefined;
+  const month = monthNumber(m[2]!);
+  if (!month || !monthNumber(m[1]!)) return undefined;
+  const shift = m[3] === 'last' ? -1 : m[3] === 'next' ? 1 : 0;
+  return { month, shift, ...(m[4] ? { year: Number(m[4]) } : {}), text: m[0].trim() };
+}
+
 /** "back in may this year", "in march", "last june": a month named with no day, read as a date. */
 const MONTH_ONLY_RE =
   /\b(?:back in|in|during|since|from|last|this past|early|late|mid|(?:the )?(?:end|start|beginning|middle) of)\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\s+\d)(\s+(?:this|last|next) year)?/gi;
@@ -739,7 +771,7 @@ const PLACE_AFTER_MONTH = /^\s*,?\s*(?:nsw|vic|qld|wa|sa|tas|act|nt|new south wa
  * `questionDate` reads, so the place finder never also reads them as the town of that name (March NSW, May …).
  */
 export function monthDateSpans(q: string): Array<{ at: number; end: number }> {
-  return [...q.matchAll(MONTH_ONLY_RE)]
+  return [...q.matchAll(MONTH_ONLY_RE), ...q.matchAll(MONTH_RANGE_RE)]
     .filter((m) => !PLACE_AFTER_MONTH.test(q.slice(m.index + m[0].length)))
     .map((m) => ({ at: m.index, end: m.index + m[0].length }));
 }

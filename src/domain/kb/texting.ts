@@ -339,6 +339,16 @@ export function textingForm(q: string): string {
   // "Paid super at 11.5 on the wages", "withholding at 47": a rate said without its % sign.
   // "30 bd to pay": the fact sheet's own abbreviation of business days, after a count.
   out = out.replace(/\b(\d{1,3})\s*bds?\b/gi, '$1 business days');
+  // "SGC on a $780 week", "the SGC deadline for the quarter": the trade says SGC for the super guarantee itself; the
+  // charge (the penalty for paying late) only where lateness or a charge is named.
+  if (
+    !/\b(?:late|miss\w*|didn'?t pay|not paid|unpaid|overdue|charge|penalt\w*|fine\w*|interest|admin\w* (?:fee|component)|lodg\w* (?:a |the )?sgc statement)\b/i.test(
+      out,
+    )
+  )
+    out = out.replace(/\bSGC\b/gi, 'super guarantee');
+  // "how many BD", "BD count": the same abbreviation asked as a count (capitals only, so no word "bd" is read).
+  out = out.replace(/\b(how many|what|the|no\.? of|number of)\s+BDs?\b/g, '$1 business days');
   out = out.replace(RATE_WITHOUT_SIGN, (m, head: string, n: string) => (Number(n) <= 50 ? `${head}${n}%` : m));
   // "Super percent now … still is 11.5 or change?": in a super question, a rate put back as "still (is) 11.5".
   if (/\bsuper\b/i.test(out))

@@ -18,7 +18,7 @@ import type { Jurisdiction, PriceBand } from '../rules/types';
 import { addDaysIso, formatDateShortAU } from '../dates';
 import { addWeekdays, weekdayOf } from '../weekdays';
 import { holidaysCounted, holidaySkip } from './holidays';
-import { dayMonthSpans } from './query';
+import { MONTH_RANGE_REASON, dayMonthSpans } from './query';
 import { ONE_TO_TWENTY } from '../number-words';
 
 export interface ToolResult {
@@ -151,6 +151,10 @@ function confirmPrefix(q: string, computed: Cents, base: Cents, given: Cents[] =
   return Math.abs(asked - computed) < 100 ? 'Yes — ' : 'No — ';
 }
 
+/** "Progress claim 3", "stage 2", "variation no. 4", "invoice #104", "lot 12": a number that names, not a sum. */
+const LABEL_NUMBER_G =
+  /\b(?:claim|stage|variation|invoice|inv|lot|unit|level|milestone|payment|instalment|installment|no\.|number)\s*(?:no\.?\s*|#\s*)?\d+\b(?!\s*(?:k|grand|%|,\d))|#\s*\d+\b/gi;
+
 /** The sums of money a question quotes (in cents), less the base it is worked on and the amounts `given`. */
 function quotedAmounts(q: string, base: Cents, given: Cents[] = []): Cents[] {
   return [
@@ -159,11 +163,15 @@ function quotedAmounts(q: string, base: Cents, given: Cents[] = []): Cents[] {
       .replace(FRACTION_RE, ' ')
       .replace(/\b(?:19|20)\d{2}\b/g, ' ')
       .replace(/\b\d+(?:\.\d+)?\s*(?:hours?|hrs?|days?|weeks?|wks?)\b/gi, ' ')
-      .matchAll(/(?:\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/gi),
+      // a document's or stage's number is its name, not a sum: "progress claim 3", "stage 2", "invoice #104"
+      .replace(LABEL_NUMBER_G, ' ')
+      .matchAll(/(?:\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand|m|mil|million)?\b/gi),
   ]
     .map((m) => {
       const d = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
-      return d === null ? null : m[3] ? d * 1000 : d;
+      // ("2.5 m of cable" is a length; "$1.2m" a sum)
+      if (d === null || (/^m$/i.test(m[3] ?? '') && !m[0].startsWith('$'))) return null;
+      return m[3] ? d * (/^(?:k|grand)$/i.test(m[3]) ? 1000 : 1_000_000) : d;
     })
     .filter((c): c is number => c !== null && c !== base && !given.includes(c) && c > 0);
 }
@@ -244,28 +252,32 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
   if (
     parsed.concepts.includes('#noabn') ||
     /\b((?:un)?licen[cs]\w*|rego|registration|registered|insurance|warranty|contract|deposit|certificate|cert|certs|coc|compliance|permit|show|shown|withhold\w*)\b/i.test(
-      q,
+      q.replace(/\bcontract (?=(?:sum|price|value|amount|total)\b)/gi, ' '),
     ) ||
     // ("my wife need it for the BAS": what the sum is for, not a rule)
     (/\b(need|needs|needed|required|have to|has to|must)\b(?! (?:it|this|that|them|the (?:figure|number|amount)) for\b)/i.test(q) &&
       !GST_SUM_ASKED_RE.test(q))
   )
     return null;
-  const m = MONEY_RE.exec(q.replace(ABN_RE, ' ').replace(PERCENT_RE, ' ').replace(FRACTION_RE, ' '));
-  if (!m) return null;
-  const dollars = parseDollars(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
+  // One amount the parse read ("$1.2m ex GST", "progress claim 3 is $36,850 inc GST": not the claim's number) is the one
+  // to work on, with its own GST mark; else the first sum of money in the question.
+  const single = parsed.query.amounts.length === 1 ? parsed.query.amounts[0] : undefined;
+  const m = single ? null : MONEY_RE.exec(q.replace(ABN_RE, ' ').replace(PERCENT_RE, ' ').replace(FRACTION_RE, ' '));
+  if (!single && !m) return null;
+  const dollars = single ? single.cents : parseDollars(`${m![1]}${m![2] ? `.${m![2]}` : ''}`);
   if (dollars === null || dollars <= 0) return null;
   const rule = gstRule(parsed.query.date);
   if (!rule) return null;
   // Parts of one job ("labour 2,150 and materials 1,375 both ex gst"): the GST is on their sum.
   const parts = parsed.query.amounts.filter((a) => a.partWork !== undefined);
   const summed = parts.length > 1 ? parts.reduce((sum, a) => sum + a.cents, 0) : undefined;
-  const amount: Cents = summed ?? (m[3] ? dollars * 1000 : dollars);
+  const amount: Cents = summed ?? (m?.[3] ? dollars * 1000 : dollars);
   const sumNote = summed !== undefined ? `${parts.map((a) => formatCents(a.cents)).join(' + ')} = ` : '';
   const used = entries('gst-rate');
   const marks = markersOf(used, cites);
-  const exclusiveAmount = (EXCLUSIVE_AMOUNT_RE.test(q) || BOTH_EXCLUSIVE_RE.test(q)) && !WITHOUT_GST_ASKED_RE.test(q);
-  if (!exclusiveAmount && INCLUSIVE_RE.test(q)) {
+  const exclusiveAmount =
+    (single?.gst === 'excl' || EXCLUSIVE_AMOUNT_RE.test(q) || BOTH_EXCLUSIVE_RE.test(q)) && !WITHOUT_GST_ASKED_RE.test(q);
+  if (!exclusiveAmount && (single?.gst === 'incl' || INCLUSIVE_RE.test(q))) {
     const gst = gstInInclusive(amount);
     return {
       lines: [
@@ -528,7 +540,7 @@ const COUNT_WORDS: Readonly<Record<string, number>> = { ...ONE_TO_TWENTY, 'a cou
  * week, fortnight or month. Not a span that dates something ("due in 4 weeks", "2 weeks ago").
  */
 const LONG_COUNT_RE =
-  /(?<!\b(?:in|within|after|before|every|each|per|an?|next|last|by)\s+)\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of)\s+(weeks?|wks?|fortnights?|months?)(?:'|’)?(?!\s+(?:ago|later|late|after|before|from|time|notice)\b)/i;
+  /(?<!\b(?:in|within|after|before|every|each|per|an?|next|last|by)\s+)(?<![\d.,])\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of)\s+(weeks?|wks?|fortnights?|months?)\b(?:'|’)?(?!\s+(?:ago|later|late|after|before|from|time|notice)\b)/i;
 /** "… wages of 1,500 each": a wage quoted for each of the periods counted. */
 const EACH_RE = /\beach\b|\bapiece\b/i;
 function longCountOf(q: string, period: string | undefined): { count: number; unit: string; text: string } | null {
@@ -866,6 +878,7 @@ function longDate(iso: string): string {
 /** "When is super due", "how long have I got to pay the super", "super deadline": the due date of super, not its amount. */
 const SUPER_DUE_RE =
   /\b(?:due|deadline|last day|latest (?:day|date)|(?:hit|reach|be in|land in|get to) the fund|by when|when (?:do|does|must|should|have|has|is|are)\b|how long|how many (?:business |working )?days|pay(?:ing)? (?:it|the super|super) by|get (?:it|the super|super) in)\b/i;
+const QUARTER_NAMES = ['January–March', 'April–June', 'July–September', 'October–December'];
 /** A payday the question names as a word, not a date. */
 const PAYDAY_WORD_RE = /\b(today|tomorrow|yesterday)\b/i;
 
@@ -879,11 +892,15 @@ function superDueTool(q: string, parsed: ParsedQuestion, cites: CitationList): T
   const given = parsed.query.dateReason?.startsWith('the date you gave') ? parsed.query.date : undefined;
   const word = PAYDAY_WORD_RE.exec(q)?.[1]?.toLowerCase();
   const today = parsed.query.dateReason ? undefined : parsed.query.date;
-  const payday = given ?? (word && today ? addDaysIso(today, word === 'tomorrow' ? 1 : word === 'yesterday' ? -1 : 0) : undefined);
+  // "Super for Jan to March this year": a quarter's wages, dated by the quarter's last month (the quarterly rule only).
+  const quarterSaid = parsed.query.dateReason?.endsWith(MONTH_RANGE_REASON) ? parsed.query.date : undefined;
+  const payday =
+    given ?? quarterSaid ?? (word && today ? addDaysIso(today, word === 'tomorrow' ? 1 : word === 'yesterday' ? -1 : 0) : undefined);
   if (!payday) return null;
   const rows = rulesFor({ jurisdiction: 'AU', topic: 'notice-deadline', work: ['super'], date: payday });
   const payday7 = rows.find((r) => r.id === 'payday-super-7-business-days');
   const extended = rows.find((r) => r.id === 'payday-super-extended-20-business-days');
+  if (quarterSaid && payday7) return null;
   if (payday7 && payday7.value.kind === 'days') {
     const due = addWeekdays(payday, payday7.value.days, holidaySkip(parsed.state));
     const used = entries('payday-super');
@@ -905,7 +922,7 @@ function superDueTool(q: string, parsed: ParsedQuestion, cites: CitationList): T
   const marks = markersOf(used, cites);
   return {
     lines: [
-      `**Super on wages paid ${longDate(payday)} was due by ${longDate(due)}** — before Payday Super (1 July 2026) super was paid quarterly, due on the 28th of the month after each quarter (28 Jan, 28 Apr, 28 Jul, 28 Oct) ${marks} ⚠`,
+      `**Super on wages paid ${quarterSaid ? `in the ${QUARTER_NAMES[quarter]} ${y} quarter` : longDate(payday)} was due by ${longDate(due)}** — before Payday Super (1 July 2026) super was paid quarterly, due on the 28th of the month after each quarter (28 Jan, 28 Apr, 28 Jul, 28 Oct) ${marks} ⚠`,
     ],
     entries: used,
     complete: true,

@@ -52,3 +52,44 @@ describe('a what-question asked after its story is no yes/no', () => {
     expect(first("DBCA s34 - if the owner pulls out in the cooling-off, what's the builder allowed to keep?")).not.toMatch(/^\*\*Yes/);
   });
 });
+
+describe('"BD" and "SGC" as the trade writes them', () => {
+  it.each([
+    ['Vic SOPA - how many BD to get the payment schedule back?', /10 business days/],
+    ['QLD BIF Act — how many BD has the respondent got for a payment schedule?', /15 business days/],
+  ])('%s', (q, figure) => expect(answerQuestion(q, { today: TODAY }).markdown.split('\n').slice(0, 6).join(' ')).toMatch(figure));
+
+  it.each([
+    ["SGC on my apprentice's $650 week?", /^\*\*Super on \$650 of wages: \$78\.00/],
+    ['SG on a $1,850 weekly wage?', /^\*\*Super on \$1,850 a week of wages: \$222\.00 a week/],
+    ["super on 4 weeks' wages of 1,500 each", /^\*\*Super on \$1,500 a week × 4 weeks = \$6,000\.00 of wages: \$720\.00/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+
+  it('the charge for paying late is still the charge', () => {
+    expect(first('what is the SGC if I pay the quarter late?')).not.toMatch(/Super on/);
+  });
+});
+
+describe('amounts as builders write them in a GST sum', () => {
+  it.each([
+    ['Quoting 18k ex - what is that inclusive of GST?', /^\*\*GST on \$18,000\.00 is \$1,800\.00\*\*/],
+    ['48,400 inc - how much of it is GST?', /^\*\*\$48,400\.00 incl GST holds \$4,400\.00 GST\*\*/],
+    ["Contract sum's $2.5m ex GST - what's it inclusive?", /^\*\*GST on \$2,500,000\.00 is \$250,000\.00\*\*/],
+    ['Progress claim 4 is $22,000 inc GST - ex-GST figure?', /^\*\*\$22,000\.00 incl GST holds \$2,000\.00 GST\*\*/],
+    ['Variation no. 2 came to $5,500 inc GST, what is the GST?', /^\*\*\$5,500\.00 incl GST holds \$500\.00 GST\*\*/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+});
+
+describe('a run of months dates the question ("Jan to March this year")', () => {
+  it.each([
+    ['super for Jan to March this year - when was it due?', /January–March 2026 quarter was due by Tue 28 April 2026/],
+    ['quarterly super for the april-june quarter, due when?', /April–June 2026 quarter was due by Tue 28 July 2026/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+
+  it('a month in the run is no town (March NSW)', () => {
+    expect(parseQuestion('super for Jan to March this year - when was it due?', { today: TODAY }).state).toBeUndefined();
+  });
+  it('a quarter under Payday Super is no quarterly due date', () => {
+    expect(first('super for Jul to Sep this year, when is it due?')).not.toMatch(/quarter was due/);
+  });
+});
