@@ -5,7 +5,7 @@ import { CitationList, type Citation } from './citations';
 import { KB_ENTRIES } from './entries/index';
 import { areaForQuestion, listRegulators, regulatorFor } from './directory';
 import { parseQuestion, UNLICENSED_PERSON, type ParsedQuestion } from './parse';
-import { CAN_PUT_AS_STATEMENT, workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from './query';
+import { CAN_PUT_AS_STATEMENT, COVER_AMOUNT, workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from './query';
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
@@ -3638,6 +3638,8 @@ const VERDICT_RULES: VerdictRule[] = [
           c.parsed.amountCents !== undefined &&
           pickDirectLines(c.parsed, c.facts, false).some((d) => d.entry.states.includes('ALL'))),
     line: (c) => {
+      // An amount asked ("the minimum PL cover for a contractor licence") is no yes/no of the licence.
+      if (COVER_AMOUNT.test(c.q)) return null;
       if (interstateAsked(c)) return null;
       // "I'm a licensed sparky, can I quote the public without being an REC?": the licence is held, so the line saying
       // it is needed answers nothing asked; the fact's sentence on what the asker may do (contract, certify) does.

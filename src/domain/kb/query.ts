@@ -390,7 +390,7 @@ const TIME_PUT_FOR_CONFIRMATION = new RegExp(
 
 /** How long a licence, registration, card or cover lasts (or how often it is renewed). */
 const TERM_ASKED =
-  /\bhow often (?:do|does|must|should|have|has|will|would|to)?\b[^?.!]{0,50}\brenew\w*|\brenewal (?:period|cycle|term)\b|\bhow (?:long|many years)\b[^?.!]{0,50}?\b(?:licen[cs]es?|rego|registrations?|tickets?|cards?|permits?|cover|insurance|warranty|policy|polic(?:y|ies)|dbi|hbcf|accreditations?|endorsements?)\b[^?.!]{0,30}?\b(?:last|lasts|good for|valid(?: for)?|current|cover(?:ed)?|covers|run|runs|(?:before|till|until) (?:i|you|we|he|she|they) (?:have to |need to |must )?renew)\b|\b(?:when|how soon) (?:do|does) (?:my |the |a |an |his |her |their )?[^?.!]{0,30}\bexpire\b/i;
+  /\bhow often (?:do|does|must|should|have|has|will|would|to)?\b[^?.!]{0,50}\brenew\w*|\brenewal (?:period|cycle|term)\b|\bhow (?:long|many years)\b[^?.!]{0,50}?\b(?:licen[cs]es?|rego|registrations?|tickets?|cards?|permits?|cover|insurance|warranty|policy|polic(?:y|ies)|dbi|hbcf|accreditations?|endorsements?)\b[^?.!]{0,30}?\b(?:last|lasts|good for|valid(?: for)?|current|cover(?:ed)?|covers|run|runs|(?:before|till|until) (?:i|you|we|he|she|they) (?:have to |need to |must )?renew)\b|\b(?:when|how soon) (?:do|does) (?:my |the |a |an |his |her |their )?[^?.!]{0,30}\bexpire\b|\b(?:policy|cover|insurance|warranty) period\b|\bperiod of (?:the )?(?:cover|insurance|policy)\b/i;
 
 /** Not after a wh-word: "how much I can take?" asks an amount, "what I can do?" asks what to do. */
 const NOT_AFTER_WH = String.raw`(?<!\b(?:how|what|which|when|where|who|why|much|many)\b[^?.!]{0,30})`;
@@ -474,7 +474,7 @@ const LATER_YES_NO =
   /[,;:?!.–—-]\s*(?:(?:and|so|but)\s+)?(?:do|does|would|will)?\s*(?:i|we|you|they|he|she)?\s*(?:need|needs|have to|gotta|must)\b/i;
 
 /** "The minimum cover", "how much cover": the amount an insurance pays out, not its premium (a fee). */
-const COVER_AMOUNT =
+export const COVER_AMOUNT =
   /\b(?:minimum|maximum|min|max)\b[^?.!]{0,40}\bcover(?:age)?\b|\bhow much cover\b|\bcover (?:amount|limit)\b|\bpublic liability\b(?: (?:insurance|cover))?[\s:,-]*how much\b|\bhow much public liability\b/i;
 
 /**

@@ -66,6 +66,11 @@ let index: MiniSearch<IndexedDoc> | undefined;
 const entriesById = new Map<string, KbEntry>();
 /** Concept tokens some current entry carries; a question concept outside this set is a subject we don't cover. */
 const coveredConcepts = new Set<string>();
+/**
+ * Concepts that name a regulator (a regulator entry's title or keywords: "#eso", "#qbcc"): who administers a rule, never
+ * a subject the facts lack ("ESO electrical contractor licence — minimum PL cover?" asks about the licence).
+ */
+const bodyConcepts = new Set<string>();
 
 function buildIndex(): MiniSearch<IndexedDoc> {
   const ms = new MiniSearch<IndexedDoc>({
@@ -76,7 +81,12 @@ function buildIndex(): MiniSearch<IndexedDoc> {
   for (const e of KB_ENTRIES) {
     entriesById.set(e.id, e);
     // Regulator entries say who to ask, not what the rule is; gaps say we don't know. Neither covers a subject.
-    if (e.superseded || e.topic === 'regulator' || e.topic === 'gap') continue;
+    if (e.superseded || e.topic === 'gap') continue;
+    if (e.topic === 'regulator') {
+      // (a keyword that is the concept's own name: "eso" → #eso, never a subject the body handles: "wages")
+      for (const k of e.keywords) if (isConcept(`#${k}`) && tokenize(k).includes(`#${k}`)) bodyConcepts.add(`#${k}`);
+      continue;
+    }
     for (const t of tokenize([e.title, e.text, ...e.keywords].join('\n'))) if (isConcept(t)) coveredConcepts.add(t);
   }
   ms.addAll(
@@ -106,7 +116,7 @@ function getIndex(): MiniSearch<IndexedDoc> {
  */
 export function uncoveredConcepts(parsed: ParsedQuestion): string[] {
   getIndex();
-  const uncovered = parsed.concepts.filter((c) => !coveredConcepts.has(c));
+  const uncovered = parsed.concepts.filter((c) => !coveredConcepts.has(c) && !bodyConcepts.has(c));
   if (uncovered.length === 0) return uncovered;
   const asked = parsed.concepts.filter((c) => coveredConcepts.has(c) && !TRADE_CONCEPTS.has(c));
   return uncovered.filter((u) => !asked.some((c) => inputsOf(c).has(u)));

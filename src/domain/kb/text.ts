@@ -124,6 +124,8 @@ const CONCEPTS: Record<string, string[]> = {
     'warranty insurance',
     'builders warranty',
     'home warranty scheme',
+    // the Queensland Home Warranty Scheme by its initials
+    'qhws',
     // the NSW fund's provider, named for the fund ("how long is icare taking"); its workers-comp side is #workerscomp
     'icare',
   ],

@@ -417,7 +417,10 @@ const FIGURE_PUT = new RegExp(
   // "…, 5 years?", "…, is it 10%?", "…, 5 years is good right?": the figure, a few words, a question mark
   String.raw`[,.;:!?–—-]\s*(?:is it |it's |its |about |around |like |so )?${FIGURE}(?:\s+(?:is it|is that|is (?:good|ok|okay|fine|right|correct|enough)))?(?:\s*,?\s*(?:right|correct|yes|eh|mate))?\s*\?+\s*$` +
     // "…, 3 days is it", "…, 5 years is good right": the figure and its tag, with no question mark
-    String.raw`|[,.;:!?–—-]\s*${FIGURE}\s+(?:is it|is that (?:right|correct)|is (?:good|ok|okay|fine|right|correct|enough)(?:\s*,?\s*(?:right|yes|eh))?)\s*\?*\s*$`,
+    String.raw`|[,.;:!?–—-]\s*${FIGURE}\s+(?:is it|is that (?:right|correct)|is (?:good|ok|okay|fine|right|correct|enough)(?:\s*,?\s*(?:right|yes|eh))?)\s*\?*\s*$` +
+    // "QBCC licence threshold - still $3,300 incl labour, materials and GST?": the figure put as still current, with
+    // what it takes in said after it
+    String.raw`|[,.;:!?–—-]\s*(?:is it |it's |its )?still\s+${FIGURE}(?:\s+(?:incl?|including|inc|ex|excl?|excluding|plus|\+|for|on|in|of|with)\b[^?]{0,60})?\?+\s*$`,
   'i',
 );
 

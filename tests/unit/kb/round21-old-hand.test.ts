@@ -93,3 +93,25 @@ describe('a run of months dates the question ("Jan to March this year")', () => 
     expect(first('super for Jul to Sep this year, when is it due?')).not.toMatch(/quarter was due/);
   });
 });
+
+describe('schemes and bodies by their initials', () => {
+  it('QHWS is the home warranty scheme, and its policy period is its term', () => {
+    expect(parseQuestion('QHWS — what is the policy period?', { today: TODAY }).concepts).toContain('#homewarranty');
+    expect(askedAttribute('QHWS — what is the policy period?')).toBe('term');
+    expect(answerQuestion('QHWS on a bathroom reno, how long does the cover run?', { today: TODAY }).markdown).toMatch(/6 years 6 months/);
+  });
+  it('a regulator named beside the rule (ESO) is who administers it, not a subject the facts lack', () => {
+    const md = answerQuestion('ESO contractor licence for sparkies - minimum public liability cover?', { today: TODAY }).markdown;
+    expect(md.split('\n')[0]).toMatch(/\$5,000,000/);
+  });
+  it('a cover amount asked is no yes/no of the licence', () => {
+    expect(first('QLD electrical contractor licence - minimum PL cover?')).not.toMatch(/yes, at any value/);
+  });
+});
+
+describe('a figure put as still current, with what it takes in after it', () => {
+  it.each([
+    ['QBCC licence threshold - still $3,300 incl labour, materials and GST?', /^\*\*Yes\b/],
+    ['HBCF threshold in NSW - still $20,000 including GST?', /^\*\*Yes\b/],
+  ])('%s', (q, line) => expect(first(q)).toMatch(line));
+});
