@@ -421,6 +421,11 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
     'fee',
     /\b(?:how much (?:is |are |the |for )?(?:cost|price|fee)s?|(?:cost|price|fee)s? (?:is )?how much)\b(?=[^.?!]{0,50}\b(?:renew\w*|licen[cs]\w*|regist\w*|permit|insurance|premium|card|course|application|apply|exam|test|indemnity|warranty|cover|policy)\b)|\b(?:renew\w*|licen[cs]\w*|regist\w*|permit|insurance|premium|card|course|indemnity|warranty|cover|policy)\b[^.?!]{0,50}\b(?:price|cost|fee)s? (?:is )?how much\b/i,
   ],
+  // "What's ESV charging for REC registration these days?": what a body charges for a paper is its fee.
+  [
+    'fee',
+    /\bwhat(?:'s|s| is| are) [^?.!]{0,30}?\bcharging\b(?! (?:interest|gst)\b)|\bcharg(?:e|es|ing) for (?:a |an |the |my |our )?(?:[a-z]+ ){0,2}(?:renew\w*|licen[cs]\w*|regist\w*|permit|card|application)\b/i,
+  ],
   // "Licence can be 1, 3 or 5 years — how much is the 5 year one?": the price of a licence of a term is a fee.
   ['fee', /\bhow much (?:is|are|for|does|would) (?:the|a|an)? ?(?:\d+|one|two|three|four|five|ten)[- ]?(?:years?|yrs?)\b/i],
   // "Does it cost anything to lodge a plumbing CoC?", "is there a fee to submit it": whether a fee is charged is a fee.

@@ -378,9 +378,12 @@ export function textingForm(q: string): string {
 const RATE_WITHOUT_SIGN =
   /\b((?:super(?:annuation)?|sg|gst|withholding|withheld)\s+(?:at|of|is|was|@|rate of|rate is|rate was)\s+)(\d{1,2}(?:\.\d{1,2})?)(?![\d.,%]|\s*(?:%|per|k\b|grand|dollars?|bucks|an?\b|a week|a fortnight|an hour|hours?|days?))/gi;
 
-/** "… that's right yeah?", "… correct?", "… is it still the case?", "… after my claim. legit?": a statement put to be confirmed. */
+/**
+ * "… that's right yeah?", "… correct?", "… is it still the case?", "… after my claim. legit?", "… 45 BD after the claim.
+ * Enforceable?": a statement put to be confirmed.
+ */
 const TAG_QUESTION =
-  /[,.;:!–—-]\s*(?:(?:is\s+)?(?:that|thats|that's|this|it|its|it's)\s+(?:still\s+)?(?:right|correct|true|legit|the case)(?:,?\s*(?:yeah|yea|yes|eh|mate|or not|or what))?\s*\?*|(?:right|correct|true|yeah|yep|yes|legal|legit|ok|okay|alright|allowed|kosher|all good|sweet)(?:,?\s*(?:yeah|yea|yes|eh|mate|or not))?\s*\?+)\s*$/i;
+  /[,.;:!–—-]\s*(?:(?:is\s+)?(?:that|thats|that's|this|it|its|it's)\s+(?:still\s+)?(?:right|correct|true|legit|the case)(?:,?\s*(?:yeah|yea|yes|eh|mate|or not|or what))?\s*\?*|(?:right|correct|true|yeah|yep|yes|legal|legit|ok|okay|alright|allowed|kosher|all good|sweet|enforceable|binding|valid|compliant)(?:,?\s*(?:yeah|yea|yes|eh|mate|or not))?\s*\?+)\s*$/i;
 
 /**
  * "Mate reckons I got 14 days to send in the CCEW, thats right yeah?": a statement with a tag asking to confirm it is a

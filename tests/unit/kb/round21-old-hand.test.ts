@@ -115,3 +115,20 @@ describe('a figure put as still current, with what it takes in after it', () => 
     ['HBCF threshold in NSW - still $20,000 including GST?', /^\*\*Yes\b/],
   ])('%s', (q, line) => expect(first(q)).toMatch(line));
 });
+
+describe('contract and compliance words put as the yes/no', () => {
+  it('a term put with "Enforceable?" is judged against the limit', () => {
+    expect(first('NT head contract says pay at 40 BD after the claim. Enforceable?')).toMatch(
+      /^\*\*No in NT:\*\* 40 business days is longer than the 30/,
+    );
+  });
+  it('"were we compliant" without a paper reads the line the way round it was asked', () => {
+    expect(first('Back in March we did a fascia job in Whyalla at 2.5 m without a SWMS. Were we compliant at the time?')).toMatch(
+      /^\*\*Yes\b/,
+    );
+  });
+  it('what a body is charging for a paper is its fee', () => {
+    expect(askedAttribute("What's ESV charging for REC registration these days?")).toBe('fee');
+    expect(askedAttribute('how much is the VBA charging for a renewal')).toBe('fee');
+  });
+});
