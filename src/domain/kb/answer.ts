@@ -3993,7 +3993,8 @@ function notNeededStatementVerdict(c: VerdictContext, found: FirstLine | null): 
 const RETRO_OK =
   /\b(?:was|am|were|are) (?:i|we|he|she|they|that|it) (?:ok|okay|fine|right|alright|all right|legal|covered|sweet|in the clear|compliant)\b|\bis that (?:ok|okay|fine|legal|alright)\b|\b(?:i|we|he|she|they|that|it) (?:was|were) (?:ok|okay|fine|alright|all right|legal|covered|in the clear)\s*\?|(?:^|[.,;]\s*)(?:was|were) (?:ok|okay|fine|alright|legal)\b(?=[^?.!]{0,20}\?)/i;
 /** Something the asker left out ("didn't bother with a swms", "never got a permit", "skipped the contract"). */
-const SKIPPED = /\b(?:didn'?t|did not|never|haven'?t|havent|didnt|skipped|skip|no|without)\b/i;
+const SKIPPED =
+  /\b(?:didn'?t|did not|never|haven'?t|havent|didnt|skipped|skip|no)\b|\bwithout\b(?=[^?]*\b(?:was|were) (?:i|we|he|she|they|that|it)\b)/i;
 
 /**
  * "2.6 m fascia job, didn't bother with a SWMS, was I ok?": the line saying whether the rule applied reads as the
