@@ -1139,9 +1139,13 @@ function exceptionVerdict(
  */
 function conditionBroken(part: string, q: string): boolean {
   const m = /\b(?:that|which|where|if it|if they)\s+(?:does|do|did|will|would)(?:n'?t| not)\s+([a-z]+)/i.exec(part);
-  if (!m) return false;
-  const stem = m[1]!.toLowerCase().replace(/e$/, '');
+  // "renovations that add no floor area": the act with "no" before its object; the question must name that object too.
+  const noObject = m ? null : /\b(?:that|which|where)\s+([a-z]+?)(?:es|s)?\s+no\s+([a-z]+)/i.exec(part);
+  const found = m ?? noObject;
+  if (!found) return false;
+  const stem = found[1]!.toLowerCase().replace(/e$/, '');
   if (stem.length < 3) return false;
+  if (noObject && !new RegExp(`\\b${noObject[2]!.toLowerCase()}`, 'i').test(q)) return false;
   const said = [...q.matchAll(new RegExp(`\\b${stem}\\w*`, 'gi'))];
   // Negated anywhere in its clause before it: "no change", "didn't change", "no wiring or circuit changes".
   const negated = (x: RegExpMatchArray) =>
@@ -1151,8 +1155,10 @@ function conditionBroken(part: string, q: string): boolean {
         .split(/[,.;!?]|\b(?:but|and then|then)\b/i)
         .at(-1)!,
     );
+  // ("adds no floor area": the "no" after the act)
+  const negatedAfter = (x: RegExpMatchArray) => /^\w+\s+no\b/i.test(q.slice(x.index));
   // Said done and never said not done ("changed a light fitting, no change to wiring" says the condition holds).
-  return said.length > 0 && !said.some(negated);
+  return said.length > 0 && !said.some((x) => negated(x) || negatedAfter(x));
 }
 
 /** Asked whether an old way still holds: "can I still …", "like before", "anymore", "same as last year". */
@@ -1181,6 +1187,12 @@ function endedVerdict(parsed: ParsedQuestion, facts: KbEntry[], q: string): { an
     const until = endedOn(e.title);
     return until === undefined || parsed.query.date <= until;
   });
+  // The best fact's own first sentence is a rule that ended ("work on contracts … was exempt until 31 Dec 2024"): asked
+  // whether it still holds, no.
+  const top = facts[0]!;
+  const opening = entryFitsState(top, parsed.state) ? sentencesOf(textForState(top, parsed.state))[0] : undefined;
+  const openingEnd = opening ? endedOn(opening) : undefined;
+  if (opening && openingEnd !== undefined && parsed.query.date > openingEnd) return { answer: 'no', entry: top, sentence: opening };
   const subject = new Set(tokenize(current?.title ?? ''));
   const asked = parsed.terms.filter(
     (t) => !t.startsWith('#') && t.length >= 4 && !COMMON_JOB_WORDS.has(t) && !STILL_WORDS.test(t) && !subject.has(t),
@@ -4410,7 +4422,7 @@ function troubleAsked(parsed: ParsedQuestion, q: string): ParsedQuestion {
 
 /** The date said is when something was bought, ordered or quoted, not when the work is done. */
 const NOT_WORK_DATE =
-  /\b(?:bought|purchased|ordered|got|picked up|delivered|supplied|paid for|imported|quoted|priced|stored|sitting)\b[^?.!]{0,40}\b(?:back )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* )?(?:19|20)\d\d\b|\b(?:back )?in (?:19|20)\d\d\b[^?.!]{0,20}\b(?:bought|purchased|ordered|got|delivered|supplied|paid for)\b/i;
+  /\b(?:bought|purchased|ordered|got|picked up|delivered|supplied|paid for|imported|quoted|priced|stored|sitting|signed|entered into)\b[^?.!]{0,40}\b(?:back )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* )?(?:19|20)\d\d\b|\b(?:back )?in (?:19|20)\d\d\b[^?.!]{0,20}\b(?:bought|purchased|ordered|got|delivered|supplied|paid for)\b/i;
 /** The work asked about is still to be done: "can I still cut and install it", "can I fit it now". */
 const WORK_TO_COME =
   /\bwants? (?:me|us|him|them|it) (?:to )?(?:\w+ )?(?:cut|fit|install|put|laid|lay|do|fabricat)\w*|\b(?:fit|fitted|install|installed|cut|put in)\w* (?:it |them )?(?:now|today|tomorrow|this week|next week|next month)\b|\b(?:can|could|may) (?:i|we|he|she|they|u|you) (?:still |now |legally |go ahead and )?(?!have\b)\w+|\b(?:ok|okay|allowed|legal) to (?:still )?\w+|\b(?:i|we) can (?:still )?\w+/i;

@@ -132,3 +132,15 @@ describe('contract and compliance words put as the yes/no', () => {
     expect(askedAttribute('how much is the VBA charging for a renewal')).toBe('fee');
   });
 });
+
+describe('rules that ended, and exemptions whose condition the job breaks', () => {
+  it('a transition that ended is no longer a way to do the work now, whenever the contract was signed', () => {
+    expect(
+      first('Contract signed back in Oct 2023 - can I still cut and install the engineered stone benchtop now under the transition?'),
+    ).toMatch(/^\*\*No\b/);
+  });
+  it('"adding floor area" breaks an exemption for renovations "that add no floor area"', () => {
+    expect(first('$16k extension in Palmerston NT adding floor area. BPB registration needed?')).toMatch(/^\*\*\$16,000 in NT → yes/);
+    expect(first('$16k reno in Darwin, adds no floor area, nothing structural. BPB rego?')).toMatch(/^\*\*No in NT/);
+  });
+});
