@@ -147,6 +147,8 @@ const CONCEPTS: Record<string, string[]> = {
     'into administration',
   ],
   deposit: ['deposit', 'upfront', 'up front', 'upfront payment', 'advance payment'],
+  // A part swapped for the same kind in the same place: its words are stopwords one by one ("like", "for", "same").
+  likeforlike: ['like for like', 'like-for-like', 'same for same', 'direct replacement', 'straight swap'],
   coolingoff: [
     'cooling off',
     'cooling off period',

@@ -144,3 +144,14 @@ describe('rules that ended, and exemptions whose condition the job breaks', () =
     expect(first('$16k reno in Darwin, adds no floor area, nothing structural. BPB rego?')).toMatch(/^\*\*No in NT/);
   });
 });
+
+describe('"like-for-like" is one thing, not three stopwords', () => {
+  it('a like-for-like swap before the NT exemption began needed its CoC', () => {
+    expect(first('Darwin, September last year I swapped a light fitting like-for-like and skipped the CoC. Was I in breach?')).toMatch(
+      /^\*\*Yes in NT:\*\* still needed then/,
+    );
+  });
+  it('"same for same" is the same', () => {
+    expect(parseQuestion('changed a ceiling fan same for same in Darwin, CoC?', { today: TODAY }).concepts).toContain('#likeforlike');
+  });
+});
