@@ -128,28 +128,58 @@ export function pulledFields(name: OwnEntityName): readonly JsonField[] | null {
   return f === 'node' ? null : f;
 }
 
+/** The change's JSON text for a row `t` of an entity mapped in SQL (see changeJsonSql); null where it stays in Node. */
+function changeJsonExpr(name: EntityName): string | null {
+  if (!isOwnEntity(name)) return null;
+  const fields = pulledFields(name);
+  if (!fields) return null;
+  const head = lit(`{"entity":${JSON.stringify(name)},"id":"`);
+  return (
+    `${head} || t.id::text || '","change":' || t.change_no::text || ` +
+    `case when t.deleted_at is null then ',"deleted":false,"data":' || ${objectSql(fields)} || '}' else ',"deleted":true}' end`
+  );
+}
+
+/** An entity's first changes above the cursor ($1 the owner, $2 the cursor, $3 how many), in change order. */
+const firstChanges = (table: string, owner: string) =>
+  `from ${ident(table)} t where t.${ident(owner)} = $1 and t.change_no > $2 order by t.change_no limit $3`;
+
 /**
  * The statement ($1 the owner, $2 the cursor, $3 how many) that returns the entity's first changes above the cursor as
  * `change_no` and `j`, the change's JSON text; null where the mapper stays in Node. `table` is the definition's (a
  * test reads a copy). The entity's id is a uuid and its name a fixed word, so both go into the text as they are.
  */
 export function changeJsonSql(name: EntityName, table?: string): string | null {
-  if (!isOwnEntity(name)) return null;
-  const fields = pulledFields(name);
-  if (!fields) return null;
+  const j = changeJsonExpr(name);
+  if (!j) return null;
   const { table: own, owner } = SYNCED_ENTITIES[name].server;
-  const head = lit(`{"entity":${JSON.stringify(name)},"id":"`);
-  return (
-    `select t.change_no, ${head} || t.id::text || '","change":' || t.change_no::text || ` +
-    `case when t.deleted_at is null then ',"deleted":false,"data":' || ${objectSql(fields)} || '}' else ',"deleted":true}' end as j ` +
-    `from ${ident(table ?? own)} t where t.${ident(owner)} = $1 and t.change_no > $2 order by t.change_no limit $3`
-  );
+  return `select t.change_no, ${j} as j ${firstChanges(table ?? own, owner)}`;
 }
 
 /**
- * One entity's share of a pull page as Postgres wrote it (a statement from changeJsonSql): per change, its number's
- * digits and its JSON text, as raw bytes — never decoded into strings or built into row objects (api/sync/pull.ts).
+ * One statement for a whole pull page ($1 the owner, $2 the cursor, $3 how many): the first $3 changes above the
+ * cursor across the given entities, in change order, as `change_no`, `j` (the change's JSON text, as changeJsonSql
+ * makes it) and `e` (null; the entity's name where its mapper stays in Node, which then leaves `j` null for Node to
+ * fill). Each entity's branch walks its (owner, change_no) index for at most $3 changes and the outer limit merges them
+ * (a Merge Append), so a row's text is made only when the merge takes it: the page's rows and one per entity behind
+ * them. This replaces a probe of the same indexes (which entities hold the page, how many each) followed by each
+ * entity's read — the page's changes were walked twice and the page took two round trips.
  */
-export async function readChangeJson(tx: Db, text: string, userId: string, cursor: number, n: number): Promise<Buffer[][]> {
-  return (await tx.unsafe(text, [userId, cursor, n], { prepare: true }).raw()) as Buffer[][];
+export function pullPageSql(names: readonly EntityName[]): string {
+  const branches = names.map((name) => {
+    const { table, owner } = SYNCED_ENTITIES[name].server;
+    const j = changeJsonExpr(name);
+    const cols = j ? `${j} as j, null::text as e` : `null::text as j, ${lit(name)}::text as e`;
+    return `(select t.change_no, ${cols} ${firstChanges(table, owner)})`;
+  });
+  return `select c.change_no, c.j, c.e from (${branches.join(' union all ')}) c order by c.change_no limit $3`;
+}
+
+/**
+ * A pull page's changes as Postgres wrote them (a statement from pullPageSql): per change, its number's digits, its
+ * JSON text (null for an entity mapped in Node) and that entity's name, as raw bytes — never decoded into strings or
+ * built into row objects (api/sync/pull.ts).
+ */
+export async function readPullPage(tx: Db, text: string, userId: string, cursor: number, n: number): Promise<Array<Array<Buffer | null>>> {
+  return (await tx.unsafe(text, [userId, cursor, n], { prepare: true }).raw()) as Array<Array<Buffer | null>>;
 }
