@@ -1,11 +1,25 @@
 import type { Sql } from '../db';
 import type { EntityName } from '../../src/domain/sync/entities';
 import { pullEntities } from './entities';
-import { pullPageSql, readPullPage } from '../repos/pull-json';
+import { pullPageSql, pullSqlOptions, readPullPage } from '../repos/pull-json';
 import { lastAppliedMutation, pipelinedReadSnapshot } from '../repos/sync';
 
-/** The page statement over every pulled entity (api/repos/pull-json.ts pullPageSql): from the definitions, once. */
-const PAGE_SQL = pullPageSql(pullEntities.map((e) => e.name as EntityName));
+/**
+ * The page statement over every pulled entity (api/repos/pull-json.ts pullPageSql), made once per database from the
+ * definitions and what the database allows (its version, its NOT NULL columns: pullSqlOptions).
+ */
+const pageStatements = new WeakMap<Sql, Promise<string>>();
+function pageSql(sql: Sql): Promise<string> {
+  let made = pageStatements.get(sql);
+  if (!made) {
+    made = pullSqlOptions(sql).then((o) => pullPageSql(names, o));
+    // a failed read (a lost connection) is read again by the next pull
+    made.catch(() => pageStatements.delete(sql));
+    pageStatements.set(sql, made);
+  }
+  return made;
+}
+const names = pullEntities.map((e) => e.name as EntityName);
 /** The pulled entities by name: the page statement names those whose mappers stay in Node, and they are read here. */
 const byName = new Map(pullEntities.map((e) => [e.name, e]));
 
@@ -41,10 +55,10 @@ export async function pullPage(
   q: { cursor: number; clientId?: string; limit: number },
 ): Promise<Buffer<ArrayBuffer>> {
   const { cursor, limit } = q;
+  const text = await pageSql(sql);
   const { lastMutationId, page, hasMore, last } = await pipelinedReadSnapshot(
     sql,
-    (tx) =>
-      Promise.all([q.clientId ? lastAppliedMutation(tx, q.clientId, userId) : 0, readPullPage(tx, PAGE_SQL, userId, cursor, limit + 1)]),
+    (tx) => Promise.all([q.clientId ? lastAppliedMutation(tx, q.clientId, userId) : 0, readPullPage(tx, text, userId, cursor, limit + 1)]),
     async (tx, [lastMutationId, rows]) => {
       const hasMore = rows.length > limit;
       if (hasMore) rows.length = limit;
