@@ -121,7 +121,9 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
  * Nor does anything vacuum: dead rows are never reclaimed and no page is ever marked all-visible, so an index-only scan
  * still visits the table for every entry (the pull's change probe: 2,001 heap fetches a page). The same pass vacuums
  * the tables autovacuum would (dead rows past 50 + 20%, or rows inserted since the last vacuum past 1,000 + 20%):
- * the probe at 10,000 rows then reads the index alone (~2.3 against ~3.2 ms of PGlite's time a page, 27 Nov).
+ * the probe at 10,000 rows then reads the index alone (~2.3 against ~3.2 ms of PGlite's time a page, 27 Nov; the pull
+ * has no probe since 28 Nov — one page statement, api/repos/pull-json.ts pullPageSql — but its merge still walks those
+ * indexes).
  * Returns the tables analysed.
  */
 const PGLITE_ANALYZE_EVERY_MS = 60_000;

@@ -44,42 +44,6 @@ export async function lastAppliedMutation(sql: Db, clientId: string, userId: str
   return client?.last_mutation_id ?? 0;
 }
 
-/**
- * Which entities hold the first `limit` changes of this user above the cursor, and how many each: one query that reads
- * only the (owner, change_no) index of each table, so each entity's fetch then reads exactly its own rows of the page
- * — not `limit` rows from every table that has changes (a big account's first pull read every page two or three times
- * over). An everyday pull with little or nothing new costs this one query. `hasMore` says changes lie beyond the page.
- *
- * The merged index walk stops after `limit + 1` changes; they are counted per entity with the entity's last change
- * number, and the one past the page (if any) — the highest of those — is taken off its entity's count here. (A window
- * function numbering the rows did the same at ~1.8× the database's time per page on PGlite.)
- */
-export async function changesAhead(
-  sql: Db,
-  entities: readonly { name: string; table: string; owner: string }[],
-  userId: string,
-  cursor: number,
-  limit: number,
-): Promise<{ counts: Map<string, number>; hasMore: boolean }> {
-  const branches = entities.map(
-    ({ name, table, owner }) => sql`(select ${name}::text as name, change_no from ${sql(table)}
-      where ${sql(owner)} = ${userId} and change_no > ${cursor} order by change_no limit ${limit + 1})`,
-  );
-  const rows = await sql<{ name: string; n: number; last: number }[]>`
-    select name, count(*)::int as n, max(change_no) as last
-    from (select name, change_no from (${branches.reduce((union, b) => sql`${union} union all ${b}`)}) c
-      order by change_no limit ${limit + 1}) firsts
-    group by name`;
-  const total = rows.reduce((sum, r) => sum + r.n, 0);
-  const hasMore = total > limit;
-  if (hasMore) {
-    // the change past the page is the highest change number counted: take it off its entity
-    const past = rows.reduce((hi, r) => (r.last > hi.last ? r : hi));
-    past.n -= 1;
-  }
-  return { counts: new Map(rows.filter((r) => r.n > 0).map((r) => [r.name, r.n])), hasMore };
-}
-
 // ---------- the user's sync lock (api/sync/tx.ts) ----------
 
 /** Takes this user's sync lock for the rest of the transaction (see withUserTx for why). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db';
 import { backends, openMigratedTestDatabase } from '../helpers/api';
 import { pullEntities } from '../../api/sync/entities';
-import { changeJsonSql, pulledFields } from '../../api/repos/pull-json';
+import { changeJsonSql, pulledFields, pullSqlOptions } from '../../api/repos/pull-json';
 import { isOwnEntity, SYNCED_ENTITIES, type EntityName, type OwnEntityName } from '../../src/domain/sync/entities';
 
 /**
@@ -12,7 +12,9 @@ import { isOwnEntity, SYNCED_ENTITIES, type EntityName, type OwnEntityName } fro
  * column allows; the largest cents; sub-millisecond instants; nested jsonb with numeric-looking keys; tombstones) are
  * written to a copy of its table, and what Postgres makes of each row must be what the old pull sent: the entity's
  * mapper (api/sync/entities.ts) applied to the whole row, stringified — byte for byte, and for jsonb (which Postgres
- * writes with its own spacing) the same value and key order once parsed.
+ * writes with its own spacing) the same value and key order once parsed. Both texts are checked: the safe one (every
+ * value coalesced, to_json) and the one the pull uses on this database (pullSqlOptions: its NOT NULL columns, read
+ * from the copy, and JSON_SCALAR where the version has it).
  */
 const OWN = (Object.keys(SYNCED_ENTITIES) as EntityName[]).filter(isOwnEntity) as OwnEntityName[];
 const IN_SQL = OWN.filter((name) => pulledFields(name));
@@ -91,18 +93,22 @@ describe.each(backends)('pulled changes made as JSON by Postgres equal the mappe
     const e = pullEntities.find((p) => p.name === name)!;
     const whole = await sql<Array<Record<string, unknown> & { id: string; change_no: number; deleted_at: Date | null }>>`
       select * from ${sql(copy)} order by change_no`;
-    const made = await sql.unsafe<{ change_no: number; j: string }[]>(changeJsonSql(name, copy)!, [userId, 0, 10]);
-    expect(made.map((m) => m.change_no)).toEqual([100, 101, 102]);
     const hasJsonb = pulledFields(name)!.some((f) => f.pg === 'jsonb');
-    for (const [i, row] of whole.entries()) {
-      const old = JSON.stringify(
-        row.deleted_at
-          ? { entity: name, id: row.id, change: row.change_no, deleted: true }
-          : { entity: name, id: row.id, change: row.change_no, deleted: false, data: e.toClient(row) },
-      );
-      expect(JSON.stringify(JSON.parse(made[i].j)), `${name} row ${i}`).toBe(old);
-      if (!hasJsonb) expect(made[i].j, `${name} row ${i}`).toBe(old);
-      expect(made[i].j).not.toContain('\u0000');
+    const live = await pullSqlOptions(sql);
+    expect(live.notNull(copy, 'id') && !live.notNull(copy, 'deleted_at')).toBe(true);
+    for (const options of [undefined, live]) {
+      const made = await sql.unsafe<{ change_no: number; j: string }[]>(changeJsonSql(name, copy, options)!, [userId, 0, 10]);
+      expect(made.map((m) => m.change_no)).toEqual([100, 101, 102]);
+      for (const [i, row] of whole.entries()) {
+        const old = JSON.stringify(
+          row.deleted_at
+            ? { entity: name, id: row.id, change: row.change_no, deleted: true }
+            : { entity: name, id: row.id, change: row.change_no, deleted: false, data: e.toClient(row) },
+        );
+        expect(JSON.stringify(JSON.parse(made[i].j)), `${name} row ${i}`).toBe(old);
+        if (!hasJsonb) expect(made[i].j, `${name} row ${i}`).toBe(old);
+        expect(made[i].j).not.toContain('\u0000');
+      }
     }
     expect(whole.filter((r) => r.deleted_at)).toHaveLength(1);
     // the owner scopes the rows: another user's cursor reads nothing
