@@ -271,14 +271,14 @@ const DEV29_FLOOR = 0.83;
 const DEV30_FLOOR = 0.78;
 /**
  * Dev set 31 (150, blind, the old hand's style: the trade's and the law's own words, acronyms, old regulator names;
- * first score 86.7% on main at c49697e, before it was read).
+ * first score 86.7% on main at c49697e, before it was read; 96.7% at the round's end).
  */
-const DEV31_FLOOR = 0.86;
+const DEV31_FLOOR = 0.96;
 /**
  * Dev set 32 (150, blind, the old hand's style leaning to the office: contracts, payment claims, GST, super,
- * withholding; first score 89.3% on main at c49697e, before it was read).
+ * withholding; first score 89.3% on main at c49697e, before it was read; 97.3% at the round's end).
  */
-const DEV32_FLOOR = 0.85;
+const DEV32_FLOOR = 0.97;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],

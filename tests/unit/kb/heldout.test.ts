@@ -200,9 +200,10 @@ const HELDOUT27_FLOOR = 0.92;
 /**
  * The twenty-eighth blind set (tests/eval/heldout28), 200 questions in a new style — the old hand who writes in the
  * trade's and the law's own words (Acts and sections, scheme and form names, old regulators' names): 86.5% on main at
- * 7f704d8 before the twenty-first round's first change. Never read, never tuned to. Floor: rounded down.
+ * 7f704d8 before the twenty-first round's first change, 90.5% at its end (65528a8). Never read, never tuned to. Floor:
+ * rounded down.
  */
-const HELDOUT28_FLOOR = 0.88;
+const HELDOUT28_FLOOR = 0.9;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
