@@ -506,7 +506,14 @@ export function askedAttribute(question: string): AskedAttribute {
     if (a === 'need' && WH_START.test(q) && !LATER_YES_NO.test(q)) return /^\s*(?:what|whats|what's|how)\b/i.test(q) ? 'amount' : 'other';
     // The question asked after its story ("DBCA s34 - if the owner pulls out, what's the builder allowed to keep?").
     const asked = lastClause(q);
-    if (a === 'need' && asked !== q && WH_START.test(asked) && /\?\s*$/.test(q))
+    // (Not "…, what paperwork do I need?": what is needed is still asked.)
+    if (
+      a === 'need' &&
+      asked !== q &&
+      WH_START.test(asked) &&
+      /\?\s*$/.test(q) &&
+      !/\b(?:need|needs|needed|require[sd]?|required|have to|must)\b/i.test(asked)
+    )
       return /^\s*(?:what|whats|what's|how)\b/i.test(asked) ? 'amount' : 'other';
     return a;
   }

@@ -46,6 +46,7 @@ describe('a what-question asked after its story is no yes/no', () => {
   it.each([
     ['What about split systems in Perth, need a licence?', 'need'],
     ['30k reno in Geelong, am I allowed to start before the insurance?', 'need'],
+    ['5k gas hot water job in Ballarat, what paperwork do I need?', 'need'],
   ])('%s still asks %s', (q, attribute) => expect(askedAttribute(q)).toBe(attribute));
 
   it('the first line answers the what, with no yes', () => {
