@@ -756,22 +756,6 @@ function financialYear(lower: string, today: string): { date: string; reason: st
 
 /** The end of a date's reason when it was read from a run of months (the super due-date tool reads it as a quarter). */
 export const MONTH_RANGE_REASON = ' (its last month taken)';
-const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
-/** "Jan to March this year", "january-march 2026", "the jan–mar quarter": a run of months. */
-const MONTH_RANGE_RE = new RegExp(
-  String.raw`\b${MONTH_NAME}\.?\s*(?:to|-|–|through|thru|till|until)\s*${MONTH_NAME}(?![a-z])\.?(?:\s+(this|last|next) year|\s+(20\d{2})\b)?`,
-  'gi',
-);
-
-function monthRangeIn(lower: string): { month: number; shift: number; year?: number; text: string } | undefined {
-  const m = new RegExp(MONTH_RANGE_RE.source, 'i').exec(lower);
-  if (!m) return undefined;
-  const month = monthNumber(m[2]!);
-  if (!month || !monthNumber(m[1]!)) return undefined;
-  const shift = m[3] === 'last' ? -1 : m[3] === 'next' ? 1 : 0;
-  return { month, shift, ...(m[4] ? { year: Number(m[4]) } : {}), text: m[0].trim() };
-}
-
 /** "back in may this year", "in march", "last june": a month named with no day, read as a date. */
 const MONTH_ONLY_RE =
   /\b(?:back in|in|during|since|from|last|this past|early|late|mid|(?:the )?(?:end|start|beginning|middle) of)\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\s+\d)(\s+(?:this|last|next) year)?/gi;
@@ -818,6 +802,22 @@ function undatedDay(dm: { day: number; month: number; at: number }, lower: strin
 }
 
 const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\.?`;
+/** "Jan to March this year", "january-march 2026", "the jan–mar quarter": a run of months (the month words of MONTH). */
+const MONTH_RANGE_RE = new RegExp(
+  String.raw`\b${MONTH}\s*(?:to|-|–|through|thru|till|until)\s*${MONTH}(?![a-z])(?:\s+(this|last|next) year|\s+(20\d{2})\b)?`,
+  'gi',
+);
+/** The same, for one match at a time (questionDate runs on every question: made once, not per call). */
+const MONTH_RANGE_ONE = new RegExp(MONTH_RANGE_RE.source, 'i');
+
+function monthRangeIn(lower: string): { month: number; shift: number; year?: number; text: string } | undefined {
+  const m = MONTH_RANGE_ONE.exec(lower);
+  if (!m) return undefined;
+  const month = monthNumber(m[2]!);
+  if (!month || !monthNumber(m[1]!)) return undefined;
+  const shift = m[3] === 'last' ? -1 : m[3] === 'next' ? 1 : 0;
+  return { month, shift, ...(m[4] ? { year: Number(m[4]) } : {}), text: m[0].trim() };
+}
 /** "4 dec", "20th of june", "4/12" is not read (day-first or month-first is not knowable from digits alone). */
 const DAY_MONTH_RE = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?![a-z])`, 'gi');
 /** "june 20", "dec 4th" (never "june 2026": a year is four digits). */
