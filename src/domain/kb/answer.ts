@@ -413,7 +413,7 @@ function amountLabel(parsed: ParsedQuestion): string {
 }
 
 const PERMISSION_ASKED =
-  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:legal|allowed|ok|okay|permitted)|(?:am i|are we|is he|is she|are they|is my \w+) (?:ok|okay|alright|all good|sweet|fine|covered|legal)(?: (?:for|with|doing|to do) (?:that|this|it|the job|the work))?(?=\s*\??\s*$)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|(?:am i|are we|is he|is she|is my \w+) (?:right|correct) (?:that |in thinking |to think |to say )?(?:[\w']+ ){0,4}?(?:can|could|may)|surely (?:[\w']+ ){0,5}?(?:can|could|may)|any (?:chance|way|reason) (?:i|we|he|she|they|u|you) (?:can|could|might|may|can'?t|cannot|couldn'?t)|any (?:problems?|issues?|dramas?|trouble) (?:with|if)|(?<!\bhow\b[^?.!]{0,12})(?:is|it'?s|it is) (?:it |this |that )?possible\b|\bpossible (?:to|for (?:me|us|him|her|them|my \w+) to)\b|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|can (?:her|his|their|your) (?=\w)|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|(?:ok|okay|alright|fine) for (?:me|us|him|her|them|my \w+) to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
+  /\b((?<!\b(?:need|needs|needed|must|have to|has to|required|require|without|no)\b.*)allowed(?=\s*\?\s*$)|(?:reckons?|reckoned|thinks?|thought|says?|said|claims?|swears?) (?:that )?(?:i|he|she|they|we|u|you) (?:can|could|may|(?:is|are) (?:allowed|permitted)|(?:is|are) (?:ok|okay|fine|right) to)\b|(?:is|was|were) (?:it|that|this|they|we|i) (?:still |even |actually |really )?(?:legal|allowed|ok|okay|permitted)|(?:am i|are we|is he|is she|are they|is my \w+) (?:ok|okay|alright|all good|sweet|fine|covered|legal)(?: (?:for|with|doing|to do) (?:that|this|it|the job|the work))?(?=\s*\??\s*$)|(?:is|are|was|were) (?:\w+ ){1,2}?(?:legally )?(?:allowed|permitted)\b|(?:i|we|he|she|they|you|u) (?:can|could)(?= (?:\w+ )?\w+\b[^?.!]{0,80}\b(?:yes|yeah|right|correct|eh|ok|okay|true)\s*\?)|(?:am i|are we|is he|is she|is my \w+) (?:right|correct) (?:that |in thinking |to think |to say )?(?:[\w']+ ){0,4}?(?:can|could|may)|surely (?:[\w']+ ){0,5}?(?:can|could|may)|any (?:chance|way|reason) (?:i|we|he|she|they|u|you) (?:can|could|might|may|can'?t|cannot|couldn'?t)|any (?:problems?|issues?|dramas?|trouble) (?:with|if)|(?<!\bhow\b[^?.!]{0,12})(?:is|it'?s|it is) (?:it |this |that )?possible\b|\bpossible (?:to|for (?:me|us|him|her|them|my \w+) to)\b|can i|can we|can my|can a|can an|can the|can he|can she|can they|can our|can u|can you|can (?:her|his|their|your) (?=\w)|am i allowed|are we allowed|is it legal|legal to|legal for (?:me|us|him|her|them|my \w+) to|allowed to|ok to|okay to|(?:ok|okay|alright|fine) for (?:me|us|him|her|them|my \w+) to|permitted to|(?:am i|im|i'm|i am|are we|we're|were|is he|he's|hes) (?:right|fine|good|sweet|all good|safe|covered) to|right to (?:just )?(?:do|go|crack|start)|(?:right|ok|fine|good),? (?:aren'?t|arent|am|ain'?t) i|(?:something|work|a job|what) (?:the |a |an )?(?:home ?)?owners? (?:can|could|may) (?:legally )?(?:do|carry out|undertake)\b[^?.!]{0,30}\b(?:myself|himself|herself|themselves|themself|ourselves|yourself|diy|on (?:my|his|her|their) own))\b/i;
 /** Leave asked ("can I", "am I allowed", "is it legal", "is possible?" …) or put as a statement closed by "?". */
 const PERMISSION_Q = new RegExp(`${PERMISSION_ASKED.source}|${CAN_PUT_AS_STATEMENT.source}`, 'i');
 const SAYS_NO =
@@ -465,6 +465,11 @@ function heldBack(sentence: string, q: string): boolean {
 
 /** A negative that carves out a case ("does not apply between licensees", "isn't needed for emergency work"). */
 const EXCEPTION = /\b(?:if|unless|between|where|except|for|to|such as|when)\b/i;
+/** Whether a thing is there at all is asked: "is there a cooling-off period", "does the contract have one". */
+const EXISTS_Q =
+  /\b(?:is there|are there|there(?:'s| is) (?:a|an|any)|theres)\b|\b(?:does|do)\b[^?.]{0,50}?\b(?:have|get|come with)\b (?:a|an|any)\b/i;
+/** "The owner has 5 business days, starting …": a period the owner holds. */
+const OWNER_HAS_DAYS = /\b(?:the )?(?:home)?owners? (?:has|have|gets?) (?:\d+|[a-z]+) (?:clear )?(?:business )?days\b/i;
 const OWNER_MAY = /\b(?:the )?(?:home)?owners? (?:may|can|is allowed to|are allowed to)\b(?! (?:not|only)\b)/i;
 const REQUIRES =
   /\b(must|needs?|needed|required|requires|has to|have to|compulsory|mandatory|only licensed|only registered|(?:is|are) due|(?:is|are) (?:notified|lodged|registered) (?:to|with|at|within|before)|always (?:gets?|needs?|has|have))\b/i;
@@ -517,7 +522,12 @@ function requirementVerdict(
   const entry =
     (topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : undefined) ?? facts.slice(0, topics.length ? 1 : 2).find(fits);
   if (!entry) return null;
-  return excludedElsewhere(parsed, found, entry, q) ?? requirementFromEntry(parsed, entry, q);
+  const verdict = excludedElsewhere(parsed, found, entry, q) ?? requirementFromEntry(parsed, entry, q);
+  if (verdict || topics.length || !PERMISSION_Q.test(q)) return verdict;
+  // Leave asked with no kind of rule named, and the best fact says nothing either way ("no transition in QLD" asked
+  // whether a benchtop fitted before the ban was legal): the next fact for the place may.
+  const next = facts.slice(0, 2).filter(fits)[1];
+  return next ? requirementFromEntry(parsed, next, q) : null;
 }
 
 /**
@@ -532,7 +542,9 @@ function excludedElsewhere(
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   const ruleWords = new Set(tokenize(`${entry.title} ${entry.text}`));
-  const ruleTitle = tokenize(entry.title).filter((t) => !t.startsWith('#') && t.length >= 4);
+  // Its subject words: a unit of its figure ("business" of "5 clear business days") is shared by unrelated facts.
+  const titleTerms = tokenize(entry.title);
+  const ruleTitle = titleTerms.filter((t) => !t.startsWith('#') && t.length >= 4 && !attributeWord(t, titleTerms));
   for (const other of [...new Set(found)].slice(0, 6)) {
     if (other === entry || other.topic === 'gap' || !entryFitsState(other, parsed.state) || !(parsed.state || other.states.includes('ALL')))
       continue;
@@ -544,7 +556,7 @@ function excludedElsewhere(
     );
     if (specific.length === 0) continue;
     for (const sentence of sentencesOf(textForState(other, parsed.state))) {
-      if (excludedVerdict(sentence, specific, titleTokens) !== 'no') continue;
+      if (excludedVerdict(sentence, specific, titleTokens, q) !== 'no') continue;
       const allowed = PERMISSION_Q.test(q) || asksWithoutLicence(q);
       return { answer: allowed ? 'yes' : 'no', entry: other, sentence };
     }
@@ -641,6 +653,7 @@ function requirementFromEntry(
       (t.startsWith('#') || (t.length >= 4 && !TRADE_PERSON_TERMS.has(t) && !ATTRIBUTE_TERM.test(t))),
   );
   const askedWork = questionWork(parsed).filter((w) => SPECIALIST_WORK.has(w));
+  const ruleWords = new Set(sentences.filter((x) => !SAYS_NO.test(x)).flatMap(tokenize));
   // The question names a case one of the fact's exemptions names ("he gave me a hobby statement"): the exemption decides.
   const exceptionNamed = sentences.some((x) => SAYS_NO.test(x) && tokenize(x).some((t) => exceptionTerms.some((w) => sameWord(w, t))));
   // A floor below which the rule is lifted ("no withholding up to $75") leaves the rule itself at any value: its
@@ -653,7 +666,7 @@ function requirementFromEntry(
   const namesAsked = (x: string) => tokenize(x).some((t) => specific.some((w) => sameWord(w, t)) || subject.has(t));
   for (const s of sentences) {
     // "Excluded: … sintered stone", "It excludes materials-only payments": the thing asked is outside the rule.
-    const outside = excludedVerdict(s, specific, titleTokens);
+    const outside = excludedVerdict(s, specific, titleTokens, q);
     if (outside) return { answer: permission || without ? (outside === 'no' ? 'yes' : 'no') : outside, entry, sentence: s };
     // A clause with no price that names what was asked ("…, if you provide taxi fares") is a rule at any value.
     if (
@@ -669,7 +682,9 @@ function requirementFromEntry(
     }
     // An exception ("It does not apply between licensees", "no right if there was a previous contract") answers only a
     // question about the excepted case: one naming something the sentence names beyond the fact's title.
-    if (SAYS_NO.test(s) && EXCEPTION.test(s) && !tokenize(s).some((t) => exceptionTerms.some((w) => sameWord(w, t)))) continue;
+    // A word the rule's own sentences use too ("contract" of "a signed copy of the contract") names no excepted case.
+    if (SAYS_NO.test(s) && EXCEPTION.test(s) && !tokenize(s).some((t) => exceptionTerms.some((w) => !ruleWords.has(w) && sameWord(w, t))))
+      continue;
     // A list of exempt jobs ("Changing tap washers, clearing blocked drains, installing domestic tapware … may not need
     // one") answers only a question naming one of its cases: "install" (a hot water system) is shared by all new work.
     if (SAYS_NO.test(s) && listedCases(s) && !tokenize(s).some((t) => !isInstall(t) && exceptionTerms.some((w) => sameWord(w, t))))
@@ -752,6 +767,9 @@ function requirementFromEntry(
       // An exception whose condition the question breaks ("that doesn't move fixtures", the shower moved) is not its case.
       if (SAYS_NO.test(s) && conditionBroken(s, q)) continue;
       if (SAYS_NO.test(s)) return { answer: unlessAsked(s, q, exceptionTerms) ? 'yes' : 'no', entry, sentence: s };
+      // "Is there a cooling-off period?", "does the contract have one?": a right the owner holds is there.
+      if (EXISTS_Q.test(q) && (OWNER_MAY.test(s) || OWNER_HAS_DAYS.test(s)) && !FORBIDS.test(s))
+        return { answer: 'yes', entry, sentence: s };
       // "…; that needs ABN Lookup": what it takes to find something out, not a duty the law puts on anyone.
       const duty = s.replace(/\b(?:that|this|which|it) (?:needs|requires)\b/gi, '');
       if (
@@ -823,7 +841,7 @@ function classifiedVerdict(
           set.has(w) ||
           [...set].some((t) => w.length >= 4 && t.length >= 4 && t.slice(0, 4) === w.slice(0, 4) && Math.abs(t.length - w.length) <= 3);
         const named = words.filter((w) => has(tokens, w) && !has(before, w));
-        if (named.length === 0) continue;
+        if (named.length === 0 || !dayInRange(q, after)) continue;
         // "fencing (not post-and-wire)": the thing asked is the kind the bracket leaves out.
         if (answer === 'yes') {
           const left = [...after.matchAll(/\((?:not|except|excluding|other than|but not)\s+([^)]+)\)/gi)].flatMap((x) => tokenize(x[1]!));
@@ -836,12 +854,29 @@ function classifiedVerdict(
   return null;
 }
 
+/**
+ * "Does 20 December count?" against "27–31 December": a day asked of a sentence naming a run of days of the same month
+ * is that run's only when it falls inside it.
+ */
+function dayInRange(q: string, sentence: string): boolean {
+  const asked = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*\b/i.exec(q);
+  if (!asked) return true;
+  const month = asked[2]!.toLowerCase();
+  for (const r of sentence.matchAll(/\b(\d{1,2})\s*[–-]\s*(\d{1,2})\s+([a-z]{3})[a-z]*\b/gi)) {
+    if (r[3]!.toLowerCase() !== month) continue;
+    const day = Number(asked[1]);
+    return day >= Number(r[1]) && day <= Number(r[2]);
+  }
+  return true;
+}
+
 /** New work, and the words of an exemption for work on what is already there. */
 const NEW_WORK =
   /\bnew\b|\bbrand[- ]new\b|\bextra (?:circuits?|points?|power points?)\b|\badd(?:ing|ed)? (?:a |an )?(?:new )?(?:circuit|point|outlet)/i;
 const REPLACEMENT_WORK = /\blike[- ]for[- ]like\b|\breplac\w*|\brepair\w*|\bmaintenance\b|\bexisting\b|\bswap\w*/i;
 /** The words that put something outside a rule, and the words after which the rest is back inside it. */
-const EXCLUDED_WORD = /\b(?:excluded|excludes?|excluding|not covered|(?:does|do)(?:n'?t| not) (?:cover|include|apply to)|other than)\b/i;
+const EXCLUDED_WORD =
+  /\b(?:excluded|excludes?|excluding|leaves? out|leaving out|skips?|not covered|(?:does|do)(?:n'?t| not) (?:cover|include|apply to)|other than)\b/i;
 const BACK_INSIDE = /,?\s+but\s+(?:does|do|is|are)?\s*(?:cover|include|apply)\w*\b/i;
 
 /**
@@ -849,9 +884,9 @@ const BACK_INSIDE = /,?\s+but\s+(?:does|do|is|are)?\s*(?:cover|include|apply)\w*
  * fact's title, in the part after the excluding word): no, the rule does not take it in. "…, but does cover
  * subcontracts" asked about subcontracts: yes.
  */
-function excludedVerdict(s: string, specific: string[], titleTokens: Set<string>): 'yes' | 'no' | null {
+function excludedVerdict(s: string, specific: string[], titleTokens: Set<string>, q: string): 'yes' | 'no' | null {
   const m = EXCLUDED_WORD.exec(s);
-  if (!m) return null;
+  if (!m || !dayInRange(q, s.slice(m.index))) return null;
   const rest = s.slice(m.index);
   const back = BACK_INSIDE.exec(rest);
   const out = back ? rest.slice(0, back.index) : rest;
@@ -1005,7 +1040,8 @@ function exclusionVerdict(
       const tokens = new Set(tokenize(part));
       // The thing named must be in the excluded part, and not a word the whole rule is about (the title's).
       const title = new Set(tokenize(entry.title));
-      if (words.some((w) => tokens.has(w) && !title.has(w))) return { answer: leave ? 'yes' : 'no', entry, sentence: s };
+      if (words.some((w) => tokens.has(w) && !title.has(w)) && dayInRange(q, part))
+        return { answer: leave ? 'yes' : 'no', entry, sentence: s };
     }
   }
   return null;

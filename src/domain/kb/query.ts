@@ -133,8 +133,12 @@ const PRICE_SUBJECT = /\b(?:licen[cs]\w*|ticket|qbcc|vba|bpc|builder|contractor|
 function incomeParts(q: string, sorted: ReadonlyArray<{ at: number; end: number }>, amounts: ReadonlyArray<QueryAmount>): boolean {
   if (sorted.length < 2 || NOT_TAKINGS.test(q) || !TAKINGS_ASKED.test(q) || PRICE_SUBJECT.test(q)) return false;
   if (amounts.some((a) => a.gst === 'incl')) return false;
-  return sorted.every((f) => INCOME_PART.test(q.slice(f.end)));
+  // Each amount's source after it ("9k from side jobs") or before it ("turnover from tiling was 68k").
+  return sorted.every((f, i) => INCOME_PART.test(q.slice(f.end)) || SOURCE_BEFORE.test(q.slice(i > 0 ? sorted[i - 1]!.end : 0, f.at)));
 }
+
+/** Money's source told before its amount: "from tiling was ", "in service work: ", "doing maintenance, ". */
+const SOURCE_BEFORE = /\b(?:from|in|doing|through|thru)\b[^.?!$\d]{1,40}?(?:\b(?:was|is|were|are|came to|comes to|of)\b|[:=,])?\s*\$?\s*$/i;
 
 /** Amounts put as alternatives: "is it 5k or 10k", "5k vs 10k", "between 5 and 10k". */
 const ALTERNATIVES = /\bor\b|\bvs\.?\b|\bversus\b|\bbetween\b/i;

@@ -373,7 +373,7 @@ const CITY_WORDS = [...new Set(Object.keys(CITY_STATES).flatMap((k) => k.split('
  * are left to the spelling pass (they change the word, not its spelling).
  */
 export function typosSpelt(q: string): string {
-  return q.replace(/(?<![\w'’-])[A-Za-z]{7,}(?![\w'’-])/g, (w, at: number) => {
+  return joinedSplits(q).replace(/(?<![\w'’-])[A-Za-z]{7,}(?![\w'’-])/g, (w, at: number) => {
     const lower = w.toLowerCase();
     // A word of a place's name ("Tennant" of Tennant Creek) is no typo.
     const prev = /([a-z]+)[\s,]*$/i.exec(q.slice(Math.max(0, at - 20), at))?.[1]?.toLowerCase();
@@ -385,8 +385,13 @@ export function typosSpelt(q: string): string {
       if (spelt.size > 2000) spelt.clear();
       // A form of a known word ("invoiced", "restumping") or one with its g cut ("submittin") is no typo: the spelling
       // pass reads it as that word.
-      const to = droppedG(lower) || formCorrection(lower) ? undefined : nearCorrection(lower);
-      const typo = to && !Object.hasOwn(SLANG, lower) && to.length >= 6 && !lower.startsWith(to);
+      // A misspelling the slang list holds ("withold", "insurence": a letter or two from its word, not slang for another).
+      const misspelt =
+        Object.hasOwn(SLANG, lower) && !SLANG[lower]!.includes(' ') && editDistance(lower, SLANG[lower]!, 2) <= 2
+          ? SLANG[lower]
+          : undefined;
+      const to = misspelt ?? (droppedG(lower) || formCorrection(lower) ? undefined : nearCorrection(lower));
+      const typo = to && (misspelt || !Object.hasOwn(SLANG, lower)) && to.length >= 6 && !lower.startsWith(to);
       spelt.set(lower, typo ? to : undefined);
     }
     return spelt.get(lower) ?? w;
@@ -394,3 +399,28 @@ export function typosSpelt(q: string): string {
 }
 
 const spelt = new Map<string, string | undefined>();
+
+/** A part of a word a stray space cut off: no word of its own (no English, knowledge-base, place or function word). */
+function strayPart(w: string): boolean {
+  const l = w.toLowerCase();
+  return !ENGLISH_WORDS.has(l) && !known(l) && !isStopword(l) && !EVERYDAY_WORDS.has(l) && !TRADE_NAMES.has(l) && !isPlaceKey(l);
+}
+
+/**
+ * "de posit", "A BN", "war ranty": a word a stray space split, one of its parts no word of its own, joined back when the
+ * whole is a knowledge-base word. Two real words ("a ward", "gas fitter") stay as they are.
+ */
+function joinedSplits(q: string): string {
+  const parts = q.split(/(\s+)/);
+  for (let i = 0; i + 2 < parts.length; i += 2) {
+    const a = parts[i]!;
+    // The second part may end the clause ("an a bn, his invoice …").
+    const [, b, stop] = /^([A-Za-z]+)([,.;:!?]*)$/.exec(parts[i + 2]!) ?? [];
+    if (parts[i + 1] !== ' ' || !/^[A-Za-z]+$/.test(a) || !b) continue;
+    const whole = `${a}${b}`.toLowerCase();
+    if (whole.length < 3 || isStopword(whole) || !kbVocabulary().has(whole) || (!strayPart(a) && !strayPart(b))) continue;
+    parts.splice(i, 3, `${a}${b}${stop}`);
+    i -= 2;
+  }
+  return parts.join('');
+}

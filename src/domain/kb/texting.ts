@@ -360,6 +360,13 @@ export function textingForm(q: string): string {
   if (HOT_WATER_WORDS.test(out)) out = out.replace(DEGREES, '$1°C');
   if (!/\basbestos\b/i.test(out)) out = out.replace(BONDED_SHEETING, 'bonded asbestos ');
   out = out.replace(PLUG_LEAD, 'a flexible cord');
+  // "back in march 2024", "back then": when, not a back (of a house) or backing out.
+  out = out.replace(
+    /\bback (?=(?:in|around|about) (?:the day|early|mid|late|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:19|20)\d\d\b)|then\b|when\b)/gi,
+    '',
+  );
+  // "sa cooling of period": the f a thumb missed is the cooling-off period (never "the cooling of the water").
+  out = out.replace(/\bcooling[- ]of(?=[\s,.?!]|$)(?!\s+(?:the|a|an|water|air|room|house|home|unit|system)\b)/gi, 'cooling off');
   // "Gas em up", "regas the unit" beside a split system or air-con: charging it with refrigerant, not gasfitting.
   if (COOLING.test(out)) out = out.replace(REGAS, 'charge refrigerant').replace(COOLING_GAS, 'refrigerant $1');
   out = out.replace(/(^|[^\w$'’-])([a-z][a-z0-9']{0,9})(?=$|[^\w'’-])/gi, (m, pre: string, w: string) => {

@@ -199,6 +199,8 @@ const HELDOUT27_TODAY = '2026-11-28';
 /** The twenty-eighth (tests/eval/heldout28): 200, the old hand's style (acts, acronyms, scheme names), 29 Nov night. */
 const HELDOUT28_FILE = path.join(here, '..', 'heldout28', 'questions.json');
 const HELDOUT28_TODAY = '2026-11-29';
+const HELDOUT29_FILE = path.join(here, '..', 'heldout29', 'questions.json');
+const HELDOUT29_TODAY = '2026-11-29';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
@@ -319,6 +321,10 @@ const DEV31_FILE = path.join(here, '..', 'dev31', 'questions.json');
 const DEV31_TODAY = '2026-11-29';
 const DEV32_FILE = path.join(here, '..', 'dev32', 'questions.json');
 const DEV32_TODAY = '2026-11-29';
+const DEV33_FILE = path.join(here, '..', 'dev33', 'questions.json');
+const DEV33_TODAY = '2026-11-29';
+const DEV34_FILE = path.join(here, '..', 'dev34', 'questions.json');
+const DEV34_TODAY = '2026-11-29';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -415,6 +421,12 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
       'twenty-seventh writer (second-language style; its ids say h26-: a second writer started when the first was silent); never read; 82.0% on main at 0d85ff7, 92.7% at f762e57',
   },
   { n: 28, file: HELDOUT28_FILE, today: HELDOUT28_TODAY, about: 'the old hand: first score 86.5% on main at 7f704d8' },
+  {
+    n: 29,
+    file: HELDOUT29_FILE,
+    today: HELDOUT29_TODAY,
+    about: 'thumbs on a cracked screen (typos and autocorrect): first score 89.0% on main at 3745826',
+  },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
@@ -467,6 +479,8 @@ export const DEV_SETS: readonly BlindSet[] = [
   },
   { n: 31, file: DEV31_FILE, today: DEV31_TODAY, about: 'first score, on main (c49697e) before the twenty-first round: 86.7%' },
   { n: 32, file: DEV32_FILE, today: DEV32_TODAY, about: 'first score, on main (c49697e) before the twenty-first round: 89.3%' },
+  { n: 33, file: DEV33_FILE, today: DEV33_TODAY, about: 'first score, on main (3745826) before the twenty-second round: 90.0%' },
+  { n: 34, file: DEV34_FILE, today: DEV34_TODAY, about: 'first score, on main (3745826) before the twenty-second round: 97.3%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */

@@ -279,6 +279,14 @@ const DEV31_FLOOR = 0.96;
  * withholding; first score 89.3% on main at c49697e, before it was read; 97.3% at the round's end).
  */
 const DEV32_FLOOR = 0.97;
+/**
+ * Dev set 33 (150, blind, typed on site with gloves or a cracked screen: typos, autocorrect, split words; first score 90.0% on main at 3745826, before it was read).
+ */
+const DEV33_FLOOR = 0.9;
+/**
+ * Dev set 34 (150, blind, the typo style leaning to the office; first score 97.3% on main at 3745826, before it was read).
+ */
+const DEV34_FLOOR = 0.97;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],
@@ -308,6 +316,8 @@ const DEV_FLOORS = new Map([
   [30, DEV30_FLOOR],
   [31, DEV31_FLOOR],
   [32, DEV32_FLOOR],
+  [33, DEV33_FLOOR],
+  [34, DEV34_FLOOR],
 ]);
 for (const set of DEV_SETS) {
   const floor = DEV_FLOORS.get(set.n) ?? 1;

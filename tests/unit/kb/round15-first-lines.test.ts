@@ -182,7 +182,7 @@ describe('round 15: a plan told first and put for confirmation at the end', () =
 
 describe('round 15: a rate said without its % sign', () => {
   it('is the rate, never a wage', () => {
-    expect(textingForm('paid super at 11.5 on the wages back in march 2025')).toBe('paid super at 11.5% on the wages back in march 2025');
+    expect(textingForm('paid super at 11.5 on the wages back in march 2025')).toBe('paid super at 11.5% on the wages in march 2025');
     expect(textingForm('paid super at 300 a week')).toBe('paid super at 300 a week');
     expect(firstLine('in april 2025 i paid super at 11.5 on my apprentices wages. was that right')).toMatch(
       /^\*\*Yes — the super guarantee/,
