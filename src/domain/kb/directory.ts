@@ -99,6 +99,8 @@ const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
   ['#super', 'tax'],
   ['#records', 'tax'],
   ['#turnover', 'tax'],
+  // a WHS regulator named ("WorkSafe"), when nothing else the question names has a body of its own
+  ['#worksafe', 'safety'],
 ];
 
 const AREA_BY_TRADE: Record<string, RegulatorArea> = { electrician: 'electrical', plumber: 'plumbing', gasfitter: 'gas' };

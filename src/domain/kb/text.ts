@@ -515,6 +515,11 @@ const CONCEPTS: Record<string, string[]> = {
     'eftpos fee',
     'eftpos fees',
     'credit card fee',
+    // "add 2% on credit card payments": a card is named only to charge for it
+    'credit card',
+    'credit cards',
+    'card payment',
+    'card payments',
   ],
   // Asking for the words of a paid standard: we can't reproduce them, whatever the standard.
   standardtext: [
@@ -541,6 +546,9 @@ const CONCEPTS: Record<string, string[]> = {
   energysafetywa: ['director of energy safety'],
   rshq: ['rshq', 'resources safety and health queensland', 'resources safety and health', 'resources safety'],
   plumbingboard: ['plumbers licensing board', 'plumbers and drainers licensing board', 'plumbing licensing board'],
+  // A work health and safety regulator by name ("the WorkSafe Vic premium", "does SafeWork want a notice"): a body
+  // (the safety regulators' entries carry it), and a decline names that kind of body.
+  worksafe: ['worksafe', 'work safe', 'safework'],
   // An electrical certificate by its name: the paper is the electrical regulator's, whoever gives it. Only says who to
   // ask (AREA_ONLY_CONCEPTS): the certificate's own words and #certificate do the searching.
   electricalpaper: [

@@ -313,6 +313,9 @@ const ASKED_PROMPT: Array<[string, string]> = [
   ['#contract', 'written-contract'],
 ];
 
+/** A cap put in words before its figure: "can't take more than", "no more than", "max is", "capped at", "only". */
+const CAP_PUT =
+  /\b(?:can'?t|cannot|cant|not allowed to|no more than|more than|max(?:imum)?(?: of| is)?|cap(?:ped)?(?: at| is| of)?|limit(?:ed)?(?: to| at| is| of)?|only(?: allowed)?|up to)\s+(?:(?:take|charge|ask for|get|collect)\s+)?(?:a\s+)?$/i;
 const DEPOSIT_PERCENT =
   /\d\s*(?:%|per\s?cent)\s*(?:of (?:the |a )?(?:price|contract|job|total) )?(?:as (?:a |the )?|for (?:a |the )?)?(?:deposit|upfront|up front|down)\b|\b(?:deposit|upfront|up front)\b[^.?!\d]{0,20}\d+(?:\.\d+)?\s*(?:%|per\s?cent)|\d\s*(?:%|per\s?cent)\s+(?:ok|okay|fine|allowed|legal)\b/i;
 
@@ -366,11 +369,12 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
       // The percentage the deposit words are tied to ("70 percent of the price is offsite … only take 5 percent deposit"):
       // not the first one the question names.
       const tied = DEPOSIT_PERCENT.exec(q);
-      const tiedPercent = tied
+      const tiedMatch = tied
         ? [...q.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|per\s?cent)/gi)].find(
             (p) => p.index <= tied.index + tied[0].length && p.index + p[0].length >= tied.index,
-          )?.[1]
+          )
         : undefined;
+      const tiedPercent = tiedMatch?.[1];
       const percentAsked = tiedPercent !== undefined ? Number(tiedPercent) : undefined;
       // "told her the deposit would be 2,600, is that right?": a smaller sum quoted beside the price is the deposit to check.
       const quotedDeposit = CHECK_TAG.test(q) ? quotedAmounts(q, amount).filter((c) => c < amount) : [];
@@ -382,17 +386,24 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
             ? quotedDeposit[0]
             : undefined);
       const allowed = asked !== undefined && asked <= (p.maxDepositCents ?? 0);
+      // "He reckons we can't take more than 5% deposit, is that right?": the percentage is a cap put for checking —
+      // right only when it is the cap.
+      const capClaimed = tiedMatch !== undefined && CAP_PUT.test(q.slice(Math.max(0, tiedMatch.index - 40), tiedMatch.index));
       // "Would I get in trouble taking 15%?": over the cap is the yes.
       const verdict =
         asked === undefined
           ? ''
-          : TROUBLE_ASKED.test(q)
-            ? allowed
-              ? 'No — within the cap: '
-              : 'Yes — over the cap: '
-            : allowed
+          : capClaimed
+            ? asked === p.maxDepositCents
               ? 'Yes — '
-              : 'No — ';
+              : 'No — '
+            : TROUBLE_ASKED.test(q)
+              ? allowed
+                ? 'No — within the cap: '
+                : 'Yes — over the cap: '
+              : allowed
+                ? 'Yes — '
+                : 'No — ';
       // "Do I have to sort the HBCF cover before I take the deposit?": the deposit is when, the cover is what is asked.
       const otherAsked =
         needAsked &&

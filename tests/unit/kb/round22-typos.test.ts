@@ -82,3 +82,32 @@ describe('a day asked against a run of days a rule leaves out', () => {
     expect(first('nsw cooling off, does 18 december count as a business day')).not.toMatch(/^\*\*No/);
   });
 });
+
+describe('what cover or a paper is going to cost is its price', () => {
+  it('declined by name where no fact holds it', () => {
+    expect(first('whats home warranty goin to cost me on a 400k build in wollongong')).toMatch(/I don't have the fee for that/);
+  });
+});
+
+describe('a work health and safety regulator named is who a decline names', () => {
+  it('WorkSafe by name', () => {
+    const md = answerQuestion('how much does the worksafe insurance cost for a 3 man crew in melbourne', { today: TODAY }).markdown;
+    expect(md).toMatch(/Best to ask \*\*WorkSafe Victoria\*\*/);
+  });
+  it('the word still searches: a notice to NT WorkSafe is found', () => {
+    expect(answerQuestion('nt gasfitter, big lpg install over 200kg, when do i tell nt worksafe', { today: TODAY }).found).toBe(true);
+  });
+});
+
+describe('a card named only to charge for it is a surcharge question', () => {
+  it('names who sets the rules', () => {
+    expect(answerQuestion('ok to put 1.5% on top for credit card payments?', { today: TODAY }).markdown).toMatch(/Reserve Bank|ACCC/);
+  });
+});
+
+describe('a deposit cap put for checking', () => {
+  it.each([
+    ['the owner says we cant take more than 5% deposit on a 40k reno in dubbo, right?', /^\*\*No — max deposit/],
+    ['mate reckons the max is 10% deposit on a 40k reno in dubbo, is he right', /^\*\*Yes — max deposit/],
+  ])('%s', (q, re) => expect(first(q)).toMatch(re));
+});

@@ -104,7 +104,8 @@ describe('the tools read the figure the question ties to what is asked', () => {
   it('the deposit percentage is the one the word deposit is tied to, not the share built off-site', () => {
     expect(
       firstLine('granny flat in logan, 70 percent built offsite, 90k all up. client says i can only take 5 percent deposit, is that right'),
-    ).toMatch(/^\*\*Yes — max deposit on a \$90,000 job in QLD: \$18,000\.00\*\*/);
+      // (the client's "only 5 percent" is a cap put for checking, and the cap is 20%: no — round 22)
+    ).toMatch(/^\*\*No — max deposit on a \$90,000 job in QLD: \$18,000\.00\*\*/);
     expect(firstLine('can i take a 15% deposit on a 30k job in vic')).toMatch(/^\*\*No — max deposit/);
   });
 

@@ -4,7 +4,8 @@ import { aud, src } from './helpers';
 const CONTRACT = ['contract', 'written contract', 'paperwork', 'quote', 'agreement'];
 const DEPOSIT = ['deposit', 'upfront payment', 'up front', 'how much deposit', 'maximum deposit', 'deposit cap', 'cap'];
 const WARRANTY = ['home warranty', 'home warranty insurance', 'insurance'];
-const COOLING = ['cooling off', 'cancel', 'change their mind', 'pull out'];
+// (what the contractor may keep when the owner withdraws is what a tradie asks as "can I charge them anything")
+const COOLING = ['cooling off', 'cancel', 'cancelled', 'change their mind', 'pull out', 'charge them', 'cancellation fee'];
 
 /** Sheet §2.1–2.2 for NSW, VIC and QLD. */
 export const contractsNswVicQldEntries: KbEntry[] = [
