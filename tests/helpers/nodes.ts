@@ -18,12 +18,19 @@ export function apiServerArgs(): string[] {
 /**
  * Gives a server's DATA_DIR the embedded database already migrated (in its `pglite` folder, where the server opens
  * it), for tests about something other than a first start: a server on an empty DATA_DIR runs initdb inside WebAssembly
- * and then every migration (6–9 s of CPU on a 2-core machine) before it listens. The cluster is this run's migrated
- * template (tests/setup-global.ts), unpacked by PGlite once into a folder beside the template's tar and copied from
- * there. The server still runs `migrate()` on it (it finds every migration applied). A start on an empty DATA_DIR is
- * what the browser tests' servers do (tests/e2e, playwright.config.ts).
+ * and then every migration (6–9 s of CPU on a 2-core machine) before it listens. The server still runs `migrate()` on
+ * it (it finds every migration applied). A start on an empty DATA_DIR is what the browser tests' servers do
+ * (tests/e2e, playwright.config.ts).
  */
 export async function seedMigratedPglite(dataDir: string): Promise<void> {
+  await copyMigratedPglite(path.join(dataDir, 'pglite'));
+}
+
+/**
+ * Makes `pgdata` (a PGlite data directory, as `openPglite` takes it) a copy of this run's migrated template cluster
+ * (tests/setup-global.ts), unpacked by PGlite once into a folder beside the template's tar and copied from there.
+ */
+export async function copyMigratedPglite(pgdata: string): Promise<void> {
   const tar = inject('pgliteTemplate');
   const unpacked = `${tar.replace(/\.tar$/, '')}.dir`;
   if (!fs.existsSync(unpacked)) {
@@ -37,7 +44,7 @@ export async function seedMigratedPglite(dataDir: string): Promise<void> {
       fs.rmSync(part, { recursive: true, force: true }); // another worker's is there already
     }
   }
-  fs.cpSync(unpacked, path.join(dataDir, 'pglite'), { recursive: true });
+  fs.cpSync(unpacked, pgdata, { recursive: true });
 }
 
 /**
