@@ -5,6 +5,8 @@ import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../api/db';
 import { migrate, readMigrations } from '../api/migrate';
+// @ts-expect-error: a plain .mjs build script, no types
+import { buildServer } from '../scripts/build-server.mjs';
 
 /**
  * Migrated template databases, made once per vitest run instead of once per test database.
@@ -26,6 +28,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** name of the migrated Postgres template database, or '' without TEST_DATABASE_URL */
     postgresTemplate: string;
+    /** path of this run's bundle of api/server.ts, the server the tests start as real processes */
+    apiServer: string;
   }
 }
 
@@ -85,12 +89,32 @@ async function postgresTemplate(url: string): Promise<{ name: string; drop(): Pr
   };
 }
 
+/**
+ * The server the tests start as real processes (tests/helpers/nodes.ts): api/server.ts bundled as `npm run build` bundles
+ * it for `npm start` (scripts/build-server.mjs), from the current sources, once per run. Node starts the bundle in about a
+ * second; `node --import tsx api/server.ts` took about three (tsx's loader resolves and compiles ~500 modules one by one
+ * in every process), and tests that kill and restart servers paid that on every start. It sits in .tmp/, one level
+ * below the repository like api/server.ts, so it finds the built client (dist/client) where the sources' server does.
+ */
+async function apiServerBundle(): Promise<{ file: string; remove(): void }> {
+  const file = path.join(root, '.tmp', `api-server-${process.pid}-${randomBytes(4).toString('hex')}.mjs`);
+  await buildServer(path.relative(root, file));
+  return {
+    file,
+    remove() {
+      for (const f of [file, `${file}.map`]) fs.rmSync(f, { force: true });
+    },
+  };
+}
+
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
-  const [pglite, pg] = await Promise.all([pgliteTemplate(), url ? postgresTemplate(url) : null]);
+  const [pglite, pg, server] = await Promise.all([pgliteTemplate(), url ? postgresTemplate(url) : null, apiServerBundle()]);
   project.provide('pgliteTemplate', pglite);
   project.provide('postgresTemplate', pg?.name ?? '');
+  project.provide('apiServer', server.file);
   return async () => {
+    server.remove();
     await pg?.drop();
   };
 }

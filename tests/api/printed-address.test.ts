@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiServerArgs, seedMigratedPglite } from '../helpers/nodes';
 
 /**
  * Issue 21, Run it: links in emails used `localhost` while the server printed `127.0.0.1`. The address the server prints
@@ -24,12 +25,16 @@ afterEach(async () => {
   }
 });
 
-/** Starts api/server.ts; resolves with its output so far once it prints that it is running. */
+/**
+ * Starts the API server (api/server.ts, bundled as `npm start` runs it); resolves with its output so far once it prints
+ * that it is running.
+ */
 async function serve(env: Record<string, string>) {
   // the embedded database and terminal mail, whatever this shell has set
   const { APP_ORIGIN: _o, DATABASE_URL: _d, SMTP_URL: _s, REDIS_URL: _r, LOG_LEVEL: _l, ...inherited } = process.env;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-addr-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'server.ts')], {
+  await seedMigratedPglite(dir); // (a first start's initdb is not what this is about)
+  const child = spawn(process.execPath, apiServerArgs(), {
     cwd: root,
     env: { ...inherited, DATA_DIR: dir, ...env }, // npm start's log level: the mail shows in the terminal
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,9 +43,9 @@ async function serve(env: Record<string, string>) {
   const out = { text: '' };
   child.stdout!.on('data', (d: Buffer) => (out.text += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out.text += d.toString()));
-  for (let i = 0; i < 480 && !/running at/.test(out.text); i++) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline && !/running at/.test(out.text);) {
     if (child.exitCode !== null) throw new Error(`server exited: ${out.text}`);
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
   const printed = /running at (\S+)/.exec(out.text)?.[1];
   if (!printed) throw new Error(`server did not say where it runs: ${out.text}`);
@@ -59,7 +64,8 @@ async function mailedLink(listen: string, origin: string, out: { text: string })
   expect(made.status, await made.text()).toBe(201);
   const asked = await fetch(`${listen}/api/auth/forgot-password`, { method: 'POST', headers, body: JSON.stringify({ email }) });
   expect(asked.ok, await asked.text()).toBe(true);
-  for (let i = 0; i < 120 && !/\S+\/reset-password\?token=/.test(out.text); i++) await new Promise((r) => setTimeout(r, 250));
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline && !/\S+\/reset-password\?token=/.test(out.text);)
+    await new Promise((r) => setTimeout(r, 50));
   return /(\S+)\/reset-password\?token=/.exec(out.text)?.[1];
 }
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../helpers/api';
+import { apiServerArgs } from '../helpers/nodes';
 
 /**
  * Two real API processes on one Postgres: a rate limit must hold across them (before issue 10 each node counted in
@@ -16,7 +17,7 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function startNode(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'server.ts')], {
+  const child = spawn(process.execPath, apiServerArgs(), {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

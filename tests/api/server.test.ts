@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../api/db';
 import { readEnv } from '../../api/env';
 import { migrate } from '../../api/migrate';
+import { copyMigratedPglite } from '../helpers/nodes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,9 +37,13 @@ describe('configuration', () => {
   });
 });
 
+// The lock tests open a copy of the migrated template cluster: what they prove is the lock, and initdb in WebAssembly
+// (3–5 s a directory) would be most of their time. 'persists data across a restart' starts from an empty directory, as
+// a first `npm start` does.
 describe('embedded database', () => {
   it('refuses a second opener of one data directory while the first lives, with a clear message', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-lock-'));
+    await copyMigratedPglite(dir);
     const db = await openPglite(dir);
     await expect(openPglite(dir)).rejects.toThrow(/in use by another Tradie Toolbox process/);
     await db.close();
@@ -49,6 +54,7 @@ describe('embedded database', () => {
 
   it('a lock does not trust PIDs: an old pid file naming a live process does not block start-up', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-lock-'));
+    await copyMigratedPglite(dir);
     // The old lock format with a live pid (our parent) — what PID reuse after a crash looked like.
     fs.writeFileSync(path.join(dir, 'tradie-toolbox.lock'), String(process.ppid));
     const db = await openPglite(dir);
@@ -58,6 +64,7 @@ describe('embedded database', () => {
 
   it('the kernel releases the lock when the owner is killed, and no socket directory is left in the temp folder', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-lock-'));
+    await copyMigratedPglite(dir);
     const tmpBefore = fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('ttpg-'));
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures', 'open-pglite.ts'), dir], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -102,11 +109,14 @@ describe('migrations', () => {
   });
 
   it('refuses to start when the database has a migration that is not on disk', async () => {
-    const db = await openPglite('memory://');
-    await migrate(db.sql);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-future-'));
+    await copyMigratedPglite(dir); // every migration applied
+    const db = await openPglite(dir);
+    expect(await migrate(db.sql)).toEqual([]);
     await db.sql`insert into schema_migrations (name) values ('209912310000_from_the_future.sql')`;
     await expect(migrate(db.sql)).rejects.toThrow(/not on disk: 209912310000_from_the_future.sql/);
     await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('rolls back a failing migration whole', async () => {

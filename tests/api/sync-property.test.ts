@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, databaseUrlOf, openMigratedTestDatabase } from '../helpers/api';
 import { HttpDevice, type SentPush } from '../helpers/http-device';
-import { freePort, NodeClient, startApiNode, type ApiNode } from '../helpers/nodes';
+import { freePort, NodeClient, seedMigratedPglite, startApiNode, type ApiNode } from '../helpers/nodes';
 import { BUSINESS, quoteArgs, VALID_ABN } from './documents-builders';
 import { openPglite, type Database, type Sql } from '../../api/db';
 import { migrate } from '../../api/migrate';
@@ -140,6 +140,7 @@ describe.each(backends)('sync convergence under faults, server process killed mi
   }
 
   beforeAll(async () => {
+    if (kind === 'pglite') await seedMigratedPglite(dataDir);
     if (kind === 'postgres') {
       pg = await openMigratedTestDatabase('postgres');
       await migrate(pg.sql);
@@ -378,8 +379,8 @@ describe.each(backends)('sync convergence under faults, server process killed mi
         }),
         {
           seed,
-          // PGlite costs a second process start per run (its directory is read with the node stopped), and its first
-          // start creates the database: fewer runs there. SYNC_PROPERTY_RUNS=<n> for a longer search.
+          // PGlite costs a second process start per run (its directory is read with the node stopped): fewer runs
+          // there. SYNC_PROPERTY_RUNS=<n> for a longer search.
           numRuns: Number(process.env.SYNC_PROPERTY_RUNS ?? runs ?? (kind === 'pglite' ? 2 : 6)),
           // On a failure, shrinking restarts processes too: stop it after a while and report what it has (seed and path).
           plugins: [fc.interruptAfterTimeLimit(240_000)],

@@ -1,11 +1,54 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { openPglite } from '../../api/db';
 
 /**
- * A real API process (`node --import tsx api/server.ts`), for tests that need several nodes on one database or a
+ * The command line of a real API server process: node running this run's bundle of api/server.ts, built from the current
+ * sources as `npm run build` builds the one `npm start` runs (tests/setup-global.ts).
+ */
+export function apiServerArgs(): string[] {
+  return [inject('apiServer')];
+}
+
+/**
+ * Gives a server's DATA_DIR the embedded database already migrated (in its `pglite` folder, where the server opens
+ * it), for tests about something other than a first start: a server on an empty DATA_DIR runs initdb inside WebAssembly
+ * and then every migration (6–9 s of CPU on a 2-core machine) before it listens. The server still runs `migrate()` on
+ * it (it finds every migration applied). A start on an empty DATA_DIR is what the browser tests' servers do
+ * (tests/e2e, playwright.config.ts).
+ */
+export async function seedMigratedPglite(dataDir: string): Promise<void> {
+  await copyMigratedPglite(path.join(dataDir, 'pglite'));
+}
+
+/**
+ * Makes `pgdata` (a PGlite data directory, as `openPglite` takes it) a copy of this run's migrated template cluster
+ * (tests/setup-global.ts), unpacked by PGlite once into a folder beside the template's tar and copied from there.
+ */
+export async function copyMigratedPglite(pgdata: string): Promise<void> {
+  const tar = inject('pgliteTemplate');
+  const unpacked = `${tar.replace(/\.tar$/, '')}.dir`;
+  if (!fs.existsSync(unpacked)) {
+    // unpacked under another name and renamed: a worker that starts meanwhile never copies half a cluster
+    const part = `${unpacked}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    const db = await openPglite(part, { loadDataDir: new Blob([await fs.promises.readFile(tar)]) });
+    await db.close();
+    try {
+      fs.renameSync(part, unpacked);
+    } catch {
+      fs.rmSync(part, { recursive: true, force: true }); // another worker's is there already
+    }
+  }
+  fs.cpSync(unpacked, pgdata, { recursive: true });
+}
+
+/**
+ * A real API process (`node <bundle of api/server.ts>`, see `apiServerArgs`), for tests that need several nodes on one database or a
  * process to kill. Each test takes its ports from `freePort()`, so two copies of the suite (a helper's run beside CI) never
  * meet on a fixed port.
  */
@@ -42,7 +85,7 @@ export async function startApiNode(opts: {
 }): Promise<ApiNode> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tt-node-'));
   const url = `http://127.0.0.1:${opts.port}`;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const proc = spawn(process.execPath, apiServerArgs(), {
     cwd: path.resolve(__dirname, '../..'),
     env: {
       ...process.env,
@@ -70,7 +113,7 @@ export async function startApiNode(opts: {
       /* not listening yet */
     }
     if (Date.now() > deadline) throw new Error(`API node did not start: ${out}`);
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 50));
   }
   return {
     url,
