@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
@@ -49,7 +50,13 @@ export async function startTestProvider(opts: {
   const issuer = `http://127.0.0.1:${port}`;
   const accounts = new Map(opts.accounts.map((a) => [a.email, a]));
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  // Its own key id: the API suites share modules (vitest isolate: false), and a client's key set is cached by issuer.
+  const jwk = {
+    ...(await exportJWK(privateKey)),
+    kid: `test-key-${randomUUID()}`,
+    alg: 'RS256',
+    use: 'sig',
+  };
   let idTokenTtl = 600;
 
   const provider = new Provider(issuer, {
