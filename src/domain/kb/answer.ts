@@ -465,6 +465,10 @@ function heldBack(sentence: string, q: string): boolean {
 
 /** A negative that carves out a case ("does not apply between licensees", "isn't needed for emergency work"). */
 const EXCEPTION = /\b(?:if|unless|between|where|except|for|to|such as|when)\b/i;
+/** Leave to charge or keep money asked: "can I charge them anything", "can we keep the deposit". */
+const LEAVE_TO_CHARGE = /\b(?:can|could|may) (?:i|we) (?:still )?(?:charge|bill|invoice|keep|claim)\b/i;
+/** A sentence saying money goes to the contractor: "they pay the contractor $100 plus …". */
+const OWED_TO_CONTRACTOR = /\b(?:pays?|paying|owes?) (?:the )?(?:contractor|builder|tradesperson|tradie)\b/i;
 /** Whether a thing is there at all is asked: "is there a cooling-off period", "does the contract have one". */
 const EXISTS_Q =
   /\b(?:is there|are there|there(?:'s| is) (?:a|an|any)|theres)\b|\b(?:does|do)\b[^?.]{0,50}?\b(?:have|get|come with)\b (?:a|an|any)\b/i;
@@ -519,12 +523,12 @@ function requirementVerdict(
     if (top && sentence) return { answer: 'no', entry: top, sentence };
   }
   // No fact of the kind named ("contract" in "an REC to contract electrical work"): the best fact for the place decides.
-  const entry =
-    (topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : undefined) ?? facts.slice(0, topics.length ? 1 : 2).find(fits);
+  const ofKind = topics.length ? facts.find((e) => fits(e) && topicFits(e, topics)) : undefined;
+  const entry = ofKind ?? facts.slice(0, topics.length ? 1 : 2).find(fits);
   if (!entry) return null;
   const verdict = excludedElsewhere(parsed, found, entry, q) ?? requirementFromEntry(parsed, entry, q);
-  if (verdict || topics.length || !PERMISSION_Q.test(q)) return verdict;
-  // Leave asked with no kind of rule named, and the best fact says nothing either way ("no transition in QLD" asked
+  if (verdict || ofKind || !PERMISSION_Q.test(q)) return verdict;
+  // Leave asked with no fact of the kind named, and the best fact says nothing either way ("no transition in QLD" asked
   // whether a benchtop fitted before the ban was legal): the next fact for the place may.
   const next = facts.slice(0, 2).filter(fits)[1];
   return next ? requirementFromEntry(parsed, next, q) : null;
@@ -762,6 +766,8 @@ function requirementFromEntry(
       if (FORBIDS.test(s)) return { answer: 'no', entry, sentence: s };
       if (SAYS_NO.test(s)) return { answer: 'yes', entry, sentence: s };
       if (ALLOWS.test(s) && !REQUIRES.test(s)) return { answer: 'yes', entry, sentence: s };
+      // "Can I charge them anything?" against "they pay the contractor $100 plus …": what is owed to the contractor.
+      if (LEAVE_TO_CHARGE.test(q) && OWED_TO_CONTRACTOR.test(s)) return { answer: 'yes', entry, sentence: s };
     } else {
       // "… don't need their own licence unless they supervise", asked by one who supervises: the rule is back.
       // An exception whose condition the question breaks ("that doesn't move fixtures", the shower moved) is not its case.
@@ -989,7 +995,20 @@ function ruleDecides(parsed: ParsedQuestion, hits: SearchHit[], q: string): bool
   // The kind of rule asked, or else a subject concept of the question the fact matched ("a notice of work", "split system").
   const subject = parsed.concepts.filter((c) => !TRADE_CONCEPTS.has(c) || c === '#hvac');
   if (topics.length > 0 ? !topicFits(top.entry, topics) : !top.matched.some((t) => subject.includes(t))) return false;
+  // "A licence to drive a scissor lift": what the paper is for, named in words no fact holds, is not the kind's case.
+  if (unknownObject(parsed, q)) return false;
   return requirementVerdict(parsed, [top.entry], q) !== null;
+}
+
+/** What a licence, ticket or paper is asked for ("to drive a scissor lift", "for pest control"): its words. */
+const PAPER_FOR = /\b(?:licen[cs]e|ticket|permit|rego|registration|card|cert(?:ificate)?)\s+(?:to|for)\s+([^?.!,;]{3,60})/i;
+
+/** The thing a paper is asked for has a word the knowledge base never uses (and no spelling of one). */
+function unknownObject(parsed: ParsedQuestion, q: string): boolean {
+  const m = PAPER_FOR.exec(q);
+  if (!m || parsed.unknown.length === 0) return false;
+  const object = new Set(tokenize(m[1]!));
+  return parsed.unknown.some((w) => object.has(w));
 }
 
 /** "Is sintered stone caught up in the stone ban?": asked whether something falls inside a rule. */

@@ -86,6 +86,7 @@ const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
   ['#hrcw', 'safety'],
   ['#heights', 'safety'],
   ['#whitecard', 'safety'],
+  ['#plantticket', 'safety'],
   ['#silica', 'safety'],
   // a notice of work or Form 4 is the building (or plumbing) regulator's, however an invoice dates it
   ['#notice', 'building'],

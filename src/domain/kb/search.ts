@@ -66,6 +66,8 @@ let index: MiniSearch<IndexedDoc> | undefined;
 const entriesById = new Map<string, KbEntry>();
 /** Concept tokens some current entry carries; a question concept outside this set is a subject we don't cover. */
 const coveredConcepts = new Set<string>();
+/** The concepts each place's own facts (or the national ones, under 'ALL') cover. */
+const coveredIn = new Map<string, Set<string>>();
 /**
  * Concepts that name a regulator (a regulator entry's title or keywords: "#eso", "#qbcc"): who administers a rule, never
  * a subject the facts lack ("ESO electrical contractor licence — minimum PL cover?" asks about the licence).
@@ -87,7 +89,11 @@ function buildIndex(): MiniSearch<IndexedDoc> {
       for (const k of e.keywords) if (isConcept(`#${k}`) && tokenize(k).includes(`#${k}`)) bodyConcepts.add(`#${k}`);
       continue;
     }
-    for (const t of tokenize([e.title, e.text, ...e.keywords].join('\n'))) if (isConcept(t)) coveredConcepts.add(t);
+    for (const t of tokenize([e.title, e.text, ...e.keywords].join('\n')))
+      if (isConcept(t)) {
+        coveredConcepts.add(t);
+        for (const st of e.states) (coveredIn.get(st) ?? coveredIn.set(st, new Set()).get(st)!).add(t);
+      }
   }
   ms.addAll(
     KB_ENTRIES.map((e) => ({
@@ -116,7 +122,11 @@ function getIndex(): MiniSearch<IndexedDoc> {
  */
 export function uncoveredConcepts(parsed: ParsedQuestion): string[] {
   getIndex();
-  const uncovered = parsed.concepts.filter((c) => !coveredConcepts.has(c) && !bodyConcepts.has(c));
+  // A subject only other places' facts cover ("a police check" asked of TAS, held for SA) is not held for this place.
+  const here = parsed.state ? coveredIn.get(parsed.state) : undefined;
+  const national = coveredIn.get('ALL');
+  const heldHere = (c: string) => !parsed.state || TRADE_CONCEPTS.has(c) || here?.has(c) || national?.has(c);
+  const uncovered = parsed.concepts.filter((c) => (!coveredConcepts.has(c) || !heldHere(c)) && !bodyConcepts.has(c));
   if (uncovered.length === 0) return uncovered;
   const asked = parsed.concepts.filter((c) => coveredConcepts.has(c) && !TRADE_CONCEPTS.has(c));
   return uncovered.filter((u) => !asked.some((c) => inputsOf(c).has(u)));

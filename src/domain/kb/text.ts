@@ -223,6 +223,32 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   swms: ['swms', 'safe work method statement', 'safe work method', 'swm'],
   hrcw: ['hrcw', 'high risk construction work', 'high risk work'],
+  // What a licence application is checked for: only the places whose facts name it hold it.
+  policecheck: ['police check', 'police certificate', 'national police certificate', 'criminal record check', 'criminal history check'],
+  financialreq: [
+    'financial requirements',
+    'minimum financial requirements',
+    'financial requirement',
+    'net tangible assets',
+    'net assets',
+    'financial capacity',
+    'financial and organisational capacity',
+  ],
+  // Plant a high-risk work licence covers (no fact holds those licences: the WHS regulator issues them).
+  plantticket: [
+    'scissor lift',
+    'boom lift',
+    'elevating work platform',
+    'ewp',
+    'forklift',
+    'fork lift',
+    'crane',
+    'dogging',
+    'dogman',
+    'rigging',
+    'high risk work licence',
+    'hrwl',
+  ],
   heights: [
     'working at heights',
     'work at heights',

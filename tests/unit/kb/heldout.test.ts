@@ -205,9 +205,9 @@ const HELDOUT27_FLOOR = 0.92;
  */
 const HELDOUT28_FLOOR = 0.9;
 /**
- * The twenty-ninth blind set (tests/eval/heldout29), 200 questions in a new style — typed on a phone on site with gloves or a cracked screen: typos, autocorrect's real words, split and run-together words; 89.0% on main at 3745826 before the twenty-second round's first change. Never read, never tuned to. Floor: rounded down.
+ * The twenty-ninth blind set (tests/eval/heldout29), 200 questions in a new style — typed on a phone on site with gloves or a cracked screen: typos, autocorrect's real words, split and run-together words; 89.0% on main at 3745826 before the twenty-second round's first change, 91.0% at its end. Never read, never tuned to. Floor: rounded down.
  */
-const HELDOUT29_FLOOR = 0.89;
+const HELDOUT29_FLOOR = 0.91;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();

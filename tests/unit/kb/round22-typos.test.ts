@@ -111,3 +111,41 @@ describe('a deposit cap put for checking', () => {
     ['mate reckons the max is 10% deposit on a 40k reno in dubbo, is he right', /^\*\*Yes — max deposit/],
   ])('%s', (q, re) => expect(first(q)).toMatch(re));
 });
+
+describe('what a paper is asked for, named in words no fact holds, is not the kind of rule', () => {
+  it('declines a licence for plant the facts never name, and names the WHS regulator', () => {
+    const a = answerQuestion('canberra job, do i need a licence to operate a scissor lift', { today: TODAY });
+    expect(a.found).toBe(false);
+    expect(a.markdown).toMatch(/Best to ask \*\*WorkSafe ACT\*\*/);
+  });
+  it('a word no fact uses, as the thing a licence is for, declines too', () => {
+    expect(answerQuestion('do i need a licence to run a cherrypicker in darwin', { today: TODAY }).found).toBe(false);
+  });
+  it('a licence for work the facts hold is still answered', () => {
+    expect(first('do i need a licence to do building work over 12k in darwin')).toMatch(/→ yes/);
+  });
+});
+
+describe('a subject only other places hold is not held for this one', () => {
+  it('a police check asked of TAS (the facts hold SA’s) declines', () => {
+    expect(answerQuestion('hobart plumber here, does cbos want a police check for my licence', { today: TODAY }).found).toBe(false);
+  });
+  it('and is answered where the facts hold it', () => {
+    expect(first('adelaide, does a building work contractors licence need a police check')).toMatch(/police certificate/);
+  });
+  it('minimum financial requirements asked of QLD (the facts hold WA’s and SA’s) decline', () => {
+    expect(answerQuestion('minimum financial requirements for a qbcc builder licence?', { today: TODAY }).found).toBe(false);
+  });
+});
+
+describe('what a certificate costs is its fee', () => {
+  it('declined by name where no fact holds it', () => {
+    expect(first('darwin builder - fidelity fund certificate cost?')).toMatch(/I don't have the fee for that/);
+  });
+});
+
+describe('leave to charge against what is owed to the contractor', () => {
+  it('the QLD cooling-off payment on withdrawal', () => {
+    expect(first('client in cairns backed out during the cooling off, can we charge them anything')).toMatch(/^\*\*Yes in QLD.*\$100/);
+  });
+});
