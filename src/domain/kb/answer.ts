@@ -865,7 +865,7 @@ function classifiedVerdict(
  * is that run's only when it falls inside it.
  */
 function dayInRange(q: string, sentence: string): boolean {
-  const asked = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*\b/i.exec(q);
+  const asked = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.exec(q);
   if (!asked) return true;
   const month = asked[2]!.toLowerCase();
   for (const r of sentence.matchAll(/\b(\d{1,2})\s*[–-]\s*(\d{1,2})\s+([a-z]{3})[a-z]*\b/gi)) {
