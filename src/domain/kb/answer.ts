@@ -5,7 +5,7 @@ import { CitationList, type Citation } from './citations';
 import { KB_ENTRIES } from './entries/index';
 import { areaForQuestion, listRegulators, regulatorFor } from './directory';
 import { parseQuestion, UNLICENSED_PERSON, type ParsedQuestion } from './parse';
-import { CAN_PUT_AS_STATEMENT, COVER_AMOUNT, workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from './query';
+import { CAN_PUT_AS_STATEMENT, COVER_AMOUNT, MONTH, workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from './query';
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
@@ -860,14 +860,16 @@ function classifiedVerdict(
   return null;
 }
 
+/** "28 December", "the 28th of dec": a day of a month (the month words of query.ts's MONTH). */
+const DAY_OF_MONTH = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?![a-z])`, 'i');
 /**
  * "Does 20 December count?" against "27–31 December": a day asked of a sentence naming a run of days of the same month
  * is that run's only when it falls inside it.
  */
 function dayInRange(q: string, sentence: string): boolean {
-  const asked = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.exec(q);
+  const asked = DAY_OF_MONTH.exec(q);
   if (!asked) return true;
-  const month = asked[2]!.toLowerCase();
+  const month = asked[2]!.toLowerCase().slice(0, 3);
   for (const r of sentence.matchAll(/\b(\d{1,2})\s*[–-]\s*(\d{1,2})\s+([a-z]{3})[a-z]*\b/gi)) {
     if (r[3]!.toLowerCase() !== month) continue;
     const day = Number(asked[1]);

@@ -807,7 +807,7 @@ function undatedDay(dm: { day: number; month: number; at: number }, lower: strin
   return iso(here) < today ? on(y + 1) : here;
 }
 
-const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\.?`;
+export const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\.?`;
 /** "Jan to March this year", "january-march 2026", "the jan–mar quarter": a run of months (the month words of MONTH). */
 const MONTH_RANGE_RE = new RegExp(
   String.raw`\b${MONTH}\s*(?:to|-|–|through|thru|till|until)\s*${MONTH}(?![a-z])(?:\s+(this|last|next) year|\s+(20\d{2})\b)?`,
