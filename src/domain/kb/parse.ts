@@ -23,6 +23,7 @@ import {
   workIn,
   type TypedQuery,
 } from './query';
+import { inClauses, storyClauses } from './story';
 
 /**
  * What kind of answer the question wants, which decides the fact of an entry that answers it: "how long" wants a
@@ -623,6 +624,10 @@ function findAmount(
   return best?.cents;
 }
 
+/** Words that point back to what the story said: its figure is the one put to be judged. */
+const POINTS_BACK =
+  /\b(?:that|the same|same as|too|as well|like (?:him|her|them|he|she|they) did|right|true|correct|legit|legal|allowed|ok|okay|fine)\b/i;
+
 function findPercent(q: string, spans: Span[]): number | undefined {
   let first: number | undefined;
   for (const m of q.matchAll(PERCENT)) {
@@ -760,14 +765,14 @@ function mask(q: string, spans: Span[]): string {
  * my gas ticket in nsw, can i use it in qld"; never "need a licence in qld", which is the work's place).
  */
 const HOME_BEFORE =
-  /\b(?:from|based (?:in|at|out of)|live (?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in|(?:my|our|(?:got|have|hold|holding) (?:an?|my|our)) (?:[a-z]+ ){0,2}(?:ticket|licen[cs]e|rego|registration|card|quals?|qualifications?) (?:in|from))\s+(?:the\s+)?$/i;
+  /\b(?:from|based (?:in|at|out of)|grew up in|(?:raised|trained|apprenticed) in|(?:did|done|served) my (?:apprenticeship|time|trade) in|used to (?:live|work|be based) in|live (?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in|(?:my|our|(?:got|have|hold|holding) (?:an?|my|our)) (?:[a-z]+ ){0,2}(?:ticket|licen[cs]e|rego|registration|card|quals?|qualifications?) (?:in|from))\s+(?:the\s+)?$/i;
 const OVER_BORDER_BEFORE = /\b(?:over|across) the border\s+(?:in|at|to|into)?\s*(?:the\s+)?$/i;
 const JOB_BEFORE =
   /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|on|down to|up to|over to)\s+(?:the\s+)?$/i;
 
 /** The job's own words before its place: "a job in", "the work's at", "doing a reno in", "quoting on a house in". */
 const JOB_WORDS_BEFORE =
-  /\b(?:over the border|across the border|(?:job|jobs|work|works|site|reno|renovation|install|build|house|home|property|client|customer)(?:'?s| is| are)?\s+(?:(?:is|are|will be)\s+)?(?:in|at|down in|up in|out in|over in)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at))\s+(?:the\s+)?$/i;
+  /\b(?:over the border|across the border|(?:job|jobs|work|works|site|reno|renovation|install|build|house|home|property|client|customer)(?:'?s| is| are)?\s+(?:(?:is|are|will be)\s+)?(?:in|at|down in|up in|out in|over in)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|doing (?:an?|the|this|some|one) (?:[\w$,.]+ ){0,4}?(?:in|at))\s+(?:the\s+)?$/i;
 /** "Moving from WA to QLD", "relocating to tassie": where the tradie is going is where the work will be… */
 const MOVING_TO =
   /\b(?:(?:moving|move|moved|relocat\w*|heading|transferr?\w*)\s+(?:over\s+|up\s+|down\s+|across\s+)?to|(?:moving|move|moved|relocat\w*|heading|going|transferr?\w*|shifting)\s+(?:[a-z]+\s+){0,2}?from\s+[a-z.]+\s+to)\s+(?:the\s+)?$/i;
@@ -778,16 +783,26 @@ const COMPARING = /\b(?:same|different|differ\w*|compar\w*|vs\.?|versus|both)\b/
  * When a question names places in two states, the work's place decides ("a Coolangatta tiler quoting in Tweed
  * Heads" → NSW): the one after "in / at / over the border in", not the one after "from / based in".
  */
-function placeOfWork(q: string, found: Array<{ at: number; state: State; text: string }>): { state: State; text: string } | undefined {
-  if (new Set(found.map((f) => f.state)).size < 2) return undefined;
+function placeOfWork(q: string, all: Array<{ at: number; state: State; text: string }>): { state: State; text: string } | undefined {
+  if (new Set(all.map((f) => f.state)).size < 2) return undefined;
   const before = (f: { at: number }) => q.slice(Math.max(0, f.at - 32), f.at);
+  // "Grew up in Adelaide … doing a bathroom in Fremantle", "our last job in Canberra … this one in Queanbeyan": places
+  // the story names are not the work's, when the clauses about this job put the work in a place of their own — not
+  // only a home or a trade's town ("a Sydney sparky. Did a switchboard in Canberra last week" asks about that job).
+  const story = storyClauses(q);
+  const current = all.filter((f) => !inClauses(f.at, story));
+  const found = current.some((f) => JOB_BEFORE.test(before(f)) && !HOME_BEFORE.test(before(f))) ? current : all;
+  if (new Set(found.map((f) => f.state)).size < 2)
+    return found === current && current.length < all.length ? { state: found[0]!.state, text: found[0]!.text.trim() } : undefined;
   const job = found.filter(
     (f) => (JOB_BEFORE.test(before(f)) || (MOVING_TO.test(before(f)) && !COMPARING.test(q))) && !HOME_BEFORE.test(before(f)),
   );
   const home = found.filter((f) => HOME_BEFORE.test(before(f)));
   // "Sparky in NSW, doing a job in Victoria": a place after the job's own words beats one after a bare "in".
   const strong = job.filter((f) => JOB_WORDS_BEFORE.test(before(f)));
-  const pick = [...strong, ...job].find((f) => !home.some((h) => h.state === f.state));
+  // (A place after the job's own words is the work's even in the home state: "licensed in NSW … doing a switchboard in
+  // Penrith".)
+  const pick = [...strong, ...job.filter((f) => !home.some((h) => h.state === f.state))][0];
   return pick ? { state: pick.state, text: pick.text.trim() } : undefined;
 }
 
@@ -998,7 +1013,14 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const named = findNamedStates(q, spans);
   const foundAmounts: Array<{ at: number; end: number; cents: Cents }> = [];
   const covers: Cents[] = [];
-  const firstAmount = findAmount(q, spans, foundAmounts, named.states, named.at, covers);
+  let firstAmount = findAmount(q, spans, foundAmounts, named.states, named.at, covers);
+  // "Quoted 35k for a kitchen last month and lost it. New one is 9k": the story's amounts are not this job's, when the
+  // clauses about this job state one of their own.
+  const story = storyClauses(q);
+  if (foundAmounts.some((a) => inClauses(a.at, story)) && foundAmounts.some((a) => !inClauses(a.at, story))) {
+    foundAmounts.splice(0, foundAmounts.length, ...foundAmounts.filter((a) => !inClauses(a.at, story)));
+    firstAmount = [...foundAmounts].sort((a, b) => a.at - b.at)[0]!.cents;
+  }
   const arithmetic = amountArithmetic(q, foundAmounts);
   const amountCents = arithmetic.totalCents ?? firstAmount;
   // "+ GST", "inc GST" beside an amount are its arithmetic, not a question about GST.
@@ -1035,7 +1057,14 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     }
   // "so that's fine yeah?" (okay, not a penalty) and "my fee's $1,500" (the tradie's price): no subject words.
   for (const re of [OKAY_FINE, STATED_FEE]) for (const m of q.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
-  const percent = findPercent(q, spans);
+  let percent = findPercent(q, spans);
+  // "My mate charged 15% deposit … what's the max I can take": a share the story names is not put to be judged, unless
+  // the question points back to it ("is that ok", "can I do the same").
+  if (percent !== undefined && story.length > 0) {
+    const shares = [...q.matchAll(PERCENT)];
+    const rest = story.reduceRight((t, c) => `${t.slice(0, c.start)}${' '.repeat(c.end - c.start)}${t.slice(c.end)}`, q);
+    if (shares.every((m) => inClauses(m.index, story)) && !POINTS_BACK.test(rest)) percent = undefined;
+  }
   const profileStateEarly = normaliseState(defaults.state);
   // "in March 2025", "1 July 2026": dates, never places ("March" is also a town).
   for (const m of q.matchAll(/\b(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+20\d{2}\b/gi))

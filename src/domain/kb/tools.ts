@@ -368,7 +368,8 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
       // not the share of the work built off-site ("about 70% of it gets built in the factory").
       // The percentage the deposit words are tied to ("70 percent of the price is offsite … only take 5 percent deposit"):
       // not the first one the question names.
-      const tied = DEPOSIT_PERCENT.exec(q);
+      // (A share the parse put aside — a mate's deposit in the story — is none.)
+      const tied = parsed.percent === undefined ? null : DEPOSIT_PERCENT.exec(q);
       const tiedMatch = tied
         ? [...q.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|per\s?cent)/gi)].find(
             (p) => p.index <= tied.index + tied[0].length && p.index + p[0].length >= tied.index,

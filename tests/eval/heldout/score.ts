@@ -201,6 +201,8 @@ const HELDOUT28_FILE = path.join(here, '..', 'heldout28', 'questions.json');
 const HELDOUT28_TODAY = '2026-11-29';
 const HELDOUT29_FILE = path.join(here, '..', 'heldout29', 'questions.json');
 const HELDOUT29_TODAY = '2026-11-29';
+const HELDOUT30_FILE = path.join(here, '..', 'heldout30', 'questions.json');
+const HELDOUT30_TODAY = '2026-11-29';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
@@ -325,6 +327,10 @@ const DEV33_FILE = path.join(here, '..', 'dev33', 'questions.json');
 const DEV33_TODAY = '2026-11-29';
 const DEV34_FILE = path.join(here, '..', 'dev34', 'questions.json');
 const DEV34_TODAY = '2026-11-29';
+const DEV35_FILE = path.join(here, '..', 'dev35', 'questions.json');
+const DEV35_TODAY = '2026-11-29';
+const DEV36_FILE = path.join(here, '..', 'dev36', 'questions.json');
+const DEV36_TODAY = '2026-11-29';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -427,6 +433,12 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
     today: HELDOUT29_TODAY,
     about: 'thumbs on a cracked screen (typos and autocorrect): first score 89.0% on main at 3745826',
   },
+  {
+    n: 30,
+    file: HELDOUT30_FILE,
+    today: HELDOUT30_TODAY,
+    about: 'the whole story first (places, amounts and claims of the story beside this job): first score 86.5% on main at 92e7f17',
+  },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
@@ -481,6 +493,8 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 32, file: DEV32_FILE, today: DEV32_TODAY, about: 'first score, on main (c49697e) before the twenty-first round: 89.3%' },
   { n: 33, file: DEV33_FILE, today: DEV33_TODAY, about: 'first score, on main (3745826) before the twenty-second round: 90.0%' },
   { n: 34, file: DEV34_FILE, today: DEV34_TODAY, about: 'first score, on main (3745826) before the twenty-second round: 97.3%' },
+  { n: 35, file: DEV35_FILE, today: DEV35_TODAY, about: 'first score, on main (92e7f17) before the twenty-third round: 80.0%' },
+  { n: 36, file: DEV36_FILE, today: DEV36_TODAY, about: 'first score, on main (92e7f17) before the twenty-third round: 80.7%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */

@@ -287,6 +287,14 @@ const DEV33_FLOOR = 0.98;
  * Dev set 34 (150, blind, the typo style leaning to the office; first score 97.3% on main at 3745826, before it was read; 98.7% at the round's end).
  */
 const DEV34_FLOOR = 0.98;
+/**
+ * Dev set 35 (150, blind, the whole story first; first score 80.0% on main at 92e7f17, before it was read).
+ */
+const DEV35_FLOOR = 0.86;
+/**
+ * Dev set 36 (150, blind, the story style leaning to the office; first score 80.7% on main at 92e7f17, before it was read).
+ */
+const DEV36_FLOOR = 0.84;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],
@@ -318,6 +326,8 @@ const DEV_FLOORS = new Map([
   [32, DEV32_FLOOR],
   [33, DEV33_FLOOR],
   [34, DEV34_FLOOR],
+  [35, DEV35_FLOOR],
+  [36, DEV36_FLOOR],
 ]);
 for (const set of DEV_SETS) {
   const floor = DEV_FLOORS.get(set.n) ?? 1;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/index';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+import { clausesOf, storyClauses } from '../../../src/domain/kb/story';
+
+/**
+ * Round 23, the whole story first: where the tradie grew up or got their ticket, the last job's price, what a mate
+ * charged in another state — then the question about this job. Each kind is tested with its own paraphrases (the
+ * development sets' questions are not copied here).
+ */
+const TODAY = '2026-11-29';
+const first = (q: string, today = TODAY) => answerQuestion(q, { today }).markdown.split('\n')[0]!;
+const parse = (q: string) => parseQuestion(q, { today: TODAY });
+const texts = (q: string, cs: Array<{ start: number; end: number }>) => cs.map((c) => q.slice(c.start, c.end).trim());
+
+describe('a question is read in clauses, and the clauses of the story are told apart from this job', () => {
+  it('sentences, and a new part of the story after a comma or a dash', () => {
+    const q = 'did a deck in hobart last year for 18k, now doing one in launceston for 22k - written contract?';
+    expect(texts(q, clausesOf(q))).toEqual([
+      'did a deck in hobart last year for 18k',
+      'now doing one in launceston for 22k',
+      'written contract',
+    ]);
+    expect(texts(q, storyClauses(q))).toEqual(['did a deck in hobart last year for 18k']);
+  });
+
+  it('a question that is all story has none set apart (it asks about that story)', () => {
+    expect(storyClauses('charged a client 2k last year and he never paid, can i still chase it')).toEqual([]);
+  });
+
+  it('this job named in the same clause as a past mark keeps the clause', () => {
+    const q = 'finished the last one in may. this one in cairns is 28k, whats the max deposit';
+    expect(texts(q, storyClauses(q))).toEqual(['finished the last one in may']);
+  });
+});
+
+describe('the place of the work, not the places of the story', () => {
+  it.each([
+    [
+      'grew up in darwin, got my ticket in adelaide years ago, now based in perth. quoting a 14k laundry in rockingham, written contract?',
+      'WA',
+    ],
+    ['our last job in canberra was a 90k extension. this one in queanbeyan is 30k, home warranty?', 'NSW'],
+    [
+      'my cousin is a sparky in perth and says he never bothers with certificates. im doing a switchboard in launceston, do i need one',
+      'TAS',
+    ],
+    ['served my apprenticeship in QLD, licensed in VIC these days. doing a hot water swap in ballarat, compliance certificate?', 'VIC'],
+  ])('%s', (q, state) => expect(parse(q).state).toBe(state));
+
+  it('a place the story names stays the work when the clause about the job names only a home', () => {
+    expect(parse('I am a Sydney sparky. Did a switchboard in Canberra last week, what certificate was due?').state).toBe('ACT');
+  });
+});
+
+describe("the job's amount, not the story's", () => {
+  it.each([
+    ['lost a 40k kitchen quote last month. the new one in bendigo is 8k, do i need a written contract', '$8,000'],
+    ['did a deck in hobart last year for 18k, now doing one in launceston for 22k, written contract?', '$22,000'],
+    ['sold the old ute for 9k and got a new one. unrelated, 5k retaining wall in logan, qbcc licence?', '$5,000'],
+  ])('%s', (q, amount) => expect(first(q)).toContain(amount));
+
+  it('the turnover this year, not last year', () => {
+    expect(first('turned over 55k last financial year, this year looking at 95k. need to register for gst now?')).toMatch(
+      /^\*\*\$95,000 → yes/,
+    );
+  });
+
+  it("a mate's deposit share is not the one put to be judged, unless the question points back to it", () => {
+    expect(first('my mate in sydney took 20% deposit on a 40k job. im doing a 25k one in geelong, how much can i take')).toMatch(
+      /^\*\*Max deposit on a \$25,000 job in VIC: \$1,250\.00/,
+    );
+    expect(first('mate in QLD took 20% deposit on his 40k job. mine in toowoomba is 40k too, can i take the same')).toMatch(/^\*\*No — /);
+  });
+});
