@@ -194,7 +194,7 @@ const lineSaysYes = (l: DirectLine) => l.applies && !l.fig.exempts;
  */
 /** Someone without the trade's licence: said outright, or a handyman or labourer (no licensed trade of their own). */
 const LACKING =
-  /\b(handy ?m[ae]n|handymen|(?:a|the|my) labourer|without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|(?:is|are|was|were)n'?t (?:\w+ )?(?:licen[cs]ed|registered|qualified|ticketed)|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket|endorsement|accreditation|permit|card)|(?:no|not|never|don'?t|dont|doesn'?t|doesnt) (?:have|has|got|hold|holds) (?:a |an |any |my |the |his |her )?(?:\w+ )?(?:licen[cs]e|rego|registration|ticket|endorsement|accreditation|permit|card)|no licen[cs]e|no ticket|(?:without being|not being|(?:(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) )?not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|(?<!\b(?:buy|buys|bought|buying|supply|supplies|supplied|supplying|pay|pays|paid|paying|provides?|provided|providing|purchas\w*|gets?|got|getting)\b[^.,;?!]{0,30})(?:myself|ourselves|himself|herself|themselves)|(?:his|her|their) own)\b/i;
+  /\b(handy ?m[ae]n|handymen|(?:a|the|my) labourer|without (?:a |an |any |my |the |his |her |their )?(?:[a-z]+ ){0,2}?(?:licen[cs]e|ticket|rego|registration|qualifications?|permit|card)|unlicen[cs]ed|not (?:an? )?(?:\w+ )?(?:licen[cs]e|ticket|card|permit) ?holder|(?:is|are|was|were)n'?t (?:\w+ )?(?:licen[cs]ed|registered|qualified|ticketed)|not (?:\w+ )?licen[cs]ed|not (?:\w+ )?registered|no (?:\w+ )?(?:licen[cs]e|rego|registration|ticket|endorsement|accreditation|permit|card)|(?:no|not|never|don'?t|dont|doesn'?t|doesnt) (?:have|has|got|hold|holds) (?:a |an |any |my |the |his |her )?(?:\w+ )?(?:licen[cs]e|rego|registration|ticket|endorsement|accreditation|permit|card)|no licen[cs]e|no ticket|(?:without being|not being|(?:(?:i'?m|i am|he'?s|he is|she'?s|she is|they'?re|they are) )?not) (?:an? )?(?:licen[cs]ed |registered |qualified |ticketed )?(?:gassie|gassy|gas ?fitter|sparky|sparkie|electrician|lecky|plumber|plumbo|drainer|fridgie|builder|chippy|carpenter)s?|homeowners?|home owners?|(?:do|doing) (?:it )?(?:myself|my own|their own|his own|her own|your own)|diy|(?<!\b(?:buy|buys|bought|buying|supply|supplies|supplied|supplying|pay|pays|paid|paying|provides?|provided|providing|purchas\w*|gets?|got|getting)\b[^.,;?!]{0,30})(?:myself|ourselves|himself|herself|themselves)|(?:his|her|their) own)\b/i;
 /** "…, so that's ok / fine yeah?" ("that ok yes?" in texting form), "we're sweet, right?", "it's no drama?": leave asked as a statement put for confirmation. */
 const OK_STATEMENT =
   /\b(?:that'?s|thats|that|it'?s|its|it is|is that|is it|should be|we'?re|were|i'?m|im|he'?s|hes|she'?s|they'?re|theyre|this is|that is|(?:we|i|it|they|he|she) (?:was|were))\s+(?:still\s+|all\s+|totally\s+|probably\s+)?(?:ok|okay|sweet|good|fine|legal|legit|allowed|alright|sorted|covered|kosher|above board|no (?:worries|problems?|issues?|drama))\b[^?.!]{0,20}(?:\?|$)|(?:^|[.,;!?]\s*)(?:are\s+|am\s+)?(?:we|i)\s+(?:right|ok|okay|sweet|good|fine|covered|all good)\s*\?*\s*$/i;
@@ -1706,8 +1706,12 @@ const TERM_NUMBER: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two
 
 /** The one term the question states: its count and whether in business days; weeks and months as calendar days. */
 function statedTerm(q: string): { n: number; business: boolean } | null {
-  const days = [...q.matchAll(STATED_DAYS)];
-  const longer = [...q.matchAll(STATED_LONGER)];
+  // "already 2 weeks late", "3 weeks ago": how late or how long ago is no term; the same term said twice is one.
+  const term = (m: RegExpMatchArray) => !/^\s*(?:late|overdue|behind|ago|back)\b/i.test(q.slice(m.index! + m[0].length));
+  const days = [...q.matchAll(STATED_DAYS)]
+    .filter(term)
+    .filter((m, i, all) => !all.some((o, j) => j !== i && o[1] === m[1] && (!!o[2] > !!m[2] || (!!o[2] === !!m[2] && j < i))));
+  const longer = [...q.matchAll(STATED_LONGER)].filter(term);
   if (days.length + longer.length !== 1) return null;
   if (days[0]) return { n: Number(days[0][1]), business: /business|working/i.test(days[0][2] ?? '') };
   const [, count, unit] = longer[0]!;
@@ -1766,6 +1770,55 @@ function dayTermVerdict(
         entry,
         sentence: `${said} is ${longer ? 'longer than' : 'within'} the ${m} ${unit} allowed — ${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/[.;]$/, '')}`,
       };
+    }
+  }
+  return null;
+}
+
+/** A time to do something, said by someone or had under the rule: "says we get 30 days to", "we've got a month to lodge". */
+const TIME_CLAIMED =
+  /\b(?:says?|said|reckons?|reckoned|told (?:me|us|him|her)|thinks?|thought|claims?)\b[^.?!]{0,60}?\b(?:\d{1,3}|an?|one|two|three|four|five|six|eight)\s*(?:business |working |calendar |clear )?(?:days?|weeks?|wks?|fortnights?|months?|mths?)\b|\b(?:we|i|you|u|they|he|she)(?:'ve| have| has|'s)? got (?:an?|\d{1,3}) (?:business |working |clear )?(?:days?|weeks?|months?|fortnights?) (?:to|for)\b/i;
+/** Put to be judged: "that right?", "is he right", "is that the rule up here?". */
+const TIME_JUDGED = /\bis (?:that|this|it) (?:the (?:rule|law|go|case|deal)|how it works)\b/i;
+
+/**
+ * "The office girl says we've got a month to lodge the Form 4. That right?", "mate says we get 30 days to hand over the
+ * certificate — is that the rule up here?": a time someone claims for a deadline, against the place's deadline in the
+ * best fact. Right only when it is that deadline (the same count in the same unit); longer, or any count against "as
+ * soon as possible", is wrong. Payment terms are day-term's.
+ */
+function claimedDeadlineVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!(CLAIM_RIGHT_ASKED.test(q) || STATEMENT_TAG.test(q) || TIME_JUDGED.test(q)) || !TIME_CLAIMED.test(q) || PAY_WORD.test(q))
+    return null;
+  const stated = statedTerm(q);
+  if (!stated) return null;
+  const said = [...q.matchAll(STATED_DAYS), ...q.matchAll(STATED_LONGER)].find(
+    (m) => !/^\s*(?:late|overdue|behind|ago|back)\b/i.test(q.slice(m.index + m[0].length)),
+  )![0];
+  for (const entry of facts.slice(0, 2)) {
+    if (entry.topic === 'gap' || !entryFitsState(entry, parsed.state) || (!parsed.state && !entry.states.includes('ALL'))) continue;
+    for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
+      const limit = /\bwithin\s+(\d{1,3})\s*(business |working |calendar |clear )?days?\b/i.exec(sentence);
+      const lower = `${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/[.;]$/, '')}`;
+      if (limit) {
+        const m = Number(limit[1]);
+        const business = /business|working|clear/i.test(limit[2] ?? '');
+        const same = stated.business === business && stated.n === m;
+        const longer = same ? false : termLonger(stated, { m, business });
+        if (!same && longer === null) continue;
+        const unit = `${business ? 'business ' : ''}days`;
+        return {
+          answer: same ? 'yes' : 'no',
+          entry,
+          sentence: same ? lower : `it is ${m} ${unit}, not ${said} — ${lower}`,
+        };
+      }
+      if (/\bas soon as (?:possible|practicable)\b/i.test(sentence))
+        return { answer: 'no', entry, sentence: `it is as soon as possible, not ${said} — ${lower}` };
     }
   }
   return null;
@@ -3640,6 +3693,7 @@ const VERDICT_RULES: VerdictRule[] = [
   // "They pay in 40 business days, they can do that yeah?": a payment term stated, against the place's limit on it (before an exception
   // sentence the same fact states: "'pay when paid' clauses are void").
   plainRule('day-term', (c) => (interstateAsked(c) ? null : dayTermVerdict(c.parsed, c.facts, c.q))),
+  plainRule('claimed-deadline', (c) => (interstateAsked(c) ? null : claimedDeadlineVerdict(c.parsed, c.facts, c.q))),
   // The question states the circumstance a fact's exception takes out of its rule: no, before any threshold says yes.
   {
     ...plainRule('exception', (c) => (c.tool?.headline || measuredOf(c) ? null : exceptionOf(c))),
@@ -4018,7 +4072,7 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
 const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?/i;
 /** The statement says a rule is not needed: "I don't need a licence", "no QBCC licence needed", "doesn't have to be in writing". */
 const NOT_NEEDED_STATEMENT =
-  /\btoo (?:small|little|minor|cheap|tiny) (?:a job |a jobs? |of a job )?(?:to need|to require|for (?:a|an|any) (?:licen[cs]e|rego|registration|permit|cert|certificate|coc|contract))\b|\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b|\bno (?:[a-z]+ ){0,2}(?:certs?|certificates?|coc|coes|ccew|licen[cs]es?|rego|registration|permits?|contract|swms|insurance|notice|paperwork)\s+(?:cos|coz|cause|because|since|as)\b/i;
+  /\b(?:is|are|it'?s|its|being|was|were) (?:just |only |totally |completely )?(?:optional|voluntary)\b|\btoo (?:small|little|minor|cheap|tiny) (?:a job |a jobs? |of a job )?(?:to need|to require|for (?:a|an|any) (?:licen[cs]e|rego|registration|permit|cert|certificate|coc|contract))\b|\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b|\bno (?:[a-z]+ ){0,2}(?:certs?|certificates?|coc|coes|ccew|licen[cs]es?|rego|registration|permits?|contract|swms|insurance|notice|paperwork)\s+(?:cos|coz|cause|because|since|as)\b/i;
 /** The verdict rules whose first line says whether something is needed, read against a statement that it is not. */
 const NEEDED_PLAIN = new Set(['requirement', 'trade-licensed']);
 

@@ -22,8 +22,9 @@ import {
   STATED_FEE,
   workIn,
   type TypedQuery,
+  type AskedAttribute,
 } from './query';
-import { inClauses, storyClauses } from './story';
+import { type Clause, inClauses, storyClauses, withoutClauses } from './story';
 
 /**
  * What kind of answer the question wants, which decides the fact of an entry that answers it: "how long" wants a
@@ -765,19 +766,50 @@ function mask(q: string, spans: Span[]): string {
  * my gas ticket in nsw, can i use it in qld"; never "need a licence in qld", which is the work's place).
  */
 const HOME_BEFORE =
-  /\b(?:from|based (?:in|at|out of)|grew up in|(?:raised|trained|apprenticed) in|(?:did|done|served) my (?:apprenticeship|time|trade) in|used to (?:live|work|be based) in|live (?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in|(?:my|our|(?:got|have|hold|holding) (?:an?|my|our)) (?:[a-z]+ ){0,2}(?:ticket|licen[cs]e|rego|registration|card|quals?|qualifications?) (?:in|from))\s+(?:the\s+)?$/i;
+  /\b(?:from|based (?:in|at|out of)|grew up in|(?:raised|trained|apprenticed) in|(?:did|done|doing|served|serving|finish(?:ed|ing)?) my (?:apprenticeship|time|trade) in|used to (?:live|work|be based) in|live (?:over |up |down |out )?(?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in|(?:my|our|(?:got|have|hold|holding) (?:an?|my|our)) (?:[a-z]+ ){0,2}(?:ticket|licen[cs]e|rego|registration|card|quals?|qualifications?) (?:in|from))\s+(?:the\s+)?$/i;
 const OVER_BORDER_BEFORE = /\b(?:over|across) the border\s+(?:in|at|to|into)?\s*(?:the\s+)?$/i;
 const JOB_BEFORE =
   /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|on|down to|up to|over to)\s+(?:the\s+)?$/i;
 
 /** The job's own words before its place: "a job in", "the work's at", "doing a reno in", "quoting on a house in". */
 const JOB_WORDS_BEFORE =
-  /\b(?:over the border|across the border|(?:job|jobs|work|works|site|reno|renovation|install|build|house|home|property|client|customer)(?:'?s| is| are)?\s+(?:(?:is|are|will be)\s+)?(?:in|at|down in|up in|out in|over in)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|doing (?:an?|the|this|some|one) (?:[\w$,.]+ ){0,4}?(?:in|at))\s+(?:the\s+)?$/i;
+  /\b(?:over the border|across the border|(?:job|jobs|work|works|site|reno|renovation|install|build|house|home|property|client|customer)(?:'?s| is| are)?\s+(?:(?:is|are|will be)\s+)?(?:in|at|down in|up in|out in|over in)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|(?:doing|quoting|pricing|building|fitting|installing|got|have|started|starting|booked)(?: up| in)? (?:an?|the|this|some|one|my) (?:[\w$,.'&]+ ){0,5}?(?:in|at)|(?:job|jobs|work|works|work's)(?:'?s| is| are)?\s+(?:all\s+|mostly\s+)?(?:a)?round)\s+(?:the\s+)?$/i;
 /** "Moving from WA to QLD", "relocating to tassie": where the tradie is going is where the work will be… */
 const MOVING_TO =
   /\b(?:(?:moving|move|moved|relocat\w*|heading|transferr?\w*)\s+(?:over\s+|up\s+|down\s+|across\s+)?to|(?:moving|move|moved|relocat\w*|heading|going|transferr?\w*|shifting)\s+(?:[a-z]+\s+){0,2}?from\s+[a-z.]+\s+to)\s+(?:the\s+)?$/i;
 /** …unless the question compares the two ("moving from Sydney to Brisbane, is the licence the same"). */
 const COMPARING = /\b(?:same|different|differ\w*|compar\w*|vs\.?|versus|both)\b/i;
+
+/**
+ * The work the question is about: the story's work left out when the clauses about this job name work of their own
+ * ("16k extension adding a bedroom. My last job was a shed": no shed's exemption).
+ */
+function jobWork(q: string, maskedNorm: string, story: readonly Clause[]): string[] {
+  const all = workIn(`${q} ${maskedNorm}`);
+  if (story.length === 0) return all;
+  const own = workIn(withoutClauses(q, story));
+  return own.length > 0 ? all.filter((w) => own.includes(w)) : all;
+}
+
+/**
+ * What is asked, read from the clauses about this job when the story has words of its own ("last month I got pinged
+ * for being slow. How many days have I got to lodge the cert?" asks a deadline, not a fine).
+ */
+function jobAttribute(q: string, story: readonly Clause[]): AskedAttribute {
+  const all = askedAttribute(q);
+  if (story.length === 0) return all;
+  const own = askedAttribute(withoutClauses(q, story));
+  return own === 'other' ? all : own;
+}
+
+/** "Katherine job, 16k extension", "a Geelong reno": the place names the job it comes before. */
+const JOB_NOUN_AFTER =
+  /^\s*(?:job|jobs|reno|renovation|site|extension|house|build|bathroom|kitchen|deck|fit-?out|project|contract|client|customer|property)\b/i;
+
+/** "Kambah, ACT: 6k bathroom …": a place the message opens with, set off by a comma, colon or dash, is the job's. */
+function opensMessage(q: string, f: { at: number; text: string }): boolean {
+  return /^[\s\W]*$/.test(q.slice(0, f.at)) && /^\s*(?:,|:|-|–)/.test(q.slice(f.at + f.text.length));
+}
 
 /**
  * When a question names places in two states, the work's place decides ("a Coolangatta tiler quoting in Tweed
@@ -791,11 +823,19 @@ function placeOfWork(q: string, all: Array<{ at: number; state: State; text: str
   // only a home or a trade's town ("a Sydney sparky. Did a switchboard in Canberra last week" asks about that job).
   const story = storyClauses(q);
   const current = all.filter((f) => !inClauses(f.at, story));
-  const found = current.some((f) => JOB_BEFORE.test(before(f)) && !HOME_BEFORE.test(before(f))) ? current : all;
+  const found = current.some(
+    (f) =>
+      (JOB_BEFORE.test(before(f)) || JOB_NOUN_AFTER.test(q.slice(f.at + f.text.length)) || opensMessage(q, f)) &&
+      !HOME_BEFORE.test(before(f)),
+  )
+    ? current
+    : all;
   if (new Set(found.map((f) => f.state)).size < 2)
     return found === current && current.length < all.length ? { state: found[0]!.state, text: found[0]!.text.trim() } : undefined;
   const job = found.filter(
-    (f) => (JOB_BEFORE.test(before(f)) || (MOVING_TO.test(before(f)) && !COMPARING.test(q))) && !HOME_BEFORE.test(before(f)),
+    (f) =>
+      (JOB_BEFORE.test(before(f)) || JOB_WORDS_BEFORE.test(before(f)) || (MOVING_TO.test(before(f)) && !COMPARING.test(q))) &&
+      !HOME_BEFORE.test(before(f)),
   );
   const home = found.filter((f) => HOME_BEFORE.test(before(f)));
   // "Sparky in NSW, doing a job in Victoria": a place after the job's own words beats one after a bare "in".
@@ -1062,7 +1102,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   // the question points back to it ("is that ok", "can I do the same").
   if (percent !== undefined && story.length > 0) {
     const shares = [...q.matchAll(PERCENT)];
-    const rest = story.reduceRight((t, c) => `${t.slice(0, c.start)}${' '.repeat(c.end - c.start)}${t.slice(c.end)}`, q);
+    const rest = withoutClauses(q, story);
     if (shares.every((m) => inClauses(m.index, story)) && !POINTS_BACK.test(rest)) percent = undefined;
   }
   const profileStateEarly = normaliseState(defaults.state);
@@ -1274,8 +1314,8 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     corrections: spelled.corrections,
     query: {
       ...arithmetic,
-      attribute: askedAttribute(q),
-      work: workIn(`${uncompared} ${maskedNorm}`),
+      attribute: jobAttribute(q, story),
+      work: jobWork(uncompared, maskedNorm, story),
       ...(lengthIn(q) !== undefined ? { lengthMetres: lengthIn(q)! } : {}),
       ...(areaIn(q) !== undefined ? { areaSquareMetres: areaIn(q)! } : {}),
       ...(covers.length === 1 ? { coverCents: covers[0]! } : {}),

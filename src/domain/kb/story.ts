@@ -38,6 +38,11 @@ const STORY_MARK = new RegExp(
     String.raw`\bgrew up\b`,
     String.raw`\b(?:raised|trained|apprenticed)\b`,
     String.raw`\b(?:did|done|charged|lost|knocked back)\b`,
+    // a habit of the past ("in Victoria I always had DBI on anything over 16k", "he never bothered")
+    String.raw`\b(?:always|never|usually) (?:had|did|took|used|got|gave|bothered|needed|charged|paid|put)\b`,
+    String.raw`\b(?:the )?(?:job|one) before\b|\bbefore (?:i|we) (?:moved|came|started)\b`,
+    // someone else's people ("the client's dad builds up in Cairns")
+    String.raw`\b\w+'s (?:dad|father|mum|mother|brother|sister|mate|cousin|uncle|son|daughter|husband|wife|partner)\b`,
     String.raw`\bgot my (?:\w+ )?(?:ticket|licen[cs]e|rego|registration|quals?)\b`,
     // someone else's job, price or place (never the client's, the owner's or the builder's: that is this job)
     String.raw`\b(?:my|a|his|her|our) (?:mate|mates|brother|brother in law|brother-in-law|sister|cousin|dad|father|old man|uncle|friend|mate's|old boss|boss|apprentice'?s? old boss)\b`,
@@ -72,4 +77,9 @@ export function storyClauses(q: string): Clause[] {
 
 export function inClauses(at: number, clauses: readonly Clause[]): boolean {
   return clauses.some((c) => c.start <= at && at < c.end);
+}
+
+/** The question with the clauses blanked out (same length: positions stay). */
+export function withoutClauses(q: string, clauses: readonly Clause[]): string {
+  return clauses.reduceRight((t, c) => `${t.slice(0, c.start)}${' '.repeat(c.end - c.start)}${t.slice(c.end)}`, q);
 }

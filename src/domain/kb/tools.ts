@@ -730,6 +730,8 @@ function superChecked(
 function superTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
   // (or said by another of its names: "how much pension I must pay for my worker")
   if (!SUPER_Q.test(q) && !parsed.concepts.includes('#super')) return null;
+  // "Paid him 920 on Friday — how long have I got for his super to land?": when it is due is asked, not how much.
+  if (parsed.query.attribute === 'deadline' && !/\bhow much\b|\bwhat(?:'s| is)? (?:the )?(?:amount|super on)\b/i.test(q)) return null;
   // "12% of 1850 for super": a share of an amount asked beside the word super is super on that amount.
   // "What was the super rate in 22-23?": the rate of a year before the dated rows, asked with no wages.
   const fyText = FINANCIAL_YEAR_RE.exec(q)?.[0];

@@ -73,3 +73,86 @@ describe("the job's amount, not the story's", () => {
     expect(first('mate in QLD took 20% deposit on his 40k job. mine in toowoomba is 40k too, can i take the same')).toMatch(/^\*\*No — /);
   });
 });
+
+describe('the job named in its own words, and the habits and people of the story', () => {
+  it.each([
+    ['Alice Springs job, 18k carport and deck. My last job over in Mount Isa was a fence. Do I need to be registered?', 'NT'],
+    [
+      'Glenorchy, TAS: 7k bathroom and 6k laundry, one contract. I live over in Wodonga and last year had a 40k job there. Written contract?',
+      'TAS',
+    ],
+    [
+      'Moved up to Cairns from Bendigo last year. In Victoria I always had DBI on anything over 16k. Got a 60k extension in Smithfield lined up, home warranty?',
+      'QLD',
+    ],
+    [
+      "Quoting a deck and pergola in Ryde, 48k all up. The client's dad builds down in Geelong and reckons the deposit is up to us. Most I can take?",
+      'NSW',
+    ],
+    ["Chippy, from Perth originally but all my work's round Wagga now. How long has the builder got to send a payment schedule?", 'NSW'],
+  ])('%s', (q, state) => expect(parse(q).state).toBe(state));
+
+  it('the job before is the story: its amount is left out and the parts of this job are summed', () => {
+    expect(
+      first(
+        'Doing 7k of tiling and 4k of painting on the same house in Bendigo. The job before was 9k so I never needed rego. Do I need it now?',
+      ),
+    ).toMatch(/^\*\*\$11,000/);
+  });
+
+  it("the story's work is no exemption for this job", () => {
+    expect(
+      parse('Alice Springs job, 20k extension adding a bedroom. Last year I only did carports. Registered with the BPB?').query.work,
+    ).not.toContain('carport');
+  });
+});
+
+describe('a claim in the story put to be judged', () => {
+  it('a deadline someone claims is right only when it is the rule', () => {
+    expect(
+      first("Plumber in Toowoomba. Apprentice reckons we've got a month to lodge the Form 4 for a notifiable job. That right?"),
+    ).toMatch(/^\*\*No in QLD:\*\* it is 10 business days, not a month/);
+    expect(
+      first(
+        'Sparky in Townsville, my mate in Perth says we get 30 days to give the certificate of testing and compliance. Is that the rule up here?',
+      ),
+    ).toMatch(/^\*\*No in QLD:\*\* it is as soon as possible, not 30 days/);
+    expect(first('nsw sparky here, boss says we get 7 days to lodge the ccew, is that right?')).toMatch(/^\*\*Yes in NSW/);
+  });
+
+  it('how late a payment is, is no term of the contract', () => {
+    expect(
+      first(
+        "Subbie in Darwin. Builder's contract says 50 business days to pay and they're already 3 weeks late on my 12k claim. Can they hold me to the 50 days?",
+      ),
+    ).toMatch(/^\*\*No in NT:\*\* 50 business days is longer than the 30 business days allowed/);
+  });
+
+  it('"optional" is a claim that the cover is not needed', () => {
+    expect(first("40k extension in Mandurah. The client's uncle reckons home indemnity insurance is optional in WA. Is he right?")).toMatch(
+      /^\*\*No — /,
+    );
+  });
+
+  it('"not a licence holder" asks leave without the licence', () => {
+    expect(first("Fibro shed in Geraldton, about 20 m2 of cladding. I'm not an asbestos licence holder. Can I take it off?")).toMatch(
+      /^\*\*20 m² → no, not without a licence/,
+    );
+  });
+});
+
+describe('what is asked, from the clauses about this job', () => {
+  it('a fine in the story does not make the question a fine', () => {
+    expect(
+      first(
+        'Plumber in Ballarat. Finished a 5k laundry Friday, and last year I got fined for being slow on one. How many days to lodge the compliance certificate?',
+      ),
+    ).toMatch(/5 days/);
+  });
+
+  it('when super is due is asked, not how much', () => {
+    expect(first('Paid my new apprentice 880 on Thursday. With payday super, how long have I got for it to reach the fund?')).toMatch(
+      /7 business days/,
+    );
+  });
+});
