@@ -88,7 +88,7 @@ const runtimeBoundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**'],
+    ignores: ['dist/**', '.bench-base/**', 'data/**', '.tmp/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
