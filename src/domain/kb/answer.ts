@@ -4,7 +4,7 @@ import { joinAnswers, splitAsks } from './asks';
 import { CitationList, type Citation } from './citations';
 import { KB_ENTRIES } from './entries/index';
 import { areaForQuestion, listRegulators, regulatorFor } from './directory';
-import { parseQuestion, UNLICENSED_PERSON, type ParsedQuestion } from './parse';
+import { normaliseState, parseQuestion, UNLICENSED_PERSON, type ParsedQuestion } from './parse';
 import { CAN_PUT_AS_STATEMENT, COVER_AMOUNT, MONTH, workIn, type AskedAttribute, type QueryAmount, type TypedQuery } from './query';
 import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
@@ -1822,6 +1822,64 @@ function claimedDeadlineVerdict(
     }
   }
   return null;
+}
+
+/** "Work on contracts entered into on or before 31 Dec 2023 was exempt until 31 Dec 2024": a ban's transition. */
+const TRANSITION =
+  /\bcontracts entered into on or before (\d{1,2} [a-z]{3}[a-z]* \d{4}) (?:was|were|are|is) exempt until (\d{1,2} [a-z]{3}[a-z]* \d{4})/i;
+/** "Victoria and Queensland had no transitional period": places a fact says had none. */
+const NO_TRANSITION = /\b((?:[A-Z][a-z]+|[A-Z]{2,3})(?:,? (?:and )?(?:[A-Z][a-z]+|[A-Z]{2,3}))*) had no transitional period\b/;
+/** A month and year said ("in November 2023", "Oct 2024"), or a year alone ("back in 2023"), with where it was said. */
+const SAID_DATE =
+  /\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b|\b(?:in|back in|during|since)\s+(20\d{2})\b/gi;
+const SIGNED_BEFORE = /\b(?:signed|sign|contract|contracted|entered|agreed|locked in|deal)\b[^.?!;]{0,60}$/i;
+function isoOf(day: string | undefined, month: string | undefined, year: string): string {
+  const m = month ? monthNumber(month)! : 12;
+  const d = day ? Number(day) : month ? 15 : 31;
+  return `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/**
+ * "The contract was signed in November 2023 and we installed the benchtop in October 2024 — were we allowed?": a ban's
+ * transition for contracts entered into on or before a day, exempt until a later day (the fact's own words and dates).
+ * Signed by then and done by the end → yes; done after it, or in a place the facts say had no transition → no. Only
+ * leave asked (allowed / legal / ok / can), never a claim of illegality to be judged.
+ */
+function transitionVerdict(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!(PERMISSION_Q.test(q) || OK_STATEMENT.test(q) || /\b(?:allowed|legal|legit|ok|okay)\b/i.test(q)) || /\billegal\b[^.?!]*\?/i.test(q))
+    return null;
+  const entry = facts.slice(0, 3).find((e) => TRANSITION.test(e.text));
+  if (!entry) return null;
+  const [, cutText, untilText] = TRANSITION.exec(entry.text)!;
+  const cut = /^(\d{1,2}) ([a-z]{3})[a-z]* (\d{4})$/i.exec(cutText!)!;
+  const until = /^(\d{1,2}) ([a-z]{3})[a-z]* (\d{4})$/i.exec(untilText!)!;
+  const cutoff = isoOf(cut[1], cut[2], cut[3]!);
+  const end = isoOf(until[1], until[2], until[3]!);
+  let signed: string | undefined;
+  let done: string | undefined;
+  for (const m of q.matchAll(SAID_DATE)) {
+    const date = m[3] ? isoOf(m[1], m[2], m[3]) : isoOf(undefined, undefined, m[4]!).replace(/-12-31$/, '-06-30');
+    if (SIGNED_BEFORE.test(q.slice(Math.max(0, m.index - 60), m.index)) && !signed) signed = date;
+    else done ??= date;
+  }
+  if (!signed) return null;
+  const at = done ?? parsed.query.today ?? parsed.query.date ?? '';
+  const lower = `${sentencesOf(entry.text).find((x) => TRANSITION.test(x)) ?? entry.text}`.replace(/[.;]$/, '');
+  const fact = `${lower.charAt(0).toLowerCase()}${lower.slice(1)}`;
+  const none = facts.slice(0, 4).find((e) => {
+    const m = NO_TRANSITION.exec(e.text);
+    return m && parsed.state && m[1]!.split(/,? and |, /).some((w) => normaliseState(w) === parsed.state);
+  });
+  if (none) return { answer: 'no', entry: none, sentence: sentencesOf(none.text).find((x) => NO_TRANSITION.test(x)) ?? none.text };
+  if (signed > cutoff) return null;
+  if (at > end) return { answer: 'no', entry, sentence: `done after ${untilText}, when the transition ended — ${fact}` };
+  // (leave under the transition only where the fact names the place; "depending on jurisdiction" elsewhere)
+  if (!parsed.state || !new RegExp(`\\b${parsed.state}\\b`).test(entry.text)) return null;
+  return { answer: 'yes', entry, sentence: `signed on or before ${cutText} and done by ${untilText} — ${fact}` };
 }
 
 /** A build (or renovation) year: "built in 1975", "a 1960s house", "1982 build", "house from 1978". */
@@ -3692,6 +3750,11 @@ const VERDICT_RULES: VerdictRule[] = [
   },
   // "They pay in 40 business days, they can do that yeah?": a payment term stated, against the place's limit on it (before an exception
   // sentence the same fact states: "'pay when paid' clauses are void").
+  // A contract signed before a ban, the work done in its transition ("signed Nov 2023, installed Oct 2024: allowed?").
+  {
+    ...plainRule('transition', (c) => transitionVerdict(c.parsed, c.facts, c.q)),
+    settles: (c) => transitionVerdict(c.parsed, c.facts, c.q) !== null,
+  },
   plainRule('day-term', (c) => (interstateAsked(c) ? null : dayTermVerdict(c.parsed, c.facts, c.q))),
   plainRule('claimed-deadline', (c) => (interstateAsked(c) ? null : claimedDeadlineVerdict(c.parsed, c.facts, c.q))),
   // The question states the circumstance a fact's exception takes out of its rule: no, before any threshold says yes.

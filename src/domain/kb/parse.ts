@@ -114,6 +114,8 @@ export interface ParsedQuestion {
   query: TypedQuery;
   /** When a story comes before the question: the search terms found only in the story, not the sentence that asks. */
   storyTerms?: string[];
+  /** Concepts only the story's clauses name ("a lawyer is asking me about an old job"): no subject a fact must hold. */
+  storyConcepts?: string[];
 }
 
 interface Span {
@@ -791,6 +793,20 @@ function jobWork(q: string, maskedNorm: string, story: readonly Clause[]): strin
   return own.length > 0 ? all.filter((w) => own.includes(w)) : all;
 }
 
+/** A move or a life event, dated in the story: "moved down from Tassie 6 years ago", "came over from the UK in 2019". */
+const LIFE_EVENT = /\b(?:moved|relocated|came (?:over|down|up|across)|emigrated|arrived|grew up|was born|got married|retired)\b/i;
+/** Words that tie a clause's date to the work, a contract or money: its date can be the one the rule turns on. */
+const DATED_WORK =
+  /\b(?:contract|signed|job|quote|quoted|invoice|invoiced|claim|paid|install\w*|built|fitted|finished|wages?|super|deposit|certificate|cert|coc)\b/i;
+
+/** The question without the story's dates of a move or life event that say nothing of the work. */
+function undatedStory(q: string, story: readonly Clause[]): string {
+  return withoutClauses(
+    q,
+    story.filter((c) => LIFE_EVENT.test(q.slice(c.start, c.end)) && !DATED_WORK.test(q.slice(c.start, c.end))),
+  );
+}
+
 /**
  * What is asked, read from the clauses about this job when the story has words of its own ("last month I got pinged
  * for being slow. How many days have I got to lodge the cert?" asks a deadline, not a fine).
@@ -1060,6 +1076,15 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   if (foundAmounts.some((a) => inClauses(a.at, story)) && foundAmounts.some((a) => !inClauses(a.at, story))) {
     foundAmounts.splice(0, foundAmounts.length, ...foundAmounts.filter((a) => !inClauses(a.at, story)));
     firstAmount = [...foundAmounts].sort((a, b) => a.at - b.at)[0]!.cents;
+  } else if (foundAmounts.length > 0 && foundAmounts.every((a) => inClauses(a.at, story))) {
+    // "Invoicing a builder 2,400. Last month's invoices were all under a grand": a bare price of this job, read only
+    // where no amount was found, is read with the story set aside.
+    const own: typeof foundAmounts = [];
+    const ownFirst = findAmount(withoutClauses(q, story), spans, own, named.states, named.at, covers);
+    if (own.length > 0) {
+      foundAmounts.splice(0, foundAmounts.length, ...own);
+      firstAmount = ownFirst;
+    }
   }
   const arithmetic = amountArithmetic(q, foundAmounts);
   const amountCents = arithmetic.totalCents ?? firstAmount;
@@ -1319,7 +1344,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       ...(lengthIn(q) !== undefined ? { lengthMetres: lengthIn(q)! } : {}),
       ...(areaIn(q) !== undefined ? { areaSquareMetres: areaIn(q)! } : {}),
       ...(covers.length === 1 ? { coverCents: covers[0]! } : {}),
-      ...datePart(questionDate(q, defaults.today ?? new Date().toISOString().slice(0, 10))),
+      ...datePart(questionDate(undatedStory(q, story), defaults.today ?? new Date().toISOString().slice(0, 10))),
       today: defaults.today ?? new Date().toISOString().slice(0, 10),
     },
   };
@@ -1332,6 +1357,11 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     const asked = new Set([...contentWords(norm), ...conceptsIn(norm), ...contentWords(lacks), ...conceptsIn(lacks)]);
     const found = new Set([...contentWords(maskedNorm), ...conceptsIn(maskedNorm)]);
     parsed.storyTerms = terms.filter((t) => found.has(t) && !asked.has(t));
+  }
+  if (story.length > 0) {
+    const own = new Set(conceptsIn(spellPass(normalise(withoutClauses(masked, story))).text));
+    const told = concepts.filter((c) => !own.has(c));
+    if (told.length > 0 && own.size > 0) parsed.storyConcepts = told;
   }
   const lead = leadTimeAsk(q, parsed.query.today!);
   if (lead) parsed.query.leadTime = lead;

@@ -126,7 +126,8 @@ export function uncoveredConcepts(parsed: ParsedQuestion): string[] {
   const here = parsed.state ? coveredIn.get(parsed.state) : undefined;
   const national = coveredIn.get('ALL');
   const heldHere = (c: string) => !parsed.state || TRADE_CONCEPTS.has(c) || here?.has(c) || national?.has(c);
-  const uncovered = parsed.concepts.filter((c) => (!coveredConcepts.has(c) || !heldHere(c)) && !bodyConcepts.has(c));
+  const told = new Set(parsed.storyConcepts ?? []);
+  const uncovered = parsed.concepts.filter((c) => (!coveredConcepts.has(c) || !heldHere(c)) && !bodyConcepts.has(c) && !told.has(c));
   if (uncovered.length === 0) return uncovered;
   const asked = parsed.concepts.filter((c) => coveredConcepts.has(c) && !TRADE_CONCEPTS.has(c));
   return uncovered.filter((u) => !asked.some((c) => inputsOf(c).has(u)));

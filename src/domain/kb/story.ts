@@ -49,13 +49,15 @@ const STORY_MARK = new RegExp(
     String.raw`\b(?:mate|bloke|guy|fella|someone) (?:on|from|at|in|down|up|over|of mine)\b`,
     String.raw`\b(?:facebook|forum|reddit|whirlpool)\b`,
     String.raw`\b(?:supplier|wholesaler|accountant|bookkeeper|head office)\b`,
+    // who is asking about an old job is no subject of it ("old job a lawyer is asking me about")
+    String.raw`\b(?:lawyer|solicitor|insurer|assessor|conveyancer)\b[^.;!?]{0,20}\b(?:asking|asked|wants|wanted|needs|rang|called|emailed)\b`,
   ].join('|'),
   'i',
 );
 
 /** The ute or van the tradie bought or sold is no job, whatever the clause says ("sold my old ute for 8k and bought a new one"). */
 const VEHICLE =
-  /\b(?:sold|bought|buying|selling|paid|rego(?:'d)?|registered|financ\w*)\b[^.;!?]{0,30}\b(?:ute|van|truck|trailer|car|boat)\b/i;
+  /\b(?:sold|bought|buying|selling|paid|rego(?:'d)?|registered|financ\w*)\b[^.;!?]{0,30}\b(?:ute|van|truck|trailer|car|boat)\b|\b(?:ute|van|truck|car)(?:'s| has)? (?:done|clocked|got|on)\b[^.;!?]{0,20}\b(?:km|kms|kilometres|k's)\b/i;
 
 /** Words that put a clause on this job, now: they outweigh the story's marks in the same clause. */
 const NOW_MARK =

@@ -156,3 +156,50 @@ describe('what is asked, from the clauses about this job', () => {
     );
   });
 });
+
+describe("this job's bare price, and the story's dates of a move", () => {
+  it("a bare price is read with the story's amounts set aside", () => {
+    expect(
+      first(
+        "Invoicing a head contractor 3,100 for a rough-in. Last month's invoices were all under a grand. Do I need their ABN on this tax invoice?",
+      ),
+    ).toMatch(/^\*\*\$3,100 → yes/);
+    expect(
+      first('Quoted 41,000 for a kitchen in Parramatta. Last job there was 20k and I took 2,000 deposit on it. Max deposit on this one?'),
+    ).toContain('$4,100.00');
+  });
+
+  it("the van's kilometres are no price", () => {
+    expect(parse("Ute's done 220k km and I'm flat out. Got 4k of tiling in Epping, licence?").amountCents).toBe(400_000);
+  });
+
+  it('a move years ago does not date the rule asked', () => {
+    expect(parse('Sparky, moved up from Hobart 7 years ago. Got a switchboard job in Cairns, do I need a licence?').query.date).toBe(TODAY);
+  });
+});
+
+describe("a ban's transition for contracts entered into before it", () => {
+  it('signed by the cut-off and done by its end: allowed where the fact names the place', () => {
+    expect(
+      first('Engineered stone vanity in Newcastle NSW: contract signed in December 2023, fitted in November 2024. Were we allowed?'),
+    ).toMatch(/^\*\*Yes:\*\* signed on or before 31 Dec 2023/);
+  });
+
+  it('done after its end, or in a place that had none: not allowed', () => {
+    expect(first('Signed a contract for an engineered stone island in Wollongong in October 2023. Can I still fit it next month?')).toMatch(
+      /^\*\*No:\*\* done after 31 Dec 2024/,
+    );
+    expect(
+      first('Engineered stone benchtop in Ballarat, contract signed in November 2023, installed in September 2024. Was that allowed?'),
+    ).toMatch(/^\*\*No in /);
+  });
+
+  it('who asks about an old job is no subject the facts must hold', () => {
+    expect(
+      answerQuestion(
+        'Old job a solicitor is asking me about. Engineered stone kitchen in Manly NSW, contract signed in November 2023, installed August 2024. Was it allowed?',
+        { today: TODAY },
+      ).markdown,
+    ).toMatch(/^\*\*Yes:/);
+  });
+});
