@@ -24,6 +24,7 @@ const AREA_ORDER: RegulatorArea[] = [
   'standards',
   'payments',
   'refrigerant',
+  'levies',
 ];
 
 /** Who to ask in a state or territory (sheet §0, plus the WHS and tax bodies the sheet names). */
@@ -57,6 +58,8 @@ const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
   ['#energysafetywa', 'electrical'],
   ['#rshq', 'gas'],
   ['#plumbingboard', 'plumbing'],
+  // a construction-industry levy (long service leave, training) is the levy body's, whatever the job
+  ['#levy', 'levies'],
   // refrigerant handling is licensed nationally (ARC), not by the state's building or electrical body
   ['#refrigerant', 'refrigerant'],
   ['#electricalpaper', 'electrical'],

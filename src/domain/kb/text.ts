@@ -564,6 +564,9 @@ const CONCEPTS: Record<string, string[]> = {
     'clause text',
   ],
   workerscomp: ['workers comp', 'workers compensation', 'workcover'],
+  // A construction-industry levy: portable long service leave, the training levy (no fact holds their rates; the
+  // directory names each state's levy body).
+  levy: ['levy', 'levies', 'long service levy', 'training levy', 'ctf levy', 'qleave', 'leave levy'],
   // An electrical regulator named by name ("how long does Energy Safe Vic take …", "the Electrical Safety Office"): a
   // decline names that body (directory.ts), whatever else the question is about. One concept per body; all of them
   // only say who to ask (AREA_ONLY_CONCEPTS), the body's own words do the searching.

@@ -123,7 +123,9 @@ export type RegulatorArea =
   | 'standards'
   | 'payments'
   // the national refrigerant licensing body (ARC), whichever state the work is in
-  | 'refrigerant';
+  | 'refrigerant'
+  // a state's construction-industry levy body (portable long service leave, training levy)
+  | 'levies';
 
 export interface KbEntry {
   id: string;

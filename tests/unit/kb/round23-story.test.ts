@@ -203,3 +203,15 @@ describe("a ban's transition for contracts entered into before it", () => {
     ).toMatch(/^\*\*Yes:/);
   });
 });
+
+describe('a levy asked is declined with the body that collects it', () => {
+  it.each([
+    ['Parramatta builder, 400k new house. How much long service levy do I pay before the CC?', 'Long Service Corporation'],
+    ['whats the qleave levy on a 200k extension in toowoomba', 'QLeave'],
+    ['Bunbury, 90k renovation. How much is the training levy?', 'Construction Training Fund'],
+  ])('%s', (q, body) => {
+    const md = answerQuestion(q, { today: TODAY }).markdown;
+    expect(md).toMatch(/^\*\*I don't have the fee for that/);
+    expect(md).toMatch(new RegExp(`Best to ask \\*\\*(?:the )?${body}`));
+  });
+});
