@@ -769,9 +769,12 @@ function mask(q: string, spans: Span[]): string {
  */
 const HOME_BEFORE =
   /\b(?:from|based (?:in|at|out of)|grew up in|(?:raised|trained|apprenticed) in|(?:did|done|doing|served|serving|finish(?:ed|ing)?) my (?:apprenticeship|time|trade) in|used to (?:live|work|be based) in|live (?:over |up |down |out )?(?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in|(?:my|our|(?:got|have|hold|holding) (?:an?|my|our)) (?:[a-z]+ ){0,2}(?:ticket|licen[cs]e|rego|registration|card|quals?|qualifications?) (?:in|from))\s+(?:the\s+)?$/i;
+/** "brought down from", "moved up from", "came over from": the place the tradie (or a thing) came from. */
+const FORMER_HOME_BEFORE =
+  /\b(?:brought|moved|came|relocated|shifted|transferred)\s+(?:\w+\s+){0,3}?(?:down |up |over |across )?from\s+(?:the\s+)?$/i;
 const OVER_BORDER_BEFORE = /\b(?:over|across) the border\s+(?:in|at|to|into)?\s*(?:the\s+)?$/i;
 const JOB_BEFORE =
-  /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|on|down to|up to|over to)\s+(?:the\s+)?$/i;
+  /\b(?:over the border (?:in|at|to)|across the border (?:in|at|to)|job (?:in|at)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|in|at|on|down to|up to|over to)\s+(?:the\s+)?$|\b(?:work|job|jobs|working) on an?\s+$/i;
 
 /** The job's own words before its place: "a job in", "the work's at", "doing a reno in", "quoting on a house in". */
 const JOB_WORDS_BEFORE =
@@ -1165,6 +1168,16 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const homeStates = [
     ...new Set((named.at ?? []).filter((f) => HOME_BEFORE.test(q.slice(Math.max(0, f.at - 32), f.at))).map((f) => f.state)),
   ];
+  // "A contract template I brought down from Sydney", "moved up from Hobart": where the tradie was, no longer home — its
+  // state does not say which of a shared name is meant.
+  const formerHomes = [
+    ...new Set(
+      (named.at ?? [])
+        .filter((f) => FORMER_HOME_BEFORE.test(q.slice(Math.max(0, f.at - 40), f.at)))
+        .map((f) => f.state)
+        .filter((st) => (named.at ?? []).every((f) => f.state !== st || FORMER_HOME_BEFORE.test(q.slice(Math.max(0, f.at - 40), f.at)))),
+    ),
+  ];
   const choices = mentions.map((m) =>
     // "From NSW … over the border in Coolangatta": across a border from the home state, so not the home state's namesake.
     OVER_BORDER_BEFORE.test(q.slice(Math.max(0, m.at - 40), m.at)) &&
@@ -1174,7 +1187,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       ? choosePlace({ ...m, matches: m.matches.filter((l) => !homeStates.includes(l.state as State)) }, [], undefined)
       : choosePlace(
           m,
-          named.states,
+          named.states.filter((st) => !formerHomes.includes(st)),
           profileStateEarly,
           certain.filter((c) => !m.matches.includes(c)),
           homeStates,

@@ -215,3 +215,13 @@ describe('a levy asked is declined with the body that collects it', () => {
     expect(md).toMatch(new RegExp(`Best to ask \\*\\*(?:the )?${body}`));
   });
 });
+
+describe('where the tradie came from is not the work, and work "on a" place is there', () => {
+  it('a place brought or moved from does not say which of a shared name is meant', () => {
+    expect(parse('Renovated a kitchen in Ringwood using a contract I brought down from Sydney. Cooling-off?').state).toBe('VIC');
+  });
+
+  it('"work on a Gold Coast high rise" puts the work there', () => {
+    expect(parse('Sparky from Tweed Heads, got some work on a Gold Coast high rise. Can I work on my NSW licence?').state).toBe('QLD');
+  });
+});
