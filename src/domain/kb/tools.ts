@@ -314,6 +314,9 @@ const ASKED_PROMPT: Array<[string, string]> = [
 ];
 
 /** A cap put in words before its figure: "can't take more than", "no more than", "max is", "capped at", "only". */
+/** A deposit already paid or held ("transferred the deposit", "keep the whole deposit"), not one still to be taken. */
+const DEPOSIT_HELD =
+  /\b(?:transferred|paid|took|taken|received|got|had|holding|hold|keep|kept|refund\w*|give back|return|returned)\b[^.?!]{0,25}\bdeposit\b|\bdeposit\b[^.?!]{0,15}\b(?:paid|transferred|received|came through|went through|cleared|in the bank)\b/i;
 const CAP_PUT =
   /\b(?:can'?t|cannot|cant|not allowed to|no more than|more than|max(?:imum)?(?: of| is)?|cap(?:ped)?(?: at| is| of)?|limit(?:ed)?(?: to| at| is| of)?|only(?: allowed)?|up to)\s+(?:(?:take|charge|ask for|get|collect)\s+)?(?:a\s+)?$/i;
 const DEPOSIT_PERCENT =
@@ -411,7 +414,14 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
         ['#homewarranty', '#coolingoff'].some((c) => parsed.concepts.includes(c)) &&
         asked === undefined &&
         !/\b(how much|max\w*|cap|limit|most)\b/i.test(q);
-      if (p.maxDepositCents !== undefined && !otherAsked)
+      // "Client already transferred the deposit and I haven't got the DBI sorted — was that ok?", "he wants out, can we
+      // keep the whole deposit?": a deposit told in the story, none asked or priced, is no question about its cap.
+      const toldOnly =
+        asked === undefined &&
+        (parsed.storyTerms ?? []).includes('#deposit') &&
+        DEPOSIT_HELD.test(q) &&
+        !/\b(how much|max\w*|cap|capped|limit|most|percent|per cent)\b|%/i.test(q);
+      if (p.maxDepositCents !== undefined && !otherAsked && !toldOnly)
         headline = `**${verdict}${verdict ? 'max' : 'Max'} deposit ${job} in ${state}: ${formatCents(p.maxDepositCents)}**${rule ? ` (${rule})` : ''} ${marks}`;
     }
   }
@@ -578,7 +588,7 @@ function countOf(q: string, period: string | undefined): { count: number; unit: 
 
 const DOLLAR_RE = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b/i;
 const NOT_A_COUNT_RE =
-  /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b(?!\.?\d|\s*(?:clear\s+|business\s+|working\s+|calendar\s+)?(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?)\b|\s*(?:%|per\s?cent\b))/i;
+  /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|grand)?\b(?!\.?\d|\s*(?:clear\s+|business\s+|working\s+|calendar\s+)?(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?)\b|\s*(?:%|per\s?cent\b)|\s*(?:on the books|blokes|guys|lads|boys|staff|workers|employees|apprentices|people)\b)/i;
 
 const PER_TEXT: Record<string, string> = {
   hour: 'an hour',

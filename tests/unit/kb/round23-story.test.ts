@@ -225,3 +225,25 @@ describe('where the tradie came from is not the work, and work "on a" place is t
     expect(parse('Sparky from Tweed Heads, got some work on a Gold Coast high rise. Can I work on my NSW licence?').state).toBe('QLD');
   });
 });
+
+describe('a deposit told in the story, and a headcount, are not what is asked', () => {
+  it('a deposit already paid, none asked or priced, is no question about its cap', () => {
+    const line = first('Carport in Ballarat for 30k. The client already paid the deposit and I have not sorted the DBI yet. Was that ok?');
+    expect(line).not.toMatch(/Max deposit/);
+    expect(line).toMatch(/domestic building insurance/);
+  });
+
+  it('a deposit still to be taken keeps its cap', () => {
+    expect(first('Carport in Ballarat for 30k, how much deposit can I take?')).toMatch(
+      /^\*\*Max deposit on a \$30,000 job in VIC: \$1,500\.00/,
+    );
+  });
+
+  it('"4 on the books" is a headcount, not wages', () => {
+    expect(
+      first(
+        "Bookkeeper says from July I can't pay the lads' super quarterly any more. Got 3 on the books, paid fortnightly. Is she right?",
+      ),
+    ).not.toMatch(/\$3\b/);
+  });
+});
