@@ -768,7 +768,7 @@ function mask(q: string, spans: Span[]): string {
  * my gas ticket in nsw, can i use it in qld"; never "need a licence in qld", which is the work's place).
  */
 const HOME_BEFORE =
-  /\b(?:from|based (?:in|at|out of)|grew up in|(?:raised|trained|apprenticed) in|(?:did|done|doing|served|serving|finish(?:ed|ing)?) my (?:apprenticeship|time|trade) in|used to (?:live|work|be based) in|live (?:over |up |down |out )?(?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in|(?:my|our|(?:got|have|hold|holding) (?:an?|my|our)) (?:[a-z]+ ){0,2}(?:ticket|licen[cs]e|rego|registration|card|quals?|qualifications?) (?:in|from))\s+(?:the\s+)?$/i;
+  /\b(?:from|based (?:in|at|out of)|grew up in|started (?:out )?(?:as an? \w+ )?in|(?:raised|trained|apprenticed) in|(?:did|done|doing|served|serving|finish(?:ed|ing)?) my (?:apprenticeship|time|trade) in|used to (?:live|work|be based) in|live (?:over |up |down |out )?(?:in|at)|living in|i'?m in|im in|home in|out of|located in|reg(?:istered|o'?d)? in|licen[cs]ed in|(?:my|our|(?:got|have|hold|holding) (?:an?|my|our)) (?:[a-z]+ ){0,2}(?:ticket|licen[cs]e|rego|registration|card|quals?|qualifications?) (?:in|from))\s+(?:the\s+)?$/i;
 /** "brought down from", "moved up from", "came over from": the place the tradie (or a thing) came from. */
 const FORMER_HOME_BEFORE =
   /\b(?:brought|moved|came|relocated|shifted|transferred)\s+(?:\w+\s+){0,3}?(?:down |up |over |across )?from\s+(?:the\s+)?$/i;

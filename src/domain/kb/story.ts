@@ -41,6 +41,7 @@ const STORY_MARK = new RegExp(
     // a habit of the past ("in Victoria I always had DBI on anything over 16k", "he never bothered")
     String.raw`\b(?:always|never|usually) (?:had|did|took|used|got|gave|bothered|needed|charged|paid|put)\b`,
     String.raw`\b(?:the )?(?:job|one) before\b|\bbefore (?:i|we) (?:moved|came|started)\b`,
+    String.raw`\b(?:first|previous|other|old) (?:job|one|quote|contract)\b`,
     // someone else's people ("the client's dad builds up in Cairns")
     String.raw`\b\w+'s (?:dad|father|mum|mother|brother|sister|mate|cousin|uncle|son|daughter|husband|wife|partner)\b`,
     String.raw`\bgot my (?:\w+ )?(?:ticket|licen[cs]e|rego|registration|quals?)\b`,
@@ -61,7 +62,7 @@ const VEHICLE =
 
 /** Words that put a clause on this job, now: they outweigh the story's marks in the same clause. */
 const NOW_MARK =
-  /\b(?:now|this (?:one|job|time|year|financial year|fy|quote|contract|client)|new (?:one|job|quote|contract|client)|the (?:new|current|next) (?:one|job)|next (?:week|month|year)|currently|at the moment|starting|doing|quoting|pricing|booked)\b/i;
+  /\b(?:now|this (?:one|job|time|quote|contract|client)|new (?:one|job|quote|contract|client)|the (?:new|current|next) (?:one|job)|next (?:week|month|year)|currently|at the moment|starting|doing|quoting|pricing|booked)\b/i;
 
 /**
  * The clauses that tell the story, not this job. Empty unless the question has a clause of each kind: a question

@@ -209,9 +209,9 @@ const HELDOUT28_FLOOR = 0.9;
  */
 const HELDOUT29_FLOOR = 0.91;
 /**
- * The thirtieth blind set (tests/eval/heldout30), 200 questions in a new style — the whole story first: where the tradie grew up or got their ticket, the last job's price, what a mate charged, then the question about this job; 86.5% on main at 92e7f17 before the twenty-third round's first change. Never read, never tuned to. Floor: rounded down.
+ * The thirtieth blind set (tests/eval/heldout30), 200 questions in a new style — the whole story first: where the tradie grew up or got their ticket, the last job's price, what a mate charged, then the question about this job; 86.5% on main at 92e7f17 before the twenty-third round's first change, 88.5% at its end. Never read, never tuned to. Floor: rounded down.
  */
-const HELDOUT30_FLOOR = 0.87;
+const HELDOUT30_FLOOR = 0.88;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();

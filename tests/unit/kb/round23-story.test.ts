@@ -247,3 +247,17 @@ describe('a deposit told in the story, and a headcount, are not what is asked', 
     ).not.toMatch(/\$3\b/);
   });
 });
+
+describe('where the tradie started, and the first job of the year, are the story', () => {
+  it('"started in" is where the tradie began, not the work', () => {
+    expect(
+      parse('Been on the tools 20 years, started in Mildura, now in Adelaide. Got a 16k laundry in Glenelg, written contract?').state,
+    ).toBe('SA');
+  });
+
+  it("the year's first job is the story beside this one", () => {
+    expect(first('Our first job this year was 90k in Toowong. This one is a 3k deck in Redcliffe QLD. Do I need a QBCC licence?')).toMatch(
+      /^\*\*\$3,000 in QLD → not at this amount/,
+    );
+  });
+});
