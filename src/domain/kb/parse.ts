@@ -778,7 +778,7 @@ const JOB_BEFORE =
 
 /** The job's own words before its place: "a job in", "the work's at", "doing a reno in", "quoting on a house in". */
 const JOB_WORDS_BEFORE =
-  /\b(?:over the border|across the border|(?:job|jobs|work|works|site|reno|renovation|install|build|house|home|property|client|customer)(?:'?s| is| are)?\s+(?:(?:is|are|will be)\s+)?(?:in|at|down in|up in|out in|over in)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|(?:doing|quoting|pricing|building|fitting|installing|got|have|started|starting|booked)(?: up| in)? (?:an?|the|this|some|one|my) (?:[\w$,.'&]+ ){0,5}?(?:in|at)|(?:job|jobs|work|works|work's)(?:'?s| is| are)?\s+(?:all\s+|mostly\s+)?(?:a)?round)\s+(?:the\s+)?$/i;
+  /\b(?:over the border|across the border|(?:job|jobs|work|works|site|reno|renovation|install|build|house|home|property|client|customer)(?:'?s| is| are)?\s+(?:(?:is|are|will be)\s+)?(?:in|at|down in|up in|out in|over in)|work(?:ing)? (?:in|at)|quot(?:e|ing) (?:for |on )?(?:a job )?(?:in|at)|(?:doing|quoting|pricing|building|fitting|installing|got|have|started|starting|booked)(?: up| in)? (?:an?|the|this|some|one|my) (?:[\w$,.'&]+ ){0,5}?(?:in|at)|(?:job|jobs|work|works|work's)(?:'?s| is| are)?\s+(?:all\s+|mostly\s+)?(?:a)?round|this (?:one|job)(?:'s| is)? (?:in|at|over in|down in|up in|out in))\s+(?:the\s+)?$/i;
 /** "Moving from WA to QLD", "relocating to tassie": where the tradie is going is where the work will be… */
 const MOVING_TO =
   /\b(?:(?:moving|move|moved|relocat\w*|heading|transferr?\w*)\s+(?:over\s+|up\s+|down\s+|across\s+)?to|(?:moving|move|moved|relocat\w*|heading|going|transferr?\w*|shifting)\s+(?:[a-z]+\s+){0,2}?from\s+[a-z.]+\s+to)\s+(?:the\s+)?$/i;
@@ -876,6 +876,7 @@ function datePart(d: { date: string; reason?: string }): { date: string; dateRea
 const REGION_CENTRES: Record<string, string> = {
   'gold coast': 'southport',
   goldy: 'southport',
+  byron: 'byron bay',
   surfers: 'surfers paradise',
   'sunshine coast': 'maroochydore',
   'sunny coast': 'maroochydore',

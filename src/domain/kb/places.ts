@@ -67,6 +67,8 @@ export const CITY_STATES: Record<string, State> = {
   liverpool: 'NSW',
   wollongong: 'NSW',
   newcastle: 'NSW',
+  // "a deck in Byron": the shire and its town, Byron Bay
+  byron: 'NSW',
   newy: 'NSW',
   'central coast': 'NSW',
   gosford: 'NSW',

@@ -261,3 +261,10 @@ describe('where the tradie started, and the first job of the year, are the story
     );
   });
 });
+
+describe('this one named apart from where the work mostly is', () => {
+  it.each([
+    ['Work mostly in Canberra but this one is in Murrumbateman, 14k reno. Licence?', 'NSW'],
+    ["Licensed in QLD and live on the Goldy, but Saturday I'm doing a 7k deck for my brother in Byron. Do I need a licence?", 'NSW'],
+  ])('%s', (q, state) => expect(parse(q).state).toBe(state));
+});
