@@ -17,7 +17,7 @@ import { timesAskedStep } from './steps';
 import { isFigurePut, isTagQuestion, textingForm } from './texting';
 import { QUOTES_AMOUNT_FIGURE, runTools, TROUBLE_ASKED, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
-import { conceptsIn, normalise, TRADE_CONCEPTS, tokenize } from './text';
+import { askingSentence, conceptsIn, normalise, TRADE_CONCEPTS, tokenize } from './text';
 import type { Figure, KbEntry, RegulatorArea, State, Trade } from './types';
 import { formatRuleValue, inForce, ruleById, rowsOfEntry, rulesFor } from '../rules/index';
 import type { Rule } from '../rules/types';
@@ -1987,8 +1987,9 @@ function coolingOffElapsedVerdict(parsed: ParsedQuestion, q: string): { answer: 
     const said = within
       ? `still within the ${periodName} cooling-off period (${when}, counted from when they got the signed contract${business ? `; ${holidaysCounted(elapsed.signed, today, parsed.state, period.christmasBreak)}` : ''})`
       : `the ${periodName} cooling-off period has passed (${when}${business ? `, ${holidaysCounted(elapsed.signed, today, parsed.state, period.christmasBreak)}` : ''}), so the cooling-off right is gone`;
-    // "Is it too late?" asks the other way round: within the period is "no, not too late".
-    const late = TOO_LATE.test(q);
+    // "Is it too late?" asks the other way round: within the period is "no, not too late" — asked in the sentence that
+    // asks ("ute broke down, missed a day. … Can she?" asks leave).
+    const late = TOO_LATE.test(askingSentence(q) ?? q);
     const ifPriced = priceUnsaid && within ? `if the contract is priced ${describeThreshold(gate)}, ` : '';
     return {
       answer: within !== late ? 'yes' : 'no',

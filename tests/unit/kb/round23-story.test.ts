@@ -268,3 +268,11 @@ describe('this one named apart from where the work mostly is', () => {
     ["Licensed in QLD and live on the Goldy, but Saturday I'm doing a 7k deck for my brother in Byron. Do I need a licence?", 'NSW'],
   ])('%s', (q, state) => expect(parse(q).state).toBe(state));
 });
+
+describe('"too late" is asked in the sentence that asks', () => {
+  it('a day missed in the story does not turn "can she?" into "is it too late?"', () => {
+    expect(
+      first('Ute broke down on the highway, missed a day. Client in Mackay wants to cancel the 30k contract she signed Tuesday. Can she?'),
+    ).toMatch(/^\*\*Yes in QLD:\*\* still within/);
+  });
+});
