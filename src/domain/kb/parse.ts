@@ -834,13 +834,16 @@ function opensMessage(q: string, f: { at: number; text: string }): boolean {
  * When a question names places in two states, the work's place decides ("a Coolangatta tiler quoting in Tweed
  * Heads" → NSW): the one after "in / at / over the border in", not the one after "from / based in".
  */
-function placeOfWork(q: string, all: Array<{ at: number; state: State; text: string }>): { state: State; text: string } | undefined {
+function placeOfWork(
+  q: string,
+  all: Array<{ at: number; state: State; text: string }>,
+  story: readonly Clause[],
+): { state: State; text: string } | undefined {
   if (new Set(all.map((f) => f.state)).size < 2) return undefined;
   const before = (f: { at: number }) => q.slice(Math.max(0, f.at - 32), f.at);
   // "Grew up in Adelaide … doing a bathroom in Fremantle", "our last job in Canberra … this one in Queanbeyan": places
   // the story names are not the work's, when the clauses about this job put the work in a place of their own — not
   // only a home or a trade's town ("a Sydney sparky. Did a switchboard in Canberra last week" asks about that job).
-  const story = storyClauses(q);
   const current = all.filter((f) => !inClauses(f.at, story));
   const found = current.some(
     (f) =>
@@ -1231,10 +1234,11 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   if (line) for (const st of line.states) if (!states.includes(st)) states.push(st);
   let jobPlace = border
     ? undefined
-    : placeOfWork(q, [
-        ...(named.at ?? []),
-        ...settled.map((c) => ({ at: c.mention.at, state: c.state!, text: c.locality?.name ?? c.mention.text })),
-      ]);
+    : placeOfWork(
+        q,
+        [...(named.at ?? []), ...settled.map((c) => ({ at: c.mention.at, state: c.state!, text: c.locality?.name ?? c.mention.text }))],
+        story,
+      );
   // "Customer in Cockburn … a cooling off in WA?": a state named in words outranks a remote locality of another state
   // with that name (Cockburn SA, pop. a few dozen; the City of Cockburn is a Perth council, no locality) — unless the
   // question crosses a border on purpose ("based in", "from", "over the border").
