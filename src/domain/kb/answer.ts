@@ -1704,8 +1704,11 @@ const CONTRACT_TERM = /\b(?:contract|terms?|clause|invoice terms|payment terms)\
 const STATED_LONGER = /\b(\d{1,2}|a|an|one|two|three|four|five|six|eight)\s*(weeks?|wks?|fortnights?|months?|mths?)\b/gi;
 const TERM_NUMBER: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 };
 
-/** The one term the question states: its count and whether in business days; weeks and months as calendar days. */
-function statedTerm(q: string): { n: number; business: boolean } | null {
+/**
+ * The one term the question states: its count, whether in business days (weeks and months as calendar days), and its
+ * words as said.
+ */
+function statedTerm(q: string): { n: number; business: boolean; said: string } | null {
   // "already 2 weeks late", "3 weeks ago": how late or how long ago is no term; the same term said twice is one.
   const term = (m: RegExpMatchArray) => !/^\s*(?:late|overdue|behind|ago|back)\b/i.test(q.slice(m.index! + m[0].length));
   const days = [...q.matchAll(STATED_DAYS)]
@@ -1713,11 +1716,11 @@ function statedTerm(q: string): { n: number; business: boolean } | null {
     .filter((m, i, all) => !all.some((o, j) => j !== i && o[1] === m[1] && (!!o[2] > !!m[2] || (!!o[2] === !!m[2] && j < i))));
   const longer = [...q.matchAll(STATED_LONGER)].filter(term);
   if (days.length + longer.length !== 1) return null;
-  if (days[0]) return { n: Number(days[0][1]), business: /business|working/i.test(days[0][2] ?? '') };
-  const [, count, unit] = longer[0]!;
+  if (days[0]) return { n: Number(days[0][1]), business: /business|working/i.test(days[0][2] ?? ''), said: days[0][0] };
+  const [said, count, unit] = longer[0]!;
   const k = /^\d+$/.test(count!) ? Number(count) : (TERM_NUMBER[count!.toLowerCase()] ?? 1);
   const per = /^f/i.test(unit!) ? 14 : /^w/i.test(unit!) ? 7 : 30;
-  return { n: k * per, business: false };
+  return { n: k * per, business: false, said };
 }
 
 /**
@@ -1753,7 +1756,7 @@ function dayTermVerdict(
   if (RULE_TIME_STATED.test(q) && !CONTRACT_TERM.test(q)) return null;
   const stated = statedTerm(q);
   if (!stated) return null;
-  const said = [...q.matchAll(STATED_DAYS), ...q.matchAll(STATED_LONGER)][0]![0];
+  const { said } = stated;
   for (const entry of facts.slice(0, 3)) {
     if (entry.topic === 'gap' || !entryFitsState(entry, parsed.state) || (!parsed.state && !entry.states.includes('ALL'))) continue;
     for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
@@ -1796,9 +1799,7 @@ function claimedDeadlineVerdict(
     return null;
   const stated = statedTerm(q);
   if (!stated) return null;
-  const said = [...q.matchAll(STATED_DAYS), ...q.matchAll(STATED_LONGER)].find(
-    (m) => !/^\s*(?:late|overdue|behind|ago|back)\b/i.test(q.slice(m.index + m[0].length)),
-  )![0];
+  const { said } = stated;
   for (const entry of facts.slice(0, 2)) {
     if (entry.topic === 'gap' || !entryFitsState(entry, parsed.state) || (!parsed.state && !entry.states.includes('ALL'))) continue;
     for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
@@ -1833,10 +1834,9 @@ const NO_TRANSITION = /\b((?:[A-Z][a-z]+|[A-Z]{2,3})(?:,? (?:and )?(?:[A-Z][a-z]
 const SAID_DATE =
   /\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b|\b(?:in|back in|during|since)\s+(20\d{2})\b/gi;
 const SIGNED_BEFORE = /\b(?:signed|sign|contract|contracted|entered|agreed|locked in|deal)\b[^.?!;]{0,60}$/i;
-function isoOf(day: string | undefined, month: string | undefined, year: string): string {
-  const m = month ? monthNumber(month)! : 12;
-  const d = day ? Number(day) : month ? 15 : 31;
-  return `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+/** A day, month and year as said ("31 Dec 2024"; no day: the month's 15th) in ISO form. */
+function isoOf(day: string | undefined, month: string, year: string): string {
+  return `${year}-${String(monthNumber(month)!).padStart(2, '0')}-${String(day ? Number(day) : 15).padStart(2, '0')}`;
 }
 
 /**
@@ -1862,7 +1862,8 @@ function transitionVerdict(
   let signed: string | undefined;
   let done: string | undefined;
   for (const m of q.matchAll(SAID_DATE)) {
-    const date = m[3] ? isoOf(m[1], m[2], m[3]) : isoOf(undefined, undefined, m[4]!).replace(/-12-31$/, '-06-30');
+    // (a year alone is taken as its middle: "signed back in 2023" is before a 31 Dec 2023 cut-off)
+    const date = m[3] ? isoOf(m[1], m[2], m[3]) : `${m[4]}-06-30`;
     if (SIGNED_BEFORE.test(q.slice(Math.max(0, m.index - 60), m.index)) && !signed) signed = date;
     else done ??= date;
   }
@@ -3555,6 +3556,7 @@ const areaOf = (c: VerdictContext) =>
 const interstateAsked = (c: VerdictContext) => INTERSTATE_LICENCE.test(c.q) || /\bmutual(?:ly)? recogni[szt]\w*|\bamr\b/i.test(c.q);
 const exceptionOf = (c: VerdictContext) => memo(c, 'exception', () => exceptionVerdict(c.parsed, c.facts, c.q));
 const leadTimeOf = (c: VerdictContext) => memo(c, 'leadTime', () => leadTimeVerdict(c));
+const transitionOf = (c: VerdictContext) => memo(c, 'transition', () => transitionVerdict(c.parsed, c.facts, c.q));
 const askedFigureOf = (c: VerdictContext) => memo(c, 'askedFigure', () => askedFigureRows(c.parsed, c.hits, c.q));
 const plainLine = (plain: { answer: 'yes' | 'no'; entry: KbEntry; sentence: string }, cites: CitationList) => {
   const where = plain.entry.states.includes('ALL') ? '' : ` in ${plain.entry.states.join('/')}`;
@@ -3753,8 +3755,8 @@ const VERDICT_RULES: VerdictRule[] = [
   // sentence the same fact states: "'pay when paid' clauses are void").
   // A contract signed before a ban, the work done in its transition ("signed Nov 2023, installed Oct 2024: allowed?").
   {
-    ...plainRule('transition', (c) => transitionVerdict(c.parsed, c.facts, c.q)),
-    settles: (c) => transitionVerdict(c.parsed, c.facts, c.q) !== null,
+    ...plainRule('transition', transitionOf),
+    settles: (c) => transitionOf(c) !== null,
   },
   plainRule('day-term', (c) => (interstateAsked(c) ? null : dayTermVerdict(c.parsed, c.facts, c.q))),
   plainRule('claimed-deadline', (c) => (interstateAsked(c) ? null : claimedDeadlineVerdict(c.parsed, c.facts, c.q))),

@@ -1174,14 +1174,11 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   ];
   // "A contract template I brought down from Sydney", "moved up from Hobart": where the tradie was, no longer home — its
   // state does not say which of a shared name is meant.
-  const formerHomes = [
-    ...new Set(
-      (named.at ?? [])
-        .filter((f) => FORMER_HOME_BEFORE.test(q.slice(Math.max(0, f.at - 40), f.at)))
-        .map((f) => f.state)
-        .filter((st) => (named.at ?? []).every((f) => f.state !== st || FORMER_HOME_BEFORE.test(q.slice(Math.max(0, f.at - 40), f.at)))),
-    ),
-  ];
+  const formerAt = (f: { at: number }) => FORMER_HOME_BEFORE.test(q.slice(Math.max(0, f.at - 40), f.at));
+  const formerHomes = named.states.filter((st) => {
+    const said = (named.at ?? []).filter((f) => f.state === st);
+    return said.length > 0 && said.every(formerAt);
+  });
   const choices = mentions.map((m) =>
     // "From NSW … over the border in Coolangatta": across a border from the home state, so not the home state's namesake.
     OVER_BORDER_BEFORE.test(q.slice(Math.max(0, m.at - 40), m.at)) &&

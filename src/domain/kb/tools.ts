@@ -313,10 +313,10 @@ const ASKED_PROMPT: Array<[string, string]> = [
   ['#contract', 'written-contract'],
 ];
 
-/** A cap put in words before its figure: "can't take more than", "no more than", "max is", "capped at", "only". */
 /** A deposit already paid or held ("transferred the deposit", "keep the whole deposit"), not one still to be taken. */
 const DEPOSIT_HELD =
   /\b(?:transferred|paid|took|taken|received|got|had|holding|hold|keep|kept|refund\w*|give back|return|returned)\b[^.?!]{0,25}\bdeposit\b|\bdeposit\b[^.?!]{0,15}\b(?:paid|transferred|received|came through|went through|cleared|in the bank)\b/i;
+/** A cap put in words before its figure: "can't take more than", "no more than", "max is", "capped at", "only". */
 const CAP_PUT =
   /\b(?:can'?t|cannot|cant|not allowed to|no more than|more than|max(?:imum)?(?: of| is)?|cap(?:ped)?(?: at| is| of)?|limit(?:ed)?(?: to| at| is| of)?|only(?: allowed)?|up to)\s+(?:(?:take|charge|ask for|get|collect)\s+)?(?:a\s+)?$/i;
 const DEPOSIT_PERCENT =
