@@ -430,3 +430,35 @@ test('a dictated question naming two places in two states asks which and gives e
   await expect(offline.locator('strong', { hasText: /which one is the job in/ })).toHaveText(asks);
   await context.setOffline(false);
 });
+
+test('a question told as a story answers for this job — its place and its price, not the story’s — at 390 px, online and offline', async ({
+  page,
+  context,
+}) => {
+  await register(page, true);
+  await page.goto('/chat');
+  // The story names Hobart and 18k; this job is 22k in Launceston.
+  const question =
+    'we did a deck in hobart last year for 18k, now doing one in launceston for 22k, do i need a written contract for this one';
+  const verdict = /^Yes — on a \$22,000 job in TAS:/;
+
+  await input(page).fill(question);
+  await input(page).press('Enter');
+  const online = answers(page).first();
+  const onlineLine = online.locator('strong').first();
+  await expect(onlineLine).toHaveText(verdict);
+  await expect(online).not.toContainText('$18,000');
+  await expect(online).toContainText('you said “launceston”');
+  await expect(onlineLine).toBeInViewport();
+  expect(await online.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  await page.screenshot({ path: '.tmp/chat-story-390.png' });
+
+  // With no signal the device reads the story the same way.
+  await context.setOffline(true);
+  await input(page).fill(question);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const offline = answers(page).nth(1);
+  await expect(offline).toContainText('Offline answer from the built-in knowledge base');
+  await expect(offline.locator('strong').first()).toHaveText(verdict);
+  await context.setOffline(false);
+});

@@ -821,6 +821,11 @@ function jobAttribute(q: string, story: readonly Clause[]): AskedAttribute {
   return own === 'other' ? all : own;
 }
 
+/** Every place named in words lies in the story, and the locality at `at` in a clause about this job. */
+function storyOnly(named: ReadonlyArray<{ at: number }>, at: number, story: readonly Clause[]): boolean {
+  return named.length > 0 && named.every((f) => inClauses(f.at, story)) && !inClauses(at, story);
+}
+
 /** "Katherine job, 16k extension", "a Geelong reno": the place names the job it comes before. */
 const JOB_NOUN_AFTER =
   /^\s*(?:job|jobs|reno|renovation|site|extension|house|build|bathroom|kitchen|deck|fit-?out|project|contract|client|customer|property)\b/i;
@@ -1390,10 +1395,16 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     parsed.state = states[0];
     parsed.stateSource = 'question';
     const first = settled[0];
+    const ownNamed = (named.at ?? []).some((f) => inClauses(f.at, story))
+      ? (named.at ?? []).find((f) => f.state === states[0] && !inClauses(f.at, story))
+      : undefined;
     if (jobReason) parsed.stateReason = jobReason;
     else if (side) parsed.stateReason = `you said “${side.text.trim()}”`;
     else if (first?.how === 'home' && first.state === states[0]) parsed.stateReason = placeReason(first);
-    else if (named.states.length > 0) parsed.stateReason = cityNamesakeReason(named) ?? `you said “${named.said}”`;
+    // ("Did a deck in Hobart last year … now one in Launceston": the place this job names is the reason, not the story's)
+    else if (ownNamed) parsed.stateReason = `you said “${ownNamed.text.trim()}”`;
+    else if (named.states.length > 0 && !(first && first.state === states[0] && storyOnly(named.at ?? [], first.mention.at, story)))
+      parsed.stateReason = cityNamesakeReason(named) ?? `you said “${named.said}”`;
     else if (first) parsed.stateReason = placeReason(first);
     else if (hinted.said && 'derived' in hinted)
       parsed.stateReason = `I took “${hinted.said.trim()}” to mean ${states[0]}: only ${states[0]}'s rules in our sources use it`;

@@ -276,3 +276,10 @@ describe('"too late" is asked in the sentence that asks', () => {
     ).toMatch(/^\*\*Yes in QLD:\*\* still within/);
   });
 });
+
+describe('the reason given for the place is this job’s place, not the story’s', () => {
+  it.each([
+    ['did a deck in hobart last year for 18k, now doing one in launceston for 22k, written contract?', 'you said “launceston”'],
+    ['did a job in hobart last year, now one in sandy bay for 25k, written contract?', 'Sandy Bay'],
+  ])('%s', (q, reason) => expect(parse(q).stateReason).toContain(reason));
+});
