@@ -462,3 +462,33 @@ test('a question told as a story answers for this job — its place and its pric
   await expect(offline.locator('strong').first()).toHaveText(verdict);
   await context.setOffline(false);
 });
+
+test('numbers and days said the way tradies say them — a price in words plus the G, a deadline from a day said — at 390 px, online and offline', async ({
+  page,
+  context,
+}) => {
+  await register(page, true);
+  await page.goto('/chat');
+  // "a touch under five grand plus the G" is just under $5,500 incl GST: over the NSW written-contract $5,000.
+  const question = 'bathroom reno in parramatta for a touch under five grand plus the G, do i need a written contract?';
+  const verdict = /^Yes — on a \$5,499\.99 job in NSW:/;
+
+  await input(page).fill(question);
+  await input(page).press('Enter');
+  const online = answers(page).first();
+  const onlineLine = online.locator('strong').first();
+  await expect(onlineLine).toHaveText(verdict);
+  await expect(onlineLine).toBeInViewport();
+  expect(await online.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  await page.screenshot({ path: '.tmp/chat-numbers-390.png' });
+
+  // With no signal the device counts a deadline from a day said loosely against its own today.
+  await context.setOffline(true);
+  await input(page).fill('tested a new circuit in Sydney a fortnight ago Monday, am I still in time for the CCEW?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const offline = answers(page).nth(1);
+  await expect(offline).toContainText('Offline answer from the built-in knowledge base');
+  await expect(offline.locator('strong').first()).toHaveText(/^No in NSW:/);
+  await expect(offline).toContainText('7 days from');
+  await context.setOffline(false);
+});

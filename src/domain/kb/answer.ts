@@ -10,7 +10,7 @@ import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
 import { countOf } from './day-said';
-import { dueDateLine } from './due-date';
+import { dueDateLine, inTimeVerdict } from './due-date';
 import { holidaysCounted } from './holidays';
 import { leadBetween, signingElapsed, withoutElapsed, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
@@ -1832,7 +1832,9 @@ const TRANSITION =
 const NO_TRANSITION = /\b((?:[A-Z][a-z]+|[A-Z]{2,3})(?:,? (?:and )?(?:[A-Z][a-z]+|[A-Z]{2,3}))*) had no transitional period\b/;
 /** A month and year said ("in November 2023", "Oct 2024"), or a year alone ("back in 2023"), with where it was said. */
 const SAID_DATE =
-  /\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b|\b(?:in|back in|during|since)\s+(20\d{2})\b/gi;
+  /\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\b|\b(?:in|back in|during|since)\s+(20\d{2})\b|\b(summer|autumn|winter|spring)\s+(?:of\s+|in\s+)?(20\d{2})\b|\b(?:christmas|xmas|chrissy|chrissie)\s+(?:of\s+)?(20\d{2})\b/gi;
+/** The middle month of an Australian season (summer December–February, taken in the year named). */
+const SEASON_MONTH: Readonly<Record<string, string>> = { summer: 'jan', autumn: 'apr', winter: 'jul', spring: 'oct' };
 const SIGNED_BEFORE = /\b(?:signed|sign|contract|contracted|entered|agreed|locked in|deal)\b[^.?!;]{0,60}$/i;
 /** A day, month and year as said ("31 Dec 2024"; no day: the month's 15th) in ISO form. */
 function isoOf(day: string | undefined, month: string, year: string): string {
@@ -1863,7 +1865,15 @@ function transitionVerdict(
   let done: string | undefined;
   for (const m of q.matchAll(SAID_DATE)) {
     // (a year alone is taken as its middle: "signed back in 2023" is before a 31 Dec 2023 cut-off)
-    const date = m[3] ? isoOf(m[1], m[2], m[3]) : `${m[4]}-06-30`;
+    // (a season is its middle month: "the winter of 2024" is July 2024)
+    // (Christmas of a year is its 25 December)
+    const date = m[3]
+      ? isoOf(m[1], m[2]!, m[3])
+      : m[6]
+        ? isoOf(undefined, SEASON_MONTH[m[5]!.toLowerCase()]!, m[6])
+        : m[7]
+          ? `${m[7]}-12-25`
+          : `${m[4]}-06-30`;
     if (SIGNED_BEFORE.test(q.slice(Math.max(0, m.index - 60), m.index)) && !signed) signed = date;
     else done ??= date;
   }
@@ -1871,16 +1881,64 @@ function transitionVerdict(
   const at = done ?? parsed.query.today ?? parsed.query.date ?? '';
   const lower = `${sentencesOf(entry.text).find((x) => TRANSITION.test(x)) ?? entry.text}`.replace(/[.;]$/, '');
   const fact = `${lower.charAt(0).toLowerCase()}${lower.slice(1)}`;
-  const none = facts.slice(0, 4).find((e) => {
+  // The facts on the same subject (sharing a keyword with the transition's) say where there was none and when the ban
+  // began, whether or not the search brought them up for this question's words.
+  const kin = [...facts.slice(0, 4), ...KB_ENTRIES.filter((e) => !facts.includes(e) && e.keywords.some((k) => entry.keywords.includes(k)))];
+  const none = kin.find((e) => {
     const m = NO_TRANSITION.exec(e.text);
     return m && parsed.state && m[1]!.split(/,? and |, /).some((w) => normaliseState(w) === parsed.state);
   });
-  if (none) return { answer: 'no', entry: none, sentence: sentencesOf(none.text).find((x) => NO_TRANSITION.test(x)) ?? none.text };
-  if (signed > cutoff) return null;
+  // The ban itself, from the day it began.
+  const ban = kin
+    .flatMap((e) => sentencesOf(e.text).map((x) => ({ e, x, from: startDate(x) })))
+    .find(({ x, from }) => from && /\bbanned\b|\bprohibit/i.test(x));
+  const said = ban ? `${ban.x.charAt(0).toLowerCase()}${ban.x.slice(1).replace(/[.;]$/, '')}` : '';
+  if (none) {
+    const noTransition = (sentencesOf(none.text).find((x) => NO_TRANSITION.test(x)) ?? none.text).replace(/[.;]$/, '');
+    return { answer: 'no', entry: none, sentence: ban ? `${noTransition} — ${said}` : noTransition };
+  }
+  if (signed > cutoff) {
+    // Signed after the cut-off: the transition does not reach it, and the ban itself decides from the day it began.
+    if (!ban) return null;
+    if (done && done < ban.from!) return { answer: 'yes', entry: ban.e, sentence: `done before the ban began — ${said}` };
+    if (at < ban.from!) return null;
+    return { answer: 'no', entry: ban.e, sentence: `signed after ${cutText}, so the transition does not cover it — ${said}` };
+  }
   if (at > end) return { answer: 'no', entry, sentence: `done after ${untilText}, when the transition ended — ${fact}` };
   // (leave under the transition only where the fact names the place; "depending on jurisdiction" elsewhere)
   if (!parsed.state || !new RegExp(`\\b${parsed.state}\\b`).test(entry.text)) return null;
   return { answer: 'yes', entry, sentence: `signed on or before ${cutText} and done by ${untilText} — ${fact}` };
+}
+
+/** "Limited to 2 projects in 10 years": a count a fact allows within a span of years. */
+const COUNT_LIMIT = /\blimited to (\d+) (projects?|permits?|houses?|homes?|builds?|dwellings?) in (\d+) years\b/i;
+const ORDINALS: Readonly<Record<string, number>> = { second: 2, third: 3, fourth: 4, fifth: 5, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
+/** The how-many-th project the question asks leave for: "his third place in ten years", "a 3rd owner-builder job". */
+const NTH_PROJECT =
+  /\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\s+(?:(?:owner[- ]builder|owner[- ]build|own)\s+)?(?:place|house|home|project|build|job|one|permit|reno\w*|property)\b/i;
+
+/**
+ * "Wants an owner-builder permit for his third place in ten years, can he get one?": the count asked against the count
+ * a fact allows ("limited to 2 projects in 10 years"). Only leave asked; the fact's own words and numbers.
+ */
+function countLimitVerdict(facts: KbEntry[], q: string): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  if (!(PERMISSION_Q.test(q) || /\b(?:allowed|legal|ok|okay|get one|eligible)\b/i.test(q))) return null;
+  const nth = NTH_PROJECT.exec(q);
+  if (!nth) return null;
+  const asked = ORDINALS[nth[1]!.toLowerCase()]!;
+  for (const entry of facts.slice(0, 2))
+    for (const sentence of sentencesOf(entry.text)) {
+      const m = COUNT_LIMIT.exec(sentence);
+      if (!m) continue;
+      const limit = Number(m[1]);
+      const lower = `${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/[.;]$/, '')}`;
+      return {
+        answer: asked <= limit ? 'yes' : 'no',
+        entry,
+        sentence: `${asked <= limit ? `the ${nth[1]} is within` : `a ${nth[1]} is more than`} ${m[1]} ${m[2]} in ${m[3]} years — ${lower}`,
+      };
+    }
+  return null;
 }
 
 /** A build (or renovation) year: "built in 1975", "a 1960s house", "1982 build", "house from 1978". */
@@ -2148,6 +2206,8 @@ function gstBasisVerdict(parsed: ParsedQuestion, q: string): { answer: 'yes' | '
   // "I quoted 5k inc GST, is that over the licence limit?": the GST mark is on the job's price, and the price against
   // the threshold is asked — not the threshold's basis.
   if (parsed.query.amounts.some((a) => a.gst !== 'unsaid') && JOB_AGAINST_LIMIT.test(q)) return null;
+  // "Comes to a touch under five grand inc GST": a price said to sit just under (or over) a figure is the job's.
+  if (parsed.query.bound) return null;
   const quoted = parsed.query.amounts.map((a) => a.cents);
   if (quoted.length !== 1) return null;
   const rows = rulesFor({ jurisdiction: parsed.state ?? 'AU', date: parsed.query.date }).filter(
@@ -3556,6 +3616,11 @@ const areaOf = (c: VerdictContext) =>
 const interstateAsked = (c: VerdictContext) => INTERSTATE_LICENCE.test(c.q) || /\bmutual(?:ly)? recogni[szt]\w*|\bamr\b/i.test(c.q);
 const exceptionOf = (c: VerdictContext) => memo(c, 'exception', () => exceptionVerdict(c.parsed, c.facts, c.q));
 const leadTimeOf = (c: VerdictContext) => memo(c, 'leadTime', () => leadTimeVerdict(c));
+const inTimeOf = (c: VerdictContext) =>
+  memo(c, 'in-time', () =>
+    // (a term the question states — "if I get it to them in 10 days am I ok" — is judged against the rule's instead)
+    interstateAsked(c) || statedTerm(c.q) ? null : inTimeVerdict(c.q, c.parsed.query.today ?? c.parsed.query.date, c.parsed.state, c.facts),
+  );
 const transitionOf = (c: VerdictContext) => memo(c, 'transition', () => transitionVerdict(c.parsed, c.facts, c.q));
 const askedFigureOf = (c: VerdictContext) => memo(c, 'askedFigure', () => askedFigureRows(c.parsed, c.hits, c.q));
 const plainLine = (plain: { answer: 'yes' | 'no'; entry: KbEntry; sentence: string }, cites: CitationList) => {
@@ -3758,6 +3823,10 @@ const VERDICT_RULES: VerdictRule[] = [
     ...plainRule('transition', transitionOf),
     settles: (c) => transitionOf(c) !== null,
   },
+  // "Tested it a fortnight ago Monday, still in time for the CCEW?": the deadline counted from the day said, against today.
+  { ...plainRule('in-time', inTimeOf), settles: (c) => inTimeOf(c) !== null },
+  // "His third owner-builder place in ten years, can he get one?": the count asked against the count a fact allows.
+  plainRule('count-limit', (c) => countLimitVerdict(c.facts, c.q)),
   plainRule('day-term', (c) => (interstateAsked(c) ? null : dayTermVerdict(c.parsed, c.facts, c.q))),
   plainRule('claimed-deadline', (c) => (interstateAsked(c) ? null : claimedDeadlineVerdict(c.parsed, c.facts, c.q))),
   // The question states the circumstance a fact's exception takes out of its rule: no, before any threshold says yes.

@@ -26,6 +26,13 @@ export function stepToWeekday(from: IsoDate, word: string, by: 1 | -1): IsoDate 
   return d;
 }
 
+/** The day of that name nearest `at` (`at` itself when it is one). */
+function nearestWeekday(at: IsoDate, word: string): IsoDate {
+  if (weekdayOf(at) === WEEKDAYS.indexOf(word.slice(0, 3).toLowerCase())) return at;
+  const [back, ahead] = [stepToWeekday(at, word, -1), stepToWeekday(at, word, 1)];
+  return daysBetweenIso(back, at) <= daysBetweenIso(at, ahead) ? back : ahead;
+}
+
 export interface DaySaid {
   date: IsoDate;
   /** The words that named it ("on 20 nov", "3 days ago"). */
@@ -81,6 +88,20 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray, today: IsoDate, past: b
     /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?\b/,
     (m, today, past, future) => dayOfYear(today, Number(m[2]), Number(m[1]), m[3] ? Number(m[3]) : undefined, past, future),
   ],
+  // "a fortnight ago Monday", "Monday two weeks ago": that weekday nearest the day so many weeks back.
+  [
+    new RegExp(
+      `\\b(?:(a fortnight|a week|(?:a couple of|two|three|\\d) weeks?) ago(?:,? (?:on|last))? (${WEEKDAY})|(${WEEKDAY}),? (a fortnight|a week|(?:a couple of|two|three|\\d) weeks?) ago)\\b`,
+      'i',
+    ),
+    (m, today) => {
+      const span = (m[1] ?? m[4])!.toLowerCase();
+      const weeks = /fortnight|couple/.test(span) ? 2 : countOf(span.split(' ')[0]!);
+      return weeks > 0 ? nearestWeekday(addDaysIso(today, -7 * weeks), (m[2] ?? m[3])!) : null;
+    },
+  ],
+  // "Monday before last", "the Tuesday before last": the one before the last such day.
+  [new RegExp(`\\b(${WEEKDAY}) before last\\b`, 'i'), (m, today) => stepToWeekday(stepToWeekday(today, m[1]!, -1), m[1]!, -1)],
   [
     new RegExp(`\\b(?:(last|next|this|on) )?(${WEEKDAY})\\b`, 'i'),
     (m, today, past, future) => {

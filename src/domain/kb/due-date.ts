@@ -85,11 +85,67 @@ const dayName = (iso: IsoDate) => `${DAY[weekdayOf(iso)]} ${formatDateShortAU(is
 export function dueDateLine(q: string, today: IsoDate, state: State | undefined, facts: readonly KbEntry[]): string | null {
   const when = WHEN_ASKED.exec(q);
   if (!when) return null;
+  const d = countedDeadline(q, today, state, facts, when.index);
+  if (!d) return null;
+  const passed = d.due < today ? ` — that day has passed (today is ${dayName(today)})` : '';
+  return `**Last day: ${dayName(d.due)}**${passed} — ${d.figure.label}: ${d.count} from ${dayName(d.from)} (“${d.said}”)${d.counted}.`;
+}
+
+/** A deadline counted from the day the question names: its last day, how it was counted and the fact's figure. */
+export interface CountedDeadline {
+  due: IsoDate;
+  from: IsoDate;
+  said: string;
+  count: string;
+  counted: string;
+  figure: Figure;
+  entry: KbEntry;
+}
+
+/** Asked whether a deadline counted from a day said is still open: "still in time?", "am I late?", "too late?". */
+const IN_TIME_ASKED =
+  /\b(?:(?:still\s+)?in time|too late|(?:am i|are we|is it|is he|is she)\s+(?:still\s+)?(?:ok|okay|late|fine|sweet|covered|right|good|alright)|still\s+(?:ok|okay|good|fine|alright)|(?:have|has)\s+(?:i|we|he|she|they)\s+missed|missed\s+(?:it|the (?:deadline|cut ?off|window))|overdue|past the (?:deadline|cut ?off)|still\s+(?:lodge|submit|do|give|send|get|issue|file)|late\s*\?)/i;
+const LATE_ASKED =
+  /\btoo late\b|\bmissed\b|\boverdue\b|\bpast the\b|\blate\s*\?|\b(?:am i|are we|is it|is he|is she|are they)\s+(?:running\s+)?late\b/i;
+
+/**
+ * "Tested it a fortnight ago Monday, still in time for the CCEW?": the leading fact's deadline counted from the day said,
+ * against today. Still open → yes (or "no, not too late" when lateness is asked); past → no (or yes, too late).
+ */
+export function inTimeVerdict(
+  q: string,
+  today: IsoDate,
+  state: State | undefined,
+  facts: readonly KbEntry[],
+): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
+  const asked = IN_TIME_ASKED.exec(q);
+  if (!asked) return null;
+  const d = countedDeadline(q, today, state, facts, asked.index);
+  if (!d || d.from > today) return null;
+  const open = today <= d.due;
+  const late = LATE_ASKED.test(q.slice(asked.index));
+  const head = open
+    ? `${late ? 'not too late — ' : ''}still in time: the last day is ${dayName(d.due)}`
+    : `${late ? 'too late — ' : ''}the last day was ${dayName(d.due)} (today is ${dayName(today)})`;
+  return {
+    answer: open !== late ? 'yes' : 'no',
+    entry: d.entry,
+    sentence: `${head} — ${d.figure.label}: ${d.count} from ${dayName(d.from)} (“${d.said}”)${d.counted}`,
+  };
+}
+
+function countedDeadline(
+  q: string,
+  today: IsoDate,
+  state: State | undefined,
+  facts: readonly KbEntry[],
+  askedFrom: number,
+): CountedDeadline | null {
   const event = daySaid(q, today);
   if (!event) return null;
   const lead = facts[0];
   if (!lead) return null;
-  const figure = deadlineOf(lead, q, when.index);
+  const figure = deadlineOf(lead, q, askedFrom);
   if (!figure || !countsFromSaid(figure.label, q)) return null;
   const from = event.date;
   let due: IsoDate;
@@ -106,6 +162,5 @@ export function dueDateLine(q: string, today: IsoDate, state: State | undefined,
     due = addMonthsIso(from, figure.months!);
     count = `${figure.months} month${figure.months === 1 ? '' : 's'}`;
   }
-  const passed = due < today ? ` — that day has passed (today is ${dayName(today)})` : '';
-  return `**Last day: ${dayName(due)}**${passed} — ${figure.label}: ${count} from ${dayName(from)} (“${event.said}”)${counted}.`;
+  return { due, from, said: event.said, count, counted, figure, entry: lead };
 }

@@ -530,7 +530,7 @@ function findAmount(
       // "… customer supplying the vanity worth 900": materials the client supplies, priced beside the labour, are a part.
       // ("customer buy tap himself 250": the price right after who bought it)
       const clientPart =
-        /\b(?:client|customer|owner|homeowner)s?\b[^.?!$\d]{0,50}\b(?:worth|valued at|at|for|costing|cost|himself|herself|themselves|themself)\s*$/i.test(
+        /\b(?:client|customer|owner|homeowner)s?\b[^.?!$\d]{0,50}\b(?:worth|valued at|at|for|costing|cost|himself|herself|themselves|themself)\s*(?:another\s+|an(?:other)? extra\s+)?$/i.test(
           q.slice(Math.max(0, m.index - 70), m.index),
         );
       // "… and my labour is 1,800": the labour's price beside materials already priced is a part of the job too.
@@ -808,6 +808,24 @@ function undatedStory(q: string, story: readonly Clause[]): string {
     q,
     story.filter((c) => LIFE_EVENT.test(q.slice(c.start, c.end)) && !DATED_WORK.test(q.slice(c.start, c.end))),
   );
+}
+
+/** Words that put the question on today, in the sentence that asks: "do I need one now", "these days". */
+const NOW_ASKED = /\b(?:now|today|these days|nowadays|currently|at the moment|anymore|any more)\b/i;
+
+/**
+ * The day the rule is applied at: the job's own clauses' day when they say one ("on Thursday") or ask about now ("did
+ * heaps of these last summer when it was 3 m. Do I need one now?"); otherwise the question's day, life events aside.
+ */
+function jobDate(q: string, story: readonly Clause[], today: string): { date: string; reason?: string } {
+  const all = questionDate(undatedStory(q, story), today);
+  if (story.length === 0) return all;
+  const rest = withoutClauses(q, story);
+  const own = questionDate(rest, today);
+  // (a question that asks about the story itself — "Did I, back then?" — is dated by the story)
+  const asking = [...q.matchAll(/[^.!?]*[a-z][^.!?]*[.!?]*/gi)].pop();
+  if (!asking || inClauses(asking.index + asking[0].search(/[a-z]/i), story)) return all;
+  return own.reason || NOW_ASKED.test(asking[0]) ? own : all;
 }
 
 /**
@@ -1289,7 +1307,8 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
   const uncompared = compared
     ? `${q.slice(0, compared.index)}${' '.repeat(compared[0].length)}${q.slice(compared.index + compared[0].length)}`
     : q;
-  const masked = mask(q, spans);
+  // "After the new year" is a day (query.ts), not new work or a subject word.
+  const masked = mask(q, spans).replace(/\bnew year'?s?(?: day| eve)?\b/gi, (m) => ' '.repeat(m.length));
 
   const questionTrade = tradeInText(normalise(uncompared));
   const profileTrade = normaliseTrade(defaults.trade);
@@ -1364,7 +1383,7 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
       ...(lengthIn(q) !== undefined ? { lengthMetres: lengthIn(q)! } : {}),
       ...(areaIn(q) !== undefined ? { areaSquareMetres: areaIn(q)! } : {}),
       ...(covers.length === 1 ? { coverCents: covers[0]! } : {}),
-      ...datePart(questionDate(undatedStory(q, story), defaults.today ?? new Date().toISOString().slice(0, 10))),
+      ...datePart(jobDate(q, story, defaults.today ?? new Date().toISOString().slice(0, 10))),
       today: defaults.today ?? new Date().toISOString().slice(0, 10),
     },
   };

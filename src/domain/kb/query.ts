@@ -301,7 +301,13 @@ export function amountArithmetic(
   // GST turnover (the registration threshold) is measured without GST: an "ex GST" turnover is not grossed up.
   const turnover = /\bturn(?:ed|ing|s)?\s?over\b|\bregist\w* for (?:the )?gst\b|\bgst regist/i.test(q);
   const incl = (a: QueryAmount) => (a.gst === 'excl' && !turnover ? Math.round(a.cents * 1.1) : a.cents);
-  const totalCents = parts.reduce((s, a) => s + incl(a), 0);
+  // "3 grand and another just over 2": a part said to be just over (or under) its figure tips the sum by a cent.
+  const edge = (f: { at: number }) => {
+    const lead = q.slice(Math.max(0, f.at - 20), f.at);
+    if (/\b(?<!(?:turn(?:ed|s|ing)?|turnin) )(?:over|more than|above)\s*$/i.test(lead)) return 1;
+    return /\b(?:under|less than|below)\s*$/i.test(lead) ? -1 : 0;
+  };
+  const totalCents = parts.reduce((s, a) => s + incl(a), 0) + (parts.length > 1 ? sorted.reduce((s, f) => s + edge(f), 0) : 0);
   const arithmetic = parts.length > 1 || (!turnover && parts.some((a) => a.gst === 'excl'));
   const fmt = (c: Cents) => `$${(c / 100).toLocaleString('en-AU', { maximumFractionDigits: 2 })}`;
   const working = arithmetic
@@ -636,8 +642,12 @@ export function questionDate(q: string, today: string): { date: string; reason?:
     // "last year in november", "next year around feb": the year's words may come just before the month too.
     const yearWords = monthOnly[2] ?? YEAR_WORDS_BEFORE.exec(lower.slice(Math.max(0, monthOnly.index - 24), monthOnly.index))?.[0];
     const shift = /last/.test(yearWords ?? '') ? -1 : /next/.test(yearWords ?? '') ? 1 : 0;
-    let d = new Date(Date.UTC(y + shift, month - 1, 15));
-    if (!yearWords) {
+    // "winter 2024, end of july": a year said just before, in the same sentence, is the month's.
+    const yearBefore = yearWords
+      ? undefined
+      : /\b(20\d{2})\b[^.?!\d]{0,30}$/.exec(lower.slice(Math.max(0, monthOnly.index - 40), monthOnly.index));
+    let d = new Date(Date.UTC(yearBefore ? Number(yearBefore[1]) : y + shift, month - 1, 15));
+    if (!yearWords && !yearBefore) {
       const past = PAST_TENSE.test(lower) || /\bback in\b/.test(monthOnly[0]);
       if (past && iso(d) > today) d = new Date(Date.UTC(y - 1, month - 1, 15));
       if (!past && iso(d) < today.slice(0, 8) + '01') d = new Date(Date.UTC(y + 1, month - 1, 15));
@@ -706,19 +716,52 @@ function partOfYear(lower: string, today: string): { date: string; reason: strin
       reason: `“${part[0]}” (${md === '07-01' ? '1 July' : md === '01-15' ? 'mid-January' : 'mid-November'} taken)`,
     };
   }
+  // Australian seasons, taken at their middle: summer (December–February) 15 January, autumn 15 April, winter 15 July,
+  // spring 15 October. "The winter of 2024", "last winter" (the latest one whose middle is past), "next spring".
+  const season =
+    /\b(?:(this|last|next)\s+(summer|autumn|winter|spring)|(summer|autumn|winter|spring)\s+(?:of\s+|in\s+)?(?:(20\d{2})|(this|last|next) year))\b/.exec(
+      lower,
+    );
+  if (season) {
+    const name = (season[2] ?? season[3])!;
+    const md = SEASON_MIDDLE[name]!;
+    let year = season[4] ? Number(season[4]) : season[5] ? y + (season[5] === 'last' ? -1 : season[5] === 'next' ? 1 : 0) : y;
+    if (season[1] === 'last' && `${year}-${md}` >= today) year -= 1;
+    if (season[1] === 'next' && `${year}-${md}` <= today) year += 1;
+    if (season[1] === 'this' && name === 'summer' && today.slice(5, 7) === '12') year += 1;
+    return { date: `${year}-${md}`, reason: `“${season[0]}” (the middle of that ${name} taken)` };
+  }
+  // "Back in autumn", "in the winter" with no year: the latest one when told in the past tense, else the next one.
+  const bare =
+    /\b(?:back in|in|during|over|through)\s+(?:the\s+)?(summer|autumn|winter|spring)\b(?!\s+(?:of\s+)?(?:20\d{2}|'\d{2}|(?:this|last|next) year))/.exec(
+      lower,
+    );
+  if (bare) {
+    const md = SEASON_MIDDLE[bare[1]!]!;
+    const past = PAST_TENSE.test(lower) || /^back/.test(bare[0]);
+    let year = y;
+    if (past && `${year}-${md}` >= today) year -= 1;
+    if (!past && `${year}-${md}` < today) year += 1;
+    return { date: `${year}-${md}`, reason: `“${bare[0]}” (the middle of that ${bare[1]} taken)` };
+  }
   if (/\b(?:after|over|in|from)\s+(?:the\s+)?new year\b/.test(lower) && !/\bnew year'?s eve\b/.test(lower))
     return { date: `${y + 1}-01-01`, reason: '“the new year” (1 January)' };
   if (/\b(?:end of (?:the |this )?(?:financial|fin) (?:year|yr)|eofy)\b/.test(lower)) {
     const endYear = Number(today.slice(5, 7)) >= 7 ? y + 1 : y;
     return { date: `${endYear}-06-30`, reason: '“the end of the financial year” (30 June)' };
   }
-  const xmas = /\b(?:over|at|around|before|after|for|by|during|on)\s+(?:the\s+)?(?:xmas|christmas|chrissy|chrissie)\b/.exec(lower);
+  const xmas =
+    /\b(?:over|at|around|before|after|for|by|during|on)\s+(?:the\s+)?(?:xmas|christmas|chrissy|chrissie)\b(?:\s+(?:of\s+)?(20\d{2})\b)?/.exec(
+      lower,
+    );
   if (xmas) {
-    const year = PAST_TENSE.test(lower) && `${y}-12-25` > today ? y - 1 : y;
+    const year = xmas[1] ? Number(xmas[1]) : PAST_TENSE.test(lower) && `${y}-12-25` > today ? y - 1 : y;
     return { date: `${year}-12-25`, reason: `“${xmas[0]}” (25 December)` };
   }
   return undefined;
 }
+
+const SEASON_MIDDLE: Readonly<Record<string, string>> = { summer: '01-15', autumn: '04-15', winter: '07-15', spring: '10-15' };
 
 /** Year words right before a month ("last year in november", "next year around feb"). */
 const YEAR_WORDS_BEFORE = /\b(?:this|last|next) year(?:,)?(?:\s+(?:in|around|about|during|back in|early|late|mid))?\s*$/;

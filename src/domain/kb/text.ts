@@ -624,6 +624,11 @@ const CONCEPTS: Record<string, string[]> = {
     'capital gains',
     'on my tax',
     'tax time',
+    // a car's running costs claimed on tax (the cents-per-kilometre rate, the logbook method) are the ATO's
+    'claim per km',
+    'claim a km',
+    'claim per kilometre',
+    'logbook method',
   ],
   localcouncil: [
     'noise',
@@ -839,7 +844,7 @@ const PATTERN_CONCEPTS: Array<[RegExp, string]> = [
   [
     // The income tax withheld from a worker's pay ("how much payg tax do i take out of 1,200 a week", "tax to take out
     // of my apprentice's pay"): the ATO's tax tables, which no fact holds. A supplier with no ABN is the 47% rule instead.
-    /^(?!.*\babns?\b).*(?:\bpayg (?:tax|withholding)\b(?=.*\b(?:wages?|pay|paid|week|weekly|fortnight|labourer|employee|worker|apprentice|staff)\b)|\btax\b(?: [a-z0-9]+){0,4} (?:take|taking|took|withhold|withholding|hold back|keep back) (?:out|back|from)\b|\b(?:take|taking) (?:[a-z0-9]+ ){0,2}tax out\b|\btax (?:tables?|free threshold)\b)/,
+    /^(?!.*\babns?\b).*(?:\bpayg (?:tax|withholding)\b(?=.*\b(?:wages?|pay|paid|week|weekly|fortnight|labourer|employee|worker|apprentice|staff)\b)|\btax\b(?: [a-z0-9]+){0,4} (?:take|taking|took|withhold|withholding|hold back|keep back) (?:out|back|from)\b|\b(?:take|taking) (?:[a-z0-9]+ ){0,2}tax out\b|\btax (?:tables?|free threshold)\b|\bpayg\b(?: [a-z0-9',]+){0,3} (?:take|taking|took|withhold|withholding|hold back|keep back)\b(?=.*\b(?:wages?|pay|paid|week|weekly|fortnight|labourer|employee|worker|apprentice|staff|a week|hundred|\d)))/,
     '#wagetax',
   ],
   [

@@ -163,6 +163,16 @@ const THOUSANDS_HUNDREDS = new RegExp(
 );
 /** "Thirty eight and a half grand", "fourteen and a half k". */
 const AND_A_HALF = new RegExp(String.raw`\b(${NUMBER_WORD})\s+and\s+a\s+half\s+(grand|thousand|k)\b`, 'gi');
+const WORD_PERCENT = new RegExp(String.raw`\b(${NUMBER_WORD})(\s+and\s+a\s+half)?\s*(?:percent|per\s+cent|%)`, 'gi');
+const HUNDREDS_OF_THOUSANDS = new RegExp(
+  String.raw`\b(a|${UNITS})\s+hundred(?:\s+and)?(?:\s+(${NUMBER_WORD}))?\s+(grand|k|thousand)\b`,
+  'gi',
+);
+const WORD_PERIOD = new RegExp(
+  String.raw`(?<!\bhundred\s+and\s+|\d\s*)\b(?!one\b)(${NUMBER_WORD})(\s+(?:business\s+|working\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?|years?|fortnights?)\b)`,
+  'gi',
+);
+const WORD_DOLLARS = new RegExp(String.raw`\b(${NUMBER_WORD})\s+(dollars?|bucks?)\b`, 'gi');
 /** "Twenty five grand", "fourteen k": a whole number of thousands said in words. */
 /** (Not "two thousand and twenty three", a year, nor the start of "nine thousand two hundred".) */
 const WORD_THOUSANDS = new RegExp(
@@ -170,14 +180,66 @@ const WORD_THOUSANDS = new RegExp(
   'gi',
 );
 /** A price word before a hundreds amount: "quoting seventeen hundred", "charged five hundred and fifty". */
-const PRICE_BEFORE = String.raw`(?<=\b(?:for|worth|costing|cost|costs|quoted|quote|quoting|charged|charging|charge|invoiced|invoicing|billed|billing|paid|pay|paying|about|around|roughly|only|just|over|under)\s+)`;
+const PRICE_BEFORE = String.raw`(?<=\b(?:bill's|bill is|invoice's|invoice is|price is|price's|quote's|quote is|total's|total is|for|worth|costing|cost|costs|quoted|quote|quoting|charged|charging|charge|invoiced|invoicing|billed|billing|paid|pay|paying|about|around|roughly|only|just|over|under|labour's|labour is|labor's|supplying|supplied|supplies|bought|buying|spent|spending|came to|comes to)\s+)`;
 /** A money or GST word after a hundreds amount: "eight hundred bucks", "seventeen hundred plus gst", "… gross". */
-const MONEY_AFTER = String.raw`(?=\s*(?:(?:dollars?|bucks?|quid|odd dollars|gross|net|labour|materials|job|quote|invoice|callout|call-out)\b|\+\s*gst\b|(?:plus|inc|incl|including|ex|excl|excluding)\.?\s*gst\b))`;
+const MONEY_AFTER = String.raw`(?=\s*(?:(?:dollars?|bucks?|quid|odd dollars|gross|net|labour|materials|job|quote|invoice|callout|call-out|(?:a|per|each|every)\s+(?:week|wk|fortnight|month|day|hour|hr)|weekly|fortnightly|all up|all in|in total|total|for the lot|of (?:tiles|materials|gear|stuff|fittings|tapware|timber|parts))\b|\+\s*gst\b|(?:plus|inc|incl|including|ex|excl|excluding)\.?\s*gst\b))`;
 const HUNDREDS = new RegExp(
   String.raw`(?:${PRICE_BEFORE}|\b)(a|${NUMBER_WORD})\s+hundred(?:\s+and\s+(${NUMBER_WORD}))?\b${NOT_MONEY_AFTER}`,
   'gi',
 );
 const grouped = (n: number) => n.toLocaleString('en-AU');
+/**
+ * "Eighteen-five", "twenty-two five", "twelve five": thousands then hundreds, the way a price is said aloud. Only a
+ * number that cannot take the second word itself (a teen, or tens with their unit: "twenty five" is 25) and only as a
+ * price (a price word before it or a money word after it).
+ */
+const THOUSANDS_DASH_HUNDREDS = new RegExp(
+  String.raw`\b((?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)[\s-](?:${UNITS})|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)[\s-](${UNITS})\b${NOT_MONEY_AFTER}(?![\s-](?:${UNITS}|hundred)\b)`,
+  'gi',
+);
+/** A price word before an amount said aloud, or the words that bring one in ("for", "at", "of", "it's", "came to"). */
+const LOOSE_PRICE_BEFORE = String.raw`(?:${PRICE_BEFORE}|(?<=\b(?:at|of|is|was|it's|its|came to|comes to|price|priced at|contract|reno|job|quote)\s+)|(?<=,\s*))`;
+const FEET_PER_METRE = 0.3048;
+/** A share of a price said as a fraction ("a tenth deposit"). */
+const SHARE_PERCENT: Readonly<Record<string, number>> = { tenth: 10, fifth: 20, quarter: 25, half: 50 };
+/** The parts of a number said loosely: "a touch under", "a shade over", "just shy of", "north of", "eighty odd grand". */
+function loosePhrases(q: string): string {
+  return (
+    q
+      // "a touch under 5 grand", "a tad over", "a hair below", "a bit under": just under (or over) it.
+      .replace(
+        /\b(?:a\s+)?(?:touch|tad|smidge|smidgen|shade|tick|hair|fraction|whisker|little|lil|bit|wee bit|tiny bit)\s+(under|over|below|above|less than|more than)\b/gi,
+        (m, side: string) => (/under|below|less/i.test(side) ? 'just under' : 'just over'),
+      )
+      .replace(/\b(?:just |a (?:bit|touch|tad) )?shy of\b/gi, 'just under')
+      .replace(/\bnorth of\b/gi, 'over')
+      .replace(/\bsouth of\b/gi, 'under')
+      // "eighty odd grand", "80-odd k": the round figure said ("odd" is what is over it)
+      .replace(new RegExp(String.raw`\b(\d+|${NUMBER_WORD})(?:\s+|-)odd\s+(grand|k|thousand)\b`, 'gi'), '$1 $2')
+      // "twenty thou", "15 thou": thousands
+      .replace(new RegExp(String.raw`\b(\d+(?:\.\d+)?|${NUMBER_WORD})\s*thou\b`, 'gi'), '$1 grand')
+      // "3 grand … and my labour's another 2 and a bit": a bare part after "another" takes the unit of the part before
+      .replace(
+        /(\d+(?:\.\d+)?\s*(grand|k|thousand)\b[^.?!]{0,80}?\banother\s+)(\d{1,2}(?:\.\d)?)((?:\s+and\s+a\s+(?:bit|half))?)\b(?!\s*(?:grand|k|thousand|%|m\b|mm|metres?|days?|weeks?|hours?|years?|months?|\.\d|,\d))/gi,
+        (m, head: string, unit: string, n: string, tail: string) => `${head}${n}${tail} ${unit}`,
+      )
+      // "2 and a bit grand", "ten and a bit k": just over the whole
+      .replace(new RegExp(String.raw`\b(\d+|${NUMBER_WORD})\s+and\s+a\s+bit\s+(grand|k|thousand)\b`, 'gi'), 'just over $1 $2')
+      // "two and a half metres", "8 and a half foot": half a unit more
+      .replace(
+        new RegExp(String.raw`\b(\d+|${NUMBER_WORD})\s+and\s+a\s+half\s+(metres?|meters?|m\b|foot|feet|ft)`, 'gi'),
+        (m, n: string, unit: string) => {
+          const v = /^\d+$/.test(n) ? Number(n) : wordsValue(n);
+          return v ? `${v}.5 ${unit}` : m;
+        },
+      )
+      // "8 foot up", "six feet", "10ft": a height in metres, the facts' unit
+      .replace(new RegExp(String.raw`\b(\d+(?:\.\d+)?|${NUMBER_WORD})\s*(?:foot|feet|ft)\b(?!\s*\d)`, 'gi'), (m, n: string) => {
+        const v = /^\d/.test(n) ? Number(n) : wordsValue(n);
+        return v ? `${(Math.round(v * FEET_PER_METRE * 100) / 100).toFixed(2)} m` : m;
+      })
+  );
+}
 /** "Four point five k", "one point eight metres", "2 point 4 m": a decimal said with "point", before a unit or amount word. */
 const POINT_DECIMAL = new RegExp(
   String.raw`\b(${NUMBER_WORD}|\d{1,3})\s+point\s+((?:(?:${UNITS}|zero|oh|\d)\s*){1,2})(?=\s*(?:k|grand|thousand|mil|million|m|mm|metres?|meters?|%|per ?cent|percent)\b|\s*%)`,
@@ -198,8 +260,39 @@ const digitOf = (d: string): string => {
  * grand" → "25 grand", "seventeen hundred plus gst" → "1,700 plus gst". Hundreds only with a price word before or a
  * money word after ("eight hundred metres", "two hundred penalty units" stay measures).
  */
+/** "Four point eight plus the G", "six point two inc": a price said as thousands with a point, before a GST mark. */
+const POINT_BEFORE_GST = new RegExp(
+  String.raw`\b(${NUMBER_WORD})\s+point\s+(${UNITS}|zero|oh)(?=\s*(?:\+|plus|inc|incl|including|ex|excl|excluding)\.?\s*(?:the\s+)?(?:gst|g)\b)`,
+  'gi',
+);
+
 export function spokenAmounts(q: string): string {
-  let out = q.replace(POINT_DECIMAL, (m, whole: string, frac: string) => {
+  const once = wordsToFigures(loosePhrases(q));
+  // A part said after another with its unit left off ("3 grand … and another two and a half") takes that unit, then
+  // is read again.
+  const carried = once.replace(CARRIED_PART, (m, head: string, unit: string, n: string, tail: string) => `${head}${n}${tail} ${unit}`);
+  return carried === once ? once : wordsToFigures(loosePhrases(carried));
+}
+
+/**
+ * A bare part after an amount with a unit, joined by "another", or by "plus" / "and" / "+" when nothing but the
+ * part's name comes between ("8 grand plus the laundry's four, one job"): that part's own unit was left off.
+ */
+const CARRIED_PART = new RegExp(
+  String.raw`(\b\d+(?:\.\d+)?\s*(grand|k|thousand)\b[^.?!]{0,80}?(?:\banother\s+|(?:\bplus|\band|\+)\s+(?:(?:the|my|his|her|their)\s+)?(?:[a-z]+(?:'s|s'|\s+is|\s+was)\s+)?))(\d{1,2}(?:\.\d)?|${NUMBER_WORD})((?:\s+and\s+a\s+(?:bit|half))?)(?=\s*(?:[,.?!;:]|$|(?:for|from|on|in|of|one|same|so|all|to|and|with|labou?r|materials)\b))(?!\s*(?:grand|k|thousand|%|m\b|mm|metres?|days?|weeks?|hours?|years?|months?|\.\d|,\d))`,
+  'gi',
+);
+
+/** Number words to figures: "nine thousand two hundred" → "9,200", "eighteen-five" → "18,500", "four point eight". */
+function wordsToFigures(q: string): string {
+  let out = q.replace(POINT_BEFORE_GST, (m, whole: string, frac: string) =>
+    wordsValue(whole) ? `${wordsValue(whole)}.${digitOf(frac)}k` : m,
+  );
+  // "two hundred and forty grand": hundreds of thousands
+  out = out.replace(HUNDREDS_OF_THOUSANDS, (m, h: string, rest: string | undefined, unit: string) =>
+    wordsValue(h) ? `${wordsValue(h) * 100 + (rest ? wordsValue(rest) : 0)} ${unit}` : m,
+  );
+  out = out.replace(POINT_DECIMAL, (m, whole: string, frac: string) => {
     const head = /^\d+$/.test(whole) ? Number(whole) : wordsValue(whole);
     const tail = frac.trim().split(/\s+/).map(digitOf).join('');
     return head && /^\d+$/.test(tail) ? `${head}.${tail} ` : m;
@@ -209,6 +302,11 @@ export function spokenAmounts(q: string): string {
     return n >= 1_000 ? grouped(n) : m;
   });
   out = out.replace(AND_A_HALF, (m, n: string, unit: string) => (wordsValue(n) ? `${wordsValue(n)}.5 ${unit}` : m));
+  out = out.replace(THOUSANDS_DASH_HUNDREDS, (m, th: string, hu: string, at: number, all: string) => {
+    const priced =
+      new RegExp(`${LOOSE_PRICE_BEFORE}$`, 'i').test(all.slice(0, at)) || new RegExp(`^${MONEY_AFTER}`, 'i').test(all.slice(at + m.length));
+    return priced && wordsValue(th) >= 10 ? grouped(wordsValue(th) * 1_000 + wordsValue(hu) * 100) : m;
+  });
   out = out.replace(WORD_THOUSANDS, (m, n: string, short: string | undefined, long: string | undefined) =>
     wordsValue(n) ? `${wordsValue(n)} ${short ?? long ?? ''}` : m,
   );
@@ -218,6 +316,12 @@ export function spokenAmounts(q: string): string {
     const value = wordsValue(n) * 100 + (rest ? wordsValue(rest) : 0);
     return priced && value >= 100 ? grouped(value) : m;
   });
+  // "forty-nine percent", "eleven and a half per cent", "eighty dollars": a rate or a price said in words (after the
+  // hundreds, so "seven hundred and eighty bucks" is one amount).
+  out = out.replace(WORD_PERCENT, (m, n: string, half: string | undefined) => (wordsValue(n) ? `${wordsValue(n)}${half ? '.5' : ''}%` : m));
+  out = out.replace(WORD_DOLLARS, (m, n: string, unit: string) => (wordsValue(n) ? `${wordsValue(n)} ${unit}` : m));
+  // "nine weeks after the claim", "ten business days": a count of days, weeks, months or years in figures.
+  out = out.replace(WORD_PERIOD, (m, n: string, rest: string) => (wordsValue(n) ? `${wordsValue(n)}${rest}` : m));
   return out;
 }
 
@@ -287,6 +391,17 @@ export function textingForm(q: string): string {
     '$1 GST',
   );
   out = out.replace(/\+\s*tax\b/gi, '+ GST');
+  // "a tenth deposit", "quarter up front", "deposit of a fifth": a share of the price said as a fraction, in per cent.
+  out = out.replace(
+    /\b(?:a\s+|one\s+)?(tenth|fifth|quarter|half)\s+(?=(?:of the (?:price|job|contract|total|quote)\s+)?(?:as\s+(?:a\s+)?)?(?:deposit|up ?front|down)\b)/gi,
+    (m, f: string) => `${SHARE_PERCENT[f.toLowerCase()]}% `,
+  );
+  out = out.replace(
+    /\b(deposit|up ?front)(\s+(?:of|is|was|at|=|being)\s+|\s+)(?:a\s+|one\s+)?(tenth|fifth|quarter|half)\b(?!\s+(?:of\s+)?(?:(?:a|an|the)\s+)?(?:day|hour|week|month|year)s?\b)/gi,
+    (m, w: string, gap: string, f: string) => `${w}${gap}${SHARE_PERCENT[f.toLowerCase()]}%`,
+  );
+  // "4,800 plus the G", "9 grand inc the G", "ex G": GST in the trade's shorthand.
+  out = out.replace(/(\+|\b(?:plus|inc|incl|including|ex|excl|excluding)\.?)\s*(?:the\s+)?g\b(?![\w'’-])/gi, '$1 GST');
   // "hang on to the receipts", "hold onto invoices": keep them. "The tax man", "the taxo": the ATO.
   out = out.replace(/\b(?:hang|hold)(?:ing)? (?:on ?to|onto)\b/gi, 'keep');
   out = out.replace(/\b(?:the )?(?:tax ?man|taxo)\b/gi, 'the ATO');
@@ -332,6 +447,11 @@ export function textingForm(q: string): string {
       .replace(/\bhold(?:ing)? (?:anything |something |any |some |money |tax )?back\b/gi, 'withhold')
       // "how much I must keep from the invoice": keeping back part of a payment
       .replace(/\bkeep(?:ing)? back\b/gi, 'withhold')
+      // "how much do I keep", "how much do I hang onto" (read as keep above)
+      .replace(
+        /\b(how much (?:do|should|must|have to|gotta|can) (?:i|we) )keep\b(?!\s+(?:records?|a copy|copies|receipts?|invoices?|the (?:records?|receipts?|invoices?)))/gi,
+        '$1withhold',
+      )
       .replace(
         /\bkeep(?:ing)? (?=(?:from|of|out of) (?:the |his |her |their |this |that |my )?(?:\$\s?)?(?:\d|invoice|bill|payment|pay)\b)/gi,
         'withhold ',

@@ -203,6 +203,8 @@ const HELDOUT29_FILE = path.join(here, '..', 'heldout29', 'questions.json');
 const HELDOUT29_TODAY = '2026-11-29';
 const HELDOUT30_FILE = path.join(here, '..', 'heldout30', 'questions.json');
 const HELDOUT30_TODAY = '2026-11-29';
+const HELDOUT31_FILE = path.join(here, '..', 'heldout31', 'questions.json');
+const HELDOUT31_TODAY = '2026-11-29';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
@@ -331,6 +333,10 @@ const DEV35_FILE = path.join(here, '..', 'dev35', 'questions.json');
 const DEV35_TODAY = '2026-11-29';
 const DEV36_FILE = path.join(here, '..', 'dev36', 'questions.json');
 const DEV36_TODAY = '2026-11-29';
+const DEV37_FILE = path.join(here, '..', 'dev37', 'questions.json');
+const DEV37_TODAY = '2026-11-29';
+const DEV38_FILE = path.join(here, '..', 'dev38', 'questions.json');
+const DEV38_TODAY = '2026-11-29';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -440,6 +446,13 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
     about:
       'the whole story first (places, amounts and claims of the story beside this job): first score 86.5% on main at 92e7f17, 88.5% at 42c91b8',
   },
+  {
+    n: 31,
+    file: HELDOUT31_FILE,
+    today: HELDOUT31_TODAY,
+    about:
+      'numbers and days the way people say them (amounts in words, loosely, in parts; feet; days relative to another): first score 85.5% on main at c2bb5b7, 94.0% at the round’s end',
+  },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
@@ -496,6 +509,8 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 34, file: DEV34_FILE, today: DEV34_TODAY, about: 'first score, on main (3745826) before the twenty-second round: 97.3%' },
   { n: 35, file: DEV35_FILE, today: DEV35_TODAY, about: 'first score, on main (92e7f17) before the twenty-third round: 80.0%' },
   { n: 36, file: DEV36_FILE, today: DEV36_TODAY, about: 'first score, on main (92e7f17) before the twenty-third round: 80.7%' },
+  { n: 37, file: DEV37_FILE, today: DEV37_TODAY, about: 'first score, on main (c2bb5b7) before the twenty-fourth round: 87.3%' },
+  { n: 38, file: DEV38_FILE, today: DEV38_TODAY, about: 'first score, on main (c2bb5b7) before the twenty-fourth round: 81.3%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */

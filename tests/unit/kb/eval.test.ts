@@ -295,6 +295,14 @@ const DEV35_FLOOR = 0.94;
  * Dev set 36 (150, blind, the story style leaning to the office; first score 80.7% on main at 92e7f17, before it was read; 93.3% at the round's end).
  */
 const DEV36_FLOOR = 0.93;
+/**
+ * Dev set 37 (150, blind, numbers and days the way people say them; first score 87.3% on main at c2bb5b7, before it was read; 100% at the round's end).
+ */
+const DEV37_FLOOR = 0.99;
+/**
+ * Dev set 38 (150, blind, numbers and days the way people say them, leaning to the office; first score 81.3% on main at c2bb5b7, before it was read; 98.0% at the round's end).
+ */
+const DEV38_FLOOR = 0.98;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],
@@ -328,6 +336,8 @@ const DEV_FLOORS = new Map([
   [34, DEV34_FLOOR],
   [35, DEV35_FLOOR],
   [36, DEV36_FLOOR],
+  [37, DEV37_FLOOR],
+  [38, DEV38_FLOOR],
 ]);
 for (const set of DEV_SETS) {
   const floor = DEV_FLOORS.get(set.n) ?? 1;

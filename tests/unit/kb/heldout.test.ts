@@ -212,6 +212,10 @@ const HELDOUT29_FLOOR = 0.91;
  * The thirtieth blind set (tests/eval/heldout30), 200 questions in a new style — the whole story first: where the tradie grew up or got their ticket, the last job's price, what a mate charged, then the question about this job; 86.5% on main at 92e7f17 before the twenty-third round's first change, 88.5% at its end. Never read, never tuned to. Floor: rounded down.
  */
 const HELDOUT30_FLOOR = 0.88;
+/**
+ * The thirty-first blind set (tests/eval/heldout31), 200 questions in a new style — numbers and days the way people say them (amounts in words, loosely, in parts; heights in feet; days relative to another); 85.5% on main at c2bb5b7 before the twenty-fourth round's first change, 94.0% at its end. Never read, never tuned to. Floor: rounded down.
+ */
+const HELDOUT31_FLOOR = 0.94;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
@@ -287,6 +291,7 @@ describe('held-out evaluation', () => {
     [28, HELDOUT28_FLOOR],
     [29, HELDOUT29_FLOOR],
     [30, HELDOUT30_FLOOR],
+    [31, HELDOUT31_FLOOR],
   ]);
   for (const set of HELDOUT_SETS.slice(1)) {
     const floor = floors.get(set.n) ?? 1;
@@ -295,6 +300,8 @@ describe('held-out evaluation', () => {
       expect(s.results.length).toBeGreaterThanOrEqual(150);
       console.log(`held-out ${set.n} ${(s.score * 100).toFixed(1)}% (${s.passed}/${s.results.length}); ${describeKinds(s)}`);
       expect(s.score).toBeGreaterThanOrEqual(floor);
-    });
+      // (200 answers: ~2–6 s on a quiet 2-core machine, 32 s seen at load 7 with a build beside it — the score is the
+      // test, not the time)
+    }, 120_000);
   }
 });
