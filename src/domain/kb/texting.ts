@@ -400,6 +400,16 @@ export function textingForm(q: string): string {
     /\b(deposit|up ?front)(\s+(?:of|is|was|at|=|being)\s+|\s+)(?:a\s+|one\s+)?(tenth|fifth|quarter|half)\b(?!\s+(?:of\s+)?(?:(?:a|an|the)\s+)?(?:day|hour|week|month|year)s?\b)/gi,
     (m, w: string, gap: string, f: string) => `${w}${gap}${SHARE_PERCENT[f.toLowerCase()]}%`,
   );
+  // "respond to my payment claim", "reply to his claim": the response to a payment claim is the payment schedule.
+  out = out.replace(
+    /\b(?:respond|reply|answer)(?:s|ed|ing)?\s+to\s+(?:my|his|her|their|our|the|a|your|this|that)\s+(?:payment\s+|progress\s+)?claims?\b/gi,
+    'give a payment schedule for the payment claim',
+  );
+  // "the longest the builder can take to actually pay my claim": the maximum time to pay.
+  out = out.replace(
+    /\b(?:the\s+)?longest\b(?:\s+(?!to\b)[a-z']+){0,4}\s+(?:take|have|has|got|get)\s+to\s+(?:actually\s+|really\s+)?pay\b/gi,
+    'the maximum time to pay',
+  );
   // "4,800 plus the G", "9 grand inc the G", "ex G": GST in the trade's shorthand.
   out = out.replace(/(\+|\b(?:plus|inc|incl|including|ex|excl|excluding)\.?)\s*(?:the\s+)?g\b(?![\w'’-])/gi, '$1 GST');
   // "hang on to the receipts", "hold onto invoices": keep them. "The tax man", "the taxo": the ATO.

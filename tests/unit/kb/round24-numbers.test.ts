@@ -187,3 +187,20 @@ describe('declines the style brought', () => {
     expect(a.markdown).toMatch(re);
   });
 });
+
+describe('the payment claim asked in other words', () => {
+  it('"respond to my payment claim" asks the payment schedule: a place whose deadline the facts lack declines it', () => {
+    const a = answerQuestion('act subbie, how many business days has the builder got to respond to my payment claim?', { today: TODAY });
+    expect(a.found).toBe(false);
+    expect(a.markdown.split('\n')[0]).not.toMatch(/\d/);
+    expect(textingForm('how long to respond to his claim')).toBe('how long to give a payment schedule for the payment claim');
+  });
+
+  it('"the longest the builder can take to actually pay" is the maximum time to pay', () => {
+    expect(textingForm('whats the longest the builder can take to actually pay my claim')).toBe('whats the maximum time to pay my claim');
+    const a = answerQuestion('vic subbie - under the sop act whats the longest the builder can take to actually pay my claim?', {
+      today: TODAY,
+    });
+    expect(a.found).toBe(false);
+  });
+});
