@@ -279,8 +279,9 @@ test("a new account's landing paints with its profile prompt, which works before
   await expect(page.locator('#boot-shell').getByRole('heading', { name: "G'day mate!" })).toBeVisible();
   release();
   await expect(page.locator('#boot-shell')).toHaveCount(0);
-  // The app's own prompt, modal, where the first paint's was.
-  expect(await prompt(page, '#root')).toEqual({ ...first, modal: true });
+  // The app's own prompt where the first paint's was, modal once the app's first frame is painted (issue 24: the
+  // modal upgrade waits for that frame).
+  await expect.poll(() => prompt(page, '#root')).toEqual({ ...first, modal: true });
   await page.locator('#root').getByRole('button', { name: 'Maybe Later' }).click();
   await expect(page.getByRole('dialog', { name: 'Complete Your Profile' })).toBeHidden();
 

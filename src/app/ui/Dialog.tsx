@@ -13,6 +13,7 @@ export function Dialog({
   footer,
   wide,
   className,
+  modalAfterPaint = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -22,14 +23,45 @@ export function Dialog({
   footer?: ReactNode;
   wide?: boolean;
   className?: string;
+  /**
+   * Opened with the screen in place of the first paint's own (src/app/boot-shell.ts): shown in that frame as the first
+   * paint showed it (not modal), and made modal once the frame is painted. Issue 24: showModal in the screen's commit
+   * (the whole document made inert and restyled, the focusing steps) was 150–180 ms at 4× CPU before a fresh device's
+   * landing and badge could draw.
+   */
+  modalAfterPaint?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const deferModal = useRef(modalAfterPaint && open);
+  /** A close() made to reopen the dialog as a modal: its close event is not the person closing it. */
+  const reopening = useRef(false);
   // Before the paint: a dialog that replaces one the first paint showed (src/app/boot-shell.ts) opens in that frame.
   useLayoutEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
+    const makeModal = () => {
+      if (d.open) {
+        reopening.current = true; // showModal needs it closed first
+        d.close();
+      }
+      d.showModal();
+    };
+    if (open && deferModal.current) {
+      if (!d.open) d.show();
+      let timer = 0;
+      const frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => {
+          deferModal.current = false;
+          if (d.open && !d.matches(':modal')) makeModal();
+        }, 0);
+      });
+      return () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+      };
+    }
+    if (open && !d.matches(':modal')) makeModal();
     if (!open && d.open) d.close();
   }, [open]);
   return (
@@ -42,6 +74,10 @@ export function Dialog({
       open={(open && typeof window === 'undefined') || undefined}
       // Closed by the browser (a dialog form's button): the state follows.
       onClose={() => {
+        if (reopening.current) {
+          reopening.current = false;
+          return;
+        }
         if (open) onClose();
       }}
       onCancel={(e) => {

@@ -10,6 +10,7 @@ import { SHARED_SCOPES, scopeCursorKey, type ScopePullResponse, type SharedScope
 import { ApiError, apiFetch, NetworkError } from '../api';
 import { errorSentence } from '../../domain/error-sentences';
 import { HeldNotices } from './held-notices';
+import { SYNC_STATE_KEY, type SyncPhase, type SyncState } from './sync-state';
 
 /**
  * The outbox drainer, shared by the page and the service worker (no DOM, no React).
@@ -17,15 +18,7 @@ import { HeldNotices } from './held-notices';
  * Pull: rows changed since our cursor, applied in one transaction, with still-pending writes re-applied on top.
  */
 
-export type SyncPhase = 'idle' | 'syncing' | 'synced' | 'offline' | 'needs-auth' | 'error';
-export interface SyncState {
-  phase: SyncPhase;
-  lastError: string | null;
-  lastSyncedAt: string | null;
-  /** ms: when the next automatic retry is due after a failure */
-  retryAt: number | null;
-}
-export const SYNC_STATE_KEY = 'sync.state';
+export { SYNC_STATE_KEY, type SyncPhase, type SyncState };
 const PUSH_BATCH = 200;
 // The server takes 8 MB; chat photos make some entries large. 1 MB, not more: the batch is read, measured and
 // serialised on the page's main thread, and a 4 MB batch of price-book import entries held it for ~100 ms.

@@ -25,7 +25,8 @@ const SHELL_CLASS = 'profile-reminder';
  */
 export function ProfileReminder({ user, firstPaint = false }: { user: SessionUser | null; firstPaint?: boolean }) {
   // The first paint (the server's document for a new account) showed the prompt and it was still open: keep it open.
-  const [open, setOpen] = useState(() => firstPaint || wasOpenInShell(SHELL_CLASS));
+  const [fromShell] = useState(() => !firstPaint && wasOpenInShell(SHELL_CLASS));
+  const [open, setOpen] = useState(() => firstPaint || fromShell);
   useEffect(() => forgetShellDialog(SHELL_CLASS), []);
   const incomplete = user !== null && profileIncomplete(user);
 
@@ -47,6 +48,7 @@ export function ProfileReminder({ user, firstPaint = false }: { user: SessionUse
       open={open}
       onClose={() => setOpen(false)}
       className={SHELL_CLASS}
+      modalAfterPaint={fromShell}
       title="Complete Your Profile"
       description="Add your name, state and trade so answers, quotes and invoices fit your business."
       footer={

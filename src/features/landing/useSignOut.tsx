@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pendingWrites, useSession } from '../../app/session';
 import { ConfirmDialog } from '../../app/ui/Dialog';
-import { getDb } from '../../data/local-db';
 
 /**
  * Sign out, but first warn when the outbox still holds writes: signing out clears this device,
@@ -19,8 +18,12 @@ export function useSignOut() {
     try {
       // the document numbers this device holds go back to the business (the next number stays honest)
       const user = useSession.getState().user;
-      // (loaded on sign-out only: the landing screen's first paint does not carry the documents feature)
-      if (user) await import('../documents').then((d) => d.handBackNumbers(getDb(), user.id)).catch(() => undefined);
+      // (loaded on sign-out only: the landing screen's first paint carries neither the documents feature nor the device
+      // database's module — issue 24)
+      if (user)
+        await Promise.all([import('../documents'), import('../../data/local-db')])
+          .then(([d, { getDb }]) => d.handBackNumbers(getDb(), user.id))
+          .catch(() => undefined);
       await useSession.getState().signOut();
     } finally {
       setBusy(false);

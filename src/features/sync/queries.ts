@@ -1,14 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb, type OutboxRow, type SyncIssueRow } from '../../data/local-db';
 import { useSession } from '../../app/session';
-import { SYNC_STATE_KEY, type SyncState } from '../../data/sync/engine';
+import { SYNC_STATE_KEY, type SyncState } from '../../data/sync/sync-state';
 import { countWaitingPhotos, refusedPhotoReason } from '../../data/photos/queries';
-
-export type SyncCounts = { pending: number; issues: number; photos: number; photoRefusal: string | null; state: SyncState | undefined };
-
-/** A fresh device in its first sync, before its database answers: nothing waiting or refused, never synced yet. */
-export const FIRST_SYNC_COUNTS: SyncCounts = { pending: 0, issues: 0, photos: 0, photoRefusal: null, state: undefined };
+import { FIRST_SYNC_COUNTS, type SyncCounts } from './first-sync';
 
 /**
  * The counts behind the badge; live across tabs and the worker, which write through the same Dexie database. On a
@@ -17,7 +12,12 @@ export const FIRST_SYNC_COUNTS: SyncCounts = { pending: 0, issues: 0, photos: 0,
  */
 export function useSyncCounts(userId: string): SyncCounts | undefined {
   const firstSync = useSession((s) => s.firstSync);
-  const live = useLiveQuery(async () => {
+  return useLiveSyncCounts(userId) ?? (firstSync ? FIRST_SYNC_COUNTS : undefined);
+}
+
+/** The counts as the device database has them (undefined until its first answer). */
+export function useLiveSyncCounts(userId: string): SyncCounts | undefined {
+  return useLiveQuery(async () => {
     const db = getDb();
     const [pending, issues, state, photos, photoRefusal] = await Promise.all([
       db.outbox.where('userId').equals(userId).count(),
@@ -28,7 +28,6 @@ export function useSyncCounts(userId: string): SyncCounts | undefined {
     ]);
     return { pending, issues, photos, photoRefusal, state: state?.value as SyncState | undefined };
   }, [userId]);
-  return live ?? (firstSync ? FIRST_SYNC_COUNTS : undefined);
 }
 
 /** The oldest unsent writes first, as they will be sent. */
@@ -49,20 +48,4 @@ export function useWaitingWrites(userId: string, limit: number): { rows: OutboxR
 
 export function useSyncIssues(userId: string): SyncIssueRow[] | undefined {
   return useLiveQuery(() => getDb().syncIssues.where('userId').equals(userId).sortBy('id'), [userId]);
-}
-
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SYNC_COUNTS } from '../../../src/features/sync/queries';
+import { FIRST_SYNC_COUNTS } from '../../../src/features/sync/first-sync';
 import { deriveBadgeStatus } from '../../../src/features/sync/status';
 
 /**
