@@ -2861,6 +2861,8 @@ const DURATION_RE =
 /** A day count that is a time limit ("within 21 days", "has 5 business days"), not a span measured ("the past 12 months"). */
 const DEADLINE_DURATION_RE =
   /\b(?:within|no (?:more|later) than|inside|in|has|have|gets?|got|allowed)\s+(?:the\s+)?\d+(?:\.\d+)?\s+(?:clear\s+|business\s+|working\s+)?(?:days?|weeks?|months?|hours?)\b/i;
+/** A time limit in words: "as soon as possible after finishing", "immediately". */
+const AS_SOON_AS = /\bas soon as (?:possible|practicable|reasonably practicable)\b|\bimmediately\b/i;
 /** How long records are kept: "keep them for 6 years", "kept for at least 5 years" — a span to hold, not a deadline. */
 const RETENTION_ASKED = /\b(?:keep|kept|keeping|retain\w*|store|hang on to|hold on to|hold onto)\b/i;
 const RETENTION_RE = /\b(?:keep|kept|retain\w*|stored?|held)\b[^.;]{0,60}?\b\d+(?:\.\d+)?\s+(?:years?|months?)\b/i;
@@ -2901,7 +2903,7 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
       ? [RETENTION_RE, RETENTION_SPAN_RE]
       : RETENTION_ASKED.test(q)
         ? [RETENTION_RE, DEADLINE_DURATION_RE, DURATION_RE]
-        : [DEADLINE_DURATION_RE, DURATION_RE]
+        : [DEADLINE_DURATION_RE, AS_SOON_AS, DURATION_RE]
     : parsed.query.attribute === 'fine'
       ? [FINE_RE]
       : parsed.query.attribute === 'rate'
@@ -2913,6 +2915,7 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
             : MEASURE_ASKED.test(q)
               ? [MEASURE_RE]
               : [];
+  const keeping = !parsed.intents.includes('duration') || RETENTION_ASKED.test(q);
   // A penalty is the one for what was asked, in the place asked: not the unlicensed-contracting fine for a late
   // certificate, nor SA's SWMS penalty for a NSW question.
   const fine = parsed.query.attribute === 'fine';
@@ -2940,8 +2943,13 @@ function shortAnswer(parsed: ParsedQuestion, facts: KbEntry[], cites: CitationLi
       // With no single state known, one state's figure is no short answer.
       if (!entry.states.includes('ALL') && !(parsed.state && parsed.states.length <= 1)) continue;
       // A national fact's sentence naming another state ("In NSW claims are monthly …") is no answer for this one.
+      // (a time limit asked is never how long a copy is kept: "keeps a copy for 5 years" for "how long to give it")
       const sentence = sentencesOf(textForState(entry, parsed.state)).find(
-        (x) => re.test(x) && about(entry, x) && (parsed.state !== undefined || !OPENS_WITH_STATE.test(x)),
+        (x) =>
+          re.test(x) &&
+          about(entry, x) &&
+          (parsed.state !== undefined || !OPENS_WITH_STATE.test(x)) &&
+          (keeping || !RETENTION_SPAN_RE.test(x)),
       );
       if (sentence)
         return `**Short answer:** ${unitRepeated(sentence).replace(/[.;]$/, '')} ${cites.markers(entry)}${entry.caution ? ' ⚠' : ''}`;

@@ -163,7 +163,7 @@ const THOUSANDS_HUNDREDS = new RegExp(
 );
 /** "Thirty eight and a half grand", "fourteen and a half k". */
 const AND_A_HALF = new RegExp(String.raw`\b(${NUMBER_WORD})\s+and\s+a\s+half\s+(grand|thousand|k)\b`, 'gi');
-const WORD_PERCENT = new RegExp(String.raw`\b(${NUMBER_WORD})(\s+and\s+a\s+half)?\s*(?:percent|per\s+cent|%)`, 'gi');
+const WORD_PERCENT = new RegExp(String.raw`\b(\d{1,2}|${NUMBER_WORD})(\s+and\s+a\s+half)?\s*(?:percent|per\s+cent|%)`, 'gi');
 const HUNDREDS_OF_THOUSANDS = new RegExp(
   String.raw`\b(a|${UNITS})\s+hundred(?:\s+and)?(?:\s+(${NUMBER_WORD}))?\s+(grand|k|thousand)\b`,
   'gi',
@@ -180,9 +180,9 @@ const WORD_THOUSANDS = new RegExp(
   'gi',
 );
 /** A price word before a hundreds amount: "quoting seventeen hundred", "charged five hundred and fifty". */
-const PRICE_BEFORE = String.raw`(?<=\b(?:bill's|bill is|invoice's|invoice is|price is|price's|quote's|quote is|total's|total is|for|worth|costing|cost|costs|quoted|quote|quoting|charged|charging|charge|invoiced|invoicing|billed|billing|paid|pay|paying|about|around|roughly|only|just|over|under|labour's|labour is|labor's|supplying|supplied|supplies|bought|buying|spent|spending|came to|comes to)\s+)`;
+const PRICE_BEFORE = String.raw`(?<=\b(?:bill's|bill is|bill was|invoice's|invoice is|invoice was|price is|price's|price was|quote's|quote is|quote was|total's|total is|total was|for|worth|costing|cost|costs|quoted|quote|quoting|charged|charging|charge|invoiced|invoicing|billed|billing|paid|pay|paying|about|around|roughly|only|just|over|under|labour's|labour is|labor's|supplying|supplied|supplies|bought|buying|spent|spending|came to|comes to)\s+)`;
 /** A money or GST word after a hundreds amount: "eight hundred bucks", "seventeen hundred plus gst", "… gross". */
-const MONEY_AFTER = String.raw`(?=\s*(?:(?:dollars?|bucks?|quid|odd dollars|gross|net|labour|materials|job|quote|invoice|callout|call-out|(?:a|per|each|every)\s+(?:week|wk|fortnight|month|day|hour|hr)|weekly|fortnightly|all up|all in|in total|total|for the lot|of (?:tiles|materials|gear|stuff|fittings|tapware|timber|parts))\b|\+\s*gst\b|(?:plus|inc|incl|including|ex|excl|excluding)\.?\s*gst\b))`;
+const MONEY_AFTER = String.raw`(?=\s*(?:(?:dollars?|bucks?|quid|odd dollars|gross|net|labour|materials|job|quote|invoice|callout|call-out|(?:a|per|each|every)\s+(?:week|wk|fortnight|month|day|hour|hr)|weekly|fortnightly|all up|all in|in total|total|for the lot|of (?:tiles|materials|gear|stuff|fittings|tapware|timber|parts))\b|(?:inc|incl|ex|excl)\b(?![-'])|\+\s*gst\b|(?:plus|inc|incl|including|ex|excl|excluding)\.?\s*gst\b))`;
 const HUNDREDS = new RegExp(
   String.raw`(?:${PRICE_BEFORE}|\b)(a|${NUMBER_WORD})\s+hundred(?:\s+and\s+(${NUMBER_WORD}))?\b${NOT_MONEY_AFTER}`,
   'gi',
@@ -318,7 +318,12 @@ function wordsToFigures(q: string): string {
   });
   // "forty-nine percent", "eleven and a half per cent", "eighty dollars": a rate or a price said in words (after the
   // hundreds, so "seven hundred and eighty bucks" is one amount).
-  out = out.replace(WORD_PERCENT, (m, n: string, half: string | undefined) => (wordsValue(n) ? `${wordsValue(n)}${half ? '.5' : ''}%` : m));
+  out = out.replace(WORD_PERCENT, (m, n: string, half: string | undefined, at: number, all: string) => {
+    // (a digit run's last digits are no number of their own: "12.5 percent" stays)
+    if (/[\d.,]$/.test(all.slice(0, at))) return m;
+    const v = /^\d+$/.test(n) ? Number(n) : wordsValue(n);
+    return v ? `${v}${half ? '.5' : ''}%` : m;
+  });
   out = out.replace(WORD_DOLLARS, (m, n: string, unit: string) => (wordsValue(n) ? `${wordsValue(n)} ${unit}` : m));
   // "nine weeks after the claim", "ten business days": a count of days, weeks, months or years in figures.
   out = out.replace(WORD_PERIOD, (m, n: string, rest: string) => (wordsValue(n) ? `${wordsValue(n)}${rest}` : m));

@@ -213,9 +213,9 @@ const HELDOUT29_FLOOR = 0.91;
  */
 const HELDOUT30_FLOOR = 0.88;
 /**
- * The thirty-first blind set (tests/eval/heldout31), 200 questions in a new style — numbers and days the way people say them (amounts in words, loosely, in parts; heights in feet; days relative to another); 85.5% on main at c2bb5b7 before the twenty-fourth round's first change, 94.5% at its end. Never read, never tuned to. Floor: rounded down.
+ * The thirty-first blind set (tests/eval/heldout31), 200 questions in a new style — numbers and days the way people say them (amounts in words, loosely, in parts; heights in feet; days relative to another); 85.5% on main at c2bb5b7 before the twenty-fourth round's first change, 95.0% at its end. Never read, never tuned to. Floor: rounded down.
  */
-const HELDOUT31_FLOOR = 0.94;
+const HELDOUT31_FLOOR = 0.95;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();

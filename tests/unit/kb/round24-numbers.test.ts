@@ -204,3 +204,27 @@ describe('the payment claim asked in other words', () => {
     expect(a.found).toBe(false);
   });
 });
+
+describe('a time limit asked is never how long a copy is kept', () => {
+  it('"how long do I have to give" the QLD certificate is "as soon as possible", not "keeps a copy for 5 years"', () => {
+    const line = first('sparky in Brisbane, how long do I have to give the certificate of testing and compliance?');
+    expect(line).toMatch(/as soon as possible/);
+    expect(line).not.toMatch(/5 years/);
+  });
+
+  it('how long a copy is kept is still answered as asked', () => {
+    expect(first('sparky in Brisbane, how long do I keep the certificate of testing and compliance?')).toMatch(/5 years/);
+  });
+});
+
+describe('a price and a rate said bare', () => {
+  it('"eleven hundred inc" is $1,100 incl GST', () => {
+    expect(first('invoice was eleven hundred inc, how much gst is in that?')).toMatch(/\$100\.00 GST/);
+  });
+
+  it('"11 and a half percent" is 11.5%, put to be confirmed', () => {
+    expect(textingForm('is super 11 and a half percent still?')).toBe('is super 11.5% still?');
+    expect(first('is super 11 and a half percent still?')).toMatch(/^\*\*No:\*\*.*12%/);
+    expect(textingForm('it was 12.5 percent')).toBe('it was 12.5 percent');
+  });
+});
