@@ -212,8 +212,9 @@ function loosePhrases(q: string): string {
         (m, side: string) => (/under|below|less/i.test(side) ? 'just under' : 'just over'),
       )
       .replace(/\b(?:just |a (?:bit|touch|tad) )?shy of\b/gi, 'just under')
-      .replace(/\bnorth of\b/gi, 'over')
-      .replace(/\bsouth of\b/gi, 'under')
+      // ("north of 20k" is over it; "north of Brisbane" is a place and stays)
+      .replace(new RegExp(String.raw`\bnorth of (?=\$?\d|(?:${NUMBER_WORD})\b)`, 'gi'), 'over ')
+      .replace(new RegExp(String.raw`\bsouth of (?=\$?\d|(?:${NUMBER_WORD})\b)`, 'gi'), 'under ')
       // "eighty odd grand", "80-odd k": the round figure said ("odd" is what is over it)
       .replace(new RegExp(String.raw`\b(\d+|${NUMBER_WORD})(?:\s+|-)odd\s+(grand|k|thousand)\b`, 'gi'), '$1 $2')
       // "twenty thou", "15 thou": thousands

@@ -228,3 +228,10 @@ describe('a price and a rate said bare', () => {
     expect(textingForm('it was 12.5 percent')).toBe('it was 12.5 percent');
   });
 });
+
+describe('loose words that are also places', () => {
+  it('"north of 20k" is over it; "north of Brisbane" stays a place', () => {
+    expect(textingForm('a reno north of 20k')).toBe('a reno over 20k');
+    expect(textingForm('a deck just north of Brisbane for 8k')).toBe('a deck just north of Brisbane for 8k');
+  });
+});
