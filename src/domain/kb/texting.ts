@@ -219,11 +219,6 @@ function loosePhrases(q: string): string {
       .replace(new RegExp(String.raw`\b(\d+|${NUMBER_WORD})(?:\s+|-)odd\s+(grand|k|thousand)\b`, 'gi'), '$1 $2')
       // "twenty thou", "15 thou": thousands
       .replace(new RegExp(String.raw`\b(\d+(?:\.\d+)?|${NUMBER_WORD})\s*thou\b`, 'gi'), '$1 grand')
-      // "3 grand … and my labour's another 2 and a bit": a bare part after "another" takes the unit of the part before
-      .replace(
-        /(\d+(?:\.\d+)?\s*(grand|k|thousand)\b[^.?!]{0,80}?\banother\s+)(\d{1,2}(?:\.\d)?)((?:\s+and\s+a\s+(?:bit|half))?)\b(?!\s*(?:grand|k|thousand|%|m\b|mm|metres?|days?|weeks?|hours?|years?|months?|\.\d|,\d))/gi,
-        (m, head: string, unit: string, n: string, tail: string) => `${head}${n}${tail} ${unit}`,
-      )
       // "2 and a bit grand", "ten and a bit k": just over the whole
       .replace(new RegExp(String.raw`\b(\d+|${NUMBER_WORD})\s+and\s+a\s+bit\s+(grand|k|thousand)\b`, 'gi'), 'just over $1 $2')
       // "two and a half metres", "8 and a half foot": half a unit more
