@@ -1370,6 +1370,8 @@ function licensedTradeSentence(
     new RegExp(`\\bonly (?:a |an )?(?:licensed|registered) ${who}\\b`, 'i'),
     new RegExp(`\\blicen[cs](?:es|ed occupations?)\\b[^.;]{0,80}\\b${who}\\b`, 'i'),
     new RegExp(`\\b${who}\\b[^.;]{0,30}\\b(?:must|need to) (?:be|hold a) (?:licensed|registered|licen[cs]e)`, 'i'),
+    // "Plumbers, gasfitters and electricians are covered by the … Act 1995 (SA): contractors are licensed"
+    new RegExp(`\\b${who}\\b[^.;]{0,40}\\bare covered by\\b[^.;]{0,90}\\bare licensed\\b`, 'i'),
     // "Only a gas fitter with the right licence may do gasfitting"
     new RegExp(
       `\\bonly (?:a |an )?${who} (?:with|holding) (?:a |an |the )?(?:right |valid |appropriate |current )?(?:licen[cs]e|permit|registration)`,
@@ -1418,7 +1420,13 @@ const STATEMENT_PUT =
  * at all is put to be judged — a yes/no question whether it holds.
  */
 const CLAIM_TOLD =
-  /\b(?:mate|mates|bloke|someone|somebody|client|customer|builder|boss|apprentice|offsider|sparky|plumber|chippy|supplier|he|she|they|old \w+)(?:\s+(?:in|from|at|on|of|down|up|out)(?:\s+[a-z]+){1,3})?\s+(?:reckons|reckoned|says|said|told me|thinks|swears|reckon)\b|\b(?:i (?:heard|read)|heard|apparently)\b/i;
+  /\b(?:mate|mates|bloke|someone|somebody|client|customer|builder|boss|apprentice|offsider|sparky|plumber|chippy|supplier|he|she|they|old \w+)(?:\s+(?:in|from|at|on|of|down|up|out)(?:\s+[a-z]+){1,3})?\s+(?:reckons|reckoned|says|said|told me|thinks|swears|reckon)\b|\b(?:i (?:heard|read)|heard|apparently)\b|\b(?:my|the|our|his|her) (?:[a-z]+ ){0,2}?(?:reckons?|says|said|told me|thinks|swears)\b|\b(?:pretty|fairly|quite|dead) (?:sure|certain)\b|\b(?:i|we) (?:always )?(?:thought|think|believe|reckon|was told|were told|understand|remember)\b|\b(?:i'?ve|we'?ve|ive|weve) (?:been told|always been told|heard|read|seen)\b|\bsaw (?:it )?(?:on|online)\b|^\s*(?:thought|reckon|think)\b/i;
+
+/** The message's last sentence when it ends with a question mark and asks no wh-question ("…. i reckon it's 7 days?"). */
+function lastSentence(q: string): string {
+  const m = /(?:^|[.!?]\s+)([^.!?]+\?+)\s*$/.exec(q);
+  return m && !/\b(?:what|whats|what's|how|hows|when|which|who|where|why)\b/i.test(m[1]!) ? m[1]! : '';
+}
 
 export function isYesNoQuestion(q: string): boolean {
   // "In Queensland does …", "for a VIC job, is …": a place put first leaves the question a yes/no.
@@ -1438,7 +1446,9 @@ export function isYesNoQuestion(q: string): boolean {
       (tagged !== undefined && isTagQuestion(tagged)) ||
       STATEMENT_PUT.test(said) ||
       ASKED_MIDWAY.test(said) ||
-      (CLAIM_TOLD.test(said) && !said.includes('?'))) &&
+      (CLAIM_TOLD.test(said) && !said.includes('?')) ||
+      // "i reckon the gas CoC is due within 7 days like plumbing?": the claim is the question
+      CLAIM_TOLD.test(lastSentence(said))) &&
       !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q)) ||
     isFigurePut(said)
   );
@@ -1451,7 +1461,14 @@ export function isYesNoQuestion(q: string): boolean {
 const COUNT_WORD = String.raw`(\d+(?:\.\d+)?|(?<!\d[\w$%]*\s+(?:[a-z]+\s+)?)an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty)`;
 
 /** Figure kinds a question can quote to confirm ("is it still 10%?", "is cooling off 10 business days?", "a month?"). */
-const CONFIRM_KINDS: Array<{ asked: RegExp; inText: RegExp }> = [
+const CONFIRM_KINDS: Array<{
+  asked: RegExp;
+  inText: RegExp;
+  /** A value found in a fact's text, in the unit asked (default: its first group as a number). */
+  scale?: (m: RegExpMatchArray) => number;
+  /** The asked figure as a number (default: a count word or a plain number). */
+  count?: (said: string) => number;
+}> = [
   { asked: /(\d+(?:\.\d+)?)\s?(?:%|per ?cent)/i, inText: /(\d+(?:\.\d+)?)\s?%/g },
   {
     asked: new RegExp(String.raw`\b${COUNT_WORD}\s*(?:clear\s+|calendar\s+)?(?:business\s+|working\s+)?days?\b`, 'i'),
@@ -1466,6 +1483,14 @@ const CONFIRM_KINDS: Array<{ asked: RegExp; inText: RegExp }> = [
     asked: /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?)(?![²\w])/i,
     inText: /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?)(?![²\w])/gi,
   },
+  // "900 mm is enough on the landing?" against "at least 1 m" (millimetres; a fact's metres read as millimetres)
+  {
+    asked: /(?<![\d.,])(\d{1,3}(?:,\d{3})*|\d+)\s*(?:mm|millimetres?)\b/i,
+    inText: /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(mm|m)(?![²\w])/gi,
+    scale: (m) => Number(m[1]!.replace(/,/g, '')) * (m[2]!.toLowerCase() === 'm' ? 1000 : 1),
+    count: (s) => Number(s.replace(/,/g, '')),
+  },
+  { asked: /(\d+(?:\.\d+)?)\s*kw\b/i, inText: /(\d+(?:\.\d+)?)\s*kW\b/gi },
 ];
 
 const RESIDENTIAL_SAID = /\b(?:house|home|homes|residential|domestic|dwelling|unit|granny flat|reno|renovation|extension)\b/i;
@@ -1555,7 +1580,7 @@ function confirmVerdict(
   for (const kind of CONFIRM_KINDS) {
     const m = kind.asked.exec(quoted);
     if (!m) continue;
-    const asked = corrected ? Number(corrected[1] ?? corrected[2]) : countOf(m[1]!);
+    const asked = corrected ? Number(corrected[1] ?? corrected[2]) : (kind.count ?? countOf)(m[1]!);
     if (!asked) continue;
     let other: { entry: KbEntry; sentence: string } | null = null;
     // A figure for special premises (a TMV at 45°C in childcare, schools and aged care) is no figure for a home's
@@ -1565,7 +1590,9 @@ function confirmVerdict(
     for (const entry of facts.slice(0, 3).filter((e) => fits(e) && premisesFit(e))) {
       for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
         if (otherPaymentLimit(q, sentence)) continue;
-        const values = [...forPremisesNamed(sentence, special).matchAll(kind.inText)].map((x) => Number(x[1]));
+        const values = [...forPremisesNamed(sentence, special).matchAll(kind.inText)].map((x) =>
+          kind.scale ? kind.scale(x) : Number(x[1]),
+        );
         if (values.includes(asked) && !otherClauseAsked(forSetting(textForState(entry, parsed.state), q), kind.inText, asked, q))
           return { answer: 'yes', entry, sentence };
         if (values.length > 0 && !other) other = { entry, sentence };
@@ -1643,6 +1670,43 @@ function coverVerdict(
   return null;
 }
 
+/** An amount said as where a rule stops applying: "under 5k doesn't need", "without one cos it's under 5k". */
+const CLAIMED_FLOOR =
+  /\b(?:under|below|less than)\s+(?:\$\s?)?\d[\d,.]*\s*(?:k|grand|bucks|dollars)?\b[^.?!]{0,30}\b(?:do(?:es)?n'?t|do(?:es)? not|no|not)\s+(?:need|require|needed|required|have to)\b|\b(?:(?:cos|coz|cause|because|since|as)\s+)?(?<!\b(?:if|when|unless|once|till|until|as long as)\s+)(?:it'?s|its|it is|the job'?s|the job is|jobs?)\s+(?:only\s+|just\s+)?(?:under|below|less than)\s+(?:the\s+)?(?:\$\s?)?\d/i;
+
+/**
+ * A threshold claimed ("only needed over 5k", "the threshold is 3300", "under 12k doesn't need one") for work that a
+ * rule of the place covers at any value: that rule, to say the claim is wrong.
+ */
+function anyValueClaimed(parsed: ParsedQuestion, facts: KbEntry[], q: string): { entry: KbEntry; sentence: string; amount: Cents } | null {
+  const floor = CLAIMED_FLOOR.exec(q);
+  const claimed = floor ? null : (QUOTES_AMOUNT_FIGURE.exec(q) ?? THRESHOLD_NAMED.exec(q));
+  // (the amount claimed: the one in the words that claim it — "a 2k gas job … cos it's under 5k" claims 5k)
+  const said = floor ?? claimed;
+  if (!parsed.state || !said || !(isYesNoQuestion(q) || PERMISSION_Q.test(q) || /\?\s*$/.test(q))) return null;
+  // "Cert needed even tho it's under 750?", "do I still need my licence, it's under 200 bucks": whether it is needed is
+  // asked, the amount only conceded — the any-value line answers yes. A claim put to be judged is another question.
+  if (NEED_ASKED_PLAIN.test(q) && !CLAIM_RIGHT_ASKED.test(q) && !CLAIM_TOLD.test(q)) return null;
+  const amounts = parsed.query.amounts;
+  const amount =
+    amounts.length === 1 ? amounts[0]!.cents : amounts.find((a) => said[0].includes(a.text) || said[0].endsWith(a.text[0] ?? ''))?.cents;
+  if (amount === undefined || (amounts.length > 1 && !floor)) return null;
+  const line = pickAnyValueLines(parsed, facts)[0];
+  if (line) return { entry: line.entry, sentence: `${line.fig.label} whatever the job is worth`, amount };
+  // A trade the place's facts list as licensed, named by the work (not by who told the claim: "builder says gas work…").
+  for (const trade of questionWork(parsed).map((w) => WORK_TRADE[w])) {
+    if (!trade || trade === 'builder') continue;
+    const found = licensedTradeSentence({ ...parsed, trade, tradeSource: 'question' }, facts);
+    if (found?.answer === 'yes') return { entry: found.entry, sentence: found.sentence.replace(/[.;]$/, ''), amount };
+  }
+  return null;
+}
+/** Whether something is needed, asked outright: "do I (still) need", "cert needed …?", "is a licence required". */
+const NEED_ASKED_PLAIN =
+  /\b(?:do|does|will|would) (?:i|we|you|u|they|he|she|it) (?:still |even |really )?(?:need|have to|require)\b|\b(?:needed|required)\b[^.?!]{0,50}\?\s*$|\b(?:is|are) (?:a |an |the |my )?[\w ]{0,30}?\b(?:needed|required)\b|\bstill need\b/i;
+/** "The QLD licence threshold for plumbing 3300": a threshold named with its amount a few words on. */
+const THRESHOLD_NAMED = /\b(?:threshold|limit|trigger|cut-?off)\b[^.?!\d$]{0,40}(?:\$\s?)?\d/i;
+
 function confirmAmountVerdict(
   parsed: ParsedQuestion,
   facts: KbEntry[],
@@ -1692,7 +1756,7 @@ function otherPaymentLimit(q: string, text: string): boolean {
   return PAY_WORD.test(q) && SCHEDULE_WORD.test(q) !== SCHEDULE_WORD.test(text);
 }
 const RULE_TIME_STATED =
-  /\b(?:i|we|he|she|they|u|you|builder|client|customer|contractor|head contractor)(?:'s| has| have| gets?| got| has got| have got|'ve got)\s+(?:only\s+|just\s+)?(?:got\s+)?\d{1,3}\s*(?:business |working |calendar )?days?\s+(?:to|for)\b/i;
+  /\b(?:i|we|he|she|they|u|you|builder|client|customer|contractor|head contractor|owner|homeowner|principal)(?:'s| has| have| gets?| got| has got| have got|'ve got)\s+(?:only\s+|just\s+)?(?:got\s+)?\d{1,3}\s*(?:business |working |calendar )?days?\s+(?:to|for)\b/i;
 const CONTRACT_TERM = /\b(?:contract|terms?|clause|invoice terms|payment terms)\b/i;
 
 /**
@@ -3844,6 +3908,23 @@ const VERDICT_RULES: VerdictRule[] = [
   },
   // A licence held in another state ("I'm licensed in QLD, can I work in NSW?"): mutual recognition.
   plainRule('interstate', (c) => (interstateAsked(c) ? interstateVerdict(c.parsed) : null)),
+  {
+    // "Mate reckons you only need a plumbing licence in NSW over 5k", "isn't the QLD threshold for plumbing 3300?": a
+    // threshold claimed for work a rule of the place covers at any value is wrong whatever the amount. The yes/no is
+    // the claim's, not the rows' (no rule row is cited as its verdict).
+    name: 'any-value-claimed',
+    line: (c) => {
+      const line = interstateAsked(c) ? null : anyValueClaimed(c.parsed, c.facts, c.q);
+      if (!line) return null;
+      return {
+        lines: [
+          `**No — at any value in ${c.parsed.state}, not only from ${formatWhole(line.amount)}:** ${line.sentence} ${c.cites.markers(line.entry)}${line.entry.caution ? ' ⚠' : ''}`,
+        ],
+        leads: [line.entry],
+        withShort: true,
+      };
+    },
+  },
   // "Is it still $3,300 in QLD?": the figure the question quotes, confirmed or corrected.
   plainRule('confirm-amount', (c) => (interstateAsked(c) ? null : confirmAmountVerdict(c.parsed, c.facts, c.q))),
   // "Reckons he only needs 1 mil public liability, is he right?": the cover said against the place's minimum cover.
@@ -4311,7 +4392,7 @@ function needAskedFirst(q: string): boolean {
 const CLAIM_JUDGED = /\b(?:is|are) (?:she|he|they|the (?:client|customer|owner|builder)|my \w+) (?:right|correct)\b/i;
 /** A claim put to be judged right or wrong: "is he right", "is that true", "…, true?" (even with a few words after it). */
 const CLAIM_RIGHT_ASKED =
-  /\b(?:is|are|was) (?:that|it|this|she|he|they|the (?:client|customer|owner|builder)|my \w+) (?:right|true|correct)\b|(?:^|[,.;:!-])\s*(?:true|correct|right)\s*\?/i;
+  /\b(?:is|are|was) (?:that|it|this|she|he|they|the (?:client|customer|owner|builder)|my \w+) (?:right|true|correct)\b|(?:^|[,.;:!-])\s*(?:true|correct|right)\s*\?|(?:^|[,.;:!?-])\s*(?:that|thats|that's|this)\s+(?:right|true|correct)\s*\?*\s*$/i;
 /** The claim judged says the paper is not needed ("don't (legally) need", "no need for", "doesn't have to"). */
 const CLAIMS_NO_NEED =
   /\b(?:do|does|did)(?:n'?t| not)\s+(?:\w+ly\s+)?(?:need|have to|require)\b|\bno need\b|\b(?:is|are)(?:n'?t| not) (?:needed|required)\b|\bnot (?:needed|required)\b/i;

@@ -693,6 +693,23 @@ function findNamedStates(q: string, spans: Span[]): StateFind {
   return { states: ordered, at: found, ...(found[0] ? { said: found[0].text.trim().replace(/\.$/, '') } : {}) };
 }
 
+/** Before a state named only to compare with: "5k like NSW", "unlike NSW,", "the same as in QLD", "than Victoria". */
+const COMPARED_BEFORE =
+  /\b(?:(?:just |the )?like(?: (?:in|for|up in|down in|over in))?|(?:the )?same as(?: (?:in|for))?|unlike(?: in)?|as (?:in|for)|compared (?:to|with)(?: in)?|than(?: (?:in|for))?|different (?:from|to)(?: in)?)\s+(?:the\s+)?$/i;
+
+/**
+ * "Is the ACT licence threshold 5k like NSW?", "unlike NSW, does TAS…": a state named only to compare with is not where
+ * the work is — dropped when another state is named for the question itself.
+ */
+function withoutCompared(q: string, found: StateFind): StateFind {
+  const at = found.at ?? [];
+  const compared = (f: { at: number }) => COMPARED_BEFORE.test(q.slice(Math.max(0, f.at - 24), f.at));
+  const kept = at.filter((f) => !compared(f));
+  if (kept.length === 0 || kept.length === at.length) return found;
+  const states = found.states.filter((st) => kept.some((f) => f.state === st));
+  return { ...found, states, at: kept, said: kept[0]!.text.trim().replace(/\.$/, '') };
+}
+
 function hintedState(q: string): StateFind & { derived?: true } {
   for (const [re, state] of STATE_HINTS) {
     const m = re.exec(q);
@@ -1096,7 +1113,7 @@ const LEAVE_PUT =
 export function parseQuestion(question: string, defaults: QuestionDefaults = {}): ParsedQuestion {
   const q = textingForm(question);
   const spans: Span[] = [];
-  const named = findNamedStates(q, spans);
+  const named = withoutCompared(q, findNamedStates(q, spans));
   const foundAmounts: Array<{ at: number; end: number; cents: Cents }> = [];
   const covers: Cents[] = [];
   let firstAmount = findAmount(q, spans, foundAmounts, named.states, named.at, covers);

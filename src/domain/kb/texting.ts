@@ -561,7 +561,9 @@ const FIGURE_PUT = new RegExp(
     String.raw`|[,.;:!?–—-]\s*${FIGURE}\s+(?:is it|is that (?:right|correct)|is (?:good|ok|okay|fine|right|correct|enough)(?:\s*,?\s*(?:right|yes|eh))?)\s*\?*\s*$` +
     // "QBCC licence threshold - still $3,300 incl labour, materials and GST?": the figure put as still current, with
     // what it takes in said after it
-    String.raw`|[,.;:!?–—-]\s*(?:is it |it's |its )?still\s+${FIGURE}(?:\s+(?:incl?|including|inc|ex|excl?|excluding|plus|\+|for|on|in|of|with)\b[^?]{0,60})?\?+\s*$`,
+    String.raw`|[,.;:!?–—-]\s*(?:is it |it's |its )?still\s+${FIGURE}(?:\s+(?:incl?|including|inc|ex|excl?|excluding|plus|\+|for|on|in|of|with)\b[^?]{0,60})?\?+\s*$` +
+    // "Max time to pay a progress claim in the ACT is 15 business days?": a statement ending on the figure it puts
+    String.raw`|^(?!\s*(?:what|whats|what's|how|when|which|who|where|why)\b)[^?]*\b(?:is|are|'s)\s+(?:only\s+|just\s+|still\s+|now\s+)?${FIGURE}\s*\?+\s*$`,
   'i',
 );
 

@@ -143,12 +143,20 @@ function wagesPaidWhen(date: string, reason: string): string {
  * "Super on $1,000 a week — is $115 right?": a second amount quoted to check against what the tool worked out. "Yes — "
  * when it matches to the dollar, "No — " when it doesn't; '' when the question quotes no figure to check.
  */
-function confirmPrefix(q: string, computed: Cents, base: Cents, given: Cents[] = []): string {
+function confirmPrefix(q: string, computed: Cents, base: Cents, given: Cents[] = [], alsoRight: Cents[] = []): string {
   if (!CONFIRM_ASKED.test(q)) return '';
   const quoted = quotedAmounts(q, base, given);
   const asked = quoted.at(-1);
   if (asked === undefined || quoted.length === 0) return '';
-  return Math.abs(asked - computed) < 100 ? 'Yes — ' : 'No — ';
+  // ("made the total $4,004 — right?": the sum with GST is as right as the GST itself)
+  return [computed, ...alsoRight].some((c) => Math.abs(asked - c) < 100) ? 'Yes — ' : 'No — ';
+}
+
+/** "$2,340 ex GST, so the total with GST is $2,574?": an amount that is another plus its GST (or less it) is a result. */
+function gstResultOf(amounts: Cents[]): Cents | undefined {
+  return amounts.find((r) =>
+    amounts.some((a) => a !== r && (Math.abs(a + gstOn(a) - r) < 100 || Math.abs(a - gstInInclusive(a) - r) < 100)),
+  );
 }
 
 /** "Progress claim 3", "stage 2", "variation no. 4", "invoice #104", "lot 12": a number that names, not a sum. */
@@ -183,7 +191,8 @@ function quotedAmounts(q: string, base: Cents, given: Cents[] = []): Cents[] {
 export const TROUBLE_ASKED =
   /\b(?:get|be|land|end up)\s+(?:in|into)\s+(?:trouble|strife|hot water|the gun)\b|\bcop (?:a |an )?(?:fine|penalty|whack)\b|\bget (?:fined|pinged|stung|busted|done)\b|\bbe (?:fined|breaking the law|in breach|breaching)\b|\bbreak(?:ing)? the law\b|\b(?:am i|are we|is (?:he|she|that|it)) (?:in breach|breaking)\b/i;
 /** A statement of what was told or quoted, put for checking ("told her the deposit would be 2,600, is that right"). */
-const CHECK_TAG = /\b(?:right|correct|ok|okay|true|legit|legal|allowed)\s*\??\s*$|\b(?:is|was) (?:that|it) (?:right|correct|ok|okay)\b/i;
+const CHECK_TAG =
+  /\b(?:right|correct|ok|okay|true|legit|legal|allowed)\s*\??\s*$|\b(?:is|was) (?:that|it) (?:right|correct|ok|okay)\b|\b(?:isn'?t|doesn'?t|don'?t|aren'?t|haven'?t|hasn'?t) (?:it|i|he|she|they|we|that)\s*\?*\s*$/i;
 
 /** "1/11 of", "2/3": a fraction, never an amount. */
 const FRACTION_RE = /\b\d+\s*\/\s*\d+\b/g;
@@ -269,7 +278,14 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
   const rule = gstRule(parsed.query.date);
   if (!rule) return null;
   // Parts of one job ("labour 2,150 and materials 1,375 both ex gst"): the GST is on their sum.
-  const parts = parsed.query.amounts.filter((a) => a.partWork !== undefined);
+  // (or put as the total: "ex gst, total $1,200 right?")
+  const totalSaid = parsed.query.amounts.find((a) => {
+    const at = q.indexOf(a.text);
+    return at > 0 && /\b(?:total|all up comes to|comes to|makes it)\b[^$\d.?!]{0,20}$/i.test(q.slice(0, at));
+  });
+  const result =
+    gstResultOf(parsed.query.amounts.map((a) => a.cents)) ?? (parsed.query.amounts.length === 2 ? totalSaid?.cents : undefined);
+  const parts = parsed.query.amounts.filter((a) => a.partWork !== undefined && a.cents !== result);
   const summed = parts.length > 1 ? parts.reduce((sum, a) => sum + a.cents, 0) : undefined;
   const amount: Cents = summed ?? (m?.[3] ? dollars * 1000 : dollars);
   const sumNote = summed !== undefined ? `${parts.map((a) => formatCents(a.cents)).join(' + ')} = ` : '';
@@ -281,7 +297,7 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
     const gst = gstInInclusive(amount);
     return {
       lines: [
-        `**${confirmPrefix(q, gst, amount)}${sumNote}${formatCents(amount)} incl GST holds ${formatCents(gst)} GST** (one eleventh, 1/11, at ${formatRuleValue(rule)}, to the nearest cent), so ${formatCents(amount - gst)} ex GST ${marks}`,
+        `**${confirmPrefix(q, gst, amount, [], [amount - gst])}${sumNote}${formatCents(amount)} incl GST holds ${formatCents(gst)} GST** (one eleventh, 1/11, at ${formatRuleValue(rule)}, to the nearest cent), so ${formatCents(amount - gst)} ex GST ${marks}`,
       ],
       entries: used,
       complete: true,
@@ -290,7 +306,7 @@ function gstTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolRe
   const gst = gstOn(amount);
   return {
     lines: [
-      `**${confirmPrefix(q, gst, amount)}GST on ${sumNote}${formatCents(amount)} is ${formatCents(gst)}** (${formatRuleValue(rule)}, rounded to the cent the way your invoices do), so ${formatCents(amount + gst)} incl GST ${marks}`,
+      `**${confirmPrefix(q, gst, amount, [], [amount + gst])}GST on ${sumNote}${formatCents(amount)} is ${formatCents(gst)}** (${formatRuleValue(rule)}, rounded to the cent the way your invoices do), so ${formatCents(amount + gst)} incl GST ${marks}`,
     ],
     entries: used,
     complete: true,
@@ -963,7 +979,7 @@ const WITHHOLD_YES_NO =
  * statement or age brings, the old rate): the knowledge base answers those.
  */
 const WITHHOLD_OTHER_ASKED =
-  /\b(?:penalt\w*|fines?|when|how long|report\w*|lodge\w*|forms?|statement|hobby|private|used to|old rate|history)\b|\b(?:49|46\.5)\s*(?:%|per\s?cent)/i;
+  /\b(?:penalt\w*|fines?|when|how long|report\w*|lodge\w*|forms?|statement|hobby|private|used to|old rate|history)\b|\b(?:49|46\.5)\s*(?:%|per\s?cent)(?=[^?]*\b(?:was|were|back then|in 20(?:0\d|1[0-7]))\b)|\b(?:was|were|back then|in 20(?:0\d|1[0-7]))\b[^?]*\b(?:49|46\.5)\s*(?:%|per\s?cent)/i;
 /** A payee who may be under 18 ("young fella 16", "a teenager", "school kid"): that exemption turns on the age. */
 const MINOR =
   /\b(?:under 18|minors?|teen\w*|kids?|school\w*|students?|juniors?|sons?|daughters?|nephews?|nieces?|grand(?:son|daughter|kid)s?|young (?:fella|fellow|bloke|lad|guy|one)s?|1[0-7](?:\s*(?:yo|y\/o|years? old|yr old))?)\b/i;
@@ -1030,7 +1046,17 @@ function noAbnTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   // "I hold back 1128 right?": a second sum the question reads as money is the withholding to check.
   const quoted = parsed.query.amounts.map((a) => a.cents).filter((c) => c !== payment);
   const check = quoted.length > 0 && /\b(?:right|correct|is it|is that|yeah|true)\b|\?\s*$/i.test(q);
-  const prefix = check ? (Math.abs(quoted.at(-1)! - withheld) < 100 ? 'Yes — w' : 'No — w') : overYouth ? 'Yes — w' : 'W';
+  // "I have to hold back 49%, don't I?": a rate claimed that is not the rate is wrong, whatever sum follows from it.
+  const rateClaimed = parsed.percent !== undefined && parsed.percent !== percent;
+  const prefix = rateClaimed
+    ? `No — the rate is ${percent}%, not ${parsed.percent}%: w`
+    : check
+      ? Math.abs(quoted.at(-1)! - withheld) < 100
+        ? 'Yes — w'
+        : 'No — w'
+      : overYouth
+        ? 'Yes — w'
+        : 'W';
   const [open, close] = yesNo ? ['- ', ''] : ['**', '**'];
   // A price said "ex GST" is worked out as said too: whether GST is added to it is the supplier's bill, not the question.
   const exSaid = only?.gst === 'excl' && only.cents !== payment;
@@ -1047,7 +1073,7 @@ function noAbnTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
     // "Do I have to withhold?" over the exemption: yes, said first with the exemption it is over.
     ...(yesNo
       ? {
-          headline: `**Yes — ${exSaid || only?.gst === 'incl' ? `${formatWhole(exGst)} ex GST` : paid} is over the ${formatWhole(exempt)} (excluding GST) a payment must exceed, so withhold ${percent}%:** ${formatCents(exSaid ? Math.round(exWithheld) : withheld)}${exSaid ? ` of ${formatWhole(only!.cents)}` : ` of ${paid}`} ${marks}`,
+          headline: `**${rateClaimed ? `No — the rate is ${percent}%, not ${parsed.percent}%: ` : 'Yes — '}${exSaid || only?.gst === 'incl' ? `${formatWhole(exGst)} ex GST` : paid} is over the ${formatWhole(exempt)} (excluding GST) a payment must exceed, so withhold ${percent}%:** ${formatCents(exSaid ? Math.round(exWithheld) : withheld)}${exSaid ? ` of ${formatWhole(only!.cents)}` : ` of ${paid}`} ${marks}`,
         }
       : {}),
   };

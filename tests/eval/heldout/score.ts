@@ -205,6 +205,8 @@ const HELDOUT30_FILE = path.join(here, '..', 'heldout30', 'questions.json');
 const HELDOUT30_TODAY = '2026-11-29';
 const HELDOUT31_FILE = path.join(here, '..', 'heldout31', 'questions.json');
 const HELDOUT31_TODAY = '2026-11-29';
+const HELDOUT32_FILE = path.join(here, '..', 'heldout32', 'questions.json');
+const HELDOUT32_TODAY = '2026-11-29';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
@@ -337,6 +339,10 @@ const DEV37_FILE = path.join(here, '..', 'dev37', 'questions.json');
 const DEV37_TODAY = '2026-11-29';
 const DEV38_FILE = path.join(here, '..', 'dev38', 'questions.json');
 const DEV38_TODAY = '2026-11-29';
+const DEV39_FILE = path.join(here, '..', 'dev39', 'questions.json');
+const DEV39_TODAY = '2026-11-29';
+const DEV40_FILE = path.join(here, '..', 'dev40', 'questions.json');
+const DEV40_TODAY = '2026-11-29';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -453,6 +459,13 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
     about:
       'numbers and days the way people say them (amounts in words, loosely, in parts; feet; days relative to another): first score 85.5% on main at c2bb5b7, 95.0% at the round’s end',
   },
+  {
+    n: 32,
+    file: HELDOUT32_FILE,
+    today: HELDOUT32_TODAY,
+    about:
+      'checking what I think I know (beliefs half-remembered, out of date, another state’s, a mate’s — confirmed or corrected): first score 70.0% on main at 2d002a3',
+  },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
@@ -511,6 +524,8 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 36, file: DEV36_FILE, today: DEV36_TODAY, about: 'first score, on main (92e7f17) before the twenty-third round: 80.7%' },
   { n: 37, file: DEV37_FILE, today: DEV37_TODAY, about: 'first score, on main (c2bb5b7) before the twenty-fourth round: 87.3%' },
   { n: 38, file: DEV38_FILE, today: DEV38_TODAY, about: 'first score, on main (c2bb5b7) before the twenty-fourth round: 81.3%' },
+  { n: 39, file: DEV39_FILE, today: DEV39_TODAY, about: 'first score, on main (2d002a3) before the twenty-fifth round: 72.7%' },
+  { n: 40, file: DEV40_FILE, today: DEV40_TODAY, about: 'first score, on main (2d002a3) before the twenty-fifth round: 72.0%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */

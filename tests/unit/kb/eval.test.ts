@@ -303,6 +303,14 @@ const DEV37_FLOOR = 0.99;
  * Dev set 38 (150, blind, numbers and days the way people say them, leaning to the office; first score 81.3% on main at c2bb5b7, before it was read; 99.3% at the round's end).
  */
 const DEV38_FLOOR = 0.98;
+/**
+ * Dev set 39 (150, blind, checking what I think I know; first score 72.7% on main at 2d002a3, before it was read).
+ */
+const DEV39_FLOOR = 0.8;
+/**
+ * Dev set 40 (150, blind, checking what I think I know, leaning to the office; first score 72.0% on main at 2d002a3, before it was read).
+ */
+const DEV40_FLOOR = 0.75;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],
@@ -338,6 +346,8 @@ const DEV_FLOORS = new Map([
   [36, DEV36_FLOOR],
   [37, DEV37_FLOOR],
   [38, DEV38_FLOOR],
+  [39, DEV39_FLOOR],
+  [40, DEV40_FLOOR],
 ]);
 for (const set of DEV_SETS) {
   const floor = DEV_FLOORS.get(set.n) ?? 1;

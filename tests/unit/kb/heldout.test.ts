@@ -216,6 +216,10 @@ const HELDOUT30_FLOOR = 0.88;
  * The thirty-first blind set (tests/eval/heldout31), 200 questions in a new style — numbers and days the way people say them (amounts in words, loosely, in parts; heights in feet; days relative to another); 85.5% on main at c2bb5b7 before the twenty-fourth round's first change, 95.0% at its end. Never read, never tuned to. Floor: rounded down.
  */
 const HELDOUT31_FLOOR = 0.95;
+/**
+ * The thirty-second blind set (tests/eval/heldout32), 200 questions in a new style — checking what I think I know: the sender's belief about the rule (half-remembered, out of date, another state's, a mate's, or right) put to be confirmed or acted on; 70.0% on main at 2d002a3 before the twenty-fifth round's first change. Never read, never tuned to. Floor: rounded down.
+ */
+const HELDOUT32_FLOOR = 0.73;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
@@ -292,6 +296,7 @@ describe('held-out evaluation', () => {
     [29, HELDOUT29_FLOOR],
     [30, HELDOUT30_FLOOR],
     [31, HELDOUT31_FLOOR],
+    [32, HELDOUT32_FLOOR],
   ]);
   for (const set of HELDOUT_SETS.slice(1)) {
     const floor = floors.get(set.n) ?? 1;

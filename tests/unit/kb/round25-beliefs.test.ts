@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/domain/kb/index';
+import { parseQuestion } from '../../../src/domain/kb/parse';
+
+/**
+ * Round 25, checking what I think I know: the sender's belief about the rule — half-remembered, out of date, another
+ * state's, a mate's — put to be confirmed or acted on. The first line confirms what is right and corrects what is
+ * wrong; it never goes along with a wrong premise. Each kind is tested with its own paraphrases (the development sets'
+ * questions are not copied here).
+ */
+const TODAY = '2026-11-29';
+const first = (q: string, today = TODAY) => answerQuestion(q, { today }).markdown.split('\n')[0]!;
+
+describe('a belief told with no question is put to be judged', () => {
+  it.each([
+    ['thought the ccew was 14 days in nsw', /^\*\*No in NSW:.*7 days/],
+    ['pretty sure the ccew in nsw is due within 14 days', /^\*\*No in NSW:.*7 days/],
+    ['the missus reckons we have to send a tax invoice within 14 days of them asking', /^\*\*No:.*28 days/],
+    ['my bookkeeper says TPAR is due 28 August', /^\*\*Yes:.*28 August/],
+  ])('%s', (q, want) => expect(first(q)).toMatch(want));
+
+  it('a belief in a last sentence closed by a question mark is a yes/no ("i reckon … like plumbing?")', () => {
+    expect(first('gasfitter in gawler, installed a gas heater. i reckon the gas CoC is due within 7 days like plumbing?')).toMatch(
+      /^\*\*No\b.*30 days/,
+    );
+  });
+
+  it('a statement ending on the figure it puts is a yes/no ("… in the ACT is 15 business days?")', () => {
+    expect(first('Max time to pay a progress claim in Canberra is 15 business days?')).toMatch(/^\*\*Yes\b/);
+  });
+});
+
+describe('a state named only to compare with is not where the work is', () => {
+  it.each([
+    ['so the ACT licence threshold is 5k like nsw?', 'ACT'],
+    ['is the licence threshold in canberra 5k like nsw?', 'ACT'],
+    ['unlike nsw, tas doesnt need a licence for small jobs right?', 'TAS'],
+    ['is the wa licence threshold the same as in qld, 3300?', 'WA'],
+  ])('%s → %s', (q, state) => expect(parseQuestion(q, { today: TODAY }).state).toBe(state));
+});
+
+describe('a threshold claimed for work the place licenses at any value is wrong', () => {
+  it.each([
+    ['mate reckons you only need a plumbing licence in nsw for jobs over 5k', /^\*\*No — at any value in NSW, not only from \$5,000:/],
+    ['isnt the qld licence threshold for plumbing 3300 same as building', /^\*\*No — at any value in QLD, not only from \$3,300:/],
+    ['builder says gas work in sa under 12k doesnt need a licence', /^\*\*No — at any value in SA, not only from \$12,000:.*gasfitters/],
+    ['so I can do a 2k gas job in canberra without a licence cos its under 5k?', /^\*\*No — at any value in ACT, not only from \$5,000:/],
+    ["re-stumping a cottage in bendigo, $7k. not registered but it's under the 10k so I'm fine?", /^\*\*No — at any value in VIC/],
+  ])('%s', (q, want) => expect(first(q)).toMatch(want));
+
+  it('whether it is needed, asked outright with the amount conceded, is answered yes at any value', () => {
+    expect(first('do i still need my licence for a $400 plumbing job in nsw even tho its under 5k?')).toMatch(
+      /^\*\*\$400 in NSW → yes, at any value:/,
+    );
+    expect(first('gas cooktop swap in ballarat, $600 all up. compliance cert needed even tho its under 750?')).not.toMatch(/^\*\*No\b/);
+  });
+});
+
+describe('figures in other units are checked against the rule', () => {
+  it('millimetres against a rule in metres or millimetres', () => {
+    expect(first('stair landing barrier on a 3 storey block, 900 mm high is enough on the landing isnt it')).toMatch(/^\*\*No\b.*1 m/);
+    expect(first('unenclosed shower, the waterstop only has to be 1,200 mm from the rose, right?')).toMatch(/^\*\*No\b.*1,500 mm/);
+  });
+
+  it('kilowatts', () => {
+    expect(first("the restricted split system licence covers a 20 kW single head unit, doesn't it?")).toMatch(/^\*\*No\b.*18 kW/);
+  });
+});
+
+describe('a claim agreed with is said to be right', () => {
+  it('"that right?" after a claim the rule bears out', () => {
+    expect(first("chippy in belconnen. heard carpenters don't need a licence of their own in the act, only builders. that right?")).toMatch(
+      /^\*\*Yes — that's right/,
+    );
+  });
+});
+
+describe('sums claimed beside the amount they come from', () => {
+  it('a total with GST put for checking is a result, not a part of the job', () => {
+    expect(first('Invoice is $2,340 ex GST, so the total with GST is $2,574?')).toMatch(/^\*\*Yes — GST on \$2,340\.00 is \$234\.00/);
+    expect(first("Quote's $3,640 ex GST, I added 10% and made it $4,004 total. That right?")).toMatch(/^\*\*Yes — GST on \$3,640\.00/);
+    expect(first('quote is $1,000 ex gst, total $1,200 right?')).toMatch(/^\*\*No — GST on \$1,000\.00 is \$100\.00/);
+  });
+
+  it('a withholding rate claimed that is not the rate is wrong, the sum worked at the real rate', () => {
+    expect(first("Subbie won't quote an ABN, his bill is $3,000. I have to keep back 49%, don't I?")).toMatch(
+      /^\*\*No — the rate is 47%, not 49%:.*\$1,410\.00/,
+    );
+    // (the old rate asked about its own years stays the old rate's question)
+    expect(first('back in 2016 we held back 49% from a subbie with no ABN on $1,000, was that right?')).not.toMatch(/not 49%/);
+  });
+});
