@@ -1420,7 +1420,7 @@ const STATEMENT_PUT =
  * at all is put to be judged — a yes/no question whether it holds.
  */
 const CLAIM_TOLD =
-  /\b(?:mate|mates|bloke|someone|somebody|client|customer|builder|boss|apprentice|offsider|sparky|plumber|chippy|supplier|he|she|they|old \w+)(?:\s+(?:in|from|at|on|of|down|up|out)(?:\s+[a-z]+){1,3})?\s+(?:reckons|reckoned|says|said|told me|thinks|swears|reckon)\b|\b(?:i (?:heard|read)|heard|apparently)\b|\b(?:my|the|our|his|her) (?:[a-z]+ ){0,2}?(?:reckons?|says|said|told me|thinks|swears)\b|\b(?:pretty|fairly|quite|dead) (?:sure|certain)\b|\b(?:i|we) (?:always )?(?:thought|think|believe|reckon|was told|were told|understand|remember)\b|\b(?:i'?ve|we'?ve|ive|weve) (?:been told|always been told|heard|read|seen)\b|\bsaw (?:it )?(?:on|online)\b|^\s*(?:thought|reckon|think)\b/i;
+  /\b(?:mate|mates|bloke|someone|somebody|client|customer|builder|boss|apprentice|offsider|sparky|plumber|chippy|supplier|he|she|they|old \w+)(?:\s+(?:in|from|at|on|of|down|up|out)(?:\s+[a-z]+){1,3})?\s+(?:reckons|reckoned|says|said|told me|thinks|swears|reckon)\b|\b(?:i (?:heard|read)|heard|apparently)\b|\b(?:my|the|our|his|her) (?:[a-z]+ ){0,2}?(?:reckons?|says|said|told me|thinks|swears)\b|\b(?:pretty|fairly|quite|dead) (?:sure|certain)\b|\b(?:i|we) (?:always )?(?:thought|think|believe|reckon|assumed?|figured?|was told|were told|understand|remember)\b|\b(?:i'?ve|we'?ve|ive|weve) (?:been told|always been told|heard|read|seen)\b|\bsaw (?:it )?(?:on|online)\b|^\s*(?:thought|reckon|think)\b/i;
 
 /** The message's last sentence when it ends with a question mark and asks no wh-question ("…. i reckon it's 7 days?"). */
 function lastSentence(q: string): string {
@@ -1460,14 +1460,21 @@ export function isYesNoQuestion(q: string): boolean {
  */
 const COUNT_WORD = String.raw`(\d+(?:\.\d+)?|(?<!\d[\w$%]*\s+(?:[a-z]+\s+)?)an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty)`;
 
+/** "31 October", "28th of Aug": a day of a month. */
+const DAY_OF_YEAR = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\s+\d{4})/i;
+const MONTHS_SHORT = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+function dayOfYear(m: RegExpMatchArray): number {
+  return (MONTHS_SHORT.indexOf(m[2]!.toLowerCase()) + 1) * 100 + Number(m[1]);
+}
+
 /** Figure kinds a question can quote to confirm ("is it still 10%?", "is cooling off 10 business days?", "a month?"). */
 const CONFIRM_KINDS: Array<{
   asked: RegExp;
   inText: RegExp;
-  /** A value found in a fact's text, in the unit asked (default: its first group as a number). */
-  scale?: (m: RegExpMatchArray) => number;
-  /** The asked figure as a number (default: a count word or a plain number). */
-  count?: (said: string) => number;
+  /** A figure, asked or in a fact's text, as a number in the unit asked (default: its first group as a count). */
+  value?: (m: RegExpMatchArray) => number;
+  /** Read only in a belief put to be judged ("…, isn't it?", "mate reckons …"). */
+  claimOnly?: true;
 }> = [
   { asked: /(\d+(?:\.\d+)?)\s?(?:%|per ?cent)/i, inText: /(\d+(?:\.\d+)?)\s?%/g },
   {
@@ -1487,10 +1494,17 @@ const CONFIRM_KINDS: Array<{
   {
     asked: /(?<![\d.,])(\d{1,3}(?:,\d{3})*|\d+)\s*(?:mm|millimetres?)\b/i,
     inText: /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(mm|m)(?![²\w])/gi,
-    scale: (m) => Number(m[1]!.replace(/,/g, '')) * (m[2]!.toLowerCase() === 'm' ? 1000 : 1),
-    count: (s) => Number(s.replace(/,/g, '')),
+    value: (m) => Number(m[1]!.replace(/,/g, '')) * (m[2]?.toLowerCase() === 'm' ? 1000 : 1),
   },
   { asked: /(\d+(?:\.\d+)?)\s*kw\b/i, inText: /(\d+(?:\.\d+)?)\s*kW\b/gi },
+  // "TPAR's due 31 October, isn't it?" against "by 28 August": a day of the year (month × 100 + day)
+  // (only a day put as the rule's: "due 31 October", "by the 28th of August" — never the day a job was done)
+  {
+    asked: new RegExp(String.raw`\b(?:due|by|deadline(?: is)?)\s+(?:on\s+)?(?:the\s+)?${DAY_OF_YEAR.source.replace(/^\\b/, '')}`, 'i'),
+    inText: new RegExp(DAY_OF_YEAR.source, 'gi'),
+    value: (m) => dayOfYear(m),
+    claimOnly: true,
+  },
 ];
 
 const RESIDENTIAL_SAID = /\b(?:house|home|homes|residential|domestic|dwelling|unit|granny flat|reno|renovation|extension)\b/i;
@@ -1579,8 +1593,8 @@ function confirmVerdict(
   const quoted = withoutElapsed(q);
   for (const kind of CONFIRM_KINDS) {
     const m = kind.asked.exec(quoted);
-    if (!m) continue;
-    const asked = corrected ? Number(corrected[1] ?? corrected[2]) : (kind.count ?? countOf)(m[1]!);
+    if (!m || (kind.claimOnly && !isTagQuestion(q) && !CLAIM_TOLD.test(q))) continue;
+    const asked = corrected ? Number(corrected[1] ?? corrected[2]) : kind.value ? kind.value(m) : countOf(m[1]!);
     if (!asked) continue;
     let other: { entry: KbEntry; sentence: string } | null = null;
     // A figure for special premises (a TMV at 45°C in childcare, schools and aged care) is no figure for a home's
@@ -1591,9 +1605,12 @@ function confirmVerdict(
       for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
         if (otherPaymentLimit(q, sentence)) continue;
         const values = [...forPremisesNamed(sentence, special).matchAll(kind.inText)].map((x) =>
-          kind.scale ? kind.scale(x) : Number(x[1]),
+          kind.value ? kind.value(x) : Number(x[1]),
         );
-        if (values.includes(asked) && !otherClauseAsked(forSetting(textForState(entry, parsed.state), q), kind.inText, asked, q))
+        if (
+          values.includes(asked) &&
+          !otherClauseAsked(forSetting(textForState(entry, parsed.state), q), kind.inText, asked, q, kind.value)
+        )
           return { answer: 'yes', entry, sentence };
         if (values.length > 0 && !other) other = { entry, sentence };
       }
@@ -1619,11 +1636,17 @@ const CLAUSE_FILLER = new Set(
  * fact, but in a clause about something else than what the question names ("lodge the notice of completion"). True
  * when another clause with a figure of the kind shares more of the question's words than the asked figure's clause.
  */
-function otherClauseAsked(sentence: string, inText: RegExp, asked: number, q: string): boolean {
+function otherClauseAsked(
+  sentence: string,
+  inText: RegExp,
+  asked: number,
+  q: string,
+  value: (m: RegExpMatchArray) => number = (m) => Number(m[1]),
+): boolean {
   const words = new Set((q.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !CLAUSE_FILLER.has(w)).map((w) => w.slice(0, 5)));
   const clauses = sentence
     .split(/[,;—–()]|\.\s|\band\b|\bthen\b/)
-    .map((c) => ({ c, values: [...c.matchAll(new RegExp(inText.source, inText.flags))].map((x) => Number(x[1])) }))
+    .map((c) => ({ c, values: [...c.matchAll(new RegExp(inText.source, inText.flags))].map(value) }))
     // (a payment schedule's time is no rival to the time to pay asked, nor the reverse)
     .filter((x) => x.values.length > 0 && !otherPaymentLimit(q, x.c));
   if (clauses.length < 2) return false;
@@ -1632,6 +1655,7 @@ function otherClauseAsked(sentence: string, inText: RegExp, asked: number, q: st
     return own(clauses[i]!.c);
   };
   const mine = clauses.findIndex((x) => x.values.includes(asked));
+  if (mine < 0) return false;
   const best = Math.max(...clauses.map((_, i) => (i === mine ? -1 : score(i))));
   return best > score(mine);
 }
@@ -1844,7 +1868,7 @@ function dayTermVerdict(
 
 /** A time to do something, said by someone or had under the rule: "says we get 30 days to", "we've got a month to lodge". */
 const TIME_CLAIMED =
-  /\b(?:says?|said|reckons?|reckoned|told (?:me|us|him|her)|thinks?|thought|claims?)\b[^.?!]{0,60}?\b(?:\d{1,3}|an?|one|two|three|four|five|six|eight)\s*(?:business |working |calendar |clear )?(?:days?|weeks?|wks?|fortnights?|months?|mths?)\b|\b(?:we|i|you|u|they|he|she)(?:'ve| have| has|'s)? got (?:an?|\d{1,3}) (?:business |working |clear )?(?:days?|weeks?|months?|fortnights?) (?:to|for)\b/i;
+  /\b(?:says?|said|reckons?|reckoned|told (?:me|us|him|her)|thinks?|thought|claims?)\b[^.?!]{0,60}?\b(?:\d{1,3}|an?|one|two|three|four|five|six|eight)\s*(?:business |working |calendar |clear )?(?:days?|weeks?|wks?|fortnights?|months?|mths?)\b|\b(?:we|i|you|u|they|he|she)(?:'?ve| have| has|'s)? got (?:an?|\d{1,3}) (?:business |working |clear )?(?:days?|weeks?|months?|fortnights?) (?:to|for)\b/i;
 /** Put to be judged: "that right?", "is he right", "is that the rule up here?". */
 const TIME_JUDGED = /\bis (?:that|this|it) (?:the (?:rule|law|go|case|deal)|how it works)\b/i;
 
@@ -1859,7 +1883,11 @@ function claimedDeadlineVerdict(
   facts: KbEntry[],
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
-  if (!(CLAIM_RIGHT_ASKED.test(q) || STATEMENT_TAG.test(q) || TIME_JUDGED.test(q)) || !TIME_CLAIMED.test(q) || PAY_WORD.test(q))
+  if (
+    !(CLAIM_RIGHT_ASKED.test(q) || STATEMENT_TAG.test(q) || TIME_JUDGED.test(q) || isTagQuestion(q)) ||
+    !TIME_CLAIMED.test(q) ||
+    PAY_WORD.test(q)
+  )
     return null;
   const stated = statedTerm(q);
   if (!stated) return null;
@@ -4385,6 +4413,11 @@ const NEED_ASKED_OUTRIGHT =
 function needAskedFirst(q: string): boolean {
   const need = q.search(NEED_ASKED_OUTRIGHT);
   if (need < 0) return false;
+  // "Customer says a verbal OK is enough … Does it legally have to be a written contract?": the leave was told, the
+  // question asked after it asks whether it is needed.
+  const asked = /(?:^|[.!?]\s+)([^.!?]+\?+)\s*$/.exec(q)?.[1];
+  if (asked && q.length - asked.length > 0 && NEED_ASKED_OUTRIGHT.test(asked) && !/^\s*(?:is|are|can|could|am)\b/i.test(asked))
+    return [PERMISSION_Q, LEAVE_ASKED, OK_STATEMENT, OK_OF_WAY].every((re) => !re.test(asked));
   const leave = [PERMISSION_Q, LEAVE_ASKED, OK_STATEMENT, OK_OF_WAY].map((re) => q.search(re)).filter((i) => i >= 0);
   return leave.length === 0 || need < Math.min(...leave);
 }

@@ -1325,7 +1325,13 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     ? `${q.slice(0, compared.index)}${' '.repeat(compared[0].length)}${q.slice(compared.index + compared[0].length)}`
     : q;
   // "After the new year" is a day (query.ts), not new work or a subject word.
-  const masked = mask(q, spans).replace(/\bnew year'?s?(?: day| eve)?\b/gi, (m) => ' '.repeat(m.length));
+  // "TPAR's due 31 October like the tax return": a tax return named only to compare a date with is no income-tax subject.
+  const masked = mask(q, spans)
+    .replace(/\bnew year'?s?(?: day| eve)?\b/gi, (m) => ' '.repeat(m.length))
+    .replace(
+      /\b(?:like|along with|same (?:day |time )?as|at the same time as|with)\s+(?:the |my |your |our )?(?:income )?tax returns?\b/gi,
+      (m) => ' '.repeat(m.length),
+    );
 
   const questionTrade = tradeInText(normalise(uncompared));
   const profileTrade = normaliseTrade(defaults.trade);

@@ -187,7 +187,9 @@ function labourAndMaterials(q: string, prev: { at: number }, next: { end: number
 
 /** The words right before a limit claimed of the rule: "each bit's under 10k", "the threshold's 10k". */
 const CLAIMED_LIMIT_BEFORE =
-  /\b(?:under|below|over|less than|more than|above|threshold|limit|cut-?off)(?:\s+(?:of|is|'s|the))?\s*(?:\$\s?)?$/i;
+  /\b(?:under|below|over|less than|more than|above|threshold|limit|cut-?off|(?:needed|required|applies|starts|kicks in) (?:from|at|over|once)|till|until|til)(?:\s+(?:of|is|'s|the|you hit|you reach|you get to))?\s*(?:\$\s?)?$/i;
+/** Between the job's amounts and a limit claimed after them: a new clause ("… and 7,200 for a pergola. dbi's only …"). */
+const LATER_CLAUSE = /[.;?!]|\b(?:since|because|cos|as|so|says?|reckons?|thought|think|sure)\b/i;
 
 /** Reads each amount's GST words and the sum of a job's parts. `found` are the amounts `parseQuestion` located. */
 export function amountArithmetic(
@@ -197,14 +199,12 @@ export function amountArithmetic(
   const sorted = [...found].sort((a, b) => a.at - b.at);
   // "5.5k of carpentry and 5k of waterproofing … since each bit's under 10k, right?": a limit claimed after the job's
   // parts, in a later clause, is the rule's figure put to be judged — no part of the job.
-  const last = sorted.at(-1);
-  if (
-    last &&
-    sorted.length >= 3 &&
-    CLAIMED_LIMIT_BEFORE.test(q.slice(Math.max(0, last.at - 30), last.at)) &&
-    /[.;?!]|\b(?:since|because|cos|as|so)\b/i.test(q.slice(sorted.at(-2)!.end, last.at))
-  )
-    sorted.pop();
+  // ("$17,600 all up. pretty sure the cap is 10% under $20k, so $1,760 is the most": the limit need not come last)
+  for (let i = sorted.length - 1; i >= 1 && sorted.length >= 3; i--) {
+    const f = sorted[i]!;
+    if (CLAIMED_LIMIT_BEFORE.test(q.slice(Math.max(0, f.at - 30), f.at)) && LATER_CLAUSE.test(q.slice(sorted[i - 1]!.end, f.at)))
+      sorted.splice(i, 1);
+  }
   const amounts: QueryAmount[] = [];
   const allMark = ALL_EXCL.test(q) ? 'excl' : ALL_INCL.test(q) ? 'incl' : 'unsaid';
   for (const f of sorted) {
@@ -425,6 +425,12 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
     /\b((?<!for (?:a |the )?)fee(?!-for)(?!s? (?:is|was|of|will be|comes to|would be)\s*(?:about |around |roughly )?\$?\d)|(?<!for )fees(?! (?:are|were|of|come to)\s*\$?\d)|what (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|how much (?:does|do|will|would) [^?.!]{0,40}?\bcharge\b|(?:cost|price) of (?:a |an |the |my |our )?(?!(?:the |a )?(?:job|work|works|materials?|reno|renovation|build|project|contract|house|home|extension|deck|bathroom|kitchen)\b)[a-z]+ (?:[a-z]+ )?(?:endorsement|accreditation|coes|ccew|permit|inspection|exam|test)s?|premiums?|what (?:does|do|would|will) [^?.!]{0,50}?\bcost|(?:cost|price) (?:of|for) (?:a |an |the |my )?[a-z ]{0,30}?(?:insurance|cover|warranty|hbcf|dbi)|cost (?:of|to) (?:get|renew|apply|insure|lodge|register|submit|file)|how much (?:does|do|will|would|did)\b[^?.!]{0,50}?\bcost|(?:cost|price) of (?:a |an |the |my )?[a-z ]{0,30}?(?:licen[cs]e|insurance|cover|policy|card|permit|course|certificate|rego|registration)|how much (?:is|are)\b[^?.!]{0,40}?\b(?:insurance|cover|policy|premium|dbi|hbcf|hii|bii|home warranty|warranty)(?![^?.!]*\b(?:need|required|must|minimum|threshold)\b)|how much (?:is|does|do|to|for|will|would|are)\b[^?.!]{0,40}?\b(?:licen[cs]es?|rego|registration|renew\w*|application|permit|white card|authori[sz]ations?|accreditations?|endorsements?)|how much (?:is it |for me |for us |would it be |will it be )?to (?:register|get (?:registered|licen[cs]ed)|renew|apply)\b(?![^?.!]*\b(?:gst|turnover|earn|income|make|bank)\b)|(?:licen[cs]e|rego|registration|permit|white card|renewal|certificate|cert)s? (?:cost|costs|price)|renewal cost|levy|charge for (?:a |the )?(?:licen[cs]e|permit)|(?:hbcf|dbi|hii|bii|home warranty|warranty|insurance|cover|policy)(?:'s)? (?:cost|costs|price|prices|pricing|premium|premiums)|set (?:me|us|you|him|her|them|the client|the customer|the owner) back|what(?:'s|s| is| does| would| will|'ll|ll) (?:it|that|this|one|they) (?:cost|costs|run|be)(?= (?:me|us|you|him|her|them|to|for|on|roughly|approx\w*|about|around)\b| ?[?.!,]|$)|ballpark (?:on|for|price|cost|figure)|what(?:'s|s| is| are) the damages?(?= (?:for|on|to)\b)|rough (?:price|cost|idea of (?:the )?(?:price|cost)))\b/i,
   ],
   ['fee', FEE_PAID_FOR],
+  // "QBCC licence renewal is about $400 a year isn't it?", "registration with the BPC costs about $500 a year": a price
+  // claimed for a licence, a registration or a permit is its fee put to be judged.
+  [
+    'fee',
+    /\b(?:licen[cs]e|registration|rego|permit|renewal|card|endorsement|accreditation)s?\b[^.?!$\d]{0,40}\b(?:is|are|costs?|runs?|comes? to|about|around|roughly|approx\w*)\s+(?:about |around |roughly |approx\w* |only |just )?\$\s?\d[\d,]*(?!\s*(?:k|grand|m|million)\b)(?![\d,]*\s*(?:incl|inc|ex|\+|plus|job|jobs|contract|worth|of work|in value))/i,
+  ],
   // "Whats BII going to cost me on a 250k house": the price of cover or a paper, asked of what it will be.
   ['fee', /\bwhat(?:'s|s| is| are)\b[^?.!]{0,50}?\b(?:going to|gonna|goin to|goin') cost\b/i],
   // "How much cost for renew my licence", "insurance for 300k house, price how much?": the price of a licence, a card or

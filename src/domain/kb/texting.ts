@@ -411,6 +411,12 @@ export function textingForm(q: string): string {
     /\b(?:the\s+)?longest\b(?:\s+(?!to\b)[a-z']+){0,4}\s+(?:take|have|has|got|get)\s+to\s+(?:actually\s+|really\s+)?pay\b/gi,
     'the maximum time to pay',
   );
+  // "once he's sent the payment schedule he's got 30 business days to actually pay me": the time to pay after the
+  // schedule is asked, not the schedule's own time.
+  out = out.replace(
+    /\b(?:once|after)\s+(?:[a-z']+\s+){0,3}?(?:sent|sends|given|gives|served|serves|issued|issues|done|lodged)\s+(?:the|a|his|her|their|its|my|our)\s+payment\s+schedules?\b(?=[^.?!]*\bpay\b)/gi,
+    'after that',
+  );
   // "4,800 plus the G", "9 grand inc the G", "ex G": GST in the trade's shorthand.
   out = out.replace(/(\+|\b(?:plus|inc|incl|including|ex|excl|excluding)\.?)\s*(?:the\s+)?g\b(?![\w'’-])/gi, '$1 GST');
   // "hang on to the receipts", "hold onto invoices": keep them. "The tax man", "the taxo": the ATO.

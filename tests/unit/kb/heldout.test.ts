@@ -219,7 +219,7 @@ const HELDOUT31_FLOOR = 0.95;
 /**
  * The thirty-second blind set (tests/eval/heldout32), 200 questions in a new style — checking what I think I know: the sender's belief about the rule (half-remembered, out of date, another state's, a mate's, or right) put to be confirmed or acted on; 70.0% on main at 2d002a3 before the twenty-fifth round's first change. Never read, never tuned to. Floor: rounded down.
  */
-const HELDOUT32_FLOOR = 0.73;
+const HELDOUT32_FLOOR = 0.75;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();

@@ -90,3 +90,71 @@ describe('sums claimed beside the amount they come from', () => {
     expect(first('back in 2016 we held back 49% from a subbie with no ABN on $1,000, was that right?')).not.toMatch(/not 49%/);
   });
 });
+
+describe('a price claimed for a licence, a registration or a permit is its fee', () => {
+  it.each([
+    ["QBCC licence renewal's about $450 a year, isn't it?", 'Queensland'],
+    ['heard builder registration with the BPC costs around $520 a year', 'Victoria'],
+    ['the ACT builder licence renewal is roughly $650, right?', 'Australian Capital Territory'],
+  ])('%s', (q, place) => expect(first(q)).toMatch(new RegExp(`^\\*\\*I don't have the fee for that in (?:the )?${place}`)));
+});
+
+describe('a limit claimed after the job is no part of it', () => {
+  it('the parts are summed without the limit a mate put on the rule', () => {
+    expect(
+      first(
+        'earned $51,000 tiling this year and another $26,000 on handyman jobs. mate says no gst rego till 100k. do i have to register?',
+      ),
+    ).toMatch(/^\*\*\$77,000 \(\$51,000 \+ \$26,000\) → yes/);
+  });
+
+  it('a cap claimed under a limit, then the deposit worked from it, is checked against the price', () => {
+    expect(
+      first(
+        'Bathroom in Toowoomba, $16,500 all up. Pretty sure the QLD deposit cap is 10% under $20k, so $1,650 is the most we can take. Right?',
+      ),
+    ).toMatch(/^\*\*Yes — max deposit on a \$16,500 job in QLD: \$1,650\.00/);
+  });
+});
+
+describe('a time claimed for a certificate, put with a tag', () => {
+  it('"I\'ve got 5 business days …, haven\'t I?" against "as soon as practicable"', () => {
+    expect(first("Gasfitter in Belconnen. I've got 5 business days to give the customer the gas certificate, haven't I?")).toMatch(
+      /^\*\*No in ACT:\*\* it is as soon as possible, not 5 business days/,
+    );
+  });
+
+  it('"ive got 14 days … havent i" (no apostrophes)', () => {
+    expect(
+      answerQuestion('finished the install tuesday. ive got 14 days to give her the test certificate havent i', {
+        today: TODAY,
+        state: 'QLD',
+        trade: 'electrician',
+      }).markdown.split('\n')[0],
+    ).toMatch(/^\*\*No in QLD:\*\* it is as soon as possible, not 14 days/);
+  });
+});
+
+describe('a day of the year put as the rule', () => {
+  it('"TPAR\'s due 31 October like the tax return, isn\'t it?" — no, 28 August; the tax return is only compared with', () => {
+    expect(first("TPAR's due 31 October like the tax return, isn't it?")).toMatch(/^\*\*No:.*28 August/);
+  });
+});
+
+describe('the question asked after a told leave decides', () => {
+  it('"the boss says a handshake is enough … Do we need a signed contract?" asks whether it is needed', () => {
+    expect(first('Darwin, $18,000 extension. The boss says a handshake is enough up here. Do we need a signed contract?')).toMatch(
+      /^\*\*Yes — on a \$18,000 job in NT/,
+    );
+    // (leave asked outright stays leave)
+    expect(first('is a handshake fine for an 8k deck in perth?')).toMatch(/^\*\*No — a written contract is needed/);
+  });
+});
+
+describe('the time to pay after the payment schedule', () => {
+  it('is not the schedule’s own time (VIC holds only the schedule’s)', () => {
+    expect(first("Melbourne subbie. Once the builder's sent his payment schedule, how long has he got to actually pay me?")).toMatch(
+      /^\*\*I don't have the deadline for that in Victoria/,
+    );
+  });
+});
