@@ -14,7 +14,7 @@ import { dueDateLine, inTimeVerdict } from './due-date';
 import { holidaysCounted } from './holidays';
 import { leadBetween, signingElapsed, withoutElapsed, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
-import { isFigurePut, isTagQuestion, textingForm } from './texting';
+import { CLAIM_TOLD, isFigurePut, isTagQuestion, textingForm } from './texting';
 import { QUOTES_AMOUNT_FIGURE, runTools, TROUBLE_ASKED, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { askingSentence, conceptsIn, normalise, TRADE_CONCEPTS, tokenize } from './text';
@@ -1414,14 +1414,7 @@ const ASKED_MIDWAY =
  * 49%. still the case?", "… still true?". Its yes/no is whether the statement holds.
  */
 const STATEMENT_PUT =
-  /\b(?:yeah|yea|yep|yes|eh|aye)\s*\?+\s*$|[,.;:!–—-]\s*(?:that|it|this|thats|that's|its|it's)\s+(?:pass(?:es)?|compl(?:y|ies)|works?|ok|okay|fine|legal|enough|sweet)\b[^?]{0,12}\?+\s*$|(?:^|[,.;:!?–—-]\s*)(?:is (?:that|it|this) |(?:that|it|this)(?:'s|s| is) )?still (?:the case|true|right|correct|current|so|a thing)\s*\?*\s*$/i;
-/**
- * "Mate reckons I got 10 days to lodge the cert", "heard the fine's only a couple grand": a claim told with no question
- * at all is put to be judged — a yes/no question whether it holds.
- */
-const CLAIM_TOLD =
-  /\b(?:mate|mates|bloke|someone|somebody|client|customer|builder|boss|apprentice|offsider|sparky|plumber|chippy|supplier|he|she|they|old \w+)(?:\s+(?:in|from|at|on|of|down|up|out)(?:\s+[a-z]+){1,3})?\s+(?:reckons|reckoned|says|said|told me|thinks|swears|reckon)\b|\b(?:i (?:heard|read)|heard|apparently)\b|\b(?:my|the|our|his|her) (?:[a-z]+ ){0,2}?(?:reckons?|says|said|told me|thinks|swears)\b|\b(?:pretty|fairly|quite|dead) (?:sure|certain)\b|\b(?:i|we) (?:always )?(?:thought|think|believe|reckon|assumed?|figured?|was told|were told|understand|remember)\b|\b(?:i'?ve|we'?ve|ive|weve) (?:been told|always been told|heard|read|seen)\b|\bsaw (?:it )?(?:on|online)\b|^\s*(?:thought|reckon|think)\b/i;
-
+  /[,;:–—-]?\s*or (?:has|is|was) (?:that|it|this) (?:changed|old|out of date|outdated|gone up|gone down|different now|not right)\s*\?*\s*$|\b(?:am i|are we) on the right track\s*\?*\s*$|\b(?:have i|have we|do i|do we) (?:got|have) (?:that|it|this) right\s*\?*\s*$|\b(?:yeah|yea|yep|yes|eh|aye)\s*\?+\s*$|[,.;:!–—-]\s*(?:that|it|this|thats|that's|its|it's)\s+(?:pass(?:es)?|compl(?:y|ies)|works?|ok|okay|fine|legal|enough|sweet)\b[^?]{0,12}\?+\s*$|(?:^|[,.;:!?–—-]\s*)(?:is (?:that|it|this) |(?:that|it|this)(?:'s|s| is) )?still (?:the case|true|right|correct|current|so|a thing)\s*\?*\s*$/i;
 /** The message's last sentence when it ends with a question mark and asks no wh-question ("…. i reckon it's 7 days?"). */
 function lastSentence(q: string): string {
   const m = /(?:^|[.!?]\s+)([^.!?]+\?+)\s*$/.exec(q);
@@ -1497,6 +1490,8 @@ const CONFIRM_KINDS: Array<{
     value: (m) => Number(m[1]!.replace(/,/g, '')) * (m[2]?.toLowerCase() === 'm' ? 1000 : 1),
   },
   { asked: /(\d+(?:\.\d+)?)\s*kw\b/i, inText: /(\d+(?:\.\d+)?)\s*kW\b/gi },
+  // "he can do 3 projects in 10 years": a count of projects against the fact's
+  { asked: /\b(\d+)\s*(?:projects?|owner[- ]builder (?:jobs|builds|permits))\b/i, inText: /\b(\d+)\s*projects?\b/gi },
   // "TPAR's due 31 October, isn't it?" against "by 28 August": a day of the year (month × 100 + day)
   // (only a day put as the rule's: "due 31 October", "by the 28th of August" — never the day a job was done)
   {
@@ -1591,17 +1586,15 @@ function confirmVerdict(
   // figure before it.
   const corrected = CORRECTION_PUT.exec(q);
   const quoted = withoutElapsed(q);
-  for (const kind of CONFIRM_KINDS) {
-    const m = kind.asked.exec(quoted);
-    if (!m || (kind.claimOnly && !isTagQuestion(q) && !CLAIM_TOLD.test(q))) continue;
-    const asked = corrected ? Number(corrected[1] ?? corrected[2]) : kind.value ? kind.value(m) : countOf(m[1]!);
-    if (!asked) continue;
+  // A figure for special premises (a TMV at 45°C in childcare, schools and aged care) is no figure for a home's
+  // bathroom; premises named in the question are answered only by a fact for them.
+  const special = SPECIAL_PREMISES.test(q);
+  const premisesFit = (e: KbEntry) => SPECIAL_PREMISES.test(`${e.title} ${e.text}`) === special || !CELSIUS_SAID.test(q);
+  const pool = facts.slice(0, 3).filter((e) => fits(e) && premisesFit(e));
+  // The asked figure against the facts: its sentence (yes), or the first sentence with another figure of its kind (no).
+  const judge = (kind: (typeof CONFIRM_KINDS)[number], asked: number) => {
     let other: { entry: KbEntry; sentence: string } | null = null;
-    // A figure for special premises (a TMV at 45°C in childcare, schools and aged care) is no figure for a home's
-    // bathroom; premises named in the question are answered only by a fact for them.
-    const special = SPECIAL_PREMISES.test(q);
-    const premisesFit = (e: KbEntry) => SPECIAL_PREMISES.test(`${e.title} ${e.text}`) === special || !CELSIUS_SAID.test(q);
-    for (const entry of facts.slice(0, 3).filter((e) => fits(e) && premisesFit(e))) {
+    for (const entry of pool) {
       for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
         if (otherPaymentLimit(q, sentence)) continue;
         const values = [...forPremisesNamed(sentence, special).matchAll(kind.inText)].map((x) =>
@@ -1611,14 +1604,39 @@ function confirmVerdict(
           values.includes(asked) &&
           !otherClauseAsked(forSetting(textForState(entry, parsed.state), q), kind.inText, asked, q, kind.value)
         )
-          return { answer: 'yes', entry, sentence };
+          return { answer: 'yes' as const, entry, sentence };
         if (values.length > 0 && !other) other = { entry, sentence };
       }
     }
-    return other ? { answer: 'no', ...other } : null;
+    return other ? { answer: 'no' as const, ...other } : null;
+  };
+  for (const kind of CONFIRM_KINDS) {
+    const m = kind.asked.exec(quoted);
+    if (!m || (kind.claimOnly && !isTagQuestion(q) && !CLAIM_TOLD.test(q))) continue;
+    const asked = corrected ? Number(corrected[1] ?? corrected[2]) : kind.value ? kind.value(m) : countOf(m[1]!);
+    if (!asked) continue;
+    const found = judge(kind, asked);
+    // "NOC within 3 days and the ESC within 14 days — correct?", "3 projects in 10 years and $5 million cover, right on
+    // both?": every figure a belief puts is judged; one wrong makes the whole wrong.
+    if (found?.answer === 'yes' && !corrected && BELIEF_PUT.test(q)) {
+      for (const k of CONFIRM_KINDS) {
+        if (k.claimOnly) continue;
+        for (const x of quoted.matchAll(new RegExp(k.asked.source, 'gi'))) {
+          if (k === kind && x.index === m.index) continue;
+          const n = k.value ? k.value(x) : countOf(x[1]!);
+          const wrong = n ? judge(k, n) : null;
+          if (wrong?.answer === 'no') return wrong;
+        }
+      }
+    }
+    return found;
   }
   return null;
 }
+
+/** A belief put to be judged, whole: "correct?", "is that right", "right on both?", "have I got that right". */
+const BELIEF_PUT =
+  /\b(?:correct|right|true)\s*(?:on (?:both|all (?:of )?(?:them|that|those|three)))?\s*\?|\b(?:is|are) (?:that|this|he|she|they) (?:right|correct)\b|\bhave i got (?:that|it|this) right\b/i;
 
 /** A bare number put back against a figure said before it: "isn't it 20?", "shouldn't it be 10", "I thought it was 15". */
 const CORRECTION_PUT =
@@ -1737,7 +1755,8 @@ function confirmAmountVerdict(
   q: string,
 ): { answer: 'yes' | 'no'; entry: KbEntry; sentence: string } | null {
   const asked = parsed.query.amounts;
-  if (asked.length !== 1 || !isYesNoQuestion(q) || !QUOTES_AMOUNT_FIGURE.test(q)) return null;
+  // ("saw on facebook the QBCC threshold went up to 5k": a threshold named with its amount a few words on)
+  if (asked.length !== 1 || !isYesNoQuestion(q) || !(QUOTES_AMOUNT_FIGURE.test(q) || THRESHOLD_NAMED.test(q))) return null;
   const topics = askedTopics(parsed);
   const fits = (e: KbEntry) =>
     entryFitsState(e, parsed.state) && (parsed.state || e.states.includes('ALL')) && topicFits(e, topics) && fitsWork(e, parsed);

@@ -188,6 +188,9 @@ function labourAndMaterials(q: string, prev: { at: number }, next: { end: number
 /** The words right before a limit claimed of the rule: "each bit's under 10k", "the threshold's 10k". */
 const CLAIMED_LIMIT_BEFORE =
   /\b(?:under|below|over|less than|more than|above|threshold|limit|cut-?off|(?:needed|required|applies|starts|kicks in) (?:from|at|over|once)|till|until|til)(?:\s+(?:of|is|'s|the|you hit|you reach|you get to))?\s*(?:\$\s?)?$/i;
+/** Before the band a rate applies in: "10% under ", "5% for contracts over $". */
+const RATE_BAND_BEFORE =
+  /\d+(?:\.\d+)?\s*(?:%|per\s?cent)\s+(?:for (?:jobs?|contracts?|work) )?(?:under|below|over|above|up to|from)\s*(?:\$\s?)?$/i;
 /** Between the job's amounts and a limit claimed after them: a new clause ("… and 7,200 for a pergola. dbi's only …"). */
 const LATER_CLAUSE = /[.;?!]|\b(?:since|because|cos|as|so|says?|reckons?|thought|think|sure)\b/i;
 
@@ -199,6 +202,11 @@ export function amountArithmetic(
   const sorted = [...found].sort((a, b) => a.at - b.at);
   // "5.5k of carpentry and 5k of waterproofing … since each bit's under 10k, right?": a limit claimed after the job's
   // parts, in a later clause, is the rule's figure put to be judged — no part of the job.
+  // "a 15k job … 10% under 20k": the band of a rate said as the rule is no amount of the job.
+  for (let i = sorted.length - 1; i >= 0 && sorted.length >= 2; i--) {
+    const f = sorted[i]!;
+    if (RATE_BAND_BEFORE.test(q.slice(Math.max(0, f.at - 40), f.at))) sorted.splice(i, 1);
+  }
   // ("$17,600 all up. pretty sure the cap is 10% under $20k, so $1,760 is the most": the limit need not come last)
   for (let i = sorted.length - 1; i >= 1 && sorted.length >= 3; i--) {
     const f = sorted[i]!;

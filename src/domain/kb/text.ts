@@ -705,6 +705,8 @@ const STOPWORDS = new Set(
     'were werent wasnt ' +
     // Asking whether something heard is so: "I heard … is that right?"
     'heard hear told right true correct wrong ' +
+    // How sure the asker is of a belief ("pretty sure", "I thought", "apparently", "my understanding is"): the belief follows.
+    'pretty fairly sure certain thought believe assumed figured apparently understanding ' +
     // How likely, asked: "any chance there's asbestos", "what are the odds" (the subject follows); the asker's own doubt
     // ("mount gambier or maybe nelson", "perhaps I need a permit") is no subject either.
     'chance odds maybe perhaps possibly probably ' +

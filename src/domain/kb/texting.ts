@@ -576,3 +576,10 @@ const FIGURE_PUT = new RegExp(
 export function isFigurePut(q: string): boolean {
   return FIGURE_PUT.test(q);
 }
+
+/**
+ * "Mate reckons I got 10 days to lodge the cert", "heard the fine's only a couple grand": a claim told with no question
+ * at all is put to be judged — a yes/no question whether it holds.
+ */
+export const CLAIM_TOLD =
+  /\b(?:mate|mates|bloke|someone|somebody|client|customer|builder|boss|apprentice|offsider|sparky|plumber|chippy|supplier|he|she|they|old \w+)(?:\s+(?:in|from|at|on|of|down|up|out)(?:\s+[a-z]+){1,3})?\s+(?:reckons|reckoned|says|said|told me|thinks|swears|reckon)\b|\b(?:i (?:heard|read)|heard|apparently)\b|\b(?:my|the|our|his|her) (?:[a-z]+ ){0,2}?(?:reckons?|says|said|told me|thinks|swears)\b|\b(?:pretty|fairly|quite|dead) (?:sure|certain)\b|\b(?:i|we) (?:always )?(?:thought|think|believe|reckon|assumed?|figured?|was told|were told|understand|remember)\b|\b(?:i'?ve|we'?ve|ive|weve) (?:been told|always been told|heard|read|seen)\b|\bsaw (?:it )?(?:on|online)\b|^\s*(?:thought|reckon|think)\b/i;

@@ -20,6 +20,7 @@ import { addWeekdays, weekdayOf } from '../weekdays';
 import { holidaysCounted, holidaySkip } from './holidays';
 import { MONTH_RANGE_REASON, dayMonthSpans } from './query';
 import { ONE_TO_TWENTY } from '../number-words';
+import { CLAIM_TOLD } from './texting';
 
 export interface ToolResult {
   /** Markdown lines, each with its source markers. */
@@ -192,7 +193,11 @@ export const TROUBLE_ASKED =
   /\b(?:get|be|land|end up)\s+(?:in|into)\s+(?:trouble|strife|hot water|the gun)\b|\bcop (?:a |an )?(?:fine|penalty|whack)\b|\bget (?:fined|pinged|stung|busted|done)\b|\bbe (?:fined|breaking the law|in breach|breaching)\b|\bbreak(?:ing)? the law\b|\b(?:am i|are we|is (?:he|she|that|it)) (?:in breach|breaking)\b/i;
 /** A statement of what was told or quoted, put for checking ("told her the deposit would be 2,600, is that right"). */
 const CHECK_TAG =
-  /\b(?:right|correct|ok|okay|true|legit|legal|allowed)\s*\??\s*$|\b(?:is|was) (?:that|it) (?:right|correct|ok|okay)\b|\b(?:isn'?t|doesn'?t|don'?t|aren'?t|haven'?t|hasn'?t) (?:it|i|he|she|they|we|that)\s*\?*\s*$/i;
+  /\b(?:have i|have we|do i|do we) (?:got|have) (?:that|it|this) right\s*\?*\s*$|\b(?:am i|are we) on the right track\b|\b(?:right|correct|ok|okay|true|legit|legal|allowed)\s*\??\s*$|\b(?:is|was) (?:that|it) (?:right|correct|ok|okay)\b|\b(?:isn'?t|doesn'?t|don'?t|aren'?t|haven'?t|hasn'?t) (?:it|i|he|she|they|we|that)\s*\?*\s*$/i;
+
+/** "10% under 20k", "5% for contracts over $20,000": a rate and the band it applies in, said as the rule. */
+const RATE_BAND_CLAIMED =
+  /\d+(?:\.\d+)?\s*(?:%|per\s?cent)\s+(?:for (?:jobs?|contracts?|work) )?(?:under|below|over|above|up to|from)\s+\$?\d/i;
 
 /** "1/11 of", "2/3": a fraction, never an amount. */
 const FRACTION_RE = /\b\d+\s*\/\s*\d+\b/g;
@@ -360,7 +365,11 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   if (amount === undefined || !state || amount <= 0) return null;
   // "Mate reckons HBCF is only needed on jobs over 50 grand, is that right": the one amount is the rule's figure claimed,
   // judged against the rule (answer.ts, confirm-amount), not a job to price.
-  if (parsed.query.amounts.length === 1 && QUOTES_AMOUNT_FIGURE.test(q) && CHECK_TAG.test(q)) return null;
+  // ("QLD deposit cap is 10% under 20k — have I got that right?": the amount is the band of the rate claimed)
+  if (parsed.query.amounts.length === 1 && RATE_BAND_CLAIMED.test(q) && CHECK_TAG.test(q)) return null;
+  // (so is a claim told with no question: "boss reckons WA home indemnity only kicks in over 50k")
+  if (parsed.query.amounts.length === 1 && QUOTES_AMOUNT_FIGURE.test(q) && (CHECK_TAG.test(q) || (CLAIM_TOLD.test(q) && !q.includes('?'))))
+    return null;
   const wantsDeposit = parsed.concepts.includes('#deposit');
   if (wantsDeposit && depositUnheld(state, amount)) return { lines: [], entries: [], complete: false, unheld: 'the maximum deposit' };
   const wantsPrompts = ['#contract', '#homewarranty', '#coolingoff'].some((c) => parsed.concepts.includes(c)) || GENERIC_JOB.test(q);

@@ -158,3 +158,26 @@ describe('the time to pay after the payment schedule', () => {
     );
   });
 });
+
+describe('every figure a belief puts is judged', () => {
+  it('one wrong of two makes the whole wrong', () => {
+    expect(
+      first('Office manager, Perth plumbing firm. We lodge the CoC within 5 working days and keep our copies for 5 years. Correct?'),
+    ).toMatch(/^\*\*No in WA:.*6 years/);
+    expect(first('Owner-builder in Devonport says he can do 3 projects in 10 years. Is he right?')).toMatch(/^\*\*No in TAS:.*2 projects/);
+  });
+
+  it('both right stays yes', () => {
+    expect(first('WA plumbing: CoC within 5 working days and copies kept for 6 years. Correct?')).toMatch(/^\*\*Yes in WA/);
+  });
+});
+
+describe('more ways a belief is told or put', () => {
+  it.each([
+    ['pretty sure super is 12% now. correct?', /^\*\*Yes:.*12%/],
+    ['ccew in nsw is 7 days or has that changed?', /^\*\*Yes in NSW:.*7 days/],
+    ['saw on facebook the qbcc threshold went up to 5k', /^\*\*No in QLD:.*\$3,300/],
+    ['boss reckons wa home indemnity only kicks in over 50k', /^\*\*No in WA:.*\$20,000/],
+    ['qld deposit cap is 10% under 20k — have I got that right?', /→ yes:.*10% for contracts priced under \$20,000/],
+  ])('%s', (q, want) => expect(first(q)).toMatch(want));
+});
