@@ -3,26 +3,12 @@ import { BrowserRouter, matchRoutes, Navigate, Outlet, useRoutes, type RouteObje
 import { setUnauthorizedHandler } from '../data/api';
 import { RequireAuth, Spinner, useAuthLoadingTooLong } from './AuthGate';
 import { BootShellDone } from './boot-shell';
-import { afterAppScripts } from './first-cards';
 import { useChromeExtras } from './chrome-extras';
+import { screen, screenLoader } from './lazy-screen';
 import { useSession } from './session';
 import { toast } from './toast/store';
 import { Toaster } from './toast/Toaster';
 import { loadSyncChrome, SignedInChrome } from './SignedInChrome';
-
-/** Each signed-in screen's loader, so startup can fetch the opened route's chunks at once (preloadScreen). */
-const loaders = new Map<ComponentType, () => Promise<unknown>>();
-
-/**
- * A lazily loaded signed-in screen whose chunk preloadScreen can start before the session is known. On a list's
- * document its chunks are asked for once the document has requested them a few a task (afterAppScripts).
- */
-function screen(importScreen: () => Promise<{ default: ComponentType }>): ComponentType {
-  const load = () => afterAppScripts().then(importScreen);
-  const Screen = lazy(load);
-  loaders.set(Screen, load);
-  return Screen;
-}
 
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
@@ -110,15 +96,13 @@ const SIGNED_IN_SCREENS: Array<[path: string, Screen: ComponentType]> = [
  * the route's chunk chain runs beside the session check instead of after it. Only the screen the URL names is fetched.
  */
 function preloadScreen(pathname: string) {
-  // ranked as <Routes> ranks them (/marketplace/inbox is the inbox, not a listing called "inbox")
+  // ranked as the route table ranks them (/marketplace/inbox is the inbox, not a listing called "inbox")
   const hit = matchRoutes(
     SIGNED_IN_SCREENS.map(([path, Screen]) => ({ path, Screen })),
     pathname,
   )?.[0]?.route;
   if (!hit) return;
-  void loaders
-    .get(hit.Screen)?.()
-    .catch(() => undefined); // a failed fetch is retried (and shown) by lazy()
+  void screenLoader(hit.Screen)?.().catch(() => undefined); // a failed fetch is retried (and shown) by lazy()
   // and the chrome's sync badge (the engine's queries and Dexie), which every signed-in screen draws — except where a
   // list opened first holds the chrome's extras back until its cards are drawn (chrome-extras.ts)
   if (useChromeExtras.getState().open) void loadSyncChrome().catch(() => undefined); // the slot asks again, and says so
