@@ -26,7 +26,7 @@ vi.mock('react-router-dom', async (importOriginal) => {
   };
 });
 
-const { AppRoutes, ROUTE_TABLES } = await import('../../../src/app/App');
+const { AppRoutes, ROUTE_TABLES, SIGNED_IN_SCREENS, signedInScreenAt } = await import('../../../src/app/App');
 const { useSession } = await import('../../../src/app/session');
 
 const renderAt = (path: string) =>
@@ -86,5 +86,20 @@ describe('route table', () => {
     // while loading (after its first second): the public routes, and a spinner for anything else
     expect(matched(loading, '/reset-password')).toEqual(['/reset-password']);
     expect(matched(loading, '/landing')).toEqual(['*']);
+  });
+
+  it('preloads the screen the table would draw: each written path, dynamic paths, and what the table folds', () => {
+    const ranked = (path: string) =>
+      matchRoutes(
+        SIGNED_IN_SCREENS.map(([p, Screen]) => ({ path: p, Screen })),
+        path,
+      )?.[0]?.route.Screen;
+    const paths = [
+      ...SIGNED_IN_SCREENS.map(([path]) => path),
+      ...['/marketplace/abc', '/marketplace/inbox/a/b', '/jobs/123', '/Landing', '/quotes/', '/no-such-screen', '/auth'],
+    ];
+    for (const path of paths) expect(signedInScreenAt(path), path).toBe(ranked(path));
+    expect(signedInScreenAt('/marketplace/inbox')).not.toBe(signedInScreenAt('/marketplace/abc'));
+    expect(signedInScreenAt('/auth')).toBeUndefined();
   });
 });
