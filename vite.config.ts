@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -62,10 +63,25 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * React Router ships its development build under every export condition; its production build differs only in
+ * ENABLE_DEV_WARNINGS (false), which removes the development checks the router otherwise runs in each render
+ * (useRoutes, useNavigate…) and their message strings from the bundle. Both entries the app reaches (react-router-dom
+ * imports `react-router` and `react-router/dom`) are pointed at it, so there is one copy of the router's contexts.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
+];
+
 // The first screens (sign-in, landing) and the app-wide stylesheet go into index.html after this build, rendered from
 // the app's own components: scripts/first-paint.mjs (`npm run build`). The app's scripts start with the HTML.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), preloadAppChunk(), precompressAssets()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -78,4 +94,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}` } },
   },
-});
+}));

@@ -109,6 +109,12 @@ interface SessionState {
 
 const USER_KEY = 'session.user';
 
+/** Runs `fn` when the main thread is next idle (within 2 s), or in the next task where there is no idle callback. */
+function whenIdle(fn: () => void) {
+  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 2000 });
+  else setTimeout(fn, 0);
+}
+
 let startupDone: () => void = () => {};
 /**
  * Settles when the page's start-up network work is over: the first session check has answered and, on a fresh device,
@@ -126,8 +132,11 @@ export const useSession = create<SessionState>((set, get) => ({
   firstSync: false,
   async setUser(user, opts = {}) {
     lastCheck = Date.now();
-    // The lists' first cards painted by their documents are only ever this account's (src/domain/first-cards.ts).
-    clearFirstCards(user.id);
+    // The lists' first cards painted by their documents are only ever this account's (src/domain/first-cards.ts): the
+    // others' go. When the main thread is next idle (issue 24): the page's first use of localStorage loads the origin's
+    // storage, 4–32 ms at 4× CPU in the task of the session's answer, before the first screen could render. No document
+    // paints another account's snapshot meanwhile (each paints only the viewer cookie's).
+    whenIdle(() => clearFirstCards(user.id));
     if (opts.fresh) {
       set({ status: 'authenticated', user, offline: false, firstSync: true });
       // The first drain stores this user itself (adoptUser, started by check). The page's own copy of that write waits
