@@ -1469,7 +1469,11 @@ const CONFIRM_KINDS: Array<{
   /** Read only in a belief put to be judged ("…, isn't it?", "mate reckons …"). */
   claimOnly?: true;
 }> = [
-  { asked: /(\d+(?:\.\d+)?)\s?(?:%|per ?cent)/i, inText: /(\d+(?:\.\d+)?)\s?%/g },
+  // (not a share of the work: "about 70% of the work is done in the factory. I heard I can take a 20% deposit")
+  {
+    asked: /(\d+(?:\.\d+)?)\s?(?:%|per ?cent)(?!\s*of\s+(?:the\s+|it\s+)?(?:work|job|build|house|home|project|it)\b)/i,
+    inText: /(\d+(?:\.\d+)?)\s?%/g,
+  },
   {
     asked: new RegExp(String.raw`\b${COUNT_WORD}\s*(?:clear\s+|calendar\s+)?(?:business\s+|working\s+)?days?\b`, 'i'),
     inText: /\b(\d+)\s*(?:clear\s+|calendar\s+|consecutive\s+)?(?:business\s+|working\s+)?days?\b/gi,
@@ -2120,6 +2124,9 @@ function holidayDaysVerdict(
 
 /** Asked whether the time has run out: "too late?", "have they missed it", "has it expired". */
 const TOO_LATE = /\btoo late\b|\b(?:missed|expired|run out|ran out|lapsed)\b/i;
+/** A belief that the owner can no longer get out: "she can't pull out now", "locked in", "the cooling off's done". */
+const RIGHT_GONE_CLAIMED =
+  /\b(?:can'?t|cannot|can not|won'?t be able to|isn'?t able to)\s+(?:\w+\s+){0,2}?(?:pull out|back out|withdraw|cancel|rescind|get out|walk away)\b|\blocked in\b|\b(?:cooling[- ]off(?:'s| is| has| period(?:'s| is| has)?)?)\s+(?:already\s+|well\s+)?(?:been\s+)?(?:over|done|finished|up|gone|passed)\b/i;
 /** The client getting out of a signed contract: "pull out", "back out", "cancel", "change their mind", "walk away". */
 const WITHDRAW =
   /\b(?:pull(?:ing|s|ed)? out|back(?:ing|s|ed)? out|cancel\w*|(?:change|changed|changing) (?:their|his|her|your|the client'?s) minds?|withdraw\w*|get out of|walk(?:ing|s)? away|terminat\w*|cool(?:ing)?[- ]?off|rip up|tear up)\b/i;
@@ -2159,7 +2166,8 @@ function coolingOffElapsedVerdict(parsed: ParsedQuestion, q: string): { answer: 
       : `the ${periodName} cooling-off period has passed (${when}${business ? `, ${holidaysCounted(elapsed.signed, today, parsed.state, period.christmasBreak)}` : ''}), so the cooling-off right is gone`;
     // "Is it too late?" asks the other way round: within the period is "no, not too late" — asked in the sentence that
     // asks ("ute broke down, missed a day. … Can she?" asks leave).
-    const late = TOO_LATE.test(askingSentence(q) ?? q);
+    // So does a belief that the right is gone ("i told her the cooling off's done so she can't pull out now, right?").
+    const late = TOO_LATE.test(askingSentence(q) ?? q) || RIGHT_GONE_CLAIMED.test(q);
     const ifPriced = priceUnsaid && within ? `if the contract is priced ${describeThreshold(gate)}, ` : '';
     return {
       answer: within !== late ? 'yes' : 'no',
@@ -4343,7 +4351,7 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
 const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?/i;
 /** The statement says a rule is not needed: "I don't need a licence", "no QBCC licence needed", "doesn't have to be in writing". */
 const NOT_NEEDED_STATEMENT =
-  /\b(?:is|are|it'?s|its|being|was|were) (?:just |only |totally |completely )?(?:optional|voluntary)\b|\btoo (?:small|little|minor|cheap|tiny) (?:a job |a jobs? |of a job )?(?:to need|to require|for (?:a|an|any) (?:licen[cs]e|rego|registration|permit|cert|certificate|coc|contract))\b|\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b|\bno (?:[a-z]+ ){0,2}(?:certs?|certificates?|coc|coes|ccew|licen[cs]es?|rego|registration|permits?|contract|swms|insurance|notice|paperwork)\s+(?:cos|coz|cause|because|since|as)\b/i;
+  /\b(?:is|are|it'?s|its|being|was|were) (?:just |only |totally |completely )?(?:optional|voluntary)\b|\btoo (?:small|little|minor|cheap|tiny) (?:a job |a jobs? |of a job )?(?:to need|to require|for (?:a|an|any) (?:licen[cs]e|rego|registration|permit|cert|certificate|coc|contract))\b|\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:(?:is|are) )?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b|\bno (?:[a-z]+ ){0,2}(?:certs?|certificates?|coc|coes|ccew|licen[cs]es?|rego|registration|permits?|contract|swms|insurance|notice|paperwork)\s+(?:cos|coz|cause|because|since|as)\b/i;
 /** The verdict rules whose first line says whether something is needed, read against a statement that it is not. */
 const NEEDED_PLAIN = new Set(['requirement', 'trade-licensed']);
 

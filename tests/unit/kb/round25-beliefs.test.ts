@@ -181,3 +181,27 @@ describe('more ways a belief is told or put', () => {
     ['qld deposit cap is 10% under 20k — have I got that right?', /→ yes:.*10% for contracts priced under \$20,000/],
   ])('%s', (q, want) => expect(first(q)).toMatch(want));
 });
+
+describe('beliefs against the day, the share and the claim of no need', () => {
+  it('a belief that the cooling-off is over is judged against the days counted', () => {
+    expect(
+      first(
+        "parramatta bathroom, 38k. customer got her signed copy of the contract on thursday and now wants out. i told her the cooling off's done so she can't pull out, right?",
+      ),
+    ).toMatch(/^\*\*No in NSW:\*\* not too late — still within the 5-business-day cooling-off period/);
+  });
+
+  it('a share of the work built off-site is not the deposit put to be judged', () => {
+    expect(
+      first('Modular home in Ipswich, about 80% of the work is done in the factory. Heard I can take a 20% deposit on those?'),
+    ).toMatch(/^\*\*Yes in QLD:/);
+  });
+
+  it('"no … insurance is needed because each bit is under" — the claim of no need, judged', () => {
+    expect(
+      first(
+        'Tuggeranong: kitchen $8,200 and bathroom $4,500 for one owner, one contract. Owner reckons no residential building insurance is needed since each part is under $12,000. Is she right?',
+      ),
+    ).toMatch(/^\*\*No — needed on a \$12,700 job in ACT/);
+  });
+});
