@@ -1724,7 +1724,11 @@ const CLAIMED_FLOOR =
  * A threshold claimed ("only needed over 5k", "the threshold is 3300", "under 12k doesn't need one") for work that a
  * rule of the place covers at any value: that rule, to say the claim is wrong.
  */
-function anyValueClaimed(parsed: ParsedQuestion, facts: KbEntry[], q: string): { entry: KbEntry; sentence: string; amount: Cents } | null {
+function anyValueClaimed(
+  parsed: ParsedQuestion,
+  facts: KbEntry[],
+  q: string,
+): { entry: KbEntry; sentence: string; amount: Cents; floorless?: true } | null {
   const floor = CLAIMED_FLOOR.exec(q);
   const claimed = floor ? null : (QUOTES_AMOUNT_FIGURE.exec(q) ?? THRESHOLD_NAMED.exec(q));
   // (the amount claimed: the one in the words that claim it — "a 2k gas job … cos it's under 5k" claims 5k)
@@ -1744,6 +1748,16 @@ function anyValueClaimed(parsed: ParsedQuestion, facts: KbEntry[], q: string): {
     if (!trade || trade === 'builder') continue;
     const found = licensedTradeSentence({ ...parsed, trade, tradeSource: 'question' }, facts);
     if (found?.answer === 'yes') return { entry: found.entry, sentence: found.sentence.replace(/[.;]$/, ''), amount };
+  }
+  // A licence the place's best facts say has no dollar floor ("the ACT licence threshold is 5k like NSW?": "class-based,
+  // no dollar floor").
+  if (!parsed.concepts.includes('#licence')) return null;
+  for (const entry of facts.slice(0, 3)) {
+    if (!entry.states.includes(parsed.state) || entry.superseded || entry.topic === 'gap') continue;
+    const sentence = sentencesOf(textForState(entry, parsed.state)).find(
+      (x) => /\blicen[cs]ed?\b/i.test(x) && /\bno dollar (?:floor|threshold|limit)\b/i.test(x),
+    );
+    if (sentence) return { entry, sentence: sentence.replace(/[.;]$/, ''), amount, floorless: true };
   }
   return null;
 }
@@ -3973,7 +3987,7 @@ const VERDICT_RULES: VerdictRule[] = [
       if (!line) return null;
       return {
         lines: [
-          `**No — at any value in ${c.parsed.state}, not only from ${formatWhole(line.amount)}:** ${line.sentence} ${c.cites.markers(line.entry)}${line.entry.caution ? ' ⚠' : ''}`,
+          `**No — ${line.floorless ? `no dollar threshold in ${c.parsed.state}, not ${formatWhole(line.amount)}` : `at any value in ${c.parsed.state}, not only from ${formatWhole(line.amount)}`}:** ${line.sentence} ${c.cites.markers(line.entry)}${line.entry.caution ? ' ⚠' : ''}`,
         ],
         leads: [line.entry],
         withShort: true,

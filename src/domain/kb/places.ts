@@ -33,9 +33,10 @@ export const STATE_NAME_PATTERNS: Array<{ re: RegExp; state: State }> = [
   },
   // "In the act of doing it" is no territory.
   { re: /(?<=\bin the )act\b(?! of\b)/g, state: 'ACT' },
-  // "An act reno contract", "the act job": a job word right after it makes "act" the territory even after "an / the".
+  // "An act reno contract", "the act job", "the act deposit cap": a job word, or a rule's subject, right after it makes
+  // "act" the territory even after "an / the".
   {
-    re: /(?<=\b(?:an|the|this|that|for|an)\s)act(?=\s+(?:reno|renos|renovation|job|jobs|house|home|client|customer|contract|deck|bathroom|kitchen|extension|sparky|sparkies|plumber|plumbers|electrician|electricians|tradie|tradies|builder|builders|property|site)\b)/g,
+    re: /(?<=\b(?:an|the|this|that|for|an)\s)act(?=\s+(?:reno|renos|renovation|job|jobs|house|home|client|customer|contract|deck|bathroom|kitchen|extension|sparky|sparkies|plumber|plumbers|electrician|electricians|tradie|tradies|builder|builders|property|site|deposit|deposits|licen[cs]e|licen[cs]ing|threshold|cooling[- ]off|insurance|rego|regulator|cap)\b)/g,
     state: 'ACT',
   },
   { re: /\bn\.t\.?|\bnt\b/gi, state: 'NT' },

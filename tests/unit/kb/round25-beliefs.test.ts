@@ -205,3 +205,15 @@ describe('beliefs against the day, the share and the claim of no need', () => {
     ).toMatch(/^\*\*No — needed on a \$12,700 job in ACT/);
   });
 });
+
+describe('the territory typed in lower case before a rule, and a licence with no dollar floor', () => {
+  it('"the act deposit cap" is the territory', () => {
+    expect(parseQuestion('the act deposit cap is 10%?', { today: TODAY }).state).toBe('ACT');
+    // (a law's own name before it keeps it a law)
+    expect(parseQuestion('under the building act licence rules do i need one', { today: TODAY }).state).toBeUndefined();
+  });
+
+  it('a dollar threshold claimed where the licence has none is wrong', () => {
+    expect(first('is the ACT builders licence threshold 5k like NSW?')).toMatch(/^\*\*No — no dollar threshold in ACT, not \$5,000:/);
+  });
+});
