@@ -14,7 +14,7 @@ import { dueDateLine, inTimeVerdict } from './due-date';
 import { holidaysCounted } from './holidays';
 import { leadBetween, signingElapsed, withoutElapsed, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
-import { CLAIM_TOLD, isFigurePut, isTagQuestion, textingForm } from './texting';
+import { BELIEF_CHECKED, CLAIM_TOLD, isFigurePut, isTagQuestion, textingForm } from './texting';
 import { QUOTES_AMOUNT_FIGURE, runTools, TROUBLE_ASKED, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { askingSentence, conceptsIn, normalise, TRADE_CONCEPTS, tokenize } from './text';
@@ -1414,11 +1414,11 @@ const ASKED_MIDWAY =
  * 49%. still the case?", "… still true?". Its yes/no is whether the statement holds.
  */
 const STATEMENT_PUT =
-  /[,;:–—-]?\s*or (?:has|is|was) (?:that|it|this) (?:changed|old|out of date|outdated|gone up|gone down|different now|not right)\s*\?*\s*$|\b(?:am i|are we) on the right track\s*\?*\s*$|\b(?:have i|have we|do i|do we) (?:got|have) (?:that|it|this) right\s*\?*\s*$|\b(?:yeah|yea|yep|yes|eh|aye)\s*\?+\s*$|[,.;:!–—-]\s*(?:that|it|this|thats|that's|its|it's)\s+(?:pass(?:es)?|compl(?:y|ies)|works?|ok|okay|fine|legal|enough|sweet)\b[^?]{0,12}\?+\s*$|(?:^|[,.;:!?–—-]\s*)(?:is (?:that|it|this) |(?:that|it|this)(?:'s|s| is) )?still (?:the case|true|right|correct|current|so|a thing)\s*\?*\s*$/i;
+  /[,;:–—-]?\s*or (?:has|is|was) (?:that|it|this) (?:changed|old|out of date|outdated|gone up|gone down|different now|not right)\s*\?*\s*$|\b(?:yeah|yea|yep|yes|eh|aye)\s*\?+\s*$|[,.;:!–—-]\s*(?:that|it|this|thats|that's|its|it's)\s+(?:pass(?:es)?|compl(?:y|ies)|works?|ok|okay|fine|legal|enough|sweet)\b[^?]{0,12}\?+\s*$|(?:^|[,.;:!?–—-]\s*)(?:is (?:that|it|this) |(?:that|it|this)(?:'s|s| is) )?still (?:the case|true|right|correct|current|so|a thing)\s*\?*\s*$/i;
 /** The message's last sentence when it ends with a question mark and asks no wh-question ("…. i reckon it's 7 days?"). */
 function lastSentence(q: string): string {
-  const m = /(?:^|[.!?]\s+)([^.!?]+\?+)\s*$/.exec(q);
-  return m && !/\b(?:what|whats|what's|how|hows|when|which|who|where|why)\b/i.test(m[1]!) ? m[1]! : '';
+  const s = askingSentence(q) ?? q;
+  return /\?\s*$/.test(s) && !/\b(?:what|whats|what's|how|hows|when|which|who|where|why)\b/i.test(s) ? s : '';
 }
 
 export function isYesNoQuestion(q: string): boolean {
@@ -1438,6 +1438,7 @@ export function isYesNoQuestion(q: string): boolean {
       isTagQuestion(said) ||
       (tagged !== undefined && isTagQuestion(tagged)) ||
       STATEMENT_PUT.test(said) ||
+      BELIEF_CHECKED.test(said) ||
       ASKED_MIDWAY.test(said) ||
       (CLAIM_TOLD.test(said) && !said.includes('?')) ||
       // "i reckon the gas CoC is due within 7 days like plumbing?": the claim is the question
@@ -1622,7 +1623,7 @@ function confirmVerdict(
     const found = judge(kind, asked);
     // "NOC within 3 days and the ESC within 14 days — correct?", "3 projects in 10 years and $5 million cover, right on
     // both?": every figure a belief puts is judged; one wrong makes the whole wrong.
-    if (found?.answer === 'yes' && !corrected && BELIEF_PUT.test(q)) {
+    if (found?.answer === 'yes' && !corrected && (BELIEF_PUT.test(q) || BELIEF_CHECKED.test(q))) {
       for (const k of CONFIRM_KINDS) {
         if (k.claimOnly) continue;
         for (const x of quoted.matchAll(new RegExp(k.asked.source, 'gi'))) {
@@ -1640,7 +1641,7 @@ function confirmVerdict(
 
 /** A belief put to be judged, whole: "correct?", "is that right", "right on both?", "have I got that right". */
 const BELIEF_PUT =
-  /\b(?:correct|right|true)\s*(?:on (?:both|all (?:of )?(?:them|that|those|three)))?\s*\?|\b(?:is|are) (?:that|this|he|she|they) (?:right|correct)\b|\bhave i got (?:that|it|this) right\b/i;
+  /\b(?:correct|right|true)\s*(?:on (?:both|all (?:of )?(?:them|that|those|three)))?\s*\?|\b(?:is|are) (?:that|this|he|she|they) (?:right|correct)\b/i;
 
 /** A bare number put back against a figure said before it: "isn't it 20?", "shouldn't it be 10", "I thought it was 15". */
 const CORRECTION_PUT =
@@ -1738,8 +1739,15 @@ function anyValueClaimed(
   // asked, the amount only conceded — the any-value line answers yes. A claim put to be judged is another question.
   if (NEED_ASKED_PLAIN.test(q) && !CLAIM_RIGHT_ASKED.test(q) && !CLAIM_TOLD.test(q)) return null;
   const amounts = parsed.query.amounts;
+  // (more than one amount: the one whose text starts inside the claiming words, which end on its first digit)
+  const claimEnd = said.index + said[0].length;
   const amount =
-    amounts.length === 1 ? amounts[0]!.cents : amounts.find((a) => said[0].includes(a.text) || said[0].endsWith(a.text[0] ?? ''))?.cents;
+    amounts.length === 1
+      ? amounts[0]!.cents
+      : amounts.find((a) => {
+          const at = q.indexOf(a.text, said.index);
+          return at >= said.index && at < claimEnd;
+        })?.cents;
   if (amount === undefined || (amounts.length > 1 && !floor)) return null;
   const line = pickAnyValueLines(parsed, facts)[0];
   if (line) return { entry: line.entry, sentence: `${line.fig.label} whatever the job is worth`, amount };
@@ -4456,8 +4464,8 @@ function needAskedFirst(q: string): boolean {
   if (need < 0) return false;
   // "Customer says a verbal OK is enough … Does it legally have to be a written contract?": the leave was told, the
   // question asked after it asks whether it is needed.
-  const asked = /(?:^|[.!?]\s+)([^.!?]+\?+)\s*$/.exec(q)?.[1];
-  if (asked && q.length - asked.length > 0 && NEED_ASKED_OUTRIGHT.test(asked) && !/^\s*(?:is|are|can|could|am)\b/i.test(asked))
+  const asked = askingSentence(q);
+  if (asked && NEED_ASKED_OUTRIGHT.test(asked) && !/^\s*(?:is|are|can|could|am)\b/i.test(asked))
     return [PERMISSION_Q, LEAVE_ASKED, OK_STATEMENT, OK_OF_WAY].every((re) => !re.test(asked));
   const leave = [PERMISSION_Q, LEAVE_ASKED, OK_STATEMENT, OK_OF_WAY].map((re) => q.search(re)).filter((i) => i >= 0);
   return leave.length === 0 || need < Math.min(...leave);

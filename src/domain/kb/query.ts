@@ -189,8 +189,8 @@ function labourAndMaterials(q: string, prev: { at: number }, next: { end: number
 const CLAIMED_LIMIT_BEFORE =
   /\b(?:under|below|over|less than|more than|above|threshold|limit|cut-?off|(?:needed|required|applies|starts|kicks in) (?:from|at|over|once)|till|until|til)(?:\s+(?:of|is|'s|the|you hit|you reach|you get to))?\s*(?:\$\s?)?$/i;
 /** Before the band a rate applies in: "10% under ", "5% for contracts over $". */
-const RATE_BAND_BEFORE =
-  /\d+(?:\.\d+)?\s*(?:%|per\s?cent)\s+(?:for (?:jobs?|contracts?|work) )?(?:under|below|over|above|up to|from)\s*(?:\$\s?)?$/i;
+export const RATE_BAND = String.raw`\d+(?:\.\d+)?\s*(?:%|per\s?cent)\s+(?:for (?:jobs?|contracts?|work) )?(?:under|below|over|above|up to|from)\s*(?:\$\s?)?`;
+const RATE_BAND_BEFORE = new RegExp(`${RATE_BAND}$`, 'i');
 /** Between the job's amounts and a limit claimed after them: a new clause ("… and 7,200 for a pergola. dbi's only …"). */
 const LATER_CLAUSE = /[.;?!]|\b(?:since|because|cos|as|so|says?|reckons?|thought|think|sure)\b/i;
 

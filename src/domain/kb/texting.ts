@@ -583,3 +583,7 @@ export function isFigurePut(q: string): boolean {
  */
 export const CLAIM_TOLD =
   /\b(?:mate|mates|bloke|someone|somebody|client|customer|builder|boss|apprentice|offsider|sparky|plumber|chippy|supplier|he|she|they|old \w+)(?:\s+(?:in|from|at|on|of|down|up|out)(?:\s+[a-z]+){1,3})?\s+(?:reckons|reckoned|says|said|told me|thinks|swears|reckon)\b|\b(?:i (?:heard|read)|heard|apparently)\b|\b(?:my|the|our|his|her) (?:[a-z]+ ){0,2}?(?:reckons?|says|said|told me|thinks|swears)\b|\b(?:pretty|fairly|quite|dead) (?:sure|certain)\b|\b(?:i|we) (?:always )?(?:thought|think|believe|reckon|assumed?|figured?|was told|were told|understand|remember)\b|\b(?:i'?ve|we'?ve|ive|weve) (?:been told|always been told|heard|read|seen)\b|\bsaw (?:it )?(?:on|online)\b|^\s*(?:thought|reckon|think)\b/i;
+
+/** A belief put to be checked in so many words: "have I got that right", "am I on the right track". */
+export const BELIEF_CHECKED =
+  /\b(?:have i|have we|do i|do we) (?:got|have) (?:that|it|this) right\b|\b(?:am i|are we) on the right track\b/i;

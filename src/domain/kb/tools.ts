@@ -18,9 +18,9 @@ import type { Jurisdiction, PriceBand } from '../rules/types';
 import { addDaysIso, formatDateShortAU } from '../dates';
 import { addWeekdays, weekdayOf } from '../weekdays';
 import { holidaysCounted, holidaySkip } from './holidays';
-import { MONTH_RANGE_REASON, dayMonthSpans } from './query';
+import { MONTH_RANGE_REASON, RATE_BAND, dayMonthSpans } from './query';
 import { ONE_TO_TWENTY } from '../number-words';
-import { CLAIM_TOLD } from './texting';
+import { BELIEF_CHECKED, CLAIM_TOLD } from './texting';
 
 export interface ToolResult {
   /** Markdown lines, each with its source markers. */
@@ -192,12 +192,13 @@ function quotedAmounts(q: string, base: Cents, given: Cents[] = []): Cents[] {
 export const TROUBLE_ASKED =
   /\b(?:get|be|land|end up)\s+(?:in|into)\s+(?:trouble|strife|hot water|the gun)\b|\bcop (?:a |an )?(?:fine|penalty|whack)\b|\bget (?:fined|pinged|stung|busted|done)\b|\bbe (?:fined|breaking the law|in breach|breaching)\b|\bbreak(?:ing)? the law\b|\b(?:am i|are we|is (?:he|she|that|it)) (?:in breach|breaking)\b/i;
 /** A statement of what was told or quoted, put for checking ("told her the deposit would be 2,600, is that right"). */
-const CHECK_TAG =
-  /\b(?:have i|have we|do i|do we) (?:got|have) (?:that|it|this) right\s*\?*\s*$|\b(?:am i|are we) on the right track\b|\b(?:right|correct|ok|okay|true|legit|legal|allowed)\s*\??\s*$|\b(?:is|was) (?:that|it) (?:right|correct|ok|okay)\b|\b(?:isn'?t|doesn'?t|don'?t|aren'?t|haven'?t|hasn'?t) (?:it|i|he|she|they|we|that)\s*\?*\s*$/i;
+const CHECK_TAG = new RegExp(
+  String.raw`${BELIEF_CHECKED.source}|\b(?:right|correct|ok|okay|true|legit|legal|allowed)\s*\??\s*$|\b(?:is|was) (?:that|it) (?:right|correct|ok|okay)\b|\b(?:isn'?t|doesn'?t|don'?t|aren'?t|haven'?t|hasn'?t) (?:it|i|he|she|they|we|that)\s*\?*\s*$`,
+  'i',
+);
 
 /** "10% under 20k", "5% for contracts over $20,000": a rate and the band it applies in, said as the rule. */
-const RATE_BAND_CLAIMED =
-  /\d+(?:\.\d+)?\s*(?:%|per\s?cent)\s+(?:for (?:jobs?|contracts?|work) )?(?:under|below|over|above|up to|from)\s+\$?\d/i;
+const RATE_BAND_CLAIMED = new RegExp(String.raw`${RATE_BAND}\d`, 'i');
 
 /** "1/11 of", "2/3": a fraction, never an amount. */
 const FRACTION_RE = /\b\d+\s*\/\s*\d+\b/g;
@@ -1056,9 +1057,10 @@ function noAbnTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   const quoted = parsed.query.amounts.map((a) => a.cents).filter((c) => c !== payment);
   const check = quoted.length > 0 && /\b(?:right|correct|is it|is that|yeah|true)\b|\?\s*$/i.test(q);
   // "I have to hold back 49%, don't I?": a rate claimed that is not the rate is wrong, whatever sum follows from it.
-  const rateClaimed = parsed.percent !== undefined && parsed.percent !== percent;
-  const prefix = rateClaimed
-    ? `No — the rate is ${percent}%, not ${parsed.percent}%: w`
+  const rateWrong =
+    parsed.percent !== undefined && parsed.percent !== percent ? `No — the rate is ${percent}%, not ${parsed.percent}%: ` : '';
+  const prefix = rateWrong
+    ? `${rateWrong}w`
     : check
       ? Math.abs(quoted.at(-1)! - withheld) < 100
         ? 'Yes — w'
@@ -1082,7 +1084,7 @@ function noAbnTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
     // "Do I have to withhold?" over the exemption: yes, said first with the exemption it is over.
     ...(yesNo
       ? {
-          headline: `**${rateClaimed ? `No — the rate is ${percent}%, not ${parsed.percent}%: ` : 'Yes — '}${exSaid || only?.gst === 'incl' ? `${formatWhole(exGst)} ex GST` : paid} is over the ${formatWhole(exempt)} (excluding GST) a payment must exceed, so withhold ${percent}%:** ${formatCents(exSaid ? Math.round(exWithheld) : withheld)}${exSaid ? ` of ${formatWhole(only!.cents)}` : ` of ${paid}`} ${marks}`,
+          headline: `**${rateWrong || 'Yes — '}${exSaid || only?.gst === 'incl' ? `${formatWhole(exGst)} ex GST` : paid} is over the ${formatWhole(exempt)} (excluding GST) a payment must exceed, so withhold ${percent}%:** ${formatCents(exSaid ? Math.round(exWithheld) : withheld)}${exSaid ? ` of ${formatWhole(only!.cents)}` : ` of ${paid}`} ${marks}`,
         }
       : {}),
   };
