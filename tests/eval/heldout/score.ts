@@ -207,6 +207,8 @@ const HELDOUT31_FILE = path.join(here, '..', 'heldout31', 'questions.json');
 const HELDOUT31_TODAY = '2026-11-29';
 const HELDOUT32_FILE = path.join(here, '..', 'heldout32', 'questions.json');
 const HELDOUT32_TODAY = '2026-11-29';
+const HELDOUT33_FILE = path.join(here, '..', 'heldout33', 'questions.json');
+const HELDOUT33_TODAY = '2026-11-29';
 /**
  * Blind development set 5 (tests/eval/dev5), written on 2026-11-26 by a writer who never read the code, in the same
  * shape. A DEVELOPMENT set: its failures are read one by one and the engine is tuned to it, so its score is no
@@ -343,6 +345,10 @@ const DEV39_FILE = path.join(here, '..', 'dev39', 'questions.json');
 const DEV39_TODAY = '2026-11-29';
 const DEV40_FILE = path.join(here, '..', 'dev40', 'questions.json');
 const DEV40_TODAY = '2026-11-29';
+const DEV41_FILE = path.join(here, '..', 'dev41', 'questions.json');
+const DEV41_TODAY = '2026-11-29';
+const DEV42_FILE = path.join(here, '..', 'dev42', 'questions.json');
+const DEV42_TODAY = '2026-11-29';
 
 export function loadHeldOut(file = path.join(here, 'questions.json')): HeldOutCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
@@ -466,6 +472,13 @@ export const HELDOUT_SETS: readonly BlindSet[] = [
     about:
       'checking what I think I know (beliefs half-remembered, out of date, another state’s, a mate’s — confirmed or corrected): first score 70.0% on main at 2d002a3',
   },
+  {
+    n: 33,
+    file: HELDOUT33_FILE,
+    today: HELDOUT33_TODAY,
+    about:
+      "what do I tell them (a customer's, builder's, apprentice's or bookkeeper's words, pasted or retold, answered through the tradie): first score 82.5% on main at 1db4466",
+  },
 ];
 
 /** Every blind development set: tuned to by kind (their failures are read one by one). */
@@ -526,6 +539,8 @@ export const DEV_SETS: readonly BlindSet[] = [
   { n: 38, file: DEV38_FILE, today: DEV38_TODAY, about: 'first score, on main (c2bb5b7) before the twenty-fourth round: 81.3%' },
   { n: 39, file: DEV39_FILE, today: DEV39_TODAY, about: 'first score, on main (2d002a3) before the twenty-fifth round: 72.7%' },
   { n: 40, file: DEV40_FILE, today: DEV40_TODAY, about: 'first score, on main (2d002a3) before the twenty-fifth round: 72.0%' },
+  { n: 41, file: DEV41_FILE, today: DEV41_TODAY, about: 'first score, on main (1db4466) before the twenty-sixth round: 84.0%' },
+  { n: 42, file: DEV42_FILE, today: DEV42_TODAY, about: 'first score, on main (1db4466) before the twenty-sixth round: 83.3%' },
 ];
 
 /** A set's questions scored by the built-in assistant on its own day. */

@@ -311,6 +311,14 @@ const DEV39_FLOOR = 0.89;
  * Dev set 40 (150, blind, checking what I think I know, leaning to the office; first score 72.0% on main at 2d002a3, before it was read).
  */
 const DEV40_FLOOR = 0.81;
+/**
+ * Dev set 41 (150, blind, what do I tell them: someone else's message answered through the tradie, on site; first score 84.0% on main at 1db4466, before it was read).
+ */
+const DEV41_FLOOR = 0.84;
+/**
+ * Dev set 42 (150, blind, what do I tell them, leaning to the office: emails and written queries answered at a desk; first score 83.3% on main at 1db4466, before it was read).
+ */
+const DEV42_FLOOR = 0.83;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],
@@ -348,6 +356,8 @@ const DEV_FLOORS = new Map([
   [38, DEV38_FLOOR],
   [39, DEV39_FLOOR],
   [40, DEV40_FLOOR],
+  [41, DEV41_FLOOR],
+  [42, DEV42_FLOOR],
 ]);
 for (const set of DEV_SETS) {
   const floor = DEV_FLOORS.get(set.n) ?? 1;

@@ -220,6 +220,10 @@ const HELDOUT31_FLOOR = 0.95;
  * The thirty-second blind set (tests/eval/heldout32), 200 questions in a new style — checking what I think I know: the sender's belief about the rule (half-remembered, out of date, another state's, a mate's, or right) put to be confirmed or acted on; 70.0% on main at 2d002a3 before the twenty-fifth round's first change. Never read, never tuned to. Floor: rounded down.
  */
 const HELDOUT32_FLOOR = 0.75;
+/**
+ * The thirty-third blind set (tests/eval/heldout33), 200 questions in a new style — what do I tell them: another person's words (a customer, builder, apprentice, strata manager, bookkeeper), pasted or retold, answered through the tradie; 82.5% on main at 1db4466 before the twenty-sixth round's first change. Never read, never tuned to. Floor: rounded down.
+ */
+const HELDOUT33_FLOOR = 0.82;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
@@ -297,6 +301,7 @@ describe('held-out evaluation', () => {
     [30, HELDOUT30_FLOOR],
     [31, HELDOUT31_FLOOR],
     [32, HELDOUT32_FLOOR],
+    [33, HELDOUT33_FLOOR],
   ]);
   for (const set of HELDOUT_SETS.slice(1)) {
     const floor = floors.get(set.n) ?? 1;
