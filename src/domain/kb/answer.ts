@@ -10,11 +10,11 @@ import { STATE_NAMES } from './places';
 import { getEntry, hasDuration, searchParsed, uncoveredConcepts, type SearchHit } from './search';
 import { describeThreshold, formatWhole, thresholdApplies, thresholdCloseness, thresholdFigures, type ThresholdFigure } from './thresholds';
 import { countOf } from './day-said';
-import { dueDateLine, inTimeVerdict } from './due-date';
+import { dayName, dueDateLine, inTimeVerdict } from './due-date';
 import { holidaysCounted } from './holidays';
 import { leadBetween, signingElapsed, withoutElapsed, type LeadTimeAsk, type LeadUnit } from './lead-time';
 import { timesAskedStep } from './steps';
-import { BELIEF_CHECKED, CLAIM_TOLD, isFigurePut, isTagQuestion, textingForm } from './texting';
+import { BELIEF_CHECKED, CLAIM_TOLD, DRAFTED_REPLY, isFigurePut, isTagQuestion, QUOTED_WORDS, RELAY_PUT, textingForm } from './texting';
 import { QUOTES_AMOUNT_FIGURE, runTools, TROUBLE_ASKED, type ToolResult } from './tools';
 import { TRADE_LABELS, TRADE_PERSON_TERMS } from './trades';
 import { askingSentence, conceptsIn, normalise, TRADE_CONCEPTS, tokenize } from './text';
@@ -2178,11 +2178,13 @@ function coolingOffElapsedVerdict(parsed: ParsedQuestion, q: string): { answer: 
     const limit = (period.businessDays ?? period.days)!;
     const used = business ? elapsed.businessDays : elapsed.days;
     const unit = business ? 'business days' : 'days';
-    const within = used <= limit;
+    // (a business-day period whose last day was before today's weekend or holiday has passed: 5 business days
+    // counted by Sunday ended on the Friday)
+    const within = used < limit || (used === limit && (!business || elapsed.todayCounts));
     const priceUnsaid = gate && parsed.amountCents === undefined;
     const rule = sentencesOf(textForState(entry, parsed.state))[0]!.replace(/[.;]$/, '');
     const periodName = `${limit}-${unit.replace(/s$/, '').replace(' ', '-')}`;
-    const when = `signed ${elapsed.said}: about ${used} ${used === 1 ? unit.replace(/s$/, '') : unit}`;
+    const when = `signed ${elapsed.said}: about ${used} ${used === 1 ? unit.replace(/s$/, '') : unit}, last day ${dayName(elapsed.lastDay(limit, business))}`;
     const said = within
       ? `still within the ${periodName} cooling-off period (${when}, counted from when they got the signed contract${business ? `; ${holidaysCounted(elapsed.signed, today, parsed.state, period.christmasBreak)}` : ''})`
       : `the ${periodName} cooling-off period has passed (${when}${business ? `, ${holidaysCounted(elapsed.signed, today, parsed.state, period.christmasBreak)}` : ''}), so the cooling-off right is gone`;
@@ -3356,7 +3358,9 @@ function missingAttribute(parsed: ParsedQuestion, hits: SearchHit[], q = ''): st
   const asksExists = /\b(?:is there|are there|do(?:es)? (?:they|the (?:client|owner|customer|homeowner)) (?:get|have))\b/i.test(q);
   // "Can I take 10% deposit on a 50k job?" puts a deposit against the cap: the cap is the figure it needs.
   const shareAsked = parsed.percent !== undefined && DEPOSIT_SHARE_ASKED.test(q);
-  if (!parsed.state || (a === 'need' && !asksExists && !shareAsked) || a === 'who') return undefined;
+  // "$140k house: what's the maximum deposit you're allowed to take?": the cap itself asked, with the price beside it.
+  const capAsked = /\b(?:what(?:'s|’s| is)|how much is|tell (?:me|us)) (?:the )?(?:max(?:imum)?|most|biggest|limit|cap)\b/i.test(q);
+  if (!parsed.state || (a === 'need' && !asksExists && !shareAsked && !capAsked) || a === 'who') return undefined;
   for (const s of SUBJECT_FIGURES) {
     if (!parsed.concepts.includes(s.concept)) continue;
     const own = KB_ENTRIES.filter((e) => !e.superseded && e.topic === s.topic && e.states.includes(parsed.state!));
@@ -4373,7 +4377,7 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
 const STATEMENT_TAG = /\b(?:right|correct|true)\s*(?:,?\s*(?:yes|yeah|eh|mate))?\s*\?/i;
 /** The statement says a rule is not needed: "I don't need a licence", "no QBCC licence needed", "doesn't have to be in writing". */
 const NOT_NEEDED_STATEMENT =
-  /\b(?:is|are|it'?s|its|being|was|were) (?:just |only |totally |completely )?(?:optional|voluntary)\b|\btoo (?:small|little|minor|cheap|tiny) (?:a job |a jobs? |of a job )?(?:to need|to require|for (?:a|an|any) (?:licen[cs]e|rego|registration|permit|cert|certificate|coc|contract))\b|\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:(?:is|are) )?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b|\bno (?:[a-z]+ ){0,2}(?:certs?|certificates?|coc|coes|ccew|licen[cs]es?|rego|registration|permits?|contract|swms|insurance|notice|paperwork)\s+(?:cos|coz|cause|because|since|as)\b/i;
+  /\b(?:is|are|it'?s|its|being|was|were) (?:just |only |totally |completely )?(?:optional|voluntary)\b|\btoo (?:small|little|minor|cheap|tiny) (?:a job |a jobs? |of a job )?(?:to need|to require|for (?:a|an|any) (?:licen[cs]e|rego|registration|permit|cert|certificate|coc|contract))\b|\b(?:do ?n'?t|do not|does ?n'?t|does not|wo ?n'?t|will not|would ?n'?t|would not|should ?n'?t|should not)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have to|has to|require|gotta)\b|\bno (?:[a-z]+ ){0,3}?(?:(?:is|are) )?(?:needed|required|necessary)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not|not)\s+(?:needed|required|necessary|compulsory)\b|\bno need\b|\bno (?:[a-z]+ ){0,2}(?:certs?|certificates?|coc|coes|ccew|licen[cs]es?|rego|registration|permits?|contract|swms|insurance|notice|paperwork)\s+(?:cos|coz|cause|because|since|as)\b/i;
 /** The verdict rules whose first line says whether something is needed, read against a statement that it is not. */
 const NEEDED_PLAIN = new Set(['requirement', 'trade-licensed']);
 
@@ -4386,11 +4390,14 @@ const NEEDED_PLAIN = new Set(['requirement', 'trade-licensed']);
 function notNeededStatementVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
   if (!found || !(NEEDED_LINES.has(found.rule) || NEEDED_PLAIN.has(found.rule))) return null;
   // (put as a tag, or as "is he right" of someone else's claim, with or without a question mark)
-  const put = STATEMENT_TAG.test(c.q) || CLAIM_JUDGED.test(c.q) || /\b(?:right|correct|true)\s*$/i.test(c.q);
+  // (or passed on: told or quoted, then "what do I tell him", "do I confirm that?"; or a reply drafted, put as "ok?")
+  const relayed = RELAY_PUT.test(c.q) && (CLAIM_TOLD.test(c.q) || QUOTED_WORDS.test(c.q));
+  const drafted = DRAFTED_REPLY.test(c.q) && /\b(?:ok|okay|right|correct|fine|alright|yeah|yes)\s*\?+\s*$/i.test(c.q);
+  const put = STATEMENT_TAG.test(c.q) || CLAIM_JUDGED.test(c.q) || /\b(?:right|correct|true)\s*$/i.test(c.q) || relayed || drafted;
   const claimed = NOT_NEEDED_STATEMENT.test(c.q) || CLAIMS_NO_NEED.test(c.q);
   if (!(put || CLAIM_RIGHT_ASKED.test(c.q)) || !claimed || asksWithoutLicence(c.q)) return null;
   // Asked in so many words whether the claim is right ("is he right", "…, true?"), a line agreeing with it says so.
-  const agreeing = lineReads(found.lines[0] ?? '') === 'no' && CLAIM_RIGHT_ASKED.test(c.q);
+  const agreeing = lineReads(found.lines[0] ?? '') === 'no' && (CLAIM_RIGHT_ASKED.test(c.q) || relayed || drafted);
   if (agreeing) {
     const [first = '', ...others] = found.lines;
     const { verdict: _rows, ...rest } = found;
@@ -4660,7 +4667,9 @@ function beforeVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | 
     const cond = /, if .+$/.exec(oldHead.replace(/:$/, ''))?.[0] ?? '';
     const body = line.replace(/^\*\*.+?\*\*\s*/, '').replace(/^\([^)]*\):\s*/, '');
     const y = casedAs(what, line);
-    const head = reads === 'yes' ? `**No — not before ${y}${cond}: it is needed first.**` : `**Yes — ${y} isn't needed here:**`;
+    // (a line already refusing the leave — "→ no, not without it" — says Y is needed too)
+    const needed = reads === 'yes' || /\bnot without\b/i.test(oldHead);
+    const head = needed ? `**No — not before ${y}${cond}: it is needed first.**` : `**Yes — ${y} isn't needed here:**`;
     const { verdict: _rows, ...rest } = found;
     return { ...rest, rule: `before/${found.rule}`, lines: [`${head} ${body}`, ...found.lines.slice(1)] };
   }

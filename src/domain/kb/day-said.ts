@@ -115,20 +115,40 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray, today: IsoDate, past: b
   ],
 ];
 
+/** Before the day a message was sent: "texted today", "emailed me yesterday", "rang this morning", "asked on monday". */
+const MESSAGE_SENT =
+  /\b(?:texted|txted|text|emailed|email(?:ed)? me|messaged|rang|called|phoned|asked|wrote|sent (?:me|us)(?: an? \w+)?|got (?:a|an) (?:text|email|message|call))\s+(?:me\s+|us\s+)?(?:on\s+|this\s+|last\s+)?$/i;
+
+/** A weekday said just before its date: "friday 20 nov", "Thursday, 24 December", "wed the 23rd of dec". */
+const WEEKDAY_BEFORE_DATE = new RegExp(`\\b${WEEKDAY},?\\s+(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?(?: of)? ${MONTH})`, 'gi');
+
 /**
  * The first day the question names, or null. The tense is read from the question's verbs unless the caller knows it (a
  * signing is in the past whatever else the question says).
  */
-export function daySaid(q: string, today: IsoDate, tense?: 'past'): DaySaid | null {
+export function daySaid(said: string, today: IsoDate, tense?: 'past'): DaySaid | null {
+  // ("friday 20 nov", "Thursday the 24th of December": the date names the day; its weekday is no day of its own)
+  const q = said.replace(WEEKDAY_BEFORE_DATE, (m) => ' '.repeat(m.length));
   const past = tense === 'past' || PAST.test(q);
   const future = tense !== 'past' && FUTURE.test(q);
   // The first day named in the text ("gave her the copy on monday, now she's texting me today": monday).
   let first: (DaySaid & { at: number }) | null = null;
+  // ("customer texted today: 'we got our signed copy back on friday 20 nov …'": the day a message was sent dates the
+  // message, not what it tells — used only when no other day is named)
+  let sent: (DaySaid & { at: number }) | null = null;
   for (const [re, resolve] of DATE_PATTERNS) {
-    const m = re.exec(q);
-    if (!m || (first && first.at <= m.index)) continue;
-    const date = resolve(m, today, past, future);
-    if (date) first = { date, said: m[0].trim(), at: m.index };
+    for (const m of q.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
+      const dated = MESSAGE_SENT.test(q.slice(Math.max(0, m.index - 30), m.index));
+      const best = dated ? sent : first;
+      // (at the same place the longer day said wins: "friday 20 nov" over "friday")
+      if (best && (best.at < m.index || (best.at === m.index && best.said.length >= m[0].trim().length))) continue;
+      const date = resolve(m, today, past, future);
+      if (!date) continue;
+      if (dated) sent = { date, said: m[0].trim(), at: m.index };
+      else first = { date, said: m[0].trim(), at: m.index };
+      break;
+    }
   }
-  return first && { date: first.date, said: first.said };
+  const day = first ?? sent;
+  return day && { date: day.date, said: day.said };
 }

@@ -58,6 +58,7 @@ const AREA_BY_CONCEPT: Array<[string, RegulatorArea]> = [
   ['#energysafetywa', 'electrical'],
   ['#rshq', 'gas'],
   ['#plumbingboard', 'plumbing'],
+  ['#otr', 'electrical'],
   // a construction-industry levy (long service leave, training) is the levy body's, whatever the job
   ['#levy', 'levies'],
   // refrigerant handling is licensed nationally (ARC), not by the state's building or electrical body

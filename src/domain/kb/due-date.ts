@@ -75,7 +75,7 @@ function addMonthsIso(iso: IsoDate, months: number): IsoDate {
   return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
-const dayName = (iso: IsoDate) => `${DAY[weekdayOf(iso)]} ${formatDateShortAU(iso)}`;
+export const dayName = (iso: IsoDate) => `${DAY[weekdayOf(iso)]} ${formatDateShortAU(iso)}`;
 
 /**
  * The line with the date: "**Last day: Fri 4 Dec 2026** — deadline after invoicing: 10 business days from Fri 20 Nov

@@ -214,6 +214,10 @@ export interface SigningElapsed {
    * December where the rule's Act leaves them out).
    */
   businessDays: number;
+  /** Today is itself a business day (so a count that reaches the period's last day today is still within it). */
+  todayCounts: boolean;
+  /** The period's last day for a count of business days (or calendar days) from the signing. */
+  lastDay: (count: number, business: boolean) => IsoDate;
 }
 
 /**
@@ -253,5 +257,20 @@ export function signingElapsed(q: string, today: IsoDate, state?: State, christm
     if (!day || day.date > today) return null;
     ({ date: signed, said } = day);
   }
-  return { signed, said: said.trim(), days: daysBetweenIso(signed, today), businessDays: weekdaysBetween(signed, today, holiday) };
+  return {
+    signed,
+    said: said.trim(),
+    days: daysBetweenIso(signed, today),
+    businessDays: weekdaysBetween(signed, today, holiday),
+    todayCounts: weekdayOf(today) !== 0 && weekdayOf(today) !== 6 && !holiday(today),
+    lastDay: (count, business) => {
+      if (!business) return addDaysIso(signed, count);
+      let day = signed;
+      for (let left = count; left > 0;) {
+        day = addDaysIso(day, 1);
+        if (weekdayOf(day) !== 0 && weekdayOf(day) !== 6 && !holiday(day)) left -= 1;
+      }
+      return day;
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { kbVocabulary, oneStateNamesIn } from './vocabulary';
 import { normaliseTrade, tradeInText } from './trades';
 import { STATES, type State, type Trade } from './types';
 import { NUMBER_WORDS } from '../number-words';
-import { textingForm } from './texting';
+import { PAPER_WORD, textingForm } from './texting';
 import { leadTimeAsk } from './lead-time';
 import {
   amountArithmetic,
@@ -693,9 +693,12 @@ function findNamedStates(q: string, spans: Span[]): StateFind {
   return { states: ordered, at: found, ...(found[0] ? { said: found[0].text.trim().replace(/\.$/, '') } : {}) };
 }
 
-/** Before a state named only to compare with: "5k like NSW", "unlike NSW,", "the same as in QLD", "than Victoria". */
+/**
+ * Before a state named only to compare with: "5k like NSW", "unlike NSW,", "the same as in QLD", "than Victoria", "like
+ * builders in Victoria do".
+ */
 const COMPARED_BEFORE =
-  /\b(?:(?:just |the )?like(?: (?:in|for|up in|down in|over in))?|(?:the )?same as(?: (?:in|for))?|unlike(?: in)?|as (?:in|for)|compared (?:to|with)(?: in)?|than(?: (?:in|for))?|different (?:from|to)(?: in)?)\s+(?:the\s+)?$/i;
+  /\b(?:(?:just |the )?like(?: (?:in|for|up in|down in|over in)| (?:the |other |all )?[a-z]+(?: [a-z]+)? (?:do |have to |must |need to |are )?(?:in|from|up in|down in|over in))?|(?:the )?same as(?: (?:in|for))?|unlike(?: in)?|as (?:in|for)|compared (?:to|with)(?: in)?|than(?: (?:in|for))?|different (?:from|to)(?: in)?)\s+(?:the\s+)?$/i;
 
 /**
  * "Is the ACT licence threshold 5k like NSW?", "unlike NSW, does TAS…": a state named only to compare with is not where
@@ -1106,6 +1109,9 @@ export const UNLICENSED_PERSON =
   /\b(?:handy ?m[ae]n|handymen|labou?rers?|(?:my|her|his|their|the|your) (?:brother|sister|father|dad|mum|mother|son|daughter|uncle|cousin|nephew|husband|wife|partner|hubby|mate|friend|neighbou?r)s?(?:[- ]in[- ]law)?)\b(?!'?s? (?:business|company|firm|books|paperwork|paper work|invoices?))/i;
 /** Work licensed whatever it is worth, by its concept. */
 const LICENSED_WORK = new Set(['electrical', 'plumbing', 'gas']);
+/** A paper and the job it is for: "the plumbing certificate for the new laundry" (the job's words, group 1). */
+const PAPER_FOR = new RegExp(String.raw`\b${PAPER_WORD}\s+for\s+([^?.!,;:]{1,60})`, 'i');
+
 /** Leave put as "am I ok to", "ok for him to". */
 const LEAVE_PUT =
   /\b(?:am i|are we|is (?:he|she|it|that)|im|i'?m)\s+(?:ok|okay|right|fine|allowed|alright|good)\s+to\b|\b(?:ok|okay|alright|fine)\s+(?:for (?:\w+ ){1,2})?to\b|\b(?:am i|are we) (?:ok|okay|right|fine|allowed|alright|good) (?:to do|doing) (?:that|this|it)\b/i;
@@ -1419,6 +1425,15 @@ export function parseQuestion(question: string, defaults: QuestionDefaults = {})
     const asked = new Set([...contentWords(norm), ...conceptsIn(norm), ...contentWords(lacks), ...conceptsIn(lacks)]);
     const found = new Set([...contentWords(maskedNorm), ...conceptsIn(maskedNorm)]);
     parsed.storyTerms = terms.filter((t) => found.has(t) && !asked.has(t));
+  }
+  // "when she'll get the plumbing certificate for the new laundry", "the test report for the common-area lighting
+  // upgrade": in a paper's deadline the job it is for is told, not asked — the paper is the subject.
+  const paperFor = parsed.query.attribute === 'deadline' ? PAPER_FOR.exec(masked) : null;
+  if (paperFor) {
+    const norm = spellPass(normalise(paperFor[1]!)).text;
+    const job = new Set(contentWords(norm));
+    const told = terms.filter((t) => job.has(t) && !t.startsWith('#'));
+    if (told.length > 0) parsed.storyTerms = [...new Set([...(parsed.storyTerms ?? []), ...told])];
   }
   if (story.length > 0) {
     const own = new Set(conceptsIn(spellPass(normalise(withoutClauses(masked, story))).text));

@@ -69,10 +69,10 @@ const ALL_INCL =
   /[,;]\s*(?:all\s+|both\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b(?=\s*(?:[.,;?!]|$))|\b(?:both|all|each|all of (?:them|it)|prices?|figures?|amounts?)\s+(?:are\s+|is\s+)?(?:inc\.?|incl\.?|including|inclusive of|with)\s*gst\b|\b(?:both|all)\s+gst\s+(?:inclusive|incl?|included)\b/i;
 // (where the client lives may sit between the client and the verb: "owner in hervey bay bought the tiles")
 const CLIENT_MATERIALS_BEFORE =
-  /\b(?:client|customer|owner|they|homeowner|the missus|he|she)(?:\s+(?:in|at|from|out (?:in|at)|up (?:in|at)|down (?:in|at)|over in)\s+[a-z]+(?:\s+[a-z]+){0,2}?)?(?:'s| is| are| has| have)?\s+(?:(?:already|went and|gone and|has gone and|decided to|wants to|will|would|is going to|gonna)\s+)?(?:supply|supplying|supplies|supplied|buy|buys|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b[^$\d]{0,80}$|\b(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|cabinets?|benchtops?|timber|product)\s+(?:were\s+|are\s+|is\s+|was\s+|being\s+)?(?:supplied|bought|provided|purchased|paid for)\s+by\s+(?:the\s+)?(?:client|customer|owner|homeowner)s?\b[^$\d.?!]{0,20}$/i;
+  /\b(?:client|customer|owner|landlord|tenant|builder|they|homeowner|the missus|he|she)(?:\s+(?:in|at|from|out (?:in|at)|up (?:in|at)|down (?:in|at)|over in)\s+[a-z]+(?:\s+[a-z]+){0,2}?)?(?:'s| is| are| has| have)?\s+(?:(?:already|went and|gone and|has gone and|decided to|wants to|will|would|is going to|gonna)\s+)?(?:supply|supplying|supplies|supplied|buy|buys|buying|bought|providing|provides|provided|getting|got|paid for|purchased)\b[^$\d]{0,80}$|\b(?:materials?|gear|fittings|tiles|fixtures|appliances?|tapware|taps|vanity|vanities|toilet|basin|hws|hot water (?:unit|system)|heater|cabinets?|benchtops?|timber|product)\s+(?:were\s+|are\s+|is\s+|was\s+|being\s+)?(?:supplied|bought|provided|purchased|paid for)\s+by\s+(?:the\s+)?(?:client|customer|owner|homeowner)s?\b[^$\d.?!]{0,20}$/i;
 /** A verb that can only mean the client bought or supplies the goods ("went and bought the basin … for $410"). */
 const CLIENT_BOUGHT_BEFORE =
-  /\b(?:client|customer|owner|homeowner|the missus|he|she)(?:\s+(?:in|at|from|out (?:in|at)|up (?:in|at)|down (?:in|at)|over in)\s+[a-z]+(?:\s+[a-z]+){0,2}?)?(?:'s| is| are| has| have)?\s+(?:(?:already|went and|gone and|has gone and|decided to|wants to|will|would|is going to|gonna)\s+)?(?:supply|supplying|supplies|supplied|buy|buys|buying|bought|providing|provides|provided|purchased)\b(?![^$\d]{0,80}\b(?:house|home|property|block|land|place)\b)[^$\d]{0,80}$/i;
+  /\b(?:client|customer|owner|landlord|tenant|builder|homeowner|the missus|he|she)(?:\s+(?:in|at|from|out (?:in|at)|up (?:in|at)|down (?:in|at)|over in)\s+[a-z]+(?:\s+[a-z]+){0,2}?)?(?:'s| is| are| has| have)?\s+(?:(?:already|went and|gone and|has gone and|decided to|wants to|will|would|is going to|gonna)\s+)?(?:supply|supplying|supplies|supplied|buy|buys|buying|bought|providing|provides|provided|purchased)\b(?![^$\d]{0,80}\b(?:house|home|property|block|land|place)\b)[^$\d]{0,80}$/i;
 /** The tradie's own price beside the client's materials: "my labour 1,500", "im charging 600", "my quote is 2.5k". */
 const OWN_PRICE_BEFORE =
   /\b(?:labou?r|charg(?:e|es|ing)|my (?:quote|price|bit|part|side|share|fee)(?: of (?:the |this |that )?(?:job|work|bill|price|quote))?|i quoted|quoting|i(?:'m| am|m) (?:charging|quoting|doing it for))\b[^.?!$\d]{0,14}$/i;
@@ -450,7 +450,14 @@ const ATTRIBUTES: Array<[AskedAttribute, RegExp]> = [
   // "What's ESV charging for REC registration these days?": what a body charges for a paper is its fee.
   [
     'fee',
-    /\bwhat(?:'s|s| is| are) [^?.!]{0,30}?\bcharging\b(?! (?:interest|gst)\b)|\bcharg(?:e|es|ing) for (?:a |an |the |my |our )?(?:[a-z]+ ){0,2}(?:renew\w*|licen[cs]\w*|regist\w*|permit|card|application)\b/i,
+    /\bwhat(?:'s|s| is| are) [^?.!]{0,30}?\bcharging\b(?! (?:interest|gst)\b)|\bcharg(?:e|es|ing) for (?:a |an |the |my |our )?(?:[a-z]+ ){0,2}(?:renew\w*|licen[cs]\w*|regist\w*|permit|card|application|inspections?|certificates?|certs?|ecocs?|cocs?|coes|ccews?|notices?|lodg\w*)\b/i,
+  ],
+  // "What does ESV charge to register", "does the OTR charge per eCoC", "what Access Canberra charges for the inspection",
+  // "what a NSW tradesperson certificate costs", "what will the HBCF insurance add to the price": a body's charge for a
+  // paper, or the price of cover, asked in a message passed on.
+  [
+    'fee',
+    /\bcharg(?:e|es|ing) (?:to (?:register|renew|lodge|apply|get|issue|inspect)|per (?:a |an |each |every )?(?:[a-z]+ )?(?:ecoc|coc|coes|ccew|cert\w*|certificate|notice|form|inspection|lodgement|job))\b|\bwhat (?:a|an|the|my|his|her|their) (?:[a-z]+ ){0,4}?(?:licen[cs]e|rego|registration|permit|card|certificate|cert|course|ticket|endorsement)(?: for [a-z]+)? costs?\b|\b(?:insurance|cover|hbcf|dbi|hii|bii|warranty|premium|policy) (?:will |would |might |'?ll )?add (?:to|onto) (?:the |my |our |her |his |their )?(?:price|cost|quote|contract)\b/i,
   ],
   // "Licence can be 1, 3 or 5 years — how much is the 5 year one?": the price of a licence of a term is a fee.
   ['fee', /\bhow much (?:is|are|for|does|would) (?:the|a|an)? ?(?:\d+|one|two|three|four|five|ten)[- ]?(?:years?|yrs?)\b/i],

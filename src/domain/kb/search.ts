@@ -303,6 +303,18 @@ const FRAME_WORDS = new Set([
 const isFrameUnit = (unit: string[]): boolean => unit.every((t) => FRAME_WORDS.has(t));
 
 /**
+ * Words of a message passed on ("customer texted: …", "client asked if …", "email from the strata manager", "when will
+ * she receive the certificate", "what do I reply"): who sent it, how, and the handing over. A fact that speaks of them
+ * ("give the customer a copy") is the closer for it; one that doesn't has missed nothing that was asked.
+ */
+const RELAY_WORDS = new Set([
+  ...['customer', 'client', 'landlord', 'tenant', 'agent', 'strata', 'manager', 'property', 'rental'],
+  ...['ask', 'asked', 'asking', 'texted', 'emailed', 'email', 'forwarded', 'fwd', 'reply', 'replied'],
+  ...['receive', 'received', 'hand', 'handed'],
+]);
+const isRelayUnit = (unit: string[]): boolean => unit.every((t) => RELAY_WORDS.has(t));
+
+/**
  * What coverage counts, as units: each subject word on its own, except that the words of one phrase standing for a
  * trade concept ("split system", "power point", "gas point") are one unit, as "need a ticket" is one (#licence).
  * A word a subject concept stands for counts through the concept; a trade concept (who is asking) counts not at all,
@@ -360,6 +372,7 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
   const states: State[] = parsed.states.length > 0 ? parsed.states : parsed.state ? [parsed.state] : [];
   const scores = new Map<string, number>();
   const coverage = new Map<string, number>();
+  const rankCoverage = new Map<string, number>();
   const matchedTerms = new Map<string, string[]>();
 
   if (parsed.terms.length > 0) {
@@ -387,6 +400,7 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
     const weights = inStory.map((s) => (s ? storyWeight : 1));
     const total = weights.reduce((a, b) => a + b, 0);
     const framed = units.map(isFrameUnit);
+    const relayed = units.map(isRelayUnit);
     const hasSubject = framed.some((f) => !f);
     for (const r of raw) {
       scores.set(String(r.id), r.score);
@@ -395,7 +409,13 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
       // The asking frame counts only beside the subject: "how many days to give the customer the gas compliance cert"
       // is not half answered by the tax invoice's "give the customer … within 28 days".
       const subjectMatched = !hasSubject || matched.some((m, i) => m && !framed[i]);
-      coverage.set(String(r.id), matched.reduce((sum, m, i) => sum + (m && (subjectMatched || !framed[i]) ? weights[i]! : 0), 0) / total);
+      const counted = matched.map((m, i) => m && (subjectMatched || !framed[i]));
+      const share = counted.reduce((sum, c, i) => sum + (c ? weights[i]! : 0), 0);
+      rankCoverage.set(String(r.id), share / total);
+      // (for what was asked, a relay word the fact lacks is left out, not counted as missed; the ranking still prefers
+      // the fact that has it)
+      const asked = total - weights.reduce((sum, w, i) => sum + (relayed[i] && !counted[i] ? w : 0), 0);
+      coverage.set(String(r.id), asked > 0 ? share / asked : 0);
     }
   }
 
@@ -421,7 +441,7 @@ export function searchParsed(parsed: ParsedQuestion, opts: Pick<SearchOptions, '
     const cov = coverage.get(id) ?? 0;
     hits.push({
       entry,
-      score: rescore(entry, base, parsed, match) * (0.4 + 0.6 * cov),
+      score: rescore(entry, base, parsed, match) * (0.4 + 0.6 * (rankCoverage.get(id) ?? cov)),
       coverage: cov,
       matched: matchedTerms.get(id) ?? [],
     });

@@ -464,6 +464,20 @@ const CONCEPTS: Record<string, string[]> = {
   // What takes an owner out of a cooling-off right: advice from a lawyer before signing.
   legaladvice: ['legal advice', 'independent legal advice', 'solicitor', 'lawyer', 'legal adviser', 'conveyancer'],
   apprentice: ['apprentice', 'apprenticeship', 'trainee'],
+  // Whether one side would win a dispute before a tribunal or court: advice on a case, which no fact gives.
+  disputeoutcome: [
+    'will i win',
+    'would i win',
+    'will we win',
+    'would we win',
+    'win the case',
+    'win at ncat',
+    'win at vcat',
+    'win at qcat',
+    'chance of winning',
+    'chances of winning',
+    'likely to win',
+  ],
   // Subjects the fact sheet does not cover. No entry carries them, so a question about them is declined
   // instead of being answered from a stray shared word ("hourly rate" vs "GST rate").
   pricing: [
@@ -575,6 +589,9 @@ const CONCEPTS: Record<string, string[]> = {
   energysafetywa: ['director of energy safety'],
   rshq: ['rshq', 'resources safety and health queensland', 'resources safety and health', 'resources safety'],
   plumbingboard: ['plumbers licensing board', 'plumbers and drainers licensing board', 'plumbing licensing board'],
+  // SA's Office of the Technical Regulator, which receives the state's electrical, gas and plumbing certificates (its
+  // entries carry it, so it searches too; a decline names it, directory.ts).
+  otr: ['otr', 'office of the technical regulator', 'technical regulator'],
   // A work health and safety regulator by name ("the WorkSafe Vic premium", "does SafeWork want a notice"): a body
   // (the safety regulators' entries carry it), and a decline names that kind of body.
   worksafe: ['worksafe', 'work safe', 'safework'],

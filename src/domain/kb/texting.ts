@@ -11,6 +11,12 @@ import { kbVocabulary } from './vocabulary';
  */
 
 /** Texting forms of function words → the word. Only forms that are never a subject word of their own. */
+/** "When will she get it" → "give her": a person asked about as the one given to. */
+const OBJECT_FORM: Record<string, string> = { she: 'her', he: 'him', they: 'them' };
+
+/** A paper a tradie hands over: a certificate, report, notice, form or copy. */
+export const PAPER_WORD = String.raw`(?:certs?|certificates?|cocs?|ecocs?|coes|cces|ccews?|cecs?|esc|reports?|notices?|forms?|form \d|paperwork|copy|copies|policy|invoices?)\b`;
+
 const TEXTING: Record<string, string> = {
   // Paperwork texted short: a plumbing compliance certificate, a preliminary notice.
   pcc: 'plumbing compliance certificate',
@@ -453,6 +459,29 @@ export function textingForm(q: string): string {
       /\b((?:set|sitting|running|turned(?: down| up)?|dialled(?: down| back)?|put|valve|tank|it)\s+(?:at|to)\s+)([3-9]\d)\b(?!\s*(?:[%$.,]\d|%|k\b|grand|dollars?|bucks|mm|m\b|cm|metres?|°|deg|degrees?|c\b|days?|hours?|mins?|minutes?|years?|litres?|l\b|kw))/gi,
       '$1$2°C',
     );
+  // "asked when she'll get the COES", "when will the landlord receive the certificate", "when do I hand over the coes",
+  // "when we'll send the test report": a paper's deadline asked from the side that receives it (or handed over) is the
+  // time to give it.
+  out = out.replace(
+    new RegExp(
+      String.raw`\bwhen (?:will |would |do |does |can |should )?((?:i|we)(?:'ll|’ll| will)?|(?:she|he|they|you|u|(?:the |my |our |your |her |his |their )?(?:customer|client|owner|landlord|tenant|agent|builder|property manager|strata manager|strata))(?:'ll|’ll| will| would)?)\s+(get|gets|receive|receives|be (?:getting|receiving|given|sent|issued)|see|send|hand over|hand(?= (?:it|them|the|a|her|him|his|my|our|your) [^?.!]{0,20}over\b))\b(?=[^?.!]{0,50}\b${PAPER_WORD})`,
+      'gi',
+    ),
+    (m, who: string, verb: string) => {
+      const person = who.replace(/(?:'ll|’ll| will| would)$/i, '').trim();
+      // (the sender's own "when we'll send it" keeps no receiver; a receiver named stays: facts name "the customer")
+      return /^(?:i|we)$/i.test(person) && !/^(?:get|gets|receive|receives|be |see)/i.test(verb)
+        ? 'when do I have to give'
+        : `when do I have to give ${/^(?:i|we|you|u)$/i.test(person) ? '' : (OBJECT_FORM[person.toLowerCase()] ?? person)}`.trimEnd();
+    },
+  );
+  out = out.replace(new RegExp(String.raw`\bhand(?:ing|ed)? over\b(?=[^?.!]{0,50}\b${PAPER_WORD})`, 'gi'), 'give');
+  // "landlord asks if his handyman can swap the cooktop", "she wants to know whether she can pull out": a question passed
+  // on is asked as the question itself ("can his handyman swap the cooktop").
+  out = out.replace(
+    /\b(?:asks?|asked|asking|wants? to know|wanted to know|wanting to know|wonder(?:s|ed|ing)?|quer(?:y|ies|ied)|enquir(?:es|ed|ing)|inquir(?:es|ed|ing))\s+(?:me\s+|us\s+)?(?:if|whether)\s+((?:[a-z']+\s+){0,3}?[a-z']+)\s+(can|could|may)\s+(?=[a-z])/gi,
+    (m, who: string, verb: string) => `${verb.toLowerCase()} ${who} `,
+  );
   // "let worksafe know", "let the council know the day before": notify them.
   out = out.replace(/\blet(?:ting|s)?\s+((?:the\s+|them\s+)?[a-z]+(?:\s+[a-z]+)?)\s+know\b/gi, (m, who: string) =>
     /^(?:me|us|you|u|him|her|it)$/i.test(who) ? m : `notify ${who}`,
@@ -587,3 +616,17 @@ export const CLAIM_TOLD =
 /** A belief put to be checked in so many words: "have I got that right", "am I on the right track". */
 export const BELIEF_CHECKED =
   /\b(?:have i|have we|do i|do we) (?:got|have) (?:that|it|this) right\b|\b(?:am i|are we) on the right track\b/i;
+
+/**
+ * Someone else's words passed on and put to be answered: "what do I tell him", "do I confirm that?", "how should I
+ * reply". With a claim told or quoted before it, the claim is what is judged.
+ */
+export const RELAY_PUT =
+  /\bwhat (?:do|should|shall|would|can) (?:i|we) (?:tell|say|reply|answer|write|put)\b|\bhow (?:do|should|would) (?:i|we) (?:reply|respond|answer)\b|\b(?:do|should|can) (?:i|we) confirm\b|\bwhat(?:'s|’s| is) the (?:right )?(?:answer|reply)\b/i;
+
+/** A reply the tradie drafted, put to be checked: "I was going to tell her I'm not registered …, ok?". */
+export const DRAFTED_REPLY =
+  /\b(?:i was|i'?m|im|i am) (?:gonna|going to|about to|planning to|thinking of) (?:tell|say|reply|write|email|text)\b|\bi(?:'?ve| have) drafted\b|\bmy (?:draft|reply)\b/i;
+
+/** Someone else's words quoted: "…" or "…" of ten letters or more. */
+export const QUOTED_WORDS = /["“][^"”]{10,}["”]/;

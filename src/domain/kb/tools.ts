@@ -222,6 +222,8 @@ const INCLUSIVE_RE = new RegExp(
     // a total already paid or charged: "5500 all up", "how much of that is GST"
     /\ball[- ]up\b|\ball[- ]in\b/,
     /\b(?:of|in)\s+(?:that|it|this|the total)\s+(?:is|was)\s+(?:the\s+)?gst\b/,
+    // "how much of the 4,950 she paid me is gst": a part of an amount paid is its GST
+    /\bhow much of\b[^?.!]{0,40}\b(?:is|was)\s+(?:the\s+)?gst\b/,
   ]
     .map((r) => r.source)
     .join('|'),
@@ -359,6 +361,10 @@ const GENERIC_JOB = /\b(what (?:applies|do i need|paperwork|is needed|s needed)|
 export const QUOTES_AMOUNT_FIGURE =
   /\b(?:till|until|til|unless|before|once)\s+(?:i|you|u|we|they|he|she|it|the (?:job|work|contract|turnover|price)(?: is)?)?\s*(?:hit|hits|reach|reaches|get to|gets to|go over|goes over|get over|gets over|go past|goes past|am over|'m over|are over|'re over|is over|turn over|earn|make|do)\s+(?:over\s+|more than\s+)?(?:\$\s?)?\d|\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:is|still|of|at|now)\s+)*(?:\$\s?)?\d|\b(?:threshold|limit|trigger|cut-?off)\s+(?:(?:for|in|on)\s+)(?:[a-z]+\s+){1,3}?(?:is|'s)\s+(?:still\s+|now\s+)?(?:\$\s?)?\d|\d[\d,.]*\s*(?:k|grand)?\s+(?:threshold|limit|trigger|cut-?off)\b|\bstill\s+(?:\$\s?)?\d|\b(?:kicks?|kicked|kicking|comes?|coming) in (?:at|over|above|from|once (?:you'?re |it'?s |you go )?(?:over|above|past)?)\s*(?:\$\s?)?\d|\b(?:starts?|applies|apply) (?:at|from|once)\s+(?:\$\s?)?\d|\bonly (?:need(?:ed|s)?|required|have to|has to)\b[^.?!$\d]{0,40}\b(?:over|above|from)\s+(?:\$\s?)?\d/i;
 
+/** The deposit and the cover put in an order: "take the deposit now and sort the DBI after", "before we sort the DBI". */
+const DEPOSIT_BEFORE_COVER =
+  /\bdeposit\b[^.?!]{0,90}\b(?:before|after|afterwards|later|next week|tomorrow)\b|\b(?:before|after|until|till)\b[^.?!]{0,60}\bdeposit\b/i;
+
 /** Deposit cap and the quote's threshold prompts for a price in a state. */
 function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): ToolResult | null {
   const amount = parsed.amountCents;
@@ -370,6 +376,11 @@ function priceTool(q: string, parsed: ParsedQuestion, cites: CitationList): Tool
   if (parsed.query.amounts.length === 1 && RATE_BAND_CLAIMED.test(q) && CHECK_TAG.test(q)) return null;
   // (so is a claim told with no question: "boss reckons WA home indemnity only kicks in over 50k")
   if (parsed.query.amounts.length === 1 && QUOTES_AMOUNT_FIGURE.test(q) && (CHECK_TAG.test(q) || (CLAIM_TOLD.test(q) && !q.includes('?'))))
+    return null;
+  // "Can we take the deposit now and sort the DBI certificate after?", "client pays the deposit today, I organise the
+  // HBCF next week, ok?": leave to take the money before the cover is asked (answer.ts, the before rule), not how much
+  // the deposit may be. ("Do I have to sort the cover before I take the deposit?" asks the need: the quote's rule.)
+  if (parsed.concepts.includes('#homewarranty') && DEPOSIT_BEFORE_COVER.test(q) && parsed.query.attribute !== 'need' && !MUST_BE.test(q))
     return null;
   const wantsDeposit = parsed.concepts.includes('#deposit');
   if (wantsDeposit && depositUnheld(state, amount)) return { lines: [], entries: [], complete: false, unheld: 'the maximum deposit' };

@@ -223,7 +223,7 @@ const HELDOUT32_FLOOR = 0.75;
 /**
  * The thirty-third blind set (tests/eval/heldout33), 200 questions in a new style — what do I tell them: another person's words (a customer, builder, apprentice, strata manager, bookkeeper), pasted or retold, answered through the tradie; 82.5% on main at 1db4466 before the twenty-sixth round's first change. Never read, never tuned to. Floor: rounded down.
  */
-const HELDOUT33_FLOOR = 0.82;
+const HELDOUT33_FLOOR = 0.85;
 
 describe('held-out evaluation', () => {
   const cases = loadHeldOut();
