@@ -14,7 +14,11 @@
  * - the longest main-thread task while each screen opens and its worker builds the index (goal: none over 50 ms);
  * - BENCH_BASE=dir[,dir2…] measures other builds (e.g. main's, copied to dir/dist) in the same run, all typed side by
  *   side a keystroke each in turn, so the machine's load falls on them alike; BENCH_ROUNDS=n repeats the whole run n
- *   times; BENCH_DUMP=file.json writes every keystroke's times; BENCH_SCREENS=listings measures the kept listings only.
+ *   times; BENCH_DUMP=file.json writes every keystroke's times; BENCH_SCREENS=listings measures the kept listings only;
+ * - BENCH_THROTTLE=typed throttles a page only while it is measured (opened, typed into, its bare loop), 1× otherwise:
+ *   Chromium's throttle (ThreadCPUThrottler, Linux) signals the page's main thread every 200 µs and busy-waits in the
+ *   signal handler for 3× the wall time since the last stop, idle time included, so a throttled page burns ~¾ of a core
+ *   doing nothing, and with two builds open on a 2-core machine the one not typed into loads the one that is.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -35,6 +39,7 @@ const PRICE_ITEMS = 50_000;
 const LISTINGS = 10_000;
 const S = 'device search';
 const fig = (name: string, value: number | string, unit?: string): Figure => ({ section: S, name, value, unit });
+const TYPED_ONLY = process.env.BENCH_THROTTLE === 'typed';
 
 const BRANDS = ['Makita', 'DeWalt', 'Milwaukee', 'Bosch', 'Ryobi', 'Hilti', 'Festool', 'Stanley', 'Ozito', 'Metabo'];
 const THINGS = [
@@ -261,7 +266,7 @@ async function openBuild(
     if (process.env.BENCH_SCREENS !== 'listings') await putDeviceRows(page, 'priceItems', priceRows(me.id));
     await putDeviceRows(page, 'marketplaceListings', listingRows);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: TYPED_ONLY ? 1 : THROTTLE });
     return { browser, context, page, cdp, close };
   } catch (err) {
     await close();
@@ -269,6 +274,11 @@ async function openBuild(
   }
 }
 type Build = Awaited<ReturnType<typeof openBuild>>;
+
+/** BENCH_THROTTLE=typed: a page at 4× only while it is measured (throttled(b, true) … throttled(b, false)). */
+async function throttled(b: Build, on: boolean) {
+  if (TYPED_ONLY) await b.cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? THROTTLE : 1 });
+}
 
 /**
  * The builds typed side by side, one keystroke on each in turn (which goes first alternates): a change in the machine's
@@ -279,7 +289,9 @@ async function typeSideBySide(builds: Build[], selector: string, keys: string[],
     const order = builds.map((_, j) => j);
     if (i % 2) order.reverse();
     for (const j of order) {
+      await throttled(builds[j], true);
       const [commit, frame] = await builds[j].page.evaluate(timeKeystroke, [selector, k] as const);
+      await throttled(builds[j], false);
       times[j].commit.push(commit);
       times[j].painted.push(commit + frame);
     }
@@ -292,6 +304,7 @@ const LISTINGS_BOX = 'input[aria-label="Search listings"]';
 /** The price book of every build: opened one build at a time, then typed side by side; each build's bare loop after. */
 async function measurePriceBook(builds: Build[], names: string[], out: PageTimes[], priceKeys: string[]) {
   for (const [j, b] of builds.entries()) {
+    await throttled(b, true);
     const stopOpen = await profile(b.cdp, `${names[j]}price-book-open`, b.browser, b.page);
     await b.page.goto('/price-book');
     await b.page.getByText(`${PRICE_ITEMS.toLocaleString('en-AU')} items`, { exact: true }).waitFor({ timeout: 120_000 });
@@ -299,16 +312,20 @@ async function measurePriceBook(builds: Build[], names: string[], out: PageTimes
     await b.page.evaluate(timeKeystroke, [PRICE_BOX, ''] as const);
     await stopOpen();
     out[j].priceOpenLongest.push(await longestTask(b.page));
+    await throttled(b, false);
   }
   const stops: Array<() => Promise<void>> = [];
   for (const [j, b] of builds.entries()) stops.push(await profile(b.cdp, `${names[j]}price-book`, b.browser, b.page));
   const priceTypes = out.map((o) => ({ commit: o.price, painted: o.pricePainted }));
   await typeSideBySide(builds, PRICE_BOX, [...priceKeys, ...priceKeys], priceTypes);
   for (const stop of stops) await stop();
-  for (const [j, b] of builds.entries())
+  for (const [j, b] of builds.entries()) {
+    await throttled(b, true);
     out[j].priceRef.push(
       ...(await b.page.evaluate(bareLoop, ['priceItems', ['description', 'code', 'supplier'], [...priceKeys, ...priceKeys]] as const)),
     );
+    await throttled(b, false);
+  }
 }
 
 /** Both screens of every build: opened one build at a time, then typed side by side; each build's bare loop after. */
@@ -321,6 +338,7 @@ async function measureBuilds(builds: Build[], names: string[], out: PageTimes[])
 
   // The marketplace with no signal: the device's kept listings answer.
   for (const [j, b] of builds.entries()) {
+    await throttled(b, true);
     const stopOpen = await profile(b.cdp, `${names[j]}marketplace-open`, b.browser, b.page);
     await b.page.goto('/marketplace');
     await b.page.locator('[data-results-for]').waitFor({ timeout: 120_000 });
@@ -329,6 +347,7 @@ async function measureBuilds(builds: Build[], names: string[], out: PageTimes[])
     await b.page.evaluate(timeKeystroke, [LISTINGS_BOX, ''] as const);
     await stopOpen();
     out[j].marketOpenLongest.push(await longestTask(b.page));
+    await throttled(b, false);
   }
   const stops2: Array<() => Promise<void>> = [];
   for (const [j, b] of builds.entries()) stops2.push(await profile(b.cdp, `${names[j]}marketplace`, b.browser, b.page));
@@ -336,9 +355,11 @@ async function measureBuilds(builds: Build[], names: string[], out: PageTimes[])
   await typeSideBySide(builds, LISTINGS_BOX, [...listingKeys, ...listingKeys], marketTypes);
   for (const stop of stops2) await stop();
   for (const [j, b] of builds.entries()) {
+    await throttled(b, true);
     out[j].marketRef.push(
       ...(await b.page.evaluate(bareLoop, ['marketplaceListings', ['title', 'description'], [...listingKeys, ...listingKeys]] as const)),
     );
+    await throttled(b, false);
     out[j].shown = await b.page.locator('[data-results-for]').innerText();
     await b.context.setOffline(false);
   }
@@ -479,6 +500,7 @@ export async function benchDeviceSearch(): Promise<Figure[]> {
     ),
     fig(`  bound with the worker ${THROTTLE}× slower too: page p95 + ${THROTTLE - 1} × worker p95`, bound(market, marketWorker), 'ms'),
     fig('load average (1 min) at the start and after each round', loads.join(' → ')),
+    fig('pages throttled', TYPED_ONLY ? 'only while measured (BENCH_THROTTLE=typed)' : 'all the time'),
   );
   return figures;
 }

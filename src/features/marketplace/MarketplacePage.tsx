@@ -14,7 +14,7 @@ import { usePageTop } from '../../app/ui/VirtualList';
 import { keptRadius, useSaveArea, useSavedArea, useServerSearch } from './kept';
 import { setFavorite } from './mutations';
 import { useFavoriteIds, useResolvedLocality, useWaitingListingIds, useOnline } from './queries';
-import { useListingSearch } from './search-client';
+import { useListingSearch, type StatusStore } from './search-client';
 import { useUnreadCount } from './inbox/queries';
 import './marketplace.css';
 
@@ -50,6 +50,21 @@ function MarketplaceScreen({ userId }: { userId: string }) {
   const [locationText, setLocationText] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [postOpen, setPostOpen] = useState(false);
+  // each letter typed goes to the search from the box's own input listener, not through React's event system: React's
+  // dispatch of the change event (walking the screen's components for handlers) came before the request to the search
+  // worker, ~0.8 ms of each keystroke at 4x CPU. Nothing above the box listens for its input events.
+  const typedInto = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (!input) return;
+      const typed = (e: Event) => {
+        e.stopPropagation();
+        box.set(input.value);
+      };
+      input.addEventListener('input', typed);
+      return () => input.removeEventListener('input', typed);
+    },
+    [box],
+  );
   const viewer = useResolvedLocality(locationText);
   const unread = useUnreadCount(userId);
   const set = <K extends keyof LocalQuery>(k: K, v: LocalQuery[K]) => setQuery((q) => ({ ...q, [k]: v }));
@@ -105,7 +120,7 @@ function MarketplaceScreen({ userId }: { userId: string }) {
             placeholder="Search tools and gear"
             aria-label="Search listings"
             defaultValue=""
-            onChange={(e) => box.set(e.target.value)}
+            ref={typedInto}
           />
           <div className="row mk-location">
             <input
@@ -242,15 +257,11 @@ function Results({
   onFavorite: (id: string, on: boolean) => void;
 }) {
   const remote = useServerSearch(query, box, location, online);
-  const { result, searching, loadMore } = useListingSearch(query, box, favorites, remote);
-  const rows = result?.rows;
+  const { rows: answer, status, loadMore } = useListingSearch(query, box, favorites, remote);
+  const rows = answer?.rows;
   return (
     <>
-      {result && (
-        <p className="small muted" aria-live="polite" data-results-for={searching ? undefined : result.search}>
-          {searching ? 'Searching…' : result.total === 1 ? '1 listing' : `${whole.format(result.total)} listings`}
-        </p>
-      )}
+      <StatusLine status={status} />
       {rows === undefined ? (
         <div className="mk-grid" aria-busy="true" aria-label="Loading listings">
           {Array.from({ length: 8 }, (_, i) => (
@@ -261,7 +272,7 @@ function Results({
         <>
           {rows.length === 0 && (
             <div className="empty card">
-              {result?.kept
+              {answer?.kept
                 ? 'No listings match.'
                 : online
                   ? 'No listings yet. Post the first one!'
@@ -274,6 +285,25 @@ function Results({
         </>
       )}
     </>
+  );
+}
+
+/**
+ * The count, and which text it is for (data-results-for; none while what is typed waits for a slow answer). It
+ * listens to the search's status by itself: an answer whose cards are those on screen renders this line and nothing
+ * else.
+ */
+function StatusLine({ status }: { status: StatusStore }) {
+  const [s, setS] = useState(status.get);
+  useEffect(() => {
+    setS(status.get());
+    return status.subscribe(setS);
+  }, [status]);
+  if (!s) return null;
+  return (
+    <p className="small muted" aria-live="polite" data-results-for={s.searching ? undefined : s.search}>
+      {s.searching ? 'Searching…' : s.total === 1 ? '1 listing' : `${whole.format(s.total)} listings`}
+    </p>
   );
 }
 

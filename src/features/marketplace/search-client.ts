@@ -31,13 +31,43 @@ function ask(req: Omit<ListingSearchRequest, 'id'>): Promise<Extract<ListingSear
   return searchWorker.ask((id) => ({ ...req, id }) satisfies ListingSearchRequest);
 }
 
-export interface ListingResults {
-  /** the search text these results are for */
+/** The status line's part of an answer: what it is for, its count, and whether what is typed waits for a slow answer. */
+export interface ListingStatus {
   search: string;
   total: number;
-  /** how many listings the device keeps */
-  kept: number;
+  searching: boolean;
+}
+
+/** The grid's part of an answer: its rows (the same array while the cards stay) and how many listings the device keeps. */
+export interface ListingRows {
   rows: CardRow[];
+  kept: number;
+}
+
+/**
+ * The status line's value, outside React: an answer sets it and only the status line (StatusLine, which listens)
+ * renders — the screen's results part and its grid render only when the cards change.
+ */
+export interface StatusStore {
+  get(): ListingStatus | undefined;
+  subscribe(fn: (s: ListingStatus) => void): () => void;
+}
+
+function statusStore() {
+  let value: ListingStatus | undefined;
+  const listeners = new Set<(s: ListingStatus) => void>();
+  return {
+    get: () => value,
+    set(next: ListingStatus) {
+      if (value && value.search === next.search && value.total === next.total && value.searching === next.searching) return;
+      value = next;
+      for (const fn of listeners) fn(next);
+    },
+    subscribe(fn: (s: ListingStatus) => void) {
+      listeners.add(fn);
+      return () => void listeners.delete(fn);
+    },
+  };
 }
 
 /** How long a keystroke's answer may take before the screen says "Searching…" (an answer within a frame or two never shows it). */
@@ -45,10 +75,11 @@ export const SEARCHING_AFTER_MS = 250;
 
 /**
  * The kept listings matching `query` with the text typed in `box` (with the server's matches when `remote` is given):
- * the count and the first `pageSize` rows, more with `loadMore()`, again whenever the kept listings change. undefined
- * until the first answer. The box's text is not React state (src/app/text-box.ts): a keystroke asks the worker at
- * once and renders nothing; the answer renders the status line and the grid in one commit. `searching` turns true only
- * when an answer is slower than SEARCHING_AFTER_MS.
+ * the count and the first `pageSize` rows, more with `loadMore()`, again whenever the kept listings change. `rows` is
+ * undefined until the first answer. The box's text is not React state (src/app/text-box.ts): a keystroke asks the
+ * worker at once and renders nothing; the answer commits the status line (`status`, a store only the status line
+ * listens to) and, when its cards differ from those shown, the grid's rows, in one commit. The status line's
+ * `searching` turns true only when an answer is slower than SEARCHING_AFTER_MS.
  * Keystrokes are not queued: while the worker answers one, only the newest query waits to be sent, and an answer for
  * a query no longer wanted is never shown.
  */
@@ -59,8 +90,8 @@ export function useListingSearch(
   remote: { search: string; rows: ServerListing[] } | undefined,
   pageSize = 40,
 ) {
-  const [shown, setShown] = useState<ListingResults | undefined>();
-  const [slow, setSlow] = useState(false);
+  const [rows, setRows] = useState<ListingRows | undefined>();
+  const [status] = useState(statusStore);
   const [version, setVersion] = useState(0);
   useEffect(() => {
     searchWorker.changeListeners.add(bump);
@@ -71,23 +102,24 @@ export function useListingSearch(
   }, []);
 
   // one search in flight, the newest request waiting (src/app/newest-answer.ts); only the newest request's answer shows
-  const [state] = useState(() => ({ limit: pageSize, timer: undefined as ReturnType<typeof setTimeout> | undefined }));
+  const [state] = useState(() => ({
+    limit: pageSize,
+    timer: undefined as ReturnType<typeof setTimeout> | undefined,
+    /** the answer on screen: what loadMore asks more of */
+    shown: undefined as { search: string; total: number; rows: number } | undefined,
+  }));
   const [lastShown] = useState(() => new Map<string, CardRow>());
   const [search] = useState(() =>
     newestAnswer(ask, (r, req) => {
       clearTimeout(state.timer);
-      const rows = sameRows(lastShown, r.rows);
-      // one commit, now, in the task that brought the answer: the status line and the grid
+      const next = sameRows(lastShown, r.rows);
+      state.shown = { search: req.query.search, total: r.total, rows: next.length };
+      // one commit, now, in the task that brought the answer: the status line, and the grid only when its cards change
+      // (the same rows as on screen — most keystrokes once a word is typed — keep the same state, so nothing but the
+      // status line renders)
       flushSync(() => {
-        setSlow(false);
-        // the same rows as on screen (most keystrokes once a word is typed): the same array, so the grid is not drawn
-        // again, only the status line
-        setShown((before) => ({
-          search: req.query.search,
-          total: r.total,
-          kept: r.kept,
-          rows: before && sameItems(before.rows, rows) ? before.rows : rows,
-        }));
+        setRows((before) => (before && before.kept === r.kept && sameItems(before.rows, next) ? before : { rows: next, kept: r.kept }));
+        status.set({ search: req.query.search, total: r.total, searching: false });
       });
     }),
   );
@@ -107,29 +139,30 @@ export function useListingSearch(
     state.limit = pageSize;
     send.current();
   }, [query, favorites, remote, version, pageSize, state]);
-  // a keystroke: ask at once, render nothing until the answer (or "Searching…" if it is slow)
+  // a keystroke: ask at once (the request first, so the worker starts on it while the rest of the keystroke runs),
+  // render nothing until the answer (or "Searching…" if it is slow)
   useEffect(
     () =>
       box.subscribe(() => {
         state.limit = pageSize;
+        send.current();
         clearTimeout(state.timer);
         // cleared by the newest answer: firing means what is typed has no results on screen yet
-        state.timer = setTimeout(() => setSlow(true), SEARCHING_AFTER_MS);
-        send.current();
+        state.timer = setTimeout(() => {
+          const s = status.get();
+          if (s) status.set({ ...s, searching: true });
+        }, SEARCHING_AFTER_MS);
       }),
-    [box, pageSize, state],
+    [box, pageSize, state, status],
   );
   useEffect(() => () => clearTimeout(state.timer), [state]);
 
-  const more = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    more.current = () => {
-      if (shown && shown.search === box.text && shown.rows.length < shown.total) {
-        state.limit = Math.max(state.limit, shown.rows.length + pageSize);
-        send.current();
-      }
-    };
-  });
-  const loadMore = useCallback(() => more.current(), []);
-  return { result: shown, searching: slow, loadMore };
+  const loadMore = useCallback(() => {
+    const shown = state.shown;
+    if (shown && shown.search === box.text && shown.rows < shown.total) {
+      state.limit = Math.max(state.limit, shown.rows + pageSize);
+      send.current();
+    }
+  }, [state, box, pageSize]);
+  return { rows, status: status as StatusStore, loadMore };
 }
