@@ -1442,7 +1442,10 @@ export function isYesNoQuestion(q: string): boolean {
       ASKED_MIDWAY.test(said) ||
       (CLAIM_TOLD.test(said) && !said.includes('?')) ||
       // "i reckon the gas CoC is due within 7 days like plumbing?": the claim is the question
-      CLAIM_TOLD.test(lastSentence(said))) &&
+      CLAIM_TOLD.test(lastSentence(said)) ||
+      // 'Builder emailed: "CCEWs within 14 days, in line with NSW requirements." is that actually the rule?': a message
+      // quoted, then a yes/no about it
+      (QUOTED_WORDS.test(said) && YES_NO.test(said.slice(said.search(/["”](?=[^"”]*$)/) + 1).trim()))) &&
       !/^\s*(?:what|whats|what's|wat|how|which|where|who|when|wen|why)\b/i.test(q)) ||
     isFigurePut(said)
   );
@@ -1597,9 +1600,15 @@ function confirmVerdict(
   const premisesFit = (e: KbEntry) => SPECIAL_PREMISES.test(`${e.title} ${e.text}`) === special || !CELSIUS_SAID.test(q);
   const pool = facts.slice(0, 3).filter((e) => fits(e) && premisesFit(e));
   // The asked figure against the facts: its sentence (yes), or the first sentence with another figure of its kind (no).
+  // (a wrong figure is corrected from the fact that names what the figure is for — the CCEW's 7 days, not the
+  // subcontract's payment schedule — by the question's words in its title and keywords)
+  const named = (e: KbEntry) => {
+    const own = new Set(tokenize([e.title, ...e.keywords].join('\n')));
+    return parsed.terms.filter((x) => own.has(x)).length;
+  };
   const judge = (kind: (typeof CONFIRM_KINDS)[number], asked: number) => {
     let other: { entry: KbEntry; sentence: string } | null = null;
-    for (const entry of pool) {
+    for (const entry of [...pool].sort((a, b) => named(b) - named(a))) {
       for (const sentence of sentencesOf(textForState(entry, parsed.state)).map((x) => forSetting(x, q))) {
         if (otherPaymentLimit(q, sentence)) continue;
         const values = [...forPremisesNamed(sentence, special).matchAll(kind.inText)].map((x) =>
@@ -4366,7 +4375,14 @@ function firstVerdict(c: VerdictContext): FirstLine | null {
     }
   }
   if (found?.rule === 'lead-time') return found;
-  return beforeVerdict(c, found) ?? skippedVerdict(c, found) ?? skipAskVerdict(c, found) ?? notNeededStatementVerdict(c, found) ?? found;
+  return (
+    beforeVerdict(c, found) ??
+    skippedVerdict(c, found) ??
+    skipAskVerdict(c, found) ??
+    notNeededStatementVerdict(c, found) ??
+    wrongClaimedVerdict(c, found) ??
+    found
+  );
 }
 
 /**
@@ -4418,6 +4434,32 @@ function notNeededStatementVerdict(c: VerdictContext, found: FirstLine | null): 
   if (!changed) return null;
   const { verdict: _rows, ...rest } = found;
   return { ...rest, rule: `not-needed-statement/${found.rule}`, lines };
+}
+
+/** Someone says what was put to them is wrong: "my partner reckons that can't be right", "the builder says that's illegal". */
+const WRONG_CLAIMED =
+  /\b(?:reckons?|says?|said|thinks?|told me|swears?)\s+(?:that\s+)?(?:that|it|this|this clause|that clause)\s*(?:can'?t|cannot|couldn'?t|isn'?t|is not|'?s not)\s+(?:be\s+)?(?:right|legal|allowed|correct|legit|enforceable)\b|\b(?:reckons?|says?|said|thinks?)\s+(?:that\s+)?(?:that|it|this)(?:'s| is)\s+(?:wrong|illegal|not on|unenforceable)\b/i;
+
+/**
+ * "The subcontract says 45 business days to pay. My partner reckons that can't be right — is she right?": the claim
+ * judged is that the term is wrong. A line finding it wrong agrees with her ("Yes — she's right: …"); a line finding it
+ * allowed disagrees.
+ */
+function wrongClaimedVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
+  if (!found || !WRONG_CLAIMED.test(c.q) || !(CLAIM_RIGHT_ASKED.test(c.q) || CLAIM_JUDGED.test(c.q))) return null;
+  const [line = '', ...others] = found.lines;
+  const reads = lineReads(line);
+  const head = /^\*\*(.+?)\*\*/.exec(line)?.[1];
+  if (!reads || !head) return null;
+  const rest = line.slice(head.length + 4).trim();
+  const said = head.replace(/^(?:yes|no)\b\s*(?:—|–|-|,)?\s*/i, '').replace(/:$/, '');
+  const lead = reads === 'no' ? "Yes — that's right, it isn't allowed" : "No — it's allowed";
+  const { verdict: _rows, ...kept } = found;
+  return {
+    ...kept,
+    rule: `wrong-claimed/${found.rule}`,
+    lines: [`**${lead}${said ? `${/^in\b/i.test(said) ? ' ' : ': '}${said}` : ''}:** ${rest}`, ...others],
+  };
 }
 
 /** "…, was I ok?", "is that legal?": asked after the fact whether what was done (or left undone) was allowed. */

@@ -311,6 +311,9 @@ const RELAY_WORDS = new Set([
   ...['customer', 'client', 'landlord', 'tenant', 'agent', 'strata', 'manager', 'property', 'rental'],
   ...['ask', 'asked', 'asking', 'texted', 'emailed', 'email', 'forwarded', 'fwd', 'reply', 'replied'],
   ...['receive', 'received', 'hand', 'handed'],
+  // (an office passing it on: "contract admin for the builder", "my partner does the books", "bookkeeper's note", "per
+  // the subcontract", "in line with NSW requirements")
+  ...['admin', 'administrator', 'bookkeeper', 'partner', 'book', 'note', 'office', 'per', 'line'],
 ]);
 const isRelayUnit = (unit: string[]): boolean => unit.every((t) => RELAY_WORDS.has(t));
 

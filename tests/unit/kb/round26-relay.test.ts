@@ -65,6 +65,21 @@ describe('a claim passed on and put to be answered is judged', () => {
   });
 });
 
+describe('a message quoted, then put to be judged', () => {
+  it('someone saying a term "can\'t be right", asked "is she right?", is agreed with when the term is over the limit', () => {
+    expect(
+      first("subbie contract on a katherine job says 50 business days to pay. my wife reckons that can't be right. is she right?"),
+    ).toMatch(/^\*\*Yes — that's right, it isn't allowed in NT/);
+  });
+  it('a figure quoted from an office email, then "is that actually the rule?", is corrected from the fact it is for', () => {
+    expect(
+      first(
+        'Site manager emailed: "Per the subcontract, CCEWs are due within 21 days of testing, in line with NSW requirements." is that actually the nsw rule?',
+      ),
+    ).toMatch(/^\*\*No in NSW:.*CCEW.*7 days/);
+  });
+});
+
 describe('who passed the message on is no subject word', () => {
   it('a fee a body charges, asked in a message passed on, is declined by name', () => {
     for (const q of [
