@@ -314,6 +314,9 @@ const RELAY_WORDS = new Set([
   // (an office passing it on: "contract admin for the builder", "my partner does the books", "bookkeeper's note", "per
   // the subcontract", "in line with NSW requirements")
   ...['admin', 'administrator', 'bookkeeper', 'partner', 'book', 'note', 'office', 'per', 'line'],
+  // (family passing a claim on: "the customer's son reckons anyone can …")
+  ...['son', 'daughter', 'husband', 'wife', 'missus', 'dad', 'mum', 'mother', 'father', 'brother', 'sister', 'cousin', 'neighbour'],
+  ...['anyone', 'anybody'],
 ]);
 const isRelayUnit = (unit: string[]): boolean => unit.every((t) => RELAY_WORDS.has(t));
 

@@ -148,7 +148,18 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   deposit: ['deposit', 'upfront', 'up front', 'upfront payment', 'advance payment'],
   // A part swapped for the same kind in the same place: its words are stopwords one by one ("like", "for", "same").
-  likeforlike: ['like for like', 'like-for-like', 'same for same', 'direct replacement', 'straight swap'],
+  likeforlike: [
+    'like for like',
+    'like-for-like',
+    'same for same',
+    'direct replacement',
+    'straight swap',
+    // "swapping an old light for the exact same one", "replacing it with an identical one"
+    'exact same one',
+    'the exact same',
+    'identical one',
+    'same model',
+  ],
   coolingoff: [
     'cooling off',
     'cooling off period',

@@ -456,7 +456,7 @@ export function textingForm(q: string): string {
   // "Storage tank set at 55", "tempering valve at 50 on the basins": in a hot-water question a setting said bare is degrees.
   if (HOT_WATER.test(out))
     out = out.replace(
-      /\b((?:set|sitting|running|turned(?: down| up)?|dialled(?: down| back)?|put|valve|tank|it)\s+(?:at|to)\s+)([3-9]\d)\b(?!\s*(?:[%$.,]\d|%|k\b|grand|dollars?|bucks|mm|m\b|cm|metres?|°|deg|degrees?|c\b|days?|hours?|mins?|minutes?|years?|litres?|l\b|kw))/gi,
+      /\b((?:set|sitting|running|turned(?: down| up)?|dialled(?: down| back)?|put|valve|tank|it)\s+(?:at|to)\s+|(?:down|back)\s+to\s+)([3-9]\d)\b(?!\s*(?:[%$.,]\d|%|k\b|grand|dollars?|bucks|mm|m\b|cm|metres?|°|deg|degrees?|c\b|days?|hours?|mins?|minutes?|years?|litres?|l\b|kw))/gi,
       '$1$2°C',
     );
   // "asked when she'll get the COES", "when will the landlord receive the certificate", "when do I hand over the coes",

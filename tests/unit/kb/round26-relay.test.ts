@@ -144,3 +144,19 @@ describe('amounts and orders in a message passed on', () => {
     ).toMatch(/^\*\*No — not before/);
   });
 });
+
+describe('claims and work said in other words', () => {
+  it('"anyone can put one in" is leave claimed for someone without the licence', () => {
+    expect(first("the owner's brother reckons anyone can put in a split system under 5 grand. job's in dubbo nsw. is he right")).toMatch(
+      /^\*\*No\b/,
+    );
+  });
+  it('"swapping it for the exact same one" is like for like', () => {
+    expect(first('katherine nt, swapping a light fitting for the exact same one. need a coc?')).toMatch(/^\*\*No in NT:.*like-for-like/);
+  });
+  it("a storage temperature put is judged against stored hot water's 60°C, not the tempering valve's 50°C", () => {
+    expect(first('can i set the hot water storage tank to 50 degrees in launceston')).toMatch(/^\*\*No:.*60°C/);
+    expect(first('can i turn the hot water storage down to 50 at a devonport motel')).toMatch(/^\*\*No:.*60°C/);
+    expect(first('is the tempering valve on the shower meant to be 50 degrees?')).toMatch(/^\*\*Yes:.*50°C/);
+  });
+});
