@@ -314,11 +314,11 @@ const DEV40_FLOOR = 0.81;
 /**
  * Dev set 41 (150, blind, what do I tell them: someone else's message answered through the tradie, on site; first score 84.0% on main at 1db4466, before it was read).
  */
-const DEV41_FLOOR = 0.92;
+const DEV41_FLOOR = 0.94;
 /**
  * Dev set 42 (150, blind, what do I tell them, leaning to the office: emails and written queries answered at a desk; first score 83.3% on main at 1db4466, before it was read).
  */
-const DEV42_FLOOR = 0.93;
+const DEV42_FLOOR = 0.94;
 
 const DEV_FLOORS = new Map([
   [5, DEV5_FLOOR],
