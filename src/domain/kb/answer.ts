@@ -1602,10 +1602,13 @@ function confirmVerdict(
   // The asked figure against the facts: its sentence (yes), or the first sentence with another figure of its kind (no).
   // (a wrong figure is corrected from the fact that names what the figure is for — the CCEW's 7 days, not the
   // subcontract's payment schedule — by the question's words in its title and keywords)
-  const named = (e: KbEntry) => {
-    const own = new Set(tokenize([e.title, ...e.keywords].join('\n')));
-    return parsed.terms.filter((x) => own.has(x)).length;
-  };
+  const namedBy = new Map(
+    pool.map((e) => {
+      const own = new Set(tokenize([e.title, ...e.keywords].join('\n')));
+      return [e, parsed.terms.filter((x) => own.has(x)).length];
+    }),
+  );
+  const named = (e: KbEntry) => namedBy.get(e) ?? 0;
   const judge = (kind: (typeof CONFIRM_KINDS)[number], asked: number) => {
     let other: { entry: KbEntry; sentence: string } | null = null;
     for (const entry of [...pool].sort((a, b) => named(b) - named(a))) {
@@ -4446,8 +4449,8 @@ const WRONG_CLAIMED =
 
 /**
  * "The subcontract says 45 business days to pay. My partner reckons that can't be right — is she right?": the claim
- * judged is that the term is wrong. A line finding it wrong agrees with her ("Yes — she's right: …"); a line finding it
- * allowed disagrees.
+ * judged is that the term is wrong. A line finding it wrong agrees ("Yes — that's right, it isn't allowed …"); a line
+ * finding it allowed disagrees ("No — it's allowed …").
  */
 function wrongClaimedVerdict(c: VerdictContext, found: FirstLine | null): FirstLine | null {
   if (!found || !WRONG_CLAIMED.test(c.q) || !(CLAIM_RIGHT_ASKED.test(c.q) || CLAIM_JUDGED.test(c.q))) return null;

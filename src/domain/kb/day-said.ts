@@ -144,9 +144,13 @@ export function daySaid(said: string, today: IsoDate, tense?: 'past'): DaySaid |
       if (best && (best.at < m.index || (best.at === m.index && best.said.length >= m[0].trim().length))) continue;
       const date = resolve(m, today, past, future);
       if (!date) continue;
+      // (after the day a message was sent, the same kind of day said later may still be the one it tells of: "emailed
+      // me monday: we signed tuesday")
       if (dated) sent = { date, said: m[0].trim(), at: m.index };
-      else first = { date, said: m[0].trim(), at: m.index };
-      break;
+      else {
+        first = { date, said: m[0].trim(), at: m.index };
+        break;
+      }
     }
   }
   const day = first ?? sent;

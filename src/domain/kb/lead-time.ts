@@ -6,7 +6,7 @@
  */
 import { addDaysIso, daysBetweenIso, type IsoDate } from '../dates';
 import { ONE_TO_TWENTY } from '../number-words';
-import { weekdayOf, weekdaysBetween } from '../weekdays';
+import { addWeekdays, isWeekday, weekdayOf, weekdaysBetween } from '../weekdays';
 import { countOf, daySaid, stepToWeekday, WEEKDAY } from './day-said';
 import { holidaySkip } from './holidays';
 import type { State } from './types';
@@ -262,15 +262,7 @@ export function signingElapsed(q: string, today: IsoDate, state?: State, christm
     said: said.trim(),
     days: daysBetweenIso(signed, today),
     businessDays: weekdaysBetween(signed, today, holiday),
-    todayCounts: weekdayOf(today) !== 0 && weekdayOf(today) !== 6 && !holiday(today),
-    lastDay: (count, business) => {
-      if (!business) return addDaysIso(signed, count);
-      let day = signed;
-      for (let left = count; left > 0;) {
-        day = addDaysIso(day, 1);
-        if (weekdayOf(day) !== 0 && weekdayOf(day) !== 6 && !holiday(day)) left -= 1;
-      }
-      return day;
-    },
+    todayCounts: isWeekday(today) && !holiday(today),
+    lastDay: (count, business) => (business ? addWeekdays(signed, count, holiday) : addDaysIso(signed, count)),
   };
 }
